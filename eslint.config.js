@@ -1,0 +1,77 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import { readdirSync, existsSync } from 'node:fs';
+
+const dirs = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+// Boundaries are generated from the folders that exist, so a new area is covered without editing this file.
+const webFeatures = dirs('apps/web/src/features');
+const serverModules = dirs('apps/server/src/modules');
+
+const webZones = [
+  // shared -> features -> app: shared never reaches up, features never reach app
+  { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
+  { target: './apps/web/src/features', from: './apps/web/src/app' },
+  // a feature never imports another feature
+  ...webFeatures.map((f) => ({
+    target: `./apps/web/src/features/${f}`,
+    from: './apps/web/src/features',
+    except: [`./${f}`],
+  })),
+  { target: './apps/web', from: './apps/server' },
+];
+
+const serverZones = [
+  { target: './apps/server', from: './apps/web' },
+  // a module may call another module's service, never its repository
+  ...serverModules.map((m) => ({
+    target: `./apps/server/src/modules/${m}`,
+    from: serverModules.filter((o) => o !== m).map((o) => `./apps/server/src/modules/${o}/**/*.repository.ts`),
+  })),
+  // routes speak HTTP only: no repositories, no tables
+  {
+    target: './apps/server/src/modules/**/*.routes.ts',
+    from: ['./apps/server/src/modules/**/*.repository.ts', './apps/server/src/db/schema'],
+  },
+  { target: './apps/server/src/platform', from: './apps/server/src/modules' },
+];
+
+const packageZones = [
+  { target: './packages', from: ['./apps'] },
+  { target: './packages/contracts', from: './packages/rules' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...packageZones] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  prettier,
+);

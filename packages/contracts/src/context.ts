@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+export const statusValues = ['onboarding', 'transacting', 'suspended', 'offboarded'] as const;
+export const statusSchema = z.enum(statusValues);
+export type Status = z.infer<typeof statusSchema>;
+
+/** Spec 1, 3: the known packaging types, in the PackagingType enum's order. */
+export const packagingTypeNames = [
+  'Carton',
+  'Satchel',
+  'Pallet',
+  'Skid',
+  'Crate',
+  'Stillage',
+  'Bulky',
+  'JiffyBag',
+  'Bag',
+  'Item',
+  'Other',
+] as const;
+export type PackagingTypeName = (typeof packagingTypeNames)[number];
+export const packagingTypeSchema = z.object({ name: z.enum(packagingTypeNames), description: z.string() });
+export type PackagingType = z.infer<typeof packagingTypeSchema>;
+
+export const transferPolicyValues = ['never', 'manual', 'automatic'] as const;
+export type TransferPolicy = (typeof transferPolicyValues)[number];
+export const palletTypeValues = ['chep', 'loscam', 'other'] as const;
+export const palletTransferTypeValues = ['exchange', 'transfer', 'none'] as const;
+
+export const agreedServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  carrierChargeAccount: z.string(),
+  carrierServiceId: z.string(),
+  carrierServiceProviderType: z.string(),
+  isActive: z.boolean(),
+  carrier: z.object({ id: z.string(), name: z.string() }),
+});
+export type AgreedService = z.infer<typeof agreedServiceSchema>;
+
+export const organisationRefSchema = z.object({ id: z.string(), name: z.string(), status: statusSchema });
+export type OrganisationRef = z.infer<typeof organisationRefSchema>;
+
+export const siteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  label: z.string(),
+  addressId: z.string().nullable(),
+  status: statusSchema,
+  organisation: organisationRefSchema,
+  agreedServices: z.array(agreedServiceSchema),
+  packagingTypes: z.array(packagingTypeSchema),
+  costCentreConfiguration: z.object({
+    required: z.boolean(),
+    costCentres: z.array(z.object({ code: z.string(), description: z.string() })),
+  }),
+  orderConsolidationEnabled: z.boolean(),
+  deliveryTimeSlotsEnabled: z.boolean(),
+  consignmentImportConfiguration: z.object({
+    enabled: z.boolean(),
+    transferPolicy: z.enum(transferPolicyValues),
+  }),
+  orderConfiguration: z.object({ integrationEnabled: z.boolean() }),
+  palletManagement: z.object({
+    enabled: z.boolean(),
+    allowedPalletTypes: z.array(z.enum(palletTypeValues)),
+    preferredTransferType: z.enum(palletTransferTypeValues).nullable(),
+  }),
+  dangerousGoods: z.object({
+    isTransacting: z.boolean(),
+    hasTransacted: z.boolean(),
+    notifiableEnabled: z.boolean(),
+  }),
+  userCanTransactWithDangerousGoods: z.boolean(),
+  priceMaskingEnabled: z.boolean(),
+  devFlags: z.record(z.string(), z.boolean()),
+  siteAccess: z.object({
+    defaultPickupWindow: z.object({
+      /** Local time of day, HH:mm. */
+      startTime: z.string(),
+      durationMinutes: z.number().int(),
+    }),
+  }),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  acceptedTermsAt: z.string().nullable(),
+  flags: z.record(z.string(), z.boolean()),
+  sites: z.array(siteSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const getUserResponseSchema = z.object({
+  user: userSchema,
+  packagingTypes: z.array(z.enum(packagingTypeNames)),
+});
+export type GetUserResponse = z.infer<typeof getUserResponseSchema>;
+
+export const acceptTermsResponseSchema = z.object({ acceptedTermsAt: z.string() });
+
+/** Tenant header of the organisation service: `site-{id}` or `org-{id}` (spec 2.2, 7.1). */
+export const TENANT_HEADER = 'x-tenant-id';
+export const contextIdPattern = /^(site|org)-([A-Za-z0-9_-]+)$/;
+
+/** The public help contact (spec 3, platform defaults). */
+export const helpContactSchema = z.object({ name: z.string(), phone: z.string(), email: z.string() });
+export type HelpContact = z.infer<typeof helpContactSchema>;

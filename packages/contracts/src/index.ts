@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './messages';
+export * from './auth';
+export * from './context';
