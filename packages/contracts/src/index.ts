@@ -2,3 +2,6 @@ export * from './errors';
 export * from './messages';
 export * from './auth';
 export * from './context';
+export * from './legal';
+export * from './phone';
+export * from './forms';
