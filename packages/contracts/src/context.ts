@@ -112,3 +112,11 @@ export const contextIdPattern = /^(site|org)-([A-Za-z0-9_-]+)$/;
 /** The public help contact (spec 3, platform defaults). */
 export const helpContactSchema = z.object({ name: z.string(), phone: z.string(), email: z.string() });
 export type HelpContact = z.infer<typeof helpContactSchema>;
+
+export const platformConfigSchema = z.object({
+  helpContact: helpContactSchema,
+  brandName: z.string(),
+  version: z.string(),
+  sessionCheckSeconds: z.number().int(),
+});
+export type PlatformConfig = z.infer<typeof platformConfigSchema>;

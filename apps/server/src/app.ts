@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Config } from './config/env';
+import { systemClock, type Clock } from './platform/clock';
+import type { Db } from './platform/db/client';
+import './platform/decorations';
+import { registerErrorHandler } from './platform/errors/error-handler';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerWebApp } from './platform/http/web-app';
+import { Mailer } from './platform/mail/mailer';
+import { registerCsrf } from './platform/security/csrf';
+import { authenticatePlugin } from './platform/session/authenticate';
+import { authRoutes } from './modules/auth/auth.routes';
+import { contextRoutes } from './modules/context/context.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
+import { platformRoutes } from './modules/platform/platform.routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the whole application without listening, so tests drive it through `inject` exactly as served. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const secureCookies = config.publicUrl?.startsWith('https://') ?? false;
+  app.decorate('config', config);
+  app.decorate('db', options.db);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('secureCookies', secureCookies);
+  app.decorate(
+    'mailer',
+    new Mailer({
+      db: options.db,
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: (message) => app.log.info(message),
+    }),
+  );
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  registerCsrf(app, { secure: secureCookies, exempt: [] });
+  await app.register(authenticatePlugin);
+
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(contextRoutes, { prefix: '/api/org' });
+  await app.register(legalRoutes, { prefix: '/api/legal' });
+  await app.register(platformRoutes, { prefix: '/api/platform' });
+
+  if (options.serveWeb) await registerWebApp(app, config.webDist);
+  return app;
+}

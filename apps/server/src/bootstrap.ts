@@ -1,0 +1,20 @@
+import type { Config } from './config/env';
+import type { Database } from './platform/db/client';
+import { openConfiguredDatabase } from './platform/db/open-from-config';
+import { loadLocalities } from './db/seed/localities';
+import { seedDemoData } from './db/seed/demo';
+import { syncPolicyDocuments } from './modules/legal/legal.service';
+
+/** Migrates, loads reference data, and on a first start the demo data: what every start needs before serving. */
+export async function prepareDatabase(config: Config, log: (message: string) => void): Promise<Database> {
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  await syncPolicyDocuments(database.db);
+  const localities = await loadLocalities(database.db);
+  if (localities > 0) log(`loaded ${localities} Australian localities`);
+  if (config.demoData) {
+    const seeded = await seedDemoData(database.db);
+    if (seeded) log('loaded demo data');
+  }
+  return database;
+}

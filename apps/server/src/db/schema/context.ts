@@ -1,0 +1,89 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PackagingTypeName, Status, TransferPolicy } from '@freight/contracts';
+import { users } from './identity';
+
+const statusEnum = [
+  'onboarding',
+  'transacting',
+  'suspended',
+  'offboarded',
+] as const satisfies readonly Status[];
+
+export const organisations = pgTable('organisations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  status: text('status', { enum: statusEnum }).notNull().default('transacting'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sites = pgTable(
+  'sites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    label: text('label').notNull(),
+    addressId: text('address_id'),
+    status: text('status', { enum: statusEnum }).notNull().default('transacting'),
+    packagingTypes: jsonb('packaging_types').$type<PackagingTypeName[]>().notNull(),
+    costCentreRequired: boolean('cost_centre_required').notNull().default(false),
+    costCentres: jsonb('cost_centres').$type<{ code: string; description: string }[]>().notNull().default([]),
+    orderConsolidationEnabled: boolean('order_consolidation_enabled').notNull().default(false),
+    deliveryTimeSlotsEnabled: boolean('delivery_time_slots_enabled').notNull().default(false),
+    importEnabled: boolean('import_enabled').notNull().default(false),
+    importTransferPolicy: text('import_transfer_policy', { enum: ['never', 'manual', 'automatic'] })
+      .$type<TransferPolicy>()
+      .notNull()
+      .default('manual'),
+    orderIntegrationEnabled: boolean('order_integration_enabled').notNull().default(false),
+    palletManagementEnabled: boolean('pallet_management_enabled').notNull().default(false),
+    allowedPalletTypes: jsonb('allowed_pallet_types')
+      .$type<('chep' | 'loscam' | 'other')[]>()
+      .notNull()
+      .default([]),
+    preferredPalletTransferType: text('preferred_pallet_transfer_type', {
+      enum: ['exchange', 'transfer', 'none'],
+    }),
+    dangerousGoodsTransacting: boolean('dangerous_goods_transacting').notNull().default(false),
+    dangerousGoodsHasTransacted: boolean('dangerous_goods_has_transacted').notNull().default(false),
+    dangerousGoodsNotifiable: boolean('dangerous_goods_notifiable').notNull().default(false),
+    priceMaskingEnabled: boolean('price_masking_enabled').notNull().default(false),
+    devFlags: jsonb('dev_flags').$type<Record<string, boolean>>().notNull().default({}),
+    /** Local time of day, HH:mm, and length of the default pickup window. */
+    defaultPickupStart: text('default_pickup_start').notNull().default('09:00'),
+    defaultPickupDurationMinutes: integer('default_pickup_duration_minutes').notNull().default(480),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sites_organisation_idx').on(t.organisationId)],
+);
+
+/** A user's access to a site; organisation access follows from the sites held. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    canTransactDangerousGoods: boolean('can_transact_dangerous_goods').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.siteId] }), index('memberships_site_idx').on(t.siteId)],
+);

@@ -1,0 +1,20 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Every e-mail is written here first and delivered from here, so none is lost to a crash. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Where the message went: the .eml path or the SMTP message id. */
+    deliveryRef: text('delivery_ref'),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt)],
+);

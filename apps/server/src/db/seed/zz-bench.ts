@@ -1,0 +1,11 @@
+import { openDatabase } from '/work/main/apps/server/src/platform/db/client';
+import { loadLocalities, toLocalityRows, suburbTitleCase } from '/work/main/apps/server/src/db/seed/localities';
+const d = await openDatabase({ kind: 'pglite' });
+await d.migrate();
+let t = performance.now();
+const n = await loadLocalities(d.db);
+console.log('loaded', n, Math.round(performance.now() - t), 'ms');
+t = performance.now();
+console.log('again', await loadLocalities(d.db), Math.round(performance.now() - t), 'ms');
+for (const s of ['PORT MELBOURNE','ST KILDA EAST','MCMAHONS POINT','MACQUARIE PARK',"O'CONNOR",'O’REILLY','KINGSTON-ON-MURRAY','BRIGHTON-LE-SANDS','DARWIN MC','KI KI','BROWNLOW KI','THE GAP','EAGLE ON THE HILL','UNSW SYDNEY','ERNABELLA (PUKATJA)','NO. 4 BRANCH',"STUN'SAIL BOOM","K'GARI",'HMAS CERBERUS','Australian National University','KINGSTON SE','VALE OF CLWYDD']) console.log(s,'->',suburbTitleCase(s));
+await d.close();

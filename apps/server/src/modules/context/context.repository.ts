@@ -1,0 +1,42 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  agreedServices,
+  carriers,
+  carrierServices,
+  memberships,
+  organisations,
+  sites,
+  users,
+} from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/transaction';
+
+export async function findUser(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The user's sites with their organisation and membership, by organisation then site name. */
+export async function findUserSites(db: DbOrTx, userId: string) {
+  return db
+    .select({ site: sites, organisation: organisations, membership: memberships })
+    .from(memberships)
+    .innerJoin(sites, eq(sites.id, memberships.siteId))
+    .innerJoin(organisations, eq(organisations.id, sites.organisationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(organisations.name), asc(sites.name));
+}
+
+export async function findAgreedServices(db: DbOrTx, siteIds: number[]) {
+  if (siteIds.length === 0) return [];
+  return db
+    .select({ agreed: agreedServices, service: carrierServices, carrier: carriers })
+    .from(agreedServices)
+    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
+    .innerJoin(carriers, eq(carriers.id, carrierServices.carrierId))
+    .where(inArray(agreedServices.siteId, siteIds))
+    .orderBy(asc(agreedServices.name));
+}
+
+export async function setAcceptedTerms(db: DbOrTx, userId: string, at: Date) {
+  await db.update(users).set({ acceptedTermsAt: at, updatedAt: at }).where(eq(users.id, userId));
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { GraphQLScalarType } from 'graphql';
+import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
+import { apiErrorDocumentSchema, getUserResponseSchema, TENANT_HEADER } from '@freight/contracts';
+import { useZod } from '../../platform/http/zod-scope';
+import { AppError } from '../../platform/errors/app-error';
+import { sessionOf } from '../../platform/session/authenticate';
+import { contextSchema } from './context.graphql';
+import { acceptTerms, checkTenant, getUser } from './context.service';
+
+declare module 'mercurius' {
+  interface MercuriusContext {
+    userId: string;
+    tenant: string | undefined;
+  }
+}
+
+const JSONScalar = new GraphQLScalarType({ name: 'JSON', serialize: (value) => value });
+
+/** An AppError as a GraphQL error that keeps its HTTP status, code and message. */
+function asGraphqlError(error: unknown): never {
+  if (error instanceof AppError) {
+    throw new mercurius.ErrorWithProps(
+      error.detail ?? error.title,
+      { code: error.code, status: String(error.status) },
+      error.status,
+    );
+  }
+  throw error;
+}
+
+const tenantOf = (headers: Record<string, string | string[] | undefined>) => {
+  const value = headers[TENANT_HEADER];
+  return typeof value === 'string' ? value : undefined;
+};
+
+export const contextRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  const resolvers: IResolvers = {
+    JSON: JSONScalar,
+    Query: {
+      getUser: async (_root: unknown, _args: unknown, ctx: MercuriusContext) => {
+        try {
+          await checkTenant(app.db, ctx.userId, ctx.tenant);
+          return await getUser(app.db, ctx.userId);
+        } catch (error) {
+          return asGraphqlError(error);
+        }
+      },
+    },
+    Mutation: {
+      acceptTerms: async (_root: unknown, _args: unknown, ctx: MercuriusContext) => {
+        try {
+          await checkTenant(app.db, ctx.userId, ctx.tenant);
+          return await acceptTerms(app.db, ctx.userId, app.clock.now());
+        } catch (error) {
+          return asGraphqlError(error);
+        }
+      },
+    },
+  };
+
+  await app.register(async (graphqlScope) => {
+    await graphqlScope.register(mercurius, {
+      path: '/graphql',
+      graphiql: false,
+      schema: contextSchema,
+      resolvers,
+      context: (request) => ({ userId: sessionOf(request).userId, tenant: tenantOf(request.headers) }),
+    });
+  });
+
+  await app.register(async (rest) => {
+    useZod(rest);
+    /** Spec 7.3: the REST fallback of getUser. */
+    rest.get(
+      '/user',
+      {
+        schema: {
+          response: { 200: getUserResponseSchema, 401: apiErrorDocumentSchema, 403: apiErrorDocumentSchema },
+        },
+      },
+      async (request) => {
+        const { userId } = sessionOf(request);
+        await checkTenant(app.db, userId, tenantOf(request.headers));
+        return getUser(app.db, userId);
+      },
+    );
+  });
+};

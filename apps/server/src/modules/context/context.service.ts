@@ -1,0 +1,117 @@
+import {
+  packagingTypeNames,
+  type GetUserResponse,
+  type PackagingTypeName,
+  type Site,
+} from '@freight/contracts';
+import { sortPackagingTypes } from '@freight/rules';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/errors/app-error';
+import { loadAccess, resolveTenant } from '../../platform/tenancy/access';
+import { recordAcceptance } from '../legal/legal.service';
+import * as repo from './context.repository';
+
+const packagingDescriptions: Record<PackagingTypeName, string> = {
+  Carton: 'Carton',
+  Satchel: 'Satchel',
+  Pallet: 'Pallet',
+  Skid: 'Skid',
+  Crate: 'Crate',
+  Stillage: 'Stillage',
+  Bulky: 'Bulky item',
+  JiffyBag: 'Jiffy bag',
+  Bag: 'Bag',
+  Item: 'Item',
+  Other: 'Other',
+};
+
+/** Checks the tenant header, when sent, against the user's sites and organisations. */
+export async function checkTenant(db: Db, userId: string, tenant: string | undefined) {
+  if (tenant === undefined || tenant === '') return;
+  resolveTenant(await loadAccess(db, userId), tenant);
+}
+
+/** Spec 7.3 getUser: the user with every site they hold, each with its organisation and configuration. */
+export async function getUser(db: Db, userId: string): Promise<GetUserResponse> {
+  const user = await repo.findUser(db, userId);
+  if (!user) throw AppError.unauthenticated();
+  const rows = await repo.findUserSites(db, userId);
+  const services = await repo.findAgreedServices(
+    db,
+    rows.map((r) => r.site.id),
+  );
+
+  const sites: Site[] = rows.map(({ site, organisation, membership }) => ({
+    id: String(site.id),
+    name: site.name,
+    displayName: site.displayName,
+    label: site.label,
+    addressId: site.addressId,
+    status: site.status,
+    organisation: { id: String(organisation.id), name: organisation.name, status: organisation.status },
+    agreedServices: services
+      .filter((s) => s.agreed.siteId === site.id)
+      .map(({ agreed, service, carrier }) => ({
+        id: String(agreed.id),
+        name: agreed.name,
+        carrierChargeAccount: agreed.carrierChargeAccount,
+        carrierServiceId: String(service.id),
+        carrierServiceProviderType: agreed.carrierServiceProviderType,
+        isActive: agreed.isActive,
+        carrier: { id: String(carrier.id), name: carrier.name },
+      })),
+    packagingTypes: sortPackagingTypes(
+      site.packagingTypes.map((name) => ({ name, description: packagingDescriptions[name] })),
+    ),
+    costCentreConfiguration: { required: site.costCentreRequired, costCentres: site.costCentres },
+    orderConsolidationEnabled: site.orderConsolidationEnabled,
+    deliveryTimeSlotsEnabled: site.deliveryTimeSlotsEnabled,
+    consignmentImportConfiguration: {
+      enabled: site.importEnabled,
+      transferPolicy: site.importTransferPolicy,
+    },
+    orderConfiguration: { integrationEnabled: site.orderIntegrationEnabled },
+    palletManagement: {
+      enabled: site.palletManagementEnabled,
+      allowedPalletTypes: site.allowedPalletTypes,
+      preferredTransferType: site.preferredPalletTransferType,
+    },
+    dangerousGoods: {
+      isTransacting: site.dangerousGoodsTransacting,
+      hasTransacted: site.dangerousGoodsHasTransacted,
+      notifiableEnabled: site.dangerousGoodsNotifiable,
+    },
+    userCanTransactWithDangerousGoods: membership.canTransactDangerousGoods,
+    priceMaskingEnabled: site.priceMaskingEnabled,
+    devFlags: site.devFlags,
+    siteAccess: {
+      defaultPickupWindow: {
+        startTime: site.defaultPickupStart,
+        durationMinutes: site.defaultPickupDurationMinutes,
+      },
+    },
+  }));
+
+  return {
+    user: {
+      id: user.id,
+      username: user.username,
+      fullName: user.fullName,
+      phone: user.phone,
+      email: user.email,
+      acceptedTermsAt: user.acceptedTermsAt?.toISOString() ?? null,
+      flags: user.flags,
+      sites,
+    },
+    packagingTypes: [...packagingTypeNames],
+  };
+}
+
+/** Spec 4.5: records acceptance and answers the server's time, which the app stores as acceptedTermsAt. */
+export async function acceptTerms(db: Db, userId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await recordAcceptance(tx, userId, now);
+    await repo.setAcceptedTerms(tx, userId, now);
+  });
+  return { acceptedTermsAt: now.toISOString() };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER, errorCodes } from '@freight/contracts';
+import { AppError } from '../errors/app-error';
+import { randomToken, safeEqual } from './tokens';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface CsrfOptions {
+  secure: boolean;
+  /** Route prefixes that authenticate without cookies (API keys, tokenised links) and so need no CSRF token. */
+  exempt: string[];
+}
+
+export function setCsrfCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure, httpOnly: false });
+}
+
+/**
+ * Double-submit defence: a state-changing API request must echo the readable CSRF cookie in a header.
+ * Another origin can make the browser send the cookie but can neither read it nor set the header.
+ */
+export function registerCsrf(app: FastifyInstance, options: CsrfOptions) {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (!cookie) {
+      const token = randomToken();
+      setCsrfCookie(reply, token, options.secure);
+      request.cookies[CSRF_COOKIE] = token;
+    }
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (options.exempt.some((prefix) => request.url.startsWith(prefix))) return;
+    const header = request.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
+      throw new AppError({
+        status: 403,
+        code: errorCodes.csrf,
+        title: 'Forbidden',
+        detail: 'The request could not be verified. Reload the page and try again.',
+      });
+    }
+  });
+}

@@ -1,0 +1,69 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema';
+import type { DbOrTx } from '../db/transaction';
+import { hashToken, randomToken } from '../security/tokens';
+
+export interface ActiveSession {
+  sessionId: string;
+  userId: string;
+  username: string;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+export async function createSession(
+  db: DbOrTx,
+  input: { userId: string; idleMinutes: number; now: Date; userAgent?: string | undefined },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(input.now.getTime() + input.idleMinutes * 60_000);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt,
+    userAgent: input.userAgent?.slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+/** The session behind a cookie token, if it is neither revoked, expired nor owned by a disabled user. */
+export async function findActiveSession(db: DbOrTx, token: string, now: Date): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      username: users.username,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.disabled, false),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sliding idle expiry, written at most once a minute per session to keep reads cheap. */
+export async function touchSession(db: DbOrTx, session: ActiveSession, idleMinutes: number, now: Date) {
+  if (now.getTime() - session.lastSeenAt.getTime() < 60_000) return session.expiresAt;
+  const expiresAt = new Date(now.getTime() + idleMinutes * 60_000);
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, session.sessionId));
+  return expiresAt;
+}
+
+/** Global sign-out: every session of the user ends. */
+export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

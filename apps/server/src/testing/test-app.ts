@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config/env';
+import type { Database } from '../platform/db/client';
+import { syncPolicyDocuments } from '../modules/legal/legal.service';
+import { createTestDatabase } from './test-database';
+import { TestClock } from './test-clock';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The production app on a fresh database, with a movable clock and mail written to a temporary folder. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  await syncPolicyDocuments(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'freight-test-')),
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const clock = new TestClock();
+  const app = await buildApp({ config, db: database.db, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
