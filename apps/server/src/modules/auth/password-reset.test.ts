@@ -1,0 +1,131 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordPolicyMessage } from '@freight/contracts';
+import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
+import { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createUser(t.database.db, { username: 'forgetful' });
+  await createUser(t.database.db, { username: 'twice' });
+  await createUser(t.database.db, { username: 'expiry' });
+  await createUser(t.database.db, { username: 'guessed' });
+  await createUser(t.database.db, { username: 'support.reset', passwordResetRequired: true });
+});
+afterAll(() => t.close());
+
+/** The newest code e-mailed to an address, read from the .eml files of the outbox. */
+function codeSentTo(email: string): string {
+  const dir = join(t.config.dataDir, 'outbox');
+  const files = readdirSync(dir).sort().reverse();
+  for (const file of files) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    if (text.includes(`To: ${email}`)) {
+      const match = /verification code is (\d{6})/.exec(text);
+      if (match?.[1]) return match[1];
+    }
+  }
+  throw new Error(`no code for ${email}`);
+}
+
+const request = (username: string) => new TestClient(t.app).post('/api/auth/forgot-password', { username });
+const confirm = (username: string, code: string, newPassword = 'Renewed2026') =>
+  new TestClient(t.app).post('/api/auth/forgot-password/confirm', { username, code, newPassword });
+
+describe('forgot password', () => {
+  it('answers a real and an unknown user identically', async () => {
+    const real = await request('forgetful');
+    const unknown = await request('no-such-user');
+    expect(real.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(real.json()).toEqual(unknown.json());
+    expect(real.body).toBe(unknown.body);
+    expect(real.json().message).toBe(
+      'If an account exists with this username an email will be sent with further instructions.',
+    );
+  });
+
+  it('e-mails a code that resets the password once, and ends existing sessions', async () => {
+    const session = new TestClient(t.app);
+    await session.post('/api/auth/sign-in', { username: 'forgetful', password: TEST_PASSWORD });
+    expect((await session.get('/api/auth/session')).statusCode).toBe(200);
+
+    await request('forgetful');
+    const code = codeSentTo('forgetful@example.com');
+    const res = await confirm('forgetful', code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: 'passwordReset' });
+
+    const again = await confirm('forgetful', code, 'Another2026');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors[0].detail).toBe('The code is invalid');
+
+    expect((await session.get('/api/auth/session')).statusCode).toBe(401);
+    const signIn = await new TestClient(t.app).post('/api/auth/sign-in', { username: 'forgetful', password: 'Renewed2026' });
+    expect(signIn.json().result).toBe('signedIn');
+    const old = await new TestClient(t.app).post('/api/auth/sign-in', { username: 'forgetful', password: TEST_PASSWORD });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('a resend invalidates the earlier code', async () => {
+    await request('twice');
+    const first = codeSentTo('twice@example.com');
+    await request('twice');
+    const second = codeSentTo('twice@example.com');
+    const stale = await confirm('twice', first);
+    if (first !== second) {
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json().errors[0]).toMatchObject({ code: 'CodeMismatchException', detail: 'The code is invalid' });
+    }
+    expect((await confirm('twice', second)).statusCode).toBe(200);
+  });
+
+  it('an expired code is "The code is invalid" with ExpiredCodeException', async () => {
+    await request('expiry');
+    const code = codeSentTo('expiry@example.com');
+    t.clock.advance(60 * 60_000 + 1);
+    const res = await confirm('expiry', code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ code: 'ExpiredCodeException', detail: 'The code is invalid' });
+  });
+
+  it('an unknown user gets the same answer as a wrong code', async () => {
+    const res = await confirm('no-such-user', '123456');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ code: 'CodeMismatchException', detail: 'The code is invalid' });
+  });
+
+  it('checks the new password against the policy and the code for spaces', async () => {
+    const weak = await confirm('forgetful', '123456', 'short');
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors[0]).toMatchObject({ detail: passwordPolicyMessage, source: { pointer: '/newPassword' } });
+    const spaced = await confirm('forgetful', '123 456');
+    expect(spaced.statusCode).toBe(422);
+    expect(spaced.json().errors[0].source.pointer).toBe('/code');
+  });
+
+  it('locks guessing after five wrong codes', async () => {
+    await request('guessed');
+    const code = codeSentTo('guessed@example.com');
+    for (let i = 0; i < 4; i++) expect((await confirm('guessed', '000000')).statusCode).toBe(400);
+    const fifth = await confirm('guessed', '000000');
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().errors[0].detail).toBe('Too many failed attempts, try again in 30 seconds');
+    expect((await confirm('guessed', code)).statusCode).toBe(429);
+    t.clock.advance(30_000);
+    expect((await confirm('guessed', code)).statusCode).toBe(200);
+  });
+
+  it('a completed reset clears a support-requested reset', async () => {
+    const first = await new TestClient(t.app).post('/api/auth/sign-in', { username: 'support.reset', password: TEST_PASSWORD });
+    expect(first.json().result).toBe('passwordResetRequired');
+    await request('support.reset');
+    expect((await confirm('support.reset', codeSentTo('support.reset@example.com'))).statusCode).toBe(200);
+    const after = await new TestClient(t.app).post('/api/auth/sign-in', { username: 'support.reset', password: 'Renewed2026' });
+    expect(after.json().result).toBe('signedIn');
+  });
+});
