@@ -65,6 +65,8 @@ export const contextRoutes: FastifyPluginAsync = async (app) => {
     await graphqlScope.register(mercurius, {
       path: '/graphql',
       graphiql: false,
+      // Session, CSRF and tenancy failures keep the API's one error shape; resolver errors stay GraphQL errors.
+      errorHandler: false,
       schema: contextSchema,
       resolvers,
       context: (request) => ({ userId: sessionOf(request).userId, tenant: tenantOf(request.headers) }),

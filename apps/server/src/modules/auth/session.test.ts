@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
+import { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp({ SESSION_IDLE_MINUTES: '30' });
+  await createUser(t.database.db, { username: 'sam' });
+  await createUser(t.database.db, { username: 'idle' });
+});
+afterAll(() => t.close());
+
+async function signedIn(username: string) {
+  const client = new TestClient(t.app);
+  const res = await client.post('/api/auth/sign-in', { username, password: TEST_PASSWORD });
+  expect(res.json().result).toBe('signedIn');
+  return client;
+}
+
+describe('GET /api/auth/session', () => {
+  it('is 401 unauthenticated without a cookie', async () => {
+    const res = await new TestClient(t.app).get('/api/auth/session');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors[0].code).toBe('unauthenticated');
+  });
+
+  it('returns the user and never the password hash', async () => {
+    const client = await signedIn('sam');
+    const res = await client.get('/api/auth/session');
+    expect(res.json().user).toMatchObject({ username: 'sam', email: 'sam@example.com', preferredMfa: 'NOMFA' });
+    expect(res.body).not.toMatch(/argon2|password/i);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const client = await signedIn('sam');
+    const token = client.cookies.get('sid') ?? '';
+    const rows = await t.database.db.query.sessions.findMany();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.tokenHash !== token && !r.tokenHash.includes(token))).toBe(true);
+  });
+
+  it('slides the idle expiry on use, and expires when idle too long', async () => {
+    const client = await signedIn('idle');
+    t.clock.advance(20 * 60_000);
+    expect((await client.get('/api/auth/session')).statusCode).toBe(200);
+    t.clock.advance(20 * 60_000);
+    // 40 minutes since sign-in, 20 since last use: still valid
+    expect((await client.get('/api/auth/session')).statusCode).toBe(200);
+    t.clock.advance(31 * 60_000);
+    const expired = await client.get('/api/auth/session');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().errors[0]).toMatchObject({
+      code: 'sessionExpired',
+      detail: 'Your session has expired, please log in again',
+    });
+  });
+});
+
+describe('POST /api/auth/sign-out', () => {
+  it('ends every session of the user, not just this one', async () => {
+    const laptop = await signedIn('sam');
+    const phone = await signedIn('sam');
+    const res = await laptop.post('/api/auth/sign-out');
+    expect(res.statusCode).toBe(204);
+    expect((await laptop.get('/api/auth/session')).statusCode).toBe(401);
+    expect((await phone.get('/api/auth/session')).statusCode).toBe(401);
+  });
+
+  it('is harmless without a session', async () => {
+    expect((await new TestClient(t.app).post('/api/auth/sign-out')).statusCode).toBe(204);
+  });
+
+  it('needs the CSRF header like every state-changing call', async () => {
+    const client = await signedIn('sam');
+    const res = await client.request('POST', '/api/auth/sign-out', { body: {}, csrf: false });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors[0].code).toBe('csrfTokenInvalid');
+    expect((await client.get('/api/auth/session')).statusCode).toBe(200);
+  });
+});

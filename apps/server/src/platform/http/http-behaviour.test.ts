@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function csrfPair() {
+  const client = new TestClient(t.app);
+  await client.get('/api/auth/csrf');
+  const token = client.cookies.get('csrf_token') ?? '';
+  return { cookie: `csrf_token=${token}`, 'x-csrf-token': token };
+}
+
+describe('client mistakes get 4xx with the error document, never 500', () => {
+  it('malformed JSON is 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { ...(await csrfPair()), 'content-type': 'application/json' },
+      payload: '{"username": "a", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ status: '400', detail: 'The request body is not valid JSON.' });
+  });
+
+  it('an unsupported content type is 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { ...(await csrfPair()), 'content-type': 'application/xml' },
+      payload: '<username>a</username>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().errors[0].detail).toBe('The request content type is not supported.');
+  });
+
+  it('a body over 1 MiB is 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { ...(await csrfPair()), 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a', password: 'x'.repeat(1_100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().errors[0].detail).toBe('The request body is too large.');
+  });
+
+  it('wrong types and missing fields are 422 with a pointer per field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: await csrfPair(),
+      payload: { username: 42 },
+    });
+    expect(res.statusCode).toBe(422);
+    const pointers = res.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer);
+    expect(pointers).toEqual(expect.arrayContaining(['/username', '/password']));
+  });
+
+  it('an array where an object belongs is 422, not 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: await csrfPair(), payload: [1, 2] });
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('an unknown API route is a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors[0].code).toBe('notFound');
+  });
+
+  it('a state-changing call without the CSRF header is 403', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { username: 'a' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors[0].code).toBe('csrfTokenInvalid');
+  });
+});
+
+describe('headers', () => {
+  it('sends security headers, a request id and no-store on the API', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/platform/config' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('echoes a well-formed incoming request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: { 'x-request-id': 'abc12345-trace' } });
+    expect(res.headers['x-request-id']).toBe('abc12345-trace');
+  });
+});
+
+describe('public endpoints', () => {
+  it('serves the platform configuration without signing in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/platform/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ helpContact: { phone: expect.any(String) }, sessionCheckSeconds: 60 });
+  });
+
+  it('serves the current version of each policy family', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/legal/documents' });
+    expect(res.statusCode).toBe(200);
+    const documents = res.json().documents as { family: string; effectiveDate: string; markdown: string }[];
+    expect(documents.map((d) => [d.family, d.effectiveDate])).toEqual([
+      ['creditReporting', '2021-03-31'],
+      ['privacy', '2021-05-28'],
+      ['termsOfUse', '2021-03-31'],
+    ]);
+    expect(documents.every((d) => d.markdown.length > 1000)).toBe(true);
+  });
+});
