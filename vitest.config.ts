@@ -1,24 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+const server = {
+  include: ['apps/server/src/**/*.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'packages',
-          include: ['packages/*/src/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'server', ...server, env: { TEST_DB: 'pglite' } } },
+      // With DATABASE_URL set, every server suite runs again on PostgreSQL, each file in a database of its own.
+      ...(process.env.DATABASE_URL ? [{ test: { name: 'server-postgres', ...server, env: { TEST_DB: 'postgres' } } }] : []),
       'apps/web/vitest.config.ts',
     ],
   },
