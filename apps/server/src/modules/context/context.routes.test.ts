@@ -21,7 +21,9 @@ beforeAll(async () => {
   const db = t.database.db;
   const acme = await createOrganisation(db, 'Acme Freight');
   const zeta = await createOrganisation(db, 'Zeta Logistics');
-  const sydney = await createSite(db, acme.id, 'Sydney Warehouse', { packagingTypes: ['Other', 'Satchel', 'Carton', 'Pallet'] });
+  const sydney = await createSite(db, acme.id, 'Sydney Warehouse', {
+    packagingTypes: ['Other', 'Satchel', 'Carton', 'Pallet'],
+  });
   const melbourne = await createSite(db, acme.id, 'Melbourne DC', {
     costCentreRequired: true,
     costCentres: [{ code: 'CC1', description: 'Retail' }],
@@ -29,14 +31,37 @@ beforeAll(async () => {
   const other = await createOrganisation(db, 'Other Org');
   const otherSite = await createSite(db, other.id, 'Hidden Site');
   const zetaSite = await createSite(db, zeta.id, 'Alpha Yard');
-  ids = { acme: acme.id, melbourne: melbourne.id, sydney: sydney.id, other: other.id, otherSite: otherSite.id };
+  ids = {
+    acme: acme.id,
+    melbourne: melbourne.id,
+    sydney: sydney.id,
+    other: other.id,
+    otherSite: otherSite.id,
+  };
   await createUser(db, { username: 'alice', siteIds: [sydney.id, melbourne.id, zetaSite.id] });
   await createUser(db, { username: 'olly', siteIds: [otherSite.id] });
   await createUser(db, { username: 'newterms', acceptedTermsAt: null, siteIds: [sydney.id] });
   const [carrier] = await db.insert(carriers).values({ name: 'Roadrunner Express' }).returning();
-  const [service] = await db.insert(carrierServices).values({ carrierId: carrier!.id, name: 'Road' }).returning();
-  await db.insert(agreedServices).values({ siteId: melbourne.id, carrierServiceId: service!.id, name: 'Road Express', carrierChargeAccount: 'ACC-1' });
-  await db.insert(agreedServices).values({ siteId: otherSite.id, carrierServiceId: service!.id, name: 'Secret Service', carrierChargeAccount: 'ACC-9' });
+  if (!carrier) throw new Error('no carrier');
+  const [service] = await db
+    .insert(carrierServices)
+    .values({ carrierId: carrier.id, name: 'Road' })
+    .returning();
+  if (!service) throw new Error('no service');
+  await db.insert(agreedServices).values([
+    {
+      siteId: melbourne.id,
+      carrierServiceId: service.id,
+      name: 'Road Express',
+      carrierChargeAccount: 'ACC-1',
+    },
+    {
+      siteId: otherSite.id,
+      carrierServiceId: service.id,
+      name: 'Secret Service',
+      carrierChargeAccount: 'ACC-9',
+    },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -52,26 +77,60 @@ describe('getUser', () => {
     expect(res.statusCode).toBe(200);
     const { user, packagingTypes } = res.json().data.getUser;
     expect(user.username).toBe('alice');
-    expect(user.sites.map((s: { name: string }) => s.name)).toEqual(['Melbourne DC', 'Sydney Warehouse', 'Alpha Yard']);
+    expect(user.sites.map((s: { name: string }) => s.name)).toEqual([
+      'Melbourne DC',
+      'Sydney Warehouse',
+      'Alpha Yard',
+    ]);
     expect(res.body).not.toContain('Hidden Site');
     expect(res.body).not.toContain('Secret Service');
-    expect(packagingTypes).toEqual(['Carton', 'Satchel', 'Pallet', 'Skid', 'Crate', 'Stillage', 'Bulky', 'JiffyBag', 'Bag', 'Item', 'Other']);
+    expect(packagingTypes).toEqual([
+      'Carton',
+      'Satchel',
+      'Pallet',
+      'Skid',
+      'Crate',
+      'Stillage',
+      'Bulky',
+      'JiffyBag',
+      'Bag',
+      'Item',
+      'Other',
+    ]);
 
     const melbourne = user.sites[0];
-    expect(melbourne.costCentreConfiguration).toEqual({ required: true, costCentres: [{ code: 'CC1', description: 'Retail' }] });
+    expect(melbourne.costCentreConfiguration).toEqual({
+      required: true,
+      costCentres: [{ code: 'CC1', description: 'Retail' }],
+    });
     expect(melbourne.agreedServices).toEqual([
-      { id: expect.any(String), name: 'Road Express', carrierServiceProviderType: 'carrier', isActive: true, carrier: { id: expect.any(String), name: 'Roadrunner Express' } },
+      {
+        id: expect.any(String),
+        name: 'Road Express',
+        carrierServiceProviderType: 'carrier',
+        isActive: true,
+        carrier: { id: expect.any(String), name: 'Roadrunner Express' },
+      },
     ]);
     expect(melbourne.consignmentImportConfiguration.transferPolicy).toBe('manual');
     expect(melbourne.siteAccess.defaultPickupWindow).toEqual({ startTime: '09:00', durationMinutes: 480 });
     const sydney = user.sites[1];
-    expect(sydney.packagingTypes.map((p: { name: string }) => p.name)).toEqual(['Carton', 'Pallet', 'Satchel', 'Other']);
+    expect(sydney.packagingTypes.map((p: { name: string }) => p.name)).toEqual([
+      'Carton',
+      'Pallet',
+      'Satchel',
+      'Other',
+    ]);
   });
 
   it('accepts a tenant header for a held site or organisation', async () => {
     const client = await as('alice');
-    expect((await client.graphql('getUser', GET_USER, { 'x-tenant-id': `site-${ids.melbourne}` })).statusCode).toBe(200);
-    expect((await client.graphql('getUser', GET_USER, { 'x-tenant-id': `org-${ids.acme}` })).statusCode).toBe(200);
+    expect(
+      (await client.graphql('getUser', GET_USER, { 'x-tenant-id': `site-${ids.melbourne}` })).statusCode,
+    ).toBe(200);
+    expect((await client.graphql('getUser', GET_USER, { 'x-tenant-id': `org-${ids.acme}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it("refuses another organisation's site and organisation with the spec's messages", async () => {
@@ -120,12 +179,19 @@ describe('acceptTerms', () => {
     const after = await client.graphql('getUser', GET_USER);
     expect(after.json().data.getUser.user.acceptedTermsAt).toBe('2026-11-22T01:02:03.000Z');
     const rows = await t.database.db.query.termsAcceptances.findMany();
-    expect(rows.at(-1)?.documents).toEqual({ creditReporting: '2021-03-31', privacy: '2021-05-28', termsOfUse: '2021-03-31' });
+    expect(rows.at(-1)?.documents).toEqual({
+      creditReporting: '2021-03-31',
+      privacy: '2021-05-28',
+      termsOfUse: '2021-03-31',
+    });
   });
 
   it('needs the CSRF header', async () => {
     const client = await as('newterms');
-    const res = await client.request('POST', '/api/org/graphql', { body: { query: ACCEPT_TERMS }, csrf: false });
+    const res = await client.request('POST', '/api/org/graphql', {
+      body: { query: ACCEPT_TERMS },
+      csrf: false,
+    });
     expect(res.statusCode).toBe(403);
   });
 });
