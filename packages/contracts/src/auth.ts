@@ -19,7 +19,12 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
-export const signInResults = ['signedIn', 'totpRequired', 'newPasswordRequired', 'passwordResetRequired'] as const;
+export const signInResults = [
+  'signedIn',
+  'totpRequired',
+  'newPasswordRequired',
+  'passwordResetRequired',
+] as const;
 export type SignInResult = (typeof signInResults)[number];
 export const signInResponseSchema = z.object({
   result: z.enum(signInResults),

@@ -27,7 +27,9 @@ describe('TOTP sign-in', () => {
   it('asks for a code, then signs in with the current one (trimmed)', async () => {
     const client = await passwordStep('mfa.user');
     expect((await client.get('/api/auth/session')).statusCode).toBe(401);
-    const res = await client.post('/api/auth/mfa/verify', { code: `  ${currentTotp(SECRET, t.clock.now())} ` });
+    const res = await client.post('/api/auth/mfa/verify', {
+      code: `  ${currentTotp(SECRET, t.clock.now())} `,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ result: 'signedIn' });
     expect((await client.get('/api/auth/session')).json().user.preferredMfa).toBe('TOTP');
@@ -77,7 +79,8 @@ describe('TOTP sign-in', () => {
 
   it('locks code attempts after five failures with "Too many failed attempts, try again in 30 seconds"', async () => {
     const client = await passwordStep('mfa.locky');
-    for (let i = 0; i < 4; i++) expect((await client.post('/api/auth/mfa/verify', { code: '000000' })).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await client.post('/api/auth/mfa/verify', { code: '000000' })).statusCode).toBe(400);
     const fifth = await client.post('/api/auth/mfa/verify', { code: '000000' });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().errors[0].detail).toBe('Too many failed attempts, try again in 30 seconds');
@@ -99,7 +102,11 @@ describe('TOTP set-up', () => {
     expect(qrCodeSvg).toContain('<svg');
 
     // not active until verified: sign-in still needs no code
-    expect((await new TestClient(t.app).post('/api/auth/sign-in', { username: 'plain', password: TEST_PASSWORD })).json().result).toBe('signedIn');
+    expect(
+      (
+        await new TestClient(t.app).post('/api/auth/sign-in', { username: 'plain', password: TEST_PASSWORD })
+      ).json().result,
+    ).toBe('signedIn');
 
     const wrong = await client.post('/api/auth/mfa/setup/verify', { code: '000000' });
     expect(wrong.json().errors[0].detail).toBe('Verification code does not match');
@@ -107,7 +114,10 @@ describe('TOTP set-up', () => {
     expect(ok.json()).toEqual({ preferredMfa: 'TOTP', smsEnabled: false, totpEnabled: true });
 
     t.clock.advance(60_000);
-    const next = await new TestClient(t.app).post('/api/auth/sign-in', { username: 'plain', password: TEST_PASSWORD });
+    const next = await new TestClient(t.app).post('/api/auth/sign-in', {
+      username: 'plain',
+      password: TEST_PASSWORD,
+    });
     expect(next.json().result).toBe('totpRequired');
   });
 

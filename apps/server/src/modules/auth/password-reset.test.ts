@@ -65,9 +65,15 @@ describe('forgot password', () => {
     expect(again.json().errors[0].detail).toBe('The code is invalid');
 
     expect((await session.get('/api/auth/session')).statusCode).toBe(401);
-    const signIn = await new TestClient(t.app).post('/api/auth/sign-in', { username: 'forgetful', password: 'Renewed2026' });
+    const signIn = await new TestClient(t.app).post('/api/auth/sign-in', {
+      username: 'forgetful',
+      password: 'Renewed2026',
+    });
     expect(signIn.json().result).toBe('signedIn');
-    const old = await new TestClient(t.app).post('/api/auth/sign-in', { username: 'forgetful', password: TEST_PASSWORD });
+    const old = await new TestClient(t.app).post('/api/auth/sign-in', {
+      username: 'forgetful',
+      password: TEST_PASSWORD,
+    });
     expect(old.statusCode).toBe(401);
   });
 
@@ -79,7 +85,10 @@ describe('forgot password', () => {
     const stale = await confirm('twice', first);
     if (first !== second) {
       expect(stale.statusCode).toBe(400);
-      expect(stale.json().errors[0]).toMatchObject({ code: 'CodeMismatchException', detail: 'The code is invalid' });
+      expect(stale.json().errors[0]).toMatchObject({
+        code: 'CodeMismatchException',
+        detail: 'The code is invalid',
+      });
     }
     expect((await confirm('twice', second)).statusCode).toBe(200);
   });
@@ -90,19 +99,28 @@ describe('forgot password', () => {
     t.clock.advance(60 * 60_000 + 1);
     const res = await confirm('expiry', code);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({ code: 'ExpiredCodeException', detail: 'The code is invalid' });
+    expect(res.json().errors[0]).toMatchObject({
+      code: 'ExpiredCodeException',
+      detail: 'The code is invalid',
+    });
   });
 
   it('an unknown user gets the same answer as a wrong code', async () => {
     const res = await confirm('no-such-user', '123456');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({ code: 'CodeMismatchException', detail: 'The code is invalid' });
+    expect(res.json().errors[0]).toMatchObject({
+      code: 'CodeMismatchException',
+      detail: 'The code is invalid',
+    });
   });
 
   it('checks the new password against the policy and the code for spaces', async () => {
     const weak = await confirm('forgetful', '123456', 'short');
     expect(weak.statusCode).toBe(422);
-    expect(weak.json().errors[0]).toMatchObject({ detail: passwordPolicyMessage, source: { pointer: '/newPassword' } });
+    expect(weak.json().errors[0]).toMatchObject({
+      detail: passwordPolicyMessage,
+      source: { pointer: '/newPassword' },
+    });
     const spaced = await confirm('forgetful', '123 456');
     expect(spaced.statusCode).toBe(422);
     expect(spaced.json().errors[0].source.pointer).toBe('/code');
@@ -121,11 +139,17 @@ describe('forgot password', () => {
   });
 
   it('a completed reset clears a support-requested reset', async () => {
-    const first = await new TestClient(t.app).post('/api/auth/sign-in', { username: 'support.reset', password: TEST_PASSWORD });
+    const first = await new TestClient(t.app).post('/api/auth/sign-in', {
+      username: 'support.reset',
+      password: TEST_PASSWORD,
+    });
     expect(first.json().result).toBe('passwordResetRequired');
     await request('support.reset');
     expect((await confirm('support.reset', codeSentTo('support.reset@example.com'))).statusCode).toBe(200);
-    const after = await new TestClient(t.app).post('/api/auth/sign-in', { username: 'support.reset', password: 'Renewed2026' });
+    const after = await new TestClient(t.app).post('/api/auth/sign-in', {
+      username: 'support.reset',
+      password: 'Renewed2026',
+    });
     expect(after.json().result).toBe('signedIn');
   });
 });

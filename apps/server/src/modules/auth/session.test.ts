@@ -29,7 +29,11 @@ describe('GET /api/auth/session', () => {
   it('returns the user and never the password hash', async () => {
     const client = await signedIn('sam');
     const res = await client.get('/api/auth/session');
-    expect(res.json().user).toMatchObject({ username: 'sam', email: 'sam@example.com', preferredMfa: 'NOMFA' });
+    expect(res.json().user).toMatchObject({
+      username: 'sam',
+      email: 'sam@example.com',
+      preferredMfa: 'NOMFA',
+    });
     expect(res.body).not.toMatch(/argon2|password/i);
   });
 

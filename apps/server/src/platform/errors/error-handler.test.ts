@@ -16,13 +16,28 @@ async function appThatThrows(error: unknown) {
 describe('error handler', () => {
   it('maps an AppError to its status with pointer and headers', async () => {
     const app = await appThatThrows(
-      new AppError({ status: 409, code: 'alreadyUpdated', title: 'Conflict', detail: 'Changed', pointer: '/data', headers: { etag: '"1"' } }),
+      new AppError({
+        status: 409,
+        code: 'alreadyUpdated',
+        title: 'Conflict',
+        detail: 'Changed',
+        pointer: '/data',
+        headers: { etag: '"1"' },
+      }),
     );
     const res = await app.inject('/boom');
     expect(res.statusCode).toBe(409);
     expect(res.headers.etag).toBe('"1"');
     expect(res.json()).toEqual({
-      errors: [{ status: '409', code: 'alreadyUpdated', title: 'Conflict', detail: 'Changed', source: { pointer: '/data' } }],
+      errors: [
+        {
+          status: '409',
+          code: 'alreadyUpdated',
+          title: 'Conflict',
+          detail: 'Changed',
+          source: { pointer: '/data' },
+        },
+      ],
     });
   });
 
@@ -35,7 +50,10 @@ describe('error handler', () => {
     );
     const res = await app.inject('/boom');
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual(['/a', '/b']);
+    expect(res.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual([
+      '/a',
+      '/b',
+    ]);
   });
 
   it.each([

@@ -24,7 +24,10 @@ describe('client mistakes get 4xx with the error document, never 500', () => {
       payload: '{"username": "a", ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({ status: '400', detail: 'The request body is not valid JSON.' });
+    expect(res.json().errors[0]).toMatchObject({
+      status: '400',
+      detail: 'The request body is not valid JSON.',
+    });
   });
 
   it('an unsupported content type is 415', async () => {
@@ -62,7 +65,12 @@ describe('client mistakes get 4xx with the error document, never 500', () => {
   });
 
   it('an array where an object belongs is 422, not 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: await csrfPair(), payload: [1, 2] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: await csrfPair(),
+      payload: [1, 2],
+    });
     expect(res.statusCode).toBe(422);
   });
 
@@ -73,7 +81,11 @@ describe('client mistakes get 4xx with the error document, never 500', () => {
   });
 
   it('a state-changing call without the CSRF header is 403', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { username: 'a' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { username: 'a' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].code).toBe('csrfTokenInvalid');
   });
@@ -90,7 +102,11 @@ describe('headers', () => {
   });
 
   it('echoes a well-formed incoming request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: { 'x-request-id': 'abc12345-trace' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/platform/config',
+      headers: { 'x-request-id': 'abc12345-trace' },
+    });
     expect(res.headers['x-request-id']).toBe('abc12345-trace');
   });
 });
