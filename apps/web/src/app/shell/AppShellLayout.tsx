@@ -1,0 +1,43 @@
+import { AppShell } from '@mantine/core';
+import { useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { useCurrentUser } from '../../features/context/api/get-user';
+import { UserPreferencesModal } from '../../features/preferences/components/UserPreferencesModal';
+import { splitContextPath, contextKey } from '../../shared/config/paths';
+import { startupMessages } from '@freight/contracts';
+import { PageLoader } from '../../shared/ui/feedback/PageLoader';
+import { AppBanners } from './AppBanners';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import classes from './Shell.module.css';
+
+const HEADER_HEIGHT = 60;
+
+/** While the next page is in another context, its site is being loaded (spec 2.4: "Loading site details"). */
+function useLoadingOtherContext(): boolean {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading' || !navigation.location) return false;
+  const next = splitContextPath(navigation.location.pathname);
+  const here = splitContextPath(window.location.pathname);
+  return next !== undefined && (here === undefined || contextKey(next.ctx) !== contextKey(here.ctx));
+}
+
+/** The signed-in frame: header, banners, the screen, footer; and the user preferences modal. */
+export function AppShellLayout() {
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const { user } = useCurrentUser();
+  const loadingSite = useLoadingOtherContext();
+  return (
+    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+      <AppShell.Header>
+        <Header onOpenPreferences={() => setPreferencesOpen(true)} />
+      </AppShell.Header>
+      <AppShell.Main className={classes.main}>
+        <AppBanners />
+        <div className={classes.body}>{loadingSite ? <PageLoader label={startupMessages.loadingSite} /> : <Outlet />}</div>
+        <Footer />
+      </AppShell.Main>
+      <UserPreferencesModal opened={preferencesOpen} onClose={() => setPreferencesOpen(false)} user={user} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,50 @@
+import { Divider, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { CompanyMenu } from '../../features/context/components/CompanyMenu';
+import { SiteMenu } from '../../features/context/components/SiteMenu';
+import { useAppContext } from '../../features/context/hooks/use-app-context';
+import { paths } from '../../shared/config/paths';
+import { usePlatformConfig } from '../../shared/lib/platform-config';
+import { IconTruck } from '../../shared/ui/icons/icons';
+import { NavMenus } from './NavMenus';
+import classes from './Shell.module.css';
+import { SiteSettingsMenu } from './SiteSettingsMenu';
+import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
+
+/** Spec 2.3: brand, Company and Site dropdowns, the menus, and on the right settings and the user menu. */
+export function Header({ onOpenPreferences }: { onOpenPreferences: () => void }) {
+  const { data: config } = usePlatformConfig();
+  const inContext = useAppContext() !== undefined;
+  return (
+    <Group className={classes.header} justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <UnstyledButton component={Link} to={paths.home()} className={classes.brand} aria-label="Home">
+          <Group gap={8} wrap="nowrap">
+            <ThemeIcon size={30} radius="sm">
+              <IconTruck size={18} />
+            </ThemeIcon>
+            <Text fw={700} size="md" visibleFrom="xl">
+              {config?.brandName ?? ''}
+            </Text>
+          </Group>
+        </UnstyledButton>
+        {inContext ? (
+          <>
+            <Divider orientation="vertical" className={classes.divider} />
+            <CompanyMenu />
+            <SiteMenu />
+            <Divider orientation="vertical" className={classes.divider} />
+            <NavMenus />
+          </>
+        ) : null}
+      </Group>
+      {/* the global consignment search (document 3) takes its place at the start of this group */}
+      <Group gap={4} wrap="nowrap">
+        <ThemeToggle />
+        <SiteSettingsMenu />
+        <UserMenu onOpenPreferences={onOpenPreferences} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,103 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../features/context/api/get-user';
+import { useAppContext } from '../../features/context/hooks/use-app-context';
+import { contextPath, paths } from '../../shared/config/paths';
+import { usePlatformConfig } from '../../shared/lib/platform-config';
+import {
+  IconAdjustments,
+  IconBook,
+  IconChevronDown,
+  IconLogout,
+  IconMessage,
+  IconPhone,
+  IconPrinter,
+  IconShield,
+} from '../../shared/ui/icons/icons';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}
+
+/**
+ * Spec 2.3: printing configuration (in a context), user preferences, user guide, give feedback and log out, with
+ * the support number for account changes (spec 1). Shown whenever a user is signed in (DESIGN 5a).
+ */
+export function UserMenu({ onOpenPreferences }: { onOpenPreferences: () => void }) {
+  const { user } = useCurrentUser();
+  const current = useAppContext();
+  const { data: config } = usePlatformConfig();
+  const contact = config?.helpContact;
+  return (
+    <Menu position="bottom-end" width={260}>
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu" px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar size={30} radius="xl" color="brand">
+              {initials(user.fullName || user.username)}
+            </Avatar>
+            <Text size="sm" fw={500} truncate maw={160} visibleFrom="lg">
+              {user.fullName || user.username}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)">
+            {user.fullName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {user.email ?? user.username}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        {current ? (
+          <Menu.Item leftSection={<IconPrinter size={16} />} component={Link} to={contextPath('autoprint.config', current.ctx)}>
+            Printing configuration
+          </Menu.Item>
+        ) : null}
+        <Menu.Item leftSection={<IconAdjustments size={16} />} onClick={onOpenPreferences}>
+          User preferences
+        </Menu.Item>
+        <Menu.Item leftSection={<IconShield size={16} />} component={Link} to={paths.mfaSetup()}>
+          Authenticator app
+        </Menu.Item>
+        <Menu.Item leftSection={<IconBook size={16} />} component="a" href={paths.userGuide()} target="_blank" rel="noopener">
+          User guide
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconMessage size={16} />}
+          component="a"
+          href={contact ? `mailto:${contact.email}?subject=${encodeURIComponent('Feedback')}` : undefined}
+        >
+          Give feedback
+        </Menu.Item>
+        <Menu.Divider />
+        {contact ? (
+          <Menu.Label>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconPhone size={14} />
+              <span>
+                For account changes call {contact.name}
+                <br />
+                <Text span fw={600} size="xs" c="var(--mantine-color-text)">
+                  {contact.phone}
+                </Text>
+              </span>
+            </Group>
+          </Menu.Label>
+        ) : null}
+        <Menu.Item leftSection={<IconLogout size={16} />} component={Link} to={paths.logout()} color="red">
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

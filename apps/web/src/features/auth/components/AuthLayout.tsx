@@ -1,0 +1,48 @@
+import { Anchor, Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { usePlatformConfig } from '../../../shared/lib/platform-config';
+import { IconTruck } from '../../../shared/ui/icons/icons';
+
+/** The frame of the sign-in screens: brand, a card with the form, and the legal links. */
+export function AuthLayout({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  const { data: config } = usePlatformConfig();
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
+      <Stack w="100%" maw={420} gap="lg">
+        <Group gap="xs" justify="center">
+          <ThemeIcon size="lg" radius="md" variant="filled">
+            <IconTruck size={20} />
+          </ThemeIcon>
+          <Text fw={600} size="lg">
+            {config?.brandName ?? '\u00a0'}
+          </Text>
+        </Group>
+        <Paper withBorder shadow="sm" radius="md" p="xl">
+          <Stack gap="md">
+            <Box>
+              <Title order={1} fz="h3">
+                {title}
+              </Title>
+              {description ? (
+                <Text size="sm" c="dimmed" mt={4}>
+                  {description}
+                </Text>
+              ) : null}
+            </Box>
+            {children}
+          </Stack>
+        </Paper>
+        <Group justify="center" gap="lg">
+          <Anchor component={Link} to={paths.termsOfUse()} size="xs" c="dimmed">
+            Terms of Use
+          </Anchor>
+          <Anchor component={Link} to={paths.privacyPolicy()} size="xs" c="dimmed">
+            Privacy Policy
+          </Anchor>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,64 @@
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { errorCodes, passwordPolicyMessage } from '@freight/contracts';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { ApiRequestError } from '../../../shared/lib/api-error';
+import { PasswordField, useAppForm } from '../../../shared/ui/form';
+import { useCompleteNewPassword } from '../api/complete-new-password';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormAlert } from '../components/FormAlert';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { clearPendingChallenge } from '../lib/auth-flow';
+import { authErrorMessage } from '../lib/error-messages';
+import { newPasswordFormSchema } from '../lib/password-form';
+
+/** Spec 2.1, 5.3: the first sign-in with a temporary password asks for a new one. */
+export function CompleteNewPasswordPage() {
+  const form = useAppForm(newPasswordFormSchema, { newPassword: '', confirmPassword: '' });
+  const complete = useCompleteNewPassword();
+  const finish = useFinishSignIn();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+
+  const submit = form.handleSubmit(async ({ newPassword }) => {
+    setError(undefined);
+    try {
+      await complete.mutateAsync({ newPassword });
+      await finish();
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.hasCode(errorCodes.noPendingChallenge)) {
+        clearPendingChallenge();
+        await navigate(paths.login(), { replace: true, state: { error: authErrorMessage(failure) } });
+        return;
+      }
+      setError(authErrorMessage(failure));
+    }
+  });
+
+  return (
+    <AuthLayout title="Choose a new password" description="Your temporary password must be replaced before you continue.">
+      <FormAlert message={error} />
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Text size="xs" c="dimmed">
+              {passwordPolicyMessage}.
+            </Text>
+            <PasswordField name="newPassword" label="New password" autoComplete="new-password" autoFocus />
+            <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+            <Group justify="space-between" mt="xs">
+              <Anchor component={Link} to={paths.login()} size="sm" onClick={() => clearPendingChallenge()}>
+                Back to log in
+              </Anchor>
+              <Button type="submit" loading={complete.isPending}>
+                Set password
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { Anchor, Box, Container, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { usePlatformConfig } from '../../../shared/lib/platform-config';
+import { IconTruck } from '../../../shared/ui/icons/icons';
+
+/** The frame of the public policy pages and the terms acceptance. */
+export function LegalLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  const { data: config } = usePlatformConfig();
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-default-hover)">
+      <Box component="header" bg="var(--mantine-color-body)" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Container size="md" py="sm">
+          <Group justify="space-between">
+            <Anchor component={Link} to={paths.home()} underline="never" c="inherit">
+              <Group gap="xs">
+                <ThemeIcon size="md" radius="sm">
+                  <IconTruck size={16} />
+                </ThemeIcon>
+                <Text fw={600}>{config?.brandName ?? ''}</Text>
+              </Group>
+            </Anchor>
+            {aside}
+          </Group>
+        </Container>
+      </Box>
+      <Container size="md" py="xl">
+        <Paper withBorder radius="md" p="xl">
+          {children}
+        </Paper>
+        <Group justify="center" gap="lg" mt="md">
+          <Anchor component={Link} to={paths.termsOfUse()} size="xs" c="dimmed">
+            Terms of Use
+          </Anchor>
+          <Anchor component={Link} to={paths.privacyPolicy()} size="xs" c="dimmed">
+            Privacy Policy
+          </Anchor>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { PolicyFamily } from '@freight/contracts';
+import { displayMessages } from '@freight/contracts';
+import dayjs from 'dayjs';
+import { Markdown } from '../../../shared/ui/Markdown';
+import { documentOf, useLegalDocuments } from '../api/get-legal-documents';
+
+/** One policy document: title, effective date and text. */
+export function PolicyDocumentView({ family }: { family: PolicyFamily }) {
+  const { data, isPending, isError } = useLegalDocuments();
+  if (isPending) {
+    return (
+      <Stack gap="sm">
+        <Skeleton h={28} w="50%" />
+        <Skeleton h={14} />
+        <Skeleton h={14} />
+        <Skeleton h={14} w="80%" />
+      </Stack>
+    );
+  }
+  const doc = documentOf(data?.documents, family);
+  if (isError || !doc) return <Alert color="red">{displayMessages.errorRefresh}</Alert>;
+  return (
+    <article>
+      <Title order={1} fz="h2">
+        {doc.title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="lg">
+        Effective {dayjs(doc.effectiveDate).format('D MMMM YYYY')}
+      </Text>
+      <Markdown source={doc.markdown} />
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { Divider } from '@mantine/core';
+import { LegalLayout } from '../components/LegalLayout';
+import { PolicyDocumentView } from '../components/PolicyDocumentView';
+
+/** Spec 2.1: the privacy policy and the credit reporting policy (public). */
+export function PrivacyPolicyPage() {
+  return (
+    <LegalLayout>
+      <PolicyDocumentView family="privacy" />
+      <Divider my="xl" />
+      <PolicyDocumentView family="creditReporting" />
+    </LegalLayout>
+  );
+}

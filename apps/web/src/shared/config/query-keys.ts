@@ -1,0 +1,9 @@
+/** Query keys shared across features, so one feature can refresh what another reads without importing it. */
+export const queryKeys = {
+  session: ['auth', 'session'] as const,
+  platformConfig: ['platform', 'config'] as const,
+  legalDocuments: ['legal', 'documents'] as const,
+  /** The signed-in user with sites, optionally fetched in a context (tenant header). */
+  user: (tenant?: string) => (tenant ? (['user', tenant] as const) : (['user'] as const)),
+  userAll: ['user'] as const,
+};

@@ -1,0 +1,92 @@
+import { TENANT_HEADER } from '@freight/contracts';
+import type { ApiError } from '@freight/contracts';
+import { z } from 'zod';
+import type { ZodType } from 'zod';
+import { ApiRequestError, errorKindForStatus, GraphQLOperationError } from './api-error';
+import { apiFetch, errorList } from './api-client';
+
+const GRAPHQL_PATH = '/api/org/graphql';
+
+const graphQLErrorSchema = z.object({
+  message: z.string(),
+  extensions: z
+    .object({ code: z.string().optional(), status: z.union([z.number(), z.string()]).optional() })
+    .optional(),
+});
+type GraphQLError = z.infer<typeof graphQLErrorSchema>;
+
+const envelopeSchema = z.object({
+  data: z.unknown().optional(),
+  errors: z.array(graphQLErrorSchema).optional(),
+});
+
+export interface GraphQLRequest<T> {
+  operationName: string;
+  query: string;
+  variables?: Record<string, unknown>;
+  /** The schema of the answer's `data`. */
+  schema: ZodType<T>;
+  /** `site-{id}` or `org-{id}` (spec 7.1). */
+  tenant?: string;
+  signal?: AbortSignal;
+}
+
+function toApiErrors(errors: readonly GraphQLError[], httpStatus: number): ApiError[] {
+  return errors.map((e) => ({
+    status: String(e.extensions?.status ?? httpStatus),
+    code: e.extensions?.code ?? 'graphqlError',
+    title: e.extensions?.code ?? 'GraphQL error',
+    detail: e.message,
+  }));
+}
+
+function statusOf(errors: readonly ApiError[], httpStatus: number): number {
+  const status = Number(errors[0]?.status);
+  return Number.isFinite(status) && status >= 400 ? status : httpStatus;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec 7.1: posts an operation to the organisation service with the tenant header; any error fails as the operation. */
+export async function graphqlRequest<T>({
+  operationName,
+  query,
+  variables,
+  schema,
+  tenant,
+  signal,
+}: GraphQLRequest<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await apiFetch(GRAPHQL_PATH, {
+      method: 'POST',
+      body: { query, operationName, variables: variables ?? {} },
+      headers: tenant ? { [TENANT_HEADER]: tenant } : {},
+      signal,
+      allowErrorStatus: true,
+    });
+  } catch (error) {
+    if (error instanceof ApiRequestError) throw new GraphQLOperationError(operationName, error.kind, error.status, []);
+    throw error;
+  }
+  const body = await readBody(response);
+  const envelope = envelopeSchema.safeParse(body);
+  // errors in GraphQL's shape, or the API's own error document when the request never reached GraphQL
+  const errors = envelope.success && envelope.data.errors?.length ? toApiErrors(envelope.data.errors, response.status) : (errorList(body) ?? []);
+  if (errors.length > 0 || !response.ok) {
+    const status = statusOf(errors, response.status);
+    throw new GraphQLOperationError(operationName, errorKindForStatus(response.ok && status < 400 ? 500 : status, true), status, errors);
+  }
+  const data = schema.safeParse(envelope.success ? envelope.data.data : undefined);
+  if (!data.success) {
+    console.error(`Unexpected ${operationName} answer`, data.error.issues);
+    throw new GraphQLOperationError(operationName, 'generic', response.status, []);
+  }
+  return data.data;
+}

@@ -1,0 +1,132 @@
+import { Combobox, Group, ScrollArea, Text, UnstyledButton, useCombobox } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { IconChevronDown } from './icons/icons';
+import classes from './SearchableDropdown.module.css';
+
+export interface DropdownOption {
+  value: string;
+  label: string;
+  /** Extra text matched by the search, e.g. a site's display name. */
+  keywords?: string;
+  disabled?: boolean;
+  /** Rendered after the label, e.g. a status badge or a star button. */
+  right?: ReactNode;
+  description?: ReactNode;
+}
+
+export interface SearchableDropdownProps {
+  /** Names the control for assistive technology, e.g. 'Site'. */
+  label: string;
+  /** What the closed control shows. */
+  current: ReactNode;
+  icon?: ReactNode;
+  options: readonly DropdownOption[];
+  selected?: string;
+  searchPlaceholder: string;
+  emptyText?: string;
+  onSelect: (value: string) => void;
+  /** Under the closed control's text, e.g. the "Site has changed" highlight. */
+  badge?: ReactNode;
+  width?: number;
+}
+
+/** Spec 2.3: a header dropdown with a search filter (X19: lists scroll from 340 px). */
+export function SearchableDropdown({
+  label,
+  current,
+  icon,
+  options,
+  selected,
+  searchPlaceholder,
+  emptyText = 'Nothing found',
+  onSelect,
+  badge,
+  width = 320,
+}: SearchableDropdownProps) {
+  const [search, setSearch] = useState('');
+  const combobox = useCombobox({
+    onDropdownClose: () => {
+      combobox.resetSelectedOption();
+      setSearch('');
+    },
+    onDropdownOpen: () => combobox.focusSearchInput(),
+  });
+  const term = search.trim().toLowerCase();
+  const visible = term
+    ? options.filter((o) => `${o.label} ${o.keywords ?? ''}`.toLowerCase().includes(term))
+    : options;
+
+  return (
+    <Combobox
+      store={combobox}
+      width={width}
+      position="bottom-start"
+      shadow="md"
+      onOptionSubmit={(value) => {
+        onSelect(value);
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target targetType="button" withAriaAttributes={false}>
+        <UnstyledButton
+          onClick={() => combobox.toggleDropdown()}
+          aria-label={label}
+          aria-haspopup="listbox"
+          aria-expanded={combobox.dropdownOpened}
+          className={classes.trigger}
+        >
+          <Group gap={8} wrap="nowrap">
+            {icon}
+            <div style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed" lh={1.1}>
+                {label}
+              </Text>
+              <Text size="sm" fw={500} truncate maw={220} lh={1.3}>
+                {current}
+              </Text>
+            </div>
+            {badge}
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Search
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          placeholder={searchPlaceholder}
+          aria-label={searchPlaceholder}
+        />
+        <Combobox.Options aria-label={label}>
+          <ScrollArea.Autosize mah={340} type="scroll">
+            {visible.length === 0 ? <Combobox.Empty>{emptyText}</Combobox.Empty> : null}
+            {visible.map((option) => (
+              <Combobox.Option
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                active={option.value === selected}
+                aria-selected={option.value === selected}
+              >
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={option.value === selected ? 600 : 400} truncate>
+                      {option.label}
+                    </Text>
+                    {option.description ? (
+                      <Text size="xs" c="dimmed" truncate>
+                        {option.description}
+                      </Text>
+                    ) : null}
+                  </div>
+                  {option.right}
+                </Group>
+              </Combobox.Option>
+            ))}
+          </ScrollArea.Autosize>
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { dialogMessages } from '@freight/contracts';
+import { isSyntheticRun } from '../../lib/synthetic-run';
+import type { BrowserWarning } from '../../lib/browser-check';
+
+/** Spec 2.4: pop-ups blocked; never shown in synthetic or test runs. */
+export function openPopupsBlockedModal(): void {
+  if (isSyntheticRun()) return;
+  const id = modals.open({
+    title: dialogMessages.popupsBlockedTitle,
+    centered: true,
+    children: (
+      <Stack gap="sm">
+        <Text size="sm">This page opens documents in a new window, and the browser stopped it.</Text>
+        <List size="sm" type="ordered" spacing={4}>
+          <List.Item>Select the blocked pop-up icon at the right of the address bar.</List.Item>
+          <List.Item>Choose &quot;Always allow&quot; pop-ups and redirects from this site.</List.Item>
+          <List.Item>Select Done, then try again.</List.Item>
+        </List>
+        <Group justify="flex-end">
+          <Button onClick={() => modals.close(id)}>Done</Button>
+        </Group>
+      </Stack>
+    ),
+  });
+}
+
+/** Spec 2.4, 9: the browser is not Chrome ('type') or is an old Chrome ('version'). */
+export function openBrowserNotSupportedModal(warning: BrowserWarning, minVersion: number): void {
+  const id = modals.open({
+    title: 'Browser not supported',
+    centered: true,
+    children: (
+      <Stack gap="sm">
+        <Text size="sm">
+          {warning === 'type'
+            ? 'This application is designed for Google Chrome. Some features may not work in this browser.'
+            : `This version of Google Chrome is out of date. Update to version ${minVersion} or later for the best experience.`}
+        </Text>
+        <Group justify="flex-end">
+          <Button onClick={() => modals.close(id)}>Continue</Button>
+        </Group>
+      </Stack>
+    ),
+  });
+}

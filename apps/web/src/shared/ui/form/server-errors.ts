@@ -1,0 +1,31 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError } from '../../lib/api-error';
+
+/** `/data/attributes/name` or `/name` to 'name'; nested pointers to dotted paths. */
+export function pointerToField(pointer: string): string {
+  return pointer
+    .replace(/^\/(data\/attributes\/)?/, '')
+    .split('/')
+    .filter(Boolean)
+    .join('.');
+}
+
+/**
+ * Puts a 422's errors on the form's fields, by source pointer. Returns the messages no field could take, for
+ * the form's errors card.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly FieldPath<T>[],
+  setError: UseFormSetError<T>,
+): string[] {
+  if (!(error instanceof ApiRequestError) || error.kind !== 'validation') return [];
+  const unplaced: string[] = [];
+  for (const item of error.errors) {
+    const message = item.detail ?? item.title;
+    const field = item.source ? fields.find((f) => f === pointerToField(item.source?.pointer ?? '')) : undefined;
+    if (field) setError(field, { type: 'server', message });
+    else unplaced.push(message);
+  }
+  return unplaced;
+}

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { createVersionManifest, versionManifestPlugin, VERSION_FILE } from './build/version-manifest.ts';
+
+const packageJson: { version: string } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const manifest = createVersionManifest(packageJson.version);
+
+export default defineConfig({
+  plugins: [react(), versionManifestPlugin(manifest)],
+  define: {
+    __APP_VERSION__: JSON.stringify(manifest.version),
+    __APP_BUILD_ID__: JSON.stringify(manifest.buildId),
+    __VERSION_FILE__: JSON.stringify(VERSION_FILE),
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+});
