@@ -20,11 +20,18 @@ export function NavMenu({ label, items }: { label: string; items: readonly NavIt
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {items.map((item) => (
-          <Menu.Item key={item.label} component={Link} to={item.to} disabled={item.disabled} rightSection={item.right}>
-            {item.label}
-          </Menu.Item>
-        ))}
+        {items.map((item) =>
+          // a disabled link must not navigate, so it is rendered as a disabled button
+          item.disabled ? (
+            <Menu.Item key={item.label} disabled rightSection={item.right}>
+              {item.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={item.label} component={Link} to={item.to} rightSection={item.right}>
+              {item.label}
+            </Menu.Item>
+          ),
+        )}
       </Menu.Dropdown>
     </Menu>
   );
