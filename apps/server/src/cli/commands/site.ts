@@ -1,0 +1,117 @@
+import { palletTypeValues, statusValues, transferPolicyValues } from '@freight/contracts';
+import * as accounts from '../../modules/accounts/accounts.service';
+import { UsageError, type Args } from '../args';
+import { statusHelp, type Command } from '../command';
+import { describeSite } from './site-description';
+
+const siteCreate: Command = {
+  name: 'site:create',
+  usage: `--org <id|name> --name <name> [--status <${statusHelp}>] [--display-name <text>] [--label <text>]`,
+  summary: 'create a site in an organisation (status defaults to onboarding)',
+  options: {
+    org: { type: 'string' },
+    name: { type: 'string' },
+    status: { type: 'string' },
+    'display-name': { type: 'string' },
+    label: { type: 'string' },
+  },
+  prepare(args) {
+    const input = {
+      organisation: args.string('org'),
+      name: args.string('name'),
+      status: args.choice('status', statusValues) ?? 'onboarding',
+      displayName: args.optionalString('display-name'),
+      label: args.optionalString('label'),
+    };
+    return async (context) => {
+      const site = await accounts.createSite(context, input);
+      return [`Created site ${site.id} '${site.name}' (${site.status})`];
+    };
+  },
+};
+
+const siteStatus: Command = {
+  name: 'site:status',
+  usage: `--site <id|name> --status <${statusHelp}>`,
+  summary: "set a site's status",
+  options: { site: { type: 'string' }, status: { type: 'string' } },
+  prepare(args) {
+    const input = { site: args.string('site'), status: args.requiredChoice('status', statusValues) };
+    return async (context) => {
+      const site = await accounts.setSiteStatus(context, input);
+      return [`Site ${site.id} '${site.name}' is now ${site.status}`];
+    };
+  },
+};
+
+/** Each on|off switch and the setting it changes. */
+const switches = {
+  'dangerous-goods': 'dangerousGoodsTransacting',
+  'dangerous-goods-notifiable': 'dangerousGoodsNotifiable',
+  'order-integration': 'orderIntegrationEnabled',
+  import: 'importEnabled',
+  'price-masking': 'priceMaskingEnabled',
+  'delivery-time-slots': 'deliveryTimeSlotsEnabled',
+  pallets: 'palletManagementEnabled',
+  consolidation: 'orderConsolidationEnabled',
+  'cost-centre-required': 'costCentreRequired',
+} as const satisfies Record<string, keyof accounts.SiteSettings>;
+
+function costCentre(text: string): accounts.CostCentre {
+  const [code, ...rest] = text.split('=');
+  const description = rest.join('=').trim();
+  if (!code?.trim() || !description)
+    throw new UsageError(`--cost-centre takes CODE=Description; got '${text}'`);
+  return { code: code.trim(), description };
+}
+
+function flagSettings(args: Args): accounts.SiteSettings {
+  const settings: accounts.SiteSettings = {};
+  for (const [option, key] of Object.entries(switches)) {
+    const value = args.onOff(option);
+    if (value !== undefined) settings[key] = value;
+  }
+  const policy = args.choice('transfer-policy', transferPolicyValues);
+  if (policy) settings.importTransferPolicy = policy;
+  const palletTypes = args.optionalString('pallet-types');
+  if (palletTypes !== undefined) {
+    settings.allowedPalletTypes = palletTypes.split(',').map((type) => {
+      const found = palletTypeValues.find((known) => known === type.trim());
+      if (!found)
+        throw new UsageError(`--pallet-types takes ${palletTypeValues.join(',')}; got '${type.trim()}'`);
+      return found;
+    });
+  }
+  if (args.has('cost-centre')) settings.costCentres = args.strings('cost-centre').map(costCentre);
+  if (Object.keys(settings).length === 0) throw new UsageError('name at least one setting to change');
+  return settings;
+}
+
+const siteFlags: Command = {
+  name: 'site:flags',
+  usage: [
+    '--site <id|name>',
+    ...Object.keys(switches).map((option) => `[--${option} on|off]`),
+    `[--transfer-policy ${transferPolicyValues.join('|')}]`,
+    `[--pallet-types ${palletTypeValues.join(',')}]`,
+    '[--cost-centre CODE=Description ...]',
+  ].join(' '),
+  summary: "change a site's switches and policies (--cost-centre replaces the list)",
+  options: {
+    site: { type: 'string' },
+    ...Object.fromEntries(Object.keys(switches).map((option) => [option, { type: 'string' as const }])),
+    'transfer-policy': { type: 'string' },
+    'pallet-types': { type: 'string' },
+    'cost-centre': { type: 'string', multiple: true },
+  },
+  prepare(args) {
+    const site = args.string('site');
+    const settings = flagSettings(args);
+    return async (context) => {
+      const updated = await accounts.setSiteFlags(context, { site, ...settings });
+      return [`Site ${updated.id} '${updated.name}' updated`, ...describeSite(updated)];
+    };
+  },
+};
+
+export const siteCommands = [siteCreate, siteStatus, siteFlags];

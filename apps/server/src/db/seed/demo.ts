@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { hashPassword } from '../../platform/security/passwords';
+import * as accounts from '../../modules/accounts/accounts.service';
+import { organisations } from '../schema';
+
+/** Demo only: every demo user signs in with this (the README lists them). */
+export const DEMO_PASSWORD = 'Shipper2026';
+/** Demo only: the fixed TOTP secret of `demo.mfa`, so an authenticator app can be set up from the README. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+// Any constant works: it only has to be the same for every process that seeds.
+const SEED_LOCK = 7_310_002;
+
+/** Demo Freight Co with four sites in its four statuses; returns the site ids. */
+async function createDemoFreight(deps: accounts.AccountsDeps): Promise<number[]> {
+  const org = await accounts.createOrganisation(deps, { name: 'Demo Freight Co', status: 'transacting' });
+  const melbourne = await accounts.createSite(deps, {
+    organisation: org.id,
+    name: 'Melbourne DC',
+    status: 'transacting',
+    dangerousGoodsTransacting: true,
+    dangerousGoodsNotifiable: true,
+    orderIntegrationEnabled: true,
+    importEnabled: true,
+    importTransferPolicy: 'manual',
+    costCentreRequired: false,
+    costCentres: [
+      { code: 'MEL-100', description: 'Warehouse operations' },
+      { code: 'MEL-200', description: 'Customer returns' },
+      { code: 'MEL-300', description: 'Sales samples' },
+    ],
+    deliveryTimeSlotsEnabled: true,
+    palletManagementEnabled: true,
+    allowedPalletTypes: ['chep', 'loscam'],
+    preferredPalletTransferType: 'exchange',
+  });
+  const sydney = await accounts.createSite(deps, {
+    organisation: org.id,
+    name: 'Sydney Warehouse',
+    status: 'transacting',
+    costCentreRequired: true,
+    costCentres: [
+      { code: 'SYD-410', description: 'Outbound freight' },
+      { code: 'SYD-420', description: 'Inter-branch transfers' },
+    ],
+    priceMaskingEnabled: false,
+  });
+  const brisbane = await accounts.createSite(deps, {
+    organisation: org.id,
+    name: 'Brisbane Depot',
+    status: 'suspended',
+  });
+  const perth = await accounts.createSite(deps, {
+    organisation: org.id,
+    name: 'Perth Store',
+    status: 'onboarding',
+  });
+  return [melbourne.id, sydney.id, brisbane.id, perth.id];
+}
+
+async function createSecondOrg(deps: accounts.AccountsDeps): Promise<number> {
+  const org = await accounts.createOrganisation(deps, { name: 'Second Org Pty Ltd', status: 'transacting' });
+  const site = await accounts.createSite(deps, {
+    organisation: org.id,
+    name: 'Adelaide Hub',
+    status: 'transacting',
+  });
+  return site.id;
+}
+
+async function createDemoUsers(
+  deps: accounts.AccountsDeps,
+  sites: { demo: number[]; second: number },
+  passwordHash: string,
+) {
+  const user = async (username: string, fullName: string, extra: Partial<accounts.CreateUserInput>) => {
+    await accounts.createUser(deps, {
+      username,
+      fullName,
+      email: `${username}@example.com`,
+      passwordHash,
+      sites: sites.demo,
+      ...extra,
+    });
+    return { username };
+  };
+  const acceptedAt = deps.clock.now();
+  const accepted = [
+    await user('demo', 'Dana Demo', { phone: '0391234567', canTransactDangerousGoods: true }),
+    await user('demo.mfa', 'Morgan Mfa', {}),
+    // A temporary password that never expires, so the first-sign-in journey works whenever the demo is run.
+    await user('demo.new', 'Nico New', { temporary: true, temporaryExpiresAt: null }),
+    await user('other', 'Olive Other', { sites: [sites.second] }),
+  ];
+  await user('demo.terms', 'Terry Terms', {});
+  await accounts.setUserMfaTotp(deps, { username: 'demo.mfa', secret: DEMO_TOTP_SECRET });
+  for (const ref of accepted) await accounts.setAcceptedTerms(deps, { ...ref, acceptedAt });
+}
+
+/**
+ * Loads the demo organisations, sites and users (issue 2 item 9) into an empty database; false when any
+ * organisation exists. Goes through the accounts service, the same path as the admin CLI.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ id: organisations.id }).from(organisations).limit(1);
+  if (existing) return false;
+  // One argon2 hash for all five users keeps the first start fast.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [seeded] = await tx.select({ id: organisations.id }).from(organisations).limit(1);
+    if (seeded) return false;
+    const deps: accounts.AccountsDeps = { db: tx, clock: { now: () => now } };
+    const demo = await createDemoFreight(deps);
+    const second = await createSecondOrg(deps);
+    await createDemoUsers(deps, { demo, second }, passwordHash);
+    return true;
+  });
+}

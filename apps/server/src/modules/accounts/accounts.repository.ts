@@ -1,0 +1,249 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Status } from '@freight/contracts';
+import { credentials, memberships, organisations, sites, userMfa, users } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/transaction';
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type SiteRow = typeof sites.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type NewSite = typeof sites.$inferInsert;
+/** The site columns support may change after creation. */
+export type SiteChanges = Partial<Omit<NewSite, 'id' | 'organisationId' | 'createdAt'>>;
+
+// Organisations
+
+/** Null when the name is taken (the table's unique constraint, so concurrent creators cannot both win). */
+export async function insertOrganisation(db: DbOrTx, input: { name: string; status: Status; now: Date }) {
+  const [row] = await db
+    .insert(organisations)
+    .values({ name: input.name, status: input.status, createdAt: input.now, updatedAt: input.now })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function findOrganisationById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Names compare case-insensitively, so 'ACME' and 'Acme' cannot both exist. */
+export async function findOrganisationsByName(db: DbOrTx, name: string) {
+  return db
+    .select()
+    .from(organisations)
+    .where(eq(sql`lower(${organisations.name})`, name.toLowerCase()));
+}
+
+export async function updateOrganisationStatus(db: DbOrTx, id: number, status: Status, now: Date) {
+  const [row] = await db
+    .update(organisations)
+    .set({ status, updatedAt: now })
+    .where(eq(organisations.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function listOrganisations(db: DbOrTx) {
+  return db
+    .select({ organisation: organisations, siteCount: count(sites.id) })
+    .from(organisations)
+    .leftJoin(sites, eq(sites.organisationId, organisations.id))
+    .groupBy(organisations.id)
+    .orderBy(asc(organisations.name));
+}
+
+// Sites
+
+export async function insertSite(db: DbOrTx, values: NewSite) {
+  const [row] = await db.insert(sites).values(values).returning();
+  if (!row) throw new Error('site insert returned nothing');
+  return row;
+}
+
+export async function findSiteById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(sites).where(eq(sites.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Sites of that name, in every organisation or in one. */
+export async function findSitesByName(db: DbOrTx, name: string, organisationId?: number) {
+  const byName = eq(sql`lower(${sites.name})`, name.toLowerCase());
+  return db
+    .select()
+    .from(sites)
+    .where(organisationId === undefined ? byName : and(byName, eq(sites.organisationId, organisationId)))
+    .orderBy(asc(sites.id));
+}
+
+export async function updateSite(db: DbOrTx, id: number, changes: SiteChanges, now: Date) {
+  const [row] = await db
+    .update(sites)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(sites.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function listSites(db: DbOrTx, organisationId?: number) {
+  return db
+    .select({ site: sites, organisation: organisations })
+    .from(sites)
+    .innerJoin(organisations, eq(organisations.id, sites.organisationId))
+    .where(organisationId === undefined ? undefined : eq(sites.organisationId, organisationId))
+    .orderBy(asc(organisations.name), asc(sites.name));
+}
+
+// Users
+
+/** Null when the username or e-mail is taken. */
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findUserById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Usernames are stored lower-cased. */
+export async function findUserByUsername(db: DbOrTx, username: string) {
+  const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Pick<UserRow, 'disabled' | 'passwordResetRequired' | 'acceptedTermsAt'>>,
+  now: Date,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function setCredential(
+  db: DbOrTx,
+  input: {
+    userId: string;
+    passwordHash: string;
+    isTemporary: boolean;
+    temporaryExpiresAt: Date | null;
+    now: Date;
+  },
+) {
+  const values = {
+    passwordHash: input.passwordHash,
+    isTemporary: input.isTemporary,
+    temporaryExpiresAt: input.temporaryExpiresAt,
+    updatedAt: input.now,
+  };
+  await db
+    .insert(credentials)
+    .values({ userId: input.userId, ...values })
+    .onConflictDoUpdate({ target: credentials.userId, set: values });
+}
+
+/** TOTP becomes the only and preferred second factor. */
+export async function setTotp(db: DbOrTx, userId: string, secret: string, now: Date) {
+  const values = {
+    totpSecret: secret,
+    pendingTotpSecret: null,
+    totpEnabled: true,
+    smsEnabled: false,
+    preferred: 'TOTP' as const,
+    lastTotpStep: null,
+    updatedAt: now,
+  };
+  await db
+    .insert(userMfa)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userMfa.userId, set: values });
+}
+
+export async function listUsers(db: DbOrTx, organisationId?: number) {
+  const scoped =
+    organisationId === undefined
+      ? undefined
+      : inArray(
+          users.id,
+          db
+            .select({ userId: memberships.userId })
+            .from(memberships)
+            .innerJoin(sites, eq(sites.id, memberships.siteId))
+            .where(eq(sites.organisationId, organisationId)),
+        );
+  return db
+    .select({ user: users, credential: credentials, mfa: userMfa })
+    .from(users)
+    .leftJoin(credentials, eq(credentials.userId, users.id))
+    .leftJoin(userMfa, eq(userMfa.userId, users.id))
+    .where(scoped)
+    .orderBy(asc(users.username));
+}
+
+// Memberships
+
+export async function findMembership(db: DbOrTx, userId: string, siteId: number) {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.siteId, siteId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Adds the membership, or updates its dangerous goods permission when it exists. */
+export async function upsertMembership(
+  db: DbOrTx,
+  input: { userId: string; siteId: number; canTransactDangerousGoods: boolean; now: Date },
+) {
+  await db
+    .insert(memberships)
+    .values({
+      userId: input.userId,
+      siteId: input.siteId,
+      canTransactDangerousGoods: input.canTransactDangerousGoods,
+      createdAt: input.now,
+    })
+    .onConflictDoUpdate({
+      target: [memberships.userId, memberships.siteId],
+      set: { canTransactDangerousGoods: input.canTransactDangerousGoods },
+    });
+}
+
+export async function deleteMembership(db: DbOrTx, userId: string, siteId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.siteId, siteId)))
+    .returning({ siteId: memberships.siteId });
+  return deleted.length > 0;
+}
+
+export async function findMembershipSites(db: DbOrTx, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: memberships.userId,
+      site: sites,
+      canTransactDangerousGoods: memberships.canTransactDangerousGoods,
+    })
+    .from(memberships)
+    .innerJoin(sites, eq(sites.id, memberships.siteId))
+    .where(inArray(memberships.userId, userIds))
+    .orderBy(asc(sites.name));
+}
