@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The only reader of process.env. Every setting has a default that runs the product on the embedded database. */
@@ -6,7 +7,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -66,11 +67,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  // npm runs workspace scripts inside the workspace; a relative path means relative to where npm was started.
+  const cwd = source.INIT_CWD ?? process.cwd();
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    dataDir: resolve(env.DATA_DIR),
+    dataDir: env.DATA_DIR
+      ? resolve(cwd, env.DATA_DIR)
+      : fileURLToPath(new URL('../../../../data', import.meta.url)),
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -81,7 +86,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     brandName: env.BRAND_NAME,
     demoData: env.DEMO_DATA,
     logLevel: env.LOG_LEVEL,
-    webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: env.WEB_DIST
+      ? resolve(cwd, env.WEB_DIST)
+      : fileURLToPath(new URL('../../../web/dist', import.meta.url)),
     version: source.npm_package_version ?? '0.0.0',
   };
 }
