@@ -1,10 +1,10 @@
 import { AppShell } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../features/context/api/get-user';
-import { UserPreferencesModal } from '../../features/preferences/components/UserPreferencesModal';
 import { splitContextPath, contextKey } from '../../shared/config/paths';
 import { startupMessages } from '@freight/contracts';
+import { retryImport } from '../../shared/lib/lazy-retry';
 import { PageLoader } from '../../shared/ui/feedback/PageLoader';
 import { AppBanners } from './AppBanners';
 import { Footer } from './Footer';
@@ -12,6 +12,13 @@ import { Header } from './Header';
 import classes from './Shell.module.css';
 
 const HEADER_HEIGHT = 60;
+
+/** Loaded when first opened, so the form layer stays out of the first download (DESIGN 6a). */
+const UserPreferencesModal = lazy(() =>
+  retryImport(() => import('../../features/preferences/components/UserPreferencesModal')).then((m) => ({
+    default: m.UserPreferencesModal,
+  })),
+);
 
 /** While the next page is in another context, its site is being loaded (spec 2.4: "Loading site details"). */
 function useLoadingOtherContext(): boolean {
@@ -37,7 +44,11 @@ export function AppShellLayout() {
         <div className={classes.body}>{loadingSite ? <PageLoader label={startupMessages.loadingSite} /> : <Outlet />}</div>
         <Footer />
       </AppShell.Main>
-      <UserPreferencesModal opened={preferencesOpen} onClose={() => setPreferencesOpen(false)} user={user} />
+      {preferencesOpen ? (
+        <Suspense fallback={null}>
+          <UserPreferencesModal opened onClose={() => setPreferencesOpen(false)} user={user} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

@@ -1,0 +1,150 @@
+import { errorCodes, startupMessages } from '@freight/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FakeHandler } from '../../testing/fake-api';
+import { apiErrorBody, installFakeApi } from '../../testing/fake-api';
+import { demoUser, platformConfigBody, sessionBody } from '../../testing/fixtures';
+import { renderWithProviders, testQueryClient } from '../../testing/render';
+import { peekRedirect } from '../../shared/lib/session-state';
+import { createRoutes } from './routes';
+
+interface Setup {
+  session?: 'signedIn' | 'none' | 'expired';
+  user?: ReturnType<typeof demoUser> | 'forbidden';
+}
+
+function graphql({ user = demoUser() }: Setup): FakeHandler {
+  return (request) => {
+    if (user === 'forbidden') return { status: 403, body: apiErrorBody(403, errorCodes.forbidden, 'Forbidden') };
+    const tenant = request.headers.get('x-tenant-id');
+    const siteIds = user.user.sites.map((s) => `site-${s.id}`);
+    const orgIds = user.user.sites.map((s) => `org-${s.organisation.id}`);
+    if (tenant && !siteIds.includes(tenant) && !orgIds.includes(tenant)) {
+      return { body: { data: null, errors: [{ message: 'Cannot access selected site', extensions: { code: 'forbidden', status: 403 } }] } };
+    }
+    return { body: { data: { getUser: user } } };
+  };
+}
+
+function start(path: string, setup: Setup = {}) {
+  const { session = 'signedIn' } = setup;
+  document.cookie = 'csrf_token=t; path=/';
+  const api = installFakeApi({
+    'GET /api/platform/config': () => ({ body: platformConfigBody }),
+    'GET /api/auth/session': () => {
+      if (session === 'signedIn') return { body: sessionBody };
+      const code = session === 'expired' ? errorCodes.sessionExpired : errorCodes.unauthenticated;
+      return { status: 401, body: apiErrorBody(401, code, 'Not signed in') };
+    },
+    'POST /api/org/graphql': graphql(setup),
+    'GET /api/legal/documents': () => ({ body: { documents: [] } }),
+  });
+  const queryClient = testQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />, queryClient);
+  return { router, api };
+}
+
+const pathOf = (router: ReturnType<typeof createMemoryRouter>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('route guards', () => {
+  it('sends a visitor without a session to login and saves the target (spec 4.4)', async () => {
+    const { router } = start('/site/1/consignment/track?x=1', { session: 'none' });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(peekRedirect()).toBe('/site/1/consignment/track?x=1');
+  });
+
+  it('says so when the session has expired', async () => {
+    start('/site/1/consignment/track', { session: 'expired' });
+    expect(await screen.findByText('Your session has expired, please log in again')).toBeTruthy();
+  });
+
+  it('takes a signed-in user from the home page to ready-to-manifest of the default site (spec 2.1, 4.4)', async () => {
+    const { router } = start('/');
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found.' })).toBeTruthy();
+    // first site by name of the first organisation by name
+    expect(pathOf(router)).toBe('/site/3/consignment/ready-to-manifest');
+  });
+
+  it('follows the saved default context and landing page, mapping legacy names (spec 2.2)', async () => {
+    window.localStorage.setItem('freight.user-1.default-context', 'site-2');
+    window.localStorage.setItem('freight.user-1.default-landing-page', 'pickup.list');
+    const { router } = start('/site');
+    await waitFor(() => expect(pathOf(router)).toBe('/site/2/pickup/manage'));
+  });
+
+  it('redirects a signed-in user away from /login (spec 2.1)', async () => {
+    const { router } = start('/login');
+    await waitFor(() => expect(pathOf(router)).toBe('/site/3/consignment/ready-to-manifest'));
+  });
+
+  it('sends a user who has not accepted the terms to accept them, saving the path (spec 4.5)', async () => {
+    const { router } = start('/site/1/consignment/track', { user: demoUser({ acceptedTermsAt: null }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accept-terms-of-use'));
+    expect(peekRedirect()).toBe('/site/1/consignment/track');
+  });
+
+  it('refuses a site the user does not belong to (spec 6)', async () => {
+    start('/site/99/consignment/track');
+    expect(await screen.findByRole('heading', { name: 'Access denied.' })).toBeTruthy();
+    expect(screen.getByText('Cannot access selected site')).toBeTruthy();
+  });
+
+  it('refuses an organisation the user does not belong to', async () => {
+    start('/org/7/consignment/track');
+    expect(await screen.findByText('Cannot access selected org')).toBeTruthy();
+  });
+
+  it('shows the access-denied dialog when the user fetch is forbidden (spec 6)', async () => {
+    start('/site/1/consignment/track', { user: 'forbidden' });
+    expect(await screen.findByText(startupMessages.accessDenied)).toBeTruthy();
+  });
+
+  it('fails start-up for a user without sites (spec 5.4)', async () => {
+    start('/site/1/consignment/track', { user: demoUser({ sites: [] }) });
+    expect(await screen.findByText(startupMessages.noSites)).toBeTruthy();
+  });
+
+  it('asks for a site on a site-only route in org context (spec 4.7)', async () => {
+    start('/org/1/pickup/create/outbound');
+    expect(await screen.findByRole('dialog', { name: 'Select site for pickup' })).toBeTruthy();
+  });
+
+  it('redirects legacy and bare sub-paths, keeping the query (spec 2.2)', async () => {
+    const { router } = start('/site/1/consignment/list?type=outbound');
+    await waitFor(() => expect(pathOf(router)).toBe('/site/1/consignment/ready-to-manifest?type=outbound'));
+  });
+
+  it('sends /mfa without a pending verification back to login (spec 2.1)', async () => {
+    const { router } = start('/mfa', { session: 'none' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sends /reset-password without a stored username back to login (spec 2.1)', async () => {
+    const { router } = start('/reset-password', { session: 'none' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows any unknown path as not found, without signing in (spec 2.1)', async () => {
+    start('/no/such/page', { session: 'none' });
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found.' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Track consignments' })).toBeNull();
+  });
+
+  it('gives the signed-in not-found screen its links onward (spec 2.5)', async () => {
+    start('/no/such/page');
+    expect(await screen.findByRole('link', { name: 'Track consignments' })).toBeTruthy();
+  });
+});

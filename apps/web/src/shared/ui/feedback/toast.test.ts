@@ -1,0 +1,23 @@
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast, toastDuration } from './toast';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('toasts (spec 2.4, 9)', () => {
+  it('last 5 s, 10 s with an action, and forever when persistent', () => {
+    expect(toastDuration({})).toBe(5000);
+    expect(toastDuration({ action: 'Undo' })).toBe(10_000);
+    expect(toastDuration({ persistent: true, action: 'Undo' })).toBe(false);
+  });
+
+  it('refuses a toast without a message', () => {
+    expect(() => toast({ type: 'info', message: '' })).toThrow('A toast needs a message');
+  });
+
+  it('shows the four types in their colours', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    for (const type of ['danger', 'info', 'success', 'warning'] as const) toast({ type, message: type });
+    expect(show.mock.calls.map(([n]) => n.color)).toEqual(['red', 'blue', 'green', 'yellow']);
+  });
+});

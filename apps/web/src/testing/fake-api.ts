@@ -1,0 +1,41 @@
+import { vi } from 'vitest';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+export type FakeAnswer = { status?: number; body?: unknown } | 'network-error';
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | undefined;
+
+/** Replaces fetch with handlers keyed by "METHOD /path" (query string ignored); records every request. */
+export function installFakeApi(handlers: Record<string, FakeHandler>) {
+  const requests: FakeRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const text = typeof init?.body === 'string' ? init.body : undefined;
+    const request: FakeRequest = {
+      method,
+      path: url.pathname,
+      headers: new Headers(init?.headers),
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    requests.push(request);
+    const answer = handlers[`${method} ${url.pathname}`]?.(request) ?? { status: 404, body: { errors: [{ status: '404', code: 'notFound', title: 'Not found' }] } };
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    const status = answer.status ?? 200;
+    return new Response(status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock };
+}
+
+export const apiErrorBody = (status: number, code: string, detail: string, pointer?: string) => ({
+  errors: [{ status: String(status), code, title: code, detail, ...(pointer ? { source: { pointer } } : {}) }],
+});

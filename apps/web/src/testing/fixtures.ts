@@ -1,0 +1,63 @@
+import type { GetUserResponse, Site } from '@freight/contracts';
+
+type SiteOptions = Partial<Omit<Site, 'organisation'>> & { orgId?: string; orgName?: string; orgStatus?: Site['status'] };
+
+export function site(id: string, name: string, options: SiteOptions = {}): Site {
+  const { orgId = '1', orgName = 'Demo Freight Co', orgStatus = 'transacting', ...rest } = options;
+  return {
+    id,
+    name,
+    displayName: name,
+    label: name,
+    addressId: null,
+    status: 'transacting',
+    organisation: { id: orgId, name: orgName, status: orgStatus },
+    agreedServices: [],
+    packagingTypes: [],
+    costCentreConfiguration: { required: false, costCentres: [] },
+    orderConsolidationEnabled: false,
+    deliveryTimeSlotsEnabled: false,
+    consignmentImportConfiguration: { enabled: false, transferPolicy: 'manual' },
+    orderConfiguration: { integrationEnabled: false },
+    palletManagement: { enabled: false, allowedPalletTypes: [], preferredTransferType: null },
+    dangerousGoods: { isTransacting: false, hasTransacted: false, notifiableEnabled: false },
+    userCanTransactWithDangerousGoods: false,
+    priceMaskingEnabled: false,
+    devFlags: {},
+    siteAccess: { defaultPickupWindow: { startTime: '09:00', durationMinutes: 240 } },
+    ...rest,
+  };
+}
+
+export function demoUser(overrides: Partial<GetUserResponse['user']> = {}): GetUserResponse {
+  return {
+    user: {
+      id: 'user-1',
+      username: 'demo',
+      fullName: 'Dana Demo',
+      phone: null,
+      email: 'demo@example.com',
+      acceptedTermsAt: '2026-01-01T00:00:00.000Z',
+      flags: {},
+      sites: [
+        site('1', 'Melbourne DC', { orderConfiguration: { integrationEnabled: true } }),
+        site('2', 'Sydney Warehouse'),
+        site('3', 'Brisbane Depot', { status: 'suspended' }),
+      ],
+      ...overrides,
+    },
+    packagingTypes: ['Carton', 'Other'],
+  };
+}
+
+export const sessionBody = {
+  user: { id: 'user-1', username: 'demo', fullName: 'Dana Demo', email: 'demo@example.com', phone: null, preferredMfa: 'NOMFA' },
+  expiresAt: '2099-01-01T00:00:00.000Z',
+};
+
+export const platformConfigBody = {
+  helpContact: { name: 'Customer Support', phone: '1300 555 010', email: 'support@example.com' },
+  brandName: 'Freight Test',
+  version: '0.0.0',
+  sessionCheckSeconds: 60,
+};
