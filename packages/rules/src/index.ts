@@ -11,3 +11,4 @@ export * from './policy-documents';
 export * from './retry';
 export * from './status';
 export * from './units';
+export * from './rating';
