@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Points the tests at a server that is already running (its data folder as E2E_DATA_DIR), instead of starting one. */
+const externalBaseUrl = process.env.E2E_BASE_URL;
 // Fresh demo data for every run; set here once and inherited by the workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'freight-e2e-'));
 
@@ -18,7 +20,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${PORT}`,
     viewport: { width: 1920, height: 1080 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -46,13 +48,15 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npm start',
-    url: `http://127.0.0.1:${PORT}/api/platform/config`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'npm start',
+        url: `http://127.0.0.1:${PORT}/api/platform/config`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      },
 });

@@ -27,7 +27,9 @@ test.describe('context routing and the header', () => {
   test('the suspended Brisbane Depot shows its banner and disables Create links', async ({ page }) => {
     await signIn(page, 'demo');
     await page.goto('/site/3/consignment/track');
-    await expect(page.getByText('Site suspended - you can only track consignments and lodge enquiries')).toBeVisible();
+    await expect(
+      page.getByText('Site suspended - you can only track consignments and lodge enquiries'),
+    ).toBeVisible();
     for (const menu of ['Estimates', 'Consignments', 'Pickups', 'Manifests']) {
       await page.getByRole('button', { name: menu }).click();
       await expect(page.getByRole('menuitem', { name: 'Create' })).toBeDisabled();
@@ -38,7 +40,9 @@ test.describe('context routing and the header', () => {
     await expect(page.getByRole('menuitem', { name: 'Create' })).toBeEnabled();
   });
 
-  test('an org context on a site-only route asks for a site; only transacting sites can be chosen', async ({ page }) => {
+  test('an org context on a site-only route asks for a site; only transacting sites can be chosen', async ({
+    page,
+  }) => {
     await signIn(page, 'demo');
     await page.goto('/org/1/pickup/create/outbound');
     const modal = page.getByRole('dialog', { name: 'Select site for pickup' });

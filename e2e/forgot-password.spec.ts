@@ -11,7 +11,9 @@ test('forgot password: code from the e-mail, new password, then sign in', async 
   await page.getByLabel('Username or email').fill('other');
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(
-    page.getByText('If an account exists with this username an email will be sent with further instructions.'),
+    page.getByText(
+      'If an account exists with this username an email will be sent with further instructions.',
+    ),
   ).toBeVisible();
   const code = await newResetCode('other@example.com', seen);
 

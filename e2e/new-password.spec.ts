@@ -11,9 +11,12 @@ test('demo.new chooses a new password at first sign-in', async ({ page }) => {
   await newPassword.fill('weak');
   await newPassword.blur();
   await expect(
-    page.getByText('Password should have at least 8 characters, including numbers and uppercase and lowercase characters', {
-      exact: true,
-    }),
+    page.getByText(
+      'Password should have at least 8 characters, including numbers and uppercase and lowercase characters',
+      {
+        exact: true,
+      },
+    ),
   ).toBeVisible();
 
   await newPassword.fill('Freight2027');

@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { createVersionManifest, versionManifestPlugin, VERSION_FILE } from './build/version-manifest.ts';
 
-const packageJson: { version: string } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const packageJson: { version: string } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+);
 const manifest = createVersionManifest(packageJson.version);
 
 export default defineConfig({

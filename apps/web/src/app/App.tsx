@@ -4,7 +4,13 @@ import type { createBrowserRouter } from 'react-router';
 import { FatalErrorBoundary } from './errors/FatalErrorBoundary';
 import { AppProviders } from './providers/AppProviders';
 
-export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter> }) {
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
   return (
     <AppProviders queryClient={queryClient}>
       <FatalErrorBoundary>

@@ -21,7 +21,10 @@ function isHandle(value: unknown): value is RouteHandle {
 function useDocumentTitle() {
   const matches = useMatches();
   const { data: config } = usePlatformConfig();
-  const title = [...matches].reverse().map((m) => (isHandle(m.handle) ? m.handle.title : undefined)).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((m) => (isHandle(m.handle) ? m.handle.title : undefined))
+    .find(Boolean);
   useEffect(() => {
     if (!title) return;
     document.title = config?.brandName ? `${title} | ${config.brandName}` : title;
@@ -52,7 +55,18 @@ export function RootLayout() {
   return (
     <>
       {navigation.state !== 'idle' ? (
-        <Progress value={100} animated size={3} radius={0} pos="fixed" top={0} left={0} right={0} style={{ zIndex: 1000 }} aria-label="Loading" />
+        <Progress
+          value={100}
+          animated
+          size={3}
+          radius={0}
+          pos="fixed"
+          top={0}
+          left={0}
+          right={0}
+          style={{ zIndex: 1000 }}
+          aria-label="Loading"
+        />
       ) : null}
       <Outlet />
     </>

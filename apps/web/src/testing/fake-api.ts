@@ -14,7 +14,10 @@ export type FakeHandler = (request: FakeRequest) => FakeAnswer | undefined;
 export function installFakeApi(handlers: Record<string, FakeHandler>) {
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const text = typeof init?.body === 'string' ? init.body : undefined;
     const request: FakeRequest = {
@@ -24,7 +27,10 @@ export function installFakeApi(handlers: Record<string, FakeHandler>) {
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };
     requests.push(request);
-    const answer = handlers[`${method} ${url.pathname}`]?.(request) ?? { status: 404, body: { errors: [{ status: '404', code: 'notFound', title: 'Not found' }] } };
+    const answer = handlers[`${method} ${url.pathname}`]?.(request) ?? {
+      status: 404,
+      body: { errors: [{ status: '404', code: 'notFound', title: 'Not found' }] },
+    };
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     const status = answer.status ?? 200;
     return new Response(status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body), {
@@ -37,5 +43,7 @@ export function installFakeApi(handlers: Record<string, FakeHandler>) {
 }
 
 export const apiErrorBody = (status: number, code: string, detail: string, pointer?: string) => ({
-  errors: [{ status: String(status), code, title: code, detail, ...(pointer ? { source: { pointer } } : {}) }],
+  errors: [
+    { status: String(status), code, title: code, detail, ...(pointer ? { source: { pointer } } : {}) },
+  ],
 });

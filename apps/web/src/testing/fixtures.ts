@@ -1,6 +1,10 @@
 import type { GetUserResponse, Site } from '@freight/contracts';
 
-type SiteOptions = Partial<Omit<Site, 'organisation'>> & { orgId?: string; orgName?: string; orgStatus?: Site['status'] };
+type SiteOptions = Partial<Omit<Site, 'organisation'>> & {
+  orgId?: string;
+  orgName?: string;
+  orgStatus?: Site['status'];
+};
 
 export function site(id: string, name: string, options: SiteOptions = {}): Site {
   const { orgId = '1', orgName = 'Demo Freight Co', orgStatus = 'transacting', ...rest } = options;
@@ -51,7 +55,14 @@ export function demoUser(overrides: Partial<GetUserResponse['user']> = {}): GetU
 }
 
 export const sessionBody = {
-  user: { id: 'user-1', username: 'demo', fullName: 'Dana Demo', email: 'demo@example.com', phone: null, preferredMfa: 'NOMFA' },
+  user: {
+    id: 'user-1',
+    username: 'demo',
+    fullName: 'Dana Demo',
+    email: 'demo@example.com',
+    phone: null,
+    preferredMfa: 'NOMFA',
+  },
   expiresAt: '2099-01-01T00:00:00.000Z',
 };
 

@@ -1,5 +1,9 @@
 import { isRouteErrorResponse } from 'react-router';
-import { ContextAccessError, StartupError, UserAccessDeniedError } from '../../features/context/lib/startup-error';
+import {
+  ContextAccessError,
+  StartupError,
+  UserAccessDeniedError,
+} from '../../features/context/lib/startup-error';
 import { paths } from '../../shared/config/paths';
 import { ApiRequestError } from '../../shared/lib/api-error';
 import { usePlatformConfig } from '../../shared/lib/platform-config';
@@ -26,7 +30,8 @@ export function ErrorContent({ error }: { error: unknown }) {
     return <GenericErrorScreen phone={phone} />;
   }
   if (error instanceof UserAccessDeniedError) return <AccessDeniedDialog />;
-  if (error instanceof ContextAccessError) return <AccessDeniedScreen reason={error.message} homeLinks={homeLinks} />;
+  if (error instanceof ContextAccessError)
+    return <AccessDeniedScreen reason={error.message} homeLinks={homeLinks} />;
   if (error instanceof StartupError) return <GenericErrorScreen phone={phone} detail={error.message} />;
   if (error instanceof ApiRequestError) {
     switch (error.kind) {

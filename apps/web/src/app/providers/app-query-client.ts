@@ -18,7 +18,8 @@ export function createAppQueryClient(): QueryClient {
       onError: (error, query) => onUnauthenticated(error, query.queryKey === queryKeys.session),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => onUnauthenticated(error, mutation.meta?.authFlow === true),
+      onError: (error, _variables, _context, mutation) =>
+        onUnauthenticated(error, mutation.meta?.authFlow === true),
     }),
     defaultOptions: {
       queries: { retry: shouldRetryQuery, staleTime: 30_000, refetchOnWindowFocus: false },

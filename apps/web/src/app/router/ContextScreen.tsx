@@ -26,7 +26,9 @@ export function ContextScreen({ name }: { name: ContextRouteName }) {
         sites={current.resolved.organisation.sites}
         purpose={route.selectPurpose}
         onSelect={(site) =>
-          void navigate(`${contextPrefix({ type: 'site', id: site.id })}/${here?.subPath ?? ''}${location.search}`)
+          void navigate(
+            `${contextPrefix({ type: 'site', id: site.id })}/${here?.subPath ?? ''}${location.search}`,
+          )
         }
         onCancel={() => void navigate(paths.home())}
       />

@@ -53,7 +53,11 @@ export function contextIndexLoader(queryClient: QueryClient, type: ContextType) 
 }
 
 /** Spec 2.2: bare and legacy sub-paths redirect, keeping the query. */
-export function contextRedirectLoader(type: ContextType, to: ContextRouteName, routeParams?: Record<string, string>) {
+export function contextRedirectLoader(
+  type: ContextType,
+  to: ContextRouteName,
+  routeParams?: Record<string, string>,
+) {
   return ({ request, params }: LoaderFunctionArgs) => {
     const { search } = new URL(request.url);
     return redirect(`${contextPath(to, { type, id: params.contextId ?? '' }, routeParams)}${search}`);

@@ -20,7 +20,9 @@ function pathOf(request: Request): string {
 function toLogin(queryClient: QueryClient, request: Request, expired: boolean): Response {
   saveRedirect(pathOf(request));
   forgetSignedInUser(queryClient, { keepRedirect: true });
-  return redirect(`${paths.login()}${buildQuery({ [LOGIN_REASON_PARAM]: expired ? loginReasons.sessionExpired : undefined })}`);
+  return redirect(
+    `${paths.login()}${buildQuery({ [LOGIN_REASON_PARAM]: expired ? loginReasons.sessionExpired : undefined })}`,
+  );
 }
 
 /**
@@ -53,7 +55,10 @@ function acceptedCurrentTerms(acceptedTermsAt: string | null): boolean {
 }
 
 /** Spec 4.5: a user who has not accepted the current terms goes to accept them, with the path saved. */
-export async function requireAcceptedTerms(queryClient: QueryClient, request: Request): Promise<GetUserResponse> {
+export async function requireAcceptedTerms(
+  queryClient: QueryClient,
+  request: Request,
+): Promise<GetUserResponse> {
   const user = await requireUser(queryClient, request);
   if (!acceptedCurrentTerms(user.user.acceptedTermsAt)) {
     saveRedirect(pathOf(request));

@@ -16,12 +16,20 @@ interface Setup {
 
 function graphql({ user = demoUser() }: Setup): FakeHandler {
   return (request) => {
-    if (user === 'forbidden') return { status: 403, body: apiErrorBody(403, errorCodes.forbidden, 'Forbidden') };
+    if (user === 'forbidden')
+      return { status: 403, body: apiErrorBody(403, errorCodes.forbidden, 'Forbidden') };
     const tenant = request.headers.get('x-tenant-id');
     const siteIds = user.user.sites.map((s) => `site-${s.id}`);
     const orgIds = user.user.sites.map((s) => `org-${s.organisation.id}`);
     if (tenant && !siteIds.includes(tenant) && !orgIds.includes(tenant)) {
-      return { body: { data: null, errors: [{ message: 'Cannot access selected site', extensions: { code: 'forbidden', status: 403 } }] } };
+      return {
+        body: {
+          data: null,
+          errors: [
+            { message: 'Cannot access selected site', extensions: { code: 'forbidden', status: 403 } },
+          ],
+        },
+      };
     }
     return { body: { data: { getUser: user } } };
   };

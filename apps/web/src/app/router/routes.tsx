@@ -62,13 +62,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: path('auth.login'),
               loader: loginLoader(queryClient),
-              lazy: lazyPage(() => import('../../features/auth/pages/LoginPage'), (m) => m.LoginPage),
+              lazy: lazyPage(
+                () => import('../../features/auth/pages/LoginPage'),
+                (m) => m.LoginPage,
+              ),
               handle: handle('auth.login'),
             },
             {
               path: path('auth.verify-mfa'),
               loader: challengeLoader('totp'),
-              lazy: lazyPage(() => import('../../features/auth/pages/MfaPage'), (m) => m.MfaPage),
+              lazy: lazyPage(
+                () => import('../../features/auth/pages/MfaPage'),
+                (m) => m.MfaPage,
+              ),
               handle: handle('auth.verify-mfa'),
             },
             {
@@ -82,40 +88,63 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: path('auth.forgot-password'),
-              lazy: lazyPage(() => import('../../features/auth/pages/ForgotPasswordPage'), (m) => m.ForgotPasswordPage),
+              lazy: lazyPage(
+                () => import('../../features/auth/pages/ForgotPasswordPage'),
+                (m) => m.ForgotPasswordPage,
+              ),
               handle: handle('auth.forgot-password'),
             },
             {
               path: path('auth.reset-password'),
               loader: resetPasswordLoader(),
-              lazy: lazyPage(() => import('../../features/auth/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage),
+              lazy: lazyPage(
+                () => import('../../features/auth/pages/ResetPasswordPage'),
+                (m) => m.ResetPasswordPage,
+              ),
               handle: handle('auth.reset-password'),
             },
             {
               path: path('auth.logout'),
-              lazy: lazyPage(() => import('../../features/auth/pages/LogoutPage'), (m) => m.LogoutPage),
+              lazy: lazyPage(
+                () => import('../../features/auth/pages/LogoutPage'),
+                (m) => m.LogoutPage,
+              ),
               handle: handle('auth.logout'),
             },
             {
               path: path('page.privacy-policy'),
-              lazy: lazyPage(() => import('../../features/legal/pages/PrivacyPolicyPage'), (m) => m.PrivacyPolicyPage),
+              lazy: lazyPage(
+                () => import('../../features/legal/pages/PrivacyPolicyPage'),
+                (m) => m.PrivacyPolicyPage,
+              ),
               handle: handle('page.privacy-policy'),
             },
             {
               path: path('page.terms-of-use'),
-              lazy: lazyPage(() => import('../../features/legal/pages/TermsOfUsePage'), (m) => m.TermsOfUsePage),
+              lazy: lazyPage(
+                () => import('../../features/legal/pages/TermsOfUsePage'),
+                (m) => m.TermsOfUsePage,
+              ),
               handle: handle('page.terms-of-use'),
             },
             {
               path: path('auth.accept-terms'),
               loader: signedInLoader(queryClient),
-              lazy: lazyPage(() => import('../../features/legal/pages/AcceptTermsPage'), (m) => m.AcceptTermsPage),
+              lazy: lazyPage(
+                () => import('../../features/legal/pages/AcceptTermsPage'),
+                (m) => m.AcceptTermsPage,
+              ),
               handle: handle('auth.accept-terms'),
             },
             {
               element: <ProtectedLayout />,
               children: [
-                { path: path('app.home'), loader: homeLoader, Component: RedirectOnly, handle: handle('app.home') },
+                {
+                  path: path('app.home'),
+                  loader: homeLoader,
+                  Component: RedirectOnly,
+                  handle: handle('app.home'),
+                },
                 {
                   path: path('site.default'),
                   loader: siteDefaultLoader(queryClient),
@@ -137,7 +166,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       children: [
                         {
                           path: path('auth.mfa-setup'),
-                          lazy: lazyPage(() => import('../../features/auth/pages/MfaSetupPage'), (m) => m.MfaSetupPage),
+                          lazy: lazyPage(
+                            () => import('../../features/auth/pages/MfaSetupPage'),
+                            (m) => m.MfaSetupPage,
+                          ),
                           handle: handle('auth.mfa-setup'),
                         },
                         {

@@ -41,7 +41,9 @@ export function AppShellLayout() {
       </AppShell.Header>
       <AppShell.Main className={classes.main}>
         <AppBanners />
-        <div className={classes.body}>{loadingSite ? <PageLoader label={startupMessages.loadingSite} /> : <Outlet />}</div>
+        <div className={classes.body}>
+          {loadingSite ? <PageLoader label={startupMessages.loadingSite} /> : <Outlet />}
+        </div>
         <Footer />
       </AppShell.Main>
       {preferencesOpen ? (

@@ -9,7 +9,15 @@ export function Footer() {
   const { data: config } = usePlatformConfig();
   const contact = config?.helpContact;
   return (
-    <Group component="footer" role="contentinfo" className={classes.footer} justify="space-between" px="lg" py={10} gap="md">
+    <Group
+      component="footer"
+      role="contentinfo"
+      className={classes.footer}
+      justify="space-between"
+      px="lg"
+      py={10}
+      gap="md"
+    >
       <Text size="xs" c="dimmed">
         {contact ? (
           <>

@@ -15,7 +15,14 @@ export function NavMenu({ label, items }: { label: string; items: readonly NavIt
   return (
     <Menu trigger="click-hover" openDelay={60} closeDelay={120} width={220}>
       <Menu.Target>
-        <Button variant="subtle" color="gray" c="var(--mantine-color-text)" fw={500} rightSection={<IconChevronDown size={14} />} px="xs">
+        <Button
+          variant="subtle"
+          color="gray"
+          c="var(--mantine-color-text)"
+          fw={500}
+          rightSection={<IconChevronDown size={14} />}
+          px="xs"
+        >
           {label}
         </Button>
       </Menu.Target>

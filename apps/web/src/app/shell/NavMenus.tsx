@@ -12,11 +12,14 @@ export function NavMenus() {
   const current = useAppContext();
   if (!current) return null;
   const { ctx, gates } = current;
-  const to = (name: ContextRouteName, params?: Record<string, string>) => contextPath(name, ctx as AppContext, params);
+  const to = (name: ContextRouteName, params?: Record<string, string>) =>
+    contextPath(name, ctx as AppContext, params);
   const create = { disabled: gates.creationPrevented };
   return (
     <Group gap={2} component="nav" aria-label="Main">
-      {gates.orderIntegration ? <NavMenu label="Orders" items={[{ label: 'Manage', to: to('order.manage') }]} /> : null}
+      {gates.orderIntegration ? (
+        <NavMenu label="Orders" items={[{ label: 'Manage', to: to('order.manage') }]} />
+      ) : null}
       <NavMenu
         label="Estimates"
         items={[

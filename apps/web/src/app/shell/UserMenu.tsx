@@ -36,7 +36,12 @@ export function UserMenu({ onOpenPreferences }: { onOpenPreferences: () => void 
   return (
     <Menu position="bottom-end" width={260}>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu" px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+        <UnstyledButton
+          aria-label="User menu"
+          px={6}
+          py={4}
+          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        >
           <Group gap={8} wrap="nowrap">
             <Avatar size={30} radius="xl" color="brand">
               {initials(user.fullName || user.username)}
@@ -59,7 +64,11 @@ export function UserMenu({ onOpenPreferences }: { onOpenPreferences: () => void 
         </Menu.Label>
         <Menu.Divider />
         {current ? (
-          <Menu.Item leftSection={<IconPrinter size={16} />} component={Link} to={contextPath('autoprint.config', current.ctx)}>
+          <Menu.Item
+            leftSection={<IconPrinter size={16} />}
+            component={Link}
+            to={contextPath('autoprint.config', current.ctx)}
+          >
             Printing configuration
           </Menu.Item>
         ) : null}
@@ -69,7 +78,13 @@ export function UserMenu({ onOpenPreferences }: { onOpenPreferences: () => void 
         <Menu.Item leftSection={<IconShield size={16} />} component={Link} to={paths.mfaSetup()}>
           Authenticator app
         </Menu.Item>
-        <Menu.Item leftSection={<IconBook size={16} />} component="a" href={paths.userGuide()} target="_blank" rel="noopener">
+        <Menu.Item
+          leftSection={<IconBook size={16} />}
+          component="a"
+          href={paths.userGuide()}
+          target="_blank"
+          rel="noopener"
+        >
           User guide
         </Menu.Item>
         <Menu.Item
@@ -82,15 +97,14 @@ export function UserMenu({ onOpenPreferences }: { onOpenPreferences: () => void 
         <Menu.Divider />
         {contact ? (
           <Menu.Label>
-            <Group gap={6} wrap="nowrap" align="flex-start">
+            <Text size="xs" c="dimmed">
+              Account changes: call {contact.name}
+            </Text>
+            <Group gap={6} mt={2} wrap="nowrap">
               <IconPhone size={14} />
-              <span>
-                For account changes call {contact.name}
-                <br />
-                <Text span fw={600} size="xs" c="var(--mantine-color-text)">
-                  {contact.phone}
-                </Text>
-              </span>
+              <Text span fw={600} size="sm" c="var(--mantine-color-text)">
+                {contact.phone}
+              </Text>
             </Group>
           </Menu.Label>
         ) : null}

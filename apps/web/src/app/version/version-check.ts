@@ -35,7 +35,9 @@ export interface PreventReload {
 }
 
 function flagged(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && 'preventReload' in value && value.preventReload === true;
+  return (
+    typeof value === 'object' && value !== null && 'preventReload' in value && value.preventReload === true
+  );
 }
 
 /** Spec 4.8: after a new version is detected the next navigation reloads the page, unless state or route says not to. */

@@ -68,7 +68,13 @@ export function landingPagesFor(contextType: ContextType, orderIntegration: bool
 }
 
 /** The landing page to open in a context: the saved one if the context offers it, else the site route. */
-export function landingPageFor(saved: string | null | undefined, contextType: ContextType, orderIntegration: boolean): LandingPage {
+export function landingPageFor(
+  saved: string | null | undefined,
+  contextType: ContextType,
+  orderIntegration: boolean,
+): LandingPage {
   const page = resolveLandingPage(saved);
-  return landingPagesFor(contextType, orderIntegration).some((p) => p.name === page.name) ? page : siteLanding();
+  return landingPagesFor(contextType, orderIntegration).some((p) => p.name === page.name)
+    ? page
+    : siteLanding();
 }

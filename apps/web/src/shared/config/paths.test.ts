@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { landingPageFor, landingPagesFor, resolveLandingPage } from './landing-pages';
-import { contextKey, contextPath, contextRoutes, matchContextRoute, parseContextKey, splitContextPath } from './paths';
+import {
+  contextKey,
+  contextPath,
+  contextRoutes,
+  matchContextRoute,
+  parseContextKey,
+  splitContextPath,
+} from './paths';
 
 describe('route table (spec 2.2)', () => {
   it('declares a context rule and a title for every context route', () => {
@@ -11,10 +18,15 @@ describe('route table (spec 2.2)', () => {
   });
 
   it('builds links with the bare id and drops empty query values', () => {
-    expect(contextPath('consignment.readyToManifest', { type: 'site', id: '12' }, undefined, { type: 'outbound', service: [] })).toBe(
-      '/site/12/consignment/ready-to-manifest?type=outbound',
+    expect(
+      contextPath('consignment.readyToManifest', { type: 'site', id: '12' }, undefined, {
+        type: 'outbound',
+        service: [],
+      }),
+    ).toBe('/site/12/consignment/ready-to-manifest?type=outbound');
+    expect(contextPath('pickup.view', { type: 'site', id: '3' }, { pickupId: 'p 1' })).toBe(
+      '/site/3/pickup/p%201',
     );
-    expect(contextPath('pickup.view', { type: 'site', id: '3' }, { pickupId: 'p 1' })).toBe('/site/3/pickup/p%201');
   });
 
   it('names contexts site-{id} or org-{id} internally', () => {
@@ -25,9 +37,15 @@ describe('route table (spec 2.2)', () => {
 
   it('finds the route of a sub-path, preferring fixed segments over parameters', () => {
     expect(matchContextRoute('consignment/track')?.name).toBe('track.consignments');
-    expect(matchContextRoute('consignment/abc')).toEqual({ name: 'consignment.view', params: { consignmentId: 'abc' } });
+    expect(matchContextRoute('consignment/abc')).toEqual({
+      name: 'consignment.view',
+      params: { consignmentId: 'abc' },
+    });
     expect(matchContextRoute('consignment/abc/edit')?.name).toBe('consignment.edit');
-    expect(splitContextPath('/org/1/pickup/manage')).toEqual({ ctx: { type: 'org', id: '1' }, subPath: 'pickup/manage' });
+    expect(splitContextPath('/org/1/pickup/manage')).toEqual({
+      ctx: { type: 'org', id: '1' },
+      subPath: 'pickup/manage',
+    });
   });
 
   it('titles the pickup screens as the spec does', () => {

@@ -34,13 +34,25 @@ export const publicRoutes = {
   'app.home': { path: '/', title: 'Home', access: 'authenticated' },
   'site.default': { path: '/site', title: 'Home', access: 'authenticated' },
   'auth.login': { path: '/login', title: 'Log in', access: 'public' },
-  'auth.complete-new-password': { path: '/complete-new-password', title: 'Choose a new password', access: 'guest' },
+  'auth.complete-new-password': {
+    path: '/complete-new-password',
+    title: 'Choose a new password',
+    access: 'guest',
+  },
   'auth.forgot-password': { path: '/forgot-password', title: 'Forgot password', access: 'public' },
   'auth.reset-password': { path: '/reset-password', title: 'Reset password', access: 'public' },
   'auth.verify-mfa': { path: '/mfa', title: 'Verify your identity', access: 'guest' },
-  'auth.accept-terms': { path: '/accept-terms-of-use', title: 'Accept terms of use', access: 'authenticated' },
+  'auth.accept-terms': {
+    path: '/accept-terms-of-use',
+    title: 'Accept terms of use',
+    access: 'authenticated',
+  },
   'auth.logout': { path: '/logout', title: 'Log out', access: 'public' },
-  'auth.mfa-setup': { path: '/account/authenticator', title: 'Set up authenticator app', access: 'authenticated' },
+  'auth.mfa-setup': {
+    path: '/account/authenticator',
+    title: 'Set up authenticator app',
+    access: 'authenticated',
+  },
   'page.privacy-policy': { path: '/privacy-policy', title: 'Privacy policy', access: 'public' },
   'page.terms-of-use': { path: '/terms-of-use', title: 'Terms of use', access: 'public' },
   document: {
@@ -95,7 +107,11 @@ export const contextRoutes = {
     title: 'Ready to manifest',
     context: 'siteOrOrg',
   },
-  'consignment.issues': { sub: 'consignment/issues', title: 'Resolve consignment issues', context: 'siteOrOrg' },
+  'consignment.issues': {
+    sub: 'consignment/issues',
+    title: 'Resolve consignment issues',
+    context: 'siteOrOrg',
+  },
   'consignment.edit': { sub: 'consignment/:consignmentId/edit', title: 'Edit consignment', context: 'site' },
   'consignment.view': { sub: 'consignment/:consignmentId', title: 'View consignment', context: 'siteOrOrg' },
   'dangerous-goods-presets.manage': {
@@ -155,7 +171,12 @@ export const contextRoutes = {
     creates: true,
   },
   'pickup.manage': { sub: 'pickup/manage', title: 'Manage pickups', context: 'siteOrOrg' },
-  'pickup.view': { sub: 'pickup/:pickupId', title: 'View pickup', context: 'site', action: 'viewing this pickup' },
+  'pickup.view': {
+    sub: 'pickup/:pickupId',
+    title: 'View pickup',
+    context: 'site',
+    action: 'viewing this pickup',
+  },
   'shipping-item-presets.manage': {
     sub: 'shipping-item-presets',
     title: 'Shipping item presets',
@@ -176,7 +197,11 @@ export function contextRoute(name: ContextRouteName): ContextRouteDef {
 }
 
 /** Bare or legacy sub-paths that redirect to a route (spec 2.2; DESIGN 5a for pickup/prefill). */
-export const contextRedirects: readonly { from: string; to: ContextRouteName; params?: Record<string, string> }[] = [
+export const contextRedirects: readonly {
+  from: string;
+  to: ContextRouteName;
+  params?: Record<string, string>;
+}[] = [
   { from: 'autoprint', to: 'autoprint.config' },
   { from: 'consignment', to: 'consignment.readyToManifest' },
   { from: 'consignment/list', to: 'consignment.readyToManifest' },
@@ -218,7 +243,11 @@ export function contextPath(
 }
 
 /** The URL of a route outside any context. */
-export function publicPath(name: Exclude<PublicRouteName, 'app.error'>, params?: Record<string, string>, query?: QueryParams): string {
+export function publicPath(
+  name: Exclude<PublicRouteName, 'app.error'>,
+  params?: Record<string, string>,
+  query?: QueryParams,
+): string {
   return `${fillParams(publicRoutes[name].path, params).replace(/\/$/, '') || '/'}${buildQuery(query)}`;
 }
 
@@ -241,7 +270,9 @@ export const paths = {
 } as const;
 
 /** The route of a context-scoped URL, found by matching its sub-path against the table. */
-export function matchContextRoute(subPath: string): { name: ContextRouteName; params: Record<string, string> } | undefined {
+export function matchContextRoute(
+  subPath: string,
+): { name: ContextRouteName; params: Record<string, string> } | undefined {
   const segments = subPath.split('/').filter(Boolean);
   let best: { name: ContextRouteName; params: Record<string, string>; score: number } | undefined;
   for (const name of contextRouteNames) {

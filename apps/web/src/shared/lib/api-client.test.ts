@@ -30,7 +30,8 @@ async function failureOf(call: Promise<unknown>): Promise<ApiRequestError> {
     () => undefined,
     (e: unknown) => e,
   );
-  if (!(error instanceof ApiRequestError)) throw new Error(`expected an ApiRequestError, got ${String(error)}`);
+  if (!(error instanceof ApiRequestError))
+    throw new Error(`expected an ApiRequestError, got ${String(error)}`);
   return error;
 }
 
@@ -54,7 +55,10 @@ describe('API client', () => {
       'POST /api/auth/sign-out': () => ({ status: 204 }),
     });
     await apiSend('/api/auth/sign-out', { method: 'POST' });
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/csrf', 'POST /api/auth/sign-out']);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/auth/csrf',
+      'POST /api/auth/sign-out',
+    ]);
     expect(requests[1]?.headers.get('x-csrf-token')).toBe('fresh');
   });
 
@@ -75,7 +79,10 @@ describe('API client', () => {
 
   it('maps 422 with an errors list to a validation error with its pointers, else to generic', async () => {
     installFakeApi({
-      'POST /api/a': () => ({ status: 422, body: apiErrorBody(422, errorCodes.validation, 'cannot be blank', '/name') }),
+      'POST /api/a': () => ({
+        status: 422,
+        body: apiErrorBody(422, errorCodes.validation, 'cannot be blank', '/name'),
+      }),
       'POST /api/b': () => ({ status: 422, body: { message: 'nope' } }),
     });
     document.cookie = 'csrf_token=t; path=/';
@@ -92,7 +99,10 @@ describe('API client', () => {
 
   it('recognises identity errors by code or name', async () => {
     installFakeApi({
-      'GET /api/thing': () => ({ status: 400, body: apiErrorBody(400, errorCodes.codeMismatch, 'The code is invalid') }),
+      'GET /api/thing': () => ({
+        status: 400,
+        body: apiErrorBody(400, errorCodes.codeMismatch, 'The code is invalid'),
+      }),
     });
     const error = await failureOf(apiRequest('/api/thing', ok));
     expect(error.hasCode(errorCodes.codeMismatch)).toBe(true);
@@ -107,7 +117,12 @@ describe('API client', () => {
 
 describe('GraphQL (spec 7.1)', () => {
   const request = (tenant?: string) =>
-    graphqlRequest({ operationName: 'getUser', query: 'query getUser { x }', schema: z.object({ x: z.number() }), tenant });
+    graphqlRequest({
+      operationName: 'getUser',
+      query: 'query getUser { x }',
+      schema: z.object({ x: z.number() }),
+      tenant,
+    });
 
   it('sends the operation with the tenant header and returns its data', async () => {
     document.cookie = 'csrf_token=t; path=/';
@@ -121,7 +136,12 @@ describe('GraphQL (spec 7.1)', () => {
     document.cookie = 'csrf_token=t; path=/';
     installFakeApi({
       'POST /api/org/graphql': () => ({
-        body: { data: null, errors: [{ message: 'Cannot access selected site', extensions: { code: 'forbidden', status: 403 } }] },
+        body: {
+          data: null,
+          errors: [
+            { message: 'Cannot access selected site', extensions: { code: 'forbidden', status: 403 } },
+          ],
+        },
       }),
     });
     const error = await failureOf(request('site-99'));
@@ -134,7 +154,10 @@ describe('GraphQL (spec 7.1)', () => {
   it("keeps the API's own error shape when the request never reached GraphQL", async () => {
     document.cookie = 'csrf_token=t; path=/';
     installFakeApi({
-      'POST /api/org/graphql': () => ({ status: 401, body: apiErrorBody(401, errorCodes.unauthenticated, 'Sign in') }),
+      'POST /api/org/graphql': () => ({
+        status: 401,
+        body: apiErrorBody(401, errorCodes.unauthenticated, 'Sign in'),
+      }),
     });
     const error = await failureOf(request());
     expect(error.name).toBe('getUser');

@@ -59,7 +59,11 @@ export function errorList(body: unknown): ApiError[] | undefined {
 /** Spec 8.1: turns an error answer into an ApiRequestError of the matching kind. */
 export async function toRequestError(response: Response): Promise<ApiRequestError> {
   const list = errorList(await readJson(response));
-  const error = new ApiRequestError(errorKindForStatus(response.status, list !== undefined), response.status, list ?? []);
+  const error = new ApiRequestError(
+    errorKindForStatus(response.status, list !== undefined),
+    response.status,
+    list ?? [],
+  );
   if (isExceptionalStatus(response.status)) {
     const log = response.status >= 500 ? console.error : console.warn;
     log(`API ${response.status} ${response.url}`, list);
@@ -82,14 +86,23 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     }
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiRequestError('network', undefined, [], cause instanceof Error ? cause.message : 'Network error');
+    throw new ApiRequestError(
+      'network',
+      undefined,
+      [],
+      cause instanceof Error ? cause.message : 'Network error',
+    );
   }
   if (!response.ok && !options.allowErrorStatus) throw await toRequestError(response);
   return response;
 }
 
 /** Calls the API and validates the JSON answer with the contract's schema. */
-export async function apiRequest<T>(path: string, schema: ZodType<T>, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  schema: ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   const response = await apiFetch(path, options);
   const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) {

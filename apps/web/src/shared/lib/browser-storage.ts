@@ -32,7 +32,9 @@ function wrap(pick: () => Storage): SafeStorage {
     keys: () => {
       try {
         const storage = pick();
-        return Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k !== null);
+        return Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+          (k): k is string => k !== null,
+        );
       } catch {
         return [];
       }
@@ -43,7 +45,11 @@ function wrap(pick: () => Storage): SafeStorage {
 export const local = wrap(() => window.localStorage);
 export const session = wrap(() => window.sessionStorage);
 
-export function readJson<T>(storage: SafeStorage, key: string, guard: (value: unknown) => value is T): T | undefined {
+export function readJson<T>(
+  storage: SafeStorage,
+  key: string,
+  guard: (value: unknown) => value is T,
+): T | undefined {
   const text = storage.get(key);
   if (text === null) return undefined;
   try {

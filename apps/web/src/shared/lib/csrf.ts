@@ -5,7 +5,10 @@ const CSRF_PATH = '/api/auth/csrf';
 let pending: Promise<string> | undefined;
 
 async function fetchCsrfToken(): Promise<string> {
-  const response = await fetch(CSRF_PATH, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const response = await fetch(CSRF_PATH, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`Could not obtain a CSRF token (${response.status})`);
   return csrfResponseSchema.parse(await response.json()).csrfToken;
 }

@@ -72,16 +72,25 @@ export async function graphqlRequest<T>({
       allowErrorStatus: true,
     });
   } catch (error) {
-    if (error instanceof ApiRequestError) throw new GraphQLOperationError(operationName, error.kind, error.status, []);
+    if (error instanceof ApiRequestError)
+      throw new GraphQLOperationError(operationName, error.kind, error.status, []);
     throw error;
   }
   const body = await readBody(response);
   const envelope = envelopeSchema.safeParse(body);
   // errors in GraphQL's shape, or the API's own error document when the request never reached GraphQL
-  const errors = envelope.success && envelope.data.errors?.length ? toApiErrors(envelope.data.errors, response.status) : (errorList(body) ?? []);
+  const errors =
+    envelope.success && envelope.data.errors?.length
+      ? toApiErrors(envelope.data.errors, response.status)
+      : (errorList(body) ?? []);
   if (errors.length > 0 || !response.ok) {
     const status = statusOf(errors, response.status);
-    throw new GraphQLOperationError(operationName, errorKindForStatus(response.ok && status < 400 ? 500 : status, true), status, errors);
+    throw new GraphQLOperationError(
+      operationName,
+      errorKindForStatus(response.ok && status < 400 ? 500 : status, true),
+      status,
+      errors,
+    );
   }
   const data = schema.safeParse(envelope.success ? envelope.data.data : undefined);
   if (!data.success) {

@@ -53,7 +53,11 @@ export function parseMarkdown(source: string): Block[] {
     if (!line) flush();
     else if (heading?.[1] && heading[2] !== undefined) {
       flush();
-      blocks.push({ kind: 'heading', level: heading[1].length as 1 | 2 | 3 | 4, content: parseInline(heading[2]) });
+      blocks.push({
+        kind: 'heading',
+        level: heading[1].length as 1 | 2 | 3 | 4,
+        content: parseInline(heading[2]),
+      });
     } else if (bullet?.[1] !== undefined || numbered?.[1] !== undefined) {
       const ordered = numbered !== null;
       if (paragraph.length || (list && list.ordered !== ordered)) flush();

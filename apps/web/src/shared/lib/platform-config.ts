@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../config/query-keys';
 import { apiRequest } from './api-client';
 
-export const getPlatformConfig = (): Promise<PlatformConfig> => apiRequest('/api/platform/config', platformConfigSchema);
+export const getPlatformConfig = (): Promise<PlatformConfig> =>
+  apiRequest('/api/platform/config', platformConfigSchema);
 
 export const platformConfigQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.platformConfig, queryFn: getPlatformConfig, staleTime: Infinity });

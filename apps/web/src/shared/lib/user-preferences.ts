@@ -37,7 +37,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function writePreference(userId: string, key: PreferenceKey, value: string | null, orgId?: string): void {
+export function writePreference(
+  userId: string,
+  key: PreferenceKey,
+  value: string | null,
+  orgId?: string,
+): void {
   const storageKey = preferenceStorageKey(userId, key, orgId);
   if (value === null) local.remove(storageKey);
   else local.set(storageKey, value);

@@ -6,4 +6,5 @@ import { apiRequest } from '../../../shared/lib/api-client';
 export const completeNewPassword = (body: CompleteNewPasswordRequest): Promise<SignInResponse> =>
   apiRequest('/api/auth/complete-new-password', signInResponseSchema, { method: 'POST', body });
 
-export const useCompleteNewPassword = () => useMutation({ mutationFn: completeNewPassword, meta: { authFlow: true } });
+export const useCompleteNewPassword = () =>
+  useMutation({ mutationFn: completeNewPassword, meta: { authFlow: true } });

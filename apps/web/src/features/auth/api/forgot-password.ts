@@ -10,9 +10,15 @@ import { ApiRequestError } from '../../../shared/lib/api-error';
  */
 export async function requestPasswordResetCode(body: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
   try {
-    return await apiRequest('/api/auth/forgot-password', forgotPasswordResponseSchema, { method: 'POST', body });
+    return await apiRequest('/api/auth/forgot-password', forgotPasswordResponseSchema, {
+      method: 'POST',
+      body,
+    });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.hasCode(errorCodes.userNotFound, errorCodes.notAuthorized)) {
+    if (
+      error instanceof ApiRequestError &&
+      error.hasCode(errorCodes.userNotFound, errorCodes.notAuthorized)
+    ) {
       return { result: 'codeSent', deliveryMedium: 'EMAIL', message: passwordResetMessages.instruction };
     }
     throw error;

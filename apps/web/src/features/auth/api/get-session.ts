@@ -7,8 +7,7 @@ import { isApiError } from '../../../shared/lib/api-error';
 
 /** The session as the app sees it: a user, or nobody (and whether a session had just ended). */
 export type SessionState =
-  | { signedIn: true; user: SessionUser; expiresAt: string }
-  | { signedIn: false; expired: boolean };
+  { signedIn: true; user: SessionUser; expiresAt: string } | { signedIn: false; expired: boolean };
 
 /** Spec 4.4: the current session; a 401 is an answer here ("signed out"), not a failure. */
 export async function getSession(): Promise<SessionState> {

@@ -6,7 +6,15 @@ import { usePlatformConfig } from '../../../shared/lib/platform-config';
 import { IconTruck } from '../../../shared/ui/icons/icons';
 
 /** The frame of the sign-in screens: brand, a card with the form, and the legal links. */
-export function AuthLayout({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   const { data: config } = usePlatformConfig();
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-body)">

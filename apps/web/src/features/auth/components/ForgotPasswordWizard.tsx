@@ -23,7 +23,9 @@ export interface ForgotPasswordWizardProps {
  * the component's own, so leaving the wizard resets it.
  */
 export function ForgotPasswordWizard({ autoRequestFor, onComplete }: ForgotPasswordWizardProps) {
-  const [step, setStep] = useState<Step>(autoRequestFor ? { name: 'codeSent', username: autoRequestFor } : { name: 'request' });
+  const [step, setStep] = useState<Step>(
+    autoRequestFor ? { name: 'codeSent', username: autoRequestFor } : { name: 'request' },
+  );
   const [failure, setFailure] = useState<string>();
   const requestCode = useRequestPasswordResetCode();
   const confirm = useConfirmForgotPassword();
@@ -42,7 +44,9 @@ export function ForgotPasswordWizard({ autoRequestFor, onComplete }: ForgotPassw
   useEffect(() => {
     if (!autoRequestFor || autoRequested.current) return;
     autoRequested.current = true;
-    void requestCode.mutateAsync({ username: autoRequestFor }).catch((error: unknown) => setFailure(authErrorMessage(error)));
+    void requestCode
+      .mutateAsync({ username: autoRequestFor })
+      .catch((error: unknown) => setFailure(authErrorMessage(error)));
   }, [autoRequestFor, requestCode]);
 
   const submit = async (username: string, values: { code: string; newPassword: string }) => {
@@ -53,7 +57,9 @@ export function ForgotPasswordWizard({ autoRequestFor, onComplete }: ForgotPassw
       onComplete?.();
     } catch (error) {
       // spec 4.2, 8.3: a rejected code has its own message; other failures show as they are
-      setFailure(resetCompletionMessage(error) ? passwordResetMessages.codeInvalidRetry : authErrorMessage(error));
+      setFailure(
+        resetCompletionMessage(error) ? passwordResetMessages.codeInvalidRetry : authErrorMessage(error),
+      );
     }
   };
 

@@ -2,7 +2,13 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '../../../shared/ui/icons/icons';
 
 /** A page-level message above a sign-in form. */
-export function FormAlert({ message, tone = 'error' }: { message: string | undefined; tone?: 'error' | 'info' }) {
+export function FormAlert({
+  message,
+  tone = 'error',
+}: {
+  message: string | undefined;
+  tone?: 'error' | 'info';
+}) {
   if (!message) return null;
   return (
     <Alert

@@ -6,7 +6,13 @@ import { paths } from '../../../shared/config/paths';
 import { TextField, useAppForm } from '../../../shared/ui/form';
 
 /** Forgot-password step 1: the username; submitting requests a code. */
-export function RequestCodeStep({ pending, onSubmit }: { pending: boolean; onSubmit: (username: string) => void }) {
+export function RequestCodeStep({
+  pending,
+  onSubmit,
+}: {
+  pending: boolean;
+  onSubmit: (username: string) => void;
+}) {
   const form = useAppForm(forgotPasswordRequestSchema, { username: '' });
   return (
     <FormProvider {...form}>

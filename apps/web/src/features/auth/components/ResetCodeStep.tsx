@@ -17,8 +17,21 @@ export interface ResetCodeStepProps {
 }
 
 /** Forgot-password step 2 (code sent): the code and a new password. */
-export function ResetCodeStep({ username, failure, pending, resending, onCodeEdited, onResend, onSubmit }: ResetCodeStepProps) {
-  const form = useAppForm(resetPasswordFormSchema, { username, code: '', newPassword: '', confirmPassword: '' });
+export function ResetCodeStep({
+  username,
+  failure,
+  pending,
+  resending,
+  onCodeEdited,
+  onResend,
+  onSubmit,
+}: ResetCodeStepProps) {
+  const form = useAppForm(resetPasswordFormSchema, {
+    username,
+    code: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const resend = async () => {
     // spec 4.2: resending clears the code and requests a new one
     form.resetField('code', { defaultValue: '' });
@@ -26,7 +39,10 @@ export function ResetCodeStep({ username, failure, pending, resending, onCodeEdi
   };
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(({ code, newPassword }) => onSubmit({ code, newPassword }))} noValidate>
+      <form
+        onSubmit={form.handleSubmit(({ code, newPassword }) => onSubmit({ code, newPassword }))}
+        noValidate
+      >
         <Stack gap="sm">
           <FormAlert message={passwordResetMessages.instruction} tone="info" />
           <FormAlert message={failure} />

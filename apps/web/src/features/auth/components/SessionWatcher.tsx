@@ -26,9 +26,12 @@ export function SessionWatcher({ intervalSeconds }: { intervalSeconds: number })
     handled.current = true;
     saveRedirect(`${location.pathname}${location.search}`);
     forgetSignedInUser(queryClient, { keepRedirect: true });
-    void navigate(`${paths.login()}${buildQuery({ [LOGIN_REASON_PARAM]: expired ? loginReasons.sessionExpired : undefined })}`, {
-      replace: true,
-    });
+    void navigate(
+      `${paths.login()}${buildQuery({ [LOGIN_REASON_PARAM]: expired ? loginReasons.sessionExpired : undefined })}`,
+      {
+        replace: true,
+      },
+    );
   }, [ended, expired, location.pathname, location.search, navigate, queryClient]);
 
   return null;

@@ -7,9 +7,13 @@ const failure = (status: number, code: string, detail = 'x') =>
   new ApiRequestError('generic', status, [{ status: String(status), code, title: code, detail }]);
 
 describe('password reset errors (spec 8.3)', () => {
-  it.each([errorCodes.invalidParameter, errorCodes.expiredCode, errorCodes.codeMismatch, errorCodes.userNotFound])(
-    '%s is "The code is invalid"',
-    (code) => expect(resetCompletionMessage(failure(400, code))).toBe(passwordResetMessages.codeInvalid),
+  it.each([
+    errorCodes.invalidParameter,
+    errorCodes.expiredCode,
+    errorCodes.codeMismatch,
+    errorCodes.userNotFound,
+  ])('%s is "The code is invalid"', (code) =>
+    expect(resetCompletionMessage(failure(400, code))).toBe(passwordResetMessages.codeInvalid),
   );
 
   it('recognises the error by name as well as by code', () => {
@@ -29,9 +33,9 @@ describe('sign-in messages (spec 8.2)', () => {
     expect(authErrorMessage(new ApiRequestError('network', undefined, []))).toBe(signInMessages.networkError);
   });
   it("shows the server's words otherwise", () => {
-    expect(authErrorMessage(failure(401, errorCodes.notAuthorized, signInMessages.invalidUsernameOrPassword))).toBe(
-      'Invalid username or password',
-    );
+    expect(
+      authErrorMessage(failure(401, errorCodes.notAuthorized, signInMessages.invalidUsernameOrPassword)),
+    ).toBe('Invalid username or password');
     expect(authErrorMessage(failure(400, errorCodes.codeMismatch))).toBe('Verification code does not match');
   });
 });

@@ -27,7 +27,9 @@ const invalidCodeErrors: readonly string[] = [
  * failures are not this message: undefined lets them propagate.
  */
 export function resetCompletionMessage(error: unknown): string | undefined {
-  if (error instanceof ApiRequestError && error.hasCode(...invalidCodeErrors)) return passwordResetMessages.codeInvalid;
-  if (error instanceof Error && invalidCodeErrors.includes(error.name)) return passwordResetMessages.codeInvalid;
+  if (error instanceof ApiRequestError && error.hasCode(...invalidCodeErrors))
+    return passwordResetMessages.codeInvalid;
+  if (error instanceof Error && invalidCodeErrors.includes(error.name))
+    return passwordResetMessages.codeInvalid;
   return undefined;
 }

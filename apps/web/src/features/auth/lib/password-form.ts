@@ -1,4 +1,9 @@
-import { forgotPasswordConfirmRequestSchema, formMessagesA, formMessagesB, passwordSchema } from '@freight/contracts';
+import {
+  forgotPasswordConfirmRequestSchema,
+  formMessagesA,
+  formMessagesB,
+  passwordSchema,
+} from '@freight/contracts';
 import { z } from 'zod';
 
 /** Spec 5.3: the confirm-password field must equal the new password. */
@@ -6,9 +11,15 @@ const confirmPassword = z.string().min(1, formMessagesA.required);
 
 export const newPasswordFormSchema = z
   .object({ newPassword: z.string().min(1, formMessagesA.required).pipe(passwordSchema), confirmPassword })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: formMessagesB.match });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: formMessagesB.match,
+  });
 
 /** Spec 5.3: the reset form needs the username, a code without spaces and a password that meets the policy. */
 export const resetPasswordFormSchema = forgotPasswordConfirmRequestSchema
   .extend({ newPassword: z.string().min(1, formMessagesA.required).pipe(passwordSchema), confirmPassword })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: formMessagesB.match });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: formMessagesB.match,
+  });

@@ -38,7 +38,10 @@ export function CompleteNewPasswordPage() {
   });
 
   return (
-    <AuthLayout title="Choose a new password" description="Your temporary password must be replaced before you continue.">
+    <AuthLayout
+      title="Choose a new password"
+      description="Your temporary password must be replaced before you continue."
+    >
       <FormAlert message={error} />
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate>

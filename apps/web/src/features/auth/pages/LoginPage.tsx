@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { signInRequestSchema } from '@freight/contracts';
+import { errorCodes, signInRequestSchema } from '@freight/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { queryKeys } from '../../../shared/config/query-keys';
+import { ApiRequestError } from '../../../shared/lib/api-error';
 import { PasswordField, TextField, useAppForm } from '../../../shared/ui/form';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/AuthLayout';
@@ -15,7 +16,8 @@ import { authErrorMessage } from '../lib/error-messages';
 import { LOGIN_REASON_PARAM, loginNotice } from '../lib/login-reasons';
 
 function stateError(state: unknown): string | undefined {
-  if (typeof state === 'object' && state !== null && 'error' in state && typeof state.error === 'string') return state.error;
+  if (typeof state === 'object' && state !== null && 'error' in state && typeof state.error === 'string')
+    return state.error;
   return undefined;
 }
 
@@ -36,6 +38,11 @@ export function LoginPage() {
       const response = await signIn.mutateAsync(values);
       await onOutcome(response, values.username);
     } catch (failure) {
+      // spec 8.2: a reset-required error goes to the reset page with the username stored
+      if (failure instanceof ApiRequestError && failure.hasCode(errorCodes.passwordResetRequired)) {
+        await onOutcome({ result: 'passwordResetRequired' }, values.username);
+        return;
+      }
       // spec 8.2: any other error clears the user and is shown on the page
       queryClient.setQueryData(queryKeys.session, { signedIn: false, expired: false });
       setError(authErrorMessage(failure));
@@ -65,4 +72,3 @@ export function LoginPage() {
     </AuthLayout>
   );
 }
-

@@ -38,7 +38,10 @@ export function MfaPage() {
   });
 
   return (
-    <AuthLayout title="Verify your identity" description="Enter the 6-digit code from your authenticator app.">
+    <AuthLayout
+      title="Verify your identity"
+      description="Enter the 6-digit code from your authenticator app."
+    >
       <FormAlert message={error} />
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate>

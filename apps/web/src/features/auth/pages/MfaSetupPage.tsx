@@ -64,7 +64,13 @@ export function MfaSetupPage() {
               <FormProvider {...form}>
                 <form onSubmit={submit} noValidate>
                   <Group align="flex-end" gap="sm">
-                    <TextField name="code" label="Code from the app" autoComplete="one-time-code" inputMode="numeric" w={200} />
+                    <TextField
+                      name="code"
+                      label="Code from the app"
+                      autoComplete="one-time-code"
+                      inputMode="numeric"
+                      w={200}
+                    />
                     <Button type="submit" loading={verify.isPending}>
                       Turn on
                     </Button>
@@ -75,7 +81,8 @@ export function MfaSetupPage() {
           ) : (
             <Stack gap="sm" align="flex-start">
               <Text size="sm">
-                Protect your account with a code from an authenticator app on your phone, as well as your password.
+                Protect your account with a code from an authenticator app on your phone, as well as your
+                password.
               </Text>
               <FormAlert message={setup.isError ? authErrorMessage(setup.error) : undefined} />
               <Button onClick={() => setup.mutate()} loading={setup.isPending}>

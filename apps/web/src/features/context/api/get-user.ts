@@ -71,7 +71,12 @@ export async function getUser(tenant?: string): Promise<GetUserResponse> {
 }
 
 export const userQueryOptions = (tenant?: string) =>
-  queryOptions({ queryKey: queryKeys.user(tenant), queryFn: () => getUser(tenant), staleTime: 5 * 60_000, retry: false });
+  queryOptions({
+    queryKey: queryKeys.user(tenant),
+    queryFn: () => getUser(tenant),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
 /** The signed-in user; route guards load it before any protected screen renders. */
 export const useCurrentUser = () => useSuspenseQuery(userQueryOptions()).data;

@@ -22,11 +22,16 @@ export function CompanyMenu() {
     if (!org || org.id === selected?.id) return;
     const saved = parseContextKey(savedKey);
     const savedInOrg =
-      saved && (saved.type === 'org' ? saved.id === org.id : org.sites.some((s) => s.id === saved.id)) ? saved : undefined;
+      saved && (saved.type === 'org' ? saved.id === org.id : org.sites.some((s) => s.id === saved.id))
+        ? saved
+        : undefined;
     try {
       void changeContext(savedInOrg ?? { type: 'site', id: firstSiteOf(org).id });
     } catch (error) {
-      toast({ type: 'danger', message: error instanceof Error ? error.message : contextMessages.orgHasNoSites });
+      toast({
+        type: 'danger',
+        message: error instanceof Error ? error.message : contextMessages.orgHasNoSites,
+      });
     }
   };
 

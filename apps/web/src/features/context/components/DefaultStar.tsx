@@ -3,7 +3,15 @@ import type { MouseEvent } from 'react';
 import { IconStar, IconStarFilled } from '../../../shared/ui/icons/icons';
 
 /** Spec 2.3: the star that marks the default; on the current default it clears it. */
-export function DefaultStar({ name, isDefault, onToggle }: { name: string; isDefault: boolean; onToggle: () => void }) {
+export function DefaultStar({
+  name,
+  isDefault,
+  onToggle,
+}: {
+  name: string;
+  isDefault: boolean;
+  onToggle: () => void;
+}) {
   const label = isDefault ? `Clear ${name} as default` : `Set ${name} as default`;
   const click = (event: MouseEvent) => {
     // the star sits inside an option: choosing the default must not also open that site

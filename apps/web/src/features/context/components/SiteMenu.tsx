@@ -34,7 +34,11 @@ export function SiteMenu() {
       label: SITES_OVERVIEW,
       description: `All sites of ${org.name}`,
       right: (
-        <DefaultStar name={SITES_OVERVIEW} isDefault={savedKey === contextKey(overview)} onToggle={() => toggleDefault(overview)} />
+        <DefaultStar
+          name={SITES_OVERVIEW}
+          isDefault={savedKey === contextKey(overview)}
+          onToggle={() => toggleDefault(overview)}
+        />
       ),
     },
     ...org.sites.map((site) => {
@@ -46,7 +50,11 @@ export function SiteMenu() {
         right: (
           <Group gap={4} wrap="nowrap">
             <StatusBadge status={site.status} hideTransacting />
-            <DefaultStar name={site.name} isDefault={savedKey === contextKey(ctx)} onToggle={() => toggleDefault(ctx)} />
+            <DefaultStar
+              name={site.name}
+              isDefault={savedKey === contextKey(ctx)}
+              onToggle={() => toggleDefault(ctx)}
+            />
           </Group>
         ),
       };

@@ -19,7 +19,9 @@ export interface SiteSelectModalProps {
 export function SiteSelectModal({ opened, sites, purpose, onSelect, onCancel }: SiteSelectModalProps) {
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
-  const visible = term ? sites.filter((s) => `${s.name} ${s.displayName}`.toLowerCase().includes(term)) : sites;
+  const visible = term
+    ? sites.filter((s) => `${s.name} ${s.displayName}`.toLowerCase().includes(term))
+    : sites;
   return (
     <Modal
       opened={opened}

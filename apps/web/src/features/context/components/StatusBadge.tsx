@@ -14,7 +14,13 @@ const toneColors: Record<StatusTone, string> = {
 export function StatusBadge({ status, hideTransacting }: { status: Status; hideTransacting?: boolean }) {
   if (hideTransacting && status === 'transacting') return null;
   return (
-    <Badge size="xs" variant="light" color={toneColors[statusTone(status)]} radius="sm" style={{ flexShrink: 0 }}>
+    <Badge
+      size="xs"
+      variant="light"
+      color={toneColors[statusTone(status)]}
+      radius="sm"
+      style={{ flexShrink: 0 }}
+    >
       {sentenceCase(status)}
     </Badge>
   );

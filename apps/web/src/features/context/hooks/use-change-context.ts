@@ -2,7 +2,14 @@ import { contextMessages, dialogMessages } from '@freight/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { landingPageFor } from '../../../shared/config/landing-pages';
-import { contextKey, contextPath, contextRoute, contextRoutes, matchContextRoute, splitContextPath } from '../../../shared/config/paths';
+import {
+  contextKey,
+  contextPath,
+  contextRoute,
+  contextRoutes,
+  matchContextRoute,
+  splitContextPath,
+} from '../../../shared/config/paths';
 import type { AppContext } from '../../../shared/config/paths';
 import { setSiteChanged } from '../../../shared/lib/session-state';
 import { preferenceKeys, readPreference } from '../../../shared/lib/user-preferences';

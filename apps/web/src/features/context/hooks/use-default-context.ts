@@ -34,7 +34,10 @@ export function useToggleDefaultContext() {
       writePreference(user.id, preferenceKeys.context, key);
       toast({
         type: 'success',
-        message: resolved.type === 'site' ? contextMessages.defaultSet(resolved.site.name) : contextMessages.allSitesDefault,
+        message:
+          resolved.type === 'site'
+            ? contextMessages.defaultSet(resolved.site.name)
+            : contextMessages.allSitesDefault,
       });
     },
     [savedKey, user],

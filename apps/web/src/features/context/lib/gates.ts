@@ -13,7 +13,8 @@ export interface ContextGates {
 }
 
 const orderIntegration = (s: Site) => s.orderConfiguration.integrationEnabled;
-const resolveIssues = (s: Site) => s.consignmentImportConfiguration.enabled && s.consignmentImportConfiguration.transferPolicy !== 'never';
+const resolveIssues = (s: Site) =>
+  s.consignmentImportConfiguration.enabled && s.consignmentImportConfiguration.transferPolicy !== 'never';
 const dangerousGoods = (s: Site) => s.dangerousGoods.isTransacting && s.userCanTransactWithDangerousGoods;
 
 export function contextGates(resolved: ResolvedContext): ContextGates {

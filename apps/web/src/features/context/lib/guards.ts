@@ -24,7 +24,8 @@ export async function loadContext(
   try {
     await queryClient.ensureQueryData(userQueryOptions(contextKey({ type, id })));
   } catch (error) {
-    if (isApiError(error, 'forbidden')) throw new ContextAccessError(type, contextMessages.cannotAccess(type));
+    if (isApiError(error, 'forbidden'))
+      throw new ContextAccessError(type, contextMessages.cannotAccess(type));
     throw error;
   }
   return resolved;

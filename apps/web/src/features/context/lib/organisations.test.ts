@@ -8,7 +8,10 @@ describe('organisations and contexts', () => {
   const { user } = demoUser();
 
   it('groups sites by organisation, both by name', () => {
-    const orgs = organisationsOf([...user.sites, site('9', 'Adelaide Hub', { orgId: '2', orgName: 'Another Co' })]);
+    const orgs = organisationsOf([
+      ...user.sites,
+      site('9', 'Adelaide Hub', { orgId: '2', orgName: 'Another Co' }),
+    ]);
     expect(orgs.map((o) => o.name)).toEqual(['Another Co', 'Demo Freight Co']);
     expect(orgs[1]?.sites.map((s) => s.name)).toEqual(['Brisbane Depot', 'Melbourne DC', 'Sydney Warehouse']);
   });
@@ -22,7 +25,9 @@ describe('organisations and contexts', () => {
 
   it('raises the spec errors for a missing organisation or one without sites (spec 8.5)', () => {
     expect(() => firstSiteOf(undefined)).toThrow(contextMessages.noOrgSelected);
-    expect(() => firstSiteOf({ id: '1', name: 'Empty', status: 'transacting', sites: [] })).toThrow(contextMessages.orgHasNoSites);
+    expect(() => firstSiteOf({ id: '1', name: 'Empty', status: 'transacting', sites: [] })).toThrow(
+      contextMessages.orgHasNoSites,
+    );
   });
 
   it('prevents creation on a suspended site and gates orders by integration (spec 4.6, 2.3)', () => {
@@ -32,6 +37,10 @@ describe('organisations and contexts', () => {
     if (!brisbane || !melbourne || !org) throw new Error('contexts missing');
     expect(contextGates(brisbane).creationPrevented).toBe(true);
     expect(contextGates(melbourne)).toMatchObject({ creationPrevented: false, orderIntegration: true });
-    expect(contextGates(org)).toMatchObject({ creationPrevented: false, orderIntegration: true, dangerousGoods: false });
+    expect(contextGates(org)).toMatchObject({
+      creationPrevented: false,
+      orderIntegration: true,
+      dangerousGoods: false,
+    });
   });
 });

@@ -41,7 +41,10 @@ export function resolveContext(user: Pick<User, 'sites'>, ctx: AppContext): Reso
 }
 
 /** Spec 9: the default context is the saved one while the user still belongs to it, else the default site (4.4). */
-export function defaultContextOf(user: Pick<User, 'sites'>, savedKey: string | null | undefined): AppContext | undefined {
+export function defaultContextOf(
+  user: Pick<User, 'sites'>,
+  savedKey: string | null | undefined,
+): AppContext | undefined {
   const saved = parseContextKey(savedKey);
   if (saved && resolveContext(user, saved)) return saved;
   const site = defaultSite(user.sites);

@@ -10,7 +10,11 @@ export function LegalLayout({ children, aside }: { children: ReactNode; aside?: 
   const { data: config } = usePlatformConfig();
   return (
     <Box mih="100vh" bg="var(--mantine-color-default-hover)">
-      <Box component="header" bg="var(--mantine-color-body)" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Box
+        component="header"
+        bg="var(--mantine-color-body)"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
         <Container size="md" py="sm">
           <Group justify="space-between">
             <Anchor component={Link} to={paths.home()} underline="never" c="inherit">

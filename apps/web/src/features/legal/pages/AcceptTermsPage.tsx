@@ -34,7 +34,13 @@ export function AcceptTermsPage() {
         <Text size="sm" c="dimmed">
           Our terms of use or privacy policy have changed. Read and accept them to continue.
         </Text>
-        <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }} p="md">
+        <ScrollArea.Autosize
+          mah={420}
+          type="auto"
+          offsetScrollbars
+          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
+          p="md"
+        >
           <PolicyDocumentView family="termsOfUse" />
         </ScrollArea.Autosize>
         <Text size="sm">

@@ -8,7 +8,12 @@ import { contextKey } from '../../../shared/config/paths';
 import { preferenceKeys, writePreference } from '../../../shared/lib/user-preferences';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { SelectField, useAppForm } from '../../../shared/ui/form';
-import { contextChoices, landingChoices, preferencesFormSchema, storedPreferences } from '../lib/preferences-form';
+import {
+  contextChoices,
+  landingChoices,
+  preferencesFormSchema,
+  storedPreferences,
+} from '../lib/preferences-form';
 
 export interface UserPreferencesModalProps {
   opened: boolean;

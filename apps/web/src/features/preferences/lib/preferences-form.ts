@@ -33,7 +33,9 @@ export function contextChoices(user: Pick<User, 'sites'>): ContextChoiceGroup[] 
     .map(([orgId, org]) => ({
       group: org.name,
       items: [
-        ...(org.sites.length > 1 ? [{ value: contextKey({ type: 'org', id: orgId }), label: 'Sites overview' }] : []),
+        ...(org.sites.length > 1
+          ? [{ value: contextKey({ type: 'org', id: orgId }), label: 'Sites overview' }]
+          : []),
         ...org.sites
           .sort((a, b) => compareNames(a.name, b.name))
           .map((s) => ({ value: contextKey({ type: 'site', id: s.id }), label: s.name })),
@@ -45,12 +47,21 @@ export function contextChoices(user: Pick<User, 'sites'>): ContextChoiceGroup[] 
 export function landingChoices(user: Pick<User, 'sites'>, defaultContext: string | null): LandingPage[] {
   const ctx = parseContextKey(defaultContext);
   if (!ctx) return landingPagesFor('site', false);
-  const sites = ctx.type === 'site' ? user.sites.filter((s) => s.id === ctx.id) : user.sites.filter((s) => s.organisation.id === ctx.id);
-  return landingPagesFor(ctx.type, sites.some((s) => s.orderConfiguration.integrationEnabled));
+  const sites =
+    ctx.type === 'site'
+      ? user.sites.filter((s) => s.id === ctx.id)
+      : user.sites.filter((s) => s.organisation.id === ctx.id);
+  return landingPagesFor(
+    ctx.type,
+    sites.some((s) => s.orderConfiguration.integrationEnabled),
+  );
 }
 
 /** The form's starting values from the browser's stored preferences. */
-export function storedPreferences(user: Pick<User, 'id' | 'sites'>, fallbackContext: string): PreferencesForm {
+export function storedPreferences(
+  user: Pick<User, 'id' | 'sites'>,
+  fallbackContext: string,
+): PreferencesForm {
   const storedContext = readPreference(user.id, preferenceKeys.context);
   const valid = new Set(contextChoices(user).flatMap((g) => g.items.map((i) => i.value)));
   const defaultContext = storedContext && valid.has(storedContext) ? storedContext : fallbackContext;

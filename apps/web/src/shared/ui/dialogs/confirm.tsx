@@ -13,7 +13,13 @@ export interface ConfirmOptions {
 }
 
 /** Opens a confirm dialog; resolves true on confirm, false on cancel or close. Escape closes it. */
-export function confirmDialog({ title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', danger }: ConfirmOptions): Promise<boolean> {
+export function confirmDialog({
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  danger,
+}: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (value: boolean) => {

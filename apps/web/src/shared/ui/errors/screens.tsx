@@ -21,7 +21,12 @@ export function NotFoundScreen({ resource, homeLinks }: { resource?: string; hom
 /** Spec 2.5: "Access denied.", with the home links when signed in and a default site exists. */
 export function AccessDeniedScreen({ reason, homeLinks }: { reason?: string; homeLinks?: HomeLinks }) {
   return (
-    <ErrorScreen title={errorScreenMessages.accessDenied} icon={<IconShield />} withGoBack links={homeLinkList(homeLinks)}>
+    <ErrorScreen
+      title={errorScreenMessages.accessDenied}
+      icon={<IconShield />}
+      withGoBack
+      links={homeLinkList(homeLinks)}
+    >
       {reason ?? 'You do not have access to this page.'}
     </ErrorScreen>
   );
@@ -72,7 +77,11 @@ export function GenericErrorScreen({ phone, detail }: { phone?: string; detail?:
 /** Spec 2.5: the resource needs a signed-in user. */
 export function UnauthenticatedScreen({ loginPath }: { loginPath: string }) {
   return (
-    <ErrorScreen title={errorScreenMessages.unauthenticated} icon={<IconShield />} links={[{ label: 'Log in', to: loginPath }]} />
+    <ErrorScreen
+      title={errorScreenMessages.unauthenticated}
+      icon={<IconShield />}
+      links={[{ label: 'Log in', to: loginPath }]}
+    />
   );
 }
 

@@ -25,7 +25,10 @@ export interface ToastOptions {
   id?: string;
 }
 
-export function toastDuration({ action, persistent }: Pick<ToastOptions, 'action' | 'persistent'>): number | false {
+export function toastDuration({
+  action,
+  persistent,
+}: Pick<ToastOptions, 'action' | 'persistent'>): number | false {
   if (persistent) return false;
   return action ? TOAST_WITH_ACTION_DURATION_MS : TOAST_DURATION_MS;
 }

@@ -5,15 +5,23 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldLabel } from './FieldLabel';
 import { fieldErrorNode } from './FieldErrors';
 
-export interface PasswordFieldProps<T extends FieldValues>
-  extends Omit<PasswordInputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'> {
+export interface PasswordFieldProps<T extends FieldValues> extends Omit<
+  PasswordInputProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
+> {
   name: FieldPath<T>;
   optional?: boolean;
   showAllErrors?: boolean;
 }
 
 /** A password input bound to the surrounding form, with the form layer's error display. */
-export function PasswordField<T extends FieldValues>({ name, label, optional, showAllErrors, ...props }: PasswordFieldProps<T>) {
+export function PasswordField<T extends FieldValues>({
+  name,
+  label,
+  optional,
+  showAllErrors,
+  ...props
+}: PasswordFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { field, fieldState } = useController({ name, control });
   const value: unknown = field.value;

@@ -5,15 +5,23 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldLabel } from './FieldLabel';
 import { fieldErrorNode } from './FieldErrors';
 
-export interface SelectFieldProps<T extends FieldValues>
-  extends Omit<SelectProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'> {
+export interface SelectFieldProps<T extends FieldValues> extends Omit<
+  SelectProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
+> {
   name: FieldPath<T>;
   optional?: boolean;
   showAllErrors?: boolean;
 }
 
 /** A select bound to the surrounding form; its value is the option's value text, or null. */
-export function SelectField<T extends FieldValues>({ name, label, optional, showAllErrors, ...props }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({
+  name,
+  label,
+  optional,
+  showAllErrors,
+  ...props
+}: SelectFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { field, fieldState } = useController({ name, control });
   const value: unknown = field.value;

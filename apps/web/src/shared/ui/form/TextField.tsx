@@ -5,8 +5,10 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldLabel } from './FieldLabel';
 import { fieldErrorNode } from './FieldErrors';
 
-export interface TextFieldProps<T extends FieldValues>
-  extends Omit<TextInputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'> {
+export interface TextFieldProps<T extends FieldValues> extends Omit<
+  TextInputProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
+> {
   name: FieldPath<T>;
   /** Marks the label '(optional)'. */
   optional?: boolean;

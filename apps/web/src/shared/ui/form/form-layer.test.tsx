@@ -10,12 +10,22 @@ import { TextField } from './TextField';
 import { useAppForm } from './use-app-form';
 
 const schema = z.object({
-  code: z.string().min(1, formMessagesB.required).regex(/^\S*$/, formMessagesB.spaces).max(4, formMessagesB.maxLength(4)),
+  code: z
+    .string()
+    .min(1, formMessagesB.required)
+    .regex(/^\S*$/, formMessagesB.spaces)
+    .max(4, formMessagesB.maxLength(4)),
   reference: z.string().nullable(),
   quiet: z.string(),
 });
 
-function TestForm({ showAll, onSubmit = () => undefined }: { showAll?: boolean; onSubmit?: (v: unknown) => void }) {
+function TestForm({
+  showAll,
+  onSubmit = () => undefined,
+}: {
+  showAll?: boolean;
+  onSubmit?: (v: unknown) => void;
+}) {
   const form = useAppForm(schema, { code: '', reference: null, quiet: '' });
   return (
     <FormProvider {...form}>

@@ -23,7 +23,9 @@ export function applyServerErrors<T extends FieldValues>(
   const unplaced: string[] = [];
   for (const item of error.errors) {
     const message = item.detail ?? item.title;
-    const field = item.source ? fields.find((f) => f === pointerToField(item.source?.pointer ?? '')) : undefined;
+    const field = item.source
+      ? fields.find((f) => f === pointerToField(item.source?.pointer ?? ''))
+      : undefined;
     if (field) setError(field, { type: 'server', message });
     else unplaced.push(message);
   }
