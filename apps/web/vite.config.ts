@@ -7,6 +7,8 @@ const packageJson: { version: string } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 );
 const manifest = createVersionManifest(packageJson.version);
+/** The API server the dev server forwards `/api` to (`npm run dev` starts it on port 3000). */
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), versionManifestPlugin(manifest)],
@@ -17,10 +19,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   preview: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   build: {
     target: 'es2022',

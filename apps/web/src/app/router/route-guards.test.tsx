@@ -12,6 +12,7 @@ import { createRoutes } from './routes';
 interface Setup {
   session?: 'signedIn' | 'none' | 'expired';
   user?: ReturnType<typeof demoUser> | 'forbidden';
+  sessionCheckSeconds?: number;
 }
 
 function graphql({ user = demoUser() }: Setup): FakeHandler {
@@ -36,11 +37,14 @@ function graphql({ user = demoUser() }: Setup): FakeHandler {
 }
 
 function start(path: string, setup: Setup = {}) {
-  const { session = 'signedIn' } = setup;
+  const state = { session: setup.session ?? 'signedIn' };
   document.cookie = 'csrf_token=t; path=/';
   const api = installFakeApi({
-    'GET /api/platform/config': () => ({ body: platformConfigBody }),
+    'GET /api/platform/config': () => ({
+      body: { ...platformConfigBody, sessionCheckSeconds: setup.sessionCheckSeconds ?? 60 },
+    }),
     'GET /api/auth/session': () => {
+      const { session } = state;
       if (session === 'signedIn') return { body: sessionBody };
       const code = session === 'expired' ? errorCodes.sessionExpired : errorCodes.unauthenticated;
       return { status: 401, body: apiErrorBody(401, code, 'Not signed in') };
@@ -51,7 +55,7 @@ function start(path: string, setup: Setup = {}) {
   const queryClient = testQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   renderWithProviders(<RouterProvider router={router} />, queryClient);
-  return { router, api };
+  return { router, api, state };
 }
 
 const pathOf = (router: ReturnType<typeof createMemoryRouter>) =>
@@ -72,6 +76,15 @@ describe('route guards', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(peekRedirect()).toBe('/site/1/consignment/track?x=1');
+  });
+
+  it('re-checks the session while a protected page is open, and logs out when it has gone (spec 4.4)', async () => {
+    const { router, state } = start('/site/1/consignment/track', { sessionCheckSeconds: 1 });
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found.' })).toBeTruthy();
+    state.session = 'expired';
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
+    expect(await screen.findByText('Your session has expired, please log in again')).toBeTruthy();
+    expect(peekRedirect()).toBe('/site/1/consignment/track');
   });
 
   it('says so when the session has expired', async () => {
