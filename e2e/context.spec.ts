@@ -32,12 +32,14 @@ test.describe('context routing and the header', () => {
     ).toBeVisible();
     for (const menu of ['Estimates', 'Consignments', 'Pickups', 'Manifests']) {
       await page.getByRole('button', { name: menu }).click();
-      await expect(page.getByRole('menuitem', { name: 'Create' })).toBeDisabled();
+      await expect(page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: 'Create' })).toBeDisabled();
       await page.keyboard.press('Escape');
     }
     await page.goto('/site/1/consignment/track');
     await page.getByRole('button', { name: 'Consignments' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Create' })).toBeEnabled();
+    await expect(
+      page.getByRole('menu', { name: 'Consignments' }).getByRole('menuitem', { name: 'Create' }),
+    ).toBeEnabled();
   });
 
   test('an org context on a site-only route asks for a site; only transacting sites can be chosen', async ({

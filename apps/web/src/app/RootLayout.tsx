@@ -1,6 +1,6 @@
 import { Progress } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { usePlatformConfig } from '../shared/lib/platform-config';
 import { browserWarning, MIN_CHROME_VERSION } from '../shared/lib/browser-check';
@@ -25,7 +25,8 @@ function useDocumentTitle() {
     .reverse()
     .map((m) => (isHandle(m.handle) ? m.handle.title : undefined))
     .find(Boolean);
-  useEffect(() => {
+  // a layout effect, so an error boundary's own title (set in its effect, which runs later) wins
+  useLayoutEffect(() => {
     if (!title) return;
     document.title = config?.brandName ? `${title} | ${config.brandName}` : title;
   }, [config?.brandName, title]);
