@@ -1,19 +1,13 @@
 import { startupMessages } from '@freight/contracts';
+import { publicRoutes } from '../../shared/config/paths';
 import { PageLoader } from '../../shared/ui/feedback/PageLoader';
 
-const publicPrefixes = [
-  '/login',
-  '/mfa',
-  '/complete-new-password',
-  '/forgot-password',
-  '/reset-password',
-  '/privacy-policy',
-  '/terms-of-use',
-  '/logout',
-];
+const openPaths: readonly string[] = Object.values(publicRoutes)
+  .filter((route) => route.access !== 'authenticated' && route.path !== '*')
+  .map((route) => route.path);
 
 /** Shown while the first page's data loads: "Loading your user details" on protected pages (spec 2.4). */
 export function StartupFallback() {
-  const isPublic = publicPrefixes.some((p) => window.location.pathname.startsWith(p));
-  return <PageLoader label={isPublic ? 'Loading' : startupMessages.loadingUser} fullHeight />;
+  const isOpen = openPaths.includes(window.location.pathname);
+  return <PageLoader label={isOpen ? 'Loading' : startupMessages.loadingUser} fullHeight />;
 }

@@ -121,6 +121,7 @@ describe('route guards', () => {
     start('/site/99/consignment/track');
     expect(await screen.findByRole('heading', { name: 'Access denied.' })).toBeTruthy();
     expect(screen.getByText('Cannot access selected site')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Error'));
   });
 
   it('refuses an organisation the user does not belong to', async () => {
@@ -161,6 +162,7 @@ describe('route guards', () => {
   it('shows any unknown path as not found, without signing in (spec 2.1)', async () => {
     start('/no/such/page', { session: 'none' });
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found.' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toMatch(/^Error/));
     expect(screen.queryByRole('link', { name: 'Track consignments' })).toBeNull();
   });
 

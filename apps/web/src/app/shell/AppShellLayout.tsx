@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../features/context/api/get-user';
 import { splitContextPath, contextKey } from '../../shared/config/paths';
 import { startupMessages } from '@freight/contracts';
@@ -23,9 +23,10 @@ const UserPreferencesModal = lazy(() =>
 /** While the next page is in another context, its site is being loaded (spec 2.4: "Loading site details"). */
 function useLoadingOtherContext(): boolean {
   const navigation = useNavigation();
+  const location = useLocation();
   if (navigation.state !== 'loading' || !navigation.location) return false;
   const next = splitContextPath(navigation.location.pathname);
-  const here = splitContextPath(window.location.pathname);
+  const here = splitContextPath(location.pathname);
   return next !== undefined && (here === undefined || contextKey(next.ctx) !== contextKey(here.ctx));
 }
 
