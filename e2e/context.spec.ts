@@ -32,7 +32,9 @@ test.describe('context routing and the header', () => {
     ).toBeVisible();
     for (const menu of ['Estimates', 'Consignments', 'Pickups', 'Manifests']) {
       await page.getByRole('button', { name: menu }).click();
-      await expect(page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: 'Create' })).toBeDisabled();
+      await expect(
+        page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: 'Create' }),
+      ).toBeDisabled();
       await page.keyboard.press('Escape');
     }
     await page.goto('/site/1/consignment/track');
