@@ -4,7 +4,7 @@ import { fillSignIn, signIn } from './support/sign-in';
 
 /**
  * 1920 x 1080 pictures of the main screens in both themes, for looking at the layout (SCREENSHOTS=1 to run).
- * Written to test-results/screens/{theme}-{name}.png.
+ * Written to playwright-report/screens/{theme}-{name}.png.
  */
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
 
@@ -19,7 +19,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     const shot = async (page: Page, name: string) => {
       await page.waitForTimeout(400); // let transitions settle
-      await page.screenshot({ path: `test-results/screens/${theme}-${name}.png` });
+      await page.screenshot({ path: `playwright-report/screens/${theme}-${name}.png` });
     };
 
     test('sign-in screens', async ({ page }) => {
