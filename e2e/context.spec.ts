@@ -15,13 +15,15 @@ test.describe('context routing and the header', () => {
     await expect(page.getByRole('button', { name: 'Site', exact: true })).toContainText('Melbourne DC');
   });
 
-  test('cancelling the change stays on the site', async ({ page }) => {
+  test('cancelling the change stays on the site; a route with an action names it', async ({ page }) => {
     await signIn(page, 'demo');
-    await page.goto('/site/2/consignment/track');
+    await page.goto('/site/2/pickup/123');
     await page.getByRole('button', { name: 'Site', exact: true }).click();
     await page.getByRole('option', { name: /Melbourne DC/ }).click();
-    await page.getByRole('dialog', { name: 'Change site?' }).getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(/\/site\/2\/consignment\/track$/);
+    const dialog = page.getByRole('dialog', { name: 'Change site?' });
+    await expect(dialog).toContainText('By viewing this pickup your site will change to Melbourne DC');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/site\/2\/pickup\/123$/);
   });
 
   test('the suspended Brisbane Depot shows its banner and disables Create links', async ({ page }) => {

@@ -34,7 +34,7 @@ export function UserMenu({ onOpenPreferences }: { onOpenPreferences: () => void 
   const { data: config } = usePlatformConfig();
   const contact = config?.helpContact;
   return (
-    <Menu position="bottom-end" width={260}>
+    <Menu position="bottom-end" width={270}>
       <Menu.Target>
         <UnstyledButton
           aria-label="User menu"
@@ -98,7 +98,7 @@ export function UserMenu({ onOpenPreferences }: { onOpenPreferences: () => void 
         {contact ? (
           <Menu.Label>
             <Text size="xs" c="dimmed">
-              Account changes: call {contact.name}
+              For account changes call
             </Text>
             <Group gap={6} mt={2} wrap="nowrap">
               <IconPhone size={14} />

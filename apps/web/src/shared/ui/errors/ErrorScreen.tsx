@@ -31,7 +31,7 @@ export function GoBackButton() {
 export function ErrorScreen({ title, children, links = [], withGoBack, icon }: ErrorScreenProps) {
   return (
     <Stack align="center" justify="center" py={64} px="md">
-      <Paper withBorder radius="md" p="xl" maw={780} w="100%">
+      <Paper withBorder radius="md" p="xl" maw={920} w="100%">
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="center">
             <ThemeIcon variant="light" color="orange" size="lg" radius="xl">
