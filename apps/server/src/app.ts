@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contextRoutes } from './modules/context/context.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
+import { addressRoutes } from './modules/addresses/addresses.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contextRoutes, { prefix: '/api/org' });
   await app.register(legalRoutes, { prefix: '/api/legal' });
   await app.register(platformRoutes, { prefix: '/api/platform' });
+  await app.register(addressRoutes, { prefix: '/api/address' });
 
   if (options.serveWeb) await registerWebApp(app, config.webDist);
   return app;

@@ -11,4 +11,5 @@ export * from './policy-documents';
 export * from './retry';
 export * from './status';
 export * from './units';
+export * from './highlight';
 export * from './rating';

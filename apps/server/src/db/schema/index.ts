@@ -4,3 +4,8 @@ export * from './carriers';
 export * from './legal';
 export * from './mail';
 export * from './localities';
+export * from './addresses';
+export * from './address-book';
+export * from './shipping-item-presets';
+export * from './dangerous-goods-presets';
+export * from './carrier-preferences';

@@ -1,0 +1,31 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AddressSource } from '@freight/contracts';
+import { localities } from './localities';
+
+/**
+ * Addresses are immutable values: a change of address is a new address. Each is readable by the
+ * organisations of the user who created it (entries and consignments of other organisations never see it).
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    localityId: integer('locality_id')
+      .notNull()
+      .references(() => localities.id),
+    locality: text('locality').notNull(),
+    postcode: text('postcode').notNull(),
+    subdivision: text('subdivision').notNull(),
+    countryId: text('country_id').notNull(),
+    timeZone: text('time_zone').notNull(),
+    source: text('source', { enum: ['estimate', 'suggestion'] })
+      .$type<AddressSource>()
+      .notNull(),
+    gnafId: text('gnaf_id'),
+    organisationIds: integer('organisation_ids').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_locality_idx').on(t.localityId)],
+);

@@ -1,0 +1,35 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { addresses } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/transaction';
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type NewAddressRow = typeof addresses.$inferInsert;
+
+export async function insertAddress(db: DbOrTx, row: NewAddressRow): Promise<AddressRow> {
+  const [inserted] = await db.insert(addresses).values(row).returning();
+  if (!inserted) throw new Error('address insert returned no row');
+  return inserted;
+}
+
+/** An address readable by any of the organisations, or null. */
+export async function findAddressForOrganisations(
+  db: DbOrTx,
+  id: string,
+  organisationIds: readonly number[],
+): Promise<AddressRow | null> {
+  if (organisationIds.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.id, id),
+        sql`${addresses.organisationIds} && array[${sql.join(
+          organisationIds.map((orgId) => sql`${orgId}`),
+          sql`, `,
+        )}]::integer[]`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,125 @@
+import {
+  ADDRESS_ID_PATTERN,
+  addressMessages,
+  contextMessages,
+  COUNTRY_AU,
+  type Address,
+  type AddressSource,
+  type createAddressRequestSchema,
+} from '@freight/contracts';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors/app-error';
+import { loadAccess } from '../../platform/tenancy/access';
+import * as repo from './addresses.repository';
+import * as localities from './localities.repository';
+import { decodeSuggestionId } from './suggestion-id';
+import { timeZoneOf } from './time-zone';
+
+type CreateAddressData = z.output<typeof createAddressRequestSchema>['data'];
+
+export function toAddress(row: repo.AddressRow): Address {
+  return {
+    id: row.id,
+    line1: row.line1,
+    line2: row.line2,
+    locality: row.locality,
+    postcode: row.postcode,
+    subdivision: row.subdivision,
+    countryId: row.countryId,
+    timeZone: row.timeZone,
+    from: row.source,
+    gnafId: row.gnafId,
+    localityId: String(row.localityId),
+  };
+}
+
+export interface NewAddress {
+  line1: string;
+  line2: string | null;
+  localityId: number;
+  source: AddressSource;
+}
+
+/**
+ * An address on a known locality, readable by the given organisations. Null when the locality does not
+ * exist. The locality gives the postcode, state and time zone, so every address is complete.
+ */
+export async function createAddressForOrganisations(
+  db: DbOrTx,
+  organisationIds: readonly number[],
+  input: NewAddress,
+): Promise<Address | null> {
+  const locality = await localities.findLocality(db, input.localityId);
+  if (!locality) return null;
+  const row = await repo.insertAddress(db, {
+    line1: input.line1,
+    line2: input.line2,
+    localityId: locality.id,
+    locality: locality.suburb,
+    postcode: locality.postcode,
+    subdivision: locality.state,
+    countryId: COUNTRY_AU,
+    timeZone: timeZoneOf(locality.state, locality.postcode) ?? '',
+    source: input.source,
+    gnafId: null,
+    organisationIds: [...organisationIds],
+  });
+  return toAddress(row);
+}
+
+/** For other modules: an address the organisation may use, or null (unknown id or another's address). */
+export async function findAddressForOrganisation(
+  db: DbOrTx,
+  organisationId: number,
+  id: string,
+): Promise<Address | null> {
+  if (!ADDRESS_ID_PATTERN.test(id)) return null;
+  const row = await repo.findAddressForOrganisations(db, id, [organisationId]);
+  return row ? toAddress(row) : null;
+}
+
+async function organisationsOf(db: DbOrTx, userId: string): Promise<number[]> {
+  const { organisationIds } = await loadAccess(db, userId);
+  if (organisationIds.size === 0) throw AppError.forbidden(contextMessages.cannotAccess('org'));
+  return [...organisationIds];
+}
+
+/** Spec 7: POST v0/addresses, from an estimate (typed lines on a suggested locality) or a suggestion. */
+export async function createAddress(db: DbOrTx, userId: string, data: CreateAddressData): Promise<Address> {
+  const organisationIds = await organisationsOf(db, userId);
+  if (data.type === 'addressEstimate') {
+    const { line1, line2, localitySuggestionId } = data.attributes;
+    const address = await createAddressForOrganisations(db, organisationIds, {
+      line1,
+      line2,
+      localityId: localitySuggestionId,
+      source: 'estimate',
+    });
+    if (!address)
+      throw AppError.validation([
+        { pointer: '/data/attributes/localitySuggestionId', detail: addressMessages.localityNotFound },
+      ]);
+    return address;
+  }
+  const pointer = '/data/attributes/addressSuggestionId';
+  const suggestion = decodeSuggestionId(data.attributes.addressSuggestionId);
+  if (!suggestion) throw AppError.validation([{ pointer, detail: addressMessages.suggestionNotFound }]);
+  const address = await createAddressForOrganisations(db, organisationIds, {
+    ...suggestion,
+    source: 'suggestion',
+  });
+  if (!address) throw AppError.validation([{ pointer, detail: addressMessages.suggestionNotFound }]);
+  return address;
+}
+
+/** Spec 7: GET v0/addresses/{id}; an address of another organisation is not found, like an unknown id. */
+export async function getAddress(db: DbOrTx, userId: string, id: string): Promise<Address> {
+  if (!id.trim())
+    throw AppError.validation([{ pointer: '/params/id', detail: addressMessages.addressIdRequired }]);
+  if (!ADDRESS_ID_PATTERN.test(id)) throw AppError.notFound();
+  const { organisationIds } = await loadAccess(db, userId);
+  const row = await repo.findAddressForOrganisations(db, id, [...organisationIds]);
+  if (!row) throw AppError.notFound();
+  return toAddress(row);
+}

@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { localities } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { escapeLike } from '../../platform/db/like';
+import type { LocalityQuery } from './locality-query';
+
+export type LocalityRow = typeof localities.$inferSelect;
+
+const suburb = sql`lower(${localities.suburb})`;
+
+function postcodeAndState(query: LocalityQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.postcode) conditions.push(sql`${localities.postcode} like ${`${escapeLike(query.postcode)}%`}`);
+  if (query.state) conditions.push(eq(localities.state, query.state));
+  return conditions;
+}
+
+/**
+ * Suburbs that are the text, start with it, or have a word that starts with it, ranked in that order (shorter
+ * names first within a rank); a whole postcode that matches exactly comes first. Served by the btree prefix
+ * and trigram indexes on lower(suburb).
+ */
+async function searchByName(db: DbOrTx, query: LocalityQuery, limit: number): Promise<LocalityRow[]> {
+  const text = query.text;
+  const prefix = `${escapeLike(text)}%`;
+  const wordPrefix = `% ${escapeLike(text)}%`;
+  const rank = sql`case when ${suburb} = ${text} then 0 when ${suburb} like ${prefix} then 1 else 2 end`;
+  const exactPostcode = query.postcode ? [desc(sql`${localities.postcode} = ${query.postcode}`)] : [];
+  return db
+    .select()
+    .from(localities)
+    .where(and(sql`(${suburb} like ${prefix} or ${suburb} like ${wordPrefix})`, ...postcodeAndState(query)))
+    .orderBy(
+      ...exactPostcode,
+      rank,
+      asc(sql`length(${localities.suburb})`),
+      asc(localities.suburb),
+      asc(localities.state),
+      asc(localities.postcode),
+    )
+    .limit(limit);
+}
+
+/** Trigram similarity at which a name counts as a typing mistake for another (pg_trgm's own default). */
+const SIMILARITY_THRESHOLD = 0.3;
+
+/**
+ * Suburbs like the text despite a typing mistake, most similar first. Candidates share the first letter, which
+ * keeps the similarity check to a few hundred rows on the prefix index. (pg_trgm's `%` operator, which would use
+ * the trigram index, fails on the embedded PGlite, so the threshold is applied to similarity() instead.)
+ */
+async function searchBySimilarity(db: DbOrTx, query: LocalityQuery, limit: number): Promise<LocalityRow[]> {
+  const text = query.text;
+  const similarity = sql`similarity(${suburb}, ${text})`;
+  return db
+    .select()
+    .from(localities)
+    .where(
+      and(
+        sql`${suburb} like ${`${escapeLike(text.charAt(0))}%`}`,
+        sql`${similarity} >= ${SIMILARITY_THRESHOLD}`,
+        ...postcodeAndState(query),
+      ),
+    )
+    .orderBy(desc(similarity), asc(localities.suburb), asc(localities.state), asc(localities.postcode))
+    .limit(limit);
+}
+
+/** Name matches first; when they are fewer than asked for, similar names (typing mistakes) fill the list. */
+async function searchBySuburb(db: DbOrTx, query: LocalityQuery, limit: number): Promise<LocalityRow[]> {
+  const named = await searchByName(db, query, limit);
+  if (named.length >= limit || query.text.length < 3) return named;
+  const seen = new Set(named.map((row) => row.id));
+  const similar = await searchBySimilarity(db, query, limit);
+  return [...named, ...similar.filter((row) => !seen.has(row.id))].slice(0, limit);
+}
+
+/** Localities whose postcode starts with the digits (and in the state, if named); the exact postcode first. */
+async function searchByPostcode(db: DbOrTx, query: LocalityQuery, limit: number): Promise<LocalityRow[]> {
+  return db
+    .select()
+    .from(localities)
+    .where(and(...postcodeAndState(query)))
+    .orderBy(
+      desc(sql`${localities.postcode} = ${query.postcode ?? ''}`),
+      asc(localities.postcode),
+      asc(localities.suburb),
+    )
+    .limit(limit);
+}
+
+export async function searchLocalities(
+  db: DbOrTx,
+  query: LocalityQuery,
+  limit: number,
+): Promise<LocalityRow[]> {
+  if (query.text) return searchBySuburb(db, query, limit);
+  if (query.postcode || query.state) return searchByPostcode(db, query, limit);
+  return [];
+}
+
+export async function findLocality(db: DbOrTx, id: number): Promise<LocalityRow | null> {
+  const [row] = await db.select().from(localities).where(eq(localities.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Localities named exactly (case aside), optionally in a postcode and state. */
+export async function findLocalitiesByName(
+  db: DbOrTx,
+  name: string,
+  filter: { postcode: string | null; state: string | null },
+): Promise<LocalityRow[]> {
+  return db
+    .select()
+    .from(localities)
+    .where(
+      and(
+        eq(suburb, name.toLowerCase()),
+        filter.postcode ? eq(localities.postcode, filter.postcode) : undefined,
+        filter.state ? eq(localities.state, filter.state) : undefined,
+      ),
+    )
+    .orderBy(asc(localities.state), asc(localities.postcode))
+    .limit(20);
+}

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { fieldMessages, idField, optionalText, requiredText } from './fields';
+import { formMessagesB } from './forms';
+import { pagedSchema, queryInt, queryText, sortQuery } from './lists';
+
+/** The spec quotes no text for these; they follow the form layer's wording. */
+export const dangerousGoodsPresetMessages = {
+  notAvailable: 'Dangerous goods are not available to you on this site',
+  unNumber: 'must be a 4-digit UN number',
+  declarableOnly: 'only declarable dangerous goods have this detail',
+} as const;
+
+export const DANGEROUS_GOODS_PRESET_PAGE_SIZE = 30;
+export const DANGEROUS_GOODS_PRESET_MAX_PAGE_SIZE = 100;
+/** Spec 7, 9: the list's default sort. */
+export const DANGEROUS_GOODS_PRESET_DEFAULT_SORT = '-unNumber';
+
+export const dgTypes = ['declarable', 'notifiable'] as const;
+export type DgType = (typeof dgTypes)[number];
+/** The ADG Code's classes and divisions. */
+export const dgClasses = [
+  '1.1',
+  '1.2',
+  '1.3',
+  '1.4',
+  '1.5',
+  '1.6',
+  '2.1',
+  '2.2',
+  '2.3',
+  '3',
+  '4.1',
+  '4.2',
+  '4.3',
+  '5.1',
+  '5.2',
+  '6.1',
+  '6.2',
+  '7',
+  '8',
+  '9',
+] as const;
+export const packingGroups = ['I', 'II', 'III'] as const;
+export const aggregateQuantityUnits = ['mL', 'L', 'g', 'kg'] as const;
+
+const required = formMessagesB.required;
+const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) => (issue.input == null || issue.input === '' ? required : formMessagesB.oneOf(values)),
+  });
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum(values, { error: formMessagesB.oneOf(values) })
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** 'UN1203', 'un 1203' and '1203' are all UN 1203. */
+const unNumberField = z
+  .string({ error: (issue) => (issue.input == null ? required : fieldMessages.text) })
+  .trim()
+  .min(1, required)
+  .transform((value) => value.replace(/^UN\s*/i, ''))
+  .pipe(z.string().regex(/^\d{4}$/, dangerousGoodsPresetMessages.unNumber));
+
+/** Spec 5: sent only when both amount and unit are given, so a given one needs the other. */
+const aggregateQuantityField = z
+  .object(
+    {
+      amount: z
+        .number({ error: formMessagesB.number })
+        .positive(formMessagesB.greaterThan(0))
+        .max(1_000_000, formMessagesB.maximum(1_000_000))
+        .nullish(),
+      unit: z.enum(aggregateQuantityUnits, { error: formMessagesB.oneOf(aggregateQuantityUnits) }).nullish(),
+    },
+    { error: fieldMessages.object },
+  )
+  .superRefine((quantity, ctx) => {
+    const hasAmount = quantity.amount != null;
+    const hasUnit = quantity.unit != null;
+    if (hasAmount && !hasUnit) ctx.addIssue({ code: 'custom', message: required, path: ['unit'] });
+    if (hasUnit && !hasAmount) ctx.addIssue({ code: 'custom', message: required, path: ['amount'] });
+  })
+  .nullish()
+  .transform((quantity) =>
+    quantity?.amount != null && quantity.unit != null
+      ? { amount: quantity.amount, unit: quantity.unit }
+      : null,
+  );
+
+/** Spec 5: the fields only a declarable preset has. */
+export const declarableDetailFields = [
+  'technicalName',
+  'classOrDivision',
+  'subsidiaryRisks',
+  'packingGroup',
+  'receptacle',
+  'receptacleAggregateQuantity',
+] as const;
+
+const presetFields = {
+  dgType: requiredEnum(dgTypes),
+  properShippingName: requiredText(200),
+  unNumber: unNumberField,
+  productDescription: optionalText(200),
+  technicalName: optionalText(200),
+  classOrDivision: optionalEnum(dgClasses),
+  subsidiaryRisks: z
+    .array(z.enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) }), { error: fieldMessages.list })
+    .max(3, formMessagesB.maximum(3))
+    .refine((risks) => new Set(risks).size === risks.length, formMessagesB.unique)
+    .nullish()
+    .transform((risks) => risks ?? []),
+  packingGroup: optionalEnum(packingGroups),
+  receptacle: optionalText(100),
+  receptacleAggregateQuantity: aggregateQuantityField,
+};
+
+type PresetFields = z.output<z.ZodObject<typeof presetFields>>;
+
+/** A notifiable preset carries no declarable detail (spec 5). */
+function checkDetailFields(preset: PresetFields, ctx: z.RefinementCtx) {
+  if (preset.dgType !== 'notifiable') return;
+  for (const field of declarableDetailFields) {
+    const value = preset[field];
+    const given = Array.isArray(value) ? value.length > 0 : value !== null;
+    if (given)
+      ctx.addIssue({ code: 'custom', message: dangerousGoodsPresetMessages.declarableOnly, path: [field] });
+  }
+}
+
+const dataOf = <T extends z.ZodType>(attributes: T) =>
+  z.object(
+    { data: attributes },
+    { error: (issue) => (issue.input == null ? required : fieldMessages.object) },
+  );
+
+export const createDangerousGoodsPresetRequestSchema = dataOf(
+  z.object({ siteId: idField(), ...presetFields }, { error: required }).superRefine(checkDetailFields),
+);
+export type CreateDangerousGoodsPresetRequest = z.input<typeof createDangerousGoodsPresetRequestSchema>;
+
+export const updateDangerousGoodsPresetRequestSchema = dataOf(
+  z.object(presetFields, { error: required }).superRefine(checkDetailFields),
+);
+export type UpdateDangerousGoodsPresetRequest = z.input<typeof updateDangerousGoodsPresetRequestSchema>;
+
+export const dangerousGoodsPresetSchema = z.object({
+  id: z.string(),
+  siteId: z.string(),
+  dgType: z.enum(dgTypes),
+  notifiable: z.boolean(),
+  properShippingName: z.string(),
+  technicalName: z.string().nullable(),
+  productDescription: z.string().nullable(),
+  unNumber: z.string(),
+  classOrDivision: z.string().nullable(),
+  subsidiaryRisks: z.array(z.string()),
+  packingGroup: z.string().nullable(),
+  receptacle: z.string().nullable(),
+  receptacleAggregateQuantity: z.object({ amount: z.number(), unit: z.string() }).nullable(),
+  lastUsed: z.string().nullable(),
+});
+export type DangerousGoodsPreset = z.infer<typeof dangerousGoodsPresetSchema>;
+
+export const dangerousGoodsPresetResponseSchema = z.object({ data: dangerousGoodsPresetSchema });
+export const dangerousGoodsPresetListResponseSchema = pagedSchema(dangerousGoodsPresetSchema);
+
+export const dangerousGoodsPresetSortAliases = [
+  'unNumber',
+  'properShippingName',
+  'classOrDivision',
+  'packingGroup',
+  'dgType',
+  'lastUsed',
+  'created',
+  'updated',
+] as const;
+
+export const dangerousGoodsPresetListQuerySchema = z.object({
+  'filter[siteId]': idField(),
+  q: queryText(200),
+  sort: sortQuery(dangerousGoodsPresetSortAliases, DANGEROUS_GOODS_PRESET_DEFAULT_SORT),
+  'page[limit]': queryInt(1, DANGEROUS_GOODS_PRESET_MAX_PAGE_SIZE, DANGEROUS_GOODS_PRESET_PAGE_SIZE),
+  'page[offset]': queryInt(0, 1_000_000_000, 0),
+});
+export type DangerousGoodsPresetListQuery = z.input<typeof dangerousGoodsPresetListQuerySchema>;

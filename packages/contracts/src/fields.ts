@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { formMessagesB } from './forms';
+
+/** Messages of field checks the spec quotes no text for; everything it quotes comes from formMessagesB. */
+export const fieldMessages = {
+  text: 'must be text',
+  boolean: 'must be true or false',
+  id: 'must be a valid id',
+  list: 'must be a list',
+  object: 'must be an object',
+} as const;
+
+const INT_MAX = 2_147_483_647;
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+/** A message for a missing value, and another for a value of the wrong kind. */
+const messageFor = (required: string, wrongType: string) => (issue: { input?: unknown }) =>
+  isMissing(issue.input) ? required : wrongType;
+
+/** A required text, trimmed; missing or blank gives the required message. */
+export function requiredText(max: number, required: string = formMessagesB.required) {
+  return z
+    .string({ error: messageFor(required, fieldMessages.text) })
+    .trim()
+    .min(1, required)
+    .max(max, formMessagesB.maxLength(max));
+}
+
+/** An optional text, trimmed; absent, null or blank all become null. */
+export function optionalText(max: number) {
+  return z
+    .string({ error: fieldMessages.text })
+    .trim()
+    .max(max, formMessagesB.maxLength(max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** A code typed by hand: no spaces anywhere (spec 5.1, the spaces rule). */
+export function codeText(max: number, required: string = formMessagesB.required) {
+  return z
+    .string({ error: messageFor(required, fieldMessages.text) })
+    .min(1, required)
+    .max(max, formMessagesB.maxLength(max))
+    .regex(/^\S+$/, formMessagesB.spaces);
+}
+
+export function booleanField(defaultValue: boolean) {
+  return z.boolean({ error: fieldMessages.boolean }).default(defaultValue);
+}
+
+/**
+ * A record id: ids are strings on the wire; a body may also carry the number. Parsed to a number that fits
+ * the database's integer, so an out-of-range id is a validation error rather than a database failure.
+ */
+export function idField(required: string = formMessagesB.required) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z
+      .int({ error: messageFor(required, fieldMessages.id) })
+      .min(1, fieldMessages.id)
+      .max(INT_MAX, fieldMessages.id),
+  );
+}
+
+/** A record id in a URL path. */
+export const idParamSchema = z.object({ id: idField() });
+
+/** A whole-number measure on the wire (millimetres or grams); fractions are rounded by the server. */
+export function measureField(max: number, required: string = formMessagesB.required) {
+  return z
+    .number({ error: messageFor(required, formMessagesB.number) })
+    .min(1, formMessagesB.minimum(1))
+    .max(max, formMessagesB.maximum(max));
+}
+
+/** Spec 3, 9: a time of day, HH:MM on a 24-hour clock. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const timeOfDayField = z
+  .string({ error: messageFor(formMessagesB.required, formMessagesB.time) })
+  .regex(TIME_OF_DAY, formMessagesB.time);
+
+export const emailField = z
+  .string({ error: formMessagesB.email })
+  .trim()
+  .max(254, formMessagesB.maxLength(254))
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || z.email().safeParse(value).success, formMessagesB.email);

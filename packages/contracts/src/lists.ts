@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { fieldMessages } from './fields';
+import { formMessagesB } from './forms';
+
+/** Spec (document 3, 7): search highlights are wrapped in these markers unless the request names others. */
+export const HIGHLIGHT_START = '{{';
+export const HIGHLIGHT_STOP = '}}';
+export const DEFAULT_LIST_LIMIT = 30;
+
+export const listMessages = {
+  /** Spec 8 rejects an unknown sort alias without quoting a text. */
+  unknownSort: (alias: string) => `${alias} is not a valid sort`,
+} as const;
+
+/** The server's paging metadata (API conventions: totalItems, startIndex, itemsPerPage). */
+export const pageMetaSchema = z.object({
+  totalItems: z.int(),
+  startIndex: z.int(),
+  itemsPerPage: z.int(),
+});
+export type PageMetaWire = z.infer<typeof pageMetaSchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: pageMetaSchema });
+}
+
+/** A whole number in a query string, within bounds, with a default when absent. */
+export function queryInt(min: number, max: number, defaultValue: number) {
+  return z
+    .string({ error: formMessagesB.number })
+    .regex(/^\d{1,10}$/, formMessagesB.number)
+    .transform(Number)
+    .pipe(z.number().min(min, formMessagesB.minimum(min)).max(max, formMessagesB.maximum(max)))
+    .optional()
+    .transform((value) => value ?? defaultValue);
+}
+
+/** A free-text query parameter, trimmed; absent or blank is undefined. */
+export function queryText(max: number) {
+  return z
+    .string({ error: fieldMessages.text })
+    .trim()
+    .max(max, formMessagesB.maxLength(max))
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** Highlight markers of a search (spec 7): `highlight[start]` and `highlight[stop]`, double braces by default. */
+export const highlightQuery = {
+  'highlight[start]': z
+    .string({ error: fieldMessages.text })
+    .max(20, formMessagesB.maxLength(20))
+    .default(HIGHLIGHT_START),
+  'highlight[stop]': z
+    .string({ error: fieldMessages.text })
+    .max(20, formMessagesB.maxLength(20))
+    .default(HIGHLIGHT_STOP),
+};
+
+export interface SortKey<K extends string> {
+  key: K;
+  descending: boolean;
+}
+
+/**
+ * A `sort` parameter: comma-separated aliases, '-' for descending (API conventions). Unknown aliases and
+ * repeated ones are rejected; the default applies when the parameter is absent or blank.
+ */
+export function sortQuery<K extends string>(aliases: readonly K[], defaultSort: string) {
+  return z
+    .string({ error: fieldMessages.text })
+    .max(200, formMessagesB.maxLength(200))
+    .optional()
+    .transform((value, ctx): SortKey<K>[] => {
+      const parts = (value?.trim() || defaultSort).split(',').map((part) => part.trim());
+      const keys: SortKey<K>[] = [];
+      for (const part of parts) {
+        const descending = part.startsWith('-');
+        const alias = descending ? part.slice(1) : part;
+        const key = aliases.find((candidate) => candidate === alias);
+        if (!key || keys.some((k) => k.key === key)) {
+          ctx.addIssue({ code: 'custom', message: listMessages.unknownSort(part) });
+          return z.NEVER;
+        }
+        keys.push({ key, descending });
+      }
+      return keys;
+    });
+}
+
+/** A `true`/`false` filter in a query string. */
+export const queryBoolean = z
+  .enum(['true', 'false'], { error: fieldMessages.boolean })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
