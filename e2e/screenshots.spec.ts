@@ -11,10 +11,10 @@ test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots')
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(
-        (scheme) => window.sessionStorage.setItem('freight.color-scheme', scheme),
-        theme,
-      );
+      // the app keeps the theme in sessionStorage (spec 9: for the session)
+      await page.addInitScript({
+        content: `window.sessionStorage.setItem('freight.color-scheme', '${theme}');`,
+      });
     });
 
     const shot = async (page: Page, name: string) => {
