@@ -17,6 +17,7 @@ import { contextRoutes } from './modules/context/context.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
+import { addressBookRoutes } from './modules/address-book/address-book.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(legalRoutes, { prefix: '/api/legal' });
   await app.register(platformRoutes, { prefix: '/api/platform' });
   await app.register(addressRoutes, { prefix: '/api/address' });
+  await app.register(addressBookRoutes, { prefix: '/api/address-book/v0' });
 
   if (options.serveWeb) await registerWebApp(app, config.webDist);
   return app;

@@ -8,6 +8,7 @@ import {
   idField,
   optionalText,
   requiredText,
+  TIME_OF_DAY,
   timeOfDayField,
 } from './fields';
 import { formMessagesB } from './forms';
@@ -46,7 +47,11 @@ export type WeekDay = (typeof weekDays)[number];
 /** One day's hours; close must be after open. Comparing HH:MM strings compares the times. */
 export const operatingDaySchema = z
   .object({ open: timeOfDayField, close: timeOfDayField }, { error: fieldMessages.object })
-  .refine((day) => day.close > day.open, { message: formMessagesB.times, path: ['close'] });
+  // only two valid times are compared; an invalid one already has its own message
+  .refine((day) => !(TIME_OF_DAY.test(day.open) && TIME_OF_DAY.test(day.close)) || day.close > day.open, {
+    message: formMessagesB.times,
+    path: ['close'],
+  });
 export type OperatingDay = z.infer<typeof operatingDaySchema>;
 
 /** Spec 3: hours per day, null for a closed day; a day left out is closed. */

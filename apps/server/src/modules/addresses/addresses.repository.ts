@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addresses } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 
@@ -32,4 +32,12 @@ export async function findAddressForOrganisations(
     )
     .limit(1);
   return row ?? null;
+}
+
+export async function findAddressesByIds(db: DbOrTx, ids: readonly string[]): Promise<AddressRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(addresses)
+    .where(inArray(addresses.id, [...ids]));
 }

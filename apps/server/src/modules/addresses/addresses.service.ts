@@ -123,3 +123,12 @@ export async function getAddress(db: DbOrTx, userId: string, id: string): Promis
   if (!row) throw AppError.notFound();
   return toAddress(row);
 }
+
+/** For other modules holding address ids (entries, consignments): the addresses by id. */
+export async function findAddressesByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Address>> {
+  const rows = await repo.findAddressesByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, toAddress(row)]));
+}
+
+/** For other modules: an address as one line. */
+export { formatAddress } from './location';

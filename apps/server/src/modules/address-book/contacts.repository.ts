@@ -1,0 +1,51 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { addressBookContacts as contacts } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/transaction';
+
+export type ContactRow = typeof contacts.$inferSelect;
+export type ContactValues = Pick<
+  typeof contacts.$inferInsert,
+  'name' | 'phone' | 'email' | 'specialInstructions' | 'authorityToLeave'
+>;
+
+/** The contacts of the entries, oldest first. */
+export async function listContacts(db: DbOrTx, entryIds: readonly number[]): Promise<ContactRow[]> {
+  if (entryIds.length === 0) return [];
+  return db
+    .select()
+    .from(contacts)
+    .where(inArray(contacts.entryId, [...entryIds]))
+    .orderBy(asc(contacts.entryId), asc(contacts.id));
+}
+
+export async function insertContact(db: DbOrTx, entryId: number, values: ContactValues): Promise<ContactRow> {
+  const [row] = await db
+    .insert(contacts)
+    .values({ entryId, ...values })
+    .returning();
+  if (!row) throw new Error('contact insert returned no row');
+  return row;
+}
+
+/** Updates a contact of the entry; null when the entry has no such contact. */
+export async function updateContact(
+  db: DbOrTx,
+  entryId: number,
+  contactId: number,
+  values: ContactValues,
+): Promise<ContactRow | null> {
+  const [row] = await db
+    .update(contacts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(contacts.id, contactId), eq(contacts.entryId, entryId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteContact(db: DbOrTx, entryId: number, contactId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.entryId, entryId)))
+    .returning({ id: contacts.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { Contact, contactAttributesSchema } from '@freight/contracts';
+import { validatePhone } from '@freight/rules';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors/app-error';
+import { requireRecordSite } from '../../platform/tenancy/site-membership';
+import * as contactsRepo from './contacts.repository';
+import * as entriesRepo from './entries.repository';
+import { toContact } from './entry-view';
+
+export type ContactInput = z.output<typeof contactAttributesSchema>;
+
+/** Spec 5.2: the phone rules, on the number as typed (the rule strips spaces and brackets itself). */
+function toValues(input: ContactInput): contactsRepo.ContactValues {
+  const phoneProblem = validatePhone(input.phone);
+  if (phoneProblem) throw AppError.validation([{ pointer: '/data/attributes/phone', detail: phoneProblem }]);
+  return {
+    name: input.name,
+    phone: input.phone,
+    email: input.email,
+    specialInstructions: input.deliveryInstructions.specialInstructions,
+    authorityToLeave: input.deliveryInstructions.authorityToLeave,
+  };
+}
+
+/** The entry, when it is on one of the user's sites; 404 otherwise. */
+async function requireOwnEntry(db: DbOrTx, userId: string, entryId: number) {
+  const entry = await entriesRepo.findEntry(db, entryId);
+  if (!entry) throw AppError.notFound();
+  await requireRecordSite(db, userId, entry.siteId);
+  return entry;
+}
+
+/** Adds a contact to an entry the caller has already checked (the user path below, or demo data). */
+export async function addContactToEntry(db: DbOrTx, entryId: number, input: ContactInput): Promise<Contact> {
+  return toContact(await contactsRepo.insertContact(db, entryId, toValues(input)));
+}
+
+export async function addContact(
+  db: DbOrTx,
+  userId: string,
+  entryId: number,
+  input: ContactInput,
+): Promise<Contact> {
+  const values = toValues(input);
+  await requireOwnEntry(db, userId, entryId);
+  return toContact(await contactsRepo.insertContact(db, entryId, values));
+}
+
+export async function updateContact(
+  db: DbOrTx,
+  userId: string,
+  entryId: number,
+  contactId: number,
+  input: ContactInput,
+): Promise<Contact> {
+  const values = toValues(input);
+  await requireOwnEntry(db, userId, entryId);
+  const row = await contactsRepo.updateContact(db, entryId, contactId, values);
+  if (!row) throw AppError.notFound();
+  return toContact(row);
+}
+
+export async function deleteContact(db: DbOrTx, userId: string, entryId: number, contactId: number) {
+  await requireOwnEntry(db, userId, entryId);
+  if (!(await contactsRepo.deleteContact(db, entryId, contactId))) throw AppError.notFound();
+}

@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { SortKey } from '@freight/contracts';
+import { addressBookEntries as entries } from '../../db/schema';
+import { escapeLike } from '../../platform/db/like';
+import type { DbOrTx } from '../../platform/db/transaction';
+
+export type EntryRow = typeof entries.$inferSelect;
+export type NewEntryRow = Omit<typeof entries.$inferInsert, 'id' | 'createdAt'>;
+export type EntrySortKey = 'name' | 'quickAccessCode' | 'locality' | 'postcode' | 'created' | 'updated';
+
+export async function insertEntry(db: DbOrTx, row: NewEntryRow): Promise<EntryRow> {
+  const [inserted] = await db.insert(entries).values(row).returning();
+  if (!inserted) throw new Error('entry insert returned no row');
+  return inserted;
+}
+
+export async function updateEntry(db: DbOrTx, id: number, row: NewEntryRow): Promise<EntryRow | null> {
+  const [updated] = await db
+    .update(entries)
+    .set({ ...row, updatedAt: sql`now()` })
+    .where(eq(entries.id, id))
+    .returning();
+  return updated ?? null;
+}
+
+export async function deleteEntry(db: DbOrTx, id: number): Promise<boolean> {
+  const deleted = await db.delete(entries).where(eq(entries.id, id)).returning({ id: entries.id });
+  return deleted.length > 0;
+}
+
+export async function findEntry(db: DbOrTx, id: number): Promise<EntryRow | null> {
+  const [row] = await db.select().from(entries).where(eq(entries.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Whether another entry of the site already has the code, whatever its case. */
+export async function quickAccessCodeTaken(db: DbOrTx, siteId: number, code: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: entries.id })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.siteId, siteId),
+        sql`lower(${entries.quickAccessCode}) = ${code.toLowerCase()}`,
+        exceptId === undefined ? undefined : ne(entries.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+const sortColumns: Record<EntrySortKey, SQL> = {
+  name: sql`lower(${entries.name})`,
+  quickAccessCode: sql`lower(${entries.quickAccessCode})`,
+  locality: sql`lower(${entries.locality})`,
+  postcode: sql`${entries.postcode}`,
+  created: sql`${entries.createdAt}`,
+  updated: sql`${entries.updatedAt}`,
+};
+
+function orderBy(sort: readonly SortKey<EntrySortKey>[]): SQL[] {
+  // the id last, so that pages never overlap or skip when sort values are equal
+  return [...sort.map((s) => (s.descending ? desc : asc)(sortColumns[s.key])), asc(entries.id)];
+}
+
+export interface EntryListFilter {
+  siteId: number;
+  residential?: boolean | undefined;
+  quickAccessCode?: string | undefined;
+  /** Lower-cased search terms; an entry matches when its search text holds every one. */
+  terms: readonly string[];
+}
+
+function listConditions(filter: EntryListFilter): SQL | undefined {
+  return and(
+    eq(entries.siteId, filter.siteId),
+    filter.residential === undefined ? undefined : eq(entries.residential, filter.residential),
+    filter.quickAccessCode === undefined
+      ? undefined
+      : sql`lower(${entries.quickAccessCode}) = ${filter.quickAccessCode.toLowerCase()}`,
+    // each term on the trigram index over (site_id, search_text)
+    ...filter.terms.map((term) => sql`${entries.searchText} like ${`%${escapeLike(term)}%`}`),
+  );
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** One page of a site's entries and how many match in all. */
+export async function listEntries(
+  db: DbOrTx,
+  filter: EntryListFilter,
+  sort: readonly SortKey<EntrySortKey>[],
+  page: Page,
+): Promise<{ rows: EntryRow[]; total: number }> {
+  const where = listConditions(filter);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(entries)
+      .where(where)
+      .orderBy(...orderBy(sort))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.$count(entries, where),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * Entries of the site that may be the one being entered: at the same address (the same address record or the
+ * same street address typed again) or with the same name, case aside. Both kinds of match come first.
+ */
+export async function findDuplicates(
+  db: DbOrTx,
+  candidate: { siteId: number; name: string; addressId: string | null; addressKey: string | null },
+  page: Page,
+): Promise<{ rows: EntryRow[]; total: number }> {
+  const sameAddress =
+    candidate.addressId === null || candidate.addressKey === null
+      ? sql`false`
+      : or(eq(entries.addressId, candidate.addressId), eq(entries.addressKey, candidate.addressKey));
+  const sameName = sql`lower(${entries.name}) = ${candidate.name.toLowerCase()}`;
+  const where = and(eq(entries.siteId, candidate.siteId), or(sameAddress, sameName));
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(entries)
+      .where(where)
+      .orderBy(desc(sql`(${sameAddress}) and ${sameName}`), asc(sql`lower(${entries.name})`), asc(entries.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.$count(entries, where),
+  ]);
+  return { rows, total };
+}
+
+export async function siteHasEntries(db: DbOrTx, siteId: number): Promise<boolean> {
+  const [row] = await db.select({ id: entries.id }).from(entries).where(eq(entries.siteId, siteId)).limit(1);
+  return row !== undefined;
+}
+
+/** For carrier preferences: entries' names and sites by id. */
+export async function findEntrySummaries(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: entries.id, siteId: entries.siteId, name: entries.name })
+    .from(entries)
+    .where(inArray(entries.id, [...ids]));
+}

@@ -1,0 +1,234 @@
+import type { z } from 'zod';
+import {
+  addressBookMessages,
+  errorCodes,
+  type Entry,
+  type EntryListItem,
+  type PageMetaWire,
+  type duplicatesRequestSchema,
+  type entryAttributesSchema,
+  type entryListQuerySchema,
+} from '@freight/contracts';
+import { searchTerms } from '@freight/rules';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { AppError } from '../../platform/errors/app-error';
+import { requireRecordSite, requireSiteMembership } from '../../platform/tenancy/site-membership';
+import {
+  findAddressesByIds,
+  findAddressForOrganisation,
+  formatAddress,
+} from '../addresses/addresses.service';
+import * as contactsRepo from './contacts.repository';
+import * as repo from './entries.repository';
+import { addressKeyOf, searchTextOf } from './entry-text';
+import { highlightEntry, toEntry } from './entry-view';
+
+export type EntryInput = z.output<typeof entryAttributesSchema>;
+type ListQuery = z.output<typeof entryListQuerySchema>;
+type DuplicatesInput = z.output<typeof duplicatesRequestSchema>['data']['attributes'];
+
+/** The site an entry is written to, and the organisation whose addresses it may use. */
+export interface EntrySite {
+  siteId: number;
+  organisationId: number;
+}
+
+const CODE_INDEX = 'address_book_entries_site_code_idx';
+const codeConflict = () =>
+  new AppError({
+    status: 409,
+    code: errorCodes.conflict,
+    title: 'Conflict',
+    detail: addressBookMessages.codeExists,
+    pointer: '/data/attributes/quickAccessCode',
+  });
+
+/** The row an entry input becomes: its address resolved, the address and search text worked out. */
+async function toRow(db: DbOrTx, site: EntrySite, input: EntryInput): Promise<repo.NewEntryRow> {
+  const address = await findAddressForOrganisation(db, site.organisationId, input.location.address.id);
+  if (!address)
+    throw AppError.validation([
+      { pointer: '/data/attributes/location/address/id', detail: addressBookMessages.addressNotFound },
+    ]);
+  const addressText = formatAddress(address);
+  const line2 = input.location.line2;
+  return {
+    siteId: site.siteId,
+    name: input.name,
+    quickAccessCode: input.quickAccessCode,
+    addressId: address.id,
+    line2,
+    residential: input.location.residential,
+    preventConsolidation: input.preventConsolidation,
+    requiresDeliveryTimeSlot: input.requiresDeliveryTimeSlot,
+    allowedPalletTypes: input.pallets.allowedPalletTypes,
+    preferredTransferType:
+      input.pallets.preferredTransferType === 'none' ? null : input.pallets.preferredTransferType,
+    // spec 3: a residential location keeps no operating hours
+    operatingHours: input.location.residential ? null : input.operatingHours,
+    addressText,
+    locality: address.locality,
+    postcode: address.postcode,
+    addressKey: addressKeyOf(address),
+    searchText: searchTextOf({
+      name: input.name,
+      line2,
+      addressText,
+      quickAccessCode: input.quickAccessCode,
+    }),
+  };
+}
+
+/** Entries with their addresses and contacts, in the order given. */
+async function hydrate(db: DbOrTx, rows: readonly repo.EntryRow[]): Promise<Entry[]> {
+  const [addresses, contacts] = await Promise.all([
+    findAddressesByIds(
+      db,
+      rows.map((row) => row.addressId),
+    ),
+    contactsRepo.listContacts(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => {
+    const address = addresses.get(row.addressId);
+    if (!address) throw new Error(`entry ${row.id} has no address ${row.addressId}`);
+    return toEntry(
+      row,
+      address,
+      contacts.filter((contact) => contact.entryId === row.id),
+    );
+  });
+}
+
+async function hydrateOne(db: DbOrTx, row: repo.EntryRow): Promise<Entry> {
+  const [entry] = await hydrate(db, [row]);
+  if (!entry) throw new Error('entry vanished');
+  return entry;
+}
+
+async function writeGuardingCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, CODE_INDEX)) throw codeConflict();
+    throw error;
+  }
+}
+
+/** Creates an entry on a site the caller has already checked (the user path below, or demo data). */
+export async function createEntryForSite(db: DbOrTx, site: EntrySite, input: EntryInput): Promise<Entry> {
+  const row = await toRow(db, site, input);
+  if (row.quickAccessCode && (await repo.quickAccessCodeTaken(db, site.siteId, row.quickAccessCode)))
+    throw codeConflict();
+  return hydrateOne(db, await writeGuardingCode(() => repo.insertEntry(db, row)));
+}
+
+export async function createEntry(db: DbOrTx, userId: string, input: EntryInput): Promise<Entry> {
+  const membership = await requireSiteMembership(db, userId, input.siteId);
+  return createEntryForSite(db, membership, input);
+}
+
+/** An entry on one of the user's sites; 404 for any other id, the user's own or not, so nothing leaks. */
+async function findOwnEntry(db: DbOrTx, userId: string, id: number) {
+  const row = await repo.findEntry(db, id);
+  if (!row) throw AppError.notFound();
+  const membership = await requireRecordSite(db, userId, row.siteId);
+  return { row, membership };
+}
+
+export async function getEntry(db: DbOrTx, userId: string, id: number): Promise<Entry> {
+  const { row } = await findOwnEntry(db, userId, id);
+  return hydrateOne(db, row);
+}
+
+/** Spec 7: the same payload as create; an entry stays on its site. */
+export async function updateEntry(db: DbOrTx, userId: string, id: number, input: EntryInput): Promise<Entry> {
+  const { row: current, membership } = await findOwnEntry(db, userId, id);
+  if (input.siteId !== current.siteId)
+    throw AppError.validation([
+      { pointer: '/data/attributes/siteId', detail: addressBookMessages.siteCannotChange },
+    ]);
+  const row = await toRow(db, membership, input);
+  if (row.quickAccessCode && (await repo.quickAccessCodeTaken(db, current.siteId, row.quickAccessCode, id)))
+    throw codeConflict();
+  const updated = await writeGuardingCode(() => repo.updateEntry(db, id, row));
+  if (!updated) throw AppError.notFound();
+  return hydrateOne(db, updated);
+}
+
+export async function deleteEntry(db: DbOrTx, userId: string, id: number): Promise<void> {
+  await findOwnEntry(db, userId, id);
+  await repo.deleteEntry(db, id);
+}
+
+const meta = (total: number, offset: number, limit: number): PageMetaWire => ({
+  totalItems: total,
+  startIndex: offset,
+  itemsPerPage: limit,
+});
+
+/** Spec 7: a page of the site's entries, searched and sorted; with a search, each item carries its highlights. */
+export async function listEntries(
+  db: DbOrTx,
+  userId: string,
+  query: ListQuery,
+): Promise<{ data: EntryListItem[]; meta: PageMetaWire }> {
+  const siteId = query['filter[siteId]'];
+  await requireSiteMembership(db, userId, siteId);
+  const terms = query.search ? searchTerms(query.search) : [];
+  const { rows, total } = await repo.listEntries(
+    db,
+    {
+      siteId,
+      residential: query['filter[residential]'],
+      quickAccessCode: query['filter[quickAccessCode]'],
+      terms,
+    },
+    query.sort,
+    { limit: query.limit, offset: query.offset },
+  );
+  const entries = await hydrate(db, rows);
+  const markers = { start: query['highlight[start]'], stop: query['highlight[stop]'] };
+  const data = entries.map((entry, index) => {
+    const row = rows[index];
+    return terms.length > 0 && row ? { ...entry, highlight: highlightEntry(row, terms, markers) } : entry;
+  });
+  return { data, meta: meta(total, query.offset, query.limit) };
+}
+
+/** Spec 7: entries of the site that may duplicate the one being entered. */
+export async function findDuplicates(
+  db: DbOrTx,
+  userId: string,
+  input: DuplicatesInput,
+  page: repo.Page,
+): Promise<{ data: Entry[]; meta: PageMetaWire }> {
+  const membership = await requireSiteMembership(db, userId, input.siteId);
+  const address = await findAddressForOrganisation(db, membership.organisationId, input.location.address.id);
+  const { rows, total } = await repo.findDuplicates(
+    db,
+    {
+      siteId: input.siteId,
+      name: input.name,
+      addressId: address?.id ?? null,
+      addressKey: address ? addressKeyOf(address) : null,
+    },
+    page,
+  );
+  return { data: await hydrate(db, rows), meta: meta(total, page.offset, page.limit) };
+}
+
+/** For other modules (quotes, carrier preferences): an entry of the site, or null when it is not the site's. */
+export async function findSiteEntry(db: DbOrTx, siteId: number, entryId: number) {
+  const row = await repo.findEntry(db, entryId);
+  if (!row || row.siteId !== siteId) return null;
+  return { id: row.id, name: row.name, addressId: row.addressId, residential: row.residential };
+}
+
+/** Whether the site has any entries (demo data is added only to an empty address book). */
+export function siteHasEntries(db: DbOrTx, siteId: number): Promise<boolean> {
+  return repo.siteHasEntries(db, siteId);
+}
