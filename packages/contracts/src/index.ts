@@ -12,3 +12,6 @@ export * from './address-book';
 export * from './shipping-item-presets';
 export * from './dangerous-goods-presets';
 export * from './carrier-preferences';
+export * from './quotes';
+export * from './estimates';
+export * from './carriers';

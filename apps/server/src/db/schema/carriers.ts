@@ -1,20 +1,46 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ServiceMode } from '@freight/contracts';
 import { sites } from './context';
 
+/** A carrier: where bookings and manifests go, how its consignment numbers and tracking links are made. */
 export const carriers = pgTable('carriers', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique(),
+  /** Pickup requests and manifests are e-mailed here. */
+  contactEmail: text('contact_email'),
+  /** Consignment numbers are the prefix, the next number of the sequence and a check digit. */
+  consignmentPrefix: text('consignment_prefix').notNull().default(''),
+  /** The last number used; taken with an atomic update so that several servers never share one. */
+  consignmentSequence: bigint('consignment_sequence', { mode: 'number' }).notNull().default(0),
+  /** e.g. https://track.example/{consignmentNumber} */
+  trackingUrlTemplate: text('tracking_url_template'),
+  /** SHA-256 of the key the carrier pushes tracking events with; null until one is issued. */
+  apiKeyHash: text('api_key_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const carrierServices = pgTable('carrier_services', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  carrierId: integer('carrier_id')
-    .notNull()
-    .references(() => carriers.id),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const carrierServices = pgTable(
+  'carrier_services',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    name: text('name').notNull(),
+    mode: text('mode').$type<ServiceMode>().notNull().default('road'),
+    /** Kg per m³ when the rate card does not say (250 road, 333 air and express; 0 charges dead weight only). */
+    cubicConversionKgPerM3: integer('cubic_conversion_kg_per_m3').notNull().default(250),
+    /** Local times of day, HH:MM: the latest booking for a same-day pickup, and the latest pickup. */
+    pickupBookingCutoff: text('pickup_booking_cutoff'),
+    pickupCutoff: text('pickup_cutoff'),
+    pickupWindowMinimumMinutes: integer('pickup_window_minimum_minutes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carrier_services_carrier_name_idx').on(t.carrierId, sql`lower(${t.name})`)],
+);
 
 /** A carrier service a site may use, under the site's own charge account with that carrier. */
 export const agreedServices = pgTable(

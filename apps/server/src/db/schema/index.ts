@@ -9,3 +9,5 @@ export * from './address-book';
 export * from './shipping-item-presets';
 export * from './dangerous-goods-presets';
 export * from './carrier-preferences';
+export * from './rates';
+export * from './estimates';

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { addressSchema, localitySchema } from './addresses';
+import { booleanField, fieldMessages, idField } from './fields';
+import { formMessagesB } from './forms';
+import { pageMetaSchema, sortQuery } from './lists';
+import {
+  checkLocation,
+  deliveryTimeSlotSchema,
+  isoDateField,
+  lineItemsField,
+  quoteLocationFields,
+  locationInputSchema,
+  movementTypes,
+  quoteSchema,
+  recoveryField,
+  receiverOptionFields,
+} from './quotes';
+
+/** The estimate rules the spec quotes no text for. */
+export const estimateMessages = {
+  quoteNotInEstimate: 'this quote is not one of the estimate’s current quotes',
+  quoteNotSelectable: 'this quote cannot be selected',
+  createdRange: 'the end of the range must not be before its start',
+  dateOrDateTime: 'enter a valid date or date and time',
+} as const;
+
+export const ESTIMATE_PAGE_SIZE = 30;
+export const ESTIMATE_MAX_PAGE_SIZE = 100;
+export const ESTIMATE_DEFAULT_SORT = '-createdAt';
+export const estimateSortAliases = ['createdAt', 'updatedAt', 'dispatchDate', 'estimateNumber'] as const;
+
+const required = formMessagesB.required;
+const missing = (input: unknown) => input === undefined || input === null;
+
+const referencesField = z
+  .array(
+    z.string({ error: fieldMessages.text }).trim().min(1, required).max(100, formMessagesB.maxLength(100)),
+    {
+      error: fieldMessages.list,
+    },
+  )
+  .max(10, formMessagesB.maximum(10))
+  .nullish()
+  .transform((value) => value ?? []);
+
+/** Spec 3: an estimate receiver may also ask for authority to leave, a delivery time slot, tailgate and hand unload. */
+export const estimateReceiverSchema = z
+  .object(
+    {
+      ...quoteLocationFields,
+      authorityToLeave: booleanField(false),
+      deliveryTimeslotRequired: booleanField(false),
+      ...receiverOptionFields,
+    },
+    { error: required },
+  )
+  .superRefine(checkLocation);
+
+/** Spec 5: an estimate needs siteId, dispatchDate, type, sender, receiver and line items. */
+export const estimateAttributesSchema = z.object(
+  {
+    siteId: idField(),
+    type: z.enum(movementTypes, {
+      error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(movementTypes)),
+    }),
+    dispatchDate: isoDateField,
+    sender: locationInputSchema,
+    receiver: estimateReceiverSchema,
+    references: referencesField,
+    lineItems: lineItemsField,
+    shippingCostRecovery: recoveryField,
+    deliveryTimeSlot: deliveryTimeSlotSchema.nullish().transform((value) => value ?? null),
+  },
+  { error: required },
+);
+export const estimateRequestSchema = z.object({ data: estimateAttributesSchema }, { error: required });
+export type EstimateRequest = z.input<typeof estimateRequestSchema>;
+export type EstimateAttributes = z.output<typeof estimateAttributesSchema>;
+
+export const saveEstimateRequestSchema = z.object(
+  {
+    data: z.object(
+      {
+        selectedQuoteIds: z
+          .array(z.string({ error: fieldMessages.text }).trim().min(1, required).max(64), {
+            error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+          })
+          .max(50, formMessagesB.maximum(50))
+          .refine((ids) => new Set(ids).size === ids.length, formMessagesB.unique),
+      },
+      { error: required },
+    ),
+  },
+  { error: required },
+);
+export type SaveEstimateRequest = z.input<typeof saveEstimateRequestSchema>;
+
+export const estimateIdParamsSchema = z.object({ id: idField() });
+
+export const estimateLocationSchema = z.object({
+  name: z.string().nullable(),
+  addressBookEntryId: z.string().nullable(),
+  address: addressSchema.nullable(),
+  locality: localitySchema.nullable(),
+  residential: z.boolean(),
+});
+export const estimateReceiverWireSchema = estimateLocationSchema.extend({
+  authorityToLeave: z.boolean(),
+  deliveryTimeslotRequired: z.boolean(),
+  tailgate: z.boolean(),
+  handUnload: z.boolean(),
+});
+
+export const estimateLineItemSchema = z.object({
+  packagingType: z.string(),
+  shippingItemPresetId: z.string().nullable(),
+  description: z.string().nullable(),
+  quantity: z.int(),
+  length: z.int(),
+  width: z.int(),
+  height: z.int(),
+  weight: z.int(),
+  reference: z.string().nullable(),
+  dangerousGoods: z.array(z.record(z.string(), z.unknown())),
+});
+
+export const convertedConsignmentSchema = z.object({
+  id: z.string(),
+  connoteNumber: z.string(),
+  convertedAt: z.string(),
+});
+
+/** Spec 3: an estimate with its current quotes. */
+export const estimateSchema = z.object({
+  id: z.string(),
+  siteId: z.string(),
+  type: z.enum(movementTypes),
+  estimateNumber: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+  dispatchDate: z.string(),
+  sender: estimateLocationSchema,
+  receiver: estimateReceiverWireSchema,
+  references: z.array(z.string()),
+  lineItems: z.array(estimateLineItemSchema),
+  quoteSetId: z.string().nullable(),
+  quotes: z.array(quoteSchema),
+  selectedQuoteIds: z.array(z.string()),
+  convertedConsignment: z.array(convertedConsignmentSchema),
+  hasDangerousGoods: z.boolean(),
+  shippingCostRecovery: z.object({ type: z.string(), value: z.number().nullable() }),
+  deliveryTimeSlot: z.record(z.string(), z.unknown()).nullable(),
+});
+export type Estimate = z.infer<typeof estimateSchema>;
+export const estimateResponseSchema = z.object({ data: estimateSchema });
+
+/** A row of Manage estimates. */
+export const estimateSummarySchema = z.object({
+  id: z.string(),
+  siteId: z.string(),
+  type: z.enum(movementTypes),
+  estimateNumber: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  dispatchDate: z.string(),
+  senderName: z.string().nullable(),
+  senderPlace: z.string().nullable(),
+  receiverName: z.string().nullable(),
+  receiverPlace: z.string().nullable(),
+  references: z.array(z.string()),
+  itemQuantity: z.int(),
+  hasDangerousGoods: z.boolean(),
+  selectedQuoteCount: z.int(),
+  converted: z.boolean(),
+});
+export type EstimateSummary = z.infer<typeof estimateSummarySchema>;
+
+/** YYYY-MM-DD (a whole day in Melbourne time, spec 9) or an ISO date and time with its offset. */
+const instantField = z
+  .string({ error: estimateMessages.dateOrDateTime })
+  .trim()
+  .refine(
+    (value) =>
+      (/^\d{4}-\d{2}-\d{2}$/.test(value) && isoDateField.safeParse(value).success) ||
+      (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))),
+    estimateMessages.dateOrDateTime,
+  );
+
+/** Spec 7: POST /api/sender/estimates/search; a site or an organisation, createdAt as a range, paging and sort. */
+export const estimateSearchRequestSchema = z.object(
+  {
+    filter: z
+      .object(
+        {
+          siteIds: z
+            .array(idField(), { error: fieldMessages.list })
+            .min(1, required)
+            .max(100, formMessagesB.maximum(100))
+            .optional(),
+          organisationId: idField().optional(),
+          type: z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }).optional(),
+          createdAt: z
+            .object(
+              { from: instantField.optional(), to: instantField.optional() },
+              { error: fieldMessages.object },
+            )
+            .optional(),
+        },
+        { error: fieldMessages.object },
+      )
+      .refine((filter) => filter.siteIds !== undefined || filter.organisationId !== undefined, {
+        message: required,
+        path: ['siteIds'],
+      }),
+    page: z
+      .object(
+        {
+          limit: z
+            .int({ error: formMessagesB.number })
+            .min(1, formMessagesB.minimum(1))
+            .max(ESTIMATE_MAX_PAGE_SIZE, formMessagesB.maximum(ESTIMATE_MAX_PAGE_SIZE))
+            .default(ESTIMATE_PAGE_SIZE),
+          offset: z
+            .int({ error: formMessagesB.number })
+            .min(0, formMessagesB.minimum(0))
+            .max(1_000_000_000, formMessagesB.maximum(1_000_000_000))
+            .default(0),
+        },
+        { error: fieldMessages.object },
+      )
+      .default({ limit: ESTIMATE_PAGE_SIZE, offset: 0 }),
+    sort: sortQuery(estimateSortAliases, ESTIMATE_DEFAULT_SORT),
+  },
+  { error: required },
+);
+export type EstimateSearchRequest = z.input<typeof estimateSearchRequestSchema>;
+export type EstimateSearch = z.output<typeof estimateSearchRequestSchema>;
+
+export const estimateSearchResponseSchema = z.object({
+  data: z.array(estimateSummarySchema),
+  meta: pageMetaSchema,
+});

@@ -1,0 +1,380 @@
+import { z } from 'zod';
+import { packagingTypeNames } from './context';
+import { aggregateQuantityUnits, dgClasses, packingGroups } from './dangerous-goods-presets';
+import { booleanField, fieldMessages, idField, optionalText, requiredText, TIME_OF_DAY } from './fields';
+import { formMessagesB } from './forms';
+
+/** Spec (document 2, 8) verbatim, and the quote rules it quotes no text for. */
+export const quoteMessages = {
+  missingAgreedService: 'Unable to retrieve pricing for this consignment, refresh or contact support',
+  tooManySites: (max: number) => `Sites selected exceeds maximum of ${max}.`,
+  modifySelection: 'Modify your selection to see different results.',
+  // not quoted by the spec
+  addressOrLocality: 'enter an address or a locality, not both',
+  locationRequired: 'choose an address book entry, an address or a locality',
+  localityNotFound: 'locality not found',
+  addressNotFound: 'address not found',
+  entryNotFound: 'address book entry not found on this site',
+  deliveryTimeSlotsDisabled: 'delivery time slots are not enabled for this site',
+  endDateBeforeStart: 'end date must not be before the start date',
+  packagingTypeNotOnSite: 'this packaging type is not used by this site',
+  superseded: 'A newer quote request replaced this one.',
+} as const;
+
+/** Spec 7: quote requests are cancellable; a newer request under the same key replaces the pending one. */
+export const QUOTE_CONCURRENCY_HEADER = 'x-concurrency-key';
+export const QUOTE_SUPERSEDED_CODE = 'quoteSetSuperseded';
+/** Spec 9: a packaging type missing from the known list sorts after every known one. */
+export const UNKNOWN_PACKAGING_RANK = 9999;
+
+/** Spec 9: the sort rank of a packaging type: its place in the known list, or 9999 when unknown. */
+export function packagingRank(name: string | null | undefined): number {
+  const index = packagingTypeNames.findIndex((known) => known === name);
+  return index === -1 ? UNKNOWN_PACKAGING_RANK : index;
+}
+
+export const MAX_LINE_ITEMS = 200;
+/** Wire limits: 30 m, 30 t per item, 9,999 items per line. */
+export const MAX_DIMENSION_MM = 30_000;
+export const MAX_ITEM_WEIGHT_G = 30_000_000;
+export const MAX_QUANTITY = 9_999;
+
+const required = formMessagesB.required;
+const missing = (input: unknown) => input === undefined || input === null;
+
+/** Spec 3, 5: YYYY-MM-DD, a real calendar date. */
+export const isoDateField = z
+  .string({ error: (issue) => (missing(issue.input) ? required : formMessagesB.date) })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, formMessagesB.date)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, formMessagesB.date);
+
+/** A whole-number measure; fractions are rounded (spec 3: dimensions, weight and quantity are whole numbers). */
+const measure = (min: number, max: number) =>
+  z
+    .number({ error: (issue) => (missing(issue.input) ? required : formMessagesB.number) })
+    .transform((value) => Math.round(value))
+    .pipe(z.number().min(min, formMessagesB.minimum(min)).max(max, formMessagesB.maximum(max)));
+
+const aggregateQuantity = z
+  .object(
+    {
+      amount: z.number({ error: formMessagesB.number }).positive(formMessagesB.greaterThan(0)),
+      unit: z.enum(aggregateQuantityUnits, { error: formMessagesB.oneOf(aggregateQuantityUnits) }),
+    },
+    { error: fieldMessages.object },
+  )
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** Spec 3: a dangerous goods entry of a line item. */
+export const dangerousGoodsLineSchema = z.object(
+  {
+    notifiable: booleanField(false),
+    presetId: idField()
+      .nullish()
+      .transform((value) => value ?? null),
+    unNumber: z
+      .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
+      .trim()
+      .transform((value) => value.replace(/^UN\s*/i, ''))
+      .pipe(z.string().regex(/^\d{4}$/, 'must be a 4-digit UN number')),
+    properShippingName: requiredText(200),
+    technicalName: optionalText(200),
+    productDescription: optionalText(200),
+    classOrDivision: z
+      .enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) })
+      .nullish()
+      .transform((value) => value ?? null),
+    subsidiaryRisks: z
+      .array(z.enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) }), { error: fieldMessages.list })
+      .max(3, formMessagesB.maximum(3))
+      .nullish()
+      .transform((value) => value ?? []),
+    packingGroup: z
+      .enum(packingGroups, { error: formMessagesB.oneOf(packingGroups) })
+      .nullish()
+      .transform((value) => value ?? null),
+    receptacle: optionalText(100),
+    receptacleAggregateQuantity: aggregateQuantity,
+    receptacleCount: z
+      .int({ error: formMessagesB.number })
+      .min(1, formMessagesB.minimum(1))
+      .max(MAX_QUANTITY, formMessagesB.maximum(MAX_QUANTITY))
+      .nullish()
+      .transform((value) => value ?? null),
+    totalAggregateQuantity: aggregateQuantity,
+    notification: optionalText(500),
+  },
+  { error: fieldMessages.object },
+);
+export type DangerousGoodsLine = z.output<typeof dangerousGoodsLineSchema>;
+
+/** Spec 3, 5: a line item of a quote request or an estimate; packaging type, quantity and measures are required. */
+export const lineItemInputSchema = z.object(
+  {
+    packagingType: z.enum(packagingTypeNames, {
+      error: (issue) =>
+        missing(issue.input) || issue.input === '' ? required : formMessagesB.oneOf(packagingTypeNames),
+    }),
+    shippingItemPresetId: idField()
+      .nullish()
+      .transform((value) => value ?? null),
+    description: optionalText(200),
+    quantity: measure(1, MAX_QUANTITY),
+    /** Millimetres per item; 0 is an item with no volume, charged on dead weight. */
+    length: measure(0, MAX_DIMENSION_MM),
+    width: measure(0, MAX_DIMENSION_MM),
+    height: measure(0, MAX_DIMENSION_MM),
+    /** Grams per item. */
+    weight: measure(1, MAX_ITEM_WEIGHT_G),
+    reference: optionalText(100),
+    dangerousGoods: z
+      .array(dangerousGoodsLineSchema, { error: fieldMessages.list })
+      .max(20, formMessagesB.maximum(20))
+      .nullish()
+      .transform((value) => value ?? []),
+  },
+  { error: required },
+);
+export type LineItemInput = z.input<typeof lineItemInputSchema>;
+export type LineItem = z.output<typeof lineItemInputSchema>;
+
+export const lineItemsField = z
+  .array(lineItemInputSchema, { error: (issue) => (missing(issue.input) ? required : fieldMessages.list) })
+  // Spec 5: a quote request needs at least one line item.
+  .min(1, required)
+  .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS));
+
+const refId = z.object({ id: idField() }, { error: fieldMessages.object });
+const addressRef = z.object(
+  {
+    id: z
+      .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
+      .trim()
+      .min(1, required)
+      .max(100),
+  },
+  { error: fieldMessages.object },
+);
+
+/**
+ * Spec 3: where freight goes from or to. An address book entry (its address), an address, or a bare locality
+ * (an estimate typed as a suburb only); an address and a locality never together.
+ */
+export const quoteLocationFields = {
+  name: optionalText(100),
+  addressBookEntryId: idField()
+    .nullish()
+    .transform((value) => value ?? null),
+  address: addressRef.nullish().transform((value) => value ?? null),
+  locality: refId.nullish().transform((value) => value ?? null),
+  residential: booleanField(false),
+};
+
+type LocationShape = z.output<z.ZodObject<typeof quoteLocationFields>>;
+
+/** An address and a locality never together; at least one of entry, address or locality. */
+export function checkLocation(location: LocationShape, ctx: z.RefinementCtx) {
+  if (location.address && location.locality)
+    ctx.addIssue({ code: 'custom', message: quoteMessages.addressOrLocality, path: ['locality'] });
+  else if (!location.address && !location.locality && location.addressBookEntryId === null)
+    ctx.addIssue({ code: 'custom', message: quoteMessages.locationRequired, path: ['address'] });
+}
+
+export const locationInputSchema = z
+  .object(quoteLocationFields, { error: required })
+  .superRefine(checkLocation);
+export type LocationInput = z.input<typeof locationInputSchema>;
+export type LocationRequest = z.output<typeof locationInputSchema>;
+
+/** Spec 3, 5a: what the shipper recovers from its customer; cents for amounts, a percent for the markup. */
+export const shippingCostRecoveryTypes = ['none', 'fixedAmount', 'markupAmount', 'markupPercentage'] as const;
+export const shippingCostRecoverySchema = z
+  .object(
+    {
+      type: z.enum(shippingCostRecoveryTypes, {
+        error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(shippingCostRecoveryTypes)),
+      }),
+      value: z
+        .number({ error: formMessagesB.number })
+        .min(0, formMessagesB.minimum(0))
+        .max(100_000_000, formMessagesB.maximum(100_000_000))
+        .nullish()
+        .transform((value) => value ?? null),
+    },
+    { error: fieldMessages.object },
+  )
+  .superRefine((recovery, ctx) => {
+    if (recovery.type === 'none') return;
+    if (recovery.value === null) ctx.addIssue({ code: 'custom', message: required, path: ['value'] });
+    else if (recovery.type === 'markupPercentage') {
+      if (Math.round(recovery.value * 10_000) !== recovery.value * 10_000)
+        ctx.addIssue({ code: 'custom', message: formMessagesB.decimals(4), path: ['value'] });
+    } else if (!Number.isInteger(recovery.value))
+      ctx.addIssue({ code: 'custom', message: formMessagesB.integer, path: ['value'] });
+  });
+/** Absent or null recovers nothing. */
+export const recoveryField = shippingCostRecoverySchema
+  .nullish()
+  .transform((value): ShippingCostRecoveryWire => value ?? { type: 'none', value: null });
+export type ShippingCostRecoveryInput = z.input<typeof shippingCostRecoverySchema>;
+export type ShippingCostRecoveryWire = z.output<typeof shippingCostRecoverySchema>;
+
+const timeField = z
+  .string({ error: (issue) => (missing(issue.input) ? required : formMessagesB.time) })
+  .regex(TIME_OF_DAY, formMessagesB.time);
+
+/** Spec 5: a delivery time slot needs a date range, start and end times and the receiver's time zone. */
+export const deliveryTimeSlotSchema = z
+  .object(
+    {
+      startDate: isoDateField,
+      endDate: isoDateField,
+      startTime: timeField,
+      endTime: timeField,
+      timeZone: requiredText(64),
+      /** Spec 5: days between the first and second chosen dates. */
+      recurrences: z
+        .int({ error: formMessagesB.number })
+        .min(0, formMessagesB.minimum(0))
+        .max(366, formMessagesB.maximum(366))
+        .nullish()
+        .transform((value) => value ?? null),
+    },
+    { error: fieldMessages.object },
+  )
+  .superRefine((slot, ctx) => {
+    if (slot.endTime <= slot.startTime)
+      ctx.addIssue({ code: 'custom', message: formMessagesB.times, path: ['endTime'] });
+    if (slot.endDate < slot.startDate)
+      ctx.addIssue({ code: 'custom', message: quoteMessages.endDateBeforeStart, path: ['endDate'] });
+  });
+export type DeliveryTimeSlot = z.output<typeof deliveryTimeSlotSchema>;
+
+/** Receiver options that change the price (surcharges). */
+export const receiverOptionFields = {
+  tailgate: booleanField(false),
+  handUnload: booleanField(false),
+};
+
+/** Spec 7: POST /api/sender/v0/quote-sets. */
+export const quoteSetRequestSchema = z.object(
+  {
+    data: z.object(
+      {
+        siteId: idField(),
+        /** The consignment being edited, when there is one (recorded with the quote set). */
+        consignmentId: z
+          .string({ error: fieldMessages.text })
+          .trim()
+          .max(64)
+          .nullish()
+          .transform((v) => v || null),
+        dispatchDate: isoDateField,
+        sender: locationInputSchema,
+        receiver: locationInputSchema,
+        lineItems: lineItemsField,
+        shippingCostRecovery: recoveryField,
+        deliveryTimeSlot: deliveryTimeSlotSchema.nullish().transform((value) => value ?? null),
+        ...receiverOptionFields,
+      },
+      { error: required },
+    ),
+  },
+  { error: required },
+);
+export type QuoteSetRequest = z.input<typeof quoteSetRequestSchema>;
+
+export const chargeLineSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  /** Cents. */
+  amount: z.int(),
+});
+
+/** Spec 3: price.cost, all in cents; fees is the sum of the breakdown, net = freight + fees, total = net + tax. */
+export const quoteCostSchema = z.object({
+  chargesBreakdown: z.array(chargeLineSchema),
+  currency: z.literal('AUD'),
+  freight: z.int(),
+  fees: z.int(),
+  net: z.int(),
+  tax: z.int(),
+  total: z.int(),
+});
+export type QuoteCostWire = z.infer<typeof quoteCostSchema>;
+
+export const quotePriceSchema = z.object({
+  /** Null when masked or when the service could not price the consignment. */
+  cost: quoteCostSchema.nullable(),
+  rank: z.int(),
+  isMasked: z.boolean(),
+  freightRecoveryAmount: z.int().nullable(),
+});
+
+export const quoteEvaluationSchema = z.object({
+  invalidDeliveryTimeSlotStartDate: z.object({ earliestPermittedDate: z.string() }).optional(),
+});
+
+/** Spec 3: a quote, with the agreed service it prices and why it cannot be selected when it cannot. */
+export const quoteSchema = z.object({
+  id: z.string(),
+  quoteSetId: z.string(),
+  agreedServiceId: z.string(),
+  carrierId: z.string(),
+  carrierServiceId: z.string(),
+  createdAt: z.string(),
+  /** The local arrival date in the receiver's time zone, YYYY-MM-DD; null when unpriced. */
+  eta: z.string().nullable(),
+  etaTimeZone: z.string().nullable(),
+  evaluation: quoteEvaluationSchema,
+  selectable: z.boolean(),
+  recommended: z.boolean(),
+  unselectableReason: z.object({ code: z.string(), message: z.string() }).nullable(),
+  payerAccount: z.string(),
+  agreedService: z.object({
+    id: z.string(),
+    name: z.string(),
+    carrierName: z.string(),
+    carrierServiceId: z.string(),
+    providerType: z.string(),
+  }),
+  price: quotePriceSchema,
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const quoteSetSchema = z.object({
+  id: z.string(),
+  siteId: z.string(),
+  createdAt: z.string(),
+  quotes: z.array(quoteSchema),
+});
+export type QuoteSet = z.infer<typeof quoteSetSchema>;
+export const quoteSetResponseSchema = z.object({ data: quoteSetSchema });
+
+/** Spec 7 (L33): GET /api/sender/form-configurations/{resourceType}. */
+export const formResourceTypes = ['consignment', 'estimate'] as const;
+export const movementTypes = ['outbound', 'inbound', 'transfer'] as const;
+export type MovementType = (typeof movementTypes)[number];
+
+export const formConfigurationParamsSchema = z.object({
+  resourceType: z.enum(formResourceTypes, { error: formMessagesB.oneOf(formResourceTypes) }),
+});
+export const formConfigurationQuerySchema = z.object({
+  siteId: idField(),
+  type: z
+    .enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) })
+    .optional()
+    .transform((value) => value ?? 'outbound'),
+});
+export const customFieldSchema = z.object({ key: z.string(), label: z.string(), required: z.boolean() });
+export type CustomField = z.infer<typeof customFieldSchema>;
+export const formConfigurationResponseSchema = z.object({
+  data: z.object({
+    customFields: z.array(customFieldSchema),
+    shippingCostRecovery: z.object({ type: z.enum(shippingCostRecoveryTypes), value: z.number().nullable() }),
+  }),
+});
