@@ -10,6 +10,7 @@ import type { RouteHandle } from '../RootLayout';
 import { AppShellLayout } from '../shell/AppShellLayout';
 import { CatchAllNotFound } from './CatchAllNotFound';
 import { ContextScreen } from './ContextScreen';
+import { contextPages } from './context-pages';
 import { StartupFallback } from './StartupFallback';
 import { lazyPage } from './lazy-page';
 import {
@@ -38,11 +39,24 @@ function contextChildren(queryClient: QueryClient, type: ContextType): RouteObje
       loader: contextRedirectLoader(type, to, params),
       Component: RedirectOnly,
     })),
-    ...contextRouteNames.map((name) => ({
-      path: contextRoutes[name].sub,
-      element: <ContextScreen name={name} />,
-      handle: { title: contextRoutes[name].title } satisfies RouteHandle,
-    })),
+    ...contextRouteNames.map((name) => {
+      const page = contextPages[name];
+      return {
+        path: contextRoutes[name].sub,
+        ...(page
+          ? {
+              lazy: lazyPage(
+                page.load,
+                (Page) =>
+                  function SitePage() {
+                    return <ContextScreen name={name} page={Page} gate={page.gate} />;
+                  },
+              ),
+            }
+          : { element: <ContextScreen name={name} /> }),
+        handle: { title: contextRoutes[name].title } satisfies RouteHandle,
+      };
+    }),
     { path: '*', element: <CatchAllNotFound />, handle: handle('app.error') },
   ];
 }

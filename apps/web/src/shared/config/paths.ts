@@ -81,7 +81,7 @@ export interface ContextRouteDef {
 }
 
 export const contextRoutes = {
-  'addressbook.manage': { sub: 'address-book', title: 'Address book', context: 'site' },
+  'addressbook.manage': { sub: 'address-book', title: 'Manage address book', context: 'site' },
   'autoprint.config': { sub: 'autoprint/config', title: 'Printing configuration', context: 'site' },
   'track.consignments': { sub: 'consignment/track', title: 'Track consignments', context: 'siteOrOrg' },
   'consignment.create.outbound': {

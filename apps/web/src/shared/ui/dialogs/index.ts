@@ -1,3 +1,4 @@
 export { confirmDialog, confirmDiscardChanges } from './confirm';
+export { useDiscardGuard } from './use-discard-guard';
 export type { ConfirmOptions } from './confirm';
 export { openBrowserNotSupportedModal, openPopupsBlockedModal } from './notice-modals';

@@ -1,10 +1,10 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../../lib/api-error';
 
-/** `/data/attributes/name` or `/name` to 'name'; nested pointers to dotted paths. */
+/** `/data/attributes/name`, `/data/name` (bodies without attributes) or `/name` to 'name'; nested to dotted paths. */
 export function pointerToField(pointer: string): string {
   return pointer
-    .replace(/^\/(data\/attributes\/)?/, '')
+    .replace(/^\/(data\/(attributes\/)?)?/, '')
     .split('/')
     .filter(Boolean)
     .join('.');

@@ -1,0 +1,42 @@
+import type { Site } from '@freight/contracts';
+import type { ComponentType } from 'react';
+import type { ContextRouteName } from '../../shared/config/paths';
+import type { ContextGates } from '../../features/context/lib/gates';
+
+/** What a site screen is given by the shell: its site, and whether the site may create data (spec 4.6). */
+export interface SitePageProps {
+  site: Site;
+  creationPrevented: boolean;
+}
+
+export interface ContextPage {
+  load: () => Promise<ComponentType<SitePageProps>>;
+  /** A feature gate the screen needs; without it the screen shows access denied. */
+  gate?: keyof ContextGates;
+}
+
+/** The context-scoped screens built so far, each loaded on first use (DESIGN 6a). */
+export const contextPages: Partial<Record<ContextRouteName, ContextPage>> = {
+  'addressbook.manage': {
+    load: () => import('../../features/address-book/pages/AddressBookPage').then((m) => m.AddressBookPage),
+  },
+  'shipping-item-presets.manage': {
+    load: () =>
+      import('../../features/shipping-item-presets/pages/ShippingItemPresetsPage').then(
+        (m) => m.ShippingItemPresetsPage,
+      ),
+  },
+  'dangerous-goods-presets.manage': {
+    load: () =>
+      import('../../features/dangerous-goods-presets/pages/DangerousGoodsPresetsPage').then(
+        (m) => m.DangerousGoodsPresetsPage,
+      ),
+    gate: 'dangerousGoods',
+  },
+  'site-preferences.manage': {
+    load: () =>
+      import('../../features/carrier-preferences/pages/CarrierPreferencesPage').then(
+        (m) => m.CarrierPreferencesPage,
+      ),
+  },
+};

@@ -1,0 +1,78 @@
+import { Button, CloseButton, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { CheckboxField, TextareaField, TextField } from '../../../shared/ui/form';
+import { emptyContact } from '../lib/contact-form';
+import type { EntryForm } from '../lib/entry-form';
+
+/** Spec 3: an entry's contacts, each with name, phone, email and delivery instructions. */
+export function ContactsEditor() {
+  const { control } = useFormContext<EntryForm>();
+  // the contacts carry their own `id`, so the list's keys go elsewhere
+  const { fields, append, remove } = useFieldArray({ control, name: 'contacts', keyName: 'key' });
+  return (
+    <Stack gap="sm">
+      {fields.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No contacts yet.
+        </Text>
+      ) : null}
+      {fields.map((contact, index) => (
+        <Paper
+          key={contact.key}
+          withBorder
+          p="sm"
+          radius="sm"
+          role="group"
+          aria-label={`Contact ${index + 1}`}
+        >
+          <Group justify="space-between" mb={4}>
+            <Text size="sm" fw={600}>
+              Contact {index + 1}
+            </Text>
+            <CloseButton size="sm" aria-label={`Remove contact ${index + 1}`} onClick={() => remove(index)} />
+          </Group>
+          <Grid gap="xs">
+            <Grid.Col span={4}>
+              <TextField<EntryForm> name={`contacts.${index}.name`} label="Contact name" size="xs" />
+            </Grid.Col>
+            <Grid.Col span={4}>
+              <TextField<EntryForm> name={`contacts.${index}.phone`} label="Phone" optional size="xs" />
+            </Grid.Col>
+            <Grid.Col span={4}>
+              <TextField<EntryForm>
+                name={`contacts.${index}.email`}
+                label="Email"
+                optional
+                size="xs"
+                type="email"
+              />
+            </Grid.Col>
+            <Grid.Col span={9}>
+              <TextareaField<EntryForm>
+                name={`contacts.${index}.specialInstructions`}
+                label="Special instructions"
+                optional
+                size="xs"
+                autosize
+                minRows={1}
+                maxRows={4}
+              />
+            </Grid.Col>
+            <Grid.Col span={3} pt={30}>
+              <CheckboxField<EntryForm>
+                name={`contacts.${index}.authorityToLeave`}
+                label="Authority to leave"
+                size="xs"
+              />
+            </Grid.Col>
+          </Grid>
+        </Paper>
+      ))}
+      <Group>
+        <Button variant="light" size="xs" onClick={() => append(emptyContact())}>
+          Add contact
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  ALL_AGREED_SERVICES,
+  CARRIER_PREFERENCE_PAGE_SIZE,
+  carrierPreferenceListResponseSchema,
+} from '@freight/contracts';
+import type { CarrierPreference } from '@freight/contracts';
+import { toPagedResult } from '@freight/rules';
+import type { PagedResult } from '@freight/rules';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { policyKeys, POLICIES_PATH } from './keys';
+
+export interface PolicyListParams {
+  siteId: string;
+  /** An agreed service id, or 'all'. */
+  agreedServiceId: string;
+  addressBookEntryId: string;
+  addressBookEntryName: string;
+  sort: string;
+  /** Zero-based. */
+  page: number;
+}
+
+/**
+ * Spec 7: GET /sender-policies/receiver-carrier-selection with the filters siteId, agreedServiceId (left out for
+ * 'all'), addressBookEntryId and addressBookEntryName, paged and sorted.
+ */
+export function listPolicies(
+  params: PolicyListParams,
+  signal?: AbortSignal,
+): Promise<PagedResult<CarrierPreference>> {
+  return apiRequest(POLICIES_PATH, carrierPreferenceListResponseSchema, {
+    query: {
+      'filter[siteId]': params.siteId,
+      'filter[agreedServiceId]':
+        params.agreedServiceId === ALL_AGREED_SERVICES ? undefined : params.agreedServiceId,
+      'filter[addressBookEntryId]': params.addressBookEntryId.trim(),
+      'filter[addressBookEntryName]': params.addressBookEntryName.trim(),
+      sort: params.sort,
+      'page[limit]': CARRIER_PREFERENCE_PAGE_SIZE,
+      'page[offset]': params.page * CARRIER_PREFERENCE_PAGE_SIZE,
+    },
+    signal,
+  }).then(toPagedResult);
+}
+
+export const policiesQueryOptions = (params: PolicyListParams) =>
+  queryOptions({
+    queryKey: [...policyKeys.lists(params.siteId), params],
+    queryFn: ({ signal }) => listPolicies(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePolicies = (params: PolicyListParams) => useQuery(policiesQueryOptions(params));

@@ -1,0 +1,148 @@
+import { Alert, Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ALL_AGREED_SERVICES } from '@freight/contracts';
+import type { CarrierPreference, Site } from '@freight/contracts';
+import { useState } from 'react';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import { confirmDialog } from '../../../shared/ui/dialogs';
+import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
+import { toast } from '../../../shared/ui/feedback/toast';
+import { ListFooter } from '../../../shared/ui/list/ListFooter';
+import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { useDeletePolicy } from '../api/delete-policy';
+import { usePolicies } from '../api/list-policies';
+import { useSetPolicyActive } from '../api/set-policy-active';
+import { PoliciesTable } from '../components/PoliciesTable';
+import { PolicyFormModal } from '../components/PolicyFormModal';
+import type { PolicyTarget } from '../components/PolicyFormModal';
+import { serviceLabel } from '../lib/agreed-services';
+
+const FILTER_DEBOUNCE_MS = 250;
+
+/**
+ * Document 3, 2: receiver carrier service preferences — a fixed agreed service for an address book entry —
+ * listed with filters (agreed service or all, entry id, entry name), created, edited, activated, deactivated and
+ * deleted.
+ */
+export function CarrierPreferencesPage({
+  site,
+  creationPrevented,
+}: {
+  site: Site;
+  creationPrevented: boolean;
+}) {
+  const [agreedServiceId, setAgreedServiceId] = useState(ALL_AGREED_SERVICES);
+  const [entryId, setEntryId] = useState('');
+  const [entryName, setEntryName] = useState('');
+  const [filters] = useDebouncedValue({ entryId, entryName }, FILTER_DEBOUNCE_MS);
+  const [sort, setSort] = useState('addressBookEntryName');
+  const [page, setPage] = useState(0);
+  const [target, setTarget] = useState<PolicyTarget | null>(null);
+  const policies = usePolicies({
+    siteId: site.id,
+    agreedServiceId,
+    // an id that is not a number names no entry; it is not sent
+    addressBookEntryId: /^\d+$/.test(filters.entryId.trim()) ? filters.entryId : '',
+    addressBookEntryName: filters.entryName,
+    sort,
+    page,
+  });
+  const setActive = useSetPolicyActive();
+  const remove = useDeletePolicy();
+
+  const toggle = (policy: CarrierPreference) =>
+    setActive.mutate(
+      { id: policy.id, active: !policy.isActive },
+      {
+        onSuccess: () =>
+          toast({
+            type: 'success',
+            message: `Preference for ${policy.addressBookEntryName} ${policy.isActive ? 'deactivated' : 'activated'}`,
+          }),
+        onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
+      },
+    );
+
+  const confirmDelete = async (policy: CarrierPreference) => {
+    const confirmed = await confirmDialog({
+      title: 'Delete carrier service preference?',
+      message: `${policy.addressBookEntryName} will no longer be tied to ${policy.agreedServiceName}.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(policy.id, {
+      onSuccess: () =>
+        toast({ type: 'success', message: `Preference for ${policy.addressBookEntryName} deleted` }),
+      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
+    });
+  };
+
+  const resetPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
+
+  return (
+    <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageHeader
+        title="Carrier service preferences"
+        description="Receivers whose consignments always go with one agreed service."
+        actions={
+          <Button disabled={creationPrevented} onClick={() => setTarget({ mode: 'create' })}>
+            New preference
+          </Button>
+        }
+      />
+      <Group mb="sm" gap="sm" align="flex-end">
+        <Select
+          w={320}
+          label="Agreed service"
+          data={[
+            { value: ALL_AGREED_SERVICES, label: 'All agreed services' },
+            ...site.agreedServices.map((s) => ({ value: s.id, label: serviceLabel(s) })),
+          ]}
+          value={agreedServiceId}
+          onChange={(value) => resetPage(setAgreedServiceId)(value ?? ALL_AGREED_SERVICES)}
+          allowDeselect={false}
+        />
+        <TextInput
+          w={140}
+          label="Entry id"
+          value={entryId}
+          onChange={(event) => resetPage(setEntryId)(event.currentTarget.value)}
+          inputMode="numeric"
+        />
+        <TextInput
+          w={300}
+          label="Entry name"
+          value={entryName}
+          onChange={(event) => resetPage(setEntryName)(event.currentTarget.value)}
+        />
+      </Group>
+      <Paper withBorder radius="sm">
+        {policies.isError ? (
+          <Alert color="red" m="sm">
+            {displayMessageFor(policies.error)}
+          </Alert>
+        ) : policies.data ? (
+          <PoliciesTable
+            policies={policies.data.items}
+            sort={sort}
+            onSort={resetPage(setSort)}
+            onEdit={(policy) => setTarget({ mode: 'edit', id: policy.id })}
+            onToggle={toggle}
+            onDelete={(policy) => void confirmDelete(policy)}
+            filtered={agreedServiceId !== ALL_AGREED_SERVICES || entryId !== '' || entryName !== ''}
+          />
+        ) : (
+          <PageLoader label="Loading preferences" />
+        )}
+      </Paper>
+      {policies.data ? <ListFooter result={policies.data} onPage={setPage} noun="preferences" /> : null}
+      <PolicyFormModal site={site} target={target} onClose={() => setTarget(null)} />
+    </Paper>
+  );
+}

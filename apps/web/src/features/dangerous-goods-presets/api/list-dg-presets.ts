@@ -1,0 +1,49 @@
+import {
+  DANGEROUS_GOODS_PRESET_DEFAULT_SORT,
+  DANGEROUS_GOODS_PRESET_PAGE_SIZE,
+  dangerousGoodsPresetListResponseSchema,
+} from '@freight/contracts';
+import type { DangerousGoodsPreset } from '@freight/contracts';
+import { toPagedResult } from '@freight/rules';
+import type { PagedResult } from '@freight/rules';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { DG_PRESETS_PATH, dgPresetKeys } from './keys';
+
+export interface DgPresetListParams {
+  siteId: string;
+  q: string;
+  /** Default -unNumber (spec 7, 9). */
+  sort?: string;
+  /** Zero-based. */
+  page: number;
+  /** Default 30 (spec 7, 9). */
+  pageSize?: number;
+}
+
+/** Spec 7: GET /dangerous-goods/presets with filter[siteId], q, sort, page[offset] and page[limit]. */
+export function listDgPresets(
+  params: DgPresetListParams,
+  signal?: AbortSignal,
+): Promise<PagedResult<DangerousGoodsPreset>> {
+  const limit = params.pageSize ?? DANGEROUS_GOODS_PRESET_PAGE_SIZE;
+  return apiRequest(DG_PRESETS_PATH, dangerousGoodsPresetListResponseSchema, {
+    query: {
+      'filter[siteId]': params.siteId,
+      q: params.q.trim(),
+      sort: params.sort ?? DANGEROUS_GOODS_PRESET_DEFAULT_SORT,
+      'page[offset]': params.page * limit,
+      'page[limit]': limit,
+    },
+    signal,
+  }).then(toPagedResult);
+}
+
+export const dgPresetsQueryOptions = (params: DgPresetListParams) =>
+  queryOptions({
+    queryKey: [...dgPresetKeys.lists(params.siteId), params],
+    queryFn: ({ signal }) => listDgPresets(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDgPresets = (params: DgPresetListParams) => useQuery(dgPresetsQueryOptions(params));

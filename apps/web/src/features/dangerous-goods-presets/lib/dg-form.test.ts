@@ -1,0 +1,51 @@
+import { dangerousGoodsPresetMessages, formMessagesB } from '@freight/contracts';
+import { describe, expect, it } from 'vitest';
+import { dgFormSchema, dgFromForm, emptyDgForm } from './dg-form';
+import type { DgForm } from './dg-form';
+
+const declarable: DgForm = {
+  ...emptyDgForm(),
+  unNumber: 'UN1203',
+  properShippingName: 'Petrol',
+  technicalName: 'Gasoline',
+  classOrDivision: '3',
+  packingGroup: 'II',
+  receptacle: 'Drum',
+  amount: 20,
+  unit: 'L',
+};
+
+describe('dangerous goods preset form (spec 5)', () => {
+  it('requires the proper shipping name and UN number', () => {
+    const issues = dgFormSchema.safeParse(emptyDgForm()).error?.issues ?? [];
+    expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['unNumber', formMessagesB.required],
+      ['properShippingName', formMessagesB.required],
+    ]);
+    expect(dgFormSchema.safeParse({ ...declarable, unNumber: '12' }).error?.issues[0]?.message).toBe(
+      dangerousGoodsPresetMessages.unNumber,
+    );
+  });
+
+  it('sends the detail fields only for declarable goods', () => {
+    expect(dgFromForm(declarable)).toMatchObject({
+      dgType: 'declarable',
+      technicalName: 'Gasoline',
+      classOrDivision: '3',
+      receptacleAggregateQuantity: { amount: 20, unit: 'L' },
+    });
+    const notifiable = dgFromForm({ ...declarable, dgType: 'notifiable' });
+    expect(Object.keys(notifiable).sort()).toEqual([
+      'dgType',
+      'productDescription',
+      'properShippingName',
+      'unNumber',
+    ]);
+  });
+
+  it('sends the aggregate quantity only when amount and unit are both given', () => {
+    expect(dgFromForm({ ...declarable, unit: null })).not.toHaveProperty('receptacleAggregateQuantity');
+    const issues = dgFormSchema.safeParse({ ...declarable, unit: null }).error?.issues ?? [];
+    expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([['unit', formMessagesB.required]]);
+  });
+});

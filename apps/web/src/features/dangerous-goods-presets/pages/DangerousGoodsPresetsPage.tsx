@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Paper, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DANGEROUS_GOODS_PRESET_DEFAULT_SORT } from '@freight/contracts';
+import type { DangerousGoodsPreset, Site } from '@freight/contracts';
+import { useState } from 'react';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import { confirmDialog } from '../../../shared/ui/dialogs';
+import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
+import { toast } from '../../../shared/ui/feedback/toast';
+import { IconSearch } from '../../../shared/ui/icons/icons';
+import { ListFooter } from '../../../shared/ui/list/ListFooter';
+import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { useDeleteDgPreset } from '../api/delete-dg-preset';
+import { useDgPresets } from '../api/list-dg-presets';
+import { DgFormModal } from '../components/DgFormModal';
+import type { DgTarget } from '../components/DgFormModal';
+import { DgPresetsTable } from '../components/DgPresetsTable';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * Document 3, 2: dangerous goods presets, searched, sorted and paged at 30; created, edited and deleted. The shell
+ * opens it only where the site's dangerous goods feature is on for the user (spec 6).
+ */
+export function DangerousGoodsPresetsPage({
+  site,
+  creationPrevented,
+}: {
+  site: Site;
+  creationPrevented: boolean;
+}) {
+  const [q, setQ] = useState('');
+  const [debounced] = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
+  const [sort, setSort] = useState(DANGEROUS_GOODS_PRESET_DEFAULT_SORT);
+  const [page, setPage] = useState(0);
+  const [target, setTarget] = useState<DgTarget | null>(null);
+  const presets = useDgPresets({ siteId: site.id, q: debounced, sort, page });
+  const remove = useDeleteDgPreset();
+
+  const confirmDelete = async (preset: DangerousGoodsPreset) => {
+    const name = `UN ${preset.unNumber} ${preset.properShippingName}`;
+    const confirmed = await confirmDialog({
+      title: 'Delete dangerous goods preset?',
+      message: `${name} will be deleted.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(preset.id, {
+      onSuccess: () => toast({ type: 'success', message: `${name} deleted` }),
+      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
+    });
+  };
+
+  return (
+    <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageHeader
+        title="Dangerous goods presets"
+        description="Dangerous goods descriptions used often, ready to add to a consignment's items."
+        actions={
+          <Button disabled={creationPrevented} onClick={() => setTarget({ mode: 'create' })}>
+            New preset
+          </Button>
+        }
+      />
+      <Group mb="sm">
+        <TextInput
+          w={420}
+          leftSection={<IconSearch size={16} />}
+          placeholder="Search by UN number or name"
+          aria-label="Search dangerous goods presets"
+          value={q}
+          onChange={(event) => {
+            setQ(event.currentTarget.value);
+            setPage(0);
+          }}
+        />
+      </Group>
+      <Paper withBorder radius="sm">
+        {presets.isError ? (
+          <Alert color="red" m="sm">
+            {displayMessageFor(presets.error)}
+          </Alert>
+        ) : presets.data ? (
+          <DgPresetsTable
+            presets={presets.data.items}
+            sort={sort}
+            onSort={(next) => {
+              setSort(next);
+              setPage(0);
+            }}
+            onEdit={(preset) => setTarget({ mode: 'edit', id: preset.id })}
+            onDelete={(preset) => void confirmDelete(preset)}
+            searching={debounced.trim() !== ''}
+          />
+        ) : (
+          <PageLoader label="Loading presets" />
+        )}
+      </Paper>
+      {presets.data ? <ListFooter result={presets.data} onPage={setPage} noun="presets" /> : null}
+      <DgFormModal site={site} target={target} onClose={() => setTarget(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,7 @@
+export const PRESETS_PATH = '/api/org/shipping-item-presets';
+
+export const presetKeys = {
+  all: ['shipping-item-presets'] as const,
+  lists: (siteId: string) => ['shipping-item-presets', 'site', siteId] as const,
+  preset: (id: string) => ['shipping-item-presets', 'preset', id] as const,
+};

@@ -1,0 +1,25 @@
+import type { UpdateShippingItemPresetRequest } from '@freight/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { presetCall } from './expect-status';
+import { presetKeys, PRESETS_PATH } from './keys';
+
+export interface UpdatePresetInput {
+  id: string;
+  attributes: UpdateShippingItemPresetRequest['data'];
+}
+
+/** Spec 7: PUT /shipping-item-presets/{id} with code, packaging type, description, dimensions and weight; 202. */
+export const updatePreset = async ({ id, attributes }: UpdatePresetInput): Promise<void> => {
+  await presetCall(`${PRESETS_PATH}/${encodeURIComponent(id)}`, 202, undefined, {
+    method: 'PUT',
+    body: { data: attributes },
+  });
+};
+
+export function useUpdatePreset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreset,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: presetKeys.all }),
+  });
+}

@@ -1,0 +1,116 @@
+import { Alert, Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { packagingTypeNames } from '@freight/contracts';
+import type { PackagingTypeName, ShippingItemPresetListItem, Site } from '@freight/contracts';
+import { useState } from 'react';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import { confirmDialog } from '../../../shared/ui/dialogs';
+import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
+import { toast } from '../../../shared/ui/feedback/toast';
+import { IconSearch } from '../../../shared/ui/icons/icons';
+import { ListFooter } from '../../../shared/ui/list/ListFooter';
+import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { useDeletePreset } from '../api/delete-preset';
+import { usePresets } from '../api/list-presets';
+import { PresetFormModal } from '../components/PresetFormModal';
+import type { PresetTarget } from '../components/PresetFormModal';
+import { PresetsTable } from '../components/PresetsTable';
+import { packagingOptions } from '../lib/packaging-options';
+
+const SEARCH_DEBOUNCE_MS = 250;
+const isPackagingType = (value: string | null): value is PackagingTypeName =>
+  (packagingTypeNames as readonly (string | null)[]).includes(value);
+
+/** Document 3, 2: list, search (text and packaging type), create, edit and delete shipping item presets. */
+export function ShippingItemPresetsPage({
+  site,
+  creationPrevented,
+}: {
+  site: Site;
+  creationPrevented: boolean;
+}) {
+  const [q, setQ] = useState('');
+  const [debounced] = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
+  const [packagingType, setPackagingType] = useState<PackagingTypeName | null>(null);
+  const [sort, setSort] = useState('quickAccessCode');
+  const [page, setPage] = useState(0);
+  const [target, setTarget] = useState<PresetTarget | null>(null);
+  const presets = usePresets({ siteId: site.id, q: debounced, packagingType, sort, page });
+  const remove = useDeletePreset();
+
+  const confirmDelete = async (preset: ShippingItemPresetListItem) => {
+    const confirmed = await confirmDialog({
+      title: 'Delete shipping item preset?',
+      message: `${preset.quickAccessCode} – ${preset.description} will be deleted.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(preset.id, {
+      onSuccess: () => toast({ type: 'success', message: `Preset ${preset.quickAccessCode} deleted` }),
+      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
+    });
+  };
+
+  return (
+    <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageHeader
+        title="Shipping item presets"
+        description="Freight items used often, ready to add to a consignment by their quick access code."
+        actions={
+          <Button disabled={creationPrevented} onClick={() => setTarget({ mode: 'create' })}>
+            New preset
+          </Button>
+        }
+      />
+      <Group mb="sm" gap="sm">
+        <TextInput
+          w={360}
+          leftSection={<IconSearch size={16} />}
+          placeholder="Search by code or description"
+          aria-label="Search presets"
+          value={q}
+          onChange={(event) => {
+            setQ(event.currentTarget.value);
+            setPage(0);
+          }}
+        />
+        <Select
+          w={260}
+          aria-label="Packaging type"
+          placeholder="All packaging types"
+          data={packagingOptions(site)}
+          value={packagingType}
+          onChange={(value) => {
+            setPackagingType(isPackagingType(value) ? value : null);
+            setPage(0);
+          }}
+          clearable
+        />
+      </Group>
+      <Paper withBorder radius="sm">
+        {presets.isError ? (
+          <Alert color="red" m="sm">
+            {displayMessageFor(presets.error)}
+          </Alert>
+        ) : presets.data ? (
+          <PresetsTable
+            presets={presets.data.items}
+            sort={sort}
+            onSort={(next) => {
+              setSort(next);
+              setPage(0);
+            }}
+            onEdit={(preset) => setTarget({ mode: 'edit', id: preset.id })}
+            onDelete={(preset) => void confirmDelete(preset)}
+            filtered={debounced.trim() !== '' || packagingType !== null}
+          />
+        ) : (
+          <PageLoader label="Loading presets" />
+        )}
+      </Paper>
+      {presets.data ? <ListFooter result={presets.data} onPage={setPage} noun="presets" /> : null}
+      <PresetFormModal site={site} target={target} onClose={() => setTarget(null)} />
+    </Paper>
+  );
+}

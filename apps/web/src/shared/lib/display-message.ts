@@ -1,0 +1,22 @@
+import { displayMessages } from '@freight/contracts';
+import { isApiError } from './api-error';
+
+/**
+ * Spec 8.4: the text a screen shows for a failed call it cannot place on a field. The server's own words are
+ * shown for validation, conflicts and refusals; other failures get the spec's display messages.
+ */
+export function displayMessageFor(error: unknown): string {
+  if (!isApiError(error)) return displayMessages.somethingWrong;
+  switch (error.kind) {
+    case 'network':
+      return displayMessages.unableToConnect;
+    case 'notFound':
+      return displayMessages.notFound;
+    case 'validation':
+    case 'conflict':
+    case 'forbidden':
+      return error.detail ?? displayMessages.badRequest;
+    default:
+      return displayMessages.somethingWrong;
+  }
+}

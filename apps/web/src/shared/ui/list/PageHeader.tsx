@@ -1,0 +1,29 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A screen's title, an optional line under it, and its main actions on the right. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="nowrap" mb="md">
+      <Stack gap={2}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {description ? (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
+      </Stack>
+      {actions ? <Group gap="sm">{actions}</Group> : null}
+    </Group>
+  );
+}

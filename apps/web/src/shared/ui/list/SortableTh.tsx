@@ -1,0 +1,46 @@
+import { Table, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A sort as the API takes it: an alias, '-' first for descending. */
+export function parseSort(sort: string): { key: string; descending: boolean } {
+  return sort.startsWith('-') ? { key: sort.slice(1), descending: true } : { key: sort, descending: false };
+}
+
+/** Clicking the sorted column reverses it; another column sorts ascending. */
+export function nextSort(current: string, key: string): string {
+  const { key: sortedKey, descending } = parseSort(current);
+  return sortedKey === key && !descending ? `-${key}` : key;
+}
+
+/** A column header that sorts the list by its alias. */
+export function SortableTh({
+  sortKey,
+  sort,
+  onSort,
+  children,
+  w,
+}: {
+  sortKey: string;
+  sort: string;
+  onSort: (sort: string) => void;
+  children: ReactNode;
+  w?: number | string;
+}) {
+  const { key, descending } = parseSort(sort);
+  const active = key === sortKey;
+  return (
+    <Table.Th w={w} aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
+      <UnstyledButton
+        onClick={() => onSort(nextSort(sort, sortKey))}
+        fz="sm"
+        fw={700}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {children}
+        <span aria-hidden="true" style={{ opacity: active ? 1 : 0.3, marginLeft: 4 }}>
+          {active && descending ? '▼' : '▲'}
+        </span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

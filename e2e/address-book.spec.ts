@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { brokenLines, importCsv } from './fixtures/address-book-import';
+import { signIn } from './support/sign-in';
+
+/** Melbourne DC, a transacting site of the demo user. */
+const SITE = '/site/1/address-book';
+
+async function openAddressBook(page: Page) {
+  await signIn(page, 'demo');
+  await page.goto(SITE);
+  await expect(page.getByRole('heading', { name: 'Manage address book' })).toBeVisible();
+}
+
+async function pickLocality(page: Page, search: string, label: string) {
+  const field = page.getByRole('combobox', { name: 'Suburb, state and postcode' });
+  await field.click();
+  await field.fill(search);
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+test.describe('address book', () => {
+  test('creates an entry with a contact and opening hours by picking a locality, then finds it by search', async ({
+    page,
+  }) => {
+    // unique per run, so a rerun against the same server finds only this entry
+    const tag = Date.now().toString(36).slice(-5).toUpperCase();
+    const name = `Kestrel Cold Storage ${tag}`;
+    await openAddressBook(page);
+    await expect(page).toHaveTitle(/Manage address book/);
+    await page.getByRole('button', { name: 'New entry' }).click();
+    const drawer = page.getByRole('dialog', { name: 'New address book entry' });
+    await expect(drawer).toBeVisible();
+
+    await drawer.getByLabel('Name', { exact: true }).fill(name);
+    await drawer.getByLabel('Quick access code (optional)').fill(`k${tag.toLowerCase()}`);
+    await expect(drawer.getByLabel('Quick access code (optional)')).toHaveValue(`K${tag}`);
+    await drawer.getByLabel('Street address').fill('18 Cremorne Street');
+    await pickLocality(page, 'richmond 3121', 'Richmond VIC 3121');
+
+    // opening hours: weekdays, and a close time before the open time is refused
+    await drawer.getByRole('switch', { name: 'Keep opening hours for this location' }).check();
+    await drawer.getByLabel('Opens').fill('07:30');
+    await drawer.getByLabel('Closes').fill('06:00');
+    await expect(drawer.getByText('End time must be after start time')).toBeVisible();
+    await drawer.getByLabel('Closes').fill('16:00');
+    await expect(drawer.getByText('End time must be after start time')).toBeHidden();
+    await drawer.getByText('Sat', { exact: true }).click();
+
+    // a contact, with the phone rules of spec 5.2
+    await drawer.getByRole('button', { name: 'Add contact' }).click();
+    const contact = drawer.getByRole('group', { name: 'Contact 1' });
+    await contact.getByLabel('Contact name').fill('Priya Raman');
+    await contact.getByLabel('Phone (optional)').fill('03 9428 12');
+    await contact.getByLabel('Email (optional)').fill('priya@');
+    await contact.getByLabel('Email (optional)').blur();
+    await expect(contact.getByText('Must have 10 digits')).toBeVisible();
+    await expect(contact.getByText('Must be a valid email')).toBeVisible();
+    await contact.getByLabel('Phone (optional)').fill('03 9428 1234');
+    await contact.getByLabel('Email (optional)').fill('priya@kestrel.example');
+    await contact.getByLabel('Special instructions (optional)').fill('Use the rear dock');
+
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${name} saved`)).toBeVisible();
+    await expect(drawer).toBeHidden();
+
+    // found by search, with the match marked in the name and the code
+    await page.getByRole('textbox', { name: 'Search the address book' }).fill(`kestrel ${tag.toLowerCase()}`);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    // marked in the name ('Kestrel', the tag) and in the code (the tag inside K{tag})
+    await expect(row.locator('mark')).toHaveText(['Kestrel', tag, tag]);
+    await expect(row).toContainText('18 Cremorne Street, Richmond VIC 3121');
+    await expect(row).toContainText('Priya Raman');
+    await expect(row).toContainText('Mon–Sat 07:30–16:00');
+
+    // edited: the contact and hours come back, and unsaved edits ask before they are lost
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit address book entry' });
+    await expect(edit.getByLabel('Contact name')).toHaveValue('Priya Raman');
+    await expect(edit.getByLabel('Opens')).toHaveValue('07:30');
+    await edit.getByLabel('Name', { exact: true }).fill(`${name} Richmond`);
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    await edit.getByRole('button', { name: 'Remove contact 1' }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${name} Richmond saved`)).toBeVisible();
+    const renamed = page.getByRole('row', { name: new RegExp(`${name} Richmond`) });
+    await expect(renamed).not.toContainText('Priya Raman');
+
+    // deleted after confirmation
+    await renamed.getByRole('button', { name: `Delete ${name} Richmond` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete address book entry?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`${name} Richmond deleted`)).toBeVisible();
+    await expect(page.getByText('No entries match your search.')).toBeVisible();
+  });
+
+  test('imports a CSV of 200 entries: 197 created, the 3 bad rows explained and not created', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await openAddressBook(page);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const modal = page.getByRole('dialog', { name: 'Import address book entries' });
+
+    const download = page.waitForEvent('download');
+    await modal.getByRole('link', { name: 'Download the template' }).click();
+    expect((await download).suggestedFilename()).toBe('address-book-import-template.csv');
+
+    const prefix = `Imp${Date.now().toString(36)}`;
+    await modal.locator('input[type="file"]').setInputFiles({
+      name: 'receivers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(importCsv(prefix, 200)),
+    });
+    await expect(modal.getByText('200 rows: 197 ready to import, 3 rows with problems.')).toBeVisible({
+      timeout: 60_000,
+    });
+    await modal.getByRole('button', { name: 'Import 197 entries' }).click();
+    await expect(
+      modal.getByText('197 entries created. 3 rows not imported; each is explained below.'),
+    ).toBeVisible({
+      timeout: 150_000,
+    });
+
+    const rows = modal.getByRole('table', { name: 'Import rows' }).locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    for (const [line, message] of Object.entries(brokenLines)) {
+      const row = rows.filter({ has: page.getByRole('cell', { name: line, exact: true }) });
+      await expect(row).toContainText('Not imported');
+      await expect(row).toContainText(message);
+    }
+    await modal.getByRole('button', { name: 'Done' }).click();
+
+    // the list holds the 197 entries and none of the bad rows
+    await page.getByRole('textbox', { name: 'Search the address book' }).fill(prefix);
+    await expect(page.getByText('Showing 1–30 of 197 entries')).toBeVisible();
+  });
+});
