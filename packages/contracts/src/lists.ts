@@ -12,11 +12,19 @@ export const listMessages = {
   unknownSort: (alias: string) => `${alias} is not a valid sort`,
 } as const;
 
+/**
+ * Large lists count their matches up to this many (design 6a: an exact count of thousands of matches costs more
+ * than the page); beyond it totalItems is the cap and totalItemsCapped is true, shown as '1000+'.
+ */
+export const LIST_COUNT_CAP = 1000;
+
 /** The server's paging metadata (API conventions: totalItems, startIndex, itemsPerPage). */
 export const pageMetaSchema = z.object({
   totalItems: z.int(),
   startIndex: z.int(),
   itemsPerPage: z.int(),
+  /** Present and true when there are more than totalItems matches. */
+  totalItemsCapped: z.boolean().optional(),
 });
 export type PageMetaWire = z.infer<typeof pageMetaSchema>;
 

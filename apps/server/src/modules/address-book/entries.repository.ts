@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@freight/contracts';
 import { addressBookEntries as entries } from '../../db/schema';
 import { escapeLike } from '../../platform/db/like';
@@ -49,18 +49,23 @@ export async function quickAccessCodeTaken(db: DbOrTx, siteId: number, code: str
   return row !== undefined;
 }
 
-const sortColumns: Record<EntrySortKey, SQL> = {
-  name: sql`lower(${entries.name})`,
-  quickAccessCode: sql`lower(${entries.quickAccessCode})`,
-  locality: sql`lower(${entries.locality})`,
-  postcode: sql`${entries.postcode}`,
-  created: sql`${entries.createdAt}`,
-  updated: sql`${entries.updatedAt}`,
-};
+/** The columns an entry list sorts by, from the table or from a subquery of it. */
+type SortSource = Record<
+  'name' | 'quickAccessCode' | 'locality' | 'postcode' | 'createdAt' | 'updatedAt' | 'id',
+  Column
+>;
 
-function orderBy(sort: readonly SortKey<EntrySortKey>[]): SQL[] {
+function orderBy(source: SortSource, sort: readonly SortKey<EntrySortKey>[]): SQL[] {
+  const columns: Record<EntrySortKey, SQL> = {
+    name: sql`lower(${source.name})`,
+    quickAccessCode: sql`lower(${source.quickAccessCode})`,
+    locality: sql`lower(${source.locality})`,
+    postcode: sql`${source.postcode}`,
+    created: sql`${source.createdAt}`,
+    updated: sql`${source.updatedAt}`,
+  };
   // the id last, so that pages never overlap or skip when sort values are equal
-  return [...sort.map((s) => (s.descending ? desc : asc)(sortColumns[s.key])), asc(entries.id)];
+  return [...sort.map((s) => (s.descending ? desc : asc)(columns[s.key])), asc(source.id)];
 }
 
 export interface EntryListFilter {
@@ -71,41 +76,116 @@ export interface EntryListFilter {
   terms: readonly string[];
 }
 
-function listConditions(filter: EntryListFilter): SQL | undefined {
+function filterConditions(filter: EntryListFilter): SQL | undefined {
   return and(
     eq(entries.siteId, filter.siteId),
     filter.residential === undefined ? undefined : eq(entries.residential, filter.residential),
     filter.quickAccessCode === undefined
       ? undefined
       : sql`lower(${entries.quickAccessCode}) = ${filter.quickAccessCode.toLowerCase()}`,
-    // each term on the trigram index over (site_id, search_text)
-    ...filter.terms.map((term) => sql`${entries.searchText} like ${`%${escapeLike(term)}%`}`),
   );
 }
+
+/** Each term on the trigram index over (site_id, search_text). */
+const termConditions = (searchText: Column, terms: readonly string[]) =>
+  terms.map((term) => sql`${searchText} like ${`%${escapeLike(term)}%`}`);
 
 export interface Page {
   limit: number;
   offset: number;
 }
 
-/** One page of a site's entries and how many match in all. */
+/** How many entries match, counting no further than the cap plus one (so more than the cap shows). */
+async function countUpTo(db: DbOrTx, where: SQL | undefined, cap: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(entries)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ total: count() }).from(matches);
+  return row?.total ?? 0;
+}
+
+/** Walks the sort order (the name index by default), keeping the rows that match: right when most rows do. */
+function inSortOrder(db: DbOrTx, where: SQL | undefined, sort: readonly SortKey<EntrySortKey>[], page: Page) {
+  return db
+    .select()
+    .from(entries)
+    .where(where)
+    .orderBy(...orderBy(entries, sort))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * Finds every match first (the trigram index) and sorts only those: right when few rows match. The subquery's
+ * OFFSET 0 keeps the planner from walking the sort order instead, which it would misjudge for matches that
+ * cluster late in that order (a search for 'oliv' finds only names that start 'Olivia', 60% of the way down).
+ */
+function matchesFirst(
+  db: DbOrTx,
+  where: SQL | undefined,
+  sort: readonly SortKey<EntrySortKey>[],
+  page: Page,
+) {
+  const matches = db.select().from(entries).where(where).offset(0).as('matches');
+  return db
+    .select()
+    .from(matches)
+    .orderBy(...orderBy(matches, sort))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Rows of the sort order looked at for a search with many matches before sorting all matches instead. */
+export const SORT_WINDOW = 3000;
+
+/**
+ * The page among the first rows of the sort order, or null when they hold too few matches for it (matches
+ * clustered further down): a search with many matches usually fills its page within a few hundred rows.
+ */
+async function withinSortWindow(
+  db: DbOrTx,
+  filter: EntryListFilter,
+  sort: readonly SortKey<EntrySortKey>[],
+  page: Page & { sortWindow: number },
+): Promise<EntryRow[] | null> {
+  const window = db
+    .select()
+    .from(entries)
+    .where(filterConditions(filter))
+    .orderBy(...orderBy(entries, sort))
+    .limit(page.sortWindow + page.offset)
+    .as('window');
+  const rows = await db
+    .select()
+    .from(window)
+    .where(and(...termConditions(window.searchText, filter.terms)))
+    .orderBy(...orderBy(window, sort))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.length === page.limit ? rows : null;
+}
+
+/**
+ * One page of a site's entries, and how many match in all up to the cap (more than the cap is cap + 1).
+ * A search is counted first; the count decides how to find the page (see matchesFirst and withinSortWindow).
+ */
 export async function listEntries(
   db: DbOrTx,
   filter: EntryListFilter,
   sort: readonly SortKey<EntrySortKey>[],
-  page: Page,
+  page: Page & { countCap: number; sortWindow?: number },
 ): Promise<{ rows: EntryRow[]; total: number }> {
-  const where = listConditions(filter);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(entries)
-      .where(where)
-      .orderBy(...orderBy(sort))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.$count(entries, where),
-  ]);
+  const where = and(filterConditions(filter), ...termConditions(entries.searchText, filter.terms));
+  const total = await countUpTo(db, where, page.countCap);
+  if (total === 0 || (total <= page.countCap && page.offset >= total)) return { rows: [], total };
+  if (filter.terms.length === 0) return { rows: await inSortOrder(db, where, sort, page), total };
+  if (total <= page.countCap) return { rows: await matchesFirst(db, where, sort, page), total };
+  const window = { ...page, sortWindow: page.sortWindow ?? SORT_WINDOW };
+  const rows =
+    (await withinSortWindow(db, filter, sort, window)) ?? (await matchesFirst(db, where, sort, page));
   return { rows, total };
 }
 

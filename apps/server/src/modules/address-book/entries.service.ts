@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   addressBookMessages,
   errorCodes,
+  LIST_COUNT_CAP,
   type Entry,
   type EntryListItem,
   type PageMetaWire,
@@ -164,10 +165,12 @@ export async function deleteEntry(db: DbOrTx, userId: string, id: number): Promi
   await repo.deleteEntry(db, id);
 }
 
-const meta = (total: number, offset: number, limit: number): PageMetaWire => ({
-  totalItems: total,
+/** Page metadata; a total above the cap is given as the cap, marked as such. */
+const meta = (total: number, offset: number, limit: number, cap = Infinity): PageMetaWire => ({
+  totalItems: Math.min(total, cap),
   startIndex: offset,
   itemsPerPage: limit,
+  ...(total > cap ? { totalItemsCapped: true } : {}),
 });
 
 /** Spec 7: a page of the site's entries, searched and sorted; with a search, each item carries its highlights. */
@@ -188,7 +191,7 @@ export async function listEntries(
       terms,
     },
     query.sort,
-    { limit: query.limit, offset: query.offset },
+    { limit: query.limit, offset: query.offset, countCap: LIST_COUNT_CAP },
   );
   const entries = await hydrate(db, rows);
   const markers = { start: query['highlight[start]'], stop: query['highlight[stop]'] };
@@ -196,7 +199,7 @@ export async function listEntries(
     const row = rows[index];
     return terms.length > 0 && row ? { ...entry, highlight: highlightEntry(row, terms, markers) } : entry;
   });
-  return { data, meta: meta(total, query.offset, query.limit) };
+  return { data, meta: meta(total, query.offset, query.limit, LIST_COUNT_CAP) };
 }
 
 /** Spec 7: entries of the site that may duplicate the one being entered. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { contextMessages } from '@freight/contracts';
+import { contextMessages, type PackagingTypeName } from '@freight/contracts';
 import { memberships, sites } from '../../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { AppError } from '../errors/app-error';
@@ -10,6 +10,7 @@ export interface SiteMembership {
   organisationId: number;
   dangerousGoodsTransacting: boolean;
   canTransactDangerousGoods: boolean;
+  packagingTypes: PackagingTypeName[];
 }
 
 /** The user's membership of one site, or null when they do not hold it (or it does not exist). */
@@ -24,6 +25,7 @@ export async function findSiteMembership(
       organisationId: sites.organisationId,
       dangerousGoodsTransacting: sites.dangerousGoodsTransacting,
       canTransactDangerousGoods: memberships.canTransactDangerousGoods,
+      packagingTypes: sites.packagingTypes,
     })
     .from(memberships)
     .innerJoin(sites, eq(sites.id, memberships.siteId))

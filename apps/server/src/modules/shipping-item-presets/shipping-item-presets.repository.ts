@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PackagingTypeName, SortKey } from '@freight/contracts';
+import { shippingItemPresets as presets } from '../../db/schema';
+import { escapeLike } from '../../platform/db/like';
+import type { DbOrTx } from '../../platform/db/transaction';
+
+export type PresetRow = typeof presets.$inferSelect;
+export type PresetValues = Pick<
+  typeof presets.$inferInsert,
+  'quickAccessCode' | 'description' | 'packagingType' | 'length' | 'width' | 'height' | 'weight'
+>;
+export type PresetSortKey =
+  | 'quickAccessCode'
+  | 'description'
+  | 'packagingType'
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'weight'
+  | 'created'
+  | 'updated';
+
+export const CODE_INDEX = 'shipping_item_presets_site_code_idx';
+
+export async function insertPreset(db: DbOrTx, siteId: number, values: PresetValues): Promise<PresetRow> {
+  const [row] = await db
+    .insert(presets)
+    .values({ siteId, ...values })
+    .returning();
+  if (!row) throw new Error('preset insert returned no row');
+  return row;
+}
+
+export async function updatePreset(db: DbOrTx, id: number, values: PresetValues): Promise<PresetRow | null> {
+  const [row] = await db
+    .update(presets)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(presets.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deletePreset(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(presets).where(eq(presets.id, id)).returning({ id: presets.id });
+  return rows.length > 0;
+}
+
+export async function findPreset(db: DbOrTx, id: number): Promise<PresetRow | null> {
+  const [row] = await db.select().from(presets).where(eq(presets.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Whether another preset of the site has the code, whatever its case. */
+export async function codeTaken(
+  db: DbOrTx,
+  siteId: number,
+  code: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: presets.id })
+    .from(presets)
+    .where(
+      and(
+        eq(presets.siteId, siteId),
+        sql`lower(${presets.quickAccessCode}) = ${code.toLowerCase()}`,
+        exceptId === undefined ? undefined : ne(presets.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+const sortColumns: Record<PresetSortKey, SQL> = {
+  quickAccessCode: sql`lower(${presets.quickAccessCode})`,
+  description: sql`lower(${presets.description})`,
+  packagingType: sql`${presets.packagingType}`,
+  length: sql`${presets.length}`,
+  width: sql`${presets.width}`,
+  height: sql`${presets.height}`,
+  weight: sql`${presets.weight}`,
+  created: sql`${presets.createdAt}`,
+  updated: sql`${presets.updatedAt}`,
+};
+
+export interface PresetFilter {
+  siteId: number;
+  packagingTypes?: PackagingTypeName[] | undefined;
+  /** Lower-cased terms; a preset matches when its code or description holds every one. */
+  terms: readonly string[];
+}
+
+/** A page of a site's presets and how many match. A site keeps hundreds at most, so the count is exact. */
+export async function listPresets(
+  db: DbOrTx,
+  filter: PresetFilter,
+  sort: readonly SortKey<PresetSortKey>[],
+  page: { limit: number; offset: number },
+): Promise<{ rows: PresetRow[]; total: number }> {
+  const text = sql`lower(${presets.quickAccessCode} || ${'\n'} || ${presets.description})`;
+  const where = and(
+    eq(presets.siteId, filter.siteId),
+    filter.packagingTypes ? inArray(presets.packagingType, filter.packagingTypes) : undefined,
+    ...filter.terms.map((term) => sql`${text} like ${`%${escapeLike(term)}%`}`),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(presets)
+      .where(where)
+      .orderBy(...sort.map((s) => (s.descending ? desc : asc)(sortColumns[s.key])), asc(presets.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.$count(presets, where),
+  ]);
+  return { rows, total };
+}
+
+export async function siteHasPresets(db: DbOrTx, siteId: number): Promise<boolean> {
+  const [row] = await db.select({ id: presets.id }).from(presets).where(eq(presets.siteId, siteId)).limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,154 @@
+import type { z } from 'zod';
+import {
+  errorCodes,
+  shippingItemPresetMessages,
+  type PageMetaWire,
+  type ShippingItemPreset,
+  type ShippingItemPresetListItem,
+  type createShippingItemPresetRequestSchema,
+  type shippingItemPresetListQuerySchema,
+  type updateShippingItemPresetRequestSchema,
+} from '@freight/contracts';
+import { highlightMatches, roundWhole, searchTerms } from '@freight/rules';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { AppError } from '../../platform/errors/app-error';
+import {
+  requireRecordSite,
+  requireSiteMembership,
+  type SiteMembership,
+} from '../../platform/tenancy/site-membership';
+import * as repo from './shipping-item-presets.repository';
+
+export type PresetInput = z.output<typeof updateShippingItemPresetRequestSchema>['data'];
+type CreateInput = z.output<typeof createShippingItemPresetRequestSchema>['data'];
+type ListQuery = z.output<typeof shippingItemPresetListQuerySchema>;
+
+const codeConflict = () =>
+  new AppError({
+    status: 409,
+    code: errorCodes.conflict,
+    title: 'Conflict',
+    detail: shippingItemPresetMessages.codeExists,
+    pointer: '/data/quickAccessCode',
+  });
+
+function toPreset(row: repo.PresetRow): ShippingItemPreset {
+  return {
+    id: String(row.id),
+    siteId: String(row.siteId),
+    quickAccessCode: row.quickAccessCode,
+    description: row.description,
+    packagingType: row.packagingType,
+    length: row.length,
+    width: row.width,
+    height: row.height,
+    weight: row.weight,
+  };
+}
+
+const whole = (value: number | null) => (value === null ? null : roundWhole(value));
+
+/** Spec 3, 9: whole millimetres and grams; the type must be one the site uses. */
+function toValues(site: Pick<SiteMembership, 'packagingTypes'>, input: PresetInput): repo.PresetValues {
+  if (!site.packagingTypes.includes(input.packagingType))
+    throw AppError.validation([
+      {
+        pointer: '/data/packagingType',
+        detail: shippingItemPresetMessages.invalidPackagingType(input.packagingType),
+      },
+    ]);
+  return {
+    quickAccessCode: input.quickAccessCode,
+    description: input.description,
+    packagingType: input.packagingType,
+    length: whole(input.length),
+    width: whole(input.width),
+    height: whole(input.height),
+    weight: whole(input.weight),
+  };
+}
+
+async function guardingCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, repo.CODE_INDEX)) throw codeConflict();
+    throw error;
+  }
+}
+
+/** Creates a preset on a site the caller has already checked (the user path below, or demo data). */
+export async function createPresetForSite(
+  db: DbOrTx,
+  site: Pick<SiteMembership, 'siteId' | 'packagingTypes'>,
+  input: PresetInput,
+): Promise<ShippingItemPreset> {
+  const values = toValues(site, input);
+  if (await repo.codeTaken(db, site.siteId, values.quickAccessCode)) throw codeConflict();
+  return toPreset(await guardingCode(() => repo.insertPreset(db, site.siteId, values)));
+}
+
+export async function createPreset(db: DbOrTx, userId: string, input: CreateInput) {
+  const membership = await requireSiteMembership(db, userId, input.siteId);
+  return createPresetForSite(db, membership, input);
+}
+
+/** A preset on one of the user's sites; any other id is 404, so nothing leaks. */
+async function findOwnPreset(db: DbOrTx, userId: string, id: number) {
+  const row = await repo.findPreset(db, id);
+  if (!row) throw AppError.notFound();
+  return { row, membership: await requireRecordSite(db, userId, row.siteId) };
+}
+
+export async function getPreset(db: DbOrTx, userId: string, id: number): Promise<ShippingItemPreset> {
+  return toPreset((await findOwnPreset(db, userId, id)).row);
+}
+
+export async function updatePreset(db: DbOrTx, userId: string, id: number, input: PresetInput) {
+  const { row, membership } = await findOwnPreset(db, userId, id);
+  const values = toValues(membership, input);
+  if (await repo.codeTaken(db, row.siteId, values.quickAccessCode, id)) throw codeConflict();
+  const updated = await guardingCode(() => repo.updatePreset(db, id, values));
+  if (!updated) throw AppError.notFound();
+  return toPreset(updated);
+}
+
+export async function deletePreset(db: DbOrTx, userId: string, id: number): Promise<void> {
+  await findOwnPreset(db, userId, id);
+  await repo.deletePreset(db, id);
+}
+
+/** Spec 7: a page of the site's presets, filtered and searched, with highlights when searched. */
+export async function listPresets(
+  db: DbOrTx,
+  userId: string,
+  query: ListQuery,
+): Promise<{ data: ShippingItemPresetListItem[]; meta: PageMetaWire }> {
+  const siteId = query['filter[siteId]'];
+  await requireSiteMembership(db, userId, siteId);
+  const terms = query.q ? searchTerms(query.q) : [];
+  const limit = query['page[limit]'];
+  const offset = query['page[offset]'];
+  const { rows, total } = await repo.listPresets(
+    db,
+    { siteId, packagingTypes: query['filter[packagingType]'], terms },
+    query.sort,
+    { limit, offset },
+  );
+  const [start, stop] = [query['highlight[start]'], query['highlight[stop]']];
+  const data = rows.map((row) => {
+    const preset = toPreset(row);
+    if (terms.length === 0) return preset;
+    const mark = (text: string) => highlightMatches(text, terms, start, stop);
+    return {
+      ...preset,
+      highlight: { quickAccessCode: mark(row.quickAccessCode), description: mark(row.description) },
+    };
+  });
+  return { data, meta: { totalItems: total, startIndex: offset, itemsPerPage: limit } };
+}
+
+export function siteHasPresets(db: DbOrTx, siteId: number): Promise<boolean> {
+  return repo.siteHasPresets(db, siteId);
+}
