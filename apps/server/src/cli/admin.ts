@@ -5,6 +5,7 @@ import { AppError } from '../platform/errors/app-error';
 import { parse, UsageError } from './args';
 import type { Command } from './command';
 import { listCommands } from './commands/list';
+import { carrierCommands } from './commands/carriers';
 import { orgCommands } from './commands/org';
 import { siteCommands } from './commands/site';
 import { userCommands } from './commands/user';
@@ -22,6 +23,7 @@ export const commands: readonly Command[] = [
   ...siteCommands,
   ...userCommands,
   ...listCommands,
+  ...carrierCommands,
 ];
 
 const PREFIX = 'npm run admin --';

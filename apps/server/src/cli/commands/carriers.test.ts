@@ -1,0 +1,207 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/env';
+import { systemClock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { Mailer } from '../../platform/mail/mailer';
+import { createOrganisation, createSite } from '../../testing/fixtures';
+import { createTestDatabase } from '../../testing/test-database';
+import { run, type CliIo } from '../admin';
+
+let database: Database | undefined;
+let dir: string;
+
+/** Captures output; opens the test database only when a command gets that far. */
+function fakeIo() {
+  const out: string[] = [];
+  const err: string[] = [];
+  let connections = 0;
+  const io: CliIo = {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    connect: async () => {
+      connections += 1;
+      if (!database) throw new Error('this test should not open a database');
+      const db = database.db;
+      const mailer = new Mailer({
+        db,
+        from: 'test@example.com',
+        outboxDir: join(dir, 'outbox'),
+        log: () => undefined,
+      });
+      return {
+        context: { db, clock: systemClock, mailer, config: loadConfig({ DATA_DIR: dir }) },
+        close: async () => undefined,
+      };
+    },
+  };
+  return { io, out, err, connections: () => connections };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'carrier-cli-'));
+});
+afterAll(async () => {
+  await database?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('carrier commands: arguments', () => {
+  it.each([
+    [['carrier:add'], 'admin carrier:add: --name is required'],
+    [
+      ['carrier:service', '--carrier', 'A', '--name', 'B', '--mode', 'boat'],
+      "admin carrier:service: --mode must be one of road, express, overnight, air, courier; got 'boat'",
+    ],
+    [
+      ['carrier:rates', '--file', 'x.csv', '--effective', '1/7/2026'],
+      "admin carrier:rates: --effective takes a date, YYYY-MM-DD; got '1/7/2026'",
+    ],
+    [
+      ['carrier:rates', '--file', '/nonexistent/rates.csv', '--effective', '2026-07-01'],
+      expect.stringMatching(/^admin carrier:rates: cannot read \/nonexistent\/rates.csv: /),
+    ],
+    [
+      ['carrier:fuel', '--carrier', 'A', '--percent', 'lots', '--effective', '2026-07-01'],
+      "admin carrier:fuel: --percent takes a number such as 15.5; got 'lots'",
+    ],
+    [
+      ['carrier:surcharge', '--carrier', 'A', '--service', 'B', '--code', 'tailgate'],
+      'admin carrier:surcharge: give either --amount or --remove',
+    ],
+    [
+      ['carrier:surcharge', '--carrier', 'A', '--service', 'B', '--code', 'tailgate', '--amount', '1.234'],
+      "admin carrier:surcharge: --amount takes dollars, e.g. 5.50; got '1.234'",
+    ],
+    [['carrier:agreed', '--id', '3'], 'admin carrier:agreed: --active is required (on, off)'],
+  ])('%j exits 2 without opening the database', async (argv, message) => {
+    const cli = fakeIo();
+    expect(await run(argv, cli.io)).toBe(2);
+    expect(cli.err[0]).toEqual(message);
+    expect(cli.connections()).toBe(0);
+  });
+});
+
+describe('carrier commands', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const org = await createOrganisation(database.db, 'Acme');
+    await createSite(database.db, org.id, 'Geelong');
+  });
+
+  const ok = async (argv: string[]) => {
+    const cli = fakeIo();
+    const code = await run(argv, cli.io);
+    expect(cli.err).toEqual([]);
+    expect(code).toBe(0);
+    return cli.out;
+  };
+
+  it('adds a carrier and a service, imports rates, sets levies and surcharges, and grants the service', async () => {
+    expect(
+      await ok(['carrier:add', '--name', 'Swift Freight', '--email', 'ops@swift.example', '--prefix', 'SWF']),
+    ).toEqual(["Added carrier 1 'Swift Freight'"]);
+    expect(
+      await ok([
+        'carrier:service',
+        '--carrier',
+        'Swift Freight',
+        '--name',
+        'Road',
+        '--mode',
+        'road',
+        '--booking-cutoff',
+        '14:00',
+      ]),
+    ).toEqual(["Added service 1 'Road' (road, cubic 250) to Swift Freight"]);
+    const file = join(dir, 'rates.csv');
+    await writeFile(
+      file,
+      'carrier,account,service,from zone,to zone,reciprocal,cubic conversion,basic,minimum,0,100,transit days\n' +
+        'Swift Freight,,Road,V1,S1,Y,,7.50,11,0.26,0.22,2\nSwift Freight,,Road,V1,N1,Y,,8,12,0.30,,2\n',
+    );
+    expect(await ok(['carrier:rates', '--file', file, '--effective', '2026-07-01'])).toEqual([
+      'Imported 1 rate card (2 lanes) effective 2026-07-01',
+      'carrier        service  account  lanes',
+      'Swift Freight  Road     (all)    2',
+    ]);
+    expect(
+      await ok([
+        'carrier:fuel',
+        '--carrier',
+        'Swift Freight',
+        '--percent',
+        '15.5',
+        '--effective',
+        '2026-07-01',
+      ]),
+    ).toEqual(['Fuel levy of Swift Freight is 15.5% from 2026-07-01']);
+    expect(
+      await ok([
+        'carrier:surcharge',
+        '--carrier',
+        'Swift Freight',
+        '--service',
+        'Road',
+        '--code',
+        'heavyItem',
+        '--amount',
+        '12',
+        '--basis',
+        'perItem',
+      ]),
+    ).toEqual(['Set Swift Freight Road heavyItem to $12.00 perItem']);
+    expect(
+      await ok([
+        'carrier:surcharge',
+        '--carrier',
+        'Swift Freight',
+        '--service',
+        'Road',
+        '--code',
+        'heavyItem',
+        '--remove',
+      ]),
+    ).toEqual(['Removed Swift Freight Road heavyItem']);
+    expect(
+      await ok([
+        'carrier:grant',
+        '--site',
+        'Geelong',
+        '--carrier',
+        'Swift Freight',
+        '--service',
+        'Road',
+        '--account',
+        'SWF-001',
+      ]),
+    ).toEqual(["Granted agreed service 1 'Swift Freight Road' (account SWF-001) to site 1 'Geelong'"]);
+    expect(await ok(['carrier:agreed', '--id', '1', '--active', 'off'])).toEqual([
+      "Agreed service 1 'Swift Freight Road' is now inactive",
+    ]);
+    expect(await ok(['carrier:list'])).toEqual([
+      'carrier        id  service  service id  mode  cubic  rate cards',
+      'Swift Freight  1   Road     1           road  250    1',
+    ]);
+  });
+
+  it('prints a refused rate card with every problem by line and exits 1', async () => {
+    const file = join(dir, 'bad.csv');
+    await writeFile(
+      file,
+      'carrier,account,service,from zone,to zone,reciprocal,cubic conversion,basic,minimum,0\nSwift Freight,,Road,V1,S1,Y,,abc,11,0.26\n',
+    );
+    const cli = fakeIo();
+    expect(
+      await run(
+        ['carrier:rates', '--file', file, '--effective', '2026-07-01', '--transit-days', '2'],
+        cli.io,
+      ),
+    ).toBe(1);
+    expect(cli.err).toEqual([
+      "admin carrier:rates: nothing imported, 1 problem:\nline 2: basic must be an amount in dollars, got 'abc'",
+    ]);
+  });
+});

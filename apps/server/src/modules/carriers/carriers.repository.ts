@@ -1,0 +1,117 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { agreedServices, carriers, carrierServices } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/transaction';
+
+export type CarrierRow = typeof carriers.$inferSelect;
+export type CarrierServiceRow = typeof carrierServices.$inferSelect;
+export type AgreedServiceRow = typeof agreedServices.$inferSelect;
+
+export async function findCarrierById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(carriers).where(eq(carriers.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCarrierByName(db: DbOrTx, name: string) {
+  const [row] = await db
+    .select()
+    .from(carriers)
+    .where(sql`lower(${carriers.name}) = lower(${name})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertCarrier(db: DbOrTx, values: typeof carriers.$inferInsert) {
+  const [row] = await db.insert(carriers).values(values).returning();
+  if (!row) throw new Error('carrier not inserted');
+  return row;
+}
+
+export async function listCarriers(db: DbOrTx) {
+  return db
+    .select({ carrier: carriers, service: carrierServices })
+    .from(carriers)
+    .leftJoin(carrierServices, eq(carrierServices.carrierId, carriers.id))
+    .orderBy(asc(carriers.name), asc(carrierServices.name));
+}
+
+export async function findServiceById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(carrierServices).where(eq(carrierServices.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findServiceByName(db: DbOrTx, carrierId: number, name: string) {
+  const [row] = await db
+    .select()
+    .from(carrierServices)
+    .where(
+      and(eq(carrierServices.carrierId, carrierId), sql`lower(${carrierServices.name}) = lower(${name})`),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertService(db: DbOrTx, values: typeof carrierServices.$inferInsert) {
+  const [row] = await db.insert(carrierServices).values(values).returning();
+  if (!row) throw new Error('carrier service not inserted');
+  return row;
+}
+
+export async function findAgreedService(
+  db: DbOrTx,
+  siteId: number,
+  carrierServiceId: number,
+  account: string,
+) {
+  const [row] = await db
+    .select()
+    .from(agreedServices)
+    .where(
+      and(
+        eq(agreedServices.siteId, siteId),
+        eq(agreedServices.carrierServiceId, carrierServiceId),
+        eq(agreedServices.carrierChargeAccount, account),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAgreedServiceById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(agreedServices).where(eq(agreedServices.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertAgreedService(db: DbOrTx, values: typeof agreedServices.$inferInsert) {
+  const [row] = await db.insert(agreedServices).values(values).returning();
+  if (!row) throw new Error('agreed service not inserted');
+  return row;
+}
+
+export async function updateAgreedService(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<Pick<AgreedServiceRow, 'name' | 'isActive' | 'carrierServiceProviderType'>>,
+) {
+  const [row] = await db.update(agreedServices).set(changes).where(eq(agreedServices.id, id)).returning();
+  return row ?? null;
+}
+
+/** The site's active agreed services with their carrier service and carrier, in name order. */
+export async function findActiveAgreedServices(db: DbOrTx, siteId: number) {
+  return db
+    .select({
+      id: agreedServices.id,
+      name: agreedServices.name,
+      carrierChargeAccount: agreedServices.carrierChargeAccount,
+      providerType: agreedServices.carrierServiceProviderType,
+      carrierServiceId: carrierServices.id,
+      cubicConversionKgPerM3: carrierServices.cubicConversionKgPerM3,
+      carrierId: carriers.id,
+      carrierName: carriers.name,
+    })
+    .from(agreedServices)
+    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
+    .innerJoin(carriers, eq(carriers.id, carrierServices.carrierId))
+    .where(and(eq(agreedServices.siteId, siteId), eq(agreedServices.isActive, true)))
+    .orderBy(asc(agreedServices.name), asc(agreedServices.id));
+}
