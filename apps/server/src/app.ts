@@ -18,6 +18,8 @@ import { legalRoutes } from './modules/legal/legal.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { addressBookRoutes } from './modules/address-book/address-book.routes';
+import { quoteRoutes } from './modules/quotes/quotes.routes';
+import { estimateRoutes } from './modules/estimates/estimates.routes';
 import { shippingItemPresetRoutes } from './modules/shipping-item-presets/shipping-item-presets.routes';
 
 export interface BuildAppOptions {
@@ -70,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(platformRoutes, { prefix: '/api/platform' });
   await app.register(addressRoutes, { prefix: '/api/address' });
   await app.register(addressBookRoutes, { prefix: '/api/address-book/v0' });
+  await app.register(quoteRoutes, { prefix: '/api/sender' });
+  await app.register(estimateRoutes, { prefix: '/api/sender' });
   await app.register(shippingItemPresetRoutes, { prefix: '/api/org/shipping-item-presets' });
 
   if (options.serveWeb) await registerWebApp(app, config.webDist);

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contextMessages,
+  formMessagesB,
+  listMessages,
+  type Estimate,
+  type EstimateSummary,
+  type PageMetaWire,
+} from '@freight/contracts';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  createQuoteWorld,
+  DISPATCH,
+  errorsOf,
+  LOCALITY,
+  tenKilos,
+  type QuoteWorld,
+} from '../quotes/quote-world.fixture';
+
+let t: TestContext;
+let world: QuoteWorld;
+let alice: TestClient;
+let olly: TestClient;
+const made: Record<string, Estimate> = {};
+
+function body(siteId: number) {
+  return {
+    data: {
+      siteId: String(siteId),
+      type: 'outbound',
+      dispatchDate: DISPATCH,
+      sender: { name: 'Sender', locality: { id: String(LOCALITY.melbourne) } },
+      receiver: { name: 'Receiver', locality: { id: String(LOCALITY.adelaide) } },
+      lineItems: [{ ...tenKilos, quantity: 3 }],
+    },
+  };
+}
+
+/** Creates an estimate at a moment (UTC): the clock decides createdAt. */
+async function createAt(name: string, client: TestClient, siteId: number, at: string) {
+  t.clock.set(at);
+  const res = await client.post('/api/sender/v0/estimates', body(siteId));
+  expect(res.statusCode).toBe(201);
+  made[name] = res.json<{ data: Estimate }>().data;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createQuoteWorld(t);
+  // Sessions slide with this clock: signed in after the story's last moment, they stay valid while it runs.
+  t.clock.set('2026-12-31T00:00:00Z');
+  alice = await world.signIn('alice');
+  olly = await world.signIn('olly');
+  // 1 March 00:30 in Melbourne is 28 February 13:30 UTC
+  await createAt('earlyMarch', alice, world.ids.melbourne, '2026-02-28T13:30:00Z');
+  await createAt('midMarch', alice, world.ids.melbourne, '2026-03-15T01:00:00Z');
+  await createAt('sydney', alice, world.ids.sydney, '2026-03-16T01:00:00Z');
+  await createAt('deleted', alice, world.ids.melbourne, '2026-03-17T01:00:00Z');
+  await createAt('april', alice, world.ids.melbourne, '2026-04-02T01:00:00Z');
+  await createAt('adelaide', olly, world.ids.adelaide, '2026-03-15T02:00:00Z');
+  await alice.request('DELETE', `/api/sender/v0/estimates/${made.deleted?.id ?? ''}`);
+});
+afterAll(() => t.close());
+
+async function search(client: TestClient, request: unknown) {
+  const res = await client.post('/api/sender/estimates/search', request);
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: EstimateSummary[]; meta: PageMetaWire }>();
+}
+
+const numbers = (rows: EstimateSummary[]) => rows.map((row) => row.estimateNumber);
+const numberOf = (name: string) => made[name]?.estimateNumber;
+
+describe('POST /api/sender/estimates/search (L15)', () => {
+  it('lists a site’s live estimates, newest first, with paging metadata and summary rows', async () => {
+    const { data, meta } = await search(alice, { filter: { siteIds: [String(world.ids.melbourne)] } });
+    expect(numbers(data)).toEqual([numberOf('april'), numberOf('midMarch'), numberOf('earlyMarch')]);
+    expect(meta).toEqual({ totalItems: 3, startIndex: 0, itemsPerPage: 30 });
+    expect(data[0]).toEqual({
+      id: made.april?.id,
+      siteId: String(world.ids.melbourne),
+      type: 'outbound',
+      estimateNumber: numberOf('april'),
+      createdAt: '2026-04-02T01:00:00.000Z',
+      updatedAt: '2026-04-02T01:00:00.000Z',
+      dispatchDate: DISPATCH,
+      senderName: 'Sender',
+      senderPlace: 'Melbourne VIC 3000',
+      receiverName: 'Receiver',
+      receiverPlace: 'Adelaide SA 5000',
+      references: [],
+      itemQuantity: 3,
+      hasDangerousGoods: false,
+      selectedQuoteCount: 0,
+      converted: false,
+    });
+  });
+
+  it('lists every site of an organisation the user holds (org context)', async () => {
+    const { data } = await search(alice, { filter: { organisationId: String(world.ids.demo) } });
+    expect(numbers(data)).toEqual([
+      numberOf('april'),
+      numberOf('sydney'),
+      numberOf('midMarch'),
+      numberOf('earlyMarch'),
+    ]);
+  });
+
+  it('filters createdAt as a range of Melbourne days, both ends included', async () => {
+    const march = await search(alice, {
+      filter: { organisationId: String(world.ids.demo), createdAt: { from: '2026-03-01', to: '2026-03-31' } },
+    });
+    expect(numbers(march.data)).toEqual([numberOf('sydney'), numberOf('midMarch'), numberOf('earlyMarch')]);
+    const instant = await search(alice, {
+      filter: {
+        siteIds: [String(world.ids.melbourne)],
+        createdAt: { from: '2026-03-15T01:00:00Z', to: '2026-03-15T01:00:00Z' },
+      },
+    });
+    expect(numbers(instant.data)).toEqual([numberOf('midMarch')]);
+  });
+
+  it('pages and sorts', async () => {
+    const page = await search(alice, {
+      filter: { organisationId: String(world.ids.demo) },
+      page: { limit: 2, offset: 1 },
+      sort: 'estimateNumber',
+    });
+    expect(numbers(page.data)).toEqual([numberOf('midMarch'), numberOf('sydney')]);
+    expect(page.meta).toEqual({ totalItems: 4, startIndex: 1, itemsPerPage: 2 });
+  });
+
+  it.each([
+    [{ filter: {} }, '/filter/siteIds', formMessagesB.required],
+    [{ filter: { siteIds: ['1'] }, sort: 'colour' }, '/sort', listMessages.unknownSort('colour')],
+    [{ filter: { siteIds: ['1'] }, page: { limit: 101 } }, '/page/limit', formMessagesB.maximum(100)],
+    [
+      { filter: { siteIds: ['1'], createdAt: { from: 'yesterday' } } },
+      '/filter/createdAt/from',
+      'enter a valid date or date and time',
+    ],
+    [
+      { filter: { siteIds: ['1'], createdAt: { from: '2026-03-02', to: '2026-03-01' } } },
+      '/filter/createdAt/to',
+      'the end of the range must not be before its start',
+    ],
+  ])('answers 422 for %j', async (request, pointer, detail) => {
+    const res = await alice.post('/api/sender/estimates/search', request);
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())).toContainEqual({ pointer, detail, code: 'validationError' });
+  });
+
+  it('never lists another organisation’s estimates', async () => {
+    const site = await alice.post('/api/sender/estimates/search', {
+      filter: { siteIds: [String(world.ids.adelaide)] },
+    });
+    expect(site.statusCode).toBe(403);
+    expect(errorsOf(site.json())[0]?.detail).toBe(contextMessages.cannotAccess('site'));
+    const org = await alice.post('/api/sender/estimates/search', {
+      filter: { organisationId: String(world.ids.second) },
+    });
+    expect(org.statusCode).toBe(403);
+    expect(errorsOf(org.json())[0]?.detail).toBe(contextMessages.cannotAccess('org'));
+    const own = await search(olly, { filter: { organisationId: String(world.ids.second) } });
+    expect(numbers(own.data)).toEqual([numberOf('adelaide')]);
+  });
+});

@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { MovementType, SortKey } from '@freight/contracts';
+import { estimates, memberships, sites } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/transaction';
+
+export type EstimateRow = typeof estimates.$inferSelect;
+export type NewEstimate = Omit<typeof estimates.$inferInsert, 'id' | 'estimateNumber'>;
+export type EstimateChanges = Partial<Omit<NewEstimate, 'siteId' | 'createdAt' | 'createdBy'>>;
+
+/** Inserts an estimate numbered from the database sequence: E00000001, E00000002, ... */
+export async function insertEstimate(db: DbOrTx, values: NewEstimate): Promise<EstimateRow> {
+  const [row] = await db
+    .insert(estimates)
+    .values({ ...values, estimateNumber: sql`'E' || lpad(nextval('estimate_number_seq')::text, 8, '0')` })
+    .returning();
+  if (!row) throw new Error('estimate not inserted');
+  return row;
+}
+
+/** A live (not deleted) estimate by id, or null. */
+export async function findEstimate(db: DbOrTx, id: number): Promise<EstimateRow | null> {
+  const [row] = await db
+    .select()
+    .from(estimates)
+    .where(and(eq(estimates.id, id), isNull(estimates.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateEstimate(
+  db: DbOrTx,
+  id: number,
+  changes: EstimateChanges,
+): Promise<EstimateRow | null> {
+  const [row] = await db
+    .update(estimates)
+    .set(changes)
+    .where(and(eq(estimates.id, id), isNull(estimates.deletedAt)))
+    .returning();
+  return row ?? null;
+}
+
+export async function softDeleteEstimate(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(estimates)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(estimates.id, id), isNull(estimates.deletedAt)))
+    .returning({ id: estimates.id });
+  return rows.length > 0;
+}
+
+/** The sites a user holds with their organisation, for org-wide lists. */
+export async function findUserSites(db: DbOrTx, userId: string) {
+  return db
+    .select({ siteId: sites.id, organisationId: sites.organisationId })
+    .from(memberships)
+    .innerJoin(sites, eq(sites.id, memberships.siteId))
+    .where(eq(memberships.userId, userId));
+}
+
+export interface EstimateFilter {
+  siteIds: readonly number[];
+  type?: MovementType;
+  createdFrom?: Date;
+  createdBefore?: Date;
+}
+
+export type EstimateSortKey = 'createdAt' | 'updatedAt' | 'dispatchDate' | 'estimateNumber';
+
+const sortColumns = {
+  createdAt: estimates.createdAt,
+  updatedAt: estimates.updatedAt,
+  dispatchDate: estimates.dispatchDate,
+  estimateNumber: estimates.estimateNumber,
+} as const;
+
+function conditions(filter: EstimateFilter): SQL | undefined {
+  return and(
+    inArray(estimates.siteId, [...filter.siteIds]),
+    isNull(estimates.deletedAt),
+    filter.type ? eq(estimates.type, filter.type) : undefined,
+    filter.createdFrom ? gte(estimates.createdAt, filter.createdFrom) : undefined,
+    filter.createdBefore ? lt(estimates.createdAt, filter.createdBefore) : undefined,
+  );
+}
+
+/** One page of live estimates and the total that match; the id breaks ties so pages never overlap. */
+export async function searchEstimates(
+  db: DbOrTx,
+  filter: EstimateFilter,
+  sort: readonly SortKey<EstimateSortKey>[],
+  page: { limit: number; offset: number },
+) {
+  if (filter.siteIds.length === 0) return { rows: [], total: 0 };
+  const where = conditions(filter);
+  const order = sort.map(({ key, descending }) =>
+    descending ? desc(sortColumns[key]) : asc(sortColumns[key]),
+  );
+  const last = sort[sort.length - 1];
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(estimates)
+      .where(where)
+      .orderBy(...order, last?.descending ? desc(estimates.id) : asc(estimates.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(estimates)
+      .where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}

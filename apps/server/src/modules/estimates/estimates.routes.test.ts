@@ -1,0 +1,402 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dangerousGoodsPresetMessages,
+  estimateMessages,
+  formMessagesB,
+  quoteMessages,
+  statusBannerMessages,
+  type Estimate,
+} from '@freight/contracts';
+import { eq } from 'drizzle-orm';
+import { sites } from '../../db/schema';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import * as carriers from '../carriers/carriers.service';
+import {
+  createQuoteWorld,
+  DISPATCH,
+  errorsOf,
+  LOCALITY,
+  tenKilos,
+  type QuoteWorld,
+} from '../quotes/quote-world.fixture';
+
+let t: TestContext;
+let world: QuoteWorld;
+let alice: TestClient;
+let dan: TestClient;
+let olly: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createQuoteWorld(t);
+  alice = await world.signIn('alice');
+  dan = await world.signIn('dan');
+  olly = await world.signIn('olly');
+});
+afterAll(() => t.close());
+
+function estimateBody(siteId: number, over: Record<string, unknown> = {}) {
+  return {
+    data: {
+      siteId: String(siteId),
+      type: 'outbound',
+      dispatchDate: DISPATCH,
+      sender: { name: 'Melbourne DC', locality: { id: String(LOCALITY.melbourne) } },
+      receiver: {
+        name: 'Adelaide receiver',
+        locality: { id: String(LOCALITY.adelaide) },
+        authorityToLeave: true,
+        tailgate: false,
+      },
+      references: ['PO-1001'],
+      lineItems: [{ ...tenKilos, description: 'Boxes' }],
+      ...over,
+    },
+  };
+}
+
+async function create(client: TestClient, body: unknown = estimateBody(world.ids.melbourne)) {
+  const res = await client.post('/api/sender/v0/estimates', body);
+  expect(res.statusCode).toBe(201);
+  return res.json<{ data: Estimate }>().data;
+}
+
+describe('POST /api/sender/v0/estimates (L06-L10)', () => {
+  it('creates a numbered estimate, priced at once, with its locations resolved', async () => {
+    const estimate = await create(alice);
+    expect(estimate).toMatchObject({
+      id: expect.stringMatching(/^\d+$/),
+      siteId: String(world.ids.melbourne),
+      type: 'outbound',
+      estimateNumber: expect.stringMatching(/^E\d{8}$/),
+      dispatchDate: DISPATCH,
+      deletedAt: null,
+      references: ['PO-1001'],
+      selectedQuoteIds: [],
+      convertedConsignment: [],
+      hasDangerousGoods: false,
+      shippingCostRecovery: { type: 'none', value: null },
+      deliveryTimeSlot: null,
+      sender: {
+        name: 'Melbourne DC',
+        address: null,
+        locality: { id: String(LOCALITY.melbourne), label: 'Melbourne VIC 3000' },
+      },
+      receiver: {
+        address: null,
+        locality: { suburb: 'Adelaide', chargeZone: 'S1' },
+        authorityToLeave: true,
+        deliveryTimeslotRequired: false,
+        tailgate: false,
+        handUnload: false,
+      },
+      lineItems: [
+        {
+          packagingType: 'Carton',
+          quantity: 1,
+          weight: 10_000,
+          description: 'Boxes',
+          shippingItemPresetId: null,
+          dangerousGoods: [],
+        },
+      ],
+    });
+    expect(estimate.quotes.map((q) => [q.price.cost?.total, q.recommended])).toEqual([
+      [1331, true],
+      [2024, false],
+    ]);
+    expect(estimate.quotes.every((q) => q.quoteSetId === estimate.quoteSetId)).toBe(true);
+  });
+
+  it('numbers estimates in sequence', async () => {
+    const first = await create(alice);
+    const second = await create(alice);
+    expect(Number(second.estimateNumber.slice(1))).toBe(Number(first.estimateNumber.slice(1)) + 1);
+  });
+
+  it('takes a receiver from the address book with its address, never a locality as well (L08)', async () => {
+    const estimate = await create(
+      alice,
+      estimateBody(world.ids.melbourne, { receiver: { addressBookEntryId: String(world.ids.entry) } }),
+    );
+    expect(estimate.receiver).toMatchObject({
+      name: 'Adelaide Customer',
+      addressBookEntryId: String(world.ids.entry),
+      address: { id: world.ids.address, locality: 'Adelaide' },
+      locality: null,
+      residential: true,
+    });
+    const both = await alice.post(
+      '/api/sender/v0/estimates',
+      estimateBody(world.ids.melbourne, {
+        receiver: { address: { id: world.ids.address }, locality: { id: String(LOCALITY.adelaide) } },
+      }),
+    );
+    expect(both.statusCode).toBe(422);
+    expect(errorsOf(both.json())).toEqual([
+      {
+        pointer: '/data/receiver/locality',
+        detail: quoteMessages.addressOrLocality,
+        code: 'validationError',
+      },
+    ]);
+  });
+
+  it.each([
+    ['siteId', '/data/siteId'],
+    ['dispatchDate', '/data/dispatchDate'],
+    ['type', '/data/type'],
+    ['sender', '/data/sender'],
+    ['receiver', '/data/receiver'],
+    ['lineItems', '/data/lineItems'],
+  ])('requires %s (L06)', async (field, pointer) => {
+    const res = await alice.post(
+      '/api/sender/v0/estimates',
+      estimateBody(world.ids.melbourne, { [field]: undefined }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())).toContainEqual({
+      pointer,
+      detail: formMessagesB.required,
+      code: 'validationError',
+    });
+  });
+
+  it.each(['packagingType', 'quantity', 'length', 'width', 'height', 'weight'])(
+    'requires line item %s (L07)',
+    async (field) => {
+      const res = await alice.post(
+        '/api/sender/v0/estimates',
+        estimateBody(world.ids.melbourne, { lineItems: [{ ...tenKilos, [field]: undefined }] }),
+      );
+      expect(errorsOf(res.json())).toContainEqual({
+        pointer: `/data/lineItems/0/${field}`,
+        detail: formMessagesB.required,
+        code: 'validationError',
+      });
+    },
+  );
+
+  it('takes dangerous goods only with the feature and the user’s right (L29)', async () => {
+    const lineItems = [
+      {
+        ...tenKilos,
+        dangerousGoods: [{ unNumber: '1203', properShippingName: 'Petrol', classOrDivision: '3' }],
+      },
+    ];
+    const estimate = await create(alice, estimateBody(world.ids.melbourne, { lineItems }));
+    expect(estimate.hasDangerousGoods).toBe(true);
+    expect(estimate.lineItems[0]?.dangerousGoods[0]).toMatchObject({
+      unNumber: '1203',
+      properShippingName: 'Petrol',
+    });
+    const refused = await dan.post(
+      '/api/sender/v0/estimates',
+      estimateBody(world.ids.melbourne, { lineItems }),
+    );
+    expect(errorsOf(refused.json())).toEqual([
+      {
+        pointer: '/data/lineItems/0/dangerousGoods',
+        detail: dangerousGoodsPresetMessages.notAvailable,
+        code: 'validationError',
+      },
+    ]);
+  });
+
+  it('keeps the shipping cost recovery and the delivery time slot', async () => {
+    const estimate = await create(
+      alice,
+      estimateBody(world.ids.melbourne, {
+        shippingCostRecovery: { type: 'markupPercentage', value: 10 },
+        deliveryTimeSlot: {
+          startDate: '2026-03-12',
+          endDate: '2026-03-12',
+          startTime: '09:00',
+          endTime: '11:00',
+          timeZone: 'Australia/Adelaide',
+        },
+        receiver: { locality: { id: String(LOCALITY.adelaide) }, deliveryTimeslotRequired: true },
+      }),
+    );
+    expect(estimate.shippingCostRecovery).toEqual({ type: 'markupPercentage', value: 10 });
+    expect(estimate.deliveryTimeSlot).toMatchObject({ startDate: '2026-03-12', recurrences: null });
+    expect(estimate.receiver.deliveryTimeslotRequired).toBe(true);
+    expect(estimate.quotes[0]?.price.freightRecoveryAmount).toBe(
+      Math.round((estimate.quotes[0]?.price.cost?.total ?? 0) * 1.1),
+    );
+  });
+
+  it('refuses sites the user does not hold and suspended sites', async () => {
+    const other = await olly.post('/api/sender/v0/estimates', estimateBody(world.ids.melbourne));
+    expect(other.statusCode).toBe(403);
+    const suspended = await alice.post('/api/sender/v0/estimates', estimateBody(world.ids.suspended));
+    expect(suspended.statusCode).toBe(403);
+    expect(errorsOf(suspended.json())[0]?.detail).toBe(statusBannerMessages.siteSuspended);
+  });
+});
+
+describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
+  it('PUT re-prices with fresh quotes and drops earlier selections (L11)', async () => {
+    const estimate = await create(alice);
+    const firstQuote = estimate.quotes[0]?.id ?? '';
+    await alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, {
+      data: { selectedQuoteIds: [firstQuote] },
+    });
+    const res = await alice.request('PUT', `/api/sender/v0/estimates/${estimate.id}`, {
+      body: estimateBody(world.ids.melbourne, { receiver: { locality: { id: String(LOCALITY.perth) } } }),
+    });
+    expect(res.statusCode).toBe(200);
+    const updated = res.json<{ data: Estimate }>().data;
+    expect(updated).toMatchObject({
+      id: estimate.id,
+      estimateNumber: estimate.estimateNumber,
+      selectedQuoteIds: [],
+    });
+    expect(updated.quoteSetId).not.toBe(estimate.quoteSetId);
+    expect(updated.quotes.map((q) => q.selectable)).toEqual([true, false]);
+    expect(updated.receiver.locality?.suburb).toBe('Perth');
+  });
+
+  it('PUT keeps the estimate on its site', async () => {
+    const estimate = await create(alice);
+    const res = await alice.request('PUT', `/api/sender/v0/estimates/${estimate.id}`, {
+      body: estimateBody(world.ids.sydney),
+    });
+    expect(errorsOf(res.json())[0]?.pointer).toBe('/data/siteId');
+  });
+
+  it('save keeps the chosen quotes (L12), which must be current and selectable', async () => {
+    const estimate = await create(alice);
+    const ids = estimate.quotes.map((q) => q.id);
+    const saved = await alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, {
+      data: { selectedQuoteIds: ids },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ data: Estimate }>().data.selectedQuoteIds).toEqual(ids);
+
+    const stranger = await alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, {
+      data: { selectedQuoteIds: ['00000000-0000-4000-8000-000000000000'] },
+    });
+    expect(errorsOf(stranger.json())).toEqual([
+      {
+        pointer: '/data/selectedQuoteIds/0',
+        detail: estimateMessages.quoteNotInEstimate,
+        code: 'validationError',
+      },
+    ]);
+    const perth = await create(
+      alice,
+      estimateBody(world.ids.melbourne, { receiver: { locality: { id: String(LOCALITY.perth) } } }),
+    );
+    const unpriced = perth.quotes.find((q) => !q.selectable)?.id ?? '';
+    const refused = await alice.post(`/api/sender/v0/estimates/${perth.id}/save`, {
+      data: { selectedQuoteIds: [unpriced] },
+    });
+    expect(errorsOf(refused.json())).toEqual([
+      {
+        pointer: '/data/selectedQuoteIds/0',
+        detail: estimateMessages.quoteNotSelectable,
+        code: 'validationError',
+      },
+    ]);
+    const missing = await alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, { data: {} });
+    expect(errorsOf(missing.json())).toEqual([
+      { pointer: '/data/selectedQuoteIds', detail: formMessagesB.required, code: 'validationError' },
+    ]);
+  });
+
+  it('refuses to save a quote whose agreed service is gone, with the spec’s words (L25)', async () => {
+    const estimate = await create(alice);
+    const expressQuote =
+      estimate.quotes.find((q) => q.agreedServiceId === String(world.agreed.melbourneExpress))?.id ?? '';
+    await carriers.setAgreedServiceActive(world.deps, { id: world.agreed.melbourneExpress, active: false });
+    const res = await alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, {
+      data: { selectedQuoteIds: [expressQuote] },
+    });
+    await carriers.setAgreedServiceActive(world.deps, { id: world.agreed.melbourneExpress, active: true });
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())).toEqual([
+      {
+        pointer: '/data/selectedQuoteIds/0',
+        detail: 'Unable to retrieve pricing for this consignment, refresh or contact support',
+        code: 'validationError',
+      },
+    ]);
+  });
+
+  it('GET fetches the estimate with its quotes (L13), masked at a site that masks prices (L24)', async () => {
+    const estimate = await create(alice);
+    const res = await alice.get(`/api/sender/v0/estimates/${estimate.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: Estimate }>().data).toEqual(estimate);
+
+    await t.database.db
+      .update(sites)
+      .set({ priceMaskingEnabled: true })
+      .where(eq(sites.id, world.ids.melbourne));
+    const masked = (await alice.get(`/api/sender/v0/estimates/${estimate.id}`)).json<{ data: Estimate }>()
+      .data;
+    await t.database.db
+      .update(sites)
+      .set({ priceMaskingEnabled: false })
+      .where(eq(sites.id, world.ids.melbourne));
+    expect(masked.quotes.map((q) => q.price)).toEqual([
+      { cost: null, rank: 1, isMasked: true, freightRecoveryAmount: null },
+      { cost: null, rank: 2, isMasked: true, freightRecoveryAmount: null },
+    ]);
+  });
+
+  it('GET of an estimate with dangerous goods needs the feature on or past use (L30)', async () => {
+    const lineItems = [{ ...tenKilos, dangerousGoods: [{ unNumber: '1203', properShippingName: 'Petrol' }] }];
+    const estimate = await create(alice, estimateBody(world.ids.melbourne, { lineItems }));
+    await t.database.db
+      .update(sites)
+      .set({ dangerousGoodsTransacting: false })
+      .where(eq(sites.id, world.ids.melbourne));
+    const hidden = await alice.get(`/api/sender/v0/estimates/${estimate.id}`);
+    await t.database.db
+      .update(sites)
+      .set({ dangerousGoodsHasTransacted: true })
+      .where(eq(sites.id, world.ids.melbourne));
+    const pastUse = await alice.get(`/api/sender/v0/estimates/${estimate.id}`);
+    await t.database.db
+      .update(sites)
+      .set({ dangerousGoodsTransacting: true, dangerousGoodsHasTransacted: false })
+      .where(eq(sites.id, world.ids.melbourne));
+    expect(hidden.statusCode).toBe(403);
+    expect(errorsOf(hidden.json())[0]?.detail).toBe(dangerousGoodsPresetMessages.notAvailable);
+    expect(pastUse.statusCode).toBe(200);
+  });
+
+  it('DELETE removes the estimate (L14): 204, then 404 everywhere', async () => {
+    const estimate = await create(alice);
+    const res = await alice.request('DELETE', `/api/sender/v0/estimates/${estimate.id}`);
+    expect(res.statusCode).toBe(204);
+    expect((await alice.get(`/api/sender/v0/estimates/${estimate.id}`)).statusCode).toBe(404);
+    expect((await alice.request('DELETE', `/api/sender/v0/estimates/${estimate.id}`)).statusCode).toBe(404);
+    const put = await alice.request('PUT', `/api/sender/v0/estimates/${estimate.id}`, {
+      body: estimateBody(world.ids.melbourne),
+    });
+    expect(put.statusCode).toBe(404);
+  });
+
+  it('a user of another organisation cannot read, price, save or delete an estimate by id', async () => {
+    const estimate = await create(alice);
+    const path = `/api/sender/v0/estimates/${estimate.id}`;
+    const answers = [
+      await olly.get(path),
+      await olly.request('PUT', path, { body: estimateBody(world.ids.adelaide) }),
+      await olly.post(`${path}/save`, { data: { selectedQuoteIds: [estimate.quotes[0]?.id ?? ''] } }),
+      await olly.request('DELETE', path),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404]);
+    expect((await alice.get(path)).json<{ data: Estimate }>().data.selectedQuoteIds).toEqual([]);
+  });
+
+  it('answers 422 for an id that is not a number', async () => {
+    const res = await alice.get('/api/sender/v0/estimates/abc');
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())[0]?.pointer).toBe('/params/id');
+  });
+});

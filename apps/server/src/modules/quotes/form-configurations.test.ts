@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextMessages, formMessagesB, UNKNOWN_PACKAGING_RANK, packagingRank } from '@freight/contracts';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createQuoteWorld, errorsOf, type QuoteWorld } from './quote-world.fixture';
+import { setShippingCostRecoveryDefault } from './quotes.service';
+
+let t: TestContext;
+let world: QuoteWorld;
+let alice: TestClient;
+let olly: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createQuoteWorld(t);
+  alice = await world.signIn('alice');
+  olly = await world.signIn('olly');
+});
+afterAll(() => t.close());
+
+const get = (client: TestClient, path: string) => client.get(`/api/sender/form-configurations/${path}`);
+
+describe('GET /api/sender/form-configurations/{resourceType} (L33)', () => {
+  it('answers no custom fields and no recovery for a site with no configuration', async () => {
+    const res = await get(alice, `consignment?siteId=${world.ids.melbourne}&type=outbound`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: { customFields: [], shippingCostRecovery: { type: 'none', value: null } },
+    });
+  });
+
+  it('answers the movement type’s own configuration ahead of the one for every type', async () => {
+    await setShippingCostRecoveryDefault(world.deps, {
+      siteId: world.ids.melbourne,
+      resourceType: 'estimate',
+      movementType: 'any',
+      shippingCostRecovery: { type: 'markupPercentage', value: 12.5 },
+      customFields: [{ key: 'job', label: 'Job number', required: true }],
+    });
+    await setShippingCostRecoveryDefault(world.deps, {
+      siteId: world.ids.melbourne,
+      resourceType: 'estimate',
+      movementType: 'inbound',
+      shippingCostRecovery: { type: 'fixedAmount', value: 1500 },
+    });
+    const outbound = (await get(alice, `estimate?siteId=${world.ids.melbourne}&type=outbound`)).json();
+    expect(outbound).toEqual({
+      data: {
+        customFields: [{ key: 'job', label: 'Job number', required: true }],
+        shippingCostRecovery: { type: 'markupPercentage', value: 12.5 },
+      },
+    });
+    const inbound = (await get(alice, `estimate?siteId=${world.ids.melbourne}&type=inbound`)).json();
+    expect(inbound).toEqual({
+      data: { customFields: [], shippingCostRecovery: { type: 'fixedAmount', value: 1500 } },
+    });
+    // the type defaults to outbound
+    expect((await get(alice, `estimate?siteId=${world.ids.melbourne}`)).json()).toEqual(outbound);
+  });
+
+  it('refuses another organisation’s site and bad parameters', async () => {
+    const other = await get(olly, `estimate?siteId=${world.ids.melbourne}`);
+    expect(other.statusCode).toBe(403);
+    expect(errorsOf(other.json())[0]?.detail).toBe(contextMessages.cannotAccess('site'));
+    const badType = await get(alice, `pickup?siteId=${world.ids.melbourne}`);
+    expect(errorsOf(badType.json())).toEqual([
+      {
+        pointer: '/params/resourceType',
+        detail: formMessagesB.oneOf(['consignment', 'estimate']),
+        code: 'validationError',
+      },
+    ]);
+    const noSite = await get(alice, 'estimate');
+    expect(errorsOf(noSite.json())).toEqual([
+      { pointer: '/querystring/siteId', detail: formMessagesB.required, code: 'validationError' },
+    ]);
+  });
+});
+
+describe('packaging rank (L28)', () => {
+  it('ranks known packaging types by their place and an unknown one 9999', () => {
+    expect(packagingRank('Carton')).toBe(0);
+    expect(packagingRank('Other')).toBe(10);
+    expect(packagingRank('Barrel')).toBe(UNKNOWN_PACKAGING_RANK);
+    expect(packagingRank(undefined)).toBe(9999);
+  });
+});

@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dangerousGoodsPresetMessages,
+  formMessagesB,
+  QUOTE_SUPERSEDED_CODE,
+  quoteMessages,
+  type QuoteSet,
+} from '@freight/contracts';
+import { receiverCarrierPolicies } from '../../db/schema';
+import { AppError } from '../../platform/errors/app-error';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import * as carriers from '../carriers/carriers.service';
+import { createQuoteWorld, errorsOf, quoteBody, tenKilos, type QuoteWorld } from './quote-world.fixture';
+import { claimConcurrencyKey, priceShipment, requireQuotingSite } from './quotes.service';
+
+let t: TestContext;
+let world: QuoteWorld;
+let alice: TestClient;
+let dan: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createQuoteWorld(t);
+  alice = await world.signIn('alice');
+  dan = await world.signIn('dan');
+});
+afterAll(() => t.close());
+
+async function quotes(client: TestClient, siteId: number, over: Record<string, unknown> = {}) {
+  const res = await client.post('/api/sender/v0/quote-sets', quoteBody(siteId, over));
+  expect(res.statusCode).toBe(201);
+  return res.json<{ data: QuoteSet }>().data.quotes;
+}
+
+const road = (list: QuoteSet['quotes']) =>
+  list.find((q) => q.agreedServiceId === String(world.agreed.melbourneRoad));
+const express = (list: QuoteSet['quotes']) =>
+  list.find((q) => q.agreedServiceId === String(world.agreed.melbourneExpress));
+
+const dangerous = {
+  unNumber: 'UN1203',
+  properShippingName: 'Petrol',
+  classOrDivision: '3',
+  packingGroup: 'II',
+};
+
+describe('price masking (L24)', () => {
+  it('withholds every amount at a site that masks prices, keeping rank and recommendation', async () => {
+    const [road] = await quotes(alice, world.ids.sydney, {
+      shippingCostRecovery: { type: 'fixedAmount', value: 2000 },
+    });
+    expect(road).toMatchObject({
+      selectable: true,
+      recommended: true,
+      price: { cost: null, rank: 1, isMasked: true, freightRecoveryAmount: null },
+    });
+  });
+});
+
+describe('shipping cost recovery (L31)', () => {
+  it.each([
+    [{ type: 'none' }, null],
+    [{ type: 'fixedAmount', value: 2000 }, 2000],
+    [{ type: 'markupAmount', value: 500 }, 1831],
+    // 1331 x 1.1 = 1464.1, rounded half-up once
+    [{ type: 'markupPercentage', value: 10 }, 1464],
+    [{ type: 'markupPercentage', value: 12.5 }, 1497],
+  ])('%j recovers %s cents on the recommended quote', async (shippingCostRecovery, amount) => {
+    const [road] = await quotes(alice, world.ids.melbourne, { shippingCostRecovery });
+    expect(road?.price.freightRecoveryAmount).toBe(amount);
+  });
+
+  it('refuses a fractional cent amount and a fifth decimal of percent', async () => {
+    for (const [recovery, detail] of [
+      [{ type: 'fixedAmount', value: 10.5 }, formMessagesB.integer],
+      [{ type: 'markupPercentage', value: 1.00001 }, formMessagesB.decimals(4)],
+    ] as const) {
+      const res = await alice.post(
+        '/api/sender/v0/quote-sets',
+        quoteBody(world.ids.melbourne, { shippingCostRecovery: recovery }),
+      );
+      expect(errorsOf(res.json())).toEqual([
+        { pointer: '/data/shippingCostRecovery/value', detail, code: 'validationError' },
+      ]);
+    }
+  });
+});
+
+describe('receiver carrier service policy', () => {
+  it('makes only the policy’s service selectable for that address book entry, and recommends it', async () => {
+    const receiver = { addressBookEntryId: String(world.ids.entry) };
+    const before = await quotes(alice, world.ids.melbourne, { receiver });
+    expect(before.map((q) => [q.agreedServiceId, q.selectable])).toEqual([
+      [String(world.agreed.melbourneRoad), true],
+      [String(world.agreed.melbourneExpress), true],
+    ]);
+    // the entry is residential: its address's locality prices the lane and the residential surcharge applies
+    expect(before[0]?.price.cost?.chargesBreakdown).toContainEqual({
+      code: 'residential',
+      description: 'Residential delivery',
+      amount: 550,
+    });
+
+    await t.database.db.insert(receiverCarrierPolicies).values({
+      siteId: world.ids.melbourne,
+      addressBookEntryId: world.ids.entry,
+      agreedServiceId: world.agreed.melbourneExpress,
+      carrierChargeAccount: 'TEX-MEL',
+    });
+    const after = await quotes(alice, world.ids.melbourne, { receiver });
+    expect(after.map((q) => [q.agreedServiceId, q.selectable, q.recommended, q.price.rank])).toEqual([
+      [String(world.agreed.melbourneExpress), true, true, 1],
+      [String(world.agreed.melbourneRoad), false, false, 2],
+    ]);
+    expect(after[1]?.unselectableReason?.code).toBe('receiverServicePolicy');
+    expect(after[1]?.price.cost?.total).toBeGreaterThan(0);
+    await t.database.db.delete(receiverCarrierPolicies);
+  });
+});
+
+describe('dangerous goods (spec 6)', () => {
+  it('prices dangerous goods with the surcharge where the site and the user may transact them', async () => {
+    const list = await quotes(alice, world.ids.melbourne, {
+      lineItems: [{ ...tenKilos, dangerousGoods: [dangerous] }],
+    });
+    expect(road(list)?.price.cost?.chargesBreakdown).toContainEqual({
+      code: 'dangerousGoods',
+      description: 'Dangerous goods',
+      amount: 4500,
+    });
+  });
+
+  it('refuses them without the user’s right or the site’s feature', async () => {
+    const body = { lineItems: [{ ...tenKilos, dangerousGoods: [dangerous] }] };
+    for (const [client, siteId] of [
+      [dan, world.ids.melbourne],
+      [alice, world.ids.sydney],
+    ] as const) {
+      const res = await client.post('/api/sender/v0/quote-sets', quoteBody(siteId, body));
+      expect(res.statusCode).toBe(422);
+      expect(errorsOf(res.json())).toEqual([
+        {
+          pointer: '/data/lineItems/0/dangerousGoods',
+          detail: dangerousGoodsPresetMessages.notAvailable,
+          code: 'validationError',
+        },
+      ]);
+    }
+  });
+});
+
+describe('delivery time slots (L18, L23)', () => {
+  const slot = (startDate: string) => ({
+    startDate,
+    endDate: '2026-03-20',
+    startTime: '09:00',
+    endTime: '12:00',
+    timeZone: 'Australia/Adelaide',
+  });
+
+  it('flags a slot that starts before a service can arrive, with the earliest date it can meet', async () => {
+    const list = await quotes(alice, world.ids.melbourne, { deliveryTimeSlot: slot('2026-03-10') });
+    expect(road(list)).toMatchObject({
+      eta: '2026-03-11',
+      evaluation: { invalidDeliveryTimeSlotStartDate: { earliestPermittedDate: '2026-03-11' } },
+    });
+    expect(express(list)).toMatchObject({ eta: '2026-03-10', evaluation: {} });
+    expect(road(list)?.price.cost?.chargesBreakdown).toContainEqual({
+      code: 'deliveryTimeSlot',
+      description: 'Delivery time slot',
+      amount: 2000,
+    });
+  });
+
+  it('needs the site flag and an end time after the start time', async () => {
+    const off = await alice.post(
+      '/api/sender/v0/quote-sets',
+      quoteBody(world.ids.sydney, { deliveryTimeSlot: slot('2026-03-12') }),
+    );
+    expect(errorsOf(off.json())).toEqual([
+      {
+        pointer: '/data/deliveryTimeSlot',
+        detail: quoteMessages.deliveryTimeSlotsDisabled,
+        code: 'validationError',
+      },
+    ]);
+    const backwards = await alice.post(
+      '/api/sender/v0/quote-sets',
+      quoteBody(world.ids.melbourne, { deliveryTimeSlot: { ...slot('2026-03-12'), endTime: '08:00' } }),
+    );
+    expect(errorsOf(backwards.json())).toEqual([
+      { pointer: '/data/deliveryTimeSlot/endTime', detail: formMessagesB.times, code: 'validationError' },
+    ]);
+  });
+});
+
+describe('surcharges at their boundaries', () => {
+  const breakdown = async (item: Record<string, unknown>, over: Record<string, unknown> = {}) =>
+    road(
+      await quotes(alice, world.ids.melbourne, { lineItems: [{ ...tenKilos, ...item }], ...over }),
+    )?.price.cost?.chargesBreakdown.map((line) => [line.code, line.amount]);
+
+  it('charges heavy items over 32 kg and over-length items over 1.2 m, per item', async () => {
+    // 32 kg: 750 + 32 x 26 = 1582 freight, levy 158; exactly 32 kg and exactly 1.2 m carry no surcharge
+    expect(await breakdown({ weight: 32_000, length: 1200 })).toEqual([['fuelLevy', 158]]);
+    expect(await breakdown({ weight: 32_001, quantity: 2 })).toEqual([
+      ['fuelLevy', expect.any(Number)],
+      ['heavyItem', 2400],
+    ]);
+    expect(await breakdown({ length: 1201, width: 10, height: 10 })).toEqual([
+      ['fuelLevy', 110],
+      ['overLength', 1800],
+    ]);
+    expect(await breakdown({}, { tailgate: true })).toEqual([
+      ['fuelLevy', 110],
+      ['tailgate', 3500],
+    ]);
+  });
+});
+
+describe('rate data by date and account', () => {
+  it('uses the fuel levy in effect on the dispatch date, and an account’s own rate card ahead of the general one', async () => {
+    await carriers.setFuelLevy(world.deps, {
+      carrier: 'Test Road Co',
+      percent: 20,
+      effectiveFrom: '2026-03-07',
+    });
+    const friday = road(await quotes(alice, world.ids.melbourne));
+    const monday = road(await quotes(alice, world.ids.melbourne, { dispatchDate: '2026-03-09' }));
+    expect(friday?.price.cost?.fees).toBe(110);
+    expect(monday?.price.cost?.fees).toBe(220);
+
+    await carriers.saveRateCard(world.deps, {
+      carrier: 'Test Road Co',
+      service: 'Road',
+      account: 'TRC-MEL',
+      effectiveFrom: '2026-03-01',
+      lanes: [
+        {
+          fromZone: 'S1',
+          toZone: 'V1',
+          reciprocal: true,
+          basicCents: 500,
+          ratePerKgCents: 20,
+          minimumCents: 600,
+          transitBusinessDays: 3,
+        },
+      ],
+    });
+    const melbourne = road(await quotes(alice, world.ids.melbourne));
+    expect(melbourne?.price.cost?.freight).toBe(700);
+    expect(melbourne?.eta).toBe('2026-03-12');
+    const early = road(await quotes(alice, world.ids.melbourne, { dispatchDate: '2026-02-27' }));
+    expect(early?.price.cost?.freight).toBe(1100);
+  });
+});
+
+describe('concurrency key (L19)', () => {
+  it('saves nothing for a request a newer one under the same key replaced, and answers 409', async () => {
+    const userId =
+      (await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, 'alice') }))?.id ??
+      '';
+    const site = await requireQuotingSite(world.deps.db, userId, world.ids.melbourne);
+    const request = quoteBody(world.ids.melbourne).data;
+    const shipment = {
+      dispatchDate: request.dispatchDate,
+      sender: {
+        name: null,
+        addressBookEntryId: null,
+        address: null,
+        locality: { id: Number(request.sender.locality.id) },
+        residential: false,
+      },
+      receiver: {
+        name: null,
+        addressBookEntryId: null,
+        address: null,
+        locality: { id: Number(request.receiver.locality.id) },
+        residential: false,
+      },
+      lineItems: [
+        { ...tenKilos, shippingItemPresetId: null, description: null, reference: null, dangerousGoods: [] },
+      ],
+      shippingCostRecovery: { type: 'none' as const, value: null },
+      deliveryTimeSlot: null,
+      tailgate: false,
+      handUnload: false,
+    };
+    const first = await claimConcurrencyKey(
+      world.deps,
+      userId,
+      'quote-form',
+      'a6b3d1c4-0000-4000-8000-000000000001',
+    );
+    const second = await claimConcurrencyKey(
+      world.deps,
+      userId,
+      'quote-form',
+      'a6b3d1c4-0000-4000-8000-000000000002',
+    );
+    const stale = priceShipment(world.deps, { site, userId, claim: first }, shipment, '/data');
+    await expect(stale).rejects.toBeInstanceOf(AppError);
+    await expect(stale).rejects.toMatchObject({
+      status: 409,
+      code: QUOTE_SUPERSEDED_CODE,
+      detail: quoteMessages.superseded,
+    });
+    const fresh = await priceShipment(world.deps, { site, userId, claim: second }, shipment, '/data');
+    expect(fresh.quoteSet.quotes).toHaveLength(2);
+  });
+});

@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contextMessages,
+  formMessagesB,
+  QUOTE_CONCURRENCY_HEADER,
+  quoteMessages,
+  statusBannerMessages,
+  type QuoteSet,
+} from '@freight/contracts';
+import { eq } from 'drizzle-orm';
+import { sites } from '../../db/schema';
+import { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import * as carriers from '../carriers/carriers.service';
+import {
+  createQuoteWorld,
+  DISPATCH,
+  errorsOf,
+  LOCALITY,
+  quoteBody,
+  tenKilos,
+  type QuoteWorld,
+} from './quote-world.fixture';
+
+let t: TestContext;
+let world: QuoteWorld;
+let alice: TestClient;
+let olly: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createQuoteWorld(t);
+  alice = await world.signIn('alice');
+  olly = await world.signIn('olly');
+});
+afterAll(() => t.close());
+
+const quote = async (client: TestClient, body: unknown, headers?: Record<string, string>) => {
+  const res = await client.post('/api/sender/v0/quote-sets', body, headers);
+  return { status: res.statusCode, body: res.json<{ data: QuoteSet }>() };
+};
+
+describe('POST /api/sender/v0/quote-sets', () => {
+  it('prices every active agreed service of the site, ranked, with the spec quote fields (L17, L21, L22)', async () => {
+    const { status, body } = await quote(alice, quoteBody(world.ids.melbourne));
+    expect(status).toBe(201);
+    const set = body.data;
+    expect(set).toMatchObject({
+      siteId: String(world.ids.melbourne),
+      id: expect.any(String),
+      createdAt: expect.any(String),
+    });
+    expect(set.quotes).toHaveLength(2);
+    const [road, express] = set.quotes;
+    expect(road).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      quoteSetId: set.id,
+      agreedServiceId: String(world.agreed.melbourneRoad),
+      carrierId: expect.any(String),
+      carrierServiceId: expect.any(String),
+      createdAt: set.createdAt,
+      eta: '2026-03-11',
+      etaTimeZone: 'Australia/Adelaide',
+      evaluation: {},
+      selectable: true,
+      recommended: true,
+      unselectableReason: null,
+      payerAccount: 'TRC-MEL',
+      agreedService: {
+        id: String(world.agreed.melbourneRoad),
+        name: 'Test Road Co Road',
+        carrierName: 'Test Road Co',
+        carrierServiceId: road?.carrierServiceId,
+        providerType: 'carrier',
+      },
+      price: {
+        cost: {
+          chargesBreakdown: [{ code: 'fuelLevy', description: 'Fuel levy 10%', amount: 110 }],
+          currency: 'AUD',
+          freight: 1100,
+          fees: 110,
+          net: 1210,
+          tax: 121,
+          total: 1331,
+        },
+        rank: 1,
+        isMasked: false,
+        freightRecoveryAmount: null,
+      },
+    });
+    expect(express).toMatchObject({
+      agreedServiceId: String(world.agreed.melbourneExpress),
+      eta: '2026-03-10',
+      selectable: true,
+      recommended: false,
+      payerAccount: 'TEX-MEL',
+      price: { rank: 2, cost: { freight: 1600, fees: 240, net: 1840, tax: 184, total: 2024 } },
+    });
+  });
+
+  it('keeps a service that cannot price the lane, unselectable with its reason, after the priced ones', async () => {
+    const body = quoteBody(world.ids.melbourne, { receiver: { locality: { id: String(LOCALITY.perth) } } });
+    const { status, body: answer } = await quote(alice, body);
+    expect(status).toBe(201);
+    const [road, express] = answer.data.quotes;
+    expect(road).toMatchObject({
+      selectable: true,
+      recommended: true,
+      eta: '2026-03-16',
+      etaTimeZone: 'Australia/Perth',
+    });
+    expect(express).toMatchObject({
+      selectable: false,
+      recommended: false,
+      eta: null,
+      unselectableReason: { code: 'noLane', message: 'No rate from zone V1 to zone W1.' },
+      price: { cost: null, rank: 2, isMasked: false, freightRecoveryAmount: null },
+    });
+  });
+
+  it('says why when a locality has no charge zone or no rate card is in effect yet', async () => {
+    const noZone = await quote(
+      alice,
+      quoteBody(world.ids.melbourne, { receiver: { locality: { id: String(LOCALITY.nowhere) } } }),
+    );
+    expect(noZone.body.data.quotes.map((q) => q.unselectableReason?.message)).toEqual([
+      "The receiver's locality has no charge zone.",
+      "The receiver's locality has no charge zone.",
+    ]);
+    const early = await quote(alice, quoteBody(world.ids.melbourne, { dispatchDate: '2025-12-31' }));
+    expect(
+      early.body.data.quotes.every(
+        (q) => q.unselectableReason?.message === 'No rate card in effect on 2025-12-31.',
+      ),
+    ).toBe(true);
+  });
+
+  it('leaves out agreed services that are turned off', async () => {
+    await carriers.setAgreedServiceActive(world.deps, { id: world.agreed.melbourneExpress, active: false });
+    const { body } = await quote(alice, quoteBody(world.ids.melbourne));
+    expect(body.data.quotes.map((q) => q.agreedServiceId)).toEqual([String(world.agreed.melbourneRoad)]);
+    await carriers.setAgreedServiceActive(world.deps, { id: world.agreed.melbourneExpress, active: true });
+  });
+
+  it('accepts a concurrency key and the consignment being edited (L19)', async () => {
+    const body = quoteBody(world.ids.melbourne, { consignmentId: 'C-123' });
+    const { status } = await quote(alice, body, { [QUOTE_CONCURRENCY_HEADER]: 'create-consignment-1' });
+    expect(status).toBe(201);
+    const bad = await alice.post('/api/sender/v0/quote-sets', body, {
+      [QUOTE_CONCURRENCY_HEADER]: 'x'.repeat(101),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(errorsOf(bad.json())[0]?.pointer).toBe(`/headers/${QUOTE_CONCURRENCY_HEADER}`);
+  });
+
+  it('rounds fractional measures to whole numbers', async () => {
+    const { body } = await quote(
+      alice,
+      quoteBody(world.ids.melbourne, { lineItems: [{ ...tenKilos, weight: 9_999.6, quantity: 1.2 }] }),
+    );
+    expect(body.data.quotes[0]?.price.cost?.total).toBe(1331);
+  });
+});
+
+describe('quote-set validation (L20)', () => {
+  it.each([
+    ['no line items', { lineItems: [] }, '/data/lineItems', formMessagesB.required],
+    ['missing line items', { lineItems: undefined }, '/data/lineItems', formMessagesB.required],
+    [
+      'a negative weight',
+      { lineItems: [{ ...tenKilos, weight: -5 }] },
+      '/data/lineItems/0/weight',
+      formMessagesB.minimum(1),
+    ],
+    [
+      'a text quantity',
+      { lineItems: [{ ...tenKilos, quantity: 'two' }] },
+      '/data/lineItems/0/quantity',
+      formMessagesB.number,
+    ],
+    [
+      'no packaging type',
+      { lineItems: [{ ...tenKilos, packagingType: undefined }] },
+      '/data/lineItems/0/packagingType',
+      formMessagesB.required,
+    ],
+    ['a date that does not exist', { dispatchDate: '2026-02-30' }, '/data/dispatchDate', formMessagesB.date],
+    [
+      'an address and a locality together',
+      { receiver: { address: { id: 'x' }, locality: { id: String(LOCALITY.adelaide) } } },
+      '/data/receiver/locality',
+      quoteMessages.addressOrLocality,
+    ],
+    ['no location at all', { sender: {} }, '/data/sender/address', quoteMessages.locationRequired],
+    [
+      'a recovery markup without its value',
+      { shippingCostRecovery: { type: 'markupPercentage' } },
+      '/data/shippingCostRecovery/value',
+      formMessagesB.required,
+    ],
+  ])('answers 422 with a pointer for %s', async (_name, over, pointer, detail) => {
+    const res = await alice.post('/api/sender/v0/quote-sets', quoteBody(world.ids.melbourne, over));
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())).toContainEqual({ pointer, detail, code: 'validationError' });
+  });
+
+  it.each([
+    [
+      'an unknown locality',
+      { receiver: { locality: { id: '123456789' } } },
+      '/data/receiver/locality/id',
+      quoteMessages.localityNotFound,
+    ],
+    [
+      'an unknown address',
+      { sender: { address: { id: '6b0f7d9e-8a4c-4c1e-9d2a-1f2e3d4c5b6a' } } },
+      '/data/sender/address/id',
+      quoteMessages.addressNotFound,
+    ],
+    [
+      'another site’s entry',
+      { receiver: { addressBookEntryId: '999999' } },
+      '/data/receiver/addressBookEntryId',
+      quoteMessages.entryNotFound,
+    ],
+  ])('answers 422 for %s', async (_name, over, pointer, detail) => {
+    const res = await alice.post('/api/sender/v0/quote-sets', quoteBody(world.ids.melbourne, over));
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())).toEqual([{ pointer, detail, code: 'validationError' }]);
+  });
+
+  it('refuses packaging types the site does not use', async () => {
+    const res = await alice.post(
+      '/api/sender/v0/quote-sets',
+      quoteBody(world.ids.melbourne, { lineItems: [tenKilos, { ...tenKilos, packagingType: 'Skid' }] }),
+    );
+    expect(res.statusCode).toBe(201);
+    await t.database.db
+      .update(sites)
+      .set({ packagingTypes: ['Carton'] })
+      .where(eq(sites.id, world.ids.melbourne));
+    const refused = await alice.post(
+      '/api/sender/v0/quote-sets',
+      quoteBody(world.ids.melbourne, { lineItems: [tenKilos, { ...tenKilos, packagingType: 'Skid' }] }),
+    );
+    expect(errorsOf(refused.json())).toEqual([
+      {
+        pointer: '/data/lineItems/1/packagingType',
+        detail: quoteMessages.packagingTypeNotOnSite,
+        code: 'validationError',
+      },
+    ]);
+    await t.database.db
+      .update(sites)
+      .set({
+        packagingTypes: [
+          'Carton',
+          'Satchel',
+          'Pallet',
+          'Skid',
+          'Crate',
+          'Stillage',
+          'Bulky',
+          'JiffyBag',
+          'Bag',
+          'Item',
+          'Other',
+        ],
+      })
+      .where(eq(sites.id, world.ids.melbourne));
+  });
+});
+
+describe('quote-set tenancy', () => {
+  it('refuses a site of another organisation, and any site the user does not hold, with the same 403', async () => {
+    for (const [client, siteId] of [
+      [olly, world.ids.melbourne],
+      [alice, world.ids.adelaide],
+      [alice, 987654],
+    ] as const) {
+      const res = await client.post('/api/sender/v0/quote-sets', quoteBody(siteId));
+      expect(res.statusCode).toBe(403);
+      expect(errorsOf(res.json())[0]?.detail).toBe(contextMessages.cannotAccess('site'));
+    }
+  });
+
+  it('cannot use another organisation’s address', async () => {
+    const res = await olly.post(
+      '/api/sender/v0/quote-sets',
+      quoteBody(world.ids.adelaide, { receiver: { address: { id: world.ids.address } } }),
+    );
+    expect(errorsOf(res.json())).toEqual([
+      {
+        pointer: '/data/receiver/address/id',
+        detail: quoteMessages.addressNotFound,
+        code: 'validationError',
+      },
+    ]);
+  });
+
+  it('needs a signed-in user', async () => {
+    const anonymous = new TestClient(t.app);
+    const res = await anonymous.post('/api/sender/v0/quote-sets', quoteBody(world.ids.melbourne));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a suspended site: no creating data (spec 4)', async () => {
+    const res = await alice.post('/api/sender/v0/quote-sets', quoteBody(world.ids.suspended));
+    expect(res.statusCode).toBe(403);
+    expect(errorsOf(res.json())[0]?.detail).toBe(statusBannerMessages.siteSuspended);
+  });
+
+  it('prices the other organisation’s own site for its own user', async () => {
+    const { status, body } = await quote(olly, quoteBody(world.ids.adelaide, { dispatchDate: DISPATCH }));
+    expect(status).toBe(201);
+    expect(body.data.quotes.map((q) => q.payerAccount)).toEqual(['TRC-ADL']);
+  });
+});

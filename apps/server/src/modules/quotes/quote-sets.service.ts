@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import {
+  QUOTE_SUPERSEDED_CODE,
+  quoteMessages,
+  type DeliveryTimeSlot,
+  type LineItem,
+  type LocationRequest,
+  type Quote,
+  type QuoteSet,
+  type ShippingCostRecoveryWire,
+} from '@freight/contracts';
+import {
+  AU_PUBLIC_HOLIDAYS,
+  priceQuoteSet,
+  type RatingLineItem,
+  type Shipment,
+  type ShippingCostRecovery,
+} from '@freight/rules';
+import type { Clock } from '../../platform/clock';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors/app-error';
+import { loadRatingData } from '../carriers/carriers.service';
+import { resolveLocation, type ResolvedLocation } from './locations';
+import { quoteToWire, toQuoteRow } from './quote-wire';
+import * as repo from './quotes.repository';
+import { findActivePolicyService } from './receiver-policy.repository';
+import { checkShipmentRules } from './request-rules';
+import type { QuotingSite } from './site-rules';
+
+export interface QuoteDeps {
+  db: DbOrTx;
+  clock: Clock;
+}
+
+/** What is priced: a quote-set request, or an estimate's fields. */
+export interface PricingRequest {
+  dispatchDate: string;
+  sender: LocationRequest;
+  receiver: LocationRequest;
+  lineItems: readonly LineItem[];
+  shippingCostRecovery: ShippingCostRecoveryWire;
+  deliveryTimeSlot: DeliveryTimeSlot | null;
+  tailgate: boolean;
+  handUnload: boolean;
+  consignmentId?: string | null;
+}
+
+export interface PricedShipment {
+  sender: ResolvedLocation;
+  receiver: ResolvedLocation;
+  quoteSet: QuoteSet;
+}
+
+export type { Claim } from './quotes.repository';
+
+const toRecovery = (wire: ShippingCostRecoveryWire): ShippingCostRecovery =>
+  wire.type === 'none' ? { type: 'none' } : { type: wire.type, value: wire.value ?? 0 };
+
+const toRatingLine = (item: LineItem): RatingLineItem => ({
+  quantity: item.quantity,
+  length: item.length,
+  width: item.width,
+  height: item.height,
+  weight: item.weight,
+  packagingType: item.packagingType,
+  hasDangerousGoods: item.dangerousGoods.length > 0,
+});
+
+/** Policies apply to a receiver from the address book: only the policy's service may be selected. */
+async function policyServiceIds(
+  db: DbOrTx,
+  siteId: number,
+  receiver: ResolvedLocation,
+): Promise<string[] | null> {
+  if (receiver.addressBookEntryId === null) return null;
+  const serviceId = await findActivePolicyService(db, siteId, receiver.addressBookEntryId);
+  return serviceId === null ? null : [String(serviceId)];
+}
+
+/**
+ * Prices a shipment with every active agreed service of the site and saves the quote set. With a claim, a
+ * request that a newer one under the same concurrency key has replaced saves nothing and answers 409.
+ */
+export async function priceShipment(
+  deps: QuoteDeps,
+  context: { site: QuotingSite; userId: string; claim: repo.Claim | null },
+  request: PricingRequest,
+  base: string,
+): Promise<PricedShipment> {
+  const { site } = context;
+  checkShipmentRules(site, request, base);
+  const scope = { siteId: site.siteId, organisationId: site.organisationId };
+  const [sender, receiver] = await Promise.all([
+    resolveLocation(deps.db, scope, request.sender, `${base}/sender`),
+    resolveLocation(deps.db, scope, request.receiver, `${base}/receiver`),
+  ]);
+  const [data, policy] = await Promise.all([
+    loadRatingData(deps.db, {
+      siteId: site.siteId,
+      dispatchDate: request.dispatchDate,
+      senderZone: sender.chargeZone,
+      receiverZone: receiver.chargeZone,
+    }),
+    policyServiceIds(deps.db, site.siteId, receiver),
+  ]);
+  const shipment: Shipment = {
+    dispatchDate: request.dispatchDate,
+    sender: { chargeZone: sender.chargeZone },
+    receiver: { chargeZone: receiver.chargeZone, state: receiver.state, residential: receiver.residential },
+    lineItems: request.lineItems.map(toRatingLine),
+    tailgate: request.tailgate,
+    handUnload: request.handUnload,
+    deliveryTimeSlot: request.deliveryTimeSlot ? { startDate: request.deliveryTimeSlot.startDate } : null,
+  };
+  // Priced unmasked and stored so; masking is applied whenever a quote is shown.
+  const rated = priceQuoteSet({
+    shipment,
+    services: data.services,
+    holidays: AU_PUBLIC_HOLIDAYS,
+    shippingCostRecovery: toRecovery(request.shippingCostRecovery),
+    priceMasking: false,
+    policyServiceIds: policy,
+  });
+  const agreedById = new Map(data.agreed.map((agreed) => [String(agreed.id), agreed]));
+  const now = deps.clock.now();
+  const quoteSetId = randomUUID();
+  const rows = rated.flatMap((quote) => {
+    const agreed = agreedById.get(quote.serviceId);
+    return agreed ? [toQuoteRow(quote, agreed, quoteSetId, now)] : [];
+  });
+  const saved = await repo.insertQuoteSet(
+    deps.db,
+    {
+      id: quoteSetId,
+      siteId: site.siteId,
+      userId: context.userId,
+      consignmentId: request.consignmentId ?? null,
+      dispatchDate: request.dispatchDate,
+      senderZone: sender.chargeZone,
+      receiverZone: receiver.chargeZone,
+      createdAt: now,
+    },
+    rows,
+    context.claim,
+  );
+  if (!saved) throw AppError.conflict(QUOTE_SUPERSEDED_CODE, quoteMessages.superseded);
+  return {
+    sender,
+    receiver,
+    quoteSet: {
+      id: quoteSetId,
+      siteId: String(site.siteId),
+      createdAt: now.toISOString(),
+      quotes: rows.map((row) => quoteToWire(row, site.priceMaskingEnabled)),
+    },
+  };
+}
+
+/** Registers a request under its concurrency key before the work starts, so a later one can replace it. */
+export async function claimConcurrencyKey(deps: QuoteDeps, userId: string, key: string, requestId: string) {
+  await repo.claimConcurrencyKey(deps.db, userId, key, requestId, deps.clock.now());
+  return { userId, key, requestId };
+}
+
+/** The quotes of a set, shown with the site's current masking. */
+export async function quotesOfSet(db: DbOrTx, quoteSetId: string, masked: boolean): Promise<Quote[]> {
+  const rows = await repo.findQuotesOfSet(db, quoteSetId);
+  return rows.map((row) => quoteToWire(row, masked));
+}

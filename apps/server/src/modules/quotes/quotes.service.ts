@@ -1,0 +1,37 @@
+/** Quote sets for the sender API: site checks, the concurrency key, then pricing (quote-sets.service.ts). */
+import type { QuoteSet, quoteSetRequestSchema } from '@freight/contracts';
+import type { z } from 'zod';
+import { claimConcurrencyKey, priceShipment, type QuoteDeps } from './quote-sets.service';
+import { assertCanCreate, requireQuotingSite } from './site-rules';
+
+export { getFormConfiguration, setShippingCostRecoveryDefault } from './form-configurations.service';
+export type { FormConfiguration } from './form-configurations.service';
+export { claimConcurrencyKey, priceShipment, quotesOfSet } from './quote-sets.service';
+export type { Claim, PricedShipment, PricingRequest, QuoteDeps } from './quote-sets.service';
+export type { ResolvedLocation } from './locations';
+export {
+  assertCanCreate,
+  assertMayViewDangerousGoods,
+  mayTransactDangerousGoods,
+  requireQuotingSite,
+  requireRecordSite,
+} from './site-rules';
+export type { QuotingSite } from './site-rules';
+
+type QuoteSetData = z.output<typeof quoteSetRequestSchema>['data'];
+
+/** Spec 7: POST v0/quote-sets. A concurrency key lets a newer request replace this one while it runs (L19). */
+export async function createQuoteSet(
+  deps: QuoteDeps,
+  userId: string,
+  data: QuoteSetData,
+  concurrency: { key: string; requestId: string } | null,
+): Promise<QuoteSet> {
+  const site = await requireQuotingSite(deps.db, userId, data.siteId);
+  assertCanCreate(site);
+  const claim = concurrency
+    ? await claimConcurrencyKey(deps, userId, concurrency.key, concurrency.requestId)
+    : null;
+  const priced = await priceShipment(deps, { site, userId, claim }, data, '/data');
+  return priced.quoteSet;
+}
