@@ -21,6 +21,8 @@ import { addressBookRoutes } from './modules/address-book/address-book.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { estimateRoutes } from './modules/estimates/estimates.routes';
 import { shippingItemPresetRoutes } from './modules/shipping-item-presets/shipping-item-presets.routes';
+import { dangerousGoodsPresetRoutes } from './modules/dangerous-goods-presets/dangerous-goods-presets.routes';
+import { carrierPreferenceRoutes } from './modules/carrier-preferences/carrier-preferences.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -75,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(quoteRoutes, { prefix: '/api/sender' });
   await app.register(estimateRoutes, { prefix: '/api/sender' });
   await app.register(shippingItemPresetRoutes, { prefix: '/api/org/shipping-item-presets' });
+  await app.register(dangerousGoodsPresetRoutes, { prefix: '/api/org/dangerous-goods/presets' });
+  await app.register(carrierPreferenceRoutes, { prefix: '/api/org/sender-policies/receiver-carrier-selection' });
 
   if (options.serveWeb) await registerWebApp(app, config.webDist);
   return app;

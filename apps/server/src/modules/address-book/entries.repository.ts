@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@freight/contracts';
 import { addressBookEntries as entries } from '../../db/schema';
 import { escapeLike } from '../../platform/db/like';
@@ -222,11 +222,7 @@ export async function siteHasEntries(db: DbOrTx, siteId: number): Promise<boolea
   return row !== undefined;
 }
 
-/** For carrier preferences: entries' names and sites by id. */
-export async function findEntrySummaries(db: DbOrTx, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: entries.id, siteId: entries.siteId, name: entries.name })
-    .from(entries)
-    .where(inArray(entries.id, [...ids]));
+/** For carrier preferences: entries' ids and names as a subquery to join (lists filter and sort by the name). */
+export function entryNames(db: DbOrTx) {
+  return db.select({ entryId: entries.id, entryName: entries.name }).from(entries).as('entry_names');
 }

@@ -235,3 +235,9 @@ export async function findSiteEntry(db: DbOrTx, siteId: number, entryId: number)
 export function siteHasEntries(db: DbOrTx, siteId: number): Promise<boolean> {
   return repo.siteHasEntries(db, siteId);
 }
+
+/** For carrier preferences: entries' names, as a subquery their lists join to filter and sort by name. */
+export function entryNameSource(db: DbOrTx) {
+  return repo.entryNames(db);
+}
+export type EntryNameSource = ReturnType<typeof entryNameSource>;

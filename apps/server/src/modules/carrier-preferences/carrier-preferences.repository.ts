@@ -1,0 +1,145 @@
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { SortKey } from '@freight/contracts';
+import { agreedServices, receiverCarrierPolicies as policies } from '../../db/schema';
+import { escapeLike } from '../../platform/db/like';
+import type { DbOrTx } from '../../platform/db/transaction';
+import type { EntryNameSource } from '../address-book/entries.service';
+
+export type PolicyRow = typeof policies.$inferSelect;
+export type PolicyValues = Pick<
+  typeof policies.$inferInsert,
+  'addressBookEntryId' | 'agreedServiceId' | 'carrierChargeAccount'
+>;
+export type PolicySortKey = 'addressBookEntryName' | 'agreedServiceName' | 'isActive' | 'created' | 'updated';
+export const ENTRY_INDEX = 'receiver_carrier_policies_entry_idx';
+
+/**
+ * SEAM: the site's agreed service, read from the carriers' table because the carriers module has no service
+ * for it yet; replace with that service's call when it has one.
+ */
+export async function findSiteAgreedService(db: DbOrTx, siteId: number, agreedServiceId: number) {
+  const [row] = await db
+    .select({
+      id: agreedServices.id,
+      name: agreedServices.name,
+      carrierChargeAccount: agreedServices.carrierChargeAccount,
+    })
+    .from(agreedServices)
+    .where(and(eq(agreedServices.id, agreedServiceId), eq(agreedServices.siteId, siteId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertPolicy(db: DbOrTx, siteId: number, values: PolicyValues): Promise<PolicyRow> {
+  const [row] = await db
+    .insert(policies)
+    .values({ siteId, ...values })
+    .returning();
+  if (!row) throw new Error('policy insert returned no row');
+  return row;
+}
+
+export async function updatePolicy(
+  db: DbOrTx,
+  id: number,
+  values: Partial<PolicyValues & { isActive: boolean }>,
+): Promise<boolean> {
+  const rows = await db
+    .update(policies)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(policies.id, id))
+    .returning({ id: policies.id });
+  return rows.length > 0;
+}
+
+export async function deletePolicy(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(policies).where(eq(policies.id, id)).returning({ id: policies.id });
+  return rows.length > 0;
+}
+
+export async function findPolicy(db: DbOrTx, id: number): Promise<PolicyRow | null> {
+  const [row] = await db.select().from(policies).where(eq(policies.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Whether the entry already has a policy (other than the one being changed). */
+export async function entryHasPolicy(db: DbOrTx, entryId: number, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(
+      and(
+        eq(policies.addressBookEntryId, entryId),
+        exceptId === undefined ? undefined : ne(policies.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The agreed service an active policy of the site requires for the entry, or null. */
+export async function findActivePolicyService(db: DbOrTx, siteId: number, entryId: number) {
+  const [row] = await db
+    .select({ agreedServiceId: policies.agreedServiceId })
+    .from(policies)
+    .where(
+      and(eq(policies.siteId, siteId), eq(policies.addressBookEntryId, entryId), eq(policies.isActive, true)),
+    )
+    .limit(1);
+  return row?.agreedServiceId ?? null;
+}
+
+export interface PolicyFilter {
+  siteId: number;
+  agreedServiceId?: number | undefined;
+  addressBookEntryId?: number | undefined;
+  /** Part of the entry's name, case aside. */
+  addressBookEntryName?: string | undefined;
+  id?: number | undefined;
+}
+
+/** Policies with their entry's and agreed service's names, a page of them and how many match. */
+export async function listPolicies(
+  db: DbOrTx,
+  names: EntryNameSource,
+  filter: PolicyFilter,
+  sort: readonly SortKey<PolicySortKey>[],
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(policies.siteId, filter.siteId),
+    filter.id === undefined ? undefined : eq(policies.id, filter.id),
+    filter.agreedServiceId === undefined ? undefined : eq(policies.agreedServiceId, filter.agreedServiceId),
+    filter.addressBookEntryId === undefined
+      ? undefined
+      : eq(policies.addressBookEntryId, filter.addressBookEntryId),
+    filter.addressBookEntryName === undefined
+      ? undefined
+      : sql`lower(${names.entryName}) like ${`%${escapeLike(filter.addressBookEntryName.toLowerCase())}%`}`,
+  );
+  const sortColumns: Record<PolicySortKey, SQL> = {
+    addressBookEntryName: sql`lower(${names.entryName})`,
+    agreedServiceName: sql`lower(${agreedServices.name})`,
+    isActive: sql`${policies.isActive}`,
+    created: sql`${policies.createdAt}`,
+    updated: sql`${policies.updatedAt}`,
+  };
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ policy: policies, entryName: names.entryName, serviceName: agreedServices.name })
+      .from(policies)
+      .innerJoin(names, eq(names.entryId, policies.addressBookEntryId))
+      .innerJoin(agreedServices, eq(agreedServices.id, policies.agreedServiceId))
+      .where(where)
+      .orderBy(...sort.map((s) => (s.descending ? desc : asc)(sortColumns[s.key])), asc(policies.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(policies)
+      .innerJoin(names, eq(names.entryId, policies.addressBookEntryId))
+      .innerJoin(agreedServices, eq(agreedServices.id, policies.agreedServiceId))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

@@ -1,0 +1,275 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  carrierPreferenceMessages,
+  contextMessages,
+  formMessagesB,
+  type CarrierPreference,
+  type Entry,
+} from '@freight/contracts';
+import type { TestClient } from '../../testing/http-client';
+import { createReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { addressFor, createEntry } from '../address-book/address-book.test-helpers';
+import { findActivePolicyService } from './carrier-preferences.service';
+
+let t: TestContext;
+let alice: TestClient;
+let olly: TestClient;
+let ids: { melbourne: number; sydney: number; adelaide: number };
+let services: { road: number; express: number; sydneyRoad: number };
+let entries: { acme: Entry; bolt: Entry; cobalt: Entry; sydneyEntry: Entry };
+const URL_BASE = '/api/org/sender-policies/receiver-carrier-selection';
+
+const returnedId = z.object({ rows: z.tuple([z.object({ id: z.coerce.number() })]) });
+
+/** Inserts with SQL and answers the new row's id. */
+async function insertId(query: SQL): Promise<number> {
+  return returnedId.parse(await t.database.db.execute(query)).rows[0].id;
+}
+
+/** Carriers are written with SQL here so that the test does not depend on the carriers module's columns. */
+async function agreedService(siteId: number, name: string, account: string): Promise<number> {
+  const carrierId = await insertId(
+    sql`insert into carriers (name) values (${`${name} carrier`}) returning id`,
+  );
+  const serviceId = await insertId(
+    sql`insert into carrier_services (carrier_id, name) values (${carrierId}, ${name}) returning id`,
+  );
+  return insertId(sql`insert into agreed_services (site_id, carrier_service_id, name, carrier_charge_account)
+    values (${siteId}, ${serviceId}, ${name}, ${account}) returning id`);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const world = await createReferenceDataWorld(t);
+  ids = world.ids;
+  alice = await world.signIn('alice');
+  olly = await world.signIn('olly');
+  services = {
+    road: await agreedService(ids.melbourne, 'Road Express', 'ACC-ROAD'),
+    express: await agreedService(ids.melbourne, 'Air Overnight', 'ACC-AIR'),
+    sydneyRoad: await agreedService(ids.sydney, 'Sydney Road', 'ACC-SYD'),
+  };
+  const address = await addressFor(alice, '12 Smith St', 'richmond vic 3121');
+  const entry = (siteId: number, name: string) =>
+    createEntry(alice, { siteId, name, location: { address: { id: address.id } } });
+  entries = {
+    acme: await entry(ids.melbourne, 'Acme Hardware'),
+    bolt: await entry(ids.melbourne, 'Bolt Electrical'),
+    cobalt: await entry(ids.melbourne, 'Cobalt Foods'),
+    sydneyEntry: await entry(ids.sydney, 'Harbour Wines'),
+  };
+});
+afterAll(() => t.close());
+
+const create = (data: Record<string, unknown>, client = alice) => client.post(URL_BASE, { data });
+
+describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
+  it('creates a policy (201), active, with the agreed service account unless one is given', async () => {
+    const res = await create({
+      siteId: String(ids.melbourne),
+      addressBookEntryId: entries.acme.id,
+      agreedServiceId: String(services.road),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      siteId: String(ids.melbourne),
+      addressBookEntryId: entries.acme.id,
+      addressBookEntryName: 'Acme Hardware',
+      agreedServiceId: String(services.road),
+      agreedServiceName: 'Road Express',
+      carrierChargeAccount: 'ACC-ROAD',
+      isActive: true,
+    });
+    const own = await create({
+      siteId: ids.melbourne,
+      addressBookEntryId: entries.bolt.id,
+      agreedServiceId: services.express,
+      carrierChargeAccount: 'RECEIVER-7',
+    });
+    expect(own.json().data).toMatchObject({
+      carrierChargeAccount: 'RECEIVER-7',
+      agreedServiceName: 'Air Overnight',
+    });
+  });
+
+  it("answers 409 'Must select an address with no preferences' on the address for an entry that has one", async () => {
+    const res = await create({
+      siteId: ids.melbourne,
+      addressBookEntryId: entries.acme.id,
+      agreedServiceId: services.express,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(errorList(res.json())).toEqual([
+      { pointer: '/data/addressBookEntryId', detail: 'Must select an address with no preferences' },
+    ]);
+  });
+
+  it.each(['siteId', 'addressBookEntryId', 'agreedServiceId'])(
+    "needs %s ('cannot be blank')",
+    async (field) => {
+      const body = {
+        siteId: ids.melbourne,
+        addressBookEntryId: entries.cobalt.id,
+        agreedServiceId: services.road,
+      };
+      const res = await create({ ...body, [field]: undefined });
+      expect(res.statusCode).toBe(422);
+      expect(errorList(res.json())).toEqual([{ pointer: `/data/${field}`, detail: formMessagesB.required }]);
+    },
+  );
+
+  it("refuses another site's entry or agreed service, and ids that are not ids", async () => {
+    const res = await create({
+      siteId: ids.melbourne,
+      addressBookEntryId: entries.sydneyEntry.id,
+      agreedServiceId: services.sydneyRoad,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(errorList(res.json())).toEqual([
+      { pointer: '/data/addressBookEntryId', detail: carrierPreferenceMessages.entryNotFound },
+      { pointer: '/data/agreedServiceId', detail: carrierPreferenceMessages.agreedServiceNotFound },
+    ]);
+    const bad = await create({ siteId: ids.melbourne, addressBookEntryId: 'x', agreedServiceId: 1.5 });
+    expect(errorList(bad.json()).map((e) => e.pointer)).toEqual([
+      '/data/addressBookEntryId',
+      '/data/agreedServiceId',
+    ]);
+  });
+
+  it("answers 403 'Cannot access selected site' for another organisation's site", async () => {
+    const res = await create(
+      { siteId: ids.melbourne, addressBookEntryId: entries.cobalt.id, agreedServiceId: services.road },
+      olly,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(firstError(res.json()).detail).toBe(contextMessages.cannotAccess('site'));
+  });
+});
+
+describe('a policy by id', () => {
+  let policy: CarrierPreference;
+  beforeAll(async () => {
+    const res = await create({
+      siteId: ids.melbourne,
+      addressBookEntryId: entries.cobalt.id,
+      agreedServiceId: services.road,
+    });
+    policy = res.json<{ data: CarrierPreference }>().data;
+  });
+  const url = () => `${URL_BASE}/${policy.id}`;
+
+  it('answers one policy', async () => {
+    const res = await alice.get(url());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual(policy);
+  });
+
+  it('updates without siteId, and answers 409 when moved to an entry that has a policy', async () => {
+    const res = await alice.request('PUT', url(), {
+      body: { data: { addressBookEntryId: entries.cobalt.id, agreedServiceId: services.express } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      agreedServiceName: 'Air Overnight',
+      carrierChargeAccount: 'ACC-AIR',
+      siteId: String(ids.melbourne),
+    });
+    const taken = await alice.request('PUT', url(), {
+      body: { data: { addressBookEntryId: entries.acme.id, agreedServiceId: services.express } },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(firstError(taken.json())).toMatchObject({
+      detail: carrierPreferenceMessages.addressHasPreference,
+      source: { pointer: '/data/addressBookEntryId' },
+    });
+  });
+
+  it('deactivates and activates with 204, which quotes then honour', async () => {
+    expect(await findActivePolicyService(t.database.db, ids.melbourne, Number(entries.cobalt.id))).toBe(
+      services.express,
+    );
+    expect((await alice.post(`${url()}/deactivate`)).statusCode).toBe(204);
+    expect((await alice.get(url())).json().data.isActive).toBe(false);
+    expect(await findActivePolicyService(t.database.db, ids.melbourne, Number(entries.cobalt.id))).toBeNull();
+    expect((await alice.post(`${url()}/activate`)).statusCode).toBe(204);
+    expect((await alice.get(url())).json().data.isActive).toBe(true);
+  });
+
+  it('answers 404 to a user of another organisation for every call, as for an unknown id', async () => {
+    const unknown = await olly.get(`${URL_BASE}/2147483647`);
+    expect(unknown.statusCode).toBe(404);
+    for (const res of [
+      await olly.get(url()),
+      await olly.request('PUT', url(), {
+        body: { data: { addressBookEntryId: entries.cobalt.id, agreedServiceId: services.road } },
+      }),
+      await olly.post(`${url()}/activate`),
+      await olly.post(`${url()}/deactivate`),
+      await olly.request('DELETE', url()),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(unknown.json());
+    }
+    expect((await alice.get(url())).json().data.isActive).toBe(true);
+  });
+
+  it('deletes with 204; deleting its entry deletes a policy too', async () => {
+    expect((await alice.request('DELETE', url())).statusCode).toBe(204);
+    expect((await alice.get(url())).statusCode).toBe(404);
+    const doomed = await createEntry(alice, {
+      siteId: ids.melbourne,
+      name: 'Doomed',
+      location: entries.acme.location,
+    });
+    const res = await create({
+      siteId: ids.melbourne,
+      addressBookEntryId: doomed.id,
+      agreedServiceId: services.road,
+    });
+    await alice.request('DELETE', `/api/address-book/v0/entries/${doomed.id}`);
+    expect((await alice.get(`${URL_BASE}/${res.json().data.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/org/sender-policies/receiver-carrier-selection', () => {
+  const list = async (query: string) => {
+    const res = await alice.get(`${URL_BASE}?filter[siteId]=${ids.melbourne}&${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<{ data: CarrierPreference[]; meta: unknown }>();
+  };
+
+  it('lists by entry name with paging metadata, and filters by agreed service, entry id and entry name', async () => {
+    const all = await list('');
+    expect(all.data.map((p) => p.addressBookEntryName)).toEqual(['Acme Hardware', 'Bolt Electrical']);
+    expect(all.meta).toEqual({ totalItems: 2, startIndex: 0, itemsPerPage: 30 });
+    expect(
+      (await list(`filter[agreedServiceId]=${services.express}`)).data.map((p) => p.addressBookEntryName),
+    ).toEqual(['Bolt Electrical']);
+    expect((await list('filter[agreedServiceId]=all')).meta).toMatchObject({ totalItems: 2 });
+    expect((await list(`filter[addressBookEntryId]=${entries.acme.id}`)).data).toHaveLength(1);
+    expect(
+      (await list('filter[addressBookEntryName]=ELECTR')).data.map((p) => p.addressBookEntryName),
+    ).toEqual(['Bolt Electrical']);
+    expect(
+      (await list('sort=-addressBookEntryName&page[limit]=1')).data.map((p) => p.addressBookEntryName),
+    ).toEqual(['Bolt Electrical']);
+    expect((await list('sort=agreedServiceName')).data[0]?.agreedServiceName).toBe('Air Overnight');
+  });
+
+  it("keeps to the site, needs it, and answers 403 for another organisation's", async () => {
+    const sydney = await alice.get(`${URL_BASE}?filter[siteId]=${ids.sydney}`);
+    expect(sydney.json().data).toEqual([]);
+    expect(errorList((await alice.get(URL_BASE)).json())).toEqual([
+      { pointer: '/querystring/filter[siteId]', detail: formMessagesB.required },
+    ]);
+    expect((await olly.get(`${URL_BASE}?filter[siteId]=${ids.melbourne}`)).statusCode).toBe(403);
+    const bad = await alice.get(`${URL_BASE}?filter[siteId]=${ids.melbourne}&filter[agreedServiceId]=some`);
+    expect(errorList(bad.json())).toEqual([
+      { pointer: '/querystring/filter[agreedServiceId]', detail: 'must be a valid id' },
+    ]);
+  });
+});

@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import {
+  carrierPreferenceMessages,
+  errorCodes,
+  type CarrierPreference,
+  type PageMetaWire,
+  type carrierPreferenceListQuerySchema,
+  type createCarrierPreferenceRequestSchema,
+  type updateCarrierPreferenceRequestSchema,
+} from '@freight/contracts';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { AppError } from '../../platform/errors/app-error';
+import { requireRecordSite, requireSiteMembership } from '../../platform/tenancy/site-membership';
+import { entryNameSource, findSiteEntry } from '../address-book/entries.service';
+import * as repo from './carrier-preferences.repository';
+
+type PolicyInput = z.output<typeof updateCarrierPreferenceRequestSchema>['data'];
+type CreateInput = z.output<typeof createCarrierPreferenceRequestSchema>['data'];
+type ListQuery = z.output<typeof carrierPreferenceListQuerySchema>;
+
+/** Spec 5, 8: the browser shows a 409 as this message on the address field. */
+const addressHasPreference = () =>
+  new AppError({
+    status: 409,
+    code: errorCodes.conflict,
+    title: 'Conflict',
+    detail: carrierPreferenceMessages.addressHasPreference,
+    pointer: '/data/addressBookEntryId',
+  });
+
+function toPolicy(row: {
+  policy: repo.PolicyRow;
+  entryName: string;
+  serviceName: string;
+}): CarrierPreference {
+  return {
+    id: String(row.policy.id),
+    siteId: String(row.policy.siteId),
+    addressBookEntryId: String(row.policy.addressBookEntryId),
+    addressBookEntryName: row.entryName,
+    agreedServiceId: String(row.policy.agreedServiceId),
+    agreedServiceName: row.serviceName,
+    carrierChargeAccount: row.policy.carrierChargeAccount,
+    isActive: row.policy.isActive,
+  };
+}
+
+/** The values of a policy: its entry and agreed service must be the site's; the account defaults to the service's. */
+async function toValues(db: DbOrTx, siteId: number, input: PolicyInput): Promise<repo.PolicyValues> {
+  const [entry, service] = await Promise.all([
+    findSiteEntry(db, siteId, input.addressBookEntryId),
+    repo.findSiteAgreedService(db, siteId, input.agreedServiceId),
+  ]);
+  const problems = [
+    ...(entry
+      ? []
+      : [{ pointer: '/data/addressBookEntryId', detail: carrierPreferenceMessages.entryNotFound }]),
+    ...(service
+      ? []
+      : [{ pointer: '/data/agreedServiceId', detail: carrierPreferenceMessages.agreedServiceNotFound }]),
+  ];
+  if (problems.length > 0 || !service) throw AppError.validation(problems);
+  return {
+    addressBookEntryId: input.addressBookEntryId,
+    agreedServiceId: input.agreedServiceId,
+    carrierChargeAccount: input.carrierChargeAccount ?? service.carrierChargeAccount,
+  };
+}
+
+async function guardingEntry<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, repo.ENTRY_INDEX)) throw addressHasPreference();
+    throw error;
+  }
+}
+
+async function view(db: DbOrTx, siteId: number, id: number): Promise<CarrierPreference> {
+  const { rows } = await repo.listPolicies(db, entryNameSource(db), { siteId, id }, [], {
+    limit: 1,
+    offset: 0,
+  });
+  const [row] = rows;
+  if (!row) throw AppError.notFound();
+  return toPolicy(row);
+}
+
+/** A policy on one of the user's sites; any other id is 404, so nothing leaks. */
+async function findOwnPolicy(db: DbOrTx, userId: string, id: number) {
+  const row = await repo.findPolicy(db, id);
+  if (!row) throw AppError.notFound();
+  await requireRecordSite(db, userId, row.siteId);
+  return row;
+}
+
+export async function createPolicy(
+  db: DbOrTx,
+  userId: string,
+  input: CreateInput,
+): Promise<CarrierPreference> {
+  await requireSiteMembership(db, userId, input.siteId);
+  const values = await toValues(db, input.siteId, input);
+  if (await repo.entryHasPolicy(db, values.addressBookEntryId)) throw addressHasPreference();
+  const row = await guardingEntry(() => repo.insertPolicy(db, input.siteId, values));
+  return view(db, row.siteId, row.id);
+}
+
+export async function getPolicy(db: DbOrTx, userId: string, id: number): Promise<CarrierPreference> {
+  const row = await findOwnPolicy(db, userId, id);
+  return view(db, row.siteId, row.id);
+}
+
+/** Spec 7: the update carries no siteId; the policy stays on its site. */
+export async function updatePolicy(db: DbOrTx, userId: string, id: number, input: PolicyInput) {
+  const row = await findOwnPolicy(db, userId, id);
+  const values = await toValues(db, row.siteId, input);
+  if (await repo.entryHasPolicy(db, values.addressBookEntryId, id)) throw addressHasPreference();
+  await guardingEntry(() => repo.updatePolicy(db, id, values));
+  return view(db, row.siteId, id);
+}
+
+export async function setPolicyActive(db: DbOrTx, userId: string, id: number, isActive: boolean) {
+  await findOwnPolicy(db, userId, id);
+  await repo.updatePolicy(db, id, { isActive });
+}
+
+export async function deletePolicy(db: DbOrTx, userId: string, id: number) {
+  await findOwnPolicy(db, userId, id);
+  await repo.deletePolicy(db, id);
+}
+
+/** Spec 7: the site's policies, filtered by agreed service, entry id and entry name, paged and sorted. */
+export async function listPolicies(
+  db: DbOrTx,
+  userId: string,
+  query: ListQuery,
+): Promise<{ data: CarrierPreference[]; meta: PageMetaWire }> {
+  const siteId = query['filter[siteId]'];
+  await requireSiteMembership(db, userId, siteId);
+  const limit = query['page[limit]'];
+  const offset = query['page[offset]'];
+  const { rows, total } = await repo.listPolicies(
+    db,
+    entryNameSource(db),
+    {
+      siteId,
+      agreedServiceId: query['filter[agreedServiceId]'],
+      addressBookEntryId: query['filter[addressBookEntryId]'],
+      addressBookEntryName: query['filter[addressBookEntryName]'],
+    },
+    query.sort,
+    { limit, offset },
+  );
+  return { data: rows.map(toPolicy), meta: { totalItems: total, startIndex: offset, itemsPerPage: limit } };
+}
+
+/** For quotes: the agreed service an active policy of the site requires for the receiver's entry, or null. */
+export function findActivePolicyService(db: DbOrTx, siteId: number, entryId: number): Promise<number | null> {
+  return repo.findActivePolicyService(db, siteId, entryId);
+}

@@ -1,0 +1,130 @@
+import type { z } from 'zod';
+import {
+  dangerousGoodsPresetMessages,
+  type DangerousGoodsPreset,
+  type PageMetaWire,
+  type createDangerousGoodsPresetRequestSchema,
+  type dangerousGoodsPresetListQuerySchema,
+  type updateDangerousGoodsPresetRequestSchema,
+} from '@freight/contracts';
+import { searchTerms } from '@freight/rules';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors/app-error';
+import {
+  findSiteMembership,
+  requireSiteMembership,
+  type SiteMembership,
+} from '../../platform/tenancy/site-membership';
+import * as repo from './dangerous-goods-presets.repository';
+
+export type DgPresetInput = z.output<typeof updateDangerousGoodsPresetRequestSchema>['data'];
+type CreateInput = z.output<typeof createDangerousGoodsPresetRequestSchema>['data'];
+type ListQuery = z.output<typeof dangerousGoodsPresetListQuerySchema>;
+
+function toPreset(row: repo.DgPresetRow): DangerousGoodsPreset {
+  const { aggregateQuantityAmount: amount, aggregateQuantityUnit: unit } = row;
+  return {
+    id: String(row.id),
+    siteId: String(row.siteId),
+    dgType: row.dgType,
+    notifiable: row.dgType === 'notifiable',
+    properShippingName: row.properShippingName,
+    technicalName: row.technicalName,
+    productDescription: row.productDescription,
+    unNumber: row.unNumber,
+    classOrDivision: row.classOrDivision,
+    subsidiaryRisks: row.subsidiaryRisks,
+    packingGroup: row.packingGroup,
+    receptacle: row.receptacle,
+    receptacleAggregateQuantity: amount !== null && unit !== null ? { amount, unit } : null,
+    lastUsed: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+/** The contract has already cleared the declarable detail of a notifiable preset (spec 5). */
+function toValues(input: DgPresetInput): repo.DgPresetValues {
+  return {
+    dgType: input.dgType,
+    properShippingName: input.properShippingName,
+    unNumber: input.unNumber,
+    productDescription: input.productDescription,
+    technicalName: input.technicalName,
+    classOrDivision: input.classOrDivision,
+    subsidiaryRisks: input.subsidiaryRisks,
+    packingGroup: input.packingGroup,
+    receptacle: input.receptacle,
+    aggregateQuantityAmount: input.receptacleAggregateQuantity?.amount ?? null,
+    aggregateQuantityUnit: input.receptacleAggregateQuantity?.unit ?? null,
+  };
+}
+
+/** Spec 6: the dangerous goods feature must be on for the site, and the user allowed to transact with them. */
+function assertDangerousGoodsAllowed(membership: SiteMembership) {
+  if (!membership.dangerousGoodsTransacting || !membership.canTransactDangerousGoods)
+    throw AppError.forbidden(dangerousGoodsPresetMessages.notAvailable);
+}
+
+/** A site named in a request: 403 when not the user's, 403 when dangerous goods are not theirs to use there. */
+async function requireDangerousGoodsSite(db: DbOrTx, userId: string, siteId: number) {
+  const membership = await requireSiteMembership(db, userId, siteId);
+  assertDangerousGoodsAllowed(membership);
+  return membership;
+}
+
+/** A preset on one of the user's sites (404 otherwise, so nothing leaks), where they may use dangerous goods. */
+async function findOwnPreset(db: DbOrTx, userId: string, id: number) {
+  const row = await repo.findPreset(db, id);
+  const membership = row ? await findSiteMembership(db, userId, row.siteId) : null;
+  if (!row || !membership) throw AppError.notFound();
+  assertDangerousGoodsAllowed(membership);
+  return row;
+}
+
+/** Creates a preset on a site the caller has already checked (the user path below, or demo data). */
+export async function createPresetForSite(db: DbOrTx, siteId: number, input: DgPresetInput) {
+  return toPreset(await repo.insertPreset(db, siteId, toValues(input)));
+}
+
+export async function createPreset(
+  db: DbOrTx,
+  userId: string,
+  input: CreateInput,
+): Promise<DangerousGoodsPreset> {
+  await requireDangerousGoodsSite(db, userId, input.siteId);
+  return createPresetForSite(db, input.siteId, input);
+}
+
+export async function getPreset(db: DbOrTx, userId: string, id: number): Promise<DangerousGoodsPreset> {
+  return toPreset(await findOwnPreset(db, userId, id));
+}
+
+export async function updatePreset(db: DbOrTx, userId: string, id: number, input: DgPresetInput) {
+  await findOwnPreset(db, userId, id);
+  const row = await repo.updatePreset(db, id, toValues(input));
+  if (!row) throw AppError.notFound();
+  return toPreset(row);
+}
+
+export async function deletePreset(db: DbOrTx, userId: string, id: number): Promise<void> {
+  await findOwnPreset(db, userId, id);
+  await repo.deletePreset(db, id);
+}
+
+/** Spec 7: a page of the site's presets, by -unNumber unless asked otherwise, 30 to a page. */
+export async function listPresets(
+  db: DbOrTx,
+  userId: string,
+  query: ListQuery,
+): Promise<{ data: DangerousGoodsPreset[]; meta: PageMetaWire }> {
+  const siteId = query['filter[siteId]'];
+  await requireDangerousGoodsSite(db, userId, siteId);
+  const limit = query['page[limit]'];
+  const offset = query['page[offset]'];
+  const terms = query.q ? searchTerms(query.q) : [];
+  const { rows, total } = await repo.listPresets(db, { siteId, terms }, query.sort, { limit, offset });
+  return { data: rows.map(toPreset), meta: { totalItems: total, startIndex: offset, itemsPerPage: limit } };
+}
+
+export function siteHasPresets(db: DbOrTx, siteId: number): Promise<boolean> {
+  return repo.siteHasPresets(db, siteId);
+}
