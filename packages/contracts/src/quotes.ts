@@ -223,6 +223,26 @@ export const recoveryField = shippingCostRecoverySchema
 export type ShippingCostRecoveryInput = z.input<typeof shippingCostRecoverySchema>;
 export type ShippingCostRecoveryWire = z.output<typeof shippingCostRecoverySchema>;
 
+/**
+ * Spec 3 (L32), the other reading of shipping cost recovery, derived for display (DESIGN 5a): whether anything
+ * is recovered, fixed or other, and the markup's kind (percent unless it is an amount).
+ */
+export interface ShippingCostRecoveryDisplay {
+  isRecovering: boolean;
+  recoveryType: 'fixed' | 'other';
+  markupType: 'percent' | 'amount';
+  value: number | null;
+}
+
+export function recoveryForDisplay(recovery: ShippingCostRecoveryWire): ShippingCostRecoveryDisplay {
+  return {
+    isRecovering: recovery.type !== 'none',
+    recoveryType: recovery.type === 'fixedAmount' ? 'fixed' : 'other',
+    markupType: recovery.type === 'markupAmount' ? 'amount' : 'percent',
+    value: recovery.type === 'none' ? null : recovery.value,
+  };
+}
+
 const timeField = z
   .string({ error: (issue) => (missing(issue.input) ? required : formMessagesB.time) })
   .regex(TIME_OF_DAY, formMessagesB.time);

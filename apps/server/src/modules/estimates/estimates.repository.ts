@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { MovementType, SortKey } from '@freight/contracts';
-import { estimates, memberships, sites } from '../../db/schema';
+import { estimates, memberships, sites, type ConvertedConsignment } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type EstimateRow = typeof estimates.$inferSelect;
@@ -38,6 +38,19 @@ export async function updateEstimate(
     .where(and(eq(estimates.id, id), isNull(estimates.deletedAt)))
     .returning();
   return row ?? null;
+}
+
+/** Appends a conversion in one statement, so two conversions at once both stay. False when the estimate is gone. */
+export async function appendConversion(db: DbOrTx, id: number, conversion: ConvertedConsignment, now: Date) {
+  const rows = await db
+    .update(estimates)
+    .set({
+      convertedConsignments: sql`${estimates.convertedConsignments} || ${JSON.stringify([conversion])}::jsonb`,
+      updatedAt: now,
+    })
+    .where(and(eq(estimates.id, id), isNull(estimates.deletedAt)))
+    .returning({ id: estimates.id });
+  return rows.length > 0;
 }
 
 export async function softDeleteEstimate(db: DbOrTx, id: number, now: Date): Promise<boolean> {

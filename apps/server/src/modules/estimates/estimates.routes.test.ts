@@ -12,6 +12,7 @@ import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import * as carriers from '../carriers/carriers.service';
+import { recordConversion } from './estimates.service';
 import {
   createQuoteWorld,
   DISPATCH,
@@ -392,6 +393,19 @@ describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404]);
     expect((await alice.get(path)).json<{ data: Estimate }>().data.selectedQuoteIds).toEqual([]);
+  });
+
+  it('records the consignments an estimate became (L16)', async () => {
+    const estimate = await create(alice);
+    await recordConversion(world.deps, Number(estimate.id), { id: '501', connoteNumber: 'TRC00000017' });
+    const fetched = (await alice.get(`/api/sender/v0/estimates/${estimate.id}`)).json<{ data: Estimate }>()
+      .data;
+    expect(fetched.convertedConsignment).toEqual([
+      { id: '501', connoteNumber: 'TRC00000017', convertedAt: expect.any(String) },
+    ]);
+    await expect(
+      recordConversion(world.deps, 999_999, { id: '1', connoteNumber: 'X' }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it('answers 422 for an id that is not a number', async () => {

@@ -139,3 +139,22 @@ export async function deleteEstimate(deps: QuoteDeps, userId: string, id: number
   const { row } = await requireEstimate(deps, userId, id);
   if (!(await repo.softDeleteEstimate(deps.db, row.id, deps.clock.now()))) throw AppError.notFound();
 }
+
+/**
+ * L16, for the consignments module when it converts an estimate: records the consignment on the estimate.
+ * The caller has already checked the user's access to the estimate's site.
+ */
+export async function recordConversion(
+  deps: QuoteDeps,
+  estimateId: number,
+  consignment: { id: string; connoteNumber: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  const recorded = await repo.appendConversion(
+    deps.db,
+    estimateId,
+    { id: consignment.id, connoteNumber: consignment.connoteNumber, convertedAt: now.toISOString() },
+    now,
+  );
+  if (!recorded) throw AppError.notFound();
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextMessages, formMessagesB, UNKNOWN_PACKAGING_RANK, packagingRank } from '@freight/contracts';
+import { contextMessages, formMessagesB } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { createQuoteWorld, errorsOf, type QuoteWorld } from './quote-world.fixture';
@@ -74,14 +74,5 @@ describe('GET /api/sender/form-configurations/{resourceType} (L33)', () => {
     expect(errorsOf(noSite.json())).toEqual([
       { pointer: '/querystring/siteId', detail: formMessagesB.required, code: 'validationError' },
     ]);
-  });
-});
-
-describe('packaging rank (L28)', () => {
-  it('ranks known packaging types by their place and an unknown one 9999', () => {
-    expect(packagingRank('Carton')).toBe(0);
-    expect(packagingRank('Other')).toBe(10);
-    expect(packagingRank('Barrel')).toBe(UNKNOWN_PACKAGING_RANK);
-    expect(packagingRank(undefined)).toBe(9999);
   });
 });
