@@ -23,7 +23,7 @@ import { loadRatingData } from '../carriers/carriers.service';
 import { resolveLocation, type ResolvedLocation } from './locations';
 import { quoteToWire, toQuoteRow } from './quote-wire';
 import * as repo from './quotes.repository';
-import { findActivePolicyService } from './receiver-policy.repository';
+import { findActivePolicyService } from '../carrier-preferences/carrier-preferences.service';
 import { checkShipmentRules } from './request-rules';
 import type { QuotingSite } from './site-rules';
 
