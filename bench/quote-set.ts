@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Lane } from '@freight/rules';
@@ -225,6 +225,7 @@ async function onPostgres(serverUrl: string) {
 }
 
 async function main() {
+  const loadBefore = loadavg()[0] ?? 0;
   const pglite = await openDatabase({ kind: 'pglite' });
   const results = [];
   try {
@@ -243,6 +244,8 @@ async function main() {
         lineItems: LINE_ITEMS,
         lanesPerRateCard: ZONES.length ** 2,
         results,
+        // other work on the machine shows in these figures: the one-minute load average before and after
+        loadAverage: [loadBefore, loadavg()[0] ?? 0].map((load) => Math.round(load * 100) / 100),
         ...(serverUrl ? {} : { note: 'set DATABASE_URL to measure PostgreSQL too' }),
       },
       null,
