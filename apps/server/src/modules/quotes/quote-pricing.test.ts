@@ -6,7 +6,7 @@ import {
   quoteMessages,
   type QuoteSet,
 } from '@freight/contracts';
-import { receiverCarrierPolicies } from '../../db/schema';
+import { quoteRequestKeys, receiverCarrierPolicies } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -308,5 +308,7 @@ describe('concurrency key (L19)', () => {
     });
     const fresh = await priceShipment(world.deps, { site, userId, claim: second }, shipment, '/data');
     expect(fresh.quoteSet.quotes).toHaveLength(2);
+    // the finished request let its key go
+    expect(await t.database.db.select().from(quoteRequestKeys)).toEqual([]);
   });
 });

@@ -54,8 +54,15 @@ function prepareInsert(db: DbOrTx, claimed: boolean) {
       where ${latest}
       returning id`,
   );
+  // a finished request lets its key go, so keys never pile up; a newer claim has already replaced an older one
+  const released = db.$with('released', { n: sql<number>`n` }).as(
+    sql`delete from ${quoteRequestKeys} where ${quoteRequestKeys.userId} = ${placeholder('userId', 'uuid')}
+      and ${quoteRequestKeys.key} = ${placeholder('key', 'text')}
+      and ${quoteRequestKeys.requestId} = ${placeholder('requestId', 'uuid')}
+      returning 1 as n`,
+  );
   return db
-    .with(saved)
+    .with(...(claimed ? [saved, released] : [saved]))
     .insert(quotes)
     .select(
       sql`select r.* from json_populate_recordset(null::quotes, ${placeholder('quotes', 'json')}) r
