@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './platform/db/open-from-config';
 import { loadLocalities } from './db/seed/localities';
 import { seedDemoData } from './db/seed/demo';
 import { seedDemoCarriers } from './db/seed/demo-carriers';
+import { seedDemoReferenceData } from './db/seed/demo-reference-data';
 import { syncPolicyDocuments } from './modules/legal/legal.service';
 
 /** Migrates, loads reference data, and on a first start the demo data: what every start needs before serving. */
@@ -18,6 +19,7 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
     if (seeded) log('loaded demo data');
     // Each demo set checks for itself, so an install from before a set existed gains it on its next start.
     if (await seedDemoCarriers(database.db)) log('loaded demo carriers and rate cards');
+    await seedDemoReferenceData(database.db);
   }
   return database;
 }
