@@ -1,67 +1,35 @@
 /**
- * Carriers, their services, fuel levies, surcharges and agreed services, as the provider's support staff change
- * them (the admin CLI and the demo seed). Rate card import is in rate-card-import.ts; the rating data that
- * quotes read is in rating-data.service.ts.
+ * Carriers and their services, as the provider's support staff change them (the admin CLI and the demo seed),
+ * and the module's other services: levies and surcharges, agreed services, rate cards and their import, and
+ * the rating data that quotes read.
  */
 import {
-  carrierServiceProviderTypes,
   defaultCubicConversion,
   errorCodes,
   serviceModes,
-  surchargeBases,
   TIME_OF_DAY,
   TRACKING_URL_PLACEHOLDER,
   type ServiceMode,
 } from '@freight/contracts';
-import { SURCHARGE_CODES, type SurchargeCode } from '@freight/rules';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error';
-import * as accounts from '../accounts/accounts.service';
 import * as repo from './carriers.repository';
 import * as rates from './rates.repository';
 import type { CarrierDeps, Ref } from './deps';
-import { carrierByRef, serviceByRef } from './resolve';
+import { carrierByRef } from './resolve';
+import { invalid, oneOf, text, wholeNumber } from './validate';
 
 export type { CarrierDeps, Ref } from './deps';
+export { grantAgreedService, setAgreedServiceActive } from './agreed-services.service';
+export type { GrantInput } from './agreed-services.service';
+export { setFuelLevy, setSurcharge } from './levies-and-surcharges.service';
+export type { FuelLevyInput, SurchargeInput } from './levies-and-surcharges.service';
 export { importRateCardCsv } from './rate-card-import';
+export type { RateCardImportResult } from './rate-card-import';
 export { saveRateCard } from './rate-cards.service';
 export type { SaveRateCardInput } from './rate-cards.service';
-export type { RateCardImportResult } from './rate-card-import';
 export { activeAgreedServiceIds, loadRatingData } from './rating-data.service';
 export type { AgreedServiceInfo, RatingData } from './rating-data.service';
-
-const invalid = (field: string, detail: string) => AppError.validation([{ pointer: `/${field}`, detail }]);
-
-function text(value: string | undefined, field: string, label: string, max = 100): string {
-  const trimmed = (value ?? '').trim().replace(/\s+/g, ' ');
-  if (!trimmed) throw invalid(field, `${label} is required`);
-  if (trimmed.length > max) throw invalid(field, `${label} must be at most ${max} characters`);
-  return trimmed;
-}
-
-function oneOf<const T extends string>(value: string, allowed: readonly T[], field: string): T {
-  const found = allowed.find((candidate) => candidate === value);
-  if (found === undefined)
-    throw invalid(field, `${field} must be one of ${allowed.join(', ')}; got '${value}'`);
-  return found;
-}
-
-function wholeNumber(value: number, field: string, min: number, max: number): number {
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw invalid(field, `${field} must be a whole number from ${min} to ${max}`);
-  return value;
-}
-
-function isoDate(value: string, field: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
-    Number.isNaN(date.getTime()) ||
-    !date.toISOString().startsWith(value)
-  )
-    throw invalid(field, `${field} must be a date, YYYY-MM-DD`);
-  return value;
-}
 
 export interface AddCarrierInput {
   name: string;
@@ -174,125 +142,4 @@ export async function listCarriers(deps: CarrierDeps): Promise<CarrierListing[]>
     }
   }
   return [...byId.values()];
-}
-
-export interface FuelLevyInput {
-  carrier: Ref;
-  /** Absent: the carrier's levy, for every service without one of its own. */
-  service?: Ref;
-  percent: number;
-  effectiveFrom: string;
-}
-
-export async function setFuelLevy(deps: CarrierDeps, input: FuelLevyInput) {
-  const carrier = await carrierByRef(deps.db, input.carrier);
-  const service = input.service === undefined ? null : await serviceByRef(deps.db, carrier, input.service);
-  if (
-    !Number.isFinite(input.percent) ||
-    input.percent < 0 ||
-    input.percent > 100 ||
-    Math.round(input.percent * 1e4) !== input.percent * 1e4
-  )
-    throw invalid('percent', 'The levy is a percent from 0 to 100 with at most 4 decimal places');
-  const effectiveFrom = isoDate(input.effectiveFrom, 'effectiveFrom');
-  await rates.upsertFuelLevy(deps.db, {
-    carrierId: carrier.id,
-    carrierServiceId: service?.id ?? null,
-    effectiveFrom,
-    percent: input.percent,
-  });
-  return { carrier, service, percent: input.percent, effectiveFrom };
-}
-
-export interface SurchargeInput {
-  carrier: Ref;
-  service: Ref;
-  code: string;
-  /** Null removes the surcharge. */
-  amountCents: number | null;
-  basis?: string;
-  description?: string;
-}
-
-export async function setSurcharge(deps: CarrierDeps, input: SurchargeInput) {
-  const carrier = await carrierByRef(deps.db, input.carrier);
-  const service = await serviceByRef(deps.db, carrier, input.service);
-  const code: SurchargeCode = oneOf(input.code, SURCHARGE_CODES, 'code');
-  if (input.amountCents === null) {
-    const removed = await rates.deleteSurcharge(deps.db, service.id, code);
-    return { carrier, service, code, removed };
-  }
-  const amountCents = wholeNumber(input.amountCents, 'amount', 0, 10_000_000);
-  const basis = oneOf(input.basis ?? 'perConsignment', surchargeBases, 'basis');
-  const description = input.description?.trim() || null;
-  await rates.upsertSurcharge(
-    deps.db,
-    { carrierServiceId: service.id, code, basis, amountCents, description },
-    deps.clock.now(),
-  );
-  return { carrier, service, code, removed: false };
-}
-
-export interface GrantInput {
-  site: Ref;
-  carrier: Ref;
-  service: Ref;
-  carrierChargeAccount: string;
-  /** Defaults to the carrier's and service's names. */
-  name?: string;
-  providerType?: string;
-}
-
-/** A site by id or by name; names are unique only within an organisation, so an ambiguous one is refused. */
-async function siteByRef(deps: CarrierDeps, ref: Ref) {
-  const sites = await accounts.listSites({ db: deps.db, clock: deps.clock });
-  const text = String(ref).trim();
-  const byId = sites.find((site) => String(site.id) === text);
-  if (byId) return byId;
-  const byName = sites.filter((site) => site.name.toLowerCase() === text.toLowerCase());
-  if (byName.length > 1)
-    throw invalid(
-      'site',
-      `${byName.length} sites are named '${text}' (ids ${byName.map((s) => s.id).join(', ')}); give the site id`,
-    );
-  const [site] = byName;
-  if (!site) throw AppError.notFound(`Site '${text}' not found`);
-  return site;
-}
-
-/** Grants a site an agreed service, or re-activates and renames the one it has for that service and account. */
-export async function grantAgreedService(deps: CarrierDeps, input: GrantInput) {
-  const site = await siteByRef(deps, input.site);
-  const carrier = await carrierByRef(deps.db, input.carrier);
-  const service = await serviceByRef(deps.db, carrier, input.service);
-  const account = text(input.carrierChargeAccount, 'carrierChargeAccount', 'Carrier charge account', 50);
-  const name =
-    input.name === undefined ? `${carrier.name} ${service.name}` : text(input.name, 'name', 'Name');
-  const providerType = oneOf(input.providerType ?? 'carrier', carrierServiceProviderTypes, 'providerType');
-  const existing = await repo.findAgreedService(deps.db, site.id, service.id, account);
-  if (existing) {
-    const updated = await repo.updateAgreedService(deps.db, existing.id, {
-      name,
-      isActive: true,
-      carrierServiceProviderType: providerType,
-    });
-    if (!updated) throw AppError.notFound('Agreed service not found');
-    return { site, agreed: updated, created: false };
-  }
-  const agreed = await repo.insertAgreedService(deps.db, {
-    siteId: site.id,
-    carrierServiceId: service.id,
-    name,
-    carrierChargeAccount: account,
-    carrierServiceProviderType: providerType,
-    createdAt: deps.clock.now(),
-  });
-  return { site, agreed, created: true };
-}
-
-/** Turns an agreed service off (quotes leave it out) or on again. */
-export async function setAgreedServiceActive(deps: CarrierDeps, input: { id: number; active: boolean }) {
-  const updated = await repo.updateAgreedService(deps.db, input.id, { isActive: input.active });
-  if (!updated) throw AppError.notFound(`Agreed service ${input.id} not found`);
-  return updated;
 }
