@@ -17,10 +17,12 @@ export function ContextScreen({
   name,
   page: Page,
   gate,
+  deniedReason,
 }: {
   name: ContextRouteName;
   page?: ComponentType<SitePageProps>;
   gate?: ContextPage['gate'];
+  deniedReason?: string;
 }) {
   const current = useAppContext();
   const navigate = useNavigate();
@@ -45,7 +47,8 @@ export function ContextScreen({
     );
   }
   if (Page && current?.resolved.type === 'site') {
-    if (gate && !current.gates[gate]) return <AccessDeniedScreen homeLinks={homeLinks} />;
+    if (gate && !current.gates[gate])
+      return <AccessDeniedScreen reason={deniedReason} homeLinks={homeLinks} />;
     return <Page site={current.resolved.site} creationPrevented={current.gates.creationPrevented} />;
   }
   return <NotFoundScreen homeLinks={homeLinks} />;

@@ -1,3 +1,4 @@
+import { dangerousGoodsPresetMessages } from '@freight/contracts';
 import type { Site } from '@freight/contracts';
 import type { ComponentType } from 'react';
 import type { ContextRouteName } from '../../shared/config/paths';
@@ -11,8 +12,9 @@ export interface SitePageProps {
 
 export interface ContextPage {
   load: () => Promise<ComponentType<SitePageProps>>;
-  /** A feature gate the screen needs; without it the screen shows access denied. */
+  /** A feature gate the screen needs; without it the screen shows access denied, with the reason. */
   gate?: keyof ContextGates;
+  deniedReason?: string;
 }
 
 /** The context-scoped screens built so far, each loaded on first use (DESIGN 6a). */
@@ -32,6 +34,7 @@ export const contextPages: Partial<Record<ContextRouteName, ContextPage>> = {
         (m) => m.DangerousGoodsPresetsPage,
       ),
     gate: 'dangerousGoods',
+    deniedReason: dangerousGoodsPresetMessages.notAvailable,
   },
   'site-preferences.manage': {
     load: () =>

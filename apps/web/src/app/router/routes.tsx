@@ -49,7 +49,14 @@ function contextChildren(queryClient: QueryClient, type: ContextType): RouteObje
                 page.load,
                 (Page) =>
                   function SitePage() {
-                    return <ContextScreen name={name} page={Page} gate={page.gate} />;
+                    return (
+                      <ContextScreen
+                        name={name}
+                        page={Page}
+                        gate={page.gate}
+                        deniedReason={page.deniedReason}
+                      />
+                    );
                   },
               ),
             }

@@ -4,6 +4,7 @@ import {
   Divider,
   Grid,
   Group,
+  Input,
   Modal,
   MultiSelect,
   SegmentedControl,
@@ -50,12 +51,10 @@ const serverFields = [
 function DgTypeField({ notifiableOffered }: { notifiableOffered: boolean }) {
   const { field } = useController<DgForm, 'dgType'>({ name: 'dgType' });
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        Type
-      </Text>
+    <Input.Wrapper label="Type">
       <SegmentedControl
         aria-label="Type"
+        display="flex"
         w={280}
         value={field.value}
         onChange={(value) => field.onChange(dgTypes.find((type) => type === value) ?? 'declarable')}
@@ -64,7 +63,7 @@ function DgTypeField({ notifiableOffered }: { notifiableOffered: boolean }) {
           { value: 'notifiable', label: 'Notifiable', disabled: !notifiableOffered },
         ]}
       />
-    </Stack>
+    </Input.Wrapper>
   );
 }
 
@@ -88,10 +87,7 @@ function RisksField() {
 function DeclarableDetails() {
   return (
     <Grid gap="sm">
-      <Grid.Col span={6}>
-        <TextField<DgForm> name="technicalName" label="Technical name" optional />
-      </Grid.Col>
-      <Grid.Col span={3}>
+      <Grid.Col span={4}>
         <SelectField<DgForm>
           name="classOrDivision"
           label="Class or division"
@@ -100,7 +96,10 @@ function DeclarableDetails() {
           clearable
         />
       </Grid.Col>
-      <Grid.Col span={3}>
+      <Grid.Col span={4}>
+        <RisksField />
+      </Grid.Col>
+      <Grid.Col span={4}>
         <SelectField<DgForm>
           name="packingGroup"
           label="Packing group"
@@ -110,12 +109,12 @@ function DeclarableDetails() {
         />
       </Grid.Col>
       <Grid.Col span={6}>
-        <RisksField />
+        <TextField<DgForm> name="technicalName" label="Technical name" optional />
       </Grid.Col>
       <Grid.Col span={6}>
         <TextField<DgForm> name="receptacle" label="Receptacle" optional placeholder="e.g. Drum, Jerrican" />
       </Grid.Col>
-      <Grid.Col span={3}>
+      <Grid.Col span={4}>
         <NumberField<DgForm>
           name="amount"
           label="Aggregate quantity"
@@ -125,7 +124,7 @@ function DeclarableDetails() {
           decimalScale={3}
         />
       </Grid.Col>
-      <Grid.Col span={3}>
+      <Grid.Col span={4}>
         <SelectField<DgForm> name="unit" label="Unit" optional data={[...aggregateQuantityUnits]} clearable />
       </Grid.Col>
     </Grid>

@@ -197,7 +197,7 @@ export function PresetFormModal({
       opened={target !== null}
       onClose={() => void requestClose()}
       title={target?.mode === 'edit' ? 'Edit shipping item preset' : 'New shipping item preset'}
-      size="lg"
+      size={760}
       centered
     >
       {body}

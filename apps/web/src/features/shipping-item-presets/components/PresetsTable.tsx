@@ -1,8 +1,9 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { ShippingItemPresetListItem } from '@freight/contracts';
+import type { ShippingItemPresetListItem, Site } from '@freight/contracts';
 import { gToKg, mm3ToM3, mmToCm, roundTo } from '@freight/rules';
 import { HighlightedText } from '../../../shared/ui/HighlightedText';
 import { SortableTh } from '../../../shared/ui/list/SortableTh';
+import { packagingLabel } from '../lib/packaging-options';
 
 const cm = (mm: number | null) => (mm === null ? '—' : String(roundTo(mmToCm(mm), 1)));
 const kg = (g: number | null) => (g === null ? '—' : String(roundTo(gToKg(g), 3)));
@@ -13,6 +14,7 @@ function volume(preset: ShippingItemPresetListItem): string {
 }
 
 export interface PresetsTableProps {
+  site: Site;
   presets: readonly ShippingItemPresetListItem[];
   sort: string;
   onSort: (sort: string) => void;
@@ -22,7 +24,7 @@ export interface PresetsTableProps {
 }
 
 /** The site's presets in cm, kg and m³; search matches in code and description are marked. */
-export function PresetsTable({ presets, sort, onSort, onEdit, onDelete, filtered }: PresetsTableProps) {
+export function PresetsTable({ site, presets, sort, onSort, onEdit, onDelete, filtered }: PresetsTableProps) {
   const num = { ta: 'right' as const, style: { fontVariantNumeric: 'tabular-nums' } };
   return (
     <Table
@@ -90,7 +92,7 @@ export function PresetsTable({ presets, sort, onSort, onEdit, onDelete, filtered
               </Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{preset.packagingType}</Text>
+              <Text size="sm">{packagingLabel(site, preset.packagingType)}</Text>
             </Table.Td>
             <Table.Td {...num}>{cm(preset.length)}</Table.Td>
             <Table.Td {...num}>{cm(preset.width)}</Table.Td>

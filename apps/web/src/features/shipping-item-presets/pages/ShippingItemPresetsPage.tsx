@@ -95,6 +95,7 @@ export function ShippingItemPresetsPage({
           </Alert>
         ) : presets.data ? (
           <PresetsTable
+            site={site}
             presets={presets.data.items}
             sort={sort}
             onSort={(next) => {
