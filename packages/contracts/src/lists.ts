@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages } from './fields';
+import { fieldMessages, withoutNul } from './fields';
 import { formMessagesB } from './forms';
 
 /** Spec (document 3, 7): search highlights are wrapped in these markers unless the request names others. */
@@ -49,6 +49,7 @@ export function queryText(max: number) {
     .string({ error: fieldMessages.text })
     .trim()
     .max(max, formMessagesB.maxLength(max))
+    .refine(withoutNul, fieldMessages.text)
     .optional()
     .transform((value) => (value ? value : undefined));
 }

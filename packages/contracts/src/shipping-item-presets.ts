@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { packagingTypeNames, type PackagingTypeName } from './context';
-import { fieldMessages, idField, measureField } from './fields';
+import { fieldMessages, idField, measureField, withoutNul } from './fields';
 import { formMessagesB } from './forms';
 import { highlightQuery, pagedSchema, queryInt, queryText, sortQuery } from './lists';
 
@@ -27,7 +27,8 @@ const text = (field: string, max: number) =>
     .string({ error: (issue) => (issue.input == null ? required(field) : fieldMessages.text) })
     .trim()
     .min(1, required(field))
-    .max(max, formMessagesB.maxLength(max));
+    .max(max, formMessagesB.maxLength(max))
+    .refine(withoutNul, fieldMessages.text);
 
 export const packagingTypeField = z
   .string({ error: (issue) => (issue.input == null ? required('packagingType') : fieldMessages.text) })

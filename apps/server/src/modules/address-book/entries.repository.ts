@@ -118,9 +118,12 @@ function inSortOrder(db: DbOrTx, where: SQL | undefined, sort: readonly SortKey<
     .offset(page.offset);
 }
 
+/** A LIMIT that keeps every row; a subquery with a LIMIT is planned on its own (Drizzle drops OFFSET 0). */
+const ALL_ROWS = 2_147_483_647;
+
 /**
  * Finds every match first (the trigram index) and sorts only those: right when few rows match. The subquery's
- * OFFSET 0 keeps the planner from walking the sort order instead, which it would misjudge for matches that
+ * LIMIT keeps the planner from walking the sort order instead, which it would misjudge for matches that
  * cluster late in that order (a search for 'oliv' finds only names that start 'Olivia', 60% of the way down).
  */
 function matchesFirst(
@@ -129,7 +132,7 @@ function matchesFirst(
   sort: readonly SortKey<EntrySortKey>[],
   page: Page,
 ) {
-  const matches = db.select().from(entries).where(where).offset(0).as('matches');
+  const matches = db.select().from(entries).where(where).limit(ALL_ROWS).as('matches');
   return db
     .select()
     .from(matches)

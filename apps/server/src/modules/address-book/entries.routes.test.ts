@@ -188,6 +188,14 @@ describe('POST /api/address-book/v0/entries', () => {
       detail: formMessagesB.unique,
       source: { pointer: '/data/attributes/pallets/allowedPalletTypes' },
     });
+    const long = await alice.post(
+      '/api/address-book/v0/entries',
+      entryBody({ ...full(), name: 'x'.repeat(101), quickAccessCode: 'NUL\u0000' }),
+    );
+    expect(errorList(long.json())).toEqual([
+      { pointer: '/data/attributes/name', detail: 'cannot be more than 100 characters' },
+      { pointer: '/data/attributes/quickAccessCode', detail: 'must be text' },
+    ]);
     const type = await alice.post('/api/address-book/v0/entries', {
       data: { type: 'contacts', attributes: full() },
     });

@@ -139,6 +139,8 @@ describe('GET /api/address-book/v0/entries', () => {
     expect((await list('search=co')).data.map((e) => e.name)).toEqual(['Acme Smithing Co']);
     expect((await list('search=%25')).meta.totalItems).toBe(0);
     expect((await list('search=_')).meta.totalItems).toBe(0);
+    const nul = await alice.get(`/api/address-book/v0/entries?filter[siteId]=${ids.melbourne}&search=a%00b`);
+    expect(errorList(nul.json())).toEqual([{ pointer: '/querystring/search', detail: 'must be text' }]);
   });
 
   it('filters by residential and by quick access code, case aside', async () => {

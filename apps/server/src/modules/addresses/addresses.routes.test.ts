@@ -85,6 +85,9 @@ describe('GET /api/address/localities', () => {
     expect(await localities('q=%20')).toEqual([]);
     expect(await localities('q=%25%25')).toEqual([]);
     expect(await localities('q=_')).toEqual([]);
+    const nul = await alice.get('/api/address/localities?q=rich%00mond');
+    expect(nul.statusCode).toBe(422);
+    expect(firstError(nul.json()).source?.pointer).toBe('/querystring/q');
   });
 
   it('rejects a limit out of range or not a number with 422 and a pointer', async () => {

@@ -24,8 +24,10 @@ export function decodeSuggestionId(id: string): SuggestionContent | null {
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) return null;
   const [line1, line2, localityId] = parsed as unknown[];
-  if (typeof line1 !== 'string' || !line1.trim() || line1.length > 100) return null;
-  if (line2 !== null && (typeof line2 !== 'string' || line2.length > 100)) return null;
+  const isLine = (value: unknown): value is string =>
+    typeof value === 'string' && value.length <= 100 && !value.includes('\u0000');
+  if (!isLine(line1) || !line1.trim()) return null;
+  if (line2 !== null && !isLine(line2)) return null;
   if (
     typeof localityId !== 'number' ||
     !Number.isInteger(localityId) ||
