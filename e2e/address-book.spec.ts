@@ -26,7 +26,12 @@ test.describe('address book', () => {
     // unique per run, so a rerun against the same server finds only this entry
     const tag = Date.now().toString(36).slice(-5).toUpperCase();
     const name = `Kestrel Cold Storage ${tag}`;
-    await openAddressBook(page);
+    // reached from the site settings menu, so the browser's Back stays in the app
+    await signIn(page, 'demo');
+    await page.goto('/site/1/shipping-item-presets');
+    await page.getByRole('button', { name: 'Site settings' }).click();
+    await page.getByRole('menuitem', { name: 'Address book' }).click();
+    await expect(page.getByRole('heading', { name: 'Manage address book' })).toBeVisible();
     await expect(page).toHaveTitle(/Manage address book/);
     await page.getByRole('button', { name: 'New entry' }).click();
     const drawer = page.getByRole('dialog', { name: 'New address book entry' });
@@ -77,7 +82,7 @@ test.describe('address book', () => {
 
     // edited: the contact and hours come back, and unsaved edits ask before they are lost
     await row.getByRole('button', { name: `Edit ${name}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit address book entry' });
+    let edit = page.getByRole('dialog', { name: 'Edit address book entry' });
     await expect(edit.getByLabel('Contact name')).toHaveValue('Priya Raman');
     await expect(edit.getByLabel('Opens')).toHaveValue('07:30');
     await edit.getByLabel('Name', { exact: true }).fill(`${name} Richmond`);
@@ -85,10 +90,22 @@ test.describe('address book', () => {
     const discard = page.getByRole('dialog', { name: 'Discard changes?' });
     await expect(discard).toBeVisible();
     await discard.getByRole('button', { name: 'Cancel' }).click();
-    await edit.getByRole('button', { name: 'Remove contact 1' }).click();
+    await page.goBack();
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/site\/1\/address-book$/);
+    await edit.getByLabel('Phone (optional)').fill('0412 555 010');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} Richmond saved`)).toBeVisible();
     const renamed = page.getByRole('row', { name: new RegExp(`${name} Richmond`) });
+    await expect(renamed).toContainText('0412 555 010');
+
+    // the contact removed
+    await renamed.getByRole('button', { name: `Edit ${name} Richmond` }).click();
+    edit = page.getByRole('dialog', { name: 'Edit address book entry' });
+    await edit.getByRole('button', { name: 'Remove contact 1' }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
     await expect(renamed).not.toContainText('Priya Raman');
 
     // deleted after confirmation
@@ -97,6 +114,19 @@ test.describe('address book', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(`${name} Richmond deleted`)).toBeVisible();
     await expect(page.getByText('No entries match your search.')).toBeVisible();
+  });
+
+  test('is a site screen: org context asks for a site, and a site that may not create data cannot add entries', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo');
+    await page.goto('/org/1/address-book');
+    await expect(page.getByRole('dialog', { name: /Select site/ })).toBeVisible();
+    // Brisbane Depot is suspended (spec 4.6: creation is disabled)
+    await page.goto('/site/3/address-book');
+    await expect(page.getByRole('heading', { name: 'Manage address book' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New entry' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 
   test('imports a CSV of 200 entries: 197 created, the 3 bad rows explained and not created', async ({

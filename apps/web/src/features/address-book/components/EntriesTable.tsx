@@ -86,6 +86,7 @@ export function EntriesTable({ entries, sort, onSort, onEdit, onDelete, searchin
       horizontalSpacing="sm"
       stickyHeader
       stickyHeaderOffset={60}
+      styles={{ th: { whiteSpace: 'nowrap' } }}
     >
       <Table.Thead>
         <Table.Tr>

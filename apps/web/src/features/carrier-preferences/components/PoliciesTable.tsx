@@ -30,6 +30,7 @@ export function PoliciesTable({
       horizontalSpacing="sm"
       stickyHeader
       stickyHeaderOffset={60}
+      styles={{ th: { whiteSpace: 'nowrap' } }}
     >
       <Table.Thead>
         <Table.Tr>

@@ -25,6 +25,7 @@ export function DgPresetsTable({ presets, sort, onSort, onEdit, onDelete, search
       horizontalSpacing="sm"
       stickyHeader
       stickyHeaderOffset={60}
+      styles={{ th: { whiteSpace: 'nowrap' } }}
     >
       <Table.Thead>
         <Table.Tr>

@@ -34,6 +34,7 @@ export function PresetsTable({ site, presets, sort, onSort, onEdit, onDelete, fi
       horizontalSpacing="sm"
       stickyHeader
       stickyHeaderOffset={60}
+      styles={{ th: { whiteSpace: 'nowrap' } }}
     >
       <Table.Thead>
         <Table.Tr>
@@ -46,16 +47,16 @@ export function PresetsTable({ site, presets, sort, onSort, onEdit, onDelete, fi
           <SortableTh sortKey="packagingType" sort={sort} onSort={onSort} w={150}>
             Packaging type
           </SortableTh>
-          <SortableTh sortKey="length" sort={sort} onSort={onSort} w={110}>
+          <SortableTh sortKey="length" sort={sort} onSort={onSort} w={110} align="right">
             Length (cm)
           </SortableTh>
-          <SortableTh sortKey="width" sort={sort} onSort={onSort} w={110}>
+          <SortableTh sortKey="width" sort={sort} onSort={onSort} w={110} align="right">
             Width (cm)
           </SortableTh>
-          <SortableTh sortKey="height" sort={sort} onSort={onSort} w={110}>
+          <SortableTh sortKey="height" sort={sort} onSort={onSort} w={110} align="right">
             Height (cm)
           </SortableTh>
-          <SortableTh sortKey="weight" sort={sort} onSort={onSort} w={110}>
+          <SortableTh sortKey="weight" sort={sort} onSort={onSort} w={110} align="right">
             Weight (kg)
           </SortableTh>
           <Table.Th w={110} ta="right">

@@ -19,17 +19,20 @@ export function SortableTh({
   onSort,
   children,
   w,
+  align,
 }: {
   sortKey: string;
   sort: string;
   onSort: (sort: string) => void;
   children: ReactNode;
   w?: number | string;
+  /** Numbers are right-aligned, and so are their headers. */
+  align?: 'left' | 'right';
 }) {
   const { key, descending } = parseSort(sort);
   const active = key === sortKey;
   return (
-    <Table.Th w={w} aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
+    <Table.Th w={w} ta={align} aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
       <UnstyledButton
         onClick={() => onSort(nextSort(sort, sortKey))}
         fz="sm"
