@@ -20,7 +20,14 @@ import { useCreatePreset } from '../api/create-preset';
 import { usePreset } from '../api/get-preset';
 import { useUpdatePreset } from '../api/update-preset';
 import { packagingOptions } from '../lib/packaging-options';
-import { emptyPresetForm, presetFormSchema, presetFromForm, presetToForm } from '../lib/preset-form';
+import {
+  CM_DECIMALS,
+  emptyPresetForm,
+  KG_DECIMALS,
+  presetFormSchema,
+  presetFromForm,
+  presetToForm,
+} from '../lib/preset-form';
 import type { PresetForm } from '../lib/preset-form';
 
 const serverFields = [
@@ -104,8 +111,8 @@ function PresetFormBody({
                 name="length"
                 label="Length (cm)"
                 optional
-                allowDecimal={false}
-                min={1}
+                decimalScale={CM_DECIMALS}
+                min={0}
                 hideControls
               />
             </Grid.Col>
@@ -114,8 +121,8 @@ function PresetFormBody({
                 name="width"
                 label="Width (cm)"
                 optional
-                allowDecimal={false}
-                min={1}
+                decimalScale={CM_DECIMALS}
+                min={0}
                 hideControls
               />
             </Grid.Col>
@@ -124,8 +131,8 @@ function PresetFormBody({
                 name="height"
                 label="Height (cm)"
                 optional
-                allowDecimal={false}
-                min={1}
+                decimalScale={CM_DECIMALS}
+                min={0}
                 hideControls
               />
             </Grid.Col>
@@ -134,14 +141,14 @@ function PresetFormBody({
                 name="weight"
                 label="Weight (kg)"
                 optional
-                allowDecimal={false}
-                min={1}
+                decimalScale={KG_DECIMALS}
+                min={0}
                 hideControls
               />
             </Grid.Col>
           </Grid>
           <Text size="xs" c="dimmed">
-            Dimensions in whole centimetres and weight in whole kilograms, per item.
+            Dimensions in centimetres and weight in kilograms, per item; kept to the millimetre and gram.
           </Text>
           <FormErrorsCard messages={unplaced} />
           <Group justify="flex-end" gap="sm">

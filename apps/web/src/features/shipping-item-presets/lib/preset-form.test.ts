@@ -4,6 +4,16 @@ import { emptyPresetForm, presetFormSchema, presetFromForm, presetToForm } from 
 
 describe('shipping item preset form', () => {
   it('sends centimetres and kilograms as whole millimetres and grams (spec 3, 9)', () => {
+    const jiffy = {
+      ...emptyPresetForm(),
+      quickAccessCode: 'J',
+      description: 'Jiffy',
+      packagingType: 'JiffyBag',
+    };
+    expect(presetFromForm({ ...jiffy, height: 1.5, weight: 0.15 })).toMatchObject({
+      height: 15,
+      weight: 150,
+    });
     const form = {
       ...emptyPresetForm(),
       quickAccessCode: 'CTN1',
@@ -47,15 +57,22 @@ describe('shipping item preset form', () => {
     });
   });
 
-  it('refuses a code with spaces and measures below 1', () => {
+  it('refuses a code with spaces, measures of 0 and more precision than mm and g', () => {
     const result = presetFormSchema.safeParse({
       ...emptyPresetForm(),
       quickAccessCode: 'A B',
       description: 'x',
       packagingType: 'Bag',
       length: 0,
+      width: 10.25,
+      weight: 0.1505,
     });
     const messages = result.error?.issues.map((i) => i.message);
-    expect(messages).toEqual([formMessagesB.spaces, formMessagesB.minimum(1)]);
+    expect(messages).toEqual([
+      formMessagesB.spaces,
+      formMessagesB.greaterThan(0),
+      formMessagesB.decimals(1),
+      formMessagesB.decimals(3),
+    ]);
   });
 });

@@ -10,13 +10,23 @@ import { z } from 'zod';
 const MAX_CM = MAX_LENGTH_MM / MM_PER_CM;
 const MAX_KG = MAX_WEIGHT_G / G_PER_KG;
 
-/** A measure typed in cm or kg; empty is null. Whole numbers are typed, so rounding only tidies old values. */
-const measure = (max: number) =>
+/**
+ * A measure typed in cm or kg; empty is null. The wire takes whole millimetres and grams, so cm carry at most one
+ * decimal place and kg three (a 150 g jiffy bag is 0.15 kg).
+ */
+const measure = (max: number, decimals: number) =>
   z
     .number({ error: formMessagesB.number })
-    .min(1, formMessagesB.minimum(1))
+    .positive(formMessagesB.greaterThan(0))
     .max(max, formMessagesB.maximum(max))
+    .refine(
+      (value) => Number.isInteger(Math.round(value * 10 ** decimals * 1e6) / 1e6),
+      formMessagesB.decimals(decimals),
+    )
     .nullable();
+
+export const CM_DECIMALS = 1;
+export const KG_DECIMALS = 3;
 
 const isPackagingType = (value: string): value is PackagingTypeName =>
   (packagingTypeNames as readonly string[]).includes(value);
@@ -35,10 +45,10 @@ export const presetFormSchema = z.object({
       (value): value is PackagingTypeName => value !== null && isPackagingType(value),
       formMessagesB.required,
     ),
-  length: measure(MAX_CM),
-  width: measure(MAX_CM),
-  height: measure(MAX_CM),
-  weight: measure(MAX_KG),
+  length: measure(MAX_CM, CM_DECIMALS),
+  width: measure(MAX_CM, CM_DECIMALS),
+  height: measure(MAX_CM, CM_DECIMALS),
+  weight: measure(MAX_KG, KG_DECIMALS),
 });
 export type PresetForm = z.input<typeof presetFormSchema>;
 
@@ -52,8 +62,8 @@ export const emptyPresetForm = (): PresetForm => ({
   weight: null,
 });
 
-const toCm = (mm: number | null) => (mm === null ? null : roundTo(mmToCm(mm), 1));
-const toKg = (g: number | null) => (g === null ? null : roundTo(gToKg(g), 3));
+const toCm = (mm: number | null) => (mm === null ? null : roundTo(mmToCm(mm), CM_DECIMALS));
+const toKg = (g: number | null) => (g === null ? null : roundTo(gToKg(g), KG_DECIMALS));
 
 /** The API's millimetres and grams as the screen's centimetres and kilograms. */
 export const presetToForm = (preset: ShippingItemPreset): PresetForm => ({
