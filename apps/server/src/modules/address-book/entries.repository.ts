@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@freight/contracts';
 import { addressBookEntries as entries } from '../../db/schema';
 import { escapeLike } from '../../platform/db/like';
@@ -122,23 +122,56 @@ function inSortOrder(db: DbOrTx, where: SQL | undefined, sort: readonly SortKey<
 const ALL_ROWS = 2_147_483_647;
 
 /**
- * Finds every match first (the trigram index) and sorts only those: right when few rows match. The subquery's
- * LIMIT keeps the planner from walking the sort order instead, which it would misjudge for matches that
- * cluster late in that order (a search for 'oliv' finds only names that start 'Olivia', 60% of the way down).
+ * Takes the matches first (the trigram index) and sorts only those, never walking the sort order, which the
+ * planner would misjudge for matches that cluster late in that order (a search for 'oliv' finds only names that
+ * start 'Olivia', 60% of the way down). The subquery's LIMIT is what keeps the two apart. With a `take` of the
+ * cap plus one, the same query counts the matches it took: when they are within the cap the page is right and
+ * the count exact. Only the sort columns are taken, and the page's rows are read by id afterwards.
  */
-function matchesFirst(
+async function matchesFirst(
   db: DbOrTx,
   where: SQL | undefined,
   sort: readonly SortKey<EntrySortKey>[],
-  page: Page,
-) {
-  const matches = db.select().from(entries).where(where).limit(ALL_ROWS).as('matches');
-  return db
-    .select()
+  page: Page & { take: number },
+): Promise<{ rows: EntryRow[]; taken: number | null }> {
+  const matches = db
+    .select({
+      id: entries.id,
+      name: entries.name,
+      quickAccessCode: entries.quickAccessCode,
+      locality: entries.locality,
+      postcode: entries.postcode,
+      createdAt: entries.createdAt,
+      updatedAt: entries.updatedAt,
+    })
+    .from(entries)
+    .where(where)
+    .limit(page.take)
+    .as('matches');
+  const found = await db
+    .select({ id: matches.id, taken: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(matches)
     .orderBy(...orderBy(matches, sort))
     .limit(page.limit)
     .offset(page.offset);
+  return {
+    rows: await findEntriesInOrder(
+      db,
+      found.map((f) => f.id),
+    ),
+    taken: found[0]?.taken ?? null,
+  };
+}
+
+/** Entries by id, in the order of the ids. */
+async function findEntriesInOrder(db: DbOrTx, ids: readonly number[]): Promise<EntryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(entries)
+    .where(inArray(entries.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Rows of the sort order looked at for a search with many matches before sorting all matches instead. */
@@ -173,7 +206,9 @@ async function withinSortWindow(
 
 /**
  * One page of a site's entries, and how many match in all up to the cap (more than the cap is cap + 1).
- * A search is counted first; the count decides how to find the page (see matchesFirst and withinSortWindow).
+ * A list without a search walks the sort order while it counts. A search takes up to cap + 1 matches and sorts
+ * them (one query); only when there are more than the cap does it look for the page in the sort order's first
+ * rows, and sort every match when they hold too few.
  */
 export async function listEntries(
   db: DbOrTx,
@@ -182,13 +217,21 @@ export async function listEntries(
   page: Page & { countCap: number; sortWindow?: number },
 ): Promise<{ rows: EntryRow[]; total: number }> {
   const where = and(filterConditions(filter), ...termConditions(entries.searchText, filter.terms));
-  const total = await countUpTo(db, where, page.countCap);
-  if (total === 0 || (total <= page.countCap && page.offset >= total)) return { rows: [], total };
-  if (filter.terms.length === 0) return { rows: await inSortOrder(db, where, sort, page), total };
-  if (total <= page.countCap) return { rows: await matchesFirst(db, where, sort, page), total };
+  if (filter.terms.length === 0) {
+    const [rows, total] = await Promise.all([
+      inSortOrder(db, where, sort, page),
+      countUpTo(db, where, page.countCap),
+    ]);
+    return { rows, total };
+  }
+  const first = await matchesFirst(db, where, sort, { ...page, take: page.countCap + 1 });
+  // a page past the last match comes back empty, without the count
+  const total = first.taken ?? (await countUpTo(db, where, page.countCap));
+  if (total <= page.countCap) return { rows: first.rows, total };
   const window = { ...page, sortWindow: page.sortWindow ?? SORT_WINDOW };
   const rows =
-    (await withinSortWindow(db, filter, sort, window)) ?? (await matchesFirst(db, where, sort, page));
+    (await withinSortWindow(db, filter, sort, window)) ??
+    (await matchesFirst(db, where, sort, { ...page, take: ALL_ROWS })).rows;
   return { rows, total };
 }
 
