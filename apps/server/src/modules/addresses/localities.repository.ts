@@ -66,10 +66,13 @@ async function searchBySimilarity(db: DbOrTx, query: LocalityQuery, limit: numbe
     .limit(limit);
 }
 
-/** Name matches first; when they are fewer than asked for, similar names (typing mistakes) fill the list. */
+/** Below this many name matches the text is probably mistyped, and similar names are looked for too. */
+const FEW_NAME_MATCHES = 3;
+
+/** Name matches first; when there are hardly any, similar names (typing mistakes) fill the list. */
 async function searchBySuburb(db: DbOrTx, query: LocalityQuery, limit: number): Promise<LocalityRow[]> {
   const named = await searchByName(db, query, limit);
-  if (named.length >= limit || query.text.length < 3) return named;
+  if (named.length >= Math.min(limit, FEW_NAME_MATCHES) || query.text.length < 3) return named;
   const seen = new Set(named.map((row) => row.id));
   const similar = await searchBySimilarity(db, query, limit);
   return [...named, ...similar.filter((row) => !seen.has(row.id))].slice(0, limit);
