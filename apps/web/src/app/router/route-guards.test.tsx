@@ -82,10 +82,11 @@ describe('route guards', () => {
     const { router, state } = start('/site/1/consignment/track', { sessionCheckSeconds: 1 });
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found.' })).toBeTruthy();
     state.session = 'expired';
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
+    // real timers: a loaded machine may take a few intervals to get there
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
     expect(await screen.findByText('Your session has expired, please log in again')).toBeTruthy();
     expect(peekRedirect()).toBe('/site/1/consignment/track');
-  });
+  }, 15_000);
 
   it('says so when the session has expired', async () => {
     start('/site/1/consignment/track', { session: 'expired' });
