@@ -21,6 +21,7 @@ import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
 import * as contacts from './contacts.service';
 import * as entries from './entries.service';
+import * as entryList from './entry-list.service';
 
 const errors = {
   401: apiErrorDocumentSchema,
@@ -52,13 +53,13 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      entries.findDuplicates(app.db, userOf(request), request.body.data.attributes, request.query),
+      entryList.findDuplicates(app.db, userOf(request), request.body.data.attributes, request.query),
   );
 
   app.get(
     '/entries',
     { schema: { querystring: entryListQuerySchema, response: { 200: entryListResponseSchema, ...errors } } },
-    async (request) => entries.listEntries(app.db, userOf(request), request.query),
+    async (request) => entryList.listEntries(app.db, userOf(request), request.query),
   );
 
   app.get(

@@ -1,33 +1,15 @@
 import type { z } from 'zod';
-import {
-  addressBookMessages,
-  errorCodes,
-  LIST_COUNT_CAP,
-  type Entry,
-  type EntryListItem,
-  type PageMetaWire,
-  type duplicatesRequestSchema,
-  type entryAttributesSchema,
-  type entryListQuerySchema,
-} from '@freight/contracts';
-import { searchTerms } from '@freight/rules';
+import { addressBookMessages, errorCodes, type Entry, type entryAttributesSchema } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { requireRecordSite, requireSiteMembership } from '../../platform/tenancy/site-membership';
-import {
-  findAddressesByIds,
-  findAddressForOrganisation,
-  formatAddress,
-} from '../addresses/addresses.service';
-import * as contactsRepo from './contacts.repository';
+import { findAddressForOrganisation, formatAddress } from '../addresses/addresses.service';
 import * as repo from './entries.repository';
+import { hydrateOne } from './entry-loading';
 import { addressKeyOf, searchTextOf } from './entry-text';
-import { highlightEntry, toEntry } from './entry-view';
 
 export type EntryInput = z.output<typeof entryAttributesSchema>;
-type ListQuery = z.output<typeof entryListQuerySchema>;
-type DuplicatesInput = z.output<typeof duplicatesRequestSchema>['data']['attributes'];
 
 /** The site an entry is written to, and the organisation whose addresses it may use. */
 export interface EntrySite {
@@ -79,35 +61,6 @@ async function toRow(db: DbOrTx, site: EntrySite, input: EntryInput): Promise<re
       quickAccessCode: input.quickAccessCode,
     }),
   };
-}
-
-/** Entries with their addresses and contacts, in the order given. */
-async function hydrate(db: DbOrTx, rows: readonly repo.EntryRow[]): Promise<Entry[]> {
-  const [addresses, contacts] = await Promise.all([
-    findAddressesByIds(
-      db,
-      rows.map((row) => row.addressId),
-    ),
-    contactsRepo.listContacts(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return rows.map((row) => {
-    const address = addresses.get(row.addressId);
-    if (!address) throw new Error(`entry ${row.id} has no address ${row.addressId}`);
-    return toEntry(
-      row,
-      address,
-      contacts.filter((contact) => contact.entryId === row.id),
-    );
-  });
-}
-
-async function hydrateOne(db: DbOrTx, row: repo.EntryRow): Promise<Entry> {
-  const [entry] = await hydrate(db, [row]);
-  if (!entry) throw new Error('entry vanished');
-  return entry;
 }
 
 async function writeGuardingCode<T>(write: () => Promise<T>): Promise<T> {
@@ -163,65 +116,6 @@ export async function updateEntry(db: DbOrTx, userId: string, id: number, input:
 export async function deleteEntry(db: DbOrTx, userId: string, id: number): Promise<void> {
   await findOwnEntry(db, userId, id);
   await repo.deleteEntry(db, id);
-}
-
-/** Page metadata; a total above the cap is given as the cap, marked as such. */
-const meta = (total: number, offset: number, limit: number, cap = Infinity): PageMetaWire => ({
-  totalItems: Math.min(total, cap),
-  startIndex: offset,
-  itemsPerPage: limit,
-  ...(total > cap ? { totalItemsCapped: true } : {}),
-});
-
-/** Spec 7: a page of the site's entries, searched and sorted; with a search, each item carries its highlights. */
-export async function listEntries(
-  db: DbOrTx,
-  userId: string,
-  query: ListQuery,
-): Promise<{ data: EntryListItem[]; meta: PageMetaWire }> {
-  const siteId = query['filter[siteId]'];
-  await requireSiteMembership(db, userId, siteId);
-  const terms = query.search ? searchTerms(query.search) : [];
-  const { rows, total } = await repo.listEntries(
-    db,
-    {
-      siteId,
-      residential: query['filter[residential]'],
-      quickAccessCode: query['filter[quickAccessCode]'],
-      terms,
-    },
-    query.sort,
-    { limit: query.limit, offset: query.offset, countCap: LIST_COUNT_CAP },
-  );
-  const entries = await hydrate(db, rows);
-  const markers = { start: query['highlight[start]'], stop: query['highlight[stop]'] };
-  const data = entries.map((entry, index) => {
-    const row = rows[index];
-    return terms.length > 0 && row ? { ...entry, highlight: highlightEntry(row, terms, markers) } : entry;
-  });
-  return { data, meta: meta(total, query.offset, query.limit, LIST_COUNT_CAP) };
-}
-
-/** Spec 7: entries of the site that may duplicate the one being entered. */
-export async function findDuplicates(
-  db: DbOrTx,
-  userId: string,
-  input: DuplicatesInput,
-  page: repo.Page,
-): Promise<{ data: Entry[]; meta: PageMetaWire }> {
-  const membership = await requireSiteMembership(db, userId, input.siteId);
-  const address = await findAddressForOrganisation(db, membership.organisationId, input.location.address.id);
-  const { rows, total } = await repo.findDuplicates(
-    db,
-    {
-      siteId: input.siteId,
-      name: input.name,
-      addressId: address?.id ?? null,
-      addressKey: address ? addressKeyOf(address) : null,
-    },
-    page,
-  );
-  return { data: await hydrate(db, rows), meta: meta(total, page.offset, page.limit) };
 }
 
 /** For other modules (quotes, carrier preferences): an entry of the site, or null when it is not the site's. */

@@ -5,9 +5,10 @@ import { createOrganisation, createSite } from '../../testing/fixtures';
 import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../../platform/db/client';
 import { createAddressForOrganisations } from '../addresses/addresses.service';
-import { findLocalitiesForTest } from './entries.repository.test-data';
+import { findLocalitiesForTest } from './entry-list.repository.test-data';
 import { createEntryForSite } from './entries.service';
-import { listEntries, type EntrySortKey } from './entries.repository';
+import type { EntrySortKey } from './entries.repository';
+import { listEntries } from './entry-list.repository';
 
 let database: Database;
 let siteId: number;
