@@ -21,12 +21,18 @@ describe('highlightMatches', () => {
   });
 
   it('marks every occurrence and merges overlapping or touching matches', () => {
-    expect(mark('banana', 'an')).toBe('b{{anan}}a');
+    expect(mark('banana', 'ana')).toBe('b{{anana}}');
     expect(mark('abcdef', 'abc cde')).toBe('{{abcde}}f');
   });
 
+  it('marks a term of one or two characters only where a word starts', () => {
+    expect(mark('12 Smith St, Station Rd', 'st')).toBe('12 Smith {{St}}, {{St}}ation Rd');
+    expect(mark('St Kilda', 's')).toBe('{{S}}t Kilda');
+    expect(mark('Banana', 'an')).toBe('Banana');
+  });
+
   it('uses the markers asked for, and leaves text without matches as it is', () => {
-    expect(highlightMatches('Acme', ['cm'], '<b>', '</b>')).toBe('A<b>cm</b>e');
+    expect(highlightMatches('Acme', ['cme'], '<b>', '</b>')).toBe('A<b>cme</b>');
     expect(mark('Acme', 'zzz')).toBe('Acme');
     expect(mark('Acme', '')).toBe('Acme');
   });

@@ -1,3 +1,11 @@
+/**
+ * Terms shorter than this match the start of a word only ('st' finds 'St' and 'Station', not 'Smith'): a
+ * fragment of one or two letters inside words matches almost everything, and no trigram index can serve it.
+ */
+export const WORD_START_TERM_LENGTH = 3;
+
+export const matchesWordStartOnly = (term: string) => term.length < WORD_START_TERM_LENGTH;
+
 /** The terms of a search: split on white space, lower-cased, distinct, at most 10. */
 export function searchTerms(query: string): string[] {
   const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -6,7 +14,8 @@ export function searchTerms(query: string): string[] {
 
 /**
  * Spec (document 3, 2 and 7): wraps every case-insensitive occurrence of the terms in the start and stop
- * markers. Overlapping or touching matches become one highlight.
+ * markers; a short term only where a word starts (after white space or at the start). Overlapping or touching
+ * matches become one highlight.
  */
 export function highlightMatches(
   text: string,
@@ -20,7 +29,9 @@ export function highlightMatches(
   const marked = new Array<boolean>(text.length).fill(false);
   for (const term of terms) {
     if (!term) continue;
+    const wordStartOnly = matchesWordStartOnly(term);
     for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
+      if (wordStartOnly && at > 0 && !/\s/.test(lower.charAt(at - 1))) continue;
       marked.fill(true, at, at + term.length);
     }
   }

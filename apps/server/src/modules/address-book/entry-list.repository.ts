@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@freight/contracts';
 import { addressBookEntries as entries } from '../../db/schema';
-import { escapeLike } from '../../platform/db/like';
+import { matchesWordStartOnly } from '@freight/rules';
+import { termPattern } from '../../platform/db/like';
 import type { DbOrTx } from '../../platform/db/transaction';
 import type { EntryRow, EntrySortKey, Page } from './entries.repository';
 
@@ -47,9 +48,9 @@ function filterConditions(filter: EntryListFilter): SQL | undefined {
   );
 }
 
-/** Each term on the trigram index over (site_id, search_text). */
+/** Each term on the trigram index over (site_id, search_text); a short one where a word starts. */
 const termConditions = (searchText: Column, terms: readonly string[]) =>
-  terms.map((term) => sql`${searchText} like ${`%${escapeLike(term)}%`}`);
+  terms.map((term) => sql`${searchText} like ${termPattern(term, matchesWordStartOnly(term))}`);
 
 /** How many entries match, counting no further than the cap plus one (so more than the cap shows). */
 async function countUpTo(db: DbOrTx, where: SQL | undefined, cap: number): Promise<number> {

@@ -134,6 +134,16 @@ describe('GET /api/address-book/v0/entries', () => {
     expect(found.data[0]?.highlight?.name).toBe('<b>Acme</b> Smithing Co');
   });
 
+  it('matches a term of one or two characters where a word starts, and longer ones anywhere', async () => {
+    expect((await list('search=mi')).meta.totalItems).toBe(0);
+    const ith = await list('search=ith');
+    expect(ith.data.map((e) => e.name)).toEqual(['Acme Smithing Co', 'Jane Citizen']);
+    expect(ith.data[0]?.highlight?.name).toBe('Acme Sm{{ith}}ing Co');
+    const rear = await list('search=re%20sm');
+    expect(rear.data.map((e) => e.name)).toEqual(['Acme Smithing Co']);
+    expect(rear.data[0]?.highlight?.line2).toBe('{{Re}}ar gate, {{Sm}}ith Lane');
+  });
+
   it('finds short fragments and treats LIKE wildcards as text', async () => {
     expect((await list('search=st')).meta.totalItems).toBe(35);
     expect((await list('search=co')).data.map((e) => e.name)).toEqual(['Acme Smithing Co']);

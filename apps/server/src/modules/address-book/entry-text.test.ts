@@ -17,7 +17,7 @@ describe('addressKeyOf', () => {
 });
 
 describe('searchTextOf', () => {
-  it('lower-cases name, line2, address and code on separate lines', () => {
+  it('lower-cases name, line2, address and code, each field starting with a space, on separate lines', () => {
     expect(
       searchTextOf({
         name: 'Acme',
@@ -25,9 +25,9 @@ describe('searchTextOf', () => {
         addressText: '12 Smith St, Richmond VIC 3121',
         quickAccessCode: 'AC1',
       }),
-    ).toBe('acme\ndock 3\n12 smith st, richmond vic 3121\nac1');
+    ).toBe(' acme \n dock 3 \n 12 smith st, richmond vic 3121 \n ac1');
     expect(searchTextOf({ name: 'Acme', line2: null, addressText: 'x', quickAccessCode: null })).toBe(
-      'acme\n\nx\n',
+      ' acme \n  \n x \n ',
     );
   });
 });

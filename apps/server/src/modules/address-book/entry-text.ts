@@ -12,8 +12,9 @@ export function addressKeyOf(address: AddressParts): string {
 }
 
 /**
- * What a search looks in (spec 2: name, line2, address and quick access code), lower-cased. Fields are joined by
- * line breaks, and search terms never hold white space, so no term matches across two fields.
+ * What a search looks in (spec 2: name, line2, address and quick access code), lower-cased. It begins with a
+ * space and fields are joined by ' \n ', so every field starts a word for short terms ('% st%'); search terms
+ * never hold white space, so no term matches across two fields.
  */
 export function searchTextOf(entry: {
   name: string;
@@ -21,7 +22,6 @@ export function searchTextOf(entry: {
   addressText: string;
   quickAccessCode: string | null;
 }): string {
-  return [entry.name, entry.line2, entry.addressText, entry.quickAccessCode]
-    .map((part) => (part ?? '').toLowerCase())
-    .join('\n');
+  const fields = [entry.name, entry.line2, entry.addressText, entry.quickAccessCode];
+  return ` ${fields.map((field) => (field ?? '').toLowerCase()).join(' \n ')}`;
 }

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@freight/contracts';
 import { dangerousGoodsPresets as presets } from '../../db/schema';
-import { escapeLike } from '../../platform/db/like';
+import { matchesWordStartOnly } from '@freight/rules';
+import { termPattern } from '../../platform/db/like';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type DgPresetRow = typeof presets.$inferSelect;
@@ -62,9 +63,9 @@ const sortColumns: Record<DgPresetSortKey, SQL> = {
   updated: sql`${presets.updatedAt}`,
 };
 
-/** What q looks in: UN number, names and description. */
-const searchText = sql`lower(${presets.unNumber} || ${'\n'} || ${presets.properShippingName} || ${'\n'} ||
-  coalesce(${presets.technicalName}, '') || ${'\n'} || coalesce(${presets.productDescription}, ''))`;
+/** What q looks in: UN number, names and description, as the address book's search text is laid out. */
+const searchText = sql`lower(${' '} || ${presets.unNumber} || ${' \n '} || ${presets.properShippingName} || ${' \n '} ||
+  coalesce(${presets.technicalName}, '') || ${' \n '} || coalesce(${presets.productDescription}, ''))`;
 
 /** A page of a site's presets and how many match. A site keeps dozens, so the count is exact. */
 export async function listPresets(
@@ -75,7 +76,7 @@ export async function listPresets(
 ): Promise<{ rows: DgPresetRow[]; total: number }> {
   const where = and(
     eq(presets.siteId, filter.siteId),
-    ...filter.terms.map((term) => sql`${searchText} like ${`%${escapeLike(term)}%`}`),
+    ...filter.terms.map((term) => sql`${searchText} like ${termPattern(term, matchesWordStartOnly(term))}`),
   );
   const [rows, total] = await Promise.all([
     db

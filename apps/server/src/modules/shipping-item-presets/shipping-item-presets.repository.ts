@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PackagingTypeName, SortKey } from '@freight/contracts';
 import { shippingItemPresets as presets } from '../../db/schema';
-import { escapeLike } from '../../platform/db/like';
+import { matchesWordStartOnly } from '@freight/rules';
+import { termPattern } from '../../platform/db/like';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type PresetRow = typeof presets.$inferSelect;
@@ -97,11 +98,12 @@ export async function listPresets(
   sort: readonly SortKey<PresetSortKey>[],
   page: { limit: number; offset: number },
 ): Promise<{ rows: PresetRow[]; total: number }> {
-  const text = sql`lower(${presets.quickAccessCode} || ${'\n'} || ${presets.description})`;
+  // as the address book's search text: a leading space and ' \n ' between fields, for word-start terms
+  const text = sql`lower(${' '} || ${presets.quickAccessCode} || ${' \n '} || ${presets.description})`;
   const where = and(
     eq(presets.siteId, filter.siteId),
     filter.packagingTypes ? inArray(presets.packagingType, filter.packagingTypes) : undefined,
-    ...filter.terms.map((term) => sql`${text} like ${`%${escapeLike(term)}%`}`),
+    ...filter.terms.map((term) => sql`${text} like ${termPattern(term, matchesWordStartOnly(term))}`),
   );
   const [rows, total] = await Promise.all([
     db
