@@ -132,7 +132,7 @@ async function findEntriesInOrder(db: DbOrTx, ids: readonly number[]): Promise<E
 }
 
 /** Rows of the sort order looked at for a search with many matches before sorting all matches instead. */
-export const SORT_WINDOW = 3000;
+export const SORT_WINDOW = 1000;
 
 /**
  * The page among the first rows of the sort order, or null when they hold too few matches for it (matches
