@@ -45,8 +45,8 @@ async function searchByName(db: DbOrTx, query: LocalityQuery, limit: number): Pr
 const SIMILARITY_THRESHOLD = 0.3;
 
 /**
- * Suburbs like the text despite a typing mistake, most similar first. Candidates share the first letter, which
- * keeps the similarity check to a few hundred rows on the prefix index. (pg_trgm's `%` operator, which would use
+ * Suburbs like the text despite a typing mistake, most similar first. Candidates share the first letter and
+ * about the length, which keeps the similarity check to a few hundred rows on the prefix index. (pg_trgm's `%` operator, which would use
  * the trigram index, fails on the embedded PGlite, so the threshold is applied to similarity() instead.)
  */
 async function searchBySimilarity(db: DbOrTx, query: LocalityQuery, limit: number): Promise<LocalityRow[]> {
@@ -58,6 +58,8 @@ async function searchBySimilarity(db: DbOrTx, query: LocalityQuery, limit: numbe
     .where(
       and(
         sql`${suburb} like ${`${escapeLike(text.charAt(0))}%`}`,
+        // a name much longer or shorter cannot reach the threshold; this cheap test spares most similarity()s
+        sql`length(${localities.suburb}) between ${text.length - 4} and ${text.length + 4}`,
         sql`${similarity} >= ${SIMILARITY_THRESHOLD}`,
         ...postcodeAndState(query),
       ),
@@ -66,16 +68,11 @@ async function searchBySimilarity(db: DbOrTx, query: LocalityQuery, limit: numbe
     .limit(limit);
 }
 
-/** Below this many name matches the text is probably mistyped, and similar names are looked for too. */
-const FEW_NAME_MATCHES = 3;
-
-/** Name matches first; when there are hardly any, similar names (typing mistakes) fill the list. */
+/** Name matches; when there are none, the text is taken as mistyped and similar names are looked for. */
 async function searchBySuburb(db: DbOrTx, query: LocalityQuery, limit: number): Promise<LocalityRow[]> {
   const named = await searchByName(db, query, limit);
-  if (named.length >= Math.min(limit, FEW_NAME_MATCHES) || query.text.length < 3) return named;
-  const seen = new Set(named.map((row) => row.id));
-  const similar = await searchBySimilarity(db, query, limit);
-  return [...named, ...similar.filter((row) => !seen.has(row.id))].slice(0, limit);
+  if (named.length > 0 || query.text.length < 3) return named;
+  return searchBySimilarity(db, query, limit);
 }
 
 /** Localities whose postcode starts with the digits (and in the state, if named); the exact postcode first. */
