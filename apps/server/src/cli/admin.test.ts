@@ -2,40 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/env';
-import { systemClock } from '../platform/clock';
 import type { Database } from '../platform/db/client';
 import { createTestDatabase } from '../testing/test-database';
-import { Mailer } from '../platform/mail/mailer';
-import { run, type CliIo } from './admin';
-import type { Connection } from './connect';
+import { run } from './admin';
+import { fakeIo as cliIo } from './testing/fake-io';
 
-/** Captures output; connects only when a test gives a database, so argument errors prove no connection. */
-function fakeIo(database?: Database, dataDir = tmpdir()) {
-  const out: string[] = [];
-  const err: string[] = [];
-  let connections = 0;
-  const io: CliIo = {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    connect: async (): Promise<Connection> => {
-      connections += 1;
-      if (!database) throw new Error('this test should not open a database');
-      const config = loadConfig({ DATA_DIR: dataDir });
-      const mailer = new Mailer({
-        db: database.db,
-        from: 'test@example.com',
-        outboxDir: join(dataDir, 'outbox'),
-        log: () => undefined,
-      });
-      return {
-        context: { db: database.db, clock: systemClock, mailer, config },
-        close: async () => undefined,
-      };
-    },
-  };
-  return { io, out, err, connections: () => connections };
-}
+const fakeIo = (database?: Database, dataDir = tmpdir()) =>
+  cliIo(
+    () => database,
+    () => dataDir,
+  );
 
 describe('admin CLI arguments', () => {
   it.each([

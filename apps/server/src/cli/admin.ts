@@ -8,6 +8,7 @@ import { listCommands } from './commands/list';
 import { carrierCommands } from './commands/carriers';
 import { orgCommands } from './commands/org';
 import { siteCommands } from './commands/site';
+import { siteRecoveryCommands } from './commands/site-recovery';
 import { userCommands } from './commands/user';
 import { connectConfigured, type Connection } from './connect';
 
@@ -21,6 +22,7 @@ export interface CliIo {
 export const commands: readonly Command[] = [
   ...orgCommands,
   ...siteCommands,
+  ...siteRecoveryCommands,
   ...userCommands,
   ...listCommands,
   ...carrierCommands,

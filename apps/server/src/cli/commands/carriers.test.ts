@@ -2,43 +2,20 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env';
-import { systemClock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
-import { Mailer } from '../../platform/mail/mailer';
 import { createOrganisation, createSite } from '../../testing/fixtures';
 import { createTestDatabase } from '../../testing/test-database';
-import { run, type CliIo } from '../admin';
+import { run } from '../admin';
+import { fakeIo as cliIo } from '../testing/fake-io';
 
 let database: Database | undefined;
 let dir: string;
 
-/** Captures output; opens the test database only when a command gets that far. */
-function fakeIo() {
-  const out: string[] = [];
-  const err: string[] = [];
-  let connections = 0;
-  const io: CliIo = {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    connect: async () => {
-      connections += 1;
-      if (!database) throw new Error('this test should not open a database');
-      const db = database.db;
-      const mailer = new Mailer({
-        db,
-        from: 'test@example.com',
-        outboxDir: join(dir, 'outbox'),
-        log: () => undefined,
-      });
-      return {
-        context: { db, clock: systemClock, mailer, config: loadConfig({ DATA_DIR: dir }) },
-        close: async () => undefined,
-      };
-    },
-  };
-  return { io, out, err, connections: () => connections };
-}
+const fakeIo = () =>
+  cliIo(
+    () => database,
+    () => dir,
+  );
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'carrier-cli-'));
