@@ -13,3 +13,4 @@ export * from './status';
 export * from './units';
 export * from './highlight';
 export * from './rating';
+export * from './numbers';

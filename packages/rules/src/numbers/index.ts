@@ -1,0 +1,2 @@
+export * from './gs1';
+export * from './consignment-number';
