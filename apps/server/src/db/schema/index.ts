@@ -11,3 +11,4 @@ export * from './dangerous-goods-presets';
 export * from './carrier-preferences';
 export * from './rates';
 export * from './estimates';
+export * from './consignments';

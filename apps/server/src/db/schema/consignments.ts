@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  ConsignmentAgreedService,
+  ConsignmentAutoprint,
+  ConsignmentIssue,
+  ConsignmentPallets,
+  ConsignmentSource,
+  MovementType,
+  QuoteCostWire,
+  ShippingCostRecoveryWire,
+  StoredConsignmentLineItem,
+  StoredParty,
+  StoredReceiver,
+  TransferPolicy,
+} from '@freight/contracts';
+import { carriers } from './carriers';
+import { sites } from './context';
+import { users } from './identity';
+
+/** Serial references of SSCCs (GS1 AI 00): one sequence for every item of every site, so no two labels share one. */
+export const ssccSerialSeq = pgSequence('sscc_serial_seq', { startWith: 1, increment: 1 });
+
+/**
+ * The last consignment number used per carrier. A row is taken with `insert ... on conflict do update ... returning`
+ * inside the create transaction: the row lock makes concurrent creations (on any number of servers) wait for each
+ * other's commit, so no number is given twice, and a rolled-back creation gives its number back.
+ */
+export const consignmentNumberSequences = pgTable('consignment_number_sequences', {
+  carrierId: integer('carrier_id')
+    .primaryKey()
+    .references(() => carriers.id, { onDelete: 'cascade' }),
+  lastValue: bigint('last_value', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Spec 3: a consignment. Parties, line items and the booked service are kept as they were booked (addresses never
+ * change); the columns beside them exist for the list's filters and sorts (DESIGN 6a).
+ */
+export const consignments = pgTable(
+  'consignments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    source: text('source').$type<ConsignmentSource>().notNull().default('web'),
+    consignmentNo: text('consignment_no').notNull(),
+    previousConsignmentNumbers: jsonb('previous_consignment_numbers').$type<string[]>().notNull().default([]),
+    type: text('type').$type<MovementType>().notNull(),
+    references: jsonb('references').$type<string[]>().notNull().default([]),
+    dispatchDate: date('dispatch_date', { mode: 'string' }).notNull(),
+    sender: jsonb('sender').$type<StoredParty>().notNull(),
+    receiver: jsonb('receiver').$type<StoredReceiver>().notNull(),
+    senderName: text('sender_name').notNull(),
+    receiverName: text('receiver_name').notNull(),
+    costCenter: text('cost_center'),
+    payerAccount: text('payer_account').notNull(),
+    lineItems: jsonb('line_items').$type<StoredConsignmentLineItem[]>().notNull(),
+    /** The quote the user chose; the consignment's price is the server's re-pricing of it, never the client's. */
+    quoteId: uuid('quote_id'),
+    quoteSetId: uuid('quote_set_id'),
+    agreedServiceId: integer('agreed_service_id').notNull(),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    carrierName: text('carrier_name').notNull(),
+    agreedService: jsonb('agreed_service').$type<ConsignmentAgreedService>().notNull(),
+    price: jsonb('price').$type<QuoteCostWire>(),
+    freightRecoveryAmount: integer('freight_recovery_amount'),
+    eta: date('eta', { mode: 'string' }),
+    etaTimeZone: text('eta_time_zone'),
+    /** A manifest is made by the manifests module; until then null. */
+    manifestId: integer('manifest_id'),
+    manifestAddedAt: timestamp('manifest_added_at', { withTimezone: true }),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    transferPolicy: text('transfer_policy').$type<TransferPolicy>().notNull().default('manual'),
+    pallets: jsonb('pallets').$type<ConsignmentPallets>(),
+    estimateId: integer('estimate_id'),
+    orderId: text('order_id'),
+    dangerousGoodsDeclaration: jsonb('dangerous_goods_declaration')
+      .$type<{ excludesDangerousGoods: boolean }>()
+      .notNull(),
+    hasDangerousGoods: boolean('has_dangerous_goods').notNull().default(false),
+    hasDeliveryTimeSlot: boolean('has_delivery_time_slot').notNull().default(false),
+    issues: jsonb('issues').$type<ConsignmentIssue[]>().notNull().default([]),
+    hasIssues: boolean('has_issues').notNull().default(false),
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+    shippingCostRecovery: jsonb('shipping_cost_recovery').$type<ShippingCostRecoveryWire>().notNull(),
+    autoprint: jsonb('autoprint').$type<ConsignmentAutoprint>().notNull(),
+    itemQuantity: integer('item_quantity').notNull(),
+    /** Cubic millimetres and grams, for the list's sorts. */
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    weight: bigint('weight', { mode: 'number' }).notNull(),
+    isFullyDelivered: boolean('is_fully_delivered').notNull().default(false),
+    /** Bumped by every change; the ETag is made from it (DESIGN 4, optimistic concurrency). */
+    version: integer('version').notNull().default(1),
+    /** Lower-cased number, previous numbers, references and party names and places, searched by trigram index. */
+    searchText: text('search_text').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('consignments_number_idx').on(t.consignmentNo),
+    index('consignments_site_dispatch_idx').on(t.siteId, t.dispatchDate.desc(), t.updatedAt.desc()),
+    index('consignments_site_updated_idx').on(t.siteId, t.updatedAt.desc()),
+    index('consignments_site_eta_idx')
+      .on(t.siteId, t.eta)
+      .where(sql`${t.isFullyDelivered} = false`),
+    index('consignments_estimate_idx')
+      .on(t.estimateId)
+      .where(sql`${t.estimateId} is not null`),
+    // no pending list: searches stay fast between vacuums, which PGlite never runs
+    index('consignments_search_idx')
+      .using('gin', t.siteId, t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+  ],
+);
+
+/** One row per physical item (a line of quantity 3 has three), each with its own SSCC for its label. */
+export const consignmentItems = pgTable(
+  'consignment_items',
+  {
+    consignmentId: integer('consignment_id')
+      .notNull()
+      .references(() => consignments.id, { onDelete: 'cascade' }),
+    lineItemId: text('line_item_id').notNull(),
+    /** 1 to the line's quantity. */
+    ordinal: integer('ordinal').notNull(),
+    sscc: text('sscc').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.consignmentId, t.lineItemId, t.ordinal] }),
+    uniqueIndex('consignment_items_sscc_idx').on(t.sscc),
+  ],
+);
