@@ -15,3 +15,4 @@ export * from './carrier-preferences';
 export * from './quotes';
 export * from './estimates';
 export * from './carriers';
+export * from './consignments';

@@ -1,0 +1,649 @@
+import { z } from 'zod';
+import { addressSchema, type Address } from './addresses';
+import { packagingTypeNames, transferPolicyValues } from './context';
+import { booleanField, emailField, fieldMessages, idField, optionalText, requiredText, withoutNul } from './fields';
+import { formMessagesB } from './forms';
+import { pageMetaSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
+import {
+  dangerousGoodsLineSchema,
+  deliveryTimeSlotSchema,
+  isoDateField,
+  MAX_DIMENSION_MM,
+  MAX_ITEM_WEIGHT_G,
+  MAX_LINE_ITEMS,
+  MAX_QUANTITY,
+  movementTypes,
+  quoteCostSchema,
+  recoveryField,
+  type DeliveryTimeSlot,
+} from './quotes';
+
+/** Consignment rules the spec quotes no text for; spec 8's own texts are in quoteMessages and the conflict codes. */
+export const consignmentMessages = {
+  quoteNotFound: 'this quote is not one of the site’s quotes',
+  quoteOtherRequest: 'this quote prices another request; ask for quotes again',
+  costCenterRequired: 'a cost centre is required for this site',
+  costCenterUnknown: 'this cost centre is not one of the site’s',
+  customFieldUnknown: 'this field is not on the site’s consignment form',
+  estimateNotFound: 'estimate not found on this site',
+  siteChange: 'a consignment cannot move to another site',
+  typeChange: 'a consignment cannot change its type',
+  lineKey: 'a key starts with a letter and has up to 64 letters, digits, - or _',
+  duplicateKey: 'keys must be unique',
+  alreadyUpdated: 'There is a conflict with the consignment information, updated by someone else',
+  alreadyManifested: 'This consignment has already been manifested and can no longer be changed',
+  ifMatchRequired: 'This request needs an If-Match header holding the consignment’s ETag',
+  tooManySites: (max: number) => `A consignment search takes at most ${max} site ids`,
+  siteRequired: 'choose at least one site',
+  rangeOrder: 'the end of the range must not be before its start',
+  noTrackingUrl: 'Tracking is not available for this consignment',
+} as const;
+
+export const CONSIGNMENT_RESOURCE_TYPE = 'consignments';
+export const CONSIGNMENT_PAGE_SIZE = 30;
+/** Spec 9: a search given an offset but no limit takes 20. */
+export const CONSIGNMENT_OFFSET_PAGE_SIZE = 20;
+export const CONSIGNMENT_MAX_PAGE_SIZE = 100;
+/** Spec 5, 9: a consignment search takes 1 to 100 site ids. */
+export const CONSIGNMENT_MAX_SITE_IDS = 100;
+/** Spec 7 (M44): the server's default order. */
+export const CONSIGNMENT_DEFAULT_SORT = '-updated,-dispatchDate';
+/** Spec 3 (U32) sort keys, plus the fields they map to (updated, dispatchDate). */
+export const consignmentSortAliases = [
+  'updated',
+  'dispatchDate',
+  'date',
+  'references',
+  'consignment',
+  'carrier',
+  'from',
+  'to',
+  'eta',
+  'items',
+  'volume',
+  'weight',
+] as const;
+export type ConsignmentSortAlias = (typeof consignmentSortAliases)[number];
+/** Spec 9: the overdue window, 6 months back to 1 day back. */
+export const OVERDUE_MONTHS_BACK = 6;
+/** The CSV export's ceiling: larger exports should narrow their filters. */
+export const CONSIGNMENT_CSV_MAX_ROWS = 100_000;
+
+export const consignmentSources = ['web', 'estimate', 'import', 'order', 'api'] as const;
+export type ConsignmentSource = (typeof consignmentSources)[number];
+/** Spec 3: who the pallets go to. */
+export const palletTransferTypes = ['carrier', 'receiver', 'unknown'] as const;
+export type PalletTransferType = (typeof palletTransferTypes)[number];
+/** Spec 7 (M48): what a created consignment offers next. */
+export const consignmentNextSteps = ['printLabels', 'printConnote', 'createManifest', 'requestPickup'] as const;
+
+const required = formMessagesB.required;
+const missing = (input: unknown) => input === undefined || input === null;
+
+/**
+ * Spec 8: a line item or dangerous goods entry is named in error pointers by a stable key rather than its
+ * position, so an error still finds its line after lines are added or removed: `/data/attributes/lineItems/
+ * {key}/weight`, `/data/attributes/lineItems/{key}/dangerousGoods/{key}/unNumber`. The key is the entry's
+ * `key` (the client's), else its `id` (the server's); an entry with neither is named by its index. Keys start
+ * with a letter, so they are never mistaken for an index.
+ */
+export const LINE_KEY = /^[A-Za-z][\w-]{0,63}$/;
+const lineKeyField = z
+  .string({ error: fieldMessages.text })
+  .regex(LINE_KEY, 'a key starts with a letter and has up to 64 letters, digits, - or _')
+  .nullish()
+  .transform((value) => value ?? null);
+
+export function entryKey(entry: { key?: unknown; id?: unknown } | undefined, index: number): string {
+  if (typeof entry?.key === 'string' && LINE_KEY.test(entry.key)) return entry.key;
+  if (typeof entry?.id === 'string' && LINE_KEY.test(entry.id)) return entry.id;
+  return String(index);
+}
+
+/** A whole-number measure (spec 3: rounded), required. */
+const measure = (min: number, max: number) =>
+  z
+    .number({ error: (issue) => (missing(issue.input) ? required : formMessagesB.number) })
+    .transform((value) => Math.round(value))
+    .pipe(z.number().min(min, formMessagesB.minimum(min)).max(max, formMessagesB.maximum(max)));
+
+const palletCount = z
+  .int({ error: formMessagesB.number })
+  .min(0, formMessagesB.minimum(0))
+  .max(MAX_QUANTITY, formMessagesB.maximum(MAX_QUANTITY))
+  .optional()
+  .transform((value) => value ?? 0);
+
+export const consignmentDangerousGoodsSchema = dangerousGoodsLineSchema.extend({
+  id: lineKeyField,
+  key: lineKeyField,
+});
+
+/** Spec 3, 5: a consignment line item needs length, width, height, weight, description and packaging type. */
+export const consignmentLineItemSchema = z.object(
+  {
+    id: lineKeyField,
+    key: lineKeyField,
+    packagingType: z.enum(packagingTypeNames, {
+      error: (issue) =>
+        missing(issue.input) || issue.input === '' ? required : formMessagesB.oneOf(packagingTypeNames),
+    }),
+    shippingItemPresetId: idField()
+      .nullish()
+      .transform((value) => value ?? null),
+    description: requiredText(200),
+    /** Spec 5 (M29): a new line defaults to one item. */
+    quantity: measure(1, MAX_QUANTITY).optional().transform((value) => value ?? 1),
+    length: measure(1, MAX_DIMENSION_MM),
+    width: measure(1, MAX_DIMENSION_MM),
+    height: measure(1, MAX_DIMENSION_MM),
+    weight: measure(1, MAX_ITEM_WEIGHT_G),
+    reference: optionalText(100),
+    /** Spec 3: pallets of the line by lender. */
+    pallets: z
+      .object({ chep: palletCount, loscam: palletCount, other: palletCount }, { error: fieldMessages.object })
+      .nullish()
+      .transform((value) => value ?? null),
+    dangerousGoods: z
+      .array(consignmentDangerousGoodsSchema, { error: fieldMessages.list })
+      .max(20, formMessagesB.maximum(20))
+      .nullish()
+      .transform((value) => value ?? []),
+  },
+  { error: required },
+);
+export type ConsignmentLineItemInput = z.input<typeof consignmentLineItemSchema>;
+export type ConsignmentLineItem = z.output<typeof consignmentLineItemSchema>;
+
+const shortTexts = (max: number, count: number) =>
+  z
+    .array(
+      z
+        .string({ error: fieldMessages.text })
+        .trim()
+        .min(1, required)
+        .max(max, formMessagesB.maxLength(max))
+        .refine(withoutNul, fieldMessages.text),
+      { error: fieldMessages.list },
+    )
+    .max(count, formMessagesB.maximum(count))
+    .nullish()
+    .transform((value) => value ?? []);
+
+/** Spec 3, 5: a sender or receiver needs an address and a name; the rest is optional. */
+export const consignmentPartyFields = {
+  name: requiredText(100),
+  addressId: requiredText(100),
+  line2: optionalText(100),
+  residential: booleanField(false),
+  addressBookEntryId: idField()
+    .nullish()
+    .transform((value) => value ?? null),
+  addressBookContactId: idField()
+    .nullish()
+    .transform((value) => value ?? null),
+  contactName: optionalText(100),
+  contactPhone: optionalText(30),
+  contactEmail: emailField,
+};
+export const consignmentPartySchema = z.object(consignmentPartyFields, { error: required });
+
+/** Spec 3 (M61): receiver extras. */
+export const consignmentReceiverSchema = z.object(
+  {
+    ...consignmentPartyFields,
+    tailgate: booleanField(false),
+    handUnload: booleanField(false),
+    authorityToLeave: booleanField(false),
+    specialInstructions: optionalText(500),
+    deliveryTimeSlot: deliveryTimeSlotSchema.nullish().transform((value) => value ?? null),
+    deliveryReferences: shortTexts(100, 10),
+    preventConsolidation: booleanField(false),
+  },
+  { error: required },
+);
+
+const palletsSchema = z
+  .object(
+    {
+      transferType: z.enum(palletTransferTypes, {
+        error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(palletTransferTypes)),
+      }),
+      docketNumbers: shortTexts(50, 20),
+    },
+    { error: fieldMessages.object },
+  )
+  .nullish()
+  .transform((value) => value ?? null);
+
+const customFieldsSchema = z
+  .record(
+    z.string().regex(/^[\w.-]{1,64}$/, fieldMessages.text),
+    z.string({ error: fieldMessages.text }).trim().max(500, formMessagesB.maxLength(500)).refine(withoutNul),
+    { error: fieldMessages.object },
+  )
+  .nullish()
+  .transform((value) => value ?? {});
+
+const autoprintSchema = z
+  .object(
+    {
+      connotes: z.object({ enabled: booleanField(true) }, { error: fieldMessages.object }).default({ enabled: true }),
+      labels: z.object({ enabled: booleanField(true) }, { error: fieldMessages.object }).default({ enabled: true }),
+    },
+    { error: fieldMessages.object },
+  )
+  .nullish()
+  .transform((value) => value ?? { connotes: { enabled: true }, labels: { enabled: true } });
+
+const referencesField = shortTexts(100, 10);
+
+/** Spec 5 (M24-M28): what creating or replacing a consignment takes. */
+export const consignmentAttributesSchema = z.object(
+  {
+    siteId: idField(),
+    type: z.enum(movementTypes, {
+      error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(movementTypes)),
+    }),
+    /** Spec 5: the quote chosen from a quote set of this request; the server prices it again. */
+    quoteId: z
+      .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
+      .trim()
+      .regex(/^[0-9a-f-]{36}$/i, fieldMessages.id),
+    dispatchDate: isoDateField,
+    references: referencesField,
+    sender: consignmentPartySchema,
+    receiver: consignmentReceiverSchema,
+    costCenter: optionalText(50),
+    lineItems: z
+      .array(consignmentLineItemSchema, {
+        error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+      })
+      .min(1, required)
+      .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS)),
+    shippingCostRecovery: recoveryField,
+    dangerousGoodsDeclaration: z
+      .object({ excludesDangerousGoods: booleanField(false) }, { error: fieldMessages.object })
+      .nullish()
+      .transform((value) => value ?? { excludesDangerousGoods: false }),
+    pallets: palletsSchema,
+    customFields: customFieldsSchema,
+    autoprint: autoprintSchema,
+    /** Spec 3, 4: the estimate this consignment converts (L16). */
+    estimateId: idField()
+      .nullish()
+      .transform((value) => value ?? null),
+    orderId: optionalText(64),
+  },
+  { error: required },
+);
+export type ConsignmentAttributesInput = z.input<typeof consignmentAttributesSchema>;
+export type ConsignmentAttributes = z.output<typeof consignmentAttributesSchema>;
+
+/** JSON:API request body (API conventions): `{ data: { type: 'consignments', attributes } }`. */
+const jsonApiBody = <T extends z.ZodType>(attributes: T) =>
+  z.object(
+    {
+      data: z.object(
+        {
+          type: z.literal(CONSIGNMENT_RESOURCE_TYPE, {
+            error: formMessagesB.requiredValue(CONSIGNMENT_RESOURCE_TYPE),
+          }),
+          attributes,
+        },
+        { error: required },
+      ),
+    },
+    { error: required },
+  );
+export const consignmentRequestSchema = jsonApiBody(consignmentAttributesSchema);
+export type ConsignmentRequest = z.input<typeof consignmentRequestSchema>;
+
+/**
+ * PUT v0/consignments/{id}/summary: what can change without pricing the freight again. Each field given
+ * replaces the stored one; a field left out is kept. A new dispatch date is priced again with the same service.
+ */
+export const consignmentSummaryAttributesSchema = z.object(
+  {
+    references: referencesField.optional(),
+    dispatchDate: isoDateField.optional(),
+    costCenter: optionalText(50).optional(),
+    customFields: customFieldsSchema.optional(),
+    pallets: palletsSchema.optional(),
+    autoprint: autoprintSchema.optional(),
+    receiver: z
+      .object(
+        {
+          specialInstructions: optionalText(500).optional(),
+          authorityToLeave: z.boolean({ error: fieldMessages.boolean }).optional(),
+          deliveryReferences: shortTexts(100, 10).optional(),
+          contactName: optionalText(100).optional(),
+          contactPhone: optionalText(30).optional(),
+          contactEmail: emailField.optional(),
+        },
+        { error: fieldMessages.object },
+      )
+      .optional(),
+  },
+  { error: required },
+);
+export const consignmentSummaryRequestSchema = jsonApiBody(consignmentSummaryAttributesSchema);
+export type ConsignmentSummaryAttributes = z.output<typeof consignmentSummaryAttributesSchema>;
+
+export const consignmentIdParamsSchema = z.object({ id: idField() });
+
+/** Stored and wire shapes. */
+export interface StoredParty {
+  name: string;
+  addressId: string;
+  address: Address;
+  line2: string | null;
+  residential: boolean;
+  addressBookEntryId: number | null;
+  addressBookContactId: number | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+}
+export interface StoredReceiver extends StoredParty {
+  tailgate: boolean;
+  handUnload: boolean;
+  authorityToLeave: boolean;
+  specialInstructions: string | null;
+  deliveryTimeSlot: DeliveryTimeSlot | null;
+  deliveryReferences: string[];
+  preventConsolidation: boolean;
+}
+export type StoredDangerousGoods = Omit<z.output<typeof consignmentDangerousGoodsSchema>, 'key' | 'id'> & {
+  id: string;
+};
+export type StoredConsignmentLineItem = Omit<ConsignmentLineItem, 'key' | 'id' | 'dangerousGoods'> & {
+  id: string;
+  dangerousGoods: StoredDangerousGoods[];
+};
+export interface ConsignmentAgreedService {
+  id: string;
+  name: string;
+  carrierName: string;
+  carrierServiceId: string;
+  providerType: string;
+}
+export interface ConsignmentPallets {
+  transferType: PalletTransferType;
+  docketNumbers: string[];
+}
+export interface ConsignmentIssue {
+  code: string;
+  message: string;
+  pointer?: string;
+}
+export interface ConsignmentAutoprint {
+  connotes: { enabled: boolean };
+  labels: { enabled: boolean };
+}
+
+const partyWireSchema = z.object({
+  name: z.string(),
+  addressId: z.string(),
+  address: addressSchema,
+  line2: z.string().nullable(),
+  residential: z.boolean(),
+  addressBookEntryId: z.string().nullable(),
+  addressBookContactId: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+});
+const receiverWireSchema = partyWireSchema.extend({
+  tailgate: z.boolean(),
+  handUnload: z.boolean(),
+  authorityToLeave: z.boolean(),
+  specialInstructions: z.string().nullable(),
+  deliveryTimeSlot: z.record(z.string(), z.unknown()).nullable(),
+  deliveryReferences: z.array(z.string()),
+  preventConsolidation: z.boolean(),
+});
+const agreedServiceWireSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  carrierName: z.string(),
+  carrierServiceId: z.string(),
+  providerType: z.string(),
+});
+export const consignmentLineItemWireSchema = z.object({
+  id: z.string(),
+  packagingType: z.string(),
+  shippingItemPresetId: z.string().nullable(),
+  description: z.string(),
+  quantity: z.int(),
+  length: z.int(),
+  width: z.int(),
+  height: z.int(),
+  /** Cubic millimetres of the whole line. */
+  volume: z.number(),
+  weight: z.int(),
+  reference: z.string().nullable(),
+  /** The SSCC of each item of the line, in order. */
+  itemIds: z.array(z.string()),
+  pallets: z.object({ chep: z.int(), loscam: z.int(), other: z.int() }).nullable(),
+  dangerousGoods: z.array(z.record(z.string(), z.unknown())),
+});
+const palletsWireSchema = z.object({ transferType: z.enum(palletTransferTypes), docketNumbers: z.array(z.string()) });
+const issueWireSchema = z.object({ code: z.string(), message: z.string(), pointer: z.string().optional() });
+
+/** Spec 3: a consignment as GET answers it; `version` is the ETag (M49). */
+export const consignmentSchema = z.object({
+  id: z.string(),
+  version: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  source: z.enum(consignmentSources),
+  consignmentNo: z.string(),
+  previousConsignmentNumbers: z.array(z.string()),
+  type: z.enum(movementTypes),
+  references: z.array(z.string()),
+  dispatchDate: z.string(),
+  sender: partyWireSchema,
+  receiver: receiverWireSchema,
+  costCenter: z.string().nullable(),
+  payerAccount: z.string(),
+  lineItems: z.array(consignmentLineItemWireSchema),
+  quoteId: z.string().nullable(),
+  agreedService: agreedServiceWireSchema,
+  carrier: z.object({ id: z.string(), name: z.string() }),
+  price: z.object({ cost: quoteCostSchema.nullable(), isMasked: z.boolean(), freightRecoveryAmount: z.int().nullable() }),
+  estimatedTimeOfArrival: z.string().nullable(),
+  siteId: z.string(),
+  manifest: z.object({ id: z.string(), addedAt: z.string() }).nullable(),
+  transfer: z.object({ transferredAt: z.string() }).nullable(),
+  transferPolicy: z.enum(transferPolicyValues),
+  pallets: palletsWireSchema.nullable(),
+  estimateId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  dangerousGoodsDeclaration: z.object({ excludesDangerousGoods: z.boolean() }),
+  hasDangerousGoods: z.boolean(),
+  issues: z.array(issueWireSchema),
+  customFields: z.record(z.string(), z.string()),
+  shippingCostRecovery: z.object({ type: z.string(), value: z.number().nullable() }),
+  autoprint: z.object({ connotes: z.object({ enabled: z.boolean() }), labels: z.object({ enabled: z.boolean() }) }),
+  itemQuantity: z.int(),
+  volume: z.number(),
+  weight: z.number(),
+});
+export type Consignment = z.infer<typeof consignmentSchema>;
+
+export const consignmentLinksSchema = z.object({
+  self: z.string(),
+  /** Spec 7: label options, each a path the document route reads with HEAD, then GET. */
+  labels: z.array(z.object({ name: z.string(), href: z.string() })),
+  connote: z.string(),
+  dgSummary: z.string().optional(),
+});
+export const consignmentResponseSchema = z.object({
+  data: consignmentSchema,
+  links: consignmentLinksSchema,
+});
+export const consignmentCreatedSchema = consignmentResponseSchema.extend({
+  meta: z.object({ nextSteps: z.array(z.enum(consignmentNextSteps)) }),
+});
+
+/** Spec 3: a row of a consignment list. */
+export const consignmentSummarySchema = z.object({
+  id: z.string(),
+  type: z.enum(movementTypes),
+  consignmentNo: z.string(),
+  previousConsignmentNumbers: z.array(z.string()),
+  updated: z.string(),
+  dispatchDate: z.string(),
+  sender: z.object({ name: z.string(), address: addressSchema }),
+  receiver: z.object({ name: z.string(), address: addressSchema }),
+  agreedService: agreedServiceWireSchema,
+  carrier: z.object({ id: z.string(), name: z.string() }),
+  manifest: z.object({ id: z.string(), addedAt: z.string() }).nullable(),
+  transfer: z.object({ transferredAt: z.string() }).nullable(),
+  estimatedTimeOfArrival: z.string().nullable(),
+  references: z.array(z.string()),
+  itemQuantity: z.int(),
+  volume: z.number(),
+  weight: z.number(),
+  organisation: z.object({ id: z.string(), name: z.string() }),
+  site: z.object({ id: z.string(), name: z.string() }),
+  pallets: z
+    .object({ transferType: z.enum(palletTransferTypes), quantity: z.int(), docketNumbers: z.array(z.string()) })
+    .nullable(),
+  hasDangerousGoods: z.boolean(),
+  issues: z.array(issueWireSchema),
+  isFullyDelivered: z.boolean(),
+});
+export type ConsignmentSummary = z.infer<typeof consignmentSummarySchema>;
+
+export const consignmentListResponseSchema = z.object({
+  data: z.array(consignmentSummarySchema),
+  meta: pageMetaSchema,
+});
+
+/** A comma-separated list of ids in a query string. */
+const idList = (max: number) =>
+  z
+    .string({ error: fieldMessages.text })
+    .max(max * 11, formMessagesB.maximum(max))
+    .transform((value, ctx) => {
+      const parts = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (parts.some((part) => !/^[1-9]\d{0,9}$/.test(part) || Number(part) > 2_147_483_647)) {
+        ctx.addIssue({ code: 'custom', message: fieldMessages.id });
+        return z.NEVER;
+      }
+      return [...new Set(parts.map(Number))];
+    })
+    .optional();
+
+const enumList = <T extends string>(values: readonly T[]) =>
+  z
+    .string({ error: fieldMessages.text })
+    .max(200)
+    .transform((value, ctx) => {
+      const parts = value.split(',').map((part) => part.trim());
+      const known = parts.filter((part): part is T => (values as readonly string[]).includes(part));
+      if (known.length !== parts.length) {
+        ctx.addIssue({ code: 'custom', message: formMessagesB.oneOf(values) });
+        return z.NEVER;
+      }
+      return known;
+    })
+    .optional();
+
+const queryDate = isoDateField.optional();
+
+/**
+ * Spec 7 (M42-M46), document 3 (U27-U31): GET v0/consignments (and .csv). JSON:API-style parameters; lists are
+ * comma-separated. A site or an organisation is needed.
+ */
+export const consignmentListQuerySchema = z
+  .object({
+    'filter[site.id]': z
+      .string({ error: fieldMessages.text })
+      .max(CONSIGNMENT_MAX_SITE_IDS * 20)
+      .transform((value, ctx) => {
+        const parts = value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+        if (parts.length > CONSIGNMENT_MAX_SITE_IDS) {
+          ctx.addIssue({ code: 'custom', message: consignmentMessages.tooManySites(CONSIGNMENT_MAX_SITE_IDS) });
+          return z.NEVER;
+        }
+        if (parts.some((part) => !/^[1-9]\d{0,9}$/.test(part) || Number(part) > 2_147_483_647)) {
+          ctx.addIssue({ code: 'custom', message: fieldMessages.id });
+          return z.NEVER;
+        }
+        return [...new Set(parts.map(Number))];
+      })
+      .optional(),
+    'filter[organisation.id]': idField().optional(),
+    'filter[consignment.id]': idList(CONSIGNMENT_MAX_PAGE_SIZE),
+    'filter[type]': enumList(movementTypes),
+    'filter[dispatchDate][start]': queryDate,
+    'filter[dispatchDate][end]': queryDate,
+    'filter[eta][start]': queryDate,
+    'filter[eta][end]': queryDate,
+    'filter[agreedService.id]': idList(200),
+    'filter[carrier.id]': idList(100),
+    'filter[receiver.name]': queryText(100),
+    'filter[manifested]': queryBoolean,
+    'filter[readyToManifest]': queryBoolean,
+    'filter[transfer]': queryBoolean,
+    'filter[issues]': queryBoolean,
+    'filter[deliveryTimeSlot]': queryBoolean,
+    'filter[hasDangerousGoods]': queryBoolean,
+    'filter[isFullyDelivered]': queryBoolean,
+    'filter[overdue]': queryBoolean,
+    'filter[transferPolicy]': enumList(transferPolicyValues),
+    'filter[pallets.transferType]': enumList(palletTransferTypes),
+    search: queryText(100),
+    sort: sortQuery(consignmentSortAliases, CONSIGNMENT_DEFAULT_SORT),
+    'page[limit]': queryInt(1, CONSIGNMENT_MAX_PAGE_SIZE, 0),
+    'page[offset]': queryInt(0, 1_000_000_000, -1),
+  })
+  .superRefine((query, ctx) => {
+    if (query['filter[site.id]']?.length === 0 || (!query['filter[site.id]'] && !query['filter[organisation.id]']))
+      ctx.addIssue({ code: 'custom', message: consignmentMessages.siteRequired, path: ['filter[site.id]'] });
+    for (const range of ['dispatchDate', 'eta'] as const) {
+      const start = query[`filter[${range}][start]`];
+      const end = query[`filter[${range}][end]`];
+      if (start && end && end < start)
+        ctx.addIssue({ code: 'custom', message: consignmentMessages.rangeOrder, path: [`filter[${range}][end]`] });
+    }
+  })
+  .transform((query) => {
+    const offsetGiven = query['page[offset]'] >= 0;
+    const limit =
+      query['page[limit]'] || (offsetGiven ? CONSIGNMENT_OFFSET_PAGE_SIZE : CONSIGNMENT_PAGE_SIZE);
+    return { ...query, page: { limit, offset: offsetGiven ? query['page[offset]'] : 0 } };
+  });
+export type ConsignmentListQuery = z.output<typeof consignmentListQuerySchema>;
+
+/** The CSV export's columns, in order (spec 7: the same search as `.csv`). */
+export const consignmentCsvColumns = [
+  'Consignment number',
+  'Type',
+  'Dispatch date',
+  'Site',
+  'Sender',
+  'Sender address',
+  'Receiver',
+  'Receiver address',
+  'Carrier',
+  'Service',
+  'References',
+  'Items',
+  'Volume (m³)',
+  'Weight (kg)',
+  'ETA',
+  'Manifest',
+  'Dangerous goods',
+  'Updated',
+] as const;
+
