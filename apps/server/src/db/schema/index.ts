@@ -12,3 +12,5 @@ export * from './carrier-preferences';
 export * from './rates';
 export * from './estimates';
 export * from './consignments';
+export * from './jobs';
+export * from './documents';
