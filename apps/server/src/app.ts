@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Db } from './platform/db/client';
 import './platform/decorations';
 import { registerErrorHandler } from './platform/errors/error-handler';
+import { registerJobQueue } from './platform/jobs/job-queue';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { Mailer } from './platform/mail/mailer';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
 
+  registerJobQueue(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);

@@ -35,6 +35,9 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Run background jobs (documents) in this process; off in tests, which run them when they choose. */
+  JOBS_WORKER: z.enum(['true', 'false']).optional(),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +59,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   version: string;
+  jobsWorker: boolean;
+  jobsPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? resolve(cwd, env.WEB_DIST)
       : fileURLToPath(new URL('../../../web/dist', import.meta.url)),
     version: source.npm_package_version ?? '0.0.0',
+    jobsWorker: env.JOBS_WORKER ? env.JOBS_WORKER === 'true' : env.NODE_ENV !== 'test',
+    jobsPollMs: env.JOBS_POLL_MS,
   };
 }

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { jobs } from '../../db/schema/jobs';
+import type { DbOrTx } from '../db/transaction';
+
+export interface EnqueueOptions {
+  /** Work that must happen once however often it is asked for: a newer request replaces a queued one. */
+  dedupeKey?: string;
+  /** Not before this time (default: now). */
+  runAfter?: Date;
+  maxAttempts?: number;
+}
+
+/**
+ * Adds a job. Pass the caller's transaction so the job exists exactly when the change that asked for it
+ * commits. With a dedupe key, a job already waiting under that key takes the new payload instead of a second
+ * job being queued; one already running is left alone, and the new one queues behind it.
+ */
+export async function enqueue(
+  tx: DbOrTx,
+  kind: string,
+  payload: unknown,
+  options: EnqueueOptions = {},
+): Promise<string> {
+  const values = {
+    kind,
+    payload,
+    dedupeKey: options.dedupeKey ?? null,
+    maxAttempts: options.maxAttempts ?? 5,
+    ...(options.runAfter ? { runAfter: options.runAfter } : {}),
+  };
+  const [row] = await tx
+    .insert(jobs)
+    .values(values)
+    .onConflictDoUpdate({
+      target: jobs.dedupeKey,
+      targetWhere: sql`${jobs.status} = 'queued'`,
+      set: {
+        kind,
+        payload: sql`excluded.payload`,
+        maxAttempts: sql`excluded.max_attempts`,
+        runAfter: sql`least(${jobs.runAfter}, excluded.run_after)`,
+        attempts: 0,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error(`job ${kind} was not queued`);
+  return row.id;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { JobHandlers } from './handlers';
+import { runPendingJobs, type DrainResult } from './run';
+import { JobWorker } from './worker';
+
+/** What the app offers modules: register the kinds they run; tests drain the queue when they choose. */
+export interface JobQueue {
+  handlers: JobHandlers;
+  /** Runs every due job now, in this process. */
+  drain(): Promise<DrainResult>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+/**
+ * Gives the app its job handlers and, unless configured off, a worker that starts when the app is ready and
+ * stops (finishing the job in hand) when it closes.
+ */
+export function registerJobQueue(app: FastifyInstance): void {
+  const handlers = new JobHandlers();
+  const deps = {
+    db: app.db,
+    clock: app.clock,
+    handlers,
+    onError: (job: { id: string; kind: string }, err: unknown) =>
+      app.log.warn({ err, jobId: job.id, kind: job.kind }, 'job failed'),
+  };
+  app.decorate('jobs', { handlers, drain: () => runPendingJobs(deps) });
+  if (!app.config.jobsWorker) return;
+  const worker = new JobWorker(deps, {
+    pollMs: app.config.jobsPollMs,
+    log: (message, err) => app.log.error({ err }, message),
+  });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+}
