@@ -1,0 +1,37 @@
+import { entryListResponseSchema } from '@freight/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { estimateKeys } from './keys';
+
+export interface EntryChoice {
+  id: string;
+  name: string;
+  address: string;
+}
+
+const CHOICES = 20;
+
+/** The site's address book entries a sender or receiver can be, found by name, address or code. */
+export const searchEntries = (siteId: string, search: string, signal?: AbortSignal): Promise<EntryChoice[]> =>
+  apiRequest('/api/address-book/v0/entries', entryListResponseSchema, {
+    query: { 'filter[siteId]': siteId, search: search.trim(), limit: CHOICES, sort: 'name' },
+    signal,
+  }).then((r) =>
+    r.data.map((entry) => {
+      const { address } = entry.location;
+      return {
+        id: entry.id,
+        name: entry.name,
+        address: `${address.line1}, ${address.locality} ${address.subdivision} ${address.postcode}`,
+      };
+    }),
+  );
+
+export const entryChoicesQueryOptions = (siteId: string, search: string) =>
+  queryOptions({
+    queryKey: estimateKeys.entries(siteId, search),
+    queryFn: ({ signal }) => searchEntries(siteId, search, signal),
+  });
+
+export const useEntryChoices = (siteId: string, search: string) =>
+  useQuery(entryChoicesQueryOptions(siteId, search.trim()));

@@ -1,0 +1,23 @@
+import { LOCALITY_SUGGESTION_LIMIT, localityListResponseSchema } from '@freight/contracts';
+import type { Locality } from '@freight/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { estimateKeys } from './keys';
+
+/** GET /api/address/localities: suggestions by suburb or postcode. */
+export const searchLocalities = (q: string, signal?: AbortSignal): Promise<Locality[]> =>
+  apiRequest('/api/address/localities', localityListResponseSchema, {
+    query: { q, limit: LOCALITY_SUGGESTION_LIMIT },
+    signal,
+  }).then((r) => r.data);
+
+/** Suggestions start at two characters; localities do not change, so answers are kept. */
+export const localitiesQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: estimateKeys.localities(q),
+    queryFn: ({ signal }) => searchLocalities(q, signal),
+    enabled: q.trim().length >= 2,
+    staleTime: Infinity,
+  });
+
+export const useLocalitySuggestions = (q: string) => useQuery(localitiesQueryOptions(q.trim()));

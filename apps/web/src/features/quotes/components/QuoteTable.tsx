@@ -1,0 +1,132 @@
+import { Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Quote } from '@freight/contracts';
+import { formatEta, isChoosable, isServiceMissing } from '../lib/quote-format';
+import { asSentence, missingAgreedServiceText } from '../lib/messages';
+import { QuotePrice } from './QuotePrice';
+
+export interface QuoteTableProps {
+  quotes: readonly Quote[];
+  selectedIds: readonly string[];
+  /** Without it the table is read-only: the selected quotes are marked and nothing can be ticked. */
+  onSelectionChange?: (ids: string[]) => void;
+  /** The site's agreed services; a quote naming another cannot be priced now (spec 8). */
+  knownAgreedServiceIds?: ReadonlySet<string>;
+  /** Messages about particular quotes, such as the server's answer to a saved selection. */
+  quoteErrors?: Readonly<Record<string, string>>;
+}
+
+const serviceLabelOf = (quote: Quote) => `${quote.agreedService.carrierName} ${quote.agreedService.name}`;
+
+function QuoteStatus({ quote, missing, error }: { quote: Quote; missing: boolean; error?: string }) {
+  if (missing || error)
+    return (
+      <Text size="xs" c="red" role="alert">
+        {missing ? missingAgreedServiceText : asSentence(error ?? '')}
+      </Text>
+    );
+  if (!quote.selectable)
+    return (
+      <Text size="xs" c="dimmed">
+        {quote.unselectableReason ? asSentence(quote.unselectableReason.message) : 'Not available.'}
+      </Text>
+    );
+  const earliest = quote.evaluation.invalidDeliveryTimeSlotStartDate?.earliestPermittedDate;
+  return (
+    <Group gap={4}>
+      {quote.recommended ? (
+        <Badge color="teal" variant="filled" size="sm">
+          Recommended
+        </Badge>
+      ) : null}
+      {earliest ? (
+        <Text size="xs" c="orange">
+          Delivery time slot from {formatEta(earliest) ?? earliest}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+/**
+ * Spec 3: the quotes of a quote set, cheapest first as ranked by the server: carrier and service, ETA, total
+ * with the fees on demand, the recommended one marked, unselectable ones with their reason and no checkbox.
+ */
+export function QuoteTable({
+  quotes,
+  selectedIds,
+  onSelectionChange,
+  knownAgreedServiceIds,
+  quoteErrors,
+}: QuoteTableProps) {
+  const selected = new Set(selectedIds);
+  const toggle = (id: string, on: boolean) =>
+    onSelectionChange?.(on ? [...selectedIds, id] : selectedIds.filter((s) => s !== id));
+  return (
+    <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover aria-label="Quotes">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={44}>
+            <VisuallyHidden>{onSelectionChange ? 'Select' : 'Selected'}</VisuallyHidden>
+          </Table.Th>
+          <Table.Th>Carrier and service</Table.Th>
+          <Table.Th w={150}>ETA</Table.Th>
+          <Table.Th w={220}>
+            <VisuallyHidden>Status</VisuallyHidden>
+          </Table.Th>
+          <Table.Th w={190} ta="right">
+            Price (incl. GST)
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {quotes.map((quote) => {
+          const missing = isServiceMissing(quote, knownAgreedServiceIds);
+          const choosable = isChoosable(quote, knownAgreedServiceIds);
+          const label = serviceLabelOf(quote);
+          const isSelected = selected.has(quote.id);
+          return (
+            <Table.Tr
+              key={quote.id}
+              bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
+              c={choosable ? undefined : 'dimmed'}
+              aria-selected={isSelected}
+            >
+              <Table.Td>
+                {onSelectionChange && choosable ? (
+                  <Checkbox
+                    aria-label={`Select ${label}`}
+                    checked={isSelected}
+                    onChange={(event) => toggle(quote.id, event.currentTarget.checked)}
+                  />
+                ) : isSelected ? (
+                  <Badge size="xs" variant="filled">
+                    Selected
+                  </Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text size="sm" fw={600}>
+                    {quote.agreedService.carrierName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {quote.agreedService.name}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatEta(quote.eta) ?? '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <QuoteStatus quote={quote} missing={missing} error={quoteErrors?.[quote.id]} />
+              </Table.Td>
+              <Table.Td>
+                <QuotePrice quote={quote} serviceLabel={label} />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

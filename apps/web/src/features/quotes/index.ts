@@ -1,0 +1,3 @@
+/** The quote comparison, shared by the screens that price freight (estimates, consignments). */
+export { QuoteTable } from './components/QuoteTable';
+export type { QuoteTableProps } from './components/QuoteTable';
