@@ -7,6 +7,8 @@ export interface JobContext {
   jobId: string;
   /** 1 for the first try. */
   attempt: number;
+  /** No retry follows if this try fails: the handler may record the failure where users see it. */
+  isLastAttempt: boolean;
 }
 
 /** Throwing fails the try; the queue retries it with back-off. Handlers must be safe to run twice. */

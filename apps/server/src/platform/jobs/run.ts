@@ -39,7 +39,13 @@ export async function runNextJob(deps: JobRunnerDeps): Promise<JobOutcome | null
     return failJob(deps.db, job, reason, deps.clock.now(), { final: true });
   }
   try {
-    await handler(job.payload, { db: deps.db, clock: deps.clock, jobId: job.id, attempt: job.attempts });
+    await handler(job.payload, {
+      db: deps.db,
+      clock: deps.clock,
+      jobId: job.id,
+      attempt: job.attempts,
+      isLastAttempt: job.attempts >= job.maxAttempts,
+    });
   } catch (error) {
     deps.onError?.(job, error);
     return failJob(deps.db, job, describe(error), deps.clock.now());

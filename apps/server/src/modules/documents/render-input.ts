@@ -1,0 +1,61 @@
+/**
+ * What the consignment documents (label, connote, dangerous goods summary) print, as plain data. The
+ * consignments module builds it (see `registerDocumentSource`); the renderers depend on nothing else.
+ * Units as on the wire: millimetres, grams, cubic millimetres.
+ */
+export interface DocumentParty {
+  name: string;
+  line1: string;
+  line2?: string | null;
+  suburb: string;
+  state: string;
+  postcode: string;
+  phone?: string | null;
+  contact?: string | null;
+}
+
+export interface DocumentItem {
+  /** 1-based position among all the consignment's items (labels print "Item n of N"). */
+  index: number;
+  /** SSCC-18 digits, without the (00) application identifier. */
+  sscc: string;
+  description: string;
+  packagingType: string;
+  lengthMm: number;
+  widthMm: number;
+  heightMm: number;
+  weightG: number;
+}
+
+export interface DocumentDangerousGoodsLine {
+  unNumber: string;
+  properShippingName: string;
+  /** Class or division, e.g. "3" or "2.1". */
+  class: string;
+  subsidiaryRisk?: string | null;
+  packingGroup?: string | null;
+  quantity: number;
+  /** Unit of the quantity: L, kg, or a count of packages. */
+  unit: string;
+  packageDescription?: string | null;
+}
+
+export interface ConsignmentDocumentInput {
+  consignmentNo: string;
+  type: 'outbound' | 'inbound' | 'transfer';
+  /** YYYY-MM-DD. */
+  dispatchDate: string;
+  siteName: string;
+  sender: DocumentParty;
+  receiver: DocumentParty;
+  carrierName: string;
+  serviceName: string;
+  references: string[];
+  specialInstructions?: string | null;
+  authorityToLeave: boolean;
+  items: DocumentItem[];
+  dangerousGoods: DocumentDangerousGoodsLine[];
+  /** Who answers for the dangerous goods in an emergency (name and 24-hour phone). */
+  emergencyContact?: { name: string; phone: string } | null;
+  totals: { items: number; weightG: number; volumeMm3: number };
+}

@@ -1,0 +1,165 @@
+import type { ConsignmentDocumentInput, DocumentItem } from '../render-input';
+import { drawBars, encodeLinear, ssccHumanReadable, type LinearBarcode } from './barcode';
+import {
+  auDate,
+  contactLine,
+  dangerousGoodsClasses,
+  dimensions,
+  kg,
+  localityLine,
+  streetLines,
+} from './format';
+import {
+  BOLD,
+  createPdf,
+  fitLine,
+  LABEL_100X150,
+  line,
+  mm,
+  REGULAR,
+  type Pdf,
+  type RenderOptions,
+} from './pdf';
+
+const W = 100;
+const M = 4;
+const INNER = W - 2 * M;
+
+/** Per consignment, not per label: the consignment barcode and DG classes are the same on every item. */
+interface Shared {
+  input: ConsignmentDocumentInput;
+  consignmentBarcode: LinearBarcode;
+  dgClasses: string[];
+}
+
+function rule(doc: Pdf, y: number, weight = 0.8): void {
+  doc
+    .moveTo(mm(M), mm(y))
+    .lineTo(mm(W - M), mm(y))
+    .lineWidth(weight)
+    .strokeColor('black')
+    .stroke();
+}
+
+/** White text on a black tab, as freight labels mark their blocks. */
+function tab(doc: Pdf, text: string, x: number, y: number, width: number): void {
+  doc.rect(mm(x), mm(y), mm(width), mm(4.2)).fillColor('black').fill();
+  doc.fillColor('white');
+  line(doc, text, mm(x), mm(y + 0.9), mm(width), BOLD, 7.5, 'center');
+  doc.fillColor('black');
+}
+
+function header(doc: Pdf, s: Shared, item: DocumentItem): void {
+  const { input } = s;
+  fitLine(doc, input.carrierName.toUpperCase(), mm(M), mm(M + 0.5), mm(62), BOLD, 15, 10);
+  line(doc, input.serviceName, mm(M), mm(M + 7.5), mm(62), REGULAR, 10);
+  line(doc, `Dispatch ${auDate(input.dispatchDate)}`, mm(M), mm(M + 12.5), mm(62), REGULAR, 8);
+  doc.rect(mm(70), mm(M), mm(26), mm(15)).lineWidth(1.2).stroke();
+  line(doc, 'ITEM', mm(70), mm(M + 1.5), mm(26), BOLD, 7, 'center');
+  line(doc, `${item.index} of ${input.items.length}`, mm(70), mm(M + 6), mm(26), BOLD, 17, 'center');
+  rule(doc, 21, 1.5);
+}
+
+function receiver(doc: Pdf, s: Shared): void {
+  const r = s.input.receiver;
+  tab(doc, 'TO', M, 23, 10);
+  if (s.input.authorityToLeave) {
+    doc.rect(mm(58), mm(23), mm(38), mm(5.2)).lineWidth(1.2).stroke();
+    line(doc, 'AUTHORITY TO LEAVE', mm(58), mm(24.3), mm(38), BOLD, 8.5, 'center');
+  }
+  fitLine(doc, r.name, mm(M), mm(29.5), mm(INNER), BOLD, 16, 11);
+  let y = 36.5;
+  for (const street of streetLines(r)) {
+    line(doc, street, mm(M), mm(y), mm(INNER), REGULAR, 11);
+    y += 5;
+  }
+  fitLine(doc, localityLine(r), mm(M), mm(47), mm(INNER), BOLD, 21, 13);
+  const contact = contactLine(r);
+  if (contact) line(doc, contact, mm(M), mm(56), mm(INNER), REGULAR, 9);
+  rule(doc, 62);
+}
+
+function sender(doc: Pdf, s: Shared, item: DocumentItem): void {
+  const p = s.input.sender;
+  line(doc, 'FROM', mm(M), mm(63.5), mm(20), BOLD, 7);
+  line(doc, p.name, mm(M), mm(66.5), mm(54), BOLD, 9);
+  const lines = [...streetLines(p), localityLine(p), contactLine(p)].filter((l) => l !== '');
+  lines.slice(0, 4).forEach((text, i) => line(doc, text, mm(M), mm(70.5 + i * 3.4), mm(54), REGULAR, 8));
+  doc.moveTo(mm(60), mm(62)).lineTo(mm(60), mm(84)).lineWidth(0.8).stroke();
+  line(doc, 'ITEM', mm(62), mm(63.5), mm(34), BOLD, 7);
+  line(doc, item.description || item.packagingType, mm(62), mm(66.5), mm(34), BOLD, 9);
+  line(doc, item.packagingType, mm(62), mm(70.5), mm(34), REGULAR, 8);
+  line(doc, kg(item.weightG), mm(62), mm(73.9), mm(34), REGULAR, 8);
+  line(doc, dimensions(item.lengthMm, item.widthMm, item.heightMm), mm(62), mm(77.3), mm(34), REGULAR, 8);
+  rule(doc, 84);
+}
+
+function consignment(doc: Pdf, s: Shared): void {
+  const { input } = s;
+  line(doc, 'CONSIGNMENT', mm(M), mm(85.5), mm(54), BOLD, 7);
+  line(doc, input.consignmentNo, mm(M), mm(88.5), mm(54), BOLD, 14);
+  drawBars(doc, s.consignmentBarcode, mm(M), mm(94.5), mm(52), mm(10));
+  line(doc, 'REFERENCES', mm(62), mm(85.5), mm(34), BOLD, 7);
+  const references = input.references.length > 0 ? input.references : ['-'];
+  references
+    .slice(0, 4)
+    .forEach((ref, i) => line(doc, ref, mm(62), mm(88.5 + i * 3.6), mm(34), REGULAR, 8.5));
+  if (input.references.length > 4)
+    line(doc, `+${input.references.length - 4} more`, mm(62), mm(88.5 + 4 * 3.6), mm(34), REGULAR, 7);
+  rule(doc, 107);
+}
+
+/** The dangerous goods mark is a full-width black band, impossible to miss; else any special instructions. */
+function notice(doc: Pdf, s: Shared): void {
+  if (s.dgClasses.length > 0) {
+    doc.rect(mm(M), mm(108), mm(INNER), mm(7)).fillColor('black').fill();
+    doc.fillColor('white');
+    line(
+      doc,
+      `DANGEROUS GOODS  -  CLASS ${s.dgClasses.join(', ')}`,
+      mm(M),
+      mm(109.8),
+      mm(INNER),
+      BOLD,
+      11,
+      'center',
+    );
+    doc.fillColor('black');
+  } else if (s.input.specialInstructions) {
+    line(doc, `Instructions: ${s.input.specialInstructions}`, mm(M), mm(109.5), mm(INNER), REGULAR, 8);
+  }
+}
+
+function sscc(doc: Pdf, item: DocumentItem): void {
+  line(doc, 'SSCC', mm(M), mm(116.5), mm(20), BOLD, 7);
+  // 8 mm each side keeps the GS1 quiet zone of ten modules clear to the label's edge.
+  drawBars(doc, encodeLinear('gs1-128', `(00)${item.sscc}`), mm(8), mm(119.5), mm(84), mm(23));
+  line(doc, ssccHumanReadable(item.sscc), mm(M), mm(143.5), mm(INNER), BOLD, 10, 'center');
+}
+
+function drawLabel(doc: Pdf, s: Shared, item: DocumentItem): void {
+  doc.addPage({ size: LABEL_100X150, margin: 0 });
+  header(doc, s, item);
+  receiver(doc, s);
+  sender(doc, s, item);
+  consignment(doc, s);
+  notice(doc, s);
+  sscc(doc, item);
+}
+
+/** One 100 x 150 mm label per item, each with the item's SSCC as a GS1-128 barcode. */
+export async function renderLabels(
+  input: ConsignmentDocumentInput,
+  options: RenderOptions = {},
+): Promise<Buffer> {
+  if (input.items.length === 0) throw new Error(`consignment ${input.consignmentNo} has no items to label`);
+  const { doc, bytes } = createPdf(`Labels ${input.consignmentNo}`, options);
+  const shared: Shared = {
+    input,
+    consignmentBarcode: encodeLinear('code128', input.consignmentNo),
+    dgClasses: dangerousGoodsClasses(input.dangerousGoods),
+  };
+  for (const item of input.items) drawLabel(doc, shared, item);
+  doc.end();
+  return bytes;
+}

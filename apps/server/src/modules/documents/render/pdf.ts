@@ -1,0 +1,71 @@
+import PDFDocument from 'pdfkit';
+
+export type Pdf = PDFKit.PDFDocument;
+
+/** PDF points per millimetre. */
+export const MM = 72 / 25.4;
+export const mm = (value: number) => value * MM;
+
+export const A4: [number, number] = [595.28, 841.89];
+export const LABEL_100X150: [number, number] = [mm(100), mm(150)];
+
+export interface RenderOptions {
+  /** Uncompressed streams make the text readable to tests; production compresses. */
+  compress?: boolean;
+}
+
+// The fourteen standard fonts are named directly: a font registered under an alias is parsed again for every
+// document by PDFKit, which cost over a third of a label's time.
+export const REGULAR = 'Helvetica';
+export const BOLD = 'Helvetica-Bold';
+
+/** A PDF with no automatic page, and its bytes once `end()` is called. */
+export function createPdf(title: string, options: RenderOptions = {}): { doc: Pdf; bytes: Promise<Buffer> } {
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    compress: options.compress ?? true,
+    info: { Title: title, Creator: 'Freight Shipping' },
+  });
+  const chunks: Buffer[] = [];
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
+
+/** One line of text cut with an ellipsis to fit its width. */
+export function line(
+  doc: Pdf,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  font: string,
+  size: number,
+  align: 'left' | 'right' | 'center' = 'left',
+): void {
+  // PDFKit cuts with an ellipsis only at a height limit; one line's height keeps long names on one line.
+  doc
+    .font(font)
+    .fontSize(size)
+    .text(text, x, y, { width, height: size * 1.1, ellipsis: true, align });
+}
+
+/** One line shrunk (down to `minSize`) to fit its width before any ellipsis: names that matter stay whole. */
+export function fitLine(
+  doc: Pdf,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  font: string,
+  size: number,
+  minSize: number,
+): void {
+  const natural = doc.font(font).fontSize(size).widthOfString(text);
+  const fitted = natural > width ? Math.max(minSize, (size * width) / natural) : size;
+  line(doc, text, x, y + (size - fitted) * 0.8, width, font, fitted);
+}

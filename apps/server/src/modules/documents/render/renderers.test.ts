@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { pdfPageSizes, pdfTextRuns } from '../testing/pdf-text';
+import { sampleConsignment } from '../testing/sample-input';
+import { encodeLinear, ssccHumanReadable } from './barcode';
+import { renderConnote } from './connote';
+import { renderDangerousGoodsSummary } from './dg-summary';
+import { renderLabels } from './label';
+
+const LABEL: [number, number] = [283.46, 425.2];
+const A4: [number, number] = [595.28, 841.89];
+
+function expectSize(actual: [number, number] | undefined, expected: [number, number]) {
+  expect(actual?.[0]).toBeCloseTo(expected[0], 1);
+  expect(actual?.[1]).toBeCloseTo(expected[1], 1);
+}
+
+describe('labels', () => {
+  it('prints one 100 x 150 mm page per item with the consignment, parties, service and SSCC', async () => {
+    const input = sampleConsignment(3);
+    const pdf = await renderLabels(input, { compress: false });
+    const sizes = pdfPageSizes(pdf);
+    expect(sizes).toHaveLength(3);
+    for (const size of sizes) expectSize(size, LABEL);
+    const text = pdfTextRuns(pdf);
+    expect(text.filter((t) => t === 'FSX00012345')).toHaveLength(3);
+    expect(text).toEqual(expect.arrayContaining(['1 of 3', '2 of 3', '3 of 3']));
+    expect(text).toEqual(expect.arrayContaining(['Adelaide Fleet Services', 'KILBURN SA 5084']));
+    expect(text).toEqual(
+      expect.arrayContaining(['Southern Auto Parts Pty Ltd', 'SOUTHERN CROSS FREIGHT', 'Road Express']),
+    );
+    for (const item of input.items) expect(text).toContain(ssccHumanReadable(item.sscc));
+    expect(text.join(' ')).not.toContain('DANGEROUS GOODS');
+  });
+
+  it('marks every label of a consignment with dangerous goods, with their classes', async () => {
+    const text = pdfTextRuns(
+      await renderLabels(sampleConsignment(2, { dangerousGoods: true }), { compress: false }),
+    );
+    expect(text.filter((t) => t.startsWith('DANGEROUS GOODS'))).toEqual([
+      'DANGEROUS GOODS  -  CLASS 3, 8',
+      'DANGEROUS GOODS  -  CLASS 3, 8',
+    ]);
+  });
+
+  it('draws the barcodes as vectors, not images', async () => {
+    const pdf = (await renderLabels(sampleConsignment(1), { compress: false })).toString('latin1');
+    expect(pdf).not.toContain('/Subtype /Image');
+    // Each bar of the two barcodes is a filled rectangle.
+    const bars =
+      encodeLinear('gs1-128', `(00)${sampleConsignment(1).items[0]?.sscc ?? ''}`).bars.length +
+      encodeLinear('code128', 'FSX00012345').bars.length;
+    expect(pdf.match(/ re\n/g)?.length ?? 0).toBeGreaterThanOrEqual(bars);
+  });
+
+  it('refuses a consignment without items', async () => {
+    await expect(renderLabels({ ...sampleConsignment(1), items: [] })).rejects.toThrow(/no items/);
+  });
+});
+
+describe('barcodes', () => {
+  it('encodes the SSCC as GS1-128 with application identifier 00', () => {
+    const code = encodeLinear('gs1-128', '(00)093123400000010009');
+    // Start C, FNC1, 10 pairs of digits in code set C and the check symbol (11 modules each), then the stop (13).
+    expect(code.modules).toBe(13 * 11 + 13);
+    expect(ssccHumanReadable('093123400000010009')).toBe('(00) 0 9312340 000001000 9');
+  });
+});
+
+describe('connote', () => {
+  it('is A4 with parties, items, totals, references and signature boxes', async () => {
+    const input = sampleConsignment(3);
+    const pdf = await renderConnote(input, { compress: false });
+    const sizes = pdfPageSizes(pdf);
+    expect(sizes).toHaveLength(1);
+    expectSize(sizes[0], A4);
+    const text = pdfTextRuns(pdf);
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'CONSIGNMENT NOTE',
+        'FSX00012345',
+        'Adelaide Fleet Services',
+        'Southern Auto Parts Pty Ltd',
+        'PO-1001, INV-88231',
+        'Total 3 items',
+        '505.0 kg',
+        '1.689 m³'.replace('³', '\u00b3'),
+        '40.0 x 30.0 x 25.0',
+        'Received by carrier (driver)',
+      ]),
+    );
+  });
+
+  it('continues a long items table on further pages', async () => {
+    const pdf = await renderConnote(sampleConsignment(60), { compress: false });
+    expect(pdfPageSizes(pdf).length).toBeGreaterThan(1);
+    expect(pdfTextRuns(pdf)).toContain('Total 60 items');
+  });
+});
+
+describe('dangerous goods summary', () => {
+  it('lists the lines, the emergency contact and the declaration', async () => {
+    const pdf = await renderDangerousGoodsSummary(sampleConsignment(2, { dangerousGoods: true }), {
+      compress: false,
+    });
+    expectSize(pdfPageSizes(pdf)[0], A4);
+    const text = pdfTextRuns(pdf);
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'DANGEROUS GOODS SUMMARY',
+        'UN 1263',
+        'PAINT',
+        'III',
+        '40 L',
+        'Chemwatch 24h',
+        '1800 555 123',
+      ]),
+    );
+    expect(text.join(' ').replace(/\s+/g, ' ')).toContain('Australian Code for the Transport of Dangerous Goods');
+  });
+
+  it('refuses a consignment without dangerous goods', async () => {
+    await expect(renderDangerousGoodsSummary(sampleConsignment(1))).rejects.toThrow(/no dangerous goods/);
+  });
+});

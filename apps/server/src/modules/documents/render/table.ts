@@ -1,0 +1,59 @@
+import { BOLD, line, mm, REGULAR, type Pdf } from './pdf';
+
+export interface Column<Row> {
+  title: string;
+  /** Millimetres. */
+  width: number;
+  align?: 'left' | 'right' | 'center';
+  value: (row: Row) => string;
+}
+
+export interface TableLayout {
+  x: number;
+  /** Where rows must stop on a page; the caller's `newPage` returns where the next page's table starts. */
+  bottom: number;
+  rowHeight?: number;
+  newPage: () => number;
+}
+
+function headerRow<Row>(doc: Pdf, columns: Column<Row>[], x: number, y: number): number {
+  const width = columns.reduce((sum, c) => sum + c.width, 0);
+  doc.rect(mm(x), mm(y), mm(width), mm(6)).fillColor('#e6e6e6').fill();
+  doc.fillColor('black');
+  let cx = x;
+  for (const c of columns) {
+    line(doc, c.title, mm(cx + 1), mm(y + 1.8), mm(c.width - 2), BOLD, 7.5, c.align);
+    cx += c.width;
+  }
+  return y + 6;
+}
+
+/** Rows under a shaded header, continued with the header again on new pages. Returns the y after the table. */
+export function drawTable<Row>(
+  doc: Pdf,
+  columns: Column<Row>[],
+  rows: Row[],
+  top: number,
+  layout: TableLayout,
+): number {
+  const rowHeight = layout.rowHeight ?? 6;
+  const width = columns.reduce((sum, c) => sum + c.width, 0);
+  let y = headerRow(doc, columns, layout.x, top);
+  for (const row of rows) {
+    if (y + rowHeight > layout.bottom) y = headerRow(doc, columns, layout.x, layout.newPage());
+    let cx = layout.x;
+    for (const c of columns) {
+      line(doc, c.value(row), mm(cx + 1), mm(y + 1.8), mm(c.width - 2), REGULAR, 8, c.align);
+      cx += c.width;
+    }
+    y += rowHeight;
+    doc
+      .moveTo(mm(layout.x), mm(y))
+      .lineTo(mm(layout.x + width), mm(y))
+      .lineWidth(0.3)
+      .strokeColor('#999999')
+      .stroke();
+    doc.strokeColor('black');
+  }
+  return y;
+}
