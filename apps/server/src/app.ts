@@ -8,6 +8,7 @@ import type { Db } from './platform/db/client';
 import './platform/decorations';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { registerJobQueue } from './platform/jobs/job-queue';
+import { registerDocumentStore } from './platform/documents/document-store-plugin';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { Mailer } from './platform/mail/mailer';
@@ -21,9 +22,12 @@ import { addressRoutes } from './modules/addresses/addresses.routes';
 import { addressBookRoutes } from './modules/address-book/address-book.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { estimateRoutes } from './modules/estimates/estimates.routes';
+import { consignmentRoutes } from './modules/consignments/consignments.routes';
 import { shippingItemPresetRoutes } from './modules/shipping-item-presets/shipping-item-presets.routes';
 import { dangerousGoodsPresetRoutes } from './modules/dangerous-goods-presets/dangerous-goods-presets.routes';
 import { carrierPreferenceRoutes } from './modules/carrier-preferences/carrier-preferences.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
+import { registerDocumentJobs } from './modules/documents/documents.jobs';
 
 export interface BuildAppOptions {
   config: Config;
@@ -64,6 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerJobQueue(app);
+  registerDocumentStore(app);
+  registerDocumentJobs(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
@@ -78,9 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(addressBookRoutes, { prefix: '/api/address-book/v0' });
   await app.register(quoteRoutes, { prefix: '/api/sender' });
   await app.register(estimateRoutes, { prefix: '/api/sender' });
+  await app.register(consignmentRoutes, { prefix: '/api/sender' });
   await app.register(shippingItemPresetRoutes, { prefix: '/api/org/shipping-item-presets' });
   await app.register(dangerousGoodsPresetRoutes, { prefix: '/api/org/dangerous-goods/presets' });
   await app.register(carrierPreferenceRoutes, { prefix: '/api/org/sender-policies/receiver-carrier-selection' });
+  await app.register(documentRoutes, { prefix: '/api/sender' });
 
   if (options.serveWeb) await registerWebApp(app, config.webDist);
   return app;

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { addressSchema, type Address } from './addresses';
 import { packagingTypeNames, transferPolicyValues } from './context';
-import { booleanField, emailField, fieldMessages, idField, optionalText, requiredText, withoutNul } from './fields';
+import {
+  booleanField,
+  emailField,
+  fieldMessages,
+  idField,
+  optionalText,
+  requiredText,
+  withoutNul,
+} from './fields';
 import { formMessagesB } from './forms';
 import { pageMetaSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
 import {
@@ -37,6 +45,7 @@ export const consignmentMessages = {
   siteRequired: 'choose at least one site',
   rangeOrder: 'the end of the range must not be before its start',
   noTrackingUrl: 'Tracking is not available for this consignment',
+  declaredWithoutDangerousGoods: 'the consignment is declared to exclude dangerous goods',
 } as const;
 
 export const CONSIGNMENT_RESOURCE_TYPE = 'consignments';
@@ -75,7 +84,12 @@ export type ConsignmentSource = (typeof consignmentSources)[number];
 export const palletTransferTypes = ['carrier', 'receiver', 'unknown'] as const;
 export type PalletTransferType = (typeof palletTransferTypes)[number];
 /** Spec 7 (M48): what a created consignment offers next. */
-export const consignmentNextSteps = ['printLabels', 'printConnote', 'createManifest', 'requestPickup'] as const;
+export const consignmentNextSteps = [
+  'printLabels',
+  'printConnote',
+  'createManifest',
+  'requestPickup',
+] as const;
 
 const required = formMessagesB.required;
 const missing = (input: unknown) => input === undefined || input === null;
@@ -133,7 +147,9 @@ export const consignmentLineItemSchema = z.object(
       .transform((value) => value ?? null),
     description: requiredText(200),
     /** Spec 5 (M29): a new line defaults to one item. */
-    quantity: measure(1, MAX_QUANTITY).optional().transform((value) => value ?? 1),
+    quantity: measure(1, MAX_QUANTITY)
+      .optional()
+      .transform((value) => value ?? 1),
     length: measure(1, MAX_DIMENSION_MM),
     width: measure(1, MAX_DIMENSION_MM),
     height: measure(1, MAX_DIMENSION_MM),
@@ -228,8 +244,12 @@ const customFieldsSchema = z
 const autoprintSchema = z
   .object(
     {
-      connotes: z.object({ enabled: booleanField(true) }, { error: fieldMessages.object }).default({ enabled: true }),
-      labels: z.object({ enabled: booleanField(true) }, { error: fieldMessages.object }).default({ enabled: true }),
+      connotes: z
+        .object({ enabled: booleanField(true) }, { error: fieldMessages.object })
+        .default({ enabled: true }),
+      labels: z
+        .object({ enabled: booleanField(true) }, { error: fieldMessages.object })
+        .default({ enabled: true }),
     },
     { error: fieldMessages.object },
   )
@@ -428,7 +448,10 @@ export const consignmentLineItemWireSchema = z.object({
   pallets: z.object({ chep: z.int(), loscam: z.int(), other: z.int() }).nullable(),
   dangerousGoods: z.array(z.record(z.string(), z.unknown())),
 });
-const palletsWireSchema = z.object({ transferType: z.enum(palletTransferTypes), docketNumbers: z.array(z.string()) });
+const palletsWireSchema = z.object({
+  transferType: z.enum(palletTransferTypes),
+  docketNumbers: z.array(z.string()),
+});
 const issueWireSchema = z.object({ code: z.string(), message: z.string(), pointer: z.string().optional() });
 
 /** Spec 3: a consignment as GET answers it; `version` is the ETag (M49). */
@@ -451,7 +474,11 @@ export const consignmentSchema = z.object({
   quoteId: z.string().nullable(),
   agreedService: agreedServiceWireSchema,
   carrier: z.object({ id: z.string(), name: z.string() }),
-  price: z.object({ cost: quoteCostSchema.nullable(), isMasked: z.boolean(), freightRecoveryAmount: z.int().nullable() }),
+  price: z.object({
+    cost: quoteCostSchema.nullable(),
+    isMasked: z.boolean(),
+    freightRecoveryAmount: z.int().nullable(),
+  }),
   estimatedTimeOfArrival: z.string().nullable(),
   siteId: z.string(),
   manifest: z.object({ id: z.string(), addedAt: z.string() }).nullable(),
@@ -465,7 +492,10 @@ export const consignmentSchema = z.object({
   issues: z.array(issueWireSchema),
   customFields: z.record(z.string(), z.string()),
   shippingCostRecovery: z.object({ type: z.string(), value: z.number().nullable() }),
-  autoprint: z.object({ connotes: z.object({ enabled: z.boolean() }), labels: z.object({ enabled: z.boolean() }) }),
+  autoprint: z.object({
+    connotes: z.object({ enabled: z.boolean() }),
+    labels: z.object({ enabled: z.boolean() }),
+  }),
   itemQuantity: z.int(),
   volume: z.number(),
   weight: z.number(),
@@ -509,7 +539,11 @@ export const consignmentSummarySchema = z.object({
   organisation: z.object({ id: z.string(), name: z.string() }),
   site: z.object({ id: z.string(), name: z.string() }),
   pallets: z
-    .object({ transferType: z.enum(palletTransferTypes), quantity: z.int(), docketNumbers: z.array(z.string()) })
+    .object({
+      transferType: z.enum(palletTransferTypes),
+      quantity: z.int(),
+      docketNumbers: z.array(z.string()),
+    })
     .nullable(),
   hasDangerousGoods: z.boolean(),
   issues: z.array(issueWireSchema),
@@ -572,7 +606,10 @@ export const consignmentListQuerySchema = z
           .map((part) => part.trim())
           .filter(Boolean);
         if (parts.length > CONSIGNMENT_MAX_SITE_IDS) {
-          ctx.addIssue({ code: 'custom', message: consignmentMessages.tooManySites(CONSIGNMENT_MAX_SITE_IDS) });
+          ctx.addIssue({
+            code: 'custom',
+            message: consignmentMessages.tooManySites(CONSIGNMENT_MAX_SITE_IDS),
+          });
           return z.NEVER;
         }
         if (parts.some((part) => !/^[1-9]\d{0,9}$/.test(part) || Number(part) > 2_147_483_647)) {
@@ -608,13 +645,20 @@ export const consignmentListQuerySchema = z
     'page[offset]': queryInt(0, 1_000_000_000, -1),
   })
   .superRefine((query, ctx) => {
-    if (query['filter[site.id]']?.length === 0 || (!query['filter[site.id]'] && !query['filter[organisation.id]']))
+    if (
+      query['filter[site.id]']?.length === 0 ||
+      (!query['filter[site.id]'] && !query['filter[organisation.id]'])
+    )
       ctx.addIssue({ code: 'custom', message: consignmentMessages.siteRequired, path: ['filter[site.id]'] });
     for (const range of ['dispatchDate', 'eta'] as const) {
       const start = query[`filter[${range}][start]`];
       const end = query[`filter[${range}][end]`];
       if (start && end && end < start)
-        ctx.addIssue({ code: 'custom', message: consignmentMessages.rangeOrder, path: [`filter[${range}][end]`] });
+        ctx.addIssue({
+          code: 'custom',
+          message: consignmentMessages.rangeOrder,
+          path: [`filter[${range}][end]`],
+        });
     }
   })
   .transform((query) => {
@@ -646,4 +690,3 @@ export const consignmentCsvColumns = [
   'Dangerous goods',
   'Updated',
 ] as const;
-

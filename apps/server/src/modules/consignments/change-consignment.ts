@@ -1,0 +1,132 @@
+import {
+  consignmentMessages,
+  type ConsignmentAttributes,
+  type ConsignmentSummaryAttributes,
+} from '@freight/contracts';
+import { AppError } from '../../platform/errors/app-error';
+import * as quotes from '../quotes/quotes.service';
+import type { QuoteDeps, QuotingSite } from '../quotes/quotes.service';
+import { requireConsignment } from './consignment-access';
+import { checkSiteRules } from './consignment-checks';
+import { columnsOf } from './consignment-columns';
+import { alreadyManifested, alreadyUpdated, assertIfMatch, ifMatchAccepts } from './consignment-etag';
+import { syncItems } from './consignment-items';
+import { assertQuoteFitsRequest, priceConsignment, requireChosenQuote } from './consignment-pricing';
+import { storeLineItems } from './consignment-values';
+import * as repo from './consignments.repository';
+import { keyingPointers } from './keyed-pointers';
+import { attributesOf, withSummary } from './stored-attributes';
+
+type Chosen = Awaited<ReturnType<typeof requireChosenQuote>>;
+
+/**
+ * Prices and writes a changed consignment in one transaction. The row is locked and its version checked again
+ * there, so of two changes made from the same ETag one wins and the other is 409 alreadyUpdated.
+ */
+async function applyChange(
+  deps: QuoteDeps,
+  userId: string,
+  site: QuotingSite,
+  id: number,
+  ifMatch: string,
+  attributes: ConsignmentAttributes,
+  service: { agreedServiceId: number; chosen: Chosen | null },
+) {
+  return deps.db.transaction(async (tx) => {
+    const txDeps = { db: tx, clock: deps.clock };
+    const locked = await repo.lockConsignment(tx, id);
+    if (!locked) throw AppError.notFound();
+    if (!ifMatchAccepts(ifMatch, locked)) throw alreadyUpdated(locked);
+    if (locked.manifestId !== null) throw alreadyManifested();
+    const priced = await priceConsignment(txDeps, site, userId, attributes, service.agreedServiceId, id);
+    if (service.chosen) assertQuoteFitsRequest(service.chosen, attributes.dispatchDate, priced);
+    const lines = storeLineItems(attributes.lineItems, locked.lineItems);
+    const now = deps.clock.now();
+    const updated = await repo.updateConsignment(tx, id, locked.version, {
+      ...columnsOf(attributes, priced, lines, locked),
+      updatedAt: now,
+    });
+    if (!updated) throw alreadyUpdated(locked);
+    const items = await syncItems(tx, id, lines, now);
+    return { row: updated, items, site };
+  });
+}
+
+/** The checks before any change: the version named, not manifested, the site still open for changes. */
+async function requireChangeable(deps: QuoteDeps, userId: string, id: number, ifMatch: string | undefined) {
+  const { row, site } = await requireConsignment(deps.db, userId, id);
+  assertIfMatch(ifMatch, row);
+  if (row.manifestId !== null) throw alreadyManifested();
+  quotes.assertCanCreate(site);
+  return { row, site, ifMatch: ifMatch ?? '*' };
+}
+
+/** Spec 7: PUT v0/consignments/{id} replaces the consignment, priced again from the quote chosen. */
+export async function replaceConsignment(
+  deps: QuoteDeps,
+  userId: string,
+  id: number,
+  ifMatch: string | undefined,
+  attributes: ConsignmentAttributes,
+) {
+  return keyingPointers(attributes.lineItems, async () => {
+    const { row, site } = await requireChangeable(deps, userId, id, ifMatch);
+    if (attributes.siteId !== row.siteId)
+      throw AppError.validation([
+        { pointer: '/data/attributes/siteId', detail: consignmentMessages.siteChange },
+      ]);
+    if (attributes.type !== row.type)
+      throw AppError.validation([
+        { pointer: '/data/attributes/type', detail: consignmentMessages.typeChange },
+      ]);
+    await checkSiteRules(deps.db, userId, site, attributes);
+    const chosen = await requireChosenQuote(deps, site.siteId, attributes.quoteId);
+    // the estimate a consignment converted stays the one it was made from
+    const kept = { ...attributes, estimateId: row.estimateId };
+    return applyChange(deps, userId, site, id, ifMatch ?? '*', kept, {
+      agreedServiceId: chosen.agreedServiceId,
+      chosen,
+    });
+  });
+}
+
+/**
+ * Spec 7: PUT v0/consignments/{id}/summary changes what does not alter the freight: references, dispatch date,
+ * cost centre, custom fields, pallets, autoprint and the receiver's instructions and contact. The booked service
+ * prices it again (a new dispatch date can change the levy and the ETA).
+ */
+export async function changeConsignmentSummary(
+  deps: QuoteDeps,
+  userId: string,
+  id: number,
+  ifMatch: string | undefined,
+  summary: ConsignmentSummaryAttributes,
+) {
+  const { row, site } = await requireChangeable(deps, userId, id, ifMatch);
+  const attributes = withSummary(attributesOf(row), summary);
+  await checkSiteRules(deps.db, userId, site, attributes);
+  return applyChange(deps, userId, site, id, ifMatch ?? '*', attributes, {
+    agreedServiceId: row.agreedServiceId,
+    chosen: null,
+  });
+}
+
+/** Spec 7: DELETE v0/consignments/{id}; If-Match defaults to `*`. A manifested consignment stays (409). */
+export async function deleteConsignment(
+  deps: QuoteDeps,
+  userId: string,
+  id: number,
+  ifMatch: string | undefined,
+) {
+  const { row } = await requireConsignment(deps.db, userId, id);
+  const tag = ifMatch?.trim() ? ifMatch : '*';
+  if (!ifMatchAccepts(tag, row)) throw alreadyUpdated(row);
+  if (row.manifestId !== null) throw alreadyManifested();
+  await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockConsignment(tx, id);
+    if (!locked) throw AppError.notFound();
+    if (!ifMatchAccepts(tag, locked)) throw alreadyUpdated(locked);
+    if (locked.manifestId !== null) throw alreadyManifested();
+    await repo.deleteConsignment(tx, id);
+  });
+}

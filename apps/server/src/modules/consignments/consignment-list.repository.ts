@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import type {
+  ConsignmentSortAlias,
+  MovementType,
+  PalletTransferType,
+  SortKey,
+  TransferPolicy,
+} from '@freight/contracts';
+import { matchesWordStartOnly } from '@freight/rules';
+import { consignments, organisations, sites } from '../../db/schema';
+import { escapeLike, termPattern } from '../../platform/db/like';
+import type { DbOrTx } from '../../platform/db/transaction';
+
+export interface ConsignmentFilter {
+  siteIds: readonly number[];
+  ids?: readonly number[];
+  types?: readonly MovementType[];
+  dispatchDate?: { start?: string; end?: string };
+  eta?: { start?: string; end?: string };
+  agreedServiceIds?: readonly number[];
+  carrierIds?: readonly number[];
+  receiverName?: string;
+  manifested?: boolean;
+  readyToManifest?: boolean;
+  transferred?: boolean;
+  issues?: boolean;
+  deliveryTimeSlot?: boolean;
+  hasDangerousGoods?: boolean;
+  isFullyDelivered?: boolean;
+  /** Spec 9: not fully delivered, with an ETA in this window (six months back to yesterday). */
+  overdue?: { value: boolean; from: string; to: string };
+  transferPolicies?: readonly TransferPolicy[];
+  palletTransferTypes?: readonly PalletTransferType[];
+  terms?: readonly string[];
+}
+
+const c = consignments;
+const flag = (value: boolean | undefined, condition: SQL) =>
+  value === undefined ? undefined : value ? condition : not(condition);
+const some = <T>(list: readonly T[] | undefined) => (list && list.length > 0 ? [...list] : undefined);
+
+function conditions(filter: ConsignmentFilter): SQL | undefined {
+  const ids = some(filter.ids);
+  const types = some(filter.types);
+  const services = some(filter.agreedServiceIds);
+  const carriers = some(filter.carrierIds);
+  const policies = some(filter.transferPolicies);
+  const pallets = some(filter.palletTransferTypes);
+  const overdue = filter.overdue;
+  return and(
+    inArray(c.siteId, [...filter.siteIds]),
+    ids ? inArray(c.id, ids) : undefined,
+    types ? inArray(c.type, types) : undefined,
+    filter.dispatchDate?.start ? gte(c.dispatchDate, filter.dispatchDate.start) : undefined,
+    filter.dispatchDate?.end ? lte(c.dispatchDate, filter.dispatchDate.end) : undefined,
+    filter.eta?.start ? gte(c.eta, filter.eta.start) : undefined,
+    filter.eta?.end ? lte(c.eta, filter.eta.end) : undefined,
+    services ? inArray(c.agreedServiceId, services) : undefined,
+    carriers ? inArray(c.carrierId, carriers) : undefined,
+    filter.receiverName
+      ? sql`lower(${c.receiverName}) like ${`%${escapeLike(filter.receiverName.toLowerCase())}%`}`
+      : undefined,
+    filter.manifested === undefined
+      ? undefined
+      : filter.manifested
+        ? isNotNull(c.manifestId)
+        : isNull(c.manifestId),
+    flag(filter.readyToManifest, sql`(${c.manifestId} is null and ${c.hasIssues} = false)`),
+    filter.transferred === undefined
+      ? undefined
+      : filter.transferred
+        ? isNotNull(c.transferredAt)
+        : isNull(c.transferredAt),
+    filter.issues === undefined ? undefined : eq(c.hasIssues, filter.issues),
+    filter.deliveryTimeSlot === undefined ? undefined : eq(c.hasDeliveryTimeSlot, filter.deliveryTimeSlot),
+    filter.hasDangerousGoods === undefined ? undefined : eq(c.hasDangerousGoods, filter.hasDangerousGoods),
+    filter.isFullyDelivered === undefined ? undefined : eq(c.isFullyDelivered, filter.isFullyDelivered),
+    overdue
+      ? flag(
+          overdue.value,
+          sql`(${c.isFullyDelivered} = false and ${c.eta} is not null and ${c.eta} >= ${overdue.from} and ${c.eta} <= ${overdue.to})`,
+        )
+      : undefined,
+    policies ? inArray(c.transferPolicy, policies) : undefined,
+    pallets ? sql`${c.pallets}->>'transferType' in ${pallets}` : undefined,
+    ...(filter.terms ?? []).map(
+      (term) => sql`${c.searchText} like ${termPattern(term, matchesWordStartOnly(term))}`,
+    ),
+  );
+}
+
+const sortColumns: Record<ConsignmentSortAlias, SQL | typeof c.updatedAt | typeof c.dispatchDate> = {
+  updated: c.updatedAt,
+  dispatchDate: c.dispatchDate,
+  date: c.dispatchDate,
+  references: sql`(${c.references}->>0)`,
+  consignment: sql`${c.consignmentNo}`,
+  carrier: sql`lower(${c.carrierName})`,
+  from: sql`lower(${c.senderName})`,
+  to: sql`lower(${c.receiverName})`,
+  eta: sql`${c.eta}`,
+  items: sql`${c.itemQuantity}`,
+  volume: sql`${c.volume}`,
+  weight: sql`${c.weight}`,
+};
+
+/** The order: the keys asked for, then 'updated' descending (document 3: the tiebreak), then the id. */
+function orderOf(sort: readonly SortKey<ConsignmentSortAlias>[]) {
+  const keys = sort.some((key) => key.key === 'updated')
+    ? sort
+    : [...sort, { key: 'updated' as const, descending: true }];
+  return [
+    ...keys.map(({ key, descending }) => (descending ? desc(sortColumns[key]) : asc(sortColumns[key]))),
+    desc(c.id),
+  ];
+}
+
+const listColumns = {
+  consignment: c,
+  siteName: sites.name,
+  organisationId: organisations.id,
+  organisationName: organisations.name,
+};
+
+export async function listConsignments(
+  db: DbOrTx,
+  filter: ConsignmentFilter,
+  sort: readonly SortKey<ConsignmentSortAlias>[],
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(listColumns)
+    .from(c)
+    .innerJoin(sites, eq(sites.id, c.siteId))
+    .innerJoin(organisations, eq(organisations.id, sites.organisationId))
+    .where(conditions(filter))
+    .orderBy(...orderOf(sort))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export type ConsignmentListRow = Awaited<ReturnType<typeof listConsignments>>[number];
+
+/** DESIGN 6a: counts up to `cap + 1` matches, which costs far less than an exact count of many. */
+export async function countConsignments(db: DbOrTx, filter: ConsignmentFilter, cap: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(c)
+    .where(conditions(filter))
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  return row?.total ?? 0;
+}
+
+/** The sites among these ids with their organisation. */
+export async function findHeldSites(db: DbOrTx, siteIds: readonly number[]) {
+  if (siteIds.length === 0) return [];
+  return db
+    .select({ id: sites.id, organisationId: sites.organisationId })
+    .from(sites)
+    .where(inArray(sites.id, [...siteIds]));
+}

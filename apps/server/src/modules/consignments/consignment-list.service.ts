@@ -1,0 +1,167 @@
+import {
+  consignmentCsvColumns,
+  contextMessages,
+  CONSIGNMENT_CSV_MAX_ROWS,
+  LIST_COUNT_CAP,
+  OVERDUE_MONTHS_BACK,
+  type ConsignmentListQuery,
+  type ConsignmentSummary,
+  type PageMetaWire,
+} from '@freight/contracts';
+import { addDays, siteToday } from '@freight/rules';
+import type { Clock } from '../../platform/clock';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors/app-error';
+import { loadAccess } from '../../platform/tenancy/access';
+import { csvLine } from './csv-line';
+import { consignmentToSummary } from './consignment-wire';
+import { addressText } from './consignment-values';
+import * as repo from './consignment-list.repository';
+
+const CSV_BATCH = 500;
+
+/** A date some months earlier, the day kept or clamped to the month's end (31 August - 6 months = 28 February). */
+export function monthsBefore(date: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const index = year * 12 + (month - 1) - months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(targetYear, 4)}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
+}
+
+/** The sites searched: those named, each the user's (else 403), narrowed to the organisation when one is named. */
+async function sitesToSearch(db: DbOrTx, userId: string, query: ConsignmentListQuery): Promise<number[]> {
+  const access = await loadAccess(db, userId);
+  const held = await repo.findHeldSites(db, [...access.siteIds]);
+  let siteIds = held.map((site) => site.id);
+  const organisationId = query['filter[organisation.id]'];
+  if (organisationId !== undefined) {
+    if (!access.organisationIds.has(organisationId))
+      throw AppError.forbidden(contextMessages.cannotAccess('org'));
+    siteIds = held.filter((site) => site.organisationId === organisationId).map((site) => site.id);
+  }
+  const named = query['filter[site.id]'];
+  if (named !== undefined) {
+    if (named.some((id) => !access.siteIds.has(id)))
+      throw AppError.forbidden(contextMessages.cannotAccess('site'));
+    const inScope = new Set(siteIds);
+    siteIds = named.filter((id) => inScope.has(id));
+  }
+  return siteIds;
+}
+
+function filterOf(query: ConsignmentListQuery, siteIds: number[], clock: Clock): repo.ConsignmentFilter {
+  const today = siteToday(clock.now());
+  const overdue = query['filter[overdue]'];
+  return {
+    siteIds,
+    ids: query['filter[consignment.id]'],
+    types: query['filter[type]'],
+    dispatchDate: { start: query['filter[dispatchDate][start]'], end: query['filter[dispatchDate][end]'] },
+    eta: { start: query['filter[eta][start]'], end: query['filter[eta][end]'] },
+    agreedServiceIds: query['filter[agreedService.id]'],
+    carrierIds: query['filter[carrier.id]'],
+    receiverName: query['filter[receiver.name]'],
+    manifested: query['filter[manifested]'],
+    readyToManifest: query['filter[readyToManifest]'],
+    transferred: query['filter[transfer]'],
+    issues: query['filter[issues]'],
+    deliveryTimeSlot: query['filter[deliveryTimeSlot]'],
+    hasDangerousGoods: query['filter[hasDangerousGoods]'],
+    isFullyDelivered: query['filter[isFullyDelivered]'],
+    overdue:
+      overdue === undefined
+        ? undefined
+        : { value: overdue, from: monthsBefore(today, OVERDUE_MONTHS_BACK), to: addDays(today, -1) },
+    transferPolicies: query['filter[transferPolicy]'],
+    palletTransferTypes: query['filter[pallets.transferType]'],
+    terms: query.search?.toLowerCase().split(/\s+/).filter(Boolean),
+  };
+}
+
+const toSummary = (row: repo.ConsignmentListRow) =>
+  consignmentToSummary(row.consignment, {
+    siteName: row.siteName,
+    organisationId: row.organisationId,
+    organisationName: row.organisationName,
+  });
+
+/** Spec 7 (M42-M47): GET v0/consignments; counted up to a cap (DESIGN 6a), '1000+' when more. */
+export async function listConsignments(
+  deps: { db: DbOrTx; clock: Clock },
+  userId: string,
+  query: ConsignmentListQuery,
+): Promise<{ data: ConsignmentSummary[]; meta: PageMetaWire }> {
+  const siteIds = await sitesToSearch(deps.db, userId, query);
+  const filter = filterOf(query, siteIds, deps.clock);
+  if (siteIds.length === 0)
+    return {
+      data: [],
+      meta: { totalItems: 0, startIndex: query.page.offset, itemsPerPage: query.page.limit },
+    };
+  const [rows, counted] = await Promise.all([
+    repo.listConsignments(deps.db, filter, query.sort, query.page),
+    repo.countConsignments(deps.db, filter, LIST_COUNT_CAP),
+  ]);
+  const capped = counted > LIST_COUNT_CAP;
+  return {
+    data: rows.map(toSummary),
+    meta: {
+      totalItems: capped ? LIST_COUNT_CAP : counted,
+      startIndex: query.page.offset,
+      itemsPerPage: query.page.limit,
+      ...(capped ? { totalItemsCapped: true } : {}),
+    },
+  };
+}
+
+const kg = (grams: number) => (grams / 1000).toFixed(3).replace(/\.?0+$/, '');
+const m3 = (mm3: number) => (mm3 / 1e9).toFixed(3);
+
+function csvRow(summary: ConsignmentSummary): string {
+  return csvLine([
+    summary.consignmentNo,
+    summary.type,
+    summary.dispatchDate,
+    summary.site.name,
+    summary.sender.name,
+    addressText(summary.sender.address),
+    summary.receiver.name,
+    addressText(summary.receiver.address),
+    summary.carrier.name,
+    summary.agreedService.name,
+    summary.references.join('; '),
+    String(summary.itemQuantity),
+    m3(summary.volume),
+    kg(summary.weight),
+    summary.estimatedTimeOfArrival ?? '',
+    summary.manifest?.id ?? '',
+    summary.hasDangerousGoods ? 'Yes' : 'No',
+    summary.updated,
+  ]);
+}
+
+/**
+ * Spec 7 (M43): GET v0/consignments.csv, the same search as CSV. Checked before the first byte (so a bad
+ * request is still a JSON error), then written a batch at a time, so a large export never sits in memory.
+ */
+export async function streamConsignmentCsv(
+  deps: { db: DbOrTx; clock: Clock },
+  userId: string,
+  query: ConsignmentListQuery,
+): Promise<AsyncGenerator<string>> {
+  const siteIds = await sitesToSearch(deps.db, userId, query);
+  const filter = filterOf(query, siteIds, deps.clock);
+  async function* lines() {
+    yield `\uFEFF${csvLine([...consignmentCsvColumns])}`;
+    if (siteIds.length === 0) return;
+    for (let offset = 0; offset < CONSIGNMENT_CSV_MAX_ROWS; offset += CSV_BATCH) {
+      const rows = await repo.listConsignments(deps.db, filter, query.sort, { limit: CSV_BATCH, offset });
+      if (rows.length > 0) yield rows.map((row) => csvRow(toSummary(row))).join('');
+      if (rows.length < CSV_BATCH) return;
+    }
+  }
+  return lines();
+}

@@ -1,0 +1,67 @@
+import {
+  consignmentMessages,
+  entryKey,
+  formMessagesB,
+  type ConsignmentAttributes,
+  type CustomField,
+} from '@freight/contracts';
+import { AppError } from '../../platform/errors/app-error';
+
+type Problem = { pointer: string; detail: string };
+const BASE = '/data/attributes';
+
+export interface SiteSettings {
+  costCentreRequired: boolean;
+  costCentres: { code: string; description: string }[];
+}
+
+/** The site's cost centre rule: required when the site says so, and one of its codes when it lists any. */
+export function costCenterProblems(settings: SiteSettings, costCenter: string | null): Problem[] {
+  const pointer = `${BASE}/costCenter`;
+  if (costCenter === null)
+    return settings.costCentreRequired ? [{ pointer, detail: consignmentMessages.costCenterRequired }] : [];
+  if (settings.costCentres.length > 0 && !settings.costCentres.some((centre) => centre.code === costCenter))
+    return [{ pointer, detail: consignmentMessages.costCenterUnknown }];
+  return [];
+}
+
+/** Spec 7 (L33): custom fields are the form configuration's; required ones need a value, unknown ones are refused. */
+export function customFieldProblems(
+  fields: readonly CustomField[],
+  values: Record<string, string>,
+): Problem[] {
+  const problems: Problem[] = [];
+  const known = new Set(fields.map((field) => field.key));
+  for (const key of Object.keys(values))
+    if (!known.has(key))
+      problems.push({
+        pointer: `${BASE}/customFields/${key}`,
+        detail: consignmentMessages.customFieldUnknown,
+      });
+  for (const field of fields)
+    if (field.required && !values[field.key])
+      problems.push({ pointer: `${BASE}/customFields/${field.key}`, detail: formMessagesB.required });
+  return problems;
+}
+
+/** Keys name lines in pointers, so they must be unique; a declaration of no dangerous goods must be true. */
+export function lineProblems(attributes: ConsignmentAttributes): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  attributes.lineItems.forEach((line, index) => {
+    const key = entryKey({ key: line.key ?? undefined, id: line.id ?? undefined }, index);
+    if (seen.has(key))
+      problems.push({ pointer: `${BASE}/lineItems/${index}/key`, detail: consignmentMessages.duplicateKey });
+    seen.add(key);
+    if (attributes.dangerousGoodsDeclaration.excludesDangerousGoods && line.dangerousGoods.length > 0)
+      problems.push({
+        pointer: `${BASE}/lineItems/${index}/dangerousGoods`,
+        detail: consignmentMessages.declaredWithoutDangerousGoods,
+      });
+  });
+  return problems;
+}
+
+export function throwProblems(problems: Problem[]): void {
+  if (problems.length > 0) throw AppError.validation(problems);
+}

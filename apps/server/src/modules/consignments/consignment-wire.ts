@@ -1,0 +1,171 @@
+import type {
+  Consignment,
+  ConsignmentSummary,
+  StoredParty,
+  consignmentLinksSchema,
+} from '@freight/contracts';
+import type { z } from 'zod';
+import type { ConsignmentItemRow, ConsignmentRow } from './consignments.repository';
+import { etagOf } from './consignment-etag';
+
+const idText = (id: number | null) => (id === null ? null : String(id));
+
+function partyToWire(party: StoredParty) {
+  return {
+    name: party.name,
+    addressId: party.addressId,
+    address: party.address,
+    line2: party.line2,
+    residential: party.residential,
+    addressBookEntryId: idText(party.addressBookEntryId),
+    addressBookContactId: idText(party.addressBookContactId),
+    contactName: party.contactName,
+    contactPhone: party.contactPhone,
+    contactEmail: party.contactEmail,
+  };
+}
+
+const manifestOf = (row: ConsignmentRow) =>
+  row.manifestId !== null && row.manifestAddedAt !== null
+    ? { id: String(row.manifestId), addedAt: row.manifestAddedAt.toISOString() }
+    : null;
+const transferOf = (row: ConsignmentRow) =>
+  row.transferredAt ? { transferredAt: row.transferredAt.toISOString() } : null;
+
+/** The SSCCs of each line, in item order. */
+export function itemIdsByLine(items: readonly ConsignmentItemRow[]): Map<string, string[]> {
+  const byLine = new Map<string, ConsignmentItemRow[]>();
+  for (const item of items) byLine.set(item.lineItemId, [...(byLine.get(item.lineItemId) ?? []), item]);
+  return new Map(
+    [...byLine].map(([line, rows]) => [line, rows.sort((a, b) => a.ordinal - b.ordinal).map((r) => r.sscc)]),
+  );
+}
+
+/** Spec 3: the consignment; a site that masks prices gets no amounts. */
+export function consignmentToWire(
+  row: ConsignmentRow,
+  items: readonly ConsignmentItemRow[],
+  masked: boolean,
+): Consignment {
+  const ssccs = itemIdsByLine(items);
+  return {
+    id: String(row.id),
+    version: etagOf(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    source: row.source,
+    consignmentNo: row.consignmentNo,
+    previousConsignmentNumbers: row.previousConsignmentNumbers,
+    type: row.type,
+    references: row.references,
+    dispatchDate: row.dispatchDate,
+    sender: partyToWire(row.sender),
+    receiver: {
+      ...partyToWire(row.receiver),
+      tailgate: row.receiver.tailgate,
+      handUnload: row.receiver.handUnload,
+      authorityToLeave: row.receiver.authorityToLeave,
+      specialInstructions: row.receiver.specialInstructions,
+      deliveryTimeSlot: row.receiver.deliveryTimeSlot,
+      deliveryReferences: row.receiver.deliveryReferences,
+      preventConsolidation: row.receiver.preventConsolidation,
+    },
+    costCenter: row.costCenter,
+    payerAccount: row.payerAccount,
+    lineItems: row.lineItems.map((line) => ({
+      id: line.id,
+      packagingType: line.packagingType,
+      shippingItemPresetId: idText(line.shippingItemPresetId),
+      description: line.description,
+      quantity: line.quantity,
+      length: line.length,
+      width: line.width,
+      height: line.height,
+      volume: line.length * line.width * line.height * line.quantity,
+      weight: line.weight,
+      reference: line.reference,
+      itemIds: ssccs.get(line.id) ?? [],
+      pallets: line.pallets,
+      dangerousGoods: line.dangerousGoods.map((entry) => ({ ...entry, presetId: idText(entry.presetId) })),
+    })),
+    quoteId: row.quoteId,
+    agreedService: row.agreedService,
+    carrier: { id: String(row.carrierId), name: row.carrierName },
+    price: masked
+      ? { cost: null, isMasked: true, freightRecoveryAmount: null }
+      : { cost: row.price, isMasked: false, freightRecoveryAmount: row.freightRecoveryAmount },
+    estimatedTimeOfArrival: row.eta,
+    siteId: String(row.siteId),
+    manifest: manifestOf(row),
+    transfer: transferOf(row),
+    transferPolicy: row.transferPolicy,
+    pallets: row.pallets,
+    estimateId: idText(row.estimateId),
+    orderId: row.orderId,
+    dangerousGoodsDeclaration: row.dangerousGoodsDeclaration,
+    hasDangerousGoods: row.hasDangerousGoods,
+    issues: row.issues,
+    customFields: row.customFields,
+    shippingCostRecovery: row.shippingCostRecovery,
+    autoprint: row.autoprint,
+    itemQuantity: row.itemQuantity,
+    volume: row.volume,
+    weight: row.weight,
+  };
+}
+
+/** Spec 7: where the consignment's documents are read (HEAD until ready, then GET). */
+export function consignmentLinks(row: ConsignmentRow): z.infer<typeof consignmentLinksSchema> {
+  const self = `/api/sender/v0/consignments/${row.id}`;
+  return {
+    self,
+    labels: [{ name: 'Labels 100 x 150 mm', href: `${self}/label.pdf` }],
+    connote: `${self}/connote.pdf`,
+    ...(row.hasDangerousGoods ? { dgSummary: `${self}/dg-summary.pdf` } : {}),
+  };
+}
+
+export interface ListRowExtras {
+  siteName: string;
+  organisationId: number;
+  organisationName: string;
+}
+
+/** Spec 3: a row of a consignment list. */
+export function consignmentToSummary(row: ConsignmentRow, extras: ListRowExtras): ConsignmentSummary {
+  const palletQuantity = row.lineItems.reduce(
+    (sum, line) => sum + (line.pallets ? line.pallets.chep + line.pallets.loscam + line.pallets.other : 0),
+    0,
+  );
+  return {
+    id: String(row.id),
+    type: row.type,
+    consignmentNo: row.consignmentNo,
+    previousConsignmentNumbers: row.previousConsignmentNumbers,
+    updated: row.updatedAt.toISOString(),
+    dispatchDate: row.dispatchDate,
+    sender: { name: row.sender.name, address: row.sender.address },
+    receiver: { name: row.receiver.name, address: row.receiver.address },
+    agreedService: row.agreedService,
+    carrier: { id: String(row.carrierId), name: row.carrierName },
+    manifest: manifestOf(row),
+    transfer: transferOf(row),
+    estimatedTimeOfArrival: row.eta,
+    references: row.references,
+    itemQuantity: row.itemQuantity,
+    volume: row.volume,
+    weight: row.weight,
+    organisation: { id: String(extras.organisationId), name: extras.organisationName },
+    site: { id: String(row.siteId), name: extras.siteName },
+    pallets: row.pallets
+      ? {
+          transferType: row.pallets.transferType,
+          quantity: palletQuantity,
+          docketNumbers: row.pallets.docketNumbers,
+        }
+      : null,
+    hasDangerousGoods: row.hasDangerousGoods,
+    issues: row.issues,
+    isFullyDelivered: row.isFullyDelivered,
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * Test world for consignments: the quote world (two organisations, Test Road Co and Test Express Co with
+ * hand-priced lanes) plus street addresses to send from and to, and helpers that ask for quotes and book.
+ */
+import { eq } from 'drizzle-orm';
+import type { Consignment, ConsignmentAttributesInput, QuoteSet } from '@freight/contracts';
+import { carriers } from '../../db/schema';
+import type { TestClient } from '../../testing/http-client';
+import type { TestContext } from '../../testing/test-app';
+import { createAddressForOrganisations } from '../addresses/addresses.service';
+import { createQuoteWorld, DISPATCH, LOCALITY } from '../quotes/quote-world.fixture';
+
+export { DISPATCH, errorsOf, LOCALITY } from '../quotes/quote-world.fixture';
+
+export const CONSIGNMENTS = '/api/sender/v0/consignments';
+
+export async function createConsignmentWorld(t: TestContext) {
+  const world = await createQuoteWorld(t);
+  const db = t.database.db;
+  const address = async (organisationId: number, line1: string, localityId: number) => {
+    const created = await createAddressForOrganisations(db, [organisationId], {
+      line1,
+      line2: null,
+      localityId,
+      source: 'estimate',
+    });
+    if (!created) throw new Error('no address');
+    return created.id;
+  };
+  const addresses = {
+    melbourne: await address(world.ids.demo, '10 Collins St', LOCALITY.melbourne),
+    adelaide: world.ids.address,
+    perth: await address(world.ids.demo, '5 Hay St', LOCALITY.perth),
+    secondMelbourne: await address(world.ids.second, '20 Flinders St', LOCALITY.melbourne),
+    secondAdelaide: await address(world.ids.second, '3 Grenfell St', LOCALITY.adelaide),
+  };
+  await db
+    .update(carriers)
+    .set({ trackingUrlTemplate: 'https://track.road.example/{consignmentNumber}' })
+    .where(eq(carriers.name, 'Test Road Co'));
+  return { ...world, addresses };
+}
+
+export type ConsignmentWorld = Awaited<ReturnType<typeof createConsignmentWorld>>;
+
+/** One 10 kg carton of 40 x 30 x 20 cm (cubic weight 6 kg, so dead weight is charged). */
+export const carton = {
+  packagingType: 'Carton',
+  description: 'Cartons of books',
+  quantity: 1,
+  length: 400,
+  width: 300,
+  height: 200,
+  weight: 10_000,
+} as const;
+
+export interface Booking {
+  siteId: number;
+  senderAddressId: string;
+  receiverAddressId: string;
+  lineItems?: unknown[];
+  dispatchDate?: string;
+  receiver?: Record<string, unknown>;
+}
+
+/** Asks for quotes for a shipment, as the create screen does, and answers the quote set. */
+export async function quoteFor(client: TestClient, booking: Booking, extra: Record<string, unknown> = {}) {
+  const res = await client.post('/api/sender/v0/quote-sets', {
+    data: {
+      siteId: String(booking.siteId),
+      dispatchDate: booking.dispatchDate ?? DISPATCH,
+      sender: { address: { id: booking.senderAddressId } },
+      receiver: { address: { id: booking.receiverAddressId } },
+      lineItems: booking.lineItems ?? [carton],
+      ...extra,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`quote set ${res.statusCode} ${res.body}`);
+  return res.json<{ data: QuoteSet }>().data;
+}
+
+/** The consignment body of a booking with the quote chosen, with overrides of its attributes. */
+export function consignmentBody(
+  booking: Booking,
+  quoteId: string,
+  over: Partial<ConsignmentAttributesInput> = {},
+) {
+  return {
+    data: {
+      type: 'consignments',
+      attributes: {
+        siteId: String(booking.siteId),
+        type: 'outbound',
+        quoteId,
+        dispatchDate: booking.dispatchDate ?? DISPATCH,
+        references: ['PO-1001'],
+        sender: { name: 'Melbourne DC', addressId: booking.senderAddressId, contactPhone: '03 9000 0000' },
+        receiver: {
+          name: 'Adelaide Customer',
+          addressId: booking.receiverAddressId,
+          specialInstructions: 'Leave at the loading dock',
+          ...booking.receiver,
+        },
+        lineItems: booking.lineItems ?? [carton],
+        ...over,
+      },
+    },
+  };
+}
+
+/** Quotes and books with the named carrier's quote (the recommended one by default). */
+export async function book(
+  client: TestClient,
+  booking: Booking,
+  options: { carrier?: string; over?: Partial<ConsignmentAttributesInput> } = {},
+) {
+  const set = await quoteFor(client, booking);
+  const quote = options.carrier
+    ? set.quotes.find((q) => q.agreedService.carrierName === options.carrier)
+    : set.quotes.find((q) => q.recommended);
+  if (!quote) throw new Error('no quote');
+  const res = await client.post(CONSIGNMENTS, consignmentBody(booking, quote.id, options.over));
+  if (res.statusCode !== 201) throw new Error(`create ${res.statusCode} ${res.body}`);
+  return { consignment: res.json<{ data: Consignment }>().data, etag: String(res.headers.etag), quote };
+}

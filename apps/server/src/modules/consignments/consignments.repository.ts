@@ -1,0 +1,175 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  carriers,
+  consignmentItems,
+  consignmentNumberSequences,
+  consignments,
+  quotes,
+  organisations,
+  quoteSets,
+  sites,
+} from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/transaction';
+
+export type ConsignmentRow = typeof consignments.$inferSelect;
+export type NewConsignment = Omit<typeof consignments.$inferInsert, 'id' | 'version'>;
+export type ConsignmentChanges = Partial<
+  Omit<NewConsignment, 'siteId' | 'createdAt' | 'createdBy' | 'consignmentNo' | 'type' | 'source'>
+>;
+export type ConsignmentItemRow = typeof consignmentItems.$inferSelect;
+
+export async function insertConsignment(db: DbOrTx, values: NewConsignment): Promise<ConsignmentRow> {
+  const [row] = await db.insert(consignments).values(values).returning();
+  if (!row) throw new Error('consignment not inserted');
+  return row;
+}
+
+export async function findConsignment(db: DbOrTx, id: number): Promise<ConsignmentRow | null> {
+  const [row] = await db.select().from(consignments).where(eq(consignments.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The row locked until the transaction ends, so two changes of one consignment take turns. */
+export async function lockConsignment(db: DbOrTx, id: number): Promise<ConsignmentRow | null> {
+  const [row] = await db.select().from(consignments).where(eq(consignments.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+/** Applies changes and bumps the version, only while the version is still the one read. */
+export async function updateConsignment(
+  db: DbOrTx,
+  id: number,
+  version: number,
+  changes: ConsignmentChanges,
+): Promise<ConsignmentRow | null> {
+  const [row] = await db
+    .update(consignments)
+    .set({ ...changes, version: sql`${consignments.version} + 1` })
+    .where(and(eq(consignments.id, id), eq(consignments.version, version)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteConsignment(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(consignments)
+    .where(eq(consignments.id, id))
+    .returning({ id: consignments.id });
+  return rows.length > 0;
+}
+
+/**
+ * The carrier's next consignment sequence number. The upsert locks the carrier's row until the transaction
+ * ends, so concurrent creations on any number of servers wait in turn and never share a number.
+ */
+export async function takeConsignmentSequence(db: DbOrTx, carrierId: number): Promise<number> {
+  const [row] = await db
+    .insert(consignmentNumberSequences)
+    .values({ carrierId, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: consignmentNumberSequences.carrierId,
+      set: { lastValue: sql`${consignmentNumberSequences.lastValue} + 1` },
+    })
+    .returning({ lastValue: consignmentNumberSequences.lastValue });
+  if (!row) throw new Error('no consignment sequence');
+  return row.lastValue;
+}
+
+/** Serial references for `count` new SSCCs, from the database sequence. */
+export async function takeSsccSerials(db: DbOrTx, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await db
+    .select({ serial: sql<string>`nextval('sscc_serial_seq')::text` })
+    .from(sql`generate_series(1, ${count}::int)`);
+  return rows.map((row) => Number(row.serial));
+}
+
+export async function findItems(db: DbOrTx, consignmentId: number): Promise<ConsignmentItemRow[]> {
+  return db
+    .select()
+    .from(consignmentItems)
+    .where(eq(consignmentItems.consignmentId, consignmentId))
+    .orderBy(
+      asc(consignmentItems.createdAt),
+      asc(consignmentItems.lineItemId),
+      asc(consignmentItems.ordinal),
+    );
+}
+
+export async function insertItems(db: DbOrTx, rows: (typeof consignmentItems.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(consignmentItems).values(rows);
+}
+
+export async function deleteItems(
+  db: DbOrTx,
+  consignmentId: number,
+  items: readonly { lineItemId: string; ordinal: number }[],
+): Promise<void> {
+  for (const item of items)
+    await db
+      .delete(consignmentItems)
+      .where(
+        and(
+          eq(consignmentItems.consignmentId, consignmentId),
+          eq(consignmentItems.lineItemId, item.lineItemId),
+          eq(consignmentItems.ordinal, item.ordinal),
+        ),
+      );
+}
+
+/** A quote of one of the site's quote sets, with what its set was asked for; null when not the site's. */
+export async function findSiteQuote(db: DbOrTx, siteId: number, quoteId: string) {
+  const [row] = await db
+    .select({
+      id: quotes.id,
+      agreedServiceId: quotes.agreedServiceId,
+      dispatchDate: quoteSets.dispatchDate,
+      senderZone: quoteSets.senderZone,
+      receiverZone: quoteSets.receiverZone,
+    })
+    .from(quotes)
+    .innerJoin(quoteSets, eq(quoteSets.id, quotes.quoteSetId))
+    .where(and(eq(quotes.id, quoteId), eq(quoteSets.siteId, siteId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** How a carrier numbers consignments and links to tracking. */
+export async function findCarrierNumbering(db: DbOrTx, carrierId: number) {
+  const [row] = await db
+    .select({
+      id: carriers.id,
+      name: carriers.name,
+      prefix: carriers.consignmentPrefix,
+      trackingUrlTemplate: carriers.trackingUrlTemplate,
+    })
+    .from(carriers)
+    .where(eq(carriers.id, carrierId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A site's cost centre rule and its site and organisation names. */
+export async function findSiteSettings(db: DbOrTx, siteId: number) {
+  const [row] = await db
+    .select({
+      name: sites.name,
+      costCentreRequired: sites.costCentreRequired,
+      costCentres: sites.costCentres,
+      transferPolicy: sites.importTransferPolicy,
+    })
+    .from(sites)
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSiteNames(db: DbOrTx, siteId: number) {
+  const [row] = await db
+    .select({ name: sites.name, organisationName: organisations.name })
+    .from(sites)
+    .innerJoin(organisations, eq(organisations.id, sites.organisationId))
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  return row ?? null;
+}

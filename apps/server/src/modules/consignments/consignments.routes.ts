@@ -1,0 +1,210 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorDocumentSchema,
+  consignmentCreatedSchema,
+  consignmentIdParamsSchema,
+  consignmentListQuerySchema,
+  consignmentListResponseSchema,
+  consignmentNextSteps,
+  consignmentRequestSchema,
+  consignmentResponseSchema,
+  consignmentSummaryRequestSchema,
+} from '@freight/contracts';
+import { AppError } from '../../platform/errors/app-error';
+import { useZod } from '../../platform/http/zod-scope';
+import { sessionOf } from '../../platform/session/authenticate';
+import { etagOf } from './consignment-etag';
+import { consignmentLinks, consignmentToWire } from './consignment-wire';
+
+import {
+  changeConsignmentSummary,
+  createConsignment,
+  deleteConsignment,
+  getConsignment,
+  listConsignments,
+  replaceConsignment,
+  streamConsignmentCsv,
+  trackingUrlOf,
+  type ConsignmentItemRow,
+  type ConsignmentRow,
+} from './consignments.service';
+import { keyedPointer } from './keyed-pointers';
+
+const errors = {
+  401: apiErrorDocumentSchema,
+  403: apiErrorDocumentSchema,
+  404: apiErrorDocumentSchema,
+  409: apiErrorDocumentSchema,
+  412: apiErrorDocumentSchema,
+  422: apiErrorDocumentSchema,
+};
+
+/**
+ * A body that failed its schema, answered as 422 with line item and dangerous goods pointers keyed (spec 8);
+ * the route runs with `attachValidation` so the raw body is still at hand to find the keys.
+ */
+function assertValidBody(request: FastifyRequest): void {
+  const failure = request.validationError;
+  if (!failure) return;
+  if (failure.validationContext !== 'body') throw failure;
+  const body = request.body as { data?: { attributes?: { lineItems?: unknown } } } | undefined;
+  const lineItems = body?.data?.attributes?.lineItems;
+  throw AppError.validation(
+    (failure.validation ?? []).map((issue: { instancePath: string; message?: string }) => ({
+      pointer: keyedPointer(issue.instancePath || '/', lineItems),
+      detail: issue.message ?? 'Invalid value',
+    })),
+  );
+}
+
+const ifMatchOf = (request: FastifyRequest) => {
+  const header = request.headers['if-match'];
+  return Array.isArray(header) ? header.join(', ') : header;
+};
+
+function answer(result: {
+  row: ConsignmentRow;
+  items: ConsignmentItemRow[];
+  site: { priceMaskingEnabled: boolean };
+}) {
+  return {
+    data: consignmentToWire(result.row, result.items, result.site.priceMaskingEnabled),
+    links: consignmentLinks(result.row),
+  };
+}
+
+/** Spec 7, the sender API (base /api/sender): consignments. */
+export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  useZod(app);
+  app.addHook('preHandler', app.authenticate);
+  const deps = () => ({ db: app.db, clock: app.clock });
+
+  app.post(
+    '/v0/consignments',
+    {
+      attachValidation: true,
+      schema: { body: consignmentRequestSchema, response: { 201: consignmentCreatedSchema, ...errors } },
+    },
+    async (request, reply) => {
+      assertValidBody(request);
+      const created = await createConsignment(
+        deps(),
+        sessionOf(request).userId,
+        request.body.data.attributes,
+      );
+      const body = answer(created);
+      return reply
+        .status(201)
+        .header('etag', etagOf(created.row))
+        .header('location', body.links.self)
+        .send({ ...body, meta: { nextSteps: [...consignmentNextSteps] } });
+    },
+  );
+
+  app.get(
+    '/v0/consignments',
+    {
+      schema: {
+        querystring: consignmentListQuerySchema,
+        response: { 200: consignmentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listConsignments(deps(), sessionOf(request).userId, request.query),
+  );
+
+  app.get(
+    '/v0/consignments.csv',
+    // no response schema: the body is a stream of CSV; errors still answer as JSON before the first byte
+    { schema: { querystring: consignmentListQuerySchema } },
+    async (request, reply) => {
+      const lines = await streamConsignmentCsv(deps(), sessionOf(request).userId, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="consignments.csv"')
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines));
+    },
+  );
+
+  app.get(
+    '/v0/consignments/:id',
+    {
+      schema: { params: consignmentIdParamsSchema, response: { 200: consignmentResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const found = await getConsignment(app.db, sessionOf(request).userId, request.params.id);
+      reply.header('etag', etagOf(found.row)).header('cache-control', 'no-cache');
+      return answer(found);
+    },
+  );
+
+  app.put(
+    '/v0/consignments/:id',
+    {
+      attachValidation: true,
+      schema: {
+        params: consignmentIdParamsSchema,
+        body: consignmentRequestSchema,
+        response: { 200: consignmentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertValidBody(request);
+      const changed = await replaceConsignment(
+        deps(),
+        sessionOf(request).userId,
+        request.params.id,
+        ifMatchOf(request),
+        request.body.data.attributes,
+      );
+      reply.header('etag', etagOf(changed.row));
+      return answer(changed);
+    },
+  );
+
+  app.put(
+    '/v0/consignments/:id/summary',
+    {
+      attachValidation: true,
+      schema: {
+        params: consignmentIdParamsSchema,
+        body: consignmentSummaryRequestSchema,
+        response: { 200: consignmentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertValidBody(request);
+      const changed = await changeConsignmentSummary(
+        deps(),
+        sessionOf(request).userId,
+        request.params.id,
+        ifMatchOf(request),
+        request.body.data.attributes,
+      );
+      reply.header('etag', etagOf(changed.row));
+      return answer(changed);
+    },
+  );
+
+  app.delete(
+    '/v0/consignments/:id',
+    { schema: { params: consignmentIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteConsignment(deps(), sessionOf(request).userId, request.params.id, ifMatchOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Spec 4, 7: the browser asks with HEAD; a redirect means tracking is available. GET answers the same.
+  app.get(
+    '/v0/consignments/:id/tracking-url',
+    { schema: { params: consignmentIdParamsSchema, response: errors } },
+    async (request, reply) => {
+      const url = await trackingUrlOf(app.db, sessionOf(request).userId, request.params.id);
+      return reply.redirect(url, 302);
+    },
+  );
+};

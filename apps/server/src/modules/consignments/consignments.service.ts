@@ -1,0 +1,33 @@
+/** Spec 7: consignments of the sender API. Each verb has its own file; reading ones are here. */
+import { consignmentMessages, TRACKING_URL_PLACEHOLDER } from '@freight/contracts';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors/app-error';
+import * as quotes from '../quotes/quotes.service';
+import { requireConsignment } from './consignment-access';
+import * as repo from './consignments.repository';
+
+export { createConsignment } from './create-consignment';
+export { changeConsignmentSummary, deleteConsignment, replaceConsignment } from './change-consignment';
+export { listConsignments, streamConsignmentCsv } from './consignment-list.service';
+export { loadConsignmentForDocuments } from './consignment-documents';
+export type { ConsignmentForDocuments } from './consignment-documents';
+export type { ConsignmentItemRow, ConsignmentRow } from './consignments.repository';
+
+/** Spec 7: GET v0/consignments/{id}; dangerous goods need the feature on or past use (spec 6, M41). */
+export async function getConsignment(db: DbOrTx, userId: string, id: number) {
+  const { row, site } = await requireConsignment(db, userId, id);
+  quotes.assertMayViewDangerousGoods(site, row.hasDangerousGoods);
+  const items = await repo.findItems(db, row.id);
+  return { row, items, site };
+}
+
+/** Spec 4, 7: HEAD v0/consignments/{id}/tracking-url; the carrier's tracking link, or 404 when it has none. */
+export async function trackingUrlOf(db: DbOrTx, userId: string, id: number): Promise<string> {
+  const { row } = await requireConsignment(db, userId, id);
+  const carrier = await repo.findCarrierNumbering(db, row.carrierId);
+  if (!carrier?.trackingUrlTemplate) throw AppError.notFound(consignmentMessages.noTrackingUrl);
+  return carrier.trackingUrlTemplate.replaceAll(
+    TRACKING_URL_PLACEHOLDER,
+    encodeURIComponent(row.consignmentNo),
+  );
+}

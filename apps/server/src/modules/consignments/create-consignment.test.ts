@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidConsignmentNumber, isValidSscc } from '@freight/rules';
+import type { Consignment } from '@freight/contracts';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  book,
+  carton,
+  consignmentBody,
+  CONSIGNMENTS,
+  createConsignmentWorld,
+  DISPATCH,
+  errorsOf,
+  quoteFor,
+  type Booking,
+  type ConsignmentWorld,
+} from './consignment-world.fixture';
+
+let t: TestContext;
+let world: ConsignmentWorld;
+let alice: TestClient;
+let booking: Booking;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createConsignmentWorld(t);
+  alice = await world.signIn('alice');
+  booking = {
+    siteId: world.ids.melbourne,
+    senderAddressId: world.addresses.melbourne,
+    receiverAddressId: world.addresses.adelaide,
+  };
+});
+afterAll(() => t.close());
+
+describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
+  it('creates a numbered consignment priced on the server, with links and next steps', async () => {
+    const set = await quoteFor(alice, booking);
+    const road = set.quotes.find((q) => q.agreedService.carrierName === 'Test Road Co');
+    if (!road) throw new Error('no road quote');
+    const res = await alice.post(CONSIGNMENTS, consignmentBody(booking, road.id));
+    expect(res.statusCode).toBe(201);
+    const body = res.json<{
+      data: Consignment;
+      links: Record<string, unknown>;
+      meta: { nextSteps: string[] };
+    }>();
+    const { data } = body;
+    expect(res.headers.etag).toBe(data.version);
+    expect(res.headers.location).toBe(`${CONSIGNMENTS}/${data.id}`);
+    expect(isValidConsignmentNumber(data.consignmentNo, 'TRC')).toBe(true);
+    expect(data).toMatchObject({
+      type: 'outbound',
+      source: 'web',
+      siteId: String(world.ids.melbourne),
+      dispatchDate: DISPATCH,
+      references: ['PO-1001'],
+      payerAccount: 'TRC-MEL',
+      agreedService: { id: String(world.agreed.melbourneRoad), carrierName: 'Test Road Co' },
+      manifest: null,
+      transfer: null,
+      transferPolicy: 'manual',
+      hasDangerousGoods: false,
+      itemQuantity: 1,
+      volume: 400 * 300 * 200,
+      weight: 10_000,
+      sender: {
+        name: 'Melbourne DC',
+        addressId: world.addresses.melbourne,
+        address: { line1: '10 Collins St' },
+      },
+      receiver: {
+        name: 'Adelaide Customer',
+        specialInstructions: 'Leave at the loading dock',
+        tailgate: false,
+        deliveryReferences: [],
+      },
+      autoprint: { connotes: { enabled: true }, labels: { enabled: true } },
+      // 10 kg Melbourne to Adelaide by road, worked in the quote world: total 1331 cents, ETA 11 March
+      price: { cost: { total: 1331 }, isMasked: false },
+      estimatedTimeOfArrival: '2026-03-11',
+    });
+    expect(data.quoteId).not.toBe(road.id);
+    expect(data.lineItems[0]?.id).toMatch(/^li_/);
+    expect(data.lineItems[0]?.itemIds).toHaveLength(1);
+    expect(isValidSscc(data.lineItems[0]?.itemIds[0] ?? '')).toBe(true);
+    expect(body.links).toEqual({
+      self: `${CONSIGNMENTS}/${data.id}`,
+      labels: [{ name: 'Labels 100 x 150 mm', href: `${CONSIGNMENTS}/${data.id}/label.pdf` }],
+      connote: `${CONSIGNMENTS}/${data.id}/connote.pdf`,
+    });
+    expect(body.meta.nextSteps).toEqual(['printLabels', 'printConnote', 'createManifest', 'requestPickup']);
+  });
+
+  it('never takes a price from the client', async () => {
+    const set = await quoteFor(alice, booking);
+    const quote = set.quotes[0];
+    if (!quote) throw new Error('no quote');
+    const body = consignmentBody(booking, quote.id);
+    const res = await alice.post(CONSIGNMENTS, {
+      data: { ...body.data, attributes: { ...body.data.attributes, price: { cost: { total: 1 } } } },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ data: Consignment }>().data.price.cost?.total).toBe(quote.price.cost?.total);
+  });
+
+  it('gives every item its own SSCC and numbers consignments in sequence per carrier', async () => {
+    const first = await book(alice, { ...booking, lineItems: [{ ...carton, quantity: 3 }] });
+    const second = await book(alice, booking);
+    const ssccs = first.consignment.lineItems[0]?.itemIds ?? [];
+    expect(ssccs).toHaveLength(3);
+    expect(new Set(ssccs).size).toBe(3);
+    expect(ssccs.every(isValidSscc)).toBe(true);
+    const sequence = (no: string) => Number(no.slice(3, -1));
+    expect(sequence(second.consignment.consignmentNo)).toBe(sequence(first.consignment.consignmentNo) + 1);
+  });
+
+  it('rounds dimensions and weight and defaults quantity to 1 (M28, M29)', async () => {
+    const { quantity: _q, ...noQuantity } = carton;
+    const set = await quoteFor(alice, booking);
+    const res = await alice.post(
+      CONSIGNMENTS,
+      consignmentBody(booking, set.quotes[0]?.id ?? '', {
+        lineItems: [{ ...noQuantity, length: 399.6, weight: 10_000.4 }],
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ data: Consignment }>().data.lineItems[0]).toMatchObject({
+      quantity: 1,
+      length: 400,
+      weight: 10_000,
+    });
+  });
+
+  it('requires siteId, type, quote, dispatch date, sender and receiver address and name (M24-M26)', async () => {
+    const res = await alice.post(CONSIGNMENTS, {
+      data: {
+        type: 'consignments',
+        attributes: { sender: {}, receiver: { name: 'X' }, lineItems: [carton] },
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json()).map((e) => [e.pointer, e.detail])).toEqual(
+      expect.arrayContaining([
+        ['/data/attributes/siteId', 'cannot be blank'],
+        ['/data/attributes/type', 'cannot be blank'],
+        ['/data/attributes/quoteId', 'cannot be blank'],
+        ['/data/attributes/dispatchDate', 'cannot be blank'],
+        ['/data/attributes/sender/name', 'cannot be blank'],
+        ['/data/attributes/sender/addressId', 'cannot be blank'],
+        ['/data/attributes/receiver/addressId', 'cannot be blank'],
+      ]),
+    );
+  });
+
+  it('names line items and dangerous goods entries by key in pointers (spec 8, M27)', async () => {
+    const set = await quoteFor(alice, booking);
+    const res = await alice.post(
+      CONSIGNMENTS,
+      consignmentBody(booking, set.quotes[0]?.id ?? '', {
+        lineItems: [
+          { ...carton, key: 'first' },
+          {
+            key: 'second',
+            packagingType: 'Carton',
+            quantity: 1,
+            dangerousGoods: [{ key: 'paint', unNumber: 'UN12', properShippingName: 'PAINT' }],
+          },
+          { ...carton, weight: 'heavy' },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    const pointers = errorsOf(res.json()).map((e) => e.pointer);
+    expect(pointers).toEqual(
+      expect.arrayContaining([
+        '/data/attributes/lineItems/second/description',
+        '/data/attributes/lineItems/second/length',
+        '/data/attributes/lineItems/second/width',
+        '/data/attributes/lineItems/second/height',
+        '/data/attributes/lineItems/second/weight',
+        '/data/attributes/lineItems/second/dangerousGoods/paint/unNumber',
+        '/data/attributes/lineItems/2/weight',
+      ]),
+    );
+    expect(pointers.some((p) => p?.includes('/first'))).toBe(false);
+  });
+
+  it('refuses a quote that is not the site’s, or prices another request', async () => {
+    const unknown = await alice.post(
+      CONSIGNMENTS,
+      consignmentBody(booking, '00000000-0000-4000-8000-000000000000'),
+    );
+    expect(unknown.statusCode).toBe(422);
+    expect(errorsOf(unknown.json())[0]).toMatchObject({
+      pointer: '/data/attributes/quoteId',
+      detail: 'this quote is not one of the site’s quotes',
+    });
+    const perth = await quoteFor(alice, { ...booking, receiverAddressId: world.addresses.perth });
+    const other = await alice.post(CONSIGNMENTS, consignmentBody(booking, perth.quotes[0]?.id ?? ''));
+    expect(other.statusCode).toBe(422);
+    expect(errorsOf(other.json())[0]).toMatchObject({
+      pointer: '/data/attributes/quoteId',
+      detail: 'this quote prices another request; ask for quotes again',
+    });
+  });
+
+  it('refuses a service that cannot carry the freight with its reason', async () => {
+    const perthBooking = { ...booking, receiverAddressId: world.addresses.perth };
+    const set = await quoteFor(alice, perthBooking);
+    const express = set.quotes.find((q) => q.agreedService.carrierName === 'Test Express Co');
+    const res = await alice.post(CONSIGNMENTS, consignmentBody(perthBooking, express?.id ?? ''));
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())[0]).toMatchObject({
+      pointer: '/data/attributes/quoteId',
+      detail: 'No rate from zone V1 to zone W1.',
+    });
+  });
+
+  it('answers 422, never 500, for malformed input', async () => {
+    const bodies: unknown[] = [
+      {},
+      { data: null },
+      { data: { type: 'estimates', attributes: {} } },
+      { data: { type: 'consignments', attributes: { lineItems: 'x', sender: 5, receiver: [] } } },
+      consignmentBody(booking, 'not-a-uuid', { dispatchDate: '2026-02-30' }),
+      consignmentBody(booking, '00000000-0000-4000-8000-000000000000', { siteId: '99999999999' }),
+      consignmentBody(booking, '00000000-0000-4000-8000-000000000000', { references: ['a\u0000b'] }),
+    ];
+    for (const body of bodies) {
+      const res = await alice.post(CONSIGNMENTS, body);
+      expect(res.statusCode).toBe(422);
+      expect(errorsOf(res.json()).length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { consignmentMessages, type ConsignmentAttributes } from '@freight/contracts';
+import { formatConsignmentNumber } from '@freight/rules';
+import { AppError } from '../../platform/errors/app-error';
+import * as estimates from '../estimates/estimates.service';
+import * as quotes from '../quotes/quotes.service';
+import type { QuoteDeps } from '../quotes/quotes.service';
+import { checkSiteRules } from './consignment-checks';
+import { columnsOf } from './consignment-columns';
+import { syncItems } from './consignment-items';
+import { assertQuoteFitsRequest, priceConsignment, requireChosenQuote } from './consignment-pricing';
+import { storeLineItems } from './consignment-values';
+import * as repo from './consignments.repository';
+import { keyingPointers } from './keyed-pointers';
+
+const ESTIMATE_POINTER = '/data/attributes/estimateId';
+
+/** L16: the estimate a consignment converts must be a live estimate of the same site. */
+async function requireEstimateToConvert(deps: QuoteDeps, userId: string, siteId: number, estimateId: number) {
+  try {
+    const estimate = await estimates.getEstimate(deps, userId, estimateId);
+    if (estimate.siteId === String(siteId)) return estimate;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 404) throw error;
+  }
+  throw AppError.validation([{ pointer: ESTIMATE_POINTER, detail: consignmentMessages.estimateNotFound }]);
+}
+
+/**
+ * Spec 7: POST v0/consignments. The chosen quote's service prices the consignment again on the server; the
+ * carrier's next number and an SSCC per item are taken in the same transaction. With an estimate id the
+ * estimate records the consignment it became (L16).
+ */
+export async function createConsignment(deps: QuoteDeps, userId: string, attributes: ConsignmentAttributes) {
+  return keyingPointers(attributes.lineItems, async () => {
+    const site = await quotes.requireQuotingSite(deps.db, userId, attributes.siteId);
+    quotes.assertCanCreate(site);
+    await checkSiteRules(deps.db, userId, site, attributes);
+    const chosen = await requireChosenQuote(deps, site.siteId, attributes.quoteId);
+    if (attributes.estimateId !== null)
+      await requireEstimateToConvert(deps, userId, site.siteId, attributes.estimateId);
+    return deps.db.transaction(async (tx) => {
+      const txDeps = { db: tx, clock: deps.clock };
+      const priced = await priceConsignment(txDeps, site, userId, attributes, chosen.agreedServiceId, null);
+      assertQuoteFitsRequest(chosen, attributes.dispatchDate, priced);
+      const carrier = await repo.findCarrierNumbering(tx, Number(priced.quote.carrierId));
+      if (!carrier) throw new Error('a priced service has a carrier');
+      const consignmentNo = formatConsignmentNumber(
+        carrier.prefix,
+        await repo.takeConsignmentSequence(tx, carrier.id),
+      );
+      const settings = await repo.findSiteSettings(tx, site.siteId);
+      const lines = storeLineItems(attributes.lineItems);
+      const now = deps.clock.now();
+      const row = await repo.insertConsignment(tx, {
+        ...columnsOf(attributes, priced, lines, { consignmentNo, previousConsignmentNumbers: [] }),
+        siteId: site.siteId,
+        type: attributes.type,
+        source: attributes.estimateId !== null ? 'estimate' : 'web',
+        consignmentNo,
+        estimateId: attributes.estimateId,
+        transferPolicy: settings?.transferPolicy === 'automatic' ? 'automatic' : 'manual',
+        createdBy: userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const items = await syncItems(tx, row.id, lines, now);
+      if (attributes.estimateId !== null)
+        await estimates.recordConversion(txDeps, attributes.estimateId, {
+          id: String(row.id),
+          connoteNumber: consignmentNo,
+        });
+      return { row, items, site };
+    });
+  });
+}
