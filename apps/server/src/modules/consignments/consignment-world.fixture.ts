@@ -3,7 +3,7 @@
  * hand-priced lanes) plus street addresses to send from and to, and helpers that ask for quotes and book.
  */
 import { eq } from 'drizzle-orm';
-import type { Consignment, ConsignmentAttributesInput, QuoteSet } from '@freight/contracts';
+import type { Consignment, QuoteSet } from '@freight/contracts';
 import { carriers } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
@@ -83,7 +83,7 @@ export async function quoteFor(client: TestClient, booking: Booking, extra: Reco
 export function consignmentBody(
   booking: Booking,
   quoteId: string,
-  over: Partial<ConsignmentAttributesInput> = {},
+  over: Record<string, unknown> = {},
 ) {
   return {
     data: {
@@ -112,7 +112,7 @@ export function consignmentBody(
 export async function book(
   client: TestClient,
   booking: Booking,
-  options: { carrier?: string; over?: Partial<ConsignmentAttributesInput> } = {},
+  options: { carrier?: string; over?: Record<string, unknown> } = {},
 ) {
   const set = await quoteFor(client, booking);
   const quote = options.carrier
