@@ -80,11 +80,7 @@ export async function quoteFor(client: TestClient, booking: Booking, extra: Reco
 }
 
 /** The consignment body of a booking with the quote chosen, with overrides of its attributes. */
-export function consignmentBody(
-  booking: Booking,
-  quoteId: string,
-  over: Record<string, unknown> = {},
-) {
+export function consignmentBody(booking: Booking, quoteId: string, over: Record<string, unknown> = {}) {
   return {
     data: {
       type: 'consignments',

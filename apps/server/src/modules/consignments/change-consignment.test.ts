@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Consignment } from '@freight/contracts';
+import { consignments } from '../../db/schema';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  book,
+  carton,
+  consignmentBody,
+  CONSIGNMENTS,
+  createConsignmentWorld,
+  errorsOf,
+  quoteFor,
+  type Booking,
+  type ConsignmentWorld,
+} from './consignment-world.fixture';
+
+let t: TestContext;
+let world: ConsignmentWorld;
+let alice: TestClient;
+let dan: TestClient;
+let booking: Booking;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createConsignmentWorld(t);
+  alice = await world.signIn('alice');
+  dan = await world.signIn('dan');
+  booking = {
+    siteId: world.ids.melbourne,
+    senderAddressId: world.addresses.melbourne,
+    receiverAddressId: world.addresses.adelaide,
+  };
+});
+afterAll(() => t.close());
+
+const dataOf = (res: { json: <T>() => T }) => res.json<{ data: Consignment }>().data;
+const put = (client: TestClient, path: string, body: unknown, ifMatch?: string) =>
+  client.request('PUT', path, { body, headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } });
+
+async function manifest(id: string) {
+  await t.database.db
+    .update(consignments)
+    .set({ manifestId: 77, manifestAddedAt: new Date('2026-03-06T05:00:00Z') })
+    .where(eq(consignments.id, Number(id)));
+}
+
+describe('GET /api/sender/v0/consignments/{id} (M49)', () => {
+  it('answers the consignment with its ETag as the version', async () => {
+    const { consignment, etag } = await book(alice, booking);
+    const res = await alice.get(`${CONSIGNMENTS}/${consignment.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBe(etag);
+    expect(dataOf(res)).toEqual(consignment);
+  });
+
+  it('answers 404 for an unknown id and 422 for one that is not a number', async () => {
+    expect((await alice.get(`${CONSIGNMENTS}/999999`)).statusCode).toBe(404);
+    const bad = await alice.get(`${CONSIGNMENTS}/abc`);
+    expect(bad.statusCode).toBe(422);
+    expect(errorsOf(bad.json())[0]?.pointer).toBe('/params/id');
+  });
+});
+
+describe('PUT /api/sender/v0/consignments/{id} (M50, M54, M55)', () => {
+  it('replaces the consignment, priced again, keeping line ids and SSCCs and bumping the ETag', async () => {
+    const { consignment, etag } = await book(alice, booking);
+    const line = consignment.lineItems[0];
+    const lines = [
+      { ...carton, id: line?.id, quantity: 2 },
+      { ...carton, key: 'extra', description: 'Extra carton' },
+    ];
+    const set = await quoteFor(alice, { ...booking, lineItems: lines });
+    const res = await put(
+      alice,
+      `${CONSIGNMENTS}/${consignment.id}`,
+      consignmentBody({ ...booking, lineItems: lines }, set.quotes[0]?.id ?? '', { references: ['PO-2'] }),
+      etag,
+    );
+    expect(res.statusCode).toBe(200);
+    const updated = dataOf(res);
+    expect(res.headers.etag).toBe(updated.version);
+    expect(updated.version).not.toBe(etag);
+    expect(updated.consignmentNo).toBe(consignment.consignmentNo);
+    expect(updated.references).toEqual(['PO-2']);
+    expect(updated.itemQuantity).toBe(3);
+    expect(updated.lineItems[0]?.id).toBe(line?.id);
+    expect(updated.lineItems[0]?.itemIds[0]).toBe(line?.itemIds[0]);
+    expect(updated.lineItems[0]?.itemIds).toHaveLength(2);
+    expect(updated.lineItems[1]?.id).not.toBe(line?.id);
+    expect(new Set(updated.lineItems.flatMap((l) => l.itemIds)).size).toBe(3);
+    expect(updated.price.cost?.total).toBeGreaterThan(consignment.price.cost?.total ?? 0);
+  });
+
+  it('needs If-Match (412), and answers 409 alreadyUpdated on a stale one', async () => {
+    const { consignment, etag } = await book(alice, booking);
+    const path = `${CONSIGNMENTS}/${consignment.id}`;
+    const body = consignmentBody(booking, consignment.quoteId ?? '');
+    const missing = await put(alice, path, body);
+    expect(missing.statusCode).toBe(412);
+    expect(errorsOf(missing.json())[0]?.code).toBe('preconditionFailed');
+    const stale = await put(alice, path, body, '"1-0"');
+    expect(stale.statusCode).toBe(409);
+    expect(errorsOf(stale.json())[0]).toMatchObject({
+      code: 'alreadyUpdated',
+      detail: 'There is a conflict with the consignment information, updated by someone else',
+    });
+    expect(stale.headers.etag).toBe(etag);
+  });
+
+  it('of two changes from the same ETag, one wins and the other is 409 with nothing lost', async () => {
+    const { consignment, etag } = await book(alice, booking);
+    const path = `${CONSIGNMENTS}/${consignment.id}`;
+    const [first, second] = await Promise.all([
+      put(
+        alice,
+        `${path}/summary`,
+        { data: { type: 'consignments', attributes: { references: ['ALICE'] } } },
+        etag,
+      ),
+      put(
+        dan,
+        `${path}/summary`,
+        { data: { type: 'consignments', attributes: { references: ['DAN'] } } },
+        etag,
+      ),
+    ]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const winner = first.statusCode === 200 ? first : second;
+    const loser = first.statusCode === 200 ? second : first;
+    expect(errorsOf(loser.json())[0]?.code).toBe('alreadyUpdated');
+    const now = await alice.get(path);
+    expect(dataOf(now).references).toEqual(dataOf(winner).references);
+    expect(now.headers.etag).toBe(winner.headers.etag);
+    // the loser tries again from the new ETag and succeeds
+    const retry = await put(
+      alice,
+      `${path}/summary`,
+      { data: { type: 'consignments', attributes: { references: ['AGAIN'] } } },
+      String(now.headers.etag),
+    );
+    expect(retry.statusCode).toBe(200);
+  });
+
+  it('refuses a change of site or type', async () => {
+    const { consignment, etag } = await book(alice, booking);
+    const res = await put(
+      alice,
+      `${CONSIGNMENTS}/${consignment.id}`,
+      consignmentBody(booking, consignment.quoteId ?? '', { type: 'inbound' }),
+      etag,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())[0]?.pointer).toBe('/data/attributes/type');
+  });
+
+  it('answers 409 alreadyManifested once the consignment has a manifest', async () => {
+    const { consignment, etag } = await book(alice, booking);
+    await manifest(consignment.id);
+    const path = `${CONSIGNMENTS}/${consignment.id}`;
+    const res = await put(alice, path, consignmentBody(booking, consignment.quoteId ?? ''), etag);
+    expect(res.statusCode).toBe(409);
+    expect(errorsOf(res.json())[0]?.code).toBe('alreadyManifested');
+    const summary = await put(
+      alice,
+      `${path}/summary`,
+      { data: { type: 'consignments', attributes: {} } },
+      etag,
+    );
+    expect(errorsOf(summary.json())[0]?.code).toBe('alreadyManifested');
+    const gone = await alice.request('DELETE', path);
+    expect(gone.statusCode).toBe(409);
+    expect(errorsOf(gone.json())[0]?.code).toBe('alreadyManifested');
+    expect(dataOf(await alice.get(path)).manifest).toEqual({ id: '77', addedAt: '2026-03-06T05:00:00.000Z' });
+  });
+});
+
+describe('PUT /api/sender/v0/consignments/{id}/summary (M51)', () => {
+  it('changes references, dispatch date, instructions and custom values, keeping the freight', async () => {
+    const { consignment, etag } = await book(alice, booking);
+    const res = await put(
+      alice,
+      `${CONSIGNMENTS}/${consignment.id}/summary`,
+      {
+        data: {
+          type: 'consignments',
+          attributes: {
+            references: ['REF-9', 'REF-10'],
+            dispatchDate: '2026-03-09',
+            receiver: {
+              specialInstructions: 'Call first',
+              authorityToLeave: true,
+              deliveryReferences: ['D-1'],
+            },
+            pallets: { transferType: 'carrier', docketNumbers: ['DK1'] },
+            autoprint: { labels: { enabled: false } },
+          },
+        },
+      },
+      etag,
+    );
+    expect(res.statusCode).toBe(200);
+    const updated = dataOf(res);
+    expect(updated).toMatchObject({
+      references: ['REF-9', 'REF-10'],
+      dispatchDate: '2026-03-09',
+      receiver: { specialInstructions: 'Call first', authorityToLeave: true, deliveryReferences: ['D-1'] },
+      pallets: { transferType: 'carrier', docketNumbers: ['DK1'] },
+      autoprint: { connotes: { enabled: true }, labels: { enabled: false } },
+      agreedService: consignment.agreedService,
+      lineItems: consignment.lineItems,
+    });
+    // priced again from the later dispatch date: a later ETA
+    expect(
+      updated.estimatedTimeOfArrival &&
+        updated.estimatedTimeOfArrival > (consignment.estimatedTimeOfArrival ?? ''),
+    ).toBe(true);
+  });
+
+  it('checks its fields like a create does', async () => {
+    const { consignment, etag } = await book(alice, booking);
+    const res = await put(
+      alice,
+      `${CONSIGNMENTS}/${consignment.id}/summary`,
+      {
+        data: {
+          type: 'consignments',
+          attributes: { dispatchDate: '2026-13-01', pallets: { transferType: 'x' } },
+        },
+      },
+      etag,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json()).map((e) => e.pointer)).toEqual(
+      expect.arrayContaining(['/data/attributes/dispatchDate', '/data/attributes/pallets/transferType']),
+    );
+  });
+});
+
+describe('DELETE /api/sender/v0/consignments/{id} (M52, M56)', () => {
+  it('deletes with If-Match, or with none (as *)', async () => {
+    const first = await book(alice, booking);
+    const second = await book(alice, booking);
+    expect(
+      (
+        await alice.request('DELETE', `${CONSIGNMENTS}/${first.consignment.id}`, {
+          headers: { 'if-match': first.etag },
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await alice.request('DELETE', `${CONSIGNMENTS}/${second.consignment.id}`)).statusCode).toBe(204);
+    expect((await alice.get(`${CONSIGNMENTS}/${first.consignment.id}`)).statusCode).toBe(404);
+    expect((await alice.request('DELETE', `${CONSIGNMENTS}/${first.consignment.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 409 alreadyUpdated for a stale If-Match', async () => {
+    const { consignment } = await book(alice, booking);
+    const res = await alice.request('DELETE', `${CONSIGNMENTS}/${consignment.id}`, {
+      headers: { 'if-match': '"0-0"' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(errorsOf(res.json())[0]?.code).toBe('alreadyUpdated');
+    expect((await alice.get(`${CONSIGNMENTS}/${consignment.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('HEAD /api/sender/v0/consignments/{id}/tracking-url', () => {
+  it('redirects to the carrier’s tracking page, or 404 when the carrier has none', async () => {
+    const road = await book(alice, booking, { carrier: 'Test Road Co' });
+    const res = await alice.request('HEAD', `${CONSIGNMENTS}/${road.consignment.id}/tracking-url`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`https://track.road.example/${road.consignment.consignmentNo}`);
+    const express = await book(alice, booking, { carrier: 'Test Express Co' });
+    expect(
+      (await alice.request('HEAD', `${CONSIGNMENTS}/${express.consignment.id}/tracking-url`)).statusCode,
+    ).toBe(404);
+  });
+});
