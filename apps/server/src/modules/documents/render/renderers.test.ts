@@ -115,7 +115,9 @@ describe('dangerous goods summary', () => {
         '1800 555 123',
       ]),
     );
-    expect(text.join(' ').replace(/\s+/g, ' ')).toContain('Australian Code for the Transport of Dangerous Goods');
+    expect(text.join(' ').replace(/\s+/g, ' ')).toContain(
+      'Australian Code for the Transport of Dangerous Goods',
+    );
   });
 
   it('refuses a consignment without dangerous goods', async () => {

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { GENERATE_DOCUMENT_JOB } from '../../platform/documents/document-job';
+import { generateDocument } from './generate-document';
+
+/** This process makes documents: its job worker (or a test's drain) runs `document.generate`. */
+export function registerDocumentJobs(app: FastifyInstance): void {
+  app.jobs.handlers.register(GENERATE_DOCUMENT_JOB, (payload, context) =>
+    generateDocument({ db: app.db, store: app.documentStore }, payload, context),
+  );
+}

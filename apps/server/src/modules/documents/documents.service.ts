@@ -1,0 +1,103 @@
+import type { Readable } from 'node:stream';
+import type { DocumentType } from '../../db/schema/documents';
+import type { Db } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { documentStatus, readDocument, type DocumentRow } from '../../platform/documents/document-status';
+import type { DocumentStore } from '../../platform/documents/document-store';
+import { requestDocument } from '../../platform/documents/request-document';
+import { AppError } from '../../platform/errors/app-error';
+import { requireRecordSite } from '../../platform/tenancy/site-membership';
+import { findDocumentSource } from './document-sources';
+import { hasConsignmentDocument } from './render-document';
+
+export interface DocumentsDeps {
+  db: Db;
+  store: DocumentStore;
+}
+
+/** What an answer about a document needs: its state and, once made, how to send it. */
+export interface DocumentView {
+  row: DocumentRow;
+  fileName: string;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const fileStem: Record<DocumentType, string> = {
+  label: 'labels',
+  connote: 'connote',
+  dgSummary: 'dg-summary',
+  manifest: 'manifest',
+};
+
+/** A document by id, for a user: one on a site they do not hold is not found, like one that does not exist. */
+export async function documentForUser(
+  deps: DocumentsDeps,
+  userId: string,
+  documentId: string,
+): Promise<DocumentView> {
+  const row = uuid.test(documentId) ? await documentStatus(deps.db, documentId) : null;
+  if (!row) throw AppError.notFound();
+  await requireRecordSite(deps.db, userId, row.siteId);
+  return { row, fileName: `${fileStem[row.type]}-${row.ownerId}.pdf` };
+}
+
+/**
+ * A consignment's document for a user, asked for on the spot when it has not been made for the consignment's
+ * current version (or failed before): the browser polls with HEAD until it is ready.
+ */
+export async function consignmentDocumentForUser(
+  deps: DocumentsDeps,
+  userId: string,
+  consignmentId: string,
+  type: Exclude<DocumentType, 'manifest'>,
+): Promise<DocumentView> {
+  const load = findDocumentSource('consignment');
+  const record = load && /^[1-9][0-9]{0,9}$/.test(consignmentId) ? await load(deps.db, consignmentId) : null;
+  if (!record) throw AppError.notFound();
+  await requireRecordSite(deps.db, userId, record.siteId);
+  if (!hasConsignmentDocument(type, record.input)) throw AppError.notFound();
+  const row = await requestConsignmentDocument(deps.db, consignmentId, record.siteId, record.version, type);
+  return { row, fileName: `${fileStem[type]}-${record.input.consignmentNo}.pdf` };
+}
+
+function requestConsignmentDocument(
+  tx: DbOrTx,
+  consignmentId: string,
+  siteId: number,
+  version: string,
+  type: DocumentType,
+): Promise<DocumentRow> {
+  return requestDocument(tx, {
+    ownerType: 'consignment',
+    ownerId: consignmentId,
+    siteId,
+    type,
+    ownerVersion: version,
+  });
+}
+
+/**
+ * For the consignments module, in the transaction that creates or changes a consignment: its label and
+ * connote (and DG summary when it carries dangerous goods) start being made as soon as the change commits.
+ */
+export async function requestConsignmentDocuments(
+  tx: DbOrTx,
+  consignment: { id: number | string; siteId: number; version: number | string; hasDangerousGoods: boolean },
+): Promise<void> {
+  const types: DocumentType[] = consignment.hasDangerousGoods
+    ? ['label', 'connote', 'dgSummary']
+    : ['label', 'connote'];
+  for (const type of types)
+    await requestConsignmentDocument(
+      tx,
+      String(consignment.id),
+      consignment.siteId,
+      String(consignment.version),
+      type,
+    );
+}
+
+/** The made file; the caller answers 202 first while it is pending. */
+export function openDocumentFile(deps: DocumentsDeps, view: DocumentView): Readable {
+  return readDocument(deps.store, view.row);
+}
