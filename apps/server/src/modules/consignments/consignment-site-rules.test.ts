@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { dangerousGoodsPresetMessages, type Consignment } from '@freight/contracts';
+import { sites } from '../../db/schema';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { setShippingCostRecoveryDefault } from '../quotes/quotes.service';
+import {
+  book,
+  carton,
+  consignmentBody,
+  CONSIGNMENTS,
+  createConsignmentWorld,
+  errorsOf,
+  quoteFor,
+  type Booking,
+  type ConsignmentWorld,
+} from './consignment-world.fixture';
+
+let t: TestContext;
+let world: ConsignmentWorld;
+let alice: TestClient;
+let dan: TestClient;
+let booking: Booking;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createConsignmentWorld(t);
+  alice = await world.signIn('alice');
+  dan = await world.signIn('dan');
+  booking = {
+    siteId: world.ids.melbourne,
+    senderAddressId: world.addresses.melbourne,
+    receiverAddressId: world.addresses.adelaide,
+  };
+});
+afterAll(() => t.close());
+
+const paint = {
+  key: 'paint',
+  unNumber: 'UN1263',
+  properShippingName: 'PAINT',
+  classOrDivision: '3',
+  packingGroup: 'II',
+};
+const dgLine = { ...carton, key: 'tins', description: 'Paint tins', dangerousGoods: [paint] };
+
+async function attempt(client: TestClient, over: Record<string, unknown> = {}, lineItems?: unknown[]) {
+  const set = await quoteFor(alice, { ...booking, lineItems: lineItems ?? [carton] });
+  return client.post(CONSIGNMENTS, consignmentBody({ ...booking, lineItems }, set.quotes[0]?.id ?? '', over));
+}
+
+describe('site rules on a consignment', () => {
+  it('requires a cost centre of the site’s list when the site requires one', async () => {
+    await t.database.db
+      .update(sites)
+      .set({ costCentreRequired: true, costCentres: [{ code: 'CC-1', description: 'Warehouse' }] })
+      .where(eq(sites.id, world.ids.melbourne));
+    try {
+      const none = await attempt(alice);
+      expect(none.statusCode).toBe(422);
+      expect(errorsOf(none.json())[0]).toMatchObject({
+        pointer: '/data/attributes/costCenter',
+        detail: 'a cost centre is required for this site',
+      });
+      const unknown = await attempt(alice, { costCenter: 'CC-9' });
+      expect(errorsOf(unknown.json())[0]?.detail).toBe('this cost centre is not one of the site’s');
+      const good = await attempt(alice, { costCenter: 'CC-1' });
+      expect(good.statusCode).toBe(201);
+      expect(good.json<{ data: Consignment }>().data.costCenter).toBe('CC-1');
+    } finally {
+      await t.database.db
+        .update(sites)
+        .set({ costCentreRequired: false, costCentres: [] })
+        .where(eq(sites.id, world.ids.melbourne));
+    }
+  });
+
+  it('takes the custom fields of the site’s consignment form, required ones included (L33)', async () => {
+    await setShippingCostRecoveryDefault(world.deps, {
+      siteId: world.ids.melbourne,
+      resourceType: 'consignment',
+      movementType: 'any',
+      shippingCostRecovery: { type: 'none', value: null },
+      customFields: [
+        { key: 'jobNumber', label: 'Job number', required: true },
+        { key: 'dock', label: 'Dock', required: false },
+      ],
+    });
+    try {
+      const missing = await attempt(alice, { customFields: { other: 'x' } });
+      expect(missing.statusCode).toBe(422);
+      expect(errorsOf(missing.json()).map((e) => [e.pointer, e.detail])).toEqual([
+        ['/data/attributes/customFields/other', 'this field is not on the site’s consignment form'],
+        ['/data/attributes/customFields/jobNumber', 'cannot be blank'],
+      ]);
+      const good = await attempt(alice, { customFields: { jobNumber: 'J-77' } });
+      expect(good.statusCode).toBe(201);
+      expect(good.json<{ data: Consignment }>().data.customFields).toEqual({ jobNumber: 'J-77' });
+    } finally {
+      await setShippingCostRecoveryDefault(world.deps, {
+        siteId: world.ids.melbourne,
+        resourceType: 'consignment',
+        movementType: 'any',
+        shippingCostRecovery: { type: 'none', value: null },
+        customFields: [],
+      });
+    }
+  });
+
+  it('takes dangerous goods only from a user with the site’s feature and the right (spec 6)', async () => {
+    const refused = await attempt(dan, {}, [dgLine]);
+    expect(refused.statusCode).toBe(422);
+    expect(errorsOf(refused.json())[0]).toMatchObject({
+      pointer: '/data/attributes/lineItems/tins/dangerousGoods',
+      detail: dangerousGoodsPresetMessages.notAvailable,
+    });
+    const allowed = await attempt(alice, {}, [dgLine]);
+    expect(allowed.statusCode).toBe(201);
+    const body = allowed.json<{ data: Consignment; links: { dgSummary?: string } }>();
+    expect(body.data.hasDangerousGoods).toBe(true);
+    expect(body.data.lineItems[0]?.dangerousGoods[0]).toMatchObject({
+      unNumber: '1263',
+      id: expect.stringMatching(/^dg_/),
+    });
+    expect(body.links.dgSummary).toBe(`${CONSIGNMENTS}/${body.data.id}/dg-summary.pdf`);
+  });
+
+  it('refuses dangerous goods on a consignment declared to exclude them', async () => {
+    const res = await attempt(alice, { dangerousGoodsDeclaration: { excludesDangerousGoods: true } }, [
+      dgLine,
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())[0]).toMatchObject({
+      pointer: '/data/attributes/lineItems/tins/dangerousGoods',
+      detail: 'the consignment is declared to exclude dangerous goods',
+    });
+  });
+
+  it('shows a consignment with dangerous goods only while the feature is on or was used (M41)', async () => {
+    const { consignment } = await book(alice, { ...booking, lineItems: [dgLine] });
+    await t.database.db
+      .update(sites)
+      .set({ dangerousGoodsTransacting: false, dangerousGoodsHasTransacted: false })
+      .where(eq(sites.id, world.ids.melbourne));
+    try {
+      const res = await alice.get(`${CONSIGNMENTS}/${consignment.id}`);
+      expect(res.statusCode).toBe(403);
+      expect(errorsOf(res.json())[0]?.detail).toBe(dangerousGoodsPresetMessages.notAvailable);
+      await t.database.db
+        .update(sites)
+        .set({ dangerousGoodsHasTransacted: true })
+        .where(eq(sites.id, world.ids.melbourne));
+      expect((await alice.get(`${CONSIGNMENTS}/${consignment.id}`)).statusCode).toBe(200);
+    } finally {
+      await t.database.db
+        .update(sites)
+        .set({ dangerousGoodsTransacting: true })
+        .where(eq(sites.id, world.ids.melbourne));
+    }
+  });
+
+  it('masks the price on a site that masks prices (L24)', async () => {
+    const sydney = { ...booking, siteId: world.ids.sydney };
+    const { consignment } = await book(alice, sydney);
+    expect(consignment.price).toEqual({ cost: null, isMasked: true, freightRecoveryAmount: null });
+    expect(consignment.payerAccount).toBe('TRC-SYD');
+  });
+
+  it('creates nothing on a suspended site (spec 4)', async () => {
+    const res = await alice.post(
+      CONSIGNMENTS,
+      consignmentBody({ ...booking, siteId: world.ids.suspended }, '00000000-0000-4000-8000-000000000000'),
+    );
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('takes delivery time slots only on a site with them, and charges for them', async () => {
+    const slot = {
+      startDate: '2026-03-11',
+      endDate: '2026-03-11',
+      startTime: '09:00',
+      endTime: '08:00',
+      timeZone: 'Australia/Adelaide',
+    };
+    const backwards = await attempt(alice, {
+      receiver: { name: 'R', addressId: booking.receiverAddressId, deliveryTimeSlot: slot },
+    });
+    expect(backwards.statusCode).toBe(422);
+    expect(errorsOf(backwards.json())[0]).toMatchObject({
+      pointer: '/data/attributes/receiver/deliveryTimeSlot/endTime',
+      detail: 'end time must be after start time',
+    });
+    const sydney = { ...booking, siteId: world.ids.sydney };
+    const set = await quoteFor(alice, sydney);
+    const disabled = await alice.post(
+      CONSIGNMENTS,
+      consignmentBody(sydney, set.quotes[0]?.id ?? '', {
+        receiver: {
+          name: 'R',
+          addressId: booking.receiverAddressId,
+          deliveryTimeSlot: { ...slot, endTime: '12:00' },
+        },
+      }),
+    );
+    expect(disabled.statusCode).toBe(422);
+    expect(errorsOf(disabled.json())[0]?.pointer).toBe('/data/attributes/receiver/deliveryTimeSlot');
+  });
+});
