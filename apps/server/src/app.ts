@@ -9,7 +9,6 @@ import './platform/decorations';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { registerJobQueue } from './platform/jobs/job-queue';
 import { registerDocumentStore } from './platform/documents/document-store-plugin';
-import { registerDocumentStore } from './platform/documents/document-store-plugin';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { Mailer } from './platform/mail/mailer';
@@ -27,8 +26,6 @@ import { consignmentRoutes } from './modules/consignments/consignments.routes';
 import { shippingItemPresetRoutes } from './modules/shipping-item-presets/shipping-item-presets.routes';
 import { dangerousGoodsPresetRoutes } from './modules/dangerous-goods-presets/dangerous-goods-presets.routes';
 import { carrierPreferenceRoutes } from './modules/carrier-preferences/carrier-preferences.routes';
-import { documentRoutes } from './modules/documents/documents.routes';
-import { registerDocumentJobs } from './modules/documents/documents.jobs';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { registerDocumentJobs } from './modules/documents/documents.jobs';
 
@@ -73,8 +70,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJobQueue(app);
   registerDocumentStore(app);
   registerDocumentJobs(app);
-  registerDocumentStore(app);
-  registerDocumentJobs(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
@@ -93,7 +88,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shippingItemPresetRoutes, { prefix: '/api/org/shipping-item-presets' });
   await app.register(dangerousGoodsPresetRoutes, { prefix: '/api/org/dangerous-goods/presets' });
   await app.register(carrierPreferenceRoutes, { prefix: '/api/org/sender-policies/receiver-carrier-selection' });
-  await app.register(documentRoutes, { prefix: '/api/sender' });
   await app.register(documentRoutes, { prefix: '/api/sender' });
 
   if (options.serveWeb) await registerWebApp(app, config.webDist);
