@@ -38,6 +38,7 @@ export async function createConsignmentWorld(t: TestContext) {
     .update(carriers)
     .set({ trackingUrlTemplate: 'https://track.road.example/{consignmentNumber}' })
     .where(eq(carriers.name, 'Test Road Co'));
+  await db.update(carriers).set({ consignmentPrefix: 'TEX' }).where(eq(carriers.name, 'Test Express Co'));
   return { ...world, addresses };
 }
 

@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { parseCsv } from '../carriers/csv';
+import {
+  consignmentCsvColumns,
+  type Consignment,
+  type ConsignmentSummary,
+  type PageMetaWire,
+} from '@freight/contracts';
+import { consignments } from '../../db/schema';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  book,
+  carton,
+  CONSIGNMENTS,
+  createConsignmentWorld,
+  errorsOf,
+  type Booking,
+  type ConsignmentWorld,
+} from './consignment-world.fixture';
+
+let t: TestContext;
+let world: ConsignmentWorld;
+let alice: TestClient;
+let olly: TestClient;
+let booking: Booking;
+const made: Record<string, Consignment> = {};
+
+type ListBody = { data: ConsignmentSummary[]; meta: PageMetaWire };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set('2026-03-05T00:00:00Z');
+  world = await createConsignmentWorld(t);
+  alice = await world.signIn('alice');
+  olly = await world.signIn('olly');
+  booking = {
+    siteId: world.ids.melbourne,
+    senderAddressId: world.addresses.melbourne,
+    receiverAddressId: world.addresses.adelaide,
+  };
+  const make = async (name: string, b: Booking, options: Parameters<typeof book>[2] = {}) => {
+    t.clock.advance(60_000);
+    made[name] = (await book(alice, b, options)).consignment;
+  };
+  await make('road', booking, { carrier: 'Test Road Co', over: { references: ['PO-ALPHA'] } });
+  await make('express', booking, { carrier: 'Test Express Co', over: { references: ['=HYPERLINK("x")'] } });
+  await make(
+    'later',
+    { ...booking, dispatchDate: '2026-03-10' },
+    {
+      carrier: 'Test Road Co',
+      over: {
+        type: 'inbound',
+        receiver: { name: 'Zed, "Quoted" Pty', addressId: booking.receiverAddressId },
+      },
+    },
+  );
+  await make('heavy', { ...booking, lineItems: [{ ...carton, quantity: 4 }] }, { carrier: 'Test Road Co' });
+  await make('sydney', { ...booking, siteId: world.ids.sydney });
+  await make(
+    'perth',
+    { ...booking, receiverAddressId: world.addresses.perth },
+    { over: { receiver: { name: 'Perth Depot', addressId: world.addresses.perth } } },
+  );
+  await t.database.db
+    .update(consignments)
+    .set({ manifestId: 5, manifestAddedAt: t.clock.now() })
+    .where(eq(consignments.id, Number(made.heavy?.id)));
+  const other = {
+    siteId: world.ids.adelaide,
+    senderAddressId: world.addresses.secondMelbourne,
+    receiverAddressId: world.addresses.secondAdelaide,
+  };
+  await book(olly, other);
+});
+afterAll(() => t.close());
+
+const site = () => `filter[site.id]=${world.ids.melbourne}`;
+async function list(client: TestClient, query: string) {
+  const res = await client.get(`${CONSIGNMENTS}?${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json<ListBody>();
+}
+const numbers = (body: ListBody) => body.data.map((row) => row.consignmentNo);
+const no = (name: string) => made[name]?.consignmentNo;
+
+describe('GET /api/sender/v0/consignments (M42-M47)', () => {
+  it('lists a site’s consignments, most recently updated first, with paging metadata', async () => {
+    const body = await list(alice, site());
+    expect(numbers(body)).toEqual([no('perth'), no('heavy'), no('later'), no('express'), no('road')]);
+    expect(body.meta).toEqual({ totalItems: 5, startIndex: 0, itemsPerPage: 30 });
+    expect(body.data[0]).toMatchObject({
+      id: made.perth?.id,
+      type: 'outbound',
+      receiver: { name: 'Perth Depot', address: { locality: 'Perth' } },
+      site: { id: String(world.ids.melbourne), name: 'Melbourne DC' },
+      organisation: { id: String(world.ids.demo), name: 'Demo Freight Co' },
+      carrier: { name: 'Test Road Co' },
+      itemQuantity: 1,
+      hasDangerousGoods: false,
+      manifest: null,
+    });
+  });
+
+  it('pages with page[limit] and page[offset]; an offset alone takes 20 (spec 9)', async () => {
+    const page = await list(alice, `${site()}&page[limit]=2&page[offset]=2`);
+    expect(numbers(page)).toEqual([no('later'), no('express')]);
+    expect(page.meta).toEqual({ totalItems: 5, startIndex: 2, itemsPerPage: 2 });
+    expect((await list(alice, `${site()}&page[offset]=0`)).meta.itemsPerPage).toBe(20);
+  });
+
+  it('sorts by the spec’s keys, with updated descending as the tiebreak', async () => {
+    expect(numbers(await list(alice, `${site()}&sort=-dispatchDate,-updated`))[0]).toBe(no('later'));
+    const byWeight = await list(alice, `${site()}&sort=-weight`);
+    expect(byWeight.data[0]?.consignmentNo).toBe(no('heavy'));
+    const byReceiver = await list(alice, `${site()}&sort=to`);
+    expect(byReceiver.data[0]?.receiver.name).toBe('Adelaide Customer');
+    expect(byReceiver.data.at(-1)?.receiver.name).toBe('Zed, "Quoted" Pty');
+    const unknown = await alice.get(`${CONSIGNMENTS}?${site()}&sort=-colour`);
+    expect(unknown.statusCode).toBe(422);
+    expect(errorsOf(unknown.json())[0]).toMatchObject({
+      pointer: '/querystring/sort',
+      detail: '-colour is not a valid sort',
+    });
+  });
+
+  it('filters by type, dispatch date range, service, carrier, receiver and manifest state', async () => {
+    expect(numbers(await list(alice, `${site()}&filter[type]=inbound`))).toEqual([no('later')]);
+    expect(numbers(await list(alice, `${site()}&filter[dispatchDate][start]=2026-03-07`))).toEqual([
+      no('later'),
+    ]);
+    expect(
+      numbers(
+        await list(
+          alice,
+          `${site()}&filter[dispatchDate][start]=2026-03-06&filter[dispatchDate][end]=2026-03-06`,
+        ),
+      ),
+    ).not.toContain(no('later'));
+    expect(
+      numbers(await list(alice, `${site()}&filter[agreedService.id]=${world.agreed.melbourneExpress}`)),
+    ).toEqual([no('express')]);
+    expect(numbers(await list(alice, `${site()}&filter[carrier.id]=${made.express?.carrier.id}`))).toEqual([
+      no('express'),
+    ]);
+    expect(numbers(await list(alice, `${site()}&filter[receiver.name]=perth`))).toEqual([no('perth')]);
+    expect(numbers(await list(alice, `${site()}&filter[manifested]=true`))).toEqual([no('heavy')]);
+    expect(numbers(await list(alice, `${site()}&filter[readyToManifest]=true`))).not.toContain(no('heavy'));
+    expect(
+      numbers(await list(alice, `${site()}&filter[consignment.id]=${made.road?.id},${made.express?.id}`)),
+    ).toEqual([no('express'), no('road')]);
+  });
+
+  it('filters by ETA range and finds overdue consignments (spec 9)', async () => {
+    expect(
+      numbers(await list(alice, `${site()}&filter[eta][start]=2026-03-16&filter[eta][end]=2026-03-16`)),
+    ).toEqual([no('perth')]);
+    const before = t.clock.now();
+    try {
+      // sessions idle out as the clock moves on: sign in again at each moment
+      t.clock.set('2026-03-12T02:00:00Z');
+      const overdue = numbers(await list(await world.signIn('alice'), `${site()}&filter[overdue]=true`));
+      expect(overdue).toEqual(expect.arrayContaining([no('road'), no('express'), no('heavy')]));
+      expect(overdue).not.toContain(no('perth'));
+      t.clock.set('2026-10-01T02:00:00Z');
+      expect(numbers(await list(await world.signIn('alice'), `${site()}&filter[overdue]=true`))).toEqual([]);
+    } finally {
+      t.clock.set(before);
+    }
+  });
+
+  it('searches numbers, references and names', async () => {
+    expect(numbers(await list(alice, `${site()}&search=alpha`))).toEqual([no('road')]);
+    expect(numbers(await list(alice, `${site()}&search=${no('express')?.toLowerCase()}`))).toEqual([
+      no('express'),
+    ]);
+    expect(numbers(await list(alice, `${site()}&search=Perth%20depot`))).toEqual([no('perth')]);
+  });
+
+  it('lists an organisation’s sites the user holds, and nothing of another organisation', async () => {
+    const org = await list(alice, `filter[organisation.id]=${world.ids.demo}`);
+    expect(org.meta.totalItems).toBe(6);
+    expect(numbers(org)).toContain(no('sydney'));
+    const ollys = await list(olly, `filter[organisation.id]=${world.ids.second}`);
+    expect(ollys.meta.totalItems).toBe(1);
+    expect(numbers(ollys).some((n) => Object.values(made).some((c) => c.consignmentNo === n))).toBe(false);
+    expect((await olly.get(`${CONSIGNMENTS}?${site()}`)).statusCode).toBe(403);
+    expect((await olly.get(`${CONSIGNMENTS}?filter[organisation.id]=${world.ids.demo}`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('needs at least one site and at most 100 (M58, M59)', async () => {
+    const none = await alice.get(CONSIGNMENTS);
+    expect(none.statusCode).toBe(422);
+    expect(errorsOf(none.json())[0]?.detail).toBe('choose at least one site');
+    const ids = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    const many = await alice.get(`${CONSIGNMENTS}?filter[site.id]=${ids}`);
+    expect(many.statusCode).toBe(422);
+    expect(errorsOf(many.json())[0]?.detail).toBe('A consignment search takes at most 100 site ids');
+    for (const bad of [
+      'filter[type]=sideways',
+      'filter[dispatchDate][start]=2026-02-31',
+      'page[limit]=500',
+      'filter[overdue]=maybe',
+      'search=%00',
+    ]) {
+      expect((await alice.get(`${CONSIGNMENTS}?${site()}&${bad}`)).statusCode).toBe(422);
+    }
+  });
+});
+
+describe('GET /api/sender/v0/consignments.csv (M43)', () => {
+  it('exports the same search as CSV, quoted and safe for spreadsheets', async () => {
+    const res = await alice.get(`${CONSIGNMENTS}.csv?${site()}&sort=consignment`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="consignments.csv"');
+    const records = parseCsv(res.body).map((record) => record.cells);
+    expect(records[0]).toEqual([...consignmentCsvColumns]);
+    expect(records).toHaveLength(6);
+    const byNumber = new Map(records.slice(1).map((cells) => [cells[0], cells]));
+    expect(byNumber.get(no('road'))).toEqual([
+      no('road'),
+      'outbound',
+      '2026-03-06',
+      'Melbourne DC',
+      'Melbourne DC',
+      '10 Collins St, Melbourne VIC 3000',
+      'Adelaide Customer',
+      '1 King William St, Adelaide SA 5000',
+      'Test Road Co',
+      'Test Road Co Road',
+      'PO-ALPHA',
+      '1',
+      '0.024',
+      '10',
+      '2026-03-11',
+      '',
+      'No',
+      made.road?.updatedAt,
+    ]);
+    expect(byNumber.get(no('express'))?.[10]).toBe(`'=HYPERLINK("x")`);
+    expect(byNumber.get(no('later'))?.[6]).toBe('Zed, "Quoted" Pty');
+    expect(byNumber.get(no('heavy'))?.[15]).toBe('5');
+  });
+
+  it('answers a bad search as a JSON error, and another organisation’s site as 403', async () => {
+    expect((await alice.get(`${CONSIGNMENTS}.csv`)).statusCode).toBe(422);
+    expect((await olly.get(`${CONSIGNMENTS}.csv?${site()}`)).statusCode).toBe(403);
+  });
+});
