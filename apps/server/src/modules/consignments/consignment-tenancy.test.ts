@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Consignment, Estimate } from '@freight/contracts';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  book,
+  consignmentBody,
+  CONSIGNMENTS,
+  createConsignmentWorld,
+  DISPATCH,
+  errorsOf,
+  LOCALITY,
+  quoteFor,
+  type Booking,
+  type ConsignmentWorld,
+} from './consignment-world.fixture';
+
+let t: TestContext;
+let world: ConsignmentWorld;
+let alice: TestClient;
+let olly: TestClient;
+let booking: Booking;
+let theirs: Booking;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createConsignmentWorld(t);
+  alice = await world.signIn('alice');
+  olly = await world.signIn('olly');
+  booking = {
+    siteId: world.ids.melbourne,
+    senderAddressId: world.addresses.melbourne,
+    receiverAddressId: world.addresses.adelaide,
+  };
+  theirs = {
+    siteId: world.ids.adelaide,
+    senderAddressId: world.addresses.secondMelbourne,
+    receiverAddressId: world.addresses.secondAdelaide,
+  };
+});
+afterAll(() => t.close());
+
+describe('tenancy (DESIGN 4)', () => {
+  it('a user of another organisation gets 404 from every route by id, and changes nothing', async () => {
+    const { consignment, etag } = await book(alice, booking);
+    const path = `${CONSIGNMENTS}/${consignment.id}`;
+    const summary = { data: { type: 'consignments', attributes: { references: ['MINE'] } } };
+    const answers = [
+      await olly.get(path),
+      await olly.request('PUT', path, {
+        body: consignmentBody(theirs, consignment.quoteId ?? ''),
+        headers: { 'if-match': etag },
+      }),
+      await olly.request('PUT', `${path}/summary`, { body: summary, headers: { 'if-match': etag } }),
+      await olly.request('DELETE', path, { headers: { 'if-match': '*' } }),
+      await olly.request('HEAD', `${path}/tracking-url`),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404, 404]);
+    const still = await alice.get(path);
+    expect(still.headers.etag).toBe(etag);
+    expect(still.json<{ data: Consignment }>().data.references).toEqual(['PO-1001']);
+  });
+
+  it('cannot create on another organisation’s site, with its quotes or with its addresses', async () => {
+    const set = await quoteFor(alice, booking);
+    const onTheirSite = await olly.post(CONSIGNMENTS, consignmentBody(booking, set.quotes[0]?.id ?? ''));
+    expect(onTheirSite.statusCode).toBe(403);
+    expect(errorsOf(onTheirSite.json())[0]?.detail).toBe('Cannot access selected site');
+    const theirQuote = await olly.post(CONSIGNMENTS, consignmentBody(theirs, set.quotes[0]?.id ?? ''));
+    expect(theirQuote.statusCode).toBe(422);
+    expect(errorsOf(theirQuote.json())[0]?.pointer).toBe('/data/attributes/quoteId');
+    const ownSet = await quoteFor(olly, theirs);
+    const theirAddress = await olly.post(
+      CONSIGNMENTS,
+      consignmentBody({ ...theirs, receiverAddressId: world.addresses.adelaide }, ownSet.quotes[0]?.id ?? ''),
+    );
+    expect(theirAddress.statusCode).toBe(422);
+    expect(errorsOf(theirAddress.json())[0]).toMatchObject({
+      pointer: '/data/attributes/receiver/addressId',
+      detail: 'address not found',
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    const { consignment } = await book(alice, booking);
+    const res = await t.app.inject({ method: 'GET', url: `${CONSIGNMENTS}/${consignment.id}` });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('estimate conversion (L16)', () => {
+  async function estimate(client: TestClient, siteId: number) {
+    const res = await client.post('/api/sender/v0/estimates', {
+      data: {
+        siteId: String(siteId),
+        type: 'outbound',
+        dispatchDate: DISPATCH,
+        sender: { locality: { id: String(LOCALITY.melbourne) } },
+        receiver: { locality: { id: String(LOCALITY.adelaide) } },
+        lineItems: [
+          { packagingType: 'Carton', quantity: 1, length: 400, width: 300, height: 200, weight: 10_000 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ data: Estimate }>().data;
+  }
+
+  it('records the consignment on the estimate it converts', async () => {
+    const draft = await estimate(alice, world.ids.melbourne);
+    const { consignment } = await book(alice, booking, { over: { estimateId: draft.id } });
+    expect(consignment).toMatchObject({ source: 'estimate', estimateId: draft.id });
+    const after = (await alice.get(`/api/sender/v0/estimates/${draft.id}`)).json<{ data: Estimate }>().data;
+    expect(after.convertedConsignment).toEqual([
+      { id: consignment.id, connoteNumber: consignment.consignmentNo, convertedAt: expect.any(String) },
+    ]);
+    const again = await book(alice, booking, { over: { estimateId: draft.id } });
+    const twice = (await alice.get(`/api/sender/v0/estimates/${draft.id}`)).json<{ data: Estimate }>().data;
+    expect(twice.convertedConsignment.map((c) => c.id)).toEqual([consignment.id, again.consignment.id]);
+  });
+
+  it('refuses an estimate of another site or organisation, or a deleted one', async () => {
+    const set = await quoteFor(alice, booking);
+    const quoteId = set.quotes[0]?.id ?? '';
+    const sydneyEstimate = await estimate(alice, world.ids.sydney);
+    const otherSite = await alice.post(
+      CONSIGNMENTS,
+      consignmentBody(booking, quoteId, { estimateId: sydneyEstimate.id }),
+    );
+    expect(otherSite.statusCode).toBe(422);
+    expect(errorsOf(otherSite.json())[0]).toMatchObject({
+      pointer: '/data/attributes/estimateId',
+      detail: 'estimate not found on this site',
+    });
+    const ollys = await estimate(olly, world.ids.adelaide);
+    const otherOrg = await alice.post(
+      CONSIGNMENTS,
+      consignmentBody(booking, quoteId, { estimateId: ollys.id }),
+    );
+    expect(otherOrg.statusCode).toBe(422);
+    const deleted = await estimate(alice, world.ids.melbourne);
+    await alice.request('DELETE', `/api/sender/v0/estimates/${deleted.id}`);
+    const gone = await alice.post(
+      CONSIGNMENTS,
+      consignmentBody(booking, quoteId, { estimateId: deleted.id }),
+    );
+    expect(gone.statusCode).toBe(422);
+    const untouched = (await olly.get(`/api/sender/v0/estimates/${ollys.id}`)).json<{ data: Estimate }>()
+      .data;
+    expect(untouched.convertedConsignment).toEqual([]);
+  });
+});
