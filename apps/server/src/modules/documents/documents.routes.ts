@@ -48,7 +48,7 @@ function answerGet(deps: DocumentsDeps, view: DocumentView, reply: FastifyReply)
   return reply
     .code(200)
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${view.fileName}"`)
+    .header('content-disposition', `inline; filename="${view.fileName.replace(/[^\w.-]/g, '-')}"`)
     .header('cache-control', 'private, no-cache')
     .send(openDocumentFile(deps, view));
 }
