@@ -36,6 +36,24 @@ export const contextPages: Partial<Record<ContextRouteName, ContextPage>> = {
     gate: 'dangerousGoods',
     deniedReason: dangerousGoodsPresetMessages.notAvailable,
   },
+  'estimate.create.type': {
+    load: () =>
+      Promise.all([
+        import('../../features/estimates/pages/CreateEstimatePage'),
+        import('../../features/quotes'),
+      ]).then(([estimates, quotes]) => estimates.withQuoteTable(quotes.QuoteTable)),
+  },
+  'estimate.manage': {
+    load: () =>
+      import('../../features/estimates/pages/ManageEstimatesPage').then((m) => m.ManageEstimatesPage),
+  },
+  'estimate.view': {
+    load: () =>
+      Promise.all([
+        import('../../features/estimates/pages/ViewEstimatePage'),
+        import('../../features/quotes'),
+      ]).then(([estimates, quotes]) => estimates.withQuoteTable(quotes.QuoteTable)),
+  },
   'site-preferences.manage': {
     load: () =>
       import('../../features/carrier-preferences/pages/CarrierPreferencesPage').then(

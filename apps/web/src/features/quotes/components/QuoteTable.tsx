@@ -1,5 +1,6 @@
 import { Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Quote } from '@freight/contracts';
+import { IconCircleCheck } from '../../../shared/ui/icons/icons';
 import { formatEta, isChoosable, isServiceMissing } from '../lib/quote-format';
 import { asSentence, missingAgreedServiceText } from '../lib/messages';
 import { QuotePrice } from './QuotePrice';
@@ -99,9 +100,13 @@ export function QuoteTable({
                     onChange={(event) => toggle(quote.id, event.currentTarget.checked)}
                   />
                 ) : isSelected ? (
-                  <Badge size="xs" variant="filled">
-                    Selected
-                  </Badge>
+                  <IconCircleCheck
+                    size={22}
+                    aria-hidden={false}
+                    color="var(--mantine-primary-color-filled)"
+                    role="img"
+                    aria-label="Selected"
+                  />
                 ) : null}
               </Table.Td>
               <Table.Td>

@@ -1,0 +1,53 @@
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { shippingCostRecoveryTypes } from '@freight/contracts';
+import type { Estimate } from '@freight/contracts';
+import { formatAud } from '@freight/rules';
+import { formatDay, formatInstant, typeLabel } from '../lib/estimate-text';
+
+const recoveryLabels = {
+  none: 'None',
+  fixedAmount: 'Fixed amount',
+  markupAmount: 'Markup amount',
+  markupPercentage: 'Markup percentage',
+} as const;
+
+/** DESIGN 5a: the recovery as the form named it, amounts in AUD from cents. */
+function recoveryText(recovery: Estimate['shippingCostRecovery']): string {
+  const type = shippingCostRecoveryTypes.find((t) => t === recovery.type);
+  if (!type || type === 'none' || recovery.value === null) return recoveryLabels.none;
+  const value = type === 'markupPercentage' ? `${recovery.value}%` : formatAud(recovery.value);
+  return `${recoveryLabels[type]}: ${value}`;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+/** The estimate's own details: dates, type, references and cost recovery. */
+export function EstimateFacts({ estimate }: { estimate: Estimate }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
+        <Fact label="Dispatch date">{formatDay(estimate.dispatchDate)}</Fact>
+        <Fact label="Type">{typeLabel(estimate.type)}</Fact>
+        <Fact label="Created">{formatInstant(estimate.createdAt)}</Fact>
+        <Fact label="References">
+          {estimate.references.length > 0 ? estimate.references.join(', ') : '—'}
+        </Fact>
+        <Fact label="Shipping cost recovery">{recoveryText(estimate.shippingCostRecovery)}</Fact>
+      </SimpleGrid>
+      {estimate.convertedConsignment.length > 0 ? (
+        <Text size="sm" mt="sm">
+          Converted to consignment {estimate.convertedConsignment.map((c) => c.connoteNumber).join(', ')}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}

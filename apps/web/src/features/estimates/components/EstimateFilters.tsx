@@ -1,0 +1,45 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { movementTypes } from '@freight/contracts';
+import type { ManageQuery } from '../lib/manage-query';
+import { typeLabel } from '../lib/estimate-text';
+
+type Filters = Pick<ManageQuery, 'type' | 'createdFrom' | 'createdTo'>;
+
+/** The list's filters: the type, and the days the estimates were created between (spec 7: createdAt range). */
+export function EstimateFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
+  const active = value.type !== null || value.createdFrom !== null || value.createdTo !== null;
+  return (
+    <Group gap="sm" align="flex-end" mb="sm">
+      <Select
+        label="Type"
+        placeholder="All types"
+        data={movementTypes.map((type) => ({ value: type, label: typeLabel(type) }))}
+        value={value.type}
+        onChange={(next) => onChange({ ...value, type: movementTypes.find((t) => t === next) ?? null })}
+        clearable
+        w={220}
+      />
+      <TextInput
+        label="Created from"
+        type="date"
+        value={value.createdFrom ?? ''}
+        max={value.createdTo ?? undefined}
+        onChange={(event) => onChange({ ...value, createdFrom: event.currentTarget.value || null })}
+        w={180}
+      />
+      <TextInput
+        label="Created to"
+        type="date"
+        value={value.createdTo ?? ''}
+        min={value.createdFrom ?? undefined}
+        onChange={(event) => onChange({ ...value, createdTo: event.currentTarget.value || null })}
+        w={180}
+      />
+      {active ? (
+        <Button variant="subtle" onClick={() => onChange({ type: null, createdFrom: null, createdTo: null })}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,112 @@
+import { CloseButton, Loader, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { NumberField, SelectField, TextField } from '../../../shared/ui/form';
+import type { EstimateForm } from '../lib/estimate-form';
+
+export interface LineItemRowProps {
+  index: number;
+  packaging: { value: string; label: string }[];
+  onLookup: () => void;
+  lookingUp: boolean;
+  onRemove?: () => void;
+  /** The dangerous goods of the line, when the site may send them. */
+  dangerousGoods?: ReactNode;
+}
+
+/** One line of freight: a preset by its code, or packaging, description, quantity and measures in cm and kg. */
+export function LineItemRow({
+  index,
+  packaging,
+  onLookup,
+  lookingUp,
+  onRemove,
+  dangerousGoods,
+}: LineItemRowProps) {
+  const line = `lineItems.${index}` as const;
+  const n = index + 1;
+  return (
+    <>
+      <Table.Tr style={dangerousGoods ? { borderBottom: 'none' } : undefined}>
+        <Table.Td>
+          <TextField<EstimateForm>
+            name={`${line}.code`}
+            aria-label={`Line ${n} quick access code`}
+            placeholder="Code"
+            size="xs"
+            uppercase
+            rightSection={lookingUp ? <Loader size={12} /> : undefined}
+            // the form layer owns onBlur; the lookup listens alongside it
+            onBlurCapture={onLookup}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                // Enter looks the code up instead of sending the form
+                event.preventDefault();
+                onLookup();
+              }
+            }}
+          />
+        </Table.Td>
+        <Table.Td>
+          <SelectField<EstimateForm>
+            name={`${line}.packagingType`}
+            aria-label={`Line ${n} packaging`}
+            placeholder="Packaging"
+            data={packaging}
+            size="xs"
+            searchable
+          />
+        </Table.Td>
+        <Table.Td>
+          <TextField<EstimateForm>
+            name={`${line}.description`}
+            aria-label={`Line ${n} description`}
+            placeholder="Description"
+            size="xs"
+          />
+        </Table.Td>
+        <Table.Td>
+          <NumberField<EstimateForm>
+            name={`${line}.quantity`}
+            aria-label={`Line ${n} quantity`}
+            size="xs"
+            min={1}
+            allowDecimal={false}
+            hideControls
+          />
+        </Table.Td>
+        {(['length', 'width', 'height'] as const).map((measure) => (
+          <Table.Td key={measure}>
+            <NumberField<EstimateForm>
+              name={`${line}.${measure}`}
+              aria-label={`Line ${n} ${measure} (cm)`}
+              size="xs"
+              min={0}
+              decimalScale={1}
+              hideControls
+            />
+          </Table.Td>
+        ))}
+        <Table.Td>
+          <NumberField<EstimateForm>
+            name={`${line}.weight`}
+            aria-label={`Line ${n} weight (kg)`}
+            size="xs"
+            min={0}
+            decimalScale={3}
+            hideControls
+          />
+        </Table.Td>
+        <Table.Td>
+          {onRemove ? <CloseButton size="sm" aria-label={`Remove line ${n}`} onClick={onRemove} /> : null}
+        </Table.Td>
+      </Table.Tr>
+      {dangerousGoods ? (
+        <Table.Tr>
+          <Table.Td colSpan={9} pt={0}>
+            {dangerousGoods}
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import type { Site } from '@freight/contracts';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { fieldErrorNode } from '../../../shared/ui/form/FieldErrors';
+import { usePresetLookup } from '../hooks/use-preset-lookup';
+import { newLine } from '../lib/estimate-defaults';
+import type { EstimateForm } from '../lib/estimate-form';
+import { packagingOptions } from '../lib/packaging-options';
+import { DangerousGoodsFields } from './DangerousGoodsFields';
+import { LineItemRow } from './LineItemRow';
+
+const headers = ['Code', 'Packaging', 'Description', 'Qty', 'L (cm)', 'W (cm)', 'H (cm)', 'Weight (kg)'];
+const widths = [120, 150, undefined, 70, 80, 80, 80, 100];
+
+/** The freight of the estimate, one row a line; at least one line (spec 5). */
+export function LineItemsEditor({ site, dangerousGoods }: { site: Site; dangerousGoods: boolean }) {
+  const { control, formState } = useFormContext<EstimateForm>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'lineItems', keyName: 'fieldKey' });
+  const { lookup, busy } = usePresetLookup(site.id);
+  const packaging = packagingOptions(site);
+  const listError = fieldErrorNode(formState.errors.lineItems?.root ?? undefined);
+  return (
+    <>
+      <Table verticalSpacing={6} horizontalSpacing={6} withRowBorders={false} aria-label="Line items">
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((header, i) => (
+              <Table.Th key={header} w={widths[i]} fz="xs" c="dimmed" fw={600}>
+                {header}
+              </Table.Th>
+            ))}
+            <Table.Th w={36} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {fields.map((field, index) => (
+            <LineItemRow
+              key={field.fieldKey}
+              index={index}
+              packaging={packaging}
+              onLookup={() => void lookup(index)}
+              lookingUp={busy === index}
+              onRemove={fields.length > 1 ? () => remove(index) : undefined}
+              dangerousGoods={dangerousGoods ? <DangerousGoodsFields lineIndex={index} /> : undefined}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+      {listError ? (
+        <Text size="xs" c="red" role="alert">
+          {listError}
+        </Text>
+      ) : null}
+      <Group mt="xs">
+        <Button variant="light" size="xs" onClick={() => append(newLine())}>
+          Add line
+        </Button>
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Estimate, MovementType, Site } from '@freight/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useRecoveryDefault } from '../api/get-form-configuration';
+import { useSaveEstimate } from '../api/save-estimate';
+import { defaultEstimateForm } from '../lib/estimate-defaults';
+import { placeEstimateErrors } from '../lib/estimate-errors';
+import { estimateFormSchema } from '../lib/estimate-form';
+import { estimateToRequest, recoveryFromWire } from '../lib/estimate-request';
+import { useAppForm } from '../../../shared/ui/form';
+import { usePriceEstimate } from './use-price-estimate';
+
+/**
+ * The create estimate screen's state: the form, the estimate its last "Get quotes" made, the ticked quotes and
+ * where failures go. Quotes go stale when the form changes after them.
+ */
+export function useEstimateEditor(site: Site, type: MovementType, onSaved: (estimate: Estimate) => void) {
+  const form = useAppForm(estimateFormSchema, defaultEstimateForm(type, site));
+  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [quoteErrors, setQuoteErrors] = useState<Record<string, string>>({});
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const [stale, setStale] = useState(false);
+  const price = usePriceEstimate();
+  const save = useSaveEstimate();
+  const recoveryDefault = useRecoveryDefault(site.id, type);
+
+  // the site's configured recovery is the starting value, unless the user has already chosen one
+  useEffect(() => {
+    if (recoveryDefault.data && !form.getFieldState('recovery.type').isDirty)
+      form.resetField('recovery', { defaultValue: recoveryFromWire(recoveryDefault.data) });
+  }, [recoveryDefault.data, form]);
+
+  useEffect(() => {
+    const subscription = form.watch((_values, { type: event }) => {
+      if (event === 'change') setStale(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const modes = () => ({ sender: form.getValues('sender.mode'), receiver: form.getValues('receiver.mode') });
+
+  const place = (error: unknown, sent?: readonly string[]) => {
+    const placed = placeEstimateErrors(error, { modes: modes(), selectedQuoteIds: sent });
+    for (const { field, message } of placed.placed) form.setError(field, { type: 'server', message });
+    setUnplaced(placed.unplaced);
+    setQuoteErrors(placed.quoteErrors);
+  };
+
+  const getQuotes = form.handleSubmit(
+    (values) => {
+      setUnplaced([]);
+      price.mutate(
+        { id: estimate?.id ?? null, body: estimateToRequest(values, site) },
+        {
+          onSuccess: (priced) => {
+            setEstimate(priced);
+            setSelectedIds([]);
+            setQuoteErrors({});
+            setStale(false);
+          },
+          onError: (error) => place(error),
+        },
+      );
+    },
+    () => setUnplaced([]),
+  );
+
+  const saveSelection = () => {
+    if (!estimate) return;
+    const sent = [...selectedIds];
+    setUnplaced([]);
+    setQuoteErrors({});
+    save.mutate(
+      { id: estimate.id, selectedQuoteIds: sent },
+      { onSuccess: onSaved, onError: (error) => place(error, sent) },
+    );
+  };
+
+  const knownAgreedServiceIds = useMemo(
+    () => new Set(site.agreedServices.map((s) => s.id)),
+    [site.agreedServices],
+  );
+
+  return {
+    form,
+    estimate,
+    selectedIds,
+    setSelectedIds,
+    quoteErrors,
+    unplaced,
+    stale,
+    knownAgreedServiceIds,
+    getQuotes,
+    pricing: price.isPending,
+    saveSelection,
+    saving: save.isPending,
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { buildQuery } from '../../../shared/lib/query-string';
+import { manageQueryParams, manageSearchRequest, parseManageQuery } from './manage-query';
+
+describe('manage estimates query', () => {
+  it('defaults to the first page of 30, newest first', () => {
+    expect(parseManageQuery(new URLSearchParams())).toEqual({
+      page: 0,
+      pageSize: 30,
+      sort: '-createdAt',
+      type: null,
+      createdFrom: null,
+      createdTo: null,
+    });
+  });
+
+  it('round-trips through the URL, leaving defaults out', () => {
+    const query = parseManageQuery(
+      new URLSearchParams(
+        'page=3&pageSize=50&sort=dispatchDate&type=inbound&createdFrom=2026-03-01&createdTo=2026-03-31',
+      ),
+    );
+    expect(query).toEqual({
+      page: 2,
+      pageSize: 50,
+      sort: 'dispatchDate',
+      type: 'inbound',
+      createdFrom: '2026-03-01',
+      createdTo: '2026-03-31',
+    });
+    expect(buildQuery(manageQueryParams(query))).toBe(
+      '?page=3&pageSize=50&sort=dispatchDate&type=inbound&createdFrom=2026-03-01&createdTo=2026-03-31',
+    );
+    expect(buildQuery(manageQueryParams(parseManageQuery(new URLSearchParams())))).toBe('');
+  });
+
+  it('ignores what it does not know', () => {
+    const query = parseManageQuery(
+      new URLSearchParams('page=-2&pageSize=7&sort=price&type=sideways&createdFrom=soon'),
+    );
+    expect(query).toMatchObject({ page: 0, pageSize: 30, sort: '-createdAt', type: null, createdFrom: null });
+  });
+
+  it('asks the server for the site, the range and the page', () => {
+    const query = parseManageQuery(new URLSearchParams('page=2&createdFrom=2026-03-01'));
+    expect(manageSearchRequest('1', query)).toEqual({
+      filter: { siteIds: ['1'], createdAt: { from: '2026-03-01' } },
+      page: { limit: 30, offset: 30 },
+      sort: '-createdAt',
+    });
+  });
+});

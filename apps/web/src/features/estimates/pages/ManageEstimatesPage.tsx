@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Paper, Select } from '@mantine/core';
+import type { EstimateSummary, Site } from '@freight/contracts';
+import { PAGE_SIZE_CHOICES } from '@freight/rules';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { contextPath } from '../../../shared/config/paths';
+import { buildQuery } from '../../../shared/lib/query-string';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import { confirmDialog } from '../../../shared/ui/dialogs';
+import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
+import { toast } from '../../../shared/ui/feedback/toast';
+import { ListFooter } from '../../../shared/ui/list/ListFooter';
+import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { useDeleteEstimate } from '../api/delete-estimate';
+import { useEstimates } from '../api/search-estimates';
+import { EstimateFilters } from '../components/EstimateFilters';
+import { EstimatesTable } from '../components/EstimatesTable';
+import { manageQueryParams, manageSearchRequest, parseManageQuery } from '../lib/manage-query';
+import type { ManageQuery } from '../lib/manage-query';
+
+/** Spec 2 (L04): the site's estimates, filtered, sorted and paged as the URL says. */
+export function ManageEstimatesPage({ site, creationPrevented }: { site: Site; creationPrevented: boolean }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const query = parseManageQuery(searchParams);
+  const estimates = useEstimates(manageSearchRequest(site.id, query));
+  const remove = useDeleteEstimate();
+  const ctx = { type: 'site' as const, id: site.id };
+  const viewPath = (estimate: EstimateSummary) =>
+    contextPath('estimate.view', ctx, { estimateId: estimate.id });
+
+  // a changed filter or sort starts again at the first page
+  const update = (change: Partial<ManageQuery>) =>
+    setSearchParams(new URLSearchParams(buildQuery(manageQueryParams({ ...query, page: 0, ...change }))));
+
+  const confirmDelete = async (estimate: EstimateSummary) => {
+    const confirmed = await confirmDialog({
+      title: 'Delete estimate?',
+      message: `Estimate ${estimate.estimateNumber} and its quotes will be deleted. This cannot be undone.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(estimate.id, {
+      onSuccess: () => toast({ type: 'success', message: `Estimate ${estimate.estimateNumber} deleted` }),
+      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
+    });
+  };
+
+  return (
+    <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageHeader
+        title="Manage estimates"
+        description={`Price estimates of ${site.displayName}, with the quotes kept for each.`}
+        actions={
+          <Button
+            component={Link}
+            to={contextPath('estimate.create.type', ctx, { estimateType: 'outbound' })}
+            disabled={creationPrevented}
+          >
+            New estimate
+          </Button>
+        }
+      />
+      <Group justify="space-between" align="flex-end">
+        <EstimateFilters value={query} onChange={update} />
+        <Select
+          label="Per page"
+          data={PAGE_SIZE_CHOICES.map(String)}
+          value={String(query.pageSize)}
+          onChange={(next) => update({ pageSize: Number(next) })}
+          allowDeselect={false}
+          w={100}
+          mb="sm"
+        />
+      </Group>
+      <Paper withBorder radius="sm">
+        {estimates.isError ? (
+          <Alert color="red" m="sm">
+            {displayMessageFor(estimates.error)}
+          </Alert>
+        ) : estimates.data ? (
+          <EstimatesTable
+            estimates={estimates.data.items}
+            sort={query.sort}
+            onSort={(sort) => update({ sort })}
+            linkTo={viewPath}
+            onOpen={(estimate) => void navigate(viewPath(estimate))}
+            onDelete={(estimate) => void confirmDelete(estimate)}
+            filtered={query.type !== null || query.createdFrom !== null || query.createdTo !== null}
+          />
+        ) : (
+          <PageLoader label="Loading estimates" />
+        )}
+      </Paper>
+      {estimates.data ? (
+        <ListFooter result={estimates.data} onPage={(page) => update({ ...query, page })} noun="estimates" />
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,139 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Estimate, Site } from '@freight/contracts';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { contextPath } from '../../../shared/config/paths';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import { confirmDialog } from '../../../shared/ui/dialogs';
+import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
+import { toast } from '../../../shared/ui/feedback/toast';
+import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { useDeleteEstimate } from '../api/delete-estimate';
+import { useEstimate } from '../api/get-estimate';
+import { EstimateFacts } from '../components/EstimateFacts';
+import { EstimateLinesTable } from '../components/EstimateLinesTable';
+import { PartyCard } from '../components/PartyCard';
+import type { QuoteTableSlot } from '../lib/quote-slot';
+
+export interface ViewEstimatePageProps {
+  site: Site;
+  creationPrevented: boolean;
+  QuoteTable: QuoteTableSlot;
+}
+
+function EstimateView({
+  site,
+  estimate,
+  QuoteTable,
+}: {
+  site: Site;
+  estimate: Estimate;
+  QuoteTable: QuoteTableSlot;
+}) {
+  const navigate = useNavigate();
+  const remove = useDeleteEstimate();
+  const ctx = { type: 'site' as const, id: site.id };
+  const known = useMemo(() => new Set(site.agreedServices.map((s) => s.id)), [site.agreedServices]);
+  const selected = estimate.quotes.filter((q) => estimate.selectedQuoteIds.includes(q.id));
+
+  const confirmDelete = async () => {
+    const confirmed = await confirmDialog({
+      title: 'Delete estimate?',
+      message: `Estimate ${estimate.estimateNumber} and its quotes will be deleted. This cannot be undone.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(estimate.id, {
+      onSuccess: () => {
+        toast({ type: 'success', message: `Estimate ${estimate.estimateNumber} deleted` });
+        void navigate(contextPath('estimate.manage', ctx));
+      },
+      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={`Estimate ${estimate.estimateNumber}`}
+        description={`Saved quotes for freight of ${site.displayName}.`}
+        actions={
+          <>
+            <Button variant="default" component={Link} to={contextPath('estimate.manage', ctx)}>
+              All estimates
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => void confirmDelete()}
+              loading={remove.isPending}
+            >
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="md">
+        <EstimateFacts estimate={estimate} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <PartyCard title="Sender" party={estimate.sender} />
+          <PartyCard title="Receiver" party={estimate.receiver} receiver={estimate.receiver} />
+        </SimpleGrid>
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h4" mb="xs">
+            Freight
+          </Title>
+          <EstimateLinesTable site={site} lines={estimate.lineItems} />
+        </Paper>
+        <Paper withBorder radius="md" p="md" component="section" aria-label="Quotes">
+          <Group justify="space-between" mb="xs">
+            <Title order={2} size="h4">
+              Quotes
+            </Title>
+            <Text size="sm" c="dimmed">
+              {selected.length === 0 ? 'No quote selected' : `${selected.length} selected`}
+            </Text>
+          </Group>
+          {estimate.quotes.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              This estimate has no quotes.
+            </Text>
+          ) : (
+            <QuoteTable
+              quotes={estimate.quotes}
+              selectedIds={estimate.selectedQuoteIds}
+              knownAgreedServiceIds={known}
+            />
+          )}
+        </Paper>
+      </Stack>
+    </>
+  );
+}
+
+/** Spec 2 (L05): one estimate with its details and quotes, the selected ones marked. */
+export function ViewEstimatePage({ site, QuoteTable }: ViewEstimatePageProps) {
+  const { estimateId = '' } = useParams();
+  const estimate = useEstimate(estimateId);
+  return (
+    <Paper px="xl" py="lg" radius={0} bg="transparent">
+      {estimate.data ? (
+        <EstimateView site={site} estimate={estimate.data} QuoteTable={QuoteTable} />
+      ) : estimate.isError ? (
+        <>
+          <PageHeader title="View estimate" />
+          <Alert color="red">{displayMessageFor(estimate.error)}</Alert>
+        </>
+      ) : (
+        <PageLoader label="Loading the estimate" />
+      )}
+    </Paper>
+  );
+}
+
+/** The screen as the app composes it, with the quote comparison of the quotes feature. */
+export const withQuoteTable = (QuoteTable: QuoteTableSlot) =>
+  function ViewEstimateScreen(props: { site: Site; creationPrevented: boolean }) {
+    return <ViewEstimatePage {...props} QuoteTable={QuoteTable} />;
+  };

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+/** A Perth receiver in Melbourne DC's address book (demo data). */
+const RECEIVER = 'Osborne Park Electrical Wholesale';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+
+async function switchToMelbourne(page: Page) {
+  await page.goto('/site/2/address-book');
+  await page.getByRole('button', { name: 'Site', exact: true }).click();
+  await page.getByRole('option', { name: /Melbourne DC/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Change site?' })
+    .getByRole('button', { name: 'Yes, change site' })
+    .click();
+  await expect(page).toHaveURL(/\/site\/1\/address-book$/);
+}
+
+async function addPresetLine(page: Page, line: number, code: string, description: string) {
+  const codeField = page.getByLabel(`Line ${line} quick access code`);
+  await codeField.fill(code);
+  await codeField.press('Tab');
+  await expect(page.getByLabel(`Line ${line} description`)).toHaveValue(description);
+}
+
+test.describe('estimates', () => {
+  test('creates an outbound estimate to Perth from presets, compares and saves two quotes, then finds it', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo');
+    await switchToMelbourne(page);
+    await page.getByRole('button', { name: 'Estimates' }).click();
+    await page.getByRole('menuitem', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/site\/1\/estimate\/create\/outbound$/);
+    await expect(page.getByRole('heading', { name: 'Create estimate' })).toBeVisible();
+
+    // the demo sites have no street address of their own, so the sender is Melbourne DC's suburb
+    await page.getByRole('region', { name: 'Sender' }).getByText('Suburb only').click();
+    const sender = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
+    await sender.click();
+    await sender.fill('melbourne 3000');
+    await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
+    const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
+    await receiver.click();
+    await receiver.fill('Osborne');
+    await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
+    await expect(
+      page.getByRole('region', { name: 'Receiver' }).getByText('28 Hasler Rd, Osborne Park WA 6017'),
+    ).toBeVisible();
+
+    // M29: a new line starts at quantity 1; a preset's code fills the line in cm and kg
+    await expect(page.getByLabel('Line 1 quantity')).toHaveValue('1');
+    await addPresetLine(page, 1, 'ctn-m', 'Medium carton');
+    await page.getByLabel('Line 1 quantity').fill('3');
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await expect(page.getByLabel('Line 2 quantity')).toHaveValue('1');
+    await addPresetLine(page, 2, 'SAT-A4', 'A4 satchel');
+
+    await page.getByRole('button', { name: 'Get quotes' }).click();
+    const quotes = page.getByRole('region', { name: 'Compare quotes' });
+    await expect(quotes.getByText('Recommended')).toBeVisible();
+    const estimateNumber =
+      (await quotes.getByText(/^Estimate /).textContent())?.replace('Estimate ', '') ?? '';
+    expect(estimateNumber).not.toBe('');
+
+    // the fees of a quote on demand; unselectable quotes keep their reason and have no checkbox
+    const boxes = quotes.getByRole('checkbox');
+    const firstBox = boxes.first();
+    const firstService = ((await firstBox.getAttribute('aria-label')) ?? '').replace(/^Select /, '');
+    await quotes.getByRole('button', { name: `Fees for ${firstService}` }).click();
+    await expect(page.getByRole('table', { name: `Price breakdown of ${firstService}` })).toContainText(
+      'GST',
+    );
+    await page.keyboard.press('Escape');
+    const secondService = ((await boxes.nth(1).getAttribute('aria-label')) ?? '').replace(/^Select /, '');
+    await firstBox.check();
+    await boxes.nth(1).check();
+    await expect(quotes.getByText('2 selected')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/estimate-create-quotes.png`, fullPage: true });
+
+    await quotes.getByRole('button', { name: 'Save estimate' }).click();
+    await expect(page.getByText(`Estimate ${estimateNumber} saved`)).toBeVisible();
+    await expect(page).toHaveURL(/\/site\/1\/estimate\/\d+$/);
+    await expect(page.getByRole('heading', { name: `Estimate ${estimateNumber}` })).toBeVisible();
+
+    // found in Manage estimates, newest first, and opened from its row
+    await page.getByRole('button', { name: 'Estimates' }).click();
+    await page.getByRole('menuitem', { name: 'Manage' }).click();
+    await expect(page.getByRole('heading', { name: 'Manage estimates' })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(estimateNumber) });
+    await expect(row).toContainText(RECEIVER);
+    await expect(row).toContainText('2 selected');
+    await page.mouse.move(960, 700);
+    await expect(page.getByRole('menuitem', { name: 'Manage' })).toBeHidden();
+    await page.screenshot({ path: `${SHOTS}/estimates-manage.png`, fullPage: true });
+    await row.getByRole('cell').nth(4).click();
+    await expect(page.getByRole('heading', { name: `Estimate ${estimateNumber}` })).toBeVisible();
+    const saved = page.getByRole('region', { name: 'Quotes' });
+    await expect(saved.getByText('2 selected')).toBeVisible();
+    await expect(saved.getByRole('row', { selected: true })).toHaveCount(2);
+    await expect(saved.getByRole('row', { selected: true }).first()).toContainText(
+      firstService.split(' ')[0] ?? '',
+    );
+    await expect(saved.getByRole('row', { selected: true }).nth(1)).toContainText(
+      secondService.split(' ')[0] ?? '',
+    );
+    await page.screenshot({ path: `${SHOTS}/estimate-view.png`, fullPage: true });
+  });
+});
