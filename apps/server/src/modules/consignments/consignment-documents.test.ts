@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidSscc } from '@freight/rules';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { loadConsignmentForDocuments } from './consignments.service';
+import {
+  book,
+  carton,
+  createConsignmentWorld,
+  DISPATCH,
+  type ConsignmentWorld,
+} from './consignment-world.fixture';
+
+let t: TestContext;
+let world: ConsignmentWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createConsignmentWorld(t);
+});
+afterAll(() => t.close());
+
+describe('loadConsignmentForDocuments', () => {
+  it('gives a label, connote and dangerous goods summary everything they print', async () => {
+    const alice = await world.signIn('alice');
+    const { consignment } = await book(
+      alice,
+      {
+        siteId: world.ids.melbourne,
+        senderAddressId: world.addresses.melbourne,
+        receiverAddressId: world.addresses.adelaide,
+        lineItems: [
+          { ...carton, quantity: 2 },
+          {
+            ...carton,
+            description: 'Paint tins',
+            reference: 'TIN-1',
+            dangerousGoods: [
+              { unNumber: '1263', properShippingName: 'PAINT', classOrDivision: '3', packingGroup: 'II' },
+            ],
+          },
+        ],
+      },
+      { carrier: 'Test Road Co', over: { references: ['PO-7'] } },
+    );
+    const loaded = await loadConsignmentForDocuments(t.database.db, Number(consignment.id));
+    expect(loaded).toMatchObject({
+      id: Number(consignment.id),
+      consignmentNumber: consignment.consignmentNo,
+      type: 'outbound',
+      dispatchDate: DISPATCH,
+      siteName: 'Melbourne DC',
+      organisationName: 'Demo Freight Co',
+      carrierName: 'Test Road Co',
+      serviceName: 'Test Road Co Road',
+      payerAccount: 'TRC-MEL',
+      references: ['PO-7'],
+      specialInstructions: 'Leave at the loading dock',
+      eta: '2026-03-11',
+      hasDangerousGoods: true,
+      sender: {
+        name: 'Melbourne DC',
+        addressLines: ['10 Collins St', 'Melbourne VIC 3000'],
+        postcode: '3000',
+        phone: '03 9000 0000',
+      },
+      receiver: { name: 'Adelaide Customer', addressLines: ['1 King William St', 'Adelaide SA 5000'] },
+      totals: { itemQuantity: 3, weightGrams: 30_000 },
+    });
+    expect(
+      loaded?.items.map((item) => [item.index, item.count, item.description, item.hasDangerousGoods]),
+    ).toEqual([
+      [1, 3, 'Cartons of books', false],
+      [2, 3, 'Cartons of books', false],
+      [3, 3, 'Paint tins', true],
+    ]);
+    expect(loaded?.items.every((item) => isValidSscc(item.sscc))).toBe(true);
+    expect(loaded?.items.map((item) => item.sscc)).toEqual(
+      consignment.lineItems.flatMap((line) => line.itemIds),
+    );
+    expect(loaded?.lines[1]?.dangerousGoods[0]).toMatchObject({
+      unNumber: '1263',
+      properShippingName: 'PAINT',
+    });
+  });
+
+  it('answers null for a consignment that does not exist', async () => {
+    expect(await loadConsignmentForDocuments(t.database.db, 987_654)).toBeNull();
+  });
+});
