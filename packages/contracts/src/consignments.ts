@@ -46,6 +46,7 @@ export const consignmentMessages = {
   rangeOrder: 'the end of the range must not be before its start',
   noTrackingUrl: 'Tracking is not available for this consignment',
   declaredWithoutDangerousGoods: 'the consignment is declared to exclude dangerous goods',
+  tooManyItems: (max: number) => `a consignment has at most ${max} items`,
 } as const;
 
 export const CONSIGNMENT_RESOURCE_TYPE = 'consignments';
@@ -75,6 +76,8 @@ export const consignmentSortAliases = [
 export type ConsignmentSortAlias = (typeof consignmentSortAliases)[number];
 /** Spec 9: the overdue window, 6 months back to 1 day back. */
 export const OVERDUE_MONTHS_BACK = 6;
+/** Items (labels) of one consignment at most: each is an SSCC and a label. */
+export const MAX_CONSIGNMENT_ITEMS = 999;
 /** The CSV export's ceiling: larger exports should narrow their filters. */
 export const CONSIGNMENT_CSV_MAX_ROWS = 100_000;
 
@@ -280,7 +283,11 @@ export const consignmentAttributesSchema = z.object(
         error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
       })
       .min(1, required)
-      .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS)),
+      .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS))
+      .refine(
+        (lines) => lines.reduce((sum, line) => sum + line.quantity, 0) <= MAX_CONSIGNMENT_ITEMS,
+        consignmentMessages.tooManyItems(MAX_CONSIGNMENT_ITEMS),
+      ),
     shippingCostRecovery: recoveryField,
     dangerousGoodsDeclaration: z
       .object({ excludesDangerousGoods: booleanField(false) }, { error: fieldMessages.object })

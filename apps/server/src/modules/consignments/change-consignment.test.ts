@@ -93,6 +93,48 @@ describe('PUT /api/sender/v0/consignments/{id} (M50, M54, M55)', () => {
     expect(updated.price.cost?.total).toBeGreaterThan(consignment.price.cost?.total ?? 0);
   });
 
+  it('takes the new carrier’s number when moved to another carrier, keeping the old one and the SSCCs', async () => {
+    const { consignment, etag } = await book(alice, booking, { carrier: 'Test Road Co' });
+    const set = await quoteFor(alice, booking);
+    const express = set.quotes.find((q) => q.agreedService.carrierName === 'Test Express Co');
+    const res = await put(
+      alice,
+      `${CONSIGNMENTS}/${consignment.id}`,
+      consignmentBody(booking, express?.id ?? '', {
+        lineItems: [{ ...carton, id: consignment.lineItems[0]?.id }],
+      }),
+      etag,
+    );
+    expect(res.statusCode).toBe(200);
+    const moved = dataOf(res);
+    expect(moved.consignmentNo).toMatch(/^TEX/);
+    expect(moved.previousConsignmentNumbers).toEqual([consignment.consignmentNo]);
+    expect(moved.carrier.name).toBe('Test Express Co');
+    expect(moved.lineItems[0]?.itemIds).toEqual(consignment.lineItems[0]?.itemIds);
+    const found = await alice.get(
+      `${CONSIGNMENTS}?filter[site.id]=${world.ids.melbourne}&search=${consignment.consignmentNo}`,
+    );
+    expect(found.json<{ data: { id: string }[] }>().data.map((row) => row.id)).toEqual([consignment.id]);
+  });
+
+  it('drops the SSCCs of removed lines and items', async () => {
+    const { consignment, etag } = await book(alice, {
+      ...booking,
+      lineItems: [{ ...carton, quantity: 3 }, carton],
+    });
+    const first = consignment.lineItems[0];
+    const lines = [{ ...carton, id: first?.id, quantity: 1 }];
+    const set = await quoteFor(alice, { ...booking, lineItems: lines });
+    const res = await put(
+      alice,
+      `${CONSIGNMENTS}/${consignment.id}`,
+      consignmentBody({ ...booking, lineItems: lines }, set.quotes[0]?.id ?? ''),
+      etag,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(dataOf(res).lineItems.map((line) => line.itemIds)).toEqual([[first?.itemIds[0]]]);
+  });
+
   it('needs If-Match (412), and answers 409 alreadyUpdated on a stale one', async () => {
     const { consignment, etag } = await book(alice, booking);
     const path = `${CONSIGNMENTS}/${consignment.id}`;

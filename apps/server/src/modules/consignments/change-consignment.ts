@@ -3,6 +3,7 @@ import {
   type ConsignmentAttributes,
   type ConsignmentSummaryAttributes,
 } from '@freight/contracts';
+import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import * as quotes from '../quotes/quotes.service';
 import type { QuoteDeps, QuotingSite } from '../quotes/quotes.service';
@@ -11,6 +12,7 @@ import { checkSiteRules } from './consignment-checks';
 import { columnsOf } from './consignment-columns';
 import { alreadyManifested, alreadyUpdated, assertIfMatch, ifMatchAccepts } from './consignment-etag';
 import { syncItems } from './consignment-items';
+import { nextConsignmentNumber } from './consignment-numbers';
 import { assertQuoteFitsRequest, priceConsignment, requireChosenQuote } from './consignment-pricing';
 import { storeLineItems } from './consignment-values';
 import * as repo from './consignments.repository';
@@ -18,6 +20,22 @@ import { keyingPointers } from './keyed-pointers';
 import { attributesOf, withSummary } from './stored-attributes';
 
 type Chosen = Awaited<ReturnType<typeof requireChosenQuote>>;
+
+/**
+ * Numbers are the carrier's: moved to another carrier's service, a consignment takes that carrier's next number
+ * and keeps the old one among its previous numbers (still found by search). Its SSCCs stay: they are ours.
+ */
+async function numbersAfter(tx: DbOrTx, row: repo.ConsignmentRow, carrierId: number) {
+  const current = {
+    consignmentNo: row.consignmentNo,
+    previousConsignmentNumbers: row.previousConsignmentNumbers,
+  };
+  if (carrierId === row.carrierId) return current;
+  return {
+    consignmentNo: await nextConsignmentNumber(tx, carrierId),
+    previousConsignmentNumbers: [...row.previousConsignmentNumbers, row.consignmentNo],
+  };
+}
 
 /**
  * Prices and writes a changed consignment in one transaction. The row is locked and its version checked again
@@ -41,9 +59,11 @@ async function applyChange(
     const priced = await priceConsignment(txDeps, site, userId, attributes, service.agreedServiceId, id);
     if (service.chosen) assertQuoteFitsRequest(service.chosen, attributes.dispatchDate, priced);
     const lines = storeLineItems(attributes.lineItems, locked.lineItems);
+    const numbers = await numbersAfter(tx, locked, Number(priced.quote.carrierId));
     const now = deps.clock.now();
     const updated = await repo.updateConsignment(tx, id, locked.version, {
-      ...columnsOf(attributes, priced, lines, locked),
+      ...columnsOf(attributes, priced, lines, numbers),
+      ...numbers,
       updatedAt: now,
     });
     if (!updated) throw alreadyUpdated(locked);

@@ -17,8 +17,7 @@ export async function syncItems(
   const existing = await repo.findItems(db, consignmentId);
   const wanted = new Map(lines.map((line) => [line.id, line.quantity]));
   const kept = existing.filter((item) => item.ordinal <= (wanted.get(item.lineItemId) ?? 0));
-  const removed = existing.filter((item) => !kept.includes(item));
-  await repo.deleteItems(db, consignmentId, removed);
+  if (kept.length < existing.length) await repo.deleteItemsBeyond(db, consignmentId, lines);
   const have = new Set(kept.map((item) => `${item.lineItemId}#${item.ordinal}`));
   const missing = lines.flatMap((line) =>
     Array.from({ length: line.quantity }, (_, i) => ({ lineItemId: line.id, ordinal: i + 1 })).filter(

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../platform/db/transaction';
 export type ConsignmentRow = typeof consignments.$inferSelect;
 export type NewConsignment = Omit<typeof consignments.$inferInsert, 'id' | 'version'>;
 export type ConsignmentChanges = Partial<
-  Omit<NewConsignment, 'siteId' | 'createdAt' | 'createdBy' | 'consignmentNo' | 'type' | 'source'>
+  Omit<NewConsignment, 'siteId' | 'createdAt' | 'createdBy' | 'type' | 'source'>
 >;
 export type ConsignmentItemRow = typeof consignmentItems.$inferSelect;
 
@@ -100,21 +100,20 @@ export async function insertItems(db: DbOrTx, rows: (typeof consignmentItems.$in
   if (rows.length > 0) await db.insert(consignmentItems).values(rows);
 }
 
-export async function deleteItems(
+/** Removes the items no line has any more: those of lines gone, and those past a line's quantity. */
+export async function deleteItemsBeyond(
   db: DbOrTx,
   consignmentId: number,
-  items: readonly { lineItemId: string; ordinal: number }[],
+  lines: readonly { id: string; quantity: number }[],
 ): Promise<void> {
-  for (const item of items)
-    await db
-      .delete(consignmentItems)
-      .where(
-        and(
-          eq(consignmentItems.consignmentId, consignmentId),
-          eq(consignmentItems.lineItemId, item.lineItemId),
-          eq(consignmentItems.ordinal, item.ordinal),
-        ),
-      );
+  const wanted = JSON.stringify(lines.map((line) => ({ id: line.id, quantity: line.quantity })));
+  await db.delete(consignmentItems).where(
+    and(
+      eq(consignmentItems.consignmentId, consignmentId),
+      sql`not exists (select 1 from json_to_recordset(${wanted}::json) as w(id text, quantity int)
+          where w.id = ${consignmentItems.lineItemId} and ${consignmentItems.ordinal} <= w.quantity)`,
+    ),
+  );
 }
 
 /** A quote of one of the site's quote sets, with what its set was asked for; null when not the site's. */

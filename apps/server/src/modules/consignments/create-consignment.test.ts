@@ -34,6 +34,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
+  it('takes at most 999 items, each an SSCC and a label', async () => {
+    const res = await alice.post(
+      CONSIGNMENTS,
+      consignmentBody(booking, '00000000-0000-4000-8000-000000000000', {
+        lineItems: [
+          { ...carton, quantity: 600 },
+          { ...carton, quantity: 400 },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())[0]).toMatchObject({
+      pointer: '/data/attributes/lineItems',
+      detail: 'a consignment has at most 999 items',
+    });
+  });
+
   it('creates a numbered consignment priced on the server, with links and next steps', async () => {
     const set = await quoteFor(alice, booking);
     const road = set.quotes.find((q) => q.agreedService.carrierName === 'Test Road Co');
@@ -226,6 +243,20 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
       consignmentBody(booking, 'not-a-uuid', { dispatchDate: '2026-02-30' }),
       consignmentBody(booking, '00000000-0000-4000-8000-000000000000', { siteId: '99999999999' }),
       consignmentBody(booking, '00000000-0000-4000-8000-000000000000', { references: ['a\u0000b'] }),
+      consignmentBody(booking, '00000000-0000-4000-8000-000000000000', {
+        lineItems: [null, 5, { dangerousGoods: [null] }],
+      }),
+      consignmentBody(booking, '00000000-0000-4000-8000-000000000000', {
+        customFields: { 'a b': 'x', k: 5 },
+      }),
+      consignmentBody(booking, '00000000-0000-4000-8000-000000000000', {
+        receiver: 'x',
+        pallets: { transferType: 'boat' },
+      }),
+      consignmentBody(booking, '00000000-0000-4000-8000-000000000000', {
+        estimateId: 'abc',
+        autoprint: { labels: 1 },
+      }),
     ];
     for (const body of bodies) {
       const res = await alice.post(CONSIGNMENTS, body);

@@ -1,5 +1,4 @@
 import { consignmentMessages, type ConsignmentAttributes } from '@freight/contracts';
-import { formatConsignmentNumber } from '@freight/rules';
 import { AppError } from '../../platform/errors/app-error';
 import * as estimates from '../estimates/estimates.service';
 import * as quotes from '../quotes/quotes.service';
@@ -7,6 +6,7 @@ import type { QuoteDeps } from '../quotes/quotes.service';
 import { checkSiteRules } from './consignment-checks';
 import { columnsOf } from './consignment-columns';
 import { syncItems } from './consignment-items';
+import { nextConsignmentNumber } from './consignment-numbers';
 import { assertQuoteFitsRequest, priceConsignment, requireChosenQuote } from './consignment-pricing';
 import { storeLineItems } from './consignment-values';
 import * as repo from './consignments.repository';
@@ -42,12 +42,7 @@ export async function createConsignment(deps: QuoteDeps, userId: string, attribu
       const txDeps = { db: tx, clock: deps.clock };
       const priced = await priceConsignment(txDeps, site, userId, attributes, chosen.agreedServiceId, null);
       assertQuoteFitsRequest(chosen, attributes.dispatchDate, priced);
-      const carrier = await repo.findCarrierNumbering(tx, Number(priced.quote.carrierId));
-      if (!carrier) throw new Error('a priced service has a carrier');
-      const consignmentNo = formatConsignmentNumber(
-        carrier.prefix,
-        await repo.takeConsignmentSequence(tx, carrier.id),
-      );
+      const consignmentNo = await nextConsignmentNumber(tx, Number(priced.quote.carrierId));
       const settings = await repo.findSiteSettings(tx, site.siteId);
       const lines = storeLineItems(attributes.lineItems);
       const now = deps.clock.now();
