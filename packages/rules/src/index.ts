@@ -14,3 +14,4 @@ export * from './units';
 export * from './highlight';
 export * from './rating';
 export * from './numbers';
+export * from './time-range/time-range';

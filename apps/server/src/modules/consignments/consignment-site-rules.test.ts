@@ -205,5 +205,25 @@ describe('site rules on a consignment', () => {
     );
     expect(disabled.statusCode).toBe(422);
     expect(errorsOf(disabled.json())[0]?.pointer).toBe('/data/attributes/receiver/deliveryTimeSlot');
+    const good = { ...slot, endTime: '12:00', recurrences: 7 };
+    const slotted = await quoteFor(alice, booking, { deliveryTimeSlot: good });
+    const created = await alice.post(
+      CONSIGNMENTS,
+      consignmentBody(
+        booking,
+        slotted.quotes.find((q) => q.agreedService.carrierName === 'Test Road Co')?.id ?? '',
+        {
+          receiver: { name: 'R', addressId: booking.receiverAddressId, deliveryTimeSlot: good },
+        },
+      ),
+    );
+    expect(created.statusCode).toBe(201);
+    const consignment = created.json<{ data: Consignment }>().data;
+    expect(consignment.receiver.deliveryTimeSlot).toMatchObject({
+      window: '2026-03-11T09:00:00+10:30/PT3H',
+      recurrences: 7,
+    });
+    // the slot's surcharge is in the server's price
+    expect(consignment.price.cost?.chargesBreakdown.map((line) => line.code)).toContain('deliveryTimeSlot');
   });
 });

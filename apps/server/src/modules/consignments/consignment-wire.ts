@@ -4,6 +4,7 @@ import type {
   StoredParty,
   consignmentLinksSchema,
 } from '@freight/contracts';
+import { deliveryWindow } from '@freight/rules';
 import type { z } from 'zod';
 import type { ConsignmentItemRow, ConsignmentRow } from './consignments.repository';
 import { etagOf } from './consignment-etag';
@@ -66,7 +67,11 @@ export function consignmentToWire(
       handUnload: row.receiver.handUnload,
       authorityToLeave: row.receiver.authorityToLeave,
       specialInstructions: row.receiver.specialInstructions,
-      deliveryTimeSlot: row.receiver.deliveryTimeSlot,
+      // spec 3: {window, recurrences}; the window is the ISO start/duration of the first day's slot
+      deliveryTimeSlot: row.receiver.deliveryTimeSlot && {
+        ...row.receiver.deliveryTimeSlot,
+        window: deliveryWindow(row.receiver.deliveryTimeSlot),
+      },
       deliveryReferences: row.receiver.deliveryReferences,
       preventConsolidation: row.receiver.preventConsolidation,
     },
