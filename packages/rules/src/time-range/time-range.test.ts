@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   deliveryWindow,
-  formatDuration,
+  formatIsoDuration,
   formatTimeRange,
   INVALID_TIME_RANGE,
   isValidTimeRange,
@@ -38,11 +38,11 @@ describe('time ranges (spec 5, M36, M37)', () => {
   });
 
   it('write durations in days, hours and minutes', () => {
-    expect(formatDuration(180)).toBe('PT3H');
-    expect(formatDuration(90)).toBe('PT1H30M');
-    expect(formatDuration(1500)).toBe('P1DT1H');
-    expect(formatDuration(0)).toBe('PT0M');
-    expect(formatDuration(-15)).toBe('-PT15M');
+    expect(formatIsoDuration(180)).toBe('PT3H');
+    expect(formatIsoDuration(90)).toBe('PT1H30M');
+    expect(formatIsoDuration(1500)).toBe('P1DT1H');
+    expect(formatIsoDuration(0)).toBe('PT0M');
+    expect(formatIsoDuration(-15)).toBe('-PT15M');
     expect(formatTimeRange({ start: '2026-03-11T09:00:00Z', durationMinutes: 45 })).toBe(
       '2026-03-11T09:00:00Z/PT45M',
     );

@@ -13,7 +13,7 @@ const START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\
 const DURATION = /^(-)?P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/;
 
 /** ISO 8601 duration of whole minutes: PT3H, PT1H30M, P1DT2H, PT0M. */
-export function formatDuration(minutes: number): string {
+export function formatIsoDuration(minutes: number): string {
   const sign = minutes < 0 ? '-' : '';
   let rest = Math.abs(Math.round(minutes));
   const days = Math.floor(rest / 1440);
@@ -43,7 +43,7 @@ export function parseTimeRange(text: string): TimeRange {
 }
 
 export const formatTimeRange = (range: TimeRange): string =>
-  `${range.start}/${formatDuration(range.durationMinutes)}`;
+  `${range.start}/${formatIsoDuration(range.durationMinutes)}`;
 
 /** Spec 5 (M37): a time range is valid when its duration is not negative. */
 export const isValidTimeRange = (range: TimeRange): boolean => range.durationMinutes >= 0;
