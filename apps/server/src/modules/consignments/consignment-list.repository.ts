@@ -122,21 +122,58 @@ const listColumns = {
   organisationName: organisations.name,
 };
 
+function selectRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(listColumns)
+    .from(c)
+    .innerJoin(sites, eq(sites.id, c.siteId))
+    .innerJoin(organisations, eq(organisations.id, sites.organisationId))
+    .where(where);
+}
+
+/**
+ * The ids of a page over several sites: each site's first `offset + limit` rows come from a LATERAL subquery
+ * on the site's own index, then merge (DESIGN 6a: one `site_id = ANY(...) ORDER BY ...` over wide ranges reads
+ * far more rows). The subquery is named as the table so the order's columns resolve inside and out.
+ */
+async function pageIdsOverSites(
+  db: DbOrTx,
+  filter: ConsignmentFilter,
+  order: SQL[],
+  page: { limit: number; offset: number },
+): Promise<number[]> {
+  const siteIds = `{${filter.siteIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const rows = await db
+    .select({ id: sql<number>`${sql.identifier('consignments')}.${sql.identifier('id')}` })
+    .from(
+      sql`unnest(${siteIds}::int[]) as site_ids(id)
+        cross join lateral (select * from ${c} where ${c.siteId} = site_ids.id and ${conditions(filter)}
+          order by ${sql.join(order, sql`, `)} limit ${page.offset + page.limit}) as ${c}`,
+    )
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => Number(row.id));
+}
+
+/** One page of consignments with their site and organisation. */
 export async function listConsignments(
   db: DbOrTx,
   filter: ConsignmentFilter,
   sort: readonly SortKey<ConsignmentSortAlias>[],
   page: { limit: number; offset: number },
 ) {
-  return db
-    .select(listColumns)
-    .from(c)
-    .innerJoin(sites, eq(sites.id, c.siteId))
-    .innerJoin(organisations, eq(organisations.id, sites.organisationId))
-    .where(conditions(filter))
-    .orderBy(...orderOf(sort))
-    .limit(page.limit)
-    .offset(page.offset);
+  const order = orderOf(sort);
+  if (filter.siteIds.length <= 1)
+    return selectRows(db, conditions(filter))
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+  const ids = await pageIdsOverSites(db, filter, order, page);
+  if (ids.length === 0) return [];
+  const rows = await selectRows(db, inArray(c.id, ids));
+  const place = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (place.get(a.consignment.id) ?? 0) - (place.get(b.consignment.id) ?? 0));
 }
 
 export type ConsignmentListRow = Awaited<ReturnType<typeof listConsignments>>[number];

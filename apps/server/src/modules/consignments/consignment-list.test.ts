@@ -182,7 +182,12 @@ describe('GET /api/sender/v0/consignments (M42-M47)', () => {
   it('lists an organisation’s sites the user holds, and nothing of another organisation', async () => {
     const org = await list(alice, `filter[organisation.id]=${world.ids.demo}`);
     expect(org.meta.totalItems).toBe(6);
-    expect(numbers(org)).toContain(no('sydney'));
+    expect(numbers(org)).toEqual(['perth', 'sydney', 'heavy', 'later', 'express', 'road'].map(no));
+    const paged = await list(alice, `filter[organisation.id]=${world.ids.demo}&page[limit]=2&page[offset]=1`);
+    expect(numbers(paged)).toEqual([no('sydney'), no('heavy')]);
+    const both = `filter[site.id]=${world.ids.sydney},${world.ids.melbourne}`;
+    expect(numbers(await list(alice, `${both}&sort=-weight&page[limit]=1`))).toEqual([no('heavy')]);
+    expect(numbers(await list(alice, `${both}&filter[type]=inbound`))).toEqual([no('later')]);
     const ollys = await list(olly, `filter[organisation.id]=${world.ids.second}`);
     expect(ollys.meta.totalItems).toBe(1);
     expect(numbers(ollys).some((n) => Object.values(made).some((c) => c.consignmentNo === n))).toBe(false);
