@@ -629,6 +629,8 @@ export const consignmentListQuerySchema = z
     'filter[organisation.id]': idField().optional(),
     'filter[consignment.id]': idList(CONSIGNMENT_MAX_PAGE_SIZE),
     'filter[type]': enumList(movementTypes),
+    /** One dispatch date (ready to manifest, spec 2); the range filters below narrow further. */
+    'filter[dispatchDate]': queryDate,
     'filter[dispatchDate][start]': queryDate,
     'filter[dispatchDate][end]': queryDate,
     'filter[eta][start]': queryDate,

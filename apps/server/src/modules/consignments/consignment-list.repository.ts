@@ -15,7 +15,7 @@ export interface ConsignmentFilter {
   siteIds: readonly number[];
   ids?: readonly number[];
   types?: readonly MovementType[];
-  dispatchDate?: { start?: string; end?: string };
+  dispatchDate?: { on?: string; start?: string; end?: string };
   eta?: { start?: string; end?: string };
   agreedServiceIds?: readonly number[];
   carrierIds?: readonly number[];
@@ -51,6 +51,7 @@ function conditions(filter: ConsignmentFilter): SQL | undefined {
     inArray(c.siteId, [...filter.siteIds]),
     ids ? inArray(c.id, ids) : undefined,
     types ? inArray(c.type, types) : undefined,
+    filter.dispatchDate?.on ? eq(c.dispatchDate, filter.dispatchDate.on) : undefined,
     filter.dispatchDate?.start ? gte(c.dispatchDate, filter.dispatchDate.start) : undefined,
     filter.dispatchDate?.end ? lte(c.dispatchDate, filter.dispatchDate.end) : undefined,
     filter.eta?.start ? gte(c.eta, filter.eta.start) : undefined,

@@ -59,7 +59,11 @@ function filterOf(query: ConsignmentListQuery, siteIds: number[], clock: Clock):
     siteIds,
     ids: query['filter[consignment.id]'],
     types: query['filter[type]'],
-    dispatchDate: { start: query['filter[dispatchDate][start]'], end: query['filter[dispatchDate][end]'] },
+    dispatchDate: {
+      on: query['filter[dispatchDate]'],
+      start: query['filter[dispatchDate][start]'],
+      end: query['filter[dispatchDate][end]'],
+    },
     eta: { start: query['filter[eta][start]'], end: query['filter[eta][end]'] },
     agreedServiceIds: query['filter[agreedService.id]'],
     carrierIds: query['filter[carrier.id]'],
