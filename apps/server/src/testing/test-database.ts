@@ -29,6 +29,16 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // The pool's connections finish closing after pool.end() resolves; a forced drop before then cuts them off
+      // mid-goodbye, which node-postgres reports as an unhandled error. Wait (briefly) until they are gone.
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const open = await cleanup.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if ((open.rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
