@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { palletLenders } from './address-book';
 import { addressSchema, type Address } from './addresses';
 import { packagingTypeNames, transferPolicyValues } from './context';
 import {
@@ -127,9 +128,20 @@ const measure = (min: number, max: number) =>
 const palletCount = z
   .int({ error: formMessagesB.number })
   .min(0, formMessagesB.minimum(0))
-  .max(MAX_QUANTITY, formMessagesB.maximum(MAX_QUANTITY))
-  .optional()
-  .transform((value) => value ?? 0);
+  .max(MAX_QUANTITY, formMessagesB.maximum(MAX_QUANTITY));
+
+/** Spec 3, 5 (M39): pallet counts by lender; a lender other than chep, loscam or other is refused. */
+const palletCountsSchema = z
+  .record(z.string(), palletCount, { error: fieldMessages.object })
+  .superRefine((counts, ctx) => {
+    for (const lender of Object.keys(counts))
+      if (!(palletLenders as readonly string[]).includes(lender))
+        ctx.addIssue({ code: 'custom', message: formMessagesB.oneOf(palletLenders), path: [lender] });
+  })
+  .nullish()
+  .transform((value) =>
+    value ? { chep: value.chep ?? 0, loscam: value.loscam ?? 0, other: value.other ?? 0 } : null,
+  );
 
 export const consignmentDangerousGoodsSchema = dangerousGoodsLineSchema.extend({
   id: lineKeyField,
@@ -159,10 +171,7 @@ export const consignmentLineItemSchema = z.object(
     weight: measure(1, MAX_ITEM_WEIGHT_G),
     reference: optionalText(100),
     /** Spec 3: pallets of the line by lender. */
-    pallets: z
-      .object({ chep: palletCount, loscam: palletCount, other: palletCount }, { error: fieldMessages.object })
-      .nullish()
-      .transform((value) => value ?? null),
+    pallets: palletCountsSchema,
     dangerousGoods: z
       .array(consignmentDangerousGoodsSchema, { error: fieldMessages.list })
       .max(20, formMessagesB.maximum(20))

@@ -234,6 +234,30 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
     });
   });
 
+  it('takes pallet counts by lender, refusing other lenders (M39)', async () => {
+    const set = await quoteFor(alice, booking);
+    const quoteId = set.quotes[0]?.id ?? '';
+    const good = await alice.post(
+      CONSIGNMENTS,
+      consignmentBody(booking, quoteId, { lineItems: [{ ...carton, key: 'skid', pallets: { chep: 2 } }] }),
+    );
+    expect(good.statusCode).toBe(201);
+    expect(good.json<{ data: Consignment }>().data.lineItems[0]?.pallets).toEqual({
+      chep: 2,
+      loscam: 0,
+      other: 0,
+    });
+    const bad = await alice.post(
+      CONSIGNMENTS,
+      consignmentBody(booking, quoteId, { lineItems: [{ ...carton, key: 'skid', pallets: { acme: 1 } }] }),
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(errorsOf(bad.json())[0]).toMatchObject({
+      pointer: '/data/attributes/lineItems/skid/pallets/acme',
+      detail: 'must be one of: chep, loscam, other',
+    });
+  });
+
   it('answers 422, never 500, for malformed input', async () => {
     const bodies: unknown[] = [
       {},
