@@ -170,9 +170,29 @@ export async function listConsignments(
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset);
-  const ids = await pageIdsOverSites(db, filter, order, page);
+  return findListRows(db, await pageIdsOverSites(db, filter, order, page));
+}
+
+/** The ids of every match in order, up to `max` (an export reads its rows by these, a batch at a time). */
+export async function listConsignmentIds(
+  db: DbOrTx,
+  filter: ConsignmentFilter,
+  sort: readonly SortKey<ConsignmentSortAlias>[],
+  max: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: c.id })
+    .from(c)
+    .where(conditions(filter))
+    .orderBy(...orderOf(sort))
+    .limit(max);
+  return rows.map((row) => row.id);
+}
+
+/** The rows of these ids, in the order of the ids. */
+export async function findListRows(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await selectRows(db, inArray(c.id, ids));
+  const rows = await selectRows(db, inArray(c.id, [...ids]));
   const place = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => (place.get(a.consignment.id) ?? 0) - (place.get(b.consignment.id) ?? 0));
 }

@@ -158,13 +158,16 @@ export async function streamConsignmentCsv(
 ): Promise<AsyncGenerator<string>> {
   const siteIds = await sitesToSearch(deps.db, userId, query);
   const filter = filterOf(query, siteIds, deps.clock);
+  // the matches' ids in order first (small), then their rows a batch at a time: each row is read once
+  const ids =
+    siteIds.length === 0
+      ? []
+      : await repo.listConsignmentIds(deps.db, filter, query.sort, CONSIGNMENT_CSV_MAX_ROWS);
   async function* lines() {
     yield `\uFEFF${csvLine([...consignmentCsvColumns])}`;
-    if (siteIds.length === 0) return;
-    for (let offset = 0; offset < CONSIGNMENT_CSV_MAX_ROWS; offset += CSV_BATCH) {
-      const rows = await repo.listConsignments(deps.db, filter, query.sort, { limit: CSV_BATCH, offset });
-      if (rows.length > 0) yield rows.map((row) => csvRow(toSummary(row))).join('');
-      if (rows.length < CSV_BATCH) return;
+    for (let start = 0; start < ids.length; start += CSV_BATCH) {
+      const rows = await repo.findListRows(deps.db, ids.slice(start, start + CSV_BATCH));
+      yield rows.map((row) => csvRow(toSummary(row))).join('');
     }
   }
   return lines();

@@ -257,3 +257,35 @@ describe('GET /api/sender/v0/consignments.csv (M43)', () => {
     expect((await olly.get(`${CONSIGNMENTS}.csv?${site()}`)).statusCode).toBe(403);
   });
 });
+
+describe('a large CSV export', () => {
+  it('writes every match once, in order, across read batches', async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(consignments)
+      .where(eq(consignments.id, Number(made.road?.id)));
+    if (!row) throw new Error('no row');
+    const { id: _id, ...copy } = row;
+    await t.database.db.insert(consignments).values(
+      Array.from({ length: 1200 }, (_, i) => ({
+        ...copy,
+        consignmentNo: `BULK${String(i).padStart(6, '0')}`,
+        updatedAt: new Date(row.updatedAt.getTime() - (i + 1) * 1000),
+      })),
+    );
+    const res = await alice.get(`${CONSIGNMENTS}.csv?${site()}`);
+    expect(res.statusCode).toBe(200);
+    const records = parseCsv(res.body).map((record) => record.cells[0]);
+    expect(records).toHaveLength(1 + 5 + 1200);
+    expect(new Set(records).size).toBe(records.length);
+    const bulk = records.filter((n) => n?.startsWith('BULK'));
+    expect(bulk).toEqual(Array.from({ length: 1200 }, (_, i) => `BULK${String(i).padStart(6, '0')}`));
+    const listed = await list(alice, site());
+    expect(listed.meta).toEqual({
+      totalItems: 1000,
+      startIndex: 0,
+      itemsPerPage: 30,
+      totalItemsCapped: true,
+    });
+  });
+});
