@@ -38,14 +38,15 @@ export async function createConsignment(deps: QuoteDeps, userId: string, attribu
     const chosen = await requireChosenQuote(deps, site.siteId, attributes.quoteId);
     if (attributes.estimateId !== null)
       await requireEstimateToConvert(deps, userId, site.siteId, attributes.estimateId);
+    const settings = await repo.findSiteSettings(deps.db, site.siteId);
     return deps.db.transaction(async (tx) => {
       const txDeps = { db: tx, clock: deps.clock };
       const priced = await priceConsignment(txDeps, site, userId, attributes, chosen.agreedServiceId, null);
       assertQuoteFitsRequest(chosen, attributes.dispatchDate, priced);
-      const consignmentNo = await nextConsignmentNumber(tx, Number(priced.quote.carrierId));
-      const settings = await repo.findSiteSettings(tx, site.siteId);
       const lines = storeLineItems(attributes.lineItems);
       const now = deps.clock.now();
+      // taken last: the carrier's sequence row stays locked until commit, so other creations wait as little as can be
+      const consignmentNo = await nextConsignmentNumber(tx, Number(priced.quote.carrierId));
       const row = await repo.insertConsignment(tx, {
         ...columnsOf(attributes, priced, lines, { consignmentNo, previousConsignmentNumbers: [] }),
         siteId: site.siteId,
