@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Consignment } from '@freight/contracts';
-import { consignments } from '../../db/schema';
+import { agreedServices, consignments } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import {
@@ -259,6 +259,45 @@ describe('PUT /api/sender/v0/consignments/{id}/summary (M51)', () => {
       updated.estimatedTimeOfArrival &&
         updated.estimatedTimeOfArrival > (consignment.estimatedTimeOfArrival ?? ''),
     ).toBe(true);
+  });
+
+  it('keeps the price when the date stays, even after the service is withdrawn; a new date needs the service', async () => {
+    const { consignment, etag } = await book(alice, booking, { carrier: 'Test Express Co' });
+    await t.database.db
+      .update(agreedServices)
+      .set({ isActive: false })
+      .where(eq(agreedServices.id, world.agreed.melbourneExpress));
+    try {
+      const path = `${CONSIGNMENTS}/${consignment.id}/summary`;
+      const kept = await put(
+        alice,
+        path,
+        { data: { type: 'consignments', attributes: { references: ['R-2'] } } },
+        etag,
+      );
+      expect(kept.statusCode).toBe(200);
+      expect(dataOf(kept)).toMatchObject({
+        references: ['R-2'],
+        price: consignment.price,
+        quoteId: consignment.quoteId,
+      });
+      const moved = await put(
+        alice,
+        path,
+        { data: { type: 'consignments', attributes: { dispatchDate: '2026-03-09' } } },
+        String(kept.headers.etag),
+      );
+      expect(moved.statusCode).toBe(422);
+      expect(errorsOf(moved.json())[0]).toMatchObject({
+        pointer: '/data/attributes/dispatchDate',
+        detail: 'Unable to retrieve pricing for this consignment, refresh or contact support',
+      });
+    } finally {
+      await t.database.db
+        .update(agreedServices)
+        .set({ isActive: true })
+        .where(eq(agreedServices.id, world.agreed.melbourneExpress));
+    }
   });
 
   it('checks its fields like a create does', async () => {

@@ -2,6 +2,7 @@ import {
   consignmentMessages,
   type ConsignmentAttributes,
   type ConsignmentSummaryAttributes,
+  type StoredConsignmentLineItem,
 } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
@@ -9,7 +10,7 @@ import * as quotes from '../quotes/quotes.service';
 import type { QuoteDeps, QuotingSite } from '../quotes/quotes.service';
 import { requireConsignment } from './consignment-access';
 import { checkSiteRules } from './consignment-checks';
-import { columnsOf } from './consignment-columns';
+import { columnsOf, summaryColumnsOf } from './consignment-columns';
 import { alreadyManifested, alreadyUpdated, assertIfMatch, ifMatchAccepts } from './consignment-etag';
 import { syncItems } from './consignment-items';
 import { nextConsignmentNumber } from './consignment-numbers';
@@ -37,39 +38,50 @@ async function numbersAfter(tx: DbOrTx, row: repo.ConsignmentRow, carrierId: num
   };
 }
 
+type Change = { changes: repo.ConsignmentChanges; lines: StoredConsignmentLineItem[] };
+
 /**
- * Prices and writes a changed consignment in one transaction. The row is locked and its version checked again
- * there, so of two changes made from the same ETag one wins and the other is 409 alreadyUpdated.
+ * Writes a change in one transaction. The row is locked and its version checked again there, so of two changes
+ * made from the same ETag one wins and the other is 409 alreadyUpdated.
  */
-async function applyChange(
+async function writeChange(
   deps: QuoteDeps,
-  userId: string,
   site: QuotingSite,
   id: number,
   ifMatch: string,
-  attributes: ConsignmentAttributes,
-  service: { agreedServiceId: number; chosen: Chosen | null },
+  build: (tx: DbOrTx, locked: repo.ConsignmentRow) => Promise<Change>,
 ) {
   return deps.db.transaction(async (tx) => {
-    const txDeps = { db: tx, clock: deps.clock };
     const locked = await repo.lockConsignment(tx, id);
     if (!locked) throw AppError.notFound();
     if (!ifMatchAccepts(ifMatch, locked)) throw alreadyUpdated(locked);
     if (locked.manifestId !== null) throw alreadyManifested();
-    const priced = await priceConsignment(txDeps, site, userId, attributes, service.agreedServiceId, id);
-    if (service.chosen) assertQuoteFitsRequest(service.chosen, attributes.dispatchDate, priced);
-    const lines = storeLineItems(attributes.lineItems, locked.lineItems);
-    const numbers = await numbersAfter(tx, locked, Number(priced.quote.carrierId));
+    const { changes, lines } = await build(tx, locked);
     const now = deps.clock.now();
-    const updated = await repo.updateConsignment(tx, id, locked.version, {
-      ...columnsOf(attributes, priced, lines, numbers),
-      ...numbers,
-      updatedAt: now,
-    });
+    const updated = await repo.updateConsignment(tx, id, locked.version, { ...changes, updatedAt: now });
     if (!updated) throw alreadyUpdated(locked);
     const items = await syncItems(tx, id, lines, now);
     return { row: updated, items, site };
   });
+}
+
+/** A change priced again with the agreed service given (and, from a PUT, checked against the quote chosen). */
+function repriced(
+  deps: QuoteDeps,
+  userId: string,
+  site: QuotingSite,
+  id: number,
+  attributes: ConsignmentAttributes,
+  service: { agreedServiceId: number; chosen: Chosen | null },
+) {
+  return async (tx: DbOrTx, locked: repo.ConsignmentRow): Promise<Change> => {
+    const txDeps = { db: tx, clock: deps.clock };
+    const priced = await priceConsignment(txDeps, site, userId, attributes, service.agreedServiceId, id);
+    if (service.chosen) assertQuoteFitsRequest(service.chosen, attributes.dispatchDate, priced);
+    const lines = storeLineItems(attributes.lineItems, locked.lineItems);
+    const numbers = await numbersAfter(tx, locked, Number(priced.quote.carrierId));
+    return { changes: { ...columnsOf(attributes, priced, lines, numbers), ...numbers }, lines };
+  };
 }
 
 /** The checks before any change: the version named, not manifested, the site still open for changes. */
@@ -103,10 +115,13 @@ export async function replaceConsignment(
     const chosen = await requireChosenQuote(deps, site.siteId, attributes.quoteId);
     // the estimate a consignment converted stays the one it was made from
     const kept = { ...attributes, estimateId: row.estimateId };
-    return applyChange(deps, userId, site, id, ifMatch ?? '*', kept, {
-      agreedServiceId: chosen.agreedServiceId,
-      chosen,
-    });
+    return writeChange(
+      deps,
+      site,
+      id,
+      ifMatch ?? '*',
+      repriced(deps, userId, site, id, kept, { agreedServiceId: chosen.agreedServiceId, chosen }),
+    );
   });
 }
 
@@ -125,10 +140,30 @@ export async function changeConsignmentSummary(
   const { row, site } = await requireChangeable(deps, userId, id, ifMatch);
   const attributes = withSummary(attributesOf(row), summary);
   await checkSiteRules(deps.db, userId, site, attributes);
-  return applyChange(deps, userId, site, id, ifMatch ?? '*', attributes, {
-    agreedServiceId: row.agreedServiceId,
-    chosen: null,
-  });
+  // only a new dispatch date changes the price (levies and the ETA go by date); otherwise the price stands, even
+  // if the booked service has since been withdrawn
+  const build =
+    attributes.dispatchDate === row.dispatchDate
+      ? async (_tx: DbOrTx, locked: repo.ConsignmentRow): Promise<Change> => ({
+          changes: summaryColumnsOf(locked, withSummary(attributesOf(locked), summary)),
+          lines: locked.lineItems,
+        })
+      : repriced(deps, userId, site, id, attributes, { agreedServiceId: row.agreedServiceId, chosen: null });
+  try {
+    return await writeChange(deps, site, id, ifMatch ?? '*', build);
+  } catch (error) {
+    // a summary names no quote: the booked service not pricing the new date is the date's problem
+    if (!(error instanceof AppError) || error.status !== 422) throw error;
+    throw AppError.validation(
+      error.toErrors().map((item) => ({
+        pointer:
+          item.source?.pointer === '/data/attributes/quoteId'
+            ? '/data/attributes/dispatchDate'
+            : (item.source?.pointer ?? '/'),
+        detail: item.detail ?? item.title,
+      })),
+    );
+  }
 }
 
 /** Spec 7: DELETE v0/consignments/{id}; If-Match defaults to `*`. A manifested consignment stays (409). */

@@ -1,7 +1,7 @@
-import type { ConsignmentAttributes, StoredConsignmentLineItem } from '@freight/contracts';
+import type { ConsignmentAttributes, StoredConsignmentLineItem, StoredReceiver } from '@freight/contracts';
 import type { PricedConsignment } from './consignment-pricing';
 import { searchTextOf, storeParty, storeReceiver, totalsOf } from './consignment-values';
-import type { ConsignmentChanges } from './consignments.repository';
+import type { ConsignmentChanges, ConsignmentRow } from './consignments.repository';
 
 /** The columns of a consignment priced from its attributes (everything but its identity and number). */
 export function columnsOf(
@@ -46,5 +46,28 @@ export function columnsOf(
     volume: totals.volume,
     weight: totals.weight,
     searchText: searchTextOf({ ...numbers, references: attributes.references, sender, receiver }),
+  } satisfies ConsignmentChanges;
+}
+
+/** The columns a summary change touches, the freight and its price left as they are. */
+export function summaryColumnsOf(row: ConsignmentRow, attributes: ConsignmentAttributes) {
+  const given = attributes.receiver;
+  const receiver: StoredReceiver = {
+    ...row.receiver,
+    specialInstructions: given.specialInstructions,
+    authorityToLeave: given.authorityToLeave,
+    deliveryReferences: given.deliveryReferences,
+    contactName: given.contactName,
+    contactPhone: given.contactPhone,
+    contactEmail: given.contactEmail,
+  };
+  return {
+    references: attributes.references,
+    costCenter: attributes.costCenter,
+    customFields: attributes.customFields,
+    pallets: attributes.pallets,
+    autoprint: attributes.autoprint,
+    receiver,
+    searchText: searchTextOf({ ...row, references: attributes.references, sender: row.sender, receiver }),
   } satisfies ConsignmentChanges;
 }
