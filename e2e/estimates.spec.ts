@@ -57,6 +57,12 @@ test.describe('estimates', () => {
     await expect(page.getByLabel('Line 2 quantity')).toHaveValue('1');
     await addPresetLine(page, 2, 'SAT-A4', 'A4 satchel');
 
+    // Melbourne DC sends dangerous goods, so a line can carry them
+    await page.getByRole('button', { name: 'Add dangerous goods to line 2' }).click();
+    await expect(page.getByLabel('Line 2 UN number')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove dangerous goods' }).click();
+    await expect(page.getByLabel('Line 2 UN number')).toBeHidden();
+
     await page.getByRole('button', { name: 'Get quotes' }).click();
     const quotes = page.getByRole('region', { name: 'Compare quotes' });
     await expect(quotes.getByText('Recommended')).toBeVisible();
@@ -77,6 +83,8 @@ test.describe('estimates', () => {
     await firstBox.check();
     await boxes.nth(1).check();
     await expect(quotes.getByText('2 selected')).toBeVisible();
+    // from the top, so the sticky header is drawn once
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/estimate-create-quotes.png`, fullPage: true });
 
     await quotes.getByRole('button', { name: 'Save estimate' }).click();
@@ -105,6 +113,7 @@ test.describe('estimates', () => {
     await expect(saved.getByRole('row', { selected: true }).nth(1)).toContainText(
       secondService.split(' ')[0] ?? '',
     );
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/estimate-view.png`, fullPage: true });
   });
 });

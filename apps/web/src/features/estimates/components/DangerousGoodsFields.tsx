@@ -1,23 +1,18 @@
-import { Button, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { CloseButton, Group, Stack, Text } from '@mantine/core';
 import { dgClasses, packingGroups } from '@freight/contracts';
-import { useFieldArray, useFormContext } from 'react-hook-form';
 import { SelectField, TextField } from '../../../shared/ui/form';
 import type { EstimateForm } from '../lib/estimate-form';
 
-const emptyDangerousGoods = {
-  unNumber: '',
-  properShippingName: '',
-  classOrDivision: null,
-  packingGroup: null,
-};
-
-/** Spec 3, 6: the dangerous goods of one line, offered only while the site's dangerous goods feature is on. */
-export function DangerousGoodsFields({ lineIndex }: { lineIndex: number }) {
-  const { control } = useFormContext<EstimateForm>();
-  const { fields, append, remove } = useFieldArray({
-    control,
-    name: `lineItems.${lineIndex}.dangerousGoods`,
-  });
+/** Spec 3, 6: the dangerous goods entries of one line (the line adds them; each can be removed). */
+export function DangerousGoodsFields({
+  lineIndex,
+  fields,
+  remove,
+}: {
+  lineIndex: number;
+  fields: readonly { id: string }[];
+  remove: (index: number) => void;
+}) {
   return (
     <Stack gap={6}>
       {fields.map((field, index) => (
@@ -61,11 +56,6 @@ export function DangerousGoodsFields({ lineIndex }: { lineIndex: number }) {
           <CloseButton size="sm" mt={4} aria-label="Remove dangerous goods" onClick={() => remove(index)} />
         </Group>
       ))}
-      <Group>
-        <Button size="compact-xs" variant="subtle" color="orange" onClick={() => append(emptyDangerousGoods)}>
-          Add dangerous goods
-        </Button>
-      </Group>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { CloseButton, Loader, Table } from '@mantine/core';
+import { Button, CloseButton, Group, Loader, Table, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NumberField, SelectField, TextField } from '../../../shared/ui/form';
 import type { EstimateForm } from '../lib/estimate-form';
@@ -9,7 +9,9 @@ export interface LineItemRowProps {
   onLookup: () => void;
   lookingUp: boolean;
   onRemove?: () => void;
-  /** The dangerous goods of the line, when the site may send them. */
+  /** Offered while the site may send dangerous goods. */
+  onAddDangerousGoods?: () => void;
+  /** The line's dangerous goods entries, shown under it. */
   dangerousGoods?: ReactNode;
 }
 
@@ -20,6 +22,7 @@ export function LineItemRow({
   onLookup,
   lookingUp,
   onRemove,
+  onAddDangerousGoods,
   dangerousGoods,
 }: LineItemRowProps) {
   const line = `lineItems.${index}` as const;
@@ -97,7 +100,22 @@ export function LineItemRow({
           />
         </Table.Td>
         <Table.Td>
-          {onRemove ? <CloseButton size="sm" aria-label={`Remove line ${n}`} onClick={onRemove} /> : null}
+          <Group gap={2} wrap="nowrap" justify="flex-end">
+            {onAddDangerousGoods ? (
+              <Tooltip label="Add dangerous goods">
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="orange"
+                  aria-label={`Add dangerous goods to line ${n}`}
+                  onClick={onAddDangerousGoods}
+                >
+                  DG
+                </Button>
+              </Tooltip>
+            ) : null}
+            {onRemove ? <CloseButton size="sm" aria-label={`Remove line ${n}`} onClick={onRemove} /> : null}
+          </Group>
         </Table.Td>
       </Table.Tr>
       {dangerousGoods ? (

@@ -6,8 +6,8 @@ import { usePresetLookup } from '../hooks/use-preset-lookup';
 import { newLine } from '../lib/estimate-defaults';
 import type { EstimateForm } from '../lib/estimate-form';
 import { packagingOptions } from '../lib/packaging-options';
-import { DangerousGoodsFields } from './DangerousGoodsFields';
 import { LineItemRow } from './LineItemRow';
+import { LineWithDangerousGoods } from './LineWithDangerousGoods';
 
 const headers = ['Code', 'Packaging', 'Description', 'Qty', 'L (cm)', 'W (cm)', 'H (cm)', 'Weight (kg)'];
 const widths = [120, 150, undefined, 70, 80, 80, 80, 100];
@@ -29,21 +29,25 @@ export function LineItemsEditor({ site, dangerousGoods }: { site: Site; dangerou
                 {header}
               </Table.Th>
             ))}
-            <Table.Th w={36} />
+            <Table.Th w={dangerousGoods ? 76 : 36} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {fields.map((field, index) => (
-            <LineItemRow
-              key={field.fieldKey}
-              index={index}
-              packaging={packaging}
-              onLookup={() => void lookup(index)}
-              lookingUp={busy === index}
-              onRemove={fields.length > 1 ? () => remove(index) : undefined}
-              dangerousGoods={dangerousGoods ? <DangerousGoodsFields lineIndex={index} /> : undefined}
-            />
-          ))}
+          {fields.map((field, index) => {
+            const row = {
+              index,
+              packaging,
+              onLookup: () => void lookup(index),
+              lookingUp: busy === index,
+              onRemove: fields.length > 1 ? () => remove(index) : undefined,
+            };
+            // spec 6: dangerous goods only while the site's feature is on
+            return dangerousGoods ? (
+              <LineWithDangerousGoods key={field.fieldKey} {...row} />
+            ) : (
+              <LineItemRow key={field.fieldKey} {...row} />
+            );
+          })}
         </Table.Tbody>
       </Table>
       {listError ? (

@@ -71,7 +71,7 @@ export function QuoteTable({
           </Table.Th>
           <Table.Th>Carrier and service</Table.Th>
           <Table.Th w={150}>ETA</Table.Th>
-          <Table.Th w={220}>
+          <Table.Th w={340}>
             <VisuallyHidden>Status</VisuallyHidden>
           </Table.Th>
           <Table.Th w={190} ta="right">

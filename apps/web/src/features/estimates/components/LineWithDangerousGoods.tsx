@@ -1,0 +1,34 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import type { EstimateForm } from '../lib/estimate-form';
+import { DangerousGoodsFields } from './DangerousGoodsFields';
+import { LineItemRow } from './LineItemRow';
+import type { LineItemRowProps } from './LineItemRow';
+
+const emptyDangerousGoods = {
+  unNumber: '',
+  properShippingName: '',
+  classOrDivision: null,
+  packingGroup: null,
+};
+
+/** A line that may carry dangerous goods: the row offers to add them, and they show under it once added. */
+export function LineWithDangerousGoods(
+  props: Omit<LineItemRowProps, 'dangerousGoods' | 'onAddDangerousGoods'>,
+) {
+  const { control } = useFormContext<EstimateForm>();
+  const { fields, append, remove } = useFieldArray({
+    control,
+    name: `lineItems.${props.index}.dangerousGoods`,
+  });
+  return (
+    <LineItemRow
+      {...props}
+      onAddDangerousGoods={() => append(emptyDangerousGoods)}
+      dangerousGoods={
+        fields.length > 0 ? (
+          <DangerousGoodsFields lineIndex={props.index} fields={fields} remove={remove} />
+        ) : undefined
+      }
+    />
+  );
+}
