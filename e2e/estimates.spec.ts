@@ -115,5 +115,33 @@ test.describe('estimates', () => {
     );
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/estimate-view.png`, fullPage: true });
+
+    // deleted after confirming, and gone from the list
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete estimate?' });
+    await expect(confirm).toContainText(`Estimate ${estimateNumber} and its quotes will be deleted.`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`Estimate ${estimateNumber} deleted`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Manage estimates' })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(estimateNumber) })).toHaveCount(0);
+  });
+});
+
+test.describe('estimate form', () => {
+  test('asks before leaving unsaved edits, and refuses a line without measures', async ({ page }) => {
+    await signIn(page, 'demo');
+    await page.goto('/site/1/estimate/create/outbound');
+    await expect(page.getByRole('heading', { name: 'Create estimate' })).toBeVisible();
+    await page.getByLabel('Line 1 description').fill('Spare parts');
+    await page.getByRole('button', { name: 'Get quotes' }).click();
+    await expect(page.getByRole('region', { name: 'Receiver' }).getByText('Cannot be blank')).toBeVisible();
+    await expect(page.getByLabel('Line 1 weight (kg)')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.locator('label').filter({ hasText: /^Inbound$/ }).click();
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/estimate\/create\/outbound$/);
+    await expect(page.getByLabel('Line 1 description')).toHaveValue('Spare parts');
   });
 });
