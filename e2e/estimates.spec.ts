@@ -84,7 +84,7 @@ test.describe('estimates', () => {
     await boxes.nth(1).check();
     await expect(quotes.getByText('2 selected')).toBeVisible();
     // from the top, so the sticky header is drawn once
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: `${SHOTS}/estimate-create-quotes.png`, fullPage: true });
 
     await quotes.getByRole('button', { name: 'Save estimate' }).click();
@@ -113,7 +113,7 @@ test.describe('estimates', () => {
     await expect(saved.getByRole('row', { selected: true }).nth(1)).toContainText(
       secondService.split(' ')[0] ?? '',
     );
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: `${SHOTS}/estimate-view.png`, fullPage: true });
 
     // deleted after confirming, and gone from the list
