@@ -116,6 +116,15 @@ test.describe('estimates', () => {
     await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: `${SHOTS}/estimate-view.png`, fullPage: true });
 
+    // edited in the create screen, which starts from the saved estimate and its selection
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: `Edit estimate ${estimateNumber}` })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Receiver address book entry' })).toHaveValue(RECEIVER);
+    await expect(page.getByLabel('Line 1 quantity')).toHaveValue('3');
+    await expect(page.getByRole('region', { name: 'Compare quotes' }).getByText('2 selected')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: `Estimate ${estimateNumber}` })).toBeVisible();
+
     // deleted after confirming, and gone from the list
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete estimate?' });
@@ -137,7 +146,10 @@ test.describe('estimate form', () => {
     await expect(page.getByRole('region', { name: 'Receiver' }).getByText('Cannot be blank')).toBeVisible();
     await expect(page.getByLabel('Line 1 weight (kg)')).toHaveAttribute('aria-invalid', 'true');
 
-    await page.locator('label').filter({ hasText: /^Inbound$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Inbound$/ })
+      .click();
     const discard = page.getByRole('dialog', { name: 'Discard changes?' });
     await expect(discard).toBeVisible();
     await discard.getByRole('button', { name: 'Cancel' }).click();

@@ -6,6 +6,7 @@ import { defaultEstimateForm } from '../lib/estimate-defaults';
 import { placeEstimateErrors } from '../lib/estimate-errors';
 import { estimateFormSchema } from '../lib/estimate-form';
 import { estimateToRequest, recoveryFromWire } from '../lib/estimate-request';
+import { estimateToForm } from '../lib/estimate-to-form';
 import { useAppForm } from '../../../shared/ui/form';
 import { usePriceEstimate } from './use-price-estimate';
 
@@ -13,10 +14,19 @@ import { usePriceEstimate } from './use-price-estimate';
  * The create estimate screen's state: the form, the estimate its last "Get quotes" made, the ticked quotes and
  * where failures go. Quotes go stale when the form changes after them.
  */
-export function useEstimateEditor(site: Site, type: MovementType, onSaved: (estimate: Estimate) => void) {
-  const form = useAppForm(estimateFormSchema, defaultEstimateForm(type, site));
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+export function useEstimateEditor(
+  site: Site,
+  type: MovementType,
+  onSaved: (estimate: Estimate) => void,
+  /** A saved estimate to edit: the form starts from it, its quotes and selection shown. */
+  initial?: Estimate,
+) {
+  const form = useAppForm(
+    estimateFormSchema,
+    initial ? estimateToForm(initial, site) : defaultEstimateForm(type, site),
+  );
+  const [estimate, setEstimate] = useState<Estimate | null>(initial ?? null);
+  const [selectedIds, setSelectedIds] = useState<string[]>(initial?.selectedQuoteIds ?? []);
   const [quoteErrors, setQuoteErrors] = useState<Record<string, string>>({});
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
@@ -26,9 +36,9 @@ export function useEstimateEditor(site: Site, type: MovementType, onSaved: (esti
 
   // the site's configured recovery is the starting value, unless the user has already chosen one
   useEffect(() => {
-    if (recoveryDefault.data && !form.getFieldState('recovery.type').isDirty)
+    if (recoveryDefault.data && !initial && !form.getFieldState('recovery.type').isDirty)
       form.resetField('recovery', { defaultValue: recoveryFromWire(recoveryDefault.data) });
-  }, [recoveryDefault.data, form]);
+  }, [recoveryDefault.data, form, initial]);
 
   useEffect(() => {
     const subscription = form.watch((_values, { type: event }) => {
@@ -84,6 +94,8 @@ export function useEstimateEditor(site: Site, type: MovementType, onSaved: (esti
   return {
     form,
     estimate,
+    /** Whether there is anything a user would lose by leaving. */
+    edited: form.formState.isDirty || estimate !== (initial ?? null),
     selectedIds,
     setSelectedIds,
     quoteErrors,

@@ -64,6 +64,18 @@ function EstimateView({
               All estimates
             </Button>
             <Button
+              variant="default"
+              component={Link}
+              to={contextPath(
+                'estimate.create.type',
+                ctx,
+                { estimateType: estimate.type },
+                { estimate: estimate.id },
+              )}
+            >
+              Edit
+            </Button>
+            <Button
               color="red"
               variant="light"
               onClick={() => void confirmDelete()}

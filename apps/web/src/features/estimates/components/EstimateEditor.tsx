@@ -1,0 +1,115 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { Estimate, MovementType, Site } from '@freight/contracts';
+import { useEffect, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { contextPath } from '../../../shared/config/paths';
+import { useDiscardGuard } from '../../../shared/ui/dialogs';
+import { toast } from '../../../shared/ui/feedback/toast';
+import { FormErrorsCard } from '../../../shared/ui/form';
+import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { EstimateDetails } from './EstimateDetails';
+import { EstimateTypeControl } from './EstimateTypeControl';
+import { LineItemsEditor } from './LineItemsEditor';
+import { LocationFields } from './LocationFields';
+import { QuotesPanel } from './QuotesPanel';
+import { ReceiverOptions } from './ReceiverOptions';
+import { RecoveryFields } from './RecoveryFields';
+import { useEstimateEditor } from '../hooks/use-estimate-editor';
+import type { QuoteTableSlot } from '../lib/quote-slot';
+
+export interface CreateEstimatePageProps {
+  site: Site;
+  creationPrevented: boolean;
+  QuoteTable: QuoteTableSlot;
+}
+
+/** Spec 6: dangerous goods lines only while the site's dangerous goods feature is on for this user. */
+const canSendDangerousGoods = (site: Site) =>
+  site.dangerousGoods.isTransacting && site.userCanTransactWithDangerousGoods;
+
+/** The estimate form, its quotes and the save; a saved estimate given as `initial` is edited in place. */
+export function EstimateEditor({
+  site,
+  creationPrevented,
+  QuoteTable,
+  type,
+  initial,
+}: CreateEstimatePageProps & { type: MovementType; initial?: Estimate }) {
+  const navigate = useNavigate();
+  const ctx = { type: 'site' as const, id: site.id };
+  const [savedTo, setSavedTo] = useState<string | null>(null);
+  const onSaved = (estimate: Estimate) => {
+    toast({ type: 'success', message: `Estimate ${estimate.estimateNumber} saved` });
+    setSavedTo(contextPath('estimate.view', ctx, { estimateId: estimate.id }));
+  };
+  const editor = useEstimateEditor(site, type, onSaved, initial);
+  useDiscardGuard(editor.edited && savedTo === null);
+  // leaves once the guard has let go of the saved estimate
+  useEffect(() => {
+    if (savedTo) void navigate(savedTo);
+  }, [savedTo, navigate]);
+
+  return (
+    <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageHeader
+        title={initial ? `Edit estimate ${initial.estimateNumber}` : 'Create estimate'}
+        description={`Compare carriers' prices and transit times for freight of ${site.displayName}.`}
+        actions={
+          <EstimateTypeControl
+            value={type}
+            onChange={(next) =>
+              void navigate(contextPath('estimate.create.type', ctx, { estimateType: next }))
+            }
+          />
+        }
+      />
+      {creationPrevented ? (
+        <Alert color="yellow" mb="md">
+          This site cannot create estimates at the moment.
+        </Alert>
+      ) : null}
+      <FormProvider {...editor.form}>
+        <form onSubmit={(event) => void editor.getQuotes(event)} noValidate>
+          <Stack gap="md">
+            <EstimateDetails />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <LocationFields site={site} side="sender" />
+              <LocationFields site={site} side="receiver">
+                <ReceiverOptions />
+              </LocationFields>
+            </SimpleGrid>
+            <Paper withBorder radius="md" p="md">
+              <Title order={2} size="h4" mb="xs">
+                Freight
+              </Title>
+              <LineItemsEditor site={site} dangerousGoods={canSendDangerousGoods(site)} />
+            </Paper>
+            <Paper withBorder radius="md" p="md">
+              <Group justify="space-between" align="flex-end">
+                <RecoveryFields />
+                <Button type="submit" size="md" loading={editor.pricing} disabled={creationPrevented}>
+                  {editor.estimate ? 'Get quotes again' : 'Get quotes'}
+                </Button>
+              </Group>
+            </Paper>
+            <FormErrorsCard messages={editor.unplaced} />
+            {editor.estimate ? (
+              <QuotesPanel
+                estimate={editor.estimate}
+                QuoteTable={QuoteTable}
+                selectedIds={editor.selectedIds}
+                onSelectionChange={editor.setSelectedIds}
+                knownAgreedServiceIds={editor.knownAgreedServiceIds}
+                quoteErrors={editor.quoteErrors}
+                stale={editor.stale}
+                saving={editor.saving}
+                onSave={editor.saveSelection}
+              />
+            ) : null}
+          </Stack>
+        </form>
+      </FormProvider>
+    </Paper>
+  );
+}
