@@ -29,8 +29,17 @@ export function usePresetLookup(siteId: string) {
       }
       clearErrors(`lineItems.${index}`);
       const fill = presetToLine(preset);
-      for (const [key, value] of Object.entries(fill) as [keyof typeof fill, string | number | null][])
-        setValue(`lineItems.${index}.${key}`, value, { shouldDirty: true, shouldValidate: true });
+      const options = { shouldDirty: true, shouldValidate: true };
+      const at = `lineItems.${index}` as const;
+      setValue(`${at}.code`, fill.code, options);
+      setValue(`${at}.presetId`, fill.presetId, options);
+      setValue(`${at}.packagingType`, fill.packagingType, options);
+      setValue(`${at}.description`, fill.description, options);
+      // measures the preset leaves out keep what was typed
+      if (fill.length !== undefined) setValue(`${at}.length`, fill.length, options);
+      if (fill.width !== undefined) setValue(`${at}.width`, fill.width, options);
+      if (fill.height !== undefined) setValue(`${at}.height`, fill.height, options);
+      if (fill.weight !== undefined) setValue(`${at}.weight`, fill.weight, options);
     } catch (error) {
       setError(`lineItems.${index}.code`, { type: 'lookup', message: displayMessageFor(error) });
     } finally {
