@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
 import type {
   ConsignmentSortAlias,
   MovementType,
@@ -105,14 +105,21 @@ const sortColumns: Record<ConsignmentSortAlias, SQL | typeof c.updatedAt | typeo
   weight: sql`${c.weight}`,
 };
 
+/**
+ * Descending with nulls last, as the list indexes are built: a plain DESC means NULLS FIRST, which no index of
+ * ours matches, and PostgreSQL then sorts every row of the site (measured: 38 ms against 0.3 ms for 10,000).
+ */
+const descending = (column: SQL | typeof c.updatedAt | typeof c.dispatchDate | typeof c.id) =>
+  sql`${column} desc nulls last`;
+
 /** The order: the keys asked for, then 'updated' descending (document 3: the tiebreak), then the id. */
-function orderOf(sort: readonly SortKey<ConsignmentSortAlias>[]) {
+function orderOf(sort: readonly SortKey<ConsignmentSortAlias>[]): SQL[] {
   const keys = sort.some((key) => key.key === 'updated')
     ? sort
     : [...sort, { key: 'updated' as const, descending: true }];
   return [
-    ...keys.map(({ key, descending }) => (descending ? desc(sortColumns[key]) : asc(sortColumns[key]))),
-    desc(c.id),
+    ...keys.map((key) => (key.descending ? descending(sortColumns[key.key]) : asc(sortColumns[key.key]))),
+    descending(c.id),
   ];
 }
 
