@@ -60,11 +60,14 @@ describe('loadConsignmentForDocuments', () => {
       sender: {
         name: 'Melbourne DC',
         addressLines: ['10 Collins St', 'Melbourne VIC 3000'],
+        line1: '10 Collins St',
+        line2: null,
         postcode: '3000',
         phone: '03 9000 0000',
       },
       receiver: { name: 'Adelaide Customer', addressLines: ['1 King William St', 'Adelaide SA 5000'] },
       totals: { itemQuantity: 3, weightGrams: 30_000 },
+      etag: consignment.version,
     });
     expect(
       loaded?.items.map((item) => [item.index, item.count, item.description, item.hasDangerousGoods]),

@@ -1,5 +1,6 @@
 import type { DangerousGoodsLine, MovementType } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
+import { etagOf } from './consignment-etag';
 import { itemIdsByLine } from './consignment-wire';
 import * as repo from './consignments.repository';
 
@@ -7,6 +8,9 @@ export interface DocumentParty {
   name: string;
   /** Street lines, then 'Locality STATE postcode'. */
   addressLines: string[];
+  line1: string;
+  /** The party's own second line (unit, building), else the address's. */
+  line2: string | null;
   locality: string;
   state: string;
   postcode: string;
@@ -77,6 +81,8 @@ export interface ConsignmentForDocuments {
   hasDangerousGoods: boolean;
   /** Bumped by every change: a document made from an older version is out of date. */
   version: number;
+  /** The consignment's ETag (as GET answers it), for a document to record what it printed. */
+  etag: string;
   updatedAt: Date;
 }
 
@@ -97,12 +103,15 @@ function partyOf(party: {
   contactEmail: string | null;
 }): DocumentParty {
   const { address } = party;
+  const line2 = party.line2 ?? address.line2;
   return {
     name: party.name,
     addressLines: [
-      ...[address.line1, party.line2 ?? address.line2].filter((line): line is string => Boolean(line)),
+      ...[address.line1, line2].filter((line): line is string => Boolean(line)),
       `${address.locality} ${address.subdivision} ${address.postcode}`,
     ],
+    line1: address.line1,
+    line2,
     locality: address.locality,
     state: address.subdivision,
     postcode: address.postcode,
@@ -185,6 +194,7 @@ export async function loadConsignmentForDocuments(
     totals: { itemQuantity: row.itemQuantity, volumeMm3: row.volume, weightGrams: row.weight },
     hasDangerousGoods: row.hasDangerousGoods,
     version: row.version,
+    etag: etagOf(row),
     updatedAt: row.updatedAt,
   };
 }
