@@ -22,6 +22,7 @@ import { addressRoutes } from './modules/addresses/addresses.routes';
 import { addressBookRoutes } from './modules/address-book/address-book.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { estimateRoutes } from './modules/estimates/estimates.routes';
+import { registerConsignmentDocumentSource } from './modules/consignments/consignment-document-source';
 import { consignmentRoutes } from './modules/consignments/consignments.routes';
 import { shippingItemPresetRoutes } from './modules/shipping-item-presets/shipping-item-presets.routes';
 import { dangerousGoodsPresetRoutes } from './modules/dangerous-goods-presets/dangerous-goods-presets.routes';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJobQueue(app);
   registerDocumentStore(app);
   registerDocumentJobs(app);
+  registerConsignmentDocumentSource();
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);

@@ -6,6 +6,7 @@ import {
 } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
+import * as documents from '../documents/documents.service';
 import * as quotes from '../quotes/quotes.service';
 import type { QuoteDeps, QuotingSite } from '../quotes/quotes.service';
 import { requireConsignment } from './consignment-access';
@@ -61,6 +62,8 @@ async function writeChange(
     const updated = await repo.updateConsignment(tx, id, locked.version, { ...changes, updatedAt: now });
     if (!updated) throw alreadyUpdated(locked);
     const items = await syncItems(tx, id, lines, now);
+    // made again for the new version; the old version's files are no longer served
+    await documents.requestConsignmentDocuments(tx, updated);
     return { row: updated, items, site };
   });
 }

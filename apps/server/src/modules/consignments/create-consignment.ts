@@ -1,5 +1,6 @@
 import { consignmentMessages, type ConsignmentAttributes } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
+import * as documents from '../documents/documents.service';
 import * as estimates from '../estimates/estimates.service';
 import * as quotes from '../quotes/quotes.service';
 import type { QuoteDeps } from '../quotes/quotes.service';
@@ -60,6 +61,7 @@ export async function createConsignment(deps: QuoteDeps, userId: string, attribu
         updatedAt: now,
       });
       const items = await syncItems(tx, row.id, lines, now);
+      await documents.requestConsignmentDocuments(tx, row);
       if (attributes.estimateId !== null)
         await estimates.recordConversion(txDeps, attributes.estimateId, {
           id: String(row.id),

@@ -1,0 +1,16 @@
+import { registerDocumentSource } from '../documents/document-sources';
+import { loadConsignmentForDocuments } from './consignment-documents';
+import { documentInputOf } from './consignment-document-input';
+
+/** Lets the documents module print consignments: called once when the app is built. */
+export function registerConsignmentDocumentSource(): void {
+  registerDocumentSource('consignment', async (db, ownerId) => {
+    const consignment = await loadConsignmentForDocuments(db, Number(ownerId));
+    if (!consignment) return null;
+    return {
+      siteId: consignment.siteId,
+      version: String(consignment.version),
+      input: documentInputOf(consignment),
+    };
+  });
+}
