@@ -10,13 +10,13 @@ import { FormErrorsCard } from '../../../shared/ui/form';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { EstimateDetails } from './EstimateDetails';
 import { EstimateTypeControl } from './EstimateTypeControl';
-import { LineItemsEditor } from './LineItemsEditor';
+import { LineItemsEditor } from '../../../shared/shipment-form/components/LineItemsEditor';
 import { LocationFields } from './LocationFields';
 import { QuotesPanel } from './QuotesPanel';
 import { ReceiverOptions } from './ReceiverOptions';
-import { RecoveryFields } from './RecoveryFields';
+import { RecoveryFields } from '../../../shared/shipment-form/components/RecoveryFields';
 import { useEstimateEditor } from '../hooks/use-estimate-editor';
-import type { QuoteTableSlot } from '../lib/quote-slot';
+import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
 
 export interface CreateEstimatePageProps {
   site: Site;

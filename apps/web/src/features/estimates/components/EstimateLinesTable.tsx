@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { Estimate, Site } from '@freight/contracts';
 import { gToKg, mmToCm } from '@freight/rules';
-import { packagingLabel } from '../lib/packaging-options';
+import { packagingLabel } from '../../../shared/shipment-form/lib/packaging-options';
 
 const number = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 3 });
 

@@ -3,8 +3,8 @@ import type { Site } from '@freight/contracts';
 import { useController, useFormContext } from 'react-hook-form';
 import { CheckboxField } from '../../../shared/ui/form';
 import type { EstimateForm, LocationMode } from '../lib/estimate-form';
-import { EntryPicker } from './EntryPicker';
-import { LocalityPicker } from './LocalityPicker';
+import { EntryPicker } from '../../../shared/shipment-form/components/EntryPicker';
+import { LocalityPicker } from '../../../shared/shipment-form/components/LocalityPicker';
 
 const isMode = (value: string): value is LocationMode =>
   value === 'site' || value === 'entry' || value === 'locality';

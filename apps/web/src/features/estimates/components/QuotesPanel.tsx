@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Estimate } from '@freight/contracts';
-import type { QuoteTableSlot } from '../lib/quote-slot';
+import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
 
 export interface QuotesPanelProps {
   estimate: Estimate;

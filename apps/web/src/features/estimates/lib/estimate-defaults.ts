@@ -1,27 +1,7 @@
 import type { MovementType, Site } from '@freight/contracts';
 import { siteToday } from '@freight/rules';
-import type { EstimateForm, LineForm, LocationForm, LocationMode } from './estimate-form';
-
-let lineCount = 0;
-/** A key for a new line; unique within the page, which is all the list needs. */
-const nextLineKey = () => `line-${(lineCount += 1)}`;
-
-/** Spec 5 (M29): a new line item has a quantity of 1 and nothing else yet. */
-export function newLine(): LineForm {
-  return {
-    key: nextLineKey(),
-    code: '',
-    presetId: null,
-    packagingType: null,
-    description: '',
-    quantity: 1,
-    length: null,
-    width: null,
-    height: null,
-    weight: null,
-    dangerousGoods: [],
-  };
-}
+import { newLine } from '../../../shared/shipment-form/lib/new-line';
+import type { EstimateForm, LocationForm, LocationMode } from './estimate-form';
 
 export const emptyLocation = (mode: LocationMode): LocationForm => ({
   mode,

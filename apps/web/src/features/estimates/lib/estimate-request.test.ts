@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEstimateForm, defaultModes, newLine } from './estimate-defaults';
+import { defaultEstimateForm, defaultModes } from './estimate-defaults';
 import { estimateFormSchema } from './estimate-form';
 import type { EstimateForm } from './estimate-form';
-import { estimateToRequest, lineToWire, recoveryFromWire, recoveryToWire } from './estimate-request';
+import { newLine } from '../../../shared/shipment-form/lib/new-line';
+import { recoveryFromWire, recoveryToWire } from '../../../shared/shipment-form/lib/recovery';
+import { estimateToRequest, lineToWire } from './estimate-request';
 
 const site = { id: '1', addressId: '42', displayName: 'Melbourne DC' };
 

@@ -1,10 +1,10 @@
-import { dgClasses, packagingTypeNames, packingGroups, shippingCostRecoveryTypes } from '@freight/contracts';
+import { shippingCostRecoveryTypes } from '@freight/contracts';
 import type { Estimate, ShippingCostRecoveryWire, Site } from '@freight/contracts';
-import { gToKg, mmToCm, roundTo } from '@freight/rules';
-import { newLine } from './estimate-defaults';
-import { CM_DECIMALS, KG_DECIMALS } from './estimate-form';
-import type { DangerousGoodsForm, EstimateForm, LineForm, LocationForm } from './estimate-form';
-import { recoveryFromWire } from './estimate-request';
+import type { LineForm } from '../../../shared/shipment-form/lib/line-form';
+import { savedLineToForm } from '../../../shared/shipment-form/lib/line-wire';
+import { newLine } from '../../../shared/shipment-form/lib/new-line';
+import { recoveryFromWire } from '../../../shared/shipment-form/lib/recovery';
+import type { EstimateForm, LocationForm } from './estimate-form';
 import { placeText } from './estimate-text';
 
 type Party = Estimate['sender'];
@@ -28,30 +28,8 @@ export function locationToForm(party: Party, site: Pick<Site, 'addressId'>): Loc
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>
   list.find((item) => item === value) ?? null;
 
-function dangerousGoodsToForm(entry: Record<string, unknown>): DangerousGoodsForm {
-  return {
-    unNumber: typeof entry.unNumber === 'string' ? entry.unNumber : '',
-    properShippingName: typeof entry.properShippingName === 'string' ? entry.properShippingName : '',
-    classOrDivision: oneOf(dgClasses, entry.classOrDivision),
-    packingGroup: oneOf(packingGroups, entry.packingGroup),
-  };
-}
-
 /** A saved line back in cm and kg (the wire keeps whole mm and g). */
-export function lineToForm(line: Estimate['lineItems'][number]): LineForm {
-  return {
-    ...newLine(),
-    presetId: line.shippingItemPresetId,
-    packagingType: oneOf(packagingTypeNames, line.packagingType),
-    description: line.description ?? '',
-    quantity: line.quantity,
-    length: roundTo(mmToCm(line.length), CM_DECIMALS),
-    width: roundTo(mmToCm(line.width), CM_DECIMALS),
-    height: roundTo(mmToCm(line.height), CM_DECIMALS),
-    weight: roundTo(gToKg(line.weight), KG_DECIMALS),
-    dangerousGoods: line.dangerousGoods.map(dangerousGoodsToForm),
-  };
-}
+export const lineToForm = (line: Estimate['lineItems'][number]): LineForm => savedLineToForm(line);
 
 /** A saved estimate as the create form edits it. */
 export function estimateToForm(estimate: Estimate, site: Pick<Site, 'addressId'>): EstimateForm {

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useEstimate } from '../api/get-estimate';
 import { EstimateEditor } from '../components/EstimateEditor';
 import type { CreateEstimatePageProps } from '../components/EstimateEditor';
-import type { QuoteTableSlot } from '../lib/quote-slot';
+import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
 
 /** `?estimate={id}` edits a saved estimate: it is loaded first, then the form starts from it. */
 function EditEstimate({ id, type, ...props }: CreateEstimatePageProps & { id: string; type: MovementType }) {

@@ -13,7 +13,7 @@ import { useEstimate } from '../api/get-estimate';
 import { EstimateFacts } from '../components/EstimateFacts';
 import { EstimateLinesTable } from '../components/EstimateLinesTable';
 import { PartyCard } from '../components/PartyCard';
-import type { QuoteTableSlot } from '../lib/quote-slot';
+import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
 
 export interface ViewEstimatePageProps {
   site: Site;

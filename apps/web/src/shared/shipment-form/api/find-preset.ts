@@ -1,6 +1,6 @@
 import { shippingItemPresetListResponseSchema } from '@freight/contracts';
 import type { ShippingItemPreset } from '@freight/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /** Enough rows to find the one whose code matches among codes that merely contain the typed text. */
 const LOOKUP_LIMIT = 50;

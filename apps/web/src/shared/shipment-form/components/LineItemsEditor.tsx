@@ -1,10 +1,10 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { Site } from '@freight/contracts';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { fieldErrorNode } from '../../../shared/ui/form/FieldErrors';
+import { fieldErrorNode } from '../../ui/form/FieldErrors';
 import { usePresetLookup } from '../hooks/use-preset-lookup';
-import { newLine } from '../lib/estimate-defaults';
-import type { EstimateForm } from '../lib/estimate-form';
+import { newLine } from '../lib/new-line';
+import type { ShipmentForm } from '../lib/shipment-form';
 import { packagingOptions } from '../lib/packaging-options';
 import { LineItemRow } from './LineItemRow';
 import { LineWithDangerousGoods } from './LineWithDangerousGoods';
@@ -12,9 +12,9 @@ import { LineWithDangerousGoods } from './LineWithDangerousGoods';
 const headers = ['Code', 'Packaging', 'Description', 'Qty', 'L (cm)', 'W (cm)', 'H (cm)', 'Weight (kg)'];
 const widths = [120, 150, undefined, 70, 80, 80, 80, 100];
 
-/** The freight of the estimate, one row a line; at least one line (spec 5). */
+/** The freight, one row a line; at least one line (spec 5). */
 export function LineItemsEditor({ site, dangerousGoods }: { site: Site; dangerousGoods: boolean }) {
-  const { control, formState } = useFormContext<EstimateForm>();
+  const { control, formState } = useFormContext<ShipmentForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lineItems', keyName: 'fieldKey' });
   const { lookup, busy } = usePresetLookup(site.id);
   const packaging = packagingOptions(site);

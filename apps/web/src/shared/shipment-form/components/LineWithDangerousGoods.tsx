@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import type { EstimateForm } from '../lib/estimate-form';
+import type { ShipmentForm } from '../lib/shipment-form';
 import { DangerousGoodsFields } from './DangerousGoodsFields';
 import { LineItemRow } from './LineItemRow';
 import type { LineItemRowProps } from './LineItemRow';
@@ -15,7 +15,7 @@ const emptyDangerousGoods = {
 export function LineWithDangerousGoods(
   props: Omit<LineItemRowProps, 'dangerousGoods' | 'onAddDangerousGoods'>,
 ) {
-  const { control } = useFormContext<EstimateForm>();
+  const { control } = useFormContext<ShipmentForm>();
   const { fields, append, remove } = useFieldArray({
     control,
     name: `lineItems.${props.index}.dangerousGoods`,

@@ -2,9 +2,10 @@ import { Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { fieldErrorNode } from '../../../shared/ui/form/FieldErrors';
+import { fieldErrorNode } from '../../ui/form/FieldErrors';
 import { useEntryChoices } from '../api/search-entries';
-import type { EstimateForm, PickedEntry } from '../lib/estimate-form';
+import type { PickedEntry } from '../lib/picked';
+import type { ShipmentForm } from '../lib/shipment-form';
 
 /** Spec 9: the autocomplete helper's debounce. */
 const DEBOUNCE_MS = 50;
@@ -19,7 +20,7 @@ export function EntryPicker({
   side: 'sender' | 'receiver';
   label: string;
 }) {
-  const { control } = useFormContext<EstimateForm>();
+  const { control } = useFormContext<ShipmentForm>();
   const { field, fieldState } = useController({ name: `${side}.entry`, control });
   const picked = field.value as PickedEntry | null;
   const [search, setSearch] = useState(picked?.name ?? '');
@@ -32,6 +33,11 @@ export function EntryPicker({
     options.unshift({ value: picked.id, label: picked.name });
   const addressOf = (id: string) =>
     found.find((c) => c.id === id)?.address ?? (picked?.id === id ? picked.address : '');
+  const pick = (id: string, name: string): PickedEntry => {
+    const choice = found.find((c) => c.id === id);
+    if (!choice) return { id, name, address: addressOf(id) };
+    return { id, name, address: choice.address, addressId: choice.addressId, timeZone: choice.timeZone };
+  };
   return (
     <Stack gap={4}>
       <Select
@@ -44,9 +50,7 @@ export function EntryPicker({
         value={picked?.id ?? null}
         searchValue={search}
         onSearchChange={setSearch}
-        onChange={(id, option) =>
-          field.onChange(id && option ? { id, name: option.label, address: addressOf(id) } : null)
-        }
+        onChange={(id, option) => field.onChange(id && option ? pick(id, option.label) : null)}
         onBlur={field.onBlur}
         // the server has already filtered and ranked the entries
         filter={({ options: all }) => all}

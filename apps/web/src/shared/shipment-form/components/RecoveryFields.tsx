@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { NumberField, SelectField } from '../../../shared/ui/form';
-import type { EstimateForm } from '../lib/estimate-form';
+import { NumberField, SelectField } from '../../ui/form';
+import type { ShipmentForm } from '../lib/shipment-form';
 
 const recoveryOptions = [
   { value: 'none', label: 'No recovery' },
@@ -12,11 +12,11 @@ const recoveryOptions = [
 
 /** Spec 3, DESIGN 5a: what the sender recovers from its customer: nothing, a fixed amount, or a markup. */
 export function RecoveryFields() {
-  const type = useWatch<EstimateForm, 'recovery.type'>({ name: 'recovery.type' });
+  const type = useWatch<ShipmentForm, 'recovery.type'>({ name: 'recovery.type' });
   const percent = type === 'markupPercentage';
   return (
     <Group gap="sm" align="flex-start">
-      <SelectField<EstimateForm>
+      <SelectField<ShipmentForm>
         name="recovery.type"
         label="Shipping cost recovery"
         data={recoveryOptions}
@@ -24,7 +24,7 @@ export function RecoveryFields() {
         w={220}
       />
       {type !== 'none' ? (
-        <NumberField<EstimateForm>
+        <NumberField<ShipmentForm>
           name="recovery.value"
           label={percent ? 'Markup (%)' : 'Amount (AUD)'}
           prefix={percent ? undefined : '$'}

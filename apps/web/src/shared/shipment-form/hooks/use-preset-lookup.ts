@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { displayMessageFor } from '../../../shared/lib/display-message';
+import { displayMessageFor } from '../../lib/display-message';
 import { findPresetByCode } from '../api/find-preset';
-import type { EstimateForm } from '../lib/estimate-form';
+import type { ShipmentForm } from '../lib/shipment-form';
 import { presetToLine } from '../lib/preset-to-line';
 
 /** Not quoted by the spec. */
@@ -13,7 +13,7 @@ export const PRESET_NOT_FOUND = 'no shipping item preset has this code';
  * line from the one found.
  */
 export function usePresetLookup(siteId: string) {
-  const { getValues, setValue, setError, clearErrors } = useFormContext<EstimateForm>();
+  const { getValues, setValue, setError, clearErrors } = useFormContext<ShipmentForm>();
   const [busy, setBusy] = useState<number | null>(null);
 
   const lookup = async (index: number) => {

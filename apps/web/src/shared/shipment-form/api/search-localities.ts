@@ -1,8 +1,8 @@
 import { LOCALITY_SUGGESTION_LIMIT, localityListResponseSchema } from '@freight/contracts';
 import type { Locality } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { estimateKeys } from './keys';
+import { apiRequest } from '../../lib/api-client';
+import { shipmentFormKeys } from './keys';
 
 /** GET /api/address/localities: suggestions by suburb or postcode. */
 export const searchLocalities = (q: string, signal?: AbortSignal): Promise<Locality[]> =>
@@ -14,7 +14,7 @@ export const searchLocalities = (q: string, signal?: AbortSignal): Promise<Local
 /** Suggestions start at two characters; localities do not change, so answers are kept. */
 export const localitiesQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: estimateKeys.localities(q),
+    queryKey: shipmentFormKeys.localities(q),
     queryFn: ({ signal }) => searchLocalities(q, signal),
     enabled: q.trim().length >= 2,
     staleTime: Infinity,

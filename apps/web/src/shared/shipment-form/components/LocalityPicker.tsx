@@ -2,16 +2,17 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { fieldErrorNode } from '../../../shared/ui/form/FieldErrors';
+import { fieldErrorNode } from '../../ui/form/FieldErrors';
 import { useLocalitySuggestions } from '../api/search-localities';
-import type { EstimateForm, PickedLocality } from '../lib/estimate-form';
+import type { PickedLocality } from '../lib/picked';
+import type { ShipmentForm } from '../lib/shipment-form';
 
 /** Spec 9: the autocomplete helper's debounce. */
 const SUGGESTION_DEBOUNCE_MS = 50;
 
-/** An estimate may name a suburb only (spec 3): picked from the locality suggestions by suburb or postcode. */
+/** A locality from the locality suggestions by suburb or postcode. */
 export function LocalityPicker({ side, label }: { side: 'sender' | 'receiver'; label: string }) {
-  const { control } = useFormContext<EstimateForm>();
+  const { control } = useFormContext<ShipmentForm>();
   const { field, fieldState } = useController({ name: `${side}.locality`, control });
   const picked = field.value as PickedLocality | null;
   const [search, setSearch] = useState(picked?.label ?? '');
@@ -32,7 +33,10 @@ export function LocalityPicker({ side, label }: { side: 'sender' | 'receiver'; l
       value={picked?.id ?? null}
       searchValue={search}
       onSearchChange={setSearch}
-      onChange={(id, option) => field.onChange(id && option ? { id, label: option.label } : null)}
+      onChange={(id, option) => {
+        const timeZone = suggestions.data?.find((l) => l.id === id)?.timeZone ?? null;
+        field.onChange(id && option ? { id, label: option.label, timeZone } : null);
+      }}
       onBlur={field.onBlur}
       filter={({ options: all }) => all}
       nothingFoundMessage={searching && !suggestions.isFetching ? 'No matching locality' : undefined}

@@ -1,12 +1,14 @@
 import { entryListResponseSchema } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { estimateKeys } from './keys';
+import { apiRequest } from '../../lib/api-client';
+import { shipmentFormKeys } from './keys';
 
 export interface EntryChoice {
   id: string;
   name: string;
   address: string;
+  addressId: string;
+  timeZone: string;
 }
 
 const CHOICES = 20;
@@ -23,13 +25,15 @@ export const searchEntries = (siteId: string, search: string, signal?: AbortSign
         id: entry.id,
         name: entry.name,
         address: `${address.line1}, ${address.locality} ${address.subdivision} ${address.postcode}`,
+        addressId: address.id,
+        timeZone: address.timeZone,
       };
     }),
   );
 
 export const entryChoicesQueryOptions = (siteId: string, search: string) =>
   queryOptions({
-    queryKey: estimateKeys.entries(siteId, search),
+    queryKey: shipmentFormKeys.entries(siteId, search),
     queryFn: ({ signal }) => searchEntries(siteId, search, signal),
   });
 

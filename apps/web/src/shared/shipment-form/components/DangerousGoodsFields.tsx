@@ -1,7 +1,7 @@
 import { CloseButton, Group, Stack, Text } from '@mantine/core';
 import { dgClasses, packingGroups } from '@freight/contracts';
-import { SelectField, TextField } from '../../../shared/ui/form';
-import type { EstimateForm } from '../lib/estimate-form';
+import { SelectField, TextField } from '../../ui/form';
+import type { ShipmentForm } from '../lib/shipment-form';
 
 /** Spec 3, 6: the dangerous goods entries of one line (the line adds them; each can be removed). */
 export function DangerousGoodsFields({
@@ -20,7 +20,7 @@ export function DangerousGoodsFields({
           <Text size="xs" fw={700} c="orange" mt={8} w={24}>
             DG
           </Text>
-          <TextField<EstimateForm>
+          <TextField<ShipmentForm>
             name={`lineItems.${lineIndex}.dangerousGoods.${index}.unNumber`}
             aria-label={`Line ${lineIndex + 1} UN number`}
             placeholder="UN number"
@@ -28,14 +28,14 @@ export function DangerousGoodsFields({
             w={110}
             uppercase
           />
-          <TextField<EstimateForm>
+          <TextField<ShipmentForm>
             name={`lineItems.${lineIndex}.dangerousGoods.${index}.properShippingName`}
             aria-label={`Line ${lineIndex + 1} proper shipping name`}
             placeholder="Proper shipping name"
             size="xs"
             style={{ flex: 1 }}
           />
-          <SelectField<EstimateForm>
+          <SelectField<ShipmentForm>
             name={`lineItems.${lineIndex}.dangerousGoods.${index}.classOrDivision`}
             aria-label={`Line ${lineIndex + 1} class or division`}
             placeholder="Class"
@@ -44,7 +44,7 @@ export function DangerousGoodsFields({
             w={100}
             clearable
           />
-          <SelectField<EstimateForm>
+          <SelectField<ShipmentForm>
             name={`lineItems.${lineIndex}.dangerousGoods.${index}.packingGroup`}
             aria-label={`Line ${lineIndex + 1} packing group`}
             placeholder="Packing group"

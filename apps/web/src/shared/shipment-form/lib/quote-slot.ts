@@ -2,7 +2,7 @@ import type { Quote } from '@freight/contracts';
 import type { ComponentType } from 'react';
 
 /**
- * The quote comparison the estimate screens show. It belongs to the quotes feature, which another feature may
+ * The quote comparison the shipment screens show. It belongs to the quotes feature, which another feature may
  * not import, so the app hands it in when it composes the screens.
  */
 export interface QuoteTableSlotProps {

@@ -1,7 +1,7 @@
 import type { ShippingItemPreset } from '@freight/contracts';
 import { gToKg, mmToCm, roundTo } from '@freight/rules';
-import { CM_DECIMALS, KG_DECIMALS } from './estimate-form';
-import type { LineForm } from './estimate-form';
+import { CM_DECIMALS, KG_DECIMALS } from './line-form';
+import type { LineForm } from './line-form';
 
 type PresetFill = Pick<LineForm, 'code' | 'presetId' | 'packagingType' | 'description'> &
   Partial<Pick<LineForm, 'length' | 'width' | 'height' | 'weight'>>;

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Loader, Table, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { NumberField, SelectField, TextField } from '../../../shared/ui/form';
-import type { EstimateForm } from '../lib/estimate-form';
+import { NumberField, SelectField, TextField } from '../../ui/form';
+import type { ShipmentForm } from '../lib/shipment-form';
 
 export interface LineItemRowProps {
   index: number;
@@ -31,7 +31,7 @@ export function LineItemRow({
     <>
       <Table.Tr style={dangerousGoods ? { borderBottom: 'none' } : undefined}>
         <Table.Td>
-          <TextField<EstimateForm>
+          <TextField<ShipmentForm>
             name={`${line}.code`}
             aria-label={`Line ${n} quick access code`}
             placeholder="Code"
@@ -50,7 +50,7 @@ export function LineItemRow({
           />
         </Table.Td>
         <Table.Td>
-          <SelectField<EstimateForm>
+          <SelectField<ShipmentForm>
             name={`${line}.packagingType`}
             aria-label={`Line ${n} packaging`}
             placeholder="Packaging"
@@ -60,7 +60,7 @@ export function LineItemRow({
           />
         </Table.Td>
         <Table.Td>
-          <TextField<EstimateForm>
+          <TextField<ShipmentForm>
             name={`${line}.description`}
             aria-label={`Line ${n} description`}
             placeholder="Description"
@@ -68,7 +68,7 @@ export function LineItemRow({
           />
         </Table.Td>
         <Table.Td>
-          <NumberField<EstimateForm>
+          <NumberField<ShipmentForm>
             name={`${line}.quantity`}
             aria-label={`Line ${n} quantity`}
             size="xs"
@@ -79,7 +79,7 @@ export function LineItemRow({
         </Table.Td>
         {(['length', 'width', 'height'] as const).map((measure) => (
           <Table.Td key={measure}>
-            <NumberField<EstimateForm>
+            <NumberField<ShipmentForm>
               name={`${line}.${measure}`}
               aria-label={`Line ${n} ${measure} (cm)`}
               size="xs"
@@ -90,7 +90,7 @@ export function LineItemRow({
           </Table.Td>
         ))}
         <Table.Td>
-          <NumberField<EstimateForm>
+          <NumberField<ShipmentForm>
             name={`${line}.weight`}
             aria-label={`Line ${n} weight (kg)`}
             size="xs"

@@ -1,0 +1,79 @@
+import {
+  dgClasses,
+  formMessagesB,
+  MAX_DIMENSION_MM,
+  MAX_ITEM_WEIGHT_G,
+  MAX_QUANTITY,
+  packagingTypeNames,
+  packingGroups,
+} from '@freight/contracts';
+import { G_PER_KG, MM_PER_CM } from '@freight/rules';
+import { z } from 'zod';
+
+const required = formMessagesB.required;
+
+export const CM_DECIMALS = 1;
+export const KG_DECIMALS = 3;
+export const MAX_CM = MAX_DIMENSION_MM / MM_PER_CM;
+export const MAX_KG = MAX_ITEM_WEIGHT_G / G_PER_KG;
+
+export const hasAtMostDecimals = (value: number, decimals: number) =>
+  Number.isInteger(Math.round(value * 10 ** decimals * 1e6) / 1e6);
+
+/** Empty controls hold null; a required one fails with the required message and is never null once valid. */
+export function presentOrIssue<T>(value: T | null, ctx: z.RefinementCtx): T {
+  if (value !== null) return value;
+  ctx.addIssue({ code: 'custom', message: required });
+  return z.NEVER;
+}
+
+/** A required number typed on screen; empty is null until validated. */
+export const amount = (min: number, max: number, decimals: number, exclusiveMin = false) =>
+  z
+    .number({ error: formMessagesB.number })
+    .refine((value) => (exclusiveMin ? value > min : value >= min), {
+      message: exclusiveMin ? formMessagesB.greaterThan(min) : formMessagesB.minimum(min),
+      abort: true,
+    })
+    .refine((value) => value <= max, formMessagesB.maximum(max))
+    .refine(
+      (value) => hasAtMostDecimals(value, decimals),
+      decimals === 0 ? formMessagesB.integer : formMessagesB.decimals(decimals),
+    )
+    .nullable()
+    .transform(presentOrIssue);
+
+/** Spec 3: the dangerous goods of a line, as far as the forms ask for them. */
+export const dangerousGoodsFormSchema = z.object({
+  /** The server's id of an entry already saved, so it keeps it. */
+  id: z.string().nullable().optional(),
+  unNumber: z
+    .string()
+    .trim()
+    .min(1, required)
+    .regex(/^(UN\s*)?\d{4}$/i, 'must be a 4-digit UN number'),
+  properShippingName: z.string().trim().min(1, required).max(200, formMessagesB.maxLength(200)),
+  classOrDivision: z.enum(dgClasses).nullable(),
+  packingGroup: z.enum(packingGroups).nullable(),
+});
+export type DangerousGoodsForm = z.input<typeof dangerousGoodsFormSchema>;
+
+/** A line as typed: centimetres and kilograms; the wire takes whole millimetres and grams. */
+export const lineFormSchema = z.object({
+  /** Stable identity for the list's rows, and the line's key in error pointers. */
+  key: z.string(),
+  /** The server's id of a line already saved, so it keeps it (and its items' SSCCs). */
+  id: z.string().nullable().optional(),
+  code: z.string().max(20, formMessagesB.maxLength(20)),
+  presetId: z.string().nullable(),
+  packagingType: z.enum(packagingTypeNames, { error: required }).nullable().transform(presentOrIssue),
+  description: z.string().max(200, formMessagesB.maxLength(200)),
+  quantity: amount(1, MAX_QUANTITY, 0),
+  length: amount(0, MAX_CM, CM_DECIMALS),
+  width: amount(0, MAX_CM, CM_DECIMALS),
+  height: amount(0, MAX_CM, CM_DECIMALS),
+  weight: amount(0, MAX_KG, KG_DECIMALS, true),
+  dangerousGoods: z.array(dangerousGoodsFormSchema).max(20, formMessagesB.maximum(20)),
+});
+export type LineForm = z.input<typeof lineFormSchema>;
+export type LineValues = z.output<typeof lineFormSchema>;

@@ -1,0 +1,78 @@
+import { dgClasses, packagingTypeNames, packingGroups } from '@freight/contracts';
+import type { DangerousGoodsLine, LineItemInput } from '@freight/contracts';
+import { cmToMm, gToKg, kgToG, mmToCm, roundTo, roundWhole } from '@freight/rules';
+import { CM_DECIMALS, KG_DECIMALS } from './line-form';
+import type { DangerousGoodsForm, LineForm, LineValues } from './line-form';
+import { newLine } from './new-line';
+
+type DangerousGoodsValues = LineValues['dangerousGoods'][number];
+type DangerousGoodsWire = Pick<
+  DangerousGoodsLine,
+  'unNumber' | 'properShippingName' | 'classOrDivision' | 'packingGroup'
+>;
+
+export const dangerousGoodsToWire = (dg: DangerousGoodsValues): DangerousGoodsWire => ({
+  unNumber: dg.unNumber.replace(/^UN\s*/i, ''),
+  properShippingName: dg.properShippingName.trim(),
+  classOrDivision: dg.classOrDivision,
+  packingGroup: dg.packingGroup,
+});
+
+/** Spec 3, 9 (M28): centimetres and kilograms to whole millimetres and grams; the quantity rounded too. */
+export function lineMeasuresToWire(line: LineValues): LineItemInput {
+  return {
+    packagingType: line.packagingType,
+    shippingItemPresetId: line.presetId,
+    description: line.description.trim() || null,
+    quantity: roundWhole(line.quantity),
+    length: cmToMm(line.length),
+    width: cmToMm(line.width),
+    height: cmToMm(line.height),
+    weight: kgToG(line.weight),
+    dangerousGoods: line.dangerousGoods.map(dangerousGoodsToWire),
+  };
+}
+
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>
+  list.find((item) => item === value) ?? null;
+
+function dangerousGoodsToForm(entry: Record<string, unknown>): DangerousGoodsForm {
+  return {
+    id: typeof entry.id === 'string' ? entry.id : null,
+    unNumber: typeof entry.unNumber === 'string' ? entry.unNumber : '',
+    properShippingName: typeof entry.properShippingName === 'string' ? entry.properShippingName : '',
+    classOrDivision: oneOf(dgClasses, entry.classOrDivision),
+    packingGroup: oneOf(packingGroups, entry.packingGroup),
+  };
+}
+
+/** What a saved line (estimate or consignment) carries, in whole mm and g. */
+export interface SavedLine {
+  id?: string;
+  shippingItemPresetId: string | null;
+  packagingType: string;
+  description: string | null;
+  quantity: number;
+  length: number;
+  width: number;
+  height: number;
+  weight: number;
+  dangerousGoods: readonly Record<string, unknown>[];
+}
+
+/** A saved line back in cm and kg, keeping its server id when it has one. */
+export function savedLineToForm(line: SavedLine): LineForm {
+  return {
+    ...newLine(),
+    id: line.id ?? null,
+    presetId: line.shippingItemPresetId,
+    packagingType: oneOf(packagingTypeNames, line.packagingType),
+    description: line.description ?? '',
+    quantity: line.quantity,
+    length: roundTo(mmToCm(line.length), CM_DECIMALS),
+    width: roundTo(mmToCm(line.width), CM_DECIMALS),
+    height: roundTo(mmToCm(line.height), CM_DECIMALS),
+    weight: roundTo(gToKg(line.weight), KG_DECIMALS),
+    dangerousGoods: line.dangerousGoods.map(dangerousGoodsToForm),
+  };
+}

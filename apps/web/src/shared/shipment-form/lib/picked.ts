@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** An address book entry picked for a sender or receiver; its address id and zone come with it when known. */
+export const pickedEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  addressId: z.string().nullable().optional(),
+  timeZone: z.string().nullable().optional(),
+});
+export type PickedEntry = z.infer<typeof pickedEntrySchema>;
+
+/** A locality picked from the suggestions. */
+export const pickedLocalitySchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  timeZone: z.string().nullable().optional(),
+});
+export type PickedLocality = z.infer<typeof pickedLocalitySchema>;
