@@ -266,6 +266,9 @@ export const paths = {
   termsOfUse: () => publicPath('page.terms-of-use'),
   /** The static user guide (spec 1). */
   userGuide: () => '/user-guide.pdf',
+  /** Spec 2: a consignment's or manifest's document (label takes the query labelUrl). */
+  document: (documentType: string, documentId: string, query?: QueryParams) =>
+    publicPath('document', { documentType, documentId }, query),
   context: contextPath,
 } as const;
 
