@@ -95,6 +95,30 @@ export const consignmentNextSteps = [
   'requestPickup',
 ] as const;
 
+/** Spec 3: what a carrier reports of a consignment's journey. */
+export const trackingEventTypes = [
+  'pickedUp',
+  'inTransit',
+  'outForDelivery',
+  'partiallyDelivered',
+  'delivered',
+  'proofOfDelivery',
+  'exception',
+] as const;
+export type TrackingEventType = (typeof trackingEventTypes)[number];
+
+/** Spec 3: a tracking event is a type and its data; a proofOfDelivery with a documentId shows "POD available". */
+export const trackingEventSchema = z.object({
+  type: z.enum(trackingEventTypes),
+  data: z.object({
+    occurredAt: z.string(),
+    description: z.string(),
+    location: z.string().nullable(),
+    documentId: z.string().nullable(),
+  }),
+});
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
+
 const required = formMessagesB.required;
 const missing = (input: unknown) => input === undefined || input === null;
 
@@ -515,6 +539,8 @@ export const consignmentSchema = z.object({
   itemQuantity: z.int(),
   volume: z.number(),
   weight: z.number(),
+  isFullyDelivered: z.boolean(),
+  tracking: z.object({ events: z.array(trackingEventSchema) }),
 });
 export type Consignment = z.infer<typeof consignmentSchema>;
 
@@ -571,6 +597,7 @@ export const consignmentListResponseSchema = z.object({
   data: z.array(consignmentSummarySchema),
   meta: pageMetaSchema,
 });
+export type ConsignmentListResponse = z.infer<typeof consignmentListResponseSchema>;
 
 /** A comma-separated list of ids in a query string. */
 const idList = (max: number) =>

@@ -26,6 +26,7 @@ import type {
   StoredConsignmentLineItem,
   StoredParty,
   StoredReceiver,
+  TrackingEventType,
   TransferPolicy,
 } from '@freight/contracts';
 import { carriers } from './carriers';
@@ -149,4 +150,22 @@ export const consignmentItems = pgTable(
     primaryKey({ columns: [t.consignmentId, t.lineItemId, t.ordinal] }),
     uniqueIndex('consignment_items_sscc_idx').on(t.sscc),
   ],
+);
+
+/** Spec 3: what the carrier reports of a consignment's journey, oldest first; a POD event may hold its document. */
+export const consignmentTrackingEvents = pgTable(
+  'consignment_tracking_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    consignmentId: integer('consignment_id')
+      .notNull()
+      .references(() => consignments.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TrackingEventType>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    location: text('location'),
+    documentId: text('document_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consignment_tracking_events_consignment_idx').on(t.consignmentId, t.occurredAt, t.id)],
 );

@@ -17,6 +17,7 @@ import { syncItems } from './consignment-items';
 import { nextConsignmentNumber } from './consignment-numbers';
 import { assertQuoteFitsRequest, priceConsignment, requireChosenQuote } from './consignment-pricing';
 import { storeLineItems } from './consignment-values';
+import { findTrackingEvents } from './tracking-events';
 import * as repo from './consignments.repository';
 import { keyingPointers } from './keyed-pointers';
 import { attributesOf, withSummary } from './stored-attributes';
@@ -64,7 +65,7 @@ async function writeChange(
     const items = await syncItems(tx, id, lines, now);
     // made again for the new version; the old version's files are no longer served
     await documents.requestConsignmentDocuments(tx, updated);
-    return { row: updated, items, site };
+    return { row: updated, items, site, events: await findTrackingEvents(tx, id) };
   });
 }
 

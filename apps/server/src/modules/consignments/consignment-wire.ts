@@ -7,6 +7,8 @@ import type {
 import { deliveryWindow } from '@freight/rules';
 import type { z } from 'zod';
 import type { ConsignmentItemRow, ConsignmentRow } from './consignments.repository';
+import type { TrackingEventRow } from './tracking-events.repository';
+import { trackingEventToWire } from './tracking-events';
 import { etagOf } from './consignment-etag';
 
 const idText = (id: number | null) => (id === null ? null : String(id));
@@ -47,6 +49,7 @@ export function consignmentToWire(
   row: ConsignmentRow,
   items: readonly ConsignmentItemRow[],
   masked: boolean,
+  events: readonly TrackingEventRow[],
 ): Consignment {
   const ssccs = itemIdsByLine(items);
   return {
@@ -116,6 +119,8 @@ export function consignmentToWire(
     itemQuantity: row.itemQuantity,
     volume: row.volume,
     weight: row.weight,
+    isFullyDelivered: row.isFullyDelivered,
+    tracking: { events: events.map(trackingEventToWire) },
   };
 }
 

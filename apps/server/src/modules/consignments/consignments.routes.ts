@@ -30,6 +30,7 @@ import {
   trackingUrlOf,
   type ConsignmentItemRow,
   type ConsignmentRow,
+  type TrackingEventRow,
 } from './consignments.service';
 import { keyedPointer } from './keyed-pointers';
 
@@ -69,9 +70,11 @@ function answer(result: {
   row: ConsignmentRow;
   items: ConsignmentItemRow[];
   site: { priceMaskingEnabled: boolean };
+  /** None yet for a consignment just created. */
+  events?: TrackingEventRow[];
 }) {
   return {
-    data: consignmentToWire(result.row, result.items, result.site.priceMaskingEnabled),
+    data: consignmentToWire(result.row, result.items, result.site.priceMaskingEnabled, result.events ?? []),
     links: consignmentLinks(result.row),
   };
 }

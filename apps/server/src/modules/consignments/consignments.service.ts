@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import * as quotes from '../quotes/quotes.service';
 import { requireConsignment } from './consignment-access';
+import { findTrackingEvents } from './tracking-events';
 import * as repo from './consignments.repository';
 
 export { createConsignment } from './create-consignment';
@@ -12,13 +13,14 @@ export { listConsignments, streamConsignmentCsv } from './consignment-list.servi
 export { loadConsignmentForDocuments } from './consignment-documents';
 export type { ConsignmentForDocuments } from './consignment-documents';
 export type { ConsignmentItemRow, ConsignmentRow } from './consignments.repository';
+export type { TrackingEventRow } from './tracking-events.repository';
 
 /** Spec 7: GET v0/consignments/{id}; dangerous goods need the feature on or past use (spec 6, M41). */
 export async function getConsignment(db: DbOrTx, userId: string, id: number) {
   const { row, site } = await requireConsignment(db, userId, id);
   quotes.assertMayViewDangerousGoods(site, row.hasDangerousGoods);
   const items = await repo.findItems(db, row.id);
-  return { row, items, site };
+  return { row, items, site, events: await findTrackingEvents(db, row.id) };
 }
 
 /** Spec 4, 7: HEAD v0/consignments/{id}/tracking-url; the carrier's tracking link, or 404 when it has none. */

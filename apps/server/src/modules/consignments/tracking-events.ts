@@ -1,0 +1,34 @@
+import type { TrackingEvent } from '@freight/contracts';
+import type { DbOrTx } from '../../platform/db/transaction';
+import * as repo from './tracking-events.repository';
+import type { NewTrackingEvent, TrackingEventRow } from './tracking-events.repository';
+
+/**
+ * Records what a carrier reports of a consignment. A delivery makes it fully delivered, which takes it out of
+ * the overdue list; the events are the carrier's, not the shipper's edits, so the consignment's version stays.
+ */
+export async function recordTrackingEvents(
+  db: DbOrTx,
+  consignmentId: number,
+  events: readonly Omit<NewTrackingEvent, 'consignmentId'>[],
+): Promise<void> {
+  await repo.insertTrackingEvents(
+    db,
+    events.map((event) => ({ ...event, consignmentId })),
+  );
+  if (events.some((event) => event.type === 'delivered')) await repo.markFullyDelivered(db, consignmentId);
+}
+
+export const findTrackingEvents = repo.findTrackingEvents;
+
+export function trackingEventToWire(row: TrackingEventRow): TrackingEvent {
+  return {
+    type: row.type,
+    data: {
+      occurredAt: row.occurredAt.toISOString(),
+      description: row.description,
+      location: row.location,
+      documentId: row.documentId,
+    },
+  };
+}
