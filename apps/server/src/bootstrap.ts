@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './platform/db/open-from-config';
 import { loadLocalities } from './db/seed/localities';
 import { seedDemoData } from './db/seed/demo';
 import { seedDemoCarriers } from './db/seed/demo-carriers';
+import { seedDemoConsignments } from './db/seed/demo-consignments';
 import { seedDemoReferenceData } from './db/seed/demo-reference-data';
 import { syncPolicyDocuments } from './modules/legal/legal.service';
 
@@ -20,6 +21,8 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
     // Each demo set checks for itself, so an install from before a set existed gains it on its next start.
     if (await seedDemoCarriers(database.db)) log('loaded demo carriers and rate cards');
     await seedDemoReferenceData(database.db);
+    const consignments = await seedDemoConsignments(database.db);
+    if (consignments > 0) log(`loaded ${consignments} demo consignments`);
   }
   return database;
 }

@@ -33,8 +33,26 @@ export interface DemoEntry {
   contacts: DemoContact[];
 }
 
-/** Receivers of Melbourne DC: every state and territory, a few households. */
+/** Melbourne DC itself and Sydney Warehouse, then receivers in every state and territory, a few households. */
 export const melbourneEntries: DemoEntry[] = [
+  {
+    name: 'Melbourne DC',
+    code: 'MDC',
+    line1: '45 Dohertys Rd',
+    suburb: 'Truganina',
+    postcode: '3029',
+    hours: ['06:00', '18:00'],
+    contacts: [{ name: 'Dispatch desk', phone: '(03) 8368 2200', email: 'dispatch.mel@demofreight.example' }],
+  },
+  {
+    name: 'Sydney Warehouse',
+    code: 'SYW',
+    line1: '18 Wonderland Dr',
+    suburb: 'Eastern Creek',
+    postcode: '2766',
+    hours: ['06:00', '17:00'],
+    contacts: [{ name: 'Goods inwards', phone: '(02) 8814 7700', email: 'warehouse.syd@demofreight.example' }],
+  },
   {
     name: 'Southbank Hardware Pty Ltd',
     code: 'SBH',
@@ -301,8 +319,26 @@ export const melbourneEntries: DemoEntry[] = [
   },
 ];
 
-/** Receivers of Sydney Warehouse. */
+/** Sydney Warehouse itself and Melbourne DC, then its receivers. */
 export const sydneyEntries: DemoEntry[] = [
+  {
+    name: 'Sydney Warehouse',
+    code: 'SYW',
+    line1: '18 Wonderland Dr',
+    suburb: 'Eastern Creek',
+    postcode: '2766',
+    hours: ['06:00', '17:00'],
+    contacts: [{ name: 'Goods inwards', phone: '(02) 8814 7700', email: 'warehouse.syd@demofreight.example' }],
+  },
+  {
+    name: 'Melbourne DC',
+    code: 'MDC',
+    line1: '45 Dohertys Rd',
+    suburb: 'Truganina',
+    postcode: '3029',
+    hours: ['06:00', '18:00'],
+    contacts: [{ name: 'Dispatch desk', phone: '(03) 8368 2200', email: 'dispatch.mel@demofreight.example' }],
+  },
   {
     name: 'Surry Hills Furniture Co',
     code: 'SHF',

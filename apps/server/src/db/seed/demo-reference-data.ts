@@ -28,6 +28,7 @@ const SEED_LOCK = 7_310_004;
 
 interface DemoSite {
   id: number;
+  name: string;
   organisationId: number;
   packagingTypes: PackagingTypeName[];
   dangerousGoodsTransacting: boolean;
@@ -66,6 +67,8 @@ async function addEntry(tx: Tx, site: DemoSite, entry: DemoEntry) {
     source: 'estimate',
   });
   if (!address) throw new Error(`demo address ${entry.line1} has no locality`);
+  // the site's own entry is where it dispatches from
+  if (entry.name === site.name) await tx.update(sites).set({ addressId: address.id }).where(eq(sites.id, site.id));
   // through the contract, as a request would come, so demo data obeys the same rules
   const created = await createEntryForSite(
     tx,

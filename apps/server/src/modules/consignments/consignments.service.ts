@@ -11,6 +11,7 @@ export { createConsignment } from './create-consignment';
 export { changeConsignmentSummary, deleteConsignment, replaceConsignment } from './change-consignment';
 export { listConsignments, streamConsignmentCsv } from './consignment-list.service';
 export { loadConsignmentForDocuments } from './consignment-documents';
+export { recordTrackingEvents } from './tracking-events';
 export type { ConsignmentForDocuments } from './consignment-documents';
 export type { ConsignmentItemRow, ConsignmentRow } from './consignments.repository';
 export type { TrackingEventRow } from './tracking-events.repository';

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { createTestDatabase } from '../../testing/test-database';
+import { consignments, consignmentTrackingEvents, jobs, sites } from '../schema';
+import { seedDemoData } from './demo';
+import { seedDemoCarriers } from './demo-carriers';
+import { seedDemoConsignments } from './demo-consignments';
+import { seedDemoReferenceData } from './demo-reference-data';
+import { loadLocalities } from './localities';
+
+let database: Database;
+const now = new Date('2026-11-23T01:00:00Z');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = database.db;
+  await loadLocalities(db);
+  await seedDemoData(db);
+  await seedDemoCarriers(db);
+  await seedDemoReferenceData(db);
+}, 120_000);
+afterAll(() => database.close());
+
+describe('seedDemoConsignments', () => {
+  it('books consignments at both demo sites over the last two weeks and the next, once', async () => {
+    const db = database.db;
+    const made = await seedDemoConsignments(db, { now, perSite: 24 });
+    expect(made).toBeGreaterThanOrEqual(40);
+    expect(await seedDemoConsignments(db, { now, perSite: 24 })).toBe(0);
+
+    const rows = await db
+      .select({
+        site: sites.name,
+        dispatchDate: consignments.dispatchDate,
+        type: consignments.type,
+        senderName: consignments.senderName,
+        createdAt: consignments.createdAt,
+        delivered: consignments.isFullyDelivered,
+        costCenter: consignments.costCenter,
+      })
+      .from(consignments)
+      .innerJoin(sites, eq(sites.id, consignments.siteId));
+    expect(new Set(rows.map((row) => row.site))).toEqual(new Set(['Melbourne DC', 'Sydney Warehouse']));
+    const dates = rows.map((row) => row.dispatchDate).sort();
+    expect(dates[0]! < '2026-11-23' && dates.at(-1)! > '2026-11-23').toBe(true);
+    expect(dates[0]! >= '2026-11-09' && dates.at(-1)! <= '2026-11-30').toBe(true);
+    // each made before it was dispatched, and never after now
+    expect(rows.every((row) => row.createdAt <= now)).toBe(true);
+    expect(rows.filter((row) => row.type === 'outbound').every((row) => row.senderName === row.site)).toBe(true);
+    // Sydney Warehouse requires a cost centre
+    expect(rows.filter((row) => row.site === 'Sydney Warehouse').every((row) => row.costCenter)).toBe(true);
+    expect(rows.some((row) => row.delivered)).toBe(true);
+    expect(rows.some((row) => row.dispatchDate > '2026-11-23' && row.delivered)).toBe(false);
+
+    const [events] = await db.select({ count: sql<number>`count(*)::int` }).from(consignmentTrackingEvents);
+    expect(events?.count).toBeGreaterThan(0);
+    // their labels and connotes are queued like any other consignment's
+    expect(await db.$count(jobs)).toBeGreaterThanOrEqual(made * 2);
+  }, 120_000);
+});

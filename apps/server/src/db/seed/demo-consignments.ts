@@ -1,0 +1,287 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  consignmentAttributesSchema,
+  quoteSetRequestSchema,
+  type MovementType,
+  type TrackingEventType,
+} from '@freight/contracts';
+import { addDays, melbourneMidnight, siteToday } from '@freight/rules';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import { createConsignment, recordTrackingEvents } from '../../modules/consignments/consignments.service';
+import { createQuoteSet } from '../../modules/quotes/quotes.service';
+import {
+  addressBookContacts,
+  addressBookEntries,
+  consignments,
+  dangerousGoodsPresets,
+  shippingItemPresets,
+  sites,
+  users,
+} from '../schema';
+
+/*
+ * Demo only (issue 6, item 5): a few hundred consignments of Melbourne DC and Sydney Warehouse dispatched over
+ * the last two weeks and the next one, made through the same services as the API (quoted, priced, numbered,
+ * documents queued), each at the moment it would have been made. Past ones carry the carrier's tracking events;
+ * most have been delivered, some are overdue.
+ */
+
+const DAYS_BACK = 14;
+const DAYS_AHEAD = 7;
+
+type Entry = { id: number; name: string; addressId: string; residential: boolean; contact: Contact | null };
+type Contact = { id: number; name: string; phone: string | null; email: string | null };
+type Preset = typeof shippingItemPresets.$inferSelect;
+type DgPreset = typeof dangerousGoodsPresets.$inferSelect;
+
+/** Deterministic, so every demo install has the same consignments. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const isWeekday = (date: string) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+/** The nearest weekday `step` days away (1 forward, -1 back). */
+function nextWeekday(date: string, step: 1 | -1): string {
+  let day = addDays(date, step);
+  while (!isWeekday(day)) day = addDays(day, step);
+  return day;
+}
+/** An instant on a Melbourne date, hours after its midnight. */
+const at = (date: string, hours: number) => new Date(melbourneMidnight(date).getTime() + hours * 3_600_000);
+
+async function loadSite(db: Db, siteId: number) {
+  const entries = await db
+    .select({
+      id: addressBookEntries.id,
+      name: addressBookEntries.name,
+      addressId: addressBookEntries.addressId,
+      residential: addressBookEntries.residential,
+    })
+    .from(addressBookEntries)
+    .where(eq(addressBookEntries.siteId, siteId))
+    .orderBy(asc(addressBookEntries.id));
+  const contacts = await db
+    .select()
+    .from(addressBookContacts)
+    .where(
+      inArray(
+        addressBookContacts.entryId,
+        entries.map((entry) => entry.id),
+      ),
+    );
+  const withContacts: Entry[] = entries.map((entry) => {
+    const contact = contacts.find((c) => c.entryId === entry.id);
+    return {
+      ...entry,
+      contact: contact
+        ? { id: contact.id, name: contact.name, phone: contact.phone, email: contact.email }
+        : null,
+    };
+  });
+  const presets = await db.select().from(shippingItemPresets).where(eq(shippingItemPresets.siteId, siteId));
+  const dg = await db.select().from(dangerousGoodsPresets).where(eq(dangerousGoodsPresets.siteId, siteId));
+  return { entries: withContacts, presets, dg: dg.filter((preset) => preset.dgType === 'declarable') };
+}
+
+function lineOf(preset: Preset, quantity: number, dg: DgPreset | null) {
+  return {
+    description: preset.description,
+    packagingType: preset.packagingType,
+    quantity,
+    length: preset.length ?? 400,
+    width: preset.width ?? 300,
+    height: preset.height ?? 300,
+    weight: preset.weight ?? 10_000,
+    dangerousGoods: dg
+      ? [
+          {
+            presetId: String(dg.id),
+            unNumber: dg.unNumber,
+            properShippingName: dg.properShippingName,
+            technicalName: dg.technicalName,
+            classOrDivision: dg.classOrDivision,
+            subsidiaryRisks: dg.subsidiaryRisks,
+            packingGroup: dg.packingGroup,
+            receptacle: dg.receptacle,
+            receptacleCount: quantity,
+          },
+        ]
+      : [],
+  };
+}
+
+function partyOf(entry: Entry) {
+  return {
+    name: entry.name,
+    addressId: entry.addressId,
+    residential: entry.residential,
+    addressBookEntryId: String(entry.id),
+    addressBookContactId: entry.contact ? String(entry.contact.id) : null,
+    contactName: entry.contact?.name ?? null,
+    contactPhone: entry.contact?.phone ?? null,
+    contactEmail: entry.contact?.email ?? null,
+  };
+}
+
+/** What the carrier would have reported by now of a consignment dispatched on a past date. */
+function trackingOf(
+  dispatchDate: string,
+  eta: string | null,
+  today: string,
+  receiver: Entry,
+  delivered: boolean,
+) {
+  const events: {
+    type: TrackingEventType;
+    occurredAt: Date;
+    description: string;
+    location: string | null;
+  }[] = [
+    {
+      type: 'pickedUp',
+      occurredAt: at(dispatchDate, 14),
+      description: 'Picked up from sender',
+      location: null,
+    },
+  ];
+  const nextDay = nextWeekday(dispatchDate, 1);
+  if (nextDay < today)
+    events.push({ type: 'inTransit', occurredAt: at(nextDay, 5), description: 'In transit', location: null });
+  if (eta && eta < today && delivered) {
+    events.push(
+      {
+        type: 'outForDelivery',
+        occurredAt: at(eta, 7),
+        description: 'On board for delivery',
+        location: null,
+      },
+      { type: 'delivered', occurredAt: at(eta, 11), description: 'Delivered', location: null },
+      {
+        type: 'proofOfDelivery',
+        occurredAt: at(eta, 11.1),
+        description: `Signed for by ${receiver.contact?.name ?? receiver.name}`,
+        location: null,
+      },
+    );
+  }
+  return events;
+}
+
+interface SiteRow {
+  id: number;
+  name: string;
+  costCentres: { code: string }[];
+  costCentreRequired: boolean;
+}
+
+interface SeedOptions {
+  now: Date;
+  perSite: number;
+}
+
+async function seedSite(db: Db, site: SiteRow, userId: string, seed: number, options: SeedOptions) {
+  const { now, perSite } = options;
+  const { entries, presets, dg } = await loadSite(db, site.id);
+  const home = entries.find((entry) => entry.name === site.name);
+  const others = entries.filter((entry) => entry !== home);
+  if (!home || others.length < 2 || presets.length === 0) return 0;
+  const rand = random(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+  const today = siteToday(now);
+  const dates: string[] = [];
+  for (let day = -DAYS_BACK; day <= DAYS_AHEAD; day += 1) {
+    const date = addDays(today, day);
+    if (isWeekday(date)) dates.push(date);
+  }
+  let made = 0;
+  for (let i = 0; i < perSite; i += 1) {
+    const dispatchDate = dates[Math.floor((i * dates.length) / perSite)] ?? today;
+    const roll = rand();
+    const type: MovementType = roll < 0.8 ? 'outbound' : roll < 0.92 ? 'inbound' : 'transfer';
+    const [sender, receiver] =
+      type === 'outbound'
+        ? [home, pick(others)]
+        : type === 'inbound'
+          ? [pick(others), home]
+          : [pick(others), pick(others)];
+    if (sender === receiver) continue;
+    const withDg = dg.length > 0 && rand() < 0.12;
+    const lineItems = Array.from({ length: 1 + Math.floor(rand() * 3) }, (_, line) => {
+      const preset = pick(presets);
+      const quantity =
+        preset.packagingType === 'Pallet' ? 1 + Math.floor(rand() * 2) : 1 + Math.floor(rand() * 4);
+      return lineOf(preset, quantity, withDg && line === 0 ? pick(dg) : null);
+    });
+    // made the working day before dispatch (or just now, for today and later), during business hours
+    const madeOn = nextWeekday(dispatchDate, -1);
+    const madeAt =
+      dispatchDate <= today ? at(madeOn, 8 + rand() * 9) : new Date(now.getTime() - (perSite - i) * 60_000);
+    const deps = { db, clock: { now: () => madeAt } satisfies Clock };
+    const request = quoteSetRequestSchema.parse({
+      data: {
+        siteId: String(site.id),
+        dispatchDate,
+        sender: { address: { id: sender.addressId } },
+        receiver: { address: { id: receiver.addressId }, residential: receiver.residential },
+        lineItems,
+      },
+    }).data;
+    const quoteSet = await createQuoteSet(deps, userId, request, null);
+    const selectable = quoteSet.quotes.filter((quote) => quote.selectable);
+    const quote = rand() < 0.7 ? selectable.find((q) => q.recommended) : pick(selectable);
+    if (!quote) continue;
+    const attributes = consignmentAttributesSchema.parse({
+      siteId: String(site.id),
+      type,
+      quoteId: quote.id,
+      dispatchDate,
+      references: rand() < 0.3 ? [`PO-${48_100 + seed + i}`, `SO-${7_700 + i}`] : [`PO-${48_100 + seed + i}`],
+      sender: partyOf(sender),
+      receiver: { ...partyOf(receiver), authorityToLeave: receiver.residential && rand() < 0.5 },
+      costCenter: site.costCentreRequired || rand() < 0.3 ? (pick(site.costCentres)?.code ?? null) : null,
+      lineItems,
+    });
+    const { row } = await createConsignment(deps, userId, attributes);
+    made += 1;
+    if (dispatchDate < today)
+      await recordTrackingEvents(
+        db,
+        row.id,
+        trackingOf(dispatchDate, row.eta, today, receiver, rand() < 0.85),
+      );
+  }
+  return made;
+}
+
+/**
+ * Loads the demo consignments once, when there are none and the reference data they draw on (address books,
+ * presets, agreed services) is in place; answers how many were made.
+ */
+export async function seedDemoConsignments(
+  db: Db,
+  options: SeedOptions = { now: new Date(), perSite: 120 },
+): Promise<number> {
+  const [existing] = await db.select({ id: consignments.id }).from(consignments).limit(1);
+  if (existing) return 0;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+  if (!user) return 0;
+  const found = await db
+    .select({
+      id: sites.id,
+      name: sites.name,
+      costCentres: sites.costCentres,
+      costCentreRequired: sites.costCentreRequired,
+    })
+    .from(sites)
+    .where(inArray(sites.name, ['Melbourne DC', 'Sydney Warehouse']))
+    .orderBy(asc(sites.id));
+  let made = 0;
+  for (const [index, site] of found.entries())
+    made += await seedSite(db, site, user.id, 1_000 * (index + 1), options);
+  return made;
+}
