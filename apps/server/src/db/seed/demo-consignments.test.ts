@@ -43,8 +43,9 @@ describe('seedDemoConsignments', () => {
       .innerJoin(sites, eq(sites.id, consignments.siteId));
     expect(new Set(rows.map((row) => row.site))).toEqual(new Set(['Melbourne DC', 'Sydney Warehouse']));
     const dates = rows.map((row) => row.dispatchDate).sort();
-    expect(dates[0]! < '2026-11-23' && dates.at(-1)! > '2026-11-23').toBe(true);
-    expect(dates[0]! >= '2026-11-09' && dates.at(-1)! <= '2026-11-30').toBe(true);
+    const [first, last] = [dates[0] ?? '', dates.at(-1) ?? ''];
+    expect(first < '2026-11-23' && last > '2026-11-23').toBe(true);
+    expect(first >= '2026-11-09' && last <= '2026-11-30').toBe(true);
     // each made before it was dispatched, and never after now
     expect(rows.every((row) => row.createdAt <= now)).toBe(true);
     expect(rows.filter((row) => row.type === 'outbound').every((row) => row.senderName === row.site)).toBe(true);
