@@ -1,0 +1,22 @@
+import { consignmentResponseSchema } from '@freight/contracts';
+import type { Consignment } from '@freight/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { CONSIGNMENTS_PATH, consignmentFormKeys } from './consignment-form-keys';
+
+/** Spec 7 (M49): GET v0/consignments/{id}; its version is the ETag a change sends back as If-Match. */
+export const getConsignment = (id: string, signal?: AbortSignal): Promise<Consignment> =>
+  apiRequest(`${CONSIGNMENTS_PATH}/${encodeURIComponent(id)}`, consignmentResponseSchema, { signal }).then(
+    (r) => r.data,
+  );
+
+export const consignmentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: consignmentFormKeys.consignment(id),
+    queryFn: ({ signal }) => getConsignment(id, signal),
+    // an edit starts from the version it read; a background refetch must not move it under the user
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+export const useConsignment = (id: string) => useQuery(consignmentQueryOptions(id));

@@ -1,0 +1,38 @@
+import { consignmentListResponseSchema } from '@freight/contracts';
+import type { ConsignmentSummary } from '@freight/contracts';
+import { toPagedResult } from '@freight/rules';
+import type { PagedResult } from '@freight/rules';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { buildQuery } from '../../../shared/lib/query-string';
+import type { QueryParams } from '../../../shared/lib/query-string';
+
+export const CONSIGNMENTS_PATH = '/api/sender/v0/consignments';
+
+export const consignmentListKeys = {
+  all: ['consignments'] as const,
+  lists: () => ['consignments', 'list'] as const,
+};
+
+/** A page of a list; `capped` when the server stopped counting (shown as "1000+"). */
+export type ConsignmentPage = PagedResult<ConsignmentSummary> & { capped: boolean };
+
+/** Spec 7 (M42): GET v0/consignments with JSON:API filters, sort and paging. */
+export const listConsignments = (query: QueryParams, signal?: AbortSignal): Promise<ConsignmentPage> =>
+  apiRequest(CONSIGNMENTS_PATH, consignmentListResponseSchema, { query, signal }).then((answer) => ({
+    ...toPagedResult(answer),
+    capped: answer.meta.totalItemsCapped ?? false,
+  }));
+
+export const consignmentListQueryOptions = (query: QueryParams) =>
+  queryOptions({
+    queryKey: [...consignmentListKeys.lists(), query],
+    queryFn: ({ signal }) => listConsignments(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useConsignmentList = (query: QueryParams) => useQuery(consignmentListQueryOptions(query));
+
+/** Spec 7 (M43): the same search as CSV, a link the browser downloads. */
+export const consignmentCsvUrl = (filters: QueryParams): string =>
+  `${CONSIGNMENTS_PATH}.csv${buildQuery(filters)}`;

@@ -1,0 +1,165 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { consignmentMessages } from '@freight/contracts';
+import type { Site } from '@freight/contracts';
+import { sentenceCase } from '@freight/rules';
+import { useEffect } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { contextPath } from '../../../../shared/config/paths';
+import { LineItemsEditor } from '../../../../shared/shipment-form/components/LineItemsEditor';
+import { RecoveryFields } from '../../../../shared/shipment-form/components/RecoveryFields';
+import type { QuoteTableSlot } from '../../../../shared/shipment-form/lib/quote-slot';
+import { useDiscardGuard } from '../../../../shared/ui/dialogs';
+import { ConflictScreen } from '../../../../shared/ui/errors';
+import { toast } from '../../../../shared/ui/feedback/toast';
+import { FormErrorsCard } from '../../../../shared/ui/form';
+import { useConsignmentEditor } from '../../hooks/use-consignment-editor';
+import type { ConsignmentEditorSetup } from '../../hooks/use-consignment-editor';
+import { ConsignmentDetailsFields } from './ConsignmentDetailsFields';
+import { ConsignmentPalletsFields } from './ConsignmentPalletsFields';
+import { DeliveryTimeSlotFields } from './DeliveryTimeSlotFields';
+import { NextStepsPanel } from './NextStepsPanel';
+import { PartyFields } from './PartyFields';
+import { QuoteChoice } from './QuoteChoice';
+import { ReceiverExtrasFields } from './ReceiverExtrasFields';
+
+/** Spec 6: dangerous goods lines only while the site's dangerous goods feature is on for this user. */
+const canSendDangerousGoods = (site: Site) =>
+  site.dangerousGoods.isTransacting && site.userCanTransactWithDangerousGoods;
+
+export interface ConsignmentEditorProps extends ConsignmentEditorSetup {
+  QuoteTable: QuoteTableSlot;
+  creationPrevented: boolean;
+}
+
+/** The consignment form (create and edit): parties, freight, the receiver's options, a quote, and the save. */
+export function ConsignmentEditor({ QuoteTable, creationPrevented, ...setup }: ConsignmentEditorProps) {
+  const { site, target } = setup;
+  const navigate = useNavigate();
+  const ctx = { type: 'site' as const, id: site.id };
+  const editor = useConsignmentEditor(setup);
+  useDiscardGuard(editor.edited);
+  const { outcome } = editor;
+
+  // leaves for the saved consignment once the guard has let go
+  useEffect(() => {
+    if (outcome?.kind !== 'updated') return;
+    toast({ type: 'success', message: `Consignment ${outcome.consignment.consignmentNo} saved` });
+    const view = contextPath(
+      'consignment.view',
+      { type: 'site', id: site.id },
+      { consignmentId: outcome.consignment.id },
+    );
+    void navigate(view);
+  }, [outcome, navigate, site.id]);
+
+  if (outcome?.kind === 'created')
+    return (
+      <NextStepsPanel
+        created={outcome.created}
+        siteId={site.id}
+        viewPath={contextPath('consignment.view', ctx, { consignmentId: outcome.created.data.id })}
+      />
+    );
+  if (outcome?.kind === 'conflict' && target.kind === 'edit') {
+    const consignmentId = target.consignment.id;
+    return (
+      <ConflictScreen
+        links={{
+          view: contextPath('consignment.view', ctx, { consignmentId }),
+          edit: contextPath('consignment.edit', ctx, { consignmentId }),
+          readyToManifest: contextPath('consignment.readyToManifest', ctx),
+        }}
+      />
+    );
+  }
+
+  const editing = target.kind === 'edit' ? target.consignment : null;
+  const manifested = editing?.manifest !== null && editing?.manifest !== undefined;
+  const alreadyManifested = editor.unplaced.includes(consignmentMessages.alreadyManifested);
+  const booked = editing && !editor.quotes ? editing.agreedService : null;
+  return (
+    <FormProvider {...editor.form}>
+      <form onSubmit={(event) => void editor.save(event)} noValidate>
+        <Stack gap="md">
+          {creationPrevented && !editing ? (
+            <Alert color="yellow">This site cannot create consignments at the moment.</Alert>
+          ) : null}
+          {manifested || alreadyManifested ? (
+            <Alert color="red" title="Already manifested" role="alert">
+              {sentenceCase(consignmentMessages.alreadyManifested)}.
+            </Alert>
+          ) : null}
+          <ConsignmentDetailsFields site={site} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <PartyFields site={site} side="sender" />
+            <PartyFields site={site} side="receiver">
+              <ReceiverExtrasFields />
+            </PartyFields>
+          </SimpleGrid>
+          {site.deliveryTimeSlotsEnabled ? <DeliveryTimeSlotFields /> : null}
+          <Paper withBorder radius="md" p="md" component="section" aria-label="Freight">
+            <Title order={2} size="h4" mb="xs">
+              Freight
+            </Title>
+            <LineItemsEditor site={site} dangerousGoods={canSendDangerousGoods(site)} />
+          </Paper>
+          {site.palletManagement.enabled ? <ConsignmentPalletsFields /> : null}
+          <Paper withBorder radius="md" p="md">
+            <Group justify="space-between" align="flex-end">
+              <RecoveryFields />
+              <Button
+                variant={editor.quotes || booked ? 'light' : 'filled'}
+                size="md"
+                loading={editor.pricing}
+                disabled={creationPrevented && !editing}
+                onClick={() => void editor.getQuotes()}
+              >
+                {editor.quotes ? 'Get quotes again' : 'Get quotes'}
+              </Button>
+            </Group>
+          </Paper>
+          {booked ? (
+            <Paper withBorder radius="md" p="md" component="section" aria-label="Service">
+              <Text size="sm">
+                Booked with{' '}
+                <Text span fw={600}>
+                  {booked.carrierName} {booked.name}
+                </Text>
+                . Get quotes to move it to another service; the price is worked out again on saving.
+              </Text>
+            </Paper>
+          ) : null}
+          {editor.quotes ? (
+            <QuoteChoice
+              QuoteTable={QuoteTable}
+              quotes={editor.quotes}
+              quoteId={editor.quoteId}
+              onChoose={editor.chooseQuote}
+              knownAgreedServiceIds={editor.knownAgreedServiceIds}
+              stale={editor.stale}
+              error={editor.quoteError}
+            />
+          ) : editor.quoteError ? (
+            <Alert color="red" variant="light" role="alert">
+              {sentenceCase(editor.quoteError)}
+            </Alert>
+          ) : null}
+          <FormErrorsCard
+            messages={editor.unplaced.filter((m) => m !== consignmentMessages.alreadyManifested)}
+          />
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              size="md"
+              loading={editor.saving}
+              disabled={(creationPrevented && !editing) || manifested || (!editor.quoteId && !editor.quotes)}
+            >
+              {editing ? 'Save consignment' : 'Create consignment'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

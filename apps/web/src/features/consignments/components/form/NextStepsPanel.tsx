@@ -1,0 +1,62 @@
+import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconCircleCheck } from '../../../../shared/ui/icons/icons';
+import type { CreatedConsignment } from '../../api/create-consignment';
+import { nextStepLinks } from '../../lib/form-next-steps';
+
+/** Spec 7 (M48): the consignment just created and what to do next with it. */
+export function NextStepsPanel({
+  created,
+  siteId,
+  viewPath,
+}: {
+  created: CreatedConsignment;
+  siteId: string;
+  viewPath: string;
+}) {
+  const { data } = created;
+  return (
+    <Paper withBorder radius="md" p="xl" component="section" aria-label="Next steps">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" color="teal" size="lg" radius="xl">
+            <IconCircleCheck />
+          </ThemeIcon>
+          <Title order={2} size="h3">
+            Consignment {data.consignmentNo} created
+          </Title>
+        </Group>
+        <Text c="dimmed">
+          {data.agreedService.carrierName} {data.agreedService.name}, dispatch {data.dispatchDate}, to{' '}
+          {data.receiver.name}.{' '}
+          <Anchor component={Link} to={viewPath}>
+            View the consignment
+          </Anchor>
+        </Text>
+        <Title order={3} size="h5">
+          Next steps
+        </Title>
+        <Group gap="sm">
+          {nextStepLinks(created, siteId).map((step) =>
+            step.newWindow ? (
+              <Button
+                key={step.to}
+                component="a"
+                href={step.to}
+                target="_blank"
+                rel="noopener"
+                variant="light"
+              >
+                {step.label}
+              </Button>
+            ) : (
+              <Button key={step.to} component={Link} to={step.to} variant="light">
+                {step.label}
+              </Button>
+            ),
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Quote } from '@freight/contracts';
+import { sentenceCase } from '@freight/rules';
+import type { QuoteTableSlot } from '../../../../shared/shipment-form/lib/quote-slot';
+
+export interface QuoteChoiceProps {
+  QuoteTable: QuoteTableSlot;
+  quotes: readonly Quote[];
+  quoteId: string | null;
+  onChoose: (quoteId: string | null) => void;
+  knownAgreedServiceIds: ReadonlySet<string>;
+  /** The form changed since these quotes were given. */
+  stale: boolean;
+  error: string | null;
+}
+
+/** Spec 5 (M24): one quote carries the consignment; ticking another replaces it. */
+export function QuoteChoice({
+  QuoteTable,
+  quotes,
+  quoteId,
+  onChoose,
+  knownAgreedServiceIds,
+  stale,
+  error,
+}: QuoteChoiceProps) {
+  const chosen = quotes.find((quote) => quote.id === quoteId);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Choose a quote">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          Choose a quote
+        </Title>
+        {chosen ? (
+          <Badge variant="light" size="lg" radius="sm">
+            {chosen.agreedService.carrierName} {chosen.agreedService.name}
+          </Badge>
+        ) : null}
+      </Group>
+      <Stack gap="sm">
+        {stale ? (
+          <Alert color="yellow" variant="light">
+            The details changed since these quotes. Get quotes again to see the prices for them.
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {sentenceCase(error)}
+          </Alert>
+        ) : null}
+        {quotes.length === 0 ? (
+          <Text size="sm" c="dimmed" py="md" ta="center">
+            No carrier service of this site can carry this freight.
+          </Text>
+        ) : (
+          <QuoteTable
+            quotes={quotes}
+            selectedIds={quoteId ? [quoteId] : []}
+            // a consignment travels with one service: the newest tick wins
+            onSelectionChange={(ids) => onChoose(ids.find((id) => id !== quoteId) ?? null)}
+            knownAgreedServiceIds={knownAgreedServiceIds}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

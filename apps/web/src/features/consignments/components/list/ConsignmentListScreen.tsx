@@ -1,0 +1,146 @@
+import { Alert, Anchor, Group, Paper, Select } from '@mantine/core';
+import type { ConsignmentSummary } from '@freight/contracts';
+import { PAGE_SIZE_CHOICES } from '@freight/rules';
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ContextScope } from '../../../../shared/lib/context-scope';
+import { displayMessageFor } from '../../../../shared/lib/display-message';
+import { buildQuery } from '../../../../shared/lib/query-string';
+import { PageLoader } from '../../../../shared/ui/feedback/PageLoader';
+import { PageHeader } from '../../../../shared/ui/list/PageHeader';
+import { consignmentCsvUrl, useConsignmentList } from '../../api/list-consignments';
+import { carrierOptions, documentPath, manifestPath, serviceOptions, viewPath } from '../../lib/list-links';
+import {
+  isFiltered,
+  listApiQuery,
+  listFilterParams,
+  listQueryParams,
+  parseListQuery,
+} from '../../lib/list-query';
+import type { ConsignmentListKind, ConsignmentListState, ListScope } from '../../lib/list-query';
+import { ConsignmentFilters } from './ConsignmentFilters';
+import type { FilterField } from './ConsignmentFilters';
+import { ConsignmentListFooter } from './ConsignmentListFooter';
+import { ConsignmentsTable } from './ConsignmentsTable';
+import { SelectionActions } from './SelectionActions';
+
+export interface ConsignmentListScreenProps {
+  kind: ConsignmentListKind;
+  scope: ContextScope;
+  defaultPageSize: number;
+  title: string;
+  description: ReactNode;
+  filters: readonly FilterField[];
+  /** Rows can be selected and acted on together. */
+  selectable?: boolean;
+  emptyText: string;
+}
+
+const listScopeOf = (scope: ContextScope): ListScope =>
+  scope.type === 'site' ? { siteIds: [scope.site.id] } : { organisationId: scope.organisation.id };
+
+/** A consignment list whose filters, sort and page live in the URL (spec 2), paged 30, 50 or 100 (V07). */
+export function ConsignmentListScreen({
+  kind,
+  scope,
+  defaultPageSize,
+  title,
+  description,
+  filters,
+  selectable = false,
+  emptyText,
+}: ConsignmentListScreenProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = parseListQuery(searchParams, defaultPageSize);
+  const where = listScopeOf(scope);
+  const list = useConsignmentList(listApiQuery(kind, where, state));
+  const csvUrl = consignmentCsvUrl(listFilterParams(kind, where, state));
+  const services = useMemo(() => serviceOptions(scope.sites), [scope.sites]);
+  const carriers = useMemo(() => carrierOptions(scope.sites), [scope.sites]);
+  // selected rows are kept with their summaries, so actions still name them on another page
+  const [selected, setSelected] = useState<ReadonlyMap<string, ConsignmentSummary>>(new Map());
+
+  // a changed filter or sort starts again at the first page
+  const update = (change: Partial<ConsignmentListState>) =>
+    setSearchParams(
+      new URLSearchParams(buildQuery(listQueryParams({ ...state, page: 0, ...change }, defaultPageSize))),
+    );
+
+  const select = (ids: string[], on: boolean) => {
+    const rows = list.data?.items ?? [];
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const id of ids) {
+        const row = rows.find((r) => r.id === id);
+        if (on && row) next.set(id, row);
+        else next.delete(id);
+      }
+      return next;
+    });
+  };
+  const selectedRows = [...selected.values()];
+
+  return (
+    <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Anchor href={csvUrl} download="consignments.csv" size="sm">
+            Export CSV
+          </Anchor>
+        }
+      />
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
+        <ConsignmentFilters
+          fields={filters}
+          value={state}
+          onChange={update}
+          services={services}
+          carriers={carriers}
+          active={isFiltered(state)}
+        />
+        <Select
+          label="Per page"
+          data={PAGE_SIZE_CHOICES.map(String)}
+          value={String(state.pageSize)}
+          onChange={(next) => update({ pageSize: Number(next) })}
+          allowDeselect={false}
+          w={100}
+          mb="sm"
+        />
+      </Group>
+      {selectable ? (
+        <SelectionActions
+          selected={selectedRows}
+          documentPath={(consignment, document) => documentPath(consignment.id, document)}
+          manifestPath={manifestPath(selectedRows)}
+          onClear={() => setSelected(new Map())}
+        />
+      ) : null}
+      <Paper withBorder radius="sm" style={{ overflowX: 'auto' }}>
+        {list.isError ? (
+          <Alert color="red" m="sm">
+            {displayMessageFor(list.error)}
+          </Alert>
+        ) : list.data ? (
+          <ConsignmentsTable
+            consignments={list.data.items}
+            sort={state.sort}
+            onSort={(sort) => update({ sort })}
+            linkTo={viewPath}
+            showSite={scope.type === 'org'}
+            showStatus={kind === 'track'}
+            selected={selectable ? new Set(selected.keys()) : undefined}
+            onSelect={selectable ? select : undefined}
+            emptyText={isFiltered(state) ? 'No consignments match these filters.' : emptyText}
+          />
+        ) : (
+          <PageLoader label="Loading consignments" />
+        )}
+      </Paper>
+      {list.data ? <ConsignmentListFooter result={list.data} onPage={(page) => update({ page })} /> : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Consignment } from '@freight/contracts';
+import type { ReactNode } from 'react';
+import { formatDay, formatMoney, formatVolume, formatWeight, typeLabel } from '../../lib/list-format';
+import { ViewSection } from './ViewSection';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+/** The booked service and its price (masked prices are not shown), dates, references and totals. */
+export function ConsignmentFacts({ consignment }: { consignment: Consignment }) {
+  const { agreedService, price } = consignment;
+  return (
+    <ViewSection title="Service and price">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+        <Fact label="Type">{typeLabel(consignment.type)}</Fact>
+        <Fact label="Carrier">{consignment.carrier.name}</Fact>
+        <Fact label="Service">{agreedService.name}</Fact>
+        <Fact label="Price">
+          {price.isMasked || !price.cost
+            ? 'Not shown'
+            : `${formatMoney(price.cost.total)} incl. GST (${formatMoney(price.cost.tax)})`}
+        </Fact>
+        <Fact label="Dispatch date">{formatDay(consignment.dispatchDate)}</Fact>
+        <Fact label="ETA">{formatDay(consignment.estimatedTimeOfArrival)}</Fact>
+        <Fact label="References">{consignment.references.join(', ') || '—'}</Fact>
+        <Fact label="Delivery references">{consignment.receiver.deliveryReferences.join(', ') || '—'}</Fact>
+        <Fact label="Items">{consignment.itemQuantity}</Fact>
+        <Fact label="Volume">{formatVolume(consignment.volume)}</Fact>
+        <Fact label="Weight">{formatWeight(consignment.weight)}</Fact>
+        <Fact label="Payer account">{consignment.payerAccount}</Fact>
+        {consignment.costCenter ? <Fact label="Cost centre">{consignment.costCenter}</Fact> : null}
+        {consignment.previousConsignmentNumbers.length > 0 ? (
+          <Fact label="Previous numbers">{consignment.previousConsignmentNumbers.join(', ')}</Fact>
+        ) : null}
+      </SimpleGrid>
+    </ViewSection>
+  );
+}

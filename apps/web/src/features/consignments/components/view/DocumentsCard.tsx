@@ -1,0 +1,42 @@
+import { Anchor, Group } from '@mantine/core';
+import type { Consignment } from '@freight/contracts';
+import { ViewSection } from './ViewSection';
+
+export interface DocumentLink {
+  label: string;
+  href: string;
+}
+
+/** Spec 2, 7: the consignment's label(s), connote and, with dangerous goods, its DG summary, each in the document route. */
+export function documentLinks(
+  consignment: Pick<Consignment, 'id' | 'hasDangerousGoods'>,
+  labels: readonly { name: string; href: string }[],
+  documentPath: (type: 'label' | 'connote' | 'dg-summary', labelUrl?: string) => string,
+): DocumentLink[] {
+  const labelLinks = labels.map((label) => ({
+    label: labels.length > 1 ? `Label (${label.name})` : 'Label',
+    // the label's file under the consignment, e.g. label.pdf (N03: the labelUrl query)
+    href: documentPath('label', label.href.split('/').pop() ?? 'label.pdf'),
+  }));
+  return [
+    ...(labelLinks.length > 0 ? labelLinks : [{ label: 'Label', href: documentPath('label') }]),
+    { label: 'Connote', href: documentPath('connote') },
+    ...(consignment.hasDangerousGoods
+      ? [{ label: 'Dangerous goods summary', href: documentPath('dg-summary') }]
+      : []),
+  ];
+}
+
+export function DocumentsCard({ links }: { links: readonly DocumentLink[] }) {
+  return (
+    <ViewSection title="Documents">
+      <Group gap="lg">
+        {links.map((link) => (
+          <Anchor key={link.href} href={link.href} target="_blank" rel="noopener">
+            {link.label}
+          </Anchor>
+        ))}
+      </Group>
+    </ViewSection>
+  );
+}

@@ -1,0 +1,79 @@
+import { Badge, Table, Text } from '@mantine/core';
+import type { Consignment } from '@freight/contracts';
+import { mmToCm } from '@freight/rules';
+import { Fragment } from 'react';
+import { formatVolume, formatWeight } from '../../lib/list-format';
+import { ViewSection } from './ViewSection';
+
+type Line = Consignment['lineItems'][number];
+
+const textOf = (entry: Record<string, unknown>, key: string): string | null => {
+  const value = entry[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+/** "UN1263 Paint, class 3, PG II" for one dangerous goods entry, as entered. */
+export function dangerousGoodsText(entry: Record<string, unknown>): string {
+  const un = textOf(entry, 'unNumber');
+  const name = textOf(entry, 'properShippingName');
+  const cls = textOf(entry, 'classOrDivision');
+  const group = textOf(entry, 'packingGroup');
+  return [
+    [un ? `UN${un}` : null, name].filter(Boolean).join(' '),
+    cls ? `class ${cls}` : null,
+    group ? `PG ${group}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const dimensions = (line: Line) =>
+  `${mmToCm(line.length)} × ${mmToCm(line.width)} × ${mmToCm(line.height)} cm`;
+
+/** Spec 3: the lines in cm, kg and m³, each with its dangerous goods. */
+export function LinesTable({ lines }: { lines: Consignment['lineItems'] }) {
+  return (
+    <ViewSection title="Items">
+      <Table aria-label="Items" verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Packaging</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th>Dimensions (each)</Table.Th>
+            <Table.Th ta="right">Weight (each)</Table.Th>
+            <Table.Th ta="right">Volume</Table.Th>
+            <Table.Th>Reference</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Fragment key={line.id}>
+              <Table.Tr>
+                <Table.Td>{line.description}</Table.Td>
+                <Table.Td>{line.packagingType}</Table.Td>
+                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td>{dimensions(line)}</Table.Td>
+                <Table.Td ta="right">{formatWeight(line.weight)}</Table.Td>
+                <Table.Td ta="right">{formatVolume(line.volume)}</Table.Td>
+                <Table.Td>{line.reference ?? '—'}</Table.Td>
+              </Table.Tr>
+              {line.dangerousGoods.map((entry, index) => (
+                <Table.Tr key={`${line.id}-dg-${index}`}>
+                  <Table.Td colSpan={7} pl="xl">
+                    <Badge size="xs" color="orange" variant="light" mr="xs">
+                      Dangerous goods
+                    </Badge>
+                    <Text span size="sm">
+                      {dangerousGoodsText(entry)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ViewSection>
+  );
+}

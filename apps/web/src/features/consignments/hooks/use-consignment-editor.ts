@@ -1,0 +1,203 @@
+import { errorCodes } from '@freight/contracts';
+import type { Consignment, Quote, Site } from '@freight/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { isApiError } from '../../../shared/lib/api-error';
+import { useAppForm } from '../../../shared/ui/form';
+import { useCreateConsignment } from '../api/create-consignment';
+import type { CreatedConsignment } from '../api/create-consignment';
+import { createPartyAddress } from '../api/create-party-address';
+import { useCreateQuoteSet } from '../api/create-quote-set';
+import { useUpdateConsignment } from '../api/update-consignment';
+import { placeConsignmentErrors } from '../lib/form-errors';
+import { addressSignature, knownIdentity, newAddressOf } from '../lib/form-parties';
+import type { PartyIdentity } from '../lib/form-parties';
+import { consignmentRequest, quoteSetRequest } from '../lib/form-request';
+import type { ConsignmentForm, ConsignmentFormSchema, ConsignmentFormValues } from '../lib/form-schema';
+import { pickQuote } from '../lib/form-quote';
+
+/** A new consignment (from an estimate, maybe), or a saved one edited at the version read. */
+export type EditorTarget =
+  { kind: 'create'; estimateId: string | null } | { kind: 'edit'; consignment: Consignment };
+
+export type EditorOutcome =
+  | { kind: 'created'; created: CreatedConsignment }
+  | { kind: 'updated'; consignment: Consignment }
+  | { kind: 'conflict' };
+
+export interface ConsignmentEditorSetup {
+  site: Site;
+  schema: ConsignmentFormSchema;
+  initial: ConsignmentForm;
+  target: EditorTarget;
+  /** Quotes already given for this freight (an estimate's), and the one chosen among them. */
+  quotes?: readonly Quote[];
+  quoteId?: string | null;
+}
+
+const sides = ['sender', 'receiver'] as const;
+
+/**
+ * The consignment form's state: the form, the quotes its last "Get quotes" gave and the one chosen, where
+ * failures go, and what the save led to. Quotes go stale when the form changes after them.
+ */
+export function useConsignmentEditor({
+  site,
+  schema,
+  initial,
+  target,
+  quotes: given,
+  quoteId: givenId,
+}: ConsignmentEditorSetup) {
+  const form = useAppForm(schema, initial);
+  const [quotes, setQuotes] = useState<readonly Quote[] | null>(given ?? null);
+  const [quoteId, setQuoteId] = useState<string | null>(
+    givenId ?? (target.kind === 'edit' ? target.consignment.quoteId : null),
+  );
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const [stale, setStale] = useState(false);
+  const [resolving, setResolving] = useState(false);
+  const [outcome, setOutcome] = useState<EditorOutcome | null>(null);
+  const quoteSet = useCreateQuoteSet();
+  const create = useCreateConsignment();
+  const update = useUpdateConsignment();
+  const consignmentId = target.kind === 'edit' ? target.consignment.id : null;
+
+  useEffect(() => {
+    const subscription = form.watch((_values, { type: event }) => {
+      if (event === 'change') setStale(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const place = (error: unknown) => {
+    const values = form.getValues();
+    const placed = placeConsignmentErrors(error, {
+      modes: { sender: values.sender.mode, receiver: values.receiver.mode },
+      lines: values.lineItems,
+      customFieldKeys: values.customFields.map((field) => field.key),
+    });
+    for (const { field, message } of placed.placed) form.setError(field, { type: 'server', message });
+    setQuoteError(placed.quoteError);
+    setUnplaced(placed.unplaced);
+  };
+
+  const timeSlotsEnabled = site.deliveryTimeSlotsEnabled;
+
+  const getQuotes = form.handleSubmit(
+    (values) => {
+      setUnplaced([]);
+      setQuoteError(null);
+      quoteSet.mutate(quoteSetRequest(values, { site, consignmentId, timeSlotsEnabled }), {
+        onSuccess: (set) => {
+          setQuotes(set.quotes);
+          setQuoteId(pickQuote(set.quotes, site));
+          setStale(false);
+        },
+        onError: place,
+      });
+    },
+    () => setUnplaced([]),
+  );
+
+  /** Each party's name and address id; a typed address is made first (once for the same lines). */
+  const resolveParties = async (values: ConsignmentFormValues) => {
+    const resolved: Partial<Record<(typeof sides)[number], PartyIdentity>> = {};
+    for (const side of sides) {
+      const party = values[side];
+      const known = knownIdentity(party, site);
+      if (known) {
+        resolved[side] = known;
+        continue;
+      }
+      const typed = newAddressOf(party);
+      if (!typed) {
+        form.setError(`${side}.entry`, { type: 'server', message: 'pick the entry again' });
+        return null;
+      }
+      const address = await createPartyAddress(typed);
+      // kept without dirtying, so a retry after another failure reuses the address just made
+      form.setValue(`${side}.resolved`, { addressId: address.id, signature: addressSignature(party) });
+      resolved[side] = { name: party.name.trim(), addressId: address.id, addressBookEntryId: null };
+    }
+    const { sender, receiver } = resolved;
+    return sender && receiver ? { sender, receiver } : null;
+  };
+
+  const save = form.handleSubmit(
+    async (values) => {
+      setUnplaced([]);
+      setQuoteError(null);
+      if (!quoteId) {
+        setQuoteError('choose a quote');
+        return;
+      }
+      setResolving(true);
+      let parties: Awaited<ReturnType<typeof resolveParties>>;
+      try {
+        parties = await resolveParties(values);
+      } catch (error) {
+        place(error);
+        return;
+      } finally {
+        setResolving(false);
+      }
+      if (!parties) return;
+      const body = consignmentRequest(values, {
+        site,
+        parties,
+        quoteId,
+        estimateId: target.kind === 'create' ? target.estimateId : null,
+        palletsEnabled: site.palletManagement.enabled,
+        timeSlotsEnabled,
+      });
+      if (target.kind === 'create') {
+        create.mutate(body, {
+          onSuccess: (created) => setOutcome({ kind: 'created', created }),
+          onError: place,
+        });
+        return;
+      }
+      const { consignment } = target;
+      update.mutate(
+        { id: consignment.id, etag: consignment.version, body },
+        {
+          onSuccess: (saved) => setOutcome({ kind: 'updated', consignment: saved }),
+          onError: (error) => {
+            // spec 8 (M54): someone else changed it since it was read
+            if (isApiError(error, 'conflict') && error.hasCode(errorCodes.alreadyUpdated))
+              setOutcome({ kind: 'conflict' });
+            else place(error);
+          },
+        },
+      );
+    },
+    () => setUnplaced([]),
+  );
+
+  const knownAgreedServiceIds = useMemo(
+    () => new Set(site.agreedServices.map((service) => service.id)),
+    [site.agreedServices],
+  );
+
+  return {
+    form,
+    quotes,
+    quoteId,
+    chooseQuote: (id: string | null) => {
+      setQuoteId(id);
+      setQuoteError(null);
+    },
+    quoteError,
+    unplaced,
+    stale,
+    knownAgreedServiceIds,
+    getQuotes,
+    pricing: quoteSet.isPending,
+    save,
+    saving: resolving || create.isPending || update.isPending,
+    outcome,
+    /** Whether there is anything a user would lose by leaving. */
+    edited: outcome === null && (form.formState.isDirty || quotes !== (given ?? null)),
+  };
+}

@@ -1,0 +1,96 @@
+import { palletTransferTypes, shippingCostRecoveryTypes } from '@freight/contracts';
+import type { Address, Consignment, CustomField, Site } from '@freight/contracts';
+import { savedLineToForm } from '../../../shared/shipment-form/lib/line-wire';
+import { newLine } from '../../../shared/shipment-form/lib/new-line';
+import { recoveryFromWire } from '../../../shared/shipment-form/lib/recovery';
+import { addressSignature } from './form-parties';
+import { customFieldsToForm, emptyParty } from './form-defaults';
+import type { ConsignmentForm, PartyForm } from './form-schema';
+import { timeSlotToForm } from './form-time-slot';
+
+type SavedParty = Consignment['sender'];
+
+/** '28 Hasler Rd, Osborne Park WA 6017' */
+export const addressText = (address: Address): string =>
+  `${[address.line1, address.line2].filter(Boolean).join(', ')}, ${address.locality} ${address.subdivision} ${address.postcode}`;
+
+const localityOf = (address: Address) => ({
+  id: address.localityId,
+  label: `${address.locality} ${address.subdivision} ${address.postcode}`,
+  timeZone: address.timeZone,
+});
+
+/** A saved party as the form edits it: its entry, the site's own address, or its address as typed lines. */
+export function partyToForm(party: SavedParty, site: Pick<Site, 'addressId'>): PartyForm {
+  const base: PartyForm = {
+    ...emptyParty('new'),
+    residential: party.residential,
+    contactName: party.contactName ?? '',
+    contactPhone: party.contactPhone ?? '',
+    contactEmail: party.contactEmail ?? '',
+  };
+  if (party.addressBookEntryId !== null)
+    return {
+      ...base,
+      mode: 'entry',
+      entry: {
+        id: party.addressBookEntryId,
+        name: party.name,
+        address: addressText(party.address),
+        addressId: party.addressId,
+        timeZone: party.address.timeZone,
+      },
+    };
+  if (party.addressId === site.addressId) return { ...base, mode: 'site' };
+  const typed = {
+    name: party.name,
+    line1: party.address.line1,
+    line2: party.address.line2 ?? '',
+    locality: localityOf(party.address),
+  };
+  // the saved address is kept while its lines stay as they are
+  return { ...base, ...typed, resolved: { addressId: party.addressId, signature: addressSignature(typed) } };
+}
+
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>
+  list.find((item) => item === value) ?? null;
+
+/** A saved consignment as the edit form starts. */
+export function consignmentToForm(
+  consignment: Consignment,
+  site: Pick<Site, 'addressId'>,
+  customFields: readonly CustomField[],
+): ConsignmentForm {
+  const { receiver } = consignment;
+  return {
+    type: consignment.type,
+    dispatchDate: consignment.dispatchDate,
+    sender: partyToForm(consignment.sender, site),
+    receiver: partyToForm(receiver, site),
+    receiverExtras: {
+      tailgate: receiver.tailgate,
+      handUnload: receiver.handUnload,
+      authorityToLeave: receiver.authorityToLeave,
+      preventConsolidation: receiver.preventConsolidation,
+      specialInstructions: receiver.specialInstructions ?? '',
+      deliveryReferences: receiver.deliveryReferences,
+    },
+    timeSlot: timeSlotToForm(receiver.deliveryTimeSlot),
+    references: consignment.references,
+    costCenter: consignment.costCenter,
+    customFields: customFieldsToForm(customFields, consignment.customFields),
+    pallets: {
+      transferType: oneOf(palletTransferTypes, consignment.pallets?.transferType),
+      docketNumbers: consignment.pallets?.docketNumbers ?? [],
+    },
+    lineItems: consignment.lineItems.length > 0 ? consignment.lineItems.map(savedLineToForm) : [newLine()],
+    recovery: recoveryFromWire({
+      type: oneOf(shippingCostRecoveryTypes, consignment.shippingCostRecovery.type) ?? 'none',
+      value: consignment.shippingCostRecovery.value,
+    }),
+    autoprint: {
+      labels: consignment.autoprint.labels.enabled,
+      connotes: consignment.autoprint.connotes.enabled,
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { Estimate } from '@freight/contracts';
+import { savedLineToForm } from '../../../shared/shipment-form/lib/line-wire';
+import { emptyParty } from './form-defaults';
+import { addressText } from './form-from-consignment';
+import { addressSignature } from './form-parties';
+import type { ConsignmentForm, PartyForm } from './form-schema';
+
+type EstimateParty = Estimate['sender'];
+
+/**
+ * An estimate's party for a consignment: its entry or address carries over; a suburb only becomes a typed
+ * address with that locality, whose street the user adds.
+ */
+export function estimatePartyToForm(party: EstimateParty, siteAddressId: string | null): PartyForm {
+  const base = { ...emptyParty('new'), residential: party.residential, name: party.name ?? '' };
+  const { address } = party;
+  if (party.addressBookEntryId !== null)
+    return {
+      ...base,
+      mode: 'entry',
+      entry: {
+        id: party.addressBookEntryId,
+        name: party.name ?? '',
+        address: address ? addressText(address) : '',
+        addressId: address?.id ?? null,
+        timeZone: address?.timeZone ?? null,
+      },
+    };
+  if (address && address.id === siteAddressId) return { ...base, mode: 'site' };
+  if (address) {
+    const typed = {
+      line1: address.line1,
+      line2: address.line2 ?? '',
+      locality: {
+        id: address.localityId,
+        label: `${address.locality} ${address.subdivision} ${address.postcode}`,
+        timeZone: address.timeZone,
+      },
+    };
+    return { ...base, ...typed, resolved: { addressId: address.id, signature: addressSignature(typed) } };
+  }
+  const locality = party.locality
+    ? { id: party.locality.id, label: party.locality.label, timeZone: party.locality.timeZone }
+    : null;
+  return { ...base, locality };
+}
+
+/** L16: a saved estimate converted: its parties, date, references, lines, receiver options and recovery. */
+export function estimateToConsignmentForm(
+  estimate: Estimate,
+  start: ConsignmentForm,
+  siteAddressId: string | null,
+): ConsignmentForm {
+  const { receiver } = estimate;
+  return {
+    ...start,
+    type: estimate.type,
+    dispatchDate: estimate.dispatchDate,
+    sender: estimatePartyToForm(estimate.sender, siteAddressId),
+    receiver: estimatePartyToForm(receiver, siteAddressId),
+    receiverExtras: {
+      ...start.receiverExtras,
+      tailgate: receiver.tailgate,
+      handUnload: receiver.handUnload,
+      authorityToLeave: receiver.authorityToLeave,
+    },
+    references: estimate.references,
+    lineItems: estimate.lineItems.length > 0 ? estimate.lineItems.map(savedLineToForm) : start.lineItems,
+  };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatVolume, formatWeight, typeLabel } from './list-format';
+
+describe('consignment units', () => {
+  it('shows cubic millimetres as m³ (X10)', () => {
+    expect(formatVolume(0)).toBe('0.000 m³');
+    expect(formatVolume(48_000_000)).toBe('0.048 m³');
+    expect(formatVolume(1_250_000_000)).toBe('1.250 m³');
+  });
+
+  it('shows grams as kg (X11)', () => {
+    expect(formatWeight(12_500)).toBe('12.5 kg');
+    expect(formatWeight(1_234_000)).toBe('1,234 kg');
+  });
+
+  it('shows cents as AUD in en-AU (X08, X09)', () => {
+    expect(formatMoney(123_456)).toBe('$1,234.56');
+  });
+
+  it('labels a transfer Anywhere to anywhere', () => {
+    expect(typeLabel('transfer')).toBe('Anywhere to anywhere');
+  });
+});

@@ -1,0 +1,127 @@
+import { Alert, Paper } from '@mantine/core';
+import type { Estimate, MovementType, Site } from '@freight/contracts';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { contextPath } from '../../../shared/config/paths';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
+import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
+import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { useConsignmentFormConfiguration } from '../api/get-consignment-form-configuration';
+import type { ConsignmentFormConfiguration } from '../api/get-consignment-form-configuration';
+import { useSourceEstimate } from '../api/get-consignment-source-estimate';
+import { ConsignmentEditor } from '../components/form/ConsignmentEditor';
+import { ConsignmentTypeControl } from '../components/form/ConsignmentTypeControl';
+import { estimateToConsignmentForm } from '../lib/form-from-estimate';
+import { consignmentFormSetup } from '../lib/form-setup';
+
+export interface CreateConsignmentPageProps {
+  site: Site;
+  creationPrevented: boolean;
+  QuoteTable: QuoteTableSlot;
+  type: MovementType;
+}
+
+const createRoutes = {
+  outbound: 'consignment.create.outbound',
+  inbound: 'consignment.create.inbound',
+  transfer: 'consignment.create.transfer',
+} as const;
+
+function Screen({
+  title,
+  site,
+  actions,
+  children,
+}: {
+  title: string;
+  site: Site;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageHeader
+        title={title}
+        description={`Book freight of ${site.displayName} with one of its carrier services.`}
+        actions={actions}
+      />
+      {children}
+    </Paper>
+  );
+}
+
+function NewConsignment({
+  configuration,
+  estimate,
+  quoteId,
+  ...props
+}: CreateConsignmentPageProps & {
+  configuration: ConsignmentFormConfiguration;
+  estimate: Estimate | null;
+  quoteId: string | null;
+}) {
+  const { site, type } = props;
+  const { schema, empty } = consignmentFormSetup(site, type, configuration);
+  const initial = estimate ? estimateToConsignmentForm(estimate, empty, site.addressId) : empty;
+  return (
+    <ConsignmentEditor
+      {...props}
+      schema={schema}
+      initial={initial}
+      target={{ kind: 'create', estimateId: estimate?.id ?? null }}
+      quotes={estimate?.quotes}
+      quoteId={estimate ? (quoteId ?? estimate.selectedQuoteIds[0] ?? null) : null}
+    />
+  );
+}
+
+/**
+ * Spec 2 (M02-M04): create a consignment of the route's type. `?estimate={id}&quote={quoteId}` converts a saved
+ * estimate (L16): the form starts from it, with its quotes and the one chosen.
+ */
+export function CreateConsignmentPage(props: CreateConsignmentPageProps) {
+  const { site, type } = props;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const estimateId = searchParams.get('estimate');
+  const configuration = useConsignmentFormConfiguration(site.id, type);
+  const estimate = useSourceEstimate(estimateId);
+  const title = {
+    outbound: 'Create outbound consignment',
+    inbound: 'Create inbound consignment',
+    transfer: 'Create anywhere to anywhere consignment',
+  }[type];
+  const actions = (
+    <ConsignmentTypeControl
+      value={type}
+      onChange={(next) => void navigate(contextPath(createRoutes[next], { type: 'site', id: site.id }))}
+    />
+  );
+  const failure = configuration.error ?? estimate.error;
+  const ready = configuration.data && (estimateId === null || estimate.data);
+  return (
+    <Screen title={title} site={site} actions={actions}>
+      {failure ? (
+        <Alert color="red">{displayMessageFor(failure)}</Alert>
+      ) : ready && configuration.data ? (
+        // a new type, or another estimate, is a new form
+        <NewConsignment
+          key={`${type}-${estimateId ?? ''}`}
+          {...props}
+          configuration={configuration.data}
+          estimate={estimate.data ?? null}
+          quoteId={searchParams.get('quote')}
+        />
+      ) : (
+        <PageLoader label="Loading the consignment form" />
+      )}
+    </Screen>
+  );
+}
+
+/** The create screens as the app composes them, with the quote comparison of the quotes feature. */
+export const createConsignmentScreen = (type: MovementType, QuoteTable: QuoteTableSlot) =>
+  function CreateConsignmentScreen(props: { site: Site; creationPrevented: boolean }) {
+    return <CreateConsignmentPage {...props} type={type} QuoteTable={QuoteTable} />;
+  };

@@ -1,0 +1,136 @@
+import type { ConsignmentSummary } from '@freight/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContextScope } from '../../../shared/lib/context-scope';
+import { installFakeApi } from '../../../testing/fake-api';
+import { site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { ReadyToManifestPage } from './ReadyToManifestPage';
+
+const melbourne = site('1', 'Melbourne DC');
+const sydney = site('2', 'Sydney Warehouse');
+const address = (locality: string, subdivision: string, postcode: string) => ({
+  id: `a-${postcode}`,
+  line1: '1 Main St',
+  line2: null,
+  locality,
+  postcode,
+  subdivision,
+  countryId: 'AU',
+  timeZone: 'Australia/Melbourne',
+  from: 'suggestion' as const,
+  gnafId: null,
+  localityId: `l-${postcode}`,
+});
+
+function summary(id: string, no: string, siteRef: { id: string; name: string }): ConsignmentSummary {
+  return {
+    id,
+    type: 'outbound',
+    consignmentNo: no,
+    previousConsignmentNumbers: [],
+    updated: '2026-03-05T01:00:00Z',
+    dispatchDate: '2026-03-06',
+    sender: { name: `${siteRef.name} dock`, address: address('Melbourne', 'VIC', '3000') },
+    receiver: { name: 'Osborne Park Electrical', address: address('Osborne Park', 'WA', '6017') },
+    agreedService: {
+      id: '4',
+      name: 'Road Express',
+      carrierName: 'Startrack',
+      carrierServiceId: 'EXP',
+      providerType: 'direct',
+    },
+    carrier: { id: '2', name: 'Startrack' },
+    manifest: null,
+    transfer: null,
+    estimatedTimeOfArrival: '2026-03-10',
+    references: ['PO-1001'],
+    itemQuantity: 3,
+    volume: 48_000_000,
+    weight: 12_500,
+    organisation: { id: '1', name: 'Demo Freight Co' },
+    site: siteRef,
+    pallets: null,
+    hasDangerousGoods: false,
+    issues: [],
+    isFullyDelivered: false,
+  };
+}
+
+const orgScope: ContextScope = {
+  type: 'org',
+  organisation: melbourne.organisation,
+  sites: [melbourne, sydney],
+};
+
+function start(scope: ContextScope, capped = false) {
+  const api = installFakeApi({
+    'GET /api/sender/v0/consignments': () => ({
+      body: {
+        data: [
+          summary('11', 'STA000011', { id: '1', name: 'Melbourne DC' }),
+          summary('12', 'STA000012', { id: '2', name: 'Sydney Warehouse' }),
+        ],
+        meta: { totalItems: capped ? 1000 : 2, startIndex: 0, itemsPerPage: 30, totalItemsCapped: capped },
+      },
+    }),
+  });
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/org/1/consignment/ready-to-manifest?type=outbound&service=4']}>
+      <ReadyToManifestPage scope={scope} creationPrevented={false} defaultPageSize={30} />
+    </MemoryRouter>,
+  );
+  const urls = () => api.fetchMock.mock.calls.map(([input]) => decodeURIComponent(String(input)));
+  return { urls };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ready to manifest', () => {
+  it('lists the organisation’s consignments in org context, each with its site', async () => {
+    const { urls } = start(orgScope);
+    const table = await screen.findByRole('table', { name: 'Consignments' });
+    expect(within(table).getByRole('columnheader', { name: 'Site' })).toBeTruthy();
+    expect(within(table).getByText('Sydney Warehouse')).toBeTruthy();
+    // links name the consignment's own site (spec 2)
+    expect(within(table).getByRole('link', { name: 'STA000012' }).getAttribute('href')).toBe(
+      '/site/2/consignment/12',
+    );
+    expect(within(table).getAllByText('0.048 m³')).toHaveLength(2);
+    expect(within(table).getAllByText('12.5 kg')).toHaveLength(2);
+    const url = urls().find((u) => u.startsWith('/api/sender/v0/consignments?')) ?? '';
+    expect(url).toContain('filter[organisation.id]=1');
+    expect(url).toContain('filter[readyToManifest]=true');
+    expect(url).toContain('filter[type]=outbound');
+    expect(url).toContain('filter[agreedService.id]=4');
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toMatch(
+      /^\/api\/sender\/v0\/consignments\.csv\?.*filter%5Borganisation\.id%5D=1/,
+    );
+  });
+
+  it('shows "1000+" when the server stopped counting', async () => {
+    start({ type: 'site', site: melbourne, organisation: melbourne.organisation, sites: [melbourne] }, true);
+    expect(await screen.findByText('Showing 1–2 of 1000+ consignments')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Site' })).toBeNull();
+  });
+
+  it('selects a page of rows; a manifest needs them all on one site', async () => {
+    start(orgScope);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected consignments' });
+    expect(within(toolbar).getByText('2 selected')).toBeTruthy();
+    expect(within(toolbar).getByRole('button', { name: 'Create manifest' })).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select consignment STA000012' }));
+    expect(within(toolbar).getByRole('link', { name: 'Create manifest' }).getAttribute('href')).toBe(
+      '/site/1/manifest/create?consignmentId=11&type=outbound&dispatchDate=2026-03-06',
+    );
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Print labels' }));
+    const label = await screen.findByRole('link', { name: 'Label of STA000011' });
+    expect(label.getAttribute('href')).toBe('/document/label/11?labelUrl=label.pdf');
+  });
+});

@@ -1,0 +1,239 @@
+import type { Consignment } from '@freight/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContextScope } from '../../../shared/lib/context-scope';
+import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { ViewConsignmentPage } from './ViewConsignmentPage';
+
+const address = {
+  id: 'a1',
+  line1: '28 Hasler Rd',
+  line2: null,
+  locality: 'Osborne Park',
+  postcode: '6017',
+  subdivision: 'WA',
+  countryId: 'AU',
+  timeZone: 'Australia/Perth',
+  from: 'suggestion' as const,
+  gnafId: null,
+  localityId: 'l1',
+};
+const party = {
+  name: 'Osborne Park Electrical',
+  addressId: 'a1',
+  address,
+  line2: null,
+  residential: false,
+  addressBookEntryId: null,
+  addressBookContactId: null,
+  contactName: 'Sam',
+  contactPhone: null,
+  contactEmail: null,
+};
+
+function consignment(overrides: Partial<Consignment> = {}): Consignment {
+  return {
+    id: '11',
+    version: '"11-3"',
+    createdAt: '2026-03-05T01:00:00Z',
+    updatedAt: '2026-03-05T01:00:00Z',
+    source: 'web',
+    consignmentNo: 'STA000011',
+    previousConsignmentNumbers: [],
+    type: 'outbound',
+    references: ['PO-1001'],
+    dispatchDate: '2026-03-06',
+    sender: { ...party, name: 'Melbourne DC' },
+    receiver: {
+      ...party,
+      tailgate: true,
+      handUnload: false,
+      authorityToLeave: false,
+      specialInstructions: null,
+      deliveryTimeSlot: null,
+      deliveryReferences: [],
+      preventConsolidation: false,
+    },
+    costCenter: null,
+    payerAccount: 'ACC-1',
+    lineItems: [
+      {
+        id: 'l1',
+        packagingType: 'Carton',
+        shippingItemPresetId: null,
+        description: 'Paint',
+        quantity: 2,
+        length: 400,
+        width: 300,
+        height: 200,
+        volume: 48_000_000,
+        weight: 6_250,
+        reference: null,
+        itemIds: [],
+        pallets: null,
+        dangerousGoods: [
+          { unNumber: '1263', properShippingName: 'PAINT', classOrDivision: '3', packingGroup: 'II' },
+        ],
+      },
+    ],
+    quoteId: null,
+    agreedService: {
+      id: '4',
+      name: 'Road Express',
+      carrierName: 'Startrack',
+      carrierServiceId: 'EXP',
+      providerType: 'direct',
+    },
+    carrier: { id: '2', name: 'Startrack' },
+    price: {
+      cost: {
+        chargesBreakdown: [],
+        currency: 'AUD',
+        freight: 10_000,
+        fees: 0,
+        net: 10_000,
+        tax: 1_000,
+        total: 11_000,
+      },
+      isMasked: false,
+      freightRecoveryAmount: null,
+    },
+    estimatedTimeOfArrival: '2026-03-10',
+    siteId: '1',
+    manifest: null,
+    transfer: null,
+    transferPolicy: 'manual',
+    pallets: null,
+    estimateId: null,
+    orderId: null,
+    dangerousGoodsDeclaration: { excludesDangerousGoods: false },
+    hasDangerousGoods: true,
+    issues: [],
+    customFields: {},
+    shippingCostRecovery: { type: 'none', value: null },
+    autoprint: { connotes: { enabled: true }, labels: { enabled: true } },
+    itemQuantity: 2,
+    volume: 48_000_000,
+    weight: 12_500,
+    isFullyDelivered: false,
+    tracking: { events: [] },
+    ...overrides,
+  };
+}
+
+const links = {
+  self: '/api/sender/v0/consignments/11',
+  labels: [{ name: 'Labels 100 x 150 mm', href: '/api/sender/v0/consignments/11/label.pdf' }],
+  connote: '/api/sender/v0/consignments/11/connote.pdf',
+  dgSummary: '/api/sender/v0/consignments/11/dg-summary.pdf',
+};
+
+const dgSite = site('1', 'Melbourne DC', {
+  dangerousGoods: { isTransacting: false, hasTransacted: true, notifiableEnabled: false },
+});
+
+function start(
+  body: Record<string, unknown>,
+  scope: ContextScope,
+  deleteAnswer: { status: number; body?: unknown } = { status: 204 },
+) {
+  const api = installFakeApi({
+    'GET /api/sender/v0/consignments/11': () => ({ body }),
+    'HEAD /api/sender/v0/consignments/11/tracking-url': () => ({ status: 404 }),
+    'DELETE /api/sender/v0/consignments/11': () => deleteAnswer,
+    'GET /api/auth/csrf': () => ({ body: { token: 't' } }),
+  });
+  document.cookie = 'csrf_token=t; path=/';
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/site/1/consignment/11']}>
+      <Routes>
+        <Route
+          path="/:ctx/:id/consignment/:consignmentId"
+          element={<ViewConsignmentPage scope={scope} creationPrevented={false} defaultPageSize={30} />}
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+const siteScope = (s = dgSite): ContextScope => ({
+  type: 'site',
+  site: s,
+  organisation: s.organisation,
+  sites: [s],
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('view consignment', () => {
+  it('shows its status, lines with dangerous goods, price, documents and POD', async () => {
+    start(
+      {
+        data: {
+          ...consignment({
+            manifest: { id: '5', addedAt: '2026-03-06T00:00:00Z' },
+            tracking: {
+              events: [
+                {
+                  type: 'proofOfDelivery',
+                  data: {
+                    occurredAt: '2026-03-09T03:00:00Z',
+                    description: 'Signed for',
+                    location: 'Osborne Park',
+                    documentId: 'pod-1',
+                  },
+                },
+              ],
+            },
+          }),
+        },
+        links,
+      },
+      siteScope(),
+    );
+    expect(await screen.findByText('Manifest created')).toBeTruthy();
+    expect(screen.getByText('UN1263 PAINT, class 3, PG II')).toBeTruthy();
+    expect(screen.getByText('$110.00 incl. GST ($10.00)')).toBeTruthy();
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getByRole('link', { name: 'Label' }).getAttribute('href')).toBe(
+      '/document/label/11?labelUrl=label.pdf',
+    );
+    expect(within(documents).getByRole('link', { name: 'Dangerous goods summary' })).toBeTruthy();
+    expect(screen.getByText('POD available')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/site/1/consignment/11/edit',
+    );
+  });
+
+  it('needs the dangerous goods feature or past use to show dangerous goods (M41)', async () => {
+    start({ data: consignment(), links }, siteScope(site('1', 'Melbourne DC')));
+    expect(await screen.findByText(/dangerous goods, which are not available/)).toBeTruthy();
+    expect(screen.queryByText('UN1263 PAINT, class 3, PG II')).toBeNull();
+  });
+
+  it('has no Edit in org context, and deleting a manifested one says so', async () => {
+    const api = start(
+      { data: consignment({ issues: [{ code: 'x', message: 'Receiver address is incomplete' }] }), links },
+      { type: 'org', organisation: dgSite.organisation, sites: [dgSite] },
+      { status: 409, body: apiErrorBody(409, 'alreadyManifested', 'manifested') },
+    );
+    expect(await screen.findByText('Consignment with issues')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete consignment?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('This consignment has already been manifested and can no longer be changed'),
+    ).toBeTruthy();
+    const sent = api.requests.find((r) => r.method === 'DELETE');
+    expect(sent?.headers.get('If-Match')).toBe('"11-3"');
+  });
+});
