@@ -54,6 +54,38 @@ export const contextPages: Partial<Record<ContextRouteName, ContextPage>> = {
         import('../../features/quotes'),
       ]).then(([estimates, quotes]) => estimates.withQuoteTable(quotes.QuoteTable)),
   },
+  'consignment.create.outbound': {
+    load: () =>
+      Promise.all([
+        import('../../features/consignments/pages/CreateConsignmentPage'),
+        import('../../features/quotes'),
+      ]).then(([consignments, quotes]) =>
+        consignments.createConsignmentScreen('outbound', quotes.QuoteTable),
+      ),
+  },
+  'consignment.create.inbound': {
+    load: () =>
+      Promise.all([
+        import('../../features/consignments/pages/CreateConsignmentPage'),
+        import('../../features/quotes'),
+      ]).then(([consignments, quotes]) => consignments.createConsignmentScreen('inbound', quotes.QuoteTable)),
+  },
+  'consignment.create.transfer': {
+    load: () =>
+      Promise.all([
+        import('../../features/consignments/pages/CreateConsignmentPage'),
+        import('../../features/quotes'),
+      ]).then(([consignments, quotes]) =>
+        consignments.createConsignmentScreen('transfer', quotes.QuoteTable),
+      ),
+  },
+  'consignment.edit': {
+    load: () =>
+      Promise.all([
+        import('../../features/consignments/pages/EditConsignmentPage'),
+        import('../../features/quotes'),
+      ]).then(([consignments, quotes]) => consignments.withQuoteTable(quotes.QuoteTable)),
+  },
   'site-preferences.manage': {
     load: () =>
       import('../../features/carrier-preferences/pages/CarrierPreferencesPage').then(
