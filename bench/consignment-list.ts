@@ -2,7 +2,7 @@
  * Latency of the consignment list (GET /api/sender/v0/consignments) over many consignments (DESIGN 6a):
  * - one site, the default order (-updated,-dispatchDate), first pages;
  * - an organisation of several sites (each site paged on its own index and merged);
- * - a dispatch date range, overdue, and text searches of 3+ characters on the trigram index;
+ * - ready to manifest (one site, and an organisation on one dispatch date), a dispatch date range, overdue, and text searches of 3+ characters on the trigram index;
  * each through the service alone and through the production app (session, site checks, serialisation).
  * Runs on in-memory PGlite, and on PostgreSQL when DATABASE_URL is set (in a database it creates and drops).
  * Run: npx tsx bench/consignment-list.ts   (CONSIGNMENTS=20000 for fewer rows; ONLY=pglite|postgres)
@@ -91,6 +91,13 @@ async function measure(database: Database) {
     oneSiteDispatchRange: [...Array(QUERIES).keys()].map(
       (i) =>
         `${one}&filter[dispatchDate][start]=2024-${String(1 + (i % 12)).padStart(2, '0')}-01&sort=-dispatchDate`,
+    ),
+    oneSiteReadyToManifest: pages.map(
+      (page) => `${one}&filter[readyToManifest]=true&filter[type]=outbound&${page}`,
+    ),
+    organisationReadyToManifestOnDate: [...Array(QUERIES).keys()].map(
+      (i) =>
+        `${all}&filter[readyToManifest]=true&filter[dispatchDate]=2025-${String(1 + (i % 12)).padStart(2, '0')}-15`,
     ),
     organisationOverdue: [...Array(QUERIES).keys()].map(() => `${all}&filter[overdue]=true`),
     oneSiteSearch: searches.map((search) => `${one}&${search}`),

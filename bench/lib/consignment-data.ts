@@ -19,7 +19,14 @@ const PLACES = [
  */
 export async function fillConsignments(
   db: Db,
-  options: { siteIds: readonly number[]; carrierId: number; agreedServiceId: number; count: number },
+  options: {
+    siteIds: readonly number[];
+    carrierId: number;
+    agreedServiceId: number;
+    count: number;
+    /** Rows already made by earlier calls: numbers carry on after them, so they never repeat. */
+    offset?: number;
+  },
 ) {
   const sites = `{${options.siteIds.join(',')}}`;
   const names = `{${NAMES.join(',')}}`;
@@ -56,7 +63,7 @@ export async function fillConsignments(
             'from', 'estimate', 'gnafId', null, 'localityId', '1'),
           'tailgate', false, 'handUnload', false, 'authorityToLeave', false, 'specialInstructions', null,
           'deliveryTimeSlot', null, 'deliveryReferences', '[]'::jsonb, 'preventConsolidation', false) as party
-      from generate_series(1, ${options.count}) as g
+      from generate_series(${(options.offset ?? 0) + 1}::int, ${(options.offset ?? 0) + options.count}::int) as g
     ) rows`);
 }
 
