@@ -1,30 +1,34 @@
-import type { ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../features/context/api/get-user';
 import { SiteSelectModal } from '../../features/context/components/SiteSelectModal';
 import { useAppContext } from '../../features/context/hooks/use-app-context';
 import { contextPrefix, contextRoute, paths, splitContextPath } from '../../shared/config/paths';
 import type { ContextRouteName } from '../../shared/config/paths';
+import type { ContextScope } from '../../shared/lib/context-scope';
+import { readPageSize } from '../../shared/lib/user-preferences';
 import { AccessDeniedScreen, NotFoundScreen } from '../../shared/ui/errors';
-import type { ContextPage, SitePageProps } from './context-pages';
+import type { ContextPage, LoadedContextPage } from './context-pages';
 import { useHomeLinks } from './use-home-links';
 
 /**
  * A context-scoped screen. A site-only route opened in org context asks for a site first (spec 4.7): choosing
- * one opens the same page there; cancelling goes home. A site screen needs its gate, if it has one. Areas whose
- * screens are not built yet show the not-found screen.
+ * one opens the same page there; cancelling goes home. A screen that declares org context is given the scope
+ * (the site, or the organisation and its sites); other screens open in site context only. A screen needs its
+ * gate, if it has one. Areas whose screens are not built yet show the not-found screen.
  */
 export function ContextScreen({
   name,
-  page: Page,
+  page,
   gate,
   deniedReason,
 }: {
   name: ContextRouteName;
-  page?: ComponentType<SitePageProps>;
+  page?: LoadedContextPage;
   gate?: ContextPage['gate'];
   deniedReason?: string;
 }) {
   const current = useAppContext();
+  const user = useCurrentUser().user;
   const navigate = useNavigate();
   const location = useLocation();
   const homeLinks = useHomeLinks();
@@ -46,10 +50,22 @@ export function ContextScreen({
       />
     );
   }
-  if (Page && current?.resolved.type === 'site') {
-    if (gate && !current.gates[gate])
-      return <AccessDeniedScreen reason={deniedReason} homeLinks={homeLinks} />;
-    return <Page site={current.resolved.site} creationPrevented={current.gates.creationPrevented} />;
+  if (!page || !current) return <NotFoundScreen homeLinks={homeLinks} />;
+  const { resolved, gates } = current;
+  if (gate && !gates[gate]) return <AccessDeniedScreen reason={deniedReason} homeLinks={homeLinks} />;
+  if (!page.orgContext) {
+    if (resolved.type !== 'site') return <NotFoundScreen homeLinks={homeLinks} />;
+    return <page.Page site={resolved.site} creationPrevented={gates.creationPrevented} />;
   }
-  return <NotFoundScreen homeLinks={homeLinks} />;
+  const scope: ContextScope =
+    resolved.type === 'site'
+      ? { type: 'site', site: resolved.site, organisation: resolved.organisation, sites: [resolved.site] }
+      : { type: 'org', organisation: resolved.organisation, sites: resolved.organisation.sites };
+  return (
+    <page.Page
+      scope={scope}
+      creationPrevented={gates.creationPrevented}
+      defaultPageSize={readPageSize(user.id)}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import type { Site } from '@freight/contracts';
 import type { ComponentType } from 'react';
 import type { ContextRouteName } from '../../shared/config/paths';
 import type { ContextGates } from '../../features/context/lib/gates';
+import type { ScopedPageProps } from '../../shared/lib/context-scope';
 
 /** What a site screen is given by the shell: its site, and whether the site may create data (spec 4.6). */
 export interface SitePageProps {
@@ -42,10 +43,6 @@ export const contextPages: Partial<Record<ContextRouteName, ContextPage>> = {
         import('../../features/estimates/pages/CreateEstimatePage'),
         import('../../features/quotes'),
       ]).then(([estimates, quotes]) => estimates.withQuoteTable(quotes.QuoteTable)),
-  },
-  'estimate.manage': {
-    load: () =>
-      import('../../features/estimates/pages/ManageEstimatesPage').then((m) => m.ManageEstimatesPage),
   },
   'estimate.view': {
     load: () =>
@@ -93,3 +90,58 @@ export const contextPages: Partial<Record<ContextRouteName, ContextPage>> = {
       ),
   },
 };
+
+/** A screen of a 'siteOrOrg' route that works in org context too: it is given the site or the organisation. */
+export interface ScopedContextPage {
+  load: () => Promise<ComponentType<ScopedPageProps>>;
+  gate?: keyof ContextGates;
+  deniedReason?: string;
+}
+
+/** The screens built for both contexts; a route listed here is not also in `contextPages`. */
+export const scopedContextPages: Partial<Record<ContextRouteName, ScopedContextPage>> = {
+  'consignment.readyToManifest': {
+    load: () =>
+      import('../../features/consignments/pages/ReadyToManifestPage').then((m) => m.ReadyToManifestPage),
+  },
+  'consignment.view': {
+    load: () =>
+      import('../../features/consignments/pages/ViewConsignmentPage').then((m) => m.ViewConsignmentPage),
+  },
+  'track.consignments': {
+    load: () =>
+      import('../../features/consignments/pages/TrackConsignmentsPage').then((m) => m.TrackConsignmentsPage),
+  },
+  'estimate.manage': {
+    load: () =>
+      import('../../features/estimates/pages/ManageEstimatesPage').then((m) => m.ManageEstimatesPage),
+  },
+};
+
+/** A context page once loaded, its component typed by the props it takes. */
+export type LoadedContextPage =
+  | { orgContext: false; Page: ComponentType<SitePageProps> }
+  | { orgContext: true; Page: ComponentType<ScopedPageProps> };
+
+/** The screen of a route, if one is built: its loader, gate and reason for access denied. */
+export function contextPageOf(
+  name: ContextRouteName,
+):
+  | { loadPage: () => Promise<LoadedContextPage>; gate?: keyof ContextGates; deniedReason?: string }
+  | undefined {
+  const scoped = scopedContextPages[name];
+  if (scoped)
+    return {
+      gate: scoped.gate,
+      deniedReason: scoped.deniedReason,
+      loadPage: async () => ({ orgContext: true, Page: await scoped.load() }),
+    };
+  const page = contextPages[name];
+  return (
+    page && {
+      gate: page.gate,
+      deniedReason: page.deniedReason,
+      loadPage: async () => ({ orgContext: false, Page: await page.load() }),
+    }
+  );
+}

@@ -80,7 +80,7 @@ describe('route guards', () => {
 
   it('re-checks the session while a protected page is open, and logs out when it has gone (spec 4.4)', async () => {
     const { router, state } = start('/site/1/consignment/track', { sessionCheckSeconds: 1 });
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Track consignments' })).toBeTruthy();
     state.session = 'expired';
     // real timers: a loaded machine may take a few intervals to get there
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
@@ -95,9 +95,16 @@ describe('route guards', () => {
 
   it('takes a signed-in user from the home page to ready-to-manifest of the default site (spec 2.1, 4.4)', async () => {
     const { router } = start('/');
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ready to manifest' })).toBeTruthy();
     // first site by name of the first organisation by name
     expect(pathOf(router)).toBe('/site/3/consignment/ready-to-manifest');
+  });
+
+  it('opens screens that declare org context in org context, without asking for a site (M07, M13)', async () => {
+    const { router } = start('/org/1/consignment/track?overdue=true');
+    expect(await screen.findByRole('heading', { name: 'Track consignments' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(pathOf(router)).toBe('/org/1/consignment/track?overdue=true');
   });
 
   it('follows the saved default context and landing page, mapping legacy names (spec 2.2)', async () => {

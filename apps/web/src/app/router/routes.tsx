@@ -10,7 +10,7 @@ import type { RouteHandle } from '../RootLayout';
 import { AppShellLayout } from '../shell/AppShellLayout';
 import { CatchAllNotFound } from './CatchAllNotFound';
 import { ContextScreen } from './ContextScreen';
-import { contextPages } from './context-pages';
+import { contextPageOf } from './context-pages';
 import { StartupFallback } from './StartupFallback';
 import { lazyPage } from './lazy-page';
 import {
@@ -40,19 +40,19 @@ function contextChildren(queryClient: QueryClient, type: ContextType): RouteObje
       Component: RedirectOnly,
     })),
     ...contextRouteNames.map((name) => {
-      const page = contextPages[name];
+      const page = contextPageOf(name);
       return {
         path: contextRoutes[name].sub,
         ...(page
           ? {
               lazy: lazyPage(
-                page.load,
-                (Page) =>
-                  function SitePage() {
+                page.loadPage,
+                (loaded) =>
+                  function ContextPage() {
                     return (
                       <ContextScreen
                         name={name}
-                        page={Page}
+                        page={loaded}
                         gate={page.gate}
                         deniedReason={page.deniedReason}
                       />
@@ -175,7 +175,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: path('document'),
                   loader: protectedLoader(queryClient),
-                  element: <CatchAllNotFound />,
+                  lazy: lazyPage(
+                    () => import('../../features/documents/pages/DocumentPage'),
+                    (m) => m.DocumentPage,
+                  ),
                   handle: handle('document'),
                 },
                 {

@@ -43,10 +43,20 @@ describe('manage estimates query', () => {
 
   it('asks the server for the site, the range and the page', () => {
     const query = parseManageQuery(new URLSearchParams('page=2&createdFrom=2026-03-01'));
-    expect(manageSearchRequest('1', query)).toEqual({
+    expect(manageSearchRequest({ siteIds: ['1'] }, query)).toEqual({
       filter: { siteIds: ['1'], createdAt: { from: '2026-03-01' } },
       page: { limit: 30, offset: 30 },
       sort: '-createdAt',
     });
+  });
+
+  it('asks for the organisation in org context, with the user’s page size', () => {
+    const query = parseManageQuery(new URLSearchParams('type=inbound'), 50);
+    expect(manageSearchRequest({ organisationId: '4' }, query)).toEqual({
+      filter: { organisationId: '4', type: 'inbound' },
+      page: { limit: 50, offset: 0 },
+      sort: '-createdAt',
+    });
+    expect(manageQueryParams(query, 50).pageSize).toBeNull();
   });
 });

@@ -20,7 +20,10 @@ const isSort = (value: string | null): value is string =>
   value !== null && (estimateSortAliases as readonly string[]).includes(value.replace(/^-/, ''));
 
 /** Reads the list's state from the query string; anything unknown falls back to the default. */
-export function parseManageQuery(search: URLSearchParams): ManageQuery {
+export function parseManageQuery(
+  search: URLSearchParams,
+  defaultPageSize: number = DEFAULT_PAGE_SIZE,
+): ManageQuery {
   const page = Number(search.get('page'));
   const size = Number(search.get('pageSize'));
   const type = movementTypes.find((t) => t === search.get('type')) ?? null;
@@ -29,7 +32,7 @@ export function parseManageQuery(search: URLSearchParams): ManageQuery {
   const to = search.get('createdTo');
   return {
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
-    pageSize: PAGE_SIZE_CHOICES.find((choice) => choice === size) ?? DEFAULT_PAGE_SIZE,
+    pageSize: PAGE_SIZE_CHOICES.find((choice) => choice === size) ?? defaultPageSize,
     sort: isSort(sort) ? sort : ESTIMATE_DEFAULT_SORT,
     type,
     createdFrom: isDay(from) ? from : null,
@@ -38,10 +41,13 @@ export function parseManageQuery(search: URLSearchParams): ManageQuery {
 }
 
 /** The query string of a list state; defaults are left out (spec 5.1 drops empty values). */
-export function manageQueryParams(query: ManageQuery): QueryParams {
+export function manageQueryParams(
+  query: ManageQuery,
+  defaultPageSize: number = DEFAULT_PAGE_SIZE,
+): QueryParams {
   return {
     page: query.page > 0 ? query.page + 1 : null,
-    pageSize: query.pageSize !== DEFAULT_PAGE_SIZE ? query.pageSize : null,
+    pageSize: query.pageSize !== defaultPageSize ? query.pageSize : null,
     sort: query.sort !== ESTIMATE_DEFAULT_SORT ? query.sort : null,
     type: query.type,
     createdFrom: query.createdFrom,
@@ -49,8 +55,11 @@ export function manageQueryParams(query: ManageQuery): QueryParams {
   };
 }
 
-/** Spec 7 (L15): the search body of a site's list, createdAt as a range of whole Melbourne days. */
-export function manageSearchRequest(siteId: string, query: ManageQuery): EstimateSearchRequest {
+/** Whose estimates are listed: a site's, or (org context) those of the organisation's sites the user holds. */
+export type ManageSearchScope = { siteIds: string[] } | { organisationId: string };
+
+/** Spec 7 (L15): the search body of the list, createdAt as a range of whole Melbourne days. */
+export function manageSearchRequest(scope: ManageSearchScope, query: ManageQuery): EstimateSearchRequest {
   const createdAt =
     query.createdFrom || query.createdTo
       ? {
@@ -60,7 +69,7 @@ export function manageSearchRequest(siteId: string, query: ManageQuery): Estimat
       : undefined;
   return {
     filter: {
-      siteIds: [siteId],
+      ...scope,
       ...(query.type ? { type: query.type } : {}),
       ...(createdAt ? { createdAt } : {}),
     },

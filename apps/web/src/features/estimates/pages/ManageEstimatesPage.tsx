@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Paper, Select } from '@mantine/core';
-import type { EstimateSummary, Site } from '@freight/contracts';
+import type { EstimateSummary } from '@freight/contracts';
 import { PAGE_SIZE_CHOICES } from '@freight/rules';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
+import { scopeContext, scopeName } from '../../../shared/lib/context-scope';
+import type { ScopedPageProps } from '../../../shared/lib/context-scope';
 import { buildQuery } from '../../../shared/lib/query-string';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { confirmDialog } from '../../../shared/ui/dialogs';
@@ -17,20 +19,31 @@ import { EstimatesTable } from '../components/EstimatesTable';
 import { manageQueryParams, manageSearchRequest, parseManageQuery } from '../lib/manage-query';
 import type { ManageQuery } from '../lib/manage-query';
 
-/** Spec 2 (L04): the site's estimates, filtered, sorted and paged as the URL says. */
-export function ManageEstimatesPage({ site, creationPrevented }: { site: Site; creationPrevented: boolean }) {
+/**
+ * Spec 2 (L04): the estimates of the site, or in org context of the organisation's sites the user holds, filtered,
+ * sorted and paged as the URL says.
+ */
+export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize }: ScopedPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const query = parseManageQuery(searchParams);
-  const estimates = useEstimates(manageSearchRequest(site.id, query));
+  const query = parseManageQuery(searchParams, defaultPageSize);
+  const estimates = useEstimates(
+    manageSearchRequest(
+      scope.type === 'site' ? { siteIds: [scope.site.id] } : { organisationId: scope.organisation.id },
+      query,
+    ),
+  );
   const remove = useDeleteEstimate();
-  const ctx = { type: 'site' as const, id: site.id };
+  const ctx = scopeContext(scope);
+  // spec 2: links name the estimate's own site, whichever context lists it
   const viewPath = (estimate: EstimateSummary) =>
-    contextPath('estimate.view', ctx, { estimateId: estimate.id });
+    contextPath('estimate.view', { type: 'site', id: estimate.siteId }, { estimateId: estimate.id });
 
   // a changed filter or sort starts again at the first page
   const update = (change: Partial<ManageQuery>) =>
-    setSearchParams(new URLSearchParams(buildQuery(manageQueryParams({ ...query, page: 0, ...change }))));
+    setSearchParams(
+      new URLSearchParams(buildQuery(manageQueryParams({ ...query, page: 0, ...change }, defaultPageSize))),
+    );
 
   const confirmDelete = async (estimate: EstimateSummary) => {
     const confirmed = await confirmDialog({
@@ -50,7 +63,7 @@ export function ManageEstimatesPage({ site, creationPrevented }: { site: Site; c
     <Paper px="xl" py="lg" radius={0} bg="transparent">
       <PageHeader
         title="Manage estimates"
-        description={`Price estimates of ${site.displayName}, with the quotes kept for each.`}
+        description={`Price estimates of ${scopeName(scope)}, with the quotes kept for each.`}
         actions={
           <Button
             component={Link}

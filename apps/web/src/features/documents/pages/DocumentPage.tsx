@@ -1,0 +1,81 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { RetryError } from '@freight/rules';
+import { useParams, useSearchParams } from 'react-router';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import { useDocumentReady } from '../api/poll-document';
+import { DocumentActions, DocumentFrame } from '../components/DocumentFrame';
+import { documentSource, documentSourceMessages } from '../lib/document-source';
+
+const documentMessages = {
+  preparing: 'Preparing document',
+  tooSlow: 'The document is taking longer than usual to prepare. Try again in a moment.',
+} as const;
+
+function errorText(error: unknown): string {
+  return error instanceof RetryError ? documentMessages.tooSlow : displayMessageFor(error);
+}
+
+/**
+ * Spec 2 (N01-N06): a consignment's label, connote or dangerous goods summary. It is asked for with HEAD until
+ * ready (N10), then shown from its GET URL with a download link. The optional format segment changes nothing
+ * yet: every document is a PDF.
+ */
+export function DocumentPage() {
+  const { documentType, documentId } = useParams();
+  const [searchParams] = useSearchParams();
+  const source = documentSource(documentType, documentId, searchParams.get('labelUrl'));
+  const ready = useDocumentReady(source.kind === 'pdf' ? source.url : undefined);
+
+  if (source.kind === 'unknown')
+    return (
+      <DocumentFrame subtitle="Unknown document">
+        <Alert color="red" m="lg">
+          {documentSourceMessages.unknownType}
+        </Alert>
+      </DocumentFrame>
+    );
+  const subtitle = `${source.title} of consignment ${documentId ?? ''}`;
+  if (source.kind === 'unavailable')
+    return (
+      <DocumentFrame subtitle={subtitle}>
+        <Alert color="orange" m="lg" title="Not available">
+          {source.reason}
+        </Alert>
+      </DocumentFrame>
+    );
+  if (ready.isError)
+    return (
+      <DocumentFrame subtitle={subtitle}>
+        <Alert color="red" m="lg" title="The document could not be shown">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{errorText(ready.error)}</Text>
+            <Button size="xs" variant="light" onClick={() => void ready.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </DocumentFrame>
+    );
+  if (!ready.data)
+    return (
+      <DocumentFrame subtitle={subtitle}>
+        <Center style={{ flex: 1 }} role="status" aria-live="polite">
+          <Stack align="center" gap="sm">
+            <Loader />
+            <Text size="sm" c="dimmed">
+              {documentMessages.preparing}
+            </Text>
+          </Stack>
+        </Center>
+      </DocumentFrame>
+    );
+  return (
+    <DocumentFrame subtitle={subtitle} actions={<DocumentActions url={source.url} fileName={source.fileName} />}>
+      <iframe
+        src={source.url}
+        title={subtitle}
+        style={{ flex: 1, width: '100%', border: 0, background: 'var(--mantine-color-gray-1)' }}
+      />
+    </DocumentFrame>
+  );
+}
