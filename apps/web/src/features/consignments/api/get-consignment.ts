@@ -14,9 +14,10 @@ export const consignmentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: consignmentFormKeys.consignment(id),
     queryFn: ({ signal }) => getConsignment(id, signal),
-    // an edit starts from the version it read; a background refetch must not move it under the user
-    staleTime: Infinity,
+    // an edit starts from the version read when it opened; nothing refetches it under the user
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 export const useConsignment = (id: string) => useQuery(consignmentQueryOptions(id));

@@ -3,7 +3,7 @@ import type { Consignment, ConsignmentRequest } from '@freight/contracts';
 import { retryWhile } from '@freight/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { CONSIGNMENTS_PATH, consignmentFormKeys } from './consignment-form-keys';
+import { CONSIGNMENTS_PATH } from './consignment-form-keys';
 import { getConsignment } from './get-consignment';
 
 /** Spec 7 (M50): PUT v0/consignments/{id} replaces the consignment; If-Match names the version edited. */
@@ -25,9 +25,7 @@ export function useUpdateConsignment() {
       await updateConsignment(id, etag, body);
       return refetchUntilChanged(id, etag);
     },
-    onSuccess: (consignment) => {
-      queryClient.setQueryData(consignmentFormKeys.consignment(consignment.id), consignment);
-      void queryClient.invalidateQueries({ queryKey: ['consignments'] });
-    },
+    // marked stale only: a refetch now would reload the form that is still showing
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['consignments'], refetchType: 'none' }),
   });
 }

@@ -1,6 +1,6 @@
 import { Alert, Paper } from '@mantine/core';
 import type { Consignment, Site } from '@freight/contracts';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
@@ -11,6 +11,7 @@ import type { ConsignmentFormConfiguration } from '../api/get-consignment-form-c
 import { ConsignmentEditor } from '../components/form/ConsignmentEditor';
 import { consignmentToForm } from '../lib/form-from-consignment';
 import { consignmentFormSetup } from '../lib/form-setup';
+import { serviceLabel } from '../lib/form-service-label';
 
 export interface EditConsignmentPageProps {
   site: Site;
@@ -43,19 +44,13 @@ function Configured({ consignment, ...props }: EditConsignmentPageProps & { cons
   return <EditForm {...props} consignment={consignment} configuration={configuration.data} />;
 }
 
-/** Spec 2 (M14): edit a consignment, read with its ETag and saved with If-Match (M49, M50). */
-export function EditConsignmentPage(props: EditConsignmentPageProps) {
-  const { consignmentId = '' } = useParams();
+function EditContent({ consignmentId, ...props }: EditConsignmentPageProps & { consignmentId: string }) {
   const consignment = useConsignment(consignmentId);
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
       <PageHeader
         title={consignment.data ? `Edit consignment ${consignment.data.consignmentNo}` : 'Edit consignment'}
-        description={
-          consignment.data
-            ? `${consignment.data.agreedService.carrierName} ${consignment.data.agreedService.name}`
-            : undefined
-        }
+        description={consignment.data ? serviceLabel(consignment.data.agreedService) : undefined}
       />
       {consignment.error ? (
         <Alert color="red">{displayMessageFor(consignment.error)}</Alert>
@@ -66,6 +61,16 @@ export function EditConsignmentPage(props: EditConsignmentPageProps) {
       )}
     </Paper>
   );
+}
+
+/**
+ * Spec 2 (M14): edit a consignment, read with its ETag and saved with If-Match (M49, M50). Each visit, even
+ * from the conflict screen's link to this same page, reads the consignment afresh.
+ */
+export function EditConsignmentPage(props: EditConsignmentPageProps) {
+  const { consignmentId = '' } = useParams();
+  const location = useLocation();
+  return <EditContent key={location.key} {...props} consignmentId={consignmentId} />;
 }
 
 /** The edit screen as the app composes it, with the quote comparison of the quotes feature. */

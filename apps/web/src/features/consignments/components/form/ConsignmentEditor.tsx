@@ -22,6 +22,7 @@ import { NextStepsPanel } from './NextStepsPanel';
 import { PartyFields } from './PartyFields';
 import { QuoteChoice } from './QuoteChoice';
 import { ReceiverExtrasFields } from './ReceiverExtrasFields';
+import { serviceLabel } from '../../lib/form-service-label';
 
 /** Spec 6: dangerous goods lines only while the site's dangerous goods feature is on for this user. */
 const canSendDangerousGoods = (site: Site) =>
@@ -124,7 +125,7 @@ export function ConsignmentEditor({ QuoteTable, creationPrevented, ...setup }: C
               <Text size="sm">
                 Booked with{' '}
                 <Text span fw={600}>
-                  {booked.carrierName} {booked.name}
+                  {serviceLabel(booked)}
                 </Text>
                 . Get quotes to move it to another service; the price is worked out again on saving.
               </Text>

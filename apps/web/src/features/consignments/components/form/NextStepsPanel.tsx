@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { IconCircleCheck } from '../../../../shared/ui/icons/icons';
 import type { CreatedConsignment } from '../../api/create-consignment';
 import { nextStepLinks } from '../../lib/form-next-steps';
+import { serviceLabel } from '../../lib/form-service-label';
 
 /** Spec 7 (M48): the consignment just created and what to do next with it. */
 export function NextStepsPanel({
@@ -27,8 +28,7 @@ export function NextStepsPanel({
           </Title>
         </Group>
         <Text c="dimmed">
-          {data.agreedService.carrierName} {data.agreedService.name}, dispatch {data.dispatchDate}, to{' '}
-          {data.receiver.name}.{' '}
+          {serviceLabel(data.agreedService)}, dispatch {data.dispatchDate}, to {data.receiver.name}.{' '}
           <Anchor component={Link} to={viewPath}>
             View the consignment
           </Anchor>

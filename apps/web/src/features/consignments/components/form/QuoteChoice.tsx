@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Quote } from '@freight/contracts';
 import { sentenceCase } from '@freight/rules';
 import type { QuoteTableSlot } from '../../../../shared/shipment-form/lib/quote-slot';
+import { serviceLabel } from '../../lib/form-service-label';
 
 export interface QuoteChoiceProps {
   QuoteTable: QuoteTableSlot;
@@ -33,7 +34,7 @@ export function QuoteChoice({
         </Title>
         {chosen ? (
           <Badge variant="light" size="lg" radius="sm">
-            {chosen.agreedService.carrierName} {chosen.agreedService.name}
+            {serviceLabel(chosen.agreedService)}
           </Badge>
         ) : null}
       </Group>

@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+/** A Perth receiver in Melbourne DC's address book (demo data). */
+const RECEIVER = 'Osborne Park Electrical Wholesale';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+const CONFLICT = 'There is a conflict with the consignment information.';
+
+async function addPresetLine(page: Page, line: number, code: string, description: string) {
+  const codeField = page.getByLabel(`Line ${line} quick access code`);
+  await codeField.fill(code);
+  await codeField.press('Tab');
+  await expect(page.getByLabel(`Line ${line} description`)).toHaveValue(description);
+}
+
+async function addReference(page: Page, reference: string) {
+  const references = page.getByRole('combobox', { name: /^References/ });
+  await references.fill(reference);
+  await references.press('Enter');
+}
+
+async function shot(page: Page, name: string) {
+  // from the top, so the sticky header is drawn once
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test.describe('consignments', () => {
+  test('creates an outbound consignment from presets at Melbourne DC, edits it, and meets a concurrent change', async ({
+    page,
+  }) => {
+    // a long journey: create, two edits and a conflict
+    test.setTimeout(120_000);
+    await signIn(page, 'demo');
+    await page.goto('/site/1/consignment/create/outbound');
+    await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
+
+    // the demo sites have no street address of their own, so the sender's is typed
+    const sender = page.getByRole('region', { name: 'Sender' });
+    await sender.getByText('New address').click();
+    await sender.getByLabel('Sender name').fill('Melbourne DC');
+    await sender.getByLabel('Sender street address').fill('200 Spencer St');
+    const senderLocality = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
+    await senderLocality.click();
+    await senderLocality.fill('melbourne 3000');
+    await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
+
+    const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
+    await receiver.click();
+    await receiver.fill('Osborne');
+    await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
+    await expect(
+      page.getByRole('region', { name: 'Receiver' }).getByText('28 Hasler Rd, Osborne Park WA 6017'),
+    ).toBeVisible();
+
+    // M29: a new line starts at quantity 1; preset codes fill the lines
+    await expect(page.getByLabel('Line 1 quantity')).toHaveValue('1');
+    await addPresetLine(page, 1, 'CTN-M', 'Medium carton');
+    await page.getByLabel('Line 1 quantity').fill('3');
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await expect(page.getByLabel('Line 2 quantity')).toHaveValue('1');
+    await addPresetLine(page, 2, 'SAT-A4', 'A4 satchel');
+    await addReference(page, 'PO-4471');
+
+    // M32: the delivery time slot's end must come after its start
+    await page.getByLabel('Book a delivery time slot').check();
+    await page.getByLabel('Start time').fill('14:00');
+    await page.getByLabel('End time').fill('09:00');
+    await page.getByLabel('End time').blur();
+    await expect(page.getByText('End time must be after start time')).toBeVisible();
+    await page.getByLabel('Book a delivery time slot').uncheck();
+
+    await page.getByRole('button', { name: 'Get quotes' }).click();
+    const quotes = page.getByRole('region', { name: 'Choose a quote' });
+    await expect(quotes.getByText('Recommended')).toBeVisible();
+    // the recommended quote starts chosen
+    const recommendedRow = quotes.getByRole('row', { selected: true });
+    await expect(recommendedRow).toHaveCount(1);
+    await expect(recommendedRow).toContainText('Recommended');
+    await shot(page, 'consignment-create-quotes');
+
+    await page.getByRole('button', { name: 'Create consignment' }).click();
+    const next = page.getByRole('region', { name: 'Next steps' });
+    await expect(next.getByRole('heading', { name: /^Consignment \S+ created$/ })).toBeVisible();
+    const consignmentNo =
+      (await next.getByRole('heading', { name: /created$/ }).textContent())?.split(' ')[1] ?? '';
+    await expect(next.getByRole('link', { name: 'Print labels' })).toHaveAttribute(
+      'href',
+      /^\/document\/label\/\d+\?labelUrl=label\.pdf$/,
+    );
+    await expect(next.getByRole('link', { name: 'Print connote' })).toHaveAttribute(
+      'href',
+      /^\/document\/connote\/\d+$/,
+    );
+    await expect(next.getByRole('link', { name: 'Create manifest' })).toBeVisible();
+    await expect(next.getByRole('link', { name: 'Create another consignment' })).toHaveAttribute(
+      'href',
+      '/site/1/consignment/create/outbound',
+    );
+    await shot(page, 'consignment-next-steps');
+    const viewHref =
+      (await next.getByRole('link', { name: 'View the consignment' }).getAttribute('href')) ?? '';
+    const consignmentId = /consignment\/(\d+)$/.exec(viewHref)?.[1] ?? '';
+    expect(consignmentId).not.toBe('');
+
+    // edited: the form starts from the saved consignment, and saves with its ETag
+    await page.goto(`/site/1/consignment/${consignmentId}/edit`);
+    await expect(page.getByRole('heading', { name: `Edit consignment ${consignmentNo}` })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Receiver address book entry' })).toHaveValue(RECEIVER);
+    await expect(page.getByLabel('Line 1 quantity')).toHaveValue('3');
+    await expect(page.getByLabel('Sender street address')).toHaveValue('200 Spencer St');
+    await page.getByLabel('Special instructions').fill('Deliver to the trade counter');
+    await shot(page, 'consignment-edit');
+    await page.getByRole('button', { name: 'Save consignment' }).click();
+    await expect(page.getByText(`Consignment ${consignmentNo} saved`)).toBeVisible();
+
+    // edited again, while someone else changes it through the API with the version this edit read
+    await page.goto(`/site/1/consignment/${consignmentId}/edit`);
+    await expect(page.getByLabel('Special instructions')).toHaveValue('Deliver to the trade counter');
+    const read = await page.request.get(`/api/sender/v0/consignments/${consignmentId}`);
+    const etag = read.headers()['etag'] ?? '';
+    expect(etag).not.toBe('');
+    const csrf = ((await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string })
+      .csrfToken;
+    const concurrent = await page.request.put(`/api/sender/v0/consignments/${consignmentId}/summary`, {
+      headers: { 'If-Match': etag, 'x-csrf-token': csrf },
+      data: { data: { type: 'consignments', attributes: { references: ['PO-4471', 'CHANGED-ELSEWHERE'] } } },
+    });
+    expect(concurrent.status()).toBe(200);
+
+    await page.getByLabel('Special instructions').fill('Call before delivery');
+    await page.getByRole('button', { name: 'Save consignment' }).click();
+    await expect(page.getByRole('heading', { name: CONFLICT })).toBeVisible();
+    await expect(page.getByText('updated by someone else')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View the consignment' })).toHaveAttribute(
+      'href',
+      `/site/1/consignment/${consignmentId}`,
+    );
+    await expect(page.getByRole('link', { name: 'Edit the consignment' })).toHaveAttribute(
+      'href',
+      `/site/1/consignment/${consignmentId}/edit`,
+    );
+    await expect(page.getByRole('link', { name: 'Ready-to-manifest consignments' })).toBeVisible();
+    await shot(page, 'consignment-conflict');
+
+    // editing again starts from the other change
+    await page.getByRole('link', { name: 'Edit the consignment' }).click();
+    await expect(page.getByText('CHANGED-ELSEWHERE')).toBeVisible();
+  });
+});
