@@ -1,7 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import { isApiError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
-import { pointerToField } from '../../../shared/ui/form';
 import type { ConsignmentForm, PartyMode } from './form-schema';
 
 type Field = FieldPath<ConsignmentForm>;
@@ -91,7 +90,11 @@ function partyField(side: 'sender' | 'receiver', rest: string[], mode: PartyMode
 
 /** The form field a 422's pointer names, 'quote' for the chosen quote, or undefined when no field shows it. */
 export function fieldOfPointer(pointer: string, context: PointerContext): Field | 'quote' | undefined {
-  const [head, ...rest] = pointerToField(pointer).split('.');
+  // split on the pointer's own separators: a custom field's key may hold a dot
+  const [head, ...rest] = pointer
+    .replace(/^\/(data\/(attributes\/)?)?/, '')
+    .split('/')
+    .filter(Boolean);
   if (head === 'sender' || head === 'receiver') return partyField(head, rest, context.modes[head]);
   if (head === 'deliveryTimeSlot') return `timeSlot.${oneOf(slotFields, rest[0]) ?? 'startDate'}`;
   if (head === 'tailgate' || head === 'handUnload') return `receiverExtras.${head}`;

@@ -20,8 +20,7 @@ export function ReceiverExtrasFields() {
         name="receiverExtras.specialInstructions"
         label="Special instructions"
         optional
-        autosize
-        minRows={1}
+        rows={2}
       />
       <TagsField name="receiverExtras.deliveryReferences" label="Delivery references" max={10} />
     </Stack>

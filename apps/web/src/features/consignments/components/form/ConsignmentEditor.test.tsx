@@ -1,0 +1,150 @@
+import { consignmentMessages, errorCodes } from '@freight/contracts';
+import type { Consignment } from '@freight/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { QuoteTableSlotProps } from '../../../../shared/shipment-form/lib/quote-slot';
+import { apiErrorBody, installFakeApi } from '../../../../testing/fake-api';
+import type { FakeHandler } from '../../../../testing/fake-api';
+import { site } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render';
+import { consignmentToForm } from '../../lib/form-from-consignment';
+import { savedConsignment } from '../../lib/form-fixture';
+import { consignmentFormSchema } from '../../lib/form-schema';
+import { ConsignmentEditor } from './ConsignmentEditor';
+
+const melbourne = site('1', 'Melbourne DC');
+const PATH = '/api/sender/v0/consignments/42';
+
+/** The quote comparison the app hands in; these tests choose no quote. */
+function QuoteList({ quotes }: QuoteTableSlotProps) {
+  return (
+    <ul>
+      {quotes.map((q) => (
+        <li key={q.id}>{q.agreedService.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+function renderEditor(consignment: Consignment, handlers: Record<string, FakeHandler>) {
+  const api = installFakeApi({ 'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }), ...handlers });
+  const element = (
+    <ConsignmentEditor
+      site={melbourne}
+      creationPrevented={false}
+      QuoteTable={QuoteList}
+      schema={consignmentFormSchema({ costCentreRequired: false })}
+      initial={consignmentToForm(consignment, melbourne, [])}
+      target={{ kind: 'edit', consignment }}
+    />
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/site/1/consignment/42/edit', element },
+      { path: '/site/1/consignment/42', element: <h1>Viewed</h1> },
+    ],
+    { initialEntries: ['/site/1/consignment/42/edit'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return { api, router };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('consignment editor', () => {
+  it('saves with If-Match and, when someone else changed it first, shows the conflict screen (M54, F08-F10)', async () => {
+    const { api } = renderEditor(savedConsignment(), {
+      [`PUT ${PATH}`]: () => ({
+        status: 409,
+        body: apiErrorBody(409, errorCodes.alreadyUpdated, consignmentMessages.alreadyUpdated),
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save consignment' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'There is a conflict with the consignment information.' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/updated by someone else while you were editing it/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View the consignment' }).getAttribute('href')).toBe(
+      '/site/1/consignment/42',
+    );
+    expect(screen.getByRole('link', { name: 'Edit the consignment' }).getAttribute('href')).toBe(
+      '/site/1/consignment/42/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Ready-to-manifest consignments' }).getAttribute('href')).toBe(
+      '/site/1/consignment/ready-to-manifest',
+    );
+    const put = api.requests.find((r) => r.method === 'PUT');
+    expect(put?.headers.get('If-Match')).toBe('"42-3"');
+    expect(put?.body).toMatchObject({
+      data: { type: 'consignments', attributes: { quoteId: savedConsignment().quoteId } },
+    });
+  });
+
+  it('says so when the consignment was manifested meanwhile (M55)', async () => {
+    renderEditor(savedConsignment(), {
+      [`PUT ${PATH}`]: () => ({
+        status: 409,
+        body: apiErrorBody(409, errorCodes.alreadyManifested, consignmentMessages.alreadyManifested),
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save consignment' }));
+    expect(await screen.findByText(/has already been manifested and can no longer be changed/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /conflict/ })).toBeNull();
+  });
+
+  it('puts the server’s keyed line errors on their fields and the quote’s apart (spec 8)', async () => {
+    renderEditor(savedConsignment(), {
+      [`PUT ${PATH}`]: () => ({
+        status: 422,
+        body: {
+          errors: [
+            {
+              status: '422',
+              code: 'invalid',
+              title: 'invalid',
+              detail: 'must be 1 or greater',
+              source: { pointer: '/data/attributes/lineItems/li_abc/weight' },
+            },
+            {
+              status: '422',
+              code: 'invalid',
+              title: 'invalid',
+              detail: 'this quote prices another request; ask for quotes again',
+              source: { pointer: '/data/attributes/quoteId' },
+            },
+          ],
+        },
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save consignment' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Line 1 weight (kg)').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getByText('Must be 1 or greater')).toBeTruthy();
+    expect(screen.getByText('This quote prices another request; ask for quotes again')).toBeTruthy();
+  });
+
+  it('leaves for the consignment once it is saved and read again with a new version (M53)', async () => {
+    let reads = 0;
+    const { router } = renderEditor(savedConsignment(), {
+      [`PUT ${PATH}`]: () => ({ body: { data: savedConsignment({ version: '"42-4"' }), links: links() } }),
+      [`GET ${PATH}`]: () => {
+        reads += 1;
+        return { body: { data: savedConsignment({ version: '"42-4"' }), links: links() } };
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save consignment' }));
+    expect(await screen.findByRole('heading', { name: 'Viewed' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/site/1/consignment/42');
+    expect(reads).toBe(1);
+  });
+});
+
+function links() {
+  const self = '/api/sender/v0/consignments/42';
+  return { self, labels: [{ name: 'Labels', href: `${self}/label.pdf` }], connote: `${self}/connote.pdf` };
+}
