@@ -15,7 +15,8 @@ beforeAll(async () => {
   await createUser(t.database.db, {
     username: 'expired.temp',
     temporary: true,
-    temporaryExpiresAt: new Date(Date.now() - 1000),
+    // by the app's clock, which stands still while the suite sets up
+    temporaryExpiresAt: new Date(t.clock.now().getTime() - 1000),
   });
   await createUser(t.database.db, { username: 'reset.me', passwordResetRequired: true });
   await createUser(t.database.db, { username: 'locky' });
