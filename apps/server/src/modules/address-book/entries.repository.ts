@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { addressBookEntries as entries } from '../../db/schema';
+import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -31,8 +32,12 @@ export async function deleteEntry(db: DbOrTx, id: number): Promise<boolean> {
   return deleted.length > 0;
 }
 
+const entryById = perDatabase((db) =>
+  db.select().from(entries).where(eq(entries.id, sql.placeholder('id'))).limit(1).prepare('address_book_entry'),
+);
+
 export async function findEntry(db: DbOrTx, id: number): Promise<EntryRow | null> {
-  const [row] = await db.select().from(entries).where(eq(entries.id, id)).limit(1);
+  const [row] = await entryById(db).execute({ id });
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addresses } from '../../db/schema';
+import { addresses, localities } from '../../db/schema';
+import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -40,4 +41,25 @@ export async function findAddressesByIds(db: DbOrTx, ids: readonly string[]): Pr
     .select()
     .from(addresses)
     .where(inArray(addresses.id, [...ids]));
+}
+
+const addressWithLocality = perDatabase((db) =>
+  db
+    .select({ address: addresses, locality: localities })
+    .from(addresses)
+    .innerJoin(localities, eq(localities.id, addresses.localityId))
+    .where(
+      and(
+        eq(addresses.id, sql.placeholder('id')),
+        sql`${addresses.organisationIds} @> array[${sql.placeholder('organisationId')}::integer]`,
+      ),
+    )
+    .limit(1)
+    .prepare('addresses_with_locality'),
+);
+
+/** An address the organisation may use with its locality, in one round trip (quoting asks on every request). */
+export async function findAddressWithLocality(db: DbOrTx, id: string, organisationId: number) {
+  const [row] = await addressWithLocality(db).execute({ id, organisationId });
+  return row ?? null;
 }

@@ -79,6 +79,13 @@ export async function findAddressForOrganisation(
   return row ? toAddress(row) : null;
 }
 
+/** An address the organisation may use and the row of its locality, or null. */
+export async function findAddressWithLocality(db: DbOrTx, organisationId: number, id: string) {
+  if (!ADDRESS_ID_PATTERN.test(id)) return null;
+  const row = await repo.findAddressWithLocality(db, id, organisationId);
+  return row ? { address: toAddress(row.address), locality: row.locality } : null;
+}
+
 async function organisationsOf(db: DbOrTx, userId: string): Promise<number[]> {
   const { organisationIds } = await loadAccess(db, userId);
   if (organisationIds.size === 0) throw AppError.forbidden(contextMessages.cannotAccess('org'));

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { localities } from '../../db/schema';
+import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { escapeLike } from '../../platform/db/like';
 import type { LocalityQuery } from './locality-query';
@@ -99,8 +100,17 @@ export async function searchLocalities(
   return [];
 }
 
+const localityById = perDatabase((db) =>
+  db
+    .select()
+    .from(localities)
+    .where(eq(localities.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('localities_by_id'),
+);
+
 export async function findLocality(db: DbOrTx, id: number): Promise<LocalityRow | null> {
-  const [row] = await db.select().from(localities).where(eq(localities.id, id)).limit(1);
+  const [row] = await localityById(db).execute({ id });
   return row ?? null;
 }
 

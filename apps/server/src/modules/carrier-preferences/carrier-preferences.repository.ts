@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@freight/contracts';
 import { agreedServices, receiverCarrierPolicies as policies } from '../../db/schema';
 import { escapeLike } from '../../platform/db/like';
+import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 import type { EntryNameSource } from '../address-book/entries.service';
 
@@ -78,14 +79,23 @@ export async function entryHasPolicy(db: DbOrTx, entryId: number, exceptId?: num
 }
 
 /** The agreed service an active policy of the site requires for the entry, or null. */
-export async function findActivePolicyService(db: DbOrTx, siteId: number, entryId: number) {
-  const [row] = await db
+const activePolicyService = perDatabase((db) =>
+  db
     .select({ agreedServiceId: policies.agreedServiceId })
     .from(policies)
     .where(
-      and(eq(policies.siteId, siteId), eq(policies.addressBookEntryId, entryId), eq(policies.isActive, true)),
+      and(
+        eq(policies.siteId, sql.placeholder('siteId')),
+        eq(policies.addressBookEntryId, sql.placeholder('entryId')),
+        eq(policies.isActive, true),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('carrier_preferences_active_service'),
+);
+
+export async function findActivePolicyService(db: DbOrTx, siteId: number, entryId: number) {
+  const [row] = await activePolicyService(db).execute({ siteId, entryId });
   return row?.agreedServiceId ?? null;
 }
 

@@ -2,7 +2,7 @@ import { quoteMessages, type Address, type Locality, type LocationRequest } from
 import { AU_STATES, type AuState } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
-import { findAddressForOrganisation } from '../addresses/addresses.service';
+import { findAddressWithLocality } from '../addresses/addresses.service';
 import { findLocalityRow, toLocality } from '../addresses/localities.service';
 import { findSiteEntry } from '../address-book/entries.service';
 
@@ -48,14 +48,11 @@ export async function resolveLocation(
     if (!location.locality) addressId ??= entry.addressId;
   }
   if (addressId !== null) {
-    const address = await findAddressForOrganisation(db, scope.organisationId, addressId);
-    if (!address) throw invalid(`${pointer}/address/id`, quoteMessages.addressNotFound);
-    const { row, state } = await localityFor(
-      db,
-      Number(address.localityId),
-      `${pointer}/address/id`,
-      quoteMessages.addressNotFound,
-    );
+    const found = await findAddressWithLocality(db, scope.organisationId, addressId);
+    if (!found || !isState(found.locality.state))
+      throw invalid(`${pointer}/address/id`, quoteMessages.addressNotFound);
+    const state = found.locality.state;
+    const { address, locality: row } = found;
     return {
       name,
       addressBookEntryId: location.addressBookEntryId,

@@ -70,10 +70,10 @@ const toRatingLine = (item: LineItem): RatingLineItem => ({
 async function policyServiceIds(
   db: DbOrTx,
   siteId: number,
-  receiver: ResolvedLocation,
+  receiverEntryId: number | null,
 ): Promise<string[] | null> {
-  if (receiver.addressBookEntryId === null) return null;
-  const serviceId = await findActivePolicyService(db, siteId, receiver.addressBookEntryId);
+  if (receiverEntryId === null) return null;
+  const serviceId = await findActivePolicyService(db, siteId, receiverEntryId);
   return serviceId === null ? null : [String(serviceId)];
 }
 
@@ -90,19 +90,18 @@ export async function priceShipment(
   const { site } = context;
   checkShipmentRules(site, request, base);
   const scope = { siteId: site.siteId, organisationId: site.organisationId };
-  const [sender, receiver] = await Promise.all([
+  // the policy needs only the receiver's entry id, so it is read beside the locations, not after them
+  const [sender, receiver, policy] = await Promise.all([
     resolveLocation(deps.db, scope, request.sender, `${base}/sender`),
     resolveLocation(deps.db, scope, request.receiver, `${base}/receiver`),
+    policyServiceIds(deps.db, site.siteId, request.receiver.addressBookEntryId),
   ]);
-  const [data, policy] = await Promise.all([
-    loadRatingData(deps.db, {
-      siteId: site.siteId,
-      dispatchDate: request.dispatchDate,
-      senderZone: sender.chargeZone,
-      receiverZone: receiver.chargeZone,
-    }),
-    policyServiceIds(deps.db, site.siteId, receiver),
-  ]);
+  const data = await loadRatingData(deps.db, {
+    siteId: site.siteId,
+    dispatchDate: request.dispatchDate,
+    senderZone: sender.chargeZone,
+    receiverZone: receiver.chargeZone,
+  });
   const shipment: Shipment = {
     dispatchDate: request.dispatchDate,
     sender: { chargeZone: sender.chargeZone },

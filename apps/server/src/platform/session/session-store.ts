@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
+import { perDatabase } from '../db/prepared';
 import type { DbOrTx } from '../db/transaction';
 import { hashToken, randomToken } from '../security/tokens';
 
@@ -28,9 +29,8 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The session behind a cookie token, if it is neither revoked, expired nor owned by a disabled user. */
-export async function findActiveSession(db: DbOrTx, token: string, now: Date): Promise<ActiveSession | null> {
-  const [row] = await db
+const activeSession = perDatabase((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -42,13 +42,19 @@ export async function findActiveSession(db: DbOrTx, token: string, now: Date): P
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.disabled, false),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_active'),
+);
+
+/** The session behind a cookie token, if it is neither revoked, expired nor owned by a disabled user. */
+export async function findActiveSession(db: DbOrTx, token: string, now: Date): Promise<ActiveSession | null> {
+  const [row] = await activeSession(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   return row ?? null;
 }
 
