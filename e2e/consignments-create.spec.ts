@@ -69,6 +69,9 @@ test.describe('consignments', () => {
     await page.getByLabel('End time').fill('09:00');
     await page.getByLabel('End time').blur();
     await expect(page.getByText('End time must be after start time')).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Delivery time slot' })
+      .screenshot({ path: `${SHOTS}/consignment-time-slot.png` });
     await page.getByLabel('Book a delivery time slot').uncheck();
 
     await page.getByRole('button', { name: 'Get quotes' }).click();
@@ -114,6 +117,7 @@ test.describe('consignments', () => {
     await shot(page, 'consignment-edit');
     await page.getByRole('button', { name: 'Save consignment' }).click();
     await expect(page.getByText(`Consignment ${consignmentNo} saved`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/site/1/consignment/${consignmentId}$`));
 
     // edited again, while someone else changes it through the API with the version this edit read
     await page.goto(`/site/1/consignment/${consignmentId}/edit`);

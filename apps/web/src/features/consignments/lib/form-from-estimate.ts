@@ -1,9 +1,12 @@
+import { shippingCostRecoveryTypes } from '@freight/contracts';
 import type { Estimate } from '@freight/contracts';
 import { savedLineToForm } from '../../../shared/shipment-form/lib/line-wire';
+import { recoveryFromWire } from '../../../shared/shipment-form/lib/recovery';
 import { emptyParty } from './form-defaults';
 import { addressText } from './form-from-consignment';
 import { addressSignature } from './form-parties';
 import type { ConsignmentForm, PartyForm } from './form-schema';
+import { timeSlotToForm } from './form-time-slot';
 
 type EstimateParty = Estimate['sender'];
 
@@ -45,6 +48,8 @@ export function estimatePartyToForm(party: EstimateParty, siteAddressId: string 
   return { ...base, locality };
 }
 
+const recoveryType = (type: string) => shippingCostRecoveryTypes.find((known) => known === type) ?? 'none';
+
 /** L16: a saved estimate converted: its parties, date, references, lines, receiver options and recovery. */
 export function estimateToConsignmentForm(
   estimate: Estimate,
@@ -64,7 +69,12 @@ export function estimateToConsignmentForm(
       handUnload: receiver.handUnload,
       authorityToLeave: receiver.authorityToLeave,
     },
+    timeSlot: timeSlotToForm(estimate.deliveryTimeSlot),
     references: estimate.references,
     lineItems: estimate.lineItems.length > 0 ? estimate.lineItems.map(savedLineToForm) : start.lineItems,
+    recovery: recoveryFromWire({
+      type: recoveryType(estimate.shippingCostRecovery.type),
+      value: estimate.shippingCostRecovery.value,
+    }),
   };
 }
