@@ -153,4 +153,72 @@ test.describe('consignments', () => {
     await page.getByRole('link', { name: 'Edit the consignment' }).click();
     await expect(page.getByText('CHANGED-ELSEWHERE')).toBeVisible();
   });
+
+  test('converts a saved estimate: the form starts from it with its chosen quote', async ({ page }) => {
+    await signIn(page, 'demo');
+    const csrf = ((await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string })
+      .csrfToken;
+    const headers = { 'x-csrf-token': csrf };
+    const entries = (await (
+      await page.request.get('/api/address-book/v0/entries', {
+        params: { 'filter[siteId]': '1', search: 'Osborne', limit: 5 },
+      })
+    ).json()) as { data: { id: string; name: string }[] };
+    const receiverId = entries.data.find((entry) => entry.name === RECEIVER)?.id;
+    const localities = (await (
+      await page.request.get('/api/address/localities', { params: { q: 'melbourne 3000' } })
+    ).json()) as { data: { id: string; label: string }[] };
+    const melbourneId = localities.data.find((locality) => locality.label === 'Melbourne VIC 3000')?.id;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date());
+    const created = await page.request.post('/api/sender/v0/estimates', {
+      headers,
+      data: {
+        data: {
+          siteId: '1',
+          type: 'outbound',
+          dispatchDate: today,
+          sender: { locality: { id: melbourneId } },
+          receiver: { addressBookEntryId: receiverId, tailgate: true },
+          lineItems: [
+            {
+              packagingType: 'Carton',
+              description: 'Medium carton',
+              quantity: 2,
+              length: 450,
+              width: 350,
+              height: 300,
+              weight: 8000,
+            },
+          ],
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const estimate = (
+      (await created.json()) as { data: { id: string; quotes: { id: string; selectable: boolean }[] } }
+    ).data;
+    const chosen = estimate.quotes.filter((quote) => quote.selectable).at(-1)?.id ?? '';
+    await page.request.post(`/api/sender/v0/estimates/${estimate.id}/save`, {
+      headers,
+      data: { data: { selectedQuoteIds: [chosen] } },
+    });
+
+    await page.goto(`/site/1/consignment/create/outbound?estimate=${estimate.id}&quote=${chosen}`);
+    await expect(page.getByRole('combobox', { name: 'Receiver address book entry' })).toHaveValue(RECEIVER);
+    await expect(page.getByLabel('Line 1 quantity')).toHaveValue('2');
+    await expect(page.getByLabel('Tailgate')).toBeChecked();
+    // the estimate named a suburb only: the sender's street is asked for
+    await expect(page.getByRole('combobox', { name: 'Sender suburb, state and postcode' })).toHaveValue(
+      'Melbourne VIC 3000',
+    );
+    await page.getByLabel('Sender name').fill('Melbourne DC');
+    await page.getByLabel('Sender street address').fill('200 Spencer St');
+    const quotes = page.getByRole('region', { name: 'Choose a quote' });
+    await expect(quotes.getByRole('row', { selected: true })).toHaveCount(1);
+    await shot(page, 'consignment-from-estimate');
+    await page.getByRole('button', { name: 'Create consignment' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Next steps' }).getByRole('heading', { name: /created$/ }),
+    ).toBeVisible();
+  });
 });

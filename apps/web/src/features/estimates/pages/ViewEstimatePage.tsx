@@ -21,6 +21,12 @@ export interface ViewEstimatePageProps {
   QuoteTable: QuoteTableSlot;
 }
 
+const createConsignmentRoutes = {
+  outbound: 'consignment.create.outbound',
+  inbound: 'consignment.create.inbound',
+  transfer: 'consignment.create.transfer',
+} as const;
+
 function EstimateView({
   site,
   estimate,
@@ -74,6 +80,17 @@ function EstimateView({
               )}
             >
               Edit
+            </Button>
+            <Button
+              variant="default"
+              component={Link}
+              // L16: the consignment starts from the estimate and its first selected quote
+              to={contextPath(createConsignmentRoutes[estimate.type], ctx, undefined, {
+                estimate: estimate.id,
+                quote: estimate.selectedQuoteIds[0] ?? null,
+              })}
+            >
+              Create consignment
             </Button>
             <Button
               color="red"
