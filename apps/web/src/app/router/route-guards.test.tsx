@@ -84,7 +84,9 @@ describe('route guards', () => {
     state.session = 'expired';
     // real timers: a loaded machine may take a few intervals to get there
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
-    expect(await screen.findByText('Your session has expired, please log in again')).toBeTruthy();
+    expect(
+      await screen.findByText('Your session has expired, please log in again', undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(peekRedirect()).toBe('/site/1/consignment/track');
   }, 15_000);
 

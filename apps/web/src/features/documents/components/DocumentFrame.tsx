@@ -31,14 +31,22 @@ export function DocumentFrame({
   );
 }
 
-/** Download and open-in-tab links of a ready PDF. */
-export function DocumentActions({ url, fileName }: { url: string; fileName: string }) {
+/** Open-in-tab (the API's URL) and download (the copy already read) links of a ready PDF. */
+export function DocumentActions({
+  url,
+  downloadUrl,
+  fileName,
+}: {
+  url: string;
+  downloadUrl: string;
+  fileName: string;
+}) {
   return (
     <>
       <Anchor href={url} target="_blank" rel="noopener" size="sm">
         Open in new tab
       </Anchor>
-      <Button component="a" href={url} download={fileName} size="sm">
+      <Button component="a" href={downloadUrl} download={fileName} size="sm">
         Download
       </Button>
     </>

@@ -44,11 +44,18 @@ export function documentSource(
   switch (known) {
     case 'label': {
       const file = labelUrl ?? 'label.pdf';
-      if (!LABEL_FILE.test(file)) return { kind: 'unavailable', title, reason: documentSourceMessages.badLabelUrl };
+      if (!LABEL_FILE.test(file))
+        return { kind: 'unavailable', title, reason: documentSourceMessages.badLabelUrl };
       return { kind: 'pdf', type: known, title, url: `${base}/${file}`, fileName: `label-${documentId}.pdf` };
     }
     case 'connote':
-      return { kind: 'pdf', type: known, title, url: `${base}/connote.pdf`, fileName: `connote-${documentId}.pdf` };
+      return {
+        kind: 'pdf',
+        type: known,
+        title,
+        url: `${base}/connote.pdf`,
+        fileName: `connote-${documentId}.pdf`,
+      };
     case 'dg-summary':
       return {
         kind: 'pdf',

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { RetryError } from '@freight/rules';
 import { useParams, useSearchParams } from 'react-router';
 import { displayMessageFor } from '../../../shared/lib/display-message';
-import { useDocumentReady } from '../api/poll-document';
+import { useDocument, useObjectUrl } from '../api/poll-document';
 import { DocumentActions, DocumentFrame } from '../components/DocumentFrame';
 import { documentSource, documentSourceMessages } from '../lib/document-source';
 
@@ -17,14 +17,15 @@ function errorText(error: unknown): string {
 
 /**
  * Spec 2 (N01-N06): a consignment's label, connote or dangerous goods summary. It is asked for with HEAD until
- * ready (N10), then shown from its GET URL with a download link. The optional format segment changes nothing
+ * ready (N10), then read with GET and shown, with a download link. The optional format segment changes nothing
  * yet: every document is a PDF.
  */
 export function DocumentPage() {
   const { documentType, documentId } = useParams();
   const [searchParams] = useSearchParams();
   const source = documentSource(documentType, documentId, searchParams.get('labelUrl'));
-  const ready = useDocumentReady(source.kind === 'pdf' ? source.url : undefined);
+  const ready = useDocument(source.kind === 'pdf' ? source.url : undefined);
+  const objectUrl = useObjectUrl(ready.data);
 
   if (source.kind === 'unknown')
     return (
@@ -56,7 +57,7 @@ export function DocumentPage() {
         </Alert>
       </DocumentFrame>
     );
-  if (!ready.data)
+  if (!objectUrl)
     return (
       <DocumentFrame subtitle={subtitle}>
         <Center style={{ flex: 1 }} role="status" aria-live="polite">
@@ -70,9 +71,12 @@ export function DocumentPage() {
       </DocumentFrame>
     );
   return (
-    <DocumentFrame subtitle={subtitle} actions={<DocumentActions url={source.url} fileName={source.fileName} />}>
+    <DocumentFrame
+      subtitle={subtitle}
+      actions={<DocumentActions url={source.url} downloadUrl={objectUrl} fileName={source.fileName} />}
+    >
       <iframe
-        src={source.url}
+        src={objectUrl}
         title={subtitle}
         style={{ flex: 1, width: '100%', border: 0, background: 'var(--mantine-color-gray-1)' }}
       />

@@ -119,7 +119,7 @@ export function ConsignmentListScreen({
           onClear={() => setSelected(new Map())}
         />
       ) : null}
-      <Paper withBorder radius="sm" style={{ overflowX: 'auto' }}>
+      <Paper withBorder radius="sm">
         {list.isError ? (
           <Alert color="red" m="sm">
             {displayMessageFor(list.error)}

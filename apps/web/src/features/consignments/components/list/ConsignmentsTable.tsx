@@ -117,13 +117,19 @@ export function ConsignmentsTable({
                 />
               </Table.Td>
             ) : null}
-            <Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Group gap={6} wrap="nowrap">
                 <Anchor component={Link} to={linkTo(consignment)} size="sm" fw={600} ff="monospace">
                   {consignment.consignmentNo}
                 </Anchor>
                 {consignment.hasDangerousGoods ? (
-                  <Badge size="xs" color="orange" variant="light" title="Dangerous goods">
+                  <Badge
+                    size="xs"
+                    color="orange"
+                    variant="light"
+                    title="Dangerous goods"
+                    style={{ flexShrink: 0 }}
+                  >
                     DG
                   </Badge>
                 ) : null}
@@ -133,9 +139,15 @@ export function ConsignmentsTable({
               <Text size="sm">{formatDay(consignment.dispatchDate)}</Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm" lineClamp={2}>
-                {consignment.references.join(', ') || '—'}
-              </Text>
+              {consignment.references.length === 0 ? (
+                <Text size="sm">—</Text>
+              ) : (
+                consignment.references.map((reference) => (
+                  <Text size="sm" key={reference} style={{ whiteSpace: 'nowrap' }}>
+                    {reference}
+                  </Text>
+                ))
+              )}
             </Table.Td>
             {showSite ? (
               <Table.Td>
@@ -169,13 +181,15 @@ export function ConsignmentsTable({
             </Table.Td>
             {showStatus ? (
               <Table.Td>
-                <Text size="sm">
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {consignment.isFullyDelivered ? 'Delivered' : consignmentStatusLabel(consignment)}
                 </Text>
               </Table.Td>
             ) : null}
             <Table.Td>
-              <Text size="sm">{typeLabel(consignment.type)}</Text>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {typeLabel(consignment.type)}
+              </Text>
             </Table.Td>
           </Table.Tr>
         ))}

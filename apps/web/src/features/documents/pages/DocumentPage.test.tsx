@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { renderWithProviders } from '../../../testing/render';
+import { DocumentPage } from './DocumentPage';
+
+function start(path: string, headAnswers: number[]) {
+  const api = installFakeApi({
+    'HEAD /api/sender/v0/consignments/12/label-a4.pdf': () => {
+      const status = headAnswers.shift() ?? 200;
+      return status === 404 ? { status, body: apiErrorBody(404, 'notFound', 'Not found') } : { status };
+    },
+    'GET /api/sender/v0/consignments/12/label-a4.pdf': () => ({ body: '%PDF-1.7' }),
+  });
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/document/:documentType/:documentId/:format?" element={<DocumentPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+beforeEach(() => {
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:label');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('document page', () => {
+  it('asks with HEAD until the label is ready, then shows it from its GET (N03, N10)', async () => {
+    const api = start('/document/label/12/pdf?labelUrl=label-a4.pdf', [202, 202, 200]);
+    expect(await screen.findByText('Preparing document')).toBeTruthy();
+    const frame = await screen.findByTitle('Label of consignment 12', undefined, { timeout: 3000 });
+    expect(frame.getAttribute('src')).toBe('blob:label');
+    expect(api.requests.map((r) => r.method)).toEqual(['HEAD', 'HEAD', 'HEAD', 'GET']);
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('download')).toBe('label-12.pdf');
+  });
+
+  it('says so when the document cannot be found', async () => {
+    start('/document/label/12?labelUrl=label-a4.pdf', [404]);
+    expect(await screen.findByText('The document could not be shown')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says manifests are not available yet (N05)', async () => {
+    start('/document/manifest/3', []);
+    expect(await screen.findByText('Manifest documents are not available yet.')).toBeTruthy();
+  });
+});
