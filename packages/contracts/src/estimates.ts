@@ -187,6 +187,9 @@ const instantField = z
     estimateMessages.dateOrDateTime,
   );
 
+/** Spec 2, 5 (L26): the most sites one estimates search (the quote view) may select. */
+export const ESTIMATE_MAX_SITES = 100;
+
 /** Spec 7: POST /api/sender/estimates/search; a site or an organisation, createdAt as a range, paging and sort. */
 export const estimateSearchRequestSchema = z.object(
   {
@@ -196,7 +199,7 @@ export const estimateSearchRequestSchema = z.object(
           siteIds: z
             .array(idField(), { error: fieldMessages.list })
             .min(1, required)
-            .max(100, formMessagesB.maximum(100))
+            .max(ESTIMATE_MAX_SITES, formMessagesB.maximum(ESTIMATE_MAX_SITES))
             .optional(),
           organisationId: idField().optional(),
           type: z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }).optional(),

@@ -22,4 +22,6 @@ export const estimatesQueryOptions = (body: EstimateSearchRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const useEstimates = (body: EstimateSearchRequest) => useQuery(estimatesQueryOptions(body));
+/** Runs only when `enabled`: a selection the search would refuse is not sent. */
+export const useEstimates = (body: EstimateSearchRequest, enabled = true) =>
+  useQuery({ ...estimatesQueryOptions(body), enabled });

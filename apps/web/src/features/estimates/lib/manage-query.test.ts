@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ESTIMATE_MAX_SITES } from '@freight/contracts';
 import { buildQuery } from '../../../shared/lib/query-string';
-import { manageQueryParams, manageSearchRequest, parseManageQuery } from './manage-query';
+import { manageQueryParams, manageSearchRequest, parseManageQuery, tooManySites } from './manage-query';
 
 describe('manage estimates query', () => {
   it('defaults to the first page of 30, newest first', () => {
@@ -11,6 +12,7 @@ describe('manage estimates query', () => {
       type: null,
       createdFrom: null,
       createdTo: null,
+      siteIds: [],
     });
   });
 
@@ -27,6 +29,7 @@ describe('manage estimates query', () => {
       type: 'inbound',
       createdFrom: '2026-03-01',
       createdTo: '2026-03-31',
+      siteIds: [],
     });
     expect(buildQuery(manageQueryParams(query))).toBe(
       '?page=3&pageSize=50&sort=dispatchDate&type=inbound&createdFrom=2026-03-01&createdTo=2026-03-31',
@@ -58,5 +61,20 @@ describe('manage estimates query', () => {
       sort: '-createdAt',
     });
     expect(manageQueryParams(query, 50).pageSize).toBeNull();
+  });
+
+  it('searches the sites chosen in org context, and refuses more than a search may take (L26)', () => {
+    const query = parseManageQuery(new URLSearchParams('sites=2,5,x,2'));
+    expect(query.siteIds).toEqual(['2', '5']);
+    expect(buildQuery(manageQueryParams(query))).toBe('?sites=2%2C5');
+    expect(manageSearchRequest({ organisationId: '4' }, query).filter).toEqual({ siteIds: ['2', '5'] });
+    // a site screen lists its own site whatever the URL says
+    expect(manageSearchRequest({ siteIds: ['1'] }, query).filter).toEqual({ siteIds: ['1'] });
+    expect(tooManySites(query)).toBe(false);
+    const many = Array.from({ length: ESTIMATE_MAX_SITES + 1 }, (_, i) => String(i + 1)).join(',');
+    expect(tooManySites(parseManageQuery(new URLSearchParams(`sites=${many}`)))).toBe(true);
+    expect(tooManySites(parseManageQuery(new URLSearchParams(`sites=${many.replace(/,\d+$/, '')}`)))).toBe(
+      false,
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { ESTIMATE_DEFAULT_SORT, estimateSortAliases, movementTypes } from '@freight/contracts';
+import {
+  ESTIMATE_DEFAULT_SORT,
+  ESTIMATE_MAX_SITES,
+  estimateSortAliases,
+  movementTypes,
+} from '@freight/contracts';
 import type { EstimateSearchRequest, MovementType } from '@freight/contracts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_CHOICES } from '@freight/rules';
 import type { QueryParams } from '../../../shared/lib/query-string';
@@ -13,6 +18,8 @@ export interface ManageQuery {
   /** YYYY-MM-DD, inclusive. */
   createdFrom: string | null;
   createdTo: string | null;
+  /** Org context: the sites chosen; none means every site of the organisation the user holds. */
+  siteIds: string[];
 }
 
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -30,6 +37,7 @@ export function parseManageQuery(
   const sort = search.get('sort');
   const from = search.get('createdFrom');
   const to = search.get('createdTo');
+  const sites = (search.get('sites') ?? '').split(',').filter((id) => /^\d+$/.test(id));
   return {
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
     pageSize: PAGE_SIZE_CHOICES.find((choice) => choice === size) ?? defaultPageSize,
@@ -37,6 +45,7 @@ export function parseManageQuery(
     type,
     createdFrom: isDay(from) ? from : null,
     createdTo: isDay(to) ? to : null,
+    siteIds: [...new Set(sites)],
   };
 }
 
@@ -52,11 +61,15 @@ export function manageQueryParams(
     type: query.type,
     createdFrom: query.createdFrom,
     createdTo: query.createdTo,
+    sites: query.siteIds.length > 0 ? query.siteIds.join(',') : null,
   };
 }
 
 /** Whose estimates are listed: a site's, or (org context) those of the organisation's sites the user holds. */
 export type ManageSearchScope = { siteIds: string[] } | { organisationId: string };
+
+/** Spec 5 (L26): more sites chosen than one search may take. */
+export const tooManySites = (query: ManageQuery) => query.siteIds.length > ESTIMATE_MAX_SITES;
 
 /** Spec 7 (L15): the search body of the list, createdAt as a range of whole Melbourne days. */
 export function manageSearchRequest(scope: ManageSearchScope, query: ManageQuery): EstimateSearchRequest {
@@ -69,7 +82,8 @@ export function manageSearchRequest(scope: ManageSearchScope, query: ManageQuery
       : undefined;
   return {
     filter: {
-      ...scope,
+      // org context with sites chosen searches those sites only
+      ...('organisationId' in scope && query.siteIds.length > 0 ? { siteIds: query.siteIds } : scope),
       ...(query.type ? { type: query.type } : {}),
       ...(createdAt ? { createdAt } : {}),
     },

@@ -16,7 +16,8 @@ import { useDeleteEstimate } from '../api/delete-estimate';
 import { useEstimates } from '../api/search-estimates';
 import { EstimateFilters } from '../components/EstimateFilters';
 import { EstimatesTable } from '../components/EstimatesTable';
-import { manageQueryParams, manageSearchRequest, parseManageQuery } from '../lib/manage-query';
+import { SiteSelection, TooManySites } from '../components/SiteSelection';
+import { manageQueryParams, manageSearchRequest, parseManageQuery, tooManySites } from '../lib/manage-query';
 import type { ManageQuery } from '../lib/manage-query';
 
 /**
@@ -27,11 +28,13 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const query = parseManageQuery(searchParams, defaultPageSize);
+  const overLimit = scope.type === 'org' && tooManySites(query);
   const estimates = useEstimates(
     manageSearchRequest(
       scope.type === 'site' ? { siteIds: [scope.site.id] } : { organisationId: scope.organisation.id },
       query,
     ),
+    !overLimit,
   );
   const remove = useDeleteEstimate();
   const ctx = scopeContext(scope);
@@ -75,7 +78,16 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
         }
       />
       <Group justify="space-between" align="flex-end">
-        <EstimateFilters value={query} onChange={update} />
+        <Group gap="sm" align="flex-end">
+          {scope.type === 'org' ? (
+            <SiteSelection
+              sites={scope.sites}
+              value={query.siteIds}
+              onChange={(siteIds) => update({ siteIds })}
+            />
+          ) : null}
+          <EstimateFilters value={query} onChange={update} />
+        </Group>
         <Select
           label="Per page"
           data={PAGE_SIZE_CHOICES.map(String)}
@@ -87,7 +99,9 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
         />
       </Group>
       <Paper withBorder radius="sm">
-        {estimates.isError ? (
+        {overLimit ? (
+          <TooManySites />
+        ) : estimates.isError ? (
           <Alert color="red" m="sm">
             {displayMessageFor(estimates.error)}
           </Alert>
@@ -99,13 +113,18 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
             linkTo={viewPath}
             onOpen={(estimate) => void navigate(viewPath(estimate))}
             onDelete={(estimate) => void confirmDelete(estimate)}
-            filtered={query.type !== null || query.createdFrom !== null || query.createdTo !== null}
+            filtered={
+              query.type !== null ||
+              query.createdFrom !== null ||
+              query.createdTo !== null ||
+              query.siteIds.length > 0
+            }
           />
         ) : (
           <PageLoader label="Loading estimates" />
         )}
       </Paper>
-      {estimates.data ? (
+      {estimates.data && !overLimit ? (
         <ListFooter result={estimates.data} onPage={(page) => update({ ...query, page })} noun="estimates" />
       ) : null}
     </Paper>
