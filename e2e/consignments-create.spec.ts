@@ -221,4 +221,35 @@ test.describe('consignments', () => {
       page.getByRole('region', { name: 'Next steps' }).getByRole('heading', { name: /created$/ }),
     ).toBeVisible();
   });
+
+  test('asks before leaving unsaved edits, and refuses a line without its description', async ({ page }) => {
+    await signIn(page, 'demo');
+    await page.goto('/site/1/consignment/create/outbound');
+    await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
+    await page.getByLabel('Line 1 weight (kg)').fill('4');
+    await page.getByRole('button', { name: 'Get quotes' }).click();
+    await expect(page.getByLabel('Line 1 description')).toHaveAttribute('aria-invalid', 'true');
+
+    // E18-E20: the data-loss dialog
+    await page
+      .locator('label')
+      .filter({ hasText: /^Anywhere to anywhere$/ })
+      .click();
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+    await expect(discard).toContainText('All changes will be lost.');
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/consignment\/create\/outbound$/);
+    await expect(page.getByLabel('Line 1 weight (kg)')).toHaveValue('4');
+    await page
+      .locator('label')
+      .filter({ hasText: /^Anywhere to anywhere$/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'Create anywhere to anywhere consignment' }),
+    ).toBeVisible();
+  });
 });

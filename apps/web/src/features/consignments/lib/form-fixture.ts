@@ -1,4 +1,4 @@
-import type { Address, Consignment } from '@freight/contracts';
+import type { Address, Consignment, Quote } from '@freight/contracts';
 
 /** Test data: a saved outbound consignment from a typed Melbourne address to an address book entry in Perth. */
 export const melbourne: Address = {
@@ -125,6 +125,34 @@ export function savedConsignment(overrides: Partial<Consignment> = {}): Consignm
     weight: 24_000,
     isFullyDelivered: false,
     tracking: { events: [] },
+    ...overrides,
+  };
+}
+
+/** Test data: a priced, selectable quote of agreed service 7. */
+export function priced(overrides: Partial<Quote> = {}): Quote {
+  return {
+    id: 'q1',
+    quoteSetId: 's1',
+    agreedServiceId: '7',
+    carrierId: 'c1',
+    carrierServiceId: 'cs1',
+    createdAt: '2026-03-06T00:00:00Z',
+    eta: '2026-03-13',
+    etaTimeZone: 'Australia/Perth',
+    evaluation: {},
+    selectable: true,
+    recommended: false,
+    unselectableReason: null,
+    payerAccount: 'ACC1',
+    agreedService: {
+      id: '7',
+      name: 'Road',
+      carrierName: 'Swift',
+      carrierServiceId: 'cs1',
+      providerType: 'carrier',
+    },
+    price: { cost: null, rank: 1, isMasked: false, freightRecoveryAmount: null },
     ...overrides,
   };
 }

@@ -5,6 +5,19 @@ import type { CreatedConsignment } from '../../api/create-consignment';
 import { nextStepLinks } from '../../lib/form-next-steps';
 import { serviceLabel } from '../../lib/form-service-label';
 
+const dayFormat = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A calendar date (YYYY-MM-DD) as that day, whatever the browser's zone: 'Tue 24 Nov 2026'. */
+const dispatchDay = (date: string) => {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
+};
+
 /** Spec 7 (M48): the consignment just created and what to do next with it. */
 export function NextStepsPanel({
   created,
@@ -28,7 +41,8 @@ export function NextStepsPanel({
           </Title>
         </Group>
         <Text c="dimmed">
-          {serviceLabel(data.agreedService)}, dispatch {data.dispatchDate}, to {data.receiver.name}.{' '}
+          {serviceLabel(data.agreedService)}, dispatch {dispatchDay(data.dispatchDate)}, to{' '}
+          {data.receiver.name}.{' '}
           <Anchor component={Link} to={viewPath}>
             View the consignment
           </Anchor>
