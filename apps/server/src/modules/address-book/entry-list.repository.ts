@@ -83,14 +83,14 @@ const ALL_ROWS = 2_147_483_647;
  * planner would misjudge for matches that cluster late in that order (a search for 'oliv' finds only names that
  * start 'Olivia', 60% of the way down). The subquery's LIMIT is what keeps the two apart. With a `take` of the
  * cap plus one, the same query counts the matches it took: when they are within the cap the page is right and
- * the count exact. Only the sort columns are taken, and the page's rows are read by id afterwards.
+ * the count exact. Only the sort columns and ids are taken; the caller reads the page's rows by id.
  */
 async function matchesFirst(
   db: DbOrTx,
   where: SQL | undefined,
   sort: readonly SortKey<EntrySortKey>[],
   page: Page & { take: number },
-): Promise<{ rows: EntryRow[]; taken: number | null }> {
+): Promise<{ ids: number[]; taken: number | null }> {
   const matches = db
     .select({
       id: entries.id,
@@ -111,13 +111,7 @@ async function matchesFirst(
     .orderBy(...orderBy(matches, sort))
     .limit(page.limit)
     .offset(page.offset);
-  return {
-    rows: await findEntriesInOrder(
-      db,
-      found.map((f) => f.id),
-    ),
-    taken: found[0]?.taken ?? null,
-  };
+  return { ids: found.map((f) => f.id), taken: found[0]?.taken ?? null };
 }
 
 /** Entries by id, in the order of the ids. */
@@ -184,10 +178,11 @@ export async function listEntries(
   const first = await matchesFirst(db, where, sort, { ...page, take: page.countCap + 1 });
   // a page past the last match comes back empty, without the count
   const total = first.taken ?? (await countUpTo(db, where, page.countCap));
-  if (total <= page.countCap) return { rows: first.rows, total };
+  // the rows are read only for the page that is answered
+  if (total <= page.countCap) return { rows: await findEntriesInOrder(db, first.ids), total };
   const window = { ...page, sortWindow: page.sortWindow ?? SORT_WINDOW };
   const rows =
     (await withinSortWindow(db, filter, sort, window)) ??
-    (await matchesFirst(db, where, sort, { ...page, take: ALL_ROWS })).rows;
+    (await findEntriesInOrder(db, (await matchesFirst(db, where, sort, { ...page, take: ALL_ROWS })).ids));
   return { rows, total };
 }
