@@ -117,7 +117,7 @@ describe('estimateToRequest', () => {
     );
   });
 
-  it('strips a UN prefix from dangerous goods', () => {
+  it('strips a UN prefix from dangerous goods and keeps the preset they came from', () => {
     const values = estimateFormSchema.parse({
       ...filledForm(),
       lineItems: [
@@ -125,13 +125,34 @@ describe('estimateToRequest', () => {
           ...filledForm().lineItems[0],
           dangerousGoods: [
             { unNumber: 'UN1263', properShippingName: 'Paint', classOrDivision: '3', packingGroup: 'II' },
+            {
+              presetId: '7',
+              unNumber: '1993',
+              properShippingName: 'Flammable liquid, n.o.s.',
+              classOrDivision: '3',
+              packingGroup: 'III',
+            },
           ],
         },
       ],
     });
     const line = values.lineItems[0];
+    // an entry filled from a preset names it
     expect(line && lineToWire(line).dangerousGoods).toEqual([
-      { unNumber: '1263', properShippingName: 'Paint', classOrDivision: '3', packingGroup: 'II' },
+      {
+        presetId: null,
+        unNumber: '1263',
+        properShippingName: 'Paint',
+        classOrDivision: '3',
+        packingGroup: 'II',
+      },
+      {
+        presetId: 7,
+        unNumber: '1993',
+        properShippingName: 'Flammable liquid, n.o.s.',
+        classOrDivision: '3',
+        packingGroup: 'III',
+      },
     ]);
   });
 });

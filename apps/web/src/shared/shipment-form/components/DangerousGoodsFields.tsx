@@ -2,13 +2,16 @@ import { CloseButton, Group, Stack, Text } from '@mantine/core';
 import { dgClasses, packingGroups } from '@freight/contracts';
 import { SelectField, TextField } from '../../ui/form';
 import type { ShipmentForm } from '../lib/shipment-form';
+import { DangerousGoodsPresetPicker } from './DangerousGoodsPresetPicker';
 
-/** Spec 3, 6: the dangerous goods entries of one line (the line adds them; each can be removed). */
+/** Spec 3, 6: the dangerous goods entries of one line, typed or from a preset (the line adds them; each can be removed). */
 export function DangerousGoodsFields({
+  siteId,
   lineIndex,
   fields,
   remove,
 }: {
+  siteId: string;
   lineIndex: number;
   fields: readonly { id: string }[];
   remove: (index: number) => void;
@@ -20,6 +23,7 @@ export function DangerousGoodsFields({
           <Text size="xs" fw={700} c="orange" mt={8} w={24}>
             DG
           </Text>
+          <DangerousGoodsPresetPicker siteId={siteId} lineIndex={lineIndex} index={index} />
           <TextField<ShipmentForm>
             name={`lineItems.${lineIndex}.dangerousGoods.${index}.unNumber`}
             aria-label={`Line ${lineIndex + 1} UN number`}

@@ -43,7 +43,7 @@ export function LineItemsEditor({ site, dangerousGoods }: { site: Site; dangerou
             };
             // spec 6: dangerous goods only while the site's feature is on
             return dangerousGoods ? (
-              <LineWithDangerousGoods key={field.fieldKey} {...row} />
+              <LineWithDangerousGoods key={field.fieldKey} {...row} siteId={site.id} />
             ) : (
               <LineItemRow key={field.fieldKey} {...row} />
             );

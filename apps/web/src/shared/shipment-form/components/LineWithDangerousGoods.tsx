@@ -5,6 +5,7 @@ import { LineItemRow } from './LineItemRow';
 import type { LineItemRowProps } from './LineItemRow';
 
 const emptyDangerousGoods = {
+  presetId: null,
   unNumber: '',
   properShippingName: '',
   classOrDivision: null,
@@ -12,9 +13,10 @@ const emptyDangerousGoods = {
 };
 
 /** A line that may carry dangerous goods: the row offers to add them, and they show under it once added. */
-export function LineWithDangerousGoods(
-  props: Omit<LineItemRowProps, 'dangerousGoods' | 'onAddDangerousGoods'>,
-) {
+export function LineWithDangerousGoods({
+  siteId,
+  ...props
+}: Omit<LineItemRowProps, 'dangerousGoods' | 'onAddDangerousGoods'> & { siteId: string }) {
   const { control } = useFormContext<ShipmentForm>();
   const { fields, append, remove } = useFieldArray({
     control,
@@ -26,7 +28,7 @@ export function LineWithDangerousGoods(
       onAddDangerousGoods={() => append(emptyDangerousGoods)}
       dangerousGoods={
         fields.length > 0 ? (
-          <DangerousGoodsFields lineIndex={props.index} fields={fields} remove={remove} />
+          <DangerousGoodsFields siteId={siteId} lineIndex={props.index} fields={fields} remove={remove} />
         ) : undefined
       }
     />

@@ -47,6 +47,8 @@ export const amount = (min: number, max: number, decimals: number, exclusiveMin 
 export const dangerousGoodsFormSchema = z.object({
   /** The server's id of an entry already saved, so it keeps it. */
   id: z.string().nullable().optional(),
+  /** The dangerous goods preset the entry was filled from, if any. */
+  presetId: z.string().nullable().optional(),
   unNumber: z
     .string()
     .trim()

@@ -8,10 +8,11 @@ import { newLine } from './new-line';
 type DangerousGoodsValues = LineValues['dangerousGoods'][number];
 type DangerousGoodsWire = Pick<
   DangerousGoodsLine,
-  'unNumber' | 'properShippingName' | 'classOrDivision' | 'packingGroup'
+  'presetId' | 'unNumber' | 'properShippingName' | 'classOrDivision' | 'packingGroup'
 >;
 
 export const dangerousGoodsToWire = (dg: DangerousGoodsValues): DangerousGoodsWire => ({
+  presetId: dg.presetId ? Number(dg.presetId) : null,
   unNumber: dg.unNumber.replace(/^UN\s*/i, ''),
   properShippingName: dg.properShippingName.trim(),
   classOrDivision: dg.classOrDivision,
@@ -39,6 +40,7 @@ const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =
 function dangerousGoodsToForm(entry: Record<string, unknown>): DangerousGoodsForm {
   return {
     id: typeof entry.id === 'string' ? entry.id : null,
+    presetId: entry.presetId === null || entry.presetId === undefined ? null : String(entry.presetId),
     unNumber: typeof entry.unNumber === 'string' ? entry.unNumber : '',
     properShippingName: typeof entry.properShippingName === 'string' ? entry.properShippingName : '',
     classOrDivision: oneOf(dgClasses, entry.classOrDivision),
