@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+/** A Sydney receiver in Melbourne DC's address book (demo data). */
+const RECEIVER = 'Harbour City Wines';
+
+async function shot(page: Page, name: string) {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Opens a document route and waits for the PDF its GET answers, shown in the frame. */
+async function openDocument(page: Page, href: string, file: string) {
+  const pdf = page.waitForResponse(
+    (response) => response.url().endsWith(`/${file}`) && response.request().method() === 'GET',
+  );
+  await page.goto(href);
+  await expect(page.getByRole('heading', { name: 'View document' })).toBeVisible();
+  const answer = await pdf;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/pdf');
+  await expect(page.locator('iframe')).toHaveAttribute('src', /^blob:/, { timeout: 30_000 });
+}
+
+test('a consignment with dangerous goods from a preset has a DG summary, and is found ready to manifest by its reference', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'demo');
+  await page.goto('/site/1/consignment/create/outbound');
+  await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
+
+  // Melbourne DC sends from its own address; the receiver comes from its address book
+  await page.getByRole('region', { name: 'Sender' }).getByText('Melbourne DC').click();
+  const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
+  await receiver.click();
+  await receiver.fill('Harbour City');
+  await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
+
+  const code = page.getByLabel('Line 1 quick access code');
+  await code.fill('CTN-M');
+  await code.press('Tab');
+  await expect(page.getByLabel('Line 1 description')).toHaveValue('Medium carton');
+
+  // the dangerous goods of the line, from the site's presets
+  await page.getByRole('button', { name: 'Add dangerous goods to line 1' }).click();
+  const preset = page.getByRole('combobox', { name: 'Line 1 dangerous goods preset' });
+  await preset.click();
+  await preset.fill('1263');
+  await page.getByRole('option', { name: /UN1263 PAINT/ }).click();
+  await expect(page.getByLabel('Line 1 UN number')).toHaveValue('1263');
+  await expect(page.getByLabel('Line 1 proper shipping name')).toHaveValue('PAINT');
+
+  const reference = `DG-${Date.now().toString().slice(-6)}`;
+  const references = page.getByRole('combobox', { name: /^References/ });
+  await references.fill(reference);
+  await references.press('Enter');
+
+  await page.getByRole('button', { name: 'Get quotes' }).click();
+  const quotes = page.getByRole('region', { name: 'Choose a quote' });
+  await expect(quotes.getByRole('row', { selected: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Create consignment' }).click();
+
+  const next = page.getByRole('region', { name: 'Next steps' });
+  await expect(next.getByRole('heading', { name: /^Consignment \S+ created$/ })).toBeVisible();
+  const consignmentNo =
+    (await next.getByRole('heading', { name: /created$/ }).textContent())?.split(' ')[1] ?? '';
+  const summary = next.getByRole('link', { name: 'Print dangerous goods summary' });
+  await expect(summary).toHaveAttribute('href', /^\/document\/dg-summary\/\d+$/);
+  await shot(page, 'consignment-dg-next-steps');
+
+  await openDocument(page, (await summary.getAttribute('href')) ?? '', 'dg-summary.pdf');
+  await shot(page, 'document-dg-summary');
+
+  // ready to manifest finds it by its reference, marked as dangerous goods
+  await page.goto('/site/1/consignment/ready-to-manifest');
+  await page.getByRole('textbox', { name: 'Search' }).fill(reference);
+  const table = page.getByRole('table', { name: 'Consignments' });
+  const row = table.getByRole('row').filter({ hasText: consignmentNo });
+  await expect(row).toBeVisible();
+  await expect(row.getByTitle('Dangerous goods')).toHaveText('DG');
+  await expect(page.getByText(/^Showing 1–1 of 1 consignments?$/)).toBeVisible();
+
+  // its view lists the label, connote and DG summary; the label opens
+  await row.getByRole('link', { name: consignmentNo }).click();
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByRole('link', { name: 'Dangerous goods summary' })).toBeVisible();
+  const label =
+    (await documents
+      .getByRole('link', { name: /^Label/ })
+      .first()
+      .getAttribute('href')) ?? '';
+  await openDocument(page, label, 'label.pdf');
+});
