@@ -2,6 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { RetryError } from '@freight/rules';
 import { useParams, useSearchParams } from 'react-router';
 import { displayMessageFor } from '../../../shared/lib/display-message';
+import { useConsignmentNumber } from '../api/get-consignment-number';
 import { useDocument, useObjectUrl } from '../api/poll-document';
 import { DocumentActions, DocumentFrame } from '../components/DocumentFrame';
 import { documentSource, documentSourceMessages } from '../lib/document-source';
@@ -26,6 +27,9 @@ export function DocumentPage() {
   const source = documentSource(documentType, documentId, searchParams.get('labelUrl'));
   const ready = useDocument(source.kind === 'pdf' ? source.url : undefined);
   const objectUrl = useObjectUrl(ready.data);
+  // named by the consignment's number once known; its id until then (or when it cannot be read)
+  const number =
+    useConsignmentNumber(source.kind === 'pdf' ? documentId : undefined).data ?? documentId ?? '';
 
   if (source.kind === 'unknown')
     return (
@@ -35,7 +39,7 @@ export function DocumentPage() {
         </Alert>
       </DocumentFrame>
     );
-  const subtitle = `${source.title} of consignment ${documentId ?? ''}`;
+  const subtitle = `${source.title} of consignment ${number}`;
   if (source.kind === 'unavailable')
     return (
       <DocumentFrame subtitle={subtitle}>
@@ -73,7 +77,13 @@ export function DocumentPage() {
   return (
     <DocumentFrame
       subtitle={subtitle}
-      actions={<DocumentActions url={source.url} downloadUrl={objectUrl} fileName={source.fileName} />}
+      actions={
+        <DocumentActions
+          url={source.url}
+          downloadUrl={objectUrl}
+          fileName={source.fileName.replace(/-[^-]+\.pdf$/, `-${number}.pdf`)}
+        />
+      }
     >
       <iframe
         src={objectUrl}
