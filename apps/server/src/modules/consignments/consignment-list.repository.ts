@@ -180,6 +180,32 @@ export async function listConsignments(
   return findListRows(db, await pageIdsOverSites(db, filter, order, page));
 }
 
+/**
+ * A text search's page: the matches are taken first, up to `cap + 1` of them from the trigram index, and only
+ * those are sorted, so a rare term never walks the sort order looking for its few rows (measured: seconds over
+ * a million consignments). The subquery's LIMIT keeps the planner from merging the two, and it is named as the
+ * table so the order's columns resolve. `taken` is how many it took (null for a page past the last match);
+ * above the cap the page is not the first in order, and the caller reads it from the sort order instead.
+ */
+export async function searchFirst(
+  db: DbOrTx,
+  filter: ConsignmentFilter,
+  sort: readonly SortKey<ConsignmentSortAlias>[],
+  page: { limit: number; offset: number },
+  cap: number,
+): Promise<{ ids: number[]; taken: number | null }> {
+  const rows = await db
+    .select({
+      id: sql<number>`${sql.identifier('consignments')}.${sql.identifier('id')}`.mapWith(Number),
+      taken: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(sql`(select * from ${c} where ${conditions(filter)} limit ${cap + 1}) as ${c}`)
+    .orderBy(...orderOf(sort))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { ids: rows.map((row) => row.id), taken: rows[0]?.taken ?? null };
+}
+
 /** The ids of every match in order, up to `max` (an export reads its rows by these, a batch at a time). */
 export async function listConsignmentIds(
   db: DbOrTx,

@@ -93,6 +93,24 @@ const toSummary = (row: repo.ConsignmentListRow) =>
   });
 
 /** Spec 7 (M42-M47): GET v0/consignments; counted up to a cap (DESIGN 6a), '1000+' when more. */
+/**
+ * The page and the count up to the cap. A search takes its matches first and sorts them, which also counts them;
+ * only a search with more matches than the cap reads its page from the sort order, where they are dense.
+ */
+async function pageOf(db: DbOrTx, filter: repo.ConsignmentFilter, query: ConsignmentListQuery) {
+  if (filter.terms && filter.terms.length > 0) {
+    const first = await repo.searchFirst(db, filter, query.sort, query.page, LIST_COUNT_CAP);
+    const counted = first.taken ?? (await repo.countConsignments(db, filter, LIST_COUNT_CAP));
+    if (counted <= LIST_COUNT_CAP) return { rows: await repo.findListRows(db, first.ids), counted };
+    return { rows: await repo.listConsignments(db, filter, query.sort, query.page), counted };
+  }
+  const [rows, counted] = await Promise.all([
+    repo.listConsignments(db, filter, query.sort, query.page),
+    repo.countConsignments(db, filter, LIST_COUNT_CAP),
+  ]);
+  return { rows, counted };
+}
+
 export async function listConsignments(
   deps: { db: DbOrTx; clock: Clock },
   userId: string,
@@ -105,10 +123,7 @@ export async function listConsignments(
       data: [],
       meta: { totalItems: 0, startIndex: query.page.offset, itemsPerPage: query.page.limit },
     };
-  const [rows, counted] = await Promise.all([
-    repo.listConsignments(deps.db, filter, query.sort, query.page),
-    repo.countConsignments(deps.db, filter, LIST_COUNT_CAP),
-  ]);
+  const { rows, counted } = await pageOf(deps.db, filter, query);
   const capped = counted > LIST_COUNT_CAP;
   return {
     data: rows.map(toSummary),

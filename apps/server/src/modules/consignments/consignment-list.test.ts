@@ -8,6 +8,7 @@ import {
   type PageMetaWire,
 } from '@freight/contracts';
 import { consignments } from '../../db/schema';
+import * as repo from './consignment-list.repository';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import {
@@ -177,6 +178,23 @@ describe('GET /api/sender/v0/consignments (M42-M47)', () => {
       no('express'),
     ]);
     expect(numbers(await list(alice, `${site()}&search=Perth%20depot`))).toEqual([no('perth')]);
+  });
+
+  it('sorts a search’s matches taken first, and says when there are more than it took', async () => {
+    const filter = { siteIds: [world.ids.melbourne], terms: ['adelaide'] };
+    const sort = [{ key: 'weight' as const, descending: true }];
+    const listed = await repo.listConsignments(t.database.db, filter, sort, { limit: 2, offset: 0 });
+    const all = await repo.searchFirst(t.database.db, filter, sort, { limit: 2, offset: 0 }, 100);
+    // within the cap: the same page as the sort order gives, and how many matched
+    expect(all.ids).toEqual(listed.map((row) => row.consignment.id));
+    expect(all.taken).toBeGreaterThan(2);
+    // over the cap: it took one more than the cap, so the caller knows to read the sort order instead
+    expect((await repo.searchFirst(t.database.db, filter, sort, { limit: 2, offset: 0 }, 1)).taken).toBe(2);
+    // a page past the last match
+    expect(await repo.searchFirst(t.database.db, filter, sort, { limit: 2, offset: 500 }, 100)).toEqual({
+      ids: [],
+      taken: null,
+    });
   });
 
   it('lists an organisation’s sites the user holds, and nothing of another organisation', async () => {
