@@ -159,6 +159,28 @@ describe('route guards', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/site/1/consignment/ready-to-manifest?type=outbound'));
   });
 
+  it('redirects consignment/create to the outbound form (M01)', async () => {
+    const { router } = start('/site/1/consignment/create');
+    await waitFor(() => expect(pathOf(router)).toBe('/site/1/consignment/create/outbound'));
+  });
+
+  it('redirects a bare consignment path to ready-to-manifest (M10)', async () => {
+    const { router } = start('/site/1/consignment');
+    await waitFor(() => expect(pathOf(router)).toBe('/site/1/consignment/ready-to-manifest'));
+  });
+
+  it('asks for a site when consignment edit, a site-only route, opens in org context (M14)', async () => {
+    const { router } = start('/org/1/consignment/11/edit');
+    expect(await screen.findByRole('dialog', { name: 'Select site' })).toBeTruthy();
+    expect(pathOf(router)).toBe('/org/1/consignment/11/edit');
+  });
+
+  it('sends a visitor without a session from a document to login, saving it (N01)', async () => {
+    const { router } = start('/document/label/1', { session: 'none' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(peekRedirect()).toBe('/document/label/1');
+  });
+
   it('sends /mfa without a pending verification back to login (spec 2.1)', async () => {
     const { router } = start('/mfa', { session: 'none' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

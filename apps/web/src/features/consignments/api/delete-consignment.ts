@@ -1,4 +1,4 @@
-import { consignmentMessages, errorCodes } from '@freight/contracts';
+import { errorCodes } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../shared/lib/api-client';
 import { isApiError } from '../../../shared/lib/api-error';
@@ -13,13 +13,24 @@ export const deleteConsignment = ({ id, etag }: { id: string; etag?: string }): 
     headers: { 'If-Match': etag ?? '*' },
   });
 
-/** Spec 8: a manifested consignment cannot be deleted; one changed since it was shown is a conflict. */
-export function deleteErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.code === errorCodes.alreadyManifested)
-    return consignmentMessages.alreadyManifested;
-  if (isApiError(error) && error.code === errorCodes.alreadyUpdated)
-    return consignmentMessages.alreadyUpdated;
-  return displayMessageFor(error);
+/** What a refused delete means to the screen (spec 8, M54, M56). */
+export type DeleteFailure =
+  { kind: 'conflict' } | { kind: 'alreadyManifested' } | { kind: 'other'; message: string };
+
+// the error may name the consignment's status instead of the code, e.g. "Consignment status is manifested"
+const saysManifested = (text: string | undefined) =>
+  text !== undefined && /\bstatus\b[^.]*\bmanifested\b/i.test(text) && !/\bnot\s+manifested\b/i.test(text);
+
+/** Spec 8: one changed since it was shown is a conflict; a manifested one (by code or status) cannot go. */
+export function deleteFailure(error: unknown): DeleteFailure {
+  if (!isApiError(error)) return { kind: 'other', message: displayMessageFor(error) };
+  if (error.hasCode(errorCodes.alreadyUpdated)) return { kind: 'conflict' };
+  if (
+    error.hasCode(errorCodes.alreadyManifested) ||
+    error.errors.some((e) => saysManifested(e.detail) || saysManifested(e.title))
+  )
+    return { kind: 'alreadyManifested' };
+  return { kind: 'other', message: displayMessageFor(error) };
 }
 
 export function useDeleteConsignment() {
@@ -30,5 +41,7 @@ export function useDeleteConsignment() {
       queryClient.removeQueries({ queryKey: consignmentViewKey(id) });
       void queryClient.invalidateQueries({ queryKey: consignmentListKeys.lists() });
     },
+    // refused because it changed or was manifested: what is shown next must be read afresh
+    onError: (_error, { id }) => void queryClient.invalidateQueries({ queryKey: consignmentViewKey(id) }),
   });
 }

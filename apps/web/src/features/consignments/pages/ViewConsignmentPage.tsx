@@ -1,14 +1,15 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { consignmentMessages } from '@freight/contracts';
+import { sentenceCase } from '@freight/rules';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { contextPath, paths } from '../../../shared/config/paths';
 import { scopeContext } from '../../../shared/lib/context-scope';
 import type { ScopedPageProps } from '../../../shared/lib/context-scope';
+import { documentLinkTarget, documentPopupsEnabled } from '../../../shared/lib/dev-flags';
 import { displayMessageFor } from '../../../shared/lib/display-message';
-import { confirmDialog } from '../../../shared/ui/dialogs';
+import { ConflictScreen } from '../../../shared/ui/errors';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { toast } from '../../../shared/ui/feedback/toast';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
-import { deleteErrorMessage, useDeleteConsignment } from '../api/delete-consignment';
 import { useConsignmentView } from '../api/get-consignment-view';
 import { trackingUrlPath, useTrackingAvailable } from '../api/get-consignment-view-tracking';
 import { ConsignmentFacts } from '../components/view/ConsignmentFacts';
@@ -17,22 +18,39 @@ import { LinesTable } from '../components/view/LinesTable';
 import { PartyCard } from '../components/view/PartyCard';
 import { TrackingCard } from '../components/view/TrackingCard';
 import { ViewActions } from '../components/view/ViewActions';
+import { useViewDelete } from '../hooks/use-view-delete';
 import { documentPath } from '../lib/list-links';
 import { consignmentStatus, consignmentStatusLabels } from '../lib/status';
 import { canViewDangerousGoods, dangerousGoodsViewDenied } from '../lib/status-view';
 
 const statusColours = { issues: 'red', manifested: 'green', created: 'blue' } as const;
 
-/** Spec 2 (M15, M16), 4: one consignment, its status, parties, lines, service, documents and tracking. */
-export function ViewConsignmentPage({ scope }: ScopedPageProps) {
-  const { consignmentId = '' } = useParams();
+function ViewConsignment({
+  scope,
+  consignmentId,
+}: {
+  scope: ScopedPageProps['scope'];
+  consignmentId: string;
+}) {
   const [searchParams] = useSearchParams();
   const manifestDoc = searchParams.get('manifestDoc');
-  const navigate = useNavigate();
+  const ctx = scopeContext(scope);
   const view = useConsignmentView(consignmentId);
   const tracking = useTrackingAvailable(consignmentId);
-  const remove = useDeleteConsignment();
-  const ctx = scopeContext(scope);
+  const { confirmDelete, deleting, refusal } = useViewDelete(ctx);
+
+  // first: the view is read afresh after the refusal, and may fail if the consignment has gone since
+  if (refusal?.kind === 'conflict')
+    return (
+      <ConflictScreen
+        links={{
+          view: contextPath('consignment.view', ctx, { consignmentId }),
+          // editing is site only (M14): the consignment's own site, whatever the context
+          edit: contextPath('consignment.edit', { type: 'site', id: refusal.siteId }, { consignmentId }),
+          readyToManifest: contextPath('consignment.readyToManifest', ctx),
+        }}
+      />
+    );
 
   if (view.isError)
     return (
@@ -53,26 +71,7 @@ export function ViewConsignmentPage({ scope }: ScopedPageProps) {
     );
 
   const status = consignmentStatus(consignment);
-  const confirmDelete = async () => {
-    const confirmed = await confirmDialog({
-      title: 'Delete consignment?',
-      message: `Consignment ${consignment.consignmentNo} will be deleted. This cannot be undone.`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(
-      { id: consignment.id, etag },
-      {
-        onSuccess: () => {
-          toast({ type: 'success', message: `Consignment ${consignment.consignmentNo} deleted` });
-          void navigate(contextPath('consignment.readyToManifest', ctx));
-        },
-        onError: (error) => toast({ type: 'danger', message: deleteErrorMessage(error) }),
-      },
-    );
-  };
-
+  const popups = documentPopupsEnabled(scope.sites.find((s) => s.id === consignment.siteId));
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
       <PageHeader
@@ -99,12 +98,17 @@ export function ViewConsignmentPage({ scope }: ScopedPageProps) {
                 ? contextPath('consignment.edit', { type: 'site', id: consignment.siteId }, { consignmentId })
                 : undefined
             }
-            onDelete={() => void confirmDelete()}
-            deleting={remove.isPending}
+            onDelete={() => void confirmDelete(consignment, etag)}
+            deleting={deleting}
           />
         }
       />
       <Stack gap="md">
+        {refusal?.kind === 'alreadyManifested' ? (
+          <Alert color="red" title="Already manifested" role="alert">
+            {sentenceCase(consignmentMessages.alreadyManifested)}.
+          </Alert>
+        ) : null}
         {consignment.issues.length > 0 ? (
           <Alert color="red" title="Issues">
             {consignment.issues.map((issue) => (
@@ -116,7 +120,7 @@ export function ViewConsignmentPage({ scope }: ScopedPageProps) {
         ) : null}
         {manifestDoc ? (
           <Alert color="blue">
-            <Anchor href={paths.document('manifest', manifestDoc)} target="_blank" rel="noopener">
+            <Anchor href={paths.document('manifest', manifestDoc)} {...documentLinkTarget(popups)}>
               Manifest document
             </Anchor>
           </Alert>
@@ -129,6 +133,7 @@ export function ViewConsignmentPage({ scope }: ScopedPageProps) {
         <LinesTable lines={consignment.lineItems} />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <DocumentsCard
+            popups={popups}
             links={documentLinks(consignment, links.labels, (type, labelUrl) =>
               documentPath(consignment.id, type, labelUrl),
             )}
@@ -141,4 +146,14 @@ export function ViewConsignmentPage({ scope }: ScopedPageProps) {
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * Spec 2 (M15, M16), 4: one consignment, its status, parties, lines, service, documents and tracking. Each visit,
+ * even from the conflict screen's link to this same page, starts without the last delete's refusal.
+ */
+export function ViewConsignmentPage({ scope }: ScopedPageProps) {
+  const { consignmentId = '' } = useParams();
+  const location = useLocation();
+  return <ViewConsignment key={location.key} scope={scope} consignmentId={consignmentId} />;
 }

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { contextPath } from '../../../../shared/config/paths';
+import { documentPopupsEnabled } from '../../../../shared/lib/dev-flags';
 import { LineItemsEditor } from '../../../../shared/shipment-form/components/LineItemsEditor';
 import { RecoveryFields } from '../../../../shared/shipment-form/components/RecoveryFields';
 import type { QuoteTableSlot } from '../../../../shared/shipment-form/lib/quote-slot';
@@ -59,6 +60,7 @@ export function ConsignmentEditor({ QuoteTable, creationPrevented, ...setup }: C
       <NextStepsPanel
         created={outcome.created}
         siteId={site.id}
+        popups={documentPopupsEnabled(site)}
         viewPath={contextPath('consignment.view', ctx, { consignmentId: outcome.created.data.id })}
       />
     );

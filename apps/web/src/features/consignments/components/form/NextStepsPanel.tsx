@@ -18,15 +18,20 @@ const dispatchDay = (date: string) => {
   return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
 };
 
-/** Spec 7 (M48): the consignment just created and what to do next with it. */
+/**
+ * Spec 7 (M48): the consignment just created and what to do next with it. Documents open in a new tab unless
+ * the site's flag switches pop-ups off (N16); then they are ordinary links in this tab.
+ */
 export function NextStepsPanel({
   created,
   siteId,
   viewPath,
+  popups = true,
 }: {
   created: CreatedConsignment;
   siteId: string;
   viewPath: string;
+  popups?: boolean;
 }) {
   const { data } = created;
   return (
@@ -52,7 +57,7 @@ export function NextStepsPanel({
         </Title>
         <Group gap="sm">
           {nextStepLinks(created, siteId).map((step) =>
-            step.newWindow ? (
+            step.newWindow && popups ? (
               <Button
                 key={step.to}
                 component="a"

@@ -1,5 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import type { Consignment } from '@freight/contracts';
+import { documentLinkTarget } from '../../../../shared/lib/dev-flags';
 import { ViewSection } from './ViewSection';
 
 export interface DocumentLink {
@@ -27,12 +28,19 @@ export function documentLinks(
   ];
 }
 
-export function DocumentsCard({ links }: { links: readonly DocumentLink[] }) {
+/** Each document opens in a new tab, or in this one when the site's flag switches pop-ups off (N16). */
+export function DocumentsCard({
+  links,
+  popups = true,
+}: {
+  links: readonly DocumentLink[];
+  popups?: boolean;
+}) {
   return (
     <ViewSection title="Documents">
       <Group gap="lg">
         {links.map((link) => (
-          <Anchor key={link.href} href={link.href} target="_blank" rel="noopener">
+          <Anchor key={link.href} href={link.href} {...documentLinkTarget(popups)}>
             {link.label}
           </Anchor>
         ))}

@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContextScope } from '../../../shared/lib/context-scope';
+import type { FakeAnswer } from '../../../testing/fake-api';
+import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { savedConsignment } from '../lib/form-fixture';
+import { ViewConsignmentPage } from './ViewConsignmentPage';
+
+const self = '/api/sender/v0/consignments/42';
+const links = {
+  self,
+  labels: [{ name: 'Labels 100 x 150 mm', href: `${self}/label.pdf` }],
+  connote: `${self}/connote.pdf`,
+};
+
+interface Setup {
+  scope?: ContextScope;
+  deleteAnswer?: FakeAnswer;
+  trackingStatus?: number;
+  path?: string;
+}
+
+const siteScope = (s = site('1', 'Melbourne DC')): ContextScope => ({
+  type: 'site',
+  site: s,
+  organisation: s.organisation,
+  sites: [s],
+});
+
+function start({
+  scope = siteScope(),
+  deleteAnswer = { status: 204 },
+  trackingStatus = 404,
+  path,
+}: Setup = {}) {
+  const api = installFakeApi({
+    [`GET ${self}`]: () => ({ body: { data: savedConsignment(), links } }),
+    [`HEAD ${self}/tracking-url`]: () => ({ status: trackingStatus }),
+    [`DELETE ${self}`]: () => deleteAnswer,
+    'GET /api/auth/csrf': () => ({ body: { token: 't' } }),
+  });
+  document.cookie = 'csrf_token=t; path=/';
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path ?? `/${scope.type}/1/consignment/42`]}>
+      <Routes>
+        <Route
+          path="/:ctx/:id/consignment/:consignmentId"
+          element={<ViewConsignmentPage scope={scope} creationPrevented={false} defaultPageSize={30} />}
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+async function deleteIt() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete consignment?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
+const manifestedText = 'This consignment has already been manifested and can no longer be changed.';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('view consignment: delete refused', () => {
+  it('leads to the conflict screen when someone else changed it (M54, F08-F10)', async () => {
+    const org = site('1', 'Melbourne DC');
+    start({
+      scope: { type: 'org', organisation: org.organisation, sites: [org] },
+      deleteAnswer: { status: 409, body: apiErrorBody(409, 'alreadyUpdated', 'Changed by someone else') },
+    });
+    await deleteIt();
+    expect(
+      await screen.findByRole('heading', { name: 'There is a conflict with the consignment information.' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/updated by someone else/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View the consignment' }).getAttribute('href')).toBe(
+      '/org/1/consignment/42',
+    );
+    // editing is site only, so it goes to the consignment's own site
+    expect(screen.getByRole('link', { name: 'Edit the consignment' }).getAttribute('href')).toBe(
+      '/site/1/consignment/42/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Ready-to-manifest consignments' }).getAttribute('href')).toBe(
+      '/org/1/consignment/ready-to-manifest',
+    );
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+  });
+
+  it('shows the already-manifested error for the code (M56)', async () => {
+    start({ deleteAnswer: { status: 409, body: apiErrorBody(409, 'alreadyManifested', 'manifested') } });
+    await deleteIt();
+    const alert = await screen.findByRole('alert', { name: 'Already manifested' });
+    expect(alert.textContent).toContain(manifestedText);
+  });
+
+  it('shows the already-manifested error when the error says the status is manifested (M56)', async () => {
+    start({
+      deleteAnswer: { status: 409, body: apiErrorBody(409, 'conflict', 'Consignment status is manifested') },
+    });
+    await deleteIt();
+    const alert = await screen.findByRole('alert', { name: 'Already manifested' });
+    expect(alert.textContent).toContain(manifestedText);
+    expect(screen.queryByRole('heading', { name: /conflict/ })).toBeNull();
+  });
+});
+
+describe('view consignment: tracking and documents', () => {
+  it('offers "Track with carrier" when HEAD tracking-url answers a redirect (S01)', async () => {
+    const api = start({ trackingStatus: 302 });
+    const link = await screen.findByRole('link', { name: 'Track with carrier' });
+    expect(link.getAttribute('href')).toBe(`${self}/tracking-url`);
+    const head = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'HEAD');
+    // the redirect leads to the carrier's site: it is noticed, not followed
+    expect(head?.[1]?.redirect).toBe('manual');
+  });
+
+  it('opens documents in a new tab by default', async () => {
+    start({ path: '/site/1/consignment/42?manifestDoc=7' });
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    expect(within(documents).getByRole('link', { name: 'Connote' }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Manifest document' }).getAttribute('target')).toBe('_blank');
+  });
+
+  it("opens documents in the same tab when the site's flag switches pop-ups off (N16)", async () => {
+    start({
+      scope: siteScope(site('1', 'Melbourne DC', { devFlags: { documentPopups: false } })),
+      path: '/site/1/consignment/42?manifestDoc=7',
+    });
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    const connote = within(documents).getByRole('link', { name: 'Connote' });
+    expect(connote.getAttribute('href')).toBe('/document/connote/42');
+    expect(connote.hasAttribute('target')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Manifest document' }).hasAttribute('target')).toBe(false);
+  });
+});
