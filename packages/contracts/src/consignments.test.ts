@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   consignmentAttributesSchema,
   consignmentListQuerySchema,
+  consignmentMessages,
   entryKey,
   MAX_CONSIGNMENT_ITEMS,
 } from './consignments';
+import { quoteMessages } from './quotes';
 
 const attributes = {
   siteId: '3',
@@ -118,5 +120,47 @@ describe('consignment list query (spec 7, 9)', () => {
       'filter[eta][end]': '2026-03-01',
     });
     expect(backwards.error?.issues[0]?.path).toEqual(['filter[eta][end]']);
+  });
+});
+
+describe('dangerous goods notification (M40)', () => {
+  const withEntry = (entry: Record<string, unknown>) => ({
+    ...attributes,
+    lineItems: [
+      {
+        ...attributes.lineItems[0],
+        dangerousGoods: [{ unNumber: 'UN1263', properShippingName: 'PAINT', ...entry }],
+      },
+    ],
+  });
+
+  it('is kept on a notifiable entry', () => {
+    const parsed = consignmentAttributesSchema.parse(
+      withEntry({ notifiable: true, notification: 'Notified to EPA, ref 42' }),
+    );
+    expect(parsed.lineItems[0]?.dangerousGoods[0]).toMatchObject({
+      notifiable: true,
+      notification: 'Notified to EPA, ref 42',
+    });
+  });
+
+  it('is refused at the entry’s notification on an entry that is not notifiable', () => {
+    const result = consignmentAttributesSchema.safeParse(withEntry({ notification: 'Notified' }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('/'), issue.message])).toEqual([
+      ['lineItems/0/dangerousGoods/0/notification', quoteMessages.notificationNotNotifiable],
+    ]);
+  });
+
+  it('may be blank on an entry that is not notifiable', () => {
+    expect(consignmentAttributesSchema.safeParse(withEntry({ notification: '' })).success).toBe(true);
+  });
+});
+
+describe('mapping error (M60)', () => {
+  it('reads as the spec gives it', () => {
+    expect(consignmentMessages.mappingError('Unknown packaging type Crate', '42')).toBe(
+      'Mapping error. Unknown packaging type Crate. Resource id: 42.',
+    );
   });
 });

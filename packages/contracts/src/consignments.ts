@@ -14,7 +14,8 @@ import {
 import { formMessagesB } from './forms';
 import { pageMetaSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
 import {
-  dangerousGoodsLineSchema,
+  checkNotification,
+  dangerousGoodsLineFields,
   deliveryTimeSlotSchema,
   isoDateField,
   MAX_DIMENSION_MM,
@@ -48,6 +49,8 @@ export const consignmentMessages = {
   noTrackingUrl: 'Tracking is not available for this consignment',
   declaredWithoutDangerousGoods: 'the consignment is declared to exclude dangerous goods',
   tooManyItems: (max: number) => `a consignment has at most ${max} items`,
+  // spec 8 (M60) verbatim: a stored resource that cannot be mapped to its wire form
+  mappingError: (detail: string, id: string) => `Mapping error. ${detail}. Resource id: ${id}.`,
 } as const;
 
 export const CONSIGNMENT_RESOURCE_TYPE = 'consignments';
@@ -167,10 +170,13 @@ const palletCountsSchema = z
     value ? { chep: value.chep ?? 0, loscam: value.loscam ?? 0, other: value.other ?? 0 } : null,
   );
 
-export const consignmentDangerousGoodsSchema = dangerousGoodsLineSchema.extend({
-  id: lineKeyField,
-  key: lineKeyField,
-});
+// built from the fields, as zod refuses to extend a refined object
+export const consignmentDangerousGoodsSchema = z
+  .object(
+    { ...dangerousGoodsLineFields, id: lineKeyField, key: lineKeyField },
+    { error: fieldMessages.object },
+  )
+  .superRefine(checkNotification);
 
 /** Spec 3, 5: a consignment line item needs length, width, height, weight, description and packaging type. */
 export const consignmentLineItemSchema = z.object(
@@ -540,6 +546,8 @@ export const consignmentSchema = z.object({
   volume: z.number(),
   weight: z.number(),
   isFullyDelivered: z.boolean(),
+  /** Spec 4 (M22): false without a manifest under a manual transfer policy. */
+  manifestTransferable: z.boolean(),
   tracking: z.object({ events: z.array(trackingEventSchema) }),
 });
 export type Consignment = z.infer<typeof consignmentSchema>;
@@ -590,6 +598,8 @@ export const consignmentSummarySchema = z.object({
   hasDangerousGoods: z.boolean(),
   issues: z.array(issueWireSchema),
   isFullyDelivered: z.boolean(),
+  /** Spec 4 (M22): false without a manifest under a manual transfer policy. */
+  manifestTransferable: z.boolean(),
 });
 export type ConsignmentSummary = z.infer<typeof consignmentSummarySchema>;
 

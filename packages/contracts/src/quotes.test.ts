@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dangerousGoodsLineSchema,
   packagingRank,
   quoteMessages,
   recoveryForDisplay,
@@ -52,5 +53,18 @@ describe('shipping cost recovery, both readings (L31, L32)', () => {
     ],
   ] as const)('%j reads as %j', (wire, display) => {
     expect(recoveryForDisplay(wire)).toEqual(display);
+  });
+});
+
+describe('dangerous goods entry of a quote or estimate line (M40)', () => {
+  const entry = { unNumber: '1263', properShippingName: 'PAINT' };
+  it('carries a notification only when notifiable', () => {
+    expect(
+      dangerousGoodsLineSchema.parse({ ...entry, notifiable: true, notification: 'EPA ref 42' }),
+    ).toMatchObject({ notifiable: true, notification: 'EPA ref 42' });
+    const refused = dangerousGoodsLineSchema.safeParse({ ...entry, notification: 'EPA ref 42' });
+    expect(refused.error?.issues).toMatchObject([
+      { path: ['notification'], message: quoteMessages.notificationNotNotifiable },
+    ]);
   });
 });

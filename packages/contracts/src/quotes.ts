@@ -19,6 +19,8 @@ export const quoteMessages = {
   endDateBeforeStart: 'end date must not be before the start date',
   packagingTypeNotOnSite: 'this packaging type is not used by this site',
   superseded: 'A newer quote request replaced this one.',
+  notificationNotNotifiable:
+    'only a notifiable entry carries a notification; mark it notifiable or clear the notification',
 } as const;
 
 /** Spec 7: quote requests are cancellable; a newer request under the same key replaces the pending one. */
@@ -69,47 +71,63 @@ const aggregateQuantity = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** Spec 3: the fields of a dangerous goods entry of a line item, before the rules across them. */
+export const dangerousGoodsLineFields = {
+  notifiable: booleanField(false),
+  presetId: idField()
+    .nullish()
+    .transform((value) => value ?? null),
+  unNumber: z
+    .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
+    .trim()
+    .transform((value) => value.replace(/^UN\s*/i, ''))
+    .pipe(z.string().regex(/^\d{4}$/, 'must be a 4-digit UN number')),
+  properShippingName: requiredText(200),
+  technicalName: optionalText(200),
+  productDescription: optionalText(200),
+  classOrDivision: z
+    .enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) })
+    .nullish()
+    .transform((value) => value ?? null),
+  subsidiaryRisks: z
+    .array(z.enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) }), { error: fieldMessages.list })
+    .max(3, formMessagesB.maximum(3))
+    .nullish()
+    .transform((value) => value ?? []),
+  packingGroup: z
+    .enum(packingGroups, { error: formMessagesB.oneOf(packingGroups) })
+    .nullish()
+    .transform((value) => value ?? null),
+  receptacle: optionalText(100),
+  receptacleAggregateQuantity: aggregateQuantity,
+  receptacleCount: z
+    .int({ error: formMessagesB.number })
+    .min(1, formMessagesB.minimum(1))
+    .max(MAX_QUANTITY, formMessagesB.maximum(MAX_QUANTITY))
+    .nullish()
+    .transform((value) => value ?? null),
+  totalAggregateQuantity: aggregateQuantity,
+  /** Spec 3 (M40): the notifiable entry's notification; refused on an entry that is not notifiable. */
+  notification: optionalText(500),
+};
+
+/** Spec 3 (M40): a dangerous goods entry carries a notification only when it is notifiable. */
+export function checkNotification(
+  entry: { notifiable: boolean; notification: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (entry.notification !== null && !entry.notifiable)
+    ctx.addIssue({
+      code: 'custom',
+      message: quoteMessages.notificationNotNotifiable,
+      path: ['notification'],
+    });
+}
+
 /** Spec 3: a dangerous goods entry of a line item. */
-export const dangerousGoodsLineSchema = z.object(
-  {
-    notifiable: booleanField(false),
-    presetId: idField()
-      .nullish()
-      .transform((value) => value ?? null),
-    unNumber: z
-      .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
-      .trim()
-      .transform((value) => value.replace(/^UN\s*/i, ''))
-      .pipe(z.string().regex(/^\d{4}$/, 'must be a 4-digit UN number')),
-    properShippingName: requiredText(200),
-    technicalName: optionalText(200),
-    productDescription: optionalText(200),
-    classOrDivision: z
-      .enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) })
-      .nullish()
-      .transform((value) => value ?? null),
-    subsidiaryRisks: z
-      .array(z.enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) }), { error: fieldMessages.list })
-      .max(3, formMessagesB.maximum(3))
-      .nullish()
-      .transform((value) => value ?? []),
-    packingGroup: z
-      .enum(packingGroups, { error: formMessagesB.oneOf(packingGroups) })
-      .nullish()
-      .transform((value) => value ?? null),
-    receptacle: optionalText(100),
-    receptacleAggregateQuantity: aggregateQuantity,
-    receptacleCount: z
-      .int({ error: formMessagesB.number })
-      .min(1, formMessagesB.minimum(1))
-      .max(MAX_QUANTITY, formMessagesB.maximum(MAX_QUANTITY))
-      .nullish()
-      .transform((value) => value ?? null),
-    totalAggregateQuantity: aggregateQuantity,
-    notification: optionalText(500),
-  },
-  { error: fieldMessages.object },
-);
+export const dangerousGoodsLineSchema = z
+  .object(dangerousGoodsLineFields, { error: fieldMessages.object })
+  .superRefine(checkNotification);
 export type DangerousGoodsLine = z.output<typeof dangerousGoodsLineSchema>;
 
 /** Spec 3, 5: a line item of a quote request or an estimate; packaging type, quantity and measures are required. */

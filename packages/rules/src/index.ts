@@ -15,3 +15,4 @@ export * from './highlight';
 export * from './rating';
 export * from './numbers';
 export * from './time-range/time-range';
+export * from './consignments/manifest-transferable';

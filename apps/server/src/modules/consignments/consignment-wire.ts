@@ -4,12 +4,13 @@ import type {
   StoredParty,
   consignmentLinksSchema,
 } from '@freight/contracts';
-import { deliveryWindow } from '@freight/rules';
+import { deliveryWindow, isManifestTransferable } from '@freight/rules';
 import type { z } from 'zod';
 import type { ConsignmentItemRow, ConsignmentRow } from './consignments.repository';
 import type { TrackingEventRow } from './tracking-events.repository';
 import { trackingEventToWire } from './tracking-events';
 import { etagOf } from './consignment-etag';
+import { assertMappable } from './consignment-mapping';
 
 const idText = (id: number | null) => (id === null ? null : String(id));
 
@@ -34,6 +35,8 @@ const manifestOf = (row: ConsignmentRow) =>
     : null;
 const transferOf = (row: ConsignmentRow) =>
   row.transferredAt ? { transferredAt: row.transferredAt.toISOString() } : null;
+const manifestTransferableOf = (row: ConsignmentRow) =>
+  isManifestTransferable({ manifest: manifestOf(row), transferPolicy: row.transferPolicy });
 
 /** The SSCCs of each line, in item order. */
 export function itemIdsByLine(items: readonly ConsignmentItemRow[]): Map<string, string[]> {
@@ -51,6 +54,7 @@ export function consignmentToWire(
   masked: boolean,
   events: readonly TrackingEventRow[],
 ): Consignment {
+  assertMappable(row);
   const ssccs = itemIdsByLine(items);
   return {
     id: String(row.id),
@@ -120,6 +124,7 @@ export function consignmentToWire(
     volume: row.volume,
     weight: row.weight,
     isFullyDelivered: row.isFullyDelivered,
+    manifestTransferable: manifestTransferableOf(row),
     tracking: { events: events.map(trackingEventToWire) },
   };
 }
@@ -143,6 +148,7 @@ export interface ListRowExtras {
 
 /** Spec 3: a row of a consignment list. */
 export function consignmentToSummary(row: ConsignmentRow, extras: ListRowExtras): ConsignmentSummary {
+  assertMappable(row);
   const palletQuantity = row.lineItems.reduce(
     (sum, line) => sum + (line.pallets ? line.pallets.chep + line.pallets.loscam + line.pallets.other : 0),
     0,
@@ -177,5 +183,6 @@ export function consignmentToSummary(row: ConsignmentRow, extras: ListRowExtras)
     hasDangerousGoods: row.hasDangerousGoods,
     issues: row.issues,
     isFullyDelivered: row.isFullyDelivered,
+    manifestTransferable: manifestTransferableOf(row),
   };
 }

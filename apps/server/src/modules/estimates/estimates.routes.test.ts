@@ -205,6 +205,34 @@ describe('POST /api/sender/v0/estimates (L06-L10)', () => {
     ]);
   });
 
+  it('keeps a notifiable entry’s notification and refuses one on an entry not notifiable (M40)', async () => {
+    const petrol = { unNumber: '1203', properShippingName: 'Petrol', classOrDivision: '3' };
+    const notified = { ...petrol, notifiable: true, notification: 'EPA notified, ref 42' };
+    const estimate = await create(
+      alice,
+      estimateBody(world.ids.melbourne, { lineItems: [{ ...tenKilos, dangerousGoods: [notified] }] }),
+    );
+    const stored = await alice.get(`/api/sender/v0/estimates/${estimate.id}`);
+    expect(stored.json<{ data: Estimate }>().data.lineItems[0]?.dangerousGoods[0]).toMatchObject({
+      notifiable: true,
+      notification: 'EPA notified, ref 42',
+    });
+    const refused = await alice.post(
+      '/api/sender/v0/estimates',
+      estimateBody(world.ids.melbourne, {
+        lineItems: [{ ...tenKilos, dangerousGoods: [{ ...petrol, notification: 'EPA notified' }] }],
+      }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(errorsOf(refused.json())).toEqual([
+      {
+        pointer: '/data/lineItems/0/dangerousGoods/0/notification',
+        detail: quoteMessages.notificationNotNotifiable,
+        code: 'validationError',
+      },
+    ]);
+  });
+
   it('keeps the shipping cost recovery and the delivery time slot', async () => {
     const estimate = await create(
       alice,

@@ -124,6 +124,7 @@ export function savedConsignment(overrides: Partial<Consignment> = {}): Consignm
     volume: 141_750_000,
     weight: 24_000,
     isFullyDelivered: false,
+    manifestTransferable: false,
     tracking: { events: [] },
     ...overrides,
   };

@@ -56,6 +56,7 @@ function summary(id: string, no: string, siteRef: { id: string; name: string }):
     hasDangerousGoods: false,
     issues: [],
     isFullyDelivered: false,
+    manifestTransferable: false,
   };
 }
 

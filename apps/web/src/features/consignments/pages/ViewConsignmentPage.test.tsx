@@ -120,6 +120,7 @@ function consignment(overrides: Partial<Consignment> = {}): Consignment {
     volume: 48_000_000,
     weight: 12_500,
     isFullyDelivered: false,
+    manifestTransferable: false,
     tracking: { events: [] },
     ...overrides,
   };

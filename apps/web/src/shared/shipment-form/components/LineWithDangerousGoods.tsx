@@ -10,6 +10,8 @@ const emptyDangerousGoods = {
   properShippingName: '',
   classOrDivision: null,
   packingGroup: null,
+  notifiable: false,
+  notification: '',
 };
 
 /** A line that may carry dangerous goods: the row offers to add them, and they show under it once added. */

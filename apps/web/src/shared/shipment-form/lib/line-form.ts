@@ -57,6 +57,9 @@ export const dangerousGoodsFormSchema = z.object({
   properShippingName: z.string().trim().min(1, required).max(200, formMessagesB.maxLength(200)),
   classOrDivision: z.enum(dgClasses).nullable(),
   packingGroup: z.enum(packingGroups).nullable(),
+  /** Spec 3 (M40): only a notifiable entry carries a notification; the wire drops it otherwise. */
+  notifiable: z.boolean().default(false),
+  notification: z.string().trim().max(500, formMessagesB.maxLength(500)).default(''),
 });
 export type DangerousGoodsForm = z.input<typeof dangerousGoodsFormSchema>;
 

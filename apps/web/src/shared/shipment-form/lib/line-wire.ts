@@ -9,7 +9,8 @@ type DangerousGoodsValues = LineValues['dangerousGoods'][number];
 type DangerousGoodsWire = Pick<
   DangerousGoodsLine,
   'presetId' | 'unNumber' | 'properShippingName' | 'classOrDivision' | 'packingGroup'
->;
+> &
+  Partial<Pick<DangerousGoodsLine, 'notifiable' | 'notification'>>;
 
 export const dangerousGoodsToWire = (dg: DangerousGoodsValues): DangerousGoodsWire => ({
   presetId: dg.presetId ? Number(dg.presetId) : null,
@@ -17,6 +18,8 @@ export const dangerousGoodsToWire = (dg: DangerousGoodsValues): DangerousGoodsWi
   properShippingName: dg.properShippingName.trim(),
   classOrDivision: dg.classOrDivision,
   packingGroup: dg.packingGroup,
+  // M40: the server refuses a notification on an entry that is not notifiable, so a hidden one is never sent
+  ...(dg.notifiable ? { notifiable: true, notification: dg.notification || null } : {}),
 });
 
 /** Spec 3, 9 (M28): centimetres and kilograms to whole millimetres and grams; the quantity rounded too. */
@@ -45,6 +48,8 @@ function dangerousGoodsToForm(entry: Record<string, unknown>): DangerousGoodsFor
     properShippingName: typeof entry.properShippingName === 'string' ? entry.properShippingName : '',
     classOrDivision: oneOf(dgClasses, entry.classOrDivision),
     packingGroup: oneOf(packingGroups, entry.packingGroup),
+    notifiable: entry.notifiable === true,
+    notification: typeof entry.notification === 'string' ? entry.notification : '',
   };
 }
 

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { quoteMessages, type Consignment, type ConsignmentSummary } from '@freight/contracts';
+import { consignments, sites } from '../../db/schema';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  book,
+  carton,
+  consignmentBody,
+  CONSIGNMENTS,
+  createConsignmentWorld,
+  errorsOf,
+  quoteFor,
+  type Booking,
+  type ConsignmentWorld,
+} from './consignment-world.fixture';
+
+let t: TestContext;
+let world: ConsignmentWorld;
+let alice: TestClient;
+let booking: Booking;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createConsignmentWorld(t);
+  alice = await world.signIn('alice');
+  booking = {
+    siteId: world.ids.melbourne,
+    senderAddressId: world.addresses.melbourne,
+    receiverAddressId: world.addresses.adelaide,
+  };
+});
+afterAll(() => t.close());
+
+const site = () => `filter[site.id]=${world.ids.melbourne}`;
+async function listed(query: string) {
+  const res = await alice.get(`${CONSIGNMENTS}?${site()}&${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: ConsignmentSummary[] }>().data;
+}
+const getOne = async (id: string) => {
+  const res = await alice.get(`${CONSIGNMENTS}/${id}`);
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: Consignment }>().data;
+};
+
+describe('consignment types and transfer policy (M03, M04, M21, M22)', () => {
+  it('creates inbound and transfer consignments that list under their type', async () => {
+    const inbound = (await book(alice, booking, { over: { type: 'inbound' } })).consignment;
+    const transfer = (await book(alice, booking, { over: { type: 'transfer' } })).consignment;
+    expect(inbound.type).toBe('inbound');
+    expect(transfer.type).toBe('transfer');
+    expect((await listed('filter[type]=inbound')).map((row) => row.id)).toEqual([inbound.id]);
+    expect((await listed('filter[type]=transfer')).map((row) => row.id)).toEqual([transfer.id]);
+    expect((await listed('filter[type]=inbound,transfer')).map((row) => row.id).sort()).toEqual(
+      [inbound.id, transfer.id].sort(),
+    );
+  });
+
+  it('takes a manual policy by default: not manifest-transferable until manifested', async () => {
+    const { consignment } = await book(alice, booking);
+    expect(consignment).toMatchObject({
+      transferPolicy: 'manual',
+      manifest: null,
+      manifestTransferable: false,
+    });
+    const row = (await listed(`filter[consignment.id]=${consignment.id}`))[0];
+    expect(row?.manifestTransferable).toBe(false);
+    await t.database.db
+      .update(consignments)
+      .set({ manifestId: 7, manifestAddedAt: t.clock.now() })
+      .where(eq(consignments.id, Number(consignment.id)));
+    expect((await getOne(consignment.id)).manifestTransferable).toBe(true);
+  });
+
+  it('takes the automatic policy of a site whose consignment import transfers automatically', async () => {
+    await t.database.db
+      .update(sites)
+      .set({ importEnabled: true, importTransferPolicy: 'automatic' })
+      .where(eq(sites.id, world.ids.melbourne));
+    try {
+      const { consignment } = await book(alice, booking);
+      expect(consignment).toMatchObject({ transferPolicy: 'automatic', manifestTransferable: true });
+      expect((await listed('filter[transferPolicy]=automatic')).map((row) => row.id)).toEqual([
+        consignment.id,
+      ]);
+    } finally {
+      await t.database.db
+        .update(sites)
+        .set({ importEnabled: false, importTransferPolicy: 'manual' })
+        .where(eq(sites.id, world.ids.melbourne));
+    }
+  });
+});
+
+describe('dangerous goods notification (M40)', () => {
+  const paint = { key: 'paint', unNumber: 'UN1263', properShippingName: 'PAINT', classOrDivision: '3' };
+  const line = (entry: Record<string, unknown>) => [
+    { ...carton, key: 'tins', description: 'Paint tins', dangerousGoods: [{ ...paint, ...entry }] },
+  ];
+
+  it('keeps the notification of a notifiable entry and answers it on GET', async () => {
+    const lineItems = line({ notifiable: true, notification: 'EPA notified, ref 42' });
+    const { consignment } = await book(alice, { ...booking, lineItems });
+    const entry = (await getOne(consignment.id)).lineItems[0]?.dangerousGoods[0];
+    expect(entry).toMatchObject({ notifiable: true, notification: 'EPA notified, ref 42' });
+  });
+
+  it('refuses a notification on an entry that is not notifiable, at the entry’s notification', async () => {
+    const lineItems = line({ notification: 'EPA notified' });
+    const set = await quoteFor(alice, { ...booking, lineItems: line({}) });
+    const res = await alice.post(
+      CONSIGNMENTS,
+      consignmentBody({ ...booking, lineItems }, set.quotes[0]?.id ?? ''),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())).toEqual([
+      {
+        pointer: '/data/attributes/lineItems/tins/dangerousGoods/paint/notification',
+        detail: quoteMessages.notificationNotNotifiable,
+        code: 'validationError',
+      },
+    ]);
+  });
+});
+
+describe('a stored consignment that cannot be mapped (M60)', () => {
+  it('answers a bare 500 and logs the mapping error, showing the client neither it nor a stack', async () => {
+    const { consignment } = await book(alice, booking);
+    const [row] = await t.database.db
+      .select({ lineItems: consignments.lineItems })
+      .from(consignments)
+      .where(eq(consignments.id, Number(consignment.id)));
+    // a packaging type no release knows, as a bad import or a hand edit could leave it in the jsonb
+    const broken = (row?.lineItems ?? []).map((stored) => ({
+      ...stored,
+      packagingType: 'Barrel' as 'Carton',
+    }));
+    await t.database.db
+      .update(consignments)
+      .set({ lineItems: broken })
+      .where(eq(consignments.id, Number(consignment.id)));
+    // with logging off, every request logs through the app's one null logger
+    const logged = vi.spyOn(t.app.log, 'error');
+    const res = await alice.get(`${CONSIGNMENTS}/${consignment.id}`);
+    const causes = logged.mock.calls.map(([first]) => (first as { err?: unknown }).err);
+    logged.mockRestore();
+    expect(causes.map((cause) => (cause instanceof Error ? cause.message : null))).toContain(
+      `Mapping error. Line ${broken[0]?.id} has an unknown packaging type Barrel. Resource id: ${consignment.id}.`,
+    );
+    expect(res.statusCode).toBe(500);
+    expect(errorsOf(res.json())[0]?.code).toBe('internalError');
+    expect(res.body).not.toContain('Mapping error');
+    expect(res.body).not.toContain('Barrel');
+    expect(res.body).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+});
