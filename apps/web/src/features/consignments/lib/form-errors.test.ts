@@ -22,6 +22,9 @@ describe('consignment error pointers', () => {
     expect(
       fieldOfPointer('/data/attributes/lineItems/line-7/dangerousGoods/dg_x/packingGroup', context),
     ).toBe('lineItems.1.dangerousGoods.1.packingGroup');
+    expect(
+      fieldOfPointer('/data/attributes/lineItems/line-7/dangerousGoods/dg-1/notification', context),
+    ).toBe('lineItems.1.dangerousGoods.0.notification');
     expect(fieldOfPointer('/data/lineItems/1/quantity', context)).toBe('lineItems.1.quantity');
     expect(fieldOfPointer('/data/attributes/lineItems/line-9/weight', context)).toBeUndefined();
   });

@@ -29,7 +29,13 @@ const lineFields = [
   'height',
   'weight',
 ] as const;
-const dgFields = ['unNumber', 'properShippingName', 'classOrDivision', 'packingGroup'] as const;
+const dgFields = [
+  'unNumber',
+  'properShippingName',
+  'classOrDivision',
+  'packingGroup',
+  'notification',
+] as const;
 const receiverExtras = [
   'tailgate',
   'handUnload',

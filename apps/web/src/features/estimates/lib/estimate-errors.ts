@@ -26,7 +26,13 @@ const lineFields = [
   'height',
   'weight',
 ] as const;
-const dgFields = ['unNumber', 'properShippingName', 'classOrDivision', 'packingGroup'] as const;
+const dgFields = [
+  'unNumber',
+  'properShippingName',
+  'classOrDivision',
+  'packingGroup',
+  'notification',
+] as const;
 const receiverOptions = ['authorityToLeave', 'deliveryTimeslotRequired', 'tailgate', 'handUnload'] as const;
 const topFields = ['dispatchDate', 'type', 'references'] as const;
 
