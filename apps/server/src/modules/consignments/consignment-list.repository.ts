@@ -206,6 +206,58 @@ export async function searchFirst(
   return { ids: rows.map((row) => row.id), taken: rows[0]?.taken ?? null };
 }
 
+/** How many matches each site has, counting no further than `cap + 1` in any (each on the trigram index). */
+async function matchesPerSite(db: DbOrTx, filter: ConsignmentFilter, cap: number) {
+  const siteIds = `{${filter.siteIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const rows = await db
+    .select({
+      siteId: sql<number>`site_ids.id`.mapWith(Number),
+      matches: sql<number>`(select count(*) from (select 1 from ${c}
+        where ${c.siteId} = site_ids.id and ${conditions(filter)} limit ${cap + 1}) as matches)`.mapWith(
+        Number,
+      ),
+    })
+    .from(sql`unnest(${siteIds}::int[]) as site_ids(id)`);
+  return rows;
+}
+
+/**
+ * A search's page over several sites when it has more matches than the cap: a site with many matches gives its
+ * first rows from its sort order, where they are dense; a site with few sorts just those (walking its order for
+ * them would read the whole site); a site with none is left out. Both merge into the one order.
+ */
+export async function searchOverSites(
+  db: DbOrTx,
+  filter: ConsignmentFilter,
+  sort: readonly SortKey<ConsignmentSortAlias>[],
+  page: { limit: number; offset: number },
+  cap: number,
+): Promise<number[]> {
+  const counts = await matchesPerSite(db, filter, cap);
+  const ids = (dense: boolean) =>
+    `{${counts
+      .filter((site) => site.matches > 0 && site.matches > cap === dense)
+      .map((site) => site.siteId)
+      .join(',')}}`;
+  const order = sql.join(orderOf(sort), sql`, `);
+  const take = page.offset + page.limit;
+  const rows = await db
+    .select({ id: sql<number>`${sql.identifier('consignments')}.${sql.identifier('id')}`.mapWith(Number) })
+    .from(
+      sql`(select ${c}.* from unnest(${ids(false)}::int[]) as site_ids(id)
+          cross join lateral (select * from (select * from ${c} where ${c.siteId} = site_ids.id and ${conditions(filter)}
+            limit ${cap + 1}) as ${c} order by ${order} limit ${take}) as ${c}
+        union all
+        select ${c}.* from unnest(${ids(true)}::int[]) as site_ids(id)
+          cross join lateral (select * from ${c} where ${c.siteId} = site_ids.id and ${conditions(filter)}
+            order by ${order} limit ${take}) as ${c}) as ${c}`,
+    )
+    .orderBy(...orderOf(sort))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => row.id);
+}
+
 /** The ids of every match in order, up to `max` (an export reads its rows by these, a batch at a time). */
 export async function listConsignmentIds(
   db: DbOrTx,

@@ -102,6 +102,10 @@ async function pageOf(db: DbOrTx, filter: repo.ConsignmentFilter, query: Consign
     const first = await repo.searchFirst(db, filter, query.sort, query.page, LIST_COUNT_CAP);
     const counted = first.taken ?? (await repo.countConsignments(db, filter, LIST_COUNT_CAP));
     if (counted <= LIST_COUNT_CAP) return { rows: await repo.findListRows(db, first.ids), counted };
+    if (filter.siteIds.length > 1) {
+      const ids = await repo.searchOverSites(db, filter, query.sort, query.page, LIST_COUNT_CAP);
+      return { rows: await repo.findListRows(db, ids), counted };
+    }
     return { rows: await repo.listConsignments(db, filter, query.sort, query.page), counted };
   }
   const [rows, counted] = await Promise.all([

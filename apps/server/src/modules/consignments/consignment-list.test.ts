@@ -190,6 +190,12 @@ describe('GET /api/sender/v0/consignments (M42-M47)', () => {
     expect(all.taken).toBeGreaterThan(2);
     // over the cap: it took one more than the cap, so the caller knows to read the sort order instead
     expect((await repo.searchFirst(t.database.db, filter, sort, { limit: 2, offset: 0 }, 1)).taken).toBe(2);
+    // over several sites, a site with more matches than the cap and one with fewer merge into the same order
+    const both = { siteIds: [world.ids.melbourne, world.ids.sydney], terms: ['adelaide'] };
+    const exact = await repo.listConsignments(t.database.db, both, sort, { limit: 3, offset: 1 });
+    expect(await repo.searchOverSites(t.database.db, both, sort, { limit: 3, offset: 1 }, 1)).toEqual(
+      exact.map((row) => row.consignment.id),
+    );
     // a page past the last match
     expect(await repo.searchFirst(t.database.db, filter, sort, { limit: 2, offset: 500 }, 100)).toEqual({
       ids: [],
