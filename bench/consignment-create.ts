@@ -162,6 +162,15 @@ async function onPostgres(serverUrl: string) {
     return await measure(database);
   } finally {
     await database.close();
+    // the pool's connections finish closing after it ends; a forced drop before then is an unhandled error
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const open = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if ((open.rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
