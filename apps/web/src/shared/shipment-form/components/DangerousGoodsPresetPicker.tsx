@@ -34,6 +34,8 @@ export function DangerousGoodsPresetPicker({
     if (!preset) return;
     const options = { shouldDirty: true, shouldValidate: true };
     setValue(`${entry}.presetId`, preset.id, options);
+    // what the entry kept from before describes other goods now
+    setValue(`${entry}.kept`, undefined, options);
     setValue(`${entry}.unNumber`, preset.unNumber, options);
     setValue(`${entry}.properShippingName`, preset.properShippingName, options);
     setValue(`${entry}.classOrDivision`, oneOf(dgClasses, preset.classOrDivision), options);

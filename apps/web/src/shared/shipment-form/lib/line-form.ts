@@ -7,6 +7,7 @@ import {
   packagingTypeNames,
   packingGroups,
 } from '@freight/contracts';
+import type { DangerousGoodsLine } from '@freight/contracts';
 import { G_PER_KG, MM_PER_CM } from '@freight/rules';
 import { z } from 'zod';
 
@@ -43,6 +44,20 @@ export const amount = (min: number, max: number, decimals: number, exclusiveMin 
     .nullable()
     .transform(presentOrIssue);
 
+/** The fields of a dangerous goods entry the forms do not show. */
+export type KeptDangerousGoods = Partial<
+  Pick<
+    DangerousGoodsLine,
+    | 'technicalName'
+    | 'productDescription'
+    | 'subsidiaryRisks'
+    | 'receptacle'
+    | 'receptacleCount'
+    | 'receptacleAggregateQuantity'
+    | 'totalAggregateQuantity'
+  >
+>;
+
 /** Spec 3: the dangerous goods of a line, as far as the forms ask for them. */
 export const dangerousGoodsFormSchema = z.object({
   /** The server's id of an entry already saved, so it keeps it. */
@@ -60,6 +75,8 @@ export const dangerousGoodsFormSchema = z.object({
   /** Spec 3 (M40): only a notifiable entry carries a notification; the wire drops it otherwise. */
   notifiable: z.boolean().default(false),
   notification: z.string().trim().max(500, formMessagesB.maxLength(500)).default(''),
+  /** What a saved entry carries beyond these fields, sent back as it was so an edit loses nothing. */
+  kept: z.custom<KeptDangerousGoods>().optional(),
 });
 export type DangerousGoodsForm = z.input<typeof dangerousGoodsFormSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { savedLineToForm } from './line-wire';
+import { dangerousGoodsFormSchema } from './line-form';
+import { dangerousGoodsToWire, savedLineToForm } from './line-wire';
 
 describe('savedLineToForm (M40)', () => {
   it('brings back a notifiable entry’s notification, and none for another', () => {
@@ -28,5 +29,48 @@ describe('savedLineToForm (M40)', () => {
       [true, 'EPA 42'],
       [false, ''],
     ]);
+  });
+});
+
+describe('a saved dangerous goods entry through the form', () => {
+  it('sends back the fields the form does not show, so an edit loses none of them', () => {
+    const form = savedLineToForm({
+      id: 'li_a',
+      shippingItemPresetId: null,
+      packagingType: 'Carton',
+      description: 'Paint tins',
+      quantity: 2,
+      length: 400,
+      width: 300,
+      height: 200,
+      weight: 10_000,
+      dangerousGoods: [
+        {
+          id: 'dg_a',
+          unNumber: '1263',
+          properShippingName: 'PAINT',
+          technicalName: 'enamel',
+          subsidiaryRisks: ['6.1'],
+          receptacle: 'steel drum',
+          receptacleCount: 2,
+          totalAggregateQuantity: { amount: 40, unit: 'L' },
+        },
+      ],
+    });
+    const [entry] = form.dangerousGoods;
+    if (!entry) throw new Error('no entry');
+    const values = dangerousGoodsFormSchema.parse(entry);
+    expect(dangerousGoodsToWire(values)).toEqual({
+      technicalName: 'enamel',
+      subsidiaryRisks: ['6.1'],
+      receptacle: 'steel drum',
+      receptacleCount: 2,
+      totalAggregateQuantity: { amount: 40, unit: 'L' },
+      presetId: null,
+      unNumber: '1263',
+      properShippingName: 'PAINT',
+      classOrDivision: null,
+      packingGroup: null,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { dgClasses, packagingTypeNames, packingGroups } from '@freight/contracts
 import type { DangerousGoodsLine, LineItemInput } from '@freight/contracts';
 import { cmToMm, gToKg, kgToG, mmToCm, roundTo, roundWhole } from '@freight/rules';
 import { CM_DECIMALS, KG_DECIMALS } from './line-form';
-import type { DangerousGoodsForm, LineForm, LineValues } from './line-form';
+import type { DangerousGoodsForm, KeptDangerousGoods, LineForm, LineValues } from './line-form';
 import { newLine } from './new-line';
 
 type DangerousGoodsValues = LineValues['dangerousGoods'][number];
@@ -10,9 +10,11 @@ type DangerousGoodsWire = Pick<
   DangerousGoodsLine,
   'presetId' | 'unNumber' | 'properShippingName' | 'classOrDivision' | 'packingGroup'
 > &
-  Partial<Pick<DangerousGoodsLine, 'notifiable' | 'notification'>>;
+  Partial<Pick<DangerousGoodsLine, 'notifiable' | 'notification'>> &
+  KeptDangerousGoods;
 
 export const dangerousGoodsToWire = (dg: DangerousGoodsValues): DangerousGoodsWire => ({
+  ...dg.kept,
   presetId: dg.presetId ? Number(dg.presetId) : null,
   unNumber: dg.unNumber.replace(/^UN\s*/i, ''),
   properShippingName: dg.properShippingName.trim(),
@@ -50,7 +52,25 @@ function dangerousGoodsToForm(entry: Record<string, unknown>): DangerousGoodsFor
     packingGroup: oneOf(packingGroups, entry.packingGroup),
     notifiable: entry.notifiable === true,
     notification: typeof entry.notification === 'string' ? entry.notification : '',
+    kept: keptOf(entry),
   };
+}
+
+const keptKeys = [
+  'technicalName',
+  'productDescription',
+  'subsidiaryRisks',
+  'receptacle',
+  'receptacleCount',
+  'receptacleAggregateQuantity',
+  'totalAggregateQuantity',
+] as const;
+
+/** A saved entry's fields the form does not show, as the server gave them. */
+function keptOf(entry: Record<string, unknown>): KeptDangerousGoods {
+  return Object.fromEntries(
+    keptKeys.flatMap((key) => (entry[key] === undefined ? [] : [[key, entry[key]]])),
+  ) as KeptDangerousGoods;
 }
 
 /** What a saved line (estimate or consignment) carries, in whole mm and g. */
