@@ -92,7 +92,6 @@ const toSummary = (row: repo.ConsignmentListRow) =>
     organisationName: row.organisationName,
   });
 
-/** Spec 7 (M42-M47): GET v0/consignments; counted up to a cap (DESIGN 6a), '1000+' when more. */
 /**
  * The page and the count up to the cap. A search takes its matches first and sorts them, which also counts them;
  * only a search with more matches than the cap reads its page from the sort order, where they are dense.
@@ -115,6 +114,7 @@ async function pageOf(db: DbOrTx, filter: repo.ConsignmentFilter, query: Consign
   return { rows, counted };
 }
 
+/** Spec 7 (M42-M47): GET v0/consignments; counted up to a cap (DESIGN 6a), '1000+' when more. */
 export async function listConsignments(
   deps: { db: DbOrTx; clock: Clock },
   userId: string,
