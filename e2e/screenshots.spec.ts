@@ -44,7 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
       await signIn(page, 'demo');
       await shot(page, 'home-suspended-site');
       await page.goto('/site/1/consignment/ready-to-manifest');
-      await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Ready to manifest' })).toBeVisible();
       await shot(page, 'ready-to-manifest');
       await page.getByRole('button', { name: 'Consignments' }).click();
       await shot(page, 'consignments-menu');
