@@ -70,6 +70,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Redirects land after the context loads and the screen's code arrives, which a busy machine slows. */
+const REDIRECT_WAIT = { timeout: 5_000 };
+
 describe('route guards', () => {
   it('sends a visitor without a session to login and saves the target (spec 4.4)', async () => {
     const { router } = start('/site/1/consignment/track?x=1', { session: 'none' });
@@ -113,12 +116,12 @@ describe('route guards', () => {
     window.localStorage.setItem('freight.user-1.default-context', 'site-2');
     window.localStorage.setItem('freight.user-1.default-landing-page', 'pickup.list');
     const { router } = start('/site');
-    await waitFor(() => expect(pathOf(router)).toBe('/site/2/pickup/manage'));
+    await waitFor(() => expect(pathOf(router)).toBe('/site/2/pickup/manage'), REDIRECT_WAIT);
   });
 
   it('redirects a signed-in user away from /login (spec 2.1)', async () => {
     const { router } = start('/login');
-    await waitFor(() => expect(pathOf(router)).toBe('/site/3/consignment/ready-to-manifest'));
+    await waitFor(() => expect(pathOf(router)).toBe('/site/3/consignment/ready-to-manifest'), REDIRECT_WAIT);
   });
 
   it('sends a user who has not accepted the terms to accept them, saving the path (spec 4.5)', async () => {
@@ -156,17 +159,20 @@ describe('route guards', () => {
 
   it('redirects legacy and bare sub-paths, keeping the query (spec 2.2)', async () => {
     const { router } = start('/site/1/consignment/list?type=outbound');
-    await waitFor(() => expect(pathOf(router)).toBe('/site/1/consignment/ready-to-manifest?type=outbound'));
+    await waitFor(
+      () => expect(pathOf(router)).toBe('/site/1/consignment/ready-to-manifest?type=outbound'),
+      REDIRECT_WAIT,
+    );
   });
 
   it('redirects consignment/create to the outbound form (M01)', async () => {
     const { router } = start('/site/1/consignment/create');
-    await waitFor(() => expect(pathOf(router)).toBe('/site/1/consignment/create/outbound'));
+    await waitFor(() => expect(pathOf(router)).toBe('/site/1/consignment/create/outbound'), REDIRECT_WAIT);
   });
 
   it('redirects a bare consignment path to ready-to-manifest (M10)', async () => {
     const { router } = start('/site/1/consignment');
-    await waitFor(() => expect(pathOf(router)).toBe('/site/1/consignment/ready-to-manifest'));
+    await waitFor(() => expect(pathOf(router)).toBe('/site/1/consignment/ready-to-manifest'), REDIRECT_WAIT);
   });
 
   it('asks for a site when consignment edit, a site-only route, opens in org context (M14)', async () => {
