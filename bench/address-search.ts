@@ -9,12 +9,10 @@
  * Run: npx tsx bench/address-search.ts   (or DATABASE_URL=postgres://... npx tsx bench/address-search.ts)
  * ENTRIES=10000 makes a smaller address book; ONLY=pglite or ONLY=postgres measures one database.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { entryListQuerySchema } from '@freight/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
@@ -32,6 +30,7 @@ import {
 } from '../apps/server/src/testing/fixtures';
 import { TestClient } from '../apps/server/src/testing/http-client';
 import { entryQueries, fillAddressBook, localityQueries } from './lib/address-book-data';
+import { onScratchPostgres } from './lib/scratch-postgres';
 
 const ENTRIES = Number(process.env.ENTRIES ?? 100_000);
 const LOCALITY_QUERIES = 300;
@@ -127,26 +126,6 @@ async function measure(database: Database) {
   }
 }
 
-async function onPostgres(serverUrl: string) {
-  const name = `bench_address_search_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 10 });
-  try {
-    return await measure(database);
-  } catch (error) {
-    console.error(error);
-    throw error;
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   const results = [];
   const only = process.env.ONLY;
@@ -159,7 +138,8 @@ async function main() {
     }
   }
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl && only !== 'pglite') results.push(await onPostgres(serverUrl));
+  if (serverUrl && only !== 'pglite')
+    results.push(await onScratchPostgres(serverUrl, 'bench_address_search', measure));
   console.log(
     JSON.stringify(
       {

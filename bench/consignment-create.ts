@@ -7,12 +7,10 @@
  * Runs on in-memory PGlite, and on PostgreSQL when DATABASE_URL is set (in a database it creates and drops).
  * Run: DATABASE_URL=postgres://... npx tsx bench/consignment-create.ts   (CLIENTS=20 PER_CLIENT=15; ONLY=...)
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { addressBookEntries, sites } from '../apps/server/src/db/schema';
@@ -23,6 +21,7 @@ import { loadLocalities } from '../apps/server/src/db/seed/localities';
 import { syncPolicyDocuments } from '../apps/server/src/modules/legal/legal.service';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client';
 import { TestClient } from '../apps/server/src/testing/http-client';
+import { onScratchPostgres } from './lib/scratch-postgres';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 20);
 const PER_CLIENT = Number(process.env.PER_CLIENT ?? 15);
@@ -150,32 +149,6 @@ async function measure(database: Database) {
   }
 }
 
-async function onPostgres(serverUrl: string) {
-  const name = `bench_consignment_create_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 10 });
-  try {
-    return await measure(database);
-  } finally {
-    await database.close();
-    // the pool's connections finish closing after it ends; a forced drop before then is an unhandled error
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const open = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if ((open.rows[0]?.n ?? 0) === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   const results = [];
   const only = process.env.ONLY;
@@ -188,7 +161,8 @@ async function main() {
     }
   }
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl && only !== 'pglite') results.push(await onPostgres(serverUrl));
+  if (serverUrl && only !== 'pglite')
+    results.push(await onScratchPostgres(serverUrl, 'bench_consignment_create', measure));
   console.log(
     JSON.stringify(
       {

@@ -7,12 +7,10 @@
  * Runs on in-memory PGlite, and on PostgreSQL when DATABASE_URL is set (in a database it creates and drops).
  * Run: npx tsx bench/consignment-list.ts   (CONSIGNMENTS=20000 for fewer rows; ONLY=pglite|postgres)
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { consignmentListQuerySchema } from '@freight/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
@@ -29,6 +27,7 @@ import {
 } from '../apps/server/src/testing/fixtures';
 import { TestClient } from '../apps/server/src/testing/http-client';
 import { consignmentSearches, fillConsignments } from './lib/consignment-data';
+import { onScratchPostgres } from './lib/scratch-postgres';
 
 const COUNT = Number(process.env.CONSIGNMENTS ?? 200_000);
 const SITES = 5;
@@ -135,23 +134,6 @@ async function measure(database: Database) {
   }
 }
 
-async function onPostgres(serverUrl: string) {
-  const name = `bench_consignment_list_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 10 });
-  try {
-    return await measure(database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   const results = [];
   const only = process.env.ONLY;
@@ -164,7 +146,8 @@ async function main() {
     }
   }
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl && only !== 'pglite') results.push(await onPostgres(serverUrl));
+  if (serverUrl && only !== 'pglite')
+    results.push(await onScratchPostgres(serverUrl, 'bench_consignment_list', measure));
   console.log(
     JSON.stringify(
       {

@@ -5,11 +5,9 @@
  * Runs on in-memory PGlite, and on PostgreSQL when DATABASE_URL is set (in a database it creates and drops).
  * Run: npx tsx bench/quote-set.ts   (or DATABASE_URL=postgres://... npx tsx bench/quote-set.ts)
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Lane } from '@freight/rules';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
@@ -26,6 +24,7 @@ import {
   TEST_PASSWORD,
 } from '../apps/server/src/testing/fixtures';
 import { TestClient } from '../apps/server/src/testing/http-client';
+import { onScratchPostgres } from './lib/scratch-postgres';
 
 const SERVICES = 20;
 const LINE_ITEMS = 10;
@@ -198,32 +197,6 @@ async function measure(database: Database) {
   }
 }
 
-async function onPostgres(serverUrl: string) {
-  const name = `bench_quote_set_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 10 });
-  try {
-    return await measure(database);
-  } finally {
-    await database.close();
-    // pg's pool ends its clients without waiting for their sockets: let them go before dropping the database
-    for (let wait = 0; wait < 50; wait += 1) {
-      const { rows } = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   const loadBefore = loadavg()[0] ?? 0;
   const pglite = await openDatabase({ kind: 'pglite' });
@@ -234,7 +207,7 @@ async function main() {
     await pglite.close();
   }
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) results.push(await onPostgres(serverUrl));
+  if (serverUrl) results.push(await onScratchPostgres(serverUrl, 'bench_quote_set', measure));
   console.log(
     JSON.stringify(
       {
