@@ -2,6 +2,7 @@ import type { FieldPath } from 'react-hook-form';
 import { isApiError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import type { ConsignmentForm, PartyMode } from './form-schema';
+import { dangerousGoodsPointerFields, linePointerFields } from '../../../shared/shipment-form/lib/line-form';
 
 type Field = FieldPath<ConsignmentForm>;
 
@@ -20,22 +21,6 @@ export interface PlacedConsignmentErrors {
   unplaced: string[];
 }
 
-const lineFields = [
-  'packagingType',
-  'description',
-  'quantity',
-  'length',
-  'width',
-  'height',
-  'weight',
-] as const;
-const dgFields = [
-  'unNumber',
-  'properShippingName',
-  'classOrDivision',
-  'packingGroup',
-  'notification',
-] as const;
 const receiverExtras = [
   'tailgate',
   'handUnload',
@@ -68,11 +53,11 @@ function lineField(rest: string[], context: PointerContext): Field | undefined {
   if (linePart === undefined) return 'lineItems';
   const line = entryIndex(linePart, context.lines, (i) => context.lines[i]?.key);
   if (line === undefined) return undefined;
-  const field = oneOf(lineFields, name);
+  const field = oneOf(linePointerFields, name);
   if (field) return `lineItems.${line}.${field}`;
   const entries = context.lines[line]?.dangerousGoods ?? [];
   const dg = entryIndex(dgPart, entries, (i) => `dg-${i + 1}`);
-  const dgField = oneOf(dgFields, dgName);
+  const dgField = oneOf(dangerousGoodsPointerFields, dgName);
   if (name === 'dangerousGoods' && dg !== undefined && dgField)
     return `lineItems.${line}.dangerousGoods.${dg}.${dgField}`;
   return undefined;

@@ -3,6 +3,7 @@ import { isApiError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { pointerToField } from '../../../shared/ui/form';
 import type { EstimateForm, LocationMode } from './estimate-form';
+import { dangerousGoodsPointerFields, linePointerFields } from '../../../shared/shipment-form/lib/line-form';
 
 export interface PlacedError {
   field: FieldPath<EstimateForm>;
@@ -17,22 +18,6 @@ export interface PlacedErrors {
   quoteErrors: Record<string, string>;
 }
 
-const lineFields = [
-  'packagingType',
-  'description',
-  'quantity',
-  'length',
-  'width',
-  'height',
-  'weight',
-] as const;
-const dgFields = [
-  'unNumber',
-  'properShippingName',
-  'classOrDivision',
-  'packingGroup',
-  'notification',
-] as const;
 const receiverOptions = ['authorityToLeave', 'deliveryTimeslotRequired', 'tailgate', 'handUnload'] as const;
 const topFields = ['dispatchDate', 'type', 'references'] as const;
 
@@ -61,10 +46,10 @@ function lineField(rest: string[]): FieldPath<EstimateForm> | undefined {
   const [position, name, dgPosition, dgName] = rest;
   const line = index(position);
   if (line === undefined) return rest.length === 0 ? 'lineItems' : undefined;
-  const field = oneOf(lineFields, name);
+  const field = oneOf(linePointerFields, name);
   if (field) return `lineItems.${line}.${field}`;
   const dg = index(dgPosition);
-  const dgField = oneOf(dgFields, dgName);
+  const dgField = oneOf(dangerousGoodsPointerFields, dgName);
   if (name === 'dangerousGoods' && dg !== undefined && dgField)
     return `lineItems.${line}.dangerousGoods.${dg}.${dgField}`;
   return undefined;

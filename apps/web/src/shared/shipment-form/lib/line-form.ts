@@ -99,3 +99,21 @@ export const lineFormSchema = z.object({
 });
 export type LineForm = z.input<typeof lineFormSchema>;
 export type LineValues = z.output<typeof lineFormSchema>;
+
+/** The fields of a line, and of its dangerous goods entries, that a server error pointer can name. */
+export const linePointerFields = [
+  'packagingType',
+  'description',
+  'quantity',
+  'length',
+  'width',
+  'height',
+  'weight',
+] as const;
+export const dangerousGoodsPointerFields = [
+  'unNumber',
+  'properShippingName',
+  'classOrDivision',
+  'packingGroup',
+  'notification',
+] as const;
