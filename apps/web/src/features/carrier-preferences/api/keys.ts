@@ -4,7 +4,6 @@ export const policyKeys = {
   all: ['carrier-preferences'] as const,
   lists: (siteId: string) => ['carrier-preferences', 'site', siteId] as const,
   policy: (id: string) => ['carrier-preferences', 'policy', id] as const,
-  entries: (siteId: string, search: string) => ['carrier-preferences', 'entries', siteId, search] as const,
 };
 
 export const policyPath = (id: string, action?: 'activate' | 'deactivate') =>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { FieldLabel } from '../../../shared/ui/form';
 import { fieldErrorNode } from '../../../shared/ui/form/FieldErrors';
-import { useEntryChoices } from '../api/search-entries';
+import { useEntryChoices } from '../../../shared/shipment-form/api/search-entries';
 import type { PolicyForm } from '../lib/policy-form';
 
 /** Spec 9: the autocomplete helper's debounce. */
