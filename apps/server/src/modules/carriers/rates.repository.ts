@@ -9,6 +9,7 @@ import {
   rateCards,
   serviceSurcharges,
 } from '../../db/schema';
+import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type RateCardRow = typeof rateCards.$inferSelect;
@@ -188,7 +189,7 @@ function prepareRatingRows(db: DbOrTx) {
 }
 
 // Built once per database handle: the statement is long, and building it cost more than running it.
-const ratingRowsStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareRatingRows>>();
+const ratingRows = perDatabase(prepareRatingRows);
 
 /**
  * Everything needed to price one zone pair with a site's active agreed services, in one round trip: each
@@ -197,10 +198,5 @@ const ratingRowsStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareRating
  * left to the rating engine's rules.
  */
 export async function findRatingRows(db: DbOrTx, siteId: number, from: string, to: string) {
-  let statement = ratingRowsStatements.get(db);
-  if (!statement) {
-    statement = prepareRatingRows(db);
-    ratingRowsStatements.set(db, statement);
-  }
-  return statement.execute({ siteId, from, to });
+  return ratingRows(db).execute({ siteId, from, to });
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { memberships, organisations, sites } from '../../db/schema';
+import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 function prepareQuotingSite(db: DbOrTx) {
@@ -32,16 +33,11 @@ function prepareQuotingSite(db: DbOrTx) {
 }
 
 // Every quote and estimate call asks this first: built once per database handle.
-const statements = new WeakMap<DbOrTx, ReturnType<typeof prepareQuotingSite>>();
+const quotingSite = perDatabase(prepareQuotingSite);
 
 /** What quoting and estimates need to know about a site the user holds, in one query. */
 export async function findQuotingSite(db: DbOrTx, userId: string, siteId: number) {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = prepareQuotingSite(db);
-    statements.set(db, statement);
-  }
-  const [row] = await statement.execute({ userId, siteId });
+  const [row] = await quotingSite(db).execute({ userId, siteId });
   return row ?? null;
 }
 
