@@ -1,13 +1,16 @@
 /**
  * Quote-set latency server-side: POST /api/sender/v0/quote-sets through the production app (session check,
- * site check, locality and address book resolution, receiver policy, rate data, pricing, saving the set),
+ * site check, the concurrency key the consignment form sends, locality and address book resolution, receiver
+ * policy, rate data, pricing, saving the set),
  * for a site with 20 agreed services on national rate cards and a 10-line shipment.
  * Runs on in-memory PGlite, and on PostgreSQL when DATABASE_URL is set (in a database it creates and drops).
  * Run: npx tsx bench/quote-set.ts   (or DATABASE_URL=postgres://... npx tsx bench/quote-set.ts)
+ * ONLY=pglite or ONLY=postgres measures one database.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { QUOTE_CONCURRENCY_HEADER } from '@freight/contracts';
 import type { Lane } from '@freight/rules';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
@@ -29,7 +32,7 @@ import { onScratchPostgres } from './lib/scratch-postgres';
 const SERVICES = 20;
 const LINE_ITEMS = 10;
 const WARM_UP = 100;
-const RUNS = 500;
+const RUNS = Number(process.env.RUNS ?? 500);
 const ZONES = [
   'V1',
   'V2',
@@ -174,7 +177,9 @@ async function measure(database: Database) {
     for (let run = 0; run < WARM_UP + RUNS; run += 1) {
       if (run === WARM_UP) cpu = process.cpuUsage();
       const start = process.hrtime.bigint();
-      const res = await client.post('/api/sender/v0/quote-sets', body);
+      const res = await client.post('/api/sender/v0/quote-sets', body, {
+        [QUOTE_CONCURRENCY_HEADER]: 'consignment-form',
+      });
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       if (res.statusCode !== 201) throw new Error(`quote set answered ${res.statusCode}: ${res.body}`);
       if (run >= WARM_UP) samples.push(ms);
@@ -199,15 +204,18 @@ async function measure(database: Database) {
 
 async function main() {
   const loadBefore = loadavg()[0] ?? 0;
-  const pglite = await openDatabase({ kind: 'pglite' });
+  const only = process.env.ONLY;
   const results = [];
-  try {
-    results.push(await measure(pglite));
-  } finally {
-    await pglite.close();
+  if (only !== 'postgres') {
+    const pglite = await openDatabase({ kind: 'pglite' });
+    try {
+      results.push(await measure(pglite));
+    } finally {
+      await pglite.close();
+    }
   }
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) results.push(await onScratchPostgres(serverUrl, 'bench_quote_set', measure));
+  if (serverUrl && only !== 'pglite') results.push(await onScratchPostgres(serverUrl, 'bench_quote_set', measure));
   console.log(
     JSON.stringify(
       {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dangerousGoodsPresetMessages,
@@ -7,6 +8,7 @@ import {
   type QuoteSet,
 } from '@freight/contracts';
 import { quoteRequestKeys, receiverCarrierPolicies } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -256,37 +258,42 @@ describe('rate data by date and account', () => {
   });
 });
 
+/** Alice's id and Melbourne DC as quoting sees them, and a one-line shipment to price directly. */
+async function directPricing(db: DbOrTx) {
+  const userId =
+    (await db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, 'alice') }))?.id ?? '';
+  const site = await requireQuotingSite(db, userId, world.ids.melbourne);
+  const request = quoteBody(world.ids.melbourne).data;
+  const shipment = {
+    dispatchDate: request.dispatchDate,
+    sender: {
+      name: null,
+      addressBookEntryId: null,
+      address: null,
+      locality: { id: Number(request.sender.locality.id) },
+      residential: false,
+    },
+    receiver: {
+      name: null,
+      addressBookEntryId: null,
+      address: null,
+      locality: { id: Number(request.receiver.locality.id) },
+      residential: false,
+    },
+    lineItems: [
+      { ...tenKilos, shippingItemPresetId: null, description: null, reference: null, dangerousGoods: [] },
+    ],
+    shippingCostRecovery: { type: 'none' as const, value: null },
+    deliveryTimeSlot: null,
+    tailgate: false,
+    handUnload: false,
+  };
+  return { userId, site, shipment };
+}
+
 describe('concurrency key (L19)', () => {
   it('saves nothing for a request a newer one under the same key replaced, and answers 409', async () => {
-    const userId =
-      (await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, 'alice') }))?.id ??
-      '';
-    const site = await requireQuotingSite(world.deps.db, userId, world.ids.melbourne);
-    const request = quoteBody(world.ids.melbourne).data;
-    const shipment = {
-      dispatchDate: request.dispatchDate,
-      sender: {
-        name: null,
-        addressBookEntryId: null,
-        address: null,
-        locality: { id: Number(request.sender.locality.id) },
-        residential: false,
-      },
-      receiver: {
-        name: null,
-        addressBookEntryId: null,
-        address: null,
-        locality: { id: Number(request.receiver.locality.id) },
-        residential: false,
-      },
-      lineItems: [
-        { ...tenKilos, shippingItemPresetId: null, description: null, reference: null, dangerousGoods: [] },
-      ],
-      shippingCostRecovery: { type: 'none' as const, value: null },
-      deliveryTimeSlot: null,
-      tailgate: false,
-      handUnload: false,
-    };
+    const { userId, site, shipment } = await directPricing(world.deps.db);
     const first = await claimConcurrencyKey(
       world.deps,
       userId,
@@ -310,5 +317,43 @@ describe('concurrency key (L19)', () => {
     expect(fresh.quoteSet.quotes).toHaveLength(2);
     // the finished request let its key go
     expect(await t.database.db.select().from(quoteRequestKeys)).toEqual([]);
+  });
+});
+
+describe('commit of a quote set', () => {
+  const commitSetting = async (db: DbOrTx) => {
+    const result = await db.execute<{ value: string }>(
+      sql`select current_setting('synchronous_commit') as value`,
+    );
+    return result.rows[0]?.value;
+  };
+  const price = async (db: DbOrTx, standalone: boolean) => {
+    const { userId, site, shipment } = await directPricing(db);
+    const priced = await priceShipment(
+      { db, clock: world.deps.clock },
+      { site, userId, claim: null, standalone },
+      shipment,
+      '/data',
+    );
+    expect(priced.quoteSet.quotes).toHaveLength(2);
+  };
+
+  it('leaves the transaction of an estimate or consignment that prices inside it committing synchronously', async () => {
+    const setting = await t.database.db.transaction(async (tx) => {
+      await price(tx, false);
+      return commitSetting(tx);
+    });
+    expect(setting).toBe('on');
+  });
+
+  it('commits a set saved on its own without waiting for the disk, for that transaction only', async () => {
+    // inside a wider transaction the relaxed commit would apply to all of it, which is why callers never do this
+    const inside = await t.database.db.transaction(async (tx) => {
+      await price(tx, true);
+      return commitSetting(tx);
+    });
+    expect(inside).toBe('off');
+    await price(t.database.db, true);
+    expect(await commitSetting(t.database.db)).toBe('on');
   });
 });

@@ -146,6 +146,10 @@ describe('POST /api/sender/v0/quote-sets', () => {
     const body = quoteBody(world.ids.melbourne, { consignmentId: 'C-123' });
     const { status } = await quote(alice, body, { [QUOTE_CONCURRENCY_HEADER]: 'create-consignment-1' });
     expect(status).toBe(201);
+    // the finished request let its key go, so the form's next request under it is priced as well
+    const again = await quote(alice, body, { [QUOTE_CONCURRENCY_HEADER]: 'create-consignment-1' });
+    expect(again.status).toBe(201);
+    expect(again.body.data.quotes).toHaveLength(2);
     const bad = await alice.post('/api/sender/v0/quote-sets', body, {
       [QUOTE_CONCURRENCY_HEADER]: 'x'.repeat(101),
     });
@@ -278,9 +282,12 @@ describe('quote-set tenancy', () => {
       [alice, world.ids.adelaide],
       [alice, 987654],
     ] as const) {
-      const res = await client.post('/api/sender/v0/quote-sets', quoteBody(siteId));
-      expect(res.statusCode).toBe(403);
-      expect(errorsOf(res.json())[0]?.detail).toBe(contextMessages.cannotAccess('site'));
+      // with a concurrency key too, which is claimed beside the site check
+      for (const headers of [{}, { [QUOTE_CONCURRENCY_HEADER]: 'tenancy-form' }]) {
+        const res = await client.post('/api/sender/v0/quote-sets', quoteBody(siteId), headers);
+        expect(res.statusCode).toBe(403);
+        expect(errorsOf(res.json())[0]?.detail).toBe(contextMessages.cannotAccess('site'));
+      }
     }
   });
 

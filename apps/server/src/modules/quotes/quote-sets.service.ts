@@ -83,7 +83,13 @@ async function policyServiceIds(
  */
 export async function priceShipment(
   deps: QuoteDeps,
-  context: { site: QuotingSite; userId: string; claim: repo.Claim | null },
+  context: {
+    site: QuotingSite;
+    userId: string;
+    claim: repo.Claim | null;
+    /** The set is saved in a transaction of its own (not the caller's), so it may commit asynchronously. */
+    standalone?: boolean;
+  },
   request: PricingRequest,
   base: string,
 ): Promise<PricedShipment> {
@@ -140,7 +146,7 @@ export async function priceShipment(
       createdAt: now,
     },
     rows,
-    context.claim,
+    { claim: context.claim, standalone: context.standalone === true },
   );
   if (!saved) throw AppError.conflict(QUOTE_SUPERSEDED_CODE, quoteMessages.superseded);
   return {

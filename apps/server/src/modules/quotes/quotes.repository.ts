@@ -1,11 +1,41 @@
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { quoteRequestKeys, quotes, quoteSets } from '../../db/schema';
+import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteSetRow = typeof quoteSets.$inferSelect;
 
-/** Records this request as the latest under the user's concurrency key, replacing any pending one. */
+/**
+ * Quote sets and concurrency keys are transient: anything that relies on one (an estimate, a consignment) is
+ * priced again or commits synchronously itself, and a later synchronous commit makes earlier WAL durable too.
+ * So a statement that runs in a transaction of its own can commit without waiting for the disk, which is most
+ * of its latency. A crash loses at most the last fraction of a second of them, never consistency; the shipper
+ * gets quotes again. Never used inside a wider transaction, whose commit it would relax as well.
+ */
+const asyncCommit = sql`(select set_config('synchronous_commit', 'off', true)) = 'off'`;
+
+const claimStatement = perDatabase((db) =>
+  db
+    .insert(quoteRequestKeys)
+    .values({
+      userId: sql.placeholder('userId'),
+      key: sql.placeholder('key'),
+      requestId: sql.placeholder('requestId'),
+      updatedAt: sql.placeholder('updatedAt'),
+    })
+    .onConflictDoUpdate({
+      target: [quoteRequestKeys.userId, quoteRequestKeys.key],
+      set: { requestId: sql`excluded.request_id`, updatedAt: sql`excluded.updated_at` },
+    })
+    .returning({ asyncCommit })
+    .prepare('quotes_claim_key'),
+);
+
+/**
+ * Records this request as the latest under the user's concurrency key, replacing any pending one. Runs on its
+ * own (never in a transaction), committed asynchronously.
+ */
 export async function claimConcurrencyKey(
   db: DbOrTx,
   userId: string,
@@ -13,13 +43,7 @@ export async function claimConcurrencyKey(
   requestId: string,
   now: Date,
 ) {
-  await db
-    .insert(quoteRequestKeys)
-    .values({ userId, key, requestId, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [quoteRequestKeys.userId, quoteRequestKeys.key],
-      set: { requestId, updatedAt: now },
-    });
+  await claimStatement(db).execute({ userId, key, requestId, updatedAt: now });
 }
 
 export interface Claim {
@@ -40,8 +64,14 @@ const asRecords = (rows: readonly QuoteRow[]) =>
 
 const placeholder = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
+/** How a set is saved: under a claim or not; in a transaction of its own (committed asynchronously) or not. */
+export interface SaveMode {
+  claim: Claim | null;
+  standalone: boolean;
+}
+
 /** The insert of a set and its quotes as one statement, with or without the check of a claim. */
-function prepareInsert(db: DbOrTx, claimed: boolean) {
+function prepareInsert(db: DbOrTx, claimed: boolean, standalone: boolean) {
   const latest = claimed
     ? sql`exists (select 1 from ${quoteRequestKeys} where ${quoteRequestKeys.userId} = ${placeholder('userId', 'uuid')}
         and ${quoteRequestKeys.key} = ${placeholder('key', 'text')} and ${quoteRequestKeys.requestId} = ${placeholder('requestId', 'uuid')})`
@@ -66,30 +96,31 @@ function prepareInsert(db: DbOrTx, claimed: boolean) {
     .insert(quotes)
     .select(
       sql`select r.* from json_populate_recordset(null::quotes, ${placeholder('quotes', 'json')}) r
-        where exists (select 1 from saved)`,
+        where exists (select 1 from saved) and ${standalone ? asyncCommit : sql`true`}`,
     )
     .returning({ id: quotes.id })
-    .prepare(claimed ? 'quotes_insert_claimed_set' : 'quotes_insert_set');
+    .prepare(`quotes_insert${claimed ? '_claimed' : ''}_set${standalone ? '_alone' : ''}`);
 }
 
 // Built once per database handle and variant.
-const insertStatements = new WeakMap<DbOrTx, Map<boolean, ReturnType<typeof prepareInsert>>>();
+const insertStatements = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareInsert>>>();
 
 /**
  * Saves a quote set and its quotes in one statement (one round trip, atomic): the set is inserted in a CTE, the
  * quotes from one JSON parameter. With a claim, the set is inserted only while the claim is still the latest
- * under its key, and then no quote is either. False when superseded.
+ * under its key, and then no quote is either. False when superseded. Standalone, it commits asynchronously.
  */
 export async function insertQuoteSet(
   db: DbOrTx,
   set: QuoteSetRow,
   rows: readonly QuoteRow[],
-  claim: Claim | null,
+  { claim, standalone }: SaveMode,
 ): Promise<boolean> {
-  const variants = insertStatements.get(db) ?? new Map<boolean, ReturnType<typeof prepareInsert>>();
+  const variants = insertStatements.get(db) ?? new Map<string, ReturnType<typeof prepareInsert>>();
   insertStatements.set(db, variants);
-  const statement = variants.get(claim !== null) ?? prepareInsert(db, claim !== null);
-  variants.set(claim !== null, statement);
+  const variant = `${claim !== null}:${standalone}`;
+  const statement = variants.get(variant) ?? prepareInsert(db, claim !== null, standalone);
+  variants.set(variant, statement);
   const inserted = await statement.execute({
     ...set,
     createdAt: set.createdAt.toISOString(),

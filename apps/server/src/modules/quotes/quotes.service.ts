@@ -27,11 +27,12 @@ export async function createQuoteSet(
   data: QuoteSetData,
   concurrency: { key: string; requestId: string } | null,
 ): Promise<QuoteSet> {
-  const site = await requireQuotingSite(deps.db, userId, data.siteId);
+  // the claim goes in beside the site check: it only has to be in place before the set is saved
+  const [site, claim] = await Promise.all([
+    requireQuotingSite(deps.db, userId, data.siteId),
+    concurrency ? claimConcurrencyKey(deps, userId, concurrency.key, concurrency.requestId) : null,
+  ]);
   assertCanCreate(site);
-  const claim = concurrency
-    ? await claimConcurrencyKey(deps, userId, concurrency.key, concurrency.requestId)
-    : null;
-  const priced = await priceShipment(deps, { site, userId, claim }, data, '/data');
+  const priced = await priceShipment(deps, { site, userId, claim, standalone: true }, data, '/data');
   return priced.quoteSet;
 }
