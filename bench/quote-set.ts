@@ -215,7 +215,8 @@ async function main() {
     }
   }
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl && only !== 'pglite') results.push(await onScratchPostgres(serverUrl, 'bench_quote_set', measure));
+  if (serverUrl && only !== 'pglite')
+    results.push(await onScratchPostgres(serverUrl, 'bench_quote_set', measure));
   console.log(
     JSON.stringify(
       {
