@@ -222,6 +222,64 @@ test.describe('consignments', () => {
     ).toBeVisible();
   });
 
+  test('cancels quotes the form has moved on from, and asks for every quote set under the form’s one key (L19)', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo');
+    await page.goto('/site/1/consignment/create/outbound');
+    await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
+    const sender = page.getByRole('region', { name: 'Sender' });
+    await sender.getByText('New address').click();
+    await sender.getByLabel('Sender name').fill('Melbourne DC');
+    await sender.getByLabel('Sender street address').fill('200 Spencer St');
+    const senderLocality = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
+    await senderLocality.click();
+    await senderLocality.fill('melbourne 3000');
+    await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
+    const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
+    await receiver.click();
+    await receiver.fill('Osborne');
+    await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
+    await addPresetLine(page, 1, 'CTN-M', 'Medium carton');
+
+    // the first answer is held back until the form has changed under it
+    const keys: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let firstSettled = () => {};
+    const firstDone = new Promise<void>((resolve) => {
+      firstSettled = resolve;
+    });
+    await page.route('**/api/sender/v0/quote-sets', async (route) => {
+      keys.push(route.request().headers()['x-concurrency-key'] ?? '');
+      const first = keys.length === 1;
+      if (first) await held;
+      // the browser may have cancelled it meanwhile
+      await route.continue().catch(() => undefined);
+      if (first) firstSettled();
+    });
+    const getQuotes = page.getByRole('button', { name: 'Get quotes' });
+    await getQuotes.click();
+    await expect.poll(() => keys.length).toBe(1);
+    await expect(getQuotes).toBeDisabled();
+    await page.getByLabel('Line 1 quantity').fill('4');
+    await expect(getQuotes).toBeEnabled();
+    release();
+    const quotes = page.getByRole('region', { name: 'Choose a quote' });
+    // the cancelled request's quotes never appear, even once its answer could have come
+    await firstDone;
+    await page.waitForTimeout(300);
+    await expect(quotes).toHaveCount(0);
+
+    await getQuotes.click();
+    await expect(quotes.getByText('Recommended')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   test('asks before leaving unsaved edits, and refuses a line without its description', async ({ page }) => {
     await signIn(page, 'demo');
     await page.goto('/site/1/consignment/create/outbound');

@@ -157,3 +157,41 @@ test.describe('estimate form', () => {
     await expect(page.getByLabel('Line 1 description')).toHaveValue('Spare parts');
   });
 });
+
+test.describe('estimate quotes', () => {
+  test('come back stale when the form changed while they were being worked out', async ({ page }) => {
+    await signIn(page, 'demo');
+    await page.goto('/site/1/estimate/create/outbound');
+    await page.getByRole('region', { name: 'Sender' }).getByText('Suburb only').click();
+    const sender = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
+    await sender.click();
+    await sender.fill('melbourne 3000');
+    await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
+    const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
+    await receiver.click();
+    await receiver.fill('Osborne');
+    await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
+    await addPresetLine(page, 1, 'CTN-M', 'Medium carton');
+
+    // the estimate is priced while the quantity changes under it
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route('**/api/sender/v0/estimates', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Get quotes' }).click();
+    await expect.poll(() => asked).toBe(true);
+    await page.getByLabel('Line 1 quantity').fill('5');
+    release();
+    const quotes = page.getByRole('region', { name: 'Compare quotes' });
+    await expect(quotes.getByText('Recommended')).toBeVisible();
+    await expect(
+      page.getByText('The details changed since these quotes. Get quotes again before saving.'),
+    ).toBeVisible();
+  });
+});

@@ -1,12 +1,24 @@
-import { quoteSetResponseSchema } from '@freight/contracts';
+import { QUOTE_CONCURRENCY_HEADER, quoteSetResponseSchema } from '@freight/contracts';
 import type { QuoteSet, QuoteSetRequest } from '@freight/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 
-/** Spec 7: POST v0/quote-sets prices the freight with every service of the site. */
-export const createQuoteSet = (body: QuoteSetRequest): Promise<QuoteSet> =>
-  apiRequest('/api/sender/v0/quote-sets', quoteSetResponseSchema, { method: 'POST', body }).then(
-    (r) => r.data,
+/** A key for one form's quote requests (L19); random values, since randomUUID needs a secure context. */
+export const newConcurrencyKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
   );
 
-export const useCreateQuoteSet = () => useMutation({ mutationFn: createQuoteSet });
+/**
+ * Spec 7: POST v0/quote-sets prices the freight with every service of the site. Under the form's concurrency
+ * key a newer request replaces a pending one on the server too (L19); the signal cancels it in the browser.
+ */
+export const createQuoteSet = (
+  body: QuoteSetRequest,
+  { concurrencyKey, signal }: { concurrencyKey: string; signal: AbortSignal },
+): Promise<QuoteSet> =>
+  apiRequest('/api/sender/v0/quote-sets', quoteSetResponseSchema, {
+    method: 'POST',
+    body,
+    headers: { [QUOTE_CONCURRENCY_HEADER]: concurrencyKey },
+    signal,
+  }).then((r) => r.data);

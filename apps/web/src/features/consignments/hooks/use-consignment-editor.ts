@@ -1,12 +1,13 @@
 import { errorCodes } from '@freight/contracts';
-import type { Consignment, Quote, Site } from '@freight/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import type { Consignment, Quote, QuoteSetRequest, Site } from '@freight/contracts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../../shared/lib/api-error';
+import { useLatestRequest } from '../../../shared/lib/use-latest-request';
 import { useAppForm } from '../../../shared/ui/form';
 import { useCreateConsignment } from '../api/create-consignment';
 import type { CreatedConsignment } from '../api/create-consignment';
 import { createPartyAddress } from '../api/create-party-address';
-import { useCreateQuoteSet } from '../api/create-quote-set';
+import { createQuoteSet, newConcurrencyKey } from '../api/create-quote-set';
 import { useUpdateConsignment } from '../api/update-consignment';
 import { placeConsignmentErrors } from '../lib/form-errors';
 import { addressSignature, knownIdentity, newAddressOf } from '../lib/form-parties';
@@ -58,17 +59,26 @@ export function useConsignmentEditor({
   const [stale, setStale] = useState(false);
   const [resolving, setResolving] = useState(false);
   const [outcome, setOutcome] = useState<EditorOutcome | null>(null);
-  const quoteSet = useCreateQuoteSet();
+  const [concurrencyKey] = useState(newConcurrencyKey);
+  const sendQuoteSet = useCallback(
+    (body: QuoteSetRequest, signal: AbortSignal) => createQuoteSet(body, { concurrencyKey, signal }),
+    [concurrencyKey],
+  );
+  const quoteSet = useLatestRequest(sendQuoteSet);
+  const cancelQuotes = quoteSet.cancel;
   const create = useCreateConsignment();
   const update = useUpdateConsignment();
   const consignmentId = target.kind === 'edit' ? target.consignment.id : null;
 
+  // a change while quotes are being worked out cancels them: they would be for freight no longer on the form
   useEffect(() => {
     const subscription = form.watch((_values, { type: event }) => {
-      if (event === 'change') setStale(true);
+      if (event !== 'change') return;
+      setStale(true);
+      cancelQuotes();
     });
     return () => subscription.unsubscribe();
-  }, [form]);
+  }, [form, cancelQuotes]);
 
   const place = (error: unknown) => {
     const values = form.getValues();
@@ -88,14 +98,12 @@ export function useConsignmentEditor({
     (values) => {
       setUnplaced([]);
       setQuoteError(null);
-      quoteSet.mutate(quoteSetRequest(values, { site, consignmentId, timeSlotsEnabled }), {
-        onSuccess: (set) => {
-          setQuotes(set.quotes);
-          setQuoteId(pickQuote(set.quotes, site));
-          setStale(false);
-        },
-        onError: place,
-      });
+      quoteSet.run(quoteSetRequest(values, { site, consignmentId, timeSlotsEnabled })).then((set) => {
+        if (!set) return;
+        setQuotes(set.quotes);
+        setQuoteId(pickQuote(set.quotes, site));
+        setStale(false);
+      }, place);
     },
     () => setUnplaced([]),
   );
@@ -193,7 +201,7 @@ export function useConsignmentEditor({
     stale,
     knownAgreedServiceIds,
     getQuotes,
-    pricing: quoteSet.isPending,
+    pricing: quoteSet.running,
     save,
     saving: resolving || create.isPending || update.isPending,
     outcome,

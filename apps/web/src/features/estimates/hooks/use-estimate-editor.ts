@@ -1,5 +1,5 @@
 import type { Estimate, MovementType, Site } from '@freight/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRecoveryDefault } from '../api/get-form-configuration';
 import { useSaveEstimate } from '../api/save-estimate';
 import { defaultEstimateForm } from '../lib/estimate-defaults';
@@ -31,6 +31,8 @@ export function useEstimateEditor(
   const [quoteErrors, setQuoteErrors] = useState<Record<string, string>>({});
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
+  /** Counts the user's changes, so quotes asked for before the latest change come back stale. */
+  const changes = useRef(0);
   const price = usePriceEstimate();
   const save = useSaveEstimate();
   const recoveryDefault = useRecoveryDefault(site.id, type);
@@ -43,7 +45,9 @@ export function useEstimateEditor(
 
   useEffect(() => {
     const subscription = form.watch((_values, { type: event }) => {
-      if (event === 'change') setStale(true);
+      if (event !== 'change') return;
+      changes.current += 1;
+      setStale(true);
     });
     return () => subscription.unsubscribe();
   }, [form]);
@@ -60,6 +64,7 @@ export function useEstimateEditor(
   const getQuotes = form.handleSubmit(
     (values) => {
       setUnplaced([]);
+      const asked = changes.current;
       price.mutate(
         { id: estimate?.id ?? null, body: estimateToRequest(values, site) },
         {
@@ -67,7 +72,7 @@ export function useEstimateEditor(
             setEstimate(priced);
             setSelectedIds([]);
             setQuoteErrors({});
-            setStale(false);
+            setStale(changes.current !== asked);
           },
           onError: (error) => place(error),
         },
