@@ -7,7 +7,7 @@ import {
   quoteMessages,
   type QuoteSet,
 } from '@freight/contracts';
-import { quoteRequestKeys, receiverCarrierPolicies } from '../../db/schema';
+import { quoteRequestKeys, receiverCarrierPolicies, users } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import type { TestClient } from '../../testing/http-client';
@@ -322,10 +322,11 @@ describe('concurrency key (L19)', () => {
 
 describe('commit of a quote set', () => {
   const commitSetting = async (db: DbOrTx) => {
-    const result = await db.execute<{ value: string }>(
-      sql`select current_setting('synchronous_commit') as value`,
-    );
-    return result.rows[0]?.value;
+    const [row] = await db
+      .select({ value: sql<string>`current_setting('synchronous_commit')` })
+      .from(users)
+      .limit(1);
+    return row?.value;
   };
   const price = async (db: DbOrTx, standalone: boolean) => {
     const { userId, site, shipment } = await directPricing(db);

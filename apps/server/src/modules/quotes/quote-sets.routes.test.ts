@@ -283,7 +283,8 @@ describe('quote-set tenancy', () => {
       [alice, 987654],
     ] as const) {
       // with a concurrency key too, which is claimed beside the site check
-      for (const headers of [{}, { [QUOTE_CONCURRENCY_HEADER]: 'tenancy-form' }]) {
+      const variants: Record<string, string>[] = [{}, { [QUOTE_CONCURRENCY_HEADER]: 'tenancy-form' }];
+      for (const headers of variants) {
         const res = await client.post('/api/sender/v0/quote-sets', quoteBody(siteId), headers);
         expect(res.statusCode).toBe(403);
         expect(errorsOf(res.json())[0]?.detail).toBe(contextMessages.cannotAccess('site'));
