@@ -44,13 +44,6 @@ export const contextPages: Partial<Record<ContextRouteName, ContextPage>> = {
         import('../../features/quotes'),
       ]).then(([estimates, quotes]) => estimates.withQuoteTable(quotes.QuoteTable)),
   },
-  'estimate.view': {
-    load: () =>
-      Promise.all([
-        import('../../features/estimates/pages/ViewEstimatePage'),
-        import('../../features/quotes'),
-      ]).then(([estimates, quotes]) => estimates.withQuoteTable(quotes.QuoteTable)),
-  },
   'consignment.create.outbound': {
     load: () =>
       Promise.all([
@@ -115,6 +108,13 @@ export const scopedContextPages: Partial<Record<ContextRouteName, ScopedContextP
   'estimate.manage': {
     load: () =>
       import('../../features/estimates/pages/ManageEstimatesPage').then((m) => m.ManageEstimatesPage),
+  },
+  'estimate.view': {
+    load: () =>
+      Promise.all([
+        import('../../features/estimates/pages/ViewEstimatePage'),
+        import('../../features/quotes'),
+      ]).then(([estimates, quotes]) => estimates.withQuoteTable(quotes.QuoteTable)),
   },
 };
 

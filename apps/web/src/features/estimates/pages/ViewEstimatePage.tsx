@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Estimate, Site } from '@freight/contracts';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
+import { scopeContext } from '../../../shared/lib/context-scope';
+import type { ContextScope, ScopedPageProps } from '../../../shared/lib/context-scope';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { confirmDialog } from '../../../shared/ui/dialogs';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
@@ -15,9 +17,7 @@ import { EstimateLinesTable } from '../components/EstimateLinesTable';
 import { PartyCard } from '../components/PartyCard';
 import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
 
-export interface ViewEstimatePageProps {
-  site: Site;
-  creationPrevented: boolean;
+export interface ViewEstimatePageProps extends ScopedPageProps {
   QuoteTable: QuoteTableSlot;
 }
 
@@ -28,16 +28,20 @@ const createConsignmentRoutes = {
 } as const;
 
 function EstimateView({
+  scope,
   site,
   estimate,
   QuoteTable,
 }: {
+  scope: ContextScope;
   site: Site;
   estimate: Estimate;
   QuoteTable: QuoteTableSlot;
 }) {
   const navigate = useNavigate();
   const remove = useDeleteEstimate();
+  // the list stays in the context the estimate was opened in; editing and converting are site only
+  const listCtx = scopeContext(scope);
   const ctx = { type: 'site' as const, id: site.id };
   const known = useMemo(() => new Set(site.agreedServices.map((s) => s.id)), [site.agreedServices]);
   const selected = estimate.quotes.filter((q) => estimate.selectedQuoteIds.includes(q.id));
@@ -53,7 +57,7 @@ function EstimateView({
     remove.mutate(estimate.id, {
       onSuccess: () => {
         toast({ type: 'success', message: `Estimate ${estimate.estimateNumber} deleted` });
-        void navigate(contextPath('estimate.manage', ctx));
+        void navigate(contextPath('estimate.manage', listCtx));
       },
       onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
     });
@@ -66,7 +70,7 @@ function EstimateView({
         description={`Saved quotes for freight of ${site.displayName}.`}
         actions={
           <>
-            <Button variant="default" component={Link} to={contextPath('estimate.manage', ctx)}>
+            <Button variant="default" component={Link} to={contextPath('estimate.manage', listCtx)}>
               All estimates
             </Button>
             <Button
@@ -141,14 +145,25 @@ function EstimateView({
   );
 }
 
-/** Spec 2 (L05): one estimate with its details and quotes, the selected ones marked. */
-export function ViewEstimatePage({ site, QuoteTable }: ViewEstimatePageProps) {
+/**
+ * Spec 2 (L05): one estimate with its details and quotes, the selected ones marked, in its site's context or
+ * its organisation's. Opened in the context of another site the user holds, it moves to the estimate's own.
+ */
+export function ViewEstimatePage({ scope, QuoteTable }: ViewEstimatePageProps) {
   const { estimateId = '' } = useParams();
   const estimate = useEstimate(estimateId);
+  const site = estimate.data && scope.sites.find((held) => held.id === estimate.data.siteId);
+  if (estimate.data && !site)
+    return (
+      <Navigate
+        replace
+        to={contextPath('estimate.view', { type: 'site', id: estimate.data.siteId }, { estimateId })}
+      />
+    );
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
-      {estimate.data ? (
-        <EstimateView site={site} estimate={estimate.data} QuoteTable={QuoteTable} />
+      {estimate.data && site ? (
+        <EstimateView scope={scope} site={site} estimate={estimate.data} QuoteTable={QuoteTable} />
       ) : estimate.isError ? (
         <>
           <PageHeader title="View estimate" />
@@ -163,6 +178,6 @@ export function ViewEstimatePage({ site, QuoteTable }: ViewEstimatePageProps) {
 
 /** The screen as the app composes it, with the quote comparison of the quotes feature. */
 export const withQuoteTable = (QuoteTable: QuoteTableSlot) =>
-  function ViewEstimateScreen(props: { site: Site; creationPrevented: boolean }) {
+  function ViewEstimateScreen(props: ScopedPageProps) {
     return <ViewEstimatePage {...props} QuoteTable={QuoteTable} />;
   };
