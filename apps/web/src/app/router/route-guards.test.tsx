@@ -175,6 +175,23 @@ describe('route guards', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/site/1/consignment/ready-to-manifest'), REDIRECT_WAIT);
   });
 
+  it('redirects estimate/create to the outbound estimate form (L02)', async () => {
+    const { router } = start('/site/1/estimate/create');
+    await waitFor(() => expect(pathOf(router)).toBe('/site/1/estimate/create/outbound'), REDIRECT_WAIT);
+  });
+
+  it('redirects a bare estimate path to the outbound estimate form (L03)', async () => {
+    const { router } = start('/site/1/estimate');
+    await waitFor(() => expect(pathOf(router)).toBe('/site/1/estimate/create/outbound'), REDIRECT_WAIT);
+  });
+
+  it('asks for a site when create estimate, a site-only route, opens in org context (L01)', async () => {
+    const { router } = start('/org/1/estimate/create/outbound');
+    expect(await screen.findByRole('dialog', { name: 'Select site' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Create estimate' })).toBeNull();
+    expect(pathOf(router)).toBe('/org/1/estimate/create/outbound');
+  });
+
   it('asks for a site when consignment edit, a site-only route, opens in org context (M14)', async () => {
     const { router } = start('/org/1/consignment/11/edit');
     expect(await screen.findByRole('dialog', { name: 'Select site' })).toBeTruthy();

@@ -1,0 +1,69 @@
+import type { Site } from '@freight/contracts';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
+import { installFakeApi } from '../../../testing/fake-api';
+import { site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { EstimateEditor } from './EstimateEditor';
+
+function QuoteTableStub({ quotes }: QuoteTableSlotProps) {
+  return <p>{quotes.map((q) => q.id).join(', ')}</p>;
+}
+
+function dgSite(isTransacting: boolean, userCanTransactWithDangerousGoods: boolean): Site {
+  return site('1', 'Melbourne DC', {
+    dangerousGoods: { isTransacting, hasTransacted: true, notifiableEnabled: false },
+    userCanTransactWithDangerousGoods,
+  });
+}
+
+function start(formSite: Site) {
+  installFakeApi({
+    'GET /api/sender/form-configurations/estimate': () => ({
+      body: { data: { customFields: [], shippingCostRecovery: { type: 'none', value: null } } },
+    }),
+  });
+  // the editor's discard guard blocks navigation, which needs a data router
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/site/:siteId/estimate/create/:estimateType',
+        element: (
+          <EstimateEditor
+            site={formSite}
+            creationPrevented={false}
+            QuoteTable={QuoteTableStub}
+            type="outbound"
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/site/1/estimate/create/outbound'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('estimate line items and dangerous goods (L29, spec 6)', () => {
+  it.each([
+    ['the site does not transact dangerous goods', false, true],
+    ['the user lacks the right to send them', true, false],
+    ['neither', false, false],
+  ])('offers no dangerous goods when %s', async (_case, isTransacting, userCan) => {
+    start(dgSite(isTransacting, userCan));
+    // the first line is there, without the button that adds dangerous goods to it
+    expect(await screen.findByRole('textbox', { name: 'Line 1 description' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add dangerous goods to line 1' })).toBeNull();
+  });
+
+  it('offers dangerous goods on each line when the site transacts them and the user may send them', async () => {
+    start(dgSite(true, true));
+    expect(await screen.findByRole('button', { name: 'Add dangerous goods to line 1' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,118 @@
+import type { Estimate, Quote } from '@freight/contracts';
+
+/** A saved outbound estimate of site 1 with one carton line and no quotes; override what a test needs. */
+export function estimate(overrides: Partial<Estimate> = {}): Estimate {
+  return {
+    id: '5',
+    siteId: '1',
+    type: 'outbound',
+    estimateNumber: 'E00000005',
+    createdAt: '2026-03-01T00:00:00Z',
+    updatedAt: '2026-03-01T00:00:00Z',
+    deletedAt: null,
+    dispatchDate: '2026-03-06',
+    sender: {
+      name: null,
+      addressBookEntryId: null,
+      address: null,
+      locality: {
+        id: '77',
+        suburb: 'Melbourne',
+        postcode: '3000',
+        state: 'VIC',
+        countryId: 'AU',
+        timeZone: 'Australia/Melbourne',
+        chargeZone: 'V1',
+        label: 'Melbourne VIC 3000',
+      },
+      residential: false,
+    },
+    receiver: {
+      name: 'Osborne Park Electrical Wholesale',
+      addressBookEntryId: '12',
+      address: {
+        id: '88',
+        line1: '28 Hasler Rd',
+        line2: null,
+        locality: 'Osborne Park',
+        postcode: '6017',
+        subdivision: 'WA',
+        countryId: 'AU',
+        timeZone: 'Australia/Perth',
+        from: 'estimate',
+        gnafId: null,
+        localityId: '9',
+      },
+      locality: null,
+      residential: false,
+      authorityToLeave: true,
+      deliveryTimeslotRequired: false,
+      tailgate: false,
+      handUnload: true,
+    },
+    references: ['PO-9'],
+    lineItems: [
+      {
+        packagingType: 'Carton',
+        shippingItemPresetId: '3',
+        description: 'Medium carton',
+        quantity: 3,
+        length: 450,
+        width: 355,
+        height: 300,
+        weight: 8_046,
+        reference: null,
+        dangerousGoods: [],
+      },
+    ],
+    quoteSetId: 's1',
+    quotes: [],
+    selectedQuoteIds: [],
+    convertedConsignment: [],
+    hasDangerousGoods: false,
+    shippingCostRecovery: { type: 'markupAmount', value: 250 },
+    deliveryTimeSlot: null,
+    ...overrides,
+  };
+}
+
+/** A priced, selectable quote of the estimate's quote set; override what a test needs. */
+export function quote(id: string, overrides: Partial<Quote> = {}): Quote {
+  return {
+    id,
+    quoteSetId: 's1',
+    agreedServiceId: '4',
+    carrierId: '2',
+    carrierServiceId: 'EXP',
+    createdAt: '2026-03-01T00:00:00Z',
+    eta: '2026-03-10',
+    etaTimeZone: 'Australia/Perth',
+    evaluation: {},
+    selectable: true,
+    recommended: false,
+    unselectableReason: null,
+    payerAccount: 'ACC-1',
+    agreedService: {
+      id: '4',
+      name: 'Road Express',
+      carrierName: 'Startrack',
+      carrierServiceId: 'EXP',
+      providerType: 'direct',
+    },
+    price: {
+      cost: {
+        chargesBreakdown: [{ code: 'FUEL', description: 'Fuel levy', amount: 500 }],
+        currency: 'AUD',
+        freight: 10_000,
+        fees: 500,
+        net: 10_500,
+        tax: 1_050,
+        total: 11_550,
+      },
+      rank: 1,
+      isMasked: false,
+      freightRecoveryAmount: null,
+    },
+    ...overrides,
+  };
+}
