@@ -189,6 +189,8 @@ const instantField = z
 
 /** Spec 2, 5 (L26): the most sites one estimates search (the quote view) may select. */
 export const ESTIMATE_MAX_SITES = 100;
+/** The longest text an estimates search takes. */
+export const ESTIMATE_MAX_SEARCH_LENGTH = 100;
 
 /** Spec 7: POST /api/sender/estimates/search; a site or an organisation, createdAt as a range, paging and sort. */
 export const estimateSearchRequestSchema = z.object(
@@ -203,6 +205,12 @@ export const estimateSearchRequestSchema = z.object(
             .optional(),
           organisationId: idField().optional(),
           type: z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }).optional(),
+          /** Words in the estimate number, a reference, or a party's name, street, suburb or postcode. */
+          search: z
+            .string({ error: fieldMessages.text })
+            .trim()
+            .max(ESTIMATE_MAX_SEARCH_LENGTH, formMessagesB.maxLength(ESTIMATE_MAX_SEARCH_LENGTH))
+            .optional(),
           createdAt: z
             .object(
               { from: instantField.optional(), to: instantField.optional() },

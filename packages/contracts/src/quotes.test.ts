@@ -11,7 +11,7 @@ import {
 describe('quote messages (spec 8)', () => {
   it('are the spec’s words', () => {
     expect(quoteMessages.missingAgreedService).toBe(
-      'Unable to retrieve pricing for this consignment, refresh or contact support',
+      'Unable to retrieve pricing for this consignment, refresh or contact support.',
     );
     expect(quoteMessages.tooManySites(10)).toBe('Sites selected exceeds maximum of 10.');
     expect(quoteMessages.modifySelection).toBe('Modify your selection to see different results.');

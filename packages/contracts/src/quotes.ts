@@ -6,7 +6,7 @@ import { formMessagesB } from './forms';
 
 /** Spec (document 2, 8) verbatim, and the quote rules it quotes no text for. */
 export const quoteMessages = {
-  missingAgreedService: 'Unable to retrieve pricing for this consignment, refresh or contact support',
+  missingAgreedService: 'Unable to retrieve pricing for this consignment, refresh or contact support.',
   tooManySites: (max: number) => `Sites selected exceeds maximum of ${max}.`,
   modifySelection: 'Modify your selection to see different results.',
   // not quoted by the spec

@@ -290,7 +290,7 @@ describe('PUT /api/sender/v0/consignments/{id}/summary (M51)', () => {
       expect(moved.statusCode).toBe(422);
       expect(errorsOf(moved.json())[0]).toMatchObject({
         pointer: '/data/attributes/dispatchDate',
-        detail: 'Unable to retrieve pricing for this consignment, refresh or contact support',
+        detail: 'Unable to retrieve pricing for this consignment, refresh or contact support.',
       });
     } finally {
       await t.database.db

@@ -19,6 +19,10 @@ const startOf = (value: string): Date => (DATE_ONLY.test(value) ? melbourneMidni
 const endOf = (value: string): Date =>
   DATE_ONLY.test(value) ? melbourneMidnight(addDays(value, 1)) : new Date(new Date(value).getTime() + 1);
 
+/** A search's words, lower-cased; a search of spaces only filters nothing. */
+const searchWords = (search: string | undefined): string[] =>
+  (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+
 /** The sites searched: those named (each held by the user), or the user's sites of the organisation named. */
 async function sitesToSearch(
   db: DbOrTx,
@@ -56,7 +60,7 @@ export async function searchEstimates(
   const siteIds = await sitesToSearch(db, userId, filter);
   const { rows, total } = await repo.searchEstimates(
     db,
-    { siteIds, type: filter.type, createdFrom, createdBefore },
+    { siteIds, type: filter.type, createdFrom, createdBefore, words: searchWords(filter.search) },
     sort,
     page,
   );

@@ -151,6 +151,50 @@ describe('POST /api/sender/estimates/search (L15)', () => {
     expect(errorsOf(res.json())).toContainEqual({ pointer, detail, code: 'validationError' });
   });
 
+  it('finds estimates by words in their number, references and parties, every word matching (text search)', async () => {
+    t.clock.set('2026-03-20T01:00:00Z');
+    const created = await alice.post('/api/sender/v0/estimates', {
+      data: {
+        ...body(world.ids.melbourne).data,
+        receiver: { name: 'Harbour Timber Supplies', locality: { id: String(LOCALITY.adelaide) } },
+        references: ['PO_7%'],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const harbour = created.json<{ data: Estimate }>().data;
+    const find = async (text: string, client = alice) =>
+      numbers(
+        (await search(client, { filter: { organisationId: String(world.ids.demo), search: text } })).data,
+      );
+    try {
+      expect(await find('HARBOUR timber')).toEqual([harbour.estimateNumber]);
+      expect(await find('harbour adelaide')).toEqual([harbour.estimateNumber]);
+      expect(await find('harbour perth')).toEqual([]);
+      expect(await find(harbour.estimateNumber.toLowerCase())).toEqual([harbour.estimateNumber]);
+      // LIKE's wildcards are the user's characters, matched as themselves
+      expect(await find('_7%')).toEqual([harbour.estimateNumber]);
+      expect(await find('%')).toEqual([harbour.estimateNumber]);
+      // spaces only filter nothing
+      expect((await find('   ')).length).toBeGreaterThan(1);
+      // another organisation's user finds nothing of it
+      const theirs = await search(olly, {
+        filter: { organisationId: String(world.ids.second), search: 'harbour' },
+      });
+      expect(theirs.data).toEqual([]);
+      const long = await alice.post('/api/sender/estimates/search', {
+        filter: { organisationId: String(world.ids.demo), search: 'x'.repeat(101) },
+      });
+      expect(long.statusCode).toBe(422);
+      expect(errorsOf(long.json())).toContainEqual({
+        pointer: '/filter/search',
+        detail: formMessagesB.maxLength(100),
+        code: 'validationError',
+      });
+    } finally {
+      await alice.request('DELETE', `/api/sender/v0/estimates/${harbour.id}`);
+    }
+  });
+
   it('never lists another organisation’s estimates', async () => {
     const site = await alice.post('/api/sender/estimates/search', {
       filter: { siteIds: [String(world.ids.adelaide)] },

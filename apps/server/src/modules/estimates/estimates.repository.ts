@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { MovementType, SortKey } from '@freight/contracts';
 import { estimates, memberships, sites, type ConvertedConsignment } from '../../db/schema';
+import { escapeLike } from '../../platform/db/like';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type EstimateRow = typeof estimates.$inferSelect;
@@ -74,6 +75,8 @@ export async function findUserSites(db: DbOrTx, userId: string) {
 export interface EstimateFilter {
   siteIds: readonly number[];
   type?: MovementType;
+  /** Every word must appear somewhere in the estimate's searchable text. */
+  words?: readonly string[];
   createdFrom?: Date;
   createdBefore?: Date;
 }
@@ -87,11 +90,21 @@ const sortColumns = {
   estimateNumber: estimates.estimateNumber,
 } as const;
 
+/** A party's name, street, suburb and postcode, whether it was given as an address or as a locality. */
+const partyText = (party: typeof estimates.sender | typeof estimates.receiver) =>
+  sql`concat_ws(' ', ${party}->>'name', ${party}->'address'->>'line1', ${party}->'address'->>'locality',
+    ${party}->'address'->>'postcode', ${party}->'locality'->>'suburb', ${party}->'locality'->>'postcode')`;
+
+/** What a text search looks in, lower-cased: the number, the references, and both parties. */
+const searchableText = sql`lower(concat_ws(' ', ${estimates.estimateNumber}, ${estimates.references}::text,
+  ${partyText(estimates.sender)}, ${partyText(estimates.receiver)}))`;
+
 function conditions(filter: EstimateFilter): SQL | undefined {
   return and(
     inArray(estimates.siteId, [...filter.siteIds]),
     isNull(estimates.deletedAt),
     filter.type ? eq(estimates.type, filter.type) : undefined,
+    ...(filter.words ?? []).map((word) => sql`${searchableText} like ${`%${escapeLike(word)}%`}`),
     filter.createdFrom ? gte(estimates.createdAt, filter.createdFrom) : undefined,
     filter.createdBefore ? lt(estimates.createdAt, filter.createdBefore) : undefined,
   );

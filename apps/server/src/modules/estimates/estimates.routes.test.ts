@@ -348,7 +348,7 @@ describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
     expect(errorsOf(res.json())).toEqual([
       {
         pointer: '/data/selectedQuoteIds/0',
-        detail: 'Unable to retrieve pricing for this consignment, refresh or contact support',
+        detail: 'Unable to retrieve pricing for this consignment, refresh or contact support.',
         code: 'validationError',
       },
     ]);

@@ -10,6 +10,7 @@ describe('manage estimates query', () => {
       pageSize: 30,
       sort: '-createdAt',
       type: null,
+      search: '',
       createdFrom: null,
       createdTo: null,
       siteIds: [],
@@ -19,7 +20,7 @@ describe('manage estimates query', () => {
   it('round-trips through the URL, leaving defaults out', () => {
     const query = parseManageQuery(
       new URLSearchParams(
-        'page=3&pageSize=50&sort=dispatchDate&type=inbound&createdFrom=2026-03-01&createdTo=2026-03-31',
+        'page=3&pageSize=50&sort=dispatchDate&type=inbound&search=harbour+po-7&createdFrom=2026-03-01&createdTo=2026-03-31',
       ),
     );
     expect(query).toEqual({
@@ -27,12 +28,13 @@ describe('manage estimates query', () => {
       pageSize: 50,
       sort: 'dispatchDate',
       type: 'inbound',
+      search: 'harbour po-7',
       createdFrom: '2026-03-01',
       createdTo: '2026-03-31',
       siteIds: [],
     });
     expect(buildQuery(manageQueryParams(query))).toBe(
-      '?page=3&pageSize=50&sort=dispatchDate&type=inbound&createdFrom=2026-03-01&createdTo=2026-03-31',
+      '?page=3&pageSize=50&sort=dispatchDate&type=inbound&search=harbour+po-7&createdFrom=2026-03-01&createdTo=2026-03-31',
     );
     expect(buildQuery(manageQueryParams(parseManageQuery(new URLSearchParams())))).toBe('');
   });
@@ -44,10 +46,10 @@ describe('manage estimates query', () => {
     expect(query).toMatchObject({ page: 0, pageSize: 30, sort: '-createdAt', type: null, createdFrom: null });
   });
 
-  it('asks the server for the site, the range and the page', () => {
-    const query = parseManageQuery(new URLSearchParams('page=2&createdFrom=2026-03-01'));
+  it('asks the server for the site, the words, the range and the page', () => {
+    const query = parseManageQuery(new URLSearchParams('page=2&createdFrom=2026-03-01&search=%20harbour%20'));
     expect(manageSearchRequest({ siteIds: ['1'] }, query)).toEqual({
-      filter: { siteIds: ['1'], createdAt: { from: '2026-03-01' } },
+      filter: { siteIds: ['1'], search: 'harbour', createdAt: { from: '2026-03-01' } },
       page: { limit: 30, offset: 30 },
       sort: '-createdAt',
     });

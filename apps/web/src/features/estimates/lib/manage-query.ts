@@ -1,5 +1,6 @@
 import {
   ESTIMATE_DEFAULT_SORT,
+  ESTIMATE_MAX_SEARCH_LENGTH,
   ESTIMATE_MAX_SITES,
   estimateSortAliases,
   movementTypes,
@@ -15,6 +16,8 @@ export interface ManageQuery {
   pageSize: number;
   sort: string;
   type: MovementType | null;
+  /** Words to find in the number, references and parties; empty for none. */
+  search: string;
   /** YYYY-MM-DD, inclusive. */
   createdFrom: string | null;
   createdTo: string | null;
@@ -43,6 +46,7 @@ export function parseManageQuery(
     pageSize: PAGE_SIZE_CHOICES.find((choice) => choice === size) ?? defaultPageSize,
     sort: isSort(sort) ? sort : ESTIMATE_DEFAULT_SORT,
     type,
+    search: (search.get('search') ?? '').trim().slice(0, ESTIMATE_MAX_SEARCH_LENGTH),
     createdFrom: isDay(from) ? from : null,
     createdTo: isDay(to) ? to : null,
     siteIds: [...new Set(sites)],
@@ -59,6 +63,7 @@ export function manageQueryParams(
     pageSize: query.pageSize !== defaultPageSize ? query.pageSize : null,
     sort: query.sort !== ESTIMATE_DEFAULT_SORT ? query.sort : null,
     type: query.type,
+    search: query.search || null,
     createdFrom: query.createdFrom,
     createdTo: query.createdTo,
     sites: query.siteIds.length > 0 ? query.siteIds.join(',') : null,
@@ -67,6 +72,14 @@ export function manageQueryParams(
 
 /** Whose estimates are listed: a site's, or (org context) those of the organisation's sites the user holds. */
 export type ManageSearchScope = { siteIds: string[] } | { organisationId: string };
+
+/** Whether anything narrows the list, so an empty one says that no estimate matches rather than none exist. */
+export const isFiltered = (query: ManageQuery) =>
+  query.type !== null ||
+  query.search !== '' ||
+  query.createdFrom !== null ||
+  query.createdTo !== null ||
+  query.siteIds.length > 0;
 
 /** Spec 5 (L26): more sites chosen than one search may take. */
 export const tooManySites = (query: ManageQuery) => query.siteIds.length > ESTIMATE_MAX_SITES;
@@ -85,6 +98,7 @@ export function manageSearchRequest(scope: ManageSearchScope, query: ManageQuery
       // org context with sites chosen searches those sites only
       ...('organisationId' in scope && query.siteIds.length > 0 ? { siteIds: query.siteIds } : scope),
       ...(query.type ? { type: query.type } : {}),
+      ...(query.search ? { search: query.search } : {}),
       ...(createdAt ? { createdAt } : {}),
     },
     page: { limit: query.pageSize, offset: query.page * query.pageSize },

@@ -17,7 +17,13 @@ import { useEstimates } from '../api/search-estimates';
 import { EstimateFilters } from '../components/EstimateFilters';
 import { EstimatesTable } from '../components/EstimatesTable';
 import { SiteSelection, TooManySites } from '../components/SiteSelection';
-import { manageQueryParams, manageSearchRequest, parseManageQuery, tooManySites } from '../lib/manage-query';
+import {
+  isFiltered,
+  manageQueryParams,
+  manageSearchRequest,
+  parseManageQuery,
+  tooManySites,
+} from '../lib/manage-query';
 import type { ManageQuery } from '../lib/manage-query';
 
 /**
@@ -113,12 +119,7 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
             linkTo={viewPath}
             onOpen={(estimate) => void navigate(viewPath(estimate))}
             onDelete={(estimate) => void confirmDelete(estimate)}
-            filtered={
-              query.type !== null ||
-              query.createdFrom !== null ||
-              query.createdTo !== null ||
-              query.siteIds.length > 0
-            }
+            filtered={isFiltered(query)}
           />
         ) : (
           <PageLoader label="Loading estimates" />

@@ -2,7 +2,7 @@ import { Button, Group, MultiSelect, Select, Switch, TextInput } from '@mantine/
 import { movementTypes } from '@freight/contracts';
 import type { ConsignmentListState, FilterOption } from '../../lib/list-query';
 import { typeLabel } from '../../lib/list-format';
-import { DebouncedTextInput } from './DebouncedTextInput';
+import { DebouncedTextInput } from '../../../../shared/ui/list/DebouncedTextInput';
 
 export type FilterField =
   | 'search'
