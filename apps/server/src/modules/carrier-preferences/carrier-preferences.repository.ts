@@ -78,10 +78,13 @@ export async function entryHasPolicy(db: DbOrTx, entryId: number, exceptId?: num
   return row !== undefined;
 }
 
-/** The agreed service an active policy of the site requires for the entry, or null. */
-const activePolicyService = perDatabase((db) =>
+/** The agreed service and charge account an active policy of the site requires for the entry, or null. */
+const activePolicy = perDatabase((db) =>
   db
-    .select({ agreedServiceId: policies.agreedServiceId })
+    .select({
+      agreedServiceId: policies.agreedServiceId,
+      carrierChargeAccount: policies.carrierChargeAccount,
+    })
     .from(policies)
     .where(
       and(
@@ -94,9 +97,9 @@ const activePolicyService = perDatabase((db) =>
     .prepare('carrier_preferences_active_service'),
 );
 
-export async function findActivePolicyService(db: DbOrTx, siteId: number, entryId: number) {
-  const [row] = await activePolicyService(db).execute({ siteId, entryId });
-  return row?.agreedServiceId ?? null;
+export async function findActivePolicy(db: DbOrTx, siteId: number, entryId: number) {
+  const [row] = await activePolicy(db).execute({ siteId, entryId });
+  return row ?? null;
 }
 
 export interface PolicyFilter {

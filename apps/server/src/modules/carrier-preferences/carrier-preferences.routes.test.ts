@@ -12,7 +12,7 @@ import type { TestClient } from '../../testing/http-client';
 import { createReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { addressFor, createEntry } from '../address-book/address-book.test-helpers';
-import { findActivePolicyService } from './carrier-preferences.service';
+import { findActivePolicy } from './carrier-preferences.service';
 
 let t: TestContext;
 let alice: TestClient;
@@ -189,12 +189,12 @@ describe('a policy by id', () => {
   });
 
   it('deactivates and activates with 204, which quotes then honour', async () => {
-    expect(await findActivePolicyService(t.database.db, ids.melbourne, Number(entries.cobalt.id))).toBe(
-      services.express,
-    );
+    expect(
+      (await findActivePolicy(t.database.db, ids.melbourne, Number(entries.cobalt.id)))?.agreedServiceId,
+    ).toBe(services.express);
     expect((await alice.post(`${url()}/deactivate`)).statusCode).toBe(204);
     expect((await alice.get(url())).json().data.isActive).toBe(false);
-    expect(await findActivePolicyService(t.database.db, ids.melbourne, Number(entries.cobalt.id))).toBeNull();
+    expect(await findActivePolicy(t.database.db, ids.melbourne, Number(entries.cobalt.id))).toBeNull();
     expect((await alice.post(`${url()}/activate`)).statusCode).toBe(204);
     expect((await alice.get(url())).json().data.isActive).toBe(true);
   });

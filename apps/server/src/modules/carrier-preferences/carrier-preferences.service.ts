@@ -156,7 +156,14 @@ export async function listPolicies(
   return { data: rows.map(toPolicy), meta: { totalItems: total, startIndex: offset, itemsPerPage: limit } };
 }
 
-/** For quotes: the agreed service an active policy of the site requires for the receiver's entry, or null. */
-export function findActivePolicyService(db: DbOrTx, siteId: number, entryId: number): Promise<number | null> {
-  return repo.findActivePolicyService(db, siteId, entryId);
+/**
+ * For quotes: the agreed service an active policy of the site requires for the receiver's entry, and the
+ * carrier charge account that freight is charged to; null without one.
+ */
+export function findActivePolicy(
+  db: DbOrTx,
+  siteId: number,
+  entryId: number,
+): Promise<{ agreedServiceId: number; carrierChargeAccount: string } | null> {
+  return repo.findActivePolicy(db, siteId, entryId);
 }

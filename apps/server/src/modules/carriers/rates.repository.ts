@@ -161,7 +161,9 @@ function prepareRatingRows(db: DbOrTx) {
         ) order by ${rateCards.id})
         from ${rateCards}
         where ${rateCards.carrierServiceId} = ${carrierServices.id}
-          and (${rateCards.carrierChargeAccount} is null or ${rateCards.carrierChargeAccount} = ${agreedServices.carrierChargeAccount})
+          and (${rateCards.carrierChargeAccount} is null or ${rateCards.carrierChargeAccount} = ${agreedServices.carrierChargeAccount}
+            or (${agreedServices.id} = ${sql.placeholder('chargedServiceId')}::integer
+              and ${rateCards.carrierChargeAccount} = ${sql.placeholder('chargedAccount')}::text))
       ), '[]'::json)`,
       levies: sql<LevyJson[]>`coalesce((
         select json_agg(json_build_object(
@@ -191,12 +193,30 @@ function prepareRatingRows(db: DbOrTx) {
 // Built once per database handle: the statement is long, and building it cost more than running it.
 const ratingRows = perDatabase(prepareRatingRows);
 
+/** A receiver's policy charging one agreed service's freight to another account. */
+export interface ChargedAccount {
+  agreedServiceId: number;
+  account: string;
+}
+
 /**
  * Everything needed to price one zone pair with a site's active agreed services, in one round trip: each
- * service with its rate card versions (general, and the agreed account's own) carrying only the lanes of the
- * pair, its carrier's and its own fuel levies, and its surcharges. Which version and levy apply on a date is
- * left to the rating engine's rules.
+ * service with its rate card versions (general, the agreed account's own, and those of an account a policy
+ * charges instead) carrying only the lanes of the pair, its carrier's and its own fuel levies, and its
+ * surcharges. Which version and levy apply on a date is left to the rating engine's rules.
  */
-export async function findRatingRows(db: DbOrTx, siteId: number, from: string, to: string) {
-  return ratingRows(db).execute({ siteId, from, to });
+export async function findRatingRows(
+  db: DbOrTx,
+  siteId: number,
+  from: string,
+  to: string,
+  charged: ChargedAccount | null,
+) {
+  return ratingRows(db).execute({
+    siteId,
+    from,
+    to,
+    chargedServiceId: charged?.agreedServiceId ?? null,
+    chargedAccount: charged?.account ?? null,
+  });
 }

@@ -34,6 +34,8 @@ export interface RatingDataQuery {
   dispatchDate: string;
   senderZone: string | null;
   receiverZone: string | null;
+  /** A receiver policy's account for its service: that account's rates apply, and it is the one charged. */
+  charged?: ratesRepo.ChargedAccount | null;
 }
 
 function toLane(row: ratesRepo.LaneJson): Lane {
@@ -103,19 +105,22 @@ function scheduleOf(rows: readonly ratesRepo.SurchargeJson[]): SurchargeSchedule
 export async function loadRatingData(db: DbOrTx, query: RatingDataQuery): Promise<RatingData> {
   const from = query.senderZone ? normaliseZone(query.senderZone) : '';
   const to = query.receiverZone ? normaliseZone(query.receiverZone) : '';
-  const rows = await ratesRepo.findRatingRows(db, query.siteId, from, to);
+  const charged = query.charged ?? null;
+  const rows = await ratesRepo.findRatingRows(db, query.siteId, from, to, charged);
+  const accountOf = (row: (typeof rows)[number]) =>
+    charged?.agreedServiceId === row.id ? charged.account : row.carrierChargeAccount;
   return {
     agreed: rows.map((row) => ({
       id: row.id,
       name: row.name,
-      carrierChargeAccount: row.carrierChargeAccount,
+      carrierChargeAccount: accountOf(row),
       providerType: row.providerType,
       carrierServiceId: row.carrierServiceId,
       carrierId: row.carrierId,
       carrierName: row.carrierName,
     })),
     services: rows.map((row): RatingService => {
-      const card = cardFor(row.cards, row.carrierChargeAccount, query.dispatchDate);
+      const card = cardFor(row.cards, accountOf(row), query.dispatchDate);
       const levy = levyFor(row.levies, query.dispatchDate);
       return {
         id: String(row.id),

@@ -5,6 +5,7 @@ import {
   formMessagesB,
   QUOTE_SUPERSEDED_CODE,
   quoteMessages,
+  type Quote,
   type QuoteSet,
 } from '@freight/contracts';
 import { quoteRequestKeys, receiverCarrierPolicies, users } from '../../db/schema';
@@ -118,6 +119,57 @@ describe('receiver carrier service policy', () => {
     expect(after[1]?.unselectableReason?.code).toBe('receiverServicePolicy');
     expect(after[1]?.price.cost?.total).toBeGreaterThan(0);
     await t.database.db.delete(receiverCarrierPolicies);
+  });
+
+  it('charges the policy’s account for its service, at that account’s own rates when it has them', async () => {
+    const receiver = { addressBookEntryId: String(world.ids.entry) };
+    const express = (list: Quote[]) =>
+      list.find((q) => q.agreedServiceId === String(world.agreed.melbourneExpress));
+    const road = (list: Quote[]) =>
+      list.find((q) => q.agreedServiceId === String(world.agreed.melbourneRoad));
+    const general = await quotes(alice, world.ids.melbourne, { receiver });
+    expect(express(general)?.payerAccount).toBe('TEX-MEL');
+    await t.database.db.insert(receiverCarrierPolicies).values({
+      siteId: world.ids.melbourne,
+      addressBookEntryId: world.ids.entry,
+      agreedServiceId: world.agreed.melbourneExpress,
+      carrierChargeAccount: 'RCV-ADL',
+    });
+    try {
+      // the receiver's account has no rates of its own yet: the service's general rates apply
+      const charged = await quotes(alice, world.ids.melbourne, { receiver });
+      expect(express(charged)?.payerAccount).toBe('RCV-ADL');
+      expect(express(charged)?.price.cost?.freight).toBe(express(general)?.price.cost?.freight);
+      // the other service keeps the site's own account
+      expect(road(charged)?.payerAccount).toBe('TRC-MEL');
+
+      await carriers.saveRateCard(world.deps, {
+        carrier: 'Test Express Co',
+        service: 'Express',
+        account: 'RCV-ADL',
+        effectiveFrom: '2026-01-01',
+        lanes: [
+          {
+            fromZone: 'V1',
+            toZone: 'S1',
+            reciprocal: false,
+            basicCents: 300,
+            ratePerKgCents: 15,
+            minimumCents: 400,
+            transitBusinessDays: 1,
+          },
+        ],
+      });
+      const contract = await quotes(alice, world.ids.melbourne, { receiver });
+      expect(express(contract)?.payerAccount).toBe('RCV-ADL');
+      expect(express(contract)?.price.cost?.freight).toBe(450);
+      // without the policy, the receiver's contract rates are nobody else's
+      await t.database.db.delete(receiverCarrierPolicies);
+      const after = await quotes(alice, world.ids.melbourne, { receiver });
+      expect(express(after)?.price.cost?.freight).toBe(express(general)?.price.cost?.freight);
+    } finally {
+      await t.database.db.delete(receiverCarrierPolicies);
+    }
   });
 });
 

@@ -23,7 +23,7 @@ import { loadRatingData } from '../carriers/carriers.service';
 import { resolveLocation, type ResolvedLocation } from './locations';
 import { quoteToWire, toQuoteRow } from './quote-wire';
 import * as repo from './quotes.repository';
-import { findActivePolicyService } from '../carrier-preferences/carrier-preferences.service';
+import { findActivePolicy } from '../carrier-preferences/carrier-preferences.service';
 import { checkShipmentRules } from './request-rules';
 import type { QuotingSite } from './site-rules';
 
@@ -66,15 +66,13 @@ const toRatingLine = (item: LineItem): RatingLineItem => ({
   hasDangerousGoods: item.dangerousGoods.length > 0,
 });
 
-/** Policies apply to a receiver from the address book: only the policy's service may be selected. */
-async function policyServiceIds(
-  db: DbOrTx,
-  siteId: number,
-  receiverEntryId: number | null,
-): Promise<string[] | null> {
+/**
+ * Policies apply to a receiver from the address book: only the policy's service may be selected, and its
+ * freight is charged to the policy's account.
+ */
+async function receiverPolicy(db: DbOrTx, siteId: number, receiverEntryId: number | null) {
   if (receiverEntryId === null) return null;
-  const serviceId = await findActivePolicyService(db, siteId, receiverEntryId);
-  return serviceId === null ? null : [String(serviceId)];
+  return findActivePolicy(db, siteId, receiverEntryId);
 }
 
 /**
@@ -100,13 +98,14 @@ export async function priceShipment(
   const [sender, receiver, policy] = await Promise.all([
     resolveLocation(deps.db, scope, request.sender, `${base}/sender`),
     resolveLocation(deps.db, scope, request.receiver, `${base}/receiver`),
-    policyServiceIds(deps.db, site.siteId, request.receiver.addressBookEntryId),
+    receiverPolicy(deps.db, site.siteId, request.receiver.addressBookEntryId),
   ]);
   const data = await loadRatingData(deps.db, {
     siteId: site.siteId,
     dispatchDate: request.dispatchDate,
     senderZone: sender.chargeZone,
     receiverZone: receiver.chargeZone,
+    charged: policy && { agreedServiceId: policy.agreedServiceId, account: policy.carrierChargeAccount },
   });
   const shipment: Shipment = {
     dispatchDate: request.dispatchDate,
@@ -124,7 +123,7 @@ export async function priceShipment(
     holidays: AU_PUBLIC_HOLIDAYS,
     shippingCostRecovery: toRecovery(request.shippingCostRecovery),
     priceMasking: false,
-    policyServiceIds: policy,
+    policyServiceIds: policy ? [String(policy.agreedServiceId)] : null,
   });
   const agreedById = new Map(data.agreed.map((agreed) => [String(agreed.id), agreed]));
   const now = deps.clock.now();
