@@ -5,6 +5,7 @@ import { loadLocalities } from './db/seed/localities';
 import { seedDemoData } from './db/seed/demo';
 import { seedDemoCarriers } from './db/seed/demo-carriers';
 import { seedDemoConsignments } from './db/seed/demo-consignments';
+import { seedDemoEstimates } from './db/seed/demo-estimates';
 import { seedDemoReferenceData } from './db/seed/demo-reference-data';
 import { syncPolicyDocuments } from './modules/legal/legal.service';
 
@@ -23,6 +24,8 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
     await seedDemoReferenceData(database.db);
     const consignments = await seedDemoConsignments(database.db);
     if (consignments > 0) log(`loaded ${consignments} demo consignments`);
+    const estimates = await seedDemoEstimates(database.db);
+    if (estimates > 0) log(`loaded ${estimates} demo estimates`);
   }
   return database;
 }

@@ -1,4 +1,4 @@
-/** The rating engine: pure pricing of freight quotes from rate cards (DESIGN 5, issue 5 item 2). */
+/** The rating engine: pure pricing of freight quotes from rate cards (DESIGN 5). */
 export * from './types';
 export { effectiveOn } from './effective-dates';
 export { AU_PUBLIC_HOLIDAYS, AU_STATES, HOLIDAY_TABLE_YEARS, holidayDatesFor } from './holidays';

@@ -48,7 +48,9 @@ describe('seedDemoConsignments', () => {
     expect(first >= '2026-11-09' && last <= '2026-11-30').toBe(true);
     // each made before it was dispatched, and never after now
     expect(rows.every((row) => row.createdAt <= now)).toBe(true);
-    expect(rows.filter((row) => row.type === 'outbound').every((row) => row.senderName === row.site)).toBe(true);
+    expect(rows.filter((row) => row.type === 'outbound').every((row) => row.senderName === row.site)).toBe(
+      true,
+    );
     // Sydney Warehouse requires a cost centre
     expect(rows.filter((row) => row.site === 'Sydney Warehouse').every((row) => row.costCenter)).toBe(true);
     expect(rows.some((row) => row.delivered)).toBe(true);

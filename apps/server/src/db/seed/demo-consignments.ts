@@ -5,23 +5,16 @@ import {
   type MovementType,
   type TrackingEventType,
 } from '@freight/contracts';
-import { addDays, melbourneMidnight, siteToday } from '@freight/rules';
+import { addDays, siteToday } from '@freight/rules';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { createConsignment, recordTrackingEvents } from '../../modules/consignments/consignments.service';
 import { createQuoteSet } from '../../modules/quotes/quotes.service';
-import {
-  addressBookContacts,
-  addressBookEntries,
-  consignments,
-  dangerousGoodsPresets,
-  shippingItemPresets,
-  sites,
-  users,
-} from '../schema';
+import { consignments, sites, users } from '../schema';
+import { at, lineOf, loadSite, nextWeekday, random, isWeekday, type Entry } from './demo-shipments';
 
 /*
- * Demo only (issue 6, item 5): a few hundred consignments of Melbourne DC and Sydney Warehouse dispatched over
+ * Demo only: a few hundred consignments of Melbourne DC and Sydney Warehouse dispatched over
  * the last two weeks and the next one, made through the same services as the API (quoted, priced, numbered,
  * documents queued), each at the moment it would have been made. Past ones carry the carrier's tracking events;
  * most have been delivered, some are overdue.
@@ -29,91 +22,6 @@ import {
 
 const DAYS_BACK = 14;
 const DAYS_AHEAD = 7;
-
-type Entry = { id: number; name: string; addressId: string; residential: boolean; contact: Contact | null };
-type Contact = { id: number; name: string; phone: string | null; email: string | null };
-type Preset = typeof shippingItemPresets.$inferSelect;
-type DgPreset = typeof dangerousGoodsPresets.$inferSelect;
-
-/** Deterministic, so every demo install has the same consignments. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
-const isWeekday = (date: string) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
-/** The nearest weekday `step` days away (1 forward, -1 back). */
-function nextWeekday(date: string, step: 1 | -1): string {
-  let day = addDays(date, step);
-  while (!isWeekday(day)) day = addDays(day, step);
-  return day;
-}
-/** An instant on a Melbourne date, hours after its midnight. */
-const at = (date: string, hours: number) => new Date(melbourneMidnight(date).getTime() + hours * 3_600_000);
-
-async function loadSite(db: Db, siteId: number) {
-  const entries = await db
-    .select({
-      id: addressBookEntries.id,
-      name: addressBookEntries.name,
-      addressId: addressBookEntries.addressId,
-      residential: addressBookEntries.residential,
-    })
-    .from(addressBookEntries)
-    .where(eq(addressBookEntries.siteId, siteId))
-    .orderBy(asc(addressBookEntries.id));
-  const contacts = await db
-    .select()
-    .from(addressBookContacts)
-    .where(
-      inArray(
-        addressBookContacts.entryId,
-        entries.map((entry) => entry.id),
-      ),
-    );
-  const withContacts: Entry[] = entries.map((entry) => {
-    const contact = contacts.find((c) => c.entryId === entry.id);
-    return {
-      ...entry,
-      contact: contact
-        ? { id: contact.id, name: contact.name, phone: contact.phone, email: contact.email }
-        : null,
-    };
-  });
-  const presets = await db.select().from(shippingItemPresets).where(eq(shippingItemPresets.siteId, siteId));
-  const dg = await db.select().from(dangerousGoodsPresets).where(eq(dangerousGoodsPresets.siteId, siteId));
-  return { entries: withContacts, presets, dg: dg.filter((preset) => preset.dgType === 'declarable') };
-}
-
-function lineOf(preset: Preset, quantity: number, dg: DgPreset | null) {
-  return {
-    description: preset.description,
-    packagingType: preset.packagingType,
-    quantity,
-    length: preset.length ?? 400,
-    width: preset.width ?? 300,
-    height: preset.height ?? 300,
-    weight: preset.weight ?? 10_000,
-    dangerousGoods: dg
-      ? [
-          {
-            presetId: String(dg.id),
-            unNumber: dg.unNumber,
-            properShippingName: dg.properShippingName,
-            technicalName: dg.technicalName,
-            classOrDivision: dg.classOrDivision,
-            subsidiaryRisks: dg.subsidiaryRisks,
-            packingGroup: dg.packingGroup,
-            receptacle: dg.receptacle,
-            receptacleCount: quantity,
-          },
-        ]
-      : [],
-  };
-}
 
 function partyOf(entry: Entry) {
   return {

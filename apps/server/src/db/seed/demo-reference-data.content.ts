@@ -1,6 +1,6 @@
 /**
- * Demo only: the address books, shipping item presets and dangerous goods presets of the demo sites (issue 4,
- * item 7). The businesses and people are invented; the localities are real.
+ * Demo only: the address books, shipping item presets and dangerous goods presets of the demo sites. The
+ * businesses and people are invented; the localities are real.
  */
 
 export interface DemoContact {
@@ -51,7 +51,9 @@ export const melbourneEntries: DemoEntry[] = [
     suburb: 'Eastern Creek',
     postcode: '2766',
     hours: ['06:00', '17:00'],
-    contacts: [{ name: 'Goods inwards', phone: '(02) 8814 7700', email: 'warehouse.syd@demofreight.example' }],
+    contacts: [
+      { name: 'Goods inwards', phone: '(02) 8814 7700', email: 'warehouse.syd@demofreight.example' },
+    ],
   },
   {
     name: 'Southbank Hardware Pty Ltd',
@@ -328,7 +330,9 @@ export const sydneyEntries: DemoEntry[] = [
     suburb: 'Eastern Creek',
     postcode: '2766',
     hours: ['06:00', '17:00'],
-    contacts: [{ name: 'Goods inwards', phone: '(02) 8814 7700', email: 'warehouse.syd@demofreight.example' }],
+    contacts: [
+      { name: 'Goods inwards', phone: '(02) 8814 7700', email: 'warehouse.syd@demofreight.example' },
+    ],
   },
   {
     name: 'Melbourne DC',

@@ -68,7 +68,8 @@ async function addEntry(tx: Tx, site: DemoSite, entry: DemoEntry) {
   });
   if (!address) throw new Error(`demo address ${entry.line1} has no locality`);
   // the site's own entry is where it dispatches from
-  if (entry.name === site.name) await tx.update(sites).set({ addressId: address.id }).where(eq(sites.id, site.id));
+  if (entry.name === site.name)
+    await tx.update(sites).set({ addressId: address.id }).where(eq(sites.id, site.id));
   // through the contract, as a request would come, so demo data obeys the same rules
   const created = await createEntryForSite(
     tx,
@@ -130,7 +131,7 @@ async function addPresets(tx: Tx, site: DemoSite) {
 }
 
 /**
- * Demo only (issue 4, item 7): address books with contacts, shipping item presets and, where the site handles
+ * Demo only: address books with contacts, shipping item presets and, where the site handles
  * dangerous goods, dangerous goods presets for Melbourne DC and Sydney Warehouse. Does nothing for a site that is
  * absent or already has address book entries, or when the localities are not loaded yet.
  */

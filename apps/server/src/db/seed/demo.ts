@@ -99,7 +99,7 @@ async function createDemoUsers(
 }
 
 /**
- * Loads the demo organisations, sites and users (issue 2 item 9) into an empty database; false when any
+ * Loads the demo organisations, sites and users into an empty database; false when any
  * organisation exists. Goes through the accounts service, the same path as the admin CLI.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { createTestDatabase } from '../../testing/test-database';
+import { estimates, quotes, sites } from '../schema';
+import { seedDemoData } from './demo';
+import { seedDemoCarriers } from './demo-carriers';
+import { seedDemoEstimates } from './demo-estimates';
+import { seedDemoReferenceData } from './demo-reference-data';
+import { loadLocalities } from './localities';
+
+let database: Database;
+const now = new Date('2026-11-23T01:00:00Z');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = database.db;
+  await loadLocalities(db);
+  await seedDemoData(db);
+  await seedDemoCarriers(db);
+  await seedDemoReferenceData(db);
+}, 120_000);
+afterAll(() => database.close());
+
+describe('seedDemoEstimates', () => {
+  it('prices estimates at both demo sites over the last three weeks, once', async () => {
+    const db = database.db;
+    const made = await seedDemoEstimates(db, { now, perSite: 12 });
+    expect(made).toBe(24);
+    expect(await seedDemoEstimates(db, { now, perSite: 12 })).toBe(0);
+
+    const rows = await db
+      .select({
+        site: sites.name,
+        type: estimates.type,
+        createdAt: estimates.createdAt,
+        sender: estimates.sender,
+        receiver: estimates.receiver,
+        selected: estimates.selectedQuoteIds,
+        quoteSetId: estimates.quoteSetId,
+      })
+      .from(estimates)
+      .innerJoin(sites, eq(sites.id, estimates.siteId));
+    expect(new Set(rows.map((row) => row.site))).toEqual(new Set(['Melbourne DC', 'Sydney Warehouse']));
+    expect(rows.every((row) => row.createdAt <= now)).toBe(true);
+    expect(rows.every((row) => row.createdAt >= new Date('2026-11-01T00:00:00Z'))).toBe(true);
+    // outbound ones leave the site itself
+    expect(rows.filter((row) => row.type === 'outbound').every((row) => row.sender.name === row.site)).toBe(
+      true,
+    );
+    // some price a receiver from the address book, some a suburb only
+    const parties = rows.map((row) => (row.type === 'outbound' ? row.receiver : row.sender));
+    expect(parties.some((party) => party.locality !== null && party.address === null)).toBe(true);
+    expect(parties.some((party) => party.addressBookEntryId !== null)).toBe(true);
+    // every one was priced, and some have quotes saved
+    expect(rows.every((row) => row.quoteSetId !== null)).toBe(true);
+    expect(rows.some((row) => row.selected.length > 0)).toBe(true);
+    expect(await db.$count(quotes)).toBeGreaterThan(made);
+  });
+});

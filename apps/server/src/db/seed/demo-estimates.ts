@@ -1,0 +1,120 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { estimateAttributesSchema, type MovementType } from '@freight/contracts';
+import { addDays, siteToday } from '@freight/rules';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import { createEstimate, saveEstimate } from '../../modules/estimates/estimates.service';
+import { estimates, localities, sites, users } from '../schema';
+import { at, isWeekday, lineOf, loadSite, nextWeekday, random, type Entry } from './demo-shipments';
+
+/*
+ * Demo only: estimates of Melbourne DC and Sydney Warehouse made over the last three weeks, priced through the
+ * same services as the API at the moment each would have been made. Some price a receiver from the address
+ * book, some a suburb only; about half have quotes saved.
+ */
+
+const DAYS_BACK = 21;
+/** Suburbs a shipper might price to before the receiver is in the address book. */
+const SUBURB_POSTCODES = ['4000', '5000', '6000', '7000', '0800', '2600', '3220', '4870'];
+
+interface SeedOptions {
+  now: Date;
+  perSite: number;
+}
+
+const asEntryLocation = (entry: Entry) => ({
+  name: entry.name,
+  addressBookEntryId: String(entry.id),
+  address: { id: entry.addressId },
+  residential: entry.residential,
+});
+
+async function suburbLocalityIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: localities.id, postcode: localities.postcode })
+    .from(localities)
+    .where(inArray(localities.postcode, SUBURB_POSTCODES))
+    .orderBy(asc(localities.id));
+  // one locality per postcode, the first of each
+  return SUBURB_POSTCODES.flatMap((postcode) => rows.find((row) => row.postcode === postcode)?.id ?? []);
+}
+
+async function seedSite(
+  db: Db,
+  siteId: number,
+  siteName: string,
+  userId: string,
+  seed: number,
+  options: SeedOptions,
+) {
+  const { entries, presets } = await loadSite(db, siteId);
+  const home = entries.find((entry) => entry.name === siteName);
+  const others = entries.filter((entry) => entry !== home);
+  const suburbs = await suburbLocalityIds(db);
+  if (!home || others.length === 0 || presets.length === 0) return 0;
+  const rand = random(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+  const today = siteToday(options.now);
+  let made = 0;
+  for (let i = 0; i < options.perSite; i += 1) {
+    let madeOn = addDays(today, -DAYS_BACK + Math.floor((i * DAYS_BACK) / options.perSite));
+    if (!isWeekday(madeOn)) madeOn = nextWeekday(madeOn, -1);
+    const madeAt = at(madeOn, 8 + rand() * 9);
+    if (madeAt > options.now) continue;
+    const type: MovementType = rand() < 0.8 ? 'outbound' : 'inbound';
+    const other =
+      suburbs.length > 0 && rand() < 0.35
+        ? { locality: { id: String(pick(suburbs)) } }
+        : asEntryLocation(pick(others));
+    const [sender, receiver] =
+      type === 'outbound' ? [asEntryLocation(home), other] : [other, asEntryLocation(home)];
+    const attributes = estimateAttributesSchema.parse({
+      siteId: String(siteId),
+      type,
+      dispatchDate: nextWeekday(madeOn, 1),
+      sender,
+      receiver: { ...receiver, tailgate: rand() < 0.15 },
+      references: rand() < 0.5 ? [`RFQ-${3_200 + seed + i}`] : [],
+      lineItems: Array.from({ length: 1 + Math.floor(rand() * 2) }, () =>
+        lineOf(pick(presets), 1 + Math.floor(rand() * 5), null),
+      ),
+      shippingCostRecovery:
+        rand() < 0.3 ? { type: 'markupPercentage', value: 15 } : { type: 'none', value: null },
+    });
+    const deps = { db, clock: { now: () => madeAt } satisfies Clock };
+    const estimate = await createEstimate(deps, userId, attributes);
+    made += 1;
+    const selectable = estimate.quotes.filter((quote) => quote.selectable);
+    if (selectable.length > 0 && rand() < 0.5)
+      await saveEstimate(
+        deps,
+        userId,
+        Number(estimate.id),
+        selectable.slice(0, 1 + Math.floor(rand() * 2)).map((quote) => quote.id),
+      );
+  }
+  return made;
+}
+
+/**
+ * Loads the demo estimates once, when there are none and the reference data they draw on is in place; answers
+ * how many were made.
+ */
+export async function seedDemoEstimates(
+  db: Db,
+  options: SeedOptions = { now: new Date(), perSite: 18 },
+): Promise<number> {
+  const [existing] = await db.select({ id: estimates.id }).from(estimates).limit(1);
+  if (existing) return 0;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+  if (!user) return 0;
+  const found = await db
+    .select({ id: sites.id, name: sites.name })
+    .from(sites)
+    .where(inArray(sites.name, ['Melbourne DC', 'Sydney Warehouse']))
+    .orderBy(asc(sites.id));
+  let made = 0;
+  for (const [index, site] of found.entries())
+    made += await seedSite(db, site.id, site.name, user.id, 500 * (index + 1), options);
+  return made;
+}
