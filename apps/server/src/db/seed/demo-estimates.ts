@@ -15,7 +15,16 @@ import { at, isWeekday, lineOf, loadSite, nextWeekday, random, type Entry } from
 
 const DAYS_BACK = 21;
 /** Suburbs a shipper might price to before the receiver is in the address book. */
-const SUBURB_POSTCODES = ['4000', '5000', '6000', '7000', '0800', '2600', '3220', '4870'];
+const SUBURBS = [
+  ['Brisbane', '4000'],
+  ['Adelaide', '5000'],
+  ['Perth', '6000'],
+  ['Hobart', '7000'],
+  ['Darwin', '0800'],
+  ['Canberra', '2600'],
+  ['Geelong', '3220'],
+  ['Cairns', '4870'],
+] as const;
 
 interface SeedOptions {
   now: Date;
@@ -31,12 +40,21 @@ const asEntryLocation = (entry: Entry) => ({
 
 async function suburbLocalityIds(db: Db): Promise<number[]> {
   const rows = await db
-    .select({ id: localities.id, postcode: localities.postcode })
+    .select({ id: localities.id, suburb: localities.suburb, postcode: localities.postcode })
     .from(localities)
-    .where(inArray(localities.postcode, SUBURB_POSTCODES))
-    .orderBy(asc(localities.id));
-  // one locality per postcode, the first of each
-  return SUBURB_POSTCODES.flatMap((postcode) => rows.find((row) => row.postcode === postcode)?.id ?? []);
+    .where(
+      inArray(
+        localities.postcode,
+        SUBURBS.map(([, postcode]) => postcode),
+      ),
+    );
+  const named = (suburb: string, postcode: string) =>
+    rows.find((row) => row.postcode === postcode && row.suburb.toLowerCase() === suburb.toLowerCase());
+  // the postcode's first locality stands in where the suburb goes by another name
+  return SUBURBS.flatMap(
+    ([suburb, postcode]) =>
+      (named(suburb, postcode) ?? rows.find((row) => row.postcode === postcode))?.id ?? [],
+  );
 }
 
 async function seedSite(
