@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contextMessages,
+  fieldMessages,
   formMessagesB,
   listMessages,
   type Estimate,
@@ -135,6 +136,7 @@ describe('POST /api/sender/estimates/search (L15)', () => {
     [{ filter: {} }, '/filter/siteIds', formMessagesB.required],
     [{ filter: { siteIds: ['1'] }, sort: 'colour' }, '/sort', listMessages.unknownSort('colour')],
     [{ filter: { siteIds: ['1'] }, page: { limit: 101 } }, '/page/limit', formMessagesB.maximum(100)],
+    [{ filter: { siteIds: ['1'], search: 5 } }, '/filter/search', fieldMessages.text],
     [
       { filter: { siteIds: ['1'], createdAt: { from: 'yesterday' } } },
       '/filter/createdAt/from',
