@@ -52,15 +52,16 @@ export interface Claim {
   requestId: string;
 }
 
-const columnNames: Record<string, string> = Object.fromEntries(
-  Object.entries(getTableColumns(quotes)).map(([key, column]) => [key, column.name]),
-);
+// [property, column] pairs of the quotes table, read once
+const columnPairs = Object.entries(getTableColumns(quotes)).map(([key, column]) => [key, column.name] as const);
 
 /** Rows as json_populate_recordset reads them: keyed by column name. */
 const asRecords = (rows: readonly QuoteRow[]) =>
-  rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [columnNames[key] ?? key, value])),
-  );
+  rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const [key, column] of columnPairs) record[column] = row[key as keyof QuoteRow];
+    return record;
+  });
 
 const placeholder = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
