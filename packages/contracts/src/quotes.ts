@@ -17,6 +17,8 @@ export const quoteMessages = {
   entryNotFound: 'address book entry not found on this site',
   deliveryTimeSlotsDisabled: 'delivery time slots are not enabled for this site',
   endDateBeforeStart: 'end date must not be before the start date',
+  timeZone: 'must be a time zone such as Australia/Sydney',
+  recurrences: 'must be the number of days from the start date to the end date',
   packagingTypeNotOnSite: 'this packaging type is not used by this site',
   superseded: 'A newer quote request replaced this one.',
   notificationNotNotifiable:
@@ -261,6 +263,20 @@ export function recoveryForDisplay(recovery: ShippingCostRecoveryWire): Shipping
   };
 }
 
+/** Whether the runtime knows the time zone, as reading a slot's window needs. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whole days from one YYYY-MM-DD to another. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 const timeField = z
   .string({ error: (issue) => (missing(issue.input) ? required : formMessagesB.time) })
   .regex(TIME_OF_DAY, formMessagesB.time);
@@ -273,7 +289,7 @@ export const deliveryTimeSlotSchema = z
       endDate: isoDateField,
       startTime: timeField,
       endTime: timeField,
-      timeZone: requiredText(64),
+      timeZone: requiredText(64).refine(isTimeZone, quoteMessages.timeZone),
       /** Spec 5: days between the first and second chosen dates. */
       recurrences: z
         .int({ error: formMessagesB.number })
@@ -289,6 +305,8 @@ export const deliveryTimeSlotSchema = z
       ctx.addIssue({ code: 'custom', message: formMessagesB.times, path: ['endTime'] });
     if (slot.endDate < slot.startDate)
       ctx.addIssue({ code: 'custom', message: quoteMessages.endDateBeforeStart, path: ['endDate'] });
+    else if (slot.recurrences !== null && slot.recurrences !== daysBetween(slot.startDate, slot.endDate))
+      ctx.addIssue({ code: 'custom', message: quoteMessages.recurrences, path: ['recurrences'] });
   });
 export type DeliveryTimeSlot = z.output<typeof deliveryTimeSlotSchema>;
 

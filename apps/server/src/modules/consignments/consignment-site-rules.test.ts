@@ -205,7 +205,20 @@ describe('site rules on a consignment', () => {
     );
     expect(disabled.statusCode).toBe(422);
     expect(errorsOf(disabled.json())[0]?.pointer).toBe('/data/attributes/receiver/deliveryTimeSlot');
-    const good = { ...slot, endTime: '12:00', recurrences: 7 };
+    // M30, M31: the zone must be one the window can be read in; recurrences count the days of the range
+    for (const [bad, pointer] of [
+      [{ ...slot, endTime: '12:00', timeZone: 'Nowhere/Zone' }, 'timeZone'],
+      [{ ...slot, endTime: '12:00', recurrences: 7 }, 'recurrences'],
+    ] as const) {
+      const refused = await attempt(alice, {
+        receiver: { name: 'R', addressId: booking.receiverAddressId, deliveryTimeSlot: bad },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(errorsOf(refused.json())[0]?.pointer).toBe(
+        `/data/attributes/receiver/deliveryTimeSlot/${pointer}`,
+      );
+    }
+    const good = { ...slot, endDate: '2026-03-18', endTime: '12:00', recurrences: 7 };
     const slotted = await quoteFor(alice, booking, { deliveryTimeSlot: good });
     const created = await alice.post(
       CONSIGNMENTS,
