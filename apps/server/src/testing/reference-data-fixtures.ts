@@ -15,7 +15,10 @@ export async function createReferenceDataWorld(t: TestContext) {
   const db = t.database.db;
   await loadLocalities(db);
   const demo = await createOrganisation(db, 'Demo Freight Co');
-  const melbourne = await createSite(db, demo.id, 'Melbourne DC', { dangerousGoodsTransacting: true });
+  const melbourne = await createSite(db, demo.id, 'Melbourne DC', {
+    dangerousGoodsTransacting: true,
+    dangerousGoodsNotifiable: true,
+  });
   const sydney = await createSite(db, demo.id, 'Sydney Warehouse');
   const second = await createOrganisation(db, 'Second Org Pty Ltd');
   const adelaide = await createSite(db, second.id, 'Adelaide Hub', { dangerousGoodsTransacting: true });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contextMessages,
@@ -5,6 +6,7 @@ import {
   formMessagesB,
   type DangerousGoodsPreset,
 } from '@freight/contracts';
+import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { createReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -87,6 +89,48 @@ describe('POST /api/org/dangerous-goods/presets', () => {
       receptacle: null,
       receptacleAggregateQuantity: null,
     });
+  });
+
+  it('takes a notifiable preset only where the site’s dangerous goods may be notifiable (J03)', async () => {
+    const notifiableAt = (on: boolean) =>
+      t.database.db.update(sites).set({ dangerousGoodsNotifiable: on }).where(eq(sites.id, ids.melbourne));
+    const declarable = await create(paint({ unNumber: '1263', properShippingName: 'PAINT' }));
+    const notifiable = await create({
+      siteId: ids.melbourne,
+      dgType: 'notifiable',
+      properShippingName: 'Lithium ion batteries',
+      unNumber: '3481',
+    });
+    await notifiableAt(false);
+    try {
+      const refused = await alice.post(URL_BASE, {
+        data: {
+          siteId: ids.melbourne,
+          dgType: 'notifiable',
+          properShippingName: 'Batteries',
+          unNumber: '3480',
+        },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(errorList(refused.json())).toContainEqual({
+        pointer: '/data/dgType',
+        detail: formMessagesB.oneOf(['declarable']),
+      });
+      const changed = await alice.request('PUT', `${URL_BASE}/${declarable.id}`, {
+        body: { data: { dgType: 'notifiable', properShippingName: 'PAINT', unNumber: '1263' } },
+      });
+      expect(changed.statusCode).toBe(422);
+      expect((await alice.get(`${URL_BASE}/${declarable.id}`)).json().data.dgType).toBe('declarable');
+      // one made while the setting was on stays editable as it is
+      const kept = await alice.request('PUT', `${URL_BASE}/${notifiable.id}`, {
+        body: {
+          data: { dgType: 'notifiable', properShippingName: 'Lithium ion batteries', unNumber: '3481' },
+        },
+      });
+      expect(kept.statusCode).toBe(200);
+    } finally {
+      await notifiableAt(true);
+    }
   });
 
   it('refuses declarable detail on a notifiable preset, field by field', async () => {

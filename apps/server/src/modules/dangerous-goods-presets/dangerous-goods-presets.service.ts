@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import {
   dangerousGoodsPresetMessages,
+  formMessagesB,
   type DangerousGoodsPreset,
+  type DgType,
   type PageMetaWire,
   type createDangerousGoodsPresetRequestSchema,
   type dangerousGoodsPresetListQuerySchema,
@@ -64,6 +66,15 @@ function assertDangerousGoodsAllowed(membership: SiteMembership) {
     throw AppError.forbidden(dangerousGoodsPresetMessages.notAvailable);
 }
 
+/**
+ * Spec 6 (J03): a notifiable preset only on a site whose dangerous goods may be notifiable; a preset that is
+ * notifiable already stays editable as it is.
+ */
+function assertTypeAllowed(membership: SiteMembership, dgType: DgType, current: DgType | null) {
+  if (dgType !== 'notifiable' || membership.dangerousGoodsNotifiable || current === 'notifiable') return;
+  throw AppError.validation([{ pointer: '/data/dgType', detail: formMessagesB.oneOf(['declarable']) }]);
+}
+
 /** A site named in a request: 403 when not the user's, 403 when dangerous goods are not theirs to use there. */
 async function requireDangerousGoodsSite(db: DbOrTx, userId: string, siteId: number) {
   const membership = await requireSiteMembership(db, userId, siteId);
@@ -77,7 +88,7 @@ async function findOwnPreset(db: DbOrTx, userId: string, id: number) {
   const membership = row ? await findSiteMembership(db, userId, row.siteId) : null;
   if (!row || !membership) throw AppError.notFound();
   assertDangerousGoodsAllowed(membership);
-  return row;
+  return { row, membership };
 }
 
 /** Creates a preset on a site the caller has already checked (the user path below, or demo data). */
@@ -90,16 +101,18 @@ export async function createPreset(
   userId: string,
   input: CreateInput,
 ): Promise<DangerousGoodsPreset> {
-  await requireDangerousGoodsSite(db, userId, input.siteId);
+  const membership = await requireDangerousGoodsSite(db, userId, input.siteId);
+  assertTypeAllowed(membership, input.dgType, null);
   return createPresetForSite(db, input.siteId, input);
 }
 
 export async function getPreset(db: DbOrTx, userId: string, id: number): Promise<DangerousGoodsPreset> {
-  return toPreset(await findOwnPreset(db, userId, id));
+  return toPreset((await findOwnPreset(db, userId, id)).row);
 }
 
 export async function updatePreset(db: DbOrTx, userId: string, id: number, input: DgPresetInput) {
-  await findOwnPreset(db, userId, id);
+  const own = await findOwnPreset(db, userId, id);
+  assertTypeAllowed(own.membership, input.dgType, own.row.dgType);
   const row = await repo.updatePreset(db, id, toValues(input));
   if (!row) throw AppError.notFound();
   return toPreset(row);

@@ -9,6 +9,8 @@ export interface SiteMembership {
   siteId: number;
   organisationId: number;
   dangerousGoodsTransacting: boolean;
+  /** Whether the site's dangerous goods may be notifiable as well as declarable. */
+  dangerousGoodsNotifiable: boolean;
   canTransactDangerousGoods: boolean;
   packagingTypes: PackagingTypeName[];
 }
@@ -24,6 +26,7 @@ export async function findSiteMembership(
       siteId: sites.id,
       organisationId: sites.organisationId,
       dangerousGoodsTransacting: sites.dangerousGoodsTransacting,
+      dangerousGoodsNotifiable: sites.dangerousGoodsNotifiable,
       canTransactDangerousGoods: memberships.canTransactDangerousGoods,
       packagingTypes: sites.packagingTypes,
     })

@@ -59,6 +59,8 @@ export function useConsignmentEditor({
   const [stale, setStale] = useState(false);
   const [resolving, setResolving] = useState(false);
   const [outcome, setOutcome] = useState<EditorOutcome | null>(null);
+  /** A save the server refused because the consignment went on a manifest meanwhile (spec 8, M55). */
+  const [refusedManifested, setRefusedManifested] = useState(false);
   const [concurrencyKey] = useState(newConcurrencyKey);
   const sendQuoteSet = useCallback(
     (body: QuoteSetRequest, signal: AbortSignal) => createQuoteSet(body, { concurrencyKey, signal }),
@@ -175,6 +177,8 @@ export function useConsignmentEditor({
             // spec 8 (M54): someone else changed it since it was read
             if (isApiError(error, 'conflict') && error.hasCode(errorCodes.alreadyUpdated))
               setOutcome({ kind: 'conflict' });
+            else if (isApiError(error, 'conflict') && error.hasCode(errorCodes.alreadyManifested))
+              setRefusedManifested(true);
             else place(error);
           },
         },
@@ -198,6 +202,7 @@ export function useConsignmentEditor({
     },
     quoteError,
     unplaced,
+    refusedManifested,
     stale,
     knownAgreedServiceIds,
     getQuotes,

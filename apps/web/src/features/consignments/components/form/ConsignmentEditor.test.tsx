@@ -88,11 +88,13 @@ describe('consignment editor', () => {
     renderEditor(savedConsignment(), {
       [`PUT ${PATH}`]: () => ({
         status: 409,
-        body: apiErrorBody(409, errorCodes.alreadyManifested, consignmentMessages.alreadyManifested),
+        // the code decides, whatever words the server chose
+        body: apiErrorBody(409, errorCodes.alreadyManifested, 'Manifested elsewhere'),
       }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Save consignment' }));
     expect(await screen.findByText(/has already been manifested and can no longer be changed/)).toBeTruthy();
+    expect(screen.queryByText('Manifested elsewhere')).toBeNull();
     expect(screen.queryByRole('heading', { name: /conflict/ })).toBeNull();
   });
 

@@ -79,7 +79,6 @@ export function ConsignmentEditor({ QuoteTable, creationPrevented, ...setup }: C
 
   const editing = target.kind === 'edit' ? target.consignment : null;
   const manifested = editing?.manifest !== null && editing?.manifest !== undefined;
-  const alreadyManifested = editor.unplaced.includes(consignmentMessages.alreadyManifested);
   const booked = editing && !editor.quotes ? editing.agreedService : null;
   return (
     <FormProvider {...editor.form}>
@@ -88,7 +87,7 @@ export function ConsignmentEditor({ QuoteTable, creationPrevented, ...setup }: C
           {creationPrevented && !editing ? (
             <Alert color="yellow">This site cannot create consignments at the moment.</Alert>
           ) : null}
-          {manifested || alreadyManifested ? (
+          {manifested || editor.refusedManifested ? (
             <Alert color="red" title="Already manifested" role="alert">
               {sentenceCase(consignmentMessages.alreadyManifested)}.
             </Alert>
@@ -148,9 +147,7 @@ export function ConsignmentEditor({ QuoteTable, creationPrevented, ...setup }: C
               {sentenceCase(editor.quoteError)}
             </Alert>
           ) : null}
-          <FormErrorsCard
-            messages={editor.unplaced.filter((m) => m !== consignmentMessages.alreadyManifested)}
-          />
+          <FormErrorsCard messages={editor.unplaced} />
           <Group justify="flex-end">
             <Button
               type="submit"
