@@ -1,6 +1,7 @@
 import { Alert, Paper } from '@mantine/core';
 import type { Consignment, Site } from '@freight/contracts';
-import { useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { contextPath } from '../../../shared/config/paths';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
@@ -46,6 +47,14 @@ function Configured({ consignment, ...props }: EditConsignmentPageProps & { cons
 
 function EditContent({ consignmentId, ...props }: EditConsignmentPageProps & { consignmentId: string }) {
   const consignment = useConsignment(consignmentId);
+  // another site's consignment (the user holds it, or it would not have been read) is edited at its own site
+  if (consignment.data && consignment.data.siteId !== props.site.id)
+    return (
+      <Navigate
+        replace
+        to={contextPath('consignment.edit', { type: 'site', id: consignment.data.siteId }, { consignmentId })}
+      />
+    );
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
       <PageHeader
