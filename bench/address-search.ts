@@ -21,7 +21,7 @@ import { loadLocalities } from '../apps/server/src/db/seed/localities';
 import { syncPolicyDocuments } from '../apps/server/src/modules/legal/legal.service';
 import { listEntries } from '../apps/server/src/modules/address-book/entry-list.service';
 import { searchLocalities } from '../apps/server/src/modules/addresses/localities.service';
-import { openDatabase, type Database } from '../apps/server/src/platform/db/client';
+import type { Database } from '../apps/server/src/platform/db/client';
 import {
   createOrganisation,
   createSite,
@@ -30,7 +30,7 @@ import {
 } from '../apps/server/src/testing/fixtures';
 import { TestClient } from '../apps/server/src/testing/http-client';
 import { entryQueries, fillAddressBook, localityQueries } from './lib/address-book-data';
-import { onScratchPostgres } from './lib/scratch-postgres';
+import { measureEachDatabase } from './lib/each-database';
 
 const ENTRIES = Number(process.env.ENTRIES ?? 100_000);
 const LOCALITY_QUERIES = 300;
@@ -127,19 +127,8 @@ async function measure(database: Database) {
 }
 
 async function main() {
-  const results = [];
-  const only = process.env.ONLY;
-  if (only !== 'postgres') {
-    const pglite = await openDatabase({ kind: 'pglite' });
-    try {
-      results.push(await measure(pglite));
-    } finally {
-      await pglite.close();
-    }
-  }
+  const results = await measureEachDatabase('bench_address_search', measure);
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl && only !== 'pglite')
-    results.push(await onScratchPostgres(serverUrl, 'bench_address_search', measure));
   console.log(
     JSON.stringify(
       {

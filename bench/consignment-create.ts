@@ -19,9 +19,9 @@ import { seedDemoCarriers } from '../apps/server/src/db/seed/demo-carriers';
 import { seedDemoReferenceData } from '../apps/server/src/db/seed/demo-reference-data';
 import { loadLocalities } from '../apps/server/src/db/seed/localities';
 import { syncPolicyDocuments } from '../apps/server/src/modules/legal/legal.service';
-import { openDatabase, type Database } from '../apps/server/src/platform/db/client';
+import type { Database } from '../apps/server/src/platform/db/client';
 import { TestClient } from '../apps/server/src/testing/http-client';
-import { onScratchPostgres } from './lib/scratch-postgres';
+import { measureEachDatabase } from './lib/each-database';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 20);
 const PER_CLIENT = Number(process.env.PER_CLIENT ?? 15);
@@ -150,19 +150,8 @@ async function measure(database: Database) {
 }
 
 async function main() {
-  const results = [];
-  const only = process.env.ONLY;
-  if (only !== 'postgres') {
-    const pglite = await openDatabase({ kind: 'pglite' });
-    try {
-      results.push(await measure(pglite));
-    } finally {
-      await pglite.close();
-    }
-  }
+  const results = await measureEachDatabase('bench_consignment_create', measure);
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl && only !== 'pglite')
-    results.push(await onScratchPostgres(serverUrl, 'bench_consignment_create', measure));
   console.log(
     JSON.stringify(
       {

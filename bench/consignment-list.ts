@@ -18,7 +18,7 @@ import { systemClock } from '../apps/server/src/platform/clock';
 import { listConsignments } from '../apps/server/src/modules/consignments/consignments.service';
 import * as carriers from '../apps/server/src/modules/carriers/carriers.service';
 import { syncPolicyDocuments } from '../apps/server/src/modules/legal/legal.service';
-import { openDatabase, type Database } from '../apps/server/src/platform/db/client';
+import type { Database } from '../apps/server/src/platform/db/client';
 import {
   createOrganisation,
   createSite,
@@ -27,7 +27,7 @@ import {
 } from '../apps/server/src/testing/fixtures';
 import { TestClient } from '../apps/server/src/testing/http-client';
 import { consignmentSearches, fillConsignments } from './lib/consignment-data';
-import { onScratchPostgres } from './lib/scratch-postgres';
+import { measureEachDatabase } from './lib/each-database';
 
 const COUNT = Number(process.env.CONSIGNMENTS ?? 200_000);
 const SITES = 5;
@@ -135,19 +135,8 @@ async function measure(database: Database) {
 }
 
 async function main() {
-  const results = [];
-  const only = process.env.ONLY;
-  if (only !== 'postgres') {
-    const pglite = await openDatabase({ kind: 'pglite' });
-    try {
-      results.push(await measure(pglite));
-    } finally {
-      await pglite.close();
-    }
-  }
+  const results = await measureEachDatabase('bench_consignment_list', measure);
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl && only !== 'pglite')
-    results.push(await onScratchPostgres(serverUrl, 'bench_consignment_list', measure));
   console.log(
     JSON.stringify(
       {

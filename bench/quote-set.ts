@@ -19,7 +19,7 @@ import { createAddressForOrganisations } from '../apps/server/src/modules/addres
 import * as carriers from '../apps/server/src/modules/carriers/carriers.service';
 import { syncPolicyDocuments } from '../apps/server/src/modules/legal/legal.service';
 import { systemClock } from '../apps/server/src/platform/clock';
-import { openDatabase, type Database, type Db } from '../apps/server/src/platform/db/client';
+import type { Database, Db } from '../apps/server/src/platform/db/client';
 import {
   createOrganisation,
   createSite,
@@ -27,7 +27,7 @@ import {
   TEST_PASSWORD,
 } from '../apps/server/src/testing/fixtures';
 import { TestClient } from '../apps/server/src/testing/http-client';
-import { onScratchPostgres } from './lib/scratch-postgres';
+import { measureEachDatabase } from './lib/each-database';
 
 const SERVICES = 20;
 const LINE_ITEMS = 10;
@@ -204,19 +204,8 @@ async function measure(database: Database) {
 
 async function main() {
   const loadBefore = loadavg()[0] ?? 0;
-  const only = process.env.ONLY;
-  const results = [];
-  if (only !== 'postgres') {
-    const pglite = await openDatabase({ kind: 'pglite' });
-    try {
-      results.push(await measure(pglite));
-    } finally {
-      await pglite.close();
-    }
-  }
+  const results = await measureEachDatabase('bench_quote_set', measure);
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl && only !== 'pglite')
-    results.push(await onScratchPostgres(serverUrl, 'bench_quote_set', measure));
   console.log(
     JSON.stringify(
       {

@@ -14,6 +14,22 @@ async function addPresetLine(page: Page, line: number, code: string, description
   await expect(page.getByLabel(`Line ${line} description`)).toHaveValue(description);
 }
 
+/** Melbourne DC, typed (the demo sites have no street address of their own), to the Perth receiver. */
+async function fillParties(page: Page) {
+  const sender = page.getByRole('region', { name: 'Sender' });
+  await sender.getByText('New address').click();
+  await sender.getByLabel('Sender name').fill('Melbourne DC');
+  await sender.getByLabel('Sender street address').fill('200 Spencer St');
+  const senderLocality = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
+  await senderLocality.click();
+  await senderLocality.fill('melbourne 3000');
+  await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
+  const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
+  await receiver.click();
+  await receiver.fill('Osborne');
+  await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
+}
+
 async function addReference(page: Page, reference: string) {
   const references = page.getByRole('combobox', { name: /^References/ });
   await references.fill(reference);
@@ -36,20 +52,7 @@ test.describe('consignments', () => {
     await page.goto('/site/1/consignment/create/outbound');
     await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
 
-    // the demo sites have no street address of their own, so the sender's is typed
-    const sender = page.getByRole('region', { name: 'Sender' });
-    await sender.getByText('New address').click();
-    await sender.getByLabel('Sender name').fill('Melbourne DC');
-    await sender.getByLabel('Sender street address').fill('200 Spencer St');
-    const senderLocality = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
-    await senderLocality.click();
-    await senderLocality.fill('melbourne 3000');
-    await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
-
-    const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
-    await receiver.click();
-    await receiver.fill('Osborne');
-    await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
+    await fillParties(page);
     await expect(
       page.getByRole('region', { name: 'Receiver' }).getByText('28 Hasler Rd, Osborne Park WA 6017'),
     ).toBeVisible();
@@ -228,18 +231,7 @@ test.describe('consignments', () => {
     await signIn(page, 'demo');
     await page.goto('/site/1/consignment/create/outbound');
     await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
-    const sender = page.getByRole('region', { name: 'Sender' });
-    await sender.getByText('New address').click();
-    await sender.getByLabel('Sender name').fill('Melbourne DC');
-    await sender.getByLabel('Sender street address').fill('200 Spencer St');
-    const senderLocality = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
-    await senderLocality.click();
-    await senderLocality.fill('melbourne 3000');
-    await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
-    const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
-    await receiver.click();
-    await receiver.fill('Osborne');
-    await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
+    await fillParties(page);
     await addPresetLine(page, 1, 'CTN-M', 'Medium carton');
 
     // the first answer is held back until the form has changed under it

@@ -17,6 +17,19 @@ async function switchToMelbourne(page: Page) {
   await expect(page).toHaveURL(/\/site\/1\/address-book$/);
 }
 
+/** Melbourne DC's suburb (the demo sites have no street address of their own) to the Perth receiver. */
+async function fillParties(page: Page) {
+  await page.getByRole('region', { name: 'Sender' }).getByText('Suburb only').click();
+  const sender = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
+  await sender.click();
+  await sender.fill('melbourne 3000');
+  await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
+  const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
+  await receiver.click();
+  await receiver.fill('Osborne');
+  await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
+}
+
 async function addPresetLine(page: Page, line: number, code: string, description: string) {
   const codeField = page.getByLabel(`Line ${line} quick access code`);
   await codeField.fill(code);
@@ -36,15 +49,7 @@ test.describe('estimates', () => {
     await expect(page.getByRole('heading', { name: 'Create estimate' })).toBeVisible();
 
     // the demo sites have no street address of their own, so the sender is Melbourne DC's suburb
-    await page.getByRole('region', { name: 'Sender' }).getByText('Suburb only').click();
-    const sender = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
-    await sender.click();
-    await sender.fill('melbourne 3000');
-    await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
-    const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
-    await receiver.click();
-    await receiver.fill('Osborne');
-    await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
+    await fillParties(page);
     await expect(
       page.getByRole('region', { name: 'Receiver' }).getByText('28 Hasler Rd, Osborne Park WA 6017'),
     ).toBeVisible();
@@ -162,15 +167,7 @@ test.describe('estimate quotes', () => {
   test('come back stale when the form changed while they were being worked out', async ({ page }) => {
     await signIn(page, 'demo');
     await page.goto('/site/1/estimate/create/outbound');
-    await page.getByRole('region', { name: 'Sender' }).getByText('Suburb only').click();
-    const sender = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
-    await sender.click();
-    await sender.fill('melbourne 3000');
-    await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
-    const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
-    await receiver.click();
-    await receiver.fill('Osborne');
-    await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
+    await fillParties(page);
     await addPresetLine(page, 1, 'CTN-M', 'Medium carton');
 
     // the estimate is priced while the quantity changes under it

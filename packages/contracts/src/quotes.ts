@@ -273,8 +273,8 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** Whole days from one YYYY-MM-DD to another. */
-const daysBetween = (from: string, to: string) =>
+/** Whole days from one YYYY-MM-DD to another: a delivery time slot's recurrences (spec 5). */
+export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const timeField = z

@@ -1,24 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { createDemoWorld } from './demo-world.fixture';
 import { consignments, consignmentTrackingEvents, jobs, sites } from '../schema';
-import { seedDemoData } from './demo';
-import { seedDemoCarriers } from './demo-carriers';
 import { seedDemoConsignments } from './demo-consignments';
-import { seedDemoReferenceData } from './demo-reference-data';
-import { loadLocalities } from './localities';
 
 let database: Database;
 const now = new Date('2026-11-23T01:00:00Z');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const db = database.db;
-  await loadLocalities(db);
-  await seedDemoData(db);
-  await seedDemoCarriers(db);
-  await seedDemoReferenceData(db);
+  database = await createDemoWorld();
 }, 120_000);
 afterAll(() => database.close());
 

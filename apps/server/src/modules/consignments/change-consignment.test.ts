@@ -27,11 +27,7 @@ beforeAll(async () => {
   world = await createConsignmentWorld(t);
   alice = await world.signIn('alice');
   dan = await world.signIn('dan');
-  booking = {
-    siteId: world.ids.melbourne,
-    senderAddressId: world.addresses.melbourne,
-    receiverAddressId: world.addresses.adelaide,
-  };
+  booking = world.melbourneToAdelaide;
 });
 afterAll(() => t.close());
 

@@ -25,9 +25,7 @@ describe('loadConsignmentForDocuments', () => {
     const { consignment } = await book(
       alice,
       {
-        siteId: world.ids.melbourne,
-        senderAddressId: world.addresses.melbourne,
-        receiverAddressId: world.addresses.adelaide,
+        ...world.melbourneToAdelaide,
         lineItems: [
           { ...carton, quantity: 2 },
           {

@@ -25,11 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   world = await createConsignmentWorld(t);
   alice = await world.signIn('alice');
-  booking = {
-    siteId: world.ids.melbourne,
-    senderAddressId: world.addresses.melbourne,
-    receiverAddressId: world.addresses.adelaide,
-  };
+  booking = world.melbourneToAdelaide;
 });
 afterAll(() => t.close());
 

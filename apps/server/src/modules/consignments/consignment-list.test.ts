@@ -36,11 +36,7 @@ beforeAll(async () => {
   world = await createConsignmentWorld(t);
   alice = await world.signIn('alice');
   olly = await world.signIn('olly');
-  booking = {
-    siteId: world.ids.melbourne,
-    senderAddressId: world.addresses.melbourne,
-    receiverAddressId: world.addresses.adelaide,
-  };
+  booking = world.melbourneToAdelaide;
   const make = async (name: string, b: Booking, options: Parameters<typeof book>[2] = {}) => {
     t.clock.advance(60_000);
     made[name] = (await book(alice, b, options)).consignment;

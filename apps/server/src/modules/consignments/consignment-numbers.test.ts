@@ -33,9 +33,7 @@ describe('consignment numbers under concurrency (DESIGN 5, 6)', () => {
     { timeout: 180_000 },
     async () => {
       const booking = {
-        siteId: world.ids.melbourne,
-        senderAddressId: world.addresses.melbourne,
-        receiverAddressId: world.addresses.adelaide,
+        ...world.melbourneToAdelaide,
         lineItems: [
           {
             packagingType: 'Carton',

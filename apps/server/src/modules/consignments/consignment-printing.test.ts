@@ -27,15 +27,15 @@ beforeEach(async () => {
 
 const head = (client: TestClient, url: string) => client.request('HEAD', url);
 const melbourneToAdelaide = (lineItems: Record<string, unknown>[]) => ({
-  siteId: world.ids.melbourne,
-  senderAddressId: world.addresses.melbourne,
-  receiverAddressId: world.addresses.adelaide,
+  ...world.melbourneToAdelaide,
   lineItems,
 });
 const paintTins = {
   ...carton,
   description: 'Paint tins',
-  dangerousGoods: [{ unNumber: '1263', properShippingName: 'PAINT', classOrDivision: '3', packingGroup: 'II' }],
+  dangerousGoods: [
+    { unNumber: '1263', properShippingName: 'PAINT', classOrDivision: '3', packingGroup: 'II' },
+  ],
 };
 
 /** The document once the jobs have run: 202 while it is being made, then 200 and the PDF. */

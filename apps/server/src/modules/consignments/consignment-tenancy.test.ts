@@ -27,11 +27,7 @@ beforeAll(async () => {
   world = await createConsignmentWorld(t);
   alice = await world.signIn('alice');
   olly = await world.signIn('olly');
-  booking = {
-    siteId: world.ids.melbourne,
-    senderAddressId: world.addresses.melbourne,
-    receiverAddressId: world.addresses.adelaide,
-  };
+  booking = world.melbourneToAdelaide;
   theirs = {
     siteId: world.ids.adelaide,
     senderAddressId: world.addresses.secondMelbourne,

@@ -39,7 +39,13 @@ export async function createConsignmentWorld(t: TestContext) {
     .set({ trackingUrlTemplate: 'https://track.road.example/{consignmentNumber}' })
     .where(eq(carriers.name, 'Test Road Co'));
   await db.update(carriers).set({ consignmentPrefix: 'TEX' }).where(eq(carriers.name, 'Test Express Co'));
-  return { ...world, addresses };
+  // the booking most tests make: Melbourne DC sends from its own address to the Adelaide receiver
+  const melbourneToAdelaide: Booking = {
+    siteId: world.ids.melbourne,
+    senderAddressId: addresses.melbourne,
+    receiverAddressId: addresses.adelaide,
+  };
+  return { ...world, addresses, melbourneToAdelaide };
 }
 
 export type ConsignmentWorld = Awaited<ReturnType<typeof createConsignmentWorld>>;

@@ -23,9 +23,7 @@ describe('tracking events', () => {
   it('show on the consignment oldest first, and a delivery takes it out of the overdue list', async () => {
     const alice = await world.signIn('alice');
     const booking = {
-      siteId: world.ids.melbourne,
-      senderAddressId: world.addresses.melbourne,
-      receiverAddressId: world.addresses.adelaide,
+      ...world.melbourneToAdelaide,
       lineItems: [carton],
     };
     const { consignment } = await book(alice, booking);

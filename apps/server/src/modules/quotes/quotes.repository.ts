@@ -104,7 +104,7 @@ function prepareInsert(db: DbOrTx, claimed: boolean, standalone: boolean) {
 }
 
 // Built once per database handle and variant.
-const insertStatements = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareInsert>>>();
+const insertStatements = perDatabase(() => new Map<string, ReturnType<typeof prepareInsert>>());
 
 /**
  * Saves a quote set and its quotes in one statement (one round trip, atomic): the set is inserted in a CTE, the
@@ -117,8 +117,7 @@ export async function insertQuoteSet(
   rows: readonly QuoteRow[],
   { claim, standalone }: SaveMode,
 ): Promise<boolean> {
-  const variants = insertStatements.get(db) ?? new Map<string, ReturnType<typeof prepareInsert>>();
-  insertStatements.set(db, variants);
+  const variants = insertStatements(db);
   const variant = `${claim !== null}:${standalone}`;
   const statement = variants.get(variant) ?? prepareInsert(db, claim !== null, standalone);
   variants.set(variant, statement);

@@ -1,15 +1,12 @@
+import { daysBetween } from '@freight/contracts';
 import type { DeliveryTimeSlot } from '@freight/contracts';
 import { z } from 'zod';
 import { emptyTimeSlot } from './form-defaults';
 import type { ConsignmentFormValues, TimeSlotForm } from './form-schema';
 
-const DAY_MS = 86_400_000;
-
 /** Spec 5 (M31): recurrences are the days between the first and the second chosen date. */
 export function recurrencesBetween(startDate: string, endDate: string): number {
-  const start = Date.parse(`${startDate}T00:00:00Z`);
-  const end = Date.parse(`${endDate}T00:00:00Z`);
-  return Math.max(0, Math.round((end - start) / DAY_MS));
+  return Math.max(0, daysBetween(startDate, endDate));
 }
 
 /** Spec 3 (M61): the receiver's delivery time slot, or null when none is asked for. */
