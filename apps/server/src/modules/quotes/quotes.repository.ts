@@ -53,7 +53,9 @@ export interface Claim {
 }
 
 // [property, column] pairs of the quotes table, read once
-const columnPairs = Object.entries(getTableColumns(quotes)).map(([key, column]) => [key, column.name] as const);
+const columnPairs = Object.entries(getTableColumns(quotes)).map(
+  ([key, column]) => [key, column.name] as const,
+);
 
 /** Rows as json_populate_recordset reads them: keyed by column name. */
 const asRecords = (rows: readonly QuoteRow[]) =>
