@@ -17,6 +17,9 @@ const dirs = (path) =>
 // Boundaries are generated from the folders that exist, so a new area is covered without editing this file.
 const webFeatures = dirs('apps/web/src/features');
 const serverModules = dirs('apps/server/src/modules');
+// A module with an index.ts shows only that face: other code imports it through the index alone.
+const indexedModules = serverModules.filter((m) => existsSync(`apps/server/src/modules/${m}/index.ts`));
+const serverRoots = ['cli', 'db', 'testing'].map((d) => `./apps/server/src/${d}`);
 
 const webZones = [
   // shared -> features -> app: shared never reaches up, features never reach app
@@ -47,6 +50,16 @@ const serverZones = [
   },
   { target: './apps/server/src/modules/**/*.routes.ts', from: './apps/server/src/db/schema' },
   { target: './apps/server/src/platform', from: './apps/server/src/modules' },
+  ...indexedModules.map((m) => ({
+    target: [
+      ...serverModules.filter((o) => o !== m).map((o) => `./apps/server/src/modules/${o}`),
+      ...serverRoots,
+      './apps/server/src/*.ts',
+    ],
+    from: `./apps/server/src/modules/${m}`,
+    except: ['./index.ts'],
+    message: `import the ${m} module through its index.ts`,
+  })),
 ];
 
 const packageZones = [
@@ -79,6 +92,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...packageZones] }],
+    },
+  },
+  {
+    // configuration is read once, validated, in config/env.ts; tests and tools may read their own settings
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config/env.ts', 'apps/server/src/**/testing/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'read settings from Config (config/env.ts) instead' },
+      ],
     },
   },
   {

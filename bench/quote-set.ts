@@ -11,7 +11,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QUOTE_CONCURRENCY_HEADER } from '@freight/contracts';
-import type { Lane } from '@freight/rules';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { addressBookEntries, localities } from '../apps/server/src/db/schema';
@@ -28,48 +27,12 @@ import {
 } from '../apps/server/src/testing/fixtures';
 import { TestClient } from '../apps/server/src/testing/http-client';
 import { measureEachDatabase } from './lib/each-database';
+import { nationalLanes, ZONES } from './lib/national-lanes';
 
 const SERVICES = 20;
 const LINE_ITEMS = 10;
 const WARM_UP = 100;
 const RUNS = Number(process.env.RUNS ?? 500);
-const ZONES = [
-  'V1',
-  'V2',
-  'N1',
-  'N2',
-  'Q1',
-  'Q2',
-  'Q3',
-  'Q4',
-  'S1',
-  'S2',
-  'W1',
-  'W2',
-  'W3',
-  'T1',
-  'NT1',
-  'NF',
-];
-
-/** A national matrix in both directions (256 lanes), priced a little differently per service. */
-function nationalLanes(seed: number): Lane[] {
-  return ZONES.flatMap((fromZone, i) =>
-    ZONES.map((toZone, j) => ({
-      fromZone,
-      toZone,
-      reciprocal: false,
-      basicCents: 700 + ((i * 7 + j * 3 + seed) % 50) * 10,
-      ratePerKgCents: 20 + ((i + j + seed) % 40) / 2,
-      minimumCents: 1100 + seed * 10,
-      weightBreaks: [
-        { fromKg: 100, ratePerKgCents: 18.5 },
-        { fromKg: 500, ratePerKgCents: 15 },
-      ],
-      transitBusinessDays: 1 + ((i + j) % 5),
-    })),
-  );
-}
 
 /** One organisation and site, 20 agreed services across 5 carriers, a receiver in the address book. */
 async function createWorld(db: Db) {

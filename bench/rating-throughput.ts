@@ -6,7 +6,6 @@
  * Run: npx tsx bench/rating-throughput.ts
  */
 import {
-  AU_PUBLIC_HOLIDAYS,
   priceQuoteSet,
   rateService,
   type Lane,
@@ -14,6 +13,7 @@ import {
   type RatingService,
   type Shipment,
 } from '@freight/rules';
+import { publicHolidaysFrom } from '../apps/server/src/modules/quotes/public-holidays';
 
 const ZONES = ['V', 'N', 'Q', 'S', 'W', 'T', 'A', 'D'].flatMap((state) =>
   [1, 2, 3, 4, 5, 6].map((n) => `${state}${n}`),
@@ -75,7 +75,8 @@ const shipment: Shipment = {
 };
 
 const services = Array.from({ length: 20 }, (_, seed) => service(seed, lanes(seed)));
-const context = { holidays: AU_PUBLIC_HOLIDAYS };
+const holidays = publicHolidaysFrom(shipment.dispatchDate);
+const context = { holidays };
 
 function perSecond(durationMs: number, run: () => void): number {
   const end = performance.now() + durationMs;
@@ -101,7 +102,7 @@ function latencies(runs: number, run: () => void): { medianMicros: number; p95Mi
 }
 
 const quoteOne = (): void => void rateService(services[0] as RatingService, shipment, context);
-const quoteSet = (): void => void priceQuoteSet({ shipment, services, holidays: AU_PUBLIC_HOLIDAYS });
+const quoteSet = (): void => void priceQuoteSet({ shipment, services, holidays });
 // As if each request loaded its lane rows afresh (only the sender -> receiver row of each service):
 // no lane index survives between sets. The copies are made before timing.
 const freshSets = Array.from({ length: 5_000 }, () =>
@@ -117,7 +118,7 @@ let fresh = 0;
 const quoteSetFreshRows = (): void =>
   void priceQuoteSet({
     shipment,
-    holidays: AU_PUBLIC_HOLIDAYS,
+    holidays,
     services: freshSets[fresh++ % freshSets.length] ?? [],
   });
 

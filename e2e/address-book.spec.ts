@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { brokenLines, importCsv } from './fixtures/address-book-import';
@@ -122,7 +123,7 @@ test.describe('address book', () => {
     await signIn(page, 'demo');
     await page.goto('/org/1/address-book');
     await expect(page.getByRole('dialog', { name: /Select site/ })).toBeVisible();
-    // Brisbane Depot is suspended (spec 4.6: creation is disabled)
+    // Wacol Depot is suspended (spec 4.6: creation is disabled)
     await page.goto('/site/3/address-book');
     await expect(page.getByRole('heading', { name: 'Manage address book' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New entry' })).toBeDisabled();
@@ -164,6 +165,20 @@ test.describe('address book', () => {
       await expect(row).toContainText('Not imported');
       await expect(row).toContainText(message);
     }
+    // the refused rows come back as a file, with their reasons, to fix and import again
+    const refused = page.waitForEvent('download');
+    await modal.getByRole('link', { name: /^Download the rows not imported/ }).click();
+    const file = await refused;
+    expect(file.suggestedFilename()).toBe('address-book-refused-rows.csv');
+    const text = await readFile((await file.path()) ?? '', 'utf8');
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/,problems$/);
+    for (const message of Object.values(brokenLines)) expect(text).toContain(message);
+
+    // a Darwin postcode a spreadsheet shortened was imported with its zero, and the row says so
+    await modal.getByText(/^All rows/).click();
+    await expect(modal.getByText('postcode: 800 was read as 0800; check it is right').first()).toBeVisible();
     await modal.getByRole('button', { name: 'Done' }).click();
 
     // the list holds the 197 entries and none of the bad rows

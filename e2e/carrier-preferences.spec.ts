@@ -110,9 +110,19 @@ test('carrier service preferences: create, refuse a second for the same address,
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal.getByText('Must select an address with no preferences')).toBeVisible();
   await pick(page, modal, 'Address book entry', tag, second);
+  // the Mallee account goes with the Mallee service: another carrier's service starts from its own
+  await expect(modal.getByRole('combobox', { name: /Carrier charge account/ })).toHaveValue(/^MAL/);
   await pick(page, modal, 'Agreed service', 'Redback', 'Redback Logistics Economy Road');
+  await expect(modal.getByRole('combobox', { name: /Carrier charge account/ })).toHaveValue('');
+  await modal.getByRole('combobox', { name: /Carrier charge account/ }).click();
+  await expect(page.getByRole('option', { name: /^MAL/ })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: /^RBL/ }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(rows.filter({ hasText: second })).toContainText('Redback Logistics Economy Road');
+  const edited = rows.filter({ hasText: second });
+  await expect(edited).toContainText('Redback Logistics Economy Road');
+  await expect(edited).toContainText(/RBL\d+/);
+  await expect(edited).not.toContainText(/MAL\d+/);
 
   // deleted after confirmation
   for (const name of [first, second]) {

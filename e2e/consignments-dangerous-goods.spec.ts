@@ -1,5 +1,7 @@
+import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { pdfText } from './support/pdf-text';
 import { signIn } from './support/sign-in';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
@@ -11,8 +13,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** Opens a document route and waits for the PDF its GET answers, shown in the frame. */
-async function openDocument(page: Page, href: string, file: string) {
+/** Opens a document route and waits for the PDF its GET answers, shown in the frame; returns its text. */
+async function openDocument(page: Page, href: string, file: string): Promise<string> {
   const pdf = page.waitForResponse(
     (response) => response.url().endsWith(`/${file}`) && response.request().method() === 'GET',
   );
@@ -22,6 +24,12 @@ async function openDocument(page: Page, href: string, file: string) {
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toContain('application/pdf');
   await expect(page.locator('iframe')).toHaveAttribute('src', /^blob:/, { timeout: 30_000 });
+  // read again with the page's session: the frame's own response body is not kept
+  const again = await page.request.get(answer.url());
+  expect(again.status()).toBe(200);
+  const bytes = await again.body();
+  await writeFile(`${SHOTS}/${file}`, bytes);
+  return pdfText(bytes);
 }
 
 test('a consignment with dangerous goods from a preset has a DG summary, and is found ready to manifest by its reference', async ({
@@ -52,6 +60,16 @@ test('a consignment with dangerous goods from a preset has a DG summary, and is 
   await page.getByRole('option', { name: /UN1263 PAINT/ }).click();
   await expect(page.getByLabel('Line 1 UN number')).toHaveValue('1263');
   await expect(page.getByLabel('Line 1 proper shipping name')).toHaveValue('PAINT');
+  // the preset brings its receptacle and the quantity in each; one receptacle per item until changed
+  await expect(page.getByLabel('Line 1 receptacle')).toHaveValue('Tin');
+  await expect(page.getByLabel('Line 1 quantity per receptacle')).toHaveValue('4');
+  await expect(page.getByLabel('Line 1 number of receptacles')).toHaveValue('1');
+  await page.getByLabel('Line 1 number of receptacles').fill('6');
+
+  // declarable goods need a 24-hour emergency contact: the form asks before it saves
+  const emergency = page.getByRole('region', { name: 'Emergency contact' });
+  await emergency.getByLabel('Emergency contact name').fill('Chemwatch 24h');
+  await emergency.getByLabel('Emergency phone (24 hours)').fill('1800 160 401');
 
   const reference = `DG-${Date.now().toString().slice(-6)}`;
   const references = page.getByRole('combobox', { name: /^References/ });
@@ -71,8 +89,15 @@ test('a consignment with dangerous goods from a preset has a DG summary, and is 
   await expect(summary).toHaveAttribute('href', /^\/document\/dg-summary\/\d+$/);
   await shot(page, 'consignment-dg-next-steps');
 
-  await openDocument(page, (await summary.getAttribute('href')) ?? '', 'dg-summary.pdf');
+  const printed = await openDocument(page, (await summary.getAttribute('href')) ?? '', 'dg-summary.pdf');
   await shot(page, 'document-dg-summary');
+  // a transport document: the packages, the quantity (6 tins of 4 L), totals per UN number, who to call
+  expect(printed).toContain('6 x Tin');
+  expect(printed).toContain('24 L');
+  expect(printed).toContain('TOTALS BY UN NUMBER');
+  expect(printed).toContain('Chemwatch 24h');
+  expect(printed).toContain('1800 160 401');
+  expect(printed).not.toContain('0 packages');
 
   // ready to manifest finds it by its reference, marked as dangerous goods
   await page.goto('/site/1/consignment/ready-to-manifest');

@@ -5,20 +5,20 @@ test.describe('context routing and the header', () => {
   test('switching site through the dropdown asks first and highlights the new site', async ({ page }) => {
     await signIn(page, 'demo');
     await page.goto('/site/2/consignment/track');
-    await page.getByRole('button', { name: 'Site', exact: true }).click();
+    await page.getByRole('button', { name: /^Site (?!settings)/ }).click();
     await page.getByRole('option', { name: /Melbourne DC/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Change site?' });
     await expect(dialog).toContainText('You are about to change site to Melbourne DC');
     await dialog.getByRole('button', { name: 'Yes, change site' }).click();
     await expect(page).toHaveURL(/\/site\/1\/consignment\/track$/);
     await expect(page.getByText('Site has changed')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Site', exact: true })).toContainText('Melbourne DC');
+    await expect(page.getByRole('button', { name: /^Site (?!settings)/ })).toContainText('Melbourne DC');
   });
 
   test('cancelling the change stays on the site; a route with an action names it', async ({ page }) => {
     await signIn(page, 'demo');
     await page.goto('/site/2/pickup/123');
-    await page.getByRole('button', { name: 'Site', exact: true }).click();
+    await page.getByRole('button', { name: /^Site (?!settings)/ }).click();
     await page.getByRole('option', { name: /Melbourne DC/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Change site?' });
     await expect(dialog).toContainText('By viewing this pickup your site will change to Melbourne DC');
@@ -26,7 +26,7 @@ test.describe('context routing and the header', () => {
     await expect(page).toHaveURL(/\/site\/2\/pickup\/123$/);
   });
 
-  test('the suspended Brisbane Depot shows its banner and disables Create links', async ({ page }) => {
+  test('the suspended Wacol Depot shows its banner and disables Create links', async ({ page }) => {
     await signIn(page, 'demo');
     await page.goto('/site/3/consignment/track');
     await expect(
@@ -54,7 +54,7 @@ test.describe('context routing and the header', () => {
     const modal = page.getByRole('dialog', { name: 'Select site for pickup' });
     await expect(modal).toBeVisible();
     await expect(modal.getByLabel('Search sites')).toBeVisible();
-    await expect(modal.getByRole('option', { name: /Brisbane Depot/ })).toBeDisabled();
+    await expect(modal.getByRole('option', { name: /Wacol Depot/ })).toBeDisabled();
     await modal.getByRole('option', { name: /Melbourne DC/ }).click();
     await expect(page).toHaveURL(/\/site\/1\/pickup\/create\/outbound$/);
 
@@ -66,12 +66,12 @@ test.describe('context routing and the header', () => {
 
   test('the star sets the default site, with a toast', async ({ page }) => {
     await signIn(page, 'demo');
-    await page.getByRole('button', { name: 'Site', exact: true }).click();
+    await page.getByRole('button', { name: /^Site (?!settings)/ }).click();
     await page.getByRole('button', { name: 'Set Sydney Warehouse as default' }).click();
     await expect(page.getByText('Sydney Warehouse set as default')).toBeVisible();
     await page.goto('/');
     await expect(page).toHaveURL(/\/site\/2\/consignment\/ready-to-manifest$/);
-    await page.getByRole('button', { name: 'Site', exact: true }).click();
+    await page.getByRole('button', { name: /^Site (?!settings)/ }).click();
     await page.getByRole('button', { name: 'Set Sites overview as default' }).click();
     await expect(page.getByText('All sites set as default')).toBeVisible();
   });

@@ -8,7 +8,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 
 async function switchToMelbourne(page: Page) {
   await page.goto('/site/2/address-book');
-  await page.getByRole('button', { name: 'Site', exact: true }).click();
+  await page.getByRole('button', { name: /^Site (?!settings)/ }).click();
   await page.getByRole('option', { name: /Melbourne DC/ }).click();
   await page
     .getByRole('dialog', { name: 'Change site?' })

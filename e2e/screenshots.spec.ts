@@ -49,7 +49,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Consignments' }).click();
       await shot(page, 'consignments-menu');
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Site', exact: true }).click();
+      await page.getByRole('button', { name: /^Site (?!settings)/ }).click();
       await shot(page, 'site-dropdown');
       await page.getByRole('option', { name: /Sydney Warehouse/ }).click();
       await expect(page.getByRole('dialog', { name: 'Change site?' })).toBeVisible();

@@ -32,3 +32,46 @@ export async function newResetCode(to: string, seen: number, timeoutMs = 15_000)
   }
   throw new Error(`No reset code was e-mailed to ${to}`);
 }
+
+/** The text of the first e-mail after the first `seen` ones whose text contains every one of `parts`. */
+export async function newMailContaining(
+  parts: readonly string[],
+  seen: number,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of (await mailFiles()).slice(seen)) {
+      const text = await readFile(join(outboxDir(), file), 'utf8');
+      if (parts.every((part) => text.includes(part))) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail containing ${parts.join(', ')}`);
+}
+
+/** A message body as written: quoted-printable soft breaks joined and escapes decoded (links are ASCII). */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The confirm and reject links (path and query) of the newest pickup request e-mailed after the first `seen`. */
+export async function newPickupLinks(
+  seen: number,
+  timeoutMs = 15_000,
+): Promise<{ confirm: string; reject: string }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const fresh = (await mailFiles()).slice(seen).reverse();
+    for (const file of fresh) {
+      const text = decodeQuotedPrintable(await readFile(join(outboxDir(), file), 'utf8'));
+      const confirm = /https?:\/\/[^\s/]+(\/carrier-pickup\?action=confirm&token=[\w-]+)/.exec(text)?.[1];
+      const reject = /https?:\/\/[^\s/]+(\/carrier-pickup\?action=reject&token=[\w-]+)/.exec(text)?.[1];
+      if (confirm && reject) return { confirm, reject };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('No pickup request was e-mailed');
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config/env';
 import { systemClock, type Clock } from './platform/clock';
@@ -9,8 +9,12 @@ import './platform/decorations';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { registerJobQueue } from './platform/jobs/job-queue';
 import { registerDocumentStore } from './platform/documents/document-store-plugin';
+import { registerJsonCompression } from './platform/http/compress-json';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
+import { registerMailDelivery } from './platform/mail/mail-jobs';
+import { registerHealth } from './platform/http/health';
+import { registerMetrics, type PoolStats } from './platform/metrics/metrics';
 import { Mailer } from './platform/mail/mailer';
 import { registerCsrf } from './platform/security/csrf';
 import { authenticatePlugin } from './platform/session/authenticate';
@@ -27,8 +31,18 @@ import { consignmentRoutes } from './modules/consignments/consignments.routes';
 import { shippingItemPresetRoutes } from './modules/shipping-item-presets/shipping-item-presets.routes';
 import { dangerousGoodsPresetRoutes } from './modules/dangerous-goods-presets/dangerous-goods-presets.routes';
 import { carrierPreferenceRoutes } from './modules/carrier-preferences/carrier-preferences.routes';
-import { documentRoutes } from './modules/documents/documents.routes';
+import { documentRoutes, manifestDocumentRoutes } from './modules/documents/documents.routes';
+import { carrierManifestRoutes, manifestRoutes, registerManifestDocuments } from './modules/manifests';
+import { enquiryRoutes } from './modules/enquiries';
+import { carrierApiRoutes } from './modules/carrier-api';
+import {
+  carrierTrackingRoutes,
+  publicTrackingRoutes,
+  registerTrackingJobs,
+  senderTrackingRoutes,
+} from './modules/tracking';
 import { registerDocumentJobs } from './modules/documents/documents.jobs';
+import { pickupRoutes } from './modules/pickups';
 
 export interface BuildAppOptions {
   config: Config;
@@ -37,6 +51,10 @@ export interface BuildAppOptions {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** The database pool's use, for the metrics. */
+  poolStats?: () => PoolStats | null;
+  /** Told of every route as it is registered (tests walk the whole route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole application without listening, so tests drive it through `inject` exactly as served. */
@@ -49,10 +67,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const secureCookies = config.publicUrl?.startsWith('https://') ?? false;
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('config', config);
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);
@@ -68,20 +87,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
 
+  registerMetrics(app, options.poolStats ?? (() => null));
+  registerHealth(app);
   registerJobQueue(app);
   registerDocumentStore(app);
   registerDocumentJobs(app);
+  registerTrackingJobs(app);
+  registerMailDelivery(app);
   registerConsignmentDocumentSource();
+  registerManifestDocuments(config.brandName);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  registerJsonCompression(app);
   await app.register(cookie);
-  registerCsrf(app, { secure: secureCookies, exempt: [] });
+  // The carrier API authenticates by bearer key, never by cookie, so a forged cross-site request carries nothing.
+  registerCsrf(app, { secure: secureCookies, exempt: ['/api/carrier/'] });
   await app.register(authenticatePlugin);
 
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(contextRoutes, { prefix: '/api/org' });
   await app.register(legalRoutes, { prefix: '/api/legal' });
-  await app.register(platformRoutes, { prefix: '/api/platform' });
+  await app.register(platformRoutes);
   await app.register(addressRoutes, { prefix: '/api/address' });
   await app.register(addressBookRoutes, { prefix: '/api/address-book/v0' });
   await app.register(quoteRoutes, { prefix: '/api/sender' });
@@ -89,8 +115,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(consignmentRoutes, { prefix: '/api/sender' });
   await app.register(shippingItemPresetRoutes, { prefix: '/api/org/shipping-item-presets' });
   await app.register(dangerousGoodsPresetRoutes, { prefix: '/api/org/dangerous-goods/presets' });
-  await app.register(carrierPreferenceRoutes, { prefix: '/api/org/sender-policies/receiver-carrier-selection' });
+  await app.register(carrierPreferenceRoutes, {
+    prefix: '/api/org/sender-policies/receiver-carrier-selection',
+  });
   await app.register(documentRoutes, { prefix: '/api/sender' });
+  await app.register(pickupRoutes);
+  await app.register(enquiryRoutes);
+  await app.register(carrierApiRoutes);
+  await app.register(carrierTrackingRoutes);
+  await app.register(senderTrackingRoutes);
+  await app.register(publicTrackingRoutes);
+  await app.register(manifestRoutes);
+  await app.register(manifestDocumentRoutes);
+  await app.register(carrierManifestRoutes);
 
   if (options.serveWeb) await registerWebApp(app, config.webDist);
   return app;

@@ -1,18 +1,34 @@
-import type { Config } from './config/env';
+import { ConfigError, type Config } from './config/env';
 import type { Database } from './platform/db/client';
+import { schemaProblem, schemaState } from './platform/db/migrations';
 import { openConfiguredDatabase } from './platform/db/open-from-config';
 import { loadLocalities } from './db/seed/localities';
 import { seedDemoData } from './db/seed/demo';
+import { seedDemoCarrierPreferences } from './db/seed/demo-carrier-preferences';
 import { seedDemoCarriers } from './db/seed/demo-carriers';
 import { seedDemoConsignments } from './db/seed/demo-consignments';
 import { seedDemoEstimates } from './db/seed/demo-estimates';
+import { seedDemoManifests } from './db/seed/demo-manifests';
+import { seedDemoPickups } from './db/seed/demo-pickups';
+import { Mailer } from './platform/mail/mailer';
 import { seedDemoReferenceData } from './db/seed/demo-reference-data';
+import { join } from 'node:path';
+import { LocalDocumentStore } from './platform/documents/local-document-store';
 import { syncPolicyDocuments } from './modules/legal/legal.service';
+import { ensureDemoCarrierKeys } from './simulator/demo-keys';
 
-/** Migrates, loads reference data, and on a first start the demo data: what every start needs before serving. */
+/**
+ * Migrates when configured to, refuses a schema this version does not know, then loads reference data and, on a
+ * first start, the demo data: what every start needs before serving.
+ */
 export async function prepareDatabase(config: Config, log: (message: string) => void): Promise<Database> {
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
+  if (config.migrateOnStart) await database.migrate();
+  const problem = schemaProblem(await schemaState(database.db));
+  if (problem) {
+    await database.close();
+    throw new ConfigError(problem);
+  }
   await syncPolicyDocuments(database.db);
   const localities = await loadLocalities(database.db);
   if (localities > 0) log(`loaded ${localities} Australian localities`);
@@ -22,10 +38,30 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
     // Each demo set checks for itself, so an install from before a set existed gains it on its next start.
     if (await seedDemoCarriers(database.db)) log('loaded demo carriers and rate cards');
     await seedDemoReferenceData(database.db);
-    const consignments = await seedDemoConsignments(database.db);
+    const consignments = await seedDemoConsignments(database.db, {
+      store: new LocalDocumentStore(join(config.dataDir, 'documents')),
+    });
     if (consignments > 0) log(`loaded ${consignments} demo consignments`);
+    const manifests = await seedDemoManifests(database.db);
+    if (manifests > 0) log(`loaded ${manifests} demo manifests`);
     const estimates = await seedDemoEstimates(database.db);
     if (estimates > 0) log(`loaded ${estimates} demo estimates`);
+    // the carriers' e-mails of past demo requests go to the outbox like any other
+    const mailer = new Mailer({
+      db: database.db,
+      from: config.mailFrom,
+      smtpUrl: undefined,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: () => undefined,
+    });
+    const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+    const pickups = await seedDemoPickups(database.db, { now: new Date(), mailer, baseUrl });
+    if (pickups > 0) log(`loaded ${pickups} demo pickups`);
+    // after the demo freight, which is booked without receivers' preferences
+    await seedDemoCarrierPreferences(database.db);
+    // demo only: the carriers' API keys, kept in the data folder so the demo carriers can answer manifests and
+    // report tracking through the carrier API (a real install issues keys with the admin CLI, shown once)
+    await ensureDemoCarrierKeys(database.db, config.dataDir);
   }
   return database;
 }

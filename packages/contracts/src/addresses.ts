@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages, idField, requiredText, withoutNul } from './fields';
+import { fieldMessages, idField, requiredText } from './fields';
 import { formMessagesB } from './forms';
 import { queryInt } from './lists';
 
@@ -54,7 +54,6 @@ export const localitySearchQuerySchema = z.object({
   q: z
     .string({ error: fieldMessages.text })
     .max(100, formMessagesB.maxLength(100))
-    .refine(withoutNul, fieldMessages.text)
     .optional()
     .transform((value) => value?.trim() ?? ''),
   limit: queryInt(1, LOCALITY_SUGGESTION_MAX, LOCALITY_SUGGESTION_LIMIT),
@@ -90,7 +89,6 @@ const estimateAttributes = z.object(
       .string({ error: addressMessages.estimateInvalid })
       .trim()
       .max(ADDRESS_LINE_MAX, formMessagesB.maxLength(ADDRESS_LINE_MAX))
-      .refine(withoutNul, fieldMessages.text)
       .nullable()
       .transform((value) => (value ? value : null)),
     localitySuggestionId: idField(addressMessages.estimateInvalid),
@@ -149,7 +147,6 @@ const verifyAddressAttributes = z.object(
       .string({ error: fieldMessages.text })
       .trim()
       .max(ADDRESS_LINE_MAX, formMessagesB.maxLength(ADDRESS_LINE_MAX))
-      .refine(withoutNul, fieldMessages.text)
       .nullish()
       .transform((value) => (value ? value : null)),
     locality: locationText('locality', 60),

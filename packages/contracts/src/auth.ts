@@ -63,6 +63,16 @@ export type MfaPreferenceResponse = z.infer<typeof mfaPreferenceResponseSchema>;
 export const completeNewPasswordRequestSchema = z.object({ newPassword: passwordSchema });
 export type CompleteNewPasswordRequest = z.infer<typeof completeNewPasswordRequestSchema>;
 
+/** A signed-in user's change of password: the current one, and a new one that meets the policy. */
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z
+    .string()
+    .min(1, signInMessages.oldPasswordInvalid)
+    .max(256, signInMessages.oldPasswordInvalid),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
 export const forgotPasswordRequestSchema = z.object({ username });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 /** Identical for every username, so the answer never reveals whether an account exists. */

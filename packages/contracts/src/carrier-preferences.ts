@@ -9,6 +9,7 @@ export const carrierPreferenceMessages = {
   // not quoted by the spec
   entryNotFound: 'address book entry not found on this site',
   agreedServiceNotFound: 'agreed service not available to this site',
+  accountNotBilled: 'this charge account is not one the agreed service’s carrier bills for this site',
 } as const;
 
 export const CARRIER_PREFERENCE_PAGE_SIZE = 30;

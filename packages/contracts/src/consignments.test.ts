@@ -124,14 +124,27 @@ describe('consignment list query (spec 7, 9)', () => {
 });
 
 describe('dangerous goods notification (M40)', () => {
+  // an entry a DG summary can print: packages, quantity and the consignment's emergency contact
   const withEntry = (entry: Record<string, unknown>) => ({
     ...attributes,
     lineItems: [
       {
         ...attributes.lineItems[0],
-        dangerousGoods: [{ unNumber: 'UN1263', properShippingName: 'PAINT', ...entry }],
+        dangerousGoods: [
+          {
+            unNumber: 'UN1263',
+            properShippingName: 'PAINT',
+            classOrDivision: '3',
+            packingGroup: 'II',
+            receptacle: 'Tin',
+            receptacleCount: 6,
+            receptacleAggregateQuantity: { amount: 24, unit: 'L' },
+            ...entry,
+          },
+        ],
       },
     ],
+    dangerousGoodsDeclaration: { emergencyContact: { name: 'Chemwatch 24h', phone: '1800 555 123' } },
   });
 
   it('is kept on a notifiable entry', () => {

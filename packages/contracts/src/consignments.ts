@@ -7,15 +7,16 @@ import {
   emailField,
   fieldMessages,
   idField,
+  idParamSchema,
   optionalText,
   requiredText,
-  withoutNul,
 } from './fields';
 import { formMessagesB } from './forms';
 import { pageMetaSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
 import {
   checkNotification,
   dangerousGoodsLineFields,
+  type DangerousGoodsLine,
   deliveryTimeSlotSchema,
   isoDateField,
   MAX_DIMENSION_MM,
@@ -48,7 +49,12 @@ export const consignmentMessages = {
   rangeOrder: 'the end of the range must not be before its start',
   noTrackingUrl: 'Tracking is not available for this consignment',
   declaredWithoutDangerousGoods: 'the consignment is declared to exclude dangerous goods',
+  emergencyContactRequired: 'declarable dangerous goods need a 24-hour emergency contact',
   tooManyItems: (max: number) => `a consignment has at most ${max} items`,
+  gs1CompanyPrefixMissing: (carrier: string, organisation: string) =>
+    `${carrier} labels need SSCCs, and ${organisation} has no GS1 company prefix to issue them under: choose another carrier, or ask support to set the organisation's GS1 company prefix`,
+  ssccSerialsUsedUp: (companyPrefix: string, extensionDigit: number) =>
+    `The SSCC serial references of GS1 company prefix ${companyPrefix} with extension digit ${extensionDigit} are used up: ask support to set another extension digit`,
   // spec 8 (M60) verbatim: a stored resource that cannot be mapped to its wire form
   mappingError: (detail: string, id: string) => `Mapping error. ${detail}. Resource id: ${id}.`,
 } as const;
@@ -100,6 +106,7 @@ export const consignmentNextSteps = [
 
 /** Spec 3: what a carrier reports of a consignment's journey. */
 export const trackingEventTypes = [
+  'booked',
   'pickedUp',
   'inTransit',
   'outForDelivery',
@@ -107,10 +114,27 @@ export const trackingEventTypes = [
   'delivered',
   'proofOfDelivery',
   'exception',
+  'etaUpdated',
 ] as const;
 export type TrackingEventType = (typeof trackingEventTypes)[number];
 
-/** Spec 3: a tracking event is a type and its data; a proofOfDelivery with a documentId shows "POD available". */
+/** How each kind of event reads on a timeline. */
+export const trackingEventLabels: Record<TrackingEventType, string> = {
+  booked: 'Booked with carrier',
+  pickedUp: 'Picked up',
+  inTransit: 'In transit',
+  outForDelivery: 'Out for delivery',
+  partiallyDelivered: 'Partially delivered',
+  delivered: 'Delivered',
+  proofOfDelivery: 'Proof of delivery',
+  exception: 'Exception',
+  etaUpdated: 'ETA updated',
+};
+
+/**
+ * Spec 3: a tracking event is a type and its data; a proofOfDelivery with a documentId shows "POD available".
+ * An exception carries its reason and an ETA update the new ETA (a date in the receiver's time zone).
+ */
 export const trackingEventSchema = z.object({
   type: z.enum(trackingEventTypes),
   data: z.object({
@@ -118,6 +142,8 @@ export const trackingEventSchema = z.object({
     description: z.string(),
     location: z.string().nullable(),
     documentId: z.string().nullable(),
+    reason: z.string().optional(),
+    eta: z.string().optional(),
   }),
 });
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
@@ -170,13 +196,46 @@ const palletCountsSchema = z
     value ? { chep: value.chep ?? 0, loscam: value.loscam ?? 0, other: value.other ?? 0 } : null,
   );
 
+/**
+ * A consignment's dangerous goods print on its DG summary, a transport document: every entry says how many
+ * packages it is (never "0 packages"); a declarable one also its class, receptacle and aggregate quantity.
+ */
+export function checkTransportDetails(
+  entry: Pick<
+    DangerousGoodsLine,
+    | 'notifiable'
+    | 'classOrDivision'
+    | 'receptacle'
+    | 'receptacleCount'
+    | 'receptacleAggregateQuantity'
+    | 'totalAggregateQuantity'
+  >,
+  ctx: z.RefinementCtx,
+) {
+  const need = (path: string) => ctx.addIssue({ code: 'custom', message: required, path: [path] });
+  if (entry.receptacleCount === null) need('receptacleCount');
+  if (entry.notifiable) return;
+  if (entry.classOrDivision === null) need('classOrDivision');
+  if (entry.receptacle === null) need('receptacle');
+  if (entry.receptacleAggregateQuantity === null && entry.totalAggregateQuantity === null)
+    need('receptacleAggregateQuantity');
+}
+
 // built from the fields, as zod refuses to extend a refined object
 export const consignmentDangerousGoodsSchema = z
   .object(
     { ...dangerousGoodsLineFields, id: lineKeyField, key: lineKeyField },
     { error: fieldMessages.object },
   )
-  .superRefine(checkNotification);
+  .superRefine(checkNotification)
+  .superRefine(checkTransportDetails);
+
+/** Who answers for the consignment's dangerous goods in an emergency, around the clock. */
+export const emergencyContactSchema = z
+  .object({ name: requiredText(100), phone: requiredText(30) }, { error: fieldMessages.object })
+  .nullish()
+  .transform((value) => value ?? null);
+export type EmergencyContact = { name: string; phone: string };
 
 /** Spec 3, 5: a consignment line item needs length, width, height, weight, description and packaging type. */
 export const consignmentLineItemSchema = z.object(
@@ -216,12 +275,7 @@ export type ConsignmentLineItem = z.output<typeof consignmentLineItemSchema>;
 const shortTexts = (max: number, count: number) =>
   z
     .array(
-      z
-        .string({ error: fieldMessages.text })
-        .trim()
-        .min(1, required)
-        .max(max, formMessagesB.maxLength(max))
-        .refine(withoutNul, fieldMessages.text),
+      z.string({ error: fieldMessages.text }).trim().min(1, required).max(max, formMessagesB.maxLength(max)),
       { error: fieldMessages.list },
     )
     .max(count, formMessagesB.maximum(count))
@@ -277,7 +331,7 @@ const palletsSchema = z
 const customFieldsSchema = z
   .record(
     z.string().regex(/^[\w.-]{1,64}$/, fieldMessages.text),
-    z.string({ error: fieldMessages.text }).trim().max(500, formMessagesB.maxLength(500)).refine(withoutNul),
+    z.string({ error: fieldMessages.text }).trim().max(500, formMessagesB.maxLength(500)),
     { error: fieldMessages.object },
   )
   .nullish()
@@ -328,10 +382,14 @@ export const consignmentAttributesSchema = z.object(
         consignmentMessages.tooManyItems(MAX_CONSIGNMENT_ITEMS),
       ),
     shippingCostRecovery: recoveryField,
+    /** The declaration of the consignment's dangerous goods: none at all, or who to call about them. */
     dangerousGoodsDeclaration: z
-      .object({ excludesDangerousGoods: booleanField(false) }, { error: fieldMessages.object })
+      .object(
+        { excludesDangerousGoods: booleanField(false), emergencyContact: emergencyContactSchema },
+        { error: fieldMessages.object },
+      )
       .nullish()
-      .transform((value) => value ?? { excludesDangerousGoods: false }),
+      .transform((value) => value ?? { excludesDangerousGoods: false, emergencyContact: null }),
     pallets: palletsSchema,
     customFields: customFieldsSchema,
     autoprint: autoprintSchema,
@@ -396,7 +454,8 @@ export const consignmentSummaryAttributesSchema = z.object(
 export const consignmentSummaryRequestSchema = jsonApiBody(consignmentSummaryAttributesSchema);
 export type ConsignmentSummaryAttributes = z.output<typeof consignmentSummaryAttributesSchema>;
 
-export const consignmentIdParamsSchema = z.object({ id: idField() });
+/** One id parameter schema for every route (fields.ts). */
+export const consignmentIdParamsSchema = idParamSchema;
 
 /** Stored and wire shapes. */
 export interface StoredParty {
@@ -433,6 +492,14 @@ export interface ConsignmentAgreedService {
   carrierName: string;
   carrierServiceId: string;
   providerType: string;
+}
+/** Spec 3: a pickup request collecting the consignment. */
+export interface ConsignmentPickupRequest {
+  requestId: string;
+  pickupId: string;
+  status: 'requested' | 'confirmed' | 'rejected';
+  createdAt: string;
+  updatedAt: string;
 }
 export interface ConsignmentPallets {
   transferType: PalletTransferType;
@@ -489,7 +556,7 @@ export const consignmentLineItemWireSchema = z.object({
   volume: z.number(),
   weight: z.int(),
   reference: z.string().nullable(),
-  /** The SSCC of each item of the line, in order. */
+  /** The SSCC of each item of the line, in order; none when the carrier took labels without SSCCs. */
   itemIds: z.array(z.string()),
   pallets: z.object({ chep: z.int(), loscam: z.int(), other: z.int() }).nullable(),
   dangerousGoods: z.array(z.record(z.string(), z.unknown())),
@@ -533,9 +600,21 @@ export const consignmentSchema = z.object({
   pallets: palletsWireSchema.nullable(),
   estimateId: z.string().nullable(),
   orderId: z.string().nullable(),
-  dangerousGoodsDeclaration: z.object({ excludesDangerousGoods: z.boolean() }),
+  dangerousGoodsDeclaration: z.object({
+    excludesDangerousGoods: z.boolean(),
+    emergencyContact: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  }),
   hasDangerousGoods: z.boolean(),
   issues: z.array(issueWireSchema),
+  pickupRequests: z.array(
+    z.object({
+      requestId: z.string(),
+      pickupId: z.string(),
+      status: z.enum(['requested', 'confirmed', 'rejected']),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
   customFields: z.record(z.string(), z.string()),
   shippingCostRecovery: z.object({ type: z.string(), value: z.number().nullable() }),
   autoprint: z.object({
@@ -600,6 +679,8 @@ export const consignmentSummarySchema = z.object({
   isFullyDelivered: z.boolean(),
   /** Spec 4 (M22): false without a manifest under a manual transfer policy. */
   manifestTransferable: z.boolean(),
+  /** Spec 3: the list row's tracking, its newest event (none before the carrier reports one). */
+  tracking: z.object({ latestEvent: trackingEventSchema.nullable() }),
 });
 export type ConsignmentSummary = z.infer<typeof consignmentSummarySchema>;
 

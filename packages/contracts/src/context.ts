@@ -118,5 +118,7 @@ export const platformConfigSchema = z.object({
   brandName: z.string(),
   version: z.string(),
   sessionCheckSeconds: z.number().int(),
+  /** The feedback survey "Give feedback" opens; null sends feedback by e-mail to the help contact. */
+  feedbackUrl: z.string().nullable(),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;

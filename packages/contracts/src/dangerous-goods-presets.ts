@@ -41,6 +41,38 @@ export const dgClasses = [
   '9',
 ] as const;
 export const packingGroups = ['I', 'II', 'III'] as const;
+
+/** Explosives, gases, organic peroxides, infectious substances and radioactive material have no packing group. */
+export const classesWithoutPackingGroup: readonly string[] = [
+  '1.1',
+  '1.2',
+  '1.3',
+  '1.4',
+  '1.5',
+  '1.6',
+  '2.1',
+  '2.2',
+  '2.3',
+  '5.2',
+  '6.2',
+  '7',
+];
+
+/**
+ * A declarable preset describes goods for a transport document: its class, and its packing group where the
+ * class has them. Paths name the fields that are missing.
+ */
+export function declarableProblems(preset: {
+  dgType: string;
+  classOrDivision: string | null;
+  packingGroup: string | null;
+}): ('classOrDivision' | 'packingGroup')[] {
+  if (preset.dgType !== 'declarable') return [];
+  if (preset.classOrDivision === null) return ['classOrDivision'];
+  if (preset.packingGroup === null && !classesWithoutPackingGroup.includes(preset.classOrDivision))
+    return ['packingGroup'];
+  return [];
+}
 export const aggregateQuantityUnits = ['mL', 'L', 'g', 'kg'] as const;
 
 const required = formMessagesB.required;
@@ -120,6 +152,8 @@ type PresetFields = z.output<z.ZodObject<typeof presetFields>>;
 
 /** A notifiable preset carries no declarable detail (spec 5). */
 function checkDetailFields(preset: PresetFields, ctx: z.RefinementCtx) {
+  for (const field of declarableProblems(preset))
+    ctx.addIssue({ code: 'custom', message: required, path: [field] });
   if (preset.dgType !== 'notifiable') return;
   for (const field of declarableDetailFields) {
     const value = preset[field];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { addressSchema, localitySchema } from './addresses';
-import { booleanField, fieldMessages, idField } from './fields';
+import { booleanField, fieldMessages, idField, idParamSchema } from './fields';
 import { formMessagesB } from './forms';
-import { pageMetaSchema, sortQuery } from './lists';
+import { pageMetaSchema, searchPageField, sortQuery } from './lists';
 import {
   checkLocation,
   deliveryTimeSlotSchema,
@@ -95,7 +95,7 @@ export const saveEstimateRequestSchema = z.object(
 );
 export type SaveEstimateRequest = z.input<typeof saveEstimateRequestSchema>;
 
-export const estimateIdParamsSchema = z.object({ id: idField() });
+export const estimateIdParamsSchema = idParamSchema;
 
 export const estimateLocationSchema = z.object({
   name: z.string().nullable(),
@@ -224,23 +224,7 @@ export const estimateSearchRequestSchema = z.object(
         message: required,
         path: ['siteIds'],
       }),
-    page: z
-      .object(
-        {
-          limit: z
-            .int({ error: formMessagesB.number })
-            .min(1, formMessagesB.minimum(1))
-            .max(ESTIMATE_MAX_PAGE_SIZE, formMessagesB.maximum(ESTIMATE_MAX_PAGE_SIZE))
-            .default(ESTIMATE_PAGE_SIZE),
-          offset: z
-            .int({ error: formMessagesB.number })
-            .min(0, formMessagesB.minimum(0))
-            .max(1_000_000_000, formMessagesB.maximum(1_000_000_000))
-            .default(0),
-        },
-        { error: fieldMessages.object },
-      )
-      .default({ limit: ESTIMATE_PAGE_SIZE, offset: 0 }),
+    page: searchPageField(ESTIMATE_PAGE_SIZE, ESTIMATE_MAX_PAGE_SIZE),
     sort: sortQuery(estimateSortAliases, ESTIMATE_DEFAULT_SORT),
   },
   { error: required },

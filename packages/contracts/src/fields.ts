@@ -8,12 +8,11 @@ export const fieldMessages = {
   id: 'must be a valid id',
   list: 'must be a list',
   object: 'must be an object',
+  tooDeep: 'is nested too deeply',
 } as const;
 
 const INT_MAX = 2_147_483_647;
 
-/** PostgreSQL text cannot hold a NUL character; such input is refused here rather than failing in the database. */
-export const withoutNul = (value: string) => !value.includes('\u0000');
 const isMissing = (input: unknown) => input === undefined || input === null;
 
 /** A message for a missing value, and another for a value of the wrong kind. */
@@ -26,8 +25,7 @@ export function requiredText(max: number, required: string = formMessagesB.requi
     .string({ error: messageFor(required, fieldMessages.text) })
     .trim()
     .min(1, required)
-    .max(max, formMessagesB.maxLength(max))
-    .refine(withoutNul, fieldMessages.text);
+    .max(max, formMessagesB.maxLength(max));
 }
 
 /** An optional text, trimmed; absent, null or blank all become null. */
@@ -36,7 +34,6 @@ export function optionalText(max: number) {
     .string({ error: fieldMessages.text })
     .trim()
     .max(max, formMessagesB.maxLength(max))
-    .refine(withoutNul, fieldMessages.text)
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -47,8 +44,7 @@ export function codeText(max: number, required: string = formMessagesB.required)
     .string({ error: messageFor(required, fieldMessages.text) })
     .min(1, required)
     .max(max, formMessagesB.maxLength(max))
-    .regex(/^\S+$/, formMessagesB.spaces)
-    .refine(withoutNul, fieldMessages.text);
+    .regex(/^\S+$/, formMessagesB.spaces);
 }
 
 export function booleanField(defaultValue: boolean) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages, withoutNul } from './fields';
+import { fieldMessages } from './fields';
 import { formMessagesB } from './forms';
 
 /** Spec (document 3, 7): search highlights are wrapped in these markers unless the request names others. */
@@ -49,7 +49,6 @@ export function queryText(max: number) {
     .string({ error: fieldMessages.text })
     .trim()
     .max(max, formMessagesB.maxLength(max))
-    .refine(withoutNul, fieldMessages.text)
     .optional()
     .transform((value) => (value ? value : undefined));
 }
@@ -102,3 +101,24 @@ export const queryBoolean = z
   .enum(['true', 'false'], { error: fieldMessages.boolean })
   .optional()
   .transform((value) => (value === undefined ? undefined : value === 'true'));
+
+/** A search body's `page {limit, offset}`: limit 1 to `maxLimit`, offset from 0, defaults filled. */
+export function searchPageField(defaultLimit: number, maxLimit: number) {
+  return z
+    .object(
+      {
+        limit: z
+          .int({ error: formMessagesB.number })
+          .min(1, formMessagesB.minimum(1))
+          .max(maxLimit, formMessagesB.maximum(maxLimit))
+          .default(defaultLimit),
+        offset: z
+          .int({ error: formMessagesB.number })
+          .min(0, formMessagesB.minimum(0))
+          .max(1_000_000_000, formMessagesB.maximum(1_000_000_000))
+          .default(0),
+      },
+      { error: fieldMessages.object },
+    )
+    .default({ limit: defaultLimit, offset: 0 });
+}

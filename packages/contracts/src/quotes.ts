@@ -12,6 +12,7 @@ export const quoteMessages = {
   // not quoted by the spec
   addressOrLocality: 'enter an address or a locality, not both',
   locationRequired: 'choose an address book entry, an address or a locality',
+  addressIdDisagrees: 'addressId and address.id name different addresses; send one of them',
   localityNotFound: 'locality not found',
   addressNotFound: 'address not found',
   entryNotFound: 'address book entry not found on this site',
@@ -189,18 +190,27 @@ export const quoteLocationFields = {
   addressBookEntryId: idField()
     .nullish()
     .transform((value) => value ?? null),
+  /** Spec 3's field for the address; `address {id}` is accepted as well, and the two must agree. */
+  addressId: addressRef.shape.id.nullish(),
   address: addressRef.nullish().transform((value) => value ?? null),
   locality: refId.nullish().transform((value) => value ?? null),
   residential: booleanField(false),
 };
 
+/** The address a location names, by spec 3's `addressId` or by `address {id}`. */
+export const locationAddressId = (location: { addressId?: string | null; address: { id: string } | null }) =>
+  location.address?.id ?? location.addressId ?? null;
+
 type LocationShape = z.output<z.ZodObject<typeof quoteLocationFields>>;
 
 /** An address and a locality never together; at least one of entry, address or locality. */
 export function checkLocation(location: LocationShape, ctx: z.RefinementCtx) {
-  if (location.address && location.locality)
+  const addressId = locationAddressId(location);
+  if (location.addressId && location.address && location.addressId !== location.address.id)
+    ctx.addIssue({ code: 'custom', message: quoteMessages.addressIdDisagrees, path: ['addressId'] });
+  else if (addressId && location.locality)
     ctx.addIssue({ code: 'custom', message: quoteMessages.addressOrLocality, path: ['locality'] });
-  else if (!location.address && !location.locality && location.addressBookEntryId === null)
+  else if (!addressId && !location.locality && location.addressBookEntryId === null)
     ctx.addIssue({ code: 'custom', message: quoteMessages.locationRequired, path: ['address'] });
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { packagingTypeNames, type PackagingTypeName } from './context';
-import { fieldMessages, idField, measureField, withoutNul } from './fields';
+import { fieldMessages, idField, measureField } from './fields';
 import { formMessagesB } from './forms';
 import { highlightQuery, pagedSchema, queryInt, queryText, sortQuery } from './lists';
 
@@ -9,6 +9,7 @@ export const shippingItemPresetMessages = {
   required: (field: string) => `${field} is required`,
   invalidPackagingType: (type: string) => `${type} is not a valid packagingType`,
   codeExists: 'Code already exists, try a different one',
+  notOfSite: 'is not a shipping item preset of this site',
 } as const;
 
 export const SHIPPING_ITEM_PRESET_PAGE_SIZE = 30;
@@ -27,8 +28,7 @@ const text = (field: string, max: number) =>
     .string({ error: (issue) => (issue.input == null ? required(field) : fieldMessages.text) })
     .trim()
     .min(1, required(field))
-    .max(max, formMessagesB.maxLength(max))
-    .refine(withoutNul, fieldMessages.text);
+    .max(max, formMessagesB.maxLength(max));
 
 export const packagingTypeField = z
   .string({ error: (issue) => (issue.input == null ? required('packagingType') : fieldMessages.text) })

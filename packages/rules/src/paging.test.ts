@@ -13,6 +13,17 @@ describe('paging (document 3, 3 and 9)', () => {
     ).toEqual({ items: ['a', 'b'], total: 61, offset: 60, pageSize: 30, numPages: 3 });
   });
 
+  it('marks a total the server capped, so lists show "1000+"', () => {
+    const capped = toPagedResult({
+      data: [],
+      meta: { totalItems: 1000, startIndex: 990, itemsPerPage: 30, totalItemsCapped: true },
+    });
+    expect(capped).toMatchObject({ total: 1000, capped: true });
+    expect(toPagedResult({ data: [], meta: { totalItems: 5, startIndex: 0, itemsPerPage: 30 } }).capped).toBe(
+      undefined,
+    );
+  });
+
   it('counts whole pages and handles empty lists', () => {
     expect(
       toPagedResult({ data: [], meta: { totalItems: 60, startIndex: 0, itemsPerPage: 30 } }).numPages,

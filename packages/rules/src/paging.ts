@@ -8,6 +8,8 @@ export interface PageMeta {
   totalItems: number;
   startIndex: number;
   itemsPerPage: number;
+  /** The server stopped counting at totalItems (design 6a). */
+  totalItemsCapped?: boolean;
 }
 
 export interface PagedResult<T> {
@@ -16,6 +18,8 @@ export interface PagedResult<T> {
   offset: number;
   pageSize: number;
   numPages: number;
+  /** The total is a cap, shown as "1000+". */
+  capped?: boolean;
 }
 
 /** Spec (document 3, 3): a paged answer as lists use it. */
@@ -28,5 +32,6 @@ export function toPagedResult<T>({ data, meta }: { data: T[]; meta: PageMeta }):
     pageSize: itemsPerPage,
     // a zero page size would divide by zero; such a list has no pages
     numPages: itemsPerPage > 0 ? Math.ceil(totalItems / itemsPerPage) : 0,
+    ...(meta.totalItemsCapped ? { capped: true } : {}),
   };
 }

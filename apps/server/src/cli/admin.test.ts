@@ -49,6 +49,15 @@ describe('admin CLI arguments', () => {
     [['user:reset-password'], 'admin user:reset-password: --username is required'],
     [['user:add-site', '--username', 'x', '--site', ' '], 'admin user:add-site: --site needs a value'],
     [['list', 'things'], "admin list: cannot list 'things'"],
+    [['org:gs1', '--org', 'Acme'], 'admin org:gs1: give either --prefix or --clear'],
+    [
+      ['org:gs1', '--org', 'Acme', '--prefix', '9312345', '--clear'],
+      'admin org:gs1: give either --prefix or --clear',
+    ],
+    [
+      ['org:gs1', '--org', 'Acme', '--prefix', '9312345', '--extension', '12'],
+      "admin org:gs1: --extension takes one digit, 0 to 9; got '12'",
+    ],
     [['list', 'orgs', 'extra'], "admin list: unexpected argument 'extra'"],
   ])(
     '%j exits 2 with a one-line error and the usage, without opening the database',
@@ -126,6 +135,31 @@ describe('admin CLI commands', () => {
     const missing = fakeIo(database, dataDir);
     expect(await run(['user:add-site', '--username', 'alice', '--site', 'Nowhere'], missing.io)).toBe(1);
     expect(missing.err).toEqual(["admin user:add-site: Site 'Nowhere' not found"]);
+  });
+
+  it("sets, lists and clears an organisation's GS1 company prefix, refusing one that is not 7 to 10 digits", async () => {
+    const set = fakeIo(database, dataDir);
+    expect(
+      await run(['org:gs1', '--org', 'Acme Freight', '--prefix', '9312345678', '--extension', '3'], set.io),
+    ).toBe(0);
+    expect(set.out).toEqual([
+      "Organisation 1 'Acme Freight' issues SSCCs under GS1 company prefix 9312345678, extension digit 3",
+    ]);
+    const listed = fakeIo(database, dataDir);
+    expect(await run(['list', 'orgs'], listed.io)).toBe(0);
+    expect(listed.out[1]).toMatch(/^1\s+Acme Freight\s+transacting\s+1\s+9312345678 \(extension 3\)$/);
+    for (const prefix of ['931234', '93123456789', '93123A5']) {
+      const refused = fakeIo(database, dataDir);
+      expect(await run(['org:gs1', '--org', 'Acme Freight', '--prefix', prefix], refused.io)).toBe(1);
+      expect(refused.err).toEqual([
+        `admin org:gs1: A GS1 company prefix has 7 to 10 digits; got '${prefix}'`,
+      ]);
+    }
+    const cleared = fakeIo(database, dataDir);
+    expect(await run(['org:gs1', '--org', '1', '--clear'], cleared.io)).toBe(0);
+    expect(cleared.out).toEqual([
+      "Organisation 1 'Acme Freight' has no GS1 company prefix of its own: its SSCCs use GS1_COMPANY_PREFIX",
+    ]);
   });
 
   it('sets site flags and requests a password reset', async () => {

@@ -6,6 +6,8 @@ import { parse, UsageError } from './args';
 import type { Command } from './command';
 import { listCommands } from './commands/list';
 import { carrierCommands } from './commands/carriers';
+import { pickupCommands } from './commands/pickups';
+import { carrierKeyCommands } from './commands/carrier-keys';
 import { orgCommands } from './commands/org';
 import { siteCommands } from './commands/site';
 import { siteRecoveryCommands } from './commands/site-recovery';
@@ -26,6 +28,8 @@ export const commands: readonly Command[] = [
   ...userCommands,
   ...listCommands,
   ...carrierCommands,
+  ...pickupCommands,
+  ...carrierKeyCommands,
 ];
 
 const PREFIX = 'npm run admin --';

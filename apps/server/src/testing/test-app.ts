@@ -1,13 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Database } from '../platform/db/client';
 import { syncPolicyDocuments } from '../modules/legal/legal.service';
 import { createTestDatabase } from './test-database';
 import { TestClock } from './test-clock';
+
+/** Tests run as a provider with a GS1 company prefix: GS1's own example one. */
+export const TEST_GS1_COMPANY_PREFIX = '0614141';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -18,7 +21,10 @@ export interface TestContext {
 }
 
 /** The production app on a fresh database, with a movable clock and mail written to a temporary folder. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { onRoute?: (route: RouteOptions) => void; serveWeb?: boolean } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   await syncPolicyDocuments(database.db);
   const config = loadConfig({
@@ -26,10 +32,18 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     DATA_DIR: mkdtempSync(join(tmpdir(), 'freight-test-')),
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
+    GS1_COMPANY_PREFIX: TEST_GS1_COMPANY_PREFIX,
     ...overrides,
   });
   const clock = new TestClock();
-  const app = await buildApp({ config, db: database.db, clock, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    logger: false,
+    onRoute: options.onRoute,
+    serveWeb: options.serveWeb,
+  });
   await app.ready();
   return {
     app,

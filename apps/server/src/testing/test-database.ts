@@ -3,13 +3,16 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../platform/db/client';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
+ * A fresh database for one test file, migrated unless asked not to: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of DATABASE_URL when the suite runs with TEST_DB=postgres. Nothing is shared between files.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<Database & { url?: string }> {
+  const migrate = options.migrate ?? true;
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
+    if (migrate) await database.migrate();
     return database;
   }
   const serverUrl = process.env.DATABASE_URL;
@@ -22,9 +25,11 @@ export async function createTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     ...database,
+    // Another process (a worker under test) can open the same database by it.
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -1,10 +1,11 @@
 import { Progress } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { usePlatformConfig } from '../shared/lib/platform-config';
 import { browserWarning, MIN_CHROME_VERSION } from '../shared/lib/browser-check';
 import { isSyntheticRun } from '../shared/lib/synthetic-run';
+import { focusMainContent, SkipLink } from '../shared/ui/a11y/SkipLink';
 import { openBrowserNotSupportedModal } from '../shared/ui/dialogs/notice-modals';
 
 export interface RouteHandle {
@@ -47,14 +48,37 @@ function useCloseModalsOnLeave() {
   useEffect(() => () => modals.closeAll(), [pathname]);
 }
 
-/** Around every page: title, browser check, modal hygiene and a thin progress bar while a page loads. */
+/**
+ * After a move to another screen whose control had focus (a menu item, a submitted form), focus would fall to the
+ * page itself and the next Tab start over from wherever the browser guesses; it goes to the new screen's main
+ * content instead. The first load leaves focus alone, so its first Tab reaches the skip link.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) focusMainContent();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
+/** Around every page: skip link, title, browser check, modal hygiene and a thin progress bar while a page loads. */
 export function RootLayout() {
   useDocumentTitle();
   useBrowserCheck();
   useCloseModalsOnLeave();
+  useFocusMainOnNavigation();
   const navigation = useNavigation();
   return (
     <>
+      <SkipLink />
       {navigation.state !== 'idle' ? (
         <Progress
           value={100}

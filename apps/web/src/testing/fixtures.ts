@@ -71,4 +71,5 @@ export const platformConfigBody = {
   brandName: 'Freight Test',
   version: '0.0.0',
   sessionCheckSeconds: 60,
+  feedbackUrl: null,
 };

@@ -20,6 +20,12 @@ export function hasValidGs1CheckDigit(value: string): boolean {
 
 export const SSCC_LENGTH = 18;
 
+/** A GS1 company prefix: 7 to 10 digits, as GS1 licenses them. */
+export const GS1_COMPANY_PREFIX_PATTERN = /^\d{7,10}$/;
+
+/** Digits left for the serial reference under a prefix, so that every SSCC has 18: 9 for a 7-digit prefix, 6 for 10. */
+export const ssccSerialWidth = (companyPrefix: string): number => SSCC_LENGTH - 2 - companyPrefix.length;
+
 export interface SsccParts {
   /** 0 to 9, chosen by the company to widen its range of serials. */
   extensionDigit: number;
@@ -37,8 +43,9 @@ export function buildSscc(parts: SsccParts): string {
   const { extensionDigit, companyPrefix, serial } = parts;
   if (!Number.isInteger(extensionDigit) || extensionDigit < 0 || extensionDigit > 9)
     throw new Error('the SSCC extension digit is 0 to 9');
-  if (!/^\d{7,10}$/.test(companyPrefix)) throw new Error('a GS1 company prefix is 7 to 10 digits');
-  const width = SSCC_LENGTH - 2 - companyPrefix.length;
+  if (!GS1_COMPANY_PREFIX_PATTERN.test(companyPrefix))
+    throw new Error('a GS1 company prefix is 7 to 10 digits');
+  const width = ssccSerialWidth(companyPrefix);
   if (!Number.isSafeInteger(serial) || serial < 0 || String(serial).length > width)
     throw new Error(`the SSCC serial reference must fit ${width} digits`);
   const body = `${extensionDigit}${companyPrefix}${String(serial).padStart(width, '0')}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, estimateArrival } from './eta';
-import { AU_PUBLIC_HOLIDAYS } from './holidays';
+import { SAMPLE_HOLIDAYS } from './holidays.fixture';
 
 const none = new Set<string>();
 
@@ -34,7 +34,7 @@ describe('estimateArrival', () => {
     dispatchDate: string,
     transitBusinessDays: number,
     receiverState: 'VIC' | 'NSW' | 'WA' | 'QLD',
-  ) => estimateArrival({ dispatchDate, transitBusinessDays, receiverState, holidays: AU_PUBLIC_HOLIDAYS });
+  ) => estimateArrival({ dispatchDate, transitBusinessDays, receiverState, holidays: SAMPLE_HOLIDAYS });
 
   it("skips the receiver state's holiday, not another state's", () => {
     // Mon 2026-11-02 + 1: Tue 3 Nov is Melbourne Cup Day in VIC, so a VIC receiver gets Wed 4 Nov

@@ -1,89 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AU_PUBLIC_HOLIDAYS,
-  AU_STATES,
-  HOLIDAY_TABLE_YEARS,
-  holidayDatesFor,
-  type AuState,
-} from './holidays';
+import { businessHolidays, closesBusinessDay, holidayDatesFor, type CalendarHoliday } from './holidays';
 
-const observedIn = (date: string): AuState[] =>
-  AU_STATES.filter((state) => holidayDatesFor(state, AU_PUBLIC_HOLIDAYS).has(date));
+/** A calendar row as the library gives it, in Melbourne (UTC+11 in summer). */
+const row = (date: string, name: string, type: string, hours = 24): CalendarHoliday => {
+  const start = new Date(`${date.replace(' ', 'T')}+11:00`);
+  return { date, name, type, start, end: new Date(start.getTime() + hours * 3_600_000) };
+};
 
-describe('public holiday table 2025-2028', () => {
-  it('covers the stated years, sorted, one row per date and scope', () => {
-    expect(HOLIDAY_TABLE_YEARS).toEqual({ from: 2025, to: 2028 });
-    const dates = AU_PUBLIC_HOLIDAYS.map((h) => h.date);
-    expect(dates[0]?.startsWith('2025-')).toBe(true);
-    expect(dates.at(-1)?.startsWith('2028-')).toBe(true);
-    expect([...dates].sort()).toEqual(dates);
-    const keys = AU_PUBLIC_HOLIDAYS.map((h) => `${h.date}|${h.scope}|${h.name}`);
-    expect(new Set(keys).size).toBe(keys.length);
+describe('which calendar days close a business day', () => {
+  it('keeps whole-day public holidays, substitute days included', () => {
+    expect(closesBusinessDay(row('2027-12-25 00:00:00', 'Christmas Day', 'public'))).toBe(true);
+    expect(closesBusinessDay(row('2027-12-27 00:00:00', 'Christmas Day (substitute day)', 'public'))).toBe(
+      true,
+    );
+    // the day daylight saving starts has 23 hours
+    expect(closesBusinessDay(row('2026-10-04 00:00:00', 'Sunday', 'public', 23))).toBe(true);
   });
 
-  it('has Easter computed: Good Friday and Easter Monday everywhere', () => {
-    for (const date of ['2025-04-18', '2025-04-21', '2026-04-03', '2026-04-06', '2027-03-26', '2028-04-17']) {
-      expect(observedIn(date)).toEqual([...AU_STATES]);
-    }
-    expect(AU_PUBLIC_HOLIDAYS).toContainEqual({ date: '2026-04-03', name: 'Good Friday', scope: 'national' });
+  it('leaves out evening part-days, bank and optional holidays, school terms and observances', () => {
+    expect(closesBusinessDay(row('2027-12-24 18:00:00', 'Christmas Eve', 'public', 6))).toBe(false);
+    expect(closesBusinessDay(row('2027-12-31 19:00:00', "New Year's Eve", 'public', 5))).toBe(false);
+    expect(closesBusinessDay(row('2026-08-03 00:00:00', 'Bank Holiday', 'bank'))).toBe(false);
+    expect(closesBusinessDay(row('2026-04-07 00:00:00', 'Easter Tuesday', 'optional'))).toBe(false);
+    expect(closesBusinessDay(row('2026-12-19 00:00:00', 'Term 4 holidays', 'school', 24 * 30))).toBe(false);
+    expect(closesBusinessDay(row('2026-05-10 00:00:00', "Mother's Day", 'observance'))).toBe(false);
   });
 
-  it('has Melbourne Cup Day 2026-11-03 in VIC only', () => {
-    expect(observedIn('2026-11-03')).toEqual(['VIC']);
-    expect(AU_PUBLIC_HOLIDAYS).toContainEqual({
-      date: '2026-11-03',
-      name: 'Melbourne Cup Day',
-      scope: 'VIC',
-    });
-  });
-
-  it("has the King's Birthday on different days in WA and QLD", () => {
-    expect(observedIn('2026-06-08')).toEqual(['ACT', 'NSW', 'NT', 'SA', 'TAS', 'VIC']);
-    expect(observedIn('2026-09-28')).toEqual(['WA']);
-    expect(observedIn('2026-10-05')).toEqual(['ACT', 'NSW', 'QLD', 'SA']); // QLD's King's Birthday, others' Labour Day
-    expect(AU_PUBLIC_HOLIDAYS).toContainEqual({ date: '2026-10-05', name: "King's Birthday", scope: 'QLD' });
-  });
-
-  it('substitutes Monday 27 and Tuesday 28 December 2027 for a Saturday Christmas and Sunday Boxing Day', () => {
-    expect(observedIn('2027-12-27')).toEqual([...AU_STATES]);
-    expect(observedIn('2027-12-28')).toEqual([...AU_STATES]);
-    expect(AU_PUBLIC_HOLIDAYS).toContainEqual({
-      date: '2027-12-27',
-      name: 'Christmas Day (observed)',
-      scope: 'national',
-    });
-    expect(AU_PUBLIC_HOLIDAYS).toContainEqual({
-      date: '2027-12-28',
-      name: 'Boxing Day (observed)',
-      scope: 'national',
-    });
-  });
-
-  it('substitutes other weekend holidays nationally', () => {
-    expect(observedIn('2025-01-27')).toEqual([...AU_STATES]); // Australia Day 2025 was a Sunday
-    expect(observedIn('2026-12-28')).toEqual([...AU_STATES]); // Boxing Day 2026 is a Saturday
-    expect(observedIn('2028-01-03')).toEqual([...AU_STATES]); // New Year's Day 2028 is a Saturday
-  });
-
-  it('substitutes Anzac Day on a weekend only where the state does', () => {
-    // Saturday 25 April 2026: WA by its Act, ACT and NSW by declaration
-    expect(observedIn('2026-04-27')).toEqual(['ACT', 'NSW', 'WA']);
-    // Sunday 25 April 2027: ACT, NT, QLD and WA by their Acts, NSW by declaration
-    expect(observedIn('2027-04-26')).toEqual(['ACT', 'NSW', 'NT', 'QLD', 'WA']);
-  });
-
-  it("has each state's own days", () => {
-    expect(observedIn('2026-03-09')).toEqual(['ACT', 'SA', 'TAS', 'VIC']); // Canberra, Adelaide Cup, Eight Hours, Labour
-    expect(observedIn('2026-03-02')).toEqual(['WA']); // Labour Day
-    expect(observedIn('2026-05-04')).toEqual(['NT', 'QLD']); // May Day, Labour Day
-    expect(observedIn('2026-06-01')).toEqual(['ACT', 'WA']); // Reconciliation Day, WA Day
-    expect(observedIn('2026-08-03')).toEqual(['NT']); // Picnic Day
-    expect(observedIn('2026-09-25')).toEqual(['VIC']); // Friday before the AFL Grand Final
-  });
-
-  it('lists weekend holidays too, which never change a business-day count', () => {
-    expect(observedIn('2026-04-04')).toEqual(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'VIC']); // Easter Saturday
-    expect(observedIn('2026-04-05')).toEqual(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'VIC', 'WA']); // Easter Sunday
+  it("gives the state's closed days as dates of that state", () => {
+    const rows = [
+      row('2026-11-03 00:00:00', 'Melbourne Cup', 'public'),
+      row('2026-12-24 19:00:00', 'Christmas Eve', 'public', 5),
+    ];
+    expect(businessHolidays('VIC', rows)).toEqual([
+      { date: '2026-11-03', name: 'Melbourne Cup', scope: 'VIC' },
+    ]);
   });
 
   it('reads a supplied holiday list, national rows plus the state', () => {

@@ -1,9 +1,8 @@
 /** The rating engine: pure pricing of freight quotes from rate cards (DESIGN 5). */
 export * from './types';
 export { effectiveOn } from './effective-dates';
-export { AU_PUBLIC_HOLIDAYS, AU_STATES, HOLIDAY_TABLE_YEARS, holidayDatesFor } from './holidays';
-export type { AuState, PublicHoliday } from './holidays';
-export { easterSunday } from './calendar';
+export { AU_STATES, businessHolidays, closesBusinessDay, holidayDatesFor } from './holidays';
+export type { AuState, CalendarHoliday, PublicHoliday } from './holidays';
 export { timeZoneForState } from './time-zones';
 export { addBusinessDays, estimateArrival } from './eta';
 export type { EtaInput } from './eta';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AU_PUBLIC_HOLIDAYS } from './holidays';
+import { SAMPLE_HOLIDAYS } from './holidays.fixture';
 import { priceQuoteSet, type QuoteSetInput } from './quote-set';
 import type { Lane, RatingService } from './types';
 
@@ -44,7 +44,7 @@ const input: QuoteSetInput = {
     lineItems: [{ quantity: 1, length: 0, width: 0, height: 0, weight: 10_000 }],
   },
   services,
-  holidays: AU_PUBLIC_HOLIDAYS,
+  holidays: SAMPLE_HOLIDAYS,
 };
 
 const summary = (quotes: ReturnType<typeof priceQuoteSet>) =>

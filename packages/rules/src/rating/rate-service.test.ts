@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AU_PUBLIC_HOLIDAYS } from './holidays';
+import { SAMPLE_HOLIDAYS } from './holidays.fixture';
 import { rateService } from './rate-service';
 import type { Lane, RatingService, Shipment } from './types';
 
-const context = { holidays: AU_PUBLIC_HOLIDAYS };
+const context = { holidays: SAMPLE_HOLIDAYS };
 
 const melbourneAdelaide: Lane = {
   fromZone: 'V1',

@@ -65,6 +65,36 @@ function localOffset(date: string, time: string, timeZone: string): string {
   return utcOffset(timeZone, new Date(`${date}T${time}:00${guess}`));
 }
 
+/** The instant a local date and time of day (HH:MM) is in a time zone, daylight saving included. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  return new Date(`${date}T${time}:00${localOffset(date, time, timeZone)}`);
+}
+
+/** The local date (YYYY-MM-DD) and time of day (HH:MM) of an instant in a time zone. */
+export function zonedParts(at: Date, timeZone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}
+
+/** Whether a time zone name is one the runtime knows (e.g. Australia/Sydney). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone });
+    return timeZone.includes('/') || timeZone === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Spec 3: a delivery time slot's window, the first day's start time to end time in the receiver's time zone,
  * as an ISO start/duration string (2026-03-11T09:00:00+10:30/PT3H).

@@ -159,8 +159,15 @@ describe('carrier commands', () => {
       "Agreed service 1 'Swift Freight Road' is now inactive",
     ]);
     expect(await ok(['carrier:list'])).toEqual([
-      'carrier        id  service  service id  mode  cubic  rate cards',
-      'Swift Freight  1   Road     1           road  250    1',
+      'carrier        id  sscc      service  service id  mode  cubic  rate cards',
+      'Swift Freight  1   required  Road     1           road  250    1',
+    ]);
+    expect(await ok(['carrier:sscc', '--carrier', 'Swift Freight', '--required', 'off'])).toEqual([
+      "Carrier 1 'Swift Freight' takes labels without SSCCs from organisations without a GS1 company prefix",
+    ]);
+    expect((await ok(['carrier:list']))[1]).toMatch(/^Swift Freight\s+1\s+optional\s+Road/);
+    expect(await ok(['carrier:sscc', '--carrier', '1', '--required', 'on'])).toEqual([
+      "Carrier 1 'Swift Freight' needs an SSCC on every label",
     ]);
   });
 

@@ -237,6 +237,30 @@ const agreedActive: Command = {
   },
 };
 
+const carrierSscc: Command = {
+  name: 'carrier:sscc',
+  usage: '--carrier <id|name> --required <on|off>',
+  summary:
+    "whether the carrier's labels must carry SSCCs (on, the default); off lets an organisation without a GS1 company prefix book it",
+  options: { carrier: { type: 'string' }, required: { type: 'string' } },
+  prepare(args) {
+    const required = args.onOff('required');
+    if (required === undefined) throw new UsageError('--required is required (on, off)');
+    const input = { carrier: args.string('carrier'), allowed: !required };
+    return async (context) => {
+      const carrier = await carriers.setLabelsWithoutSscc(context, input);
+      return [
+        carrier.labelsWithoutSscc
+          ? `Carrier ${carrier.id} '${carrier.name}' takes labels without SSCCs from organisations without a GS1 company prefix`
+          : `Carrier ${carrier.id} '${carrier.name}' needs an SSCC on every label`,
+      ];
+    };
+  },
+};
+
+const ssccPhrase = (carrier: { labelsWithoutSscc: boolean }) =>
+  carrier.labelsWithoutSscc ? 'optional' : 'required';
+
 const carrierList: Command = {
   name: 'carrier:list',
   usage: '',
@@ -246,13 +270,14 @@ const carrierList: Command = {
     return async (context) => {
       const listing = await carriers.listCarriers(context);
       return table(
-        ['carrier', 'id', 'service', 'service id', 'mode', 'cubic', 'rate cards'],
+        ['carrier', 'id', 'sscc', 'service', 'service id', 'mode', 'cubic', 'rate cards'],
         listing.flatMap((carrier) =>
           carrier.services.length === 0
-            ? [[carrier.name, String(carrier.id), '', '', '', '', '']]
+            ? [[carrier.name, String(carrier.id), ssccPhrase(carrier), '', '', '', '', '']]
             : carrier.services.map((service) => [
                 carrier.name,
                 String(carrier.id),
+                ssccPhrase(carrier),
                 service.name,
                 String(service.id),
                 service.mode,
@@ -273,5 +298,6 @@ export const carrierCommands = [
   surcharge,
   grant,
   agreedActive,
+  carrierSscc,
   carrierList,
 ];

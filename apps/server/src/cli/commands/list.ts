@@ -10,8 +10,14 @@ type Subject = (typeof subjects)[number];
 async function listOrgs(context: AdminContext) {
   const orgs = await accounts.listOrganisations(context);
   return table(
-    ['ID', 'NAME', 'STATUS', 'SITES'],
-    orgs.map((o) => [String(o.id), o.name, o.status, String(o.siteCount)]),
+    ['ID', 'NAME', 'STATUS', 'SITES', 'GS1 PREFIX'],
+    orgs.map((o) => [
+      String(o.id),
+      o.name,
+      o.status,
+      String(o.siteCount),
+      o.gs1 ? `${o.gs1.companyPrefix} (extension ${o.gs1.extensionDigit})` : 'default',
+    ]),
   );
 }
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ServiceMode } from '@freight/contracts';
 import { sites } from './context';
 
@@ -15,8 +25,8 @@ export const carriers = pgTable('carriers', {
   consignmentSequence: bigint('consignment_sequence', { mode: 'number' }).notNull().default(0),
   /** e.g. https://track.example/{consignmentNumber} */
   trackingUrlTemplate: text('tracking_url_template'),
-  /** SHA-256 of the key the carrier pushes tracking events with; null until one is issued. */
-  apiKeyHash: text('api_key_hash'),
+  /** Whether it takes labels without SSCCs from an organisation that has no GS1 company prefix. */
+  labelsWithoutSscc: boolean('labels_without_sscc').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -36,6 +46,11 @@ export const carrierServices = pgTable(
     pickupBookingCutoff: text('pickup_booking_cutoff'),
     pickupCutoff: text('pickup_cutoff'),
     pickupWindowMinimumMinutes: integer('pickup_window_minimum_minutes'),
+    /** Packaging types it collects; null collects any. */
+    pickupPackagingTypes: jsonb('pickup_packaging_types').$type<string[]>(),
+    carriesDangerousGoods: boolean('carries_dangerous_goods').notNull().default(true),
+    /** Whether it takes freight whose destination lacks its suburb (a postcode and state only). */
+    acceptsPartialDestinations: boolean('accepts_partial_destinations').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,9 +6,9 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -19,7 +19,9 @@ import type {
   ConsignmentAutoprint,
   ConsignmentIssue,
   ConsignmentPallets,
+  ConsignmentPickupRequest,
   ConsignmentSource,
+  EmergencyContact,
   MovementType,
   QuoteCostWire,
   ShippingCostRecoveryWire,
@@ -33,8 +35,20 @@ import { carriers } from './carriers';
 import { sites } from './context';
 import { users } from './identity';
 
-/** Serial references of SSCCs (GS1 AI 00): one sequence for every item of every site, so no two labels share one. */
-export const ssccSerialSeq = pgSequence('sscc_serial_seq', { startWith: 1, increment: 1 });
+/**
+ * The last SSCC serial reference used per GS1 company prefix and extension digit. Serials are taken with
+ * `insert ... on conflict do update ... returning` in the transaction that saves the items: the row lock makes
+ * concurrent creations on any number of servers wait for each other's commit, so no serial is given twice.
+ */
+export const ssccSerialCounters = pgTable(
+  'sscc_serial_counters',
+  {
+    companyPrefix: text('company_prefix').notNull(),
+    extensionDigit: smallint('extension_digit').notNull(),
+    lastSerial: bigint('last_serial', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyPrefix, t.extensionDigit] })],
+);
 
 /**
  * The last consignment number used per carrier. A row is taken with `insert ... on conflict do update ... returning`
@@ -94,10 +108,13 @@ export const consignments = pgTable(
     estimateId: integer('estimate_id'),
     orderId: text('order_id'),
     dangerousGoodsDeclaration: jsonb('dangerous_goods_declaration')
-      .$type<{ excludesDangerousGoods: boolean }>()
+      // rows made before the emergency contact was asked for have none
+      .$type<{ excludesDangerousGoods: boolean; emergencyContact?: EmergencyContact | null }>()
       .notNull(),
     hasDangerousGoods: boolean('has_dangerous_goods').notNull().default(false),
     hasDeliveryTimeSlot: boolean('has_delivery_time_slot').notNull().default(false),
+    /** Spec 3: the pickup requests that collect it, recorded by the pickups module through this module. */
+    pickupRequests: jsonb('pickup_requests').$type<ConsignmentPickupRequest[]>().notNull().default([]),
     issues: jsonb('issues').$type<ConsignmentIssue[]>().notNull().default([]),
     hasIssues: boolean('has_issues').notNull().default(false),
     customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
@@ -143,7 +160,8 @@ export const consignmentItems = pgTable(
     lineItemId: text('line_item_id').notNull(),
     /** 1 to the line's quantity. */
     ordinal: integer('ordinal').notNull(),
-    sscc: text('sscc').notNull(),
+    /** Null only when the organisation has no GS1 company prefix and the carrier takes labels without one. */
+    sscc: text('sscc'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -165,7 +183,17 @@ export const consignmentTrackingEvents = pgTable(
     description: text('description').notNull(),
     location: text('location'),
     documentId: text('document_id'),
+    /** An exception's reason, as the carrier gave it. */
+    reason: text('reason'),
+    /** An ETA update's new ETA, a date in the receiver's time zone. */
+    eta: date('eta', { mode: 'string' }),
+    /** The reporting carrier and its own id of the event: a repeat of one is recognised and ignored. */
+    carrierId: integer('carrier_id'),
+    carrierEventId: text('carrier_event_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('consignment_tracking_events_consignment_idx').on(t.consignmentId, t.occurredAt, t.id)],
+  (t) => [
+    index('consignment_tracking_events_consignment_idx').on(t.consignmentId, t.occurredAt, t.id),
+    uniqueIndex('consignment_tracking_events_carrier_event_idx').on(t.carrierId, t.carrierEventId),
+  ],
 );

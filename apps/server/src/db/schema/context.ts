@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -19,13 +23,24 @@ const statusEnum = [
   'offboarded',
 ] as const satisfies readonly Status[];
 
-export const organisations = pgTable('organisations', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull().unique(),
-  status: text('status', { enum: statusEnum }).notNull().default('transacting'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull().unique(),
+    status: text('status', { enum: statusEnum }).notNull().default('transacting'),
+    /** The GS1 company prefix its labels' SSCCs are issued under; null falls back to the provider's default. */
+    gs1CompanyPrefix: text('gs1_company_prefix'),
+    /** The SSCC extension digit (0 to 9) it uses with that prefix. */
+    ssccExtensionDigit: smallint('sscc_extension_digit').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('organisations_gs1_company_prefix_check', sql`${t.gs1CompanyPrefix} ~ '^[0-9]{7,10}$'`),
+    check('organisations_sscc_extension_digit_check', sql`${t.ssccExtensionDigit} between 0 and 9`),
+  ],
+);
 
 export const sites = pgTable(
   'sites',
@@ -87,3 +102,13 @@ export const memberships = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.siteId] }), index('memberships_site_idx').on(t.siteId)],
 );
+
+/**
+ * One row whose version triggers raise on any change to what GET /api/org/user answers (users, memberships,
+ * sites, organisations, agreed services, carrier services, carriers), so every server process can keep that
+ * answer per user and know, with one cheap read, when it went stale.
+ */
+export const contextVersion = pgTable('context_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

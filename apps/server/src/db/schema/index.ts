@@ -1,6 +1,7 @@
 export * from './identity';
 export * from './context';
 export * from './carriers';
+export * from './carrier-api';
 export * from './legal';
 export * from './mail';
 export * from './localities';
@@ -14,3 +15,8 @@ export * from './estimates';
 export * from './consignments';
 export * from './jobs';
 export * from './documents';
+export * from './pickups';
+export * from './rate-limits';
+export * from './enquiries';
+export * from './tracking';
+export * from './manifests';

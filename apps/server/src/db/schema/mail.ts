@@ -1,4 +1,12 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a message: its bytes (base64), or a generated document attached once it is ready. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content?: string;
+  documentId?: string;
+}
 
 /** Every e-mail is written here first and delivered from here, so none is lost to a crash. */
 export const mailOutbox = pgTable(
@@ -9,6 +17,7 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

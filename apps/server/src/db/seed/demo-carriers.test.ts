@@ -48,10 +48,10 @@ describe('seedDemoCarriers', () => {
       .orderBy(asc(sites.name));
     expect(granted.map((s) => s.name)).toEqual([
       'Adelaide Hub',
-      'Brisbane Depot',
       'Melbourne DC',
       'Perth Store',
       'Sydney Warehouse',
+      'Wacol Depot',
     ]);
   });
 

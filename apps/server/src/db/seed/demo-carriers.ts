@@ -10,7 +10,7 @@ import { carriers as carrierTable, localities } from '../schema';
 // Any constant works: it only has to be the same for every process that seeds.
 const SEED_LOCK = 7_310_005;
 const EFFECTIVE_FROM = '2025-01-01';
-const DEMO_SITES = ['Melbourne DC', 'Sydney Warehouse', 'Brisbane Depot', 'Perth Store', 'Adelaide Hub'];
+const DEMO_SITES = ['Melbourne DC', 'Sydney Warehouse', 'Wacol Depot', 'Perth Store', 'Adelaide Hub'];
 
 interface Zone {
   zone: string;

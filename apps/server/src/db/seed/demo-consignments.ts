@@ -1,17 +1,23 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  consignmentAttributesSchema,
-  quoteSetRequestSchema,
-  type MovementType,
-  type TrackingEventType,
-} from '@freight/contracts';
+import { consignmentAttributesSchema, quoteSetRequestSchema, type MovementType } from '@freight/contracts';
 import { addDays, siteToday } from '@freight/rules';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
-import { createConsignment, recordTrackingEvents } from '../../modules/consignments/consignments.service';
+import type { DocumentStore } from '../../platform/documents/document-store';
+import { createConsignment } from '../../modules/consignments/consignments.service';
 import { createQuoteSet } from '../../modules/quotes/quotes.service';
 import { consignments, sites, users } from '../schema';
-import { at, lineOf, loadSite, nextWeekday, random, isWeekday, type Entry } from './demo-shipments';
+import {
+  at,
+  DEMO_EMERGENCY_CONTACT,
+  lineOf,
+  loadSite,
+  nextWeekday,
+  random,
+  isWeekday,
+  type Entry,
+} from './demo-shipments';
+import { reportDemoJourney } from './demo-tracking';
 
 /*
  * Demo only: a few hundred consignments of Melbourne DC and Sydney Warehouse dispatched over
@@ -36,50 +42,6 @@ function partyOf(entry: Entry) {
   };
 }
 
-/** What the carrier would have reported by now of a consignment dispatched on a past date. */
-function trackingOf(
-  dispatchDate: string,
-  eta: string | null,
-  today: string,
-  receiver: Entry,
-  delivered: boolean,
-) {
-  const events: {
-    type: TrackingEventType;
-    occurredAt: Date;
-    description: string;
-    location: string | null;
-  }[] = [
-    {
-      type: 'pickedUp',
-      occurredAt: at(dispatchDate, 14),
-      description: 'Picked up from sender',
-      location: null,
-    },
-  ];
-  const nextDay = nextWeekday(dispatchDate, 1);
-  if (nextDay < today)
-    events.push({ type: 'inTransit', occurredAt: at(nextDay, 5), description: 'In transit', location: null });
-  if (eta && eta < today && delivered) {
-    events.push(
-      {
-        type: 'outForDelivery',
-        occurredAt: at(eta, 7),
-        description: 'On board for delivery',
-        location: null,
-      },
-      { type: 'delivered', occurredAt: at(eta, 11), description: 'Delivered', location: null },
-      {
-        type: 'proofOfDelivery',
-        occurredAt: at(eta, 11.1),
-        description: `Signed for by ${receiver.contact?.name ?? receiver.name}`,
-        location: null,
-      },
-    );
-  }
-  return events;
-}
-
 interface SiteRow {
   id: number;
   name: string;
@@ -90,6 +52,8 @@ interface SiteRow {
 interface SeedOptions {
   now: Date;
   perSite: number;
+  /** Where proofs of delivery are kept; without it the past deliveries carry none. */
+  store?: DocumentStore;
 }
 
 async function seedSite(db: Db, site: SiteRow, userId: string, seed: number, options: SeedOptions) {
@@ -129,7 +93,8 @@ async function seedSite(db: Db, site: SiteRow, userId: string, seed: number, opt
     const madeOn = nextWeekday(dispatchDate, -1);
     const madeAt =
       dispatchDate <= today ? at(madeOn, 8 + rand() * 9) : new Date(now.getTime() - (perSite - i) * 60_000);
-    const deps = { db, clock: { now: () => madeAt } satisfies Clock };
+    // the demo organisations issue SSCCs under their own (demo) prefix, so no provider default is needed
+    const deps = { db, clock: { now: () => madeAt } satisfies Clock, gs1CompanyPrefix: null };
     const request = quoteSetRequestSchema.parse({
       data: {
         siteId: String(site.id),
@@ -153,15 +118,13 @@ async function seedSite(db: Db, site: SiteRow, userId: string, seed: number, opt
       receiver: { ...partyOf(receiver), authorityToLeave: receiver.residential && rand() < 0.5 },
       costCenter: site.costCentreRequired || rand() < 0.3 ? (pick(site.costCentres)?.code ?? null) : null,
       lineItems,
+      dangerousGoodsDeclaration: withDg ? { emergencyContact: DEMO_EMERGENCY_CONTACT } : null,
     });
     const { row } = await createConsignment(deps, userId, attributes);
     made += 1;
+    // the carrier's reports so far, as the tracking simulator plays them (most delivered, a few late)
     if (dispatchDate < today)
-      await recordTrackingEvents(
-        db,
-        row.id,
-        trackingOf(dispatchDate, row.eta, today, receiver, rand() < 0.85),
-      );
+      await reportDemoJourney({ db, store: options.store, now }, row.carrierName, row);
   }
   return made;
 }
@@ -170,10 +133,7 @@ async function seedSite(db: Db, site: SiteRow, userId: string, seed: number, opt
  * Loads the demo consignments once, when there are none and the reference data they draw on (address books,
  * presets, agreed services) is in place; answers how many were made.
  */
-export async function seedDemoConsignments(
-  db: Db,
-  options: SeedOptions = { now: new Date(), perSite: 120 },
-): Promise<number> {
+export async function seedDemoConsignments(db: Db, options: Partial<SeedOptions> = {}): Promise<number> {
   const [existing] = await db.select({ id: consignments.id }).from(consignments).limit(1);
   if (existing) return 0;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
@@ -190,6 +150,10 @@ export async function seedDemoConsignments(
     .orderBy(asc(sites.id));
   let made = 0;
   for (const [index, site] of found.entries())
-    made += await seedSite(db, site, user.id, 1_000 * (index + 1), options);
+    made += await seedSite(db, site, user.id, 1_000 * (index + 1), {
+      now: options.now ?? new Date(),
+      perSite: options.perSite ?? 120,
+      ...(options.store ? { store: options.store } : {}),
+    });
   return made;
 }

@@ -75,6 +75,9 @@ export async function loadSite(db: Db, siteId: number) {
   return { entries: withContacts, presets, dg: dg.filter((preset) => preset.dgType === 'declarable') };
 }
 
+/** Who the demo sites name as the 24-hour contact for their dangerous goods. */
+export const DEMO_EMERGENCY_CONTACT = { name: 'Site emergency response (24 hours)', phone: '1800 160 401' };
+
 export function lineOf(preset: Preset, quantity: number, dg: DgPreset | null) {
   return {
     description: preset.description,
@@ -96,6 +99,10 @@ export function lineOf(preset: Preset, quantity: number, dg: DgPreset | null) {
             packingGroup: dg.packingGroup,
             receptacle: dg.receptacle,
             receptacleCount: quantity,
+            receptacleAggregateQuantity:
+              dg.aggregateQuantityAmount !== null && dg.aggregateQuantityUnit !== null
+                ? { amount: dg.aggregateQuantityAmount, unit: dg.aggregateQuantityUnit }
+                : null,
           },
         ]
       : [],

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const demoSites = ['Brisbane Depot', 'Melbourne DC', 'Perth Store', 'Sydney Warehouse'];
+const demoSites = ['Melbourne DC', 'Perth Store', 'Sydney Warehouse', 'Wacol Depot'];
 
 async function userNamed(username: string) {
   const db = database.db;
@@ -48,10 +48,10 @@ describe('seedDemoData', () => {
       .innerJoin(organisations, eq(organisations.id, sites.organisationId))
       .orderBy(asc(organisations.name), asc(sites.name));
     expect(allSites.map((s) => [s.org, s.site.name, s.site.status])).toEqual([
-      ['Demo Freight Co', 'Brisbane Depot', 'suspended'],
       ['Demo Freight Co', 'Melbourne DC', 'transacting'],
       ['Demo Freight Co', 'Perth Store', 'onboarding'],
       ['Demo Freight Co', 'Sydney Warehouse', 'transacting'],
+      ['Demo Freight Co', 'Wacol Depot', 'suspended'],
       ['Second Org Pty Ltd', 'Adelaide Hub', 'transacting'],
     ]);
     const names = (

@@ -9,12 +9,28 @@ export const DEMO_PASSWORD = 'Shipper2026';
 /** Demo only: the fixed TOTP secret of `demo.mfa`, so an authenticator app can be set up from the README. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
+/**
+ * Demo only: the demo organisations issue SSCCs under GS1's own example company prefix (from GS1's documentation),
+ * so demo labels never collide with real freight. A provider sets its licensed prefix with `org:gs1` or
+ * `GS1_COMPANY_PREFIX`.
+ */
+export const DEMO_GS1_COMPANY_PREFIX = '0614141';
+
 // Any constant works: it only has to be the same for every process that seeds.
 const SEED_LOCK = 7_310_002;
+
+async function useDemoPrefix(deps: accounts.AccountsDeps, organisation: number): Promise<void> {
+  await accounts.setOrganisationGs1(deps, {
+    organisation,
+    companyPrefix: DEMO_GS1_COMPANY_PREFIX,
+    extensionDigit: 0,
+  });
+}
 
 /** Demo Freight Co with four sites in its four statuses; returns the site ids. */
 async function createDemoFreight(deps: accounts.AccountsDeps): Promise<number[]> {
   const org = await accounts.createOrganisation(deps, { name: 'Demo Freight Co', status: 'transacting' });
+  await useDemoPrefix(deps, org.id);
   const melbourne = await accounts.createSite(deps, {
     organisation: org.id,
     name: 'Melbourne DC',
@@ -48,7 +64,7 @@ async function createDemoFreight(deps: accounts.AccountsDeps): Promise<number[]>
   });
   const brisbane = await accounts.createSite(deps, {
     organisation: org.id,
-    name: 'Brisbane Depot',
+    name: 'Wacol Depot',
     status: 'suspended',
   });
   const perth = await accounts.createSite(deps, {
@@ -61,6 +77,7 @@ async function createDemoFreight(deps: accounts.AccountsDeps): Promise<number[]>
 
 async function createSecondOrg(deps: accounts.AccountsDeps): Promise<number> {
   const org = await accounts.createOrganisation(deps, { name: 'Second Org Pty Ltd', status: 'transacting' });
+  await useDemoPrefix(deps, org.id);
   const site = await accounts.createSite(deps, {
     organisation: org.id,
     name: 'Adelaide Hub',

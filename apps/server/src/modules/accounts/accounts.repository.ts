@@ -44,6 +44,33 @@ export async function updateOrganisationStatus(db: DbOrTx, id: number, status: S
   return row ?? null;
 }
 
+export async function updateOrganisationGs1(
+  db: DbOrTx,
+  id: number,
+  gs1: { companyPrefix: string | null; extensionDigit: number },
+  now: Date,
+) {
+  const [row] = await db
+    .update(organisations)
+    .set({ gs1CompanyPrefix: gs1.companyPrefix, ssccExtensionDigit: gs1.extensionDigit, updatedAt: now })
+    .where(eq(organisations.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function findOrganisationGs1(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      name: organisations.name,
+      companyPrefix: organisations.gs1CompanyPrefix,
+      extensionDigit: organisations.ssccExtensionDigit,
+    })
+    .from(organisations)
+    .where(eq(organisations.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function listOrganisations(db: DbOrTx) {
   return db
     .select({ organisation: organisations, siteCount: count(sites.id) })
@@ -83,6 +110,14 @@ export async function updateSite(db: DbOrTx, id: number, changes: SiteChanges, n
     .where(eq(sites.id, id))
     .returning();
   return row ?? null;
+}
+
+/** Sets the site's has-transacted-dangerous-goods record; a no-op (no row written) once it is set. */
+export async function markDangerousGoodsTransacted(db: DbOrTx, siteId: number, now: Date) {
+  await db
+    .update(sites)
+    .set({ dangerousGoodsHasTransacted: true, updatedAt: now })
+    .where(and(eq(sites.id, siteId), eq(sites.dangerousGoodsHasTransacted, false)));
 }
 
 export async function listSites(db: DbOrTx, organisationId?: number) {

@@ -7,7 +7,15 @@ export type { AccountsDeps, Ref, UserRef } from './deps';
 export type { SiteSettings, CostCentre } from './site-settings';
 export { createOrganisation, listOrganisations, setOrganisationStatus } from './organisations.service';
 export type { OrganisationSummary } from './organisations.service';
-export { createSite, listSites, setSiteFlags, setSiteStatus } from './sites.service';
+export { findGs1Identity, setOrganisationGs1 } from './gs1-identity.service';
+export type { Gs1Identity } from './gs1-identity.service';
+export {
+  createSite,
+  listSites,
+  recordDangerousGoodsTransacted,
+  setSiteFlags,
+  setSiteStatus,
+} from './sites.service';
 export type { CreateSiteInput, SiteSummary } from './sites.service';
 export {
   createUser,

@@ -10,6 +10,8 @@ export interface OrganisationSummary {
   name: string;
   status: Status;
   siteCount: number;
+  /** Its own GS1 company prefix and SSCC extension digit; null uses the provider's default prefix. */
+  gs1: { companyPrefix: string; extensionDigit: number } | null;
 }
 
 const taken = (name: string) =>
@@ -42,5 +44,9 @@ export async function listOrganisations(deps: AccountsDeps): Promise<Organisatio
     name: organisation.name,
     status: organisation.status,
     siteCount,
+    gs1:
+      organisation.gs1CompanyPrefix === null
+        ? null
+        : { companyPrefix: organisation.gs1CompanyPrefix, extensionDigit: organisation.ssccExtensionDigit },
   }));
 }

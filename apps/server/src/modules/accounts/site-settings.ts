@@ -98,6 +98,12 @@ export function siteSettingsChanges(settings: SiteSettings, current?: SiteRow): 
     const value = settings[key];
     if (value !== undefined) changes[key] = value;
   }
+  // a record of the past, not a switch: the site's own dangerous goods consignments depend on it
+  if (settings.dangerousGoodsHasTransacted === false && current?.dangerousGoodsHasTransacted)
+    throw invalid(
+      'dangerousGoodsHasTransacted',
+      'A site that has transacted dangerous goods keeps that record; switch dangerousGoodsTransacting off instead',
+    );
   if (settings.packagingTypes !== undefined) {
     changes.packagingTypes = distinct(settings.packagingTypes, packagingTypeNames, 'packagingTypes');
     if (changes.packagingTypes.length === 0)

@@ -69,6 +69,14 @@ export async function setSiteFlags(deps: AccountsDeps, input: { site: Ref } & Si
   return update(deps, site, changes);
 }
 
+/**
+ * Records that the site has transacted dangerous goods (its first dangerous goods consignment does), so that
+ * switching the feature off later still shows its past dangerous goods consignments and estimates.
+ */
+export async function recordDangerousGoodsTransacted(deps: AccountsDeps, siteId: number): Promise<void> {
+  await repo.markDangerousGoodsTransacted(deps.db, siteId, deps.clock.now());
+}
+
 async function update(deps: AccountsDeps, site: repo.SiteRow, changes: repo.SiteChanges) {
   const updated = await repo.updateSite(deps.db, site.id, changes, deps.clock.now());
   if (!updated) throw AppError.notFound(`Site '${site.name}' not found`);

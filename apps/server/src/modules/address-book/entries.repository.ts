@@ -33,7 +33,12 @@ export async function deleteEntry(db: DbOrTx, id: number): Promise<boolean> {
 }
 
 const entryById = perDatabase((db) =>
-  db.select().from(entries).where(eq(entries.id, sql.placeholder('id'))).limit(1).prepare('address_book_entry'),
+  db
+    .select()
+    .from(entries)
+    .where(eq(entries.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('address_book_entry'),
 );
 
 export async function findEntry(db: DbOrTx, id: number): Promise<EntryRow | null> {

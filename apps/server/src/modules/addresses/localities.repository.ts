@@ -133,3 +133,25 @@ export async function findLocalitiesByName(
     .orderBy(asc(localities.state), asc(localities.postcode))
     .limit(20);
 }
+
+/** The charge zone of a place given by suburb and/or postcode (and state), the first of its localities. */
+export async function findChargeZone(
+  db: DbOrTx,
+  place: { suburb: string | null; postcode: string | null; state: string | null },
+): Promise<string | null> {
+  if (!place.suburb && !place.postcode) return null;
+  const [row] = await db
+    .select({ chargeZone: localities.chargeZone })
+    .from(localities)
+    .where(
+      and(
+        place.suburb ? eq(suburb, place.suburb.toLowerCase()) : undefined,
+        place.postcode ? eq(localities.postcode, place.postcode) : undefined,
+        place.state ? eq(localities.state, place.state.toUpperCase()) : undefined,
+        sql`${localities.chargeZone} is not null`,
+      ),
+    )
+    .orderBy(asc(localities.id))
+    .limit(1);
+  return row?.chargeZone ?? null;
+}

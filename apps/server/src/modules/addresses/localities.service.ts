@@ -34,3 +34,16 @@ export async function getLocality(db: DbOrTx, id: number): Promise<Locality> {
 export function findLocalityRow(db: DbOrTx, id: number) {
   return repo.findLocality(db, id);
 }
+
+/** For other modules: the charge zone of a place named by suburb and/or postcode and state, or null. */
+export function chargeZoneOfPlace(
+  db: DbOrTx,
+  place: { suburb: string | null; postcode: string | null; state: string | null },
+) {
+  return repo.findChargeZone(db, place);
+}
+
+/** For other modules: the time zone of a state and postcode (Broken Hill keeps Adelaide time), or null. */
+export function timeZoneOfPlace(state: string, postcode: string): string | null {
+  return timeZoneOf(state.trim().toUpperCase(), postcode.trim());
+}

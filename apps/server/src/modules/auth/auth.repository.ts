@@ -7,6 +7,7 @@ import {
   userMfa,
   users,
 } from '../../db/schema';
+import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ChallengeKind = 'totp' | 'newPassword';
@@ -21,6 +22,29 @@ export async function findUserForSignIn(db: DbOrTx, login: string) {
     .leftJoin(userMfa, eq(userMfa.userId, users.id))
     .where(or(eq(users.username, normalised), eq(sql`lower(${users.email})`, normalised)))
     .limit(1);
+  return row ?? null;
+}
+
+const signedInUser = perDatabase((db) =>
+  db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      preferredMfa: userMfa.preferred,
+    })
+    .from(users)
+    .leftJoin(userMfa, eq(userMfa.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('auth_signed_in_user'),
+);
+
+/** What the session check answers about its user: one prepared statement of only the columns it shows. */
+export async function findSignedInUser(db: DbOrTx, userId: string) {
+  const [row] = await signedInUser(db).execute({ userId });
   return row ?? null;
 }
 

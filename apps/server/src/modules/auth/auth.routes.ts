@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorDocumentSchema,
+  changePasswordRequestSchema,
   completeNewPasswordRequestSchema,
   CSRF_COOKIE,
   csrfResponseSchema,
@@ -140,6 +141,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         user: await auth.currentUser(deps, session.userId),
         expiresAt: session.expiresAt.toISOString(),
       };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      preHandler: app.authenticate,
+      schema: { body: changePasswordRequestSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await auth.changePassword(deps, sessionOf(request), request.body);
+      return reply.status(204).send(null);
     },
   );
 

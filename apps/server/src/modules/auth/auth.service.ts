@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/security/passwords';
 import { hashToken, randomDigits, randomToken, safeEqual } from '../../platform/security/tokens';
-import { createSession, revokeUserSessions } from '../../platform/session/session-store';
+import { createSession, revokeOtherSessions, revokeUserSessions } from '../../platform/session/session-store';
 import * as repo from './auth.repository';
 import {
   codeMismatch,
@@ -242,22 +242,47 @@ export async function confirmPasswordReset(
   await revokeUserSessions(deps.db, found.user.id, now);
 }
 
+/**
+ * A signed-in user's change of password: the current password must be right ("Old password is invalid",
+ * with the sign-in lockout against guessing), the new one differs from it, and every other session ends.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  session: { userId: string; sessionId: string },
+  input: { oldPassword: string; newPassword: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  const key = `change:${session.userId}`;
+  const lock = await lockedUntil(deps.db, key, now);
+  if (lock) throw locked(signInMessages.tooManyFailedAttempts, lock, now);
+  const found = await repo.findUserById(deps.db, session.userId);
+  const current = found ? await repo.findUserForSignIn(deps.db, found.user.username) : null;
+  const hash = current?.credential?.passwordHash;
+  if (!hash || !(await verifyPassword(hash, input.oldPassword))) {
+    const lockedNow = await failAttempt(deps.db, key, now);
+    if (lockedNow) throw locked(signInMessages.tooManyFailedAttempts, lockedNow, now);
+    throw AppError.validation([{ pointer: '/oldPassword', detail: signInMessages.oldPasswordInvalid }]);
+  }
+  if (input.newPassword === input.oldPassword)
+    throw AppError.validation([{ pointer: '/newPassword', detail: signInMessages.newPasswordInvalid }]);
+  await succeedAttempt(deps.db, key);
+  await repo.setPassword(deps.db, {
+    userId: session.userId,
+    passwordHash: await hashPassword(input.newPassword),
+    isTemporary: false,
+    now,
+  });
+  await revokeOtherSessions(deps.db, session.userId, session.sessionId, now);
+}
+
 export async function signOut(deps: AuthDeps, userId: string) {
   await revokeUserSessions(deps.db, userId, deps.clock.now());
 }
 
 export async function currentUser(deps: AuthDeps, userId: string) {
-  const found = await repo.findUserById(deps.db, userId);
-  if (!found) throw AppError.unauthenticated();
-  const { user, mfa } = found;
-  return {
-    id: user.id,
-    username: user.username,
-    fullName: user.fullName,
-    email: user.email,
-    phone: user.phone,
-    preferredMfa: mfa?.preferred ?? 'NOMFA',
-  };
+  const user = await repo.findSignedInUser(deps.db, userId);
+  if (!user) throw AppError.unauthenticated();
+  return { ...user, preferredMfa: user.preferredMfa ?? 'NOMFA' };
 }
 
 export async function beginTotpSetup(deps: AuthDeps, userId: string) {

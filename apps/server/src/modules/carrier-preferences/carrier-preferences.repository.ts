@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@freight/contracts';
-import { agreedServices, receiverCarrierPolicies as policies } from '../../db/schema';
+import { agreedServices, carrierServices, receiverCarrierPolicies as policies } from '../../db/schema';
 import { escapeLike } from '../../platform/db/like';
 import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
@@ -31,7 +31,33 @@ export async function findSiteAgreedService(db: DbOrTx, siteId: number, agreedSe
   return row ?? null;
 }
 
-export async function insertPolicy(db: DbOrTx, siteId: number, values: PolicyValues): Promise<PolicyRow> {
+/**
+ * The charge accounts an agreed service of the site can bill: its own and those of the site's other agreed
+ * services with the same carrier (a carrier bills any of the site's accounts with it, never another's).
+ */
+export async function findBilledAccounts(
+  db: DbOrTx,
+  siteId: number,
+  agreedServiceId: number,
+): Promise<string[]> {
+  const chosen = db
+    .select({ carrierId: carrierServices.carrierId })
+    .from(agreedServices)
+    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
+    .where(and(eq(agreedServices.id, agreedServiceId), eq(agreedServices.siteId, siteId)));
+  const rows = await db
+    .selectDistinct({ account: agreedServices.carrierChargeAccount })
+    .from(agreedServices)
+    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
+    .where(and(eq(agreedServices.siteId, siteId), inArray(carrierServices.carrierId, chosen)));
+  return rows.map((row) => row.account);
+}
+
+export async function insertPolicy(
+  db: DbOrTx,
+  siteId: number,
+  values: PolicyValues & { isActive?: boolean },
+): Promise<PolicyRow> {
   const [row] = await db
     .insert(policies)
     .values({ siteId, ...values })
@@ -61,6 +87,15 @@ export async function deletePolicy(db: DbOrTx, id: number): Promise<boolean> {
 export async function findPolicy(db: DbOrTx, id: number): Promise<PolicyRow | null> {
   const [row] = await db.select().from(policies).where(eq(policies.id, id)).limit(1);
   return row ?? null;
+}
+
+export async function siteHasPolicies(db: DbOrTx, siteId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(eq(policies.siteId, siteId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Whether the entry already has a policy (other than the one being changed). */

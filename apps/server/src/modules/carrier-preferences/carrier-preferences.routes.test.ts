@@ -18,7 +18,7 @@ let t: TestContext;
 let alice: TestClient;
 let olly: TestClient;
 let ids: { melbourne: number; sydney: number; adelaide: number };
-let services: { road: number; express: number; sydneyRoad: number };
+let services: { road: number; express: number; sydneyRoad: number; roadPallets: number };
 let entries: { acme: Entry; bolt: Entry; cobalt: Entry; sydneyEntry: Entry };
 const URL_BASE = '/api/org/sender-policies/receiver-carrier-selection';
 
@@ -30,10 +30,14 @@ async function insertId(query: SQL): Promise<number> {
 }
 
 /** Carriers are written with SQL here so that the test does not depend on the carriers module's columns. */
-async function agreedService(siteId: number, name: string, account: string): Promise<number> {
-  const carrierId = await insertId(
-    sql`insert into carriers (name) values (${`${name} carrier`}) returning id`,
-  );
+async function agreedService(
+  siteId: number,
+  name: string,
+  account: string,
+  carrier?: number,
+): Promise<number> {
+  const carrierId =
+    carrier ?? (await insertId(sql`insert into carriers (name) values (${`${name} carrier`}) returning id`));
   const serviceId = await insertId(
     sql`insert into carrier_services (carrier_id, name) values (${carrierId}, ${name}) returning id`,
   );
@@ -47,10 +51,17 @@ beforeAll(async () => {
   ids = world.ids;
   alice = await world.signIn('alice');
   olly = await world.signIn('olly');
+  const road = await agreedService(ids.melbourne, 'Road Express', 'ACC-ROAD');
+  const roadCarrier = await insertId(
+    sql`select cs.carrier_id as id from agreed_services a
+      join carrier_services cs on cs.id = a.carrier_service_id where a.id = ${road}`,
+  );
   services = {
-    road: await agreedService(ids.melbourne, 'Road Express', 'ACC-ROAD'),
+    road,
     express: await agreedService(ids.melbourne, 'Air Overnight', 'ACC-AIR'),
     sydneyRoad: await agreedService(ids.sydney, 'Sydney Road', 'ACC-SYD'),
+    // the road carrier again, under the site's second account with it
+    roadPallets: await agreedService(ids.melbourne, 'Road Pallets', 'ACC-ROAD-2', roadCarrier),
   };
   const address = await addressFor(alice, '12 Smith St', 'richmond vic 3121');
   const entry = (siteId: number, name: string) =>
@@ -84,16 +95,41 @@ describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
       carrierChargeAccount: 'ACC-ROAD',
       isActive: true,
     });
-    const own = await create({
+    const other = await create({
       siteId: ids.melbourne,
       addressBookEntryId: entries.bolt.id,
       agreedServiceId: services.express,
-      carrierChargeAccount: 'RECEIVER-7',
+      carrierChargeAccount: 'ACC-AIR',
     });
-    expect(own.json().data).toMatchObject({
-      carrierChargeAccount: 'RECEIVER-7',
+    expect(other.json().data).toMatchObject({
+      carrierChargeAccount: 'ACC-AIR',
       agreedServiceName: 'Air Overnight',
     });
+  });
+
+  it('refuses a charge account the agreed service’s carrier does not bill for the site (422 on the account)', async () => {
+    for (const account of ['ACC-AIR', 'ACC-SYD', 'RECEIVER-7']) {
+      const res = await create({
+        siteId: ids.melbourne,
+        addressBookEntryId: entries.cobalt.id,
+        agreedServiceId: services.road,
+        carrierChargeAccount: account,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(errorList(res.json())).toEqual([
+        { pointer: '/data/carrierChargeAccount', detail: carrierPreferenceMessages.accountNotBilled },
+      ]);
+    }
+    // the site's other account with the same carrier is one it bills
+    const second = await create({
+      siteId: ids.melbourne,
+      addressBookEntryId: entries.cobalt.id,
+      agreedServiceId: services.road,
+      carrierChargeAccount: 'ACC-ROAD-2',
+    });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data.carrierChargeAccount).toBe('ACC-ROAD-2');
+    expect((await alice.request('DELETE', `${URL_BASE}/${second.json().data.id}`)).statusCode).toBe(204);
   });
 
   it("answers 409 'Must select an address with no preferences' on the address for an entry that has one", async () => {
@@ -178,6 +214,18 @@ describe('a policy by id', () => {
       carrierChargeAccount: 'ACC-AIR',
       siteId: String(ids.melbourne),
     });
+    // a change of service that keeps the previous carrier's account is refused
+    const stale = await alice.request('PUT', url(), {
+      body: {
+        data: {
+          addressBookEntryId: entries.cobalt.id,
+          agreedServiceId: services.road,
+          carrierChargeAccount: 'ACC-AIR',
+        },
+      },
+    });
+    expect(stale.statusCode).toBe(422);
+    expect(firstError(stale.json())?.source).toEqual({ pointer: '/data/carrierChargeAccount' });
     const taken = await alice.request('PUT', url(), {
       body: { data: { addressBookEntryId: entries.acme.id, agreedServiceId: services.express } },
     });

@@ -46,7 +46,10 @@ function toPolicy(row: {
   };
 }
 
-/** The values of a policy: its entry and agreed service must be the site's; the account defaults to the service's. */
+/**
+ * The values of a policy: its entry and agreed service must be the site's; the account, one the service's
+ * carrier bills for the site, defaults to the service's own.
+ */
 async function toValues(db: DbOrTx, siteId: number, input: PolicyInput): Promise<repo.PolicyValues> {
   const [entry, service] = await Promise.all([
     findSiteEntry(db, siteId, input.addressBookEntryId),
@@ -61,6 +64,11 @@ async function toValues(db: DbOrTx, siteId: number, input: PolicyInput): Promise
       : [{ pointer: '/data/agreedServiceId', detail: carrierPreferenceMessages.agreedServiceNotFound }]),
   ];
   if (problems.length > 0 || !service) throw AppError.validation(problems);
+  const account = input.carrierChargeAccount;
+  if (account !== null && !(await repo.findBilledAccounts(db, siteId, service.id)).includes(account))
+    throw AppError.validation([
+      { pointer: '/data/carrierChargeAccount', detail: carrierPreferenceMessages.accountNotBilled },
+    ]);
   return {
     addressBookEntryId: input.addressBookEntryId,
     agreedServiceId: input.agreedServiceId,
@@ -95,16 +103,30 @@ async function findOwnPolicy(db: DbOrTx, userId: string, id: number) {
   return row;
 }
 
+/** A policy on the site, held to the same rules as one a user creates; active unless told otherwise. */
+export async function createPolicyForSite(
+  db: DbOrTx,
+  siteId: number,
+  input: PolicyInput,
+  isActive = true,
+): Promise<CarrierPreference> {
+  const values = await toValues(db, siteId, input);
+  if (await repo.entryHasPolicy(db, values.addressBookEntryId)) throw addressHasPreference();
+  const row = await guardingEntry(() => repo.insertPolicy(db, siteId, { ...values, isActive }));
+  return view(db, row.siteId, row.id);
+}
+
 export async function createPolicy(
   db: DbOrTx,
   userId: string,
   input: CreateInput,
 ): Promise<CarrierPreference> {
   await requireSiteMembership(db, userId, input.siteId);
-  const values = await toValues(db, input.siteId, input);
-  if (await repo.entryHasPolicy(db, values.addressBookEntryId)) throw addressHasPreference();
-  const row = await guardingEntry(() => repo.insertPolicy(db, input.siteId, values));
-  return view(db, row.siteId, row.id);
+  return createPolicyForSite(db, input.siteId, input);
+}
+
+export function siteHasPolicies(db: DbOrTx, siteId: number): Promise<boolean> {
+  return repo.siteHasPolicies(db, siteId);
 }
 
 export async function getPolicy(db: DbOrTx, userId: string, id: number): Promise<CarrierPreference> {

@@ -26,6 +26,15 @@ export async function insertCarrier(db: DbOrTx, values: typeof carriers.$inferIn
   return row;
 }
 
+export async function updateLabelsWithoutSscc(db: DbOrTx, id: number, allowed: boolean, now: Date) {
+  const [row] = await db
+    .update(carriers)
+    .set({ labelsWithoutSscc: allowed, updatedAt: now })
+    .where(eq(carriers.id, id))
+    .returning();
+  return row ?? null;
+}
+
 export async function listCarriers(db: DbOrTx) {
   return db
     .select({ carrier: carriers, service: carrierServices })

@@ -30,7 +30,6 @@ describe('carriers and services', () => {
       name: 'Swift Freight',
       consignmentPrefix: 'SWF',
       consignmentSequence: 0,
-      apiKeyHash: null,
     });
     await expect(carriers.addCarrier(deps, { name: 'swift freight' })).rejects.toMatchObject({ status: 409 });
     await expect(carriers.addCarrier(deps, { name: 'X', contactEmail: 'nope' })).rejects.toMatchObject({

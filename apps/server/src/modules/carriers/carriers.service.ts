@@ -6,12 +6,14 @@
 import {
   defaultCubicConversion,
   errorCodes,
+  packagingTypeNames,
   serviceModes,
   TIME_OF_DAY,
   TRACKING_URL_PLACEHOLDER,
   type ServiceMode,
 } from '@freight/contracts';
 import { z } from 'zod';
+import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import * as repo from './carriers.repository';
 import * as rates from './rates.repository';
@@ -19,6 +21,7 @@ import type { CarrierDeps, Ref } from './deps';
 import { carrierByRef } from './resolve';
 import { invalid, oneOf, text, wholeNumber } from './validate';
 
+export { carrierByRef } from './resolve';
 export type { CarrierDeps, Ref } from './deps';
 export { grantAgreedService, setAgreedServiceActive } from './agreed-services.service';
 export type { GrantInput } from './agreed-services.service';
@@ -29,6 +32,13 @@ export type { RateCardImportResult } from './rate-card-import';
 export { saveRateCard } from './rate-cards.service';
 export type { SaveRateCardInput } from './rate-cards.service';
 export { activeAgreedServiceIds, loadRatingData } from './rating-data.service';
+export {
+  agreedServiceBookingCutoff,
+  carrierPickupContact,
+  loadPickupServiceNames,
+  loadPickupServices,
+} from './pickup-terms.service';
+export type { AgreedPickupService } from './pickup-terms.service';
 export type { AgreedServiceInfo, RatingData } from './rating-data.service';
 
 export interface AddCarrierInput {
@@ -74,6 +84,10 @@ export interface AddServiceInput {
   pickupBookingCutoff?: string;
   pickupCutoff?: string;
   pickupWindowMinimumMinutes?: number;
+  /** Packaging types it collects; absent collects any. */
+  pickupPackagingTypes?: readonly string[];
+  carriesDangerousGoods?: boolean;
+  acceptsPartialDestinations?: boolean;
 }
 
 function timeOfDay(value: string | undefined, field: string): string | null {
@@ -107,16 +121,33 @@ export async function addService(deps: CarrierDeps, input: AddServiceInput) {
     pickupBookingCutoff: timeOfDay(input.pickupBookingCutoff, 'pickupBookingCutoff'),
     pickupCutoff: timeOfDay(input.pickupCutoff, 'pickupCutoff'),
     pickupWindowMinimumMinutes: minimum,
+    pickupPackagingTypes: input.pickupPackagingTypes
+      ? input.pickupPackagingTypes.map((type) => oneOf(type, packagingTypeNames, 'pickupPackagingTypes'))
+      : null,
+    carriesDangerousGoods: input.carriesDangerousGoods ?? true,
+    acceptsPartialDestinations: input.acceptsPartialDestinations ?? true,
     createdAt: now,
     updatedAt: now,
   });
   return { carrier, service };
 }
 
+/**
+ * Whether a carrier takes labels without SSCCs. Its labels need SSCCs unless support says otherwise; an
+ * organisation with no GS1 company prefix (and no provider default) can then book with it only if this is on.
+ */
+export async function setLabelsWithoutSscc(deps: CarrierDeps, input: { carrier: Ref; allowed: boolean }) {
+  const carrier = await carrierByRef(deps.db, input.carrier);
+  const updated = await repo.updateLabelsWithoutSscc(deps.db, carrier.id, input.allowed, deps.clock.now());
+  if (!updated) throw AppError.notFound(`Carrier '${carrier.name}' not found`);
+  return updated;
+}
+
 export interface CarrierListing {
   id: number;
   name: string;
   contactEmail: string | null;
+  labelsWithoutSscc: boolean;
   services: { id: number; name: string; mode: string; cubicConversionKgPerM3: number; rateCards: number }[];
 }
 
@@ -128,6 +159,7 @@ export async function listCarriers(deps: CarrierDeps): Promise<CarrierListing[]>
       id: carrier.id,
       name: carrier.name,
       contactEmail: carrier.contactEmail,
+      labelsWithoutSscc: carrier.labelsWithoutSscc,
       services: [],
     };
     byId.set(carrier.id, listing);
@@ -142,4 +174,10 @@ export async function listCarriers(deps: CarrierDeps): Promise<CarrierListing[]>
     }
   }
   return [...byId.values()];
+}
+
+/** Where a carrier's manifests and pickup requests are e-mailed; null when it has no contact on record. */
+export async function carrierContactEmail(db: DbOrTx, carrierId: number): Promise<string | null> {
+  const carrier = await repo.findCarrierById(db, carrierId);
+  return carrier?.contactEmail ?? null;
 }

@@ -6,11 +6,13 @@ import {
 } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
+import * as accounts from '../accounts/accounts.service';
 import * as documents from '../documents/documents.service';
 import * as quotes from '../quotes/quotes.service';
 import type { QuoteDeps, QuotingSite } from '../quotes/quotes.service';
 import { requireConsignment } from './consignment-access';
-import { checkSiteRules } from './consignment-checks';
+import { checkSiteRules, presetIdsOf } from './consignment-checks';
+import type { ConsignmentDeps } from './consignment-deps';
 import { columnsOf, summaryColumnsOf } from './consignment-columns';
 import { alreadyManifested, alreadyUpdated, assertIfMatch, ifMatchAccepts } from './consignment-etag';
 import { syncItems } from './consignment-items';
@@ -47,7 +49,7 @@ type Change = { changes: repo.ConsignmentChanges; lines: StoredConsignmentLineIt
  * made from the same ETag one wins and the other is 409 alreadyUpdated.
  */
 async function writeChange(
-  deps: QuoteDeps,
+  deps: ConsignmentDeps,
   site: QuotingSite,
   id: number,
   ifMatch: string,
@@ -62,7 +64,13 @@ async function writeChange(
     const now = deps.clock.now();
     const updated = await repo.updateConsignment(tx, id, locked.version, { ...changes, updatedAt: now });
     if (!updated) throw alreadyUpdated(locked);
-    const items = await syncItems(tx, id, lines, now);
+    const items = await syncItems(tx, id, lines, now, {
+      organisationId: site.organisationId,
+      carrierId: updated.carrierId,
+      defaultCompanyPrefix: deps.gs1CompanyPrefix,
+    });
+    if (updated.hasDangerousGoods)
+      await accounts.recordDangerousGoodsTransacted({ db: tx, clock: deps.clock }, site.siteId);
     // made again for the new version; the old version's files are no longer served
     await documents.requestConsignmentDocuments(tx, updated);
     return { row: updated, items, site, events: await findTrackingEvents(tx, id) };
@@ -99,7 +107,7 @@ async function requireChangeable(deps: QuoteDeps, userId: string, id: number, if
 
 /** Spec 7: PUT v0/consignments/{id} replaces the consignment, priced again from the quote chosen. */
 export async function replaceConsignment(
-  deps: QuoteDeps,
+  deps: ConsignmentDeps,
   userId: string,
   id: number,
   ifMatch: string | undefined,
@@ -115,7 +123,7 @@ export async function replaceConsignment(
       throw AppError.validation([
         { pointer: '/data/attributes/type', detail: consignmentMessages.typeChange },
       ]);
-    await checkSiteRules(deps.db, userId, site, attributes);
+    await checkSiteRules(deps.db, userId, site, attributes, presetIdsOf(attributesOf(row)));
     const chosen = await requireChosenQuote(deps, site.siteId, attributes.quoteId);
     // the estimate a consignment converted stays the one it was made from
     const kept = { ...attributes, estimateId: row.estimateId };
@@ -135,7 +143,7 @@ export async function replaceConsignment(
  * prices it again (a new dispatch date can change the levy and the ETA).
  */
 export async function changeConsignmentSummary(
-  deps: QuoteDeps,
+  deps: ConsignmentDeps,
   userId: string,
   id: number,
   ifMatch: string | undefined,
@@ -143,7 +151,7 @@ export async function changeConsignmentSummary(
 ) {
   const { row, site } = await requireChangeable(deps, userId, id, ifMatch);
   const attributes = withSummary(attributesOf(row), summary);
-  await checkSiteRules(deps.db, userId, site, attributes);
+  await checkSiteRules(deps.db, userId, site, attributes, presetIdsOf(attributes));
   // only a new dispatch date changes the price (levies and the ETA go by date); otherwise the price stands, even
   // if the booked service has since been withdrawn
   const build =

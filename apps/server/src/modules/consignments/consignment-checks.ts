@@ -2,26 +2,49 @@ import type { ConsignmentAttributes } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
 import * as quotes from '../quotes/quotes.service';
 import type { QuotingSite } from '../quotes/quotes.service';
-import { costCenterProblems, customFieldProblems, lineProblems, throwProblems } from './consignment-rules';
+import { presetsOfSite } from '../shipping-item-presets/shipping-item-presets.service';
+import {
+  costCenterProblems,
+  customFieldProblems,
+  emergencyContactProblems,
+  lineProblems,
+  presetProblems,
+  throwProblems,
+} from './consignment-rules';
 import * as repo from './consignments.repository';
 
-/** The site's own rules on a consignment: cost centre, the consignment form's custom fields, line keys. */
+/** The presets a consignment's lines name. */
+export const presetIdsOf = (attributes: ConsignmentAttributes): number[] => [
+  ...new Set(attributes.lineItems.flatMap((line) => line.shippingItemPresetId ?? [])),
+];
+
+/**
+ * The site's own rules on a consignment: cost centre, the consignment form's custom fields, line keys, presets of
+ * its own site, and the emergency contact of declarable dangerous goods. `named` are presets the stored
+ * consignment already names, kept even if since deleted.
+ */
 export async function checkSiteRules(
   db: DbOrTx,
   userId: string,
   site: QuotingSite,
   attributes: ConsignmentAttributes,
+  named: readonly number[] = [],
 ): Promise<void> {
-  const [settings, form] = await Promise.all([
+  const asked = presetIdsOf(attributes).filter((id) => !named.includes(id));
+  const [settings, form, ofSite] = await Promise.all([
     repo.findSiteSettings(db, site.siteId),
     quotes.getFormConfiguration(db, userId, {
       siteId: site.siteId,
       resourceType: 'consignment',
       type: attributes.type,
     }),
+    presetsOfSite(db, site.siteId, asked),
   ]);
+  const known = new Set([...named, ...ofSite]);
   throwProblems([
     ...lineProblems(attributes),
+    ...emergencyContactProblems(attributes),
+    ...presetProblems(attributes, known),
     ...(settings ? costCenterProblems(settings, attributes.costCenter) : []),
     ...customFieldProblems(form.customFields, attributes.customFields),
   ]);

@@ -19,16 +19,18 @@ function printedParty(party: DocumentParty): PrintedParty {
   };
 }
 
-/** The quantity a DG line declares: the total aggregate, else per receptacle, else the receptacle count. */
-function quantityOf(entry: DangerousGoodsLine): { quantity: number; unit: string } {
-  const aggregate = entry.totalAggregateQuantity ?? entry.receptacleAggregateQuantity;
-  if (aggregate) return { quantity: aggregate.amount, unit: aggregate.unit };
-  return { quantity: entry.receptacleCount ?? 0, unit: entry.receptacle ?? 'packages' };
+/** The aggregate quantity of a DG entry: as declared in total, else per receptacle times their count. */
+function quantityOf(entry: DangerousGoodsLine): { quantity: number | null; unit: string | null } {
+  if (entry.totalAggregateQuantity)
+    return { quantity: entry.totalAggregateQuantity.amount, unit: entry.totalAggregateQuantity.unit };
+  const each = entry.receptacleAggregateQuantity;
+  if (each && entry.receptacleCount)
+    return { quantity: each.amount * entry.receptacleCount, unit: each.unit };
+  return { quantity: null, unit: null };
 }
 
 function printedDangerousGoods(entry: DangerousGoodsLine): DocumentDangerousGoodsLine {
-  const receptacles =
-    entry.receptacle && entry.receptacleCount ? `${entry.receptacleCount} x ${entry.receptacle}` : null;
+  const packages = entry.receptacleCount ?? 0;
   return {
     unNumber: entry.unNumber,
     properShippingName: entry.technicalName
@@ -38,7 +40,10 @@ function printedDangerousGoods(entry: DangerousGoodsLine): DocumentDangerousGood
     subsidiaryRisk: entry.subsidiaryRisks.length > 0 ? entry.subsidiaryRisks.join(', ') : null,
     packingGroup: entry.packingGroup,
     ...quantityOf(entry),
-    packageDescription: receptacles,
+    packages,
+    packageDescription: entry.receptacle
+      ? `${packages} x ${entry.receptacle}`
+      : `${packages} package${packages === 1 ? '' : 's'}`,
   };
 }
 
@@ -68,11 +73,7 @@ export function documentInputOf(consignment: ConsignmentForDocuments): Consignme
       weightG: item.weight,
     })),
     dangerousGoods: consignment.lines.flatMap((line) => line.dangerousGoods.map(printedDangerousGoods)),
-    // the sender answers for its dangerous goods; a contact without a phone cannot be called
-    emergencyContact:
-      sender.phone && consignment.hasDangerousGoods
-        ? { name: sender.contactName ?? sender.name, phone: sender.phone }
-        : null,
+    emergencyContact: consignment.hasDangerousGoods ? consignment.emergencyContact : null,
     totals: {
       items: consignment.totals.itemQuantity,
       weightG: consignment.totals.weightGrams,

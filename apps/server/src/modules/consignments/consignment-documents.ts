@@ -1,7 +1,7 @@
-import type { DangerousGoodsLine, MovementType } from '@freight/contracts';
+import type { DangerousGoodsLine, EmergencyContact, MovementType } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { etagOf } from './consignment-etag';
-import { itemIdsByLine } from './consignment-wire';
+import { itemsByLine } from './consignment-wire';
 import * as repo from './consignments.repository';
 
 export interface DocumentParty {
@@ -22,8 +22,8 @@ export interface DocumentParty {
 }
 
 export interface DocumentItem {
-  /** 18 digits, GS1 AI 00; the label's GS1-128 barcode encodes `(00)` and these. */
-  sscc: string;
+  /** 18 digits, GS1 AI 00; the label's GS1-128 barcode encodes `(00)` and these. Null: a label without one. */
+  sscc: string | null;
   /** 1-based place among all the consignment's items, and their count, for "item 2 of 5". */
   index: number;
   count: number;
@@ -79,6 +79,8 @@ export interface ConsignmentForDocuments {
   items: DocumentItem[];
   totals: { itemQuantity: number; volumeMm3: number; weightGrams: number };
   hasDangerousGoods: boolean;
+  /** The 24-hour contact for the dangerous goods, as the consignment declares it. */
+  emergencyContact: EmergencyContact | null;
   /** Bumped by every change: a document made from an older version is out of date. */
   version: number;
   /** The consignment's ETag (as GET answers it), for a document to record what it printed. */
@@ -135,11 +137,11 @@ export async function loadConsignmentForDocuments(
   const row = await repo.findConsignment(db, consignmentId);
   if (!row) return null;
   const site = await repo.findSiteNames(db, row.siteId);
-  const ssccs = itemIdsByLine(await repo.findItems(db, row.id));
+  const itemsOf = itemsByLine(await repo.findItems(db, row.id));
   const count = row.itemQuantity;
   let index = 0;
   const items = row.lineItems.flatMap((line) =>
-    (ssccs.get(line.id) ?? []).map((sscc) => {
+    (itemsOf.get(line.id) ?? []).map(({ sscc }) => {
       index += 1;
       return {
         sscc,
@@ -193,6 +195,7 @@ export async function loadConsignmentForDocuments(
     items,
     totals: { itemQuantity: row.itemQuantity, volumeMm3: row.volume, weightGrams: row.weight },
     hasDangerousGoods: row.hasDangerousGoods,
+    emergencyContact: row.dangerousGoodsDeclaration.emergencyContact ?? null,
     version: row.version,
     etag: etagOf(row),
     updatedAt: row.updatedAt,

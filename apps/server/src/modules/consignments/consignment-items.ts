@@ -1,18 +1,63 @@
-import type { StoredConsignmentLineItem } from '@freight/contracts';
-import { buildSscc } from '@freight/rules';
+import { consignmentMessages, type StoredConsignmentLineItem } from '@freight/contracts';
+import { buildSscc, ssccSerialWidth } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { GS1_COMPANY_PREFIX, SSCC_EXTENSION_DIGIT } from './consignment-constants';
+import { AppError } from '../../platform/errors/app-error';
+import * as accounts from '../accounts/accounts.service';
 import * as repo from './consignments.repository';
+
+/** Who issues a consignment's SSCCs, and to which carrier the labels go. */
+export interface SsccIssuer {
+  organisationId: number;
+  carrierId: number;
+  /** The provider's GS1 company prefix (`GS1_COMPANY_PREFIX`), for an organisation without its own. */
+  defaultCompanyPrefix: string | null;
+}
+
+/**
+ * `count` new SSCCs under the organisation's GS1 company prefix (or the provider's), with the serial reference
+ * as wide as the prefix leaves so every SSCC has 18 digits. Null when there is no prefix to issue them under.
+ */
+async function issueSsccs(db: DbOrTx, issuer: SsccIssuer, count: number) {
+  const identity = await accounts.findGs1Identity(db, issuer.organisationId);
+  const companyPrefix = identity?.companyPrefix ?? issuer.defaultCompanyPrefix;
+  if (companyPrefix === null) return { ssccs: null, organisationName: identity?.organisationName ?? '' };
+  const extensionDigit = identity?.extensionDigit ?? 0;
+  const last = await repo.takeSsccSerials(db, { companyPrefix, extensionDigit }, count);
+  if (last >= 10 ** ssccSerialWidth(companyPrefix))
+    throw AppError.conflict(
+      'ssccSerialsUsedUp',
+      consignmentMessages.ssccSerialsUsedUp(companyPrefix, extensionDigit),
+    );
+  const ssccs = Array.from({ length: count }, (_, i) =>
+    buildSscc({ extensionDigit, companyPrefix, serial: last - count + 1 + i }),
+  );
+  return { ssccs, organisationName: identity?.organisationName ?? '' };
+}
+
+/** Without a prefix, labels go without SSCCs only to a carrier that takes them; otherwise the booking is refused. */
+async function requireLabelsWithoutSscc(db: DbOrTx, issuer: SsccIssuer, organisationName: string) {
+  const carrier = await repo.findCarrierNumbering(db, issuer.carrierId);
+  if (!carrier) throw new Error(`carrier ${issuer.carrierId} of a priced service is missing`);
+  if (carrier.labelsWithoutSscc) return;
+  throw AppError.validation([
+    {
+      pointer: '/data/attributes/quoteId',
+      detail: consignmentMessages.gs1CompanyPrefixMissing(carrier.name, organisationName),
+    },
+  ]);
+}
 
 /**
  * Gives every physical item of the lines an SSCC, keeping the SSCCs of items that still exist (a printed label
- * stays valid) and removing those of items no longer there. Answers the consignment's items after the change.
+ * stays valid) and removing those of items no longer there; an item made without one gets one once there is a
+ * prefix. Answers the consignment's items after the change.
  */
 export async function syncItems(
   db: DbOrTx,
   consignmentId: number,
   lines: readonly StoredConsignmentLineItem[],
   now: Date,
+  issuer: SsccIssuer,
 ): Promise<repo.ConsignmentItemRow[]> {
   const existing = await repo.findItems(db, consignmentId);
   const wanted = new Map(lines.map((line) => [line.id, line.quantity]));
@@ -24,18 +69,28 @@ export async function syncItems(
       (item) => !have.has(`${item.lineItemId}#${item.ordinal}`),
     ),
   );
-  const serials = await repo.takeSsccSerials(db, missing.length);
+  const unlabelled = kept.filter((item) => item.sscc === null);
+  const needed = missing.length + unlabelled.length;
+  if (needed === 0) return kept;
+  const { ssccs, organisationName } = await issueSsccs(db, issuer, needed);
+  if (ssccs === null) await requireLabelsWithoutSscc(db, issuer, organisationName);
+  const labelled = new Map(unlabelled.map((item, i) => [item, ssccs?.[missing.length + i] ?? null]));
+  if (ssccs !== null)
+    await repo.setItemSsccs(
+      db,
+      consignmentId,
+      unlabelled.map((item) => ({ ...item, sscc: labelled.get(item) ?? null })),
+    );
   const added = missing.map((item, i) => ({
     consignmentId,
     lineItemId: item.lineItemId,
     ordinal: item.ordinal,
-    sscc: buildSscc({
-      extensionDigit: SSCC_EXTENSION_DIGIT,
-      companyPrefix: GS1_COMPANY_PREFIX,
-      serial: serials[i] ?? 0,
-    }),
+    sscc: ssccs?.[i] ?? null,
     createdAt: now,
   }));
   await repo.insertItems(db, added);
-  return [...kept, ...added];
+  return [
+    ...kept.map((item) => (labelled.has(item) ? { ...item, sscc: labelled.get(item) ?? null } : item)),
+    ...added,
+  ];
 }

@@ -10,6 +10,7 @@ import {
   consignmentBody,
   CONSIGNMENTS,
   createConsignmentWorld,
+  PAINT_DRUMS,
   errorsOf,
   quoteFor,
   type Booking,
@@ -91,7 +92,7 @@ describe('consignment types and transfer policy (M03, M04, M21, M22)', () => {
 });
 
 describe('dangerous goods notification (M40)', () => {
-  const paint = { key: 'paint', unNumber: 'UN1263', properShippingName: 'PAINT', classOrDivision: '3' };
+  const paint = { ...PAINT_DRUMS, key: 'paint' };
   const line = (entry: Record<string, unknown>) => [
     { ...carton, key: 'tins', description: 'Paint tins', dangerousGoods: [{ ...paint, ...entry }] },
   ];

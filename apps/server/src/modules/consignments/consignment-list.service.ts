@@ -17,6 +17,8 @@ import { csvLine } from './csv-line';
 import { consignmentToSummary } from './consignment-wire';
 import { addressText } from './consignment-values';
 import * as repo from './consignment-list.repository';
+import { findLatestEvents } from './tracking-events';
+import type { TrackingEventRow } from './tracking-events.repository';
 
 const CSV_BATCH = 500;
 
@@ -85,8 +87,9 @@ function filterOf(query: ConsignmentListQuery, siteIds: number[], clock: Clock):
   };
 }
 
-const toSummary = (row: repo.ConsignmentListRow) =>
+const toSummary = (row: repo.ConsignmentListRow, latest?: Map<number, TrackingEventRow>) =>
   consignmentToSummary(row.consignment, {
+    latestEvent: latest?.get(row.consignment.id),
     siteName: row.siteName,
     organisationId: row.organisationId,
     organisationName: row.organisationName,
@@ -129,8 +132,13 @@ export async function listConsignments(
     };
   const { rows, counted } = await pageOf(deps.db, filter, query);
   const capped = counted > LIST_COUNT_CAP;
+  // the page's newest events in one query, not one per row
+  const latest = await findLatestEvents(
+    deps.db,
+    rows.map((row) => row.consignment.id),
+  );
   return {
-    data: rows.map(toSummary),
+    data: rows.map((row) => toSummary(row, latest)),
     meta: {
       totalItems: capped ? LIST_COUNT_CAP : counted,
       startIndex: query.page.offset,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidConsignmentNumber, isValidSscc } from '@freight/rules';
 import type { Consignment } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createTestApp, TEST_GS1_COMPANY_PREFIX, type TestContext } from '../../testing/test-app';
 import {
   consignmentBody,
   CONSIGNMENTS,
@@ -27,9 +27,9 @@ afterAll(() => t.close());
 const onPostgres = process.env.TEST_DB === 'postgres';
 const COUNT = onPostgres ? 200 : 20;
 
-describe('consignment numbers under concurrency (DESIGN 5, 6)', () => {
+describe('consignment numbers and SSCCs under concurrency (DESIGN 5, 6)', () => {
   it(
-    `gives ${COUNT} consignments created at once ${COUNT} different numbers in one unbroken sequence`,
+    `gives ${COUNT} consignments created at once ${COUNT} different numbers in one unbroken sequence, and their items unbroken SSCC serials`,
     { timeout: 180_000 },
     async () => {
       const booking = {
@@ -61,6 +61,10 @@ describe('consignment numbers under concurrency (DESIGN 5, 6)', () => {
       expect(ssccs).toHaveLength(COUNT * 2);
       expect(new Set(ssccs).size).toBe(COUNT * 2);
       expect(ssccs.every(isValidSscc)).toBe(true);
+      // one prefix, one counter: the serials of all of them are one unbroken run
+      expect(ssccs.every((sscc) => sscc.startsWith(`0${TEST_GS1_COMPANY_PREFIX}`))).toBe(true);
+      const serials = ssccs.map((sscc) => Number(sscc.slice(8, 17))).sort((a, b) => a - b);
+      expect(serials).toEqual(Array.from({ length: COUNT * 2 }, (_, i) => (serials[0] ?? 0) + i));
     },
   );
 });

@@ -80,7 +80,7 @@ export async function priceConsignment(
     '/data/attributes',
   );
   const unmasked = site.priceMaskingEnabled
-    ? await quotes.quotesOfSet(deps.db, priced.quoteSet.id, false)
+    ? await quotes.quotesOfSet(deps.db, site.siteId, priced.quoteSet.id, false)
     : priced.quoteSet.quotes;
   const quote = unmasked.find((candidate) => candidate.agreedServiceId === String(agreedServiceId));
   if (!quote) throw invalid(QUOTE_POINTER, quoteMessages.missingAgreedService);

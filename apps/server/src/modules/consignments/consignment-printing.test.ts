@@ -8,6 +8,7 @@ import {
   carton,
   CONSIGNMENTS,
   createConsignmentWorld,
+  PAINT_DRUMS,
   type ConsignmentWorld,
 } from './consignment-world.fixture';
 
@@ -33,9 +34,7 @@ const melbourneToAdelaide = (lineItems: Record<string, unknown>[]) => ({
 const paintTins = {
   ...carton,
   description: 'Paint tins',
-  dangerousGoods: [
-    { unNumber: '1263', properShippingName: 'PAINT', classOrDivision: '3', packingGroup: 'II' },
-  ],
+  dangerousGoods: [PAINT_DRUMS],
 };
 
 /** The document once the jobs have run: 202 while it is being made, then 200 and the PDF. */
@@ -78,6 +77,13 @@ describe('consignment documents', () => {
     expect(text).toContain(consignment.consignmentNo);
     expect(text).toContain('PAINT');
     expect(text).toContain('1263');
+    // a transport document: the packages, the aggregate quantity and who to call, never "0 packages"
+    expect(text).toContain('2 x Steel drum');
+    expect(text).toContain('40 L');
+    expect(text).toContain('TOTALS BY UN NUMBER');
+    expect(text).toContain('Chemwatch 24h');
+    expect(text).toContain('1800 555 123');
+    expect(text).not.toContain('0 packages');
   });
 
   it('makes them again after a change, printing what changed', async () => {

@@ -2,6 +2,7 @@ import {
   consignmentMessages,
   entryKey,
   formMessagesB,
+  shippingItemPresetMessages,
   type ConsignmentAttributes,
   type CustomField,
 } from '@freight/contracts';
@@ -44,6 +45,19 @@ export function customFieldProblems(
   return problems;
 }
 
+/** A line's preset must be one of the consignment's own site (`known`), or one the consignment already named. */
+export function presetProblems(attributes: ConsignmentAttributes, known: ReadonlySet<number>): Problem[] {
+  const problems: Problem[] = [];
+  attributes.lineItems.forEach((line, index) => {
+    if (line.shippingItemPresetId !== null && !known.has(line.shippingItemPresetId))
+      problems.push({
+        pointer: `${BASE}/lineItems/${index}/shippingItemPresetId`,
+        detail: shippingItemPresetMessages.notOfSite,
+      });
+  });
+  return problems;
+}
+
 /** Keys name lines in pointers, so they must be unique; a declaration of no dangerous goods must be true. */
 export function lineProblems(attributes: ConsignmentAttributes): Problem[] {
   const problems: Problem[] = [];
@@ -60,6 +74,20 @@ export function lineProblems(attributes: ConsignmentAttributes): Problem[] {
       });
   });
   return problems;
+}
+
+/** A consignment with declarable dangerous goods names its 24-hour emergency contact, printed on the DG summary. */
+export function emergencyContactProblems(attributes: ConsignmentAttributes): Problem[] {
+  const declarable = attributes.lineItems.some((line) =>
+    line.dangerousGoods.some((entry) => !entry.notifiable),
+  );
+  if (!declarable || attributes.dangerousGoodsDeclaration.emergencyContact !== null) return [];
+  return [
+    {
+      pointer: `${BASE}/dangerousGoodsDeclaration/emergencyContact`,
+      detail: consignmentMessages.emergencyContactRequired,
+    },
+  ];
 }
 
 export function throwProblems(problems: Problem[]): void {

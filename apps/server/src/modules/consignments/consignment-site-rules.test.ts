@@ -4,6 +4,7 @@ import { dangerousGoodsPresetMessages, type Consignment } from '@freight/contrac
 import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+import { setSiteFlags } from '../accounts/accounts.service';
 import { setShippingCostRecoveryDefault } from '../quotes/quotes.service';
 import {
   book,
@@ -11,7 +12,9 @@ import {
   consignmentBody,
   CONSIGNMENTS,
   createConsignmentWorld,
+  EMERGENCY_CONTACT,
   errorsOf,
+  PAINT_DRUMS,
   quoteFor,
   type Booking,
   type ConsignmentWorld,
@@ -32,13 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const paint = {
-  key: 'paint',
-  unNumber: 'UN1263',
-  properShippingName: 'PAINT',
-  classOrDivision: '3',
-  packingGroup: 'II',
-};
+const paint = { ...PAINT_DRUMS, key: 'paint' };
 const dgLine = { ...carton, key: 'tins', description: 'Paint tins', dangerousGoods: [paint] };
 
 async function attempt(client: TestClient, over: Record<string, unknown> = {}, lineItems?: unknown[]) {
@@ -131,6 +128,85 @@ describe('site rules on a consignment', () => {
       pointer: '/data/attributes/lineItems/tins/dangerousGoods',
       detail: 'the consignment is declared to exclude dangerous goods',
     });
+  });
+
+  it('refuses dangerous goods its DG summary could not describe: packages, receptacle, quantity, class', async () => {
+    const bare = { key: 'paint', unNumber: 'UN1263', properShippingName: 'PAINT' };
+    const res = await attempt(alice, {}, [{ ...dgLine, dangerousGoods: [bare] }]);
+    expect(res.statusCode).toBe(422);
+    const entry = '/data/attributes/lineItems/tins/dangerousGoods/paint';
+    expect(errorsOf(res.json()).map((e) => [e.pointer, e.detail])).toEqual([
+      [`${entry}/receptacleCount`, 'cannot be blank'],
+      [`${entry}/classOrDivision`, 'cannot be blank'],
+      [`${entry}/receptacle`, 'cannot be blank'],
+      [`${entry}/receptacleAggregateQuantity`, 'cannot be blank'],
+    ]);
+    // a notifiable entry carries no declarable detail, but still says how many packages it is
+    const notifiable = await attempt(alice, {}, [
+      { ...dgLine, dangerousGoods: [{ ...bare, notifiable: true }] },
+    ]);
+    expect(errorsOf(notifiable.json()).map((e) => e.pointer)).toEqual([`${entry}/receptacleCount`]);
+  });
+
+  it('needs a 24-hour emergency contact for declarable dangerous goods, and keeps it', async () => {
+    const none = await attempt(alice, { dangerousGoodsDeclaration: { excludesDangerousGoods: false } }, [
+      dgLine,
+    ]);
+    expect(none.statusCode).toBe(422);
+    expect(errorsOf(none.json())).toEqual([
+      {
+        pointer: '/data/attributes/dangerousGoodsDeclaration/emergencyContact',
+        detail: 'declarable dangerous goods need a 24-hour emergency contact',
+        code: 'validationError',
+      },
+    ]);
+    const blankPhone = await attempt(
+      alice,
+      { dangerousGoodsDeclaration: { emergencyContact: { name: 'Chemwatch', phone: ' ' } } },
+      [dgLine],
+    );
+    expect(errorsOf(blankPhone.json())[0]?.pointer).toBe(
+      '/data/attributes/dangerousGoodsDeclaration/emergencyContact/phone',
+    );
+    const good = await attempt(alice, {}, [dgLine]);
+    expect(good.statusCode).toBe(201);
+    const { data } = good.json<{ data: Consignment }>();
+    expect(data.dangerousGoodsDeclaration).toEqual({
+      excludesDangerousGoods: false,
+      emergencyContact: EMERGENCY_CONTACT,
+    });
+    const read = await alice.get(`${CONSIGNMENTS}/${data.id}`);
+    expect(read.json<{ data: Consignment }>().data.dangerousGoodsDeclaration.emergencyContact).toEqual(
+      EMERGENCY_CONTACT,
+    );
+  });
+
+  it('records the site’s first dangerous goods consignment, a record no setting clears (L30, M41)', async () => {
+    const hasTransacted = async () => {
+      const [site] = await t.database.db
+        .select({ value: sites.dangerousGoodsHasTransacted })
+        .from(sites)
+        .where(eq(sites.id, world.ids.melbourne));
+      return site?.value;
+    };
+    await t.database.db
+      .update(sites)
+      .set({ dangerousGoodsHasTransacted: false })
+      .where(eq(sites.id, world.ids.melbourne));
+    await book(alice, booking);
+    expect(await hasTransacted()).toBe(false);
+    await book(alice, { ...booking, lineItems: [dgLine] });
+    expect(await hasTransacted()).toBe(true);
+    await expect(
+      setSiteFlags(world.deps, { site: world.ids.melbourne, dangerousGoodsHasTransacted: false }),
+    ).rejects.toMatchObject({ status: 422 });
+    // switching the feature off leaves the record, so past dangerous goods consignments stay visible
+    await setSiteFlags(world.deps, { site: world.ids.melbourne, dangerousGoodsTransacting: false });
+    try {
+      expect(await hasTransacted()).toBe(true);
+    } finally {
+      await setSiteFlags(world.deps, { site: world.ids.melbourne, dangerousGoodsTransacting: true });
+    }
   });
 
   it('shows a consignment with dangerous goods only while the feature is on or was used (M41)', async () => {

@@ -38,12 +38,21 @@ const transferOf = (row: ConsignmentRow) =>
 const manifestTransferableOf = (row: ConsignmentRow) =>
   isManifestTransferable({ manifest: manifestOf(row), transferPolicy: row.transferPolicy });
 
-/** The SSCCs of each line, in item order. */
-export function itemIdsByLine(items: readonly ConsignmentItemRow[]): Map<string, string[]> {
+/** The items of each line, in order. */
+export function itemsByLine(items: readonly ConsignmentItemRow[]): Map<string, ConsignmentItemRow[]> {
   const byLine = new Map<string, ConsignmentItemRow[]>();
   for (const item of items) byLine.set(item.lineItemId, [...(byLine.get(item.lineItemId) ?? []), item]);
+  for (const rows of byLine.values()) rows.sort((a, b) => a.ordinal - b.ordinal);
+  return byLine;
+}
+
+/** The SSCCs of each line, in item order; an item whose carrier took a label without one has none. */
+export function itemIdsByLine(items: readonly ConsignmentItemRow[]): Map<string, string[]> {
   return new Map(
-    [...byLine].map(([line, rows]) => [line, rows.sort((a, b) => a.ordinal - b.ordinal).map((r) => r.sscc)]),
+    [...itemsByLine(items)].map(([line, rows]) => [
+      line,
+      rows.flatMap((r) => (r.sscc === null ? [] : [r.sscc])),
+    ]),
   );
 }
 
@@ -114,9 +123,13 @@ export function consignmentToWire(
     pallets: row.pallets,
     estimateId: idText(row.estimateId),
     orderId: row.orderId,
-    dangerousGoodsDeclaration: row.dangerousGoodsDeclaration,
+    dangerousGoodsDeclaration: {
+      excludesDangerousGoods: row.dangerousGoodsDeclaration.excludesDangerousGoods,
+      emergencyContact: row.dangerousGoodsDeclaration.emergencyContact ?? null,
+    },
     hasDangerousGoods: row.hasDangerousGoods,
     issues: row.issues,
+    pickupRequests: row.pickupRequests,
     customFields: row.customFields,
     shippingCostRecovery: row.shippingCostRecovery,
     autoprint: row.autoprint,
@@ -141,6 +154,8 @@ export function consignmentLinks(row: ConsignmentRow): z.infer<typeof consignmen
 }
 
 export interface ListRowExtras {
+  /** The newest tracking event, read for the whole page at once. */
+  latestEvent?: TrackingEventRow | undefined;
   siteName: string;
   organisationId: number;
   organisationName: string;
@@ -184,5 +199,6 @@ export function consignmentToSummary(row: ConsignmentRow, extras: ListRowExtras)
     issues: row.issues,
     isFullyDelivered: row.isFullyDelivered,
     manifestTransferable: manifestTransferableOf(row),
+    tracking: { latestEvent: extras.latestEvent ? trackingEventToWire(extras.latestEvent) : null },
   };
 }

@@ -87,7 +87,28 @@ export async function quoteFor(client: TestClient, booking: Booking, extra: Reco
 }
 
 /** The consignment body of a booking with the quote chosen, with overrides of its attributes. */
+/** The 24-hour contact a consignment with declarable dangerous goods names. */
+export const EMERGENCY_CONTACT = { name: 'Chemwatch 24h', phone: '1800 555 123' };
+
+/** A declarable dangerous goods entry with all a DG summary prints: two 20 L drums of paint. */
+export const PAINT_DRUMS = {
+  unNumber: 'UN1263',
+  properShippingName: 'PAINT',
+  classOrDivision: '3',
+  packingGroup: 'II',
+  receptacle: 'Steel drum',
+  receptacleCount: 2,
+  receptacleAggregateQuantity: { amount: 20, unit: 'L' },
+};
+
+const hasDangerousGoods = (lines: unknown[]) =>
+  lines.some((line) => {
+    const entries = (line as { dangerousGoods?: unknown[] }).dangerousGoods;
+    return Array.isArray(entries) && entries.length > 0;
+  });
+
 export function consignmentBody(booking: Booking, quoteId: string, over: Record<string, unknown> = {}) {
+  const lineItems = booking.lineItems ?? [carton];
   return {
     data: {
       type: 'consignments',
@@ -104,7 +125,10 @@ export function consignmentBody(booking: Booking, quoteId: string, over: Record<
           specialInstructions: 'Leave at the loading dock',
           ...booking.receiver,
         },
-        lineItems: booking.lineItems ?? [carton],
+        lineItems,
+        ...(hasDangerousGoods(lineItems)
+          ? { dangerousGoodsDeclaration: { emergencyContact: EMERGENCY_CONTACT } }
+          : {}),
         ...over,
       },
     },

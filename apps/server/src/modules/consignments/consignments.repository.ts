@@ -8,6 +8,7 @@ import {
   organisations,
   quoteSets,
   sites,
+  ssccSerialCounters,
 } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 
@@ -75,13 +76,45 @@ export async function takeConsignmentSequence(db: DbOrTx, carrierId: number): Pr
   return row.lastValue;
 }
 
-/** Serial references for `count` new SSCCs, from the database sequence. */
-export async function takeSsccSerials(db: DbOrTx, count: number): Promise<number[]> {
-  if (count === 0) return [];
-  const rows = await db
-    .select({ serial: sql<string>`nextval('sscc_serial_seq')::text` })
-    .from(sql`generate_series(1, ${count}::int)`);
-  return rows.map((row) => Number(row.serial));
+/**
+ * Takes `count` serial references of a company prefix and extension digit, answering the last one taken (the
+ * others are the `count - 1` before it). The upsert locks the counter row until the transaction ends, so
+ * creations on any number of servers never share a serial, and a rolled-back creation gives its serials back.
+ */
+export async function takeSsccSerials(
+  db: DbOrTx,
+  key: { companyPrefix: string; extensionDigit: number },
+  count: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(ssccSerialCounters)
+    .values({ ...key, lastSerial: count })
+    .onConflictDoUpdate({
+      target: [ssccSerialCounters.companyPrefix, ssccSerialCounters.extensionDigit],
+      set: { lastSerial: sql`${ssccSerialCounters.lastSerial} + ${count}` },
+    })
+    .returning({ lastSerial: ssccSerialCounters.lastSerial });
+  if (!row) throw new Error('no SSCC serial counter');
+  return row.lastSerial;
+}
+
+/** Gives items made without an SSCC the one they now have. */
+export async function setItemSsccs(
+  db: DbOrTx,
+  consignmentId: number,
+  items: readonly { lineItemId: string; ordinal: number; sscc: string | null }[],
+): Promise<void> {
+  for (const item of items)
+    await db
+      .update(consignmentItems)
+      .set({ sscc: item.sscc })
+      .where(
+        and(
+          eq(consignmentItems.consignmentId, consignmentId),
+          eq(consignmentItems.lineItemId, item.lineItemId),
+          eq(consignmentItems.ordinal, item.ordinal),
+        ),
+      );
 }
 
 export async function findItems(db: DbOrTx, consignmentId: number): Promise<ConsignmentItemRow[]> {
@@ -141,6 +174,7 @@ export async function findCarrierNumbering(db: DbOrTx, carrierId: number) {
       name: carriers.name,
       prefix: carriers.consignmentPrefix,
       trackingUrlTemplate: carriers.trackingUrlTemplate,
+      labelsWithoutSscc: carriers.labelsWithoutSscc,
     })
     .from(carriers)
     .where(eq(carriers.id, carrierId))

@@ -83,7 +83,7 @@ function answer(result: {
 export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
   app.addHook('preHandler', app.authenticate);
-  const deps = () => ({ db: app.db, clock: app.clock });
+  const deps = () => ({ db: app.db, clock: app.clock, gs1CompanyPrefix: app.config.gs1CompanyPrefix });
 
   app.post(
     '/v0/consignments',

@@ -11,7 +11,22 @@ export { createConsignment } from './create-consignment';
 export { changeConsignmentSummary, deleteConsignment, replaceConsignment } from './change-consignment';
 export { listConsignments, streamConsignmentCsv } from './consignment-list.service';
 export { loadConsignmentForDocuments } from './consignment-documents';
-export { recordTrackingEvents } from './tracking-events';
+export {
+  loadConsignmentsForPickup,
+  recordPickupRequest,
+  setPickupRequestStatus,
+} from './consignment-pickups.repository';
+export type { ConsignmentForPickup } from './consignment-pickups.repository';
+export {
+  carrierEventStore,
+  findLatestEvents,
+  findTrackingEvents,
+  recordTrackingEvents,
+  trackingEventToWire,
+} from './tracking-events';
+export type { TrackedConsignment } from './tracking-events';
+export { findConsignment as findConsignmentById } from './consignments.repository';
+export { requireConsignment } from './consignment-access';
 export type { ConsignmentForDocuments } from './consignment-documents';
 export type { ConsignmentItemRow, ConsignmentRow } from './consignments.repository';
 export type { TrackingEventRow } from './tracking-events.repository';
@@ -34,3 +49,5 @@ export async function trackingUrlOf(db: DbOrTx, userId: string, id: number): Pro
     encodeURIComponent(row.consignmentNo),
   );
 }
+export { lockConsignmentsForManifest, markConsignmentsManifested } from './consignment-manifesting';
+export type { ConsignmentForManifest } from './consignment-manifesting';

@@ -1,10 +1,12 @@
 import { consignmentMessages, type ConsignmentAttributes } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
+import * as accounts from '../accounts/accounts.service';
 import * as documents from '../documents/documents.service';
 import * as estimates from '../estimates/estimates.service';
 import * as quotes from '../quotes/quotes.service';
 import type { QuoteDeps } from '../quotes/quotes.service';
 import { checkSiteRules } from './consignment-checks';
+import type { ConsignmentDeps } from './consignment-deps';
 import { columnsOf } from './consignment-columns';
 import { syncItems } from './consignment-items';
 import { nextConsignmentNumber } from './consignment-numbers';
@@ -31,7 +33,11 @@ async function requireEstimateToConvert(deps: QuoteDeps, userId: string, siteId:
  * carrier's next number and an SSCC per item are taken in the same transaction. With an estimate id the
  * estimate records the consignment it became (L16).
  */
-export async function createConsignment(deps: QuoteDeps, userId: string, attributes: ConsignmentAttributes) {
+export async function createConsignment(
+  deps: ConsignmentDeps,
+  userId: string,
+  attributes: ConsignmentAttributes,
+) {
   return keyingPointers(attributes.lineItems, async () => {
     const site = await quotes.requireQuotingSite(deps.db, userId, attributes.siteId);
     quotes.assertCanCreate(site);
@@ -60,7 +66,12 @@ export async function createConsignment(deps: QuoteDeps, userId: string, attribu
         createdAt: now,
         updatedAt: now,
       });
-      const items = await syncItems(tx, row.id, lines, now);
+      const items = await syncItems(tx, row.id, lines, now, {
+        organisationId: site.organisationId,
+        carrierId: row.carrierId,
+        defaultCompanyPrefix: deps.gs1CompanyPrefix,
+      });
+      if (row.hasDangerousGoods) await accounts.recordDangerousGoodsTransacted(txDeps, site.siteId);
       await documents.requestConsignmentDocuments(tx, row);
       if (attributes.estimateId !== null)
         await estimates.recordConversion(txDeps, attributes.estimateId, {

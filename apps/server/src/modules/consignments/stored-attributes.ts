@@ -40,7 +40,10 @@ export function attributesOf(row: ConsignmentRow): ConsignmentAttributes {
       dangerousGoods: line.dangerousGoods.map((entry) => ({ ...entry, key: null })),
     })),
     shippingCostRecovery: row.shippingCostRecovery,
-    dangerousGoodsDeclaration: row.dangerousGoodsDeclaration,
+    dangerousGoodsDeclaration: {
+      excludesDangerousGoods: row.dangerousGoodsDeclaration.excludesDangerousGoods,
+      emergencyContact: row.dangerousGoodsDeclaration.emergencyContact ?? null,
+    },
     pallets: row.pallets,
     customFields: row.customFields,
     autoprint: row.autoprint,

@@ -1,22 +1,199 @@
-import { asc, eq } from 'drizzle-orm';
-import { consignments, consignmentTrackingEvents } from '../../db/schema';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { consignmentItems, consignments, consignmentTrackingEvents } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type TrackingEventRow = typeof consignmentTrackingEvents.$inferSelect;
 export type NewTrackingEvent = Omit<typeof consignmentTrackingEvents.$inferInsert, 'id' | 'createdAt'>;
 
+const e = consignmentTrackingEvents;
+
 export function findTrackingEvents(db: DbOrTx, consignmentId: number): Promise<TrackingEventRow[]> {
-  return db
-    .select()
-    .from(consignmentTrackingEvents)
-    .where(eq(consignmentTrackingEvents.consignmentId, consignmentId))
-    .orderBy(asc(consignmentTrackingEvents.occurredAt), asc(consignmentTrackingEvents.id));
+  return db.select().from(e).where(eq(e.consignmentId, consignmentId)).orderBy(asc(e.occurredAt), asc(e.id));
 }
 
 export async function insertTrackingEvents(db: DbOrTx, events: readonly NewTrackingEvent[]): Promise<void> {
-  if (events.length > 0) await db.insert(consignmentTrackingEvents).values([...events]);
+  if (events.length > 0) await db.insert(e).values([...events]);
 }
 
-export async function markFullyDelivered(db: DbOrTx, consignmentId: number): Promise<void> {
-  await db.update(consignments).set({ isFullyDelivered: true }).where(eq(consignments.id, consignmentId));
+/**
+ * Inserts a carrier's events; one it reported before (same carrier and event id) is left as it was. Answers the
+ * carrier event ids that were new.
+ */
+export async function insertCarrierEvents(
+  db: DbOrTx,
+  events: readonly NewTrackingEvent[],
+): Promise<Set<string>> {
+  if (events.length === 0) return new Set();
+  const rows = await db
+    .insert(e)
+    .values([...events])
+    .onConflictDoNothing({ target: [e.carrierId, e.carrierEventId] })
+    .returning({ carrierEventId: e.carrierEventId });
+  return new Set(rows.map((row) => row.carrierEventId ?? ''));
+}
+
+/** Of these carrier event ids, those already recorded for the carrier. */
+export async function findKnownCarrierEvents(
+  db: DbOrTx,
+  carrierId: number,
+  eventIds: readonly string[],
+): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: e.carrierEventId })
+    .from(e)
+    .where(and(eq(e.carrierId, carrierId), inArray(e.carrierEventId, [...eventIds])));
+  return new Set(rows.map((row) => row.id ?? ''));
+}
+
+/** The newest event and the newest ETA update recorded of each consignment. */
+export async function findLatestTimes(db: DbOrTx, consignmentIds: readonly number[]) {
+  if (consignmentIds.length === 0) return new Map<number, { latest: Date; latestEta: Date | null }>();
+  const rows = await db
+    .select({
+      consignmentId: e.consignmentId,
+      latest: sql<string>`max(${e.occurredAt})`,
+      latestEta: sql<string | null>`max(${e.occurredAt}) filter (where ${e.type} = 'etaUpdated')`,
+    })
+    .from(e)
+    .where(inArray(e.consignmentId, [...consignmentIds]))
+    .groupBy(e.consignmentId);
+  return new Map(
+    rows.map((row) => [
+      row.consignmentId,
+      { latest: new Date(row.latest), latestEta: row.latestEta ? new Date(row.latestEta) : null },
+    ]),
+  );
+}
+
+/** The newest event of each consignment, in one query for a page of a list. */
+export async function findLatestEvents(db: DbOrTx, consignmentIds: readonly number[]) {
+  if (consignmentIds.length === 0) return new Map<number, TrackingEventRow>();
+  const rows = await db
+    .selectDistinctOn([e.consignmentId])
+    .from(e)
+    .where(inArray(e.consignmentId, [...consignmentIds]))
+    .orderBy(e.consignmentId, desc(e.occurredAt), desc(e.id));
+  return new Map(rows.map((row) => [row.consignmentId, row]));
+}
+
+export async function markFullyDelivered(db: DbOrTx, consignmentIds: readonly number[]): Promise<void> {
+  if (consignmentIds.length === 0) return;
+  await db
+    .update(consignments)
+    .set({ isFullyDelivered: true })
+    // a row already delivered is left alone: rewriting it would touch every index of the table for nothing
+    .where(and(inArray(consignments.id, [...consignmentIds]), eq(consignments.isFullyDelivered, false)));
+}
+
+export async function moveEta(db: DbOrTx, consignmentId: number, eta: string): Promise<void> {
+  await db.update(consignments).set({ eta }).where(eq(consignments.id, consignmentId));
+}
+
+/** What a carrier's event needs of the consignment it names. */
+export interface TrackedConsignment {
+  id: number;
+  consignmentNo: string;
+  carrierId: number;
+  siteId: number;
+  createdAt: Date;
+  dispatchDate: string;
+  isFullyDelivered: boolean;
+}
+
+const trackedColumns = {
+  id: consignments.id,
+  consignmentNo: consignments.consignmentNo,
+  carrierId: consignments.carrierId,
+  siteId: consignments.siteId,
+  createdAt: consignments.createdAt,
+  dispatchDate: consignments.dispatchDate,
+  isFullyDelivered: consignments.isFullyDelivered,
+};
+
+/** The consignments named by number, and those holding an item of these SSCCs, in two indexed reads. */
+export async function findTrackedConsignments(
+  db: DbOrTx,
+  numbers: readonly string[],
+  ssccs: readonly string[],
+): Promise<{ byNumber: Map<string, TrackedConsignment>; bySscc: Map<string, TrackedConsignment> }> {
+  const [numbered, itemised] = await Promise.all([
+    numbers.length === 0
+      ? []
+      : db
+          .select(trackedColumns)
+          .from(consignments)
+          .where(inArray(consignments.consignmentNo, [...numbers])),
+    ssccs.length === 0
+      ? []
+      : db
+          .select({ ...trackedColumns, sscc: consignmentItems.sscc })
+          .from(consignmentItems)
+          .innerJoin(consignments, eq(consignments.id, consignmentItems.consignmentId))
+          .where(inArray(consignmentItems.sscc, [...ssccs])),
+  ]);
+  return {
+    byNumber: new Map(numbered.map((row) => [row.consignmentNo, row])),
+    bySscc: new Map(itemised.flatMap(({ sscc, ...row }) => (sscc ? [[sscc, row] as const] : []))),
+  };
+}
+
+/** Consignments not fully delivered whose ETA falls in this window (dates), for the late-delivery notices. */
+export async function findLateConsignmentIds(
+  db: DbOrTx,
+  window: { from: string; to: string },
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: consignments.id })
+    .from(consignments)
+    .where(
+      and(
+        eq(consignments.isFullyDelivered, false),
+        sql`${consignments.eta} between ${window.from} and ${window.to}`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** A carrier's consignments by id, a keyset page at a time (DESIGN 5b: a key sees its own carrier's only). */
+export async function findCarrierConsignments(
+  db: DbOrTx,
+  carrierId: number,
+  page: { afterId: number; limit: number; isFullyDelivered: boolean | undefined },
+) {
+  return db
+    .select({
+      id: consignments.id,
+      consignmentNo: consignments.consignmentNo,
+      dispatchDate: consignments.dispatchDate,
+      eta: consignments.eta,
+      createdAt: consignments.createdAt,
+      serviceName: sql<string>`${consignments.agreedService}->>'name'`,
+      itemQuantity: consignments.itemQuantity,
+      isFullyDelivered: consignments.isFullyDelivered,
+      from: sql<AddressPart>`${consignments.sender}->'address'`,
+      to: sql<AddressPart>`${consignments.receiver}->'address'`,
+      toName: consignments.receiverName,
+    })
+    .from(consignments)
+    .where(
+      and(
+        eq(consignments.carrierId, carrierId),
+        sql`${consignments.id} > ${page.afterId}`,
+        page.isFullyDelivered === undefined
+          ? undefined
+          : eq(consignments.isFullyDelivered, page.isFullyDelivered),
+      ),
+    )
+    .orderBy(asc(consignments.id))
+    .limit(page.limit);
+}
+
+interface AddressPart {
+  locality: string;
+  subdivision: string;
+  postcode: string;
+  timeZone: string;
 }

@@ -16,10 +16,27 @@ export async function recordTrackingEvents(
     db,
     events.map((event) => ({ ...event, consignmentId })),
   );
-  if (events.some((event) => event.type === 'delivered')) await repo.markFullyDelivered(db, consignmentId);
+  if (events.some((event) => event.type === 'delivered')) await repo.markFullyDelivered(db, [consignmentId]);
 }
 
+/**
+ * For the tracking module's carrier feed: the reads and writes a batch of carrier events needs, each one
+ * statement for the whole batch. Like `recordTrackingEvents`, none of them changes a consignment's version.
+ */
+export const carrierEventStore = {
+  findTrackedConsignments: repo.findTrackedConsignments,
+  findKnownCarrierEvents: repo.findKnownCarrierEvents,
+  findLatestTimes: repo.findLatestTimes,
+  insertCarrierEvents: repo.insertCarrierEvents,
+  markFullyDelivered: repo.markFullyDelivered,
+  moveEta: repo.moveEta,
+  findLateConsignmentIds: repo.findLateConsignmentIds,
+  findCarrierConsignments: repo.findCarrierConsignments,
+};
+export type { TrackedConsignment } from './tracking-events.repository';
+
 export const findTrackingEvents = repo.findTrackingEvents;
+export const findLatestEvents = repo.findLatestEvents;
 
 export function trackingEventToWire(row: TrackingEventRow): TrackingEvent {
   return {
@@ -29,6 +46,8 @@ export function trackingEventToWire(row: TrackingEventRow): TrackingEvent {
       description: row.description,
       location: row.location,
       documentId: row.documentId,
+      ...(row.reason ? { reason: row.reason } : {}),
+      ...(row.eta ? { eta: row.eta } : {}),
     },
   };
 }

@@ -3,12 +3,28 @@ import {
   agreedServices,
   carriers,
   carrierServices,
+  contextVersion,
   memberships,
   organisations,
   sites,
   users,
 } from '../../db/schema';
+import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
+
+const contextVersionRow = perDatabase((db) =>
+  db
+    .select({ version: contextVersion.version })
+    .from(contextVersion)
+    .where(eq(contextVersion.id, 1))
+    .prepare('context_version'),
+);
+
+/** Raised by triggers whenever anything getUser reads changes (migration 0014). */
+export async function readContextVersion(db: DbOrTx): Promise<number> {
+  const [row] = await contextVersionRow(db).execute();
+  return row?.version ?? 0;
+}
 
 export async function findUser(db: DbOrTx, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { GraphQLScalarType } from 'graphql';
+import { createRequire } from 'node:module';
+import { GraphQLScalarType, type ValidationRule } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { apiErrorDocumentSchema, getUserResponseSchema, TENANT_HEADER } from '@freight/contracts';
 import { useZod } from '../../platform/http/zod-scope';
 import { AppError } from '../../platform/errors/app-error';
 import { sessionOf } from '../../platform/session/authenticate';
 import { contextSchema } from './context.graphql';
+import { answerGraphqlRefusal, requireGraphqlSource } from './graphql-request';
 import { acceptTerms, checkTenant, getUser } from './context.service';
 
 declare module 'mercurius' {
@@ -14,6 +16,11 @@ declare module 'mercurius' {
     tenant: string | undefined;
   }
 }
+
+// The adapter loads graphql's CommonJS build; a validation rule must come from that same copy.
+const { NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)('graphql') as {
+  NoSchemaIntrospectionCustomRule: ValidationRule;
+};
 
 const JSONScalar = new GraphQLScalarType({ name: 'JSON', serialize: (value) => value });
 
@@ -62,6 +69,8 @@ export const contextRoutes: FastifyPluginAsync = async (app) => {
   };
 
   await app.register(async (graphqlScope) => {
+    graphqlScope.addHook('preHandler', requireGraphqlSource);
+    graphqlScope.setErrorHandler(answerGraphqlRefusal);
     await graphqlScope.register(mercurius, {
       path: '/graphql',
       graphiql: false,
@@ -69,6 +78,8 @@ export const contextRoutes: FastifyPluginAsync = async (app) => {
       errorHandler: false,
       schema: contextSchema,
       resolvers,
+      // The schema is described to developers only; a deployed server does not hand it to anyone who asks.
+      validationRules: app.config.nodeEnv === 'development' ? [] : [NoSchemaIntrospectionCustomRule],
       context: (request) => ({ userId: sessionOf(request).userId, tenant: tenantOf(request.headers) }),
     });
   });

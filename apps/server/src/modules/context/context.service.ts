@@ -31,8 +31,30 @@ export async function checkTenant(db: Db, userId: string, tenant: string | undef
   resolveTenant(await loadAccess(db, userId), tenant);
 }
 
-/** Spec 7.3 getUser: the user with every site they hold, each with its organisation and configuration. */
+/** Answers kept per database and user, each with the context version it was read at. */
+const answers = new WeakMap<Db, Map<string, { version: number; answer: GetUserResponse }>>();
+const MAX_CACHED_USERS = 10_000;
+
+/**
+ * Spec 7.3 getUser, kept per user until anything it reads changes: triggers raise one version in the database
+ * on every change to its tables, so each process checks its copy with one cheap read and never serves a stale
+ * one. A table newly read here needs the same trigger (see migration 0014).
+ */
 export async function getUser(db: Db, userId: string): Promise<GetUserResponse> {
+  // read before the data, so a kept answer is never older than the version it is kept under
+  const version = await repo.readContextVersion(db);
+  let cache = answers.get(db);
+  if (!cache) answers.set(db, (cache = new Map()));
+  const kept = cache.get(userId);
+  if (kept?.version === version) return kept.answer;
+  const answer = await readUser(db, userId);
+  if (cache.size >= MAX_CACHED_USERS) cache.clear();
+  cache.set(userId, { version, answer });
+  return answer;
+}
+
+/** The user with every site they hold, each with its organisation and configuration. */
+async function readUser(db: Db, userId: string): Promise<GetUserResponse> {
   const user = await repo.findUser(db, userId);
   if (!user) throw AppError.unauthenticated();
   const rows = await repo.findUserSites(db, userId);

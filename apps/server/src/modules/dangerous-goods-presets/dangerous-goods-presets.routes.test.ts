@@ -150,6 +150,30 @@ describe('POST /api/org/dangerous-goods/presets', () => {
     );
   });
 
+  it('needs a declarable preset’s class, and its packing group unless the class has none', async () => {
+    const noClass = await alice.post(URL_BASE, {
+      data: paint({ classOrDivision: null, packingGroup: null }),
+    });
+    expect(noClass.statusCode).toBe(422);
+    expect(errorList(noClass.json())).toEqual([
+      { pointer: '/data/classOrDivision', detail: formMessagesB.required },
+    ]);
+    const noGroup = await alice.post(URL_BASE, { data: paint({ packingGroup: null }) });
+    expect(errorList(noGroup.json())).toEqual([
+      { pointer: '/data/packingGroup', detail: formMessagesB.required },
+    ]);
+    // an aerosol (class 2.1) has no packing group
+    const aerosol = await alice.post(URL_BASE, {
+      data: paint({
+        unNumber: '1950',
+        properShippingName: 'AEROSOLS',
+        classOrDivision: '2.1',
+        packingGroup: null,
+      }),
+    });
+    expect(aerosol.statusCode).toBe(201);
+  });
+
   it('keeps the receptacle aggregate quantity only with both amount and unit', async () => {
     const none = await create(paint({ receptacleAggregateQuantity: { amount: null, unit: null } }));
     expect(none.receptacleAggregateQuantity).toBeNull();

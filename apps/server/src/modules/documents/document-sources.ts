@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../platform/db/transaction';
+import type { ManifestDocumentInput } from './manifest-input';
 import type { ConsignmentDocumentInput } from './render-input';
 
-/** Owners whose documents this module can make. Manifests will join with their own input. */
+/** Owners whose consignment documents (label, connote, DG summary) this module can make. */
 export type DocumentOwnerType = 'consignment';
 
 export interface DocumentSourceRecord {
@@ -25,4 +26,31 @@ export function registerDocumentSource(ownerType: DocumentOwnerType, load: Docum
 
 export function findDocumentSource(ownerType: string): DocumentSource | undefined {
   return sources.get(ownerType as DocumentOwnerType);
+}
+
+/** A manifest as its PDF needs it. */
+export interface ManifestSourceRecord {
+  siteId: number;
+  version: string;
+  input: ManifestDocumentInput;
+}
+
+/** The manifests module's side: a cheap look for every HEAD, and the whole manifest for the job that prints it. */
+export interface ManifestDocumentSource {
+  describe: (
+    db: DbOrTx,
+    manifestId: number,
+  ) => Promise<{ siteId: number; version: string; manifestNumber: string } | null>;
+  load: (db: DbOrTx, manifestId: number) => Promise<ManifestSourceRecord | null>;
+}
+
+let manifestSource: ManifestDocumentSource | undefined;
+
+/** Called by the manifests module once at start-up; a later call replaces the source. */
+export function registerManifestDocumentSource(source: ManifestDocumentSource): void {
+  manifestSource = source;
+}
+
+export function findManifestDocumentSource(): ManifestDocumentSource | undefined {
+  return manifestSource;
 }

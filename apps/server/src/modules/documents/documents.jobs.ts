@@ -4,7 +4,13 @@ import { generateDocument } from './generate-document';
 
 /** This process makes documents: its job worker (or a test's drain) runs `document.generate`. */
 export function registerDocumentJobs(app: FastifyInstance): void {
-  app.jobs.handlers.register(GENERATE_DOCUMENT_JOB, (payload, context) =>
-    generateDocument({ db: app.db, store: app.documentStore }, payload, context),
-  );
+  app.jobs.handlers.register(GENERATE_DOCUMENT_JOB, async (payload, context) => {
+    try {
+      await generateDocument({ db: app.db, store: app.documentStore }, payload, context);
+      app.metrics.documentJobs.inc({ outcome: 'done' });
+    } catch (error) {
+      app.metrics.documentJobs.inc({ outcome: 'failed' });
+      throw error;
+    }
+  });
 }

@@ -104,7 +104,8 @@ describe('consignment documents (spec paths)', () => {
     expect((await head(olly, labelUrl('45'))).statusCode).toBe(404);
     expect((await olly.get(labelUrl('45'))).statusCode).toBe(404);
     expect((await head(alice, labelUrl('999'))).statusCode).toBe(404);
-    expect((await alice.get(labelUrl('not-a-number'))).statusCode).toBe(404);
+    // One id parameter schema for every route: a malformed id is refused before anything is looked up.
+    expect((await alice.get(labelUrl('not-a-number'))).statusCode).toBe(422);
     // Olly's attempt asked for nothing to be made.
     expect(await t.database.db.select().from(jobs)).toHaveLength(0);
   });

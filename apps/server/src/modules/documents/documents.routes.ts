@@ -1,19 +1,20 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamSchema, manifestEndpoints, manifestIdParamsSchema } from '@freight/contracts';
 import { useZod } from '../../platform/http/zod-scope';
 import { AppError } from '../../platform/errors/app-error';
 import { sessionOf } from '../../platform/session/authenticate';
 import {
   consignmentDocumentForUser,
   documentForUser,
+  manifestDocumentForUser,
   openDocumentFile,
   type DocumentsDeps,
   type DocumentView,
 } from './documents.service';
 
 const documentParams = z.object({ documentId: z.string().max(64) });
-const consignmentParams = z.object({ id: z.string().max(20) });
 
 /** The spec's consignment document paths (d2 §7): HEAD, then GET once HEAD says ready. */
 const consignmentDocuments = [
@@ -74,11 +75,27 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { path, type } of consignmentDocuments) {
     const url = `/v0/consignments/:id/${path}`;
     const view = (userId: string, id: string) => consignmentDocumentForUser(deps(), userId, id, type);
-    app.head(url, { schema: { params: consignmentParams } }, async (request, reply) =>
-      answerHead(await view(sessionOf(request).userId, request.params.id), reply),
+    app.head(url, { schema: { params: idParamSchema } }, async (request, reply) =>
+      answerHead(await view(sessionOf(request).userId, String(request.params.id)), reply),
     );
-    app.get(url, { schema: { params: consignmentParams } }, async (request, reply) =>
-      answerGet(deps(), await view(sessionOf(request).userId, request.params.id), reply),
+    app.get(url, { schema: { params: idParamSchema } }, async (request, reply) =>
+      answerGet(deps(), await view(sessionOf(request).userId, String(request.params.id)), reply),
     );
   }
+};
+
+/** Spec 7 (N11): HEAD, then GET, on a manifest's document.pdf; registered without a prefix (full paths). */
+export const manifestDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  useZod(app);
+  app.addHook('preHandler', app.authenticate);
+  const deps = (): DocumentsDeps => ({ db: app.db, store: app.documentStore });
+  const view = (userId: string, id: number) => manifestDocumentForUser(deps(), userId, id);
+  const path = manifestEndpoints.document.path;
+  const schema = { params: manifestIdParamsSchema };
+  app.head(path, { schema }, async (request, reply) =>
+    answerHead(await view(sessionOf(request).userId, request.params.id), reply),
+  );
+  app.get(path, { schema }, async (request, reply) =>
+    answerGet(deps(), await view(sessionOf(request).userId, request.params.id), reply),
+  );
 };

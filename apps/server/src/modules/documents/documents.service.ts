@@ -7,7 +7,7 @@ import type { DocumentStore } from '../../platform/documents/document-store';
 import { requestDocument } from '../../platform/documents/request-document';
 import { AppError } from '../../platform/errors/app-error';
 import { requireRecordSite } from '../../platform/tenancy/site-membership';
-import { findDocumentSource } from './document-sources';
+import { findDocumentSource, findManifestDocumentSource } from './document-sources';
 import { hasConsignmentDocument } from './render-document';
 
 export interface DocumentsDeps {
@@ -100,4 +100,38 @@ export async function requestConsignmentDocuments(
 /** The made file; the caller answers 202 first while it is pending. */
 export function openDocumentFile(deps: DocumentsDeps, view: DocumentView): Readable {
   return readDocument(deps.store, view.row);
+}
+
+/** For the manifests module, in the transaction that makes or changes a manifest: its PDF starts being made. */
+export function requestManifestDocument(
+  tx: DbOrTx,
+  manifest: { id: number; siteId: number; version: number | string },
+): Promise<DocumentRow> {
+  return requestDocument(tx, {
+    ownerType: 'manifest',
+    ownerId: String(manifest.id),
+    siteId: manifest.siteId,
+    type: 'manifest',
+    ownerVersion: String(manifest.version),
+  });
+}
+
+/**
+ * Spec 4, 7 (N11): a manifest's PDF for a user, asked for on the spot when it has not been made for the
+ * manifest's current version: the browser polls with HEAD until it is ready. Another's is not found.
+ */
+export async function manifestDocumentForUser(
+  deps: Pick<DocumentsDeps, 'db'>,
+  userId: string,
+  manifestId: number,
+): Promise<DocumentView> {
+  const described = await findManifestDocumentSource()?.describe(deps.db, manifestId);
+  if (!described) throw AppError.notFound();
+  await requireRecordSite(deps.db, userId, described.siteId);
+  const row = await requestManifestDocument(deps.db, {
+    id: manifestId,
+    siteId: described.siteId,
+    version: described.version,
+  });
+  return { row, fileName: `manifest-${described.manifestNumber}.pdf` };
 }

@@ -8,7 +8,9 @@ import {
   markDocumentReady,
 } from '../../platform/documents/documents.repository';
 import type { JobContext } from '../../platform/jobs/handlers';
-import { findDocumentSource } from './document-sources';
+import { findDocumentSource, findManifestDocumentSource } from './document-sources';
+import type { DocumentRow } from '../../platform/documents/document-status';
+import { renderManifest } from './render/manifest';
 import { hasConsignmentDocument, renderConsignmentDocument } from './render-document';
 
 const payloadSchema = z.object({ documentId: z.uuid() });
@@ -18,6 +20,26 @@ const storageKeyOf = (documentId: string, version: string) =>
   `${documentId}/${createHash('sha256').update(version).digest('hex').slice(0, 20)}.pdf`;
 
 class DocumentCannotBeMade extends Error {}
+
+/** The owner's PDF as it is now, and the version it was made from. */
+async function renderOwner(db: Db, document: DocumentRow): Promise<{ pdf: Buffer; version: string }> {
+  if (document.ownerType === 'manifest') {
+    const source = findManifestDocumentSource();
+    if (!source) throw new Error('no document source for manifest');
+    const record = /^\d{1,10}$/.test(document.ownerId)
+      ? await source.load(db, Number(document.ownerId))
+      : null;
+    if (!record) throw new DocumentCannotBeMade(`manifest ${document.ownerId} no longer exists`);
+    return { pdf: await renderManifest(record.input), version: record.version };
+  }
+  const load = findDocumentSource(document.ownerType);
+  if (!load) throw new Error(`no document source for ${document.ownerType}`);
+  const record = await load(db, document.ownerId);
+  if (!record) throw new DocumentCannotBeMade(`${document.ownerType} ${document.ownerId} no longer exists`);
+  if (!hasConsignmentDocument(document.type, record.input))
+    throw new DocumentCannotBeMade(`${document.ownerType} ${document.ownerId} has no ${document.type}`);
+  return { pdf: await renderConsignmentDocument(document.type, record.input), version: record.version };
+}
 
 /**
  * The `document.generate` job: loads the owner as it is now, renders, stores the file, then marks the
@@ -32,18 +54,12 @@ export async function generateDocument(
   const document = await findDocument(deps.db, documentId);
   if (!document || document.status !== 'pending') return;
   try {
-    const load = findDocumentSource(document.ownerType);
-    if (!load) throw new Error(`no document source for ${document.ownerType}`);
-    const record = await load(deps.db, document.ownerId);
-    if (!record) throw new DocumentCannotBeMade(`${document.ownerType} ${document.ownerId} no longer exists`);
-    if (!hasConsignmentDocument(document.type, record.input))
-      throw new DocumentCannotBeMade(`${document.ownerType} ${document.ownerId} has no ${document.type}`);
-    const pdf = await renderConsignmentDocument(document.type, record.input);
-    const storageKey = storageKeyOf(document.id, record.version);
+    const { pdf, version } = await renderOwner(deps.db, document);
+    const storageKey = storageKeyOf(document.id, version);
     await deps.store.write(storageKey, pdf);
     const made = await markDocumentReady(deps.db, document.id, {
       requestedVersion: document.ownerVersion,
-      madeVersion: record.version,
+      madeVersion: version,
       storageKey,
       byteSize: pdf.length,
     });

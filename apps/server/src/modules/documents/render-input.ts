@@ -17,8 +17,8 @@ export interface DocumentParty {
 export interface DocumentItem {
   /** 1-based position among all the consignment's items (labels print "Item n of N"). */
   index: number;
-  /** SSCC-18 digits, without the (00) application identifier. */
-  sscc: string;
+  /** SSCC-18 digits, without the (00) application identifier; null when the carrier takes labels without one. */
+  sscc: string | null;
   description: string;
   packagingType: string;
   lengthMm: number;
@@ -34,10 +34,13 @@ export interface DocumentDangerousGoodsLine {
   class: string;
   subsidiaryRisk?: string | null;
   packingGroup?: string | null;
-  quantity: number;
-  /** Unit of the quantity: L, kg, or a count of packages. */
-  unit: string;
-  packageDescription?: string | null;
+  /** Aggregate quantity of the entry, in `unit` (mL, L, g, kg); null when none was declared. */
+  quantity: number | null;
+  unit: string | null;
+  /** How many packages (receptacles) the entry is. */
+  packages: number;
+  /** The packages as printed, e.g. "2 x steel drum". */
+  packageDescription: string;
 }
 
 export interface ConsignmentDocumentInput {

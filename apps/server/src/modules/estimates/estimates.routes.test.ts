@@ -144,6 +144,32 @@ describe('POST /api/sender/v0/estimates (L06-L10)', () => {
     ]);
   });
 
+  it('takes spec 3’s addressId for the receiver, and refuses it naming another address than address.id', async () => {
+    const estimate = await create(
+      alice,
+      estimateBody(world.ids.melbourne, {
+        receiver: { name: 'By address id', addressId: world.ids.address },
+      }),
+    );
+    expect(estimate.receiver).toMatchObject({
+      address: { id: world.ids.address, locality: 'Adelaide' },
+      locality: null,
+    });
+    const disagreeing = await alice.post(
+      '/api/sender/v0/estimates',
+      estimateBody(world.ids.melbourne, {
+        receiver: { addressId: world.ids.address, address: { id: '6b0f7d9e-8a4c-4c1e-9d2a-1f2e3d4c5b6a' } },
+      }),
+    );
+    expect(errorsOf(disagreeing.json())).toEqual([
+      {
+        pointer: '/data/receiver/addressId',
+        detail: quoteMessages.addressIdDisagrees,
+        code: 'validationError',
+      },
+    ]);
+  });
+
   it.each([
     ['siteId', '/data/siteId'],
     ['dispatchDate', '/data/dispatchDate'],
@@ -352,6 +378,35 @@ describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
         code: 'validationError',
       },
     ]);
+  });
+
+  it('shows a quote of a service switched off since as unselectable with the reason, never recommended (L25)', async () => {
+    const estimate = await create(alice);
+    const recommended = estimate.quotes.find((q) => q.recommended);
+    if (!recommended) throw new Error('no recommended quote');
+    const service = Number(recommended.agreedServiceId);
+    await carriers.setAgreedServiceActive(world.deps, { id: service, active: false });
+    try {
+      const res = await alice.get(`/api/sender/v0/estimates/${estimate.id}`);
+      expect(res.statusCode).toBe(200);
+      const shown = res.json<{ data: Estimate }>().data.quotes;
+      expect(shown.find((q) => q.id === recommended.id)).toMatchObject({
+        selectable: false,
+        recommended: false,
+        unselectableReason: {
+          code: 'agreedServiceInactive',
+          message: 'Unable to retrieve pricing for this consignment, refresh or contact support.',
+        },
+      });
+      // the others are as they were
+      expect(shown.filter((q) => q.id !== recommended.id)).toEqual(
+        estimate.quotes.filter((q) => q.id !== recommended.id),
+      );
+    } finally {
+      await carriers.setAgreedServiceActive(world.deps, { id: service, active: true });
+    }
+    const again = await alice.get(`/api/sender/v0/estimates/${estimate.id}`);
+    expect(again.json<{ data: Estimate }>().data.quotes).toEqual(estimate.quotes);
   });
 
   it('GET fetches the estimate with its quotes (L13), masked at a site that masks prices (L24)', async () => {

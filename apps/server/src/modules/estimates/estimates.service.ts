@@ -103,7 +103,7 @@ export async function saveEstimate(
   const { row, site } = await requireEstimate(deps, userId, id);
   quotes.assertCanCreate(site);
   const current = row.quoteSetId
-    ? await quotes.quotesOfSet(deps.db, row.quoteSetId, site.priceMaskingEnabled)
+    ? await quotes.quotesOfSet(deps.db, site.siteId, row.quoteSetId, site.priceMaskingEnabled)
     : [];
   const active = await activeAgreedServiceIds(deps.db, site.siteId);
   const errors: { pointer: string; detail: string }[] = [];
@@ -129,7 +129,7 @@ export async function getEstimate(deps: QuoteDeps, userId: string, id: number): 
   const { row, site } = await requireEstimate(deps, userId, id);
   quotes.assertMayViewDangerousGoods(site, row.hasDangerousGoods);
   const current = row.quoteSetId
-    ? await quotes.quotesOfSet(deps.db, row.quoteSetId, site.priceMaskingEnabled)
+    ? await quotes.quotesOfSet(deps.db, site.siteId, row.quoteSetId, site.priceMaskingEnabled)
     : [];
   return estimateToWire(row, current);
 }

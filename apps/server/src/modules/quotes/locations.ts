@@ -1,4 +1,10 @@
-import { quoteMessages, type Address, type Locality, type LocationRequest } from '@freight/contracts';
+import {
+  locationAddressId,
+  quoteMessages,
+  type Address,
+  type Locality,
+  type LocationRequest,
+} from '@freight/contracts';
 import { AU_STATES, type AuState } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
@@ -39,7 +45,8 @@ export async function resolveLocation(
 ): Promise<ResolvedLocation> {
   let name = location.name;
   let residential = location.residential;
-  let addressId = location.address?.id ?? null;
+  let addressId = locationAddressId(location);
+  const addressPointer = `${pointer}/${location.addressId && !location.address ? 'addressId' : 'address/id'}`;
   if (location.addressBookEntryId !== null) {
     const entry = await findSiteEntry(db, scope.siteId, location.addressBookEntryId);
     if (!entry) throw invalid(`${pointer}/addressBookEntryId`, quoteMessages.entryNotFound);
@@ -50,7 +57,7 @@ export async function resolveLocation(
   if (addressId !== null) {
     const found = await findAddressWithLocality(db, scope.organisationId, addressId);
     if (!found || !isState(found.locality.state))
-      throw invalid(`${pointer}/address/id`, quoteMessages.addressNotFound);
+      throw invalid(addressPointer, quoteMessages.addressNotFound);
     const state = found.locality.state;
     const { address, locality: row } = found;
     return {

@@ -410,3 +410,17 @@ describe('commit of a quote set', () => {
     expect(await commitSetting(t.database.db)).toBe('on');
   });
 });
+
+describe('ETAs on the maintained holiday calendar, in 2029 and 2030', () => {
+  it('skips Christmas and Proclamation Day 2029, and Easter 2030, for an Adelaide receiver', async () => {
+    // Mon 2029-12-24 + 1 by express: Tue 25 and Wed 26 are closed in SA -> Thu 27 (the evening part-day of
+    // Christmas Eve does not close the 24th, so Fri 21 + 1 is Mon 24)
+    const christmas = await quotes(alice, world.ids.melbourne, { dispatchDate: '2029-12-24' });
+    expect(express(christmas)?.eta).toBe('2029-12-27');
+    const friday = await quotes(alice, world.ids.melbourne, { dispatchDate: '2029-12-21' });
+    expect(express(friday)?.eta).toBe('2029-12-24');
+    // Thu 2030-04-18 + 1 by express: Good Friday, the weekend and Easter Monday -> Tue 23 April
+    const easter = await quotes(alice, world.ids.melbourne, { dispatchDate: '2030-04-18' });
+    expect(express(easter)?.eta).toBe('2030-04-23');
+  });
+});

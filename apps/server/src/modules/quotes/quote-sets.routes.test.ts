@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  quoteSetResponseSchema,
   contextMessages,
   formMessagesB,
   QUOTE_CONCURRENCY_HEADER,
@@ -208,6 +209,55 @@ describe('quote-set validation (L20)', () => {
     expect(errorsOf(res.json())).toContainEqual({ pointer, detail, code: 'validationError' });
   });
 
+  it('prices a location named by spec 3’s addressId as it prices address {id}', async () => {
+    const byAddress = await alice.post(
+      '/api/sender/v0/quote-sets',
+      quoteBody(world.ids.melbourne, { receiver: { address: { id: world.ids.address } } }),
+    );
+    const byAddressId = await alice.post(
+      '/api/sender/v0/quote-sets',
+      quoteBody(world.ids.melbourne, { receiver: { addressId: world.ids.address } }),
+    );
+    const both = await alice.post(
+      '/api/sender/v0/quote-sets',
+      quoteBody(world.ids.melbourne, {
+        receiver: { addressId: world.ids.address, address: { id: world.ids.address } },
+      }),
+    );
+    expect(byAddress.statusCode).toBe(201);
+    expect(byAddressId.statusCode).toBe(201);
+    expect(both.statusCode).toBe(201);
+    const totals = (body: unknown) =>
+      quoteSetResponseSchema.parse(body).data.quotes.map((q) => q.price.cost?.total);
+    expect(totals(byAddressId.json())).toEqual(totals(byAddress.json()));
+  });
+
+  it('refuses addressId and address naming different addresses, and addressId with a locality', async () => {
+    const disagreeing = await alice.post(
+      '/api/sender/v0/quote-sets',
+      quoteBody(world.ids.melbourne, {
+        receiver: { addressId: world.ids.address, address: { id: '6b0f7d9e-8a4c-4c1e-9d2a-1f2e3d4c5b6a' } },
+      }),
+    );
+    expect(disagreeing.statusCode).toBe(422);
+    expect(errorsOf(disagreeing.json())).toContainEqual({
+      pointer: '/data/receiver/addressId',
+      detail: quoteMessages.addressIdDisagrees,
+      code: 'validationError',
+    });
+    const withLocality = await alice.post(
+      '/api/sender/v0/quote-sets',
+      quoteBody(world.ids.melbourne, {
+        receiver: { addressId: world.ids.address, locality: { id: String(LOCALITY.adelaide) } },
+      }),
+    );
+    expect(errorsOf(withLocality.json())).toContainEqual({
+      pointer: '/data/receiver/locality',
+      detail: quoteMessages.addressOrLocality,
+      code: 'validationError',
+    });
+  });
+
   it.each([
     [
       'an unknown locality',
@@ -303,6 +353,16 @@ describe('quote-set tenancy', () => {
         detail: quoteMessages.addressNotFound,
         code: 'validationError',
       },
+    ]);
+  });
+
+  it('cannot use another organisation’s address by spec 3’s addressId either', async () => {
+    const res = await olly.post(
+      '/api/sender/v0/quote-sets',
+      quoteBody(world.ids.adelaide, { receiver: { addressId: world.ids.address } }),
+    );
+    expect(errorsOf(res.json())).toEqual([
+      { pointer: '/data/receiver/addressId', detail: quoteMessages.addressNotFound, code: 'validationError' },
     ]);
   });
 

@@ -10,7 +10,6 @@ import {
   type ShippingCostRecoveryWire,
 } from '@freight/contracts';
 import {
-  AU_PUBLIC_HOLIDAYS,
   priceQuoteSet,
   type RatingLineItem,
   type Shipment,
@@ -19,8 +18,9 @@ import {
 import type { Clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
-import { loadRatingData } from '../carriers/carriers.service';
+import { activeAgreedServiceIds, loadRatingData } from '../carriers/carriers.service';
 import { resolveLocation, type ResolvedLocation } from './locations';
+import { publicHolidaysFrom } from './public-holidays';
 import { quoteToWire, toQuoteRow } from './quote-wire';
 import * as repo from './quotes.repository';
 import { findActivePolicy } from '../carrier-preferences/carrier-preferences.service';
@@ -120,7 +120,7 @@ export async function priceShipment(
   const rated = priceQuoteSet({
     shipment,
     services: data.services,
-    holidays: AU_PUBLIC_HOLIDAYS,
+    holidays: publicHolidaysFrom(request.dispatchDate),
     shippingCostRecovery: toRecovery(request.shippingCostRecovery),
     priceMasking: false,
     policyServiceIds: policy ? [String(policy.agreedServiceId)] : null,
@@ -166,8 +166,31 @@ export async function claimConcurrencyKey(deps: QuoteDeps, userId: string, key: 
   return { userId, key, requestId };
 }
 
-/** The quotes of a set, shown with the site's current masking. */
-export async function quotesOfSet(db: DbOrTx, quoteSetId: string, masked: boolean): Promise<Quote[]> {
-  const rows = await repo.findQuotesOfSet(db, quoteSetId);
-  return rows.map((row) => quoteToWire(row, masked));
+/** Spec 8 (L25): a stored quote whose agreed service is switched off (or gone) can be neither chosen nor recommended. */
+export const INACTIVE_SERVICE_CODE = 'agreedServiceInactive';
+
+/**
+ * The quotes of a set as they stand now: with the site's current masking, and a quote of an agreed service
+ * since switched off shown unselectable with spec 8's message, never recommended.
+ */
+export async function quotesOfSet(
+  db: DbOrTx,
+  siteId: number,
+  quoteSetId: string,
+  masked: boolean,
+): Promise<Quote[]> {
+  const [rows, active] = await Promise.all([
+    repo.findQuotesOfSet(db, quoteSetId),
+    activeAgreedServiceIds(db, siteId),
+  ]);
+  return rows.map((row) => {
+    const quote = quoteToWire(row, masked);
+    if (active.has(row.agreedServiceId)) return quote;
+    return {
+      ...quote,
+      selectable: false,
+      recommended: false,
+      unselectableReason: { code: INACTIVE_SERVICE_CODE, message: quoteMessages.missingAgreedService },
+    };
+  });
 }

@@ -8,6 +8,7 @@ export { getFormConfiguration, setShippingCostRecoveryDefault } from './form-con
 export type { FormConfiguration } from './form-configurations.service';
 export { claimConcurrencyKey, priceShipment, quotesOfSet } from './quote-sets.service';
 export type { Claim, PricedShipment, PricingRequest, QuoteDeps } from './quote-sets.service';
+export { resolveLocation } from './locations';
 export type { ResolvedLocation } from './locations';
 export {
   assertCanCreate,

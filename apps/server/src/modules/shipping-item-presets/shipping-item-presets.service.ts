@@ -149,6 +149,11 @@ export async function listPresets(
   return { data, meta: { totalItems: total, startIndex: offset, itemsPerPage: limit } };
 }
 
+/** The ids, of those given, that name presets of the site (another site's or organisation's never do). */
+export async function presetsOfSite(db: DbOrTx, siteId: number, ids: number[]): Promise<Set<number>> {
+  return new Set(await repo.presetIdsOfSite(db, siteId, ids));
+}
+
 export function siteHasPresets(db: DbOrTx, siteId: number): Promise<boolean> {
   return repo.siteHasPresets(db, siteId);
 }

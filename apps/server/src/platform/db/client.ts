@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +11,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema';
 import { lockDataDir } from './data-dir-lock';
+import { MIGRATION_LOCK_KEY, migrationsFolder } from './migrations';
+import type { PoolStats } from '../metrics/metrics';
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whichever driver is behind it. */
@@ -20,11 +21,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; on PostgreSQL under an advisory lock, so concurrent starts migrate once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections; null on the embedded database. */
+  poolStats(): PoolStats | null;
 }
-
-const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
@@ -33,13 +35,24 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // at least two: migrating holds one connection for its lock while the migrations run on another
+    const pool = new pg.Pool({ connectionString: options.url, max: Math.max(2, options.max ?? 10) });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(db, { migrationsFolder });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          lock.release();
+        }
+      },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let dataDir: string | undefined;
@@ -56,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    poolStats: () => null,
     close: async () => {
       await client.close();
       unlock();

@@ -9,6 +9,12 @@ function pointerFor(context: string | undefined, instancePath: string): string {
   return `${prefix}${instancePath === '/' ? '' : instancePath}` || '/';
 }
 
+const clientErrorTitles: Record<number, string> = {
+  404: 'Not found',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+};
+
 function send(reply: FastifyReply, status: number, errors: ApiError[]) {
   return reply.status(status).type('application/json').send({ errors });
 }
@@ -51,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         {
           status: String(status),
           code: error.code ?? 'badRequest',
-          title: 'Bad request',
+          title: clientErrorTitles[status] ?? 'Bad request',
           detail,
           source: { pointer: '/' },
         },

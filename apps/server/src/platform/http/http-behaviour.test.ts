@@ -49,7 +49,11 @@ describe('client mistakes get 4xx with the error document, never 500', () => {
       payload: JSON.stringify({ username: 'a', password: 'x'.repeat(1_100_000) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().errors[0].detail).toBe('The request body is too large.');
+    expect(res.json().errors[0]).toMatchObject({
+      status: '413',
+      title: 'Payload too large',
+      detail: 'The request body is too large.',
+    });
   });
 
   it('wrong types and missing fields are 422 with a pointer per field', async () => {
@@ -101,6 +105,21 @@ describe('headers', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('sends no Strict-Transport-Security unless the public URL is https', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/platform/config' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('tells browsers to insist on https for a year when the public URL is https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://ship.example.com' });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/api/platform/config' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('echoes a well-formed incoming request id', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -115,7 +134,11 @@ describe('public endpoints', () => {
   it('serves the platform configuration without signing in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/platform/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ helpContact: { phone: expect.any(String) }, sessionCheckSeconds: 60 });
+    expect(res.json()).toMatchObject({
+      helpContact: { phone: expect.any(String) },
+      sessionCheckSeconds: 60,
+      feedbackUrl: null,
+    });
   });
 
   it('serves the current version of each policy family', async () => {

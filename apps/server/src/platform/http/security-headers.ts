@@ -22,7 +22,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     },
     // Same-origin documents open in new windows; the default would break window.opener hand-offs.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: false,
+    // Only a server reached over https may tell browsers to insist on https (a year, subdomains included).
+    strictTransportSecurity: app.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

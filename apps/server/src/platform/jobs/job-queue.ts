@@ -26,6 +26,8 @@ export function registerJobQueue(app: FastifyInstance): void {
     db: app.db,
     clock: app.clock,
     handlers,
+    leaseMs: app.config.jobsLeaseMs,
+    heartbeatMs: app.config.jobsHeartbeatMs,
     onError: (job: { id: string; kind: string }, err: unknown) =>
       app.log.warn({ err, jobId: job.id, kind: job.kind }, 'job failed'),
   };

@@ -3,19 +3,20 @@ import type { Db } from '../db/client';
 import { claimNextJob, type ClaimedJob } from './claim';
 import { completeJob, failJob } from './finish';
 import type { JobHandlers } from './handlers';
+import { DEFAULT_HEARTBEAT_MS, DEFAULT_LEASE_MS, renewLease, startHeartbeat } from './lease';
 
 export interface JobRunnerDeps {
   db: Db;
   clock: Clock;
   handlers: JobHandlers;
-  /** How long a claimed job is ours before another worker may take it over. */
+  /** How long a claimed job is ours, unless renewed, before another worker may take it over. */
   leaseMs?: number;
+  /** How often the lease of the job in hand is renewed. */
+  heartbeatMs?: number;
   onError?: (job: ClaimedJob, error: unknown) => void;
 }
 
 export type JobOutcome = 'done' | 'retry' | 'failed';
-
-const defaultLeaseMs = 5 * 60_000;
 
 function describe(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -23,12 +24,8 @@ function describe(error: unknown): string {
 
 /** Claims one job and runs it; null when nothing is due. */
 export async function runNextJob(deps: JobRunnerDeps): Promise<JobOutcome | null> {
-  const job = await claimNextJob(
-    deps.db,
-    deps.handlers.kinds(),
-    deps.clock.now(),
-    deps.leaseMs ?? defaultLeaseMs,
-  );
+  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  const job = await claimNextJob(deps.db, deps.handlers.kinds(), deps.clock.now(), leaseMs);
   if (!job) return null;
   const handler = deps.handlers.get(job.kind);
   // A job reclaimed after its tries are used up crashed its worker every time: stop instead of crashing again.
@@ -38,6 +35,11 @@ export async function runNextJob(deps: JobRunnerDeps): Promise<JobOutcome | null
       : `no handler for ${job.kind}`;
     return failJob(deps.db, job, reason, deps.clock.now(), { final: true });
   }
+  const stopHeartbeat = startHeartbeat(
+    () => renewLease(deps.db, job, deps.clock.now(), leaseMs),
+    deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+    (error) => deps.onError?.(job, error),
+  );
   try {
     await handler(job.payload, {
       db: deps.db,
@@ -49,6 +51,8 @@ export async function runNextJob(deps: JobRunnerDeps): Promise<JobOutcome | null
   } catch (error) {
     deps.onError?.(job, error);
     return failJob(deps.db, job, describe(error), deps.clock.now());
+  } finally {
+    stopHeartbeat();
   }
   await completeJob(deps.db, job, deps.clock.now());
   return 'done';

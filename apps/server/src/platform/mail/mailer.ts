@@ -2,14 +2,36 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, type MailAttachment } from '../../db/schema';
 import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/transaction';
+import { enqueue } from '../jobs/enqueue';
+
+export type { MailAttachment } from '../../db/schema';
 
 export interface MailMessage {
   kind: string;
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
+}
+
+/** The job that delivers a message queued in a transaction. */
+export const DELIVER_MAIL_JOB = 'mail.deliver';
+
+/** The bytes of a generated document; throws while it is not ready, so delivery is tried again later. */
+export type DocumentReader = (documentId: string) => Promise<Buffer>;
+
+/**
+ * Writes a message to the outbox in the caller's transaction, with the job that delivers it: the message
+ * exists exactly when the change that sends it commits, and is delivered after.
+ */
+export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<string> {
+  const [row] = await tx.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+  if (!row) throw new Error('outbox insert returned nothing');
+  await enqueue(tx, DELIVER_MAIL_JOB, { mailId: row.id }, { maxAttempts: 10 });
+  return row.id;
 }
 
 export interface MailerOptions {
@@ -27,12 +49,43 @@ const MAX_ATTEMPTS = 5;
 export class Mailer {
   private readonly transport: Transporter;
   private readonly toFile: boolean;
+  private readDocument: DocumentReader | undefined;
 
   constructor(private readonly options: MailerOptions) {
     this.toFile = !options.smtpUrl;
     this.transport = options.smtpUrl
       ? nodemailer.createTransport(options.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** How attached documents are read; set once the document store exists. */
+  readDocumentsWith(reader: DocumentReader): void {
+    this.readDocument = reader;
+  }
+
+  /** For the delivery job: sends one queued message, and throws when it could not so the job tries again. */
+  async deliverQueued(id: string): Promise<void> {
+    const error = await this.deliver(id);
+    if (error) throw new Error(error);
+  }
+
+  private async attachmentsOf(attachments: MailAttachment[]) {
+    return Promise.all(
+      attachments.map(async (a) => {
+        if (a.content !== undefined)
+          return {
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.content, 'base64'),
+          };
+        if (!a.documentId || !this.readDocument) throw new Error(`attachment ${a.filename} cannot be read`);
+        return {
+          filename: a.filename,
+          contentType: a.contentType,
+          content: await this.readDocument(a.documentId),
+        };
+      }),
+    );
   }
 
   async send(message: MailMessage): Promise<string> {
@@ -54,16 +107,18 @@ export class Mailer {
     return pending.length;
   }
 
-  private async deliver(id: string) {
+  /** Delivers one message; answers why it could not, or undefined once it is sent. */
+  private async deliver(id: string): Promise<string | undefined> {
     const { db } = this.options;
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    if (!mail || mail.sentAt) return;
+    if (!mail || mail.sentAt) return undefined;
     try {
       const info = await this.transport.sendMail({
         from: this.options.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        attachments: await this.attachmentsOf(mail.attachments),
         messageId: `<${mail.id}@outbox>`,
       });
       let deliveryRef: string = info.messageId;
@@ -81,14 +136,14 @@ export class Mailer {
         .update(mailOutbox)
         .set({ sentAt: new Date(), attempts: mail.attempts + 1, deliveryRef, lastError: null })
         .where(eq(mailOutbox.id, id));
+      return undefined;
     } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error);
       await db
         .update(mailOutbox)
-        .set({
-          attempts: mail.attempts + 1,
-          lastError: error instanceof Error ? error.message : String(error),
-        })
+        .set({ attempts: mail.attempts + 1, lastError })
         .where(eq(mailOutbox.id, id));
+      return lastError;
     }
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
 import { perDatabase } from '../db/prepared';
 import type { DbOrTx } from '../db/transaction';
@@ -64,6 +64,14 @@ export async function touchSession(db: DbOrTx, session: ActiveSession, idleMinut
   const expiresAt = new Date(now.getTime() + idleMinutes * 60_000);
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, session.sessionId));
   return expiresAt;
+}
+
+/** Every session of the user but the one given ends: a change of password keeps only the session that made it. */
+export async function revokeOtherSessions(db: DbOrTx, userId: string, keepSessionId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }
 
 /** Global sign-out: every session of the user ends. */

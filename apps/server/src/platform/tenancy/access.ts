@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { contextMessages } from '@freight/contracts';
 import { memberships, sites } from '../../db/schema';
 import type { DbOrTx } from '../db/transaction';
@@ -50,4 +50,18 @@ export function resolveTenant(access: Access, tenant: string): TenantContext {
   if (match?.[1] === 'org') return { kind: 'org', organisationId: assertOrgAccess(access, match[2] ?? '') };
   if (match?.[1] === 'site') return { kind: 'site', siteId: assertSiteAccess(access, match[2] ?? '') };
   throw AppError.validation([{ pointer: '/headers/x-tenant-id', detail: 'must be site-{id} or org-{id}' }]);
+}
+
+/** The sites the user holds in one organisation (none when it is not theirs). */
+export async function heldSitesOfOrganisation(
+  db: DbOrTx,
+  userId: string,
+  organisationId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ siteId: sites.id })
+    .from(memberships)
+    .innerJoin(sites, eq(sites.id, memberships.siteId))
+    .where(and(eq(memberships.userId, userId), eq(sites.organisationId, organisationId)));
+  return rows.map((row) => row.siteId);
 }

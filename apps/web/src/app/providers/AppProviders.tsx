@@ -8,14 +8,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { sessionColorSchemeManager } from './color-scheme-manager';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = sessionColorSchemeManager();
 
 /** Theme, colour scheme, data cache, toasts and modals around the whole app. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      colorSchemeManager={colorSchemeManager}
+    >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
           <Notifications position="top-right" limit={5} />

@@ -76,6 +76,48 @@ export const contextPages: Partial<Record<ContextRouteName, ContextPage>> = {
         import('../../features/quotes'),
       ]).then(([consignments, quotes]) => consignments.withQuoteTable(quotes.QuoteTable)),
   },
+  'manifest.create': {
+    load: () => import('../../features/manifests/pages/CreateManifestPage').then((m) => m.CreateManifestPage),
+  },
+  'pickup.create.outbound': {
+    load: () =>
+      import('../../features/pickups/pages/CreatePickupPage').then((m) =>
+        m.createPickupScreen('outbound', false),
+      ),
+  },
+  'pickup.create.inbound': {
+    load: () =>
+      import('../../features/pickups/pages/CreatePickupPage').then((m) =>
+        m.createPickupScreen('inbound', false),
+      ),
+  },
+  'pickup.create.transfer': {
+    load: () =>
+      import('../../features/pickups/pages/CreatePickupPage').then((m) =>
+        m.createPickupScreen('transfer', false),
+      ),
+  },
+  'pickup.prefill.outbound': {
+    load: () =>
+      import('../../features/pickups/pages/CreatePickupPage').then((m) =>
+        m.createPickupScreen('outbound', true),
+      ),
+  },
+  'pickup.prefill.inbound': {
+    load: () =>
+      import('../../features/pickups/pages/CreatePickupPage').then((m) =>
+        m.createPickupScreen('inbound', true),
+      ),
+  },
+  'pickup.prefill.transfer': {
+    load: () =>
+      import('../../features/pickups/pages/CreatePickupPage').then((m) =>
+        m.createPickupScreen('transfer', true),
+      ),
+  },
+  'pickup.view': {
+    load: () => import('../../features/pickups/pages/ViewPickupPage').then((m) => m.ViewPickupPage),
+  },
   'site-preferences.manage': {
     load: () =>
       import('../../features/carrier-preferences/pages/CarrierPreferencesPage').then(
@@ -99,11 +141,24 @@ export const scopedContextPages: Partial<Record<ContextRouteName, ScopedContextP
   },
   'consignment.view': {
     load: () =>
-      import('../../features/consignments/pages/ViewConsignmentPage').then((m) => m.ViewConsignmentPage),
+      Promise.all([
+        import('../../features/consignments/pages/ViewConsignmentPage'),
+        import('../../features/enquiries'),
+      ]).then(([consignments, enquiries]) => consignments.withEnquiries(enquiries.EnquiriesCard)),
   },
   'track.consignments': {
     load: () =>
       import('../../features/consignments/pages/TrackConsignmentsPage').then((m) => m.TrackConsignmentsPage),
+  },
+  'manifest.manage': {
+    load: () =>
+      import('../../features/manifests/pages/ManageManifestsPage').then((m) => m.ManageManifestsPage),
+  },
+  'manifest.view': {
+    load: () => import('../../features/manifests/pages/ViewManifestPage').then((m) => m.ViewManifestPage),
+  },
+  'pickup.manage': {
+    load: () => import('../../features/pickups/pages/ManagePickupsPage').then((m) => m.ManagePickupsPage),
   },
   'estimate.manage': {
     load: () =>

@@ -149,6 +149,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: handle('page.terms-of-use'),
             },
             {
+              path: path('carrier-pickup'),
+              lazy: lazyPage(
+                () => import('../../features/carrier-pickup/pages/CarrierPickupPage'),
+                (m) => m.CarrierPickupPage,
+              ),
+              handle: handle('carrier-pickup'),
+            },
+            {
+              path: path('track'),
+              lazy: lazyPage(
+                () => import('../../features/tracking/pages/PublicTrackingPage'),
+                (m) => m.PublicTrackingPage,
+              ),
+              handle: handle('track'),
+            },
+            {
               path: path('auth.accept-terms'),
               loader: signedInLoader(queryClient),
               lazy: lazyPage(

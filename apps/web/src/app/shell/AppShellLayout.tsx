@@ -5,11 +5,14 @@ import { useCurrentUser } from '../../features/context/api/get-user';
 import { splitContextPath, contextKey } from '../../shared/config/paths';
 import { startupMessages } from '@freight/contracts';
 import { retryImport } from '../../shared/lib/lazy-retry';
+import { MAIN_CONTENT_ID } from '../../shared/ui/a11y/SkipLink';
 import { PageLoader } from '../../shared/ui/feedback/PageLoader';
 import { AppBanners } from './AppBanners';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { KeyboardShortcutsModal } from './KeyboardShortcutsModal';
 import classes from './Shell.module.css';
+import { useAppShortcuts } from './use-app-shortcuts';
 
 const HEADER_HEIGHT = 60;
 
@@ -30,23 +33,29 @@ function useLoadingOtherContext(): boolean {
   return next !== undefined && (here === undefined || contextKey(next.ctx) !== contextKey(here.ctx));
 }
 
-/** The signed-in frame: header, banners, the screen, footer; and the user preferences modal. */
+/** The signed-in frame: header, banners, the screen, footer; the user preferences and keyboard shortcuts dialogs. */
 export function AppShellLayout() {
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  useAppShortcuts(() => setShortcutsOpen(true));
   const { user } = useCurrentUser();
   const loadingSite = useLoadingOtherContext();
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
       <AppShell.Header>
-        <Header onOpenPreferences={() => setPreferencesOpen(true)} />
+        <Header
+          onOpenPreferences={() => setPreferencesOpen(true)}
+          onOpenShortcuts={() => setShortcutsOpen(true)}
+        />
       </AppShell.Header>
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <AppBanners />
         <div className={classes.body}>
           {loadingSite ? <PageLoader label={startupMessages.loadingSite} /> : <Outlet />}
         </div>
         <Footer />
       </AppShell.Main>
+      <KeyboardShortcutsModal opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       {preferencesOpen ? (
         <Suspense fallback={null}>
           <UserPreferencesModal opened onClose={() => setPreferencesOpen(false)} user={user} />

@@ -13,13 +13,24 @@ import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
 /** Spec 2.3: brand, Company and Site dropdowns, the menus, and on the right settings and the user menu. */
-export function Header({ onOpenPreferences }: { onOpenPreferences: () => void }) {
+export function Header({
+  onOpenPreferences,
+  onOpenShortcuts,
+}: {
+  onOpenPreferences: () => void;
+  onOpenShortcuts: () => void;
+}) {
   const { data: config } = usePlatformConfig();
   const inContext = useAppContext() !== undefined;
   return (
     <Group className={classes.header} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <UnstyledButton component={Link} to={paths.home()} className={classes.brand} aria-label="Home">
+        <UnstyledButton
+          component={Link}
+          to={paths.home()}
+          className={classes.brand}
+          aria-label={config?.brandName ? `${config.brandName} home` : 'Home'}
+        >
           <Group gap={8} wrap="nowrap">
             <ThemeIcon size={30} radius="sm">
               <IconTruck size={18} />
@@ -43,7 +54,7 @@ export function Header({ onOpenPreferences }: { onOpenPreferences: () => void })
       <Group gap={4} wrap="nowrap">
         <ThemeToggle />
         <SiteSettingsMenu />
-        <UserMenu onOpenPreferences={onOpenPreferences} />
+        <UserMenu onOpenPreferences={onOpenPreferences} onOpenShortcuts={onOpenShortcuts} />
       </Group>
     </Group>
   );

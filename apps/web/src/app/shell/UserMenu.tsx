@@ -1,13 +1,17 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ChangePasswordModal } from '../../features/auth/components/ChangePasswordModal';
 import { useCurrentUser } from '../../features/context/api/get-user';
 import { useAppContext } from '../../features/context/hooks/use-app-context';
 import { contextPath, paths } from '../../shared/config/paths';
-import { usePlatformConfig } from '../../shared/lib/platform-config';
+import { feedbackLink, usePlatformConfig } from '../../shared/lib/platform-config';
 import {
   IconAdjustments,
   IconBook,
   IconChevronDown,
+  IconKey,
+  IconKeyboard,
   IconLogout,
   IconMessage,
   IconPhone,
@@ -25,93 +29,122 @@ function initials(name: string): string {
 }
 
 /**
- * Spec 2.3: printing configuration (in a context), user preferences, user guide, give feedback and log out, with
- * the support number for account changes (spec 1). Shown whenever a user is signed in (DESIGN 5a).
+ * Spec 2.3: printing configuration (in a context), user preferences, change password, keyboard shortcuts, user guide,
+ * give feedback and log out, with the support number for account changes (spec 1). Shown whenever a user is signed in (DESIGN 5a).
  */
-export function UserMenu({ onOpenPreferences }: { onOpenPreferences: () => void }) {
+export function UserMenu({
+  onOpenPreferences,
+  onOpenShortcuts,
+}: {
+  onOpenPreferences: () => void;
+  onOpenShortcuts: () => void;
+}) {
   const { user } = useCurrentUser();
   const current = useAppContext();
   const { data: config } = usePlatformConfig();
   const contact = config?.helpContact;
+  const feedback = feedbackLink(config);
+  const button = useRef<HTMLButtonElement>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
+  // focus goes back to the menu's button before a dialog opens, so closing the dialog returns it there
+  const openDialog = (open: () => void) => () => {
+    button.current?.focus();
+    open();
+  };
   return (
-    <Menu position="bottom-end" width={270}>
-      <Menu.Target>
-        <UnstyledButton
-          aria-label="User menu"
-          px={6}
-          py={4}
-          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-        >
-          <Group gap={8} wrap="nowrap">
-            <Avatar size={30} radius="xl" color="brand">
-              {initials(user.fullName || user.username)}
-            </Avatar>
-            <Text size="sm" fw={500} truncate maw={160} visibleFrom="lg">
-              {user.fullName || user.username}
-            </Text>
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)">
-            {user.fullName}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {user.email ?? user.username}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        {current ? (
-          <Menu.Item
-            leftSection={<IconPrinter size={16} />}
-            component={Link}
-            to={contextPath('autoprint.config', current.ctx)}
-          >
-            Printing configuration
-          </Menu.Item>
-        ) : null}
-        <Menu.Item leftSection={<IconAdjustments size={16} />} onClick={onOpenPreferences}>
-          User preferences
-        </Menu.Item>
-        <Menu.Item leftSection={<IconShield size={16} />} component={Link} to={paths.mfaSetup()}>
-          Authenticator app
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconBook size={16} />}
-          component="a"
-          href={paths.userGuide()}
-          target="_blank"
-          rel="noopener"
-        >
-          User guide
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconMessage size={16} />}
-          component="a"
-          href={contact ? `mailto:${contact.email}?subject=${encodeURIComponent('Feedback')}` : undefined}
-        >
-          Give feedback
-        </Menu.Item>
-        <Menu.Divider />
-        {contact ? (
-          <Menu.Label>
-            <Text size="xs" c="dimmed">
-              For account changes call
-            </Text>
-            <Group gap={6} mt={2} wrap="nowrap">
-              <IconPhone size={14} />
-              <Text span fw={600} size="sm" c="var(--mantine-color-text)">
-                {contact.phone}
+    <>
+      <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
+      <Menu position="bottom-end" width={270}>
+        <Menu.Target>
+          <UnstyledButton ref={button} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+            <Group gap={8} wrap="nowrap">
+              <Avatar size={30} radius="xl" color="brand" aria-hidden>
+                {initials(user.fullName || user.username)}
+              </Avatar>
+              <VisuallyHidden>User menu,</VisuallyHidden>
+              <Text size="sm" fw={500} truncate maw={160} visibleFrom="lg">
+                {user.fullName || user.username}
               </Text>
+              <IconChevronDown size={14} />
             </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="sm" fw={600} c="var(--mantine-color-text)">
+              {user.fullName}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {user.email ?? user.username}
+            </Text>
           </Menu.Label>
-        ) : null}
-        <Menu.Item leftSection={<IconLogout size={16} />} component={Link} to={paths.logout()} color="red">
-          Log out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Divider />
+          {current ? (
+            <Menu.Item
+              leftSection={<IconPrinter size={16} />}
+              component={Link}
+              to={contextPath('autoprint.config', current.ctx)}
+            >
+              Printing configuration
+            </Menu.Item>
+          ) : null}
+          <Menu.Item leftSection={<IconAdjustments size={16} />} onClick={openDialog(onOpenPreferences)}>
+            User preferences
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconKey size={16} />}
+            onClick={openDialog(() => setChangingPassword(true))}
+          >
+            Change password
+          </Menu.Item>
+          <Menu.Item leftSection={<IconShield size={16} />} component={Link} to={paths.mfaSetup()}>
+            Authenticator app
+          </Menu.Item>
+          <Menu.Item leftSection={<IconKeyboard size={16} />} onClick={openDialog(onOpenShortcuts)}>
+            Keyboard shortcuts
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconBook size={16} />}
+            component="a"
+            href={paths.userGuide()}
+            target="_blank"
+            rel="noopener"
+          >
+            User guide
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconMessage size={16} />}
+            component="a"
+            href={feedback?.href}
+            {...(feedback?.external ? { target: '_blank', rel: 'noopener' } : {})}
+          >
+            Give feedback
+          </Menu.Item>
+          <Menu.Divider />
+          {contact ? (
+            <Menu.Label>
+              <Text size="xs" c="dimmed">
+                For account changes call
+              </Text>
+              <Group gap={6} mt={2} wrap="nowrap">
+                <IconPhone size={14} />
+                <Text span fw={600} size="sm" c="var(--mantine-color-text)">
+                  {contact.phone}
+                </Text>
+              </Group>
+            </Menu.Label>
+          ) : null}
+          <Menu.Item
+            leftSection={<IconLogout size={16} />}
+            component={Link}
+            to={paths.logout()}
+            // Mantine's color="red" draws shade 6, too light on white; this red reads at 4.5:1 in both themes
+            c="var(--mantine-color-red-text)"
+          >
+            Log out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }

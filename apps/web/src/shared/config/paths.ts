@@ -60,7 +60,9 @@ export const publicRoutes = {
     title: 'View document',
     access: 'authenticated',
   },
-  'carrier-pickup': { path: '/carrier-pickup', title: 'Pickup request', access: 'public' },
+  'carrier-pickup': { path: '/carrier-pickup', title: 'View pickup response', access: 'public' },
+  /** Beyond the spec: a receiver's tracking page behind a random link (DESIGN 5b). */
+  track: { path: '/track/:token', title: 'Track your delivery', access: 'public' },
   'app.error': { path: '*', title: 'Error', access: 'public' },
 } as const satisfies Record<string, PublicRouteDef>;
 export type PublicRouteName = keyof typeof publicRoutes;
@@ -130,6 +132,8 @@ export const contextRoutes = {
   'estimate.view': { sub: 'estimate/:estimateId', title: 'View estimate', context: 'siteOrOrg' },
   'manifest.create': { sub: 'manifest/create', title: 'Create manifest', context: 'site', creates: true },
   'manifest.manage': { sub: 'manifest/manage', title: 'Manage manifests', context: 'siteOrOrg' },
+  /** A manifest, its staged consignments and the carrier's answers (a route of this product's own). */
+  'manifest.view': { sub: 'manifest/:manifestId', title: 'View manifest', context: 'siteOrOrg' },
   'order.manage': { sub: 'order/manage', title: 'Manage orders', context: 'siteOrOrg' },
   'pickup.create.outbound': {
     sub: 'pickup/create/outbound',

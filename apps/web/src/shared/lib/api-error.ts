@@ -83,3 +83,8 @@ export class GraphQLOperationError extends ApiRequestError {
 export function isApiError(error: unknown, kind?: ApiErrorKind): error is ApiRequestError {
   return error instanceof ApiRequestError && (kind === undefined || error.kind === kind);
 }
+
+/** Whether a read of one record failed because there is no such record (or its id could name none). */
+export function isMissingRecord(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.kind === 'notFound' || error.kind === 'validation');
+}

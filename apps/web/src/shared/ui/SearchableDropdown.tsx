@@ -16,23 +16,26 @@ export interface DropdownOption {
 }
 
 export interface SearchableDropdownProps {
-  /** Names the control for assistive technology, e.g. 'Site'. */
+  /** The id of the button that opens it. */
+  id?: string;
+  /** The visible label above the current value, e.g. 'Site'. */
   label: string;
-  /** What the closed control shows. */
-  current: ReactNode;
+  /** What the closed control shows; the control is named by its text, "{label} {current}". */
+  current: string;
   icon?: ReactNode;
   options: readonly DropdownOption[];
   selected?: string;
   searchPlaceholder: string;
   emptyText?: string;
   onSelect: (value: string) => void;
-  /** Under the closed control's text, e.g. the "Site has changed" highlight. */
+  /** Beside the closed control, e.g. the "Site has changed" highlight. */
   badge?: ReactNode;
   width?: number;
 }
 
 /** Spec 2.3: a header dropdown with a search filter (X19: lists scroll from 340 px). */
 export function SearchableDropdown({
+  id,
   label,
   current,
   icon,
@@ -58,75 +61,77 @@ export function SearchableDropdown({
     : options;
 
   return (
-    <Combobox
-      store={combobox}
-      width={width}
-      position="bottom-start"
-      shadow="md"
-      onOptionSubmit={(value) => {
-        onSelect(value);
-        combobox.closeDropdown();
-      }}
-    >
-      <Combobox.Target targetType="button" withAriaAttributes={false}>
-        <UnstyledButton
-          onClick={() => combobox.toggleDropdown()}
-          aria-label={label}
-          aria-haspopup="listbox"
-          aria-expanded={combobox.dropdownOpened}
-          className={classes.trigger}
-        >
-          <Group gap={8} wrap="nowrap">
-            {icon}
-            <div style={{ minWidth: 0 }}>
-              <Text size="xs" c="dimmed" lh={1.1}>
-                {label}
-              </Text>
-              <Text size="sm" fw={500} truncate maw={220} lh={1.3}>
-                {current}
-              </Text>
-            </div>
-            {badge}
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
-      </Combobox.Target>
-      <Combobox.Dropdown>
-        <Combobox.Search
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          placeholder={searchPlaceholder}
-          aria-label={searchPlaceholder}
-        />
-        <Combobox.Options aria-label={label}>
-          <ScrollArea.Autosize mah={340} type="scroll">
-            {visible.length === 0 ? <Combobox.Empty>{emptyText}</Combobox.Empty> : null}
-            {visible.map((option) => (
-              <Combobox.Option
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                active={option.value === selected}
-                aria-selected={option.value === selected}
-              >
-                <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={option.value === selected ? 600 : 400} truncate>
-                      {option.label}
-                    </Text>
-                    {option.description ? (
-                      <Text size="xs" c="dimmed" truncate>
-                        {option.description}
+    <Group gap={6} wrap="nowrap">
+      <Combobox
+        store={combobox}
+        width={width}
+        position="bottom-start"
+        shadow="md"
+        onOptionSubmit={(value) => {
+          onSelect(value);
+          combobox.closeDropdown();
+        }}
+      >
+        <Combobox.Target targetType="button" withAriaAttributes={false}>
+          <UnstyledButton
+            id={id}
+            onClick={() => combobox.toggleDropdown()}
+            aria-haspopup="listbox"
+            aria-expanded={combobox.dropdownOpened}
+            className={classes.trigger}
+          >
+            <Group gap={8} wrap="nowrap">
+              {icon}
+              <div style={{ minWidth: 0 }}>
+                <Text size="xs" c="dimmed" lh={1.1}>
+                  {label}
+                </Text>
+                <Text size="sm" fw={500} truncate maw={220} lh={1.3}>
+                  {current}
+                </Text>
+              </div>
+              <IconChevronDown size={14} />
+            </Group>
+          </UnstyledButton>
+        </Combobox.Target>
+        <Combobox.Dropdown>
+          <Combobox.Search
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            placeholder={searchPlaceholder}
+            aria-label={searchPlaceholder}
+          />
+          <Combobox.Options aria-label={label}>
+            <ScrollArea.Autosize mah={340} type="scroll">
+              {visible.length === 0 ? <Combobox.Empty>{emptyText}</Combobox.Empty> : null}
+              {visible.map((option) => (
+                <Combobox.Option
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  active={option.value === selected}
+                  aria-selected={option.value === selected}
+                >
+                  <Group gap="xs" wrap="nowrap" justify="space-between">
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={option.value === selected ? 600 : 400} truncate>
+                        {option.label}
                       </Text>
-                    ) : null}
-                  </div>
-                  {option.right}
-                </Group>
-              </Combobox.Option>
-            ))}
-          </ScrollArea.Autosize>
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+                      {option.description ? (
+                        <Text size="xs" c="dimmed" truncate>
+                          {option.description}
+                        </Text>
+                      ) : null}
+                    </div>
+                    {option.right}
+                  </Group>
+                </Combobox.Option>
+              ))}
+            </ScrollArea.Autosize>
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+      {badge}
+    </Group>
   );
 }

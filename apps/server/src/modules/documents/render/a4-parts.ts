@@ -1,6 +1,7 @@
 import type { ConsignmentDocumentInput, DocumentParty } from '../render-input';
 import { drawBars, type LinearBarcode } from './barcode';
-import { auDate, contactLine, localityLine, streetLines } from './format';
+import { drawBlock, fitBlock, wholeLine } from './fit-text';
+import { auDate, partyParts } from './format';
 import { BOLD, fitLine, line, mm, REGULAR, type Pdf } from './pdf';
 
 /** A4 pages keep a 12 mm margin. */
@@ -20,7 +21,13 @@ export function a4Header(
   line(doc, input.serviceName, mm(x), mm(26.5), mm(110), REGULAR, 10);
   line(doc, `Dispatch date ${auDate(input.dispatchDate)}`, mm(x), mm(31.5), mm(110), REGULAR, 9);
   line(doc, 'CONSIGNMENT NO.', mm(128), mm(12), mm(70), BOLD, 7, 'right');
-  line(doc, input.consignmentNo, mm(128), mm(15), mm(70), BOLD, 15, 'right');
+  wholeLine(doc, input.consignmentNo, mm(128), mm(15), mm(70), {
+    font: BOLD,
+    size: 15,
+    minSize: 9,
+    maxLines: 1,
+    align: 'right',
+  });
   drawBars(doc, barcode, mm(140), mm(22), mm(58), mm(12));
   rule(doc, 38, 1.5);
 }
@@ -49,11 +56,22 @@ export function partyBox(
   doc.fillColor('white');
   line(doc, title, mm(x + 2), mm(y + 1.2), mm(w - 4), BOLD, 8);
   doc.fillColor('black');
-  fitLine(doc, party.name, mm(x + 2), mm(y + 7), mm(w - 4), BOLD, 11, 8);
-  const lines = [...streetLines(party), localityLine(party), contactLine(party)].filter((l) => l !== '');
-  lines
-    .slice(0, 5)
-    .forEach((text, i) => line(doc, text, mm(x + 2), mm(y + 12.5 + i * 4), mm(w - 4), REGULAR, 9));
+  const block = fitBlock(
+    doc,
+    partyParts(
+      party,
+      {
+        name: { font: BOLD, size: 11, minSize: 8, maxLines: 2 },
+        street: { font: REGULAR, size: 9, minSize: 7, maxLines: 2 },
+        locality: { font: REGULAR, size: 9, minSize: 7, maxLines: 2 },
+        contact: { font: REGULAR, size: 9, minSize: 7, maxLines: 1 },
+      },
+      { afterName: 4.6, betweenStreets: 1.8, afterStreets: 1.8, afterLocality: 1.8 },
+    ),
+    mm(w - 4),
+    mm(h - 8),
+  );
+  drawBlock(doc, block, mm(x + 2), mm(y + 7), mm(w - 4));
 }
 
 /** Name, signature and date lines under a heading, for whoever signs the document. */

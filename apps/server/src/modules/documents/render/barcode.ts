@@ -42,3 +42,10 @@ export function drawBars(
 export function ssccHumanReadable(sscc: string): string {
   return `(00) ${sscc.slice(0, 1)} ${sscc.slice(1, 8)} ${sscc.slice(8, 17)} ${sscc.slice(17)}`;
 }
+
+/**
+ * The item number of a label without an SSCC (for a carrier that takes them): the consignment number and the
+ * item's three-digit place in it (a consignment has at most 999 items), printed as Code 128.
+ */
+export const itemNumber = (consignmentNo: string, index: number): string =>
+  `${consignmentNo}${String(index).padStart(3, '0')}`;

@@ -7,7 +7,7 @@ import { drawTable, type Column } from './table';
 
 const itemColumns: Column<DocumentItem>[] = [
   { title: '#', width: 8, align: 'right', value: (i) => String(i.index) },
-  { title: 'Description', width: 46, value: (i) => i.description },
+  { title: 'Description', width: 46, wrap: true, value: (i) => i.description },
   { title: 'Packaging', width: 22, value: (i) => i.packagingType },
   {
     title: 'L x W x H (cm)',
@@ -21,7 +21,7 @@ const itemColumns: Column<DocumentItem>[] = [
     align: 'right',
     value: (i) => cubicMetres(i.lengthMm * i.widthMm * i.heightMm),
   },
-  { title: 'SSCC', width: 38, value: (i) => i.sscc },
+  { title: 'SSCC', width: 38, value: (i) => i.sscc ?? '-' },
 ];
 
 const SIGNATURES_TOP = 247;

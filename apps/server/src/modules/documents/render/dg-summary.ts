@@ -6,12 +6,56 @@ import { drawTable, type Column } from './table';
 
 const dgColumns: Column<DocumentDangerousGoodsLine>[] = [
   { title: 'UN No.', width: 16, value: (d) => `UN ${d.unNumber}` },
-  { title: 'Proper shipping name', width: 80, value: (d) => d.properShippingName },
-  { title: 'Class', width: 13, align: 'center', value: (d) => d.class },
-  { title: 'Sub. risk', width: 15, align: 'center', value: (d) => d.subsidiaryRisk ?? '-' },
-  { title: 'PG', width: 11, align: 'center', value: (d) => d.packingGroup ?? '-' },
-  { title: 'Quantity', width: 22, align: 'right', value: (d) => `${d.quantity} ${d.unit}` },
-  { title: 'Packages', width: 29, value: (d) => d.packageDescription ?? '' },
+  { title: 'Proper shipping name', width: 64, wrap: true, value: (d) => d.properShippingName },
+  { title: 'Class', width: 12, align: 'center', value: (d) => d.class },
+  { title: 'Sub. risk', width: 14, align: 'center', value: (d) => d.subsidiaryRisk ?? '-' },
+  { title: 'PG', width: 10, align: 'center', value: (d) => d.packingGroup ?? '-' },
+  { title: 'Packages', width: 38, wrap: true, value: (d) => d.packageDescription },
+  { title: 'Quantity', width: 32, align: 'right', value: (d) => quantityText(d.quantity, d.unit) },
+];
+
+const number = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 3 });
+const quantityText = (quantity: number | null, unit: string | null) =>
+  quantity === null ? '-' : `${number.format(quantity)} ${unit ?? ''}`.trim();
+
+/** The entries of one UN number added up: packages, and quantities by unit (litres and kilograms stay apart). */
+export interface UnNumberTotal {
+  unNumber: string;
+  properShippingName: string;
+  packages: number;
+  quantities: { quantity: number; unit: string }[];
+}
+
+export function totalsByUnNumber(lines: DocumentDangerousGoodsLine[]): UnNumberTotal[] {
+  const totals = new Map<string, UnNumberTotal>();
+  for (const entry of lines) {
+    const total = totals.get(entry.unNumber) ?? {
+      unNumber: entry.unNumber,
+      properShippingName: entry.properShippingName,
+      packages: 0,
+      quantities: [],
+    };
+    total.packages += entry.packages;
+    if (entry.quantity !== null && entry.unit !== null) {
+      const same = total.quantities.find((q) => q.unit === entry.unit);
+      if (same) same.quantity += entry.quantity;
+      else total.quantities.push({ quantity: entry.quantity, unit: entry.unit });
+    }
+    totals.set(entry.unNumber, total);
+  }
+  return [...totals.values()];
+}
+
+const totalColumns: Column<UnNumberTotal>[] = [
+  { title: 'UN No.', width: 16, value: (t) => `UN ${t.unNumber}` },
+  { title: 'Proper shipping name', width: 100, wrap: true, value: (t) => t.properShippingName },
+  { title: 'Packages', width: 38, value: (t) => String(t.packages) },
+  {
+    title: 'Aggregate quantity',
+    width: 32,
+    align: 'right',
+    value: (t) => t.quantities.map((q) => quantityText(q.quantity, q.unit)).join(', ') || '-',
+  },
 ];
 
 const DECLARATION =
@@ -84,6 +128,13 @@ export async function renderDangerousGoodsSummary(
     return 21;
   };
   let y = drawTable(doc, dgColumns, input.dangerousGoods, 84, {
+    x: A4_MARGIN,
+    bottom: 280,
+    newPage: continuation,
+  });
+  if (y + 20 > 280) y = continuation();
+  line(doc, 'TOTALS BY UN NUMBER', mm(A4_MARGIN), mm(y + 4), mm(A4_INNER), BOLD, 9);
+  y = drawTable(doc, totalColumns, totalsByUnNumber(input.dangerousGoods), y + 9, {
     x: A4_MARGIN,
     bottom: 280,
     newPage: continuation,

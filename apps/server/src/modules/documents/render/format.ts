@@ -1,4 +1,5 @@
 import type { DocumentParty } from '../render-input';
+import { wordsOf, type BlockPart, type FitStyle } from './fit-text';
 
 const oneDecimal = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const threeDecimals = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
@@ -17,6 +18,32 @@ export function auDate(isoDate: string): string {
 }
 
 export const localityLine = (p: DocumentParty) => `${p.suburb} ${p.state} ${p.postcode}`.toUpperCase();
+
+/** The locality's words for wrapping, the state and postcode kept together on the last line. */
+export const localityWords = (p: DocumentParty) =>
+  wordsOf(localityLine(p), [`${p.state} ${p.postcode}`.toUpperCase()]);
+
+/**
+ * A party as a block of text: name, street lines, locality and contact, in the given sizes. Nothing of the
+ * name or address is ever cut; the block shrinks and wraps to fit (see `fitBlock`).
+ */
+export function partyParts(
+  p: DocumentParty,
+  sizes: { name: FitStyle; street: FitStyle; locality: FitStyle; contact: FitStyle },
+  gaps: { afterName: number; betweenStreets: number; afterStreets: number; afterLocality: number },
+): BlockPart[] {
+  const streets = streetLines(p);
+  return [
+    { words: wordsOf(p.name), style: sizes.name, gapAfter: gaps.afterName },
+    ...streets.map((street, i) => ({
+      words: wordsOf(street),
+      style: sizes.street,
+      gapAfter: i === streets.length - 1 ? gaps.afterStreets : gaps.betweenStreets,
+    })),
+    { words: localityWords(p), style: sizes.locality, gapAfter: gaps.afterLocality },
+    { words: wordsOf(contactLine(p)), style: sizes.contact },
+  ];
+}
 
 export function streetLines(p: DocumentParty): string[] {
   return [p.line1, p.line2 ?? ''].filter((l) => l.trim() !== '');

@@ -1,14 +1,7 @@
 import type { ConsignmentDocumentInput, DocumentItem } from '../render-input';
-import { drawBars, encodeLinear, ssccHumanReadable, type LinearBarcode } from './barcode';
-import {
-  auDate,
-  contactLine,
-  dangerousGoodsClasses,
-  dimensions,
-  kg,
-  localityLine,
-  streetLines,
-} from './format';
+import { drawBars, encodeLinear, itemNumber, ssccHumanReadable, type LinearBarcode } from './barcode';
+import { drawBlock, fitBlock, wholeLine } from './fit-text';
+import { auDate, dangerousGoodsClasses, dimensions, kg, partyParts } from './format';
 import {
   BOLD,
   createPdf,
@@ -67,24 +60,45 @@ function receiver(doc: Pdf, s: Shared): void {
     doc.rect(mm(58), mm(23), mm(38), mm(5.2)).lineWidth(1.2).stroke();
     line(doc, 'AUTHORITY TO LEAVE', mm(58), mm(24.3), mm(38), BOLD, 8.5, 'center');
   }
-  fitLine(doc, r.name, mm(M), mm(29.5), mm(INNER), BOLD, 16, 11);
-  let y = 36.5;
-  for (const street of streetLines(r)) {
-    line(doc, street, mm(M), mm(y), mm(INNER), REGULAR, 11);
-    y += 5;
-  }
-  fitLine(doc, localityLine(r), mm(M), mm(47), mm(INNER), BOLD, 21, 13);
-  const contact = contactLine(r);
-  if (contact) line(doc, contact, mm(M), mm(56), mm(INNER), REGULAR, 9);
+  // Everything a sorter and a driver read, whole: 29.5 mm down to the rule at 62 mm.
+  const block = fitBlock(
+    doc,
+    partyParts(
+      r,
+      {
+        name: { font: BOLD, size: 16, minSize: 11, maxLines: 2 },
+        street: { font: REGULAR, size: 11, minSize: 8, maxLines: 2 },
+        locality: { font: BOLD, size: 21, minSize: 13, maxLines: 2 },
+        contact: { font: REGULAR, size: 9, minSize: 7, maxLines: 1 },
+      },
+      { afterName: 3.8, betweenStreets: 3.2, afterStreets: 4.6, afterLocality: 4.5 },
+    ),
+    mm(INNER),
+    mm(61 - 29.5),
+  );
+  drawBlock(doc, block, mm(M), mm(29.5), mm(INNER));
   rule(doc, 62);
 }
 
 function sender(doc: Pdf, s: Shared, item: DocumentItem): void {
   const p = s.input.sender;
   line(doc, 'FROM', mm(M), mm(63.5), mm(20), BOLD, 7);
-  line(doc, p.name, mm(M), mm(66.5), mm(54), BOLD, 9);
-  const lines = [...streetLines(p), localityLine(p), contactLine(p)].filter((l) => l !== '');
-  lines.slice(0, 4).forEach((text, i) => line(doc, text, mm(M), mm(70.5 + i * 3.4), mm(54), REGULAR, 8));
+  const block = fitBlock(
+    doc,
+    partyParts(
+      p,
+      {
+        name: { font: BOLD, size: 9, minSize: 7, maxLines: 2 },
+        street: { font: REGULAR, size: 8, minSize: 6.5, maxLines: 2 },
+        locality: { font: REGULAR, size: 8, minSize: 6.5, maxLines: 2 },
+        contact: { font: REGULAR, size: 8, minSize: 6, maxLines: 1 },
+      },
+      { afterName: 1.6, betweenStreets: 0.6, afterStreets: 0.6, afterLocality: 0.6 },
+    ),
+    mm(54),
+    mm(83.5 - 66.5),
+  );
+  drawBlock(doc, block, mm(M), mm(66.5), mm(54));
   doc.moveTo(mm(60), mm(62)).lineTo(mm(60), mm(84)).lineWidth(0.8).stroke();
   line(doc, 'ITEM', mm(62), mm(63.5), mm(34), BOLD, 7);
   line(doc, item.description || item.packagingType, mm(62), mm(66.5), mm(34), BOLD, 9);
@@ -97,7 +111,12 @@ function sender(doc: Pdf, s: Shared, item: DocumentItem): void {
 function consignment(doc: Pdf, s: Shared): void {
   const { input } = s;
   line(doc, 'CONSIGNMENT', mm(M), mm(85.5), mm(54), BOLD, 7);
-  line(doc, input.consignmentNo, mm(M), mm(88.5), mm(54), BOLD, 14);
+  wholeLine(doc, input.consignmentNo, mm(M), mm(88.5), mm(54), {
+    font: BOLD,
+    size: 14,
+    minSize: 8,
+    maxLines: 1,
+  });
   drawBars(doc, s.consignmentBarcode, mm(M), mm(94.5), mm(52), mm(10));
   line(doc, 'REFERENCES', mm(62), mm(85.5), mm(34), BOLD, 7);
   const references = input.references.length > 0 ? input.references : ['-'];
@@ -130,11 +149,24 @@ function notice(doc: Pdf, s: Shared): void {
   }
 }
 
-function sscc(doc: Pdf, item: DocumentItem): void {
-  line(doc, 'SSCC', mm(M), mm(116.5), mm(20), BOLD, 7);
+/** The item's barcode: its SSCC as GS1-128, or for a carrier that takes labels without one, its item number. */
+function itemBarcode(s: Shared, item: DocumentItem) {
+  if (item.sscc !== null)
+    return {
+      title: 'SSCC',
+      bars: encodeLinear('gs1-128', `(00)${item.sscc}`),
+      text: ssccHumanReadable(item.sscc),
+    };
+  const number = itemNumber(s.input.consignmentNo, item.index);
+  return { title: 'ITEM NUMBER', bars: encodeLinear('code128', number), text: number };
+}
+
+function sscc(doc: Pdf, s: Shared, item: DocumentItem): void {
+  const code = itemBarcode(s, item);
+  line(doc, code.title, mm(M), mm(116.5), mm(30), BOLD, 7);
   // 8 mm each side keeps the GS1 quiet zone of ten modules clear to the label's edge.
-  drawBars(doc, encodeLinear('gs1-128', `(00)${item.sscc}`), mm(8), mm(119.5), mm(84), mm(23));
-  line(doc, ssccHumanReadable(item.sscc), mm(M), mm(143.5), mm(INNER), BOLD, 10, 'center');
+  drawBars(doc, code.bars, mm(8), mm(119.5), mm(84), mm(23));
+  line(doc, code.text, mm(M), mm(143.5), mm(INNER), BOLD, 10, 'center');
 }
 
 function drawLabel(doc: Pdf, s: Shared, item: DocumentItem): void {
@@ -144,7 +176,7 @@ function drawLabel(doc: Pdf, s: Shared, item: DocumentItem): void {
   sender(doc, s, item);
   consignment(doc, s);
   notice(doc, s);
-  sscc(doc, item);
+  sscc(doc, s, item);
 }
 
 /** One 100 x 150 mm label per item, each with the item's SSCC as a GS1-128 barcode. */

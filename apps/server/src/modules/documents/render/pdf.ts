@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { drawFitted, fitText } from './fit-text';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -54,7 +55,10 @@ export function line(
     .text(text, x, y, { width, height: size * 1.1, ellipsis: true, align });
 }
 
-/** One line shrunk (down to `minSize`) to fit its width before any ellipsis: names that matter stay whole. */
+/**
+ * One line shrunk (down to `minSize`) to fit its width, for text that may be cut at its least size (a
+ * carrier's name in a header). Names and addresses that must stay whole use `fit-text` instead.
+ */
 export function fitLine(
   doc: Pdf,
   text: string,
@@ -65,7 +69,7 @@ export function fitLine(
   size: number,
   minSize: number,
 ): void {
-  const natural = doc.font(font).fontSize(size).widthOfString(text);
-  const fitted = natural > width ? Math.max(minSize, (size * width) / natural) : size;
-  line(doc, text, x, y + (size - fitted) * 0.8, width, font, fitted);
+  const fitted = fitText(doc, text, width, { font, size, minSize, maxLines: 1 });
+  if (fitted.lines.length === 1) drawFitted(doc, fitted, x, y, width);
+  else line(doc, text, x, y + (size - minSize) * 0.8, width, font, minSize);
 }

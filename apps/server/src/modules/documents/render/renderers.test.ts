@@ -3,7 +3,7 @@ import { pdfPageSizes, pdfTextRuns } from '../testing/pdf-text';
 import { sampleConsignment } from '../testing/sample-input';
 import { encodeLinear, ssccHumanReadable } from './barcode';
 import { renderConnote } from './connote';
-import { renderDangerousGoodsSummary } from './dg-summary';
+import { renderDangerousGoodsSummary, totalsByUnNumber } from './dg-summary';
 import { renderLabels } from './label';
 
 const LABEL: [number, number] = [283.46, 425.2];
@@ -28,7 +28,7 @@ describe('labels', () => {
     expect(text).toEqual(
       expect.arrayContaining(['Southern Auto Parts Pty Ltd', 'SOUTHERN CROSS FREIGHT', 'Road Express']),
     );
-    for (const item of input.items) expect(text).toContain(ssccHumanReadable(item.sscc));
+    for (const item of input.items) expect(text).toContain(ssccHumanReadable(item.sscc ?? ''));
     expect(text.join(' ')).not.toContain('DANGEROUS GOODS');
   });
 
@@ -98,6 +98,25 @@ describe('connote', () => {
 });
 
 describe('dangerous goods summary', () => {
+  it('adds up each UN number: packages, and quantities by unit', () => {
+    const lines = sampleConsignment(1, { dangerousGoods: true }).dangerousGoods;
+    const [paint] = lines;
+    if (!paint) throw new Error('no sample dangerous goods');
+    const kilos = { ...paint, quantity: 12, unit: 'kg', packages: 1 };
+    expect(totalsByUnNumber([...lines, kilos])).toEqual([
+      {
+        unNumber: '1263',
+        properShippingName: 'PAINT',
+        packages: 4,
+        quantities: [
+          { quantity: 45, unit: 'L' },
+          { quantity: 12, unit: 'kg' },
+        ],
+      },
+      expect.objectContaining({ unNumber: '1719', packages: 4, quantities: [{ quantity: 20, unit: 'L' }] }),
+    ]);
+  });
+
   it('lists the lines, the emergency contact and the declaration', async () => {
     const pdf = await renderDangerousGoodsSummary(sampleConsignment(2, { dangerousGoods: true }), {
       compress: false,
@@ -111,9 +130,16 @@ describe('dangerous goods summary', () => {
         'PAINT',
         'III',
         '40 L',
+        '2 x steel drum',
+        '4 x plastic jerrican',
         'Chemwatch 24h',
         '1800 555 123',
       ]),
+    );
+    // the totals per UN number: PAINT in a pail as well as two drums
+    const totals = text.slice(text.indexOf('TOTALS BY UN NUMBER'));
+    expect(totals.slice(0, 16)).toEqual(
+      expect.arrayContaining(['UN 1263', 'PAINT', '3', '45 L', 'UN 1719', '4', '20 L']),
     );
     expect(text.join(' ').replace(/\s+/g, ' ')).toContain(
       'Australian Code for the Transport of Dangerous Goods',

@@ -1,4 +1,5 @@
-import { BOLD, line, mm, REGULAR, type Pdf } from './pdf';
+import { drawFitted, fitText } from './fit-text';
+import { BOLD, line, MM, mm, REGULAR, type Pdf } from './pdf';
 
 export interface Column<Row> {
   title: string;
@@ -6,6 +7,8 @@ export interface Column<Row> {
   width: number;
   align?: 'left' | 'right' | 'center';
   value: (row: Row) => string;
+  /** Wrapped over as many lines as it needs, never cut (names, descriptions); other cells are one line. */
+  wrap?: boolean;
 }
 
 export interface TableLayout {
@@ -40,13 +43,23 @@ export function drawTable<Row>(
   const width = columns.reduce((sum, c) => sum + c.width, 0);
   let y = headerRow(doc, columns, layout.x, top);
   for (const row of rows) {
-    if (y + rowHeight > layout.bottom) y = headerRow(doc, columns, layout.x, layout.newPage());
+    const cells = columns.map((c) =>
+      c.wrap
+        ? fitText(doc, c.value(row), mm(c.width - 2), { font: REGULAR, size: 8, minSize: 8, maxLines: 99 })
+        : null,
+    );
+    const extraLines = Math.max(0, ...cells.map((cell) => (cell ? cell.lines.length - 1 : 0)));
+    const height = rowHeight + (extraLines * 8 * 1.15) / MM;
+    if (y + height > layout.bottom) y = headerRow(doc, columns, layout.x, layout.newPage());
     let cx = layout.x;
-    for (const c of columns) {
-      line(doc, c.value(row), mm(cx + 1), mm(y + 1.8), mm(c.width - 2), REGULAR, 8, c.align);
+    columns.forEach((c, i) => {
+      const cell = cells[i];
+      if (cell)
+        drawFitted(doc, { ...cell, align: c.align ?? 'left' }, mm(cx + 1), mm(y + 1.8), mm(c.width - 2));
+      else line(doc, c.value(row), mm(cx + 1), mm(y + 1.8), mm(c.width - 2), REGULAR, 8, c.align);
       cx += c.width;
-    }
-    y += rowHeight;
+    });
+    y += height;
     doc
       .moveTo(mm(layout.x), mm(y))
       .lineTo(mm(layout.x + width), mm(y))

@@ -32,7 +32,8 @@ export function sampleConsignment(
           packingGroup: 'III',
           quantity: 40,
           unit: 'L',
-          packageDescription: '2 steel drums',
+          packages: 2,
+          packageDescription: '2 x steel drum',
         },
         {
           unNumber: '1719',
@@ -42,7 +43,19 @@ export function sampleConsignment(
           packingGroup: 'II',
           quantity: 20,
           unit: 'L',
-          packageDescription: '4 plastic jerricans',
+          packages: 4,
+          packageDescription: '4 x plastic jerrican',
+        },
+        {
+          unNumber: '1263',
+          properShippingName: 'PAINT',
+          class: '3',
+          subsidiaryRisk: null,
+          packingGroup: 'III',
+          quantity: 5,
+          unit: 'L',
+          packages: 1,
+          packageDescription: '1 x steel pail',
         },
       ]
     : [];

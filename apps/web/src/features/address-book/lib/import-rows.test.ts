@@ -36,6 +36,16 @@ describe('address book import: one row', () => {
     });
   });
 
+  it('gives a postcode a spreadsheet shortened its leading zero back, with a warning', () => {
+    const row = checkRow({ ...good, suburb: 'Darwin', state: 'NT', postcode: '800' }, 3);
+    expect(row.problems).toEqual([]);
+    expect(row.draft?.locality).toEqual({ suburb: 'Darwin', state: 'NT', postcode: '0800' });
+    expect(row.warnings).toEqual(['postcode: 800 was read as 0800; check it is right']);
+    // four digits are left as they are, and two are still refused
+    expect(checkRow(good, 2).warnings).toEqual([]);
+    expect(checkRow({ ...good, postcode: '80' }, 4).problems).toEqual(['postcode: Enter a valid number']);
+  });
+
   it("names every problem of a bad row with its column and the form layer's message, and makes no draft", () => {
     const row = checkRow(
       {

@@ -41,9 +41,13 @@ export interface ImportRow {
   name: string;
   draft?: ImportDraft;
   problems: string[];
+  /** What was read other than as written, for the user to check; the row is still imported. */
+  warnings?: string[];
+  /** The row's cells as the file had them, for the file of refused rows. */
+  values?: string[];
 }
 
-export type ParsedFile = { ok: true; rows: ImportRow[] } | { ok: false; problem: string };
+export type ParsedFile = { ok: true; header: string[]; rows: ImportRow[] } | { ok: false; problem: string };
 
 type Record_ = Partial<Record<ImportColumn, string>>;
 
@@ -149,6 +153,16 @@ function readContact(record: Record_, problems: string[]): ContactForm | null {
   return null;
 }
 
+/**
+ * A spreadsheet reads 0800 (Darwin) as the number 800: a three-digit postcode gets its leading zero back,
+ * with a warning on the row to check it.
+ */
+export function readPostcode(text: string): { postcode: string; warning?: string } {
+  if (!/^\d{3}$/.test(text)) return { postcode: text };
+  const postcode = `0${text}`;
+  return { postcode, warning: `postcode: ${text} was read as ${postcode}; check it is right` };
+}
+
 /** Checks one row of the file; a row with any problem becomes no draft, so nothing is made from it. */
 export function checkRow(record: Record_, line: number): ImportRow {
   const problems: string[] = [];
@@ -163,7 +177,7 @@ export function checkRow(record: Record_, line: number): ImportRow {
   const state = readText(record, 'state', 30, problems, true).toUpperCase();
   if (state && !(australianStates as readonly string[]).includes(state))
     problems.push(problem('state', formMessagesB.oneOf(australianStates)));
-  const postcode = readText(record, 'postcode', 30, problems, true);
+  const { postcode, warning } = readPostcode(readText(record, 'postcode', 30, problems, true));
   if (postcode && !/^\d{4}$/.test(postcode)) problems.push(problem('postcode', formMessagesB.number));
   const residential = readBoolean(record, 'residential', problems);
   const preventConsolidation = readBoolean(record, 'preventConsolidation', problems);
@@ -184,11 +198,13 @@ export function checkRow(record: Record_, line: number): ImportRow {
   const operatingHours = readHours(record, residential, problems);
   const contact = readContact(record, problems);
 
-  if (problems.length > 0) return { line, name, problems };
+  const warnings = warning ? [warning] : [];
+  if (problems.length > 0) return { line, name, problems, warnings };
   return {
     line,
     name,
     problems,
+    warnings,
     draft: {
       name,
       quickAccessCode: code ? code.toUpperCase() : null,
@@ -243,8 +259,8 @@ export function readImportFile(rows: string[][]): ParsedFile {
   const checked = body.map((values, index) => {
     const record: Record_ = {};
     for (const [column, position] of positions) record[column] = values[position] ?? '';
-    return checkRow(record, index + 2);
+    return { ...checkRow(record, index + 2), values };
   });
   checkCodesUnique(checked);
-  return { ok: true, rows: checked };
+  return { ok: true, header, rows: checked };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { usePlatformConfig } from '../../../shared/lib/platform-config';
+import { MAIN_CONTENT_ID } from '../../../shared/ui/a11y/SkipLink';
 import { IconTruck } from '../../../shared/ui/icons/icons';
 
 /** The frame of the sign-in screens: brand, a card with the form, and the legal links. */
@@ -17,7 +18,14 @@ export function AuthLayout({
 }) {
   const { data: config } = usePlatformConfig();
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
+    <Center
+      component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      mih="100vh"
+      p="md"
+      bg="var(--mantine-color-body)"
+    >
       <Stack w="100%" maw={420} gap="lg">
         <Group gap="xs" justify="center">
           <ThemeIcon size="lg" radius="md" variant="filled">

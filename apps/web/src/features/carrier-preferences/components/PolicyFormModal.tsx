@@ -8,11 +8,11 @@ import { displayMessageFor } from '../../../shared/lib/display-message';
 import { confirmDiscardChanges, useDiscardGuard } from '../../../shared/ui/dialogs';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { toast } from '../../../shared/ui/feedback/toast';
-import { FormErrorsCard, pointerToField, SelectField, TextField, useAppForm } from '../../../shared/ui/form';
+import { FormErrorsCard, pointerToField, SelectField, useAppForm } from '../../../shared/ui/form';
 import { useCreatePolicy } from '../api/create-policy';
 import { usePolicy } from '../api/get-policy';
 import { useUpdatePolicy } from '../api/update-policy';
-import { activeServices, serviceLabel } from '../lib/agreed-services';
+import { activeServices, billedAccounts, serviceLabel } from '../lib/agreed-services';
 import { emptyPolicyForm, policyFormSchema, policyFromForm, policyToForm } from '../lib/policy-form';
 import type { PolicyForm } from '../lib/policy-form';
 import { EntryPickerField } from './EntryPickerField';
@@ -43,6 +43,13 @@ function PolicyFormBody({
   const serviceId = useWatch({ control: form.control, name: 'agreedServiceId' });
   const services = activeServices(site);
   const service = site.agreedServices.find((s) => s.id === serviceId);
+  // another service is billed by its own carrier: an account chosen for the previous one no longer applies
+  const shownService = useRef(serviceId);
+  useEffect(() => {
+    if (shownService.current === serviceId) return;
+    shownService.current = serviceId;
+    form.setValue('carrierChargeAccount', null, { shouldDirty: true });
+  }, [serviceId, form]);
   const dirty = form.formState.isDirty && !(create.isSuccess || update.isSuccess);
   useDiscardGuard(dirty);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -99,11 +106,15 @@ function PolicyFormBody({
             allowDeselect={false}
             nothingFoundMessage="No agreed service"
           />
-          <TextField<PolicyForm>
+          <SelectField<PolicyForm>
             name="carrierChargeAccount"
             label="Carrier charge account"
             optional
-            placeholder={service ? `${service.carrierChargeAccount} (the service's own)` : undefined}
+            data={billedAccounts(site, serviceId ?? null)}
+            clearable
+            placeholder={
+              service ? `${service.carrierChargeAccount} (the service's own)` : 'Choose a service first'
+            }
             w={320}
           />
           <FormErrorsCard messages={unplaced} />

@@ -10,3 +10,16 @@ export function activeServices(site: Site): AgreedService[] {
     .filter((service) => service.isActive)
     .sort((a, b) => serviceLabel(a).localeCompare(serviceLabel(b)));
 }
+
+/**
+ * The charge accounts a policy on this service may use: those of the site's agreed services with the same
+ * carrier (the server refuses any other), the service's own first.
+ */
+export function billedAccounts(site: Site, serviceId: string | null): string[] {
+  const service = site.agreedServices.find((s) => s.id === serviceId);
+  if (!service) return [];
+  const others = site.agreedServices
+    .filter((s) => s.carrier.id === service.carrier.id)
+    .map((s) => s.carrierChargeAccount);
+  return [...new Set([service.carrierChargeAccount, ...others])];
+}

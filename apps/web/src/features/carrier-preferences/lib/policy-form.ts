@@ -12,14 +12,15 @@ export const policyFormSchema = z.object({
     .string()
     .nullable()
     .refine((value) => value !== null && value !== '', formMessagesB.required),
-  carrierChargeAccount: z.string().max(50, formMessagesB.maxLength(50)),
+  /** One the agreed service's carrier bills for the site; null is the service's own. */
+  carrierChargeAccount: z.string().max(50, formMessagesB.maxLength(50)).nullable(),
 });
 export type PolicyForm = z.input<typeof policyFormSchema>;
 
 export const emptyPolicyForm = (): PolicyForm => ({
   addressBookEntry: null,
   agreedServiceId: null,
-  carrierChargeAccount: '',
+  carrierChargeAccount: null,
 });
 
 export const policyToForm = (policy: CarrierPreference): PolicyForm => ({
@@ -32,5 +33,5 @@ export const policyToForm = (policy: CarrierPreference): PolicyForm => ({
 export const policyFromForm = (form: PolicyForm): UpdateCarrierPreferenceRequest['data'] => ({
   addressBookEntryId: form.addressBookEntry?.id ?? '',
   agreedServiceId: form.agreedServiceId ?? '',
-  carrierChargeAccount: form.carrierChargeAccount.trim() || null,
+  carrierChargeAccount: form.carrierChargeAccount?.trim() || null,
 });

@@ -24,9 +24,9 @@ export function useViewDelete(ctx: AppContext) {
     etag: string | undefined,
   ) => {
     const confirmed = await confirmDialog({
-      title: 'Delete consignment?',
+      // Spec 2.4 (E21): Confirm and Cancel, the action named in the title.
+      title: `Delete consignment ${consignment.consignmentNo}?`,
       message: `Consignment ${consignment.consignmentNo} will be deleted. This cannot be undone.`,
-      confirmLabel: 'Delete',
       danger: true,
     });
     if (!confirmed) return;

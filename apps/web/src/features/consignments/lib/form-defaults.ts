@@ -84,5 +84,6 @@ export function defaultConsignmentForm({
     lineItems: [newLine()],
     recovery,
     autoprint: { labels: true, connotes: true },
+    emergencyContact: { name: '', phone: '' },
   };
 }

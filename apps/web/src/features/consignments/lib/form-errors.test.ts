@@ -25,6 +25,28 @@ describe('consignment error pointers', () => {
     expect(
       fieldOfPointer('/data/attributes/lineItems/line-7/dangerousGoods/dg-1/notification', context),
     ).toBe('lineItems.1.dangerousGoods.0.notification');
+    // the DG summary's packages and quantity, and the emergency contact
+    expect(
+      fieldOfPointer('/data/attributes/lineItems/line-7/dangerousGoods/dg-1/receptacleCount', context),
+    ).toBe('lineItems.1.dangerousGoods.0.receptacleCount');
+    expect(
+      fieldOfPointer(
+        '/data/attributes/lineItems/line-7/dangerousGoods/dg-1/receptacleAggregateQuantity',
+        context,
+      ),
+    ).toBe('lineItems.1.dangerousGoods.0.quantityAmount');
+    expect(
+      fieldOfPointer(
+        '/data/attributes/lineItems/line-7/dangerousGoods/dg-1/receptacleAggregateQuantity/unit',
+        context,
+      ),
+    ).toBe('lineItems.1.dangerousGoods.0.quantityUnit');
+    expect(fieldOfPointer('/data/attributes/dangerousGoodsDeclaration/emergencyContact', context)).toBe(
+      'emergencyContact.name',
+    );
+    expect(fieldOfPointer('/data/attributes/dangerousGoodsDeclaration/emergencyContact/phone', context)).toBe(
+      'emergencyContact.phone',
+    );
     expect(fieldOfPointer('/data/lineItems/1/quantity', context)).toBe('lineItems.1.quantity');
     expect(fieldOfPointer('/data/attributes/lineItems/line-9/weight', context)).toBeUndefined();
   });

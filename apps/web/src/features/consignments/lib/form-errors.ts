@@ -2,7 +2,7 @@ import type { FieldPath } from 'react-hook-form';
 import { isApiError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import type { ConsignmentForm, PartyMode } from './form-schema';
-import { dangerousGoodsPointerFields, linePointerFields } from '../../../shared/shipment-form/lib/line-form';
+import { dangerousGoodsPointerField, linePointerFields } from '../../../shared/shipment-form/lib/line-form';
 
 type Field = FieldPath<ConsignmentForm>;
 
@@ -49,7 +49,7 @@ function entryIndex(
 }
 
 function lineField(rest: string[], context: PointerContext): Field | undefined {
-  const [linePart, name, dgPart, dgName] = rest;
+  const [linePart, name, dgPart, dgName, dgSub] = rest;
   if (linePart === undefined) return 'lineItems';
   const line = entryIndex(linePart, context.lines, (i) => context.lines[i]?.key);
   if (line === undefined) return undefined;
@@ -57,7 +57,7 @@ function lineField(rest: string[], context: PointerContext): Field | undefined {
   if (field) return `lineItems.${line}.${field}`;
   const entries = context.lines[line]?.dangerousGoods ?? [];
   const dg = entryIndex(dgPart, entries, (i) => `dg-${i + 1}`);
-  const dgField = oneOf(dangerousGoodsPointerFields, dgName);
+  const dgField = dangerousGoodsPointerField(dgName, dgSub);
   if (name === 'dangerousGoods' && dg !== undefined && dgField)
     return `lineItems.${line}.dangerousGoods.${dg}.${dgField}`;
   return undefined;
@@ -99,6 +99,8 @@ export function fieldOfPointer(pointer: string, context: PointerContext): Field 
     return index >= 0 ? `customFields.${index}.value` : undefined;
   }
   if (head === 'quoteId') return 'quote';
+  if (head === 'dangerousGoodsDeclaration' && rest[0] === 'emergencyContact')
+    return rest[1] === 'phone' ? 'emergencyContact.phone' : 'emergencyContact.name';
   return oneOf(topFields, head);
 }
 

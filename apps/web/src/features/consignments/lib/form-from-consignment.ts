@@ -92,5 +92,6 @@ export function consignmentToForm(
       labels: consignment.autoprint.labels.enabled,
       connotes: consignment.autoprint.connotes.enabled,
     },
+    emergencyContact: consignment.dangerousGoodsDeclaration.emergencyContact ?? { name: '', phone: '' },
   };
 }

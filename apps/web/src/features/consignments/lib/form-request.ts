@@ -47,6 +47,16 @@ function partyToWire(party: PartyValues, identity: PartyIdentity) {
   };
 }
 
+/** The emergency contact goes with dangerous goods only: a consignment without them names none. */
+function declarationToWire(form: ConsignmentFormValues) {
+  const { name, phone } = form.emergencyContact;
+  const hasDangerousGoods = form.lineItems.some((line) => line.dangerousGoods.length > 0);
+  return {
+    excludesDangerousGoods: false,
+    emergencyContact: hasDangerousGoods && name && phone ? { name, phone } : null,
+  };
+}
+
 export interface RequestContext {
   site: SiteFacts;
   parties: { sender: PartyIdentity; receiver: PartyIdentity };
@@ -92,6 +102,7 @@ export function consignmentAttributes(
       form.customFields.filter((field) => field.value.trim()).map((field) => [field.key, field.value.trim()]),
     ),
     autoprint: { labels: { enabled: form.autoprint.labels }, connotes: { enabled: form.autoprint.connotes } },
+    dangerousGoodsDeclaration: declarationToWire(form),
     estimateId: context.estimateId ?? null,
   };
 }

@@ -3,6 +3,7 @@ import { site } from '../../../testing/fixtures';
 import { defaultConsignmentForm, emptyParty } from './form-defaults';
 import { consignmentFormSchema } from './form-schema';
 import type { ConsignmentForm } from './form-schema';
+import type { DangerousGoodsForm } from '../../../shared/shipment-form/lib/line-form';
 
 const melbourne = site('1', 'Melbourne DC');
 const customFields = [{ key: 'po', label: 'Purchase order', required: true }];
@@ -50,6 +51,48 @@ const issues = (form: ConsignmentForm, costCentreRequired = false) => {
 };
 
 describe('consignment form rules', () => {
+  it('asks dangerous goods for their packages and quantity, and declarable ones for an emergency contact', () => {
+    const form = valid();
+    const entry: DangerousGoodsForm = {
+      presetId: null,
+      unNumber: '1263',
+      properShippingName: 'PAINT',
+      classOrDivision: null,
+      packingGroup: null,
+      notifiable: false,
+      notification: '',
+      receptacle: '',
+      receptacleCount: null,
+      quantityAmount: null,
+      quantityUnit: null,
+    };
+    const withEntry = (over: Partial<DangerousGoodsForm>, contact = { name: '', phone: '' }) => ({
+      ...form,
+      emergencyContact: contact,
+      lineItems: form.lineItems.map((line) => ({ ...line, dangerousGoods: [{ ...entry, ...over }] })),
+    });
+    const dg = 'lineItems.0.dangerousGoods.0';
+    expect(issues(withEntry({}))).toEqual({
+      [`${dg}.receptacleCount`]: 'cannot be blank',
+      [`${dg}.classOrDivision`]: 'cannot be blank',
+      [`${dg}.receptacle`]: 'cannot be blank',
+      [`${dg}.quantityAmount`]: 'cannot be blank',
+      [`${dg}.quantityUnit`]: 'cannot be blank',
+      'emergencyContact.name': 'cannot be blank',
+      'emergencyContact.phone': 'cannot be blank',
+    });
+    // a notifiable entry says only how many packages it is, and needs no emergency contact
+    expect(issues(withEntry({ notifiable: true }))).toEqual({ [`${dg}.receptacleCount`]: 'cannot be blank' });
+    const complete = {
+      classOrDivision: '3',
+      receptacle: 'Steel drum',
+      receptacleCount: 2,
+      quantityAmount: 20,
+      quantityUnit: 'L',
+    } as const;
+    expect(issues(withEntry(complete, { name: 'Chemwatch', phone: '1800 555 123' }))).toEqual({});
+  });
+
   it('starts today with one line of quantity 1 and both autoprint flags on (M29)', () => {
     const form = start();
     expect(form.dispatchDate).toBe('2026-03-09');

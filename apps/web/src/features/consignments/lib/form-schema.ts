@@ -1,6 +1,12 @@
 import { formMessagesB, movementTypes, palletTransferTypes, quoteMessages } from '@freight/contracts';
 import { z } from 'zod';
-import { amount, CM_DECIMALS, lineFormSchema, MAX_CM } from '../../../shared/shipment-form/lib/line-form';
+import {
+  amount,
+  checkDangerousGoodsTransport,
+  CM_DECIMALS,
+  lineFormSchema,
+  MAX_CM,
+} from '../../../shared/shipment-form/lib/line-form';
 import { pickedEntrySchema, pickedLocalitySchema } from '../../../shared/shipment-form/lib/picked';
 import { recoveryFormSchema } from '../../../shared/shipment-form/lib/recovery';
 
@@ -124,8 +130,21 @@ export function consignmentFormSchema(rules: ConsignmentFormRules) {
       lineItems: z.array(consignmentLineSchema).min(1, required),
       recovery: recoveryFormSchema,
       autoprint: z.object({ labels: z.boolean(), connotes: z.boolean() }),
+      /** Who answers for the dangerous goods around the clock, printed on the DG summary. */
+      emergencyContact: z.object({ name: optionalText(100), phone: optionalText(30) }),
     })
     .superRefine((form, ctx) => {
+      let declarable = false;
+      form.lineItems.forEach((line, lineIndex) =>
+        line.dangerousGoods.forEach((entry, index) => {
+          declarable ||= !entry.notifiable;
+          checkDangerousGoodsTransport(entry, ctx, ['lineItems', lineIndex, 'dangerousGoods', index]);
+        }),
+      );
+      if (declarable && !form.emergencyContact.name)
+        ctx.addIssue({ code: 'custom', message: required, path: ['emergencyContact', 'name'] });
+      if (declarable && !form.emergencyContact.phone)
+        ctx.addIssue({ code: 'custom', message: required, path: ['emergencyContact', 'phone'] });
       if (rules.costCentreRequired && !form.costCenter)
         ctx.addIssue({ code: 'custom', message: required, path: ['costCenter'] });
       form.customFields.forEach((field, index) => {

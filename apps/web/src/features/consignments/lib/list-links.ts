@@ -19,6 +19,10 @@ export function documentPath(
   return paths.document(document, consignmentId, document === 'label' ? { labelUrl } : undefined);
 }
 
+/** Spec 2 (S03): a consignment's proof of delivery in the document viewer. */
+export const podPath = (consignmentId: string, documentId: string) =>
+  paths.document('pod', consignmentId, { documentId });
+
 /**
  * Spec 2, 5: a manifest is of one site's consignments; the create screen takes consignmentId (and the type and
  * dispatch date when all share one). Undefined when nothing is selected or the selection spans sites.
@@ -32,6 +36,16 @@ export function manifestPath(selected: readonly ConsignmentSummary[]): string | 
     consignmentId: selected.map((c) => c.id),
     type: same('type'),
     dispatchDate: same('dispatchDate'),
+  });
+}
+
+/** Spec 2, 4: a pickup pre-filled from one site's selected consignments, of their type when they share one. */
+export function pickupPrefillPath(selected: readonly ConsignmentSummary[]): string | undefined {
+  const [first] = selected;
+  if (!first || selected.some((c) => c.site.id !== first.site.id)) return undefined;
+  const type = selected.every((c) => c.type === first.type) ? first.type : 'outbound';
+  return contextPath(`pickup.prefill.${type}`, { type: 'site', id: first.site.id }, undefined, {
+    consignmentId: selected.map((c) => c.id),
   });
 }
 

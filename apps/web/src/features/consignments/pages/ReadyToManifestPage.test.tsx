@@ -57,6 +57,7 @@ function summary(id: string, no: string, siteRef: { id: string; name: string }):
     issues: [],
     isFullyDelivered: false,
     manifestTransferable: false,
+    tracking: { latestEvent: null },
   };
 }
 

@@ -59,8 +59,8 @@ function start({
 
 async function deleteIt() {
   await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Delete consignment?' });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog', { name: /^Delete consignment \w+\?$/ });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 
 const manifestedText = 'This consignment has already been manifested and can no longer be changed.';

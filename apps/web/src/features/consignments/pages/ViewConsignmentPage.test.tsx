@@ -110,9 +110,10 @@ function consignment(overrides: Partial<Consignment> = {}): Consignment {
     pallets: null,
     estimateId: null,
     orderId: null,
-    dangerousGoodsDeclaration: { excludesDangerousGoods: false },
+    dangerousGoodsDeclaration: { excludesDangerousGoods: false, emergencyContact: null },
     hasDangerousGoods: true,
     issues: [],
+    pickupRequests: [],
     customFields: {},
     shippingCostRecovery: { type: 'none', value: null },
     autoprint: { connotes: { enabled: true }, labels: { enabled: true } },
@@ -229,8 +230,8 @@ describe('view consignment', () => {
     expect(await screen.findByText('Consignment with issues')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete consignment?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Delete consignment \w+\?$/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     const alert = await screen.findByRole('alert', { name: 'Already manifested' });
     expect(alert.textContent).toContain(
       'This consignment has already been manifested and can no longer be changed.',

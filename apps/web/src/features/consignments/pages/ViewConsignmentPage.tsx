@@ -1,13 +1,15 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { consignmentMessages } from '@freight/contracts';
 import { sentenceCase } from '@freight/rules';
+import type { ComponentType } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { contextPath, paths } from '../../../shared/config/paths';
 import { scopeContext } from '../../../shared/lib/context-scope';
 import type { ScopedPageProps } from '../../../shared/lib/context-scope';
 import { documentLinkTarget, documentPopupsEnabled } from '../../../shared/lib/dev-flags';
 import { displayMessageFor } from '../../../shared/lib/display-message';
-import { ConflictScreen } from '../../../shared/ui/errors';
+import { isMissingRecord } from '../../../shared/lib/api-error';
+import { ConflictScreen, NotFoundScreen } from '../../../shared/ui/errors';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useConsignmentView } from '../api/get-consignment-view';
@@ -19,18 +21,23 @@ import { PartyCard } from '../components/view/PartyCard';
 import { TrackingCard } from '../components/view/TrackingCard';
 import { ViewActions } from '../components/view/ViewActions';
 import { useViewDelete } from '../hooks/use-view-delete';
-import { documentPath } from '../lib/list-links';
+import { documentPath, podPath } from '../lib/list-links';
 import { consignmentStatus, consignmentStatusLabels } from '../lib/status';
 import { canViewDangerousGoods, dangerousGoodsViewDenied } from '../lib/status-view';
 
 const statusColours = { issues: 'red', manifested: 'green', created: 'blue' } as const;
 
+/** The consignment's enquiries, given by the app (a feature of its own). */
+export type EnquiriesSlot = ComponentType<{ consignmentId: string; link: string }>;
+
 function ViewConsignment({
   scope,
   consignmentId,
+  Enquiries,
 }: {
   scope: ScopedPageProps['scope'];
   consignmentId: string;
+  Enquiries: EnquiriesSlot | undefined;
 }) {
   const [searchParams] = useSearchParams();
   const manifestDoc = searchParams.get('manifestDoc');
@@ -52,6 +59,8 @@ function ViewConsignment({
       />
     );
 
+  // Spec 2.5 (F03): a consignment that does not exist is the named not-found screen.
+  if (view.isError && isMissingRecord(view.error)) return <NotFoundScreen resource="Consignment" />;
   if (view.isError)
     return (
       <Paper px="xl" py="lg" radius={0} bg="transparent">
@@ -118,9 +127,12 @@ function ViewConsignment({
             ))}
           </Alert>
         ) : null}
-        {manifestDoc ? (
+        {manifestDoc || consignment.manifest ? (
           <Alert color="blue">
-            <Anchor href={paths.document('manifest', manifestDoc)} {...documentLinkTarget(popups)}>
+            <Anchor
+              href={paths.document('manifest', manifestDoc ?? consignment.manifest?.id ?? '')}
+              {...documentLinkTarget(popups)}
+            >
               Manifest document
             </Anchor>
           </Alert>
@@ -139,10 +151,22 @@ function ViewConsignment({
             )}
           />
           <TrackingCard
+            consignmentId={consignment.id}
             events={consignment.tracking.events}
+            isFullyDelivered={consignment.isFullyDelivered}
+            eta={consignment.estimatedTimeOfArrival}
+            timeZone={consignment.receiver.address.timeZone}
             trackingHref={tracking.data ? trackingUrlPath(consignment.id) : undefined}
+            podHref={(documentId) => podPath(consignment.id, documentId)}
+            popups={popups}
           />
         </SimpleGrid>
+        {Enquiries ? (
+          <Enquiries
+            consignmentId={consignment.id}
+            link={`${window.location.origin}${contextPath('consignment.view', { type: 'site', id: consignment.siteId }, { consignmentId: consignment.id })}`}
+          />
+        ) : null}
       </Stack>
     </Paper>
   );
@@ -152,8 +176,16 @@ function ViewConsignment({
  * Spec 2 (M15, M16), 4: one consignment, its status, parties, lines, service, documents and tracking. Each visit,
  * even from the conflict screen's link to this same page, starts without the last delete's refusal.
  */
-export function ViewConsignmentPage({ scope }: ScopedPageProps) {
+export function ViewConsignmentPage({ scope, Enquiries }: ScopedPageProps & { Enquiries?: EnquiriesSlot }) {
   const { consignmentId = '' } = useParams();
   const location = useLocation();
-  return <ViewConsignment key={location.key} scope={scope} consignmentId={consignmentId} />;
+  return (
+    <ViewConsignment key={location.key} scope={scope} consignmentId={consignmentId} Enquiries={Enquiries} />
+  );
 }
+
+/** View consignment with the enquiries card the app composes in. */
+export const withEnquiries = (Enquiries: EnquiriesSlot) =>
+  function ViewConsignmentScreen(props: ScopedPageProps) {
+    return <ViewConsignmentPage {...props} Enquiries={Enquiries} />;
+  };

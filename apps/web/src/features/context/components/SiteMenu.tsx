@@ -13,6 +13,8 @@ import classes from './SiteMenu.module.css';
 import { StatusBadge } from './StatusBadge';
 
 export const SITES_OVERVIEW = 'Sites overview';
+/** The id of the Site menu's button, for the shortcut that opens it. */
+export const SITE_MENU_ID = 'site-menu';
 
 /**
  * Spec 2.3: the Site dropdown of the current company, with a search filter, a "Sites overview" option and a star
@@ -63,6 +65,7 @@ export function SiteMenu() {
 
   return (
     <SearchableDropdown
+      id={SITE_MENU_ID}
       label="Site"
       icon={<IconMapPin />}
       current={current.resolved.type === 'site' ? current.resolved.site.name : SITES_OVERVIEW}

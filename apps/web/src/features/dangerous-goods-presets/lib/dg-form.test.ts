@@ -21,10 +21,32 @@ describe('dangerous goods preset form (spec 5)', () => {
     expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['unNumber', formMessagesB.required],
       ['properShippingName', formMessagesB.required],
+      ['classOrDivision', formMessagesB.required],
     ]);
     expect(dgFormSchema.safeParse({ ...declarable, unNumber: '12' }).error?.issues[0]?.message).toBe(
       dangerousGoodsPresetMessages.unNumber,
     );
+  });
+
+  it('needs a declarable preset’s class, and its packing group where the class has one', () => {
+    const paths = (form: typeof declarable) =>
+      (dgFormSchema.safeParse(form).error?.issues ?? []).map((i) => i.path.join('.'));
+    expect(paths({ ...declarable, classOrDivision: null, packingGroup: null })).toEqual(['classOrDivision']);
+    expect(paths({ ...declarable, classOrDivision: '3', packingGroup: null })).toEqual(['packingGroup']);
+    // gases have no packing group; a notifiable preset carries neither
+    expect(paths({ ...declarable, classOrDivision: '2.1', packingGroup: null })).toEqual([]);
+    expect(
+      paths({
+        ...declarable,
+        dgType: 'notifiable',
+        classOrDivision: null,
+        packingGroup: null,
+        technicalName: '',
+        receptacle: '',
+        amount: null,
+        unit: null,
+      }),
+    ).toEqual([]);
   });
 
   it('sends the detail fields only for declarable goods', () => {

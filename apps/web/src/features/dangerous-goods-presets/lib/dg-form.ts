@@ -1,6 +1,7 @@
 import {
   aggregateQuantityUnits,
   dangerousGoodsPresetMessages,
+  declarableProblems,
   dgClasses,
   dgTypes,
   formMessagesB,
@@ -40,6 +41,8 @@ export const dgFormSchema = z
     unit: oneOfOrNull(aggregateQuantityUnits),
   })
   .superRefine((form, ctx) => {
+    for (const field of declarableProblems(form))
+      ctx.addIssue({ code: 'custom', message: formMessagesB.required, path: [field] });
     // an aggregate quantity needs both halves; only a declarable preset has one
     if (form.dgType !== 'declarable') return;
     if (form.amount !== null && form.unit === null)

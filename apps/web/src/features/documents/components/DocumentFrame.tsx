@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID } from '../../../shared/ui/a11y/SkipLink';
 
 /** The document screen's frame: its title, what it shows, its actions, then the document filling the rest. */
 export function DocumentFrame({
@@ -12,7 +13,7 @@ export function DocumentFrame({
   children: ReactNode;
 }) {
   return (
-    <Stack gap={0} h="100vh">
+    <Stack component="main" id={MAIN_CONTENT_ID} tabIndex={-1} gap={0} h="100vh">
       <Paper withBorder radius={0} px="lg" py="sm">
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={0}>

@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { documentSource, documentSourceMessages } from './document-source';
 
 describe('document source', () => {
+  it('reads a proof of delivery from the consignment’s pods (S03)', () => {
+    const id = '0b7f5a3e-2a44-4a8e-9d0c-9b1f8a1d2c3e';
+    expect(documentSource('pod', '12', null, id)).toMatchObject({
+      kind: 'pdf',
+      title: 'Proof of delivery',
+      url: `/api/sender/v0/consignments/12/pods/${id}`,
+    });
+    expect(documentSource('pod', '12', null, null)).toMatchObject({ kind: 'unavailable' });
+    expect(documentSource('pod', '12', null, '../x')).toMatchObject({ kind: 'unavailable' });
+  });
+
   it('reads a label from its labelUrl, label.pdf by default (N03, N07)', () => {
     expect(documentSource('label', '12', null)).toMatchObject({
       kind: 'pdf',
@@ -30,8 +41,12 @@ describe('document source', () => {
     });
   });
 
-  it('says manifests are not available yet, and knows no other type (N05)', () => {
-    expect(documentSource('manifest', '3', null)).toMatchObject({ kind: 'unavailable' });
+  it('reads a manifest from its document.pdf (N05, N11), and knows no other type', () => {
+    expect(documentSource('manifest', '3', null)).toMatchObject({
+      kind: 'pdf',
+      url: '/api/sender/v0/manifests/3/document.pdf',
+    });
+    expect(documentSource('manifest', 'abc', null)).toMatchObject({ kind: 'unavailable' });
     expect(documentSource('invoice', '3', null)).toEqual({ kind: 'unknown' });
   });
 });

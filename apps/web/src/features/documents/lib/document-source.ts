@@ -1,5 +1,7 @@
+import { endpointPath, manifestEndpoints } from '@freight/contracts';
+
 /** Spec 2 (N03-N06): the documents the document route shows. */
-export const documentTypes = ['label', 'connote', 'manifest', 'dg-summary'] as const;
+export const documentTypes = ['label', 'connote', 'manifest', 'dg-summary', 'pod'] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
 export const documentTitles: Record<DocumentType, string> = {
@@ -7,15 +9,16 @@ export const documentTitles: Record<DocumentType, string> = {
   connote: 'Connote',
   manifest: 'Manifest',
   'dg-summary': 'Dangerous goods summary',
+  pod: 'Proof of delivery',
 };
 
 export type DocumentSource =
+  /** A PDF, or for a proof of delivery possibly an image, shown in the same frame. */
   | { kind: 'pdf'; type: DocumentType; title: string; url: string; fileName: string }
   | { kind: 'unavailable'; title: string; reason: string }
   | { kind: 'unknown' };
 
 export const documentSourceMessages = {
-  manifestUnavailable: 'Manifest documents are not available yet.',
   unknownType: 'This document type is not one the app can show.',
   badLabelUrl: 'This label link is not valid.',
   badId: 'This document link is not valid.',
@@ -34,6 +37,8 @@ export function documentSource(
   type: string | undefined,
   documentId: string | undefined,
   labelUrl: string | null,
+  /** A proof of delivery's document id (the pod type's query). */
+  podDocumentId: string | null = null,
 ): DocumentSource {
   const known = documentTypes.find((t) => t === type);
   if (!known) return { kind: 'unknown' };
@@ -64,8 +69,27 @@ export function documentSource(
         url: `${base}/dg-summary.pdf`,
         fileName: `dg-summary-${documentId}.pdf`,
       };
+    case 'pod':
+      // spec 7 (S03): GET v0/consignments/{id}/pods/{documentId}
+      if (!podDocumentId || !ID.test(podDocumentId))
+        return { kind: 'unavailable', title, reason: documentSourceMessages.badId };
+      return {
+        kind: 'pdf',
+        type: known,
+        title,
+        url: `${base}/pods/${encodeURIComponent(podDocumentId)}`,
+        fileName: `pod-${documentId}`,
+      };
     case 'manifest':
-      // the server has no manifests yet (N11 reads /v0/manifests/{id}/document.pdf once it does)
-      return { kind: 'unavailable', title, reason: documentSourceMessages.manifestUnavailable };
+      // spec 7 (N11): HEAD, then GET, on the manifest's document.pdf
+      if (!/^\d{1,10}$/.test(documentId))
+        return { kind: 'unavailable', title, reason: documentSourceMessages.badId };
+      return {
+        kind: 'pdf',
+        type: known,
+        title,
+        url: endpointPath(manifestEndpoints.document, { id: documentId }),
+        fileName: `manifest-${documentId}.pdf`,
+      };
   }
 }

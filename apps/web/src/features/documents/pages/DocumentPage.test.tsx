@@ -12,6 +12,8 @@ function start(path: string, headAnswers: number[]) {
       return status === 404 ? { status, body: apiErrorBody(404, 'notFound', 'Not found') } : { status };
     },
     'GET /api/sender/v0/consignments/12/label-a4.pdf': () => ({ body: '%PDF-1.7' }),
+    'HEAD /api/sender/v0/manifests/3/document.pdf': () => ({ status: headAnswers.shift() ?? 200 }),
+    'GET /api/sender/v0/manifests/3/document.pdf': () => ({ body: '%PDF-1.7' }),
   });
   renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
@@ -49,8 +51,11 @@ describe('document page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('says manifests are not available yet (N05)', async () => {
-    start('/document/manifest/3', []);
-    expect(await screen.findByText('Manifest documents are not available yet.')).toBeTruthy();
+  it('shows a manifest once its HEAD says ready, named by its number (N05, N11)', async () => {
+    const api = start('/document/manifest/3', [202, 200]);
+    const frame = await screen.findByTitle('Manifest 3', undefined, { timeout: 3000 });
+    expect(frame.getAttribute('src')).toBe('blob:label');
+    const documentRequests = api.requests.filter((r) => r.path.endsWith('/document.pdf'));
+    expect(documentRequests.map((r) => r.method)).toEqual(['HEAD', 'HEAD', 'GET']);
   });
 });

@@ -3,6 +3,7 @@ import { RetryError } from '@freight/rules';
 import { useParams, useSearchParams } from 'react-router';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { useConsignmentNumber } from '../api/get-consignment-number';
+import { useManifestNumber } from '../api/get-manifest-number';
 import { useDocument, useObjectUrl } from '../api/poll-document';
 import { DocumentActions, DocumentFrame } from '../components/DocumentFrame';
 import { documentSource, documentSourceMessages } from '../lib/document-source';
@@ -24,12 +25,21 @@ function errorText(error: unknown): string {
 export function DocumentPage() {
   const { documentType, documentId } = useParams();
   const [searchParams] = useSearchParams();
-  const source = documentSource(documentType, documentId, searchParams.get('labelUrl'));
+  const source = documentSource(
+    documentType,
+    documentId,
+    searchParams.get('labelUrl'),
+    searchParams.get('documentId'),
+  );
   const ready = useDocument(source.kind === 'pdf' ? source.url : undefined);
   const objectUrl = useObjectUrl(ready.data);
-  // named by the consignment's number once known; its id until then (or when it cannot be read)
-  const number =
-    useConsignmentNumber(source.kind === 'pdf' ? documentId : undefined).data ?? documentId ?? '';
+  const isManifest = source.kind === 'pdf' && source.type === 'manifest';
+  // named by the consignment's (or manifest's) number once known; its id until then (or when it cannot be read)
+  const consignmentNumber = useConsignmentNumber(
+    source.kind === 'pdf' && !isManifest ? documentId : undefined,
+  );
+  const manifestNumber = useManifestNumber(isManifest ? documentId : undefined);
+  const number = (isManifest ? manifestNumber.data : consignmentNumber.data) ?? documentId ?? '';
 
   if (source.kind === 'unknown')
     return (
@@ -39,7 +49,7 @@ export function DocumentPage() {
         </Alert>
       </DocumentFrame>
     );
-  const subtitle = `${source.title} of consignment ${number}`;
+  const subtitle = isManifest ? `Manifest ${number}` : `${source.title} of consignment ${number}`;
   if (source.kind === 'unavailable')
     return (
       <DocumentFrame subtitle={subtitle}>

@@ -59,11 +59,11 @@ describe('estimate line items and dangerous goods (L29, spec 6)', () => {
     start(dgSite(isTransacting, userCan));
     // the first line is there, without the button that adds dangerous goods to it
     expect(await screen.findByRole('textbox', { name: 'Line 1 description' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add dangerous goods to line 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'DG: Add dangerous goods to line 1' })).toBeNull();
   });
 
   it('offers dangerous goods on each line when the site transacts them and the user may send them', async () => {
     start(dgSite(true, true));
-    expect(await screen.findByRole('button', { name: 'Add dangerous goods to line 1' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'DG: Add dangerous goods to line 1' })).toBeTruthy();
   });
 });

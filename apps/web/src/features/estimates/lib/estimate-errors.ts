@@ -3,7 +3,7 @@ import { isApiError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { pointerToField } from '../../../shared/ui/form';
 import type { EstimateForm, LocationMode } from './estimate-form';
-import { dangerousGoodsPointerFields, linePointerFields } from '../../../shared/shipment-form/lib/line-form';
+import { dangerousGoodsPointerField, linePointerFields } from '../../../shared/shipment-form/lib/line-form';
 
 export interface PlacedError {
   field: FieldPath<EstimateForm>;
@@ -43,13 +43,13 @@ function locationField(
 }
 
 function lineField(rest: string[]): FieldPath<EstimateForm> | undefined {
-  const [position, name, dgPosition, dgName] = rest;
+  const [position, name, dgPosition, dgName, dgSub] = rest;
   const line = index(position);
   if (line === undefined) return rest.length === 0 ? 'lineItems' : undefined;
   const field = oneOf(linePointerFields, name);
   if (field) return `lineItems.${line}.${field}`;
   const dg = index(dgPosition);
-  const dgField = oneOf(dangerousGoodsPointerFields, dgName);
+  const dgField = dangerousGoodsPointerField(dgName, dgSub);
   if (name === 'dangerousGoods' && dg !== undefined && dgField)
     return `lineItems.${line}.dangerousGoods.${dg}.${dgField}`;
   return undefined;

@@ -145,6 +145,9 @@ describe('estimateToRequest', () => {
         properShippingName: 'Paint',
         classOrDivision: '3',
         packingGroup: 'II',
+        receptacle: null,
+        receptacleCount: null,
+        receptacleAggregateQuantity: null,
       },
       {
         presetId: 7,
@@ -152,6 +155,9 @@ describe('estimateToRequest', () => {
         properShippingName: 'Flammable liquid, n.o.s.',
         classOrDivision: '3',
         packingGroup: 'III',
+        receptacle: null,
+        receptacleCount: null,
+        receptacleAggregateQuantity: null,
       },
     ]);
   });

@@ -3,7 +3,9 @@ import { movementTypes } from '@freight/contracts';
 import type { MovementType, Site } from '@freight/contracts';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
+import { isMissingRecord } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
+import { NotFoundScreen } from '../../../shared/ui/errors';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useEstimate } from '../api/get-estimate';
@@ -15,6 +17,8 @@ import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slo
 function EditEstimate({ id, type, ...props }: CreateEstimatePageProps & { id: string; type: MovementType }) {
   const estimate = useEstimate(id);
   if (estimate.data) return <EstimateEditor key={id} {...props} type={type} initial={estimate.data} />;
+  // Spec 2.5 (F03): an estimate that does not exist is the named not-found screen.
+  if (estimate.isError && isMissingRecord(estimate.error)) return <NotFoundScreen resource="Estimate" />;
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
       {estimate.isError ? (

@@ -100,7 +100,7 @@ describe('manage estimates', () => {
     await screen.findByText('Showing 1–2 of 75 estimates');
     await userEvent.click(screen.getByRole('button', { name: 'Estimate' }));
     await waitFor(() => expect(searches().at(-1)?.sort).toBe('estimateNumber'));
-    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(searches().at(-1)?.page).toEqual({ limit: 30, offset: 30 }));
   });
 

@@ -5,8 +5,10 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { scopeContext } from '../../../shared/lib/context-scope';
 import type { ContextScope, ScopedPageProps } from '../../../shared/lib/context-scope';
+import { isMissingRecord } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { confirmDialog } from '../../../shared/ui/dialogs';
+import { NotFoundScreen } from '../../../shared/ui/errors';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
@@ -160,6 +162,8 @@ export function ViewEstimatePage({ scope, QuoteTable }: ViewEstimatePageProps) {
         to={contextPath('estimate.view', { type: 'site', id: estimate.data.siteId }, { estimateId })}
       />
     );
+  // Spec 2.5 (F03): an estimate that does not exist is the named not-found screen.
+  if (estimate.isError && isMissingRecord(estimate.error)) return <NotFoundScreen resource="Estimate" />;
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
       {estimate.data && site ? (

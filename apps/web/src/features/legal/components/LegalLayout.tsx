@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { usePlatformConfig } from '../../../shared/lib/platform-config';
+import { MAIN_CONTENT_ID } from '../../../shared/ui/a11y/SkipLink';
 import { IconTruck } from '../../../shared/ui/icons/icons';
 
 /** The frame of the public policy pages and the terms acceptance. */
@@ -29,7 +30,7 @@ export function LegalLayout({ children, aside }: { children: ReactNode; aside?: 
           </Group>
         </Container>
       </Box>
-      <Container size="md" py="xl">
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="md" py="xl">
         <Paper withBorder radius="md" p="xl">
           {children}
         </Paper>

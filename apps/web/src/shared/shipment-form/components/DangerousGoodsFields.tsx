@@ -3,6 +3,7 @@ import { dgClasses, packingGroups } from '@freight/contracts';
 import { SelectField, TextField } from '../../ui/form';
 import type { ShipmentForm } from '../lib/shipment-form';
 import { DangerousGoodsNotification } from './DangerousGoodsNotification';
+import { DangerousGoodsPackages } from './DangerousGoodsPackages';
 import { DangerousGoodsPresetPicker } from './DangerousGoodsPresetPicker';
 
 /** Spec 3, 6: the dangerous goods entries of one line, typed or from a preset (the line adds them; each can be removed). */
@@ -61,6 +62,7 @@ export function DangerousGoodsFields({
             />
             <CloseButton size="sm" mt={4} aria-label="Remove dangerous goods" onClick={() => remove(index)} />
           </Group>
+          <DangerousGoodsPackages lineIndex={lineIndex} index={index} />
           <DangerousGoodsNotification lineIndex={lineIndex} index={index} />
         </Stack>
       ))}

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { dgClasses, packingGroups } from '@freight/contracts';
+import { aggregateQuantityUnits, dgClasses, packingGroups } from '@freight/contracts';
 import type { DangerousGoodsPreset } from '@freight/contracts';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -8,6 +8,9 @@ import type { ShipmentForm } from '../lib/shipment-form';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
   list.find((item) => item === value) ?? null;
+
+const oneOfEach = <T extends string>(list: readonly T[], values: readonly string[]): T[] =>
+  values.flatMap((value) => oneOf(list, value) ?? []);
 
 const presetLabel = (preset: DangerousGoodsPreset) =>
   `UN${preset.unNumber} ${preset.properShippingName}${preset.classOrDivision ? ` (class ${preset.classOrDivision})` : ''}`;
@@ -22,7 +25,7 @@ export function DangerousGoodsPresetPicker({
   lineIndex: number;
   index: number;
 }) {
-  const { setValue } = useFormContext<ShipmentForm>();
+  const { setValue, getValues } = useFormContext<ShipmentForm>();
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
   const presets = useDangerousGoodsPresets(siteId, search, opened);
@@ -34,12 +37,33 @@ export function DangerousGoodsPresetPicker({
     if (!preset) return;
     const options = { shouldDirty: true, shouldValidate: true };
     setValue(`${entry}.presetId`, preset.id, options);
-    // what the entry kept from before describes other goods now
-    setValue(`${entry}.kept`, undefined, options);
+    // what the entry kept from before describes other goods now; the preset's own detail goes with it
+    setValue(
+      `${entry}.kept`,
+      {
+        technicalName: preset.technicalName,
+        productDescription: preset.productDescription,
+        subsidiaryRisks: oneOfEach(dgClasses, preset.subsidiaryRisks),
+      },
+      options,
+    );
+    setValue(`${entry}.receptacle`, preset.receptacle ?? '', options);
+    setValue(`${entry}.quantityAmount`, preset.receptacleAggregateQuantity?.amount ?? null, options);
+    setValue(
+      `${entry}.quantityUnit`,
+      oneOf(aggregateQuantityUnits, preset.receptacleAggregateQuantity?.unit ?? null),
+      options,
+    );
+    // one receptacle per item of the line, until the user says otherwise
+    if (getValues(`${entry}.receptacleCount`) == null) {
+      const quantity = getValues(`lineItems.${lineIndex}.quantity`);
+      setValue(`${entry}.receptacleCount`, typeof quantity === 'number' ? quantity : null, options);
+    }
     setValue(`${entry}.unNumber`, preset.unNumber, options);
     setValue(`${entry}.properShippingName`, preset.properShippingName, options);
     setValue(`${entry}.classOrDivision`, oneOf(dgClasses, preset.classOrDivision), options);
     setValue(`${entry}.packingGroup`, oneOf(packingGroups, preset.packingGroup), options);
+    setValue(`${entry}.notifiable`, preset.notifiable, options);
     setSearch('');
   };
 

@@ -107,7 +107,7 @@ export function LineItemRow({
                   size="compact-xs"
                   variant="subtle"
                   color="orange"
-                  aria-label={`Add dangerous goods to line ${n}`}
+                  aria-label={`DG: Add dangerous goods to line ${n}`}
                   onClick={onAddDangerousGoods}
                 >
                   DG

@@ -12,6 +12,10 @@ const emptyDangerousGoods = {
   packingGroup: null,
   notifiable: false,
   notification: '',
+  receptacle: '',
+  receptacleCount: null,
+  quantityAmount: null,
+  quantityUnit: null,
 };
 
 /** A line that may carry dangerous goods: the row offers to add them, and they show under it once added. */

@@ -1,4 +1,5 @@
 import {
+  aggregateQuantityUnits,
   dgClasses,
   formMessagesB,
   MAX_DIMENSION_MM,
@@ -46,16 +47,7 @@ export const amount = (min: number, max: number, decimals: number, exclusiveMin 
 
 /** The fields of a dangerous goods entry the forms do not show. */
 export type KeptDangerousGoods = Partial<
-  Pick<
-    DangerousGoodsLine,
-    | 'technicalName'
-    | 'productDescription'
-    | 'subsidiaryRisks'
-    | 'receptacle'
-    | 'receptacleCount'
-    | 'receptacleAggregateQuantity'
-    | 'totalAggregateQuantity'
-  >
+  Pick<DangerousGoodsLine, 'technicalName' | 'productDescription' | 'subsidiaryRisks'>
 >;
 
 /** Spec 3: the dangerous goods of a line, as far as the forms ask for them. */
@@ -72,6 +64,21 @@ export const dangerousGoodsFormSchema = z.object({
   properShippingName: z.string().trim().min(1, required).max(200, formMessagesB.maxLength(200)),
   classOrDivision: z.enum(dgClasses).nullable(),
   packingGroup: z.enum(packingGroups).nullable(),
+  /** What the DG summary prints of the goods: the packages, and the aggregate quantity in each. */
+  receptacle: z.string().trim().max(100, formMessagesB.maxLength(100)).default(''),
+  receptacleCount: z
+    .number({ error: formMessagesB.number })
+    .int(formMessagesB.integer)
+    .min(1, formMessagesB.minimum(1))
+    .max(MAX_QUANTITY, formMessagesB.maximum(MAX_QUANTITY))
+    .nullable()
+    .default(null),
+  quantityAmount: z
+    .number({ error: formMessagesB.number })
+    .positive(formMessagesB.greaterThan(0))
+    .nullable()
+    .default(null),
+  quantityUnit: z.enum(aggregateQuantityUnits).nullable().default(null),
   /** Spec 3 (M40): only a notifiable entry carries a notification; the wire drops it otherwise. */
   notifiable: z.boolean().default(false),
   notification: z.string().trim().max(500, formMessagesB.maxLength(500)).default(''),
@@ -116,4 +123,34 @@ export const dangerousGoodsPointerFields = [
   'classOrDivision',
   'packingGroup',
   'notification',
+  'receptacle',
+  'receptacleCount',
 ] as const;
+
+/** The form field of a dangerous goods pointer: the aggregate quantity is typed as an amount and a unit. */
+export function dangerousGoodsPointerField(
+  name: string | undefined,
+  sub: string | undefined,
+): (typeof dangerousGoodsPointerFields)[number] | 'quantityAmount' | 'quantityUnit' | undefined {
+  if (name === 'receptacleAggregateQuantity' || name === 'totalAggregateQuantity')
+    return sub === 'unit' ? 'quantityUnit' : 'quantityAmount';
+  return dangerousGoodsPointerFields.find((field) => field === name);
+}
+
+/**
+ * Spec 3: dangerous goods that are declarable print on a transport document, so a consignment needs their
+ * class, receptacle, count and quantity; every entry needs its count of packages.
+ */
+export function checkDangerousGoodsTransport(
+  entry: z.output<typeof dangerousGoodsFormSchema>,
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+) {
+  const need = (field: string) => ctx.addIssue({ code: 'custom', message: required, path: [...path, field] });
+  if (entry.receptacleCount === null) need('receptacleCount');
+  if (entry.notifiable) return;
+  if (entry.classOrDivision === null) need('classOrDivision');
+  if (!entry.receptacle) need('receptacle');
+  if (entry.quantityAmount === null) need('quantityAmount');
+  if (entry.quantityUnit === null) need('quantityUnit');
+}

@@ -65,7 +65,8 @@ describe('a saved dangerous goods entry through the form', () => {
       subsidiaryRisks: ['6.1'],
       receptacle: 'steel drum',
       receptacleCount: 2,
-      totalAggregateQuantity: { amount: 40, unit: 'L' },
+      // the form shows the quantity in each receptacle, so a saved total comes back shared out over them
+      receptacleAggregateQuantity: { amount: 20, unit: 'L' },
       presetId: null,
       unNumber: '1263',
       properShippingName: 'PAINT',

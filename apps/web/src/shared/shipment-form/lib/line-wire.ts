@@ -1,4 +1,4 @@
-import { dgClasses, packagingTypeNames, packingGroups } from '@freight/contracts';
+import { aggregateQuantityUnits, dgClasses, packagingTypeNames, packingGroups } from '@freight/contracts';
 import type { DangerousGoodsLine, LineItemInput } from '@freight/contracts';
 import { cmToMm, gToKg, kgToG, mmToCm, roundTo, roundWhole } from '@freight/rules';
 import { CM_DECIMALS, KG_DECIMALS } from './line-form';
@@ -8,7 +8,14 @@ import { newLine } from './new-line';
 type DangerousGoodsValues = LineValues['dangerousGoods'][number];
 type DangerousGoodsWire = Pick<
   DangerousGoodsLine,
-  'presetId' | 'unNumber' | 'properShippingName' | 'classOrDivision' | 'packingGroup'
+  | 'presetId'
+  | 'unNumber'
+  | 'properShippingName'
+  | 'classOrDivision'
+  | 'packingGroup'
+  | 'receptacle'
+  | 'receptacleCount'
+  | 'receptacleAggregateQuantity'
 > &
   Partial<Pick<DangerousGoodsLine, 'notifiable' | 'notification'>> &
   KeptDangerousGoods;
@@ -20,6 +27,13 @@ export const dangerousGoodsToWire = (dg: DangerousGoodsValues): DangerousGoodsWi
   properShippingName: dg.properShippingName.trim(),
   classOrDivision: dg.classOrDivision,
   packingGroup: dg.packingGroup,
+  receptacle: dg.receptacle.trim() || null,
+  receptacleCount: dg.receptacleCount,
+  // J15: sent only with both its amount and its unit
+  receptacleAggregateQuantity:
+    dg.quantityAmount !== null && dg.quantityUnit !== null
+      ? { amount: dg.quantityAmount, unit: dg.quantityUnit }
+      : null,
   // M40: the server refuses a notification on an entry that is not notifiable, so a hidden one is never sent
   ...(dg.notifiable ? { notifiable: true, notification: dg.notification || null } : {}),
 });
@@ -52,19 +66,38 @@ function dangerousGoodsToForm(entry: Record<string, unknown>): DangerousGoodsFor
     packingGroup: oneOf(packingGroups, entry.packingGroup),
     notifiable: entry.notifiable === true,
     notification: typeof entry.notification === 'string' ? entry.notification : '',
+    receptacle: typeof entry.receptacle === 'string' ? entry.receptacle : '',
+    receptacleCount: typeof entry.receptacleCount === 'number' ? entry.receptacleCount : null,
+    ...quantityOf(entry),
     kept: keptOf(entry),
   };
 }
 
-const keptKeys = [
-  'technicalName',
-  'productDescription',
-  'subsidiaryRisks',
-  'receptacle',
-  'receptacleCount',
-  'receptacleAggregateQuantity',
-  'totalAggregateQuantity',
-] as const;
+const isQuantity = (value: unknown): value is { amount: number; unit: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { amount?: unknown }).amount === 'number' &&
+  typeof (value as { unit?: unknown }).unit === 'string';
+
+/** The quantity in each receptacle: as saved, else a saved total shared out over the receptacles. */
+function quantityOf(
+  entry: Record<string, unknown>,
+): Pick<DangerousGoodsForm, 'quantityAmount' | 'quantityUnit'> {
+  const each = entry.receptacleAggregateQuantity;
+  const total = entry.totalAggregateQuantity;
+  const count = typeof entry.receptacleCount === 'number' ? entry.receptacleCount : 1;
+  const quantity = isQuantity(each)
+    ? each
+    : isQuantity(total)
+      ? { amount: total.amount / count, unit: total.unit }
+      : null;
+  return {
+    quantityAmount: quantity?.amount ?? null,
+    quantityUnit: oneOf(aggregateQuantityUnits, quantity?.unit),
+  };
+}
+
+const keptKeys = ['technicalName', 'productDescription', 'subsidiaryRisks'] as const;
 
 /** A saved entry's fields the form does not show, as the server gave them. */
 function keptOf(entry: Record<string, unknown>): KeptDangerousGoods {

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IconAlertTriangle } from '../icons/icons';
 
@@ -27,8 +27,20 @@ export function GoBackButton() {
   );
 }
 
+/**
+ * Spec 2.1: a page showing an error screen is titled "Error", keeping the brand the page title carries. A passive
+ * effect, so it runs after the route's own title (a layout effect) has been set.
+ */
+function useErrorPageTitle() {
+  useEffect(() => {
+    const separator = document.title.lastIndexOf(' | ');
+    document.title = `Error${separator >= 0 ? document.title.slice(separator) : ''}`;
+  }, []);
+}
+
 /** The common layout of the error screens (spec 2.5): a title, an explanation and links onward. */
 export function ErrorScreen({ title, children, links = [], withGoBack, icon }: ErrorScreenProps) {
+  useErrorPageTitle();
   return (
     <Stack align="center" justify="center" py={64} px="md">
       <Paper withBorder radius="md" p="xl" maw={920} w="100%">

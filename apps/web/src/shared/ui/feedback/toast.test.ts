@@ -20,4 +20,10 @@ describe('toasts (spec 2.4, 9)', () => {
     for (const type of ['danger', 'info', 'success', 'warning'] as const) toast({ type, message: type });
     expect(show.mock.calls.map(([n]) => n.color)).toEqual(['red', 'blue', 'green', 'yellow']);
   });
+
+  it('are announced politely, and a failure as an alert', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    for (const type of ['danger', 'info', 'success', 'warning'] as const) toast({ type, message: type });
+    expect(show.mock.calls.map(([n]) => n.role)).toEqual(['alert', 'status', 'status', 'status']);
+  });
 });

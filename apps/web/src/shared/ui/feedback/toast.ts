@@ -33,6 +33,11 @@ export function toastDuration({
   return action ? TOAST_WITH_ACTION_DURATION_MS : TOAST_DURATION_MS;
 }
 
+/** A failure interrupts a screen reader; every other toast is announced politely. */
+export function toastRole(type: ToastType): 'alert' | 'status' {
+  return type === 'danger' ? 'alert' : 'status';
+}
+
 /** Shows a toast; a toast without a message is a programming error (spec 2.4). */
 export function toast(options: ToastOptions): string {
   const { type, message, title, action, id } = options;
@@ -44,5 +49,7 @@ export function toast(options: ToastOptions): string {
     message: action ? [message, action] : message,
     autoClose: toastDuration(options),
     withBorder: true,
+    // read out when the reader pauses; only a failure interrupts (Mantine's default is an assertive alert for all)
+    role: toastRole(type),
   });
 }

@@ -134,6 +134,13 @@ export const IconMessage = (p: IconProps) => (
   </Icon>
 );
 
+export const IconKey = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M16.5 3.5a4 4 0 1 1-3.6 5.7L4 18v2.5h2.5V19H8v-1.5h1.5l2.7-2.7" />
+    <path d="M17 7h.01" />
+  </Icon>
+);
+
 export const IconShield = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 3a12 12 0 0 0 8.5 3A12 12 0 0 1 12 21 12 12 0 0 1 3.5 6 12 12 0 0 0 12 3" />
@@ -173,5 +180,12 @@ export const IconTruck = (p: IconProps) => (
     <circle cx="7" cy="17" r="2" />
     <circle cx="17" cy="17" r="2" />
     <path d="M5 17H3V6a1 1 0 0 1 1-1h9v12M9 17h6M19 17h2v-6h-8M13 6h5l3 5" />
+  </Icon>
+);
+
+export const IconKeyboard = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2" y="6" width="20" height="12" rx="2" />
+    <path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M7 14h10" />
   </Icon>
 );

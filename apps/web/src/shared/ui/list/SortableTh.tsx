@@ -40,8 +40,9 @@ export function SortableTh({
         style={{ whiteSpace: 'nowrap' }}
       >
         {children}
-        <span aria-hidden="true" style={{ opacity: active ? 1 : 0.3, marginLeft: 4 }}>
-          {active && descending ? '▼' : '▲'}
+        {/* an unsorted column shows both directions, so it never reads as ascending */}
+        <span aria-hidden="true" style={{ opacity: active ? 1 : 0.45, marginLeft: 4 }}>
+          {active ? (descending ? '▼' : '▲') : '↕'}
         </span>
       </UnstyledButton>
     </Table.Th>

@@ -18,6 +18,7 @@ import type { ImportState } from '../../hooks/use-import-entries';
 import { parseCsv } from '../../lib/csv';
 import { IMPORT_TEMPLATE_NAME, importTemplate } from '../../lib/import-columns';
 import { readImportFile } from '../../lib/import-rows';
+import { REFUSED_ROWS_NAME, refusedRowsCsv } from '../../lib/refused-rows';
 import { ImportColumnsHelp } from './ImportColumnsHelp';
 import { ImportResultTable } from './ImportResultTable';
 
@@ -77,6 +78,7 @@ export function ImportEntriesModal({
   const { state, check, run, stop, reset } = useImportEntries(site.id);
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [header, setHeader] = useState<string[]>([]);
   // until the user picks, rows with problems are shown first whenever there are any
   const [chosenFilter, setFilter] = useState<'all' | 'problems' | null>(null);
   const busy = state?.stage === 'checking' || state?.stage === 'importing';
@@ -92,6 +94,7 @@ export function ImportEntriesModal({
       return;
     }
     setFilter(null);
+    setHeader(parsed.header);
     await check(parsed.rows);
   };
 
@@ -163,6 +166,15 @@ export function ImportEntriesModal({
                 { value: 'problems', label: `Problems (${problems.length})` },
               ]}
             />
+            {problems.length > 0 && !busy ? (
+              <Anchor
+                size="sm"
+                href={`data:text/csv;charset=utf-8,${encodeURIComponent(refusedRowsCsv(header, problems))}`}
+                download={REFUSED_ROWS_NAME}
+              >
+                Download the rows not imported, with their reasons ({problems.length})
+              </Anchor>
+            ) : null}
             <ImportResultTable rows={shown} />
           </>
         ) : null}

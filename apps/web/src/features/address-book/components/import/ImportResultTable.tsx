@@ -40,10 +40,18 @@ export function ImportResultTable({ rows }: { rows: readonly RowResult[] }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  {row.problems.length > 0 ? (
+                  {row.problems.length > 0 || (row.warnings ?? []).length > 0 ? (
                     <List size="sm" spacing={0}>
                       {row.problems.map((problem) => (
                         <List.Item key={problem}>{problem}</List.Item>
+                      ))}
+                      {(row.warnings ?? []).map((warning) => (
+                        <List.Item key={warning}>
+                          <Text span size="sm" fw={600}>
+                            Check:{' '}
+                          </Text>
+                          {warning}
+                        </List.Item>
                       ))}
                     </List>
                   ) : null}

@@ -18,6 +18,7 @@ import { useConsignmentEditor } from '../../hooks/use-consignment-editor';
 import type { ConsignmentEditorSetup } from '../../hooks/use-consignment-editor';
 import { ConsignmentDetailsFields } from './ConsignmentDetailsFields';
 import { ConsignmentPalletsFields } from './ConsignmentPalletsFields';
+import { EmergencyContactFields } from './EmergencyContactFields';
 import { DeliveryTimeSlotFields } from './DeliveryTimeSlotFields';
 import { NextStepsPanel } from './NextStepsPanel';
 import { PartyFields } from './PartyFields';
@@ -106,6 +107,7 @@ export function ConsignmentEditor({ QuoteTable, creationPrevented, ...setup }: C
             </Title>
             <LineItemsEditor site={site} dangerousGoods={canSendDangerousGoods(site)} />
           </Paper>
+          <EmergencyContactFields />
           {site.palletManagement.enabled ? <ConsignmentPalletsFields /> : null}
           <Paper withBorder radius="md" p="md">
             <Group justify="space-between" align="flex-end">

@@ -1,5 +1,6 @@
-import { Group, Pagination, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { LIST_COUNT_CAP } from '@freight/contracts';
+import { ListPagination } from '../../../../shared/ui/list/ListPagination';
 import type { ConsignmentPage } from '../../api/list-consignments';
 
 /** "1000+" when the server stopped counting (design 6a). */
@@ -26,7 +27,7 @@ export function ConsignmentListFooter({
           : `Showing ${offset + 1}–${offset + items.length} of ${totalText(result)} consignments`}
       </Text>
       {numPages > 1 ? (
-        <Pagination size="sm" total={numPages} value={page + 1} onChange={(value) => onPage(value - 1)} />
+        <ListPagination total={numPages} page={page + 1} onPage={(value) => onPage(value - 1)} />
       ) : null}
     </Group>
   );

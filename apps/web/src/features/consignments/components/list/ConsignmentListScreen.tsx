@@ -10,7 +10,14 @@ import { buildQuery } from '../../../../shared/lib/query-string';
 import { PageLoader } from '../../../../shared/ui/feedback/PageLoader';
 import { PageHeader } from '../../../../shared/ui/list/PageHeader';
 import { consignmentCsvUrl, useConsignmentList } from '../../api/list-consignments';
-import { carrierOptions, documentPath, manifestPath, serviceOptions, viewPath } from '../../lib/list-links';
+import {
+  carrierOptions,
+  documentPath,
+  manifestPath,
+  pickupPrefillPath,
+  serviceOptions,
+  viewPath,
+} from '../../lib/list-links';
 import {
   isFiltered,
   listApiQuery,
@@ -116,6 +123,7 @@ export function ConsignmentListScreen({
           selected={selectedRows}
           documentPath={(consignment, document) => documentPath(consignment.id, document)}
           manifestPath={manifestPath(selectedRows)}
+          pickupPath={pickupPrefillPath(selectedRows)}
           onClear={() => setSelected(new Map())}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import type { ConsignmentSummary } from '@freight/contracts';
+import { trackingEventLabels, type ConsignmentSummary } from '@freight/contracts';
+import { formatEventTime } from '@freight/rules';
 import { Link } from 'react-router';
 import { SortableTh } from '../../../../shared/ui/list/SortableTh';
 import { formatDay, formatVolume, formatWeight, placeOf, typeLabel } from '../../lib/list-format';
@@ -33,6 +34,22 @@ function Party({ name, place }: { name: string; place: string }) {
   );
 }
 
+/** The newest tracking event, its time in the receiver's zone. */
+function LatestEvent({ consignment }: { consignment: ConsignmentSummary }) {
+  const event = consignment.tracking.latestEvent;
+  if (!event) return <Text size="sm">—</Text>;
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+        {trackingEventLabels[event.type]}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {formatEventTime(event.data.occurredAt, consignment.receiver.address.timeZone)}
+      </Text>
+    </Stack>
+  );
+}
+
 /** Spec 3: consignment rows with the U32 sortable columns; a row's number opens the consignment. */
 export function ConsignmentsTable({
   consignments,
@@ -48,7 +65,10 @@ export function ConsignmentsTable({
   const selectable = selected !== undefined && onSelect !== undefined;
   const pageIds = consignments.map((c) => c.id);
   const selectedOnPage = pageIds.filter((id) => selected?.has(id)).length;
-  const columns = 11 + (selectable ? 1 : 0) + (showSite ? 1 : 0) + (showStatus ? 1 : 0);
+  // the carrier's newest event: on Track consignments and on every list over an organisation's sites
+  const showLatest = showStatus || showSite;
+  const columns =
+    11 + (selectable ? 1 : 0) + (showSite ? 1 : 0) + (showStatus ? 1 : 0) + (showLatest ? 1 : 0);
   const th = (key: string, label: string, align?: 'right') => (
     <SortableTh sortKey={key} sort={sort} onSort={onSort} align={align}>
       {label}
@@ -90,6 +110,7 @@ export function ConsignmentsTable({
           {th('volume', 'Volume', 'right')}
           {th('weight', 'Weight', 'right')}
           {showStatus ? <Table.Th>Status</Table.Th> : null}
+          {showLatest ? <Table.Th>Latest event</Table.Th> : null}
           <Table.Th>Type</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -184,6 +205,11 @@ export function ConsignmentsTable({
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {consignment.isFullyDelivered ? 'Delivered' : consignmentStatusLabel(consignment)}
                 </Text>
+              </Table.Td>
+            ) : null}
+            {showLatest ? (
+              <Table.Td>
+                <LatestEvent consignment={consignment} />
               </Table.Td>
             ) : null}
             <Table.Td>

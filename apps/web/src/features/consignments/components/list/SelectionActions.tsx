@@ -8,12 +8,15 @@ export function SelectionActions({
   selected,
   documentPath,
   manifestPath,
+  pickupPath,
   onClear,
 }: {
   selected: readonly ConsignmentSummary[];
   documentPath: (consignment: ConsignmentSummary, document: 'label' | 'connote') => string;
   /** Absent when no manifest can be made of the selection (e.g. it spans sites). */
   manifestPath: string | undefined;
+  /** A pickup pre-filled from the selection; absent when it spans sites. */
+  pickupPath?: string | undefined;
   onClear: () => void;
 }) {
   const [documentsOpen, setDocumentsOpen] = useState(false);
@@ -35,6 +38,11 @@ export function SelectionActions({
           Create manifest
         </Button>
       )}
+      {pickupPath ? (
+        <Button size="xs" variant="light" component={Link} to={pickupPath}>
+          Request pickup
+        </Button>
+      ) : null}
       {count > 0 ? (
         <Button size="xs" variant="subtle" onClick={onClear}>
           Clear selection

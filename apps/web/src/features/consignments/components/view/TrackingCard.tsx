@@ -1,34 +1,72 @@
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
-import type { TrackingEvent, TrackingEventType } from '@freight/contracts';
-import { formatInstant } from '../../lib/list-format';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { trackingEventLabels, type TrackingEvent } from '@freight/contracts';
+import { formatEventTime, trackingStatusOf } from '@freight/rules';
+import { documentLinkTarget } from '../../../../shared/lib/dev-flags';
+import { formatDay } from '../../lib/list-format';
+import { ReceiverLink } from './ReceiverLink';
 import { ViewSection } from './ViewSection';
-
-const eventLabels: Record<TrackingEventType, string> = {
-  pickedUp: 'Picked up',
-  inTransit: 'In transit',
-  outForDelivery: 'Out for delivery',
-  partiallyDelivered: 'Partially delivered',
-  delivered: 'Delivered',
-  proofOfDelivery: 'Proof of delivery',
-  exception: 'Exception',
-};
 
 /** Spec 2 (S02): a proof of delivery event with a document shows "POD available". */
 export const isPodAvailable = (event: TrackingEvent): boolean =>
   event.type === 'proofOfDelivery' && !!event.data.documentId;
 
-/** Spec 3, 4: the carrier's tracking events, and the carrier's tracking page when the API offers one (S01). */
+const detailOf = (event: TrackingEvent) =>
+  [
+    event.data.description,
+    event.data.reason,
+    event.data.eta ? `New ETA ${formatDay(event.data.eta)}` : null,
+    event.data.location,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/**
+ * Spec 3, 4: the carrier's events, in the receiver's time zone, with the current status and ETA; a proof of
+ * delivery opens in the document viewer, and the carrier's tracking page is offered when the API has one (S01).
+ */
 export function TrackingCard({
+  consignmentId,
   events,
+  isFullyDelivered,
+  eta,
+  timeZone,
   trackingHref,
+  podHref,
+  popups = true,
 }: {
+  consignmentId: string;
   events: readonly TrackingEvent[];
+  isFullyDelivered: boolean;
+  eta: string | null;
+  /** The receiver's zone: events read as the receiver lives them. */
+  timeZone: string;
   /** Set when HEAD tracking-url answered with a redirect. */
   trackingHref: string | undefined;
+  podHref: (documentId: string) => string;
+  popups?: boolean;
 }) {
+  const status = trackingStatusOf(isFullyDelivered, events);
   return (
     <ViewSection title="Tracking">
       <Stack gap="sm">
+        <Group gap="lg">
+          <Text size="sm">
+            <Text span c="dimmed">
+              Status:{' '}
+            </Text>
+            <Text span fw={600} data-testid="tracking-status">
+              {status ? trackingEventLabels[status] : 'Awaiting pickup'}
+            </Text>
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              ETA:{' '}
+            </Text>
+            <Text span fw={600}>
+              {formatDay(eta)}
+            </Text>
+          </Text>
+        </Group>
         {events.length === 0 ? (
           <Text size="sm" c="dimmed">
             No tracking events yet.
@@ -38,16 +76,18 @@ export function TrackingCard({
             <Table.Tbody>
               {events.map((event, index) => (
                 <Table.Tr key={`${event.type}-${event.data.occurredAt}-${index}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(event.data.occurredAt)}</Table.Td>
-                  <Table.Td fw={600}>{eventLabels[event.type]}</Table.Td>
-                  <Table.Td>
-                    {[event.data.description, event.data.location].filter(Boolean).join(' · ')}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatEventTime(event.data.occurredAt, timeZone)}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td fw={600}>{trackingEventLabels[event.type]}</Table.Td>
+                  <Table.Td>{detailOf(event)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {isPodAvailable(event) ? (
-                      <Badge color="green" variant="light">
-                        POD available
-                      </Badge>
+                      <Anchor href={podHref(event.data.documentId ?? '')} {...documentLinkTarget(popups)}>
+                        <Badge color="green" variant="light" style={{ cursor: 'pointer' }}>
+                          POD available
+                        </Badge>
+                      </Anchor>
                     ) : null}
                   </Table.Td>
                 </Table.Tr>
@@ -60,6 +100,7 @@ export function TrackingCard({
             Track with carrier
           </Anchor>
         ) : null}
+        <ReceiverLink consignmentId={consignmentId} />
       </Stack>
     </ViewSection>
   );

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/** The lint rules that keep the server's boundaries, tried on code that breaks them and on the tree as it is. */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+let eslint: ESLint;
+
+const problems = async (code: string, file: string) => {
+  const [result] = await eslint.lintText(code, { filePath: `${root}apps/server/src/${file}` });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+};
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+describe('server boundaries', () => {
+  it('refuse a module imported past its index.ts', async () => {
+    expect(
+      await problems(
+        "export { carrierOf } from '../carrier-api/carrier-auth';\n",
+        'modules/consignments/x.ts',
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*import the carrier-api module through its index\.ts/,
+      ),
+    ]);
+    expect(
+      await problems("export { carrierOf } from '../carrier-api';\n", 'modules/consignments/x.ts'),
+    ).toEqual([]);
+    expect(
+      await problems("export { carrierOf } from './carrier-auth';\n", 'modules/carrier-api/x.ts'),
+    ).toEqual([]);
+  });
+
+  it("refuse another module's repository", async () => {
+    expect(
+      await problems(
+        "export { listCarriers } from '../carriers/carriers.repository';\n",
+        'modules/quotes/x.ts',
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
+  });
+
+  it('refuse tables in routes', async () => {
+    expect(
+      await problems(
+        "export { carriers } from '../../db/schema/carriers';\n",
+        'modules/carriers/x.routes.ts',
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
+  });
+
+  it('refuse process.env outside config/env.ts', async () => {
+    expect(await problems('export const port = process.env.PORT;\n', 'modules/consignments/x.ts')).toEqual([
+      "no-restricted-properties: 'process.env' is restricted from being used. read settings from Config (config/env.ts) instead",
+    ]);
+    expect(await problems('export const port = process.env.PORT;\n', 'config/env.ts')).toEqual([]);
+  });
+});

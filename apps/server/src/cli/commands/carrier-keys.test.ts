@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db/client';
+import { createTestDatabase } from '../../testing/test-database';
+import { run } from '../admin';
+import { fakeIo as cliIo } from '../testing/fake-io';
+
+let database: Database | undefined;
+const fakeIo = () => cliIo(() => database);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.execute(sql`insert into carriers (name) values ('Swift Freight')`);
+});
+afterAll(() => database?.close());
+
+async function admin(argv: string[]) {
+  const cli = fakeIo();
+  const code = await run(argv, cli.io);
+  return { code, out: cli.out, err: cli.err };
+}
+
+describe('carrier key commands', () => {
+  it('issue a key shown once, list keys without them, and revoke one', async () => {
+    const issued = await admin(['carrier:key', '--carrier', 'Swift Freight', '--label', 'tracking']);
+    expect(issued.code).toBe(0);
+    expect(issued.out[0]).toBe(
+      'Issued key 1 for Swift Freight. It is shown only now; give it to the carrier:',
+    );
+    const key = issued.out[1] ?? '';
+    expect(key).toMatch(/^fcar_[\w-]{43}$/);
+
+    const listed = await admin(['carrier:keys', '--carrier', 'Swift Freight']);
+    expect(listed.out[0]).toMatch(/^id\s+label\s+starts with\s+created\s+last used\s+revoked$/);
+    expect(listed.out[1]).toContain(`${key.slice(0, 11)}…`);
+    expect(listed.out.join('\n')).not.toContain(key);
+
+    expect((await admin(['carrier:key:revoke', '--id', '1'])).out).toEqual(['Revoked key 1']);
+    expect((await admin(['carrier:keys', '--carrier', '1'])).out[1]).toMatch(/\d{4}-\d{2}-\d{2}T\S+Z$/);
+  });
+
+  it('refuses an unknown carrier and a key id that is not one', async () => {
+    expect((await admin(['carrier:key', '--carrier', 'Nobody'])).err.join()).toContain(
+      "Carrier 'Nobody' not found",
+    );
+    expect((await admin(['carrier:key:revoke', '--id', 'abc'])).err).toEqual([
+      "admin carrier:key:revoke: --id takes a key id; got 'abc'",
+      'usage: npm run admin -- carrier:key:revoke --id <key id>',
+    ]);
+    expect((await admin(['carrier:key:revoke', '--id', '99'])).code).not.toBe(0);
+  });
+});

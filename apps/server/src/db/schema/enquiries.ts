@@ -1,0 +1,30 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { EnquiryReason } from '@freight/contracts';
+import { consignments } from './consignments';
+import { sites } from './context';
+
+/**
+ * Spec 3: an enquiry a shipper lodged about a consignment. Who lodged it is kept as they were then (name and
+ * e-mail), as the support e-mail named them.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consignmentId: integer('consignment_id')
+      .notNull()
+      .references(() => consignments.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<EnquiryReason>().notNull(),
+    subject: text('subject').notNull(),
+    description: text('description'),
+    link: text('link').notNull(),
+    userId: uuid('user_id').notNull(),
+    userFullName: text('user_full_name').notNull(),
+    userEmail: text('user_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enquiries_consignment_idx').on(t.consignmentId, t.createdAt.desc())],
+);

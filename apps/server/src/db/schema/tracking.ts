@@ -1,0 +1,67 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { carriers } from './carriers';
+import { consignments } from './consignments';
+import { sites } from './context';
+
+/**
+ * A receiver's link to a consignment's public tracking page (`/track/{token}`). Only the token's SHA-256 is
+ * kept; the token itself is random, so no link can be guessed or derived from the consignment.
+ */
+export const trackingLinks = pgTable(
+  'tracking_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    consignmentId: integer('consignment_id')
+      .notNull()
+      .references(() => consignments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracking_links_consignment_idx').on(t.consignmentId)],
+);
+
+export type ReceiverNotificationKind = 'pickedUp' | 'outForDelivery' | 'delivered' | 'late';
+
+/** Which receiver e-mails were sent: one of each kind per consignment, so none is ever sent twice. */
+export const receiverNotifications = pgTable(
+  'receiver_notifications',
+  {
+    consignmentId: integer('consignment_id')
+      .notNull()
+      .references(() => consignments.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReceiverNotificationKind>().notNull(),
+    sentTo: text('sent_to').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.consignmentId, t.kind] })],
+);
+
+/** A site's choice of receiver e-mails; a site without a row sends every kind. */
+export const receiverNotificationSettings = pgTable('receiver_notification_settings', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  pickedUp: boolean('picked_up').notNull().default(true),
+  outForDelivery: boolean('out_for_delivery').notNull().default(true),
+  delivered: boolean('delivered').notNull().default(true),
+  late: boolean('late').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A proof of delivery a carrier uploaded: the file is in the document store under `storage_key`. */
+export const proofOfDeliveryDocuments = pgTable(
+  'proof_of_delivery_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consignmentId: integer('consignment_id')
+      .notNull()
+      .references(() => consignments.id, { onDelete: 'cascade' }),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('proof_of_delivery_documents_consignment_idx').on(t.consignmentId)],
+);

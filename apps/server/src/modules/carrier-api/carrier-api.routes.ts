@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  carrierApiEndpoints,
+  carrierEndpoints,
+  isPublicCarrierEndpoint,
+  openApiDocument,
+} from '@freight/contracts';
+import { serve } from '../../platform/http/endpoint';
+import { useZod } from '../../platform/http/zod-scope';
+import { carrierByRef } from '../carriers/carriers.service';
+import { carrierAuthenticator, carrierOf } from './carrier-auth';
+
+/** The carrier API's own routes: its description and the key check. Areas add their carrier routes themselves. */
+export const carrierApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  useZod(app);
+  const document = openApiDocument(
+    {
+      title: `${app.config.brandName} carrier API`,
+      version: '0',
+      description:
+        'For carriers: answer manifests, push tracking events and proofs of delivery. Every call except this ' +
+        'description takes the carrier API key issued by the provider as `Authorization: Bearer <key>`.',
+    },
+    carrierApiEndpoints,
+    isPublicCarrierEndpoint,
+  );
+  serve(app, carrierEndpoints.openApi, async () => document);
+  serve(
+    app,
+    carrierEndpoints.me,
+    async (request) => {
+      const { carrierId, keyId } = carrierOf(request);
+      const carrier = await carrierByRef(app.db, carrierId);
+      return { data: { carrierId: String(carrierId), name: carrier.name, keyId: String(keyId) } };
+    },
+    { preHandler: carrierAuthenticator(app) },
+  );
+};

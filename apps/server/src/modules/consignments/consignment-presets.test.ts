@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippingItemPresetMessages, type Consignment } from '@freight/contracts';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  book,
+  carton,
+  consignmentBody,
+  CONSIGNMENTS,
+  createConsignmentWorld,
+  errorsOf,
+  quoteFor,
+  type ConsignmentWorld,
+} from './consignment-world.fixture';
+
+const PRESETS = '/api/org/shipping-item-presets';
+let t: TestContext;
+let world: ConsignmentWorld;
+let alice: TestClient;
+const preset: Record<'melbourne' | 'sydney' | 'adelaide', string> = {
+  melbourne: '',
+  sydney: '',
+  adelaide: '',
+};
+
+async function createPreset(client: TestClient, siteId: number, code: string) {
+  const res = await client.post(PRESETS, {
+    data: { siteId: String(siteId), quickAccessCode: code, description: 'Carton', packagingType: 'Carton' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ data: { id: string } }>().data.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createConsignmentWorld(t);
+  alice = await world.signIn('alice');
+  preset.melbourne = await createPreset(alice, world.ids.melbourne, 'MEL1');
+  preset.sydney = await createPreset(alice, world.ids.sydney, 'SYD1');
+  preset.adelaide = await createPreset(await world.signIn('olly'), world.ids.adelaide, 'ADL1');
+});
+afterAll(() => t.close());
+
+const withPreset = (shippingItemPresetId: string) => ({ lineItems: [{ ...carton, shippingItemPresetId }] });
+const pointer = '/data/attributes/lineItems/0/shippingItemPresetId';
+
+describe("a line item's preset is one of the consignment's own site", () => {
+  it('keeps a preset of the site', async () => {
+    const { consignment } = await book(alice, world.melbourneToAdelaide, {
+      over: withPreset(preset.melbourne),
+    });
+    expect(consignment.lineItems[0]?.shippingItemPresetId).toBe(preset.melbourne);
+  });
+
+  it.each([
+    ['another site of the organisation', 'sydney'],
+    ['another organisation', 'adelaide'],
+    ['no preset at all', 'missing'],
+  ] as const)('refuses one of %s with 422 and its pointer', async (_, which) => {
+    const id = which === 'missing' ? '2147483647' : preset[which];
+    const set = await quoteFor(alice, world.melbourneToAdelaide);
+    const quoteId = set.quotes[0]?.id ?? '';
+    const res = await alice.post(
+      CONSIGNMENTS,
+      consignmentBody(world.melbourneToAdelaide, quoteId, withPreset(id)),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json()).map((e) => [e.pointer, e.detail])).toEqual([
+      [pointer, shippingItemPresetMessages.notOfSite],
+    ]);
+  });
+
+  it('keeps, on a change, a preset the consignment already named though since deleted', async () => {
+    const doomed = await createPreset(alice, world.ids.melbourne, 'GONE');
+    const { consignment, etag, quote } = await book(alice, world.melbourneToAdelaide, {
+      over: withPreset(doomed),
+    });
+    expect((await alice.request('DELETE', `${PRESETS}/${doomed}`)).statusCode).toBe(204);
+    const body = consignmentBody(world.melbourneToAdelaide, quote.id, {
+      ...withPreset(doomed),
+      references: ['PO-2002'],
+    });
+    const res = await alice.request('PUT', `${CONSIGNMENTS}/${consignment.id}`, {
+      body,
+      headers: { 'if-match': etag },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: Consignment }>().data.references).toEqual(['PO-2002']);
+  });
+});

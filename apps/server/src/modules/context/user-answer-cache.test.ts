@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GetUserResponse } from '@freight/contracts';
+import { memberships, sites, users } from '../../db/schema';
+import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
+import { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+
+/**
+ * GET /api/org/user is kept per user between changes. The changes below are written straight to the database,
+ * as another server process or the admin CLI would make them, so this process learns of them only through the
+ * version the triggers raise.
+ */
+let t: TestContext;
+let client: TestClient;
+let userId = '';
+let siteId = 0;
+let organisationId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const org = await createOrganisation(db, 'Cache Freight');
+  organisationId = org.id;
+  const site = await createSite(db, org.id, 'Geelong Yard');
+  siteId = site.id;
+  const user = await createUser(db, { username: 'casey', siteIds: [site.id] });
+  userId = user.id;
+  client = new TestClient(t.app);
+  const res = await client.post('/api/auth/sign-in', { username: 'casey', password: TEST_PASSWORD });
+  expect(res.statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+const getUser = async () => {
+  const res = await client.get('/api/org/user');
+  expect(res.statusCode).toBe(200);
+  return res.json<GetUserResponse>().user;
+};
+
+describe('the signed-in user, kept between changes', () => {
+  it('answers the same twice, and a change made elsewhere at once', async () => {
+    expect((await getUser()).sites.map((s) => s.name)).toEqual(['Geelong Yard']);
+    expect((await getUser()).sites.map((s) => s.name)).toEqual(['Geelong Yard']);
+
+    await t.database.db.update(sites).set({ name: 'Geelong Depot' }).where(eq(sites.id, siteId));
+    expect((await getUser()).sites.map((s) => s.name)).toEqual(['Geelong Depot']);
+  });
+
+  it('shows a site granted, a membership changed and a site taken away', async () => {
+    const db = t.database.db;
+    const second = await createSite(db, organisationId, 'Ballarat Store');
+    await db.insert(memberships).values({ userId, siteId: second.id });
+    expect((await getUser()).sites.map((s) => s.name).sort()).toEqual(['Ballarat Store', 'Geelong Depot']);
+
+    await db
+      .update(memberships)
+      .set({ canTransactDangerousGoods: true })
+      .where(eq(memberships.siteId, second.id));
+    const ballarat = (await getUser()).sites.find((s) => s.name === 'Ballarat Store');
+    expect(ballarat?.userCanTransactWithDangerousGoods).toBe(true);
+
+    await db.delete(memberships).where(eq(memberships.siteId, second.id));
+    expect((await getUser()).sites.map((s) => s.name)).toEqual(['Geelong Depot']);
+  });
+
+  it("shows the user's own details changed", async () => {
+    await t.database.db.update(users).set({ fullName: 'Casey Jones' }).where(eq(users.id, userId));
+    expect((await getUser()).fullName).toBe('Casey Jones');
+  });
+});

@@ -1,0 +1,144 @@
+import PDFDocument from 'pdfkit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readSourceRecords, toLocalityRows } from '../../../db/seed/localities';
+import type { ConsignmentDocumentInput, DocumentParty } from '../render-input';
+import { pdfTextRuns } from '../testing/pdf-text';
+import { sampleConsignment } from '../testing/sample-input';
+import { renderConnote } from './connote';
+import { renderDangerousGoodsSummary } from './dg-summary';
+import { fitBlock, fitText } from './fit-text';
+import { partyParts } from './format';
+import { renderLabels } from './label';
+import { BOLD, mm, REGULAR } from './pdf';
+
+/** PDFKit's ellipsis, as the standard fonts encode it (WinAnsi 0x85), and as Unicode. */
+const ELLIPSES = ['\x85', '\u2026'];
+
+const LONGEST_NAME =
+  'The Proprietors of Strata Plan 12345 Trading as Osborne Park Electrical and Industrial Wholesale Co';
+
+let longestLocalities: { suburb: string; state: string; postcode: string }[] = [];
+
+beforeAll(async () => {
+  const rows = toLocalityRows(await readSourceRecords());
+  const distinct = new Map(rows.map((r) => [`${r.suburb}|${r.state}|${r.postcode}`, r]));
+  longestLocalities = [...distinct.values()]
+    .sort((a, b) => `${b.suburb} ${b.state}`.length - `${a.suburb} ${a.state}`.length)
+    .slice(0, 25)
+    .map((r) => ({ suburb: r.suburb, state: r.state ?? '', postcode: r.postcode }));
+});
+
+function receiverAt(
+  locality: { suburb: string; state: string; postcode: string },
+  name: string,
+): DocumentParty {
+  return {
+    name,
+    line1: 'Warehouse 12, Building C, Corner of Great Eastern Highway and Abernethy Road Industrial Estate',
+    line2: 'Goods inwards dock 4, enter via the rear gate off the service road past the weighbridge office',
+    ...locality,
+    phone: '08 9555 0123',
+    contact: 'Receiving supervisor on duty',
+  };
+}
+
+function consignmentTo(receiver: DocumentParty): ConsignmentDocumentInput {
+  return { ...sampleConsignment(2, { dangerousGoods: true }), receiver };
+}
+
+function expectWhole(runs: string[], party: DocumentParty) {
+  const text = runs.join(' ');
+  for (const mark of ELLIPSES) expect(text).not.toContain(mark);
+  // The state and postcode are printed together in one piece of text, whatever wraps before them.
+  expect(runs).toContainEqual(expect.stringContaining(`${party.state} ${party.postcode}`.toUpperCase()));
+  expect(text).toContain(party.name);
+  expect(text).toContain(`${party.suburb} ${party.state} ${party.postcode}`.toUpperCase());
+  expect(text).toContain(party.line1);
+}
+
+describe('names and addresses on documents', () => {
+  it('prints the Osborne Park receiver whole on every label, with its postcode', async () => {
+    const receiver: DocumentParty = {
+      name: 'Osborne Park Electrical Wholesale',
+      line1: '28 Hasler Rd',
+      suburb: 'Osborne Park',
+      state: 'WA',
+      postcode: '6017',
+    };
+    const runs = pdfTextRuns(await renderLabels(consignmentTo(receiver), { compress: false }));
+    expect(runs.filter((r) => r === 'Osborne Park Electrical Wholesale')).toHaveLength(2);
+    expect(runs.filter((r) => r === 'OSBORNE PARK WA 6017')).toHaveLength(2);
+    expectWhole(runs, receiver);
+  });
+
+  it('prints the longest localities and names whole on the label, connote and DG summary', async () => {
+    expect(longestLocalities[0]?.suburb.length).toBeGreaterThan(35);
+    for (const locality of longestLocalities) {
+      const receiver = receiverAt(locality, LONGEST_NAME);
+      const input = consignmentTo(receiver);
+      const labels = pdfTextRuns(await renderLabels(input, { compress: false }));
+      expectWhole(labels, receiver);
+      expect(labels.filter((r) => r.includes(`${locality.state} ${locality.postcode}`))).toHaveLength(2);
+      expectWhole(pdfTextRuns(await renderConnote(input, { compress: false })), receiver);
+      expectWhole(pdfTextRuns(await renderDangerousGoodsSummary(input, { compress: false })), receiver);
+    }
+  });
+
+  it('prints the sender whole too, and never cuts the consignment number', async () => {
+    const sender = receiverAt(
+      { suburb: 'Robinvale Irrigation District Section B', state: 'VIC', postcode: '3549' },
+      LONGEST_NAME,
+    );
+    const input = { ...sampleConsignment(1), sender, consignmentNo: 'KOALAEXPRESS000123456789' };
+    for (const pdf of [
+      await renderLabels(input, { compress: false }),
+      await renderConnote(input, { compress: false }),
+    ]) {
+      const runs = pdfTextRuns(pdf);
+      expectWhole(runs, sender);
+      expect(runs).toContain('KOALAEXPRESS000123456789');
+    }
+  });
+
+  it('keeps the worst label address inside its block at a size a driver can read', () => {
+    const doc = new PDFDocument({ autoFirstPage: false });
+    const party = receiverAt(
+      { suburb: 'Robinvale Irrigation District Section B', state: 'VIC', postcode: '3549' },
+      LONGEST_NAME,
+    );
+    const block = fitBlock(
+      doc,
+      partyParts(
+        party,
+        {
+          name: { font: BOLD, size: 16, minSize: 11, maxLines: 2 },
+          street: { font: REGULAR, size: 11, minSize: 8, maxLines: 2 },
+          locality: { font: BOLD, size: 21, minSize: 13, maxLines: 2 },
+          contact: { font: REGULAR, size: 9, minSize: 7, maxLines: 1 },
+        },
+        { afterName: 3.8, betweenStreets: 3.2, afterStreets: 4.6, afterLocality: 4.5 },
+      ),
+      mm(92),
+      mm(31.5),
+    );
+    expect(block.height).toBeLessThanOrEqual(mm(31.5));
+    const locality = block.parts.find((p) => p.text.lines.some((l) => l.endsWith('VIC 3549')));
+    expect(locality?.text.size).toBeGreaterThanOrEqual(10);
+    expect(locality?.text.lines.at(-1)).toMatch(/VIC 3549$/);
+  });
+
+  it('shrinks a line to its floor before wrapping, and wraps rather than cutting', () => {
+    const doc = new PDFDocument({ autoFirstPage: false });
+    const style = { font: BOLD, size: 21, minSize: 13, maxLines: 2 };
+    const short = fitText(doc, 'KILBURN SA 5084', mm(92), style);
+    expect(short).toMatchObject({ size: 21, lines: ['KILBURN SA 5084'] });
+    const shrunk = fitText(doc, 'OSBORNE PARK ELECTRICAL WA 6017', mm(92), style);
+    expect(shrunk.lines).toEqual(['OSBORNE PARK ELECTRICAL WA 6017']);
+    expect(shrunk.size).toBeLessThan(21);
+    expect(shrunk.size).toBeGreaterThanOrEqual(13);
+    const wrapped = fitText(doc, 'ANANGU PITJANTJATJARA YANKUNYTJATJARA NT 0872', mm(92), style);
+    expect(wrapped.size).toBe(13);
+    expect(wrapped.lines.length).toBeGreaterThan(1);
+    expect(wrapped.lines.join(' ')).toBe('ANANGU PITJANTJATJARA YANKUNYTJATJARA NT 0872');
+  });
+});

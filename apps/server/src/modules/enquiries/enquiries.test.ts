@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enquiryReasons, type Enquiry, type EnquiryList } from '@freight/contracts';
+import { consignments, mailOutbox, sites } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  book,
+  createConsignmentWorld,
+  errorsOf,
+  type ConsignmentWorld,
+} from '../consignments/consignment-world.fixture';
+import { recordTrackingEvents } from '../consignments/consignments.service';
+
+const ENQUIRIES = '/api/sender/v0/enquiries';
+
+let t: TestContext;
+let world: ConsignmentWorld;
+let consignmentId: string;
+let consignmentNo: string;
+
+const body = (id: string, over: Record<string, unknown> = {}) => ({
+  data: {
+    type: 'consignment',
+    reason: 'POD Request',
+    description: 'The receiver says nothing arrived.',
+    consignment: { id, link: `https://shipping.example/site/1/consignment/${id}` },
+    ...over,
+  },
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createConsignmentWorld(t);
+  const alice = await world.signIn('alice');
+  const { consignment } = await book(alice, world.melbourneToAdelaide);
+  consignmentId = consignment.id;
+  consignmentNo = consignment.consignmentNo;
+  await recordTrackingEvents(t.database.db, Number(consignment.id), [
+    {
+      type: 'pickedUp',
+      occurredAt: new Date('2026-03-09T22:35:00Z'),
+      description: 'Picked up from sender',
+      location: 'Melbourne VIC',
+    },
+  ]);
+});
+afterAll(() => t.close());
+
+describe('POST /api/sender/v0/enquiries', () => {
+  it('lodges an enquiry with its subject and user, and e-mails support the link and latest events', async () => {
+    const alice = await world.signIn('alice');
+    const res = await alice.post(ENQUIRIES, body(consignmentId));
+    expect(res.statusCode).toBe(201);
+    const enquiry = res.json<{ data: Enquiry }>().data;
+    expect(enquiry).toMatchObject({
+      type: 'consignment',
+      reason: 'POD Request',
+      subject: `POD Request: consignment ${consignmentNo}`,
+      description: 'The receiver says nothing arrived.',
+      consignment: {
+        id: consignmentId,
+        link: `https://shipping.example/site/1/consignment/${consignmentId}`,
+      },
+      user: { fullName: 'alice Tester', email: 'alice@example.com' },
+    });
+    expect(enquiry.createdAt).toBe(t.clock.now().toISOString());
+
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'enquiry'));
+    expect(mail?.to).toBe(t.config.helpContact.email);
+    expect(mail?.subject).toBe(enquiry.subject);
+    expect(mail?.text).toContain(enquiry.consignment.link);
+    expect(mail?.text).toContain('alice Tester <alice@example.com>');
+    // the receiver is in Adelaide: the event is in its time
+    expect(mail?.text).toContain(
+      'Tue 10 Mar 2026, 9:05 am ACDT: Picked up, Picked up from sender (Melbourne VIC)',
+    );
+    expect(mail?.sentAt).not.toBeNull();
+  });
+
+  it('offers the spec’s reasons and no others; "other" needs a description', async () => {
+    expect(enquiryReasons).toEqual([
+      'POD Request',
+      'Overdue',
+      'Delivery ETA',
+      'Partial Delivery',
+      'Redirection',
+      'Return to Sender',
+      'Carrier Pre-Alert',
+      'Redelivery',
+      'Damaged Freight',
+      'Nil Scan',
+      'other',
+    ]);
+    const alice = await world.signIn('alice');
+    const unknown = await alice.post(ENQUIRIES, body(consignmentId, { reason: 'Lost' }));
+    expect(unknown.statusCode).toBe(422);
+    expect(errorsOf(unknown.json())[0]?.pointer).toBe('/data/reason');
+    const other = await alice.post(ENQUIRIES, body(consignmentId, { reason: 'other', description: '  ' }));
+    expect(other.statusCode).toBe(422);
+    expect(errorsOf(other.json())[0]).toMatchObject({
+      pointer: '/data/description',
+      detail: 'Describe the enquiry',
+    });
+    const badLink = await alice.post(
+      ENQUIRIES,
+      body(consignmentId, { consignment: { id: consignmentId, link: 'javascript:alert(1)' } }),
+    );
+    expect(badLink.statusCode).toBe(422);
+    expect(errorsOf(badLink.json())[0]?.pointer).toBe('/data/consignment/link');
+    const wrongType = await alice.post(ENQUIRIES, body(consignmentId, { type: 'manifest' }));
+    expect(wrongType.statusCode).toBe(422);
+    const overlong = await alice.post(ENQUIRIES, body(consignmentId, { description: 'x'.repeat(2001) }));
+    expect(overlong.statusCode).toBe(422);
+    expect(errorsOf(overlong.json())[0]?.pointer).toBe('/data/description');
+  });
+
+  it('may be lodged on a suspended site, where consignments cannot be created', async () => {
+    const alice = await world.signIn('alice');
+    const { consignment } = await book(alice, world.melbourneToAdelaide);
+    await t.database.db
+      .update(consignments)
+      .set({ siteId: world.ids.suspended })
+      .where(eq(consignments.id, Number(consignment.id)));
+    const [site] = await t.database.db
+      .select({ status: sites.status })
+      .from(sites)
+      .where(eq(sites.id, world.ids.suspended));
+    expect(site?.status).toBe('suspended');
+    const res = await alice.post(ENQUIRIES, body(consignment.id, { reason: 'Overdue' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ data: Enquiry }>().data.reason).toBe('Overdue');
+  });
+
+  it('never reaches another organisation’s consignment, and needs a signed-in user', async () => {
+    const olly = await world.signIn('olly');
+    const res = await olly.post(ENQUIRIES, body(consignmentId));
+    expect(res.statusCode).toBe(404);
+    const list = await olly.get(`${ENQUIRIES}?filter[consignment.id]=${consignmentId}`);
+    expect(list.statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `${ENQUIRIES}?filter[consignment.id]=${consignmentId}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/sender/v0/enquiries', () => {
+  it('answers the consignment’s enquiries, newest first, and needs filter[consignment.id]', async () => {
+    const dan = await world.signIn('dan');
+    t.clock.advance(60_000);
+    const lodged = await dan.post(ENQUIRIES, body(consignmentId, { reason: 'Damaged Freight' }));
+    expect(lodged.statusCode).toBe(201);
+    const res = await dan.get(`${ENQUIRIES}?filter[consignment.id]=${consignmentId}`);
+    expect(res.statusCode).toBe(200);
+    const list = res.json<EnquiryList>().data;
+    expect(list.map((e) => [e.reason, e.user.fullName])).toEqual([
+      ['Damaged Freight', 'dan Tester'],
+      ['POD Request', 'alice Tester'],
+    ]);
+    const missing = await dan.get(ENQUIRIES);
+    expect(missing.statusCode).toBe(422);
+    expect(errorsOf(missing.json())[0]?.pointer).toBe('/querystring/filter[consignment.id]');
+  });
+});

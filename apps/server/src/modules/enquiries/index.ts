@@ -1,0 +1,2 @@
+export { enquiryRoutes } from './enquiries.routes';
+export { listEnquiries, lodgeEnquiry } from './enquiries.service';

@@ -1,0 +1,77 @@
+/** DESIGN 5b: the carrier's answers to a manifest, through the carrier API. */
+import { manifestMessages, type ManifestDetail, type StagedConsignmentStatus } from '@freight/contracts';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors/app-error';
+import type { ManifestDeps } from './create-manifests';
+import { manifestDetailToWire } from './manifest-wire';
+import * as repo from './manifests.repository';
+
+/** Another carrier's manifest is not found, like an unknown id: a key acts for its own carrier only. */
+async function requireCarrierManifest(db: DbOrTx, carrierId: number, id: number, lock = false) {
+  const manifest = lock ? await repo.lockManifest(db, id) : await repo.findManifest(db, id);
+  if (!manifest || manifest.carrierId !== carrierId) throw AppError.notFound();
+  return manifest;
+}
+
+const alreadyAnswered = () => AppError.conflict('alreadyAnswered', manifestMessages.alreadyAnswered);
+
+export async function carrierManifest(db: DbOrTx, carrierId: number, id: number): Promise<ManifestDetail> {
+  const manifest = await requireCarrierManifest(db, carrierId, id);
+  return manifestDetailToWire(manifest, await repo.findStaged(db, id));
+}
+
+/** Spec 4: a proposed manifest becomes approved (with the carrier's reference) or rejected (with a code). */
+export async function acknowledgeManifest(
+  deps: ManifestDeps,
+  carrierId: number,
+  id: number,
+  answer: { accept: boolean; reference: string | null; code: string | null },
+): Promise<ManifestDetail> {
+  return deps.db.transaction(async (tx) => {
+    const manifest = await requireCarrierManifest(tx, carrierId, id, true);
+    if (manifest.status !== 'proposed') throw alreadyAnswered();
+    const at = deps.clock.now();
+    const updated = await repo.updateManifest(
+      tx,
+      id,
+      answer.accept
+        ? { status: 'approved', acknowledgedAt: at, trackingNumber: answer.reference }
+        : { status: 'rejected', acknowledgedAt: at, rejectedAt: at, rejectionCode: answer.code },
+      at,
+    );
+    return manifestDetailToWire(updated, await repo.findStaged(tx, id));
+  });
+}
+
+/**
+ * Spec 4 (O09, O10): one staged consignment of an approved manifest is accepted, cancelled or rejected with a
+ * code, once; when none is left unanswered the manifest is completed.
+ */
+export async function answerStagedConsignment(
+  deps: ManifestDeps,
+  carrierId: number,
+  id: number,
+  consignmentId: number,
+  answer: { status: StagedConsignmentStatus; code: string | null },
+): Promise<ManifestDetail> {
+  return deps.db.transaction(async (tx) => {
+    const manifest = await requireCarrierManifest(tx, carrierId, id, true);
+    if (manifest.status === 'proposed')
+      throw AppError.conflict('notAcknowledged', manifestMessages.notAcknowledged);
+    if (manifest.status !== 'approved') throw alreadyAnswered();
+    const staged = (await repo.findStaged(tx, id)).find((row) => row.consignmentId === consignmentId);
+    if (!staged) throw AppError.notFound(manifestMessages.notOnManifest);
+    if (staged.status !== null) throw alreadyAnswered();
+    const at = deps.clock.now();
+    await repo.answerStaged(tx, id, consignmentId, {
+      status: answer.status,
+      code: answer.status === 'rejected' ? answer.code : null,
+      answeredAt: at,
+    });
+    const updated =
+      (await repo.countUnanswered(tx, id)) === 0
+        ? await repo.updateManifest(tx, id, { status: 'completed' }, at)
+        : manifest;
+    return manifestDetailToWire(updated, await repo.findStaged(tx, id));
+  });
+}

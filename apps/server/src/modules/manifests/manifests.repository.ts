@@ -1,0 +1,250 @@
+import { and, arrayOverlaps, asc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  LIST_COUNT_CAP,
+  type ManifestSortAlias,
+  type ManifestStatus,
+  type MovementType,
+  type SortKey,
+} from '@freight/contracts';
+import {
+  manifestConsignments,
+  manifestNumberSequences,
+  manifests,
+  memberships,
+  sites,
+} from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/transaction';
+
+export type ManifestRow = typeof manifests.$inferSelect;
+export type NewManifest = Omit<typeof manifests.$inferInsert, 'id' | 'version'>;
+export type StagedRow = typeof manifestConsignments.$inferSelect;
+
+// A list row needs everything but the dangerous goods lines, which only the PDF prints.
+const { dangerousGoods: _dangerousGoods, ...listColumns } = getTableColumns(manifests);
+export type ManifestListRow = Omit<ManifestRow, 'dangerousGoods'>;
+
+/**
+ * The carrier's next manifest sequence number. The upsert locks the carrier's row until the transaction ends,
+ * so concurrent creations on any number of servers wait in turn and never share a number.
+ */
+export async function takeManifestSequence(db: DbOrTx, carrierId: number): Promise<number> {
+  const [row] = await db
+    .insert(manifestNumberSequences)
+    .values({ carrierId, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: manifestNumberSequences.carrierId,
+      set: { lastValue: sql`${manifestNumberSequences.lastValue} + 1` },
+    })
+    .returning({ lastValue: manifestNumberSequences.lastValue });
+  if (!row) throw new Error('no manifest sequence');
+  return row.lastValue;
+}
+
+/** The sites a user holds, with their organisations. */
+export async function findUserSites(db: DbOrTx, userId: string) {
+  return db
+    .select({ siteId: sites.id, organisationId: sites.organisationId })
+    .from(memberships)
+    .innerJoin(sites, eq(sites.id, memberships.siteId))
+    .where(eq(memberships.userId, userId));
+}
+
+export async function insertManifest(db: DbOrTx, values: NewManifest): Promise<ManifestRow> {
+  const [row] = await db.insert(manifests).values(values).returning();
+  if (!row) throw new Error('manifest not inserted');
+  return row;
+}
+
+export async function insertStaged(db: DbOrTx, rows: (typeof manifestConsignments.$inferInsert)[]) {
+  // a few hundred rows per statement keeps each within the parameter limit
+  for (let start = 0; start < rows.length; start += 500)
+    await db.insert(manifestConsignments).values(rows.slice(start, start + 500));
+}
+
+export async function findManifest(db: DbOrTx, id: number): Promise<ManifestRow | null> {
+  const [row] = await db.select().from(manifests).where(eq(manifests.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** What every HEAD of the PDF needs: whose it is and its version. */
+export async function findManifestHead(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      siteId: manifests.siteId,
+      version: manifests.version,
+      manifestNumber: manifests.manifestNumber,
+    })
+    .from(manifests)
+    .where(eq(manifests.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lockManifest(db: DbOrTx, id: number): Promise<ManifestRow | null> {
+  const [row] = await db.select().from(manifests).where(eq(manifests.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function findStaged(db: DbOrTx, manifestId: number): Promise<StagedRow[]> {
+  return db
+    .select()
+    .from(manifestConsignments)
+    .where(eq(manifestConsignments.manifestId, manifestId))
+    .orderBy(asc(manifestConsignments.position));
+}
+
+export async function updateManifest(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<
+    Pick<ManifestRow, 'status' | 'acknowledgedAt' | 'trackingNumber' | 'rejectedAt' | 'rejectionCode'>
+  >,
+  at: Date,
+): Promise<ManifestRow> {
+  const [row] = await db
+    .update(manifests)
+    // the carrier's answers change nothing the PDF prints, so the version (and the PDF) stays
+    .set({ ...changes, updatedAt: at })
+    .where(eq(manifests.id, id))
+    .returning();
+  if (!row) throw new Error('manifest not updated');
+  return row;
+}
+
+export async function answerStaged(
+  db: DbOrTx,
+  manifestId: number,
+  consignmentId: number,
+  answer: Pick<StagedRow, 'status' | 'code' | 'answeredAt'>,
+): Promise<StagedRow | null> {
+  const [row] = await db
+    .update(manifestConsignments)
+    .set(answer)
+    .where(
+      and(
+        eq(manifestConsignments.manifestId, manifestId),
+        eq(manifestConsignments.consignmentId, consignmentId),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** How many staged consignments of the manifest the carrier has not answered yet. */
+export async function countUnanswered(db: DbOrTx, manifestId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(manifestConsignments)
+    .where(and(eq(manifestConsignments.manifestId, manifestId), sql`${manifestConsignments.status} is null`));
+  return row?.count ?? 0;
+}
+
+export interface ManifestFilter {
+  siteIds: readonly number[];
+  agreedServiceIds?: readonly number[] | undefined;
+  consignmentTypes?: readonly MovementType[] | undefined;
+  createdFrom?: Date | undefined;
+  createdBefore?: Date | undefined;
+  hasDangerousGoods?: boolean | undefined;
+  status?: readonly ManifestStatus[] | undefined;
+}
+
+const sortColumns = {
+  created: manifests.createdAt,
+  service: manifests.serviceNames,
+  manifest: manifests.manifestNumber,
+  from: manifests.senderName,
+  items: manifests.itemQuantity,
+  volume: manifests.volume,
+  weight: manifests.weight,
+} as const;
+
+/** The filter's conditions other than the sites, which the search applies site by site. */
+function conditionsOf(filter: ManifestFilter): SQL | undefined {
+  const m = manifests;
+  return and(
+    filter.agreedServiceIds?.length
+      ? arrayOverlaps(m.agreedServiceIds, [...filter.agreedServiceIds])
+      : undefined,
+    filter.consignmentTypes?.length ? inArray(m.consignmentType, [...filter.consignmentTypes]) : undefined,
+    filter.createdFrom ? gte(m.createdAt, filter.createdFrom) : undefined,
+    filter.createdBefore ? lt(m.createdAt, filter.createdBefore) : undefined,
+    filter.hasDangerousGoods === undefined ? undefined : eq(m.hasDangerousGoods, filter.hasDangerousGoods),
+    filter.status?.length ? inArray(m.status, [...filter.status]) : undefined,
+  );
+}
+
+const pageIds = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
+
+/**
+ * One page of manifests and how many match, counted up to LIST_COUNT_CAP + 1 (DESIGN 6a). Each site's own page
+ * comes from its index in sort order (a LATERAL per site), and the sites' pages are merged: a search over many
+ * sites never sorts all their manifests. The id breaks ties, so pages never overlap.
+ */
+export async function searchManifests(
+  db: DbOrTx,
+  filter: ManifestFilter,
+  sort: SortKey<ManifestSortAlias>[],
+  page: { offset: number; limit: number },
+): Promise<{ rows: ManifestListRow[]; total: number; capped: boolean }> {
+  if (filter.siteIds.length === 0) return { rows: [], total: 0, capped: false };
+  const conditions = conditionsOf(filter);
+  const last = sort.at(-1);
+  const idDescending = last?.descending !== false;
+  const keys = sort.map((key, i) => ({
+    column: sortColumns[key.key],
+    name: sql.raw(`k${i}`),
+    descending: key.descending,
+  }));
+  const direction = (descending: boolean) => sql.raw(descending ? 'desc' : 'asc');
+  const innerOrder = sql.join(
+    [
+      ...keys.map((k) => sql`${k.column} ${direction(k.descending)}`),
+      sql`${manifests.id} ${direction(idDescending)}`,
+    ],
+    sql`, `,
+  );
+  const outerOrder = sql.join(
+    [...keys.map((k) => sql`m.${k.name} ${direction(k.descending)}`), sql`m.id ${direction(idDescending)}`],
+    sql`, `,
+  );
+  const selected = sql.join(
+    [sql`${manifests.id} as id`, ...keys.map((k) => sql`${k.column} as ${k.name}`)],
+    sql`, `,
+  );
+  const siteArray = sql`array[${sql.join(
+    filter.siteIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  const [found, counted] = await Promise.all([
+    db.execute(sql`
+      select m.id from unnest(${siteArray}) as s(site_id)
+      cross join lateral (
+        select ${selected} from ${manifests}
+        where ${manifests.siteId} = s.site_id ${conditions ? sql`and ${conditions}` : sql``}
+        order by ${innerOrder}
+        limit ${page.offset + page.limit}
+      ) m
+      order by ${outerOrder}
+      limit ${page.limit} offset ${page.offset}`),
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(manifests)
+        .where(and(inArray(manifests.siteId, [...filter.siteIds]), conditions))
+        .limit(LIST_COUNT_CAP + 1)
+        .as('matches'),
+    ),
+  ]);
+  const ids = pageIds.parse(found).rows.map((row) => row.id);
+  const rows =
+    ids.length === 0 ? [] : await db.select(listColumns).from(manifests).where(inArray(manifests.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const total = counted[0]?.total ?? 0;
+  return {
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
+    total: Math.min(total, LIST_COUNT_CAP),
+    capped: total > LIST_COUNT_CAP,
+  };
+}

@@ -1,0 +1,375 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  consignmentMessages,
+  manifestMessages,
+  type Consignment,
+  type ManifestDetail,
+  type ManifestSearchResult,
+} from '@freight/contracts';
+import { consignments } from '../../db/schema';
+import type { TestClient } from '../../testing/http-client';
+import { servedPdfText } from '../documents/testing/pdf-text';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  book,
+  carton,
+  CONSIGNMENTS,
+  createConsignmentWorld,
+  errorsOf,
+  PAINT_DRUMS,
+  type Booking,
+  type ConsignmentWorld,
+} from '../consignments/consignment-world.fixture';
+
+const MANIFESTS = '/api/sender/v0/manifests';
+const SEARCH = '/api/sender/manifests/search';
+
+let t: TestContext;
+let world: ConsignmentWorld;
+let alice: TestClient;
+let olly: TestClient;
+let booking: Booking;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createConsignmentWorld(t);
+  alice = await world.signIn('alice');
+  olly = await world.signIn('olly');
+  booking = world.melbourneToAdelaide;
+});
+afterAll(() => t.close());
+
+const body = (siteId: number, entries: unknown[]) => ({
+  data: { type: 'manifests', attributes: { siteId: String(siteId), consignments: entries } },
+});
+const entry = (id: string, transferType = 'carrier', docketNumbers: string[] = []) => ({
+  consignmentId: id,
+  pallets: { transferType, docketNumbers },
+});
+
+async function bookMany(count: number, carrier = 'Test Road Co', over: Partial<Booking> = {}) {
+  const made: Consignment[] = [];
+  for (let i = 0; i < count; i += 1)
+    made.push((await book(alice, { ...booking, ...over }, { carrier })).consignment);
+  return made;
+}
+
+async function manifestOf(client: TestClient, siteId: number, ids: string[]) {
+  const res = await client.post(
+    MANIFESTS,
+    body(
+      siteId,
+      ids.map((id) => entry(id)),
+    ),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ data: ManifestDetail[] }>().data;
+}
+
+const manifestIdOf = async (id: string) => {
+  const [row] = await t.database.db
+    .select({ manifestId: consignments.manifestId })
+    .from(consignments)
+    .where(eq(consignments.id, Number(id)));
+  return row?.manifestId ?? null;
+};
+
+describe('POST /api/sender/v0/manifests', () => {
+  it('manifests three consignments: they carry the manifest, leave Ready to manifest and refuse changes', async () => {
+    const three = await bookMany(3);
+    const [made, ...more] = await manifestOf(
+      alice,
+      world.ids.melbourne,
+      three.map((c) => c.id),
+    );
+    expect(more).toEqual([]);
+    expect(made).toMatchObject({
+      status: 'proposed',
+      consignmentType: 'outbound',
+      siteId: String(world.ids.melbourne),
+      carrier: { name: 'Test Road Co' },
+      site: { name: 'Melbourne DC' },
+      organisation: { name: 'Demo Freight Co' },
+      consignmentCount: 3,
+      itemQuantity: 3,
+      weight: 30_000,
+      senderName: 'Melbourne DC',
+      documentUrl: `/api/sender/v0/manifests/${made?.id}/document.pdf`,
+    });
+    expect(made?.manifestNumber).toMatch(/^MAN\d{7}$/);
+    expect(made?.consignments.map((c) => [c.id, c.status, c.pallets.transferType])).toEqual(
+      three.map((c) => [c.id, null, 'carrier']),
+    );
+
+    const got = await alice.get(`${CONSIGNMENTS}/${three[0]?.id}`);
+    const consignment = got.json<{ data: Consignment }>().data;
+    expect(consignment.manifest).toEqual({ id: made?.id, addedAt: expect.any(String) as string });
+    expect(consignment.pallets?.transferType).toBe('carrier');
+    const etag = String(got.headers.etag);
+    const put = await alice.request('PUT', `${CONSIGNMENTS}/${three[0]?.id}/summary`, {
+      body: { data: { type: 'consignments', attributes: { references: ['X'] } } },
+      headers: { 'if-match': etag },
+    });
+    expect(put.statusCode).toBe(409);
+    expect(errorsOf(put.json())[0]).toMatchObject({
+      code: 'alreadyManifested',
+      detail: consignmentMessages.alreadyManifested,
+    });
+    const del = await alice.request('DELETE', `${CONSIGNMENTS}/${three[1]?.id}`, {
+      headers: { 'if-match': '*' },
+    });
+    expect(del.statusCode).toBe(409);
+    expect(errorsOf(del.json())[0]?.code).toBe('alreadyManifested');
+
+    const ready = await alice.get(
+      `${CONSIGNMENTS}?filter[site.id]=${world.ids.melbourne}&filter[readyToManifest]=true&page[limit]=100`,
+    );
+    const readyIds = ready.json<{ data: { id: string }[] }>().data.map((c) => c.id);
+    for (const c of three) expect(readyIds).not.toContain(c.id);
+
+    const one = await alice.get(`${MANIFESTS}/${made?.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json<{ data: ManifestDetail }>().data.consignments).toHaveLength(3);
+  });
+
+  it('makes one manifest per carrier from one call, each numbered from its carrier’s own sequence', async () => {
+    const road = await bookMany(2, 'Test Road Co');
+    const express = await bookMany(1, 'Test Express Co');
+    const made = await manifestOf(
+      alice,
+      world.ids.melbourne,
+      [road[0], express[0], road[1]].map((c) => c?.id ?? ''),
+    );
+    expect(made.map((m) => [m.carrier.name, m.consignments.map((c) => c.id)]).sort()).toEqual(
+      [
+        ['Test Express Co', [express[0]?.id]],
+        ['Test Road Co', [road[0]?.id, road[1]?.id]],
+      ].sort(),
+    );
+    const expressNumber = made.find((m) => m.carrier.name === 'Test Express Co')?.manifestNumber;
+    expect(expressNumber).toBe('MAN0000001');
+  });
+
+  it('manifests consignments with dangerous goods (O08)', async () => {
+    const { consignment } = await book(
+      alice,
+      {
+        ...booking,
+        lineItems: [
+          {
+            ...carton,
+            dangerousGoods: [PAINT_DRUMS],
+          },
+        ],
+      },
+      { carrier: 'Test Road Co' },
+    );
+    const [made] = await manifestOf(alice, world.ids.melbourne, [consignment.id]);
+    expect(made?.hasDangerousGoods).toBe(true);
+    expect(made?.consignments[0]?.hasDangerousGoods).toBe(true);
+  });
+
+  it('refuses each bad entry with a pointer to it, and makes nothing', async () => {
+    const [good, manifested, withIssues] = await bookMany(3);
+    const [sydney] = await bookMany(1, 'Test Road Co', { siteId: world.ids.sydney });
+    if (!good || !manifested || !withIssues || !sydney) throw new Error('not booked');
+    await manifestOf(alice, world.ids.melbourne, [manifested.id]);
+    await t.database.db
+      .update(consignments)
+      .set({ hasIssues: true })
+      .where(eq(consignments.id, Number(withIssues.id)));
+    const theirs = await book(
+      olly,
+      {
+        siteId: world.ids.adelaide,
+        senderAddressId: world.addresses.secondMelbourne,
+        receiverAddressId: world.addresses.secondAdelaide,
+      },
+      { carrier: 'Test Road Co' },
+    );
+    const res = await alice.post(
+      MANIFESTS,
+      body(world.ids.melbourne, [
+        entry(good.id),
+        entry(manifested.id),
+        entry(withIssues.id),
+        entry(sydney.id),
+        entry(theirs.consignment.id),
+        entry('999999'),
+        entry(good.id),
+      ]),
+    );
+    expect(res.statusCode).toBe(422);
+    const pointer = (i: number) => `/data/attributes/consignments/${i}/consignmentId`;
+    expect(errorsOf(res.json()).map((e) => [e.pointer, e.detail])).toEqual([
+      [pointer(1), manifestMessages.alreadyManifested],
+      [pointer(2), manifestMessages.hasIssues],
+      [pointer(3), manifestMessages.otherSite],
+      [pointer(4), manifestMessages.notFound],
+      [pointer(5), manifestMessages.notFound],
+      [pointer(6), manifestMessages.duplicate],
+    ]);
+    expect(await manifestIdOf(good.id)).toBeNull();
+    expect(await manifestIdOf(theirs.consignment.id)).toBeNull();
+  });
+
+  it('needs a consignment and a known pallet transfer type (O05, O07), and a site the user holds', async () => {
+    const [one] = await bookMany(1);
+    const empty = await alice.post(MANIFESTS, body(world.ids.melbourne, []));
+    expect(empty.statusCode).toBe(422);
+    expect(errorsOf(empty.json())[0]).toMatchObject({
+      pointer: '/data/attributes/consignments',
+      detail: manifestMessages.atLeastOneConsignment,
+    });
+    const pallets = await alice.post(MANIFESTS, body(world.ids.melbourne, [entry(one?.id ?? '', 'lender')]));
+    expect(pallets.statusCode).toBe(422);
+    expect(errorsOf(pallets.json())[0]?.pointer).toBe('/data/attributes/consignments/0/pallets/transferType');
+    const foreign = await olly.post(MANIFESTS, body(world.ids.melbourne, [entry(one?.id ?? '')]));
+    expect(foreign.statusCode).toBe(403);
+    const fromTheirSite = await olly.post(MANIFESTS, body(world.ids.adelaide, [entry(one?.id ?? '')]));
+    expect(fromTheirSite.statusCode).toBe(422);
+    expect(errorsOf(fromTheirSite.json())[0]?.detail).toBe(manifestMessages.notFound);
+    expect(await manifestIdOf(one?.id ?? '')).toBeNull();
+  });
+
+  it('puts each consignment on exactly one manifest under 50 concurrent creations over overlapping selections', async () => {
+    const pool = await bookMany(10);
+    const ids = pool.map((c) => c.id);
+    const picks = Array.from({ length: 50 }, (_, i) => [
+      ids[i % 10],
+      ids[(i + 3) % 10],
+      ids[(i * 7 + 1) % 10],
+    ]);
+    const answers = await Promise.all(
+      picks.map((pick) =>
+        alice.post(
+          MANIFESTS,
+          body(
+            world.ids.melbourne,
+            [...new Set(pick)].map((id) => entry(id ?? '')),
+          ),
+        ),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 422)).toBe(true);
+    for (const refused of answers.filter((a) => a.statusCode === 422))
+      expect(errorsOf(refused.json()).every((e) => e.detail === manifestMessages.alreadyManifested)).toBe(
+        true,
+      );
+    const staged = answers
+      .filter((a) => a.statusCode === 201)
+      .flatMap((a) =>
+        a.json<{ data: ManifestDetail[] }>().data.flatMap((m) => m.consignments.map((c) => [c.id, m.id])),
+      );
+    expect(staged.length).toBeGreaterThan(0);
+    // no consignment answered as staged twice, and each carries the manifest that staged it
+    expect(staged.map(([id]) => id).sort()).toEqual([...new Set(staged.map(([id]) => id))].sort());
+    const rows = await t.database.db
+      .select({ id: consignments.id, manifestId: consignments.manifestId })
+      .from(consignments)
+      .where(inArray(consignments.id, ids.map(Number)));
+    expect(
+      rows
+        .filter((row) => row.manifestId !== null)
+        .map((row) => [String(row.id), String(row.manifestId)])
+        .sort(),
+    ).toEqual([...staged].sort());
+  });
+});
+
+describe('GET /api/sender/v0/manifests/{id}/document.pdf', () => {
+  it('answers 202 while the PDF is being made, then 200 with the manifest number and every consignment', async () => {
+    const two = await bookMany(2);
+    const [made] = await manifestOf(
+      alice,
+      world.ids.melbourne,
+      two.map((c) => c.id),
+    );
+    const url = `${MANIFESTS}/${made?.id}/document.pdf`;
+    expect((await alice.request('HEAD', url)).statusCode).toBe(202);
+    await t.app.jobs.drain();
+    const head = await alice.request('HEAD', url);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/pdf');
+    const pdf = await alice.get(url);
+    expect(pdf.statusCode).toBe(200);
+    const text = servedPdfText(pdf.rawPayload);
+    expect(text).toContain(made?.manifestNumber);
+    for (const c of two) expect(text).toContain(c.consignmentNo);
+    expect(text).toContain('Total 2 consignments');
+    expect(text).toContain('Page 1 of 1');
+  });
+});
+
+describe('POST /api/sender/manifests/search and tenancy', () => {
+  it('pages 30 by default, answers manifests, total and numPages, and refuses an unknown sort', async () => {
+    const res = await alice.post(SEARCH, { filter: { siteIds: [String(world.ids.melbourne)] } });
+    expect(res.statusCode).toBe(200);
+    const result = res.json<ManifestSearchResult>();
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.numPages).toBe(Math.ceil(result.total / 30));
+    const created = result.manifests.map((m) => m.created);
+    expect(created).toEqual([...created].sort().reverse());
+
+    const byItems = await alice.post(SEARCH, {
+      filter: { organisationId: String(world.ids.demo) },
+      sort: '-items',
+      page: { limit: 2, offset: 0 },
+    });
+    const items = byItems.json<ManifestSearchResult>();
+    expect(items.manifests).toHaveLength(2);
+    expect(items.numPages).toBe(Math.ceil(items.total / 2));
+    expect(items.manifests[0]?.itemQuantity).toBeGreaterThanOrEqual(items.manifests[1]?.itemQuantity ?? 0);
+
+    const unknown = await alice.post(SEARCH, {
+      filter: { siteIds: [String(world.ids.melbourne)] },
+      sort: 'colour',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(errorsOf(unknown.json())[0]).toMatchObject({
+      pointer: '/sort',
+      detail: 'colour is not a valid sort',
+    });
+  });
+
+  it('filters by status, dangerous goods, type, service and created range', async () => {
+    const search = async (filter: Record<string, unknown>) =>
+      (
+        await alice.post(SEARCH, { filter: { siteIds: [String(world.ids.melbourne)], ...filter } })
+      ).json<ManifestSearchResult>();
+    const all = await search({});
+    expect((await search({ status: ['proposed'] })).total).toBe(all.total);
+    expect((await search({ status: ['completed'] })).total).toBe(0);
+    const dg = await search({ hasDangerousGoods: true });
+    expect(dg.total).toBe(1);
+    expect((await search({ consignmentTypes: ['inbound'] })).total).toBe(0);
+    const express = all.manifests.find((m) => m.carrier.name === 'Test Express Co');
+    const byService = await search({ agreedServiceIds: express?.agreedServices.map((s) => s.id) });
+    expect(byService.manifests.map((m) => m.id)).toEqual([express?.id]);
+    expect((await search({ created: { from: '2000-01-01', to: '2000-01-02' } })).total).toBe(0);
+    const backwards = await alice.post(SEARCH, {
+      filter: { siteIds: [String(world.ids.melbourne)], created: { from: '2026-03-06', to: '2026-03-01' } },
+    });
+    expect(backwards.statusCode).toBe(422);
+  });
+
+  it('never shows another organisation’s manifests or their documents', async () => {
+    const mine = await alice.post(SEARCH, { filter: { siteIds: [String(world.ids.melbourne)] } });
+    const [first] = mine.json<ManifestSearchResult>().manifests;
+    expect(first).toBeDefined();
+    expect((await olly.get(`${MANIFESTS}/${first?.id}`)).statusCode).toBe(404);
+    expect((await olly.request('HEAD', `${MANIFESTS}/${first?.id}/document.pdf`)).statusCode).toBe(404);
+    expect((await olly.get(`${MANIFESTS}/${first?.id}/document.pdf`)).statusCode).toBe(404);
+    expect((await olly.post(SEARCH, { filter: { siteIds: [String(world.ids.melbourne)] } })).statusCode).toBe(
+      403,
+    );
+    expect((await olly.post(SEARCH, { filter: { organisationId: String(world.ids.demo) } })).statusCode).toBe(
+      403,
+    );
+    const theirs = await olly.post(SEARCH, { filter: { organisationId: String(world.ids.second) } });
+    expect(theirs.json<ManifestSearchResult>().manifests.map((m) => m.site.id)).not.toContain(
+      String(world.ids.melbourne),
+    );
+  });
+});

@@ -1,0 +1,182 @@
+/** Turns a pickup as sent into what is stored: the window read, the sender resolved, the freight gathered. */
+import { pickupMessages, type PickupAttributes } from '@freight/contracts';
+import {
+  INVALID_TIME_RANGE,
+  isKnownTimeZone,
+  isValidTimeRange,
+  parseTimeRange,
+  zonedParts,
+} from '@freight/rules';
+import type { StoredPickupFreight, StoredPickupSender } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors/app-error';
+import { chargeZoneOfPlace } from '../addresses/localities.service';
+import { loadConsignmentsForPickup } from '../consignments/consignments.service';
+import { resolveLocation, type QuotingSite } from '../quotes/quotes.service';
+
+const invalid = (pointer: string, detail: string) => AppError.validation([{ pointer, detail }]);
+
+export interface PickupWindow {
+  start: string;
+  startsAt: Date;
+  endsAt: Date;
+  durationMinutes: number;
+}
+
+/** Spec 5: an ISO start/duration that is not negative, starting on the pickup date in the sender's time zone. */
+export function readWindow(attributes: PickupAttributes): PickupWindow {
+  if (!isKnownTimeZone(attributes.senderTimeZone))
+    throw invalid('/data/senderTimeZone', pickupMessages.timeZone);
+  let range;
+  try {
+    range = parseTimeRange(attributes.pickupWindow);
+  } catch {
+    throw invalid('/data/pickupWindow', INVALID_TIME_RANGE);
+  }
+  if (!isValidTimeRange(range)) throw invalid('/data/pickupWindow', INVALID_TIME_RANGE);
+  const startsAt = new Date(range.start);
+  if (zonedParts(startsAt, attributes.senderTimeZone).date !== attributes.pickupDate)
+    throw invalid('/data/pickupWindow', pickupMessages.pickupDateMismatch);
+  return {
+    start: range.start,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + range.durationMinutes * 60_000),
+    durationMinutes: range.durationMinutes,
+  };
+}
+
+export async function resolveSender(
+  db: DbOrTx,
+  site: QuotingSite,
+  attributes: PickupAttributes,
+): Promise<StoredPickupSender> {
+  const { sender } = attributes;
+  const resolved = await resolveLocation(
+    db,
+    { siteId: site.siteId, organisationId: site.organisationId },
+    sender,
+    '/data/sender',
+  );
+  return {
+    name: resolved.name ?? sender.name,
+    address: resolved.address,
+    locality: resolved.locality
+      ? {
+          id: resolved.locality.id,
+          label: resolved.locality.label,
+          suburb: resolved.locality.suburb,
+          postcode: resolved.locality.postcode,
+          state: resolved.locality.state,
+        }
+      : null,
+    chargeZone: resolved.chargeZone,
+    residential: resolved.residential,
+    contact: {
+      name: sender.contact?.name ?? null,
+      phone: sender.contact?.phone ?? null,
+      email: sender.contact?.email ?? null,
+    },
+    addressBookEntryId: sender.addressBookEntryId,
+    addressBookContactId: sender.addressBookContactId,
+  };
+}
+
+export interface GatheredFreight {
+  freight: StoredPickupFreight[];
+  consignments: { id: number; consignmentNo: string; receiverName: string }[];
+  hasDangerousGoods: boolean;
+}
+
+/**
+ * Spec 5: freight or pre-filled consignments (P16). Consignments of the site bring their lines, going to their
+ * receivers; typed freight goes where its destination says, resolved to a charge zone.
+ */
+export async function gatherFreight(
+  db: DbOrTx,
+  siteId: number,
+  attributes: PickupAttributes,
+): Promise<GatheredFreight> {
+  if (attributes.freight.length === 0 && attributes.consignmentIds.length === 0)
+    throw invalid('/data/freight', pickupMessages.freightOrConsignments);
+  const found = await loadConsignmentsForPickup(db, siteId, attributes.consignmentIds);
+  const byId = new Map(found.map((c) => [c.id, c]));
+  const missing = attributes.consignmentIds
+    .map((id, index) => ({ id, index }))
+    .filter(({ id }) => !byId.has(id))
+    .map(({ index }) => ({
+      pointer: `/data/consignmentIds/${index}`,
+      detail: pickupMessages.consignmentNotFound,
+    }));
+  if (missing.length > 0) throw AppError.validation(missing);
+
+  const zones = new Map<string, string | null>();
+  const zoneOf = async (place: {
+    locality: string | null;
+    postcode: string | null;
+    subdivision: string | null;
+  }) => {
+    const key = `${place.locality ?? ''}|${place.postcode ?? ''}|${place.subdivision ?? ''}`.toLowerCase();
+    if (!zones.has(key))
+      zones.set(
+        key,
+        await chargeZoneOfPlace(db, {
+          suburb: place.locality,
+          postcode: place.postcode,
+          state: place.subdivision,
+        }),
+      );
+    return zones.get(key) ?? null;
+  };
+
+  const freight: StoredPickupFreight[] = [];
+  for (const consignmentId of [...new Set(attributes.consignmentIds)]) {
+    const consignment = byId.get(consignmentId);
+    if (!consignment) continue;
+    const destinationZone = await zoneOf(consignment.destination);
+    for (const line of consignment.lineItems) {
+      freight.push({
+        destination: consignment.destination,
+        description: line.description,
+        packagingType: line.packagingType,
+        length: line.length,
+        width: line.width,
+        height: line.height,
+        weight: line.weight,
+        quantity: line.quantity,
+        consignmentId: String(consignment.id),
+        shippingItemPresetId: line.shippingItemPresetId === null ? null : String(line.shippingItemPresetId),
+        dangerousGoods: line.dangerousGoods,
+        destinationZone,
+      });
+    }
+  }
+  for (const line of attributes.freight) {
+    const destination = line.destination;
+    freight.push({
+      destination,
+      description: line.description,
+      packagingType: line.packagingType,
+      length: line.length,
+      width: line.width,
+      height: line.height,
+      weight: line.weight,
+      quantity: line.quantity,
+      consignmentId: null,
+      shippingItemPresetId: line.shippingItemPresetId === null ? null : String(line.shippingItemPresetId),
+      dangerousGoods: line.dangerousGoods,
+      destinationZone: destination ? await zoneOf(destination) : null,
+    });
+  }
+  return {
+    freight,
+    consignments: attributes.consignmentIds.flatMap((id) => {
+      const c = byId.get(id);
+      return c ? [{ id: c.id, consignmentNo: c.consignmentNo, receiverName: c.receiverName }] : [];
+    }),
+    hasDangerousGoods: freight.some((line) => line.dangerousGoods.length > 0),
+  };
+}
+
+/** A destination given without its suburb or its postcode. */
+export const isPartialDestination = (line: StoredPickupFreight): boolean =>
+  line.destination !== null && (!line.destination.locality || !line.destination.postcode);

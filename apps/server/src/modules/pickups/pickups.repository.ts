@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { MovementType, PickupStatus, SortKey } from '@freight/contracts';
+import { pickupRequests, pickups } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/transaction';
+
+export type PickupRow = typeof pickups.$inferSelect;
+export type NewPickup = Omit<typeof pickups.$inferInsert, 'id'>;
+export type PickupRequestRow = typeof pickupRequests.$inferSelect;
+
+export async function insertPickup(db: DbOrTx, values: NewPickup): Promise<PickupRow> {
+  const [row] = await db.insert(pickups).values(values).returning();
+  if (!row) throw new Error('pickup not inserted');
+  return row;
+}
+
+export async function findPickup(db: DbOrTx, id: number): Promise<PickupRow | null> {
+  const [row] = await db.select().from(pickups).where(eq(pickups.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updatePickup(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<Omit<NewPickup, 'siteId' | 'createdAt' | 'createdBy'>>,
+): Promise<PickupRow | null> {
+  const [row] = await db.update(pickups).set(changes).where(eq(pickups.id, id)).returning();
+  return row ?? null;
+}
+
+export async function findRequests(db: DbOrTx, pickupId: number): Promise<PickupRequestRow[]> {
+  return (
+    db
+      .select()
+      .from(pickupRequests)
+      .where(eq(pickupRequests.pickupId, pickupId))
+      // superseded ones first, in the order the newer requests replaced them: request times can be equal
+      .orderBy(sql`${pickupRequests.supersededAt} asc nulls last`, asc(pickupRequests.createdAt))
+  );
+}
+
+/** Ends the links of every earlier request of the pickup. */
+export async function supersedeRequests(db: DbOrTx, pickupId: number, now: Date): Promise<void> {
+  await db
+    .update(pickupRequests)
+    .set({ supersededAt: now, updatedAt: now })
+    .where(and(eq(pickupRequests.pickupId, pickupId), isNull(pickupRequests.supersededAt)));
+}
+
+export async function insertRequest(
+  db: DbOrTx,
+  values: Omit<typeof pickupRequests.$inferInsert, 'id'>,
+): Promise<PickupRequestRow> {
+  const [row] = await db.insert(pickupRequests).values(values).returning();
+  if (!row) throw new Error('pickup request not inserted');
+  return row;
+}
+
+/** A request by its token's hash, whatever its state. */
+export async function findRequestByToken(db: DbOrTx, tokenHash: string): Promise<PickupRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(pickupRequests)
+    .where(eq(pickupRequests.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Applies a carrier's answer only while the request's links are live and its state allows it, in one statement:
+ * of any number of answers at once, the row lock lets exactly the allowed ones through.
+ */
+export async function answerRequest(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+  answer: { confirm: true; reference: string | null } | { confirm: false; reason: string | null },
+): Promise<PickupRequestRow | null> {
+  const live = and(
+    eq(pickupRequests.tokenHash, tokenHash),
+    isNull(pickupRequests.supersededAt),
+    sql`${pickupRequests.expiresAt} > ${now.toISOString()}::timestamptz`,
+  );
+  const [row] = answer.confirm
+    ? await db
+        .update(pickupRequests)
+        .set({
+          status: 'confirmed',
+          confirmedAt: sql`coalesce(${pickupRequests.confirmedAt}, ${now.toISOString()}::timestamptz)`,
+          ...(answer.reference === null ? {} : { carrierReference: answer.reference }),
+          updatedAt: now,
+        })
+        .where(
+          and(
+            live,
+            answer.reference === null
+              ? eq(pickupRequests.status, 'requested')
+              : sql`(${pickupRequests.status} = 'requested' or (${pickupRequests.status} = 'confirmed' and ${pickupRequests.carrierReference} is null))`,
+          ),
+        )
+        .returning()
+    : await db
+        .update(pickupRequests)
+        .set({
+          status: 'rejected',
+          rejectedAt: sql`coalesce(${pickupRequests.rejectedAt}, ${now.toISOString()}::timestamptz)`,
+          ...(answer.reason === null ? {} : { rejectReason: answer.reason }),
+          updatedAt: now,
+        })
+        .where(
+          and(
+            live,
+            answer.reason === null
+              ? eq(pickupRequests.status, 'requested')
+              : sql`(${pickupRequests.status} = 'requested' or (${pickupRequests.status} = 'rejected' and ${pickupRequests.rejectReason} is null))`,
+          ),
+        )
+        .returning();
+  return row ?? null;
+}
+
+export interface PickupFilter {
+  siteIds: readonly number[];
+  type?: MovementType;
+  status?: PickupStatus;
+  agreedServiceIds?: readonly number[];
+  /** Windows overlapping [from, before). */
+  windowFrom?: Date;
+  windowBefore?: Date;
+}
+
+export type PickupSortKey = 'pickupDate' | 'created' | 'updated' | 'status';
+const sortColumns = {
+  pickupDate: pickups.windowStartsAt,
+  created: pickups.createdAt,
+  updated: pickups.updatedAt,
+  status: pickups.status,
+} as const;
+
+function conditions(filter: PickupFilter): SQL | undefined {
+  return and(
+    inArray(pickups.siteId, [...filter.siteIds]),
+    filter.type ? eq(pickups.type, filter.type) : undefined,
+    filter.status ? eq(pickups.status, filter.status) : undefined,
+    filter.agreedServiceIds?.length
+      ? inArray(pickups.agreedServiceId, [...filter.agreedServiceIds])
+      : undefined,
+    filter.windowFrom ? gte(pickups.windowEndsAt, filter.windowFrom) : undefined,
+    filter.windowBefore ? lt(pickups.windowStartsAt, filter.windowBefore) : undefined,
+  );
+}
+
+/** One page of pickups (only the columns a list row shows) and the total that match; the id breaks ties. */
+export async function searchPickups(
+  db: DbOrTx,
+  filter: PickupFilter,
+  sort: readonly SortKey<PickupSortKey>[],
+  page: { limit: number; offset: number },
+) {
+  if (filter.siteIds.length === 0) return { rows: [], total: 0 };
+  const where = conditions(filter);
+  const order = sort.map(({ key, descending }) =>
+    descending ? desc(sortColumns[key]) : asc(sortColumns[key]),
+  );
+  const last = sort[sort.length - 1];
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        id: pickups.id,
+        siteId: pickups.siteId,
+        type: pickups.type,
+        status: pickups.status,
+        pickupDate: pickups.pickupDate,
+        windowStart: pickups.windowStart,
+        durationMinutes: pickups.durationMinutes,
+        senderName: pickups.senderName,
+        reference: pickups.reference,
+        service: pickups.service,
+        totalItems: sql<number>`(select coalesce(sum((f->>'quantity')::int), 0)::int
+          from jsonb_array_elements(${pickups.freight}) f)`,
+        // written with table names: a select without joins leaves its columns unqualified
+        carrierReference: sql<string | null>`(select r.carrier_reference from ${pickupRequests} r
+          where r.pickup_id = ${pickups}.id and r.superseded_at is null limit 1)`,
+        createdAt: pickups.createdAt,
+        updatedAt: pickups.updatedAt,
+      })
+      .from(pickups)
+      .where(where)
+      .orderBy(...order, last?.descending ? desc(pickups.id) : asc(pickups.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(pickups)
+      .where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+export type PickupListRow = Awaited<ReturnType<typeof searchPickups>>['rows'][number];
+
+/**
+ * Per agreed service of a site, its requests since a date: answered how, unanswered by the window's start, and
+ * the median minutes to confirm. A request superseded before any answer was withdrawn by the shipper and is left out.
+ */
+export async function reliabilityOf(db: DbOrTx, siteId: number, since: Date, now: Date) {
+  const r = pickupRequests;
+  return db
+    .select({
+      agreedServiceId: r.agreedServiceId,
+      requests: sql<number>`count(*)::int`,
+      confirmed: sql<number>`count(*) filter (where ${r.status} = 'confirmed')::int`,
+      rejected: sql<number>`count(*) filter (where ${r.status} = 'rejected')::int`,
+      unanswered: sql<number>`count(*) filter (where ${r.windowStartsAt} <= ${now.toISOString()}::timestamptz
+        and coalesce(${r.confirmedAt}, ${r.rejectedAt}, 'infinity'::timestamptz) > ${r.windowStartsAt})::int`,
+      medianMinutes: sql<number | null>`percentile_cont(0.5) within group (
+        order by extract(epoch from (${r.confirmedAt} - ${r.createdAt})) / 60)
+        filter (where ${r.status} = 'confirmed')`,
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.siteId, siteId),
+        gte(r.createdAt, since),
+        sql`not (${r.supersededAt} is not null and ${r.status} = 'requested')`,
+      ),
+    )
+    .groupBy(r.agreedServiceId);
+}

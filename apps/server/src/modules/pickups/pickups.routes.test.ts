@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dangerousGoodsPresetMessages,
+  formMessagesB,
+  pickupMessages,
+  type Pickup,
+  type PickupSummary,
+} from '@freight/contracts';
+import { INVALID_TIME_RANGE } from '@freight/rules';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { errorsOf } from '../quotes/quote-world.fixture';
+import {
+  carton,
+  createPickupWorld,
+  NOW,
+  pickupBody,
+  put,
+  WINDOW,
+  type PickupWorld,
+} from './pickup-world.fixture';
+
+let t: TestContext;
+let world: PickupWorld;
+let alice: TestClient;
+let olly: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createPickupWorld(t);
+  alice = await world.signIn('alice');
+  olly = await world.signIn('olly');
+});
+afterAll(() => t.close());
+
+async function create(client: TestClient, body: unknown = pickupBody(world.ids.melbourne)) {
+  return client.post('/api/sender/v0/pickups', body);
+}
+
+const serviceNamed = (pickup: Pickup, carrier: string) => {
+  const found = pickup.services.find((s) => s.carrierName === carrier);
+  if (!found) throw new Error(`no ${carrier}`);
+  return found;
+};
+
+describe('POST /api/sender/v0/pickups (P21)', () => {
+  it('creates a pickup and answers its id, evaluated services and consignments', async () => {
+    const res = await create(alice);
+    expect(res.statusCode).toBe(201);
+    const pickup = res.json<{ data: Pickup }>().data;
+    expect(pickup.id).toMatch(/^\d+$/);
+    expect(pickup.status).toBe('draft');
+    expect(pickup.freightProfile.consignments).toEqual([]);
+    expect(pickup.pickupWindow).toBe(WINDOW);
+    expect(pickup.pickupCloseTime).toBe('13:00');
+    expect(pickup.totals).toEqual({ items: 2, volume: 2 * 400 * 300 * 200, weight: 16_000 });
+    expect(pickup.services.map((s) => s.carrierName).sort()).toEqual([
+      'Test Express Co',
+      'Test Pickup Co',
+      'Test Road Co',
+    ]);
+    expect(serviceNamed(pickup, 'Test Road Co')).toMatchObject({ selectable: true, evaluation: {} });
+    expect(serviceNamed(pickup, 'Test Pickup Co')).toMatchObject({
+      selectable: true,
+      pickupBookingCutoff: '14:00',
+      pickupCutoff: '17:00',
+      pickupWindowMinimum: 120,
+    });
+    // no address to send pickup requests to
+    expect(serviceNamed(pickup, 'Test Express Co')).toMatchObject({
+      selectable: false,
+      evaluation: { integrationNotConfigured: true },
+    });
+  });
+
+  it.each([
+    ['a sender (P15)', { sender: undefined }, '/data/sender', formMessagesB.required],
+    ['freight or consignments (P16)', { freight: [] }, '/data/freight', pickupMessages.freightOrConsignments],
+    [
+      'the sender time zone (P17)',
+      { senderTimeZone: undefined },
+      '/data/senderTimeZone',
+      formMessagesB.required,
+    ],
+    ['a real time zone', { senderTimeZone: 'Mars/Olympus' }, '/data/senderTimeZone', pickupMessages.timeZone],
+    [
+      'freight width (P18)',
+      { freight: [{ ...carton, width: undefined }] },
+      '/data/freight/0/width',
+      formMessagesB.required,
+    ],
+    [
+      'freight height (P18)',
+      { freight: [{ ...carton, height: undefined }] },
+      '/data/freight/0/height',
+      formMessagesB.required,
+    ],
+    [
+      'freight length (P18)',
+      { freight: [{ ...carton, length: undefined }] },
+      '/data/freight/0/length',
+      formMessagesB.required,
+    ],
+    [
+      'freight weight (P18)',
+      { freight: [{ ...carton, weight: undefined }] },
+      '/data/freight/0/weight',
+      formMessagesB.required,
+    ],
+    ['an ISO window', { pickupWindow: '10am for 3 hours' }, '/data/pickupWindow', INVALID_TIME_RANGE],
+    [
+      'a window that is not negative',
+      { pickupWindow: '2026-03-06T10:00:00+11:00/-PT1H' },
+      '/data/pickupWindow',
+      INVALID_TIME_RANGE,
+    ],
+    [
+      'a window on the pickup date',
+      { pickupWindow: '2026-03-07T10:00:00+11:00/PT3H' },
+      '/data/pickupWindow',
+      pickupMessages.pickupDateMismatch,
+    ],
+    [
+      'consignments of the site',
+      { consignmentIds: ['999999'] },
+      '/data/consignmentIds/0',
+      pickupMessages.consignmentNotFound,
+    ],
+  ])('needs %s', async (_name, over, pointer, detail) => {
+    const res = await create(alice, pickupBody(world.ids.melbourne, over));
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())).toContainEqual(expect.objectContaining({ pointer, detail }));
+  });
+
+  it('refuses typed dangerous goods where the user may not send them', async () => {
+    const dangerous = {
+      ...carton,
+      dangerousGoods: [
+        { unNumber: '1263', properShippingName: 'PAINT', classOrDivision: '3', packingGroup: 'II' },
+      ],
+    };
+    const res = await create(alice, pickupBody(world.ids.sydney, { freight: [dangerous] }));
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())).toContainEqual(
+      expect.objectContaining({
+        pointer: '/data/freight/0/dangerousGoods',
+        detail: dangerousGoodsPresetMessages.notAvailable,
+      }),
+    );
+  });
+});
+
+describe('service evaluation through the API (P28)', () => {
+  const flagsOf = async (over: Record<string, unknown>, client: TestClient = alice) => {
+    const res = await create(client, pickupBody(world.ids.melbourne, over));
+    expect(res.statusCode).toBe(201);
+    return serviceNamed(res.json<{ data: Pickup }>().data, 'Test Pickup Co');
+  };
+
+  it('flags packaging the service does not collect', async () => {
+    expect((await flagsOf({ freight: [{ ...carton, packagingType: 'Pallet' }] })).evaluation).toEqual({
+      unsupportedPackagingTypes: true,
+    });
+  });
+
+  it('flags destinations it does not deliver to, and partial destinations it does not take', async () => {
+    const perth = { ...carton, destination: { locality: 'Perth', postcode: '6000', subdivision: 'WA' } };
+    expect((await flagsOf({ freight: [perth] })).evaluation).toEqual({ unsupportedDestinations: true });
+    const partial = { ...carton, destination: { postcode: '5000', subdivision: 'SA' } };
+    const evaluated = await flagsOf({ freight: [partial] });
+    expect(evaluated.evaluation).toEqual({ unsupportedPartialReceiverAddress: true });
+    expect(evaluated.selectable).toBe(false);
+  });
+
+  it('flags a pickup place outside its zones', async () => {
+    expect(
+      (await flagsOf({ sender: { name: 'Perth', locality: { id: '900003' } } })).evaluation,
+    ).toMatchObject({ unsupportedPickupLocation: true });
+  });
+
+  it('flags a window closing after its last pickup, counting its two-hour minimum', async () => {
+    expect((await flagsOf({ pickupWindow: '2026-03-06T15:00:00+11:00/PT2H' })).evaluation).toEqual({});
+    expect((await flagsOf({ pickupWindow: '2026-03-06T15:30:00+11:00/PT30M' })).evaluation).toEqual({
+      afterPickupCutoff: true,
+    });
+  });
+
+  it('flags a booking after 2 pm Melbourne time for the same day, from the minute after', async () => {
+    t.clock.set('2026-03-06T03:00:59Z'); // 2:00:59 pm AEDT
+    const late = await world.signIn('alice');
+    expect((await flagsOf({}, late)).evaluation).toEqual({});
+    t.clock.set('2026-03-06T03:01:00Z');
+    expect((await flagsOf({}, late)).evaluation).toEqual({ afterBookingCutoff: true });
+    t.clock.set(NOW);
+  });
+});
+
+describe('PUT and GET /api/sender/v0/pickups/{id} (P22, P24)', () => {
+  it('updates a pickup and reads it back', async () => {
+    const id = (await create(alice)).json<{ data: Pickup }>().data.id;
+    const res = await put(
+      alice,
+      `/api/sender/v0/pickups/${id}`,
+      pickupBody(world.ids.melbourne, { reference: 'PU-2', pickupInstructions: 'Dock 3' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: Pickup }>().data).toMatchObject({ id, reference: 'PU-2' });
+    const got = await alice.get(`/api/sender/v0/pickups/${id}`);
+    expect(got.statusCode).toBe(200);
+    expect(got.json<{ data: Pickup }>().data).toMatchObject({
+      reference: 'PU-2',
+      pickupInstructions: 'Dock 3',
+    });
+  });
+});
+
+describe('POST /api/sender/pickups/search (P25)', () => {
+  it('filters by pickupWindow, pages and sorts', async () => {
+    for (const day of ['10', '11', '12']) {
+      const res = await create(
+        alice,
+        pickupBody(world.ids.sydney, {
+          pickupDate: `2026-03-${day}`,
+          pickupWindow: `2026-03-${day}T09:00:00+11:00/PT2H`,
+          reference: `DAY-${day}`,
+        }),
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    const search = (body: unknown) => alice.post('/api/sender/pickups/search', body);
+    const inRange = await search({
+      filter: {
+        siteIds: [String(world.ids.sydney)],
+        pickupWindow: { start: '2026-03-11', end: '2026-03-12' },
+      },
+      sort: 'pickupDate',
+    });
+    expect(inRange.statusCode).toBe(200);
+    const found = inRange.json<{ data: PickupSummary[]; meta: { totalItems: number } }>();
+    expect(found.data.map((p) => p.reference)).toEqual(['DAY-11', 'DAY-12']);
+    expect(found.meta.totalItems).toBe(2);
+    const paged = await search({
+      filter: { siteIds: [String(world.ids.sydney)] },
+      page: { limit: 1, offset: 1 },
+      sort: '-pickupDate',
+    });
+    expect(paged.json<{ data: PickupSummary[] }>().data.map((p) => p.reference)).toEqual(['DAY-11']);
+    const org = await search({ filter: { organisationId: String(world.ids.demo), status: 'draft' } });
+    expect(org.json<{ meta: { totalItems: number } }>().meta.totalItems).toBeGreaterThan(3);
+    expect((await search({ filter: { siteIds: ['1'] }, sort: 'nonsense' })).statusCode).toBe(422);
+  });
+});
+
+describe('tenancy', () => {
+  it('another organisation can neither see, change, request nor search a pickup', async () => {
+    const id = (await create(alice)).json<{ data: Pickup }>().data.id;
+    expect((await olly.get(`/api/sender/v0/pickups/${id}`)).statusCode).toBe(404);
+    expect(
+      (await put(olly, `/api/sender/v0/pickups/${id}`, pickupBody(world.ids.melbourne))).statusCode,
+    ).toBe(404);
+    const request = await olly.post(`/api/sender/v0/pickups/${id}/requests`, {
+      data: {
+        service: { agreedServiceId: String(world.agreed.melbourneRoad) },
+        dangerousGoodsDeclaration: { excludesDangerousGoods: true },
+      },
+    });
+    expect(request.statusCode).toBe(404);
+    expect((await create(olly)).statusCode).toBe(403);
+    const search = await olly.post('/api/sender/pickups/search', {
+      filter: { siteIds: [String(world.ids.melbourne)] },
+    });
+    expect(search.statusCode).toBe(403);
+    const orgSearch = await olly.post('/api/sender/pickups/search', {
+      filter: { organisationId: String(world.ids.demo) },
+    });
+    expect(orgSearch.statusCode).toBe(403);
+    const cutoff = await olly.post('/api/sender/v0/pickup-service', {
+      agreedServiceId: String(world.agreed.pickupMetro),
+      pickupDate: '2026-03-06',
+      from: { postcode: '3000', subdivision: 'VIC' },
+    });
+    expect(cutoff.statusCode).toBe(422);
+    const reliability = await olly.get(`/api/sender/v0/pickup-reliability?siteId=${world.ids.melbourne}`);
+    expect(reliability.statusCode).toBe(403);
+    expect(
+      (await new (alice.constructor as typeof TestClient)(t.app).get(`/api/sender/v0/pickups/${id}`))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('POST /api/sender/v0/pickup-service (P26, P27)', () => {
+  it('answers the booking cut-off with the sender offset, and 204 for a service without one', async () => {
+    const res = await alice.post('/api/sender/v0/pickup-service', {
+      agreedServiceId: String(world.agreed.pickupMetro),
+      pickupDate: '2026-04-07',
+      from: { name: 'Melbourne DC', postcode: '3000', subdivision: 'VIC', country: 'AU' },
+    });
+    expect(res.statusCode).toBe(200);
+    // daylight saving ended on 5 April
+    expect(res.json()).toEqual({ pickupBookingCutoff: '2026-04-07T14:00:00+10:00' });
+    const none = await alice.post('/api/sender/v0/pickup-service', {
+      agreedServiceId: String(world.agreed.melbourneRoad),
+      pickupDate: '2026-04-07',
+      from: { postcode: '3000', subdivision: 'VIC' },
+    });
+    expect(none.statusCode).toBe(204);
+    expect(none.body).toBe('');
+  });
+});

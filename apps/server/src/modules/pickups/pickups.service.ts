@@ -1,0 +1,222 @@
+/** Spec 4, 7: pickups are created, updated, then requested from a chosen agreed service. */
+import {
+  dangerousGoodsPresetMessages,
+  pickupEvaluationReasons,
+  pickupMessages,
+  type Pickup,
+  type PickupAttributes,
+  type PickupEvaluationFlag,
+} from '@freight/contracts';
+import { bookingCutoffInstant, utcOffset } from '@freight/rules';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors/app-error';
+import type { PickupDeps, RequestDeps } from './pickup-deps';
+import { loadAccess } from '../../platform/tenancy/access';
+import { timeZoneOfPlace } from '../addresses/localities.service';
+import { agreedServiceBookingCutoff } from '../carriers/carriers.service';
+import { loadConsignmentsForPickup } from '../consignments/consignments.service';
+import * as quotes from '../quotes/quotes.service';
+import { evaluateServices } from './pickup-evaluation';
+import { gatherFreight, readWindow, resolveSender } from './pickup-input';
+import { pickupToWire } from './pickup-wire';
+import { sendPickupRequest } from './pickup-request.service';
+import * as repo from './pickups.repository';
+
+export { searchPickups } from './pickup-search.service';
+export { pickupReliability } from './pickup-reliability.service';
+
+export type { PickupDeps, RequestDeps } from './pickup-deps';
+
+const invalid = (pointer: string, detail: string) => AppError.validation([{ pointer, detail }]);
+
+/** Everything a pickup stores from what was sent. */
+async function valuesOf(deps: PickupDeps, site: quotes.QuotingSite, attributes: PickupAttributes) {
+  const window = readWindow(attributes);
+  const [sender, gathered] = await Promise.all([
+    resolveSender(deps.db, site, attributes),
+    gatherFreight(deps.db, site.siteId, attributes),
+  ]);
+  return {
+    values: {
+      type: attributes.type,
+      pickupDate: attributes.pickupDate,
+      windowStart: window.start,
+      windowStartsAt: window.startsAt,
+      windowEndsAt: window.endsAt,
+      durationMinutes: window.durationMinutes,
+      senderTimeZone: attributes.senderTimeZone,
+      sender,
+      senderName: sender.name,
+      freight: gathered.freight,
+      consignmentIds: gathered.consignments.map((c) => c.id),
+      hasDangerousGoods: gathered.hasDangerousGoods,
+      pickupInstructions: attributes.pickupInstructions,
+      reference: attributes.reference,
+    },
+    consignments: gathered.consignments,
+  };
+}
+
+async function toWire(
+  deps: PickupDeps,
+  row: repo.PickupRow,
+  consignments?: Parameters<typeof pickupToWire>[1]['consignments'],
+) {
+  const [requests, services, listed] = await Promise.all([
+    repo.findRequests(deps.db, row.id),
+    evaluateServices(deps.db, row, deps.clock.now()),
+    consignments ? Promise.resolve(consignments) : consignmentsOf(deps.db, row),
+  ]);
+  return pickupToWire(row, { requests, services: services.map((s) => s.wire), consignments: listed });
+}
+
+async function consignmentsOf(db: DbOrTx, row: repo.PickupRow) {
+  if (row.consignmentIds.length === 0) return [];
+  const found = await loadConsignmentsForPickup(db, row.siteId, row.consignmentIds);
+  return found.map((c) => ({ id: c.id, consignmentNo: c.consignmentNo, receiverName: c.receiverName }));
+}
+
+/** Typed freight with dangerous goods needs the site's feature on and the user's right there (booked consignments are already allowed). */
+function assertMayTransact(site: quotes.QuotingSite, attributes: PickupAttributes) {
+  if (quotes.mayTransactDangerousGoods(site)) return;
+  const errors = attributes.freight.flatMap((line, index) =>
+    line.dangerousGoods.length > 0
+      ? [
+          {
+            pointer: `/data/freight/${index}/dangerousGoods`,
+            detail: dangerousGoodsPresetMessages.notAvailable,
+          },
+        ]
+      : [],
+  );
+  if (errors.length > 0) throw AppError.validation(errors);
+}
+
+/** Spec 7: POST v0/pickups. */
+export async function createPickup(
+  deps: PickupDeps,
+  userId: string,
+  attributes: PickupAttributes,
+): Promise<Pickup> {
+  const site = await quotes.requireQuotingSite(deps.db, userId, attributes.siteId);
+  quotes.assertCanCreate(site);
+  assertMayTransact(site, attributes);
+  const { values, consignments } = await valuesOf(deps, site, attributes);
+  const now = deps.clock.now();
+  const row = await repo.insertPickup(deps.db, {
+    ...values,
+    siteId: site.siteId,
+    createdBy: userId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return toWire(deps, row, consignments);
+}
+
+/** A pickup on a site the user holds; another's and an unknown id are both 404. */
+async function requirePickup(deps: PickupDeps, userId: string, id: number) {
+  const row = await repo.findPickup(deps.db, id);
+  if (!row) throw AppError.notFound();
+  const site = await quotes.requireRecordSite(deps.db, userId, row.siteId);
+  return { row, site };
+}
+
+/** Spec 7: PUT v0/pickups/{id}. */
+export async function updatePickup(
+  deps: PickupDeps,
+  userId: string,
+  id: number,
+  attributes: PickupAttributes,
+): Promise<Pickup> {
+  const { row, site } = await requirePickup(deps, userId, id);
+  if (attributes.siteId !== row.siteId) throw invalid('/data/siteId', 'a pickup cannot move to another site');
+  quotes.assertCanCreate(site);
+  assertMayTransact(site, attributes);
+  const { values, consignments } = await valuesOf(deps, site, attributes);
+  const updated = await repo.updatePickup(deps.db, row.id, { ...values, updatedAt: deps.clock.now() });
+  if (!updated) throw AppError.notFound();
+  return toWire(deps, updated, consignments);
+}
+
+/** Spec 7: GET v0/pickups/{id}. Spec 6 (P30): dangerous goods need the feature on or past use to be seen. */
+export async function getPickup(deps: PickupDeps, userId: string, id: number): Promise<Pickup> {
+  const { row, site } = await requirePickup(deps, userId, id);
+  quotes.assertMayViewDangerousGoods(site, row.hasDangerousGoods);
+  return toWire(deps, row);
+}
+
+/**
+ * Spec 7: POST v0/pickups/{id}/requests. The chosen service must be one of the site's and selectable now; the
+ * carrier gets fresh links, and earlier links of the pickup stop working.
+ */
+export async function requestPickup(
+  deps: RequestDeps,
+  userId: string,
+  id: number,
+  body: { agreedServiceId: number; excludesDangerousGoods: boolean },
+): Promise<Pickup> {
+  return (await requestPickupWithLinks(deps, userId, id, body)).pickup;
+}
+
+/** As requestPickup, also giving the links sent (for the demo world and support staff; tokens are kept hashed). */
+export async function requestPickupWithLinks(
+  deps: RequestDeps,
+  userId: string,
+  id: number,
+  body: { agreedServiceId: number; excludesDangerousGoods: boolean },
+): Promise<{ pickup: Pickup; links: { confirm: string; reject: string } }> {
+  const { row, site } = await requirePickup(deps, userId, id);
+  quotes.assertCanCreate(site);
+  quotes.assertMayViewDangerousGoods(site, row.hasDangerousGoods);
+  if (row.hasDangerousGoods && body.excludesDangerousGoods)
+    throw invalid(
+      '/data/dangerousGoodsDeclaration/excludesDangerousGoods',
+      pickupMessages.declaresNoDangerousGoods,
+    );
+  const services = await evaluateServices(deps.db, row, deps.clock.now());
+  const chosen = services.find((s) => s.agreed.agreedServiceId === body.agreedServiceId);
+  if (!chosen) throw invalid('/data/service/agreedServiceId', pickupMessages.serviceNotAgreed);
+  if (!chosen.wire.selectable) {
+    const reasons = (Object.keys(chosen.wire.evaluation) as PickupEvaluationFlag[]).map(
+      (flag) => pickupEvaluationReasons[flag],
+    );
+    throw invalid(
+      '/data/service/agreedServiceId',
+      `${pickupMessages.serviceNotSelectable}: ${reasons.join(' ')}`,
+    );
+  }
+  const { row: updated, links } = await sendPickupRequest(deps, row, chosen, {
+    excludesDangerousGoods: body.excludesDangerousGoods,
+  });
+  return { pickup: await toWire(deps, updated), links };
+}
+
+/** Spec 7: POST v0/pickup-service. The instant bookings close for the date at the sender's place, or null (204). */
+export async function pickupBookingCutoff(
+  deps: PickupDeps,
+  userId: string,
+  input: { agreedServiceId: number; pickupDate: string; from: { postcode: string; subdivision: string } },
+): Promise<string | null> {
+  const siteId = await siteOfAgreedService(deps, userId, input.agreedServiceId);
+  const cutoff = await agreedServiceBookingCutoff(deps.db, siteId, input.agreedServiceId);
+  if (cutoff === undefined) throw invalid('/agreedServiceId', pickupMessages.serviceNotAgreed);
+  if (cutoff === null) return null;
+  const timeZone = timeZoneOfPlace(input.from.subdivision, input.from.postcode);
+  if (!timeZone) throw invalid('/from/subdivision', pickupMessages.timeZone);
+  const instant = bookingCutoffInstant({ pickupBookingCutoff: cutoff }, input.pickupDate, timeZone);
+  if (!instant) return null;
+  return `${input.pickupDate}T${cutoff}:00${utcOffset(timeZone, instant)}`;
+}
+
+/** The user's site that has the agreed service; one the user cannot see is not found. */
+async function siteOfAgreedService(
+  deps: PickupDeps,
+  userId: string,
+  agreedServiceId: number,
+): Promise<number> {
+  const access = await loadAccess(deps.db, userId);
+  for (const siteId of access.siteIds) {
+    if ((await agreedServiceBookingCutoff(deps.db, siteId, agreedServiceId)) !== undefined) return siteId;
+  }
+  throw invalid('/agreedServiceId', pickupMessages.serviceNotAgreed);
+}

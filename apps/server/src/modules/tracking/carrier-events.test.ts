@@ -1,0 +1,281 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  carrierApiMessages,
+  trackingMessages,
+  type Consignment,
+  type ConsignmentListResponse,
+  type TrackingEventBatch,
+} from '@freight/contracts';
+import { consignmentTrackingEvents } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { CONSIGNMENTS, errorsOf } from '../consignments/consignment-world.fixture';
+import { createTrackingWorld, EVENTS, type TrackingWorld } from './tracking-world.fixture';
+
+type Events = TrackingEventBatch['events'];
+
+let t: TestContext;
+let world: TrackingWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createTrackingWorld(t);
+  t.clock.set('2026-03-10T00:00:00Z');
+});
+afterAll(() => t.close());
+
+const eventCount = async (consignmentId: string) =>
+  (
+    await t.database.db
+      .select({ id: consignmentTrackingEvents.id })
+      .from(consignmentTrackingEvents)
+      .where(eq(consignmentTrackingEvents.consignmentId, Number(consignmentId)))
+  ).length;
+
+const view = async (id: string) => {
+  const alice = await world.signIn('alice');
+  return (await alice.get(`${CONSIGNMENTS}/${id}`)).json<{ data: Consignment }>().data;
+};
+
+describe('POST /api/carrier/v0/tracking-events', () => {
+  it('needs the carrier’s key', async () => {
+    const consignment = await world.bookRoad();
+    const events: Events = [
+      {
+        eventId: 'k-1',
+        consignmentNo: consignment.consignmentNo,
+        type: 'pickedUp',
+        occurredAt: '2026-03-09T09:00:00+11:00',
+      },
+    ];
+    const missing = await t.app.inject({ method: 'POST', url: EVENTS, payload: { events } });
+    expect(missing.statusCode).toBe(401);
+    expect(errorsOf(missing.json())[0]?.detail).toBe(carrierApiMessages.missingKey);
+    const wrong = await world.post('fcar_wrong', EVENTS, { events });
+    expect(wrong.statusCode).toBe(401);
+    expect(errorsOf(wrong.json())[0]?.detail).toBe(carrierApiMessages.invalidKey);
+    // another carrier's key: the consignment is not its own, answered like an unknown number
+    const other = await world.report(world.keys.express, events);
+    expect(other.results).toEqual([
+      {
+        index: 0,
+        eventId: 'k-1',
+        status: 'rejected',
+        code: 'unknownConsignment',
+        detail: trackingMessages.unknownConsignment,
+      },
+    ]);
+    expect(await eventCount(consignment.id)).toBe(0);
+  });
+
+  it('answers each event on its own, and the same batch twice changes nothing', async () => {
+    const consignment = await world.bookRoad();
+    const sscc = consignment.lineItems[0]?.itemIds[0] ?? '';
+    expect(sscc).toMatch(/^\d{18}$/);
+    const batch: Events = [
+      {
+        eventId: 'b-1',
+        consignmentNo: consignment.consignmentNo,
+        type: 'booked',
+        occurredAt: '2026-03-09T08:00:00+11:00',
+      },
+      {
+        eventId: 'b-2',
+        sscc,
+        type: 'pickedUp',
+        occurredAt: '2026-03-09T10:00:00+11:00',
+        location: 'Melbourne VIC',
+      },
+      {
+        eventId: 'b-3',
+        consignmentNo: consignment.consignmentNo,
+        type: 'exception',
+        reason: 'Address incomplete',
+        occurredAt: '2026-03-09T12:00:00+11:00',
+      },
+      {
+        eventId: 'b-4',
+        consignmentNo: 'NOPE0000001',
+        type: 'inTransit',
+        occurredAt: '2026-03-09T12:00:00+11:00',
+      },
+      {
+        eventId: 'b-5',
+        consignmentNo: consignment.consignmentNo,
+        type: 'inTransit',
+        occurredAt: '2026-03-11T12:00:00+11:00',
+      },
+      {
+        eventId: 'b-6',
+        consignmentNo: consignment.consignmentNo,
+        type: 'inTransit',
+        occurredAt: '2025-01-01T12:00:00+11:00',
+      },
+      {
+        eventId: 'b-1',
+        consignmentNo: consignment.consignmentNo,
+        type: 'booked',
+        occurredAt: '2026-03-09T08:00:00+11:00',
+      },
+    ];
+    const first = await world.report(world.keys.road, batch);
+    expect(first.results.map((r) => [r.eventId, r.status, r.code])).toEqual([
+      ['b-1', 'accepted', undefined],
+      ['b-2', 'accepted', undefined],
+      ['b-3', 'accepted', undefined],
+      ['b-4', 'rejected', 'unknownConsignment'],
+      ['b-5', 'rejected', 'future'],
+      ['b-6', 'rejected', 'beforeDispatch'],
+      ['b-1', 'duplicate', undefined],
+    ]);
+    expect(first).toMatchObject({ accepted: 3, duplicates: 1, rejected: 3 });
+    const before = await view(consignment.id);
+    expect(before.tracking.events.map((e) => e.type)).toEqual(['booked', 'pickedUp', 'exception']);
+    expect(before.tracking.events[1]?.data.location).toBe('Melbourne VIC');
+    expect(before.tracking.events[2]?.data.reason).toBe('Address incomplete');
+
+    const again = await world.report(world.keys.road, batch);
+    expect(again).toMatchObject({ accepted: 0, duplicates: 4, rejected: 3 });
+    expect(await eventCount(consignment.id)).toBe(3);
+    expect(await view(consignment.id)).toEqual(before);
+  });
+
+  it('keeps an older event in the timeline without letting it change the status or ETA', async () => {
+    const consignment = await world.bookRoad();
+    const no = consignment.consignmentNo;
+    await world.report(world.keys.road, [
+      { eventId: 'o-1', consignmentNo: no, type: 'inTransit', occurredAt: '2026-03-09T15:00:00+11:00' },
+      {
+        eventId: 'o-2',
+        consignmentNo: no,
+        type: 'etaUpdated',
+        eta: '2026-03-13',
+        occurredAt: '2026-03-09T15:00:00+11:00',
+      },
+    ]);
+    const late = await world.report(world.keys.road, [
+      { eventId: 'o-3', consignmentNo: no, type: 'pickedUp', occurredAt: '2026-03-09T09:00:00+11:00' },
+      {
+        eventId: 'o-4',
+        consignmentNo: no,
+        type: 'etaUpdated',
+        eta: '2026-03-20',
+        occurredAt: '2026-03-09T09:30:00+11:00',
+      },
+    ]);
+    expect(late.results.map((r) => [r.status, r.outOfOrder])).toEqual([
+      ['accepted', true],
+      ['accepted', true],
+    ]);
+    const after = await view(consignment.id);
+    expect(after.tracking.events.map((e) => e.type)).toEqual([
+      'pickedUp',
+      'etaUpdated',
+      'inTransit',
+      'etaUpdated',
+    ]);
+    expect(after.estimatedTimeOfArrival).toBe('2026-03-13');
+  });
+
+  it('marks delivered consignments fully delivered; a partial delivery does not', async () => {
+    const partial = await world.bookRoad();
+    const full = await world.bookRoad();
+    await world.report(world.keys.road, [
+      {
+        eventId: 'd-1',
+        consignmentNo: partial.consignmentNo,
+        type: 'partiallyDelivered',
+        occurredAt: '2026-03-09T16:00:00+11:00',
+      },
+      {
+        eventId: 'd-2',
+        consignmentNo: full.consignmentNo,
+        type: 'delivered',
+        occurredAt: '2026-03-09T16:00:00+11:00',
+      },
+    ]);
+    expect((await view(partial.id)).isFullyDelivered).toBe(false);
+    expect((await view(full.id)).isFullyDelivered).toBe(true);
+    // the carrier's report is not a shipper's edit
+    expect((await view(full.id)).version).toBe(full.version);
+  });
+
+  it('moves the ETA, so the overdue filter follows it', async () => {
+    const consignment = await world.bookRoad();
+    const eta = consignment.estimatedTimeOfArrival ?? '';
+    const overdue = async () => {
+      const alice = await world.signIn('alice');
+      const list = (
+        await alice.get(
+          `${CONSIGNMENTS}?filter[site.id]=${world.ids.melbourne}&filter[overdue]=true&page[limit]=100`,
+        )
+      ).json<ConsignmentListResponse>();
+      return list.data.map((row) => row.consignmentNo).includes(consignment.consignmentNo);
+    };
+    // the day after its ETA it is overdue
+    t.clock.set(`${eta}T23:00:00Z`);
+    expect(await overdue()).toBe(true);
+    const moved = await world.report(world.keys.road, [
+      {
+        eventId: 'eta-1',
+        consignmentNo: consignment.consignmentNo,
+        type: 'etaUpdated',
+        eta: '2026-06-30',
+        occurredAt: `${eta}T22:00:00Z`,
+      },
+    ]);
+    expect(moved.accepted).toBe(1);
+    expect((await view(consignment.id)).estimatedTimeOfArrival).toBe('2026-06-30');
+    expect(await overdue()).toBe(false);
+    t.clock.set('2026-03-10T00:00:00Z');
+  });
+
+  it('refuses a malformed event with a pointer to it', async () => {
+    const res = await world.post(world.keys.road, EVENTS, {
+      events: [{ eventId: 'm-1', consignmentNo: 'X', type: 'exception', occurredAt: '2026-03-09T10:00:00' }],
+    });
+    expect(res.statusCode).toBe(422);
+    const pointers = errorsOf(res.json()).map((e) => e.pointer);
+    expect(pointers).toContain('/events/0/occurredAt');
+    expect(pointers).toContain('/events/0/reason');
+    const empty = await world.post(world.keys.road, EVENTS, { events: [] });
+    expect(empty.statusCode).toBe(422);
+  });
+
+  it('shows each consignment’s newest event in the lists', async () => {
+    const moving = await world.bookRoad();
+    const quiet = await world.bookRoad();
+    await world.report(world.keys.road, [
+      {
+        eventId: 'l-2',
+        consignmentNo: moving.consignmentNo,
+        type: 'inTransit',
+        occurredAt: '2026-03-09T12:00:00+11:00',
+      },
+      {
+        eventId: 'l-1',
+        consignmentNo: moving.consignmentNo,
+        type: 'pickedUp',
+        occurredAt: '2026-03-09T09:00:00+11:00',
+      },
+    ]);
+    const alice = await world.signIn('alice');
+    const list = (
+      await alice.get(`${CONSIGNMENTS}?filter[organisation.id]=${world.ids.demo}&page[limit]=100`)
+    ).json<ConsignmentListResponse>();
+    const row = (no: string) => list.data.find((r) => r.consignmentNo === no);
+    expect(row(moving.consignmentNo)?.tracking.latestEvent).toMatchObject({
+      type: 'inTransit',
+      data: { occurredAt: '2026-03-09T01:00:00.000Z' },
+    });
+    expect(row(quiet.consignmentNo)?.tracking.latestEvent).toBeNull();
+  });
+
+  it('is described in the carrier API’s OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/carrier/v0/openapi.json' });
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/carrier/v0/tracking-events', '/api/carrier/v0/proofs-of-delivery']),
+    );
+  });
+});

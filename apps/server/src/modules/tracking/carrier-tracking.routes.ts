@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { carrierTrackingEndpoints, POD_MAX_BYTES } from '@freight/contracts';
+import { serve } from '../../platform/http/endpoint';
+import { useZod } from '../../platform/http/zod-scope';
+import { carrierAuthenticator, carrierOf } from '../carrier-api';
+import { listCarrierConsignments } from './carrier-consignments';
+import { ingestTrackingEvents } from './carrier-events';
+import { uploadPod } from './proof-of-delivery';
+
+/** A batch of 500 events with long descriptions stays well under this. */
+const BATCH_BODY_LIMIT = 2 * 1024 * 1024;
+/** The file in base64 (4 bytes for every 3) and the JSON around it. */
+const POD_BODY_LIMIT = Math.ceil(POD_MAX_BYTES / 3) * 4 + 64 * 1024;
+
+/** DESIGN 5b: carriers report tracking events and upload proofs of delivery with their API key. */
+export const carrierTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  useZod(app);
+  const preHandler = carrierAuthenticator(app);
+
+  serve(
+    app,
+    carrierTrackingEndpoints.consignments,
+    async (request) => {
+      const delivered = request.query['filter[isFullyDelivered]'];
+      return listCarrierConsignments(app.db, carrierOf(request).carrierId, {
+        afterId: request.query['page[after]'] ?? 0,
+        limit: request.query['page[limit]'],
+        isFullyDelivered: delivered === undefined ? undefined : delivered === 'true',
+      });
+    },
+    { onRequest: preHandler },
+  );
+
+  serve(
+    app,
+    carrierTrackingEndpoints.events,
+    async (request) => ({
+      data: await ingestTrackingEvents(
+        { db: app.db, clock: app.clock },
+        carrierOf(request).carrierId,
+        request.body.events,
+      ),
+    }),
+    { onRequest: preHandler, bodyLimit: BATCH_BODY_LIMIT },
+  );
+
+  serve(
+    app,
+    carrierTrackingEndpoints.proofOfDelivery,
+    async (request, reply) => {
+      const uploaded = await uploadPod(
+        { db: app.db, store: app.documentStore },
+        carrierOf(request).carrierId,
+        request.body,
+      );
+      return reply.status(201).send({ data: uploaded });
+    },
+    { onRequest: preHandler, bodyLimit: POD_BODY_LIMIT },
+  );
+};

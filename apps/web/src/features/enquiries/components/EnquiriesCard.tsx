@@ -1,0 +1,75 @@
+import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import { useEnquiries } from '../api/list-enquiries';
+import { EnquiryForm } from './EnquiryForm';
+
+const formatCreated = (iso: string) =>
+  new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+
+export interface EnquiriesCardProps {
+  consignmentId: string;
+  /** The consignment's page, sent with the enquiry so support can open it. */
+  link: string;
+}
+
+/**
+ * Spec 3, 7: the consignment's enquiries and a form to lodge one. Suspended sites may lodge enquiries too
+ * (spec 4.6: they can only track consignments and lodge enquiries).
+ */
+export function EnquiriesCard({ consignmentId, link }: EnquiriesCardProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const enquiries = useEnquiries(consignmentId);
+  return (
+    <Paper withBorder radius="sm" p="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        Enquiries
+      </Title>
+      <Stack gap="sm">
+        {enquiries.isError ? <Alert color="red">{displayMessageFor(enquiries.error)}</Alert> : null}
+        {enquiries.data && enquiries.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No enquiries lodged.
+          </Text>
+        ) : null}
+        {enquiries.data && enquiries.data.length > 0 ? (
+          <Table aria-label="Enquiries" verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Lodged</Table.Th>
+                <Table.Th>Subject</Table.Th>
+                <Table.Th>By</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {enquiries.data.map((enquiry) => (
+                <Table.Tr key={enquiry.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCreated(enquiry.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {enquiry.subject}
+                    </Text>
+                    {enquiry.description ? (
+                      <Text size="sm" c="dimmed" lineClamp={2}>
+                        {enquiry.description}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{enquiry.user.fullName}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : null}
+        {open ? (
+          <EnquiryForm consignmentId={consignmentId} link={link} onDone={() => setOpen(false)} />
+        ) : (
+          <Button variant="light" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
+            Lodge an enquiry
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

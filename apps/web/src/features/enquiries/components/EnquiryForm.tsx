@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import {
+  ENQUIRY_DESCRIPTION_MAX,
+  enquiryMessages,
+  enquiryReasons,
+  type EnquiryReason,
+} from '@freight/contracts';
+import { isApiError } from '../../../shared/lib/api-error';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import { toast } from '../../../shared/ui/feedback/toast';
+import { useCreateEnquiry } from '../api/create-enquiry';
+
+const isReason = (value: string | null): value is EnquiryReason =>
+  enquiryReasons.some((reason) => reason === value);
+
+/** The field an error points at, by its pointer's last part. */
+const fieldErrors = (error: unknown): { reason?: string; description?: string; other?: string } => {
+  if (!isApiError(error, 'validation')) return { other: displayMessageFor(error) };
+  const found: { reason?: string; description?: string; other?: string } = {};
+  for (const e of error.errors) {
+    const pointer = e.source?.pointer ?? '';
+    if (pointer.endsWith('/reason')) found.reason = e.detail;
+    else if (pointer.endsWith('/description')) found.description = e.detail;
+    else found.other = e.detail ?? e.title;
+  }
+  return found;
+};
+
+/** Spec 3, 7: an enquiry about the consignment, with one of the spec's reasons, lodged with support. */
+export function EnquiryForm({
+  consignmentId,
+  link,
+  onDone,
+}: {
+  consignmentId: string;
+  link: string;
+  onDone: () => void;
+}) {
+  const [reason, setReason] = useState<EnquiryReason | null>(null);
+  const [description, setDescription] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const create = useCreateEnquiry(consignmentId);
+  const errors = create.isError ? fieldErrors(create.error) : {};
+
+  const submit = () => {
+    if (!reason) {
+      setReasonMissing(true);
+      return;
+    }
+    create.mutate(
+      { consignmentId, link, reason, description },
+      {
+        onSuccess: () => {
+          toast({ type: 'success', message: enquiryMessages.lodged });
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      aria-label="Lodge an enquiry"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Select
+          label="Reason"
+          placeholder="Choose a reason"
+          data={[...enquiryReasons]}
+          value={reason}
+          onChange={(value) => {
+            setReason(isReason(value) ? value : null);
+            setReasonMissing(false);
+          }}
+          error={reasonMissing ? enquiryMessages.reason : errors.reason}
+          required
+          allowDeselect={false}
+        />
+        <Textarea
+          label="Description"
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          maxLength={ENQUIRY_DESCRIPTION_MAX}
+          autosize
+          minRows={3}
+          required={reason === 'other'}
+          error={errors.description}
+        />
+        {errors.other ? (
+          <Alert color="red" role="alert">
+            {errors.other}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Lodge enquiry
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

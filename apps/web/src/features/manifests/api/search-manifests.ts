@@ -1,0 +1,31 @@
+import { manifestEndpoints } from '@freight/contracts';
+import type { Manifest, ManifestSearchRequest } from '@freight/contracts';
+import type { PagedResult } from '@freight/rules';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { manifestKeys } from './keys';
+
+/** Spec 7 (O13-O19): POST /manifests/search; the answer's manifests, total and numPages as a list page. */
+export async function searchManifests(
+  body: ManifestSearchRequest,
+  signal?: AbortSignal,
+): Promise<PagedResult<Manifest>> {
+  const answer = await callEndpoint(manifestEndpoints.search, { body, signal });
+  const pageSize = body.page?.limit ?? 30;
+  return {
+    items: answer.manifests,
+    total: answer.total,
+    offset: body.page?.offset ?? 0,
+    pageSize,
+    numPages: answer.numPages,
+  };
+}
+
+export const manifestsQueryOptions = (body: ManifestSearchRequest) =>
+  queryOptions({
+    queryKey: [...manifestKeys.lists(), body],
+    queryFn: ({ signal }) => searchManifests(body, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useManifests = (body: ManifestSearchRequest) => useQuery(manifestsQueryOptions(body));

@@ -1,0 +1,84 @@
+import { manifestStatuses, movementTypes } from '@freight/contracts';
+import type { ManifestSearchRequest, ManifestStatus, MovementType } from '@freight/contracts';
+import { PAGE_SIZE_CHOICES } from '@freight/rules';
+import type { PageSize } from '@freight/rules';
+
+/** What Manage manifests shows, as its URL says. */
+export interface ManageQuery {
+  siteId: string | null;
+  status: ManifestStatus | null;
+  type: MovementType | null;
+  serviceId: string | null;
+  dangerousGoods: boolean | null;
+  createdFrom: string | null;
+  createdTo: string | null;
+  sort: string;
+  page: number;
+  pageSize: PageSize;
+}
+
+export const DEFAULT_MANIFEST_SORT = '-created';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const date = (value: string | null) => (value && DATE.test(value) ? value : null);
+const id = (value: string | null) => (value && /^\d{1,10}$/.test(value) ? value : null);
+
+export function parseManageQuery(params: URLSearchParams, defaultPageSize: PageSize): ManageQuery {
+  const size = Number(params.get('pageSize'));
+  const page = Number(params.get('page'));
+  const dg = params.get('dangerousGoods');
+  return {
+    siteId: id(params.get('siteId')),
+    status: manifestStatuses.find((s) => s === params.get('status')) ?? null,
+    type: movementTypes.find((t) => t === params.get('type')) ?? null,
+    serviceId: id(params.get('serviceId')),
+    dangerousGoods: dg === 'true' ? true : dg === 'false' ? false : null,
+    createdFrom: date(params.get('createdFrom')),
+    createdTo: date(params.get('createdTo')),
+    sort: params.get('sort') || DEFAULT_MANIFEST_SORT,
+    page: Number.isInteger(page) && page > 0 ? page : 0,
+    pageSize: PAGE_SIZE_CHOICES.find((choice) => choice === size) ?? defaultPageSize,
+  };
+}
+
+/** The URL's parameters; defaults are left out. */
+export function manageQueryParams(query: ManageQuery, defaultPageSize: PageSize) {
+  return {
+    siteId: query.siteId,
+    status: query.status,
+    type: query.type,
+    serviceId: query.serviceId,
+    dangerousGoods: query.dangerousGoods === null ? null : String(query.dangerousGoods),
+    createdFrom: query.createdFrom,
+    createdTo: query.createdTo,
+    sort: query.sort === DEFAULT_MANIFEST_SORT ? null : query.sort,
+    page: query.page > 0 ? query.page : null,
+    pageSize: query.pageSize === defaultPageSize ? null : query.pageSize,
+  };
+}
+
+/** Spec 7 (O13, O14): the search of the screen's context and filters. */
+export function manageSearchRequest(
+  scope: { siteIds: string[] } | { organisationId: string },
+  query: ManageQuery,
+): ManifestSearchRequest {
+  const created =
+    query.createdFrom || query.createdTo
+      ? {
+          ...(query.createdFrom ? { from: query.createdFrom } : {}),
+          ...(query.createdTo ? { to: query.createdTo } : {}),
+        }
+      : undefined;
+  return {
+    filter: {
+      ...('siteIds' in scope ? { siteIds: scope.siteIds } : { organisationId: scope.organisationId }),
+      ...(query.siteId ? { siteIds: [query.siteId] } : {}),
+      ...(query.status ? { status: [query.status] } : {}),
+      ...(query.type ? { consignmentTypes: [query.type] } : {}),
+      ...(query.serviceId ? { agreedServiceIds: [query.serviceId] } : {}),
+      ...(query.dangerousGoods === null ? {} : { hasDangerousGoods: query.dangerousGoods }),
+      ...(created ? { created } : {}),
+    },
+    page: { offset: query.page * query.pageSize, limit: query.pageSize },
+    sort: query.sort,
+  };
+}

@@ -1,0 +1,266 @@
+import { Alert, Badge, Button, Checkbox, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { movementTypes, palletTransferTypes } from '@freight/contracts';
+import type { ConsignmentSummary, ManifestDetail, PalletTransferType, Site } from '@freight/contracts';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiRequestError } from '../../../shared/lib/api-error';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
+import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { useCreateManifest } from '../api/create-manifest';
+import { useManifestCandidates } from '../api/list-manifest-candidates';
+import { CarrierTotalsTable } from '../components/CarrierTotalsTable';
+import { ManifestsMade } from '../components/ManifestsMade';
+import { formatDay, formatVolume, formatWeight, typeLabel } from '../lib/manifest-format';
+import { totalsByCarrier } from '../lib/selection-totals';
+
+interface Pallets {
+  transferType: PalletTransferType;
+  dockets: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const listOf = (value: string | null) => (value ? value.split(',').filter((id) => /^\d+$/.test(id)) : []);
+
+/** The entry's index in the request, from a pointer such as /data/attributes/consignments/2/consignmentId. */
+function rowErrors(error: unknown, sent: readonly string[]): Map<string, string> {
+  const errors = new Map<string, string>();
+  if (!(error instanceof ApiRequestError)) return errors;
+  for (const e of error.errors) {
+    const index = /^\/data\/attributes\/consignments\/(\d+)/.exec(e.source?.pointer ?? '')?.[1];
+    const id = index === undefined ? undefined : sent[Number(index)];
+    if (id) errors.set(id, e.detail ?? e.title);
+  }
+  return errors;
+}
+
+/**
+ * Spec 2 (O01): the site's consignments ready to manifest for the dispatch date and type, those chosen in Ready to
+ * manifest preselected; pallets per consignment when the site manages pallets; totals per carrier, each carrier
+ * getting its own manifest. After creating: the manifests made, their PDFs, and a pickup to request.
+ */
+export function CreateManifestPage({ site, creationPrevented }: { site: Site; creationPrevented: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const chosenIds = listOf(params.get('consignmentId'));
+  const dispatchDate = DATE.test(params.get('dispatchDate') ?? '') ? params.get('dispatchDate') : null;
+  const typeParam = params.get('type');
+  const type = movementTypes.find((t) => t === typeParam) ?? null;
+  const candidates = useManifestCandidates({ siteId: site.id, dispatchDate, type }, chosenIds);
+  const [picked, setPicked] = useState<Set<string> | null>(null);
+  const [pallets, setPallets] = useState<Map<string, Pallets>>(new Map());
+  const [sent, setSent] = useState<string[]>([]);
+  const [made, setMade] = useState<ManifestDetail[] | null>(null);
+  const create = useCreateManifest();
+  const selection = picked ?? new Set(chosenIds);
+  const palletsManaged = site.palletManagement.enabled;
+  const rows = candidates.data ?? [];
+  const chosen = rows.filter((c) => selection.has(c.id));
+  const errors = rowErrors(create.error, sent);
+
+  const setFilter = (key: 'dispatchDate' | 'type', value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next);
+  };
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selection);
+    if (on) next.add(id);
+    else next.delete(id);
+    setPicked(next);
+  };
+  const palletsOf = (c: ConsignmentSummary): Pallets =>
+    pallets.get(c.id) ?? {
+      transferType: c.pallets?.transferType ?? 'unknown',
+      dockets: c.pallets?.docketNumbers.join(', ') ?? '',
+    };
+  const setPalletsOf = (c: ConsignmentSummary, change: Partial<Pallets>) =>
+    setPallets(new Map(pallets).set(c.id, { ...palletsOf(c), ...change }));
+
+  const submit = () => {
+    const ids = chosen.map((c) => c.id);
+    setSent(ids);
+    create.mutate(
+      {
+        data: {
+          type: 'manifests',
+          attributes: {
+            siteId: site.id,
+            consignments: chosen.map((c) => ({
+              consignmentId: c.id,
+              ...(palletsManaged
+                ? {
+                    pallets: {
+                      transferType: palletsOf(c).transferType,
+                      docketNumbers: palletsOf(c)
+                        .dockets.split(',')
+                        .map((d) => d.trim())
+                        .filter(Boolean),
+                    },
+                  }
+                : {}),
+            })),
+          },
+        },
+      },
+      { onSuccess: (manifests) => setMade(manifests) },
+    );
+  };
+
+  if (made) return <ManifestsMade manifests={made} site={site} />;
+
+  return (
+    <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageHeader
+        title="Create manifest"
+        description={`Consignments of ${site.displayName} ready to hand to their carriers. Each carrier account gets a manifest of its own.`}
+      />
+      <Group gap="sm" align="flex-end" mb="sm">
+        <TextInput
+          type="date"
+          label="Dispatch date"
+          value={dispatchDate ?? ''}
+          onChange={(event) => setFilter('dispatchDate', event.currentTarget.value || null)}
+          w={180}
+        />
+        <Select
+          label="Type"
+          data={[
+            { value: '', label: 'All types' },
+            ...movementTypes.map((t) => ({ value: t, label: typeLabel(t) })),
+          ]}
+          value={type ?? ''}
+          onChange={(value) => setFilter('type', value || null)}
+          allowDeselect={false}
+          w={220}
+        />
+      </Group>
+      {create.isError && errors.size === 0 ? (
+        <Alert color="red" mb="sm">
+          {displayMessageFor(create.error)}
+        </Alert>
+      ) : null}
+      {errors.size > 0 ? (
+        <Alert color="red" mb="sm">
+          Some consignments cannot be manifested. No manifest was created.
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="sm" mb="md">
+        {candidates.isError ? (
+          <Alert color="red" m="sm">
+            {displayMessageFor(candidates.error)}
+          </Alert>
+        ) : candidates.data ? (
+          <Table striped verticalSpacing={6} horizontalSpacing="sm" aria-label="Consignments to manifest">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label="Select all"
+                    checked={rows.length > 0 && chosen.length === rows.length}
+                    indeterminate={chosen.length > 0 && chosen.length < rows.length}
+                    onChange={(event) =>
+                      setPicked(new Set(event.currentTarget.checked ? rows.map((c) => c.id) : []))
+                    }
+                  />
+                </Table.Th>
+                <Table.Th>Consignment</Table.Th>
+                <Table.Th>Dispatch date</Table.Th>
+                <Table.Th>Receiver</Table.Th>
+                <Table.Th>Carrier · service</Table.Th>
+                <Table.Th ta="right">Items</Table.Th>
+                <Table.Th ta="right">Weight</Table.Th>
+                <Table.Th ta="right">Volume</Table.Th>
+                {palletsManaged ? <Table.Th>Pallets</Table.Th> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={palletsManaged ? 9 : 8}>
+                    <Text size="sm" c="dimmed" ta="center" py="lg">
+                      No consignments are ready to manifest for this date and type.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                rows.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Manifest ${c.consignmentNo}`}
+                        checked={selection.has(c.id)}
+                        onChange={(event) => toggle(c.id, event.currentTarget.checked)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace">
+                        {c.consignmentNo}
+                      </Text>
+                      {c.hasDangerousGoods ? (
+                        <Badge size="xs" color="orange">
+                          DG
+                        </Badge>
+                      ) : null}
+                      {errors.get(c.id) ? (
+                        <Text size="xs" c="red" role="alert">
+                          {errors.get(c.id)}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{formatDay(c.dispatchDate)}</Table.Td>
+                    <Table.Td>{c.receiver.name}</Table.Td>
+                    <Table.Td>{`${c.carrier.name} · ${c.agreedService.name}`}</Table.Td>
+                    <Table.Td ta="right">{c.itemQuantity}</Table.Td>
+                    <Table.Td ta="right">{formatWeight(c.weight)}</Table.Td>
+                    <Table.Td ta="right">{formatVolume(c.volume)}</Table.Td>
+                    {palletsManaged ? (
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Select
+                            size="xs"
+                            aria-label={`Pallet transfer type of ${c.consignmentNo}`}
+                            data={palletTransferTypes.map((t) => ({ value: t, label: t }))}
+                            value={palletsOf(c).transferType}
+                            onChange={(value) =>
+                              setPalletsOf(c, { transferType: (value ?? 'unknown') as PalletTransferType })
+                            }
+                            allowDeselect={false}
+                            w={110}
+                          />
+                          <TextInput
+                            size="xs"
+                            aria-label={`Docket numbers of ${c.consignmentNo}`}
+                            placeholder="Docket numbers"
+                            value={palletsOf(c).dockets}
+                            onChange={(event) => setPalletsOf(c, { dockets: event.currentTarget.value })}
+                            w={150}
+                          />
+                        </Group>
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        ) : (
+          <PageLoader label="Loading consignments" />
+        )}
+      </Paper>
+      <CarrierTotalsTable totals={totalsByCarrier(chosen)} />
+      <Group justify="flex-end" mt="md">
+        <Text size="sm" c="dimmed">
+          {chosen.length === 0 ? 'Select consignments to manifest' : `${chosen.length} selected`}
+        </Text>
+        <Button
+          onClick={submit}
+          loading={create.isPending}
+          disabled={chosen.length === 0 || creationPrevented}
+        >
+          Create manifest
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,167 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { ManifestDetail } from '@freight/contracts';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { contextPath } from '../../../shared/config/paths';
+import { scopeContext } from '../../../shared/lib/context-scope';
+import type { ScopedPageProps } from '../../../shared/lib/context-scope';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
+import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { useManifest } from '../api/get-manifest';
+import { manifestDocumentPath, pickupPrefillPath } from '../lib/links';
+import {
+  formatDay,
+  formatInstant,
+  formatVolume,
+  formatWeight,
+  manifestStatusColours,
+  manifestStatusLabels,
+  stagedStatusLabels,
+  typeLabel,
+} from '../lib/manifest-format';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+function acknowledgement(manifest: ManifestDetail): string {
+  if (manifest.rejection)
+    return `Rejected by the carrier ${formatInstant(manifest.rejection.rejectedAt)} (code ${manifest.rejection.code})`;
+  if (manifest.acknowledgedAt)
+    return `Acknowledged ${formatInstant(manifest.acknowledgedAt)}${manifest.trackingNumber ? `, carrier reference ${manifest.trackingNumber}` : ''}`;
+  return 'Not yet acknowledged by the carrier';
+}
+
+/** A manifest: its status, the carrier's acknowledgement, its document, and each staged consignment's answer. */
+export function ViewManifestPage({ scope }: ScopedPageProps) {
+  const { manifestId = '' } = useParams();
+  const manifest = useManifest(manifestId);
+  const ctx = scopeContext(scope);
+  if (manifest.isError)
+    return (
+      <Paper px="xl" py="lg" radius={0} bg="transparent">
+        <Alert color="red">{displayMessageFor(manifest.error)}</Alert>
+      </Paper>
+    );
+  if (!manifest.data) return <PageLoader label="Loading manifest" />;
+  const m = manifest.data;
+  const a = m.dispatchAddress;
+  return (
+    <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageHeader
+        title={`Manifest ${m.manifestNumber}`}
+        description={`${m.carrier.name} · ${typeLabel(m.consignmentType)} · dispatch ${formatDay(m.dispatchDate)}`}
+        actions={
+          <>
+            <Button variant="default" component={Link} to={contextPath('manifest.manage', ctx)}>
+              Manage manifests
+            </Button>
+            <Button
+              variant="default"
+              component={Link}
+              to={pickupPrefillPath(
+                m,
+                m.consignments.map((c) => c.id),
+              )}
+            >
+              Request pickup
+            </Button>
+            <Button component="a" href={manifestDocumentPath(m.id)} target="_blank" rel="noopener">
+              View PDF
+            </Button>
+          </>
+        }
+      />
+      <Group mb="md" gap="sm">
+        <Badge size="lg" color={manifestStatusColours[m.status]} variant="light" aria-label="Manifest status">
+          {manifestStatusLabels[m.status]}
+        </Badge>
+        <Text size="sm" aria-label="Carrier acknowledgement">
+          {acknowledgement(m)}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 2, md: 4 }} mb="lg">
+        <Fact label="Carrier account">{m.carrierAccount}</Fact>
+        <Fact label="Site">{m.site.name}</Fact>
+        <Fact label="Dispatch address">
+          {[a.name, a.line1, a.line2, `${a.suburb} ${a.state} ${a.postcode}`].filter(Boolean).join(', ')}
+        </Fact>
+        <Fact label="Created">{formatInstant(m.created)}</Fact>
+        <Fact label="Consignments">{m.consignmentCount}</Fact>
+        <Fact label="Items">{m.itemQuantity}</Fact>
+        <Fact label="Weight">{formatWeight(m.weight)}</Fact>
+        <Fact label="Volume">{formatVolume(m.volume)}</Fact>
+      </SimpleGrid>
+      <Table striped withTableBorder verticalSpacing={6} aria-label="Staged consignments">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Consignment</Table.Th>
+            <Table.Th>Receiver</Table.Th>
+            <Table.Th>Service</Table.Th>
+            <Table.Th ta="right">Items</Table.Th>
+            <Table.Th ta="right">Weight</Table.Th>
+            <Table.Th ta="right">Volume</Table.Th>
+            <Table.Th>Pallets</Table.Th>
+            <Table.Th>Carrier’s answer</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {m.consignments.map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={contextPath(
+                    'consignment.view',
+                    { type: 'site', id: m.siteId },
+                    { consignmentId: c.id },
+                  )}
+                  ff="monospace"
+                >
+                  {c.consignmentNo}
+                </Anchor>
+                {c.hasDangerousGoods ? (
+                  <Badge size="xs" color="orange" ml={4}>
+                    DG
+                  </Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{`${c.receiverName}, ${c.receiverSuburb} ${c.receiverPostcode}`}</Table.Td>
+              <Table.Td>{c.serviceName}</Table.Td>
+              <Table.Td ta="right">{c.itemQuantity}</Table.Td>
+              <Table.Td ta="right">{formatWeight(c.weight)}</Table.Td>
+              <Table.Td ta="right">{formatVolume(c.volume)}</Table.Td>
+              <Table.Td>
+                {c.pallets.transferType}
+                {c.pallets.docketNumbers.length > 0 ? ` (${c.pallets.docketNumbers.join(', ')})` : ''}
+              </Table.Td>
+              <Table.Td>
+                {c.status ? (
+                  <Text
+                    size="sm"
+                    c={c.status === 'accepted' ? 'green' : c.status === 'rejected' ? 'red' : 'dimmed'}
+                  >
+                    {stagedStatusLabels[c.status]}
+                    {c.code ? ` (code ${c.code})` : ''}
+                  </Text>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Awaiting the carrier
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}

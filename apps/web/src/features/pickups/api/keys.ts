@@ -1,0 +1,7 @@
+export const pickupKeys = {
+  all: ['pickups'] as const,
+  lists: () => ['pickups', 'list'] as const,
+  list: (request: unknown) => ['pickups', 'list', request] as const,
+  pickup: (id: string) => ['pickups', 'pickup', id] as const,
+  reliability: (siteId: string) => ['pickups', 'reliability', siteId] as const,
+};

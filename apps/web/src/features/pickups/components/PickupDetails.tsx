@@ -1,0 +1,132 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { Pickup } from '@freight/contracts';
+import { gToKg, mm3ToM3, mmToCm, pickupWindowText } from '@freight/rules';
+import { formatDay, formatInstant, statusColor, statusLabel } from '../lib/pickup-text';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+function senderPlace(pickup: Pickup): string {
+  const { address, locality } = pickup.sender;
+  if (address) return `${address.line1}, ${address.locality} ${address.subdivision} ${address.postcode}`;
+  return locality?.label ?? '';
+}
+
+/** Spec 3: the pickup, its freight, and what became of its latest request. */
+export function PickupDetails({ pickup }: { pickup: Pickup }) {
+  const current = pickup.requests.find((request) => !request.superseded) ?? null;
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="sm" p="lg">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} fz="h4">
+            {pickup.sender.name}
+          </Title>
+          <Badge color={statusColor[pickup.status]} size="lg">
+            {statusLabel(pickup.status)}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Fact label="Pickup from">{senderPlace(pickup)}</Fact>
+          <Fact label="Pickup date">{formatDay(pickup.pickupDate)}</Fact>
+          <Fact label="Pickup window">{pickupWindowText(pickup.pickupWindow)}</Fact>
+          <Fact label="Type">{pickup.type}</Fact>
+          <Fact label="Reference">{pickup.reference ?? '–'}</Fact>
+          <Fact label="Instructions">{pickup.pickupInstructions ?? '–'}</Fact>
+          <Fact label="Contact">
+            {[pickup.sender.contact.name, pickup.sender.contact.phone].filter(Boolean).join(', ') || '–'}
+          </Fact>
+          <Fact label="Totals">
+            {pickup.totals.items} items, {mm3ToM3(pickup.totals.volume).toFixed(3)} m³,{' '}
+            {gToKg(pickup.totals.weight).toFixed(1)} kg
+          </Fact>
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="sm" p="lg" aria-label="Request">
+        <Title order={2} fz="h5" mb="sm">
+          Request
+        </Title>
+        {pickup.service && current ? (
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Fact label="Carrier | Service">
+              {pickup.service.carrierName} | {pickup.service.name}
+            </Fact>
+            <Fact label="Requested at">{formatInstant(current.createdAt)}</Fact>
+            {current.confirmation ? (
+              <>
+                <Fact label="Confirmed at">{formatInstant(current.confirmation.confirmedAt)}</Fact>
+                <Fact label="Carrier reference">{current.confirmation.carrierReference ?? '–'}</Fact>
+              </>
+            ) : null}
+            {current.rejection ? (
+              <>
+                <Fact label="Rejected at">{formatInstant(current.rejection.rejectedAt)}</Fact>
+                <Fact label="Reason">{current.rejection.reason ?? '–'}</Fact>
+              </>
+            ) : null}
+            {!current.confirmation && !current.rejection ? (
+              <Fact label="Answer">Waiting for the carrier</Fact>
+            ) : null}
+          </SimpleGrid>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Not requested yet.
+          </Text>
+        )}
+      </Paper>
+      <Paper withBorder radius="sm" p="lg">
+        <Title order={2} fz="h5" mb="sm">
+          Freight
+        </Title>
+        {pickup.freightProfile.consignments.length > 0 ? (
+          <Text size="sm" mb="xs">
+            Consignments:{' '}
+            {pickup.freightProfile.consignments
+              .map((c) => `${c.consignmentNo} (${c.receiverName})`)
+              .join(', ')}
+          </Text>
+        ) : null}
+        <Table aria-label="Freight" verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Packaging</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th ta="right">Qty</Table.Th>
+              <Table.Th ta="right">L × W × H (cm)</Table.Th>
+              <Table.Th ta="right">Weight (kg)</Table.Th>
+              <Table.Th>Goes to</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {pickup.freightProfile.freight.map((line, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>{line.packagingType}</Table.Td>
+                <Table.Td>{line.description ?? ''}</Table.Td>
+                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td ta="right">
+                  {mmToCm(line.length)} × {mmToCm(line.width)} × {mmToCm(line.height)}
+                </Table.Td>
+                <Table.Td ta="right">{gToKg(line.weight)}</Table.Td>
+                <Table.Td>
+                  {line.destination
+                    ? [line.destination.locality, line.destination.subdivision, line.destination.postcode]
+                        .filter(Boolean)
+                        .join(' ')
+                    : '–'}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+}

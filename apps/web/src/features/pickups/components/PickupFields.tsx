@@ -1,0 +1,113 @@
+import { Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { Site } from '@freight/contracts';
+import { Controller, useFormContext } from 'react-hook-form';
+import { EntryPicker } from '../../../shared/shipment-form/components/EntryPicker';
+import { LineItemsEditor } from '../../../shared/shipment-form/components/LineItemsEditor';
+import { LocalityPicker } from '../../../shared/shipment-form/components/LocalityPicker';
+import { TextareaField, TextField } from '../../../shared/ui/form';
+import { durations, startTimes, type PickupForm } from '../lib/pickup-form';
+import { durationLabel, timeLabel } from '../lib/pickup-text';
+
+/** Spec 4 (P29): where and when the carrier collects, and what. */
+export function PickupFields({ site, prefilled }: { site: Site; prefilled: number }) {
+  const { control, watch, formState } = useFormContext<PickupForm>();
+  const mode = watch('senderMode');
+  const dangerousGoods = site.dangerousGoods.isTransacting && site.userCanTransactWithDangerousGoods;
+  return (
+    <Stack gap="md">
+      <Stack gap="xs">
+        <Text fw={600}>Pick up from</Text>
+        <Controller
+          control={control}
+          name="senderMode"
+          render={({ field }) => (
+            <SegmentedControl
+              value={field.value}
+              onChange={field.onChange}
+              w="fit-content"
+              data={[
+                ...(site.addressId !== null ? [{ value: 'site', label: 'Site address' }] : []),
+                { value: 'entry', label: 'Address book' },
+                { value: 'locality', label: 'Suburb' },
+              ]}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {mode === 'entry' ? <EntryPicker siteId={site.id} side="sender" label="Sender" /> : null}
+          {mode === 'locality' ? <LocalityPicker side="sender" label="Suburb" /> : null}
+          {mode !== 'entry' ? <TextField<PickupForm> name="senderName" label="Sender name" /> : null}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField<PickupForm> name="contactName" label="Contact name" optional />
+          <TextField<PickupForm> name="contactPhone" label="Contact phone" optional />
+        </SimpleGrid>
+      </Stack>
+      <Group align="flex-end" gap="md">
+        <Controller
+          control={control}
+          name="pickupDate"
+          render={({ field, fieldState }) => (
+            <TextInput type="date" label="Pickup date" {...field} error={fieldState.error?.message} w={180} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="startTime"
+          render={({ field }) => (
+            <Select
+              label="Window starts"
+              data={startTimes.map((time) => ({ value: time, label: timeLabel(time) }))}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              allowDeselect={false}
+              w={140}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="durationMinutes"
+          render={({ field }) => (
+            <Select
+              label="Window length"
+              data={[...new Set([...durations, field.value])]
+                .sort((a, b) => a - b)
+                .map((minutes) => ({ value: String(minutes), label: durationLabel(minutes) }))}
+              value={String(field.value)}
+              onChange={(value) => value && field.onChange(Number(value))}
+              allowDeselect={false}
+              w={140}
+            />
+          )}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextField<PickupForm> name="reference" label="Reference" optional />
+        <TextareaField<PickupForm>
+          name="pickupInstructions"
+          label="Pickup instructions"
+          optional
+          autosize
+          minRows={1}
+        />
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Text fw={600}>Freight</Text>
+        {prefilled > 0 ? (
+          <Text size="sm">
+            The freight of {prefilled} consignment{prefilled === 1 ? '' : 's'}, going to their receivers
+            {watch('lineItems').length > 0 ? ', and these lines:' : '.'}
+          </Text>
+        ) : null}
+        <LocalityPicker side="receiver" label="Lines go to (optional)" />
+        <LineItemsEditor site={site} dangerousGoods={dangerousGoods} />
+        {(formState.errors.lineItems?.root?.message ?? formState.errors.lineItems?.message) ? (
+          <Text size="sm" c="red">
+            Add freight or choose consignments
+          </Text>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import type { MovementType, Pickup, Site } from '@freight/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import { ApiRequestError } from '../../../shared/lib/api-error';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import { useAppForm } from '../../../shared/ui/form';
+import { applyServerErrors } from '../../../shared/ui/form/server-errors';
+import { savePickup } from '../api/save-pickup';
+import { defaultPickupForm, pickupFormSchema, pickupToAttributes, type PickupForm } from '../lib/pickup-form';
+
+const serverFields: FieldPath<PickupForm>[] = ['pickupDate', 'reference', 'pickupInstructions', 'senderName'];
+
+/** Spec 4: the pickup is saved (created, then updated) to evaluate the services; then one is requested. */
+export function usePickupEditor(
+  type: MovementType,
+  site: Site,
+  consignmentIds: string[],
+  initial?: PickupForm,
+) {
+  const form = useAppForm(pickupFormSchema, initial ?? defaultPickupForm(type, site, consignmentIds));
+  const [pickup, setPickup] = useState<Pickup | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const save = useMutation({
+    mutationFn: (attributes: Parameters<typeof savePickup>[1]) => savePickup(pickup?.id ?? null, attributes),
+    onSuccess: (saved) => {
+      setPickup(saved);
+      setProblems([]);
+    },
+    onError: (error) => {
+      const unplaced = applyServerErrors(error, serverFields, form.setError);
+      const validation = error instanceof ApiRequestError && error.kind === 'validation';
+      setProblems(validation ? unplaced : [displayMessageFor(error)]);
+    },
+  });
+  const findServices = form.handleSubmit((values) => save.mutate(pickupToAttributes(values, site)));
+  return { form, pickup, problems, saving: save.isPending, findServices };
+}

@@ -1,0 +1,211 @@
+import { formMessagesB, movementTypes } from '@freight/contracts';
+import type { MovementType, Pickup, PickupAttributesInput, Site } from '@freight/contracts';
+import { MELBOURNE_TZ, siteToday, utcOffset, zonedInstant } from '@freight/rules';
+import { z } from 'zod';
+import { lineFormSchema } from '../../../shared/shipment-form/lib/line-form';
+import { lineMeasuresToWire } from '../../../shared/shipment-form/lib/line-wire';
+import { newLine } from '../../../shared/shipment-form/lib/new-line';
+import { pickedEntrySchema, pickedLocalitySchema } from '../../../shared/shipment-form/lib/picked';
+import { recoveryFormSchema } from '../../../shared/shipment-form/lib/recovery';
+
+const required = formMessagesB.required;
+
+/** Where the carrier collects: the site's own address, an address book entry, or a suburb. */
+export const senderModes = ['site', 'entry', 'locality'] as const;
+
+/**
+ * The pickup form. It has the shared shipment form's fields (sender, receiver, lineItems, recovery) so the
+ * shared pickers and line editor work on it: the receiver is where typed freight goes, and recovery is unused.
+ */
+export const pickupFormSchema = z
+  .object({
+    type: z.enum(movementTypes),
+    senderMode: z.enum(senderModes),
+    senderName: z.string().trim().max(100, formMessagesB.maxLength(100)),
+    sender: z.object({ entry: pickedEntrySchema.nullable(), locality: pickedLocalitySchema.nullable() }),
+    receiver: z.object({ entry: pickedEntrySchema.nullable(), locality: pickedLocalitySchema.nullable() }),
+    contactName: z.string().trim().max(100, formMessagesB.maxLength(100)),
+    contactPhone: z.string().trim().max(30, formMessagesB.maxLength(30)),
+    pickupDate: z
+      .string()
+      .min(1, required)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, formMessagesB.date),
+    startTime: z.string().regex(/^\d{2}:\d{2}$/, formMessagesB.time),
+    durationMinutes: z.number().int().min(0),
+    pickupInstructions: z.string().trim().max(500, formMessagesB.maxLength(500)),
+    reference: z.string().trim().max(100, formMessagesB.maxLength(100)),
+    consignmentIds: z.array(z.string()),
+    lineItems: z.array(lineFormSchema),
+    recovery: recoveryFormSchema,
+  })
+  .superRefine((form, ctx) => {
+    if (form.senderMode === 'entry' && !form.sender.entry)
+      ctx.addIssue({ code: 'custom', message: required, path: ['sender', 'entry'] });
+    if (form.senderMode === 'locality' && !form.sender.locality)
+      ctx.addIssue({ code: 'custom', message: required, path: ['sender', 'locality'] });
+    if (form.senderMode !== 'entry' && !form.senderName)
+      ctx.addIssue({ code: 'custom', message: required, path: ['senderName'] });
+    if (form.consignmentIds.length === 0 && form.lineItems.length === 0)
+      ctx.addIssue({ code: 'custom', message: required, path: ['lineItems'] });
+  });
+export type PickupForm = z.input<typeof pickupFormSchema>;
+export type PickupFormValues = z.output<typeof pickupFormSchema>;
+
+/** Spec 9 (P29): start times every half hour, shown on the 12-hour clock. */
+export const startTimes = Array.from({ length: 48 }, (_, i) => {
+  const value = `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
+  return value;
+});
+export const durations = [60, 90, 120, 180, 240, 300, 360, 480, 600];
+
+export function defaultPickupForm(
+  type: MovementType,
+  site: Pick<Site, 'addressId' | 'displayName' | 'siteAccess'>,
+  consignmentIds: string[] = [],
+  today: string = siteToday(),
+): PickupForm {
+  const window = site.siteAccess.defaultPickupWindow;
+  const fromSite = type === 'outbound' && site.addressId !== null;
+  return {
+    type,
+    senderMode: fromSite ? 'site' : 'entry',
+    senderName: fromSite ? site.displayName : '',
+    sender: { entry: null, locality: null },
+    receiver: { entry: null, locality: null },
+    contactName: '',
+    contactPhone: '',
+    pickupDate: today,
+    startTime: window.startTime,
+    durationMinutes: window.durationMinutes,
+    pickupInstructions: '',
+    reference: '',
+    consignmentIds,
+    lineItems: consignmentIds.length > 0 ? [] : [newLine()],
+    recovery: { type: 'none', value: null },
+  };
+}
+
+/** The sender's time zone: the picked place's, else the site's (Melbourne time, as the site's day is). */
+export function senderTimeZone(form: PickupFormValues): string {
+  return form.sender.entry?.timeZone ?? form.sender.locality?.timeZone ?? MELBOURNE_TZ;
+}
+
+/** Spec 5: the window as an ISO start with the sender's offset and a duration. */
+export function pickupWindowOf(date: string, startTime: string, minutes: number, timeZone: string): string {
+  const offset = utcOffset(timeZone, zonedInstant(date, startTime, timeZone));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `${date}T${startTime}:00${offset}/PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`;
+}
+
+/** The pickup the form describes, as POST and PUT v0/pickups take it. */
+export function pickupToAttributes(
+  form: PickupFormValues,
+  site: Pick<Site, 'id' | 'addressId' | 'displayName'>,
+): PickupAttributesInput {
+  const timeZone = senderTimeZone(form);
+  const name = form.senderName || form.sender.entry?.name || site.displayName;
+  const sender =
+    form.senderMode === 'site' && site.addressId !== null
+      ? { name, address: { id: site.addressId } }
+      : form.senderMode === 'locality' && form.sender.locality
+        ? { name, locality: { id: form.sender.locality.id } }
+        : { name, addressBookEntryId: form.sender.entry?.id ?? null };
+  const destination = form.receiver.locality ? destinationOf(form.receiver.locality.label) : null;
+  return {
+    siteId: site.id,
+    type: form.type,
+    pickupDate: form.pickupDate,
+    pickupWindow: pickupWindowOf(form.pickupDate, form.startTime, form.durationMinutes, timeZone),
+    senderTimeZone: timeZone,
+    sender: {
+      ...sender,
+      contact: { name: form.contactName || null, phone: form.contactPhone || null, email: null },
+    },
+    freight: form.lineItems.map((line) => {
+      const { reference: _reference, ...measures } = lineMeasuresToWire(line);
+      return { ...measures, destination };
+    }),
+    consignmentIds: form.consignmentIds,
+    pickupInstructions: form.pickupInstructions || null,
+    reference: form.reference || null,
+  };
+}
+
+/** A locality label, 'Richmond VIC 3121', as a freight destination. */
+export function destinationOf(label: string) {
+  const match = /^(.*)\s+([A-Z]{2,3})\s+(\d{4})$/.exec(label.trim());
+  if (!match) return { locality: label, postcode: null, subdivision: null, countryId: 'AU' };
+  return {
+    locality: match[1] ?? label,
+    subdivision: match[2] ?? null,
+    postcode: match[3] ?? null,
+    countryId: 'AU',
+  };
+}
+
+/** P20: a new pickup like an existing one: same place, window, freight and consignments, on today's date. */
+export function cloneToForm(
+  pickup: Pickup,
+  site: Pick<Site, 'addressId' | 'displayName' | 'siteAccess'>,
+): PickupForm {
+  const base = defaultPickupForm(
+    pickup.type,
+    site,
+    pickup.freightProfile.consignments.map((c) => c.id),
+  );
+  const start = pickup.pickupWindow.slice(11, 16);
+  const typed = pickup.freightProfile.freight.filter((line) => line.consignmentId === null);
+  const destination = typed.find((line) => line.destination)?.destination ?? null;
+  const { address, locality } = pickup.sender;
+  const fromSite = address !== null && address.id === site.addressId;
+  return {
+    ...base,
+    senderMode: fromSite ? 'site' : pickup.sender.addressBookEntryId ? 'entry' : 'locality',
+    senderName: pickup.sender.name,
+    sender: {
+      entry: pickup.sender.addressBookEntryId
+        ? {
+            id: pickup.sender.addressBookEntryId,
+            name: pickup.sender.name,
+            address: address?.line1 ?? '',
+            addressId: address?.id ?? null,
+            timeZone: pickup.senderTimeZone,
+          }
+        : null,
+      locality: locality ? { id: locality.id, label: locality.label, timeZone: pickup.senderTimeZone } : null,
+    },
+    receiver: {
+      entry: null,
+      locality:
+        destination?.locality && destination.postcode
+          ? {
+              id: '',
+              label: `${destination.locality} ${destination.subdivision ?? ''} ${destination.postcode}`,
+              timeZone: null,
+            }
+          : null,
+    },
+    contactName: pickup.sender.contact.name ?? '',
+    contactPhone: pickup.sender.contact.phone ?? '',
+    startTime: start,
+    durationMinutes: minutesOf(pickup.pickupWindow),
+    pickupInstructions: pickup.pickupInstructions ?? '',
+    reference: pickup.reference ?? '',
+    lineItems: typed.map((line) => ({
+      ...newLine(),
+      packagingType: line.packagingType,
+      description: line.description ?? '',
+      quantity: line.quantity,
+      length: line.length / 10,
+      width: line.width / 10,
+      height: line.height / 10,
+      weight: line.weight / 1000,
+    })),
+  };
+}
+
+function minutesOf(window: string): number {
+  const match = /P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/.exec(window);
+  return match ? Number(match[1] ?? 0) * 1440 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0) : 0;
+}

@@ -1,0 +1,42 @@
+import { pickupEvaluationReasons, pickupStatusLabels } from '@freight/contracts';
+import type { PickupEvaluationFlag, PickupService, PickupStatus } from '@freight/contracts';
+import { twelveHour } from '@freight/rules';
+
+export const statusLabel = (status: PickupStatus) => pickupStatusLabels[status];
+export const statusColor: Record<PickupStatus, string> = {
+  draft: 'gray',
+  requested: 'blue',
+  confirmed: 'green',
+  rejected: 'red',
+};
+
+/** Why a service cannot collect the pickup, in words (spec 3, P28). */
+export const reasonsOf = (service: PickupService): string[] =>
+  (Object.keys(service.evaluation) as PickupEvaluationFlag[]).map((flag) => pickupEvaluationReasons[flag]);
+
+export const timeLabel = (time: string) => twelveHour(time);
+
+export function durationLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ') || '0 min';
+}
+
+const instantFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Australia/Melbourne',
+});
+export const formatInstant = (iso: string) => instantFormat.format(new Date(iso));
+
+const dayFormat = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));

@@ -1,0 +1,135 @@
+import { Alert, Button, Group, Pagination, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { pickupStatuses, type PickupSearchRequest, type PickupStatus } from '@freight/contracts';
+import { PAGE_SIZE_CHOICES } from '@freight/rules';
+import { Link, useSearchParams } from 'react-router';
+import { contextPath } from '../../../shared/config/paths';
+import { scopeContext, scopeName, type ScopedPageProps } from '../../../shared/lib/context-scope';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
+import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { usePickupReliability } from '../api/pickup-reliability';
+import { usePickups } from '../api/search-pickups';
+import { PickupsTable } from '../components/PickupsTable';
+import { ReliabilityTable } from '../components/ReliabilityTable';
+import { statusLabel } from '../lib/pickup-text';
+
+const isStatus = (value: string | null): value is PickupStatus =>
+  pickupStatuses.some((status) => status === value);
+
+/** Spec 2 (P10): the pickups of the site, or of the organisation's sites the user holds, filtered and paged. */
+export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }: ScopedPageProps) {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const pageSize = Number(params.get('pageSize')) || defaultPageSize;
+  const page = Math.max(0, Number(params.get('page') ?? '1') - 1);
+  const request: PickupSearchRequest = {
+    filter: {
+      ...(scope.type === 'site' ? { siteIds: [scope.site.id] } : { organisationId: scope.organisation.id }),
+      ...(isStatus(status) ? { status } : {}),
+      ...(from || to
+        ? { pickupWindow: { ...(from ? { start: from } : {}), ...(to ? { end: to } : {}) } }
+        : {}),
+    },
+    page: { limit: pageSize, offset: page * pageSize },
+    sort: '-pickupDate,-created',
+  };
+  const pickups = usePickups(request);
+  const reliability = usePickupReliability(scope.site?.id);
+  const update = (change: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in change)) next.delete('page');
+    setParams(next);
+  };
+  const ctx = scopeContext(scope);
+  const total = pickups.data?.meta.totalItems ?? 0;
+  return (
+    <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageHeader
+        title="Manage pickups"
+        description={`Pickups requested from carriers for ${scopeName(scope)}.`}
+        actions={
+          <Button
+            component={Link}
+            to={contextPath('pickup.create.outbound', ctx)}
+            disabled={creationPrevented}
+          >
+            New pickup
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        <Group align="flex-end" justify="space-between">
+          <Group align="flex-end" gap="sm">
+            <Select
+              label="Status"
+              placeholder="Any"
+              clearable
+              data={pickupStatuses.map((value) => ({ value, label: statusLabel(value) }))}
+              value={isStatus(status) ? status : null}
+              onChange={(value) => update({ status: value ?? '' })}
+              w={170}
+            />
+            <TextInput
+              type="date"
+              label="Pickup from"
+              value={from}
+              onChange={(e) => update({ from: e.currentTarget.value })}
+            />
+            <TextInput
+              type="date"
+              label="Pickup to"
+              value={to}
+              onChange={(e) => update({ to: e.currentTarget.value })}
+            />
+          </Group>
+          <Select
+            label="Per page"
+            data={PAGE_SIZE_CHOICES.map(String)}
+            value={String(pageSize)}
+            onChange={(value) => update({ pageSize: value ?? '' })}
+            allowDeselect={false}
+            w={100}
+          />
+        </Group>
+        <Paper withBorder radius="sm">
+          {pickups.isError ? (
+            <Alert color="red" m="sm">
+              {displayMessageFor(pickups.error)}
+            </Alert>
+          ) : pickups.data ? (
+            <PickupsTable
+              pickups={pickups.data.data}
+              sites={scope.sites}
+              linkTo={(pickup) =>
+                contextPath('pickup.view', { type: 'site', id: pickup.siteId }, { pickupId: pickup.id })
+              }
+            />
+          ) : (
+            <PageLoader label="Loading pickups" />
+          )}
+        </Paper>
+        {total > pageSize ? (
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {total} pickups
+            </Text>
+            <Pagination
+              total={Math.ceil(total / pageSize)}
+              value={page + 1}
+              onChange={(value) => update({ page: String(value) })}
+            />
+          </Group>
+        ) : null}
+        {scope.type === 'site' && reliability.data ? (
+          <ReliabilityTable rows={reliability.data.data} siteName={scope.site.displayName} />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

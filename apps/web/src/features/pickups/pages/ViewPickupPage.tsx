@@ -1,0 +1,107 @@
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import type { Pickup, Site } from '@freight/contracts';
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { contextPath } from '../../../shared/config/paths';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
+import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { usePickup } from '../api/get-pickup';
+import { usePickupReliability } from '../api/pickup-reliability';
+import { useRequestPickup } from '../api/request-pickup';
+import { PickupDetails } from '../components/PickupDetails';
+import { ServiceChoice } from '../components/ServiceChoice';
+
+/** A new request of the pickup, to the same carrier or another: the earlier links stop working. */
+function NewRequest({ pickup, creationPrevented }: { pickup: Pickup; creationPrevented: boolean }) {
+  const reliability = usePickupReliability(pickup.siteId);
+  const request = useRequestPickup();
+  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <Paper withBorder radius="sm" p="lg">
+      <ServiceChoice
+        services={pickup.services}
+        reliability={reliability.data?.data ?? []}
+        value={chosen}
+        onChange={setChosen}
+      />
+      {request.isError ? (
+        <Alert color="red" mt="sm">
+          {displayMessageFor(request.error)}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" mt="md">
+        <Button
+          disabled={!chosen || creationPrevented}
+          loading={request.isPending}
+          onClick={() =>
+            chosen &&
+            request.mutate({
+              id: pickup.id,
+              agreedServiceId: chosen,
+              excludesDangerousGoods: !pickup.hasDangerousGoods,
+            })
+          }
+        >
+          {pickup.status === 'draft' ? 'Request pickup' : 'Send new request'}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Spec 2 (P13, P14, P20): one pickup of the site, its request's answer, clone and a new request. */
+export function ViewPickupPage({ site, creationPrevented }: { site: Site; creationPrevented: boolean }) {
+  const { pickupId = '' } = useParams();
+  const pickup = usePickup(pickupId);
+  const [requesting, setRequesting] = useState(false);
+  if (pickup.data && pickup.data.siteId !== site.id)
+    return (
+      <Navigate
+        replace
+        to={contextPath('pickup.view', { type: 'site', id: pickup.data.siteId }, { pickupId })}
+      />
+    );
+  const ctx = { type: 'site' as const, id: site.id };
+  return (
+    <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageHeader
+        title="View pickup"
+        actions={
+          pickup.data ? (
+            <Group gap="sm">
+              <Button variant="default" component={Link} to={contextPath('pickup.manage', ctx)}>
+                Manage pickups
+              </Button>
+              <Button
+                variant="default"
+                component={Link}
+                to={contextPath(`pickup.create.${pickup.data.type}`, ctx, undefined, {
+                  clone: pickup.data.id,
+                })}
+                disabled={creationPrevented}
+              >
+                Clone
+              </Button>
+              <Button onClick={() => setRequesting((open) => !open)} disabled={creationPrevented}>
+                New request
+              </Button>
+            </Group>
+          ) : null
+        }
+      />
+      {pickup.data ? (
+        <Stack gap="md">
+          {requesting || pickup.data.status === 'draft' ? (
+            <NewRequest pickup={pickup.data} creationPrevented={creationPrevented} />
+          ) : null}
+          <PickupDetails pickup={pickup.data} />
+        </Stack>
+      ) : pickup.isError ? (
+        <Alert color="red">{displayMessageFor(pickup.error)}</Alert>
+      ) : (
+        <PageLoader label="Loading the pickup" />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import { endpointPath, successStatuses } from '@freight/contracts';
+import type { EndpointDef, EndpointResult } from '@freight/contracts';
+import type { z, ZodType } from 'zod';
+import { apiFetch } from './api-client';
+import type { RequestOptions } from './api-client';
+import { ApiRequestError } from './api-error';
+import type { QueryParams } from './query-string';
+
+type Part<S, K extends string> = S extends ZodType ? { [P in K]: z.input<S> } : { [P in K]?: undefined };
+
+/** What a call of the endpoint needs: its path parameters, query and body as its descriptor types them. */
+export type CallInput<E extends EndpointDef> = Part<E['params'], 'params'> &
+  Part<E['query'], 'query'> &
+  Part<E['body'], 'body'> &
+  Pick<RequestOptions, 'signal' | 'headers' | 'accept'>;
+
+/**
+ * Calls an endpoint through its contract descriptor: no path is written in the app, and the success answer is
+ * validated with the descriptor's schema for the status the server gave. Errors throw ApiRequestError (spec 8.1).
+ */
+export async function callEndpoint<E extends EndpointDef>(
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<EndpointResult<E>> {
+  const path = endpointPath(endpoint, input.params as object | undefined);
+  const response = await apiFetch(path, {
+    method: endpoint.method,
+    query: input.query as QueryParams | undefined,
+    body: input.body,
+    signal: input.signal,
+    headers: input.headers,
+    accept: input.accept,
+  });
+  const schema =
+    endpoint.responses[response.status] ?? endpoint.responses[successStatuses(endpoint)[0] ?? 200];
+  const text = response.status === 204 || endpoint.method === 'HEAD' ? '' : await response.text();
+  const parsed = schema?.safeParse(text ? (JSON.parse(text) as unknown) : null);
+  if (!parsed?.success) {
+    console.error(`Unexpected answer from ${endpoint.method} ${endpoint.path}`, parsed?.error.issues);
+    throw new ApiRequestError('generic', response.status, [], `Unexpected answer from ${endpoint.path}`);
+  }
+  return parsed.data as EndpointResult<E>;
+}

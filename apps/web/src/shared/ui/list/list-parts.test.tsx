@@ -1,0 +1,58 @@
+import { Table } from '@mantine/core';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { ListFooter } from './ListFooter';
+import { SortableTh } from './SortableTh';
+
+describe('list footer', () => {
+  it('shows a total past the server’s count cap as "1000+", never fewer than the rows shown', () => {
+    const items = Array.from({ length: 16 }, (_, i) => i);
+    renderWithProviders(
+      <ListFooter
+        result={{ items, total: 1000, capped: true, offset: 990, pageSize: 30, numPages: 34 }}
+        onPage={vi.fn()}
+        noun="entries"
+      />,
+    );
+    expect(screen.getByText('Showing 991–1006 of 1000+ entries')).toBeTruthy();
+  });
+
+  it('shows an exact total as it is', () => {
+    renderWithProviders(
+      <ListFooter
+        result={{ items: [1, 2], total: 32, offset: 30, pageSize: 30, numPages: 2 }}
+        onPage={vi.fn()}
+        noun="entries"
+      />,
+    );
+    expect(screen.getByText('Showing 31–32 of 32 entries')).toBeTruthy();
+  });
+});
+
+describe('sortable column header', () => {
+  const header = (sort: string) =>
+    renderWithProviders(
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh sortKey="name" sort={sort} onSort={vi.fn()}>
+              Name
+            </SortableTh>
+          </Table.Tr>
+        </Table.Thead>
+      </Table>,
+    );
+
+  it('marks an unsorted column with both directions, not as ascending', () => {
+    header('created');
+    const th = screen.getByRole('columnheader', { name: /Name/ });
+    expect(th.getAttribute('aria-sort')).toBe('none');
+    expect(th.textContent).toBe('Name↕');
+  });
+
+  it('marks the sorted column with its direction', () => {
+    header('-name');
+    expect(screen.getByRole('columnheader', { name: /Name/ }).textContent).toBe('Name▼');
+  });
+});

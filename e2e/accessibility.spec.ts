@@ -1,0 +1,176 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { fillSignIn, signIn } from './support/sign-in';
+
+/**
+ * WCAG 2.1 A and AA (axe-core) on every screen and dialog, signed out and signed in, each in the light and the dark
+ * theme. Every check is soft, so one run lists every screen that fails rather than stopping at the first.
+ */
+const MELBOURNE = '/site/1';
+
+// each screen is checked twice, once per theme
+test.describe.configure({ timeout: 240_000 });
+
+async function check(page: Page, screen: string): Promise<void> {
+  await test.step(`axe: ${screen}`, async () => {
+    try {
+      await expectAccessible(page, screen);
+    } catch (error) {
+      expect.soft(String(error), screen).toBe('');
+    }
+  });
+}
+
+async function heading(page: Page, name: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}
+
+test.describe('signed out', () => {
+  test('sign-in, its errors, forgot password, public pages and not found', async ({ page }) => {
+    await page.goto('/login');
+    await heading(page, 'Log in');
+    await check(page, 'Log in');
+    await fillSignIn(page, 'demo', 'not-the-password');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await check(page, 'Log in with an error');
+
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(page, 'Forgot password');
+
+    await page.goto('/terms-of-use');
+    await expect(page.locator('article').first()).toBeVisible();
+    await check(page, 'Terms of use');
+    await page.goto('/privacy-policy');
+    await expect(page.locator('article').first()).toBeVisible();
+    await check(page, 'Privacy policy');
+
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(page, 'Not found, signed out');
+  });
+
+  test('MFA and new password', async ({ page }) => {
+    await page.goto('/login');
+    await fillSignIn(page, 'demo.mfa');
+    await expect(page).toHaveURL(/\/mfa$/);
+    await check(page, 'Verify your identity');
+
+    await page.goto('/login');
+    await fillSignIn(page, 'demo.new');
+    await expect(page).toHaveURL(/\/complete-new-password/);
+    await check(page, 'Choose a new password');
+  });
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'demo');
+  });
+
+  test('consignment lists, view and label', async ({ page }) => {
+    await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
+    await heading(page, 'Ready to manifest');
+    const table = page.getByRole('table', { name: 'Consignments' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await check(page, 'Ready to manifest');
+
+    const number = (await table.getByRole('row').nth(1).getByRole('link').first().textContent()) ?? '';
+    await table.getByRole('link', { name: number }).click();
+    await heading(page, 'View consignment');
+    await expect(page.getByText(number).first()).toBeVisible();
+    await check(page, 'View consignment');
+
+    await page.goto(`${MELBOURNE}/consignment/track`);
+    await heading(page, 'Track consignments');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await check(page, 'Track consignments');
+  });
+
+  test('create consignment forms', async ({ page }) => {
+    for (const [type, title] of [
+      ['outbound', 'Create outbound consignment'],
+      ['inbound', 'Create inbound consignment'],
+      ['transfer', 'Create anywhere to anywhere consignment'],
+    ] as const) {
+      await page.goto(`${MELBOURNE}/consignment/create/${type}`);
+      await heading(page, title);
+      await check(page, title);
+    }
+  });
+
+  test('estimates', async ({ page }) => {
+    await page.goto(`${MELBOURNE}/estimate/create/outbound`);
+    await heading(page, 'Create estimate');
+    await check(page, 'Create estimate');
+    await page.goto(`${MELBOURNE}/estimate/manage`);
+    await heading(page, 'Manage estimates');
+    await check(page, 'Manage estimates');
+  });
+
+  test('address book, presets and carrier preferences with their dialogs', async ({ page }) => {
+    await page.goto(`${MELBOURNE}/address-book`);
+    await heading(page, 'Manage address book');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await check(page, 'Manage address book');
+    await page.getByRole('button', { name: 'New entry' }).click();
+    await expect(page.getByRole('dialog', { name: 'New address book entry' })).toBeVisible();
+    await check(page, 'New address book entry');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${MELBOURNE}/shipping-item-presets`);
+    await heading(page, 'Shipping item presets');
+    await check(page, 'Shipping item presets');
+    await page.getByRole('button', { name: 'New preset' }).click();
+    await expect(page.getByRole('dialog', { name: 'New shipping item preset' })).toBeVisible();
+    await check(page, 'New shipping item preset');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${MELBOURNE}/dangerous-goods-presets`);
+    await heading(page, 'Dangerous goods presets');
+    await check(page, 'Dangerous goods presets');
+    await page.getByRole('button', { name: 'New preset' }).click();
+    await expect(page.getByRole('dialog', { name: 'New dangerous goods preset' })).toBeVisible();
+    await check(page, 'New dangerous goods preset');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${MELBOURNE}/site-preferences`);
+    await heading(page, 'Carrier service preferences');
+    await check(page, 'Carrier service preferences');
+    await page.getByRole('button', { name: 'New preference' }).click();
+    await expect(page.getByRole('dialog', { name: 'New carrier service preference' })).toBeVisible();
+    await check(page, 'New carrier service preference');
+  });
+
+  test('the shell, its menus and dialogs, and error screens', async ({ page }) => {
+    await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
+    await heading(page, 'Ready to manifest');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await check(page, 'User menu');
+    await page.getByRole('menuitem', { name: 'User preferences' }).click();
+    await expect(page.getByRole('dialog', { name: 'User preferences' })).toBeVisible();
+    await check(page, 'User preferences');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Site (?!settings)/ }).click();
+    await check(page, 'Site dropdown');
+    await page.getByRole('option', { name: /Sydney Warehouse/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Change site?' })).toBeVisible();
+    await check(page, 'Change site?');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/org/1/pickup/create/outbound');
+    await expect(page.getByRole('dialog', { name: 'Select site for pickup' })).toBeVisible();
+    await check(page, 'Select site for pickup');
+
+    await page.goto('/account/authenticator');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(page, 'Set up authenticator app');
+
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(page, 'Not found, signed in');
+  });
+});

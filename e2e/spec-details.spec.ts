@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+const MELBOURNE = '/site/1';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'demo');
+});
+
+test('a consignment that does not exist is the named not-found screen, titled Error (F03)', async ({
+  page,
+}) => {
+  await page.goto(`${MELBOURNE}/consignment/99999999`);
+  await expect(page.getByRole('heading', { name: 'Oops! Consignment not found.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Error( \| .+)?$/);
+});
+
+test('an estimate that does not exist is the named not-found screen (F03)', async ({ page }) => {
+  await page.goto(`${MELBOURNE}/estimate/99999999`);
+  await expect(page.getByRole('heading', { name: 'Oops! Estimate not found.' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Error( \| .+)?$/);
+});
+
+test('deleting a consignment asks with Confirm and Cancel, naming it in the title (E21)', async ({
+  page,
+}) => {
+  await page.goto(`${MELBOURNE}/consignment/1`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Delete consignment \w+\?$/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+});
+
+test("a list scrolls past 340 px by default: the preset form's packaging types (X19)", async ({ page }) => {
+  await page.goto(`${MELBOURNE}/shipping-item-presets`);
+  await page.getByRole('button', { name: 'New preset' }).click();
+  const modal = page.getByRole('dialog', { name: 'New shipping item preset' });
+  await modal.getByRole('combobox', { name: 'Packaging type' }).click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  // the scroll area inside the list limits its height (the e2e project is typed without the DOM)
+  const maxHeight = await listbox.evaluate(
+    (element: { querySelectorAll(selector: string): Iterable<unknown> }) => {
+      const styleOf = (globalThis as unknown as { getComputedStyle(node: unknown): { maxHeight: string } })
+        .getComputedStyle;
+      for (const node of [element, ...element.querySelectorAll('*')]) {
+        const value = styleOf(node).maxHeight;
+        if (value !== 'none') return value;
+      }
+      return 'none';
+    },
+  );
+  expect(maxHeight).toBe('340px');
+});

@@ -1,0 +1,56 @@
+import type { z, ZodType } from 'zod';
+
+export type EndpointMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One HTTP operation, described once: the server registers its route from it, the web app calls it through the
+ * typed client, and the API reference is generated from it. `path` is the full path with `:name` parameters.
+ */
+export interface EndpointDef {
+  method: EndpointMethod;
+  path: `/${string}`;
+  summary: string;
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  /** Answers by status; an answer without a body is `z.null()`. */
+  responses: { [status: number]: ZodType };
+}
+
+export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
+  return endpoint;
+}
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** The body of the endpoint's success answer (the first of 200, 201, 202, 204 it declares). */
+export type EndpointResult<E extends EndpointDef> = {
+  [S in SuccessStatus]: S extends keyof E['responses'] ? z.output<E['responses'][S]> : never;
+}[SuccessStatus];
+
+export type EndpointParams<E extends EndpointDef> = E['params'] extends ZodType
+  ? z.input<E['params']>
+  : undefined;
+export type EndpointQuery<E extends EndpointDef> = E['query'] extends ZodType
+  ? z.input<E['query']>
+  : undefined;
+export type EndpointBody<E extends EndpointDef> = E['body'] extends ZodType ? z.input<E['body']> : undefined;
+
+/** The endpoint's path with its parameters filled in and encoded. */
+export function endpointPath(endpoint: Pick<EndpointDef, 'path'>, params?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${endpoint.path} needs the path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The success statuses an endpoint declares, lowest first. */
+export function successStatuses(endpoint: EndpointDef): number[] {
+  return Object.keys(endpoint.responses)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300)
+    .sort((a, b) => a - b);
+}

@@ -1,0 +1,44 @@
+import { defineEndpoint } from '../endpoint';
+import { apiErrorDocumentSchema } from '../errors';
+import {
+  manifestAcknowledgementSchema,
+  manifestIdParamsSchema,
+  manifestResponseSchema,
+  stagedConsignmentAnswerSchema,
+  stagedConsignmentParamsSchema,
+} from '../manifests';
+
+const errors = {
+  401: apiErrorDocumentSchema,
+  404: apiErrorDocumentSchema,
+  422: apiErrorDocumentSchema,
+};
+
+/** The carrier's side of a manifest (DESIGN 5b): read it, acknowledge it, answer each staged consignment. */
+export const carrierManifestEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/carrier/v0/manifests/:id',
+    summary: 'One of the carrier’s manifests with its staged consignments and the answers given',
+    params: manifestIdParamsSchema,
+    responses: { 200: manifestResponseSchema, ...errors },
+  }),
+  acknowledge: defineEndpoint({
+    method: 'POST',
+    path: '/api/carrier/v0/manifests/:id/acknowledgement',
+    summary:
+      'Acknowledges a proposed manifest: accept true approves it (with the carrier’s reference), accept false rejects it with a code',
+    params: manifestIdParamsSchema,
+    body: manifestAcknowledgementSchema,
+    responses: { 200: manifestResponseSchema, ...errors, 409: apiErrorDocumentSchema },
+  }),
+  answerConsignment: defineEndpoint({
+    method: 'PUT',
+    path: '/api/carrier/v0/manifests/:id/consignments/:consignmentId',
+    summary:
+      'Accepts, cancels or rejects (with a code) one staged consignment of an approved manifest; the last answer completes it',
+    params: stagedConsignmentParamsSchema,
+    body: stagedConsignmentAnswerSchema,
+    responses: { 200: manifestResponseSchema, ...errors, 409: apiErrorDocumentSchema },
+  }),
+};

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { idField } from '../fields';
+import { defineEndpoint } from '../endpoint';
+import { apiErrorDocumentSchema } from '../errors';
+import {
+  carrierConsignmentListSchema,
+  carrierConsignmentQuerySchema,
+  podUploadedSchema,
+  podUploadSchema,
+  publicTrackingSchema,
+  receiverNotificationSettingsResponseSchema,
+  receiverNotificationSettingsSchema,
+  siteIdParamsSchema,
+  trackingEventBatchResponseSchema,
+  trackingEventBatchSchema,
+  trackingLinkSchema,
+  trackingTokenParamsSchema,
+} from '../tracking';
+
+const carrierErrors = { 401: apiErrorDocumentSchema, 422: apiErrorDocumentSchema };
+
+/** DESIGN 5b: what carriers send of their consignments' journeys. */
+export const carrierTrackingEndpoints = {
+  consignments: defineEndpoint({
+    method: 'GET',
+    path: '/api/carrier/v0/consignments',
+    summary:
+      'The carrier’s consignments, oldest first, a page at a time (page[after] is the previous page’s ' +
+      'meta.next); filter[isFullyDelivered]=false lists those still to deliver.',
+    query: carrierConsignmentQuerySchema,
+    responses: { 200: carrierConsignmentListSchema, ...carrierErrors },
+  }),
+  events: defineEndpoint({
+    method: 'POST',
+    path: '/api/carrier/v0/tracking-events',
+    summary:
+      'Reports a batch of tracking events (up to 500). Each is answered on its own: accepted, duplicate (its ' +
+      'eventId was reported before; nothing changes) or rejected with a code and why. An event names its ' +
+      'consignment by number or by an item’s SSCC. An event older than one already reported is kept in the ' +
+      'timeline (outOfOrder) without changing the status or ETA. delivered marks the consignment fully ' +
+      'delivered; etaUpdated moves its ETA; proofOfDelivery names a document uploaded first.',
+    body: trackingEventBatchSchema,
+    responses: { 200: trackingEventBatchResponseSchema, ...carrierErrors },
+  }),
+  proofOfDelivery: defineEndpoint({
+    method: 'POST',
+    path: '/api/carrier/v0/proofs-of-delivery',
+    summary:
+      'Uploads a proof of delivery (PDF, PNG or JPEG, at most 5 MB, in base64; the type is read from the ' +
+      'content). Answers its documentId, which a proofOfDelivery event then names.',
+    body: podUploadSchema,
+    responses: { 201: podUploadedSchema, ...carrierErrors },
+  }),
+};
+
+const senderErrors = {
+  401: apiErrorDocumentSchema,
+  403: apiErrorDocumentSchema,
+  404: apiErrorDocumentSchema,
+  422: apiErrorDocumentSchema,
+};
+
+/** Tracking for shippers and, without signing in, for their receivers. */
+export const trackingEndpoints = {
+  trackingLink: defineEndpoint({
+    method: 'POST',
+    path: '/api/sender/v0/consignments/:id/tracking-link',
+    summary: 'Issues a link to the consignment’s public tracking page for its receiver',
+    params: z.object({ id: idField() }),
+    responses: { 201: trackingLinkSchema, ...senderErrors },
+  }),
+  receiverNotifications: defineEndpoint({
+    method: 'GET',
+    path: '/api/sender/v0/sites/:siteId/receiver-notifications',
+    summary: 'Which e-mails the site’s receivers get: picked up, out for delivery, delivered, late',
+    params: siteIdParamsSchema,
+    responses: { 200: receiverNotificationSettingsResponseSchema, ...senderErrors },
+  }),
+  changeReceiverNotifications: defineEndpoint({
+    method: 'PUT',
+    path: '/api/sender/v0/sites/:siteId/receiver-notifications',
+    summary: 'Turns each kind of receiver e-mail on or off for the site',
+    params: siteIdParamsSchema,
+    body: z.object({ data: receiverNotificationSettingsSchema }),
+    responses: { 200: receiverNotificationSettingsResponseSchema, ...senderErrors },
+  }),
+  publicTracking: defineEndpoint({
+    method: 'GET',
+    path: '/api/tracking/v0/:token',
+    summary:
+      'A consignment’s public tracking: status, ETA, events and, once delivered, the proof of delivery',
+    params: trackingTokenParamsSchema,
+    responses: { 200: publicTrackingSchema, 404: apiErrorDocumentSchema },
+  }),
+};

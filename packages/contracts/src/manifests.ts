@@ -1,0 +1,309 @@
+import { z } from 'zod';
+import { palletTransferTypes } from './consignments';
+import { fieldMessages, idField } from './fields';
+import { formMessagesB } from './forms';
+import { DEFAULT_LIST_LIMIT, searchPageField, sortQuery } from './lists';
+import { isoDateField, movementTypes } from './quotes';
+
+const required = formMessagesB.required;
+const missing = (input: unknown) => input === undefined || input === null;
+
+/** Spec 4 (O11): a manifest is proposed when made, approved when the carrier acknowledges it, then completed or rejected. */
+export const manifestStatuses = ['proposed', 'approved', 'completed', 'rejected'] as const;
+export type ManifestStatus = (typeof manifestStatuses)[number];
+
+/** Spec 4 (O09): the carrier's answer for one staged consignment; null until it answers. */
+export const stagedConsignmentStatuses = ['accepted', 'cancelled', 'rejected'] as const;
+export type StagedConsignmentStatus = (typeof stagedConsignmentStatuses)[number];
+
+/** Spec 5, 9 (O15, O16): the manifest search's sort aliases; created is the default. */
+export const manifestSortAliases = [
+  'created',
+  'service',
+  'manifest',
+  'from',
+  'items',
+  'volume',
+  'weight',
+] as const;
+export type ManifestSortAlias = (typeof manifestSortAliases)[number];
+export const MANIFEST_DEFAULT_SORT = '-created';
+/** Spec 9: page sizes the user may choose; 30 by default. */
+export const MANIFEST_PAGE_SIZES = [30, 50, 100] as const;
+export const MANIFEST_MAX_PAGE_SIZE = 100;
+/** The most consignments one create call takes. */
+export const MANIFEST_MAX_CONSIGNMENTS = 1000;
+export const MANIFEST_MAX_SITES = 100;
+
+export const manifestMessages = {
+  atLeastOneConsignment: 'choose at least one consignment',
+  notFound: 'This consignment cannot be found',
+  otherSite: 'All consignments of a manifest must belong to the same site',
+  alreadyManifested: 'This consignment has already been manifested',
+  hasIssues: 'This consignment has issues to resolve before it can be manifested',
+  duplicate: 'This consignment is chosen more than once',
+  createdRange: 'the end of the range must not be before its start',
+  alreadyAnswered: 'This manifest has already been answered',
+  notAcknowledged: 'Acknowledge the manifest before answering its consignments',
+  notOnManifest: 'This consignment is not on this manifest',
+  codeRequired: 'a rejected consignment needs a code',
+} as const;
+
+const docketNumbers = z
+  .array(
+    z.string({ error: fieldMessages.text }).trim().min(1, required).max(50, formMessagesB.maxLength(50)),
+    { error: fieldMessages.list },
+  )
+  .max(20, formMessagesB.maximum(20))
+  .nullish()
+  .transform((value) => value ?? []);
+
+/** Spec 5, 7 (O07, O12): one consignment of a manifest with its pallet transfer type (left out: the consignment's own). */
+export const manifestEntrySchema = z.object(
+  {
+    consignmentId: idField(),
+    pallets: z
+      .object(
+        {
+          transferType: z.enum(palletTransferTypes, {
+            error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(palletTransferTypes)),
+          }),
+          docketNumbers,
+        },
+        { error: fieldMessages.object },
+      )
+      .nullish()
+      .transform((value) => value ?? null),
+  },
+  { error: required },
+);
+
+/** Spec 7 (O12): POST /api/sender/v0/manifests. */
+export const createManifestRequestSchema = z.object(
+  {
+    data: z.object(
+      {
+        type: z.literal('manifests').optional(),
+        attributes: z.object(
+          {
+            siteId: idField(),
+            consignments: z
+              .array(manifestEntrySchema, {
+                error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+              })
+              .min(1, manifestMessages.atLeastOneConsignment)
+              .max(MANIFEST_MAX_CONSIGNMENTS, formMessagesB.maximum(MANIFEST_MAX_CONSIGNMENTS)),
+          },
+          { error: required },
+        ),
+      },
+      { error: required },
+    ),
+  },
+  { error: required },
+);
+export type CreateManifestRequest = z.input<typeof createManifestRequestSchema>;
+export type CreateManifestAttributes = z.output<typeof createManifestRequestSchema>['data']['attributes'];
+
+const namedRef = z.object({ id: z.string(), name: z.string() });
+
+export const manifestAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  suburb: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+});
+export type ManifestAddress = z.infer<typeof manifestAddressSchema>;
+
+/** One consignment as staged on a manifest, with the carrier's answer. */
+export const stagedConsignmentSchema = z.object({
+  id: z.string(),
+  consignmentNo: z.string(),
+  receiverName: z.string(),
+  receiverSuburb: z.string(),
+  receiverPostcode: z.string(),
+  serviceName: z.string(),
+  itemQuantity: z.int(),
+  /** Cubic millimetres and grams. */
+  volume: z.number(),
+  weight: z.number(),
+  hasDangerousGoods: z.boolean(),
+  pallets: z.object({ transferType: z.enum(palletTransferTypes), docketNumbers: z.array(z.string()) }),
+  status: z.enum(stagedConsignmentStatuses).nullable(),
+  code: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+});
+export type StagedConsignment = z.infer<typeof stagedConsignmentSchema>;
+
+/** Spec 3: a manifest. Measures in cubic millimetres and grams. */
+export const manifestSchema = z.object({
+  id: z.string(),
+  created: z.string(),
+  status: z.enum(manifestStatuses),
+  consignmentType: z.enum(movementTypes),
+  siteId: z.string(),
+  dispatchDate: z.string(),
+  manifestNumber: z.string(),
+  trackingNumber: z.string().nullable(),
+  itemQuantity: z.int(),
+  volume: z.number(),
+  weight: z.number(),
+  consignmentCount: z.int(),
+  organisation: namedRef,
+  site: namedRef,
+  carrier: namedRef,
+  carrierAccount: z.string(),
+  agreedServices: z.array(namedRef),
+  senderName: z.string(),
+  dispatchAddress: manifestAddressSchema,
+  hasDangerousGoods: z.boolean(),
+  acknowledgedAt: z.string().nullable(),
+  rejection: z.object({ rejectedAt: z.string(), code: z.string() }).nullable(),
+  /** The PDF: HEAD until 200, then GET (spec 4, 7). */
+  documentUrl: z.string(),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** One manifest with its staged consignments (GET v0/manifests/{id}). */
+export const manifestDetailSchema = manifestSchema.extend({ consignments: z.array(stagedConsignmentSchema) });
+export type ManifestDetail = z.infer<typeof manifestDetailSchema>;
+
+/** One call makes one manifest per carrier account, dispatch date and consignment type, answered together. */
+export const createManifestResponseSchema = z.object({ data: z.array(manifestDetailSchema) });
+export const manifestResponseSchema = z.object({ data: manifestDetailSchema });
+
+/** A date (a whole Melbourne day) or a date-time. */
+const instantField = z
+  .string({ error: formMessagesB.date })
+  .trim()
+  .refine(
+    (value) =>
+      (/^\d{4}-\d{2}-\d{2}$/.test(value) && isoDateField.safeParse(value).success) ||
+      (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))),
+    formMessagesB.date,
+  );
+
+/** Spec 7 (O13, O14): POST /api/sender/manifests/search. */
+export const manifestSearchRequestSchema = z.object(
+  {
+    filter: z
+      .object(
+        {
+          siteIds: z
+            .array(idField(), { error: fieldMessages.list })
+            .min(1, required)
+            .max(MANIFEST_MAX_SITES, formMessagesB.maximum(MANIFEST_MAX_SITES))
+            .optional(),
+          organisationId: idField().optional(),
+          agreedServiceIds: z
+            .array(idField(), { error: fieldMessages.list })
+            .max(100, formMessagesB.maximum(100))
+            .optional(),
+          consignmentTypes: z
+            .array(z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }), {
+              error: fieldMessages.list,
+            })
+            .optional(),
+          created: z
+            .object(
+              { from: instantField.optional(), to: instantField.optional() },
+              { error: fieldMessages.object },
+            )
+            .optional(),
+          hasDangerousGoods: z.boolean({ error: fieldMessages.boolean }).optional(),
+          status: z
+            .array(z.enum(manifestStatuses, { error: formMessagesB.oneOf(manifestStatuses) }), {
+              error: fieldMessages.list,
+            })
+            .optional(),
+        },
+        { error: fieldMessages.object },
+      )
+      .refine((filter) => filter.siteIds !== undefined || filter.organisationId !== undefined, {
+        message: required,
+        path: ['siteIds'],
+      }),
+    page: searchPageField(DEFAULT_LIST_LIMIT, MANIFEST_MAX_PAGE_SIZE),
+    sort: sortQuery(manifestSortAliases, MANIFEST_DEFAULT_SORT),
+  },
+  { error: required },
+);
+export type ManifestSearchRequest = z.input<typeof manifestSearchRequestSchema>;
+export type ManifestSearch = z.output<typeof manifestSearchRequestSchema>;
+
+/**
+ * Spec 3 (O19): manifests, total and numPages. Matches are counted up to LIST_COUNT_CAP (DESIGN 6a): beyond it
+ * total is the cap and totalCapped is true, shown as '1000+'.
+ */
+export const manifestSearchResponseSchema = z.object({
+  manifests: z.array(manifestSchema),
+  total: z.int(),
+  numPages: z.int(),
+  totalCapped: z.boolean().optional(),
+});
+export type ManifestSearchResult = z.infer<typeof manifestSearchResponseSchema>;
+
+export const manifestIdParamsSchema = z.object({ id: idField() });
+
+/** The carrier's acknowledgement of a manifest (DESIGN 5b): approve it (with its own reference), or reject it with a code. */
+export const manifestAcknowledgementSchema = z.object(
+  {
+    data: z
+      .object(
+        {
+          accept: z.boolean({ error: (issue) => (missing(issue.input) ? required : fieldMessages.boolean) }),
+          reference: z
+            .string({ error: fieldMessages.text })
+            .trim()
+            .max(50, formMessagesB.maxLength(50))
+            .nullish()
+            .transform((value) => value || null),
+          code: z
+            .string({ error: fieldMessages.text })
+            .trim()
+            .max(50, formMessagesB.maxLength(50))
+            .nullish()
+            .transform((value) => value || null),
+        },
+        { error: required },
+      )
+      .refine((data) => data.accept || data.code !== null, {
+        message: manifestMessages.codeRequired,
+        path: ['code'],
+      }),
+  },
+  { error: required },
+);
+export type ManifestAcknowledgement = z.input<typeof manifestAcknowledgementSchema>;
+
+/** The carrier's answer for one staged consignment: accepted, cancelled, or rejected with a code (O09, O10). */
+export const stagedConsignmentAnswerSchema = z.object(
+  {
+    data: z
+      .object(
+        {
+          status: z.enum(stagedConsignmentStatuses, {
+            error: (issue) =>
+              missing(issue.input) ? required : formMessagesB.oneOf(stagedConsignmentStatuses),
+          }),
+          code: z
+            .string({ error: fieldMessages.text })
+            .trim()
+            .max(50, formMessagesB.maxLength(50))
+            .nullish()
+            .transform((value) => value || null),
+        },
+        { error: required },
+      )
+      .refine((data) => data.status !== 'rejected' || data.code !== null, {
+        message: manifestMessages.codeRequired,
+        path: ['code'],
+      }),
+  },
+  { error: required },
+);
+export type StagedConsignmentAnswer = z.input<typeof stagedConsignmentAnswerSchema>;
+
+export const stagedConsignmentParamsSchema = z.object({ id: idField(), consignmentId: idField() });

@@ -1,0 +1,23 @@
+/** Events that say where the freight is; an ETA update or a proof of delivery says nothing new of that. */
+const movements = new Set([
+  'booked',
+  'pickedUp',
+  'inTransit',
+  'outForDelivery',
+  'partiallyDelivered',
+  'delivered',
+  'exception',
+]);
+
+/** A consignment's tracking status: delivered once fully delivered, else its newest movement (events oldest first). */
+export function trackingStatusOf<T extends string>(
+  isFullyDelivered: boolean,
+  events: readonly { type: T }[],
+): T | 'delivered' | null {
+  if (isFullyDelivered) return 'delivered';
+  for (let i = events.length - 1; i >= 0; i--) {
+    const type = events[i]?.type;
+    if (type !== undefined && movements.has(type)) return type;
+  }
+  return null;
+}
