@@ -12,8 +12,8 @@ import { DEMO_PASSWORD } from './support/sign-in';
 const RECEIVER = 'Osborne Park Electrical Wholesale';
 
 /** Goes back up to a header menu's button, opens it and moves down it to an item. */
-async function chooseFromMenu(page: Page, button: Locator, item: string): Promise<void> {
-  await tabTo(page, button, { back: true });
+async function chooseFromMenu(page: Page, button: Locator, item: string, { back = true } = {}): Promise<void> {
+  await tabTo(page, button, { back });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
   const target = page.getByRole('menuitem', { name: item, exact: true });
@@ -89,11 +89,13 @@ test('a keyboard-only day: sign in, change site, book a consignment, print its l
     await tabTo(page, changeSite.getByRole('button', { name: 'Yes, change site' }), { max: 6 });
     await page.keyboard.press('Enter');
     await expect(siteButton).toContainText(name);
+    // focus is back on the Site button, where the change began
+    await expect(siteButton).toBeFocused();
   }
   await expect(siteButton).toContainText('Melbourne DC');
 
-  // create an outbound consignment from the Consignments menu
-  await chooseFromMenu(page, page.getByRole('button', { name: 'Consignments' }), 'Create');
+  // create an outbound consignment from the Consignments menu, which follows the Site button in the header
+  await chooseFromMenu(page, page.getByRole('button', { name: 'Consignments' }), 'Create', { back: false });
   await expect(page.getByRole('heading', { name: 'Create outbound consignment', level: 1 })).toBeVisible();
 
   // the sender: a typed address (a radio group moves with the arrow keys)

@@ -1,6 +1,6 @@
 import { Combobox, Group, ScrollArea, Text, UnstyledButton, useCombobox } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { IconChevronDown } from './icons/icons';
 import classes from './SearchableDropdown.module.css';
 
@@ -48,6 +48,7 @@ export function SearchableDropdown({
   width = 320,
 }: SearchableDropdownProps) {
   const [search, setSearch] = useState('');
+  const trigger = useRef<HTMLButtonElement>(null);
   const combobox = useCombobox({
     onDropdownClose: () => {
       combobox.resetSelectedOption();
@@ -68,12 +69,16 @@ export function SearchableDropdown({
         position="bottom-start"
         shadow="md"
         onOptionSubmit={(value) => {
+          // focus goes back to the button first: a dialog the choice opens (Change site?) returns focus there,
+          // not to the search field that closes with the list
+          trigger.current?.focus();
           onSelect(value);
           combobox.closeDropdown();
         }}
       >
         <Combobox.Target targetType="button" withAriaAttributes={false}>
           <UnstyledButton
+            ref={trigger}
             id={id}
             onClick={() => combobox.toggleDropdown()}
             aria-haspopup="listbox"
