@@ -19,6 +19,8 @@ async function check(page: Page, screen: string): Promise<void> {
     } catch (error) {
       expect.soft(String(error), screen).toBe('');
     }
+    // a screen reader's outline starts at one h1 per screen
+    expect.soft(await page.locator('h1').count(), `${screen}: h1 elements`).toBe(1);
   });
 }
 
@@ -49,6 +51,11 @@ test.describe('signed out', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await check(page, 'Not found, signed out');
+
+    // the carrier's public pickup page, with a link that is not valid
+    await page.goto('/carrier-pickup?action=confirm&token=made-up');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(page, 'Carrier pickup, invalid link');
   });
 
   test('MFA and new password', async ({ page }) => {
@@ -61,6 +68,13 @@ test.describe('signed out', () => {
     await fillSignIn(page, 'demo.new');
     await expect(page).toHaveURL(/\/complete-new-password/);
     await check(page, 'Choose a new password');
+
+    // the terms are not accepted here, so the terms journey still finds them pending
+    await page.goto('/login');
+    await fillSignIn(page, 'demo.terms');
+    await expect(page).toHaveURL(/\/accept-terms-of-use$/);
+    await heading(page, 'Accept terms of use');
+    await check(page, 'Accept terms of use');
   });
 });
 
@@ -105,6 +119,10 @@ test.describe('signed in', () => {
     await heading(page, 'Create estimate');
     await check(page, 'Create estimate');
     await page.goto(`${MELBOURNE}/estimate/manage`);
+    await page.getByRole('table').getByRole('link').first().click();
+    await heading(page, /^Estimate /);
+    await check(page, 'View estimate');
+    await page.goto(`${MELBOURNE}/estimate/manage`);
     await heading(page, 'Manage estimates');
     await check(page, 'Manage estimates');
   });
@@ -141,6 +159,25 @@ test.describe('signed in', () => {
     await page.getByRole('button', { name: 'New preference' }).click();
     await expect(page.getByRole('dialog', { name: 'New carrier service preference' })).toBeVisible();
     await check(page, 'New carrier service preference');
+  });
+
+  test('manifests and pickups, their lists, forms and views', async ({ page }) => {
+    await page.goto(`${MELBOURNE}/manifest/manage`);
+    await heading(page, 'Manage manifests');
+    await check(page, 'Manage manifests');
+    await page.getByRole('table').getByRole('link').first().click();
+    await heading(page, /^Manifest /);
+    await check(page, 'View manifest');
+
+    await page.goto(`${MELBOURNE}/pickup/manage`);
+    await heading(page, 'Manage pickups');
+    await check(page, 'Manage pickups');
+    await page.getByRole('table').getByRole('link').first().click();
+    await heading(page, 'View pickup');
+    await check(page, 'View pickup');
+    await page.goto(`${MELBOURNE}/pickup/create/outbound`);
+    await heading(page, 'Create outbound pickup');
+    await check(page, 'Create outbound pickup');
   });
 
   test('the shell, its menus and dialogs, and error screens', async ({ page }) => {

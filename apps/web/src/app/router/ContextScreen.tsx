@@ -39,6 +39,7 @@ export function ContextScreen({
     return (
       <SiteSelectModal
         opened
+        isScreen
         sites={current.resolved.organisation.sites}
         purpose={route.selectPurpose}
         onSelect={(site) =>

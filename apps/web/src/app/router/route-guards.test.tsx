@@ -155,6 +155,8 @@ describe('route guards', () => {
   it('asks for a site on a site-only route in org context (spec 4.7)', async () => {
     start('/org/1/pickup/create/outbound');
     expect(await screen.findByRole('dialog', { name: 'Select site for pickup' })).toBeTruthy();
+    // the dialog is the screen, so its title is the screen's one h1
+    expect(screen.getByRole('heading', { level: 1, name: 'Select site for pickup' })).toBeTruthy();
   });
 
   it('redirects legacy and bare sub-paths, keeping the query (spec 2.2)', async () => {

@@ -5,8 +5,11 @@ import dayjs from 'dayjs';
 import { Markdown } from '../../../shared/ui/Markdown';
 import { documentOf, useLegalDocuments } from '../api/get-legal-documents';
 
-/** One policy document: title, effective date and text. */
-export function PolicyDocumentView({ family }: { family: PolicyFamily }) {
+/**
+ * One policy document: title, effective date and text. Its title is the page's h1 on a policy page; inside another
+ * page (the terms acceptance) it is an h2, so each screen keeps one h1.
+ */
+export function PolicyDocumentView({ family, titleOrder = 1 }: { family: PolicyFamily; titleOrder?: 1 | 2 }) {
   const { data, isPending, isError } = useLegalDocuments();
   if (isPending) {
     return (
@@ -22,13 +25,13 @@ export function PolicyDocumentView({ family }: { family: PolicyFamily }) {
   if (isError || !doc) return <Alert color="red">{displayMessages.errorRefresh}</Alert>;
   return (
     <article>
-      <Title order={1} fz="h2">
+      <Title order={titleOrder} fz="h2">
         {doc.title}
       </Title>
       <Text size="sm" c="dimmed" mb="lg">
         Effective {dayjs(doc.effectiveDate).format('D MMMM YYYY')}
       </Text>
-      <Markdown source={doc.markdown} />
+      <Markdown source={doc.markdown} headingOffset={titleOrder} />
     </article>
   );
 }

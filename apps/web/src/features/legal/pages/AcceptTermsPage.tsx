@@ -40,8 +40,10 @@ export function AcceptTermsPage() {
           offsetScrollbars
           style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
           p="md"
+          // a scrolling region reachable by keyboard, so the terms can be read without a mouse
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Terms of Use' }}
         >
-          <PolicyDocumentView family="termsOfUse" />
+          <PolicyDocumentView family="termsOfUse" titleOrder={2} />
         </ScrollArea.Autosize>
         <Text size="sm">
           Also read the{' '}

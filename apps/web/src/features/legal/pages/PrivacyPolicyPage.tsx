@@ -8,7 +8,8 @@ export function PrivacyPolicyPage() {
     <LegalLayout>
       <PolicyDocumentView family="privacy" />
       <Divider my="xl" />
-      <PolicyDocumentView family="creditReporting" />
+      {/* a second document on the page: its title is an h2 under the privacy policy's h1 */}
+      <PolicyDocumentView family="creditReporting" titleOrder={2} />
     </LegalLayout>
   );
 }
