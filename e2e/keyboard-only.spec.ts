@@ -12,7 +12,12 @@ import { DEMO_PASSWORD } from './support/sign-in';
 const RECEIVER = 'Osborne Park Electrical Wholesale';
 
 /** Goes back up to a header menu's button, opens it and moves down it to an item. */
-async function chooseFromMenu(page: Page, button: Locator, item: string, { back = true } = {}): Promise<void> {
+async function chooseFromMenu(
+  page: Page,
+  button: Locator,
+  item: string,
+  { back = true } = {},
+): Promise<void> {
   await tabTo(page, button, { back });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
