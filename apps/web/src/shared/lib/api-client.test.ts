@@ -97,6 +97,18 @@ describe('API client', () => {
     expect((await failureOf(apiRequest('/api/thing', ok))).kind).toBe('network');
   });
 
+  it('maps a gateway timeout, and a call given up after the timeout, to a slow task', async () => {
+    installFakeApi({ 'GET /api/slow': () => ({ status: 504 }) });
+    expect((await failureOf(apiRequest('/api/slow', ok))).kind).toBe('timeout');
+
+    // the client gives up with the platform's TimeoutError, as AbortSignal.timeout raises it
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))),
+    );
+    expect((await failureOf(apiRequest('/api/never', ok))).kind).toBe('timeout');
+  });
+
   it('recognises identity errors by code or name', async () => {
     installFakeApi({
       'GET /api/thing': () => ({

@@ -23,6 +23,9 @@ export interface RequestOptions {
 
 const unsafeMethods: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** A call that has not answered by then is given up, and the screen says so (spec 8.4 "taking longer"). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
 async function send(path: string, options: RequestOptions, refreshCsrf: boolean): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
@@ -36,7 +39,9 @@ async function send(path: string, options: RequestOptions, refreshCsrf: boolean)
     headers,
     credentials: 'same-origin',
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
+    signal: options.signal
+      ? AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
+      : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
 }
 
@@ -85,6 +90,9 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
       if (list?.some((e) => e.code === errorCodes.csrf)) response = await send(path, options, true);
     }
   } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'TimeoutError') {
+      throw new ApiRequestError('timeout', undefined, [], `No answer from ${path} in ${REQUEST_TIMEOUT_MS} ms`);
+    }
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiRequestError(
       'network',

@@ -9,6 +9,7 @@ export type ApiErrorKind =
   | 'forbidden'
   | 'notFound'
   | 'conflict'
+  | 'timeout'
   | 'generic';
 
 /** Spec 8.1: the kind of a failure from its HTTP status; `undefined` means no response at all. */
@@ -27,6 +28,9 @@ export function errorKindForStatus(status: number | undefined, hasErrorList: boo
       return 'notFound';
     case 409:
       return 'conflict';
+    case 408:
+    case 504:
+      return 'timeout';
     default:
       return 'generic';
   }

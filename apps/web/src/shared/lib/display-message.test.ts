@@ -11,6 +11,9 @@ describe('displayMessageFor (spec 8.4)', () => {
     expect(displayMessageFor(failure('network'))).toBe(displayMessages.unableToConnect);
     expect(displayMessageFor(failure('notFound'))).toBe(displayMessages.notFound);
     expect(displayMessageFor(failure('generic'))).toBe(displayMessages.somethingWrong);
+    expect(displayMessageFor(failure('timeout'))).toBe(
+      'This task is taking longer than expected. Try refreshing the page',
+    );
     expect(displayMessageFor(new Error('boom'))).toBe(displayMessages.somethingWrong);
   });
 

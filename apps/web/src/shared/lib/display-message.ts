@@ -12,6 +12,8 @@ export function displayMessageFor(error: unknown): string {
       return displayMessages.unableToConnect;
     case 'notFound':
       return displayMessages.notFound;
+    case 'timeout':
+      return displayMessages.slow;
     case 'validation':
     case 'conflict':
     case 'forbidden':
