@@ -22,6 +22,31 @@ test('an estimate that does not exist is the named not-found screen (F03)', asyn
   await expect(page).toHaveTitle(/^Error( \| .+)?$/);
 });
 
+for (const [resource, path] of [
+  ['Manifest', 'manifest'],
+  ['Pickup', 'pickup'],
+] as const) {
+  test(`a ${path} that does not exist is the named not-found screen (F03)`, async ({ page }) => {
+    await page.goto(`${MELBOURNE}/${path}/99999999`);
+    await expect(page.getByRole('heading', { name: `Oops! ${resource} not found.` })).toBeVisible();
+    await expect(page).toHaveTitle(/^Error( \| .+)?$/);
+  });
+}
+
+test('the header keeps to one line at 1440 px and at 1280 px', async ({ page }) => {
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
+    const menus = page.getByRole('navigation', { name: 'Main' }).getByRole('button');
+    await expect(menus.first()).toBeVisible();
+    const tops = await menus.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
+    const user = await page.getByRole('button', { name: /^User menu/ }).boundingBox();
+    const site = await page.getByRole('button', { name: /^Site (?!settings)/ }).boundingBox();
+    expect(new Set(tops).size, `menus on one line at ${width} px`).toBe(1);
+    expect(Math.abs((user?.y ?? 0) - (site?.y ?? 100)), `header on one line at ${width} px`).toBeLessThan(8);
+  }
+});
+
 test('deleting a consignment asks with Confirm and Cancel, naming it in the title (E21)', async ({
   page,
 }) => {

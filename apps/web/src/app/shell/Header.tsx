@@ -24,7 +24,7 @@ export function Header({
   const inContext = useAppContext() !== undefined;
   return (
     <Group className={classes.header} justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" className={classes.start}>
         <UnstyledButton
           component={Link}
           to={paths.home()}
@@ -35,7 +35,7 @@ export function Header({
             <ThemeIcon size={30} radius="sm">
               <IconTruck size={18} />
             </ThemeIcon>
-            <Text fw={700} size="md" visibleFrom="xl">
+            <Text fw={700} size="md" className={classes.brandName}>
               {config?.brandName ?? ''}
             </Text>
           </Group>

@@ -16,7 +16,7 @@ export function NavMenus() {
     contextPath(name, ctx as AppContext, params);
   const create = { disabled: gates.creationPrevented };
   return (
-    <Group gap={2} component="nav" aria-label="Main">
+    <Group gap={2} wrap="nowrap" component="nav" aria-label="Main">
       {gates.orderIntegration ? (
         <NavMenu label="Orders" items={[{ label: 'Manage', to: to('order.manage') }]} />
       ) : null}

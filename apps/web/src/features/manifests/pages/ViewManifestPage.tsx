@@ -5,7 +5,9 @@ import { Link, useParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { scopeContext } from '../../../shared/lib/context-scope';
 import type { ScopedPageProps } from '../../../shared/lib/context-scope';
+import { isMissingRecord } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
+import { NotFoundScreen } from '../../../shared/ui/errors';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useManifest } from '../api/get-manifest';
@@ -45,6 +47,7 @@ export function ViewManifestPage({ scope }: ScopedPageProps) {
   const { manifestId = '' } = useParams();
   const manifest = useManifest(manifestId);
   const ctx = scopeContext(scope);
+  if (manifest.isError && isMissingRecord(manifest.error)) return <NotFoundScreen resource="Manifest" />;
   if (manifest.isError)
     return (
       <Paper px="xl" py="lg" radius={0} bg="transparent">

@@ -3,7 +3,9 @@ import type { Pickup, Site } from '@freight/contracts';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
+import { isMissingRecord } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
+import { NotFoundScreen } from '../../../shared/ui/errors';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { usePickup } from '../api/get-pickup';
@@ -62,6 +64,7 @@ export function ViewPickupPage({ site, creationPrevented }: { site: Site; creati
         to={contextPath('pickup.view', { type: 'site', id: pickup.data.siteId }, { pickupId })}
       />
     );
+  if (pickup.isError && isMissingRecord(pickup.error)) return <NotFoundScreen resource="Pickup" />;
   const ctx = { type: 'site' as const, id: site.id };
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
