@@ -153,6 +153,11 @@ test.describe('signed in', () => {
     await check(page, 'New dangerous goods preset');
     await page.keyboard.press('Escape');
 
+    await page.goto(`${MELBOURNE}/receiver-notifications`);
+    await heading(page, 'Receiver notifications');
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    await check(page, 'Receiver notifications');
+
     await page.goto(`${MELBOURNE}/site-preferences`);
     await heading(page, 'Carrier service preferences');
     await check(page, 'Carrier service preferences');

@@ -118,6 +118,12 @@ export const contextPages: Partial<Record<ContextRouteName, ContextPage>> = {
   'pickup.view': {
     load: () => import('../../features/pickups/pages/ViewPickupPage').then((m) => m.ViewPickupPage),
   },
+  'receiver-notifications.manage': {
+    load: () =>
+      import('../../features/tracking/pages/ReceiverNotificationsPage').then(
+        (m) => m.ReceiverNotificationsPage,
+      ),
+  },
   'site-preferences.manage': {
     load: () =>
       import('../../features/carrier-preferences/pages/CarrierPreferencesPage').then(

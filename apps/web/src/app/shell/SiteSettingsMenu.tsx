@@ -31,6 +31,9 @@ export function SiteSettingsMenu() {
             Dangerous goods presets
           </Menu.Item>
         ) : null}
+        <Menu.Item component={Link} to={contextPath('receiver-notifications.manage', ctx)}>
+          Receiver notifications
+        </Menu.Item>
         <Menu.Item component={Link} to={contextPath('shipping-item-presets.manage', ctx)}>
           Shipping item presets
         </Menu.Item>

@@ -191,6 +191,11 @@ export const contextRoutes = {
     title: 'Carrier service preferences',
     context: 'site',
   },
+  'receiver-notifications.manage': {
+    sub: 'receiver-notifications',
+    title: 'Receiver notifications',
+    context: 'site',
+  },
 } as const satisfies Record<string, ContextRouteDef>;
 export type ContextRouteName = keyof typeof contextRoutes;
 

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { expectNoAxeViolations } from '../../../testing/axe';
+import { site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { ReceiverNotificationsPage } from './ReceiverNotificationsPage';
+
+const melbourne = site('1', 'Melbourne DC');
+const PATH = '/api/sender/v0/sites/1/receiver-notifications';
+const stored = { pickedUp: false, outForDelivery: true, delivered: true, late: true };
+
+const checked = (element: HTMLElement) => (element as HTMLInputElement).checked;
+const disabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
+
+beforeEach(() => {
+  document.cookie = 'csrf_token=t; path=/';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Receiver notifications', () => {
+  it("shows the site's settings, saves a change, and offers nothing to save until something changes", async () => {
+    const api = installFakeApi({
+      [`GET ${PATH}`]: () => ({ body: { data: stored } }),
+      [`PUT ${PATH}`]: (request) => ({ body: request.body }),
+    });
+    const { container } = renderWithProviders(<ReceiverNotificationsPage site={melbourne} />);
+    const delivered = await screen.findByRole('switch', { name: /^Delivered/ });
+    expect(checked(delivered)).toBe(true);
+    expect(checked(screen.getByRole('switch', { name: /^Picked up/ }))).toBe(false);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(disabled(save)).toBe(true);
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(delivered);
+    await userEvent.click(screen.getByRole('switch', { name: /^Picked up/ }));
+    expect(disabled(save)).toBe(false);
+    await userEvent.click(save);
+
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      data: { pickedUp: true, outForDelivery: true, delivered: false, late: true },
+    });
+    expect(await screen.findByText('Receiver notifications saved')).toBeTruthy();
+    await waitFor(() => expect(disabled(screen.getByRole('button', { name: 'Save' }))).toBe(true));
+  });
+
+  it('keeps the change and says why when the save is refused', async () => {
+    installFakeApi({
+      [`GET ${PATH}`]: () => ({ body: { data: stored } }),
+      [`PUT ${PATH}`]: () => ({
+        status: 403,
+        body: apiErrorBody(403, 'forbidden', 'Cannot access selected site'),
+      }),
+    });
+    renderWithProviders(<ReceiverNotificationsPage site={melbourne} />);
+    const late = await screen.findByRole('switch', { name: /^Late against its ETA/ });
+    await userEvent.click(late);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Cannot access selected site')).toBeTruthy();
+    expect(checked(late)).toBe(false);
+  });
+});
