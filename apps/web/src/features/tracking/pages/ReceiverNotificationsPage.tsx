@@ -11,7 +11,7 @@ import { useReceiverNotifications, useSaveReceiverNotifications } from '../api/r
 /** What each e-mail tells the receiver, so a shipper knows what they turn on. */
 const descriptions: Record<ReceiverNotificationKind, string> = {
   pickedUp: 'When the carrier collects the freight from the sender.',
-  outForDelivery: 'When the carrier's driver takes it out for delivery.',
+  outForDelivery: 'When the carrier’s driver takes it out for delivery.',
   delivered: 'When it is delivered, with the proof of delivery once the carrier sends it.',
   late: 'Once, when a consignment has not been delivered by its ETA.',
 };
