@@ -2,6 +2,7 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { PickupSummary, Site } from '@freight/contracts';
 import { pickupWindowText } from '@freight/rules';
 import { Link } from 'react-router';
+import { SortableTh } from '../../../shared/ui/list/SortableTh';
 import { formatDay, statusColor, statusLabel } from '../lib/pickup-text';
 
 /** One row a pickup: when, from where, which carrier, and what it answered. */
@@ -9,10 +10,15 @@ export function PickupsTable({
   pickups,
   sites,
   linkTo,
+  sort,
+  onSort,
 }: {
   pickups: readonly PickupSummary[];
   sites: readonly Site[];
   linkTo: (pickup: PickupSummary) => string;
+  /** The sorted column, as the API names it ('-' first for descending). */
+  sort: string;
+  onSort: (sort: string) => void;
 }) {
   if (pickups.length === 0)
     return (
@@ -25,14 +31,18 @@ export function PickupsTable({
     <Table highlightOnHover aria-label="Pickups" verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Pickup date</Table.Th>
+          <SortableTh sortKey="pickupDate" sort={sort} onSort={onSort}>
+            Pickup date
+          </SortableTh>
           <Table.Th>Window</Table.Th>
           <Table.Th>From</Table.Th>
           {sites.length > 1 ? <Table.Th>Site</Table.Th> : null}
           <Table.Th>Carrier | Service</Table.Th>
           <Table.Th>Reference</Table.Th>
           <Table.Th ta="right">Items</Table.Th>
-          <Table.Th>Status</Table.Th>
+          <SortableTh sortKey="status" sort={sort} onSort={onSort}>
+            Status
+          </SortableTh>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

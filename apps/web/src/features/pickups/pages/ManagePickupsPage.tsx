@@ -1,12 +1,20 @@
-import { Alert, Button, Group, Pagination, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { pickupStatuses, type PickupSearchRequest, type PickupStatus } from '@freight/contracts';
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  PICKUP_DEFAULT_SORT,
+  pickupSortAliases,
+  pickupStatuses,
+  type PickupSearchRequest,
+  type PickupStatus,
+} from '@freight/contracts';
 import { PAGE_SIZE_CHOICES } from '@freight/rules';
 import { Link, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { scopeContext, scopeName, type ScopedPageProps } from '../../../shared/lib/context-scope';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
+import { ListPagination } from '../../../shared/ui/list/ListPagination';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { parseSort } from '../../../shared/ui/list/SortableTh';
 import { usePickupReliability } from '../api/pickup-reliability';
 import { usePickups } from '../api/search-pickups';
 import { PickupsTable } from '../components/PickupsTable';
@@ -16,6 +24,13 @@ import { statusLabel } from '../lib/pickup-text';
 const isStatus = (value: string | null): value is PickupStatus =>
   pickupStatuses.some((status) => status === value);
 
+/** A sort from the address bar that the API knows, else the default. */
+function sortOf(value: string | null): string {
+  if (!value) return PICKUP_DEFAULT_SORT;
+  const { key } = parseSort(value);
+  return pickupSortAliases.some((alias) => alias === key) ? value : PICKUP_DEFAULT_SORT;
+}
+
 /** Spec 2 (P10): the pickups of the site, or of the organisation's sites the user holds, filtered and paged. */
 export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }: ScopedPageProps) {
   const [params, setParams] = useSearchParams();
@@ -24,6 +39,7 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
   const to = params.get('to') ?? '';
   const pageSize = Number(params.get('pageSize')) || defaultPageSize;
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1);
+  const sort = sortOf(params.get('sort'));
   const request: PickupSearchRequest = {
     filter: {
       ...(scope.type === 'site' ? { siteIds: [scope.site.id] } : { organisationId: scope.organisation.id }),
@@ -33,7 +49,7 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
         : {}),
     },
     page: { limit: pageSize, offset: page * pageSize },
-    sort: '-pickupDate,-created',
+    sort,
   };
   const pickups = usePickups(request);
   const reliability = usePickupReliability(scope.site?.id);
@@ -106,6 +122,9 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
             <PickupsTable
               pickups={pickups.data.data}
               sites={scope.sites}
+              // the default sorts by date and then by creation; its header shows the date
+              sort={sort.split(',')[0] ?? sort}
+              onSort={(next) => update({ sort: next })}
               linkTo={(pickup) =>
                 contextPath('pickup.view', { type: 'site', id: pickup.siteId }, { pickupId: pickup.id })
               }
@@ -119,10 +138,10 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
             <Text size="sm" c="dimmed">
               {total} pickups
             </Text>
-            <Pagination
+            <ListPagination
               total={Math.ceil(total / pageSize)}
-              value={page + 1}
-              onChange={(value) => update({ page: String(value) })}
+              page={page + 1}
+              onPage={(value) => update({ page: String(value) })}
             />
           </Group>
         ) : null}

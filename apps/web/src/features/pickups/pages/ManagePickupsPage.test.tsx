@@ -1,0 +1,83 @@
+import type { PickupSummary } from '@freight/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContextScope } from '../../../shared/lib/context-scope';
+import type { FakeRequest } from '../../../testing/fake-api';
+import { installFakeApi } from '../../../testing/fake-api';
+import { site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { ManagePickupsPage } from './ManagePickupsPage';
+
+const melbourne = site('1', 'Melbourne DC');
+const scope: ContextScope = {
+  type: 'site',
+  site: melbourne,
+  organisation: melbourne.organisation,
+  sites: [melbourne],
+};
+
+const pickup = (id: string, pickupDate: string, status: PickupSummary['status']): PickupSummary => ({
+  id,
+  siteId: '1',
+  type: 'outbound',
+  status,
+  pickupDate,
+  pickupWindow: `${pickupDate}T09:00:00+11:00/PT4H`,
+  senderName: 'Melbourne DC',
+  reference: null,
+  carrierName: 'Redback Logistics',
+  serviceName: 'Economy Road',
+  carrierReference: null,
+  totalItems: 3,
+  createdAt: `${pickupDate}T00:00:00Z`,
+  updatedAt: `${pickupDate}T00:00:00Z`,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function searches(requests: readonly FakeRequest[]): string[] {
+  return requests
+    .filter((request) => request.path === '/api/sender/pickups/search')
+    .map((request) => (request.body as { sort: string }).sort);
+}
+
+describe('Manage pickups', () => {
+  it('sorts by pickup date and then creation, and by a column header the user chooses', async () => {
+    document.cookie = 'csrf_token=t; path=/';
+    const api = installFakeApi({
+      'POST /api/sender/pickups/search': () => ({
+        body: {
+          data: [pickup('2', '2026-12-02', 'confirmed'), pickup('1', '2026-12-01', 'requested')],
+          meta: { totalItems: 2, startIndex: 0, itemsPerPage: 30 },
+        },
+      }),
+      'GET /api/sender/v0/pickup-reliability': () => ({
+        body: { data: [], meta: { days: 90, since: '2026-08-27' } },
+      }),
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/site/1/pickup/manage']}>
+        <ManagePickupsPage scope={scope} creationPrevented={false} defaultPageSize={30} />
+      </MemoryRouter>,
+    );
+    const table = await screen.findByRole('table', { name: 'Pickups' });
+    expect(searches(api.requests)).toEqual(['-pickupDate,-created']);
+    const dateHeader = within(table).getByRole('columnheader', { name: /Pickup date/ });
+    expect(dateHeader.getAttribute('aria-sort')).toBe('descending');
+
+    await userEvent.click(within(dateHeader).getByRole('button'));
+    await waitFor(() => expect(searches(api.requests).at(-1)).toBe('pickupDate'));
+    await waitFor(() => expect(dateHeader.getAttribute('aria-sort')).toBe('ascending'));
+
+    const statusHeader = within(table).getByRole('columnheader', { name: /Status/ });
+    await userEvent.click(within(statusHeader).getByRole('button'));
+    await waitFor(() => expect(searches(api.requests).at(-1)).toBe('status'));
+    await waitFor(() => expect(statusHeader.getAttribute('aria-sort')).toBe('ascending'));
+    expect(dateHeader.getAttribute('aria-sort')).toBe('none');
+  });
+});
