@@ -7,9 +7,7 @@ import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { ProtectedLayout } from '../ProtectedLayout';
 import { RootLayout } from '../RootLayout';
 import type { RouteHandle } from '../RootLayout';
-import { AppShellLayout } from '../shell/AppShellLayout';
 import { CatchAllNotFound } from './CatchAllNotFound';
-import { ContextScreen } from './ContextScreen';
 import { contextPageOf } from './context-pages';
 import { StartupFallback } from './StartupFallback';
 import { lazyPage } from './lazy-page';
@@ -43,24 +41,21 @@ function contextChildren(queryClient: QueryClient, type: ContextType): RouteObje
       const page = contextPageOf(name);
       return {
         path: contextRoutes[name].sub,
-        ...(page
-          ? {
-              lazy: lazyPage(
-                page.loadPage,
-                (loaded) =>
-                  function ContextPage() {
-                    return (
-                      <ContextScreen
-                        name={name}
-                        page={loaded}
-                        gate={page.gate}
-                        deniedReason={page.deniedReason}
-                      />
-                    );
-                  },
-              ),
-            }
-          : { element: <ContextScreen name={name} /> }),
+        // the context frame loads with the screen, so a signed-out page never downloads it
+        lazy: lazyPage(
+          () => Promise.all([import('./ContextScreen'), page ? page.loadPage() : undefined]),
+          ([{ ContextScreen }, loaded]) =>
+            function ContextPage() {
+              return (
+                <ContextScreen
+                  name={name}
+                  page={loaded}
+                  gate={page?.gate}
+                  deniedReason={page?.deniedReason}
+                />
+              );
+            },
+        ),
         handle: { title: contextRoutes[name].title } satisfies RouteHandle,
       };
     }),
@@ -198,7 +193,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   handle: handle('document'),
                 },
                 {
-                  element: <AppShellLayout />,
+                  // the shell and its menus load after sign-in, never on the sign-in page
+                  lazy: lazyPage(
+                    () => import('../shell/AppShellLayout'),
+                    (m) => m.AppShellLayout,
+                  ),
                   loader: protectedLoader(queryClient),
                   children: [
                     {
