@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // a screen test types and clicks through several renders; on a loaded two-core machine that can pass 5 s
+    testTimeout: 20_000,
   },
 });
