@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudgetPlugin } from './build/bundle-budget.ts';
 import { precompressPlugin } from './build/precompress.ts';
 import { createVersionManifest, versionManifestPlugin, VERSION_FILE } from './build/version-manifest.ts';
 
@@ -12,7 +13,7 @@ const manifest = createVersionManifest(packageJson.version);
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), versionManifestPlugin(manifest), precompressPlugin()],
+  plugins: [react(), versionManifestPlugin(manifest), bundleBudgetPlugin(), precompressPlugin()],
   define: {
     __APP_VERSION__: JSON.stringify(manifest.version),
     __APP_BUILD_ID__: JSON.stringify(manifest.buildId),

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '../../shared/ui/styles/mantine-base';
 import '../styles/app.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
@@ -20,6 +19,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
       colorSchemeManager={colorSchemeManager}
+      // every variable, defaults included, comes from here: no default-variables stylesheet to download
+      deduplicateCssVariables={false}
     >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>

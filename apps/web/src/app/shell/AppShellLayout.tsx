@@ -1,3 +1,4 @@
+import '../../shared/ui/styles/mantine-shell';
 import { AppShell } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';

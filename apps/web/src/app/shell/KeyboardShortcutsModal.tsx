@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Kbd.layer.css';
 import { Group, Kbd, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { SHORTCUTS, STANDARD_KEYS } from './keyboard-shortcuts';

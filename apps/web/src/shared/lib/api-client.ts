@@ -91,7 +91,12 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     }
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'TimeoutError') {
-      throw new ApiRequestError('timeout', undefined, [], `No answer from ${path} in ${REQUEST_TIMEOUT_MS} ms`);
+      throw new ApiRequestError(
+        'timeout',
+        undefined,
+        [],
+        `No answer from ${path} in ${REQUEST_TIMEOUT_MS} ms`,
+      );
     }
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiRequestError(

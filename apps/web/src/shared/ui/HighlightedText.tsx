@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Mark.layer.css';
 import { Mark } from '@mantine/core';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '@freight/contracts';
 import { splitHighlights } from '@freight/rules';

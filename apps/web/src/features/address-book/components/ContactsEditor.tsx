@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.layer.css';
 import { Button, CloseButton, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { CheckboxField, TextareaField, TextField } from '../../../shared/ui/form';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Drawer.layer.css';
 import { Alert, Drawer } from '@mantine/core';
 import type { Site } from '@freight/contracts';
 import { useCallback, useRef } from 'react';

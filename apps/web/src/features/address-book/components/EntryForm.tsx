@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.layer.css';
 import { Button, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { Entry, Site } from '@freight/contracts';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Chip.layer.css';
 import {
   Checkbox,
   Chip,

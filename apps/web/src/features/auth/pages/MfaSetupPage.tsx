@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/Code.layer.css';
 import { Alert, Button, Code, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { mfaVerifyRequestSchema } from '@freight/contracts';
 import { useState } from 'react';

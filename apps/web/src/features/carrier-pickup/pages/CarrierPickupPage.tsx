@@ -1,3 +1,4 @@
+import '../../../shared/ui/styles/mantine-shell';
 import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../../shared/ui/styles/mantine-shell';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { RetryError } from '@freight/rules';
 import { useParams, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css';
 import { Badge, Radio, Stack, Table, Text } from '@mantine/core';
 import type { PickupReliabilityRow, PickupService } from '@freight/contracts';
 import { reasonsOf, timeLabel } from '../lib/pickup-text';

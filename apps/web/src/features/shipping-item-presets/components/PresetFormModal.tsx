@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.layer.css';
 import { Alert, Button, Grid, Group, Modal, Stack, Text } from '@mantine/core';
 import { shippingItemPresetMessages } from '@freight/contracts';
 import type { ShippingItemPreset, Site } from '@freight/contracts';

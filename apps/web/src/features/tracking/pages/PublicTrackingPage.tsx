@@ -1,3 +1,4 @@
+import '../../../shared/ui/styles/mantine-shell';
 import {
   Alert,
   Anchor,

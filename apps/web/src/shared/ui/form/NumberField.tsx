@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.layer.css';
 import { NumberInput } from '@mantine/core';
 import type { NumberInputProps } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.layer.css';
 import { Code, Table, Text } from '@mantine/core';
 import type { ImportColumn } from '../../lib/import-columns';
 import { importColumns, requiredImportColumns } from '../../lib/import-columns';

@@ -1,0 +1,138 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** A built file as the budget sees it: its bytes, and for a script the files it needs before it runs. */
+export interface BuiltFile {
+  fileName: string;
+  source: string | Uint8Array;
+  /** Scripts imported statically (loaded with it). */
+  imports?: readonly string[];
+  /** Stylesheets loaded with it. */
+  css?: readonly string[];
+  /** The module a chunk was made for (a route's screen, or the app's entry). */
+  facadeModuleId?: string | null;
+  isEntry?: boolean;
+}
+
+/** A first load: the app's entry plus the screens a page shows, by the end of their module path. */
+export interface FirstLoad {
+  name: string;
+  screens: readonly string[];
+  /** KiB, gzipped. */
+  maxJs: number;
+  maxCss: number;
+}
+
+export interface LoadReport {
+  name: string;
+  js: number;
+  css: number;
+  maxJs: number;
+  maxCss: number;
+  files: number;
+}
+
+/**
+ * The first loads held to a budget (KiB gzipped). The goal is 200 KiB of JavaScript and 20 KiB of CSS for each;
+ * the JavaScript budgets are today's sizes, so the next change can only make them smaller.
+ */
+export const FIRST_LOADS: readonly FirstLoad[] = [
+  { name: 'sign-in', screens: ['features/auth/pages/LoginPage.tsx'], maxJs: 256, maxCss: 20 },
+  {
+    name: 'landing (Ready to manifest)',
+    screens: [
+      'app/shell/AppShellLayout.tsx',
+      'app/router/ContextScreen.tsx',
+      'features/consignments/pages/ReadyToManifestPage.tsx',
+    ],
+    maxJs: 336,
+    maxCss: 20,
+  },
+];
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** What each first load downloads, gzipped, following static imports from the entry and the screens. */
+export function measureFirstLoads(files: readonly BuiltFile[], loads: readonly FirstLoad[] = FIRST_LOADS) {
+  const byName = new Map(files.map((file) => [file.fileName, file]));
+  const gzipped = new Map<string, number>();
+  const size = (fileName: string) => {
+    let bytes = gzipped.get(fileName);
+    if (bytes === undefined) {
+      const file = byName.get(fileName);
+      bytes = file ? gzipSync(file.source).length : 0;
+      gzipped.set(fileName, bytes);
+    }
+    return bytes;
+  };
+  const entry = files.find((file) => file.isEntry);
+  return loads.map((load): LoadReport => {
+    const roots = [
+      ...(entry ? [entry] : []),
+      ...load.screens.map((screen) => {
+        const chunk = files.find((file) => file.facadeModuleId?.endsWith(screen));
+        if (!chunk) throw new Error(`No chunk of ${screen} in the build`);
+        return chunk;
+      }),
+    ];
+    const scripts = new Set<string>();
+    const sheets = new Set<string>();
+    const visit = (file: BuiltFile) => {
+      if (scripts.has(file.fileName)) return;
+      scripts.add(file.fileName);
+      for (const sheet of file.css ?? []) sheets.add(sheet);
+      for (const name of file.imports ?? []) {
+        const imported = byName.get(name);
+        if (imported) visit(imported);
+      }
+    };
+    roots.forEach(visit);
+    const sum = (names: Set<string>) => [...names].reduce((total, name) => total + size(name), 0);
+    return {
+      name: load.name,
+      js: kib(sum(scripts)),
+      css: kib(sum(sheets)),
+      maxJs: load.maxJs,
+      maxCss: load.maxCss,
+      files: scripts.size + sheets.size,
+    };
+  });
+}
+
+/** The lines that say which budget a build broke; empty when it holds. */
+export function overBudget(reports: readonly LoadReport[]): string[] {
+  return reports.flatMap((report) => [
+    ...(report.js > report.maxJs
+      ? [`${report.name}: ${report.js} KiB of JavaScript, over its budget of ${report.maxJs} KiB`]
+      : []),
+    ...(report.css > report.maxCss
+      ? [`${report.name}: ${report.css} KiB of CSS, over its budget of ${report.maxCss} KiB`]
+      : []),
+  ]);
+}
+
+/** Fails the build when a first load outgrows its budget, and prints what each first load weighs. */
+export function bundleBudgetPlugin(): Plugin {
+  return {
+    name: 'freight-bundle-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files: BuiltFile[] = Object.values(bundle).map((item) =>
+        item.type === 'chunk'
+          ? {
+              fileName: item.fileName,
+              source: item.code,
+              imports: item.imports,
+              css: [...(item.viteMetadata?.importedCss ?? [])],
+              facadeModuleId: item.facadeModuleId,
+              isEntry: item.isEntry,
+            }
+          : { fileName: item.fileName, source: item.source },
+      );
+      const reports = measureFirstLoads(files);
+      this.info(`first loads (KiB gzipped): ${JSON.stringify(reports)}`);
+      const over = overBudget(reports);
+      if (over.length > 0) this.error(`Bundle budget exceeded:\n${over.join('\n')}`);
+    },
+  };
+}
