@@ -11,7 +11,7 @@ import {
   createConsignmentWorld,
   type ConsignmentWorld,
 } from '../consignments/consignment-world.fixture';
-import { agentClient, type PolledJob } from './agent-client.fixture';
+import { agentClient, type PolledJob } from './testing/agent-client.fixture';
 import { claimJobs } from './print-jobs.repository';
 
 const SENDER = '/api/sender/v0/autoprint';

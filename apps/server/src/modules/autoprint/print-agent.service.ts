@@ -67,18 +67,19 @@ export async function pollJobs(
   signal: AbortSignal,
 ): Promise<{ data: AgentJob[]; meta: { active: boolean } }> {
   const deadline = Date.now() + query.waitSeconds * 1000;
+  const now = deps.clock.now();
+  const agent = await agents.touchAgent(deps.db, auth.keyId, query.installationId, now);
+  if (!agent) return { data: [], meta: { active: false } };
+  // a standby agent tries to take over once per poll; the rounds below only read
+  const active =
+    agent.status === 'running' &&
+    (await agents.takeActive(deps.db, auth.siteId, agent.id, now, ACTIVE_WINDOW_MS));
   for (;;) {
-    const now = deps.clock.now();
-    const agent = await agents.touchAgent(deps.db, auth.keyId, query.installationId, now);
-    if (!agent) return { data: [], meta: { active: false } };
-    const active =
-      agent.status === 'running' &&
-      (await agents.takeActive(deps.db, auth.siteId, agent.id, now, ACTIVE_WINDOW_MS));
     if (active && (await jobsRepo.hasOpenJobs(deps.db, auth.siteId))) {
       const claimed = await jobsRepo.claimJobs(deps.db, {
         siteId: auth.siteId,
         agentId: agent.id,
-        now,
+        now: deps.clock.now(),
         leaseMs: PRINT_LEASE_MS,
         limit: JOBS_PER_POLL,
       });

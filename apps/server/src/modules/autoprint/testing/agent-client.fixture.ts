@@ -1,4 +1,4 @@
-import type { TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../../testing/test-app';
 
 export const AGENT = '/api/print-agent/v0';
 
