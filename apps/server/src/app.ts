@@ -28,6 +28,7 @@ import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { estimateRoutes } from './modules/estimates/estimates.routes';
 import { registerConsignmentDocumentSource } from './modules/consignments/consignment-document-source';
 import { consignmentRoutes } from './modules/consignments/consignments.routes';
+import { consignmentPrintRoutes } from './modules/consignments/consignment-print.routes';
 import { shippingItemPresetRoutes } from './modules/shipping-item-presets/shipping-item-presets.routes';
 import { dangerousGoodsPresetRoutes } from './modules/dangerous-goods-presets/dangerous-goods-presets.routes';
 import { carrierPreferenceRoutes } from './modules/carrier-preferences/carrier-preferences.routes';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pickupRoutes);
   await app.register(autoprintRoutes);
   await app.register(printAgentRoutes);
+  await app.register(consignmentPrintRoutes);
   await app.register(enquiryRoutes);
   await app.register(carrierApiRoutes);
   await app.register(carrierTrackingRoutes);

@@ -9,6 +9,7 @@ export const autoprintMessages = {
   invalidKey: 'The print agent secret key is not valid',
   staleLease: 'This print job is no longer leased to this agent',
   jobNotFound: 'No such print job',
+  noRunningAgent: 'No print agent is running for this site',
 } as const;
 
 /** Spec 3, 4: the print agent's state as the printing configuration shows it. */

@@ -335,6 +335,31 @@ describe('print jobs', () => {
     expect((await theirs.finish(job?.id ?? '')).statusCode).toBe(404);
   });
 
+  it('prints by hand through the agent when one is running (autoprint off), and says so when none is', async () => {
+    const print = (body: unknown) => alice.post(`${SENDER}/print`, body);
+    const a = (await book(alice, world.melbourneToAdelaide)).consignment;
+    const b = (await book(alice, world.melbourneToAdelaide)).consignment;
+    const body = { siteId: site, consignmentIds: [a.id, b.id], documents: ['label'] };
+    const none = await print(body);
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ errors: [{ code: 'noActiveClient' }] });
+    const agent = await pairedAgent();
+    const sent = await print(body);
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({ data: { queued: 2 } });
+    await t.app.jobs.drain();
+    const jobs = jobsOf(await agent.poll());
+    expect(jobs.map((j) => [j.consignmentNo, j.document, j.copies])).toEqual([
+      [a.consignmentNo, 'label', 1],
+      [b.consignmentNo, 'label', 1],
+    ]);
+    const theirs = await print({ siteId: world.ids.adelaide, consignmentIds: [a.id], documents: ['label'] });
+    expect(theirs.statusCode).toBe(403);
+    const mixed = await print({ siteId: site, consignmentIds: [a.id, '999999'], documents: ['connote'] });
+    expect(mixed.statusCode).toBe(404);
+    expect((await print({ siteId: site, consignmentIds: [], documents: ['label'] })).statusCode).toBe(422);
+  });
+
   it('answers bad agent input with 422, never 500', async () => {
     const agent = await pairedAgent();
     expect((await agent.heartbeat({ printers: 'lots', status: 'dancing' })).statusCode).toBe(422);
