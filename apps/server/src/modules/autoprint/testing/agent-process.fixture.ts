@@ -18,15 +18,25 @@ export const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `${name}-`))
 export function startAgent(
   server: string,
   key: string | null,
-  options: { home?: string; folder?: string; extraArgs?: string[] } = {},
+  options: { home?: string; folder?: string | null; extraArgs?: string[]; env?: Record<string, string> } = {},
 ): RunningAgent {
   const home = options.home ?? tempDir('agent-home');
-  const folder = options.folder ?? tempDir('agent-folder');
-  const args = [AGENT_BIN, '--server', server, '--home', home, '--folder', folder, '--wait', '2'];
+  // null: no folder, so the agent prints through CUPS
+  const folder = options.folder === null ? '' : (options.folder ?? tempDir('agent-folder'));
+  const args = [
+    AGENT_BIN,
+    '--server',
+    server,
+    '--home',
+    home,
+    '--wait',
+    '2',
+    ...(folder ? ['--folder', folder] : []),
+  ];
   if (key) args.push('--key', key);
   const child: ChildProcess = spawn(process.execPath, [...args, ...(options.extraArgs ?? [])], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FREIGHT_PRINT_AGENT_KEY: '', FREIGHT_SERVER: '' },
+    env: { ...process.env, FREIGHT_PRINT_AGENT_KEY: '', FREIGHT_SERVER: '', ...options.env },
   });
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
