@@ -11,6 +11,13 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
 
+/** Jobs of one poll printed side by side. */
+const PARALLEL_JOBS = 4;
+
+async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));
+}
+
 /** How many times a document is fetched before the job is left to come back on its own. */
 const FETCH_TRIES = 4;
 
@@ -124,8 +131,9 @@ export class PrintAgent {
           this.log(`Polling failed: ${(error as Error).message}`);
           await sleep(2000, this.stopping.signal);
         }
-        for (const job of jobs) {
-          if (this.stopping.signal.aborted) break;
+        // a few at a time: a label printer and an office printer need not wait on each other
+        await inBatches(jobs, PARALLEL_JOBS, async (job) => {
+          if (this.stopping.signal.aborted) return;
           try {
             await this.handle(job);
           } catch (error) {
@@ -133,7 +141,7 @@ export class PrintAgent {
             // not acknowledged: the job comes back to this agent, and the journal keeps it from printing twice
             this.log(`Job ${job.id} not acknowledged: ${(error as Error).message}`);
           }
-        }
+        });
         if (once) break;
       }
     } finally {

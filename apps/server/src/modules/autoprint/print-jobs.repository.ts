@@ -62,7 +62,8 @@ export async function claimJobs(
           eq(documents.ownerVersion, printJobs.ownerVersion),
         ),
       )
-      .orderBy(asc(printJobs.createdAt), asc(printJobs.id))
+      // labels first: they go on the parcels at the bench
+      .orderBy(asc(printJobs.createdAt), desc(printJobs.document), asc(printJobs.id))
       .limit(claim.limit)
       .for('update', { of: printJobs, skipLocked: true });
     if (due.length === 0) return [];
