@@ -36,7 +36,11 @@ async function createConsignment(page: Page) {
   const next = page.getByRole('region', { name: 'Next steps' });
   const heading = next.getByRole('heading', { name: /^Consignment \S+ created$/ });
   await expect(heading).toBeVisible();
-  return ((await heading.textContent()) ?? '').split(' ')[1] ?? '';
+  // with the agent running, the next steps print through it rather than open the PDF
+  await expect(next.getByRole('button', { name: 'Print labels' })).toBeVisible();
+  const viewHref =
+    (await next.getByRole('link', { name: 'View the consignment' }).getAttribute('href')) ?? '';
+  return { consignmentNo: ((await heading.textContent()) ?? '').split(' ')[1] ?? '', viewHref };
 }
 
 test.describe('autoprint', () => {
@@ -82,7 +86,7 @@ test.describe('autoprint', () => {
       await expect(page.getByText('Copy counts saved')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/autoprint-config.png`, fullPage: true });
 
-      const consignmentNo = await createConsignment(page);
+      const { consignmentNo, viewHref } = await createConsignment(page);
       await expect
         .poll(
           () =>
@@ -102,6 +106,22 @@ test.describe('autoprint', () => {
         'Printed',
       );
       await page.screenshot({ path: `${SHOTS}/autoprint-jobs.png`, fullPage: true });
+
+      // printing by hand goes the same way: the connote again, into the folder
+      await page.goto(viewHref);
+      await page
+        .getByRole('group', { name: "Send to the site's printers" })
+        .getByRole('button', { name: 'Print connote' })
+        .click();
+      await expect(page.getByText('Sent to the printers')).toBeVisible();
+      await expect
+        .poll(
+          () => readdirSync(folder).filter((name) => name.startsWith(`${consignmentNo}-connote-`)).length,
+          {
+            timeout: 60_000,
+          },
+        )
+        .toBe(2);
     } finally {
       agent.kill('SIGTERM');
     }

@@ -28,4 +28,14 @@ describe("the agent's folder", () => {
     expect(reopened.has('job-1')).toBe(true);
     expect(reopened.has('job-2')).toBe(false);
   });
+
+  it('keeps the most recent 5000 jobs', () => {
+    const dir = home();
+    const journal = new PrintJournal(dir);
+    for (let i = 0; i < 5002; i++) journal.record(`job-${i}`);
+    const reopened = new PrintJournal(dir);
+    expect(reopened.has('job-0')).toBe(false);
+    expect(reopened.has('job-2')).toBe(true);
+    expect(reopened.has('job-5001')).toBe(true);
+  });
 });

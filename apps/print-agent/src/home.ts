@@ -57,6 +57,8 @@ export function installationId(home: string): string {
  * The jobs this installation has printed. A job is written here as soon as it is printed, before it is
  * acknowledged, so an agent killed in between acknowledges it after a restart instead of printing it again.
  */
+const JOURNAL_KEEP = 5000;
+
 export class PrintJournal {
   private readonly file: string;
   private readonly printed = new Set<string>();
@@ -64,9 +66,16 @@ export class PrintJournal {
   constructor(home: string) {
     ensureHome(home);
     this.file = join(home, 'printed-jobs.log');
-    if (existsSync(this.file))
-      for (const line of readFileSync(this.file, 'utf8').split('\n'))
-        if (line.trim()) this.printed.add(line.trim());
+    const lines = existsSync(this.file)
+      ? readFileSync(this.file, 'utf8')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : [];
+    // a job comes back only within its lease, so the recent ones are all the journal needs to remember
+    const kept = lines.slice(-JOURNAL_KEEP);
+    if (kept.length < lines.length) writeFileSync(this.file, `${kept.join('\n')}\n`, { mode: 0o600 });
+    for (const line of kept) this.printed.add(line);
   }
 
   has(jobId: string) {

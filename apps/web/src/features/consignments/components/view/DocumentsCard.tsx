@@ -50,7 +50,7 @@ export function DocumentsCard({
         ))}
       </Group>
       {printing ? (
-        <Group gap="sm" mt="sm" aria-label="Send to the site's printers">
+        <Group gap="sm" mt="sm" role="group" aria-label="Send to the site's printers">
           {printing}
         </Group>
       ) : null}
