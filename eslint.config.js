@@ -65,6 +65,8 @@ const serverZones = [
 const packageZones = [
   { target: './packages', from: ['./apps'] },
   { target: './packages/contracts', from: './packages/rules' },
+  // the print agent runs on a site's PC: it speaks to the server over HTTP only
+  { target: './apps/print-agent', from: ['./apps/server', './apps/web'] },
 ];
 
 export default tseslint.config(
@@ -97,7 +99,11 @@ export default tseslint.config(
   {
     // configuration is read once, validated, in config/env.ts; tests and tools may read their own settings
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/config/env.ts', 'apps/server/src/**/testing/**', 'apps/server/src/**/*.test.ts'],
+    ignores: [
+      'apps/server/src/config/env.ts',
+      'apps/server/src/**/testing/**',
+      'apps/server/src/**/*.test.ts',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -11,9 +11,12 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'print-agent', include: ['apps/print-agent/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'server', ...server, env: { TEST_DB: 'pglite' } } },
       // With DATABASE_URL set, every server suite runs again on PostgreSQL, each file in a database of its own.
-      ...(process.env.DATABASE_URL ? [{ test: { name: 'server-postgres', ...server, env: { TEST_DB: 'postgres' } } }] : []),
+      ...(process.env.DATABASE_URL
+        ? [{ test: { name: 'server-postgres', ...server, env: { TEST_DB: 'postgres' } } }]
+        : []),
       'apps/web/vitest.config.ts',
     ],
   },

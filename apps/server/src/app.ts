@@ -28,6 +28,7 @@ import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { estimateRoutes } from './modules/estimates/estimates.routes';
 import { registerConsignmentDocumentSource } from './modules/consignments/consignment-document-source';
 import { consignmentRoutes } from './modules/consignments/consignments.routes';
+import { consignmentPrintRoutes } from './modules/consignments/consignment-print.routes';
 import { shippingItemPresetRoutes } from './modules/shipping-item-presets/shipping-item-presets.routes';
 import { dangerousGoodsPresetRoutes } from './modules/dangerous-goods-presets/dangerous-goods-presets.routes';
 import { carrierPreferenceRoutes } from './modules/carrier-preferences/carrier-preferences.routes';
@@ -43,6 +44,7 @@ import {
 } from './modules/tracking';
 import { registerDocumentJobs } from './modules/documents/documents.jobs';
 import { pickupRoutes } from './modules/pickups';
+import { autoprintRoutes, printAgentRoutes } from './modules/autoprint';
 
 export interface BuildAppOptions {
   config: Config;
@@ -101,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonCompression(app);
   await app.register(cookie);
   // The carrier API authenticates by bearer key, never by cookie, so a forged cross-site request carries nothing.
-  registerCsrf(app, { secure: secureCookies, exempt: ['/api/carrier/'] });
+  registerCsrf(app, { secure: secureCookies, exempt: ['/api/carrier/', '/api/print-agent/'] });
   await app.register(authenticatePlugin);
 
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -120,6 +122,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(documentRoutes, { prefix: '/api/sender' });
   await app.register(pickupRoutes);
+  await app.register(autoprintRoutes);
+  await app.register(printAgentRoutes);
+  await app.register(consignmentPrintRoutes);
   await app.register(enquiryRoutes);
   await app.register(carrierApiRoutes);
   await app.register(carrierTrackingRoutes);

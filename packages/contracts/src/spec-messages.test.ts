@@ -16,6 +16,7 @@ const spec = readdirSync(specDir)
  * makes, and the carrier API). Every other catalogue message must be the spec's text to the letter.
  */
 const productOwnCatalogues = new Set([
+  'autoprintMessages',
   'carrierApiMessages',
   'trackingMessages',
   'enquiryMessages',

@@ -1,4 +1,5 @@
 import { pickupEndpoints } from './pickups';
+import { autoprintEndpoints, printAgentEndpoints, printingEndpoints } from './autoprint';
 import { carrierEndpoints } from './carrier';
 import { enquiryEndpoints } from './enquiries';
 import { carrierManifestEndpoints } from './carrier-manifests';
@@ -9,6 +10,9 @@ import { carrierTrackingEndpoints, trackingEndpoints } from './tracking';
 
 export { carrierApiEndpoints, carrierEndpoints, isPublicCarrierEndpoint } from './carrier';
 export {
+  autoprintEndpoints,
+  printAgentEndpoints,
+  printingEndpoints,
   carrierManifestEndpoints,
   carrierTrackingEndpoints,
   consignmentEndpoints,
@@ -30,4 +34,7 @@ export const endpointsByArea = {
   carrierTracking: carrierTrackingEndpoints,
   tracking: trackingEndpoints,
   carrierManifests: carrierManifestEndpoints,
+  autoprint: autoprintEndpoints,
+  printing: printingEndpoints,
+  printAgent: printAgentEndpoints,
 };

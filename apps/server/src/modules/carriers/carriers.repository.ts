@@ -124,3 +124,14 @@ export async function findActiveAgreedServices(db: DbOrTx, siteId: number) {
     .where(and(eq(agreedServices.siteId, siteId), eq(agreedServices.isActive, true)))
     .orderBy(asc(agreedServices.name), asc(agreedServices.id));
 }
+
+/** The carrier services a site may book (through any agreed service, active or not), once each. */
+export async function findSiteCarrierServices(db: DbOrTx, siteId: number) {
+  return db
+    .selectDistinct({ id: carrierServices.id, name: carrierServices.name, carrierName: carriers.name })
+    .from(agreedServices)
+    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
+    .innerJoin(carriers, eq(carriers.id, carrierServices.carrierId))
+    .where(eq(agreedServices.siteId, siteId))
+    .orderBy(asc(carriers.name), asc(carrierServices.name), asc(carrierServices.id));
+}

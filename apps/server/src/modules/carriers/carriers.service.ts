@@ -31,7 +31,7 @@ export { importRateCardCsv } from './rate-card-import';
 export type { RateCardImportResult } from './rate-card-import';
 export { saveRateCard } from './rate-cards.service';
 export type { SaveRateCardInput } from './rate-cards.service';
-export { activeAgreedServiceIds, loadRatingData } from './rating-data.service';
+export { activeAgreedServiceIds, loadRatingData, siteCarrierServices } from './rating-data.service';
 export {
   agreedServiceBookingCutoff,
   carrierPickupContact,

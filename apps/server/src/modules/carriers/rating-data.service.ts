@@ -138,3 +138,8 @@ export async function activeAgreedServiceIds(db: DbOrTx, siteId: number): Promis
   const rows = await carriersRepo.findActiveAgreedServices(db, siteId);
   return new Set(rows.map((row) => row.id));
 }
+
+/** For the printing policy: the carrier services a site books, with their carrier's name. */
+export function siteCarrierServices(db: DbOrTx, siteId: number) {
+  return carriersRepo.findSiteCarrierServices(db, siteId);
+}

@@ -7,6 +7,7 @@ import {
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import * as accounts from '../accounts/accounts.service';
+import * as autoprint from '../autoprint';
 import * as documents from '../documents/documents.service';
 import * as quotes from '../quotes/quotes.service';
 import type { QuoteDeps, QuotingSite } from '../quotes/quotes.service';
@@ -73,6 +74,7 @@ async function writeChange(
       await accounts.recordDangerousGoodsTransacted({ db: tx, clock: deps.clock }, site.siteId);
     // made again for the new version; the old version's files are no longer served
     await documents.requestConsignmentDocuments(tx, updated);
+    await autoprint.queueConsignmentPrints(tx, updated, now);
     return { row: updated, items, site, events: await findTrackingEvents(tx, id) };
   });
 }

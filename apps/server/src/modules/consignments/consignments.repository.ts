@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   carriers,
   consignmentItems,
@@ -205,4 +205,18 @@ export async function findSiteNames(db: DbOrTx, siteId: number) {
     .where(eq(sites.id, siteId))
     .limit(1);
   return row ?? null;
+}
+
+/** The site's consignments among the ids (others' and missing ones are left out). */
+export async function findSiteConsignments(
+  db: DbOrTx,
+  siteId: number,
+  ids: number[],
+): Promise<ConsignmentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(consignments)
+    .where(and(eq(consignments.siteId, siteId), inArray(consignments.id, ids)))
+    .orderBy(asc(consignments.id));
 }

@@ -1,6 +1,7 @@
 import { consignmentMessages, type ConsignmentAttributes } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
 import * as accounts from '../accounts/accounts.service';
+import * as autoprint from '../autoprint';
 import * as documents from '../documents/documents.service';
 import * as estimates from '../estimates/estimates.service';
 import * as quotes from '../quotes/quotes.service';
@@ -73,6 +74,7 @@ export async function createConsignment(
       });
       if (row.hasDangerousGoods) await accounts.recordDangerousGoodsTransacted(txDeps, site.siteId);
       await documents.requestConsignmentDocuments(tx, row);
+      await autoprint.queueConsignmentPrints(tx, row, now);
       if (attributes.estimateId !== null)
         await estimates.recordConversion(txDeps, attributes.estimateId, {
           id: String(row.id),

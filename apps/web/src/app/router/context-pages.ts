@@ -20,6 +20,12 @@ export interface ContextPage {
 
 /** The context-scoped screens built so far, each loaded on first use (DESIGN 6a). */
 export const contextPages: Partial<Record<ContextRouteName, ContextPage>> = {
+  'autoprint.config': {
+    load: () =>
+      import('../../features/autoprint/pages/PrintingConfigurationPage').then(
+        (m) => m.PrintingConfigurationPage,
+      ),
+  },
   'addressbook.manage': {
     load: () => import('../../features/address-book/pages/AddressBookPage').then((m) => m.AddressBookPage),
   },

@@ -21,8 +21,8 @@ function created(overrides: Partial<CreatedConsignment['links']> = {}): CreatedC
 describe('next steps', () => {
   it('links the documents to the document route, then manifest, pickup and another consignment (M48)', () => {
     expect(nextStepLinks(created(), '1')).toEqual([
-      { label: 'Print labels', to: '/document/label/42?labelUrl=label.pdf', newWindow: true },
-      { label: 'Print connote', to: '/document/connote/42', newWindow: true },
+      { label: 'Print labels', to: '/document/label/42?labelUrl=label.pdf', newWindow: true, print: 'label' },
+      { label: 'Print connote', to: '/document/connote/42', newWindow: true, print: 'connote' },
       {
         label: 'Create manifest',
         to: '/site/1/manifest/create?dispatchDate=2026-03-09&consignmentId=42&type=outbound',

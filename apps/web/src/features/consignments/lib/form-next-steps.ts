@@ -9,6 +9,8 @@ export interface NextStepLink {
   to: string;
   /** Documents open beside the app. */
   newWindow?: boolean;
+  /** A document the site's print agent can print instead, when one is running. */
+  print?: 'label' | 'connote';
 }
 
 const createRoutes = {
@@ -41,8 +43,11 @@ export function nextStepLinks(created: CreatedConsignment, siteId: string): Next
       label: links.labels.length > 1 ? `Print labels (${label.name})` : 'Print labels',
       to: paths.document('label', data.id, { labelUrl: labelUrlOf(created, label.href) }),
       newWindow: true,
+      print: 'label' as const,
     })),
-    printConnote: [{ label: 'Print connote', to: paths.document('connote', data.id), newWindow: true }],
+    printConnote: [
+      { label: 'Print connote', to: paths.document('connote', data.id), newWindow: true, print: 'connote' },
+    ],
     createManifest: [
       {
         label: 'Create manifest',

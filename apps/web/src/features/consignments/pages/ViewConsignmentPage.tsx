@@ -16,6 +16,8 @@ import { useConsignmentView } from '../api/get-consignment-view';
 import { trackingUrlPath, useTrackingAvailable } from '../api/get-consignment-view-tracking';
 import { ConsignmentFacts } from '../components/view/ConsignmentFacts';
 import { DocumentsCard, documentLinks } from '../components/view/DocumentsCard';
+import { useAgentRunning } from '../api/print-through-agent';
+import { SendToPrintersButton } from '../components/print/SendToPrintersButton';
 import { LinesTable } from '../components/view/LinesTable';
 import { PartyCard } from '../components/view/PartyCard';
 import { TrackingCard } from '../components/view/TrackingCard';
@@ -45,6 +47,7 @@ function ViewConsignment({
   const view = useConsignmentView(consignmentId);
   const tracking = useTrackingAvailable(consignmentId);
   const { confirmDelete, deleting, refusal } = useViewDelete(ctx);
+  const agentRunning = useAgentRunning(view.data?.consignment.siteId).data === true;
 
   // first: the view is read afresh after the refusal, and may fail if the consignment has gone since
   if (refusal?.kind === 'conflict')
@@ -149,6 +152,30 @@ function ViewConsignment({
             links={documentLinks(consignment, links.labels, (type, labelUrl) =>
               documentPath(consignment.id, type, labelUrl),
             )}
+            printing={
+              agentRunning ? (
+                <>
+                  <SendToPrintersButton
+                    siteId={consignment.siteId}
+                    consignmentIds={[consignment.id]}
+                    document="label"
+                    fallbackHref={documentPath(consignment.id, 'label')}
+                    size="xs"
+                  >
+                    Print labels
+                  </SendToPrintersButton>
+                  <SendToPrintersButton
+                    siteId={consignment.siteId}
+                    consignmentIds={[consignment.id]}
+                    document="connote"
+                    fallbackHref={documentPath(consignment.id, 'connote')}
+                    size="xs"
+                  >
+                    Print connote
+                  </SendToPrintersButton>
+                </>
+              ) : null
+            }
           />
           <TrackingCard
             consignmentId={consignment.id}

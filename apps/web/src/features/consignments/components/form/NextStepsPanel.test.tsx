@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../testing/render';
 import type { CreatedConsignment } from '../../api/create-consignment';
 import { savedConsignment } from '../../lib/form-fixture';
@@ -25,7 +26,32 @@ function show(popups?: boolean) {
   );
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('next steps panel', () => {
+  it('sends the labels to the site’s printers when its print agent is running', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (url.includes('/autoprint/client/status'))
+        return json({ data: { status: 'running', machineName: 'PC', version: '1.0.0', lastSeenAt: null } });
+      if (url.includes('/api/auth/csrf')) return json({ csrfToken: 'csrf-1' });
+      if (url.includes('/autoprint/print')) {
+        sent.push({ url, body: JSON.parse(String(init?.body)) });
+        return json({ data: { queued: 1 } }, 201);
+      }
+      return json({});
+    });
+    show();
+    const button = await screen.findByRole('button', { name: 'Print labels' });
+    expect(screen.queryByRole('link', { name: 'Print labels' })).toBeNull();
+    await userEvent.click(button);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({ siteId: '1', consignmentIds: [created.data.id], documents: ['label'] });
+  });
+
   it('opens the documents in a new tab', () => {
     show();
     const label = screen.getByRole('link', { name: 'Print labels' });

@@ -2,7 +2,9 @@ import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@ma
 import { Link } from 'react-router';
 import { IconCircleCheck } from '../../../../shared/ui/icons/icons';
 import type { CreatedConsignment } from '../../api/create-consignment';
+import { useAgentRunning } from '../../api/print-through-agent';
 import { nextStepLinks } from '../../lib/form-next-steps';
+import { SendToPrintersButton } from '../print/SendToPrintersButton';
 import { serviceLabel } from '../../lib/form-service-label';
 
 const dayFormat = new Intl.DateTimeFormat('en-AU', {
@@ -34,6 +36,12 @@ export function NextStepsPanel({
   popups?: boolean;
 }) {
   const { data } = created;
+  // with a running print agent, labels and connote go to the site's printers (one button each)
+  const running = useAgentRunning(siteId).data === true;
+  const steps = nextStepLinks(created, siteId);
+  const shown = running
+    ? steps.filter((step, i) => !step.print || steps.findIndex((other) => other.print === step.print) === i)
+    : steps;
   return (
     <Paper withBorder radius="md" p="xl" component="section" aria-label="Next steps">
       <Stack gap="md">
@@ -56,8 +64,18 @@ export function NextStepsPanel({
           Next steps
         </Title>
         <Group gap="sm">
-          {nextStepLinks(created, siteId).map((step) =>
-            step.newWindow && popups ? (
+          {shown.map((step) =>
+            running && step.print ? (
+              <SendToPrintersButton
+                key={step.to}
+                siteId={siteId}
+                consignmentIds={[data.id]}
+                document={step.print}
+                fallbackHref={step.to}
+              >
+                {step.print === 'label' ? 'Print labels' : 'Print connote'}
+              </SendToPrintersButton>
+            ) : step.newWindow && popups ? (
               <Button
                 key={step.to}
                 component="a"

@@ -125,6 +125,7 @@ export function ConsignmentListScreen({
           manifestPath={manifestPath(selectedRows)}
           pickupPath={pickupPrefillPath(selectedRows)}
           onClear={() => setSelected(new Map())}
+          printSiteId={scope.type === 'site' ? scope.site.id : undefined}
         />
       ) : null}
       <Paper withBorder radius="sm">

@@ -2,6 +2,8 @@ import { Anchor, Button, Group, Modal, Table, Text } from '@mantine/core';
 import type { ConsignmentSummary } from '@freight/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAgentRunning } from '../../api/print-through-agent';
+import { SendToPrintersButton } from '../print/SendToPrintersButton';
 
 /** What can be done with the selected consignments: their documents, and a manifest of them. */
 export function SelectionActions({
@@ -10,6 +12,7 @@ export function SelectionActions({
   manifestPath,
   pickupPath,
   onClear,
+  printSiteId,
 }: {
   selected: readonly ConsignmentSummary[];
   documentPath: (consignment: ConsignmentSummary, document: 'label' | 'connote') => string;
@@ -18,17 +21,33 @@ export function SelectionActions({
   /** A pickup pre-filled from the selection; absent when it spans sites. */
   pickupPath?: string | undefined;
   onClear: () => void;
+  /** The site of a site's list: with its print agent running, labels go to the site's printers. */
+  printSiteId?: string | undefined;
 }) {
   const [documentsOpen, setDocumentsOpen] = useState(false);
   const count = selected.length;
+  const agentRunning = useAgentRunning(printSiteId).data === true;
+  const first = selected[0];
   return (
     <Group gap="sm" mb="sm" aria-label="Selected consignments" role="toolbar">
       <Text size="sm" fw={600}>
         {count === 0 ? 'None selected' : `${count} selected`}
       </Text>
-      <Button size="xs" variant="light" disabled={count === 0} onClick={() => setDocumentsOpen(true)}>
-        Print labels
-      </Button>
+      {agentRunning && printSiteId && count > 0 ? (
+        <SendToPrintersButton
+          siteId={printSiteId}
+          consignmentIds={selected.map((consignment) => consignment.id)}
+          document="label"
+          fallbackHref={first ? documentPath(first, 'label') : undefined}
+          size="xs"
+        >
+          Print labels
+        </SendToPrintersButton>
+      ) : (
+        <Button size="xs" variant="light" disabled={count === 0} onClick={() => setDocumentsOpen(true)}>
+          Print labels
+        </Button>
+      )}
       {manifestPath ? (
         <Button size="xs" component={Link} to={manifestPath}>
           Create manifest

@@ -1,5 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import type { Consignment } from '@freight/contracts';
+import type { ReactNode } from 'react';
 import { documentLinkTarget } from '../../../../shared/lib/dev-flags';
 import { ViewSection } from './ViewSection';
 
@@ -32,9 +33,12 @@ export function documentLinks(
 export function DocumentsCard({
   links,
   popups = true,
+  printing,
 }: {
   links: readonly DocumentLink[];
   popups?: boolean;
+  /** Buttons that print through the site's print agent, when one is running. */
+  printing?: ReactNode;
 }) {
   return (
     <ViewSection title="Documents">
@@ -45,6 +49,11 @@ export function DocumentsCard({
           </Anchor>
         ))}
       </Group>
+      {printing ? (
+        <Group gap="sm" mt="sm" role="group" aria-label="Send to the site's printers">
+          {printing}
+        </Group>
+      ) : null}
     </ViewSection>
   );
 }

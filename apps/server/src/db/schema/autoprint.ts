@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sites } from './context';
+
+/** A site's autoprint switch and default printers, and which of its agents is active (DESIGN 5, Autoprint). */
+export const autoprintSettings = pgTable('autoprint_settings', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  labelPrinterEnabled: boolean('label_printer_enabled').notNull().default(false),
+  labelPrinterId: integer('label_printer_id'),
+  connotePrinterEnabled: boolean('connote_printer_enabled').notNull().default(false),
+  connotePrinterId: integer('connote_printer_id'),
+  /** One agent prints for the site; the others stand by until its heartbeat lapses. */
+  activeAgentId: integer('active_agent_id'),
+  activeUntil: timestamp('active_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The site's print agent keys: only the SHA-256 is kept; a new key revokes the previous one. */
+export const printAgentKeys = pgTable(
+  'print_agent_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    keyPrefix: text('key_prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('print_agent_keys_site_idx').on(t.siteId)],
+);
+
+/** An installation of the print agent that has called in with one of the site's keys. */
+export const printAgents = pgTable(
+  'print_agents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => printAgentKeys.id, { onDelete: 'cascade' }),
+    installationId: text('installation_id').notNull(),
+    machineName: text('machine_name').notNull(),
+    version: text('version').notNull(),
+    status: text('status').$type<'running' | 'stopped'>().notNull(),
+    printers: jsonb('printers').$type<{ name: string; isDefault: boolean }[]>().notNull().default([]),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('print_agents_key_installation_idx').on(t.keyId, t.installationId),
+    index('print_agents_site_idx').on(t.siteId),
+  ],
+);
+
+/** Numeric ids for the site's printers (spec 3), stable by name across agents and restarts. */
+export const printers = pgTable(
+  'printers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('printers_site_name_idx').on(t.siteId, t.name)],
+);
+
+export interface CopyCountsValue {
+  connote: number;
+  label: number;
+}
+
+/** Spec 3: a site's printing policy. */
+export const printingPolicies = pgTable('printing_policies', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  defaultCopyCounts: jsonb('default_copy_counts').$type<CopyCountsValue>().notNull(),
+  carrierServiceCopyCounts: jsonb('carrier_service_copy_counts')
+    .$type<Record<string, CopyCountsValue>>()
+    .notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PrintJobStatus = 'queued' | 'printing' | 'printed' | 'failed' | 'superseded';
+
+/**
+ * One document to print in some copies. Queued in the transaction that creates or changes the consignment; an
+ * agent may take it once the consignment's document of that version is ready. Taken under a lease with
+ * `FOR UPDATE SKIP LOCKED`, and finished only by the agent holding the lease, so it prints once.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    consignmentId: text('consignment_id').notNull(),
+    consignmentNo: text('consignment_no').notNull(),
+    document: text('document').$type<'label' | 'connote'>().notNull(),
+    /** The consignment version whose document prints; a newer version supersedes a job not yet printed. */
+    ownerVersion: text('owner_version').notNull(),
+    copies: integer('copies').notNull(),
+    printerId: integer('printer_id'),
+    printerName: text('printer_name'),
+    origin: text('origin').$type<'automatic' | 'manual'>().notNull(),
+    status: text('status').$type<PrintJobStatus>().notNull().default('queued'),
+    agentId: integer('agent_id'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('print_jobs_open_idx')
+      .on(t.siteId, t.createdAt)
+      .where(sql`${t.status} in ('queued', 'printing')`),
+    index('print_jobs_site_recent_idx').on(t.siteId, t.createdAt),
+    index('print_jobs_consignment_idx').on(t.consignmentId),
+  ],
+);

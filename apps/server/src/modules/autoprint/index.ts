@@ -1,0 +1,5 @@
+/** Autoprint (DESIGN 5): the print agent's API, its key and state, printing policies, and the print queue. */
+export { autoprintRoutes } from './autoprint.routes';
+export { printAgentRoutes } from './print-agent.routes';
+export { queueConsignmentPrints, queueManualPrints, type PrintableConsignment } from './print-queue.service';
+export { siteHasRunningAgent } from './autoprint-settings.service';

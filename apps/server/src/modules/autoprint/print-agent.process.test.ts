@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { autoprintSettings, printAgentKeys, printAgents, printJobs, printingPolicies } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestClient } from '../../testing/http-client';
+import {
+  book,
+  createConsignmentWorld,
+  type ConsignmentWorld,
+} from '../consignments/consignment-world.fixture';
+import {
+  pdfsIn,
+  printedLines,
+  startAgent,
+  tempDir,
+  type RunningAgent,
+} from './testing/agent-process.fixture';
+
+const SENDER = '/api/sender/v0/autoprint';
+const waitLong = { timeout: 30_000, interval: 50 };
+
+let t: TestContext;
+let world: ConsignmentWorld;
+let alice: TestClient;
+let server: string;
+let site: number;
+const running: RunningAgent[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ JOBS_WORKER: 'true', JOBS_POLL_MS: '50' });
+  world = await createConsignmentWorld(t);
+  alice = await world.signIn('alice');
+  site = world.ids.melbourne;
+  server = await t.app.listen({ host: '127.0.0.1', port: 0 });
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(running.map((agent) => agent.kill('SIGKILL')));
+  await t.close();
+});
+beforeEach(async () => {
+  await Promise.all(running.splice(0).map((agent) => agent.kill('SIGKILL')));
+  const db = t.database.db;
+  await db.delete(printJobs);
+  await db.delete(printAgents);
+  await db.delete(printAgentKeys);
+  await db.delete(autoprintSettings);
+  await db.delete(printingPolicies);
+});
+
+function run(key: string | null, options: Parameters<typeof startAgent>[2] = {}) {
+  const agent = startAgent(server, key, options);
+  running.push(agent);
+  return agent;
+}
+
+async function newKey() {
+  const res = await alice.post(`${SENDER}/client/secret-key?siteId=${site}`);
+  return res.json<{ data: { secretKey: string } }>().data.secretKey;
+}
+
+const status = async () => {
+  const res = await alice.get(`${SENDER}/client/status?siteId=${site}`);
+  return res.statusCode === 204 ? 'notInstalled' : res.json<{ data: { status: string } }>().data.status;
+};
+
+/** Autoprint on, with the policy's copies: labels 2, connote 1. */
+async function autoprintOn() {
+  const res = await alice.request('PUT', `${SENDER}/config?siteId=${site}`, {
+    body: {
+      enabled: true,
+      defaultLabelPrinter: { enabled: false, id: null },
+      defaultConnotePrinter: { enabled: false, id: null },
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  await alice.request('PUT', `/api/sender/printing/policies/site/${site}`, {
+    body: { defaultCopyCounts: { label: 2, connote: 1 }, carrierServiceCopyCounts: {} },
+  });
+}
+
+async function allPrinted(count: number) {
+  await vi.waitFor(async () => {
+    const rows = await t.database.db.select().from(printJobs);
+    expect(rows).toHaveLength(count);
+    expect(rows.every((row) => row.status === 'printed')).toBe(true);
+  }, waitLong);
+}
+
+/** Each consignment's label (2 copies) and connote (1 copy), each printed by one job only. */
+function expectPrintedOnce(consignmentNos: string[], folders: string[], outputs: string[]) {
+  const files = folders.flatMap((folder) => pdfsIn(folder));
+  for (const file of files) expect(file.head).toBe('%PDF-');
+  for (const number of consignmentNos) {
+    expect(
+      files
+        .filter((f) => f.name.startsWith(`${number}-label-`))
+        .map((f) => f.name.replace(/^.*-(copy\d)of(\d)\.pdf$/, '$1/$2')),
+    ).toEqual(['copy1/2', 'copy2/2']);
+    expect(files.filter((f) => f.name.startsWith(`${number}-connote-`))).toHaveLength(1);
+  }
+  expect(files).toHaveLength(3 * consignmentNos.length);
+  const lines = outputs.flatMap(printedLines);
+  expect(lines).toHaveLength(2 * consignmentNos.length);
+  expect(new Set(lines.map((line) => line.replace(/^\S+ /, ''))).size).toBe(lines.length);
+}
+
+describe('the print agent in folder mode', () => {
+  it('pairs with the key, reports running, prints a booked consignment in the policy copies, and stops', async () => {
+    const agent = run(await newKey());
+    await vi.waitFor(async () => expect(await status()).toBe('running'), waitLong);
+    // the key is kept for the next start, readable by its owner only, and never written to the log
+    expect(statSync(join(agent.home, 'config.json')).mode & 0o777).toBe(0o600);
+    const printers = await alice.get(`${SENDER}/client/printers?siteId=${site}`);
+    expect(printers.json()).toMatchObject({ data: [{ name: 'PDF folder', isDefault: true }] });
+    await autoprintOn();
+    const { consignment } = await book(alice, world.melbourneToAdelaide);
+    await allPrinted(2);
+    expectPrintedOnce([consignment.consignmentNo], [agent.folder], [agent.output()]);
+    await agent.kill('SIGTERM');
+    expect(await status()).toBe('stopped');
+    expect(agent.output()).not.toContain('fpa_');
+  });
+
+  it('prints everything exactly once when killed in the middle and started again', async () => {
+    const key = await newKey();
+    const first = run(key);
+    await vi.waitFor(async () => expect(await status()).toBe('running'), waitLong);
+    await autoprintOn();
+    const booked = [
+      await book(alice, world.melbourneToAdelaide),
+      await book(alice, world.melbourneToAdelaide),
+    ];
+    await vi.waitFor(() => expect(pdfsIn(first.folder).length).toBeGreaterThan(0), waitLong);
+    await first.kill('SIGKILL');
+    // started again from its own folder: no --key, the saved one is used
+    const again = run(null, { home: first.home, folder: first.folder });
+    await allPrinted(4).catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${first.output()}\n---\n${again.output()}`);
+    });
+    expectPrintedOnce(
+      booked.map((b) => b.consignment.consignmentNo),
+      [first.folder],
+      [first.output(), again.output()],
+    );
+  });
+
+  it('with two agents running, each document still prints once', async () => {
+    const key = await newKey();
+    const one = run(key, { folder: tempDir('folder-one') });
+    const two = run(key, { folder: tempDir('folder-two') });
+    await vi.waitFor(() => expect(one.output() + two.output()).toContain('Standing by'), waitLong);
+    await autoprintOn();
+    const booked = [];
+    for (let i = 0; i < 3; i++) booked.push(await book(alice, world.melbourneToAdelaide));
+    await allPrinted(6);
+    expectPrintedOnce(
+      booked.map((b) => b.consignment.consignmentNo),
+      [one.folder, two.folder],
+      [one.output(), two.output()],
+    );
+  });
+});

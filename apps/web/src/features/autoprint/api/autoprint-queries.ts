@@ -1,0 +1,73 @@
+import { autoprintEndpoints, printingEndpoints } from '@freight/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError } from '../../../shared/lib/api-error';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { clientStateFromError, type ClientState } from '../lib/client-status';
+import { sampleCarrierServices } from '../lib/sample-carrier-services';
+import { autoprintKeys } from './keys';
+
+/** Spec 7: GET v0/autoprint/client/status; 204 and 404 read as notInstalled, other failures as unavailable. */
+export async function fetchClientState(siteId: string, signal?: AbortSignal): Promise<ClientState> {
+  try {
+    const answer = await callEndpoint(autoprintEndpoints.clientStatus, { query: { siteId }, signal });
+    if (answer === null) return { status: 'notInstalled', machineName: null, version: null };
+    return answer.data;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return clientStateFromError(error);
+  }
+}
+
+/** Polled, so the screen sees an agent start or stop. */
+export const useClientState = (siteId: string) =>
+  useQuery({
+    queryKey: autoprintKeys.status(siteId),
+    queryFn: ({ signal }) => fetchClientState(siteId, signal),
+    refetchInterval: 5_000,
+  });
+
+/** Spec 7: GET v0/autoprint/client/printers; 204 is an empty list. */
+export const usePrinters = (siteId: string) =>
+  useQuery({
+    queryKey: autoprintKeys.printers(siteId),
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(autoprintEndpoints.clientPrinters, { query: { siteId }, signal }))?.data ?? [],
+    refetchInterval: 10_000,
+  });
+
+export const useAutoprintConfig = (siteId: string) =>
+  useQuery({
+    queryKey: autoprintKeys.config(siteId),
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(autoprintEndpoints.getConfig, { query: { siteId }, signal })).data,
+  });
+
+export const useRecentPrintJobs = (siteId: string) =>
+  useQuery({
+    queryKey: autoprintKeys.jobs(siteId),
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(autoprintEndpoints.printJobs, { query: { siteId }, signal })).data,
+    refetchInterval: 5_000,
+  });
+
+export const usePrintingPolicy = (siteId: string) =>
+  useQuery({
+    queryKey: autoprintKeys.policy(siteId),
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(printingEndpoints.getPolicy, { params: { siteId }, signal })).data,
+  });
+
+/** Spec 7: GET /printing/carrier-services/site/{siteId}; a 404 falls back to a built-in sample list. */
+export const usePrintingCarrierServices = (siteId: string) =>
+  useQuery({
+    queryKey: autoprintKeys.carrierServices(siteId),
+    queryFn: async ({ signal }) => {
+      try {
+        return (await callEndpoint(printingEndpoints.carrierServices, { params: { siteId }, signal })).data;
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return sampleCarrierServices;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });

@@ -1,0 +1,145 @@
+import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { MAX_COPY_COUNT } from '@freight/contracts';
+import type { CopyCounts, PrintingCarrierService, PrintingPolicy } from '@freight/contracts';
+import { useState } from 'react';
+import { ApiRequestError } from '../../../shared/lib/api-error';
+import { toast } from '../../../shared/ui/feedback/toast';
+import { useSavePrintingPolicy } from '../api/autoprint-mutations';
+
+/** Spec 3 (T22, T27): copies of the label and connote, by default and for each carrier service. */
+export function CopyCountsForm({
+  siteId,
+  policy,
+  services,
+}: {
+  siteId: string;
+  policy: PrintingPolicy;
+  services: PrintingCarrierService[];
+}) {
+  const [defaults, setDefaults] = useState<CopyCounts>(policy.defaultCopyCounts);
+  const [byService, setByService] = useState<Record<string, CopyCounts>>(policy.carrierServiceCopyCounts);
+  const save = useSavePrintingPolicy(siteId);
+  const errorAt = (pointer: string) =>
+    save.error instanceof ApiRequestError
+      ? save.error.errors.find((e) => e.source?.pointer === pointer)?.detail
+      : undefined;
+
+  const countInput = (label: string, value: number, onChange: (n: number) => void, pointer: string) => (
+    <NumberInput
+      aria-label={label}
+      value={value}
+      min={0}
+      max={MAX_COPY_COUNT}
+      allowDecimal={false}
+      w={90}
+      onChange={(next) => onChange(typeof next === 'number' ? next : Number(next) || 0)}
+      error={errorAt(pointer)}
+    />
+  );
+  const setService = (id: string, change: Partial<CopyCounts>) =>
+    setByService({ ...byService, [id]: { ...(byService[id] ?? defaults), ...change } });
+  const submit = () =>
+    save.mutate(
+      { defaultCopyCounts: defaults, carrierServiceCopyCounts: byService },
+      { onSuccess: () => toast({ type: 'success', message: 'Copy counts saved' }) },
+    );
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Copies
+        </Title>
+        <Text size="sm">
+          How many copies of each paper print, 0 to {MAX_COPY_COUNT}. A carrier service without its own counts
+          uses the defaults.
+        </Text>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Carrier service</Table.Th>
+              <Table.Th>Labels</Table.Th>
+              <Table.Th>Connotes</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td fw={500}>Default</Table.Td>
+              <Table.Td>
+                {countInput(
+                  'Default labels',
+                  defaults.label,
+                  (label) => setDefaults({ ...defaults, label }),
+                  '/defaultCopyCounts/label',
+                )}
+              </Table.Td>
+              <Table.Td>
+                {countInput(
+                  'Default connotes',
+                  defaults.connote,
+                  (connote) => setDefaults({ ...defaults, connote }),
+                  '/defaultCopyCounts/connote',
+                )}
+              </Table.Td>
+              <Table.Td />
+            </Table.Tr>
+            {services.map((service) => {
+              const own = byService[service.id];
+              const counts = own ?? defaults;
+              const name = `${service.carrierName} ${service.name}`;
+              return (
+                <Table.Tr key={service.id}>
+                  <Table.Td>
+                    {name}
+                    {own ? null : (
+                      <Text span size="xs" c="dimmed">
+                        {' '}
+                        (defaults)
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {countInput(
+                      `${name} labels`,
+                      counts.label,
+                      (label) => setService(service.id, { label }),
+                      `/carrierServiceCopyCounts/${service.id}/label`,
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {countInput(
+                      `${name} connotes`,
+                      counts.connote,
+                      (connote) => setService(service.id, { connote }),
+                      `/carrierServiceCopyCounts/${service.id}/connote`,
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {own ? (
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        onClick={() => {
+                          const { [service.id]: _dropped, ...rest } = byService;
+                          setByService(rest);
+                        }}
+                      >
+                        Use defaults
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        <Group>
+          <Button onClick={submit} loading={save.isPending}>
+            Save copies
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { confirmDialog } from '../../../shared/ui/dialogs';
+import { useSecretKey } from '../api/autoprint-mutations';
+
+/** Spec 2 (T08, T09): generate the agent's secret key (shown once, with the command to start the agent), or delete it. */
+export function SecretKeyCard({ siteId, paired }: { siteId: string; paired: boolean }) {
+  const { generate, remove } = useSecretKey(siteId);
+  const [shown, setShown] = useState<string | null>(null);
+  const command = shown ? `npx freight-print-agent --server ${window.location.origin} --key ${shown}` : '';
+  const onGenerate = async () => {
+    if (
+      paired &&
+      !(await confirmDialog({
+        title: 'Generate a new secret key?',
+        message: 'The print agent using the current key stops printing until it is started with the new one.',
+        confirmLabel: 'Generate key',
+      }))
+    )
+      return;
+    generate.mutate(undefined, { onSuccess: (key) => setShown(key) });
+  };
+  const onDelete = async () => {
+    if (
+      !(await confirmDialog({
+        title: 'Delete the secret key?',
+        message: 'The print agent is disconnected at once and nothing prints until a new key is generated.',
+        confirmLabel: 'Delete key',
+      }))
+    )
+      return;
+    remove.mutate(undefined, { onSuccess: () => setShown(null) });
+  };
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Secret key
+        </Title>
+        <Text size="sm">
+          The print agent signs in with this site’s secret key. Run it on the PC beside your label and office
+          printers (it prints with CUPS; with <Code>--folder DIR</Code> it writes PDFs to a folder instead).
+        </Text>
+        {shown ? (
+          <Alert color="yellow" title="Copy the key now: it is shown only once">
+            <Stack gap="xs">
+              <Code block data-testid="secret-key">
+                {shown}
+              </Code>
+              <Text size="sm">Start the print agent with it:</Text>
+              <Code block data-testid="agent-command">
+                {command}
+              </Code>
+              <Group>
+                <CopyButton value={shown}>
+                  {({ copied, copy }) => (
+                    <Button variant="light" onClick={copy}>
+                      {copied ? 'Copied' : 'Copy key'}
+                    </Button>
+                  )}
+                </CopyButton>
+                <CopyButton value={command}>
+                  {({ copied, copy }) => (
+                    <Button variant="light" onClick={copy}>
+                      {copied ? 'Copied' : 'Copy command'}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
+        <Group>
+          <Button onClick={() => void onGenerate()} loading={generate.isPending}>
+            Generate secret key
+          </Button>
+          <Button color="red" variant="outline" onClick={() => void onDelete()} loading={remove.isPending}>
+            Delete secret key
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import type { AutoprintClientStatus } from '@freight/contracts';
+import { ApiRequestError } from '../../../shared/lib/api-error';
+
+export interface ClientState {
+  status: AutoprintClientStatus;
+  machineName: string | null;
+  version: string | null;
+}
+
+/** Spec 4 (T14-T16): 204 or 404 on the status check means notInstalled; any other failure means unavailable. */
+export function clientStateFromError(error: unknown): ClientState {
+  const notInstalled = error instanceof ApiRequestError && error.status === 404;
+  return { status: notInstalled ? 'notInstalled' : 'unavailable', machineName: null, version: null };
+}
+
+export const clientStatusLabels: Record<AutoprintClientStatus, string> = {
+  running: 'Running',
+  stopped: 'Stopped',
+  noActiveClient: 'No active client',
+  notInstalled: 'Not installed',
+  unavailable: 'Unavailable',
+};
+
+/** What each state means for the person at the packing bench. */
+export function clientStatusMeaning(state: ClientState): string {
+  const on = state.machineName ? ` on ${state.machineName}` : '';
+  switch (state.status) {
+    case 'running':
+      return `The print agent${on} is running: labels and connotes print as consignments are booked.`;
+    case 'stopped':
+      return `The print agent${on} has been stopped, so nothing prints. Start it again on that PC.`;
+    case 'noActiveClient':
+      return 'No print agent has been in touch in the last 30 seconds, so nothing prints. Check that the PC beside your printers is on and the agent is running.';
+    case 'notInstalled':
+      return 'No print agent has been paired with this site yet. Generate a secret key below and start the agent with it on the PC beside your printers.';
+    case 'unavailable':
+      return 'The print agent’s status could not be read just now. Printing may still work; this page tries again shortly.';
+  }
+}
+
+export const statusColors: Record<AutoprintClientStatus, string> = {
+  running: 'green',
+  stopped: 'orange',
+  noActiveClient: 'orange',
+  notInstalled: 'gray',
+  unavailable: 'red',
+};

@@ -1,0 +1,30 @@
+import { autoprintEndpoints } from '@freight/contracts';
+import type { PrintDocumentType } from '@freight/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+
+/** Whether the site's print agent is running: printing then goes to its printers rather than a PDF. */
+export const useAgentRunning = (siteId: string | undefined) =>
+  useQuery({
+    queryKey: ['consignments', 'print-agent', siteId ?? ''],
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await callEndpoint(autoprintEndpoints.clientStatus, {
+          query: { siteId: siteId ?? '' },
+          signal,
+        });
+        return answer?.data.status === 'running';
+      } catch {
+        return false;
+      }
+    },
+    enabled: siteId !== undefined,
+    staleTime: 10_000,
+  });
+
+/** POST v0/autoprint/print: the documents of consignments of one site, to the site's printers. */
+export const usePrintThroughAgent = () =>
+  useMutation({
+    mutationFn: (input: { siteId: string; consignmentIds: string[]; documents: PrintDocumentType[] }) =>
+      callEndpoint(autoprintEndpoints.print, { body: input }),
+  });

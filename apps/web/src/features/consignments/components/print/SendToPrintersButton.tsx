@@ -1,0 +1,47 @@
+import { Button } from '@mantine/core';
+import type { PrintDocumentType } from '@freight/contracts';
+import { ApiRequestError } from '../../../../shared/lib/api-error';
+import { displayMessageFor } from '../../../../shared/lib/display-message';
+import { toast } from '../../../../shared/ui/feedback/toast';
+import { usePrintThroughAgent } from '../../api/print-through-agent';
+
+/**
+ * Prints through the site's print agent (the same path as autoprint). Should the agent stop in the meantime, the
+ * PDF opens instead, as it would have without an agent.
+ */
+export function SendToPrintersButton({
+  siteId,
+  consignmentIds,
+  document,
+  fallbackHref,
+  children,
+  size = 'sm',
+}: {
+  siteId: string;
+  consignmentIds: string[];
+  document: PrintDocumentType;
+  fallbackHref: string | undefined;
+  children: string;
+  size?: 'xs' | 'sm';
+}) {
+  const print = usePrintThroughAgent();
+  const send = () =>
+    print.mutate(
+      { siteId, consignmentIds, documents: [document] },
+      {
+        onSuccess: () => toast({ type: 'success', message: 'Sent to the printers' }),
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.status === 409 && fallbackHref) {
+            window.open(fallbackHref, '_blank', 'noopener');
+            return;
+          }
+          toast({ type: 'danger', message: displayMessageFor(error) });
+        },
+      },
+    );
+  return (
+    <Button variant="light" size={size} onClick={send} loading={print.isPending}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+const MELBOURNE = '/site/1';
+const AGENT = resolve(import.meta.dirname, '../apps/print-agent/bin/freight-print-agent.mjs');
+
+async function createConsignment(page: Page) {
+  await page.goto(`${MELBOURNE}/consignment/create/outbound`);
+  const sender = page.getByRole('region', { name: 'Sender' });
+  await sender.getByText('New address').click();
+  await sender.getByLabel('Sender name').fill('Melbourne DC');
+  await sender.getByLabel('Sender street address').fill('200 Spencer St');
+  const senderLocality = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
+  await senderLocality.click();
+  await senderLocality.fill('melbourne 3000');
+  await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
+  const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
+  await receiver.click();
+  await receiver.fill('Osborne');
+  await page.getByRole('option', { name: /Osborne Park Electrical Wholesale/ }).click();
+  const code = page.getByLabel('Line 1 quick access code');
+  await code.fill('CTN-M');
+  await code.press('Tab');
+  await expect(page.getByLabel('Line 1 description')).toHaveValue('Medium carton');
+  await expect(page.getByLabel('Print labels automatically')).toBeChecked();
+  await expect(page.getByLabel('Print connote automatically')).toBeChecked();
+  await page.getByRole('button', { name: 'Get quotes' }).click();
+  await expect(page.getByRole('region', { name: 'Choose a quote' }).getByText('Recommended')).toBeVisible();
+  await page.getByRole('button', { name: 'Create consignment' }).click();
+  const next = page.getByRole('region', { name: 'Next steps' });
+  const heading = next.getByRole('heading', { name: /^Consignment \S+ created$/ });
+  await expect(heading).toBeVisible();
+  // with the agent running, the next steps print through it rather than open the PDF
+  await expect(next.getByRole('button', { name: 'Print labels' })).toBeVisible();
+  const viewHref =
+    (await next.getByRole('link', { name: 'View the consignment' }).getAttribute('href')) ?? '';
+  return { consignmentNo: ((await heading.textContent()) ?? '').split(' ')[1] ?? '', viewHref };
+}
+
+test.describe('autoprint', () => {
+  test('a key, an agent in folder mode, default printers, and a booked consignment printed into the folder', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'demo');
+    // T02: the bare path redirects to the configuration
+    await page.goto(`${MELBOURNE}/autoprint`);
+    await expect(page).toHaveURL(/\/site\/1\/autoprint\/config$/);
+    await expect(page.getByRole('heading', { name: 'Printing configuration' })).toBeVisible();
+    const status = page.getByTestId('autoprint-status');
+    await expect(status).toHaveText('Not installed');
+
+    await page.getByRole('button', { name: 'Generate secret key' }).click();
+    const key = (await page.getByTestId('secret-key').textContent()) ?? '';
+    expect(key).toMatch(/^fpa_/);
+    await expect(page.getByTestId('agent-command')).toContainText(`--key ${key}`);
+    await page.screenshot({ path: `${SHOTS}/autoprint-key.png`, fullPage: true });
+
+    const folder = mkdtempSync(join(tmpdir(), 'e2e-agent-folder-'));
+    const home = mkdtempSync(join(tmpdir(), 'e2e-agent-home-'));
+    const agent = spawn(
+      process.execPath,
+      [AGENT, '--server', baseURL ?? '', '--key', key, '--folder', folder, '--home', home, '--wait', '5'],
+      { stdio: 'ignore' },
+    );
+    try {
+      await expect(status).toHaveText('Running', { timeout: 30_000 });
+      await expect(page.getByRole('list', { name: 'Printers' })).toContainText('PDF folder');
+
+      await page.getByLabel('Print automatically when consignments are booked').check();
+      await page.getByRole('combobox', { name: 'Default label printer' }).click();
+      await page.getByRole('option', { name: 'PDF folder' }).click();
+      await page.getByRole('combobox', { name: 'Default connote printer' }).click();
+      await page.getByRole('option', { name: 'PDF folder' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('Printing configuration saved')).toBeVisible();
+      await page.getByRole('textbox', { name: 'Default labels' }).fill('2');
+      await page.getByRole('button', { name: 'Save copies' }).click();
+      await expect(page.getByText('Copy counts saved')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/autoprint-config.png`, fullPage: true });
+
+      const { consignmentNo, viewHref } = await createConsignment(page);
+      await expect
+        .poll(
+          () =>
+            readdirSync(folder)
+              .filter((name) => name.endsWith('.pdf'))
+              .sort(),
+          { timeout: 60_000 },
+        )
+        .toEqual([
+          expect.stringMatching(new RegExp(`^${consignmentNo}-connote-.*-copy1of1\\.pdf$`)),
+          expect.stringMatching(new RegExp(`^${consignmentNo}-label-.*-copy1of2\\.pdf$`)),
+          expect.stringMatching(new RegExp(`^${consignmentNo}-label-.*-copy2of2\\.pdf$`)),
+        ]);
+      await page.goto(`${MELBOURNE}/autoprint/config`);
+      const jobs = page.getByTestId('print-jobs');
+      await expect(jobs.getByRole('row', { name: new RegExp(`${consignmentNo} Labels`) })).toContainText(
+        'Printed',
+      );
+      await page.screenshot({ path: `${SHOTS}/autoprint-jobs.png`, fullPage: true });
+
+      // printing by hand goes the same way: the connote again, into the folder
+      await page.goto(viewHref);
+      await page
+        .getByRole('group', { name: "Send to the site's printers" })
+        .getByRole('button', { name: 'Print connote' })
+        .click();
+      await expect(page.getByText('Sent to the printers')).toBeVisible();
+      await expect
+        .poll(
+          () => readdirSync(folder).filter((name) => name.startsWith(`${consignmentNo}-connote-`)).length,
+          {
+            timeout: 60_000,
+          },
+        )
+        .toBe(2);
+    } finally {
+      agent.kill('SIGTERM');
+    }
+  });
+});
