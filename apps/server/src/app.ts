@@ -43,6 +43,8 @@ import {
 } from './modules/tracking';
 import { registerDocumentJobs } from './modules/documents/documents.jobs';
 import { pickupRoutes } from './modules/pickups';
+import { orderRoutes } from './modules/orders';
+import { orderEndpoints } from '@freight/contracts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -101,7 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonCompression(app);
   await app.register(cookie);
   // The carrier API authenticates by bearer key, never by cookie, so a forged cross-site request carries nothing.
-  registerCsrf(app, { secure: secureCookies, exempt: ['/api/carrier/'] });
+  // The orders API takes a site's bearer key from its order system, and then reads no cookie either.
+  registerCsrf(app, {
+    secure: secureCookies,
+    exempt: ['/api/carrier/'],
+    bearerRoutes: [orderEndpoints.create.path],
+  });
   await app.register(authenticatePlugin);
 
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -128,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(manifestRoutes);
   await app.register(manifestDocumentRoutes);
   await app.register(carrierManifestRoutes);
+  await app.register(orderRoutes);
 
   if (options.serveWeb) await registerWebApp(app, config.webDist);
   return app;

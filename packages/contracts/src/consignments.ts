@@ -398,6 +398,12 @@ export const consignmentAttributesSchema = z.object(
       .nullish()
       .transform((value) => value ?? null),
     orderId: optionalText(64),
+    /** Spec 3: the orders the consignment is made from, all of one receiver; they leave the open orders. */
+    linkedOrders: z
+      .array(idField(), { error: fieldMessages.list })
+      .max(50, formMessagesB.maximum(50))
+      .nullish()
+      .transform((value) => [...new Set(value ?? [])]),
   },
   { error: required },
 );
@@ -600,6 +606,7 @@ export const consignmentSchema = z.object({
   pallets: palletsWireSchema.nullable(),
   estimateId: z.string().nullable(),
   orderId: z.string().nullable(),
+  linkedOrders: z.array(z.string()),
   dangerousGoodsDeclaration: z.object({
     excludesDangerousGoods: z.boolean(),
     emergencyContact: z.object({ name: z.string(), phone: z.string() }).nullable(),

@@ -4,6 +4,7 @@ import { enquiryEndpoints } from './enquiries';
 import { carrierManifestEndpoints } from './carrier-manifests';
 import { consignmentEndpoints } from './consignments';
 import { manifestEndpoints } from './manifests';
+import { orderEndpoints } from './orders';
 import { platformEndpoints } from './platform';
 import { carrierTrackingEndpoints, trackingEndpoints } from './tracking';
 
@@ -14,6 +15,7 @@ export {
   consignmentEndpoints,
   enquiryEndpoints,
   manifestEndpoints,
+  orderEndpoints,
   pickupEndpoints,
   platformEndpoints,
   trackingEndpoints,
@@ -30,4 +32,5 @@ export const endpointsByArea = {
   carrierTracking: carrierTrackingEndpoints,
   tracking: trackingEndpoints,
   carrierManifests: carrierManifestEndpoints,
+  orders: orderEndpoints,
 };

@@ -20,3 +20,5 @@ export * from './rate-limits';
 export * from './enquiries';
 export * from './tracking';
 export * from './manifests';
+export * from './site-api-keys';
+export * from './orders';

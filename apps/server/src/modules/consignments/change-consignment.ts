@@ -125,8 +125,13 @@ export async function replaceConsignment(
       ]);
     await checkSiteRules(deps.db, userId, site, attributes, presetIdsOf(attributesOf(row)));
     const chosen = await requireChosenQuote(deps, site.siteId, attributes.quoteId);
-    // the estimate a consignment converted stays the one it was made from
-    const kept = { ...attributes, estimateId: row.estimateId };
+    // the estimate and orders a consignment was made from stay the ones it was made from
+    const kept = {
+      ...attributes,
+      estimateId: row.estimateId,
+      orderId: row.orderId,
+      linkedOrders: row.linkedOrders.map(Number),
+    };
     return writeChange(
       deps,
       site,
