@@ -18,7 +18,8 @@ import { pickQuote } from '../lib/form-quote';
 
 /** A new consignment (from an estimate, maybe), or a saved one edited at the version read. */
 export type EditorTarget =
-  { kind: 'create'; estimateId: string | null } | { kind: 'edit'; consignment: Consignment };
+  | { kind: 'create'; estimateId: string | null; orderIds?: readonly string[] }
+  | { kind: 'edit'; consignment: Consignment };
 
 export type EditorOutcome =
   | { kind: 'created'; created: CreatedConsignment }
@@ -158,6 +159,7 @@ export function useConsignmentEditor({
         parties,
         quoteId,
         estimateId: target.kind === 'create' ? target.estimateId : null,
+        linkedOrders: target.kind === 'create' ? (target.orderIds ?? []) : [],
         palletsEnabled: site.palletManagement.enabled,
         timeSlotsEnabled,
       });
