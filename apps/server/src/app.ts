@@ -44,6 +44,7 @@ import {
 import { registerDocumentJobs } from './modules/documents/documents.jobs';
 import { pickupRoutes } from './modules/pickups';
 import { orderRoutes } from './modules/orders';
+import { consolidationRoutes } from './modules/consolidation';
 import { orderEndpoints } from '@freight/contracts';
 
 export interface BuildAppOptions {
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(manifestDocumentRoutes);
   await app.register(carrierManifestRoutes);
   await app.register(orderRoutes);
+  await app.register(consolidationRoutes);
 
   if (options.serveWeb) await registerWebApp(app, config.webDist);
   return app;

@@ -460,6 +460,30 @@ export const consignmentSummaryAttributesSchema = z.object(
 export const consignmentSummaryRequestSchema = jsonApiBody(consignmentSummaryAttributesSchema);
 export type ConsignmentSummaryAttributes = z.output<typeof consignmentSummaryAttributesSchema>;
 
+/**
+ * Consolidation (issue 15): POST v0/consignments/{id}/lines adds freight to an unmanifested consignment, priced
+ * again with its booked service; the orders the freight came from join its linked orders.
+ */
+export const consignmentAddLinesSchema = z.object(
+  {
+    lineItems: z
+      .array(consignmentLineItemSchema, {
+        error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+      })
+      .min(1, required)
+      .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS)),
+    linkedOrders: z
+      .array(idField(), { error: fieldMessages.list })
+      .max(50, formMessagesB.maximum(50))
+      .nullish()
+      .transform((value) => [...new Set(value ?? [])]),
+  },
+  { error: required },
+);
+export const consignmentAddLinesRequestSchema = jsonApiBody(consignmentAddLinesSchema);
+export type ConsignmentAddLinesRequest = z.input<typeof consignmentAddLinesRequestSchema>;
+export type ConsignmentAddLines = z.output<typeof consignmentAddLinesSchema>;
+
 /** One id parameter schema for every route (fields.ts). */
 export const consignmentIdParamsSchema = idParamSchema;
 

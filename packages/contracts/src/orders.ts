@@ -36,6 +36,7 @@ export const orderMessages = {
   ordersOtherReceiver: 'Orders of one consignment must be for the same receiver',
   ordersOtherSite: 'Orders of one consignment must belong to its site',
   consolidationOff: 'Consolidation is not enabled for this site',
+  preventsConsolidation: 'This consignment’s receiver does not take consolidated freight',
 } as const;
 
 /** An address as a shipper's order system sends it: typed lines on a suburb, postcode and state. */

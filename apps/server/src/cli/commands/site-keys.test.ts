@@ -9,7 +9,9 @@ const fakeIo = () => cliIo(() => database);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  expect(await admin(['org:create', '--name', 'Demo Freight Co', '--status', 'transacting'])).toMatchObject({ code: 0 });
+  expect(await admin(['org:create', '--name', 'Demo Freight Co', '--status', 'transacting'])).toMatchObject({
+    code: 0,
+  });
   expect(await admin(['site:create', '--org', 'Demo Freight Co', '--name', 'Melbourne DC'])).toMatchObject({
     code: 0,
   });

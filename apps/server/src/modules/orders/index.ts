@@ -6,6 +6,7 @@ export {
   listOrders,
   receiveOrder,
   deleteOrder,
+  orderSettingsOf,
   type OrderActor,
   type OrderDeps,
 } from './orders.service';

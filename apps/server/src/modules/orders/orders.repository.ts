@@ -19,6 +19,7 @@ export async function findOrderSite(db: DbOrTx, siteId: number) {
       organisationStatus: organisations.status,
       integrationEnabled: sites.orderIntegrationEnabled,
       consolidationEnabled: sites.orderConsolidationEnabled,
+      priceMaskingEnabled: sites.priceMaskingEnabled,
     })
     .from(sites)
     .innerJoin(organisations, eq(organisations.id, sites.organisationId))

@@ -148,3 +148,15 @@ export async function deleteOrder(db: DbOrTx, userId: string, id: number): Promi
   await requireOrder(db, userId, id);
   await repo.deleteOrder(db, id);
 }
+
+/** A site's order settings, for the consolidation module; null when there is no such site. */
+export async function orderSettingsOf(db: DbOrTx, siteId: number) {
+  const site = await repo.findOrderSite(db, siteId);
+  return site
+    ? {
+        integrationEnabled: site.integrationEnabled,
+        consolidationEnabled: site.consolidationEnabled,
+        priceMaskingEnabled: site.priceMaskingEnabled,
+      }
+    : null;
+}
