@@ -36,6 +36,7 @@ export const orderMessages = {
   ordersOtherReceiver: 'Orders of one consignment must be for the same receiver',
   ordersOtherSite: 'Orders of one consignment must belong to its site',
   consolidationOff: 'Consolidation is not enabled for this site',
+  addressNotFound: 'This address cannot be found',
   preventsConsolidation: 'This consignment’s receiver does not take consolidated freight',
 } as const;
 
@@ -227,8 +228,14 @@ export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 /** Spec 5, 7 (R09-R13): POST /api/sender/v0/consolidations. */
+/** A party's address: one already made (the form's, by id), or typed out as an order system sends it. */
 const consolidationPartySchema = z.object(
-  { name: requiredText(100), address: orderAddressInputSchema },
+  {
+    name: requiredText(100),
+    address: z.union([z.object({ id: requiredText(100) }, { error: required }), orderAddressInputSchema], {
+      error: required,
+    }),
+  },
   { error: required },
 );
 export const consolidationRequestSchema = z.object(

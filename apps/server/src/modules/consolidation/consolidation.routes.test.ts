@@ -121,6 +121,22 @@ describe('POST /api/sender/v0/consolidations', () => {
     expect((await suggested()).map((s) => s.id)).not.toContain(prevented.id);
   });
 
+  it('takes the form’s addresses by id, and never another organisation’s', async () => {
+    const byId = await suggested({
+      sender: { name: 'Melbourne DC', address: { id: world.addresses.melbourne } },
+      receiver: { name: 'Adelaide Customer', address: { id: world.addresses.adelaide } },
+    });
+    expect(byId.map((s) => s.id)).toEqual([joinable.id]);
+    const foreign = await ask(alice, {
+      receiver: { name: 'Adelaide Customer', address: { id: world.addresses.secondAdelaide } },
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(errorsOf(foreign.json())[0]).toMatchObject({
+      pointer: '/data/receiver/address/id',
+      detail: orderMessages.addressNotFound,
+    });
+  });
+
   it('needs the site held and its consolidation on', async () => {
     const other = await ask(olly);
     expect(other.statusCode).toBe(403);

@@ -7,8 +7,27 @@ import {
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { findSiteMembership } from '../../platform/tenancy/site-membership';
-import { findConsolidationCandidates } from '../consignments/consolidation-candidates';
+import { findAddressForOrganisation } from '../addresses/addresses.service';
+import {
+  findConsolidationCandidates,
+  type ConsolidationPlace,
+} from '../consignments/consolidation-candidates';
 import { orderSettingsOf } from '../orders';
+
+type GivenAddress = ConsolidationQuery['sender']['address'];
+
+/** The place of an address given by id (one the organisation may use) or typed out. */
+async function placeOf(
+  db: DbOrTx,
+  organisationId: number,
+  address: GivenAddress,
+  pointer: string,
+): Promise<ConsolidationPlace> {
+  if (!('id' in address)) return address;
+  const found = await findAddressForOrganisation(db, organisationId, address.id);
+  if (!found) throw AppError.validation([{ pointer, detail: orderMessages.addressNotFound }]);
+  return found;
+}
 
 /**
  * Spec 7 (R09-R14): POST v0/consolidations. Suggestions are the site's unmanifested consignments to the same
@@ -23,11 +42,14 @@ export async function suggestConsolidations(
   const settings = membership ? await orderSettingsOf(db, query.siteId) : null;
   if (!settings) throw AppError.forbidden(contextMessages.cannotAccess('site'));
   if (!settings.consolidationEnabled) throw AppError.forbidden(orderMessages.consolidationOff);
+  const organisationId = membership?.organisationId ?? 0;
+  const sender = await placeOf(db, organisationId, query.sender.address, '/data/sender/address/id');
+  const receiver = await placeOf(db, organisationId, query.receiver.address, '/data/receiver/address/id');
   const rows = await findConsolidationCandidates(db, {
     siteId: query.siteId,
     dispatchDate: query.dispatchDate,
-    sender: query.sender.address,
-    receiver: { ...query.receiver.address, name: query.receiver.name },
+    sender,
+    receiver: { ...receiver, name: query.receiver.name },
   });
   return rows.map((row) => ({
     id: String(row.id),
