@@ -28,5 +28,9 @@ describe('seedDemoOrders', () => {
       perReceiverDay.set(key, (perReceiverDay.get(key) ?? 0) + 1);
     }
     expect([...perReceiverDay.values()].some((count) => count > 1)).toBe(true);
+    const byNumber = new Map(rows.map((row) => [row.orderNumber, row]));
+    expect(byNumber.get('SO-48210')?.receiverName).toBe(byNumber.get('SO-48211')?.receiverName);
+    expect(byNumber.get('SO-48212')?.receiverName).toBe(byNumber.get('SO-48213')?.receiverName);
+    expect(rows.every((row) => row.sender?.address.line1 === '200 Spencer St')).toBe(true);
   });
 });

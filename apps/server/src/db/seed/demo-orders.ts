@@ -13,6 +13,14 @@ import { isWeekday, lineOf, loadSite, nextWeekday, random } from './demo-shipmen
  * the demo can make one consignment of two orders.
  */
 
+/** Melbourne DC's dispatch dock, as its warehouse system sends it (the demo sites have no address of their own). */
+const MELBOURNE_DC_DOCK = {
+  line1: '200 Spencer St',
+  locality: 'Melbourne',
+  postcode: '3000',
+  subdivision: 'VIC',
+};
+
 interface SeedOptions {
   now: Date;
   count: number;
@@ -47,8 +55,9 @@ export async function seedDemoOrders(
   let previous = pick(receivers);
   for (let i = 0; i < options.count; i += 1) {
     if (i > 0 && i % 12 === 0) dispatchDate = nextWeekday(dispatchDate, 1);
-    // about a third follow the previous order to the same receiver: a customer's second order that day
-    const receiver = rand() < 0.35 ? previous : pick(receivers);
+    // the first four are two customers' pairs; then about a third follow the previous order to its receiver
+    const receiver =
+      i < 4 ? (receivers[Math.floor(i / 2)] ?? previous) : rand() < 0.35 ? previous : pick(receivers);
     previous = receiver;
     const address = addresses.get(receiver.addressId);
     if (!address) continue;
@@ -57,6 +66,8 @@ export async function seedDemoOrders(
       orderNumber: `SO-${String(48_210 + i)}`,
       references: rand() < 0.6 ? [`PO-${7_300 + Math.floor(rand() * 600)}`] : [],
       dispatchDate,
+      // the warehouse system names the dock the freight leaves from
+      sender: { name: site.name, address: MELBOURNE_DC_DOCK },
       receiver: {
         name: receiver.name,
         address: {
