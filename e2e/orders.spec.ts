@@ -56,7 +56,7 @@ test.describe('orders', () => {
     await expect(open.getByText('SO-48212')).toBeVisible();
     await expect(open.getByText('SO-48210')).toHaveCount(0);
     await expect(open.getByText('SO-48211')).toHaveCount(0);
-    await page.getByRole('radio', { name: 'Consigned' }).check({ force: true });
+    await page.locator('label', { hasText: 'Consigned' }).click();
     const consigned = page.getByRole('table', { name: 'Orders' });
     await expect(
       consigned.getByRole('row', { name: /SO-48210/ }).getByRole('link', { name: consignmentNo }),
@@ -79,7 +79,7 @@ test.describe('orders', () => {
     await createFromChosen(page, ['SO-48213']);
     await page.getByRole('button', { name: 'Get quotes' }).click();
     const suggestions = page.getByRole('region', { name: 'Add to an existing consignment' });
-    await expect(suggestions.getByText(first)).toBeVisible();
+    await expect(suggestions.getByText(first, { exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/orders-consolidation.png`, fullPage: true });
     await suggestions.getByRole('button', { name: `Add to ${first}` }).click();
 
@@ -87,7 +87,7 @@ test.describe('orders', () => {
     await expect(page).toHaveURL(/\/site\/1\/consignment\/\d+$/);
     const consigned = await openOrders(page, 'SO-48213');
     await expect(consigned.getByText('SO-48213')).toHaveCount(0);
-    await page.getByRole('radio', { name: 'Consigned' }).check({ force: true });
+    await page.locator('label', { hasText: 'Consigned' }).click();
     await expect(
       page
         .getByRole('table', { name: 'Orders' })
