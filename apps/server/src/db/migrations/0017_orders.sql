@@ -42,5 +42,8 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_created_by_users_id_fk" FOREIGN KEY 
 CREATE INDEX "site_api_keys_site_idx" ON "site_api_keys" USING btree ("site_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_site_number_idx" ON "orders" USING btree ("site_id","order_number");--> statement-breakpoint
 CREATE INDEX "orders_site_status_idx" ON "orders" USING btree ("site_id","status","order_number");--> statement-breakpoint
+CREATE INDEX "orders_site_status_dispatch_idx" ON "orders" USING btree ("site_id","status","dispatch_date");--> statement-breakpoint
+CREATE INDEX "orders_site_status_receiver_idx" ON "orders" USING btree ("site_id","status","receiver_name");--> statement-breakpoint
+CREATE INDEX "orders_site_status_created_idx" ON "orders" USING btree ("site_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "orders_consignment_idx" ON "orders" USING btree ("consignment_id");--> statement-breakpoint
 CREATE INDEX "orders_search_idx" ON "orders" USING gin ("site_id","search_text" gin_trgm_ops) WITH (fastupdate=false);

@@ -52,7 +52,11 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_site_number_idx').on(t.siteId, t.orderNumber),
+    // one per sort of the list, so a site's page (and each site's share of an organisation's) reads in order
     index('orders_site_status_idx').on(t.siteId, t.status, t.orderNumber),
+    index('orders_site_status_dispatch_idx').on(t.siteId, t.status, t.dispatchDate),
+    index('orders_site_status_receiver_idx').on(t.siteId, t.status, t.receiverName),
+    index('orders_site_status_created_idx').on(t.siteId, t.status, t.createdAt),
     index('orders_consignment_idx').on(t.consignmentId),
     index('orders_search_idx')
       .using('gin', t.siteId, t.searchText.op('gin_trgm_ops'))

@@ -96,8 +96,8 @@ export async function markConverted(
     .where(inArray(orders.id, [...ids]));
 }
 
-const sortColumns: Record<OrderSortAlias, SQL | typeof orders.orderNumber> = {
-  orderNumber: orders.orderNumber,
+const sortColumns: Record<OrderSortAlias, SQL> = {
+  orderNumber: sql`${orders.orderNumber}`,
   dispatchDate: sql`${orders.dispatchDate}`,
   receiver: sql`${orders.receiverName}`,
   created: sql`${orders.createdAt}`,
@@ -105,13 +105,46 @@ const sortColumns: Record<OrderSortAlias, SQL | typeof orders.orderNumber> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The ids of a page over several sites: each site's first `offset + limit` rows come from a LATERAL subquery on
+ * the site's own index, then merge (DESIGN 6a; one `site_id = ANY(...) ORDER BY ...` sorts every open order of
+ * the organisation). The subquery is named as the table so the order's columns resolve inside and out.
+ */
+async function pageIdsOverSites(
+  db: DbOrTx,
+  siteIds: readonly number[],
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+): Promise<number[]> {
+  const sites = `{${siteIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const rows = await db
+    .select({ id: sql<number>`${sql.identifier('orders')}.${sql.identifier('id')}`.mapWith(Number) })
+    .from(
+      sql`unnest(${sites}::int[]) as site_ids(id)
+        cross join lateral (select * from ${orders} where ${orders.siteId} = site_ids.id and ${where}
+          order by ${sql.join(order, sql`, `)} limit ${page.offset + page.limit}) as ${orders}`,
+    )
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => row.id);
+}
+
+async function rowsByIds(db: DbOrTx, ids: readonly number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** A page of the sites' orders and their count, counted up to the cap (DESIGN 6a). */
 export async function listOrders(db: DbOrTx, siteIds: readonly number[], query: OrderListQuery) {
   if (siteIds.length === 0) return { rows: [], total: 0 };
-  const conditions: SQL[] = [
-    siteIds.length === 1 ? eq(orders.siteId, siteIds[0] ?? 0) : inArray(orders.siteId, [...siteIds]),
-    eq(orders.status, query['filter[status]']),
-  ];
+  const conditions: SQL[] = [eq(orders.status, query['filter[status]'])];
   const start = query['filter[dispatchDate][start]'];
   const end = query['filter[dispatchDate][end]'];
   if (start) conditions.push(gte(orders.dispatchDate, start));
@@ -119,18 +152,26 @@ export async function listOrders(db: DbOrTx, siteIds: readonly number[], query: 
   const receiver = query['filter[receiver.name]'];
   if (receiver) conditions.push(like(orders.receiverName, `%${escapeLike(receiver.toLowerCase())}%`));
   if (query.search) conditions.push(like(orders.searchText, `%${escapeLike(query.search.toLowerCase())}%`));
-  const where = and(...conditions);
+  const filters = and(...conditions);
+  const where = and(
+    siteIds.length === 1 ? eq(orders.siteId, siteIds[0] ?? 0) : inArray(orders.siteId, [...siteIds]),
+    filters,
+  );
   const order = [
     ...query.sort.map(({ key, descending }) => (descending ? desc(sortColumns[key]) : asc(sortColumns[key]))),
     asc(orders.id),
   ];
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(...order)
-    .limit(query['page[limit]'])
-    .offset(query['page[offset]']);
+  const page = { limit: query['page[limit]'], offset: query['page[offset]'] };
+  const rows =
+    siteIds.length === 1
+      ? await db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(page.offset)
+      : await rowsByIds(db, await pageIdsOverSites(db, siteIds, filters, order, page));
   const capped = db
     .select({ one: sql`1` })
     .from(orders)

@@ -279,6 +279,39 @@ describe('GET /api/sender/orders', () => {
   });
 });
 
+describe('GET /api/sender/orders over an organisation’s sites', () => {
+  it('merges the sites’ pages in the order asked for, page by page', async () => {
+    await t.database.db
+      .update(sites)
+      .set({ orderIntegrationEnabled: true })
+      .where(inArray(sites.id, [world.ids.sydney]));
+    try {
+      for (const [siteId, number] of [
+        [world.ids.sydney, 'ORG-2'],
+        [world.ids.melbourne, 'ORG-3'],
+        [world.ids.sydney, 'ORG-4'],
+        [world.ids.melbourne, 'ORG-1'],
+      ] as const) {
+        const res = await alice.post(ORDERS, orderBody(siteId, number));
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      const org = `filter[organisation.id]=${world.ids.demo}&search=org-`;
+      const first = await listOf(alice, `${org}&page[limit]=3`);
+      expect(first.data.map((o) => o.orderNumber)).toEqual(['ORG-1', 'ORG-2', 'ORG-3']);
+      expect(first.meta.totalItems).toBe(4);
+      const second = await listOf(alice, `${org}&page[limit]=3&page[offset]=3`);
+      expect(second.data.map((o) => o.orderNumber)).toEqual(['ORG-4']);
+      const descending = await listOf(alice, `${org}&sort=-orderNumber&page[limit]=2&page[offset]=1`);
+      expect(descending.data.map((o) => o.orderNumber)).toEqual(['ORG-3', 'ORG-2']);
+    } finally {
+      await t.database.db
+        .update(sites)
+        .set({ orderIntegrationEnabled: false })
+        .where(inArray(sites.id, [world.ids.sydney]));
+    }
+  });
+});
+
 describe('GET and DELETE /api/sender/orders/{id}', () => {
   it('fetches and deletes an order of a held site; another organisation’s order is not found', async () => {
     const order = await placed(melbourneKey, world.ids.melbourne, 'DEL-1');
