@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import * as accounts from '../accounts/accounts.service';
 import * as documents from '../documents/documents.service';
-import { takeOrdersForConsignment } from '../orders';
+import { orderSettingsOf, takeOrdersForConsignment } from '../orders';
 import * as quotes from '../quotes/quotes.service';
 import type { QuoteDeps, QuotingSite } from '../quotes/quotes.service';
 import { requireConsignment } from './consignment-access';
@@ -220,6 +220,9 @@ export async function addConsignmentLines(
 ) {
   return keyingPointers(added.lineItems, async () => {
     const { row, site } = await requireChangeable(deps, userId, id, ifMatch);
+    // R08: consolidation is the site's to switch on
+    if (!(await orderSettingsOf(deps.db, row.siteId))?.consolidationEnabled)
+      throw AppError.forbidden(orderMessages.consolidationOff);
     if (row.receiver.preventConsolidation)
       throw AppError.validation([
         { pointer: '/data/attributes', detail: orderMessages.preventsConsolidation },

@@ -224,4 +224,19 @@ describe('POST /api/sender/v0/consignments/{id}/lines', () => {
     });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('refuses while the site’s consolidation is off', async () => {
+    const melbourne = inArray(sites.id, [world.ids.melbourne]);
+    await t.database.db.update(sites).set({ orderConsolidationEnabled: false }).where(melbourne);
+    try {
+      const off = await alice.request('POST', `${CONSIGNMENTS}/${joinable.id}/lines`, {
+        body: { data: { type: 'consignments', attributes: { lineItems: [carton] } } },
+        headers: { 'if-match': '*' },
+      });
+      expect(off.statusCode).toBe(403);
+      expect(errorsOf(off.json())[0]?.detail).toBe(orderMessages.consolidationOff);
+    } finally {
+      await t.database.db.update(sites).set({ orderConsolidationEnabled: true }).where(melbourne);
+    }
+  });
 });
