@@ -45,6 +45,9 @@ import {
 import { registerDocumentJobs } from './modules/documents/documents.jobs';
 import { pickupRoutes } from './modules/pickups';
 import { autoprintRoutes, printAgentRoutes } from './modules/autoprint';
+import { orderRoutes } from './modules/orders';
+import { consolidationRoutes } from './modules/consolidation';
+import { orderEndpoints } from '@freight/contracts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -103,7 +106,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonCompression(app);
   await app.register(cookie);
   // The carrier API authenticates by bearer key, never by cookie, so a forged cross-site request carries nothing.
-  registerCsrf(app, { secure: secureCookies, exempt: ['/api/carrier/', '/api/print-agent/'] });
+  // The orders API takes a site's bearer key from its order system, and then reads no cookie either.
+  registerCsrf(app, {
+    secure: secureCookies,
+    exempt: ['/api/carrier/', '/api/print-agent/'],
+    bearerRoutes: [orderEndpoints.create.path],
+  });
   await app.register(authenticatePlugin);
 
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -133,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(manifestRoutes);
   await app.register(manifestDocumentRoutes);
   await app.register(carrierManifestRoutes);
+  await app.register(orderRoutes);
+  await app.register(consolidationRoutes);
 
   if (options.serveWeb) await registerWebApp(app, config.webDist);
   return app;

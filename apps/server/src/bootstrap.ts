@@ -9,6 +9,7 @@ import { seedDemoCarriers } from './db/seed/demo-carriers';
 import { seedDemoConsignments } from './db/seed/demo-consignments';
 import { seedDemoEstimates } from './db/seed/demo-estimates';
 import { seedDemoManifests } from './db/seed/demo-manifests';
+import { seedDemoOrders } from './db/seed/demo-orders';
 import { seedDemoPickups } from './db/seed/demo-pickups';
 import { Mailer } from './platform/mail/mailer';
 import { seedDemoReferenceData } from './db/seed/demo-reference-data';
@@ -46,6 +47,8 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
     if (manifests > 0) log(`loaded ${manifests} demo manifests`);
     const estimates = await seedDemoEstimates(database.db);
     if (estimates > 0) log(`loaded ${estimates} demo estimates`);
+    const demoOrders = await seedDemoOrders(database.db);
+    if (demoOrders > 0) log(`loaded ${demoOrders} demo orders`);
     // the carriers' e-mails of past demo requests go to the outbox like any other
     const mailer = new Mailer({
       db: database.db,

@@ -398,6 +398,12 @@ export const consignmentAttributesSchema = z.object(
       .nullish()
       .transform((value) => value ?? null),
     orderId: optionalText(64),
+    /** Spec 3: the orders the consignment is made from, all of one receiver; they leave the open orders. */
+    linkedOrders: z
+      .array(idField(), { error: fieldMessages.list })
+      .max(50, formMessagesB.maximum(50))
+      .nullish()
+      .transform((value) => [...new Set(value ?? [])]),
   },
   { error: required },
 );
@@ -453,6 +459,30 @@ export const consignmentSummaryAttributesSchema = z.object(
 );
 export const consignmentSummaryRequestSchema = jsonApiBody(consignmentSummaryAttributesSchema);
 export type ConsignmentSummaryAttributes = z.output<typeof consignmentSummaryAttributesSchema>;
+
+/**
+ * Consolidation (issue 15): POST v0/consignments/{id}/lines adds freight to an unmanifested consignment, priced
+ * again with its booked service; the orders the freight came from join its linked orders.
+ */
+export const consignmentAddLinesSchema = z.object(
+  {
+    lineItems: z
+      .array(consignmentLineItemSchema, {
+        error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+      })
+      .min(1, required)
+      .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS)),
+    linkedOrders: z
+      .array(idField(), { error: fieldMessages.list })
+      .max(50, formMessagesB.maximum(50))
+      .nullish()
+      .transform((value) => [...new Set(value ?? [])]),
+  },
+  { error: required },
+);
+export const consignmentAddLinesRequestSchema = jsonApiBody(consignmentAddLinesSchema);
+export type ConsignmentAddLinesRequest = z.input<typeof consignmentAddLinesRequestSchema>;
+export type ConsignmentAddLines = z.output<typeof consignmentAddLinesSchema>;
 
 /** One id parameter schema for every route (fields.ts). */
 export const consignmentIdParamsSchema = idParamSchema;
@@ -600,6 +630,7 @@ export const consignmentSchema = z.object({
   pallets: palletsWireSchema.nullable(),
   estimateId: z.string().nullable(),
   orderId: z.string().nullable(),
+  linkedOrders: z.array(z.string()),
   dangerousGoodsDeclaration: z.object({
     excludesDangerousGoods: z.boolean(),
     emergencyContact: z.object({ name: z.string(), phone: z.string() }).nullable(),

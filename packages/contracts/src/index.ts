@@ -19,6 +19,7 @@ export * from './consignments';
 export * from './pickups';
 export * from './enquiries';
 export * from './manifests';
+export * from './orders';
 export * from './endpoint';
 export * from './endpoints';
 export * from './openapi';

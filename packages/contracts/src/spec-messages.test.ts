@@ -21,6 +21,7 @@ const productOwnCatalogues = new Set([
   'trackingMessages',
   'enquiryMessages',
   'manifestMessages',
+  'orderMessages',
 ]);
 const productOwn = new Set([
   'shippingItemPresetMessages.notOfSite',

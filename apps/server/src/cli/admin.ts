@@ -8,6 +8,7 @@ import { listCommands } from './commands/list';
 import { carrierCommands } from './commands/carriers';
 import { pickupCommands } from './commands/pickups';
 import { carrierKeyCommands } from './commands/carrier-keys';
+import { siteKeyCommands } from './commands/site-keys';
 import { orgCommands } from './commands/org';
 import { siteCommands } from './commands/site';
 import { siteRecoveryCommands } from './commands/site-recovery';
@@ -30,6 +31,7 @@ export const commands: readonly Command[] = [
   ...carrierCommands,
   ...pickupCommands,
   ...carrierKeyCommands,
+  ...siteKeyCommands,
 ];
 
 const PREFIX = 'npm run admin --';

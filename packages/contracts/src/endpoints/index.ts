@@ -5,6 +5,7 @@ import { enquiryEndpoints } from './enquiries';
 import { carrierManifestEndpoints } from './carrier-manifests';
 import { consignmentEndpoints } from './consignments';
 import { manifestEndpoints } from './manifests';
+import { orderEndpoints } from './orders';
 import { platformEndpoints } from './platform';
 import { carrierTrackingEndpoints, trackingEndpoints } from './tracking';
 
@@ -18,6 +19,7 @@ export {
   consignmentEndpoints,
   enquiryEndpoints,
   manifestEndpoints,
+  orderEndpoints,
   pickupEndpoints,
   platformEndpoints,
   trackingEndpoints,
@@ -37,4 +39,5 @@ export const endpointsByArea = {
   autoprint: autoprintEndpoints,
   printing: printingEndpoints,
   printAgent: printAgentEndpoints,
+  orders: orderEndpoints,
 };

@@ -107,6 +107,8 @@ export const consignments = pgTable(
     pallets: jsonb('pallets').$type<ConsignmentPallets>(),
     estimateId: integer('estimate_id'),
     orderId: text('order_id'),
+    /** Spec 3: every order the consignment was made from (orderId is the first of them). */
+    linkedOrders: jsonb('linked_orders').$type<string[]>().notNull().default([]),
     dangerousGoodsDeclaration: jsonb('dangerous_goods_declaration')
       // rows made before the emergency contact was asked for have none
       .$type<{ excludesDangerousGoods: boolean; emergencyContact?: EmergencyContact | null }>()

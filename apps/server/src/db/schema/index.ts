@@ -21,3 +21,5 @@ export * from './enquiries';
 export * from './tracking';
 export * from './manifests';
 export * from './autoprint';
+export * from './site-api-keys';
+export * from './orders';

@@ -66,6 +66,7 @@ describe('seedDemoData', () => {
       dangerousGoodsTransacting: true,
       dangerousGoodsNotifiable: true,
       orderIntegrationEnabled: true,
+      orderConsolidationEnabled: true,
       importEnabled: true,
       importTransferPolicy: 'manual',
       costCentreRequired: false,

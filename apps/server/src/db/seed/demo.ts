@@ -38,6 +38,7 @@ async function createDemoFreight(deps: accounts.AccountsDeps): Promise<number[]>
     dangerousGoodsTransacting: true,
     dangerousGoodsNotifiable: true,
     orderIntegrationEnabled: true,
+    orderConsolidationEnabled: true,
     importEnabled: true,
     importTransferPolicy: 'manual',
     costCentreRequired: false,

@@ -29,3 +29,4 @@ export {
 export type { CreateUserInput, UserSummary } from './users.service';
 export { addMembership, removeMembership } from './memberships.service';
 export type { MembershipInput } from './memberships.service';
+export { siteByRef } from './resolve';

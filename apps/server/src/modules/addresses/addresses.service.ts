@@ -139,3 +139,22 @@ export async function findAddressesByIds(db: DbOrTx, ids: readonly string[]): Pr
 
 /** For other modules: an address as one line. */
 export { formatAddress } from './location';
+
+/** A place typed in full (an order system's address): an address on the locality it names exactly, or null. */
+export async function createAddressFromPlace(
+  db: DbOrTx,
+  organisationIds: readonly number[],
+  place: { line1: string; line2: string | null; locality: string; postcode: string; subdivision: string },
+): Promise<Address | null> {
+  const [locality] = await localities.findLocalitiesByName(db, place.locality, {
+    postcode: place.postcode,
+    state: place.subdivision,
+  });
+  if (!locality) return null;
+  return createAddressForOrganisations(db, organisationIds, {
+    line1: place.line1,
+    line2: place.line2,
+    localityId: locality.id,
+    source: 'suggestion',
+  });
+}

@@ -1,5 +1,7 @@
 import {
   consignmentMessages,
+  orderMessages,
+  type ConsignmentAddLines,
   type ConsignmentAttributes,
   type ConsignmentSummaryAttributes,
   type StoredConsignmentLineItem,
@@ -9,6 +11,7 @@ import { AppError } from '../../platform/errors/app-error';
 import * as accounts from '../accounts/accounts.service';
 import * as autoprint from '../autoprint';
 import * as documents from '../documents/documents.service';
+import { orderSettingsOf, takeOrdersForConsignment } from '../orders';
 import * as quotes from '../quotes/quotes.service';
 import type { QuoteDeps, QuotingSite } from '../quotes/quotes.service';
 import { requireConsignment } from './consignment-access';
@@ -127,8 +130,13 @@ export async function replaceConsignment(
       ]);
     await checkSiteRules(deps.db, userId, site, attributes, presetIdsOf(attributesOf(row)));
     const chosen = await requireChosenQuote(deps, site.siteId, attributes.quoteId);
-    // the estimate a consignment converted stays the one it was made from
-    const kept = { ...attributes, estimateId: row.estimateId };
+    // the estimate and orders a consignment was made from stay the ones it was made from
+    const kept = {
+      ...attributes,
+      estimateId: row.estimateId,
+      orderId: row.orderId,
+      linkedOrders: row.linkedOrders.map(Number),
+    };
     return writeChange(
       deps,
       site,
@@ -197,5 +205,46 @@ export async function deleteConsignment(
     if (!ifMatchAccepts(tag, locked)) throw alreadyUpdated(locked);
     if (locked.manifestId !== null) throw alreadyManifested();
     await repo.deleteConsignment(tx, id);
+  });
+}
+
+/**
+ * Consolidation (issue 15): new freight joins an unmanifested consignment. Its lines are added to the stored ones
+ * and the booked service prices the whole again; the orders the freight came from are taken in the same
+ * transaction and join its linked orders. A consignment whose receiver says "prevent consolidation" takes none.
+ */
+export async function addConsignmentLines(
+  deps: ConsignmentDeps,
+  userId: string,
+  id: number,
+  ifMatch: string | undefined,
+  added: ConsignmentAddLines,
+) {
+  return keyingPointers(added.lineItems, async () => {
+    const { row, site } = await requireChangeable(deps, userId, id, ifMatch);
+    // R08: consolidation is the site's to switch on
+    if (!(await orderSettingsOf(deps.db, row.siteId))?.consolidationEnabled)
+      throw AppError.forbidden(orderMessages.consolidationOff);
+    if (row.receiver.preventConsolidation)
+      throw AppError.validation([
+        { pointer: '/data/attributes', detail: orderMessages.preventsConsolidation },
+      ]);
+    const stored = attributesOf(row);
+    const attributes = { ...stored, lineItems: [...stored.lineItems, ...added.lineItems] };
+    await checkSiteRules(deps.db, userId, site, attributes, presetIdsOf(stored));
+    const price = repriced(deps, userId, site, id, attributes, {
+      agreedServiceId: row.agreedServiceId,
+      chosen: null,
+    });
+    return writeChange(deps, site, id, ifMatch ?? '*', async (tx, locked) => {
+      const change = await price(tx, locked);
+      const fresh = added.linkedOrders.filter((orderId) => !locked.linkedOrders.includes(String(orderId)));
+      await takeOrdersForConsignment(tx, site.siteId, fresh, locked, deps.clock.now());
+      const linkedOrders = [...locked.linkedOrders, ...fresh.map(String)];
+      return {
+        ...change,
+        changes: { ...change.changes, linkedOrders, orderId: locked.orderId ?? linkedOrders[0] ?? null },
+      };
+    });
   });
 }

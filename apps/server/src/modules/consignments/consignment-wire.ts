@@ -123,6 +123,7 @@ export function consignmentToWire(
     pallets: row.pallets,
     estimateId: idText(row.estimateId),
     orderId: row.orderId,
+    linkedOrders: row.linkedOrders,
     dangerousGoodsDeclaration: {
       excludesDangerousGoods: row.dangerousGoodsDeclaration.excludesDangerousGoods,
       emergencyContact: row.dangerousGoodsDeclaration.emergencyContact ?? null,

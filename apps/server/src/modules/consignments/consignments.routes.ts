@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorDocumentSchema,
+  consignmentAddLinesRequestSchema,
   consignmentCreatedSchema,
   consignmentIdParamsSchema,
   consignmentListQuerySchema,
@@ -20,6 +21,7 @@ import { etagOf } from './consignment-etag';
 import { consignmentLinks, consignmentToWire } from './consignment-wire';
 
 import {
+  addConsignmentLines,
   changeConsignmentSummary,
   createConsignment,
   deleteConsignment,
@@ -181,6 +183,31 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertValidBody(request);
       const changed = await changeConsignmentSummary(
+        deps(),
+        sessionOf(request).userId,
+        request.params.id,
+        ifMatchOf(request),
+        request.body.data.attributes,
+      );
+      reply.header('etag', etagOf(changed.row));
+      return answer(changed);
+    },
+  );
+
+  // consolidation (issue 15): freight added to an unmanifested consignment, priced again with its service
+  app.post(
+    '/v0/consignments/:id/lines',
+    {
+      attachValidation: true,
+      schema: {
+        params: consignmentIdParamsSchema,
+        body: consignmentAddLinesRequestSchema,
+        response: { 200: consignmentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertValidBody(request);
+      const changed = await addConsignmentLines(
         deps(),
         sessionOf(request).userId,
         request.params.id,

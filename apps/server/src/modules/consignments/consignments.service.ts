@@ -8,7 +8,12 @@ import { findTrackingEvents } from './tracking-events';
 import * as repo from './consignments.repository';
 
 export { createConsignment } from './create-consignment';
-export { changeConsignmentSummary, deleteConsignment, replaceConsignment } from './change-consignment';
+export {
+  addConsignmentLines,
+  changeConsignmentSummary,
+  deleteConsignment,
+  replaceConsignment,
+} from './change-consignment';
 export { listConsignments, streamConsignmentCsv } from './consignment-list.service';
 export { loadConsignmentForDocuments } from './consignment-documents';
 export {

@@ -1,9 +1,10 @@
-import { consignmentMessages, type ConsignmentAttributes } from '@freight/contracts';
+import { consignmentMessages, orderMessages, type ConsignmentAttributes } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
 import * as accounts from '../accounts/accounts.service';
 import * as autoprint from '../autoprint';
 import * as documents from '../documents/documents.service';
 import * as estimates from '../estimates/estimates.service';
+import { takeOrdersForConsignment } from '../orders';
 import * as quotes from '../quotes/quotes.service';
 import type { QuoteDeps } from '../quotes/quotes.service';
 import { checkSiteRules } from './consignment-checks';
@@ -17,6 +18,15 @@ import * as repo from './consignments.repository';
 import { keyingPointers } from './keyed-pointers';
 
 const ESTIMATE_POINTER = '/data/attributes/estimateId';
+
+/** The orders a consignment is made from: its linked orders, or the one order id it names; the first is its orderId. */
+function ordersOf(attributes: ConsignmentAttributes): number[] {
+  if (attributes.linkedOrders.length > 0) return attributes.linkedOrders;
+  if (attributes.orderId === null) return [];
+  if (!/^[1-9]\d{0,9}$/.test(attributes.orderId) || Number(attributes.orderId) > 2_147_483_647)
+    throw AppError.validation([{ pointer: '/data/attributes/orderId', detail: orderMessages.orderNotFound }]);
+  return [Number(attributes.orderId)];
+}
 
 /** L16: the estimate a consignment converts must be a live estimate of the same site. */
 async function requireEstimateToConvert(deps: QuoteDeps, userId: string, siteId: number, estimateId: number) {
@@ -46,6 +56,7 @@ export async function createConsignment(
     const chosen = await requireChosenQuote(deps, site.siteId, attributes.quoteId);
     if (attributes.estimateId !== null)
       await requireEstimateToConvert(deps, userId, site.siteId, attributes.estimateId);
+    const orderIds = ordersOf(attributes);
     const settings = await repo.findSiteSettings(deps.db, site.siteId);
     return deps.db.transaction(async (tx) => {
       const txDeps = { db: tx, clock: deps.clock };
@@ -62,6 +73,8 @@ export async function createConsignment(
         source: attributes.estimateId !== null ? 'estimate' : 'web',
         consignmentNo,
         estimateId: attributes.estimateId,
+        orderId: orderIds[0] !== undefined ? String(orderIds[0]) : null,
+        linkedOrders: orderIds.map(String),
         transferPolicy: settings?.transferPolicy === 'automatic' ? 'automatic' : 'manual',
         createdBy: userId,
         createdAt: now,
@@ -80,6 +93,7 @@ export async function createConsignment(
           id: String(row.id),
           connoteNumber: consignmentNo,
         });
+      await takeOrdersForConsignment(tx, site.siteId, orderIds, { id: row.id, consignmentNo }, now);
       return { row, items, site };
     });
   });

@@ -49,6 +49,7 @@ export function attributesOf(row: ConsignmentRow): ConsignmentAttributes {
     autoprint: row.autoprint,
     estimateId: row.estimateId,
     orderId: row.orderId,
+    linkedOrders: row.linkedOrders.map(Number),
   };
 }
 

@@ -9,7 +9,17 @@ export interface CsrfOptions {
   secure: boolean;
   /** Route prefixes that authenticate without cookies (API keys, tokenised links) and so need no CSRF token. */
   exempt: string[];
+  /**
+   * Routes that take a bearer key instead of the session when one is sent: such a request is exempt, as a
+   * cross-site form cannot set an Authorization header, and the route then reads no cookie.
+   */
+  bearerRoutes?: string[];
 }
+
+const isBearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return typeof header === 'string' && /^Bearer\s/i.test(header.trim());
+};
 
 export function setCsrfCookie(reply: FastifyReply, token: string, secure: boolean) {
   reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure, httpOnly: false });
@@ -29,6 +39,7 @@ export function registerCsrf(app: FastifyInstance, options: CsrfOptions) {
     }
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (options.exempt.some((prefix) => request.url.startsWith(prefix))) return;
+    if (isBearer(request) && options.bearerRoutes?.includes(request.url.split('?')[0] ?? '')) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
       throw new AppError({

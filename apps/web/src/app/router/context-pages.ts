@@ -1,4 +1,4 @@
-import { dangerousGoodsPresetMessages } from '@freight/contracts';
+import { dangerousGoodsPresetMessages, orderMessages } from '@freight/contracts';
 import type { Site } from '@freight/contracts';
 import type { ComponentType } from 'react';
 import type { ContextRouteName } from '../../shared/config/paths';
@@ -147,6 +147,11 @@ export interface ScopedContextPage {
 
 /** The screens built for both contexts; a route listed here is not also in `contextPages`. */
 export const scopedContextPages: Partial<Record<ContextRouteName, ScopedContextPage>> = {
+  'order.manage': {
+    load: () => import('../../features/orders/pages/ManageOrdersPage').then((m) => m.ManageOrdersPage),
+    gate: 'orderIntegration',
+    deniedReason: orderMessages.integrationOff,
+  },
   'consignment.readyToManifest': {
     load: () =>
       import('../../features/consignments/pages/ReadyToManifestPage').then((m) => m.ReadyToManifestPage),

@@ -6,4 +6,5 @@ export const consignmentFormKeys = {
   formConfiguration: (siteId: string, type: string) =>
     ['consignments', 'form-configuration', siteId, type] as const,
   estimate: (id: string) => ['consignments', 'source-estimate', id] as const,
+  orders: (ids: readonly string[]) => ['consignments', 'source-orders', ...ids] as const,
 };

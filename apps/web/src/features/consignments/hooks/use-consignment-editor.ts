@@ -1,5 +1,5 @@
 import { errorCodes } from '@freight/contracts';
-import type { Consignment, Quote, QuoteSetRequest, Site } from '@freight/contracts';
+import type { Consignment, ConsolidationSuggestion, Quote, QuoteSetRequest, Site } from '@freight/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../../shared/lib/api-error';
 import { useLatestRequest } from '../../../shared/lib/use-latest-request';
@@ -8,17 +8,19 @@ import { useCreateConsignment } from '../api/create-consignment';
 import type { CreatedConsignment } from '../api/create-consignment';
 import { createPartyAddress } from '../api/create-party-address';
 import { createQuoteSet, newConcurrencyKey } from '../api/create-quote-set';
+import { findConsolidations, useAddConsignmentLines } from '../api/consolidation';
 import { useUpdateConsignment } from '../api/update-consignment';
 import { placeConsignmentErrors } from '../lib/form-errors';
 import { addressSignature, knownIdentity, newAddressOf } from '../lib/form-parties';
 import type { PartyIdentity } from '../lib/form-parties';
-import { consignmentRequest, quoteSetRequest } from '../lib/form-request';
+import { consignmentLineToWire, consignmentRequest, quoteSetRequest } from '../lib/form-request';
 import type { ConsignmentForm, ConsignmentFormSchema, ConsignmentFormValues } from '../lib/form-schema';
 import { pickQuote } from '../lib/form-quote';
 
 /** A new consignment (from an estimate, maybe), or a saved one edited at the version read. */
 export type EditorTarget =
-  { kind: 'create'; estimateId: string | null } | { kind: 'edit'; consignment: Consignment };
+  | { kind: 'create'; estimateId: string | null; orderIds?: readonly string[] }
+  | { kind: 'edit'; consignment: Consignment };
 
 export type EditorOutcome =
   | { kind: 'created'; created: CreatedConsignment }
@@ -70,6 +72,10 @@ export function useConsignmentEditor({
   const cancelQuotes = quoteSet.cancel;
   const create = useCreateConsignment();
   const update = useUpdateConsignment();
+  const addLines = useAddConsignmentLines();
+  /** Issue 15: consignments to the same receiver on the same day this freight could join (site's consolidation). */
+  const [suggestions, setSuggestions] = useState<readonly ConsolidationSuggestion[]>([]);
+  const [suggestionsError, setSuggestionsError] = useState<string | null>(null);
   const consignmentId = target.kind === 'edit' ? target.consignment.id : null;
 
   // a change while quotes are being worked out cancels them: they would be for freight no longer on the form
@@ -105,6 +111,7 @@ export function useConsignmentEditor({
         setQuotes(set.quotes);
         setQuoteId(pickQuote(set.quotes, site));
         setStale(false);
+        void suggestConsolidations(values);
       }, place);
     },
     () => setUnplaced([]),
@@ -134,6 +141,62 @@ export function useConsignmentEditor({
     return sender && receiver ? { sender, receiver } : null;
   };
 
+  /**
+   * R08, R09: with the site's consolidation on, a new consignment whose receiver takes consolidated freight is
+   * offered the consignments it could join. The parties' addresses are made first, as saving would.
+   */
+  const suggestConsolidations = async (values: ConsignmentFormValues) => {
+    setSuggestions([]);
+    setSuggestionsError(null);
+    if (
+      target.kind !== 'create' ||
+      !site.orderConsolidationEnabled ||
+      values.receiverExtras.preventConsolidation
+    )
+      return;
+    try {
+      const parties = await resolveParties(values);
+      if (!parties) return;
+      const party = (identity: PartyIdentity) => ({
+        name: identity.name,
+        address: { id: identity.addressId },
+      });
+      setSuggestions(
+        await findConsolidations({
+          data: {
+            siteId: site.id,
+            dispatchDate: values.dispatchDate,
+            sender: party(parties.sender),
+            receiver: party(parties.receiver),
+          },
+        }),
+      );
+    } catch {
+      setSuggestionsError('Consignments this freight could join could not be looked up.');
+    }
+  };
+
+  /** Adds the form's freight (and the orders it came from) to the chosen consignment instead of making one. */
+  const joinConsignment = (suggestion: ConsolidationSuggestion) =>
+    void form.handleSubmit((values) =>
+      addLines.mutate(
+        {
+          id: suggestion.id,
+          etag: suggestion.version,
+          body: {
+            data: {
+              type: 'consignments',
+              attributes: {
+                lineItems: values.lineItems.map(consignmentLineToWire),
+                linkedOrders: target.kind === 'create' ? [...(target.orderIds ?? [])] : [],
+              },
+            },
+          },
+        },
+        { onSuccess: (consignment) => setOutcome({ kind: 'updated', consignment }), onError: place },
+      ),
+    )();
+
   const save = form.handleSubmit(
     async (values) => {
       setUnplaced([]);
@@ -158,6 +221,7 @@ export function useConsignmentEditor({
         parties,
         quoteId,
         estimateId: target.kind === 'create' ? target.estimateId : null,
+        linkedOrders: target.kind === 'create' ? (target.orderIds ?? []) : [],
         palletsEnabled: site.palletManagement.enabled,
         timeSlotsEnabled,
       });
@@ -206,6 +270,10 @@ export function useConsignmentEditor({
     stale,
     knownAgreedServiceIds,
     getQuotes,
+    suggestions,
+    suggestionsError,
+    joinConsignment,
+    joining: addLines.isPending,
     pricing: quoteSet.running,
     save,
     saving: resolving || create.isPending || update.isPending,

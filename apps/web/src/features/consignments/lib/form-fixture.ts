@@ -114,6 +114,7 @@ export function savedConsignment(overrides: Partial<Consignment> = {}): Consignm
     pallets: null,
     estimateId: null,
     orderId: null,
+    linkedOrders: [],
     dangerousGoodsDeclaration: { excludesDangerousGoods: false, emergencyContact: null },
     hasDangerousGoods: false,
     issues: [],

@@ -62,6 +62,8 @@ export interface RequestContext {
   parties: { sender: PartyIdentity; receiver: PartyIdentity };
   quoteId: string;
   estimateId?: string | null;
+  /** Issue 15: the orders a new consignment is made from. */
+  linkedOrders?: readonly string[];
   /** Pallets are sent only while the site manages them (M34). */
   palletsEnabled: boolean;
   /** A delivery time slot is sent only while the site offers them (M33). */
@@ -104,6 +106,9 @@ export function consignmentAttributes(
     autoprint: { labels: { enabled: form.autoprint.labels }, connotes: { enabled: form.autoprint.connotes } },
     dangerousGoodsDeclaration: declarationToWire(form),
     estimateId: context.estimateId ?? null,
+    ...(context.linkedOrders && context.linkedOrders.length > 0
+      ? { linkedOrders: [...context.linkedOrders] }
+      : {}),
   };
 }
 

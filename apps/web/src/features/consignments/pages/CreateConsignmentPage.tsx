@@ -1,5 +1,5 @@
 import { Alert, Paper } from '@mantine/core';
-import type { Estimate, MovementType, Site } from '@freight/contracts';
+import type { Estimate, MovementType, Order, Site } from '@freight/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
@@ -10,9 +10,11 @@ import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useConsignmentFormConfiguration } from '../api/get-consignment-form-configuration';
 import type { ConsignmentFormConfiguration } from '../api/get-consignment-form-configuration';
 import { useSourceEstimate } from '../api/get-consignment-source-estimate';
+import { useSourceOrders } from '../api/get-source-orders';
 import { ConsignmentEditor } from '../components/form/ConsignmentEditor';
 import { ConsignmentTypeControl } from '../components/form/ConsignmentTypeControl';
 import { estimateToConsignmentForm } from '../lib/form-from-estimate';
+import { ordersToConsignmentForm } from '../lib/form-from-orders';
 import { consignmentFormSetup } from '../lib/form-setup';
 
 export interface CreateConsignmentPageProps {
@@ -54,22 +56,28 @@ function Screen({
 function NewConsignment({
   configuration,
   estimate,
+  orders,
   quoteId,
   ...props
 }: CreateConsignmentPageProps & {
   configuration: ConsignmentFormConfiguration;
   estimate: Estimate | null;
+  orders: readonly Order[];
   quoteId: string | null;
 }) {
   const { site, type } = props;
   const { schema, empty } = consignmentFormSetup(site, type, configuration);
-  const initial = estimate ? estimateToConsignmentForm(estimate, empty, site.addressId) : empty;
+  const initial = estimate
+    ? estimateToConsignmentForm(estimate, empty, site.addressId)
+    : orders.length > 0
+      ? ordersToConsignmentForm(orders, empty)
+      : empty;
   return (
     <ConsignmentEditor
       {...props}
       schema={schema}
       initial={initial}
-      target={{ kind: 'create', estimateId: estimate?.id ?? null }}
+      target={{ kind: 'create', estimateId: estimate?.id ?? null, orderIds: orders.map((order) => order.id) }}
       quotes={estimate?.quotes}
       quoteId={estimate ? (quoteId ?? estimate.selectedQuoteIds[0] ?? null) : null}
     />
@@ -78,7 +86,8 @@ function NewConsignment({
 
 /**
  * Spec 2 (M02-M04): create a consignment of the route's type. `?estimate={id}&quote={quoteId}` converts a saved
- * estimate (L16): the form starts from it, with its quotes and the one chosen.
+ * estimate (L16): the form starts from it, with its quotes and the one chosen. `?orders={id},{id}` makes it from
+ * orders of one receiver (issue 15): the form starts from them, and saving takes them out of the open orders.
  */
 export function CreateConsignmentPage(props: CreateConsignmentPageProps) {
   const { site, type } = props;
@@ -87,6 +96,8 @@ export function CreateConsignmentPage(props: CreateConsignmentPageProps) {
   const estimateId = searchParams.get('estimate');
   const configuration = useConsignmentFormConfiguration(site.id, type);
   const estimate = useSourceEstimate(estimateId);
+  const orderIds = (searchParams.get('orders') ?? '').split(',').filter((id) => /^\d{1,10}$/.test(id));
+  const orders = useSourceOrders(orderIds);
   const title = {
     outbound: 'Create outbound consignment',
     inbound: 'Create inbound consignment',
@@ -98,8 +109,9 @@ export function CreateConsignmentPage(props: CreateConsignmentPageProps) {
       onChange={(next) => void navigate(contextPath(createRoutes[next], { type: 'site', id: site.id }))}
     />
   );
-  const failure = configuration.error ?? estimate.error;
-  const ready = configuration.data && (estimateId === null || estimate.data);
+  const failure = configuration.error ?? estimate.error ?? orders.error;
+  const ready =
+    configuration.data && (estimateId === null || estimate.data) && (orderIds.length === 0 || orders.data);
   return (
     <Screen title={title} site={site} actions={actions}>
       {failure ? (
@@ -107,10 +119,11 @@ export function CreateConsignmentPage(props: CreateConsignmentPageProps) {
       ) : ready && configuration.data ? (
         // a new type, or another estimate, is a new form
         <NewConsignment
-          key={`${type}-${estimateId ?? ''}`}
+          key={`${type}-${estimateId ?? ''}-${orderIds.join(',')}`}
           {...props}
           configuration={configuration.data}
           estimate={estimate.data ?? null}
+          orders={orders.data ?? []}
           quoteId={searchParams.get('quote')}
         />
       ) : (

@@ -110,6 +110,7 @@ function consignment(overrides: Partial<Consignment> = {}): Consignment {
     pallets: null,
     estimateId: null,
     orderId: null,
+    linkedOrders: [],
     dangerousGoodsDeclaration: { excludesDangerousGoods: false, emergencyContact: null },
     hasDangerousGoods: true,
     issues: [],

@@ -18,6 +18,7 @@ import { useConsignmentEditor } from '../../hooks/use-consignment-editor';
 import type { ConsignmentEditorSetup } from '../../hooks/use-consignment-editor';
 import { ConsignmentDetailsFields } from './ConsignmentDetailsFields';
 import { ConsignmentPalletsFields } from './ConsignmentPalletsFields';
+import { ConsolidationChoice } from './ConsolidationChoice';
 import { EmergencyContactFields } from './EmergencyContactFields';
 import { DeliveryTimeSlotFields } from './DeliveryTimeSlotFields';
 import { NextStepsPanel } from './NextStepsPanel';
@@ -148,6 +149,14 @@ export function ConsignmentEditor({ QuoteTable, creationPrevented, ...setup }: C
             <Alert color="red" variant="light" role="alert">
               {sentenceCase(editor.quoteError)}
             </Alert>
+          ) : null}
+          {editor.quotes && !editor.stale ? (
+            <ConsolidationChoice
+              suggestions={editor.suggestions}
+              error={editor.suggestionsError}
+              joining={editor.joining}
+              onJoin={editor.joinConsignment}
+            />
           ) : null}
           <FormErrorsCard messages={editor.unplaced} />
           <Group justify="flex-end">

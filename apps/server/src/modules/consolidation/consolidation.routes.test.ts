@@ -1,0 +1,242 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contextMessages,
+  orderMessages,
+  type Consignment,
+  type ConsolidationSuggestion,
+  type Order,
+} from '@freight/contracts';
+import { sites } from '../../db/schema';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  book,
+  carton,
+  CONSIGNMENTS,
+  createConsignmentWorld,
+  DISPATCH,
+  errorsOf,
+  type ConsignmentWorld,
+} from '../consignments/consignment-world.fixture';
+import { issueSiteKey } from '../site-api-keys';
+
+const CONSOLIDATIONS = '/api/sender/v0/consolidations';
+
+let t: TestContext;
+let world: ConsignmentWorld;
+let alice: TestClient;
+let olly: TestClient;
+let joinable: Consignment;
+let joinableEtag: string;
+let prevented: Consignment;
+
+const SENDER = {
+  name: 'Melbourne DC',
+  address: { line1: '10 Collins St', locality: 'Melbourne', postcode: '3000', subdivision: 'VIC' },
+};
+const RECEIVER = {
+  name: 'Adelaide Customer',
+  address: { line1: '1 King William St', locality: 'Adelaide', postcode: '5000', subdivision: 'SA' },
+};
+
+const ask = (client: TestClient, over: Record<string, unknown> = {}) =>
+  client.post(CONSOLIDATIONS, {
+    data: {
+      siteId: String(world.ids.melbourne),
+      dispatchDate: DISPATCH,
+      sender: SENDER,
+      receiver: RECEIVER,
+      ...over,
+    },
+  });
+
+async function suggested(over: Record<string, unknown> = {}) {
+  const res = await ask(alice, over);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: ConsolidationSuggestion[] }>().data;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createConsignmentWorld(t);
+  await t.database.db
+    .update(sites)
+    .set({ orderConsolidationEnabled: true, orderIntegrationEnabled: true })
+    .where(inArray(sites.id, [world.ids.melbourne, world.ids.sydney]));
+  alice = await world.signIn('alice');
+  olly = await world.signIn('olly');
+  const booked = await book(alice, world.melbourneToAdelaide, { carrier: 'Test Road Co' });
+  joinable = booked.consignment;
+  joinableEtag = booked.etag;
+  prevented = (await book(alice, { ...world.melbourneToAdelaide, receiver: { preventConsolidation: true } }))
+    .consignment;
+});
+afterAll(() => t.close());
+
+describe('POST /api/sender/v0/consolidations', () => {
+  it('suggests the unmanifested consignment to the same receiver from the same place on the same date', async () => {
+    const found = await suggested();
+    expect(found).toEqual([
+      {
+        id: joinable.id,
+        consignmentNo: joinable.consignmentNo,
+        isSenderPaying: true,
+        dispatchDate: DISPATCH,
+        service: {
+          id: joinable.agreedService.id,
+          name: joinable.agreedService.name,
+          carrierName: 'Test Road Co',
+        },
+        items: 1,
+        eta: joinable.estimatedTimeOfArrival,
+        hasDangerousGoods: false,
+        price: joinable.price.cost?.total ?? -1,
+        version: joinableEtag,
+      },
+    ]);
+    // names and streets as people type them
+    const typed = await suggested({
+      receiver: {
+        ...RECEIVER,
+        name: '  adelaide   CUSTOMER',
+        address: { ...RECEIVER.address, line1: '1 king william st' },
+      },
+    });
+    expect(typed.map((s) => s.id)).toEqual([joinable.id]);
+  });
+
+  it('never suggests across dates, receivers, senders’ places or sites, nor a receiver that prevents consolidation', async () => {
+    expect(await suggested({ dispatchDate: '2026-03-09' })).toEqual([]);
+    expect(await suggested({ receiver: { ...RECEIVER, name: 'Another Customer' } })).toEqual([]);
+    expect(
+      await suggested({
+        receiver: { ...RECEIVER, address: { ...RECEIVER.address, line1: '2 King William St' } },
+      }),
+    ).toEqual([]);
+    expect(
+      await suggested({ sender: { ...SENDER, address: { ...SENDER.address, line1: '11 Collins St' } } }),
+    ).toEqual([]);
+    expect(await suggested({ siteId: String(world.ids.sydney) })).toEqual([]);
+    expect((await suggested()).map((s) => s.id)).not.toContain(prevented.id);
+  });
+
+  it('takes the form’s addresses by id, and never another organisation’s', async () => {
+    const byId = await suggested({
+      sender: { name: 'Melbourne DC', address: { id: world.addresses.melbourne } },
+      receiver: { name: 'Adelaide Customer', address: { id: world.addresses.adelaide } },
+    });
+    expect(byId.map((s) => s.id)).toEqual([joinable.id]);
+    const foreign = await ask(alice, {
+      receiver: { name: 'Adelaide Customer', address: { id: world.addresses.secondAdelaide } },
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(errorsOf(foreign.json())[0]).toMatchObject({
+      pointer: '/data/receiver/address/id',
+      detail: orderMessages.addressNotFound,
+    });
+  });
+
+  it('needs the site held and its consolidation on', async () => {
+    const other = await ask(olly);
+    expect(other.statusCode).toBe(403);
+    expect(errorsOf(other.json())[0]?.detail).toBe(contextMessages.cannotAccess('site'));
+    await t.database.db
+      .update(sites)
+      .set({ orderConsolidationEnabled: false })
+      .where(inArray(sites.id, [world.ids.sydney]));
+    const off = await ask(alice, { siteId: String(world.ids.sydney) });
+    expect(off.statusCode).toBe(403);
+    expect(errorsOf(off.json())[0]?.detail).toBe(orderMessages.consolidationOff);
+  });
+
+  it('requires the site, dispatch date and both names (R10-R13)', async () => {
+    const res = await alice.post(CONSOLIDATIONS, {
+      data: { sender: { address: SENDER.address }, receiver: { name: ' ', address: RECEIVER.address } },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json()).map((e) => e.pointer)).toEqual(
+      expect.arrayContaining([
+        '/data/siteId',
+        '/data/dispatchDate',
+        '/data/sender/name',
+        '/data/receiver/name',
+      ]),
+    );
+  });
+});
+
+describe('POST /api/sender/v0/consignments/{id}/lines', () => {
+  it('adds the freight to the chosen consignment, priced again with its service, and takes the order', async () => {
+    const key = await issueSiteKey(t.database.db, world.ids.melbourne, 'k');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/sender/orders',
+      headers: { authorization: `Bearer ${key.key}` },
+      payload: {
+        siteId: String(world.ids.melbourne),
+        orderNumber: 'JOIN-1',
+        dispatchDate: DISPATCH,
+        receiver: RECEIVER,
+        lineItems: [carton],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<{ data: Order }>().data;
+
+    const res = await alice.request('POST', `${CONSIGNMENTS}/${joinable.id}/lines`, {
+      body: { data: { type: 'consignments', attributes: { lineItems: [carton], linkedOrders: [order.id] } } },
+      headers: { 'if-match': joinableEtag },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const joined = res.json<{ data: Consignment }>().data;
+    expect(joined.consignmentNo).toBe(joinable.consignmentNo);
+    expect(joined.agreedService.id).toBe(joinable.agreedService.id);
+    expect(joined.lineItems).toHaveLength(2);
+    expect(joined.itemQuantity).toBe(2);
+    expect(joined.price.cost?.total ?? 0).toBeGreaterThan(joinable.price.cost?.total ?? 0);
+    expect(joined.linkedOrders).toEqual([order.id]);
+    expect(joined.orderId).toBe(order.id);
+    const after = await alice.get(`/api/sender/orders/${order.id}`);
+    expect(after.json<{ data: Order }>().data).toMatchObject({
+      status: 'converted',
+      consignment: { id: joinable.id, consignmentNo: joinable.consignmentNo },
+    });
+
+    // the tag it was suggested with is now stale
+    const stale = await alice.request('POST', `${CONSIGNMENTS}/${joinable.id}/lines`, {
+      body: { data: { type: 'consignments', attributes: { lineItems: [carton] } } },
+      headers: { 'if-match': joinableEtag },
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('refuses a consignment whose receiver prevents consolidation, and another organisation’s', async () => {
+    const refused = await alice.request('POST', `${CONSIGNMENTS}/${prevented.id}/lines`, {
+      body: { data: { type: 'consignments', attributes: { lineItems: [carton] } } },
+      headers: { 'if-match': '*' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(errorsOf(refused.json())[0]?.detail).toBe(orderMessages.preventsConsolidation);
+    const foreign = await olly.request('POST', `${CONSIGNMENTS}/${joinable.id}/lines`, {
+      body: { data: { type: 'consignments', attributes: { lineItems: [carton] } } },
+      headers: { 'if-match': '*' },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('refuses while the site’s consolidation is off', async () => {
+    const melbourne = inArray(sites.id, [world.ids.melbourne]);
+    await t.database.db.update(sites).set({ orderConsolidationEnabled: false }).where(melbourne);
+    try {
+      const off = await alice.request('POST', `${CONSIGNMENTS}/${joinable.id}/lines`, {
+        body: { data: { type: 'consignments', attributes: { lineItems: [carton] } } },
+        headers: { 'if-match': '*' },
+      });
+      expect(off.statusCode).toBe(403);
+      expect(errorsOf(off.json())[0]?.detail).toBe(orderMessages.consolidationOff);
+    } finally {
+      await t.database.db.update(sites).set({ orderConsolidationEnabled: true }).where(melbourne);
+    }
+  });
+});

@@ -1,0 +1,391 @@
+import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextMessages, orderMessages, type Order, type OrderListResponse } from '@freight/contracts';
+import { consignments, siteApiKeys, sites } from '../../db/schema';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  CONSIGNMENTS,
+  consignmentBody,
+  createConsignmentWorld,
+  errorsOf,
+  quoteFor,
+  type ConsignmentWorld,
+} from '../consignments/consignment-world.fixture';
+import { issueSiteKey, revokeSiteKey } from '../site-api-keys';
+
+const ORDERS = '/api/sender/orders';
+
+let t: TestContext;
+let world: ConsignmentWorld;
+let alice: TestClient;
+let olly: TestClient;
+let melbourneKey: string;
+let adelaideKey: string;
+
+const receiverAt = (name: string, line1 = '1 King William St') => ({
+  name,
+  address: { line1, locality: 'Adelaide', postcode: '5000', subdivision: 'SA' },
+  contactPhone: '08 8000 0000',
+});
+
+const orderBody = (siteId: number, orderNumber: string, over: Record<string, unknown> = {}) => ({
+  siteId: String(siteId),
+  orderNumber,
+  references: [`REF-${orderNumber}`],
+  dispatchDate: '2026-03-06',
+  receiver: receiverAt('Adelaide Customer'),
+  lineItems: [
+    {
+      packagingType: 'Carton',
+      description: 'Books',
+      quantity: 2,
+      length: 400,
+      width: 300,
+      height: 200,
+      weight: 10_000,
+    },
+  ],
+  ...over,
+});
+
+/** An order system's call: a bearer key, no cookie and no CSRF header. */
+const sendWithKey = (key: string | null, body: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: ORDERS,
+    headers: key === null ? {} : { authorization: `Bearer ${key}` },
+    payload: body as object,
+  });
+
+async function placed(key: string, siteId: number, orderNumber: string, over: Record<string, unknown> = {}) {
+  const res = await sendWithKey(key, orderBody(siteId, orderNumber, over));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ data: Order }>().data;
+}
+
+const listOf = async (client: TestClient, query: string) => {
+  const res = await client.get(`${ORDERS}?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<OrderListResponse>();
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createConsignmentWorld(t);
+  await t.database.db
+    .update(sites)
+    .set({ orderIntegrationEnabled: true })
+    .where(inArray(sites.id, [world.ids.melbourne, world.ids.adelaide]));
+  alice = await world.signIn('alice');
+  olly = await world.signIn('olly');
+  melbourneKey = (await issueSiteKey(t.database.db, world.ids.melbourne, 'warehouse system')).key;
+  adelaideKey = (await issueSiteKey(t.database.db, world.ids.adelaide, 'order system')).key;
+});
+afterAll(() => t.close());
+
+describe('POST /api/sender/orders with a site API key', () => {
+  it('receives an order once per order number of the site, with its place resolved to an address', async () => {
+    const first = await sendWithKey(melbourneKey, orderBody(world.ids.melbourne, 'SO-1001'));
+    expect(first.statusCode, first.body).toBe(201);
+    const order = first.json<{ data: Order }>().data;
+    expect(order).toMatchObject({
+      siteId: String(world.ids.melbourne),
+      orderNumber: 'SO-1001',
+      status: 'open',
+      source: 'api',
+      itemQuantity: 2,
+      weight: 20_000,
+      volume: 2 * 400 * 300 * 200,
+      consignment: null,
+      sender: null,
+    });
+    expect(order.receiver.address).toMatchObject({
+      locality: 'Adelaide',
+      postcode: '5000',
+      subdivision: 'SA',
+    });
+
+    const again = await sendWithKey(
+      melbourneKey,
+      orderBody(world.ids.melbourne, 'SO-1001', { receiver: receiverAt('Someone Else') }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ data: Order }>().data).toEqual(order);
+
+    // the same number at another site is another order
+    const elsewhere = await placed(adelaideKey, world.ids.adelaide, 'SO-1001');
+    expect(elsewhere.id).not.toBe(order.id);
+  });
+
+  it('keeps only the hash of a key and refuses missing, unknown, revoked and other sites’ keys', async () => {
+    const stored = await t.database.db.select({ hash: siteApiKeys.keyHash }).from(siteApiKeys);
+    expect(stored.map((row) => row.hash)).toContain(createHash('sha256').update(melbourneKey).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(melbourneKey);
+
+    // neither key nor session: refused before anything is read (the cookie check of a browser request)
+    const none = await sendWithKey(null, orderBody(world.ids.melbourne, 'SO-1'));
+    expect(none.statusCode).toBe(403);
+
+    const unknown = await sendWithKey('fsite_not-a-real-key', orderBody(world.ids.melbourne, 'SO-1'));
+    expect(unknown.statusCode).toBe(401);
+    expect(errorsOf(unknown.json())[0]?.detail).toBe(orderMessages.invalidKey);
+
+    const otherSite = await sendWithKey(adelaideKey, orderBody(world.ids.melbourne, 'SO-1'));
+    expect(otherSite.statusCode).toBe(403);
+    expect(errorsOf(otherSite.json())[0]?.detail).toBe(orderMessages.keyOtherSite);
+
+    const revoked = await issueSiteKey(t.database.db, world.ids.melbourne, 'old');
+    expect((await sendWithKey(revoked.key, orderBody(world.ids.melbourne, 'SO-R1'))).statusCode).toBe(201);
+    await revokeSiteKey(t.database.db, revoked.id, new Date());
+    const refused = await sendWithKey(revoked.key, orderBody(world.ids.melbourne, 'SO-R2'));
+    expect(refused.statusCode).toBe(401);
+    expect(errorsOf(refused.json())[0]?.detail).toBe(orderMessages.invalidKey);
+  });
+
+  it('refuses a site without order integration, even with its own key', async () => {
+    const sydneyKey = (await issueSiteKey(t.database.db, world.ids.sydney, 'sydney')).key;
+    const res = await sendWithKey(sydneyKey, orderBody(world.ids.sydney, 'SO-S1'));
+    expect(res.statusCode).toBe(403);
+    expect(errorsOf(res.json())[0]?.detail).toBe(orderMessages.integrationOff);
+  });
+
+  it('answers 422 with pointers for an incomplete order and a place no locality matches', async () => {
+    const res = await sendWithKey(melbourneKey, {
+      siteId: String(world.ids.melbourne),
+      dispatchDate: '2026-02-30',
+      receiver: {
+        name: '',
+        address: { line1: '1 A St', locality: 'Adelaide', postcode: '50', subdivision: 'XX' },
+      },
+      lineItems: [],
+    });
+    expect(res.statusCode).toBe(422);
+    const pointers = errorsOf(res.json()).map((e) => e.pointer);
+    expect(pointers).toEqual(
+      expect.arrayContaining([
+        '/orderNumber',
+        '/dispatchDate',
+        '/receiver/name',
+        '/receiver/address/postcode',
+        '/receiver/address/subdivision',
+        '/lineItems',
+      ]),
+    );
+
+    const nowhere = await sendWithKey(
+      melbourneKey,
+      orderBody(world.ids.melbourne, 'SO-X', {
+        receiver: {
+          name: 'Lost',
+          address: { line1: '1 A St', locality: 'Atlantis', postcode: '5000', subdivision: 'SA' },
+        },
+      }),
+    );
+    expect(nowhere.statusCode).toBe(422);
+    expect(errorsOf(nowhere.json())).toEqual([
+      expect.objectContaining({
+        pointer: '/receiver/address/locality',
+        detail: orderMessages.localityNotFound,
+      }),
+    ]);
+  });
+});
+
+describe('POST /api/sender/orders with a session', () => {
+  it('takes an order for a held site with integration, and refuses other sites', async () => {
+    const res = await alice.post(ORDERS, orderBody(world.ids.melbourne, 'WEB-1'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<{ data: Order }>().data.source).toBe('web');
+
+    const notHeld = await olly.post(ORDERS, orderBody(world.ids.melbourne, 'WEB-2'));
+    expect(notHeld.statusCode).toBe(403);
+    expect(errorsOf(notHeld.json())[0]?.detail).toBe(contextMessages.cannotAccess('site'));
+
+    const noIntegration = await alice.post(ORDERS, orderBody(world.ids.sydney, 'WEB-3'));
+    expect(noIntegration.statusCode).toBe(403);
+    expect(errorsOf(noIntegration.json())[0]?.detail).toBe(orderMessages.integrationOff);
+  });
+
+  it('needs the CSRF header when sent with the session cookie', async () => {
+    const res = await alice.request('POST', ORDERS, {
+      body: orderBody(world.ids.melbourne, 'WEB-4'),
+      csrf: false,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/sender/orders', () => {
+  beforeAll(async () => {
+    for (const [number, name] of [
+      ['LIST-003', 'Corner Store'],
+      ['LIST-001', 'Bakery Supplies'],
+      ['LIST-002', 'Adelaide Books'],
+    ] as const)
+      await placed(melbourneKey, world.ids.melbourne, number, { receiver: receiverAt(name) });
+  });
+
+  it('sorts by order number by default and pages', async () => {
+    const all = await listOf(alice, `availableAtSiteId=${world.ids.melbourne}&search=list-`);
+    expect(all.data.map((o) => o.orderNumber)).toEqual(['LIST-001', 'LIST-002', 'LIST-003']);
+    expect(all.meta).toEqual({ totalItems: 3, startIndex: 0, itemsPerPage: 30 });
+
+    const page = await listOf(
+      alice,
+      `availableAtSiteId=${world.ids.melbourne}&search=list-&page[limit]=2&page[offset]=2`,
+    );
+    expect(page.data.map((o) => o.orderNumber)).toEqual(['LIST-003']);
+    expect(page.meta).toEqual({ totalItems: 3, startIndex: 2, itemsPerPage: 2 });
+
+    const byReceiver = await listOf(
+      alice,
+      `availableAtSiteId=${world.ids.melbourne}&search=list-&sort=-receiver`,
+    );
+    expect(byReceiver.data.map((o) => o.receiver.name)).toEqual([
+      'Corner Store',
+      'Bakery Supplies',
+      'Adelaide Books',
+    ]);
+  });
+
+  it('searches and filters by receiver and dispatch date', async () => {
+    const found = await listOf(alice, `availableAtSiteId=${world.ids.melbourne}&search=bakery`);
+    expect(found.data.map((o) => o.orderNumber)).toEqual(['LIST-001']);
+    const byName = await listOf(
+      alice,
+      `availableAtSiteId=${world.ids.melbourne}&filter[receiver.name]=corner`,
+    );
+    expect(byName.data.map((o) => o.orderNumber)).toEqual(['LIST-003']);
+    const later = await listOf(
+      alice,
+      `availableAtSiteId=${world.ids.melbourne}&filter[dispatchDate][start]=2026-03-07`,
+    );
+    expect(later.data).toEqual([]);
+    const bad = await alice.get(`${ORDERS}?availableAtSiteId=${world.ids.melbourne}&sort=price`);
+    expect(bad.statusCode).toBe(422);
+    expect((await alice.get(ORDERS)).statusCode).toBe(422);
+  });
+
+  it('lists only the sites a user holds: one site, or an organisation’s sites with integration', async () => {
+    expect((await olly.get(`${ORDERS}?availableAtSiteId=${world.ids.melbourne}`)).statusCode).toBe(403);
+    expect((await olly.get(`${ORDERS}?filter[organisation.id]=${world.ids.demo}`)).statusCode).toBe(403);
+    const own = await listOf(olly, `availableAtSiteId=${world.ids.adelaide}`);
+    expect(own.data.map((o) => o.orderNumber)).toEqual(['SO-1001']);
+    const org = await listOf(alice, `filter[organisation.id]=${world.ids.demo}&search=list-`);
+    expect(org.data).toHaveLength(3);
+    expect(new Set(org.data.map((o) => o.siteId))).toEqual(new Set([String(world.ids.melbourne)]));
+  });
+});
+
+describe('GET /api/sender/orders over an organisation’s sites', () => {
+  it('merges the sites’ pages in the order asked for, page by page', async () => {
+    await t.database.db
+      .update(sites)
+      .set({ orderIntegrationEnabled: true })
+      .where(inArray(sites.id, [world.ids.sydney]));
+    try {
+      for (const [siteId, number] of [
+        [world.ids.sydney, 'ORG-2'],
+        [world.ids.melbourne, 'ORG-3'],
+        [world.ids.sydney, 'ORG-4'],
+        [world.ids.melbourne, 'ORG-1'],
+      ] as const) {
+        const res = await alice.post(ORDERS, orderBody(siteId, number));
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      const org = `filter[organisation.id]=${world.ids.demo}&search=org-`;
+      const first = await listOf(alice, `${org}&page[limit]=3`);
+      expect(first.data.map((o) => o.orderNumber)).toEqual(['ORG-1', 'ORG-2', 'ORG-3']);
+      expect(first.meta.totalItems).toBe(4);
+      const second = await listOf(alice, `${org}&page[limit]=3&page[offset]=3`);
+      expect(second.data.map((o) => o.orderNumber)).toEqual(['ORG-4']);
+      const descending = await listOf(alice, `${org}&sort=-orderNumber&page[limit]=2&page[offset]=1`);
+      expect(descending.data.map((o) => o.orderNumber)).toEqual(['ORG-3', 'ORG-2']);
+    } finally {
+      await t.database.db
+        .update(sites)
+        .set({ orderIntegrationEnabled: false })
+        .where(inArray(sites.id, [world.ids.sydney]));
+    }
+  });
+});
+
+describe('GET and DELETE /api/sender/orders/{id}', () => {
+  it('fetches and deletes an order of a held site; another organisation’s order is not found', async () => {
+    const order = await placed(melbourneKey, world.ids.melbourne, 'DEL-1');
+    expect((await olly.get(`${ORDERS}/${order.id}`)).statusCode).toBe(404);
+    expect((await olly.request('DELETE', `${ORDERS}/${order.id}`)).statusCode).toBe(404);
+
+    const got = await alice.get(`${ORDERS}/${order.id}`);
+    expect(got.statusCode).toBe(200);
+    expect(got.json<{ data: Order }>().data).toEqual(order);
+
+    expect((await alice.request('DELETE', `${ORDERS}/${order.id}`)).statusCode).toBe(204);
+    expect((await alice.get(`${ORDERS}/${order.id}`)).statusCode).toBe(404);
+    expect((await alice.get(`${ORDERS}/abc`)).statusCode).toBe(422);
+  });
+});
+
+describe('a consignment made from orders', () => {
+  const booking = () => world.melbourneToAdelaide;
+  const consignmentCount = async () =>
+    (await t.database.db.select({ id: consignments.id }).from(consignments)).length;
+
+  async function createFrom(linkedOrders: string[]) {
+    const quote = (await quoteFor(alice, booking())).quotes.find((q) => q.recommended);
+    if (!quote) throw new Error('no quote');
+    return alice.post(CONSIGNMENTS, consignmentBody(booking(), quote.id, { linkedOrders }));
+  }
+
+  it('records its orders, which leave the open list and show the consignment', async () => {
+    const a = await placed(melbourneKey, world.ids.melbourne, 'CON-1');
+    const b = await placed(melbourneKey, world.ids.melbourne, 'CON-2');
+    const res = await createFrom([a.id, b.id]);
+    expect(res.statusCode, res.body).toBe(201);
+    const consignment = res.json<{
+      data: { id: string; consignmentNo: string; orderId: string; linkedOrders: string[] };
+    }>().data;
+    expect(consignment.orderId).toBe(a.id);
+    expect(consignment.linkedOrders).toEqual([a.id, b.id]);
+
+    const open = await listOf(alice, `availableAtSiteId=${world.ids.melbourne}&search=con-`);
+    expect(open.data).toEqual([]);
+    const converted = await listOf(
+      alice,
+      `availableAtSiteId=${world.ids.melbourne}&search=con-&filter[status]=converted`,
+    );
+    expect(converted.data.map((o) => [o.orderNumber, o.consignment])).toEqual([
+      ['CON-1', { id: consignment.id, consignmentNo: consignment.consignmentNo }],
+      ['CON-2', { id: consignment.id, consignmentNo: consignment.consignmentNo }],
+    ]);
+
+    const again = await createFrom([b.id]);
+    expect(again.statusCode).toBe(422);
+    expect(errorsOf(again.json())[0]).toMatchObject({
+      pointer: '/data/attributes/linkedOrders/0',
+      detail: orderMessages.orderConverted,
+    });
+  });
+
+  it('refuses orders of two receivers, or of another site, and saves nothing', async () => {
+    const countBefore = await consignmentCount();
+    const a = await placed(melbourneKey, world.ids.melbourne, 'MIX-1');
+    const b = await placed(melbourneKey, world.ids.melbourne, 'MIX-2', {
+      receiver: receiverAt('Other Receiver'),
+    });
+    const mixed = await createFrom([a.id, b.id]);
+    expect(mixed.statusCode).toBe(422);
+    expect(errorsOf(mixed.json())[0]?.detail).toBe(orderMessages.ordersOtherReceiver);
+
+    const foreign = await placed(adelaideKey, world.ids.adelaide, 'FOREIGN-1');
+    const other = await createFrom([foreign.id]);
+    expect(other.statusCode).toBe(422);
+    expect(errorsOf(other.json())[0]?.detail).toBe(orderMessages.orderNotFound);
+
+    const still = await listOf(alice, `availableAtSiteId=${world.ids.melbourne}&search=mix-`);
+    expect(still.data.map((o) => o.status)).toEqual(['open', 'open']);
+    expect(await consignmentCount()).toBe(countBefore);
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderEndpoints } from '@freight/contracts';
+import { serve } from '../../platform/http/endpoint';
+import { useZod } from '../../platform/http/zod-scope';
+import { sessionOf } from '../../platform/session/authenticate';
+import { hasBearerKey, siteOfKey } from '../site-api-keys';
+import { deleteOrder, getOrder, listOrders, receiveOrder, type OrderActor } from './orders.service';
+
+/** Spec 7, the sender API: orders. Registered without a prefix: the descriptors carry full paths. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  useZod(app);
+  const deps = { db: app.db, clock: app.clock };
+
+  // An order system sends its site's key; a browser, its session. A bearer request never reads the cookie.
+  serve(
+    app,
+    orderEndpoints.create,
+    async (request, reply) => {
+      const actor: OrderActor = hasBearerKey(request)
+        ? { kind: 'key', siteId: (await siteOfKey(app.db, request, app.clock.now())).siteId }
+        : { kind: 'user', userId: sessionOf(request).userId };
+      const { order, created } = await receiveOrder(deps, actor, request.body);
+      return reply.status(created ? 201 : 200).send({ data: order });
+    },
+    {
+      preHandler: async (request, reply) => {
+        if (!hasBearerKey(request)) await app.authenticate(request, reply);
+      },
+    },
+  );
+
+  serve(
+    app,
+    orderEndpoints.list,
+    async (request) => listOrders(app.db, sessionOf(request).userId, request.query),
+    {
+      preHandler: app.authenticate,
+    },
+  );
+
+  serve(
+    app,
+    orderEndpoints.get,
+    async (request) => ({ data: await getOrder(app.db, sessionOf(request).userId, request.params.id) }),
+    { preHandler: app.authenticate },
+  );
+
+  serve(
+    app,
+    orderEndpoints.delete,
+    async (request, reply) => {
+      await deleteOrder(app.db, sessionOf(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+    { preHandler: app.authenticate },
+  );
+};

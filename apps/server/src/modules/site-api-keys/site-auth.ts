@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { errorCodes, orderMessages } from '@freight/contracts';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors/app-error';
+import { siteForKey } from './site-api-keys.service';
+
+export interface SiteKeyAuth {
+  siteId: number;
+  keyId: number;
+}
+
+const unauthenticated = (detail: string) =>
+  new AppError({
+    status: 401,
+    code: errorCodes.unauthenticated,
+    title: 'Unauthorized',
+    detail,
+    headers: { 'WWW-Authenticate': 'Bearer realm="site"' },
+  });
+
+/** Whether the request presents a bearer key (and so is not a browser session's request). */
+export function hasBearerKey(request: FastifyRequest): boolean {
+  const header = request.headers.authorization;
+  return typeof header === 'string' && /^Bearer\s/i.test(header.trim());
+}
+
+/** The site a request's bearer key acts for; 401 when the key is missing, malformed, unknown or revoked. */
+export async function siteOfKey(db: DbOrTx, request: FastifyRequest, now: Date): Promise<SiteKeyAuth> {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
+  if (!match?.[1]) throw unauthenticated(orderMessages.missingKey);
+  const found = await siteForKey(db, match[1], now);
+  if (!found) throw unauthenticated(orderMessages.invalidKey);
+  return { siteId: found.siteId, keyId: found.id };
+}
+
+export const missingCredentials = () => unauthenticated(orderMessages.missingKey);

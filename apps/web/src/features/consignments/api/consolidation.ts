@@ -1,0 +1,36 @@
+import {
+  consignmentResponseSchema,
+  orderEndpoints,
+  type Consignment,
+  type ConsignmentAddLinesRequest,
+  type ConsolidationRequest,
+} from '@freight/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { CONSIGNMENTS_PATH } from './consignment-form-keys';
+
+/** Spec 7 (R09): POST v0/consolidations, the consignments this freight could join. */
+export const findConsolidations = (body: ConsolidationRequest) =>
+  callEndpoint(orderEndpoints.consolidations, { body }).then((answer) => answer.data);
+
+/** Issue 15: POST v0/consignments/{id}/lines adds the freight to the chosen consignment, as suggested. */
+export const addConsignmentLines = (
+  id: string,
+  etag: string,
+  body: ConsignmentAddLinesRequest,
+): Promise<Consignment> =>
+  apiRequest(`${CONSIGNMENTS_PATH}/${encodeURIComponent(id)}/lines`, consignmentResponseSchema, {
+    method: 'POST',
+    body,
+    headers: { 'If-Match': etag },
+  }).then((answer) => answer.data);
+
+export function useAddConsignmentLines() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, etag, body }: { id: string; etag: string; body: ConsignmentAddLinesRequest }) =>
+      addConsignmentLines(id, etag, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['consignments'] }),
+  });
+}

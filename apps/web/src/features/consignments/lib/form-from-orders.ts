@@ -1,0 +1,66 @@
+import type { Order, OrderParty } from '@freight/contracts';
+import { savedLineToForm } from '../../../shared/shipment-form/lib/line-wire';
+import { emptyParty } from './form-defaults';
+import { addressSignature } from './form-parties';
+import type { ConsignmentForm, PartyForm } from './form-schema';
+
+const MAX_REFERENCES = 10;
+
+/** An order's party: the address its place resolved to, typed out on its locality, ready to quote. */
+export function orderPartyToForm(party: OrderParty): PartyForm {
+  const { address } = party;
+  const typed = {
+    line1: address.line1,
+    line2: address.line2 ?? '',
+    locality: {
+      id: address.localityId,
+      label: `${address.locality} ${address.subdivision} ${address.postcode}`,
+      timeZone: address.timeZone,
+    },
+  };
+  return {
+    ...emptyParty('new'),
+    ...typed,
+    name: party.name,
+    residential: party.residential,
+    contactName: party.contactName ?? '',
+    contactPhone: party.contactPhone ?? '',
+    contactEmail: party.contactEmail ?? '',
+    resolved: { addressId: address.id, signature: addressSignature(typed) },
+  };
+}
+
+/**
+ * Issue 15: a consignment made from one or several orders of one receiver. The first order gives the parties,
+ * date and cost centre; every order's lines are sent, and its number and references become the references.
+ */
+export function ordersToConsignmentForm(orders: readonly Order[], start: ConsignmentForm): ConsignmentForm {
+  const [first] = orders;
+  if (!first) return start;
+  const references = [...new Set(orders.flatMap((order) => [order.orderNumber, ...order.references]))].slice(
+    0,
+    MAX_REFERENCES,
+  );
+  const { receiver } = first;
+  return {
+    ...start,
+    dispatchDate: first.dispatchDate,
+    // no sender on the order: the site sends it, as the form starts
+    sender: first.sender ? orderPartyToForm(first.sender) : start.sender,
+    receiver: orderPartyToForm(receiver),
+    receiverExtras: {
+      ...start.receiverExtras,
+      tailgate: receiver.tailgate,
+      handUnload: receiver.handUnload,
+      authorityToLeave: receiver.authorityToLeave,
+      specialInstructions: receiver.specialInstructions ?? '',
+    },
+    costCenter: first.costCenter ?? start.costCenter,
+    references,
+    lineItems: orders.flatMap((order) =>
+      order.lineItems.map((line) =>
+        savedLineToForm({ ...line, shippingItemPresetId: null, dangerousGoods: [] }),
+      ),
+    ),
+  };
+}

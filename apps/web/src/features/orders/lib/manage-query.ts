@@ -1,0 +1,75 @@
+import {
+  ORDER_DEFAULT_SORT,
+  orderSortAliases,
+  type OrderListQueryInput,
+  type OrderStatus,
+} from '@freight/contracts';
+import { PAGE_SIZE_CHOICES, type PageSize } from '@freight/rules';
+import type { QueryParams } from '../../../shared/lib/query-string';
+
+/** What the Manage orders URL holds: search, filters, sort and page. */
+export interface OrdersQuery {
+  search: string;
+  receiver: string;
+  from: string;
+  to: string;
+  status: OrderStatus;
+  sort: string;
+  page: number;
+  pageSize: PageSize;
+}
+
+const isDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+const knownSort = (value: string | null) =>
+  value && orderSortAliases.some((alias) => alias === value.replace(/^-/, '')) ? value : ORDER_DEFAULT_SORT;
+
+export function parseOrdersQuery(params: URLSearchParams, defaultPageSize: PageSize): OrdersQuery {
+  const size = Number(params.get('pageSize'));
+  return {
+    search: params.get('q')?.trim() ?? '',
+    receiver: params.get('receiver')?.trim() ?? '',
+    from: isDate(params.get('from')),
+    to: isDate(params.get('to')),
+    status: params.get('status') === 'converted' ? 'converted' : 'open',
+    sort: knownSort(params.get('sort')),
+    page: Math.max(0, Number(params.get('page') ?? '1') - 1) || 0,
+    pageSize: PAGE_SIZE_CHOICES.find((choice) => choice === size) ?? defaultPageSize,
+  };
+}
+
+/** The URL of a query; defaults are left out so a plain list has a plain address. */
+export function ordersQueryParams(query: OrdersQuery, defaultPageSize: PageSize): QueryParams {
+  return {
+    q: query.search,
+    receiver: query.receiver,
+    from: query.from,
+    to: query.to,
+    status: query.status === 'open' ? '' : query.status,
+    sort: query.sort === ORDER_DEFAULT_SORT ? '' : query.sort,
+    page: query.page > 0 ? query.page + 1 : '',
+    pageSize: query.pageSize === defaultPageSize ? '' : query.pageSize,
+  };
+}
+
+/** The API query of a screen's query in its scope. */
+export function ordersApiQuery(
+  scope: { siteId: string } | { organisationId: string },
+  query: OrdersQuery,
+): OrderListQueryInput {
+  return {
+    ...('siteId' in scope
+      ? { availableAtSiteId: scope.siteId }
+      : { 'filter[organisation.id]': scope.organisationId }),
+    'filter[status]': query.status,
+    ...(query.from ? { 'filter[dispatchDate][start]': query.from } : {}),
+    ...(query.to ? { 'filter[dispatchDate][end]': query.to } : {}),
+    ...(query.receiver ? { 'filter[receiver.name]': query.receiver } : {}),
+    ...(query.search ? { search: query.search } : {}),
+    sort: query.sort,
+    'page[limit]': String(query.pageSize),
+    'page[offset]': String(query.page * query.pageSize),
+  };
+}
+
+export const isFiltered = (query: OrdersQuery) =>
+  Boolean(query.search || query.receiver || query.from || query.to);

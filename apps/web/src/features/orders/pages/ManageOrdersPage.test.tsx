@@ -1,0 +1,135 @@
+import type { Order } from '@freight/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContextScope } from '../../../shared/lib/context-scope';
+import { installFakeApi } from '../../../testing/fake-api';
+import { site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { ManageOrdersPage } from './ManageOrdersPage';
+
+const melbourne = site('1', 'Melbourne DC');
+const scope: ContextScope = {
+  type: 'site',
+  site: melbourne,
+  organisation: melbourne.organisation,
+  sites: [melbourne],
+};
+
+const address = (line1: string) => ({
+  id: `a-${line1}`,
+  line1,
+  line2: null,
+  locality: 'Adelaide',
+  postcode: '5000',
+  subdivision: 'SA',
+  countryId: 'AU',
+  timeZone: 'Australia/Adelaide',
+  from: 'suggestion' as const,
+  gnafId: null,
+  localityId: '9',
+});
+
+const order = (id: string, receiver: string, line1 = '1 King William St'): Order => ({
+  id,
+  siteId: '1',
+  orderNumber: `SO-${id}`,
+  status: 'open',
+  source: 'api',
+  payerAccount: null,
+  costCenter: null,
+  references: [],
+  dispatchDate: '2026-03-06',
+  sender: null,
+  receiver: {
+    name: receiver,
+    address: address(line1),
+    residential: false,
+    contactName: null,
+    contactPhone: null,
+    contactEmail: null,
+    tailgate: false,
+    handUnload: false,
+    authorityToLeave: false,
+    specialInstructions: null,
+  },
+  lineItems: [],
+  itemQuantity: 1,
+  volume: 24_000_000,
+  weight: 10_000,
+  consignment: null,
+  createdAt: '2026-03-05T00:00:00Z',
+  updatedAt: '2026-03-05T00:00:00Z',
+});
+
+function Probe() {
+  const location = useLocation();
+  return <p>{`at ${location.pathname}${location.search}`}</p>;
+}
+
+function start() {
+  const rows = [
+    order('1', 'Adelaide Customer'),
+    order('2', 'Adelaide Customer'),
+    order('3', 'Corner Store', '9 Rundle Mall'),
+  ];
+  const api = installFakeApi({
+    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    'GET /api/sender/orders': () => ({
+      body: { data: rows, meta: { totalItems: rows.length, startIndex: 0, itemsPerPage: 30 } },
+    }),
+    'DELETE /api/sender/orders/3': () => ({ status: 204 }),
+  });
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/site/1/order/manage']}>
+      <Routes>
+        <Route
+          path="/site/1/order/manage"
+          element={<ManageOrdersPage scope={scope} creationPrevented={false} defaultPageSize={30} />}
+        />
+        <Route path="/site/1/consignment/create/outbound" element={<Probe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('manage orders', () => {
+  it('makes one consignment only from orders of one receiver, and opens the form with them', async () => {
+    start();
+    await screen.findByRole('table', { name: 'Orders' });
+    expect((screen.getByRole('button', { name: 'Create consignment' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    await userEvent.click(screen.getByLabelText('Choose order SO-1'));
+    await userEvent.click(screen.getByLabelText('Choose order SO-3'));
+    expect(
+      (screen.getByRole('button', { name: 'Create consignment from 2 orders' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Choose orders for the same receiver.');
+
+    await userEvent.click(screen.getByLabelText('Choose order SO-3'));
+    await userEvent.click(screen.getByLabelText('Choose order SO-2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create consignment from 2 orders' }));
+    expect(await screen.findByText('at /site/1/consignment/create/outbound?orders=1%2C2')).toBeTruthy();
+  });
+
+  it('deletes an order once confirmed', async () => {
+    const api = start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete order SO-3' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete order?' });
+    expect(within(confirm).getByText(/Order SO-3 will be deleted/)).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.method === 'DELETE' && r.path === '/api/sender/orders/3')).toBe(true),
+    );
+  });
+});
