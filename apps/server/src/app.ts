@@ -42,6 +42,7 @@ import {
   senderTrackingRoutes,
 } from './modules/tracking';
 import { registerDocumentJobs } from './modules/documents/documents.jobs';
+import { consignmentImportRoutes, registerImportJobs } from './modules/consignment-import';
 import { pickupRoutes } from './modules/pickups';
 
 export interface BuildAppOptions {
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocumentStore(app);
   registerDocumentJobs(app);
   registerTrackingJobs(app);
+  registerImportJobs(app);
   registerMailDelivery(app);
   registerConsignmentDocumentSource();
   registerManifestDocuments(config.brandName);
@@ -113,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(quoteRoutes, { prefix: '/api/sender' });
   await app.register(estimateRoutes, { prefix: '/api/sender' });
   await app.register(consignmentRoutes, { prefix: '/api/sender' });
+  await app.register(consignmentImportRoutes);
   await app.register(shippingItemPresetRoutes, { prefix: '/api/org/shipping-item-presets' });
   await app.register(dangerousGoodsPresetRoutes, { prefix: '/api/org/dangerous-goods/presets' });
   await app.register(carrierPreferenceRoutes, {

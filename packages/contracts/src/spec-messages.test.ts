@@ -20,6 +20,7 @@ const productOwnCatalogues = new Set([
   'trackingMessages',
   'enquiryMessages',
   'manifestMessages',
+  'consignmentImportMessages',
 ]);
 const productOwn = new Set([
   'shippingItemPresetMessages.notOfSite',

@@ -3,6 +3,7 @@ import { carrierEndpoints } from './carrier';
 import { enquiryEndpoints } from './enquiries';
 import { carrierManifestEndpoints } from './carrier-manifests';
 import { consignmentEndpoints } from './consignments';
+import { consignmentImportEndpoints } from './consignment-import';
 import { manifestEndpoints } from './manifests';
 import { platformEndpoints } from './platform';
 import { carrierTrackingEndpoints, trackingEndpoints } from './tracking';
@@ -12,6 +13,7 @@ export {
   carrierManifestEndpoints,
   carrierTrackingEndpoints,
   consignmentEndpoints,
+  consignmentImportEndpoints,
   enquiryEndpoints,
   manifestEndpoints,
   pickupEndpoints,
@@ -23,6 +25,7 @@ export {
 export const endpointsByArea = {
   platform: platformEndpoints,
   consignments: consignmentEndpoints,
+  consignmentImport: consignmentImportEndpoints,
   manifests: manifestEndpoints,
   pickups: pickupEndpoints,
   carrier: carrierEndpoints,
