@@ -12,7 +12,7 @@ export async function countIssues(db: DbOrTx, siteIds: readonly number[]) {
     .select({
       withIssues: count(sql`case when ${consignments.hasIssues} then 1 end`),
       awaitingRelease: count(
-        sql`case when not ${consignments.hasIssues} and ${consignments.transferPolicy} = 'manual' and ${consignments.source} = 'import' then 1 end`,
+        sql`case when not ${consignments.hasIssues} and ${consignments.transferPolicy} = 'manual' then 1 end`,
       ),
     })
     .from(consignments)

@@ -135,6 +135,11 @@ export interface ScopedContextPage {
 
 /** The screens built for both contexts; a route listed here is not also in `contextPages`. */
 export const scopedContextPages: Partial<Record<ContextRouteName, ScopedContextPage>> = {
+  'consignment.issues': {
+    load: () =>
+      import('../../features/consignments/pages/ResolveIssuesPage').then((m) => m.ResolveIssuesPage),
+    gate: 'resolveIssues',
+  },
   'consignment.readyToManifest': {
     load: () =>
       import('../../features/consignments/pages/ReadyToManifestPage').then((m) => m.ReadyToManifestPage),
