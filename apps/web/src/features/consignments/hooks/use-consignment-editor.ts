@@ -95,7 +95,7 @@ export function useConsignmentEditor({
   };
 
   // an imported consignment's issues (DESIGN 5) are shown at their fields as the form opens
-  const issues = target.kind === 'edit' ? target.consignment.issues : [];
+  const issues = useMemo(() => (target.kind === 'edit' ? target.consignment.issues : []), [target]);
   const [issuesShown, setIssuesShown] = useState(false);
   useEffect(() => {
     if (issuesShown || issues.length === 0) return;
