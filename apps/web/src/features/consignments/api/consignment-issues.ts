@@ -1,6 +1,7 @@
 import { consignmentImportEndpoints as endpoints } from '@freight/contracts';
 import type { ConsignmentImport } from '@freight/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { consignmentListKeys } from './list-consignments';
 
@@ -39,22 +40,23 @@ export function useStartImport() {
 const running = (data: ConsignmentImport | undefined) =>
   data !== undefined && (data.status === 'queued' || data.status === 'running');
 
-/** An import's progress, asked again every half second while its job runs. */
+/** An import's progress, asked again every half second while its job runs; its end refreshes the lists. */
 export function useImportProgress(id: string | null) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const progress = useQuery({
     queryKey: issueKeys.import(id ?? ''),
     enabled: id !== null,
-    queryFn: async ({ signal }) => {
-      const data = (await callEndpoint(endpoints.get, { params: { id: id ?? '' }, signal })).data;
-      if (!running(data)) {
-        void queryClient.invalidateQueries({ queryKey: consignmentListKeys.all });
-        void queryClient.invalidateQueries({ queryKey: issueKeys.all, exact: false });
-      }
-      return data;
-    },
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.get, { params: { id: id ?? '' }, signal }).then((r) => r.data),
     refetchInterval: (query) => (running(query.state.data) || !query.state.data ? 500 : false),
   });
+  const finished = progress.data !== undefined && !running(progress.data);
+  useEffect(() => {
+    if (!finished) return;
+    void queryClient.invalidateQueries({ queryKey: consignmentListKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['consignment-issues', 'count'] });
+  }, [finished, queryClient]);
+  return progress;
 }
 
 function useIssueAction(action: 'release' | 'delete') {
@@ -66,7 +68,7 @@ function useIssueAction(action: 'release' | 'delete') {
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: consignmentListKeys.all });
-      void queryClient.invalidateQueries({ queryKey: issueKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['consignment-issues', 'count'] });
     },
   });
 }
@@ -81,7 +83,7 @@ export function useRecheckIssues() {
       callEndpoint(endpoints.recheck, { body: { data: scope } }).then((r) => r.data),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: consignmentListKeys.all });
-      void queryClient.invalidateQueries({ queryKey: issueKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['consignment-issues', 'count'] });
     },
   });
 }
