@@ -140,8 +140,8 @@ export function listFilterParams(
       : { 'filter[organisation.id]': scope.organisationId }),
     'filter[readyToManifest]': kind === 'readyToManifest' || kind === 'awaitingRelease' ? 'true' : null,
     // Resolve consignment issues (DESIGN 5): those with issues, and issue-free ones the manual policy holds
-    'filter[issues]': kind === 'issues' ? 'true' : null,
-    'filter[transferPolicy]': kind === 'awaitingRelease' ? 'manual' : null,
+    ...(kind === 'issues' ? { 'filter[issues]': 'true' } : {}),
+    ...(kind === 'awaitingRelease' ? { 'filter[transferPolicy]': 'manual' } : {}),
     'filter[overdue]': kind === 'track' && state.overdue ? 'true' : null,
     'filter[type]': state.type,
     'filter[dispatchDate]': state.dispatchDate,
