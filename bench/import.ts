@@ -64,7 +64,7 @@ async function measure(database: Database) {
     const client = new TestClient(app);
     await client.post('/api/auth/sign-in', { username: 'demo', password: DEMO_PASSWORD });
     const csv = bigFile();
-    const load = loadavg()[0];
+    const load = loadavg()[0] ?? 0;
     const started = performance.now();
     const res = await client.post('/api/sender/v0/consignments/import', {
       data: { attributes: { siteId: String(site.id), fileName: 'bench.csv', csv } },
