@@ -43,6 +43,7 @@ import {
   senderTrackingRoutes,
 } from './modules/tracking';
 import { registerDocumentJobs } from './modules/documents/documents.jobs';
+import { consignmentImportRoutes, registerImportJobs } from './modules/consignment-import';
 import { pickupRoutes } from './modules/pickups';
 import { autoprintRoutes, printAgentRoutes } from './modules/autoprint';
 import { orderRoutes } from './modules/orders';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocumentStore(app);
   registerDocumentJobs(app);
   registerTrackingJobs(app);
+  registerImportJobs(app);
   registerMailDelivery(app);
   registerConsignmentDocumentSource();
   registerManifestDocuments(config.brandName);
@@ -123,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(quoteRoutes, { prefix: '/api/sender' });
   await app.register(estimateRoutes, { prefix: '/api/sender' });
   await app.register(consignmentRoutes, { prefix: '/api/sender' });
+  await app.register(consignmentImportRoutes);
   await app.register(shippingItemPresetRoutes, { prefix: '/api/org/shipping-item-presets' });
   await app.register(dangerousGoodsPresetRoutes, { prefix: '/api/org/dangerous-goods/presets' });
   await app.register(carrierPreferenceRoutes, {

@@ -16,6 +16,7 @@ export * from './quotes';
 export * from './estimates';
 export * from './carriers';
 export * from './consignments';
+export * from './consignment-import';
 export * from './pickups';
 export * from './enquiries';
 export * from './manifests';

@@ -22,6 +22,7 @@ const productOwnCatalogues = new Set([
   'enquiryMessages',
   'manifestMessages',
   'orderMessages',
+  'consignmentImportMessages',
 ]);
 const productOwn = new Set([
   'shippingItemPresetMessages.notOfSite',

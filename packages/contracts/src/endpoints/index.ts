@@ -4,6 +4,7 @@ import { carrierEndpoints } from './carrier';
 import { enquiryEndpoints } from './enquiries';
 import { carrierManifestEndpoints } from './carrier-manifests';
 import { consignmentEndpoints } from './consignments';
+import { consignmentImportEndpoints } from './consignment-import';
 import { manifestEndpoints } from './manifests';
 import { orderEndpoints } from './orders';
 import { platformEndpoints } from './platform';
@@ -17,6 +18,7 @@ export {
   carrierManifestEndpoints,
   carrierTrackingEndpoints,
   consignmentEndpoints,
+  consignmentImportEndpoints,
   enquiryEndpoints,
   manifestEndpoints,
   orderEndpoints,
@@ -29,6 +31,7 @@ export {
 export const endpointsByArea = {
   platform: platformEndpoints,
   consignments: consignmentEndpoints,
+  consignmentImport: consignmentImportEndpoints,
   manifests: manifestEndpoints,
   pickups: pickupEndpoints,
   carrier: carrierEndpoints,

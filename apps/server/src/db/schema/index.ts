@@ -23,3 +23,4 @@ export * from './manifests';
 export * from './autoprint';
 export * from './site-api-keys';
 export * from './orders';
+export * from './consignment-import';

@@ -63,3 +63,12 @@ export async function findAddressWithLocality(db: DbOrTx, id: string, organisati
   const [row] = await addressWithLocality(db).execute({ id, organisationId });
   return row ?? null;
 }
+
+/** Many addresses in one statement, answered in the order given. */
+export async function insertAddresses(db: DbOrTx, rows: readonly NewAddressRow[]): Promise<AddressRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(addresses)
+    .values([...rows])
+    .returning();
+}

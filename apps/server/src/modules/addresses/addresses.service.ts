@@ -68,6 +68,34 @@ export async function createAddressForOrganisations(
   return toAddress(row);
 }
 
+/**
+ * For other modules: many addresses on localities already read (an import's rows), readable by one
+ * organisation, in one statement; answered in the order given.
+ */
+export async function createAddressesOnLocalities(
+  db: DbOrTx,
+  organisationId: number,
+  inputs: readonly { line1: string; line2: string | null; locality: localities.LocalityRow }[],
+): Promise<Address[]> {
+  const rows = await repo.insertAddresses(
+    db,
+    inputs.map(({ line1, line2, locality }) => ({
+      line1,
+      line2,
+      localityId: locality.id,
+      locality: locality.suburb,
+      postcode: locality.postcode,
+      subdivision: locality.state,
+      countryId: COUNTRY_AU,
+      timeZone: timeZoneOf(locality.state, locality.postcode) ?? '',
+      source: 'estimate' as const,
+      gnafId: null,
+      organisationIds: [organisationId],
+    })),
+  );
+  return rows.map(toAddress);
+}
+
 /** For other modules: an address the organisation may use, or null (unknown id or another's address). */
 export async function findAddressForOrganisation(
   db: DbOrTx,

@@ -155,3 +155,29 @@ export async function findChargeZone(
     .limit(1);
   return row?.chargeZone ?? null;
 }
+
+/** Every locality of the given postcodes, for matching many places at once (an import's rows). */
+export async function findLocalitiesByPostcodes(
+  db: DbOrTx,
+  postcodes: readonly string[],
+): Promise<LocalityRow[]> {
+  if (postcodes.length === 0) return [];
+  return db
+    .select()
+    .from(localities)
+    .where(sql`${localities.postcode} = any(${sql.param([...postcodes])}::text[])`)
+    .orderBy(asc(localities.id));
+}
+
+/** Every locality of the given lower-cased suburb names (a place given without its postcode). */
+export async function findLocalitiesBySuburbs(
+  db: DbOrTx,
+  suburbs: readonly string[],
+): Promise<LocalityRow[]> {
+  if (suburbs.length === 0) return [];
+  return db
+    .select()
+    .from(localities)
+    .where(sql`${suburb} = any(${sql.param([...suburbs])}::text[])`)
+    .orderBy(asc(localities.id));
+}

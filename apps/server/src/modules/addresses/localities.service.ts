@@ -47,3 +47,42 @@ export function chargeZoneOfPlace(
 export function timeZoneOfPlace(state: string, postcode: string): string | null {
   return timeZoneOf(state.trim().toUpperCase(), postcode.trim());
 }
+
+/**
+ * For other modules: the localities that could be each place (suburb, state, postcode as typed), in two
+ * queries whatever the number of places. A place matches a locality of its postcode (or, without one, of its
+ * suburb) whose suburb and state agree where given.
+ */
+export async function matchLocalities(
+  db: DbOrTx,
+  places: readonly { suburb: string | null; state: string | null; postcode: string | null }[],
+): Promise<repo.LocalityRow[][]> {
+  const norm = (value: string | null) => value?.trim().toLowerCase() || null;
+  const postcodes = new Set<string>();
+  const suburbs = new Set<string>();
+  for (const place of places) {
+    const postcode = place.postcode?.trim();
+    if (postcode) postcodes.add(postcode);
+    else if (norm(place.suburb)) suburbs.add(norm(place.suburb) ?? '');
+  }
+  const [byPostcode, bySuburb] = await Promise.all([
+    repo.findLocalitiesByPostcodes(db, [...postcodes]),
+    repo.findLocalitiesBySuburbs(db, [...suburbs]),
+  ]);
+  const index = new Map<string, repo.LocalityRow[]>();
+  const add = (key: string, row: repo.LocalityRow) => index.set(key, [...(index.get(key) ?? []), row]);
+  for (const row of byPostcode) add(`p:${row.postcode}`, row);
+  for (const row of bySuburb) add(`s:${row.suburb.toLowerCase()}`, row);
+  return places.map((place) => {
+    const postcode = place.postcode?.trim();
+    const suburb = norm(place.suburb);
+    const state = norm(place.state);
+    if (!postcode && !suburb) return [];
+    const candidates = index.get(postcode ? `p:${postcode}` : `s:${suburb}`) ?? [];
+    return candidates.filter(
+      (row) =>
+        (suburb === null || row.suburb.toLowerCase() === suburb) &&
+        (state === null || row.state.toLowerCase() === state),
+    );
+  });
+}

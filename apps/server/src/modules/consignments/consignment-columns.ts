@@ -45,6 +45,9 @@ export function columnsOf(
     itemQuantity: totals.itemQuantity,
     volume: totals.volume,
     weight: totals.weight,
+    // checked and priced in full: an imported consignment's issues are resolved
+    issues: [],
+    hasIssues: false,
     searchText: searchTextOf({ ...numbers, references: attributes.references, sender, receiver }),
   } satisfies ConsignmentChanges;
 }

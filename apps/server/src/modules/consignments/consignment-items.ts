@@ -17,7 +17,7 @@ export interface SsccIssuer {
  * `count` new SSCCs under the organisation's GS1 company prefix (or the provider's), with the serial reference
  * as wide as the prefix leaves so every SSCC has 18 digits. Null when there is no prefix to issue them under.
  */
-async function issueSsccs(db: DbOrTx, issuer: SsccIssuer, count: number) {
+export async function issueSsccs(db: DbOrTx, issuer: SsccIssuer, count: number) {
   const identity = await accounts.findGs1Identity(db, issuer.organisationId);
   const companyPrefix = identity?.companyPrefix ?? issuer.defaultCompanyPrefix;
   if (companyPrefix === null) return { ssccs: null, organisationName: identity?.organisationName ?? '' };

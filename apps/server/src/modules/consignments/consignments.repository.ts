@@ -76,6 +76,37 @@ export async function takeConsignmentSequence(db: DbOrTx, carrierId: number): Pr
   return row.lastValue;
 }
 
+/** Takes `count` numbers of the carrier's sequence at once, answering the last one taken. */
+export async function takeConsignmentSequences(
+  db: DbOrTx,
+  carrierId: number,
+  count: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(consignmentNumberSequences)
+    .values({ carrierId, lastValue: count })
+    .onConflictDoUpdate({
+      target: consignmentNumberSequences.carrierId,
+      set: { lastValue: sql`${consignmentNumberSequences.lastValue} + ${count}` },
+    })
+    .returning({ lastValue: consignmentNumberSequences.lastValue });
+  if (!row) throw new Error('no consignment sequence');
+  return row.lastValue;
+}
+
+/** Many consignments in one statement, answered (id and number) in the order given. */
+export async function insertConsignments(db: DbOrTx, values: readonly NewConsignment[]) {
+  if (values.length === 0) return [];
+  return db
+    .insert(consignments)
+    .values([...values])
+    .returning({
+      id: consignments.id,
+      consignmentNo: consignments.consignmentNo,
+      version: consignments.version,
+    });
+}
+
 /**
  * Takes `count` serial references of a company prefix and extension digit, answering the last one taken (the
  * others are the `count - 1` before it). The upsert locks the counter row until the transaction ends, so

@@ -56,3 +56,12 @@ export async function trackingUrlOf(db: DbOrTx, userId: string, id: number): Pro
 }
 export { lockConsignmentsForManifest, markConsignmentsManifested } from './consignment-manifesting';
 export type { ConsignmentForManifest } from './consignment-manifesting';
+export { createImportedConsignments } from './imported-consignments';
+export type { ImportBatchContext, ImportedConsignmentDraft } from './imported-consignments';
+export {
+  applyRecheck,
+  countConsignmentIssues,
+  deleteConsignments,
+  findConsignmentsWithIssues,
+  releaseConsignments,
+} from './consignment-issues';

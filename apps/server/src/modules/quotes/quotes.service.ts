@@ -9,6 +9,8 @@ export type { FormConfiguration } from './form-configurations.service';
 export { claimConcurrencyKey, priceShipment, quotesOfSet } from './quote-sets.service';
 export type { Claim, PricedShipment, PricingRequest, QuoteDeps } from './quote-sets.service';
 export { resolveLocation } from './locations';
+export { costToWire } from './quote-wire';
+export { publicHolidaysFrom } from './public-holidays';
 export type { ResolvedLocation } from './locations';
 export {
   assertCanCreate,

@@ -152,6 +152,11 @@ export const scopedContextPages: Partial<Record<ContextRouteName, ScopedContextP
     gate: 'orderIntegration',
     deniedReason: orderMessages.integrationOff,
   },
+  'consignment.issues': {
+    load: () =>
+      import('../../features/consignments/pages/ResolveIssuesPage').then((m) => m.ResolveIssuesPage),
+    gate: 'resolveIssues',
+  },
   'consignment.readyToManifest': {
     load: () =>
       import('../../features/consignments/pages/ReadyToManifestPage').then((m) => m.ReadyToManifestPage),

@@ -1,4 +1,5 @@
-import { Group } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
+import { useIssueCount } from '../../features/consignments/api/consignment-issues';
 import { useAppContext } from '../../features/context/hooks/use-app-context';
 import { contextPath } from '../../shared/config/paths';
 import type { AppContext, ContextRouteName } from '../../shared/config/paths';
@@ -10,8 +11,13 @@ import { NavMenu } from './NavMenu';
  */
 export function NavMenus() {
   const current = useAppContext();
+  const ctxOf = current?.ctx;
+  const issueScope =
+    ctxOf?.type === 'org' ? { organisationId: String(ctxOf.id) } : { siteId: String(ctxOf?.id ?? '') };
+  const issues = useIssueCount(issueScope, Boolean(current?.gates.resolveIssues));
   if (!current) return null;
   const { ctx, gates } = current;
+  const issueCount = issues.data?.withIssues ?? 0;
   const to = (name: ContextRouteName, params?: Record<string, string>) =>
     contextPath(name, ctx as AppContext, params);
   const create = { disabled: gates.creationPrevented };
@@ -31,7 +37,25 @@ export function NavMenus() {
         label="Consignments"
         items={[
           { label: 'Create', to: to('consignment.create.outbound'), ...create },
-          ...(gates.resolveIssues ? [{ label: 'Resolve issues', to: to('consignment.issues') }] : []),
+          ...(gates.resolveIssues
+            ? [
+                {
+                  label: 'Resolve issues',
+                  to: to('consignment.issues'),
+                  right:
+                    issueCount > 0 ? (
+                      <Badge
+                        size="sm"
+                        color="red"
+                        circle={issueCount < 10}
+                        aria-label={`${issueCount} with issues`}
+                      >
+                        {issueCount}
+                      </Badge>
+                    ) : undefined,
+                },
+              ]
+            : []),
           { label: 'Ready to manifest', to: to('consignment.readyToManifest') },
           { label: 'Track', to: to('track.consignments') },
         ]}

@@ -10,7 +10,7 @@ import { createPartyAddress } from '../api/create-party-address';
 import { createQuoteSet, newConcurrencyKey } from '../api/create-quote-set';
 import { findConsolidations, useAddConsignmentLines } from '../api/consolidation';
 import { useUpdateConsignment } from '../api/update-consignment';
-import { placeConsignmentErrors } from '../lib/form-errors';
+import { fieldOfPointer, placeConsignmentErrors } from '../lib/form-errors';
 import { addressSignature, knownIdentity, newAddressOf } from '../lib/form-parties';
 import type { PartyIdentity } from '../lib/form-parties';
 import { consignmentLineToWire, consignmentRequest, quoteSetRequest } from '../lib/form-request';
@@ -99,6 +99,28 @@ export function useConsignmentEditor({
     setQuoteError(placed.quoteError);
     setUnplaced(placed.unplaced);
   };
+
+  // an imported consignment's issues (DESIGN 5) are shown at their fields as the form opens
+  const issues = useMemo(() => (target.kind === 'edit' ? target.consignment.issues : []), [target]);
+  const [issuesShown, setIssuesShown] = useState(false);
+  useEffect(() => {
+    if (issuesShown || issues.length === 0) return;
+    setIssuesShown(true);
+    const values = form.getValues();
+    const context = {
+      modes: { sender: values.sender.mode, receiver: values.receiver.mode },
+      lines: values.lineItems,
+      customFieldKeys: values.customFields.map((field) => field.key),
+    };
+    const unplacedIssues: string[] = [];
+    for (const issue of issues) {
+      const field = issue.pointer ? fieldOfPointer(issue.pointer, context) : undefined;
+      if (field === 'quote') setQuoteError(issue.message);
+      else if (field) form.setError(field, { type: 'issue', message: issue.message });
+      else unplacedIssues.push(issue.message);
+    }
+    setUnplaced(unplacedIssues);
+  }, [issues, issuesShown, form]);
 
   const timeSlotsEnabled = site.deliveryTimeSlotsEnabled;
 

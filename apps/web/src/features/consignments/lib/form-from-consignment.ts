@@ -42,6 +42,17 @@ export function partyToForm(party: SavedParty, site: Pick<Site, 'addressId'>): P
       },
     };
   if (party.addressId === site.addressId) return { ...base, mode: 'site' };
+  // an imported consignment whose place was not found keeps the place as typed, without an address: the
+  // locality is left for the user to pick, and the lines are kept
+  if (party.addressId === '')
+    return {
+      ...base,
+      name: party.name,
+      line1: party.address.line1 === '?' ? '' : party.address.line1,
+      line2: party.address.line2 ?? '',
+      locality: null,
+      resolved: null,
+    };
   const typed = {
     name: party.name,
     line1: party.address.line1,

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_CHOICES } from '@freight/rules';
 import type { QueryParams } from '../../../shared/lib/query-string';
 
 /** The two consignment lists: ready to manifest (spec 2, M07-M08) and tracking (M13, S09-S10). */
-export type ConsignmentListKind = 'readyToManifest' | 'track';
+export type ConsignmentListKind = 'readyToManifest' | 'track' | 'issues' | 'awaitingRelease';
 
 /** A list as its URL keeps it, so a reload, a link or Back shows the same consignments. */
 export interface ConsignmentListState {
@@ -138,7 +138,10 @@ export function listFilterParams(
     ...('siteIds' in scope
       ? { 'filter[site.id]': scope.siteIds }
       : { 'filter[organisation.id]': scope.organisationId }),
-    'filter[readyToManifest]': kind === 'readyToManifest' ? 'true' : null,
+    'filter[readyToManifest]': kind === 'readyToManifest' || kind === 'awaitingRelease' ? 'true' : null,
+    // Resolve consignment issues (DESIGN 5): those with issues, and issue-free ones the manual policy holds
+    ...(kind === 'issues' ? { 'filter[issues]': 'true' } : {}),
+    ...(kind === 'awaitingRelease' ? { 'filter[transferPolicy]': 'manual' } : {}),
     'filter[overdue]': kind === 'track' && state.overdue ? 'true' : null,
     'filter[type]': state.type,
     'filter[dispatchDate]': state.dispatchDate,

@@ -42,6 +42,16 @@ export interface ConsignmentListScreenProps {
   /** Rows can be selected and acted on together. */
   selectable?: boolean;
   emptyText: string;
+  /** Where a row's number leads (default: the consignment's view). */
+  linkTo?: (consignment: ConsignmentSummary) => string;
+  /** Each row lists its issues. */
+  showIssues?: boolean;
+  /** Above the filters (Resolve consignment issues: the import, and which list). */
+  toolbar?: ReactNode;
+  /** Header actions beside the CSV export. */
+  headerActions?: ReactNode;
+  /** Actions on the selected rows in place of the manifest and documents ones. */
+  renderSelectionActions?: (selected: readonly ConsignmentSummary[], clear: () => void) => ReactNode;
 }
 
 const listScopeOf = (scope: ContextScope): ListScope =>
@@ -57,6 +67,11 @@ export function ConsignmentListScreen({
   filters,
   selectable = false,
   emptyText,
+  linkTo = viewPath,
+  showIssues = false,
+  toolbar,
+  headerActions,
+  renderSelectionActions,
 }: ConsignmentListScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseListQuery(searchParams, defaultPageSize);
@@ -94,11 +109,15 @@ export function ConsignmentListScreen({
         title={title}
         description={description}
         actions={
-          <Anchor href={csvUrl} download="consignments.csv" size="sm">
-            Export CSV
-          </Anchor>
+          <Group gap="md">
+            {headerActions}
+            <Anchor href={csvUrl} download="consignments.csv" size="sm">
+              Export CSV
+            </Anchor>
+          </Group>
         }
       />
+      {toolbar}
       <Group justify="space-between" align="flex-end" wrap="nowrap">
         <ConsignmentFilters
           fields={filters}
@@ -118,7 +137,9 @@ export function ConsignmentListScreen({
           mb="sm"
         />
       </Group>
-      {selectable ? (
+      {selectable && renderSelectionActions ? (
+        renderSelectionActions(selectedRows, () => setSelected(new Map()))
+      ) : selectable ? (
         <SelectionActions
           selected={selectedRows}
           documentPath={(consignment, document) => documentPath(consignment.id, document)}
@@ -138,7 +159,8 @@ export function ConsignmentListScreen({
             consignments={list.data.items}
             sort={state.sort}
             onSort={(sort) => update({ sort })}
-            linkTo={viewPath}
+            linkTo={linkTo}
+            showIssues={showIssues}
             showSite={scope.type === 'org'}
             showStatus={kind === 'track'}
             selected={selectable ? new Set(selected.keys()) : undefined}

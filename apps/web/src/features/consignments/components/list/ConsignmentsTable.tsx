@@ -15,6 +15,8 @@ export interface ConsignmentsTableProps {
   showSite: boolean;
   /** Track consignments shows each one's status label (spec 4). */
   showStatus?: boolean;
+  /** Resolve consignment issues: each row lists its issues. */
+  showIssues?: boolean;
   /** Ids of the selected rows; without it the rows cannot be selected. */
   selected?: ReadonlySet<string>;
   onSelect?: (ids: string[], selected: boolean) => void;
@@ -58,6 +60,7 @@ export function ConsignmentsTable({
   linkTo,
   showSite,
   showStatus = false,
+  showIssues = false,
   selected,
   onSelect,
   emptyText,
@@ -68,7 +71,12 @@ export function ConsignmentsTable({
   // the carrier's newest event: on Track consignments and on every list over an organisation's sites
   const showLatest = showStatus || showSite;
   const columns =
-    11 + (selectable ? 1 : 0) + (showSite ? 1 : 0) + (showStatus ? 1 : 0) + (showLatest ? 1 : 0);
+    11 +
+    (selectable ? 1 : 0) +
+    (showSite ? 1 : 0) +
+    (showStatus ? 1 : 0) +
+    (showLatest ? 1 : 0) +
+    (showIssues ? 1 : 0);
   const th = (key: string, label: string, align?: 'right') => (
     <SortableTh sortKey={key} sort={sort} onSort={onSort} align={align}>
       {label}
@@ -110,6 +118,7 @@ export function ConsignmentsTable({
           {th('volume', 'Volume', 'right')}
           {th('weight', 'Weight', 'right')}
           {showStatus ? <Table.Th>Status</Table.Th> : null}
+          {showIssues ? <Table.Th>Issues</Table.Th> : null}
           {showLatest ? <Table.Th>Latest event</Table.Th> : null}
           <Table.Th>Type</Table.Th>
         </Table.Tr>
@@ -205,6 +214,17 @@ export function ConsignmentsTable({
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {consignment.isFullyDelivered ? 'Delivered' : consignmentStatusLabel(consignment)}
                 </Text>
+              </Table.Td>
+            ) : null}
+            {showIssues ? (
+              <Table.Td>
+                <Stack gap={2}>
+                  {consignment.issues.map((issue) => (
+                    <Text key={`${issue.code}${issue.pointer ?? ''}`} size="sm" c="red.8">
+                      {issue.message}
+                    </Text>
+                  ))}
+                </Stack>
               </Table.Td>
             ) : null}
             {showLatest ? (

@@ -1,0 +1,171 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ImportRefusal } from '@freight/contracts';
+import { consignmentImportKeys, consignmentImports, sites, type ImportRowValues } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/transaction';
+
+export type ImportRecord = typeof consignmentImports.$inferSelect;
+export type NewImportRecord = typeof consignmentImports.$inferInsert;
+
+/**
+ * A site's import configuration and what an import row needs of it. The site belongs to the accounts module,
+ * which offers no reader of these; read here as the consignments module reads its cost centre rule.
+ */
+export async function findImportSettings(db: DbOrTx, siteId: number) {
+  const [row] = await db
+    .select({
+      name: sites.name,
+      addressId: sites.addressId,
+      importEnabled: sites.importEnabled,
+      transferPolicy: sites.importTransferPolicy,
+      costCentreRequired: sites.costCentreRequired,
+      costCentres: sites.costCentres,
+    })
+    .from(sites)
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The sites among these where resolving issues is on: import enabled and a transfer policy other than never. */
+export async function sitesResolvingIssues(db: DbOrTx, siteIds: readonly number[]): Promise<number[]> {
+  if (siteIds.length === 0) return [];
+  const rows = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(
+      and(
+        inArray(sites.id, [...siteIds]),
+        eq(sites.importEnabled, true),
+        sql`${sites.importTransferPolicy} <> 'never'`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+export async function insertImport(db: DbOrTx, values: NewImportRecord): Promise<ImportRecord> {
+  const [row] = await db.insert(consignmentImports).values(values).returning();
+  if (!row) throw new Error('import not inserted');
+  return row;
+}
+
+/** An import without its pending rows (what progress needs). */
+export async function findImport(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: consignmentImports.id,
+      siteId: consignmentImports.siteId,
+      userId: consignmentImports.userId,
+      fileName: consignmentImports.fileName,
+      status: consignmentImports.status,
+      transferPolicy: consignmentImports.transferPolicy,
+      rowsTotal: consignmentImports.rowsTotal,
+      rowsToMake: consignmentImports.rowsToMake,
+      rowsMade: consignmentImports.rowsMade,
+      consignmentsMade: consignmentImports.consignmentsMade,
+      withIssues: consignmentImports.withIssues,
+      alreadyImported: consignmentImports.alreadyImported,
+      refusedRows: consignmentImports.refusedRows,
+      createdAt: consignmentImports.createdAt,
+      finishedAt: consignmentImports.finishedAt,
+    })
+    .from(consignmentImports)
+    .where(eq(consignmentImports.id, id))
+    .limit(1);
+  return row ?? null;
+}
+export type ImportProgress = NonNullable<Awaited<ReturnType<typeof findImport>>>;
+
+/** The rows the job has still to make, read once when it starts. */
+export async function findPendingRows(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ rows: consignmentImports.rows, rowsMade: consignmentImports.rowsMade })
+    .from(consignmentImports)
+    .where(eq(consignmentImports.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Progress of one batch, counted in the transaction that saved it, so a retried job never counts twice. */
+export async function recordBatch(
+  db: DbOrTx,
+  id: string,
+  batch: {
+    rows: number;
+    made: number;
+    withIssues: number;
+    alreadyImported: number;
+    refused: ImportRefusal[];
+  },
+) {
+  await db
+    .update(consignmentImports)
+    .set({
+      status: 'running',
+      rowsMade: sql`${consignmentImports.rowsMade} + ${batch.rows}`,
+      consignmentsMade: sql`${consignmentImports.consignmentsMade} + ${batch.made}`,
+      withIssues: sql`${consignmentImports.withIssues} + ${batch.withIssues}`,
+      alreadyImported: sql`${consignmentImports.alreadyImported} + ${batch.alreadyImported}`,
+      refusedRows: sql`${consignmentImports.refusedRows} || ${JSON.stringify(batch.refused)}::jsonb`,
+    })
+    .where(eq(consignmentImports.id, id));
+}
+
+export async function finishImport(db: DbOrTx, id: string, now: Date) {
+  await db
+    .update(consignmentImports)
+    .set({ status: 'finished', finishedAt: now, rows: [] })
+    .where(eq(consignmentImports.id, id));
+}
+
+/** The job gave up: the rows not made stay unmade (the consignments made so far stand). */
+export async function markImportFailed(db: DbOrTx, id: string, now: Date) {
+  await db
+    .update(consignmentImports)
+    .set({ status: 'failed', finishedAt: now, rows: [] })
+    .where(eq(consignmentImports.id, id));
+}
+
+/** Which of these references the site has already imported. */
+export async function findImportedReferences(db: DbOrTx, siteId: number, references: readonly string[]) {
+  if (references.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ reference: consignmentImportKeys.reference })
+    .from(consignmentImportKeys)
+    .where(
+      and(
+        eq(consignmentImportKeys.siteId, siteId),
+        sql`${consignmentImportKeys.reference} = any(${sql.param([...references])}::text[])`,
+      ),
+    );
+  return new Set(rows.map((row) => row.reference));
+}
+
+/** Records the keys; answers the references taken, leaving out any another import took meanwhile. */
+export async function insertKeys(
+  db: DbOrTx,
+  keys: readonly {
+    siteId: number;
+    reference: string;
+    consignmentId: number;
+    importId: string;
+    row: ImportRowValues;
+  }[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .insert(consignmentImportKeys)
+    .values([...keys])
+    .onConflictDoNothing()
+    .returning({ reference: consignmentImportKeys.reference });
+  return new Set(rows.map((row) => row.reference));
+}
+
+/** The import rows of these consignments, to check them again. */
+export async function findRowsOfConsignments(db: DbOrTx, consignmentIds: readonly number[]) {
+  if (consignmentIds.length === 0) return new Map<number, ImportRowValues>();
+  const rows = await db
+    .select({ consignmentId: consignmentImportKeys.consignmentId, row: consignmentImportKeys.row })
+    .from(consignmentImportKeys)
+    .where(inArray(consignmentImportKeys.consignmentId, [...consignmentIds]));
+  return new Map(rows.map((row) => [row.consignmentId, row.row]));
+}

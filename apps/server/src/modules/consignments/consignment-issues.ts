@@ -1,0 +1,122 @@
+/** Resolve consignment issues: the bulk actions and the re-check, for the consignment import module. */
+import { consignmentImportMessages as messages } from '@freight/contracts';
+import { formatConsignmentNumber } from '@freight/rules';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors/app-error';
+import * as repo from './consignment-issues.repository';
+import * as consignmentsRepo from './consignments.repository';
+import { searchTextOf, totalsOf } from './consignment-values';
+import type { ImportedConsignmentDraft } from './imported-consignments';
+
+export { countIssues as countConsignmentIssues } from './consignment-issues.repository';
+
+const pointerOf = (index: number) => `/data/consignmentIds/${index}`;
+
+/**
+ * The selected consignments of the sites, locked; every one must exist there (else the 422 names it) and pass
+ * `refuse`, which answers why it may not, or null. All or nothing.
+ */
+async function requireBulk(
+  tx: DbOrTx,
+  siteIds: readonly number[],
+  ids: readonly number[],
+  refuse: (row: Awaited<ReturnType<typeof repo.findForBulk>>[number]) => string | null,
+) {
+  const rows = new Map((await repo.findForBulk(tx, siteIds, ids)).map((row) => [row.id, row]));
+  const errors = ids.flatMap((id, index) => {
+    const row = rows.get(id);
+    const detail = row ? refuse(row) : messages.consignmentNotFound;
+    return detail ? [{ pointer: pointerOf(index), detail }] : [];
+  });
+  if (errors.length > 0) throw AppError.validation(errors);
+}
+
+/** Manual transfer policy: the shipper releases issue-free consignments, which may then be manifested. */
+export async function releaseConsignments(
+  tx: DbOrTx,
+  siteIds: readonly number[],
+  ids: readonly number[],
+  now: Date,
+) {
+  const unique = [...new Set(ids)];
+  await requireBulk(tx, siteIds, unique, (row) =>
+    row.manifestId !== null
+      ? messages.alreadyManifested
+      : row.hasIssues
+        ? messages.stillHasIssues
+        : row.transferPolicy !== 'manual'
+          ? messages.notReleasable
+          : null,
+  );
+  await repo.releaseConsignments(tx, unique, now);
+  return unique;
+}
+
+export async function deleteConsignments(tx: DbOrTx, siteIds: readonly number[], ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  await requireBulk(tx, siteIds, unique, (row) =>
+    row.manifestId !== null ? messages.alreadyManifested : null,
+  );
+  await repo.deleteConsignments(tx, unique);
+  return unique;
+}
+
+export const findConsignmentsWithIssues = repo.findWithIssues;
+
+/**
+ * A consignment with issues checked again from its import row: its parties, freight, service, price and
+ * issues as the draft has them now. Another carrier's service gives it that carrier's next number (the old one
+ * kept as a previous number). False when it changed meanwhile (or was manifested); it is then left alone.
+ */
+export async function applyRecheck(
+  tx: DbOrTx,
+  current: Awaited<ReturnType<typeof repo.findWithIssues>>[number],
+  draft: ImportedConsignmentDraft,
+  now: Date,
+): Promise<boolean> {
+  let consignmentNo = current.consignmentNo;
+  let previous = current.previousConsignmentNumbers;
+  if (draft.service.carrierId !== current.carrierId) {
+    const carrier = await consignmentsRepo.findCarrierNumbering(tx, draft.service.carrierId);
+    if (!carrier) throw new Error(`carrier ${draft.service.carrierId} of an agreed service is missing`);
+    consignmentNo = formatConsignmentNumber(
+      carrier.prefix,
+      await consignmentsRepo.takeConsignmentSequence(tx, carrier.id),
+    );
+    previous = [...previous, current.consignmentNo];
+  }
+  const totals = totalsOf(draft.lineItems);
+  return repo.updateChecked(tx, current.id, current.version, {
+    consignmentNo,
+    previousConsignmentNumbers: previous,
+    sender: draft.sender,
+    receiver: draft.receiver,
+    senderName: draft.sender.name,
+    receiverName: draft.receiver.name,
+    costCenter: draft.costCenter,
+    payerAccount: draft.service.payerAccount,
+    lineItems: draft.lineItems,
+    agreedServiceId: draft.service.agreedServiceId,
+    carrierId: draft.service.carrierId,
+    carrierName: draft.service.agreedService.carrierName,
+    agreedService: draft.service.agreedService,
+    price: draft.price,
+    freightRecoveryAmount: draft.freightRecoveryAmount,
+    eta: draft.eta,
+    etaTimeZone: draft.etaTimeZone,
+    hasDangerousGoods: totals.hasDangerousGoods,
+    issues: draft.issues,
+    hasIssues: draft.issues.length > 0,
+    itemQuantity: totals.itemQuantity,
+    volume: totals.volume,
+    weight: totals.weight,
+    searchText: searchTextOf({
+      consignmentNo,
+      previousConsignmentNumbers: previous,
+      references: draft.references,
+      sender: draft.sender,
+      receiver: draft.receiver,
+    }),
+    updatedAt: now,
+  });
+}

@@ -1,0 +1,165 @@
+import type {
+  ConsignmentAgreedService,
+  ConsignmentIssue,
+  QuoteCostWire,
+  StoredConsignmentLineItem,
+  StoredParty,
+  StoredReceiver,
+  TransferPolicy,
+} from '@freight/contracts';
+import { formatConsignmentNumber } from '@freight/rules';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { issueSsccs } from './consignment-items';
+import { searchTextOf, totalsOf } from './consignment-values';
+import * as repo from './consignments.repository';
+
+/** A consignment made from an import row: complete and priced, or with the issues that keep it from being so. */
+export interface ImportedConsignmentDraft {
+  dispatchDate: string;
+  references: string[];
+  sender: StoredParty;
+  receiver: StoredReceiver;
+  costCenter: string | null;
+  lineItems: StoredConsignmentLineItem[];
+  /** The service it is booked with; for a consignment with issues, the one named or the site's first. */
+  service: {
+    agreedServiceId: number;
+    carrierId: number;
+    payerAccount: string;
+    agreedService: ConsignmentAgreedService;
+  };
+  /** Null while it has issues that keep it from being priced. */
+  price: QuoteCostWire | null;
+  freightRecoveryAmount: number | null;
+  eta: string | null;
+  etaTimeZone: string | null;
+  transferPolicy: TransferPolicy;
+  issues: ConsignmentIssue[];
+}
+
+export interface ImportBatchContext {
+  siteId: number;
+  organisationId: number;
+  userId: string;
+  /** `GS1_COMPANY_PREFIX`, for an organisation without a prefix of its own. */
+  gs1CompanyPrefix: string | null;
+  now: Date;
+}
+
+/**
+ * Saves import drafts as consignments in a handful of statements whatever their number: the carriers' numbers
+ * taken a block per carrier (in carrier id order, as every creation takes them), one insert of the
+ * consignments, one block of SSCC serials and one insert of the items. Call it inside the transaction that
+ * records the import's keys. Answers the ids in the order given.
+ */
+export async function createImportedConsignments(
+  tx: DbOrTx,
+  context: ImportBatchContext,
+  drafts: readonly ImportedConsignmentDraft[],
+): Promise<{ id: number; consignmentNo: string }[]> {
+  if (drafts.length === 0) return [];
+  const numbers = await takeNumbers(tx, drafts);
+  const values = drafts.map((draft, i) => {
+    const consignmentNo = numbers[i] ?? '';
+    const totals = totalsOf(draft.lineItems);
+    return {
+      siteId: context.siteId,
+      source: 'import' as const,
+      consignmentNo,
+      type: 'outbound' as const,
+      references: draft.references,
+      dispatchDate: draft.dispatchDate,
+      sender: draft.sender,
+      receiver: draft.receiver,
+      senderName: draft.sender.name,
+      receiverName: draft.receiver.name,
+      costCenter: draft.costCenter,
+      payerAccount: draft.service.payerAccount,
+      lineItems: draft.lineItems,
+      quoteId: null,
+      quoteSetId: null,
+      agreedServiceId: draft.service.agreedServiceId,
+      carrierId: draft.service.carrierId,
+      carrierName: draft.service.agreedService.carrierName,
+      agreedService: draft.service.agreedService,
+      price: draft.price,
+      freightRecoveryAmount: draft.freightRecoveryAmount,
+      eta: draft.eta,
+      etaTimeZone: draft.etaTimeZone,
+      transferPolicy: draft.transferPolicy,
+      dangerousGoodsDeclaration: { excludesDangerousGoods: !totals.hasDangerousGoods },
+      hasDangerousGoods: totals.hasDangerousGoods,
+      issues: draft.issues,
+      hasIssues: draft.issues.length > 0,
+      shippingCostRecovery: { type: 'none' as const, value: null },
+      autoprint: { connotes: { enabled: false }, labels: { enabled: false } },
+      itemQuantity: totals.itemQuantity,
+      volume: totals.volume,
+      weight: totals.weight,
+      searchText: searchTextOf({
+        consignmentNo,
+        previousConsignmentNumbers: [],
+        references: draft.references,
+        sender: draft.sender,
+        receiver: draft.receiver,
+      }),
+      createdBy: context.userId,
+      createdAt: context.now,
+      updatedAt: context.now,
+    };
+  });
+  const saved = await repo.insertConsignments(tx, values);
+  await addItems(tx, context, drafts, saved);
+  return saved.map((row) => ({ id: row.id, consignmentNo: row.consignmentNo }));
+}
+
+/** One block of numbers per carrier, handed out in the drafts' order. */
+async function takeNumbers(tx: DbOrTx, drafts: readonly ImportedConsignmentDraft[]): Promise<string[]> {
+  const counts = new Map<number, number>();
+  for (const draft of drafts)
+    counts.set(draft.service.carrierId, (counts.get(draft.service.carrierId) ?? 0) + 1);
+  const next = new Map<number, { prefix: string; value: number }>();
+  for (const carrierId of [...counts.keys()].sort((a, b) => a - b)) {
+    const count = counts.get(carrierId) ?? 0;
+    const carrier = await repo.findCarrierNumbering(tx, carrierId);
+    if (!carrier) throw new Error(`carrier ${carrierId} of an agreed service is missing`);
+    const last = await repo.takeConsignmentSequences(tx, carrierId, count);
+    next.set(carrierId, { prefix: carrier.prefix, value: last - count + 1 });
+  }
+  return drafts.map((draft) => {
+    const block = next.get(draft.service.carrierId);
+    if (!block) throw new Error('no numbers taken for a carrier');
+    return formatConsignmentNumber(block.prefix, block.value++);
+  });
+}
+
+/** An item row per physical item, each with an SSCC when the organisation (or the provider) has a prefix. */
+async function addItems(
+  tx: DbOrTx,
+  context: ImportBatchContext,
+  drafts: readonly ImportedConsignmentDraft[],
+  saved: readonly { id: number }[],
+) {
+  const items = drafts.flatMap((draft, i) =>
+    draft.lineItems.flatMap((line) =>
+      Array.from({ length: line.quantity }, (_, n) => ({
+        consignmentId: saved[i]?.id ?? 0,
+        lineItemId: line.id,
+        ordinal: n + 1,
+      })),
+    ),
+  );
+  if (items.length === 0) return;
+  const { ssccs } = await issueSsccs(
+    tx,
+    {
+      organisationId: context.organisationId,
+      carrierId: drafts[0]?.service.carrierId ?? 0,
+      defaultCompanyPrefix: context.gs1CompanyPrefix,
+    },
+    items.length,
+  );
+  const rows = items.map((item, i) => ({ ...item, sscc: ssccs?.[i] ?? null, createdAt: context.now }));
+  for (let start = 0; start < rows.length; start += 5000)
+    await repo.insertItems(tx, rows.slice(start, start + 5000));
+}

@@ -1,0 +1,89 @@
+import { consignmentImportEndpoints as endpoints } from '@freight/contracts';
+import type { ConsignmentImport } from '@freight/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { consignmentListKeys } from './list-consignments';
+
+export const issueKeys = {
+  all: ['consignment-issues'] as const,
+  count: (scope: { siteId?: string; organisationId?: string }) =>
+    ['consignment-issues', 'count', scope] as const,
+  import: (id: string) => ['consignment-issues', 'import', id] as const,
+};
+
+/** The template and the example file of the import, as the browser downloads them. */
+export const IMPORT_TEMPLATE_URL = '/api/sender/v0/consignments/import/template.csv';
+export const IMPORT_EXAMPLE_URL = '/api/sender/v0/consignments/import/example.csv';
+
+/** The menu's badge (D11): consignments with issues of a site or an organisation. */
+export const issueCountQueryOptions = (scope: { siteId?: string; organisationId?: string }) =>
+  queryOptions({
+    queryKey: issueKeys.count(scope),
+    queryFn: ({ signal }) => callEndpoint(endpoints.count, { query: scope, signal }).then((r) => r.data),
+    staleTime: 30_000,
+  });
+
+export const useIssueCount = (scope: { siteId?: string; organisationId?: string }, enabled: boolean) =>
+  useQuery({ ...issueCountQueryOptions(scope), enabled });
+
+/** DESIGN 5: POST v0/consignments/import, the file's text in the body. */
+export function useStartImport() {
+  return useMutation({
+    mutationFn: (input: { siteId: string; fileName: string; csv: string }) =>
+      callEndpoint(endpoints.start, {
+        body: { data: { attributes: { siteId: input.siteId, fileName: input.fileName, csv: input.csv } } },
+      }).then((r) => r.data),
+  });
+}
+
+const running = (data: ConsignmentImport | undefined) =>
+  data !== undefined && (data.status === 'queued' || data.status === 'running');
+
+/** An import's progress, asked again every half second while its job runs; its end refreshes the lists. */
+export function useImportProgress(id: string | null) {
+  const queryClient = useQueryClient();
+  const progress = useQuery({
+    queryKey: issueKeys.import(id ?? ''),
+    enabled: id !== null,
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.get, { params: { id: id ?? '' }, signal }).then((r) => r.data),
+    refetchInterval: (query) => (running(query.state.data) || !query.state.data ? 500 : false),
+  });
+  const finished = progress.data !== undefined && !running(progress.data);
+  useEffect(() => {
+    if (!finished) return;
+    void queryClient.invalidateQueries({ queryKey: consignmentListKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['consignment-issues', 'count'] });
+  }, [finished, queryClient]);
+  return progress;
+}
+
+function useIssueAction(action: 'release' | 'delete') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (consignmentIds: readonly string[]) =>
+      callEndpoint(endpoints[action], { body: { data: { consignmentIds: [...consignmentIds] } } }).then(
+        (r) => r.data.consignmentIds,
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: consignmentListKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['consignment-issues', 'count'] });
+    },
+  });
+}
+
+export const useReleaseConsignments = () => useIssueAction('release');
+export const useDeleteIssueConsignments = () => useIssueAction('delete');
+
+export function useRecheckIssues() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (scope: { siteId?: string; organisationId?: string }) =>
+      callEndpoint(endpoints.recheck, { body: { data: scope } }).then((r) => r.data),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: consignmentListKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['consignment-issues', 'count'] });
+    },
+  });
+}

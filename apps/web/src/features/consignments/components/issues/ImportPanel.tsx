@@ -1,0 +1,124 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@freight/contracts';
+import type { ConsignmentImport } from '@freight/contracts';
+import { useState } from 'react';
+import { displayMessageFor } from '../../../../shared/lib/display-message';
+import {
+  IMPORT_EXAMPLE_URL,
+  IMPORT_TEMPLATE_URL,
+  useImportProgress,
+  useStartImport,
+} from '../../api/consignment-issues';
+
+const percent = (progress: ConsignmentImport) =>
+  progress.rowsTotal === 0 ? 100 : Math.round((progress.rowsRead / progress.rowsTotal) * 100);
+
+function ImportResult({ progress }: { progress: ConsignmentImport }) {
+  const done = progress.status === 'finished' || progress.status === 'failed';
+  return (
+    <Stack gap="xs" aria-live="polite">
+      <Progress
+        value={percent(progress)}
+        size="lg"
+        animated={!done}
+        aria-label="Import progress"
+        color={progress.status === 'failed' ? 'red' : undefined}
+      />
+      <Text size="sm">
+        {done ? (progress.status === 'failed' ? 'Import stopped. ' : 'Import finished. ') : 'Importing… '}
+        {progress.rowsRead} of {progress.rowsTotal} rows read: {progress.consignmentsMade} consignments made,{' '}
+        {progress.withIssues} with issues, {progress.refused} refused
+        {progress.alreadyImported > 0 ? `, ${progress.alreadyImported} already imported` : ''}.
+      </Text>
+      {done && progress.refusedRows.length > 0 ? (
+        <Table withTableBorder striped aria-label="Refused rows" verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={80}>Row</Table.Th>
+              <Table.Th w={180}>Reference</Table.Th>
+              <Table.Th>Why it was refused</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {progress.refusedRows.map((row) => (
+              <Table.Tr key={row.row}>
+                <Table.Td>{row.row}</Table.Td>
+                <Table.Td>{row.reference ?? '—'}</Table.Td>
+                <Table.Td>{row.reason}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** DESIGN 5: import a CSV of consignments into the site; a progress bar while the job runs, then the result. */
+export function ImportPanel({ siteId }: { siteId: string }) {
+  const start = useStartImport();
+  const [importId, setImportId] = useState<string | null>(null);
+  const progress = useImportProgress(importId);
+
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    setImportId(null);
+    const csv = await file.text();
+    const started = await start.mutateAsync({ siteId, fileName: file.name, csv }).catch(() => null);
+    if (started) setImportId(started.id);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" mb="md" component="section" aria-label="Import consignments">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            Import consignments
+          </Title>
+          <Text size="sm" c="dimmed">
+            A CSV file (comma or semicolon) of up to {IMPORT_MAX_ROWS.toLocaleString('en-AU')} rows and{' '}
+            {IMPORT_MAX_BYTES / 1024 / 1024} MB, one consignment a row. Rows are known by their reference:
+            importing a file again makes nothing twice.{' '}
+            <Anchor href={IMPORT_TEMPLATE_URL} download>
+              Download the template
+            </Anchor>{' '}
+            or{' '}
+            <Anchor href={IMPORT_EXAMPLE_URL} download>
+              an example
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+        <FileButton onChange={(file) => void choose(file)} accept=".csv,text/csv">
+          {(props) => (
+            <Button {...props} loading={start.isPending}>
+              Choose a CSV file
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {start.error ? (
+        <Alert color="red" mt="sm" role="alert">
+          {displayMessageFor(start.error)}
+        </Alert>
+      ) : null}
+      {progress.data ? (
+        <Stack mt="sm">
+          <ImportResult progress={progress.data} />
+        </Stack>
+      ) : null}
+    </Paper>
+  );
+}
