@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.layer.css';
 import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { MAX_COPY_COUNT } from '@freight/contracts';
 import type { CopyCounts, PrintingCarrierService, PrintingPolicy } from '@freight/contracts';

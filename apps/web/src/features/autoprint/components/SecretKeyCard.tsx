@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.layer.css';
 import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { confirmDialog } from '../../../shared/ui/dialogs';
