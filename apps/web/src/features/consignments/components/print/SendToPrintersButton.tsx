@@ -2,6 +2,8 @@ import { Button } from '@mantine/core';
 import type { PrintDocumentType } from '@freight/contracts';
 import { ApiRequestError } from '../../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../../shared/lib/display-message';
+import { openInNewWindow } from '../../../../shared/lib/open-window';
+import { openPopupsBlockedModal } from '../../../../shared/ui/dialogs/notice-modals';
 import { toast } from '../../../../shared/ui/feedback/toast';
 import { usePrintThroughAgent } from '../../api/print-through-agent';
 
@@ -32,7 +34,9 @@ export function SendToPrintersButton({
         onSuccess: () => toast({ type: 'success', message: 'Sent to the printers' }),
         onError: (error) => {
           if (error instanceof ApiRequestError && error.status === 409 && fallbackHref) {
-            window.open(fallbackHref, '_blank', 'noopener');
+            // opened after the server answered, no longer in the click: a browser may block it, and the user
+            // is told how to allow it (spec 2.4)
+            if (openInNewWindow(fallbackHref).blocked) openPopupsBlockedModal();
             return;
           }
           toast({ type: 'danger', message: displayMessageFor(error) });
