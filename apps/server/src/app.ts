@@ -43,6 +43,7 @@ import {
 } from './modules/tracking';
 import { registerDocumentJobs } from './modules/documents/documents.jobs';
 import { pickupRoutes } from './modules/pickups';
+import { searchRoutes } from './modules/search';
 
 export interface BuildAppOptions {
   config: Config;
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(manifestRoutes);
   await app.register(manifestDocumentRoutes);
   await app.register(carrierManifestRoutes);
+  await app.register(searchRoutes);
 
   if (options.serveWeb) await registerWebApp(app, config.webDist);
   return app;

@@ -25,3 +25,4 @@ export * from './openapi';
 export * from './carrier-api';
 export * from './nul-text';
 export * from './tracking';
+export * from './search';

@@ -5,6 +5,7 @@ import { carrierManifestEndpoints } from './carrier-manifests';
 import { consignmentEndpoints } from './consignments';
 import { manifestEndpoints } from './manifests';
 import { platformEndpoints } from './platform';
+import { searchEndpoints } from './search';
 import { carrierTrackingEndpoints, trackingEndpoints } from './tracking';
 
 export { carrierApiEndpoints, carrierEndpoints, isPublicCarrierEndpoint } from './carrier';
@@ -16,6 +17,7 @@ export {
   manifestEndpoints,
   pickupEndpoints,
   platformEndpoints,
+  searchEndpoints,
   trackingEndpoints,
 };
 
@@ -30,4 +32,5 @@ export const endpointsByArea = {
   carrierTracking: carrierTrackingEndpoints,
   tracking: trackingEndpoints,
   carrierManifests: carrierManifestEndpoints,
+  search: searchEndpoints,
 };

@@ -10,6 +10,7 @@ import * as repo from './consignments.repository';
 export { createConsignment } from './create-consignment';
 export { changeConsignmentSummary, deleteConsignment, replaceConsignment } from './change-consignment';
 export { listConsignments, streamConsignmentCsv } from './consignment-list.service';
+export { searchConsignments } from './consignment-search';
 export { loadConsignmentForDocuments } from './consignment-documents';
 export {
   loadConsignmentsForPickup,
