@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { registerMailDelivery } from './platform/mail/mail-jobs';
 import { registerHealth } from './platform/http/health';
+import { openApiRoutes, registerOpenApi } from './platform/http/openapi';
 import { registerMetrics, type PoolStats } from './platform/metrics/metrics';
 import { Mailer } from './platform/mail/mailer';
 import { registerCsrf } from './platform/security/csrf';
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrf(app, { secure: secureCookies, exempt: ['/api/carrier/'] });
   await app.register(authenticatePlugin);
 
+  // before every route, so each is described as it is registered
+  await registerOpenApi(app, { title: `${config.brandName} API`, version: 'v0' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(contextRoutes, { prefix: '/api/org' });
   await app.register(legalRoutes, { prefix: '/api/legal' });
@@ -130,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(manifestDocumentRoutes);
   await app.register(carrierManifestRoutes);
   await app.register(searchRoutes);
+  await app.register(openApiRoutes);
 
   if (options.serveWeb) await registerWebApp(app, config.webDist);
   return app;
