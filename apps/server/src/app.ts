@@ -45,6 +45,7 @@ import {
 import { registerDocumentJobs } from './modules/documents/documents.jobs';
 import { pickupRoutes } from './modules/pickups';
 import { searchRoutes } from './modules/search';
+import { telemetryRoutes } from './modules/telemetry';
 
 export interface BuildAppOptions {
   config: Config;
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(manifestDocumentRoutes);
   await app.register(carrierManifestRoutes);
   await app.register(searchRoutes);
+  await app.register(telemetryRoutes);
   await app.register(openApiRoutes);
 
   if (options.serveWeb) await registerWebApp(app, config.webDist);

@@ -26,3 +26,4 @@ export * from './carrier-api';
 export * from './nul-text';
 export * from './tracking';
 export * from './search';
+export * from './telemetry';

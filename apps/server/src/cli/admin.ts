@@ -11,6 +11,7 @@ import { carrierKeyCommands } from './commands/carrier-keys';
 import { orgCommands } from './commands/org';
 import { siteCommands } from './commands/site';
 import { siteRecoveryCommands } from './commands/site-recovery';
+import { telemetryCommands } from './commands/telemetry';
 import { userCommands } from './commands/user';
 import { connectConfigured, type Connection } from './connect';
 
@@ -30,6 +31,7 @@ export const commands: readonly Command[] = [
   ...carrierCommands,
   ...pickupCommands,
   ...carrierKeyCommands,
+  ...telemetryCommands,
 ];
 
 const PREFIX = 'npm run admin --';

@@ -6,6 +6,7 @@ import { consignmentEndpoints } from './consignments';
 import { manifestEndpoints } from './manifests';
 import { platformEndpoints } from './platform';
 import { searchEndpoints } from './search';
+import { telemetryEndpoints } from './telemetry';
 import { carrierTrackingEndpoints, trackingEndpoints } from './tracking';
 
 export { carrierApiEndpoints, carrierEndpoints, isPublicCarrierEndpoint } from './carrier';
@@ -18,6 +19,7 @@ export {
   pickupEndpoints,
   platformEndpoints,
   searchEndpoints,
+  telemetryEndpoints,
   trackingEndpoints,
 };
 
@@ -33,4 +35,5 @@ export const endpointsByArea = {
   tracking: trackingEndpoints,
   carrierManifests: carrierManifestEndpoints,
   search: searchEndpoints,
+  telemetry: telemetryEndpoints,
 };

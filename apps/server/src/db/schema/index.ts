@@ -20,3 +20,4 @@ export * from './rate-limits';
 export * from './enquiries';
 export * from './tracking';
 export * from './manifests';
+export * from './telemetry';
