@@ -2,6 +2,7 @@ import { Progress } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { recordPageView } from '../shared/lib/telemetry';
 import { usePlatformConfig } from '../shared/lib/platform-config';
 import { browserWarning, MIN_CHROME_VERSION } from '../shared/lib/browser-check';
 import { isSyntheticRun } from '../shared/lib/synthetic-run';
@@ -69,10 +70,17 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
+/** Each screen shown is a page view (its route pattern, no ids). */
+function usePageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => recordPageView(pathname), [pathname]);
+}
+
 /** Around every page: skip link, title, browser check, modal hygiene and a thin progress bar while a page loads. */
 export function RootLayout() {
   useDocumentTitle();
   useBrowserCheck();
+  usePageViews();
   useCloseModalsOnLeave();
   useFocusMainOnNavigation();
   const navigation = useNavigation();

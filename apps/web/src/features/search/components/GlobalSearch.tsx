@@ -9,6 +9,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, UIEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { recordAction } from '../../../shared/lib/telemetry';
 import { HighlightedText } from '../../../shared/ui/HighlightedText';
 import { IconAlertTriangle, IconSearch } from '../../../shared/ui/icons/icons';
 import { useConsignmentsById, useGlobalSearch } from '../api/search-consignments';
@@ -150,6 +151,9 @@ export function GlobalSearch({ userId, siteIds, heldSiteIds, linkTo }: GlobalSea
   const searching =
     debounced.length >= GLOBAL_SEARCH_MIN_LENGTH && trimmed.length >= GLOBAL_SEARCH_MIN_LENGTH;
   const search = useGlobalSearch(siteIds, debounced, opened && searching);
+  useEffect(() => {
+    if (opened && searching) recordAction('searchUsed');
+  }, [opened, searching, debounced]);
 
   const [recent, setRecent] = useState(() => readRecentlyViewed(userId));
   const recentIds = recent.map((entry) => entry.id);

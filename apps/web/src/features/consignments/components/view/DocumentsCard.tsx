@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import type { Consignment } from '@freight/contracts';
 import { documentLinkTarget } from '../../../../shared/lib/dev-flags';
+import { recordAction } from '../../../../shared/lib/telemetry';
 import { ViewSection } from './ViewSection';
 
 export interface DocumentLink {
@@ -40,7 +41,12 @@ export function DocumentsCard({
     <ViewSection title="Documents">
       <Group gap="lg">
         {links.map((link) => (
-          <Anchor key={link.href} href={link.href} {...documentLinkTarget(popups)}>
+          <Anchor
+            key={link.href}
+            href={link.href}
+            {...documentLinkTarget(popups)}
+            onClick={() => recordAction('documentOpened')}
+          >
             {link.label}
           </Anchor>
         ))}
