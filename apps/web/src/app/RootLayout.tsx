@@ -2,6 +2,7 @@ import { Progress } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { loadGuidanceScript } from '../shared/lib/guidance-script';
 import { recordPageView } from '../shared/lib/telemetry';
 import { usePlatformConfig } from '../shared/lib/platform-config';
 import { browserWarning, MIN_CHROME_VERSION } from '../shared/lib/browser-check';
@@ -70,6 +71,12 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
+/** The in-app guidance script, only when the server names one. */
+function useGuidanceScript() {
+  const { data: config } = usePlatformConfig();
+  useEffect(() => loadGuidanceScript(config?.guidanceScriptUrl), [config?.guidanceScriptUrl]);
+}
+
 /** Each screen shown is a page view (its route pattern, no ids). */
 function usePageViews() {
   const { pathname } = useLocation();
@@ -81,6 +88,7 @@ export function RootLayout() {
   useDocumentTitle();
   useBrowserCheck();
   usePageViews();
+  useGuidanceScript();
   useCloseModalsOnLeave();
   useFocusMainOnNavigation();
   const navigation = useNavigation();
