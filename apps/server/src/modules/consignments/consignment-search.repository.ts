@@ -43,7 +43,7 @@ const eventColumns = {
  * - the page's rows come back with their site, organisation and newest tracking event, and one row of nulls
  *   when the page is empty, so the counts always come back.
  */
-export async function searchConsignmentRows(
+export function searchConsignmentQuery(
   db: DbOrTx,
   scope: SearchScope,
   filter: Omit<ConsignmentFilter, 'siteIds'>,
@@ -95,7 +95,7 @@ export async function searchConsignmentRows(
       order by ${e.occurredAt} desc, ${e.id} desc limit 1) as latest on true
   ) as page`;
   // the page's rows joined back by key; the right join keeps the row of counts when the page is empty
-  const rows = await db
+  return db
     .select({
       consignment: c,
       // the page's own key: null on the row of counts alone
@@ -111,6 +111,18 @@ export async function searchConsignmentRows(
     .from(c)
     .rightJoin(statement, sql`page.id = ${c.id}`)
     .orderBy(...orderOf(sort));
+}
+
+/** One page of a consignment search (see searchConsignmentQuery), with its counts. */
+export async function searchConsignmentRows(
+  db: DbOrTx,
+  scope: SearchScope,
+  filter: Omit<ConsignmentFilter, 'siteIds'>,
+  sort: readonly SortKey<ConsignmentSortAlias>[],
+  page: { limit: number; offset: number },
+  cap: number,
+) {
+  const rows = await searchConsignmentQuery(db, scope, filter, sort, page, cap);
   const first = rows[0];
   return {
     heldCount: first?.heldCount ?? 0,
