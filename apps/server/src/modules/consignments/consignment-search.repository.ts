@@ -37,9 +37,10 @@ const eventColumns = {
  * - `hits`: the first `cap + 1` matches in no order, from the `(site_id, search_text)` trigram index for a term,
  *   else from a site index; `counted` is how many.
  * - `page`: when the matches fit under the cap they are all in `hits` and only they are sorted (a rare term never
- *   walks the sort order). Over the cap, each site's first `offset + limit` rows come from its own sort order
- *   through a LATERAL subquery and merge (DESIGN 6a). The guard on `counted` is a one-time filter, so only one
- *   branch runs.
+ *   walks the sort order). Over the cap the matches are dense: newest first, one walk of the newest across the
+ *   sites (`consignments_updated_idx`); in another order each site's first `offset + limit` rows come from its
+ *   own order through a LATERAL subquery and merge (DESIGN 6a). The guard on `counted` is a one-time filter, so
+ *   only one branch runs.
  * - the page's rows come back with their site, organisation and newest tracking event, and one row of nulls
  *   when the page is empty, so the counts always come back.
  */
@@ -61,6 +62,18 @@ export function searchConsignmentQuery(
       ? sql`1`
       : sql`(select count(*) from ${memberships} m join ${sites} s on s.id = m.site_id
           where m.user_id = ${scope.userId} and s.organisation_id = ${scope.organisationId})`;
+  // over the cap, in the newest-first order: one walk of the newest across the sites (the matches are dense);
+  // in any other order, each site's first rows from its own order, merged (DESIGN 6a)
+  const newestFirst = sort[0]?.key === 'updated' && sort[0].descending;
+  const denseBranch = newestFirst
+    ? sql`select ${c}.* from ${c} where ${c.siteId} in (select id from scope) and ${where}
+        and (select n from counted) > ${cap}
+        order by ${order} limit ${page.limit} offset ${page.offset}`
+    : sql`select ${c}.* from scope cross join lateral (
+          select * from ${c} where ${c.siteId} = scope.id and ${where}
+          order by ${order} limit ${page.offset + page.limit}) as ${c}
+        where (select n from counted) > ${cap}
+        order by ${order} limit ${page.limit} offset ${page.offset}`;
   const statement = sql`(
     with held as (
       select s.id, s.name, s.organisation_id, o.name as organisation_name
@@ -76,11 +89,7 @@ export function searchConsignmentQuery(
       (select ${c}.* from hits as ${c} where (select n from counted) <= ${cap}
         order by ${order} limit ${page.limit} offset ${page.offset})
       union all
-      (select ${c}.* from scope cross join lateral (
-          select * from ${c} where ${c.siteId} = scope.id and ${where}
-          order by ${order} limit ${page.offset + page.limit}) as ${c}
-        where (select n from counted) > ${cap}
-        order by ${order} limit ${page.limit} offset ${page.offset})
+      (${denseBranch})
     )
     select ${c}.id, scope.name as site_name, scope.organisation_id as site_organisation_id,
       scope.organisation_name as site_organisation_name,

@@ -28,27 +28,32 @@ afterAll(() => t.close());
 describe('the search statement', () => {
   it('reads a page from each site’s sort order when the matches pass the cap, as the plain list orders them', async () => {
     const siteIds = [world.ids.melbourne, world.ids.sydney];
-    const sort: SortKey<ConsignmentSortAlias>[] = [{ key: 'consignment', descending: true }];
-    for (const page of [
-      { limit: 2, offset: 0 },
-      { limit: 2, offset: 1 },
-      { limit: 3, offset: 2 },
-    ]) {
-      const listed = await listConsignments(t.database.db, { siteIds, terms: ['adelaide'] }, sort, page);
-      for (const cap of [1, 100]) {
-        const found = await searchConsignmentRows(
-          t.database.db,
-          { userId: aliceId, siteIds },
-          { terms: ['adelaide'] },
-          sort,
-          page,
-          cap,
-        );
-        expect(found.counted).toBe(cap === 1 ? 2 : 4);
-        expect(found.heldCount).toBe(2);
-        expect(found.rows.map((row) => row.consignment.id)).toEqual(listed.map((row) => row.consignment.id));
+    for (const sort of [
+      [{ key: 'consignment', descending: true }],
+      [{ key: 'updated', descending: true }],
+    ] satisfies SortKey<ConsignmentSortAlias>[][])
+      for (const page of [
+        { limit: 2, offset: 0 },
+        { limit: 2, offset: 1 },
+        { limit: 3, offset: 2 },
+      ]) {
+        const listed = await listConsignments(t.database.db, { siteIds, terms: ['adelaide'] }, sort, page);
+        for (const cap of [1, 100]) {
+          const found = await searchConsignmentRows(
+            t.database.db,
+            { userId: aliceId, siteIds },
+            { terms: ['adelaide'] },
+            sort,
+            page,
+            cap,
+          );
+          expect(found.counted).toBe(cap === 1 ? 2 : 4);
+          expect(found.heldCount).toBe(2);
+          expect(found.rows.map((row) => row.consignment.id)).toEqual(
+            listed.map((row) => row.consignment.id),
+          );
+        }
       }
-    }
   });
 
   it('counts the sites asked for that the user holds, and reads none of another user’s', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "consignments_updated_idx" ON "consignments" USING btree ("updated_at" DESC NULLS LAST);
