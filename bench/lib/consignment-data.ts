@@ -41,6 +41,11 @@ interface FillOptions {
   count: number;
   /** Rows already made by earlier calls: numbers carry on after them, so they never repeat. */
   offset?: number;
+  /**
+   * How rows are dealt to sites: 'modulo' (row number mod sites, the default) ties each site to a fixed set of
+   * receiver names when the site count shares a factor with the name list's; 'hash' deals them independently.
+   */
+  siteSpread?: 'modulo' | 'hash';
 }
 
 export async function fillConsignments(db: Db, options: FillOptions) {
@@ -70,7 +75,11 @@ async function insertRows(db: Db, options: FillOptions) {
       now() - make_interval(secs => g), now() - make_interval(secs => g)
     from (
       select g,
-        (${sites}::int[])[1 + g % ${options.siteIds.length}] as site_id,
+        (${sites}::int[])[1 + ${
+          options.siteSpread === 'hash'
+            ? sql`abs(hashint4(g)) % ${options.siteIds.length}`
+            : sql`g % ${options.siteIds.length}`
+        }] as site_id,
         'BRC' || lpad(g::text, 9, '0') as consignment_no,
         (current_date - (g % 730)) as dispatch_date,
         (${names}::text[])[1 + g % 10] || ' ' || (${kinds}::text[])[1 + (g / 10) % 8] || ' ' || (g % 997) as receiver,

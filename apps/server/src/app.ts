@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { registerMailDelivery } from './platform/mail/mail-jobs';
 import { registerHealth } from './platform/http/health';
+import { openApiRoutes, registerOpenApi } from './platform/http/openapi';
 import { registerMetrics, type PoolStats } from './platform/metrics/metrics';
 import { Mailer } from './platform/mail/mailer';
 import { registerCsrf } from './platform/security/csrf';
@@ -49,6 +50,8 @@ import { autoprintRoutes, printAgentRoutes } from './modules/autoprint';
 import { orderRoutes } from './modules/orders';
 import { consolidationRoutes } from './modules/consolidation';
 import { orderEndpoints } from '@freight/contracts';
+import { searchRoutes } from './modules/search';
+import { telemetryRoutes } from './modules/telemetry';
 
 export interface BuildAppOptions {
   config: Config;
@@ -116,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authenticatePlugin);
 
+  // before every route, so each is described as it is registered
+  await registerOpenApi(app, { title: `${config.brandName} API`, version: 'v0' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(contextRoutes, { prefix: '/api/org' });
   await app.register(legalRoutes, { prefix: '/api/legal' });
@@ -146,6 +151,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(carrierManifestRoutes);
   await app.register(orderRoutes);
   await app.register(consolidationRoutes);
+  await app.register(searchRoutes);
+  await app.register(telemetryRoutes);
+  await app.register(openApiRoutes);
 
   if (options.serveWeb) await registerWebApp(app, config.webDist);
   return app;

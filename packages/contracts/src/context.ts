@@ -120,5 +120,7 @@ export const platformConfigSchema = z.object({
   sessionCheckSeconds: z.number().int(),
   /** The feedback survey "Give feedback" opens; null sends feedback by e-mail to the help contact. */
   feedbackUrl: z.string().nullable(),
+  /** The in-app guidance script, loaded only when configured (spec d1 7.1). */
+  guidanceScriptUrl: z.string().nullable().optional(),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;

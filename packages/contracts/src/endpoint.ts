@@ -1,4 +1,4 @@
-import type { z, ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 
 export type EndpointMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -54,3 +54,6 @@ export function successStatuses(endpoint: EndpointDef): number[] {
     .filter((status) => status >= 200 && status < 300)
     .sort((a, b) => a - b);
 }
+
+/** The success answer of a route that sends a file or a stream (never serialised as JSON), named by its type. */
+export const fileAnswerSchema = (mediaType: string) => z.unknown().meta({ description: mediaType });

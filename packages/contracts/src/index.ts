@@ -28,3 +28,5 @@ export * from './carrier-api';
 export * from './nul-text';
 export * from './tracking';
 export * from './autoprint';
+export * from './search';
+export * from './telemetry';

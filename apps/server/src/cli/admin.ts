@@ -12,6 +12,7 @@ import { siteKeyCommands } from './commands/site-keys';
 import { orgCommands } from './commands/org';
 import { siteCommands } from './commands/site';
 import { siteRecoveryCommands } from './commands/site-recovery';
+import { telemetryCommands } from './commands/telemetry';
 import { userCommands } from './commands/user';
 import { connectConfigured, type Connection } from './connect';
 
@@ -32,6 +33,7 @@ export const commands: readonly Command[] = [
   ...pickupCommands,
   ...carrierKeyCommands,
   ...siteKeyCommands,
+  ...telemetryCommands,
 ];
 
 const PREFIX = 'npm run admin --';

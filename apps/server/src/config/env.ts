@@ -33,6 +33,8 @@ const envSchema = z
     BRAND_NAME: z.string().default('Freight Shipping'),
     /** The feedback survey; without it "Give feedback" e-mails the support address. */
     FEEDBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** A third-party in-app guidance script (spec d1 7.1); without it nothing third-party loads, and the CSP allows none. */
+    GUIDANCE_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
     DEMO_DATA: z
       .enum(['true', 'false'])
       .default('true')
@@ -95,6 +97,7 @@ export interface Config {
   helpContact: { name: string; phone: string; email: string };
   brandName: string;
   feedbackUrl: string | undefined;
+  guidanceScriptUrl: string | undefined;
   demoData: boolean;
   /** SSCCs of organisations without a GS1 company prefix of their own are issued under this one. */
   gs1CompanyPrefix: string | null;
@@ -150,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     helpContact: { name: env.SUPPORT_NAME, phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL },
     brandName: env.BRAND_NAME,
     feedbackUrl: env.FEEDBACK_URL,
+    guidanceScriptUrl: env.GUIDANCE_SCRIPT_URL,
     demoData: env.DEMO_DATA,
     gs1CompanyPrefix: env.GS1_COMPANY_PREFIX ?? null,
     logLevel: env.LOG_LEVEL,

@@ -2,6 +2,8 @@ import { Progress } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { loadGuidanceScript } from '../shared/lib/guidance-script';
+import { recordPageView } from '../shared/lib/telemetry';
 import { usePlatformConfig } from '../shared/lib/platform-config';
 import { browserWarning, MIN_CHROME_VERSION } from '../shared/lib/browser-check';
 import { isSyntheticRun } from '../shared/lib/synthetic-run';
@@ -69,10 +71,24 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
+/** The in-app guidance script, only when the server names one. */
+function useGuidanceScript() {
+  const { data: config } = usePlatformConfig();
+  useEffect(() => loadGuidanceScript(config?.guidanceScriptUrl), [config?.guidanceScriptUrl]);
+}
+
+/** Each screen shown is a page view (its route pattern, no ids). */
+function usePageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => recordPageView(pathname), [pathname]);
+}
+
 /** Around every page: skip link, title, browser check, modal hygiene and a thin progress bar while a page loads. */
 export function RootLayout() {
   useDocumentTitle();
   useBrowserCheck();
+  usePageViews();
+  useGuidanceScript();
   useCloseModalsOnLeave();
   useFocusMainOnNavigation();
   const navigation = useNavigation();

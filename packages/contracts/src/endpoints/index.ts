@@ -8,6 +8,8 @@ import { consignmentImportEndpoints } from './consignment-import';
 import { manifestEndpoints } from './manifests';
 import { orderEndpoints } from './orders';
 import { platformEndpoints } from './platform';
+import { searchEndpoints } from './search';
+import { telemetryEndpoints } from './telemetry';
 import { carrierTrackingEndpoints, trackingEndpoints } from './tracking';
 
 export { carrierApiEndpoints, carrierEndpoints, isPublicCarrierEndpoint } from './carrier';
@@ -24,6 +26,8 @@ export {
   orderEndpoints,
   pickupEndpoints,
   platformEndpoints,
+  searchEndpoints,
+  telemetryEndpoints,
   trackingEndpoints,
 };
 
@@ -43,4 +47,6 @@ export const endpointsByArea = {
   printing: printingEndpoints,
   printAgent: printAgentEndpoints,
   orders: orderEndpoints,
+  search: searchEndpoints,
+  telemetry: telemetryEndpoints,
 };

@@ -139,6 +139,8 @@ export const consignments = pgTable(
     uniqueIndex('consignments_number_idx').on(t.consignmentNo),
     index('consignments_site_dispatch_idx').on(t.siteId, t.dispatchDate.desc(), t.updatedAt.desc()),
     index('consignments_site_updated_idx').on(t.siteId, t.updatedAt.desc()),
+    // a search over many sites with more matches than its cap walks the newest first across them all
+    index('consignments_updated_idx').on(t.updatedAt.desc()),
     index('consignments_site_eta_idx')
       .on(t.siteId, t.eta)
       .where(sql`${t.isFullyDelivered} = false`),

@@ -24,3 +24,4 @@ export * from './autoprint';
 export * from './site-api-keys';
 export * from './orders';
 export * from './consignment-import';
+export * from './telemetry';

@@ -40,6 +40,11 @@ const flag = (value: boolean | undefined, condition: SQL) =>
 const some = <T>(list: readonly T[] | undefined) => (list && list.length > 0 ? [...list] : undefined);
 
 function conditions(filter: ConsignmentFilter): SQL | undefined {
+  return and(inArray(c.siteId, [...filter.siteIds]), filterConditions(filter));
+}
+
+/** Every condition of the filter but its sites (a search scopes its sites itself). */
+export function filterConditions(filter: Omit<ConsignmentFilter, 'siteIds'>): SQL | undefined {
   const ids = some(filter.ids);
   const types = some(filter.types);
   const services = some(filter.agreedServiceIds);
@@ -48,7 +53,6 @@ function conditions(filter: ConsignmentFilter): SQL | undefined {
   const pallets = some(filter.palletTransferTypes);
   const overdue = filter.overdue;
   return and(
-    inArray(c.siteId, [...filter.siteIds]),
     ids ? inArray(c.id, ids) : undefined,
     types ? inArray(c.type, types) : undefined,
     filter.dispatchDate?.on ? eq(c.dispatchDate, filter.dispatchDate.on) : undefined,
@@ -113,7 +117,7 @@ const descending = (column: SQL | typeof c.updatedAt | typeof c.dispatchDate | t
   sql`${column} desc nulls last`;
 
 /** The order: the keys asked for, then 'updated' descending (document 3: the tiebreak), then the id. */
-function orderOf(sort: readonly SortKey<ConsignmentSortAlias>[]): SQL[] {
+export function orderOf(sort: readonly SortKey<ConsignmentSortAlias>[]): SQL[] {
   const keys = sort.some((key) => key.key === 'updated')
     ? sort
     : [...sort, { key: 'updated' as const, descending: true }];

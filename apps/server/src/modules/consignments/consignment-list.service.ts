@@ -54,7 +54,11 @@ async function sitesToSearch(db: DbOrTx, userId: string, query: ConsignmentListQ
   return siteIds;
 }
 
-function filterOf(query: ConsignmentListQuery, siteIds: number[], clock: Clock): repo.ConsignmentFilter {
+export function filterOf(
+  query: ConsignmentListQuery,
+  siteIds: number[],
+  clock: Clock,
+): repo.ConsignmentFilter {
   const today = siteToday(clock.now());
   const overdue = query['filter[overdue]'];
   return {
@@ -87,7 +91,7 @@ function filterOf(query: ConsignmentListQuery, siteIds: number[], clock: Clock):
   };
 }
 
-const toSummary = (row: repo.ConsignmentListRow, latest?: Map<number, TrackingEventRow>) =>
+export const toSummary = (row: repo.ConsignmentListRow, latest?: Map<number, TrackingEventRow>) =>
   consignmentToSummary(row.consignment, {
     latestEvent: latest?.get(row.consignment.id),
     siteName: row.siteName,

@@ -13,6 +13,7 @@ import {
   consignmentRequestSchema,
   consignmentResponseSchema,
   consignmentSummaryRequestSchema,
+  fileAnswerSchema,
 } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
 import { useZod } from '../../platform/http/zod-scope';
@@ -122,8 +123,13 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v0/consignments.csv',
-    // no response schema: the body is a stream of CSV; errors still answer as JSON before the first byte
-    { schema: { querystring: consignmentListQuerySchema } },
+    // the body is a stream of CSV; errors still answer as JSON before the first byte
+    {
+      schema: {
+        querystring: consignmentListQuerySchema,
+        response: { 200: fileAnswerSchema('text/csv; charset=utf-8'), ...errors },
+      },
+    },
     async (request, reply) => {
       const lines = await streamConsignmentCsv(deps(), sessionOf(request).userId, request.query);
       return reply
@@ -231,7 +237,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spec 4, 7: the browser asks with HEAD; a redirect means tracking is available. GET answers the same.
   app.get(
     '/v0/consignments/:id/tracking-url',
-    { schema: { params: consignmentIdParamsSchema, response: errors } },
+    { schema: { params: consignmentIdParamsSchema, response: { 302: z.null(), ...errors } } },
     async (request, reply) => {
       const url = await trackingUrlOf(app.db, sessionOf(request).userId, request.params.id);
       return reply.redirect(url, 302);

@@ -15,6 +15,7 @@ export {
   replaceConsignment,
 } from './change-consignment';
 export { listConsignments, streamConsignmentCsv } from './consignment-list.service';
+export { searchConsignments } from './consignment-search';
 export { loadConsignmentForDocuments } from './consignment-documents';
 export {
   loadConsignmentsForPickup,

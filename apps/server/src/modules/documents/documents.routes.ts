@@ -1,7 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, manifestEndpoints, manifestIdParamsSchema } from '@freight/contracts';
+import {
+  fileAnswerSchema,
+  idParamSchema,
+  manifestEndpoints,
+  manifestIdParamsSchema,
+} from '@freight/contracts';
 import { useZod } from '../../platform/http/zod-scope';
 import { AppError } from '../../platform/errors/app-error';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -64,12 +69,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.head('/v0/documents/:documentId', { schema: { params: documentParams } }, async (request, reply) =>
     answerHead(await documentForUser(deps(), sessionOf(request).userId, request.params.documentId), reply),
   );
-  app.get('/v0/documents/:documentId', { schema: { params: documentParams } }, async (request, reply) =>
-    answerGet(
-      deps(),
-      await documentForUser(deps(), sessionOf(request).userId, request.params.documentId),
-      reply,
-    ),
+  app.get(
+    '/v0/documents/:documentId',
+    { schema: { params: documentParams, response: { 200: fileAnswerSchema('application/pdf') } } },
+    async (request, reply) =>
+      answerGet(
+        deps(),
+        await documentForUser(deps(), sessionOf(request).userId, request.params.documentId),
+        reply,
+      ),
   );
 
   for (const { path, type } of consignmentDocuments) {
@@ -78,8 +86,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.head(url, { schema: { params: idParamSchema } }, async (request, reply) =>
       answerHead(await view(sessionOf(request).userId, String(request.params.id)), reply),
     );
-    app.get(url, { schema: { params: idParamSchema } }, async (request, reply) =>
-      answerGet(deps(), await view(sessionOf(request).userId, String(request.params.id)), reply),
+    app.get(
+      url,
+      { schema: { params: idParamSchema, response: { 200: fileAnswerSchema('application/pdf') } } },
+      async (request, reply) =>
+        answerGet(deps(), await view(sessionOf(request).userId, String(request.params.id)), reply),
     );
   }
 };
@@ -95,7 +106,10 @@ export const manifestDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.head(path, { schema }, async (request, reply) =>
     answerHead(await view(sessionOf(request).userId, request.params.id), reply),
   );
-  app.get(path, { schema }, async (request, reply) =>
-    answerGet(deps(), await view(sessionOf(request).userId, request.params.id), reply),
+  app.get(
+    path,
+    { schema: { ...schema, response: { 200: fileAnswerSchema('application/pdf') } } },
+    async (request, reply) =>
+      answerGet(deps(), await view(sessionOf(request).userId, request.params.id), reply),
   );
 };

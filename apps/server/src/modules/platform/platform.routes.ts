@@ -12,5 +12,6 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     version: app.config.version,
     sessionCheckSeconds: app.config.sessionCheckSeconds,
     feedbackUrl: app.config.feedbackUrl ?? null,
+    guidanceScriptUrl: app.config.guidanceScriptUrl ?? null,
   }));
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { idField, trackingEndpoints, trackingTokenParamsSchema } from '@freight/contracts';
+import { fileAnswerSchema, idField, trackingEndpoints, trackingTokenParamsSchema } from '@freight/contracts';
 import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -50,7 +50,7 @@ export const senderTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/sender/v0/consignments/:id/pods/:documentId',
-    { schema: { params: podParams } },
+    { schema: { params: podParams, response: { 200: fileAnswerSchema('the proof of delivery document') } } },
     async (request, reply) =>
       sendPod(
         reply,
@@ -86,7 +86,12 @@ export const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const pods = () => ({ db: app.db, store: app.documentStore });
   app.get(
     '/api/tracking/v0/:token/pods/:documentId',
-    { schema: { params: publicPodParams } },
+    {
+      schema: {
+        params: publicPodParams,
+        response: { 200: fileAnswerSchema('the proof of delivery document') },
+      },
+    },
     async (request, reply) =>
       sendPod(reply, await readPodForToken(pods(), request.params.token, request.params.documentId), false),
   );

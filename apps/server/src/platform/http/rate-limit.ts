@@ -10,6 +10,8 @@ export interface RateLimitOptions {
   /** Requests allowed per client address in each window. */
   max: number;
   windowSeconds: number;
+  /** Whom a hit counts against; the client address unless given (a signed-in route may count per user). */
+  keyOf?: (request: FastifyRequest) => string;
 }
 
 /**
@@ -21,7 +23,7 @@ export function rateLimit(app: FastifyInstance, options: RateLimitOptions) {
   return async (request: FastifyRequest) => {
     const now = app.clock.now().getTime();
     const windowStart = new Date(now - (now % windowMs));
-    const key = `${options.name}:${request.ip}`;
+    const key = `${options.name}:${options.keyOf ? options.keyOf(request) : request.ip}`;
     const [row] = await app.db
       .insert(rateLimitHits)
       .values({ key, windowStart, hits: 1 })

@@ -2,15 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
 export async function registerSecurityHeaders(app: FastifyInstance) {
+  // the guidance script's origin is allowed only when one is configured (issue 17: nothing third-party by default)
+  const guidance = app.config.guidanceScriptUrl ? [new URL(app.config.guidanceScriptUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...guidance],
         // Mantine writes its CSS variables into style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...guidance],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameSrc: ["'self'", 'blob:'],

@@ -166,7 +166,10 @@ export const scopedContextPages: Partial<Record<ContextRouteName, ScopedContextP
       Promise.all([
         import('../../features/consignments/pages/ViewConsignmentPage'),
         import('../../features/enquiries'),
-      ]).then(([consignments, enquiries]) => consignments.withEnquiries(enquiries.EnquiriesCard)),
+        import('../shell/RememberViewedByUser'),
+      ]).then(([consignments, enquiries, viewed]) =>
+        consignments.withEnquiries(enquiries.EnquiriesCard, viewed.RememberViewedByUser),
+      ),
   },
   'track.consignments': {
     load: () =>

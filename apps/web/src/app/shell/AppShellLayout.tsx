@@ -1,8 +1,10 @@
 import '../../shared/ui/styles/mantine-shell';
 import { AppShell } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../features/context/api/get-user';
+import { useAppContext } from '../../features/context/hooks/use-app-context';
+import { devFlagRegistry } from '../../shared/lib/dev-flags';
 import { splitContextPath, contextKey } from '../../shared/config/paths';
 import { startupMessages } from '@freight/contracts';
 import { retryImport } from '../../shared/lib/lazy-retry';
@@ -11,7 +13,9 @@ import { PageLoader } from '../../shared/ui/feedback/PageLoader';
 import { AppBanners } from './AppBanners';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { DevFlagsDrawer } from './DevFlagsDrawer';
 import { KeyboardShortcutsModal } from './KeyboardShortcutsModal';
+import { useDevFlagsChord } from './use-dev-flags-chord';
 import classes from './Shell.module.css';
 import { useAppShortcuts } from './use-app-shortcuts';
 
@@ -39,6 +43,10 @@ export function AppShellLayout() {
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   useAppShortcuts(() => setShortcutsOpen(true));
+  const [flagsOpen, setFlagsOpen] = useState(false);
+  const openFlags = useCallback(() => setFlagsOpen(true), []);
+  useDevFlagsChord(openFlags);
+  const flagSite = useAppContext()?.resolved.site;
   const { user } = useCurrentUser();
   const loadingSite = useLoadingOtherContext();
   return (
@@ -57,6 +65,12 @@ export function AppShellLayout() {
         <Footer />
       </AppShell.Main>
       <KeyboardShortcutsModal opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <DevFlagsDrawer
+        opened={flagsOpen}
+        onClose={() => setFlagsOpen(false)}
+        registry={devFlagRegistry}
+        site={flagSite}
+      />
       {preferencesOpen ? (
         <Suspense fallback={null}>
           <UserPreferencesModal opened onClose={() => setPreferencesOpen(false)} user={user} />

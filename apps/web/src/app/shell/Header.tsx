@@ -6,6 +6,7 @@ import { useAppContext } from '../../features/context/hooks/use-app-context';
 import { paths } from '../../shared/config/paths';
 import { usePlatformConfig } from '../../shared/lib/platform-config';
 import { IconTruck } from '../../shared/ui/icons/icons';
+import { HeaderSearch } from './HeaderSearch';
 import { NavMenus } from './NavMenus';
 import classes from './Shell.module.css';
 import { SiteSettingsMenu } from './SiteSettingsMenu';
@@ -50,8 +51,8 @@ export function Header({
           </>
         ) : null}
       </Group>
-      {/* the global consignment search (document 3) takes its place at the start of this group */}
       <Group gap={4} wrap="nowrap">
+        <HeaderSearch />
         <ThemeToggle />
         <SiteSettingsMenu />
         <UserMenu onOpenPreferences={onOpenPreferences} onOpenShortcuts={onOpenShortcuts} />

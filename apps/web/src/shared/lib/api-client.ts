@@ -80,6 +80,20 @@ export async function toRequestError(response: Response): Promise<ApiRequestErro
  * The one way the app calls the API: same-origin cookies carry the session (sliding expiry is refreshed by every
  * call), unsafe methods carry the CSRF header, and failures become typed ApiRequestErrors (spec 8.1).
  */
+type FailureListener = (path: string, options: RequestOptions, error: ApiRequestError) => void;
+const failureListeners = new Set<FailureListener>();
+
+/** Told of every failed call (telemetry: validation events and failed requests); returns the way to stop. */
+export function onApiFailure(listener: FailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+function told(path: string, options: RequestOptions, error: ApiRequestError): ApiRequestError {
+  for (const listener of failureListeners) listener(path, options, error);
+  return error;
+}
+
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   let response: Response;
   try {
@@ -99,14 +113,13 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
       );
     }
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiRequestError(
-      'network',
-      undefined,
-      [],
-      cause instanceof Error ? cause.message : 'Network error',
+    throw told(
+      path,
+      options,
+      new ApiRequestError('network', undefined, [], cause instanceof Error ? cause.message : 'Network error'),
     );
   }
-  if (!response.ok && !options.allowErrorStatus) throw await toRequestError(response);
+  if (!response.ok && !options.allowErrorStatus) throw told(path, options, await toRequestError(response));
   return response;
 }
 

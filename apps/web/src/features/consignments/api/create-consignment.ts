@@ -1,6 +1,7 @@
 import { consignmentCreatedSchema } from '@freight/contracts';
 import type { ConsignmentRequest } from '@freight/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { recordAction } from '../../../shared/lib/telemetry';
 import type { z } from 'zod';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { CONSIGNMENTS_PATH } from './consignment-form-keys';
@@ -11,4 +12,5 @@ export type CreatedConsignment = z.infer<typeof consignmentCreatedSchema>;
 export const createConsignment = (body: ConsignmentRequest): Promise<CreatedConsignment> =>
   apiRequest(CONSIGNMENTS_PATH, consignmentCreatedSchema, { method: 'POST', body });
 
-export const useCreateConsignment = () => useMutation({ mutationFn: createConsignment });
+export const useCreateConsignment = () =>
+  useMutation({ mutationFn: createConsignment, onSuccess: () => recordAction('consignmentCreated') });

@@ -16,6 +16,7 @@ import type { PartyIdentity } from '../lib/form-parties';
 import { consignmentLineToWire, consignmentRequest, quoteSetRequest } from '../lib/form-request';
 import type { ConsignmentForm, ConsignmentFormSchema, ConsignmentFormValues } from '../lib/form-schema';
 import { pickQuote } from '../lib/form-quote';
+import { recordAction } from '../../../shared/lib/telemetry';
 
 /** A new consignment (from an estimate, maybe), or a saved one edited at the version read. */
 export type EditorTarget =
@@ -285,6 +286,7 @@ export function useConsignmentEditor({
     chooseQuote: (id: string | null) => {
       setQuoteId(id);
       setQuoteError(null);
+      if (id) recordAction('quoteChosen');
     },
     quoteError,
     unplaced,

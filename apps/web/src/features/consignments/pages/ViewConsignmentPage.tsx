@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { consignmentMessages } from '@freight/contracts';
+import type { Consignment } from '@freight/contracts';
 import { sentenceCase } from '@freight/rules';
 import type { ComponentType } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
@@ -31,15 +32,19 @@ const statusColours = { issues: 'red', manifested: 'green', created: 'blue' } as
 
 /** The consignment's enquiries, given by the app (a feature of its own). */
 export type EnquiriesSlot = ComponentType<{ consignmentId: string; link: string }>;
+/** Told of the consignment shown (the header's recently viewed, document 3), given by the app. */
+export type ViewedSlot = ComponentType<{ consignment: Consignment }>;
 
 function ViewConsignment({
   scope,
   consignmentId,
   Enquiries,
+  Viewed,
 }: {
   scope: ScopedPageProps['scope'];
   consignmentId: string;
   Enquiries: EnquiriesSlot | undefined;
+  Viewed: ViewedSlot | undefined;
 }) {
   const [searchParams] = useSearchParams();
   const manifestDoc = searchParams.get('manifestDoc');
@@ -188,6 +193,7 @@ function ViewConsignment({
             popups={popups}
           />
         </SimpleGrid>
+        {Viewed ? <Viewed consignment={consignment} /> : null}
         {Enquiries ? (
           <Enquiries
             consignmentId={consignment.id}
@@ -203,16 +209,26 @@ function ViewConsignment({
  * Spec 2 (M15, M16), 4: one consignment, its status, parties, lines, service, documents and tracking. Each visit,
  * even from the conflict screen's link to this same page, starts without the last delete's refusal.
  */
-export function ViewConsignmentPage({ scope, Enquiries }: ScopedPageProps & { Enquiries?: EnquiriesSlot }) {
+export function ViewConsignmentPage({
+  scope,
+  Enquiries,
+  Viewed,
+}: ScopedPageProps & { Enquiries?: EnquiriesSlot; Viewed?: ViewedSlot }) {
   const { consignmentId = '' } = useParams();
   const location = useLocation();
   return (
-    <ViewConsignment key={location.key} scope={scope} consignmentId={consignmentId} Enquiries={Enquiries} />
+    <ViewConsignment
+      key={location.key}
+      scope={scope}
+      consignmentId={consignmentId}
+      Enquiries={Enquiries}
+      Viewed={Viewed}
+    />
   );
 }
 
-/** View consignment with the enquiries card the app composes in. */
-export const withEnquiries = (Enquiries: EnquiriesSlot) =>
+/** View consignment with the enquiries card and the viewed notice the app composes in. */
+export const withEnquiries = (Enquiries: EnquiriesSlot, Viewed?: ViewedSlot) =>
   function ViewConsignmentScreen(props: ScopedPageProps) {
-    return <ViewConsignmentPage {...props} Enquiries={Enquiries} />;
+    return <ViewConsignmentPage {...props} Enquiries={Enquiries} Viewed={Viewed} />;
   };

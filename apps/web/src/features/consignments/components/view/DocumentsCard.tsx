@@ -2,6 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import type { Consignment } from '@freight/contracts';
 import type { ReactNode } from 'react';
 import { documentLinkTarget } from '../../../../shared/lib/dev-flags';
+import { recordAction } from '../../../../shared/lib/telemetry';
 import { ViewSection } from './ViewSection';
 
 export interface DocumentLink {
@@ -44,7 +45,12 @@ export function DocumentsCard({
     <ViewSection title="Documents">
       <Group gap="lg">
         {links.map((link) => (
-          <Anchor key={link.href} href={link.href} {...documentLinkTarget(popups)}>
+          <Anchor
+            key={link.href}
+            href={link.href}
+            {...documentLinkTarget(popups)}
+            onClick={() => recordAction('documentOpened')}
+          >
             {link.label}
           </Anchor>
         ))}

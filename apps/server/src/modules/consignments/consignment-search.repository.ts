@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import type { ConsignmentSortAlias, SortKey } from '@freight/contracts';
+import { consignments, consignmentTrackingEvents, memberships, organisations, sites } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { filterConditions, orderOf, type ConsignmentFilter } from './consignment-list.repository';
+import type { TrackingEventRow } from './tracking-events.repository';
+
+/** Whose sites a search reads: the ids asked for, else all the user holds; narrowed to an organisation if named. */
+export interface SearchScope {
+  userId: string;
+  siteIds?: readonly number[];
+  organisationId?: number;
+}
+
+const c = consignments;
+const e = consignmentTrackingEvents;
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/** The latest event's columns, named apart from the consignment's. */
+const eventColumns = {
+  id: sql<number | null>`page.event_id`,
+  type: sql<TrackingEventRow['type']>`page.event_type`,
+  occurredAt: sql`page.event_occurred_at`.mapWith(e.occurredAt),
+  description: sql<string>`page.event_description`,
+  location: sql<string | null>`page.event_location`,
+  documentId: sql<string | null>`page.event_document_id`,
+  reason: sql<string | null>`page.event_reason`,
+  eta: sql<string | null>`page.event_eta`,
+};
+
+/**
+ * One page of a consignment search, with its scope's checks and the count up to the cap, in ONE statement:
+ *
+ * - `held`: the sites asked for that the user holds (all they hold when none are named); `scope` narrows to the
+ *   organisation. The caller compares `held_count` with what it asked for, so a site not held is a 403, and
+ *   `org_held` says whether the organisation is the user's at all.
+ * - `hits`: the first `cap + 1` matches in no order, from the `(site_id, search_text)` trigram index for a term,
+ *   else from a site index; `counted` is how many.
+ * - `page`: when the matches fit under the cap they are all in `hits` and only they are sorted (a rare term never
+ *   walks the sort order). Over the cap the matches are dense: newest first, one walk of the newest across the
+ *   sites (`consignments_updated_idx`); in another order each site's first `offset + limit` rows come from its
+ *   own order through a LATERAL subquery and merge (DESIGN 6a). The guard on `counted` is a one-time filter, so
+ *   only one branch runs.
+ * - the page's rows come back with their site, organisation and newest tracking event, and one row of nulls
+ *   when the page is empty, so the counts always come back.
+ */
+export function searchConsignmentQuery(
+  db: DbOrTx,
+  scope: SearchScope,
+  filter: Omit<ConsignmentFilter, 'siteIds'>,
+  sort: readonly SortKey<ConsignmentSortAlias>[],
+  page: { limit: number; offset: number },
+  cap: number,
+) {
+  const where = filterConditions(filter) ?? sql`true`;
+  const order = sql.join(orderOf(sort), sql`, `);
+  const requested = scope.siteIds ? sql`and s.id = any(${intArray(scope.siteIds)}::int[])` : sql``;
+  const inOrganisation =
+    scope.organisationId === undefined ? sql`true` : sql`organisation_id = ${scope.organisationId}`;
+  const orgHeld =
+    scope.organisationId === undefined
+      ? sql`1`
+      : sql`(select count(*) from ${memberships} m join ${sites} s on s.id = m.site_id
+          where m.user_id = ${scope.userId} and s.organisation_id = ${scope.organisationId})`;
+  // over the cap, in the newest-first order: one walk of the newest across the sites (the matches are dense);
+  // in any other order, each site's first rows from its own order, merged (DESIGN 6a)
+  const newestFirst = sort[0]?.key === 'updated' && sort[0].descending;
+  const denseBranch = newestFirst
+    ? sql`select ${c}.* from ${c} where ${c.siteId} in (select id from scope) and ${where}
+        and (select n from counted) > ${cap}
+        order by ${order} limit ${page.limit} offset ${page.offset}`
+    : sql`select ${c}.* from scope cross join lateral (
+          select * from ${c} where ${c.siteId} = scope.id and ${where}
+          order by ${order} limit ${page.offset + page.limit}) as ${c}
+        where (select n from counted) > ${cap}
+        order by ${order} limit ${page.limit} offset ${page.offset}`;
+  const statement = sql`(
+    with held as (
+      select s.id, s.name, s.organisation_id, o.name as organisation_name
+      from ${memberships} m join ${sites} s on s.id = m.site_id join ${organisations} o on o.id = s.organisation_id
+      where m.user_id = ${scope.userId} ${requested}
+    ),
+    scope as (select * from held where ${inOrganisation}),
+    hits as (
+      select ${c}.* from ${c} where ${c.siteId} in (select id from scope) and ${where} limit ${cap + 1}
+    ),
+    counted as (select count(*)::int as n from hits),
+    page as (
+      (select ${c}.* from hits as ${c} where (select n from counted) <= ${cap}
+        order by ${order} limit ${page.limit} offset ${page.offset})
+      union all
+      (${denseBranch})
+    )
+    select ${c}.id, scope.name as site_name, scope.organisation_id as site_organisation_id,
+      scope.organisation_name as site_organisation_name,
+      latest.id as event_id, latest.type as event_type, latest.occurred_at as event_occurred_at,
+      latest.description as event_description, latest.location as event_location,
+      latest.document_id as event_document_id, latest.reason as event_reason, latest.eta as event_eta,
+      (select count(*) from held)::int as held_count, (${orgHeld})::int as org_held,
+      (select n from counted) as counted
+    from (select 1) as one
+    left join (page as ${c} join scope on scope.id = ${c.siteId}) on true
+    left join lateral (select * from ${e} where ${e.consignmentId} = ${c.id}
+      order by ${e.occurredAt} desc, ${e.id} desc limit 1) as latest on true
+  ) as page`;
+  // the page's rows joined back by key; the right join keeps the row of counts when the page is empty
+  return db
+    .select({
+      consignment: c,
+      // the page's own key: null on the row of counts alone
+      present: sql<number | null>`page.id`,
+      siteName: sql<string>`page.site_name`,
+      organisationId: sql<number>`page.site_organisation_id`.mapWith(Number),
+      organisationName: sql<string>`page.site_organisation_name`,
+      event: eventColumns,
+      heldCount: sql<number>`page.held_count`.mapWith(Number),
+      orgHeld: sql<number>`page.org_held`.mapWith(Number),
+      counted: sql<number>`page.counted`.mapWith(Number),
+    })
+    .from(c)
+    .rightJoin(statement, sql`page.id = ${c.id}`)
+    .orderBy(...orderOf(sort));
+}
+
+/** One page of a consignment search (see searchConsignmentQuery), with its counts. */
+export async function searchConsignmentRows(
+  db: DbOrTx,
+  scope: SearchScope,
+  filter: Omit<ConsignmentFilter, 'siteIds'>,
+  sort: readonly SortKey<ConsignmentSortAlias>[],
+  page: { limit: number; offset: number },
+  cap: number,
+) {
+  const rows = await searchConsignmentQuery(db, scope, filter, sort, page, cap);
+  const first = rows[0];
+  return {
+    heldCount: first?.heldCount ?? 0,
+    organisationHeld: (first?.orgHeld ?? 0) > 0,
+    counted: first?.counted ?? 0,
+    rows: rows.flatMap(({ consignment, present, siteName, organisationId, organisationName, event }) =>
+      present === null || consignment === null
+        ? []
+        : [
+            {
+              consignment,
+              siteName,
+              organisationId,
+              organisationName,
+              latestEvent: latestEventOf(consignment.id, event),
+            },
+          ],
+    ),
+  };
+}
+
+function latestEventOf(
+  consignmentId: number,
+  event: Omit<TrackingEventRow, 'consignmentId' | 'carrierId' | 'carrierEventId' | 'createdAt' | 'id'> & {
+    id: number | null;
+  },
+): TrackingEventRow | undefined {
+  if (event.id === null) return undefined;
+  return {
+    ...event,
+    id: Number(event.id),
+    consignmentId,
+    carrierId: null,
+    carrierEventId: null,
+    createdAt: event.occurredAt,
+  };
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsignmentSortAlias, SortKey } from '@freight/contracts';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { listConsignments } from './consignment-list.repository';
+import { searchConsignmentRows } from './consignment-search.repository';
+import { book, createConsignmentWorld, type ConsignmentWorld } from './consignment-world.fixture';
+
+let t: TestContext;
+let world: ConsignmentWorld;
+let aliceId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set('2026-03-05T00:00:00Z');
+  world = await createConsignmentWorld(t);
+  const alice = await world.signIn('alice');
+  for (const siteId of [world.ids.melbourne, world.ids.sydney, world.ids.melbourne, world.ids.sydney]) {
+    t.clock.advance(60_000);
+    await book(alice, { ...world.melbourneToAdelaide, siteId });
+  }
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'alice'));
+  aliceId = row?.id ?? '';
+});
+afterAll(() => t.close());
+
+describe('the search statement', () => {
+  it('reads a page from each site’s sort order when the matches pass the cap, as the plain list orders them', async () => {
+    const siteIds = [world.ids.melbourne, world.ids.sydney];
+    for (const sort of [
+      [{ key: 'consignment', descending: true }],
+      [{ key: 'updated', descending: true }],
+    ] satisfies SortKey<ConsignmentSortAlias>[][])
+      for (const page of [
+        { limit: 2, offset: 0 },
+        { limit: 2, offset: 1 },
+        { limit: 3, offset: 2 },
+      ]) {
+        const listed = await listConsignments(t.database.db, { siteIds, terms: ['adelaide'] }, sort, page);
+        for (const cap of [1, 100]) {
+          const found = await searchConsignmentRows(
+            t.database.db,
+            { userId: aliceId, siteIds },
+            { terms: ['adelaide'] },
+            sort,
+            page,
+            cap,
+          );
+          expect(found.counted).toBe(cap === 1 ? 2 : 4);
+          expect(found.heldCount).toBe(2);
+          expect(found.rows.map((row) => row.consignment.id)).toEqual(
+            listed.map((row) => row.consignment.id),
+          );
+        }
+      }
+  });
+
+  it('counts the sites asked for that the user holds, and reads none of another user’s', async () => {
+    const found = await searchConsignmentRows(
+      t.database.db,
+      { userId: aliceId, siteIds: [world.ids.melbourne, world.ids.adelaide] },
+      {},
+      [],
+      { limit: 10, offset: 0 },
+      100,
+    );
+    expect(found.heldCount).toBe(1);
+    expect(found.rows.every((row) => row.consignment.siteId === world.ids.melbourne)).toBe(true);
+    const org = await searchConsignmentRows(
+      t.database.db,
+      { userId: aliceId, organisationId: world.ids.second },
+      {},
+      [],
+      { limit: 10, offset: 0 },
+      100,
+    );
+    expect(org).toMatchObject({ organisationHeld: false, rows: [] });
+  });
+});

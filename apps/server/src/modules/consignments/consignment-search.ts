@@ -1,0 +1,50 @@
+import {
+  contextMessages,
+  LIST_COUNT_CAP,
+  type ConsignmentListQuery,
+  type ConsignmentSummary,
+  type PageMetaWire,
+} from '@freight/contracts';
+import type { Clock } from '../../platform/clock';
+import type { DbOrTx } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors/app-error';
+import { consignmentToSummary } from './consignment-wire';
+import { filterOf } from './consignment-list.service';
+import { searchConsignmentRows } from './consignment-search.repository';
+
+/**
+ * Document 3 (7): the consignment search service's page, in one statement with its tenancy checks: a site asked
+ * for that the user does not hold, or an organisation they hold no site of, is 403 (nothing of it is read).
+ */
+export async function searchConsignments(
+  deps: { db: DbOrTx; clock: Clock },
+  userId: string,
+  query: ConsignmentListQuery,
+): Promise<{ data: ConsignmentSummary[]; meta: PageMetaWire }> {
+  const siteIds = query['filter[site.id]'];
+  const organisationId = query['filter[organisation.id]'];
+  // the sites are the statement's own scope, checked there
+  const filter = filterOf(query, [], deps.clock);
+  const found = await searchConsignmentRows(
+    deps.db,
+    { userId, siteIds, organisationId },
+    filter,
+    query.sort,
+    query.page,
+    LIST_COUNT_CAP,
+  );
+  if (siteIds && found.heldCount < siteIds.length)
+    throw AppError.forbidden(contextMessages.cannotAccess('site'));
+  if (organisationId !== undefined && !found.organisationHeld)
+    throw AppError.forbidden(contextMessages.cannotAccess('org'));
+  const capped = found.counted > LIST_COUNT_CAP;
+  return {
+    data: found.rows.map((row) => consignmentToSummary(row.consignment, row)),
+    meta: {
+      totalItems: capped ? LIST_COUNT_CAP : found.counted,
+      startIndex: query.page.offset,
+      itemsPerPage: query.page.limit,
+      ...(capped ? { totalItemsCapped: true } : {}),
+    },
+  };
+}

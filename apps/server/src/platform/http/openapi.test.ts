@@ -1,0 +1,69 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+
+let t: TestContext;
+const routes: RouteOptions[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({}, { onRoute: (route) => routes.push(route) });
+});
+afterAll(() => t.close());
+
+/** Every API operation the app serves (Fastify's own HEAD twins of GET routes aside). */
+const apiRoutes = () =>
+  routes.flatMap((route) =>
+    [route.method]
+      .flat()
+      .filter((method) => method !== 'HEAD' && route.url.startsWith('/api/'))
+      .map((method) => ({
+        method,
+        url: route.url,
+        schema: route.schema as { response?: object } | undefined,
+      })),
+  );
+
+describe('the API described (OpenAPI 3.1)', () => {
+  it('declares an answer schema on every route, so none goes undescribed', () => {
+    const undescribed = apiRoutes()
+      .filter(({ schema }) => !schema?.response || Object.keys(schema.response).length === 0)
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(undescribed).toEqual([]);
+    expect(apiRoutes().length).toBeGreaterThan(100);
+  });
+
+  it('serves a valid OpenAPI 3.1 document at /api/openapi.json with every route in it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const document = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(document.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const missing = apiRoutes()
+      .map(({ method, url }) => ({ method: method.toLowerCase(), path: url.replace(/:(\w+)/g, '{$1}') }))
+      .filter(({ method, path }) => !document.paths[path]?.[method])
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(missing).toEqual([]);
+    expect(document.paths['/healthz']).toBeUndefined();
+    const search = document.paths['/api/search/v0/consignments']?.get as {
+      parameters: { name: string }[];
+      responses: Record<string, unknown>;
+    };
+    expect(search.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['filter[site.id]', 'search', 'sort', 'page[limit]', 'page[offset]']),
+    );
+    expect(Object.keys(search.responses)).toEqual(expect.arrayContaining(['200', '403', '422']));
+  });
+
+  it('shows integrators a readable reference at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<code>/api/search/v0/consignments</code>');
+    expect(res.body).toContain('href="/api/openapi.json"');
+    expect(res.body).not.toContain('<script');
+  });
+});

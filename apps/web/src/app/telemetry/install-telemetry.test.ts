@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFetch } from '../../shared/lib/api-client';
+import { flushTelemetry, pendingTelemetry, recordPageView, routePattern } from '../../shared/lib/telemetry';
+import { apiErrorBody, installFakeApi } from '../../testing/fake-api';
+import { installTelemetry } from './install-telemetry';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('telemetry in the browser (W15-W20)', () => {
+  it('reports a backend validation failure with its code and keyed pointer, and sends the queue as one batch', async () => {
+    const api = installFakeApi({
+      'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+      'POST /api/sender/v0/consignments': () => ({
+        status: 422,
+        body: apiErrorBody(
+          422,
+          'tooBig',
+          'too heavy',
+          '/data/attributes/lineItems/0/dangerousGoods/0/quantity',
+        ),
+      }),
+      'POST /api/telemetry/v0/events': () => ({ status: 202, body: { accepted: 2 } }),
+      'GET /api/sender/v0/manifests/7': () => 'network-error',
+    });
+    installTelemetry();
+    recordPageView('/site/12/consignment/345');
+    const body = {
+      data: { attributes: { lineItems: [{ key: 'carton-1', dangerousGoods: [{ key: 'acid-1' }] }] } },
+    };
+    await expect(apiFetch('/api/sender/v0/consignments', { method: 'POST', body })).rejects.toThrow();
+    await expect(apiFetch('/api/sender/v0/manifests/7')).rejects.toThrow();
+    expect(
+      pendingTelemetry().map(({ kind, name, pointer, detail }) => ({ kind, name, pointer, detail })),
+    ).toEqual([
+      { kind: 'pageView', name: '/site/:id/consignment/:id', pointer: undefined, detail: undefined },
+      {
+        kind: 'validation',
+        name: 'tooBig',
+        pointer: '/data/attributes/lineItems/carton-1/dangerousGoods/acid-1/quantity',
+        detail: 'POST /api/sender/v0/consignments',
+      },
+      {
+        kind: 'failedRequest',
+        name: 'GET /api/sender/v0/manifests/:id',
+        pointer: undefined,
+        detail: 'network',
+      },
+    ]);
+    expect(pendingTelemetry()[0]?.version).toBeTruthy();
+    await flushTelemetry();
+    const sent = api.requests.filter((r) => r.path === '/api/telemetry/v0/events');
+    expect(sent).toHaveLength(1);
+    expect((sent[0]?.body as { events: unknown[] }).events).toHaveLength(3);
+    expect(pendingTelemetry()).toEqual([]);
+  });
+
+  it('names screens by their route pattern, never a record’s id', () => {
+    expect(routePattern('/org/3/track/consignments')).toBe('/org/:id/track/consignments');
+    expect(routePattern('/track/AbCdEfGhIjKlMnOpQrStUv')).toBe('/track/:id');
+  });
+});

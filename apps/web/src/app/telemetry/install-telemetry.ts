@@ -1,0 +1,42 @@
+import { onApiFailure } from '../../shared/lib/api-client';
+import { stablePointer } from '../../shared/lib/stable-pointer';
+import { flushTelemetry, record, routePattern } from '../../shared/lib/telemetry';
+
+let installed = false;
+
+/**
+ * W15-W20, issue 17: backend validation failures (code and keyed pointer), failed requests and uncaught errors
+ * go to the product's own telemetry with the build version; queued events go when the tab is hidden.
+ */
+export function installTelemetry(): void {
+  if (installed) return;
+  installed = true;
+  onApiFailure((path, options, error) => {
+    // its own failures would only loop
+    if (path.startsWith('/api/telemetry/')) return;
+    if (error.kind === 'validation')
+      for (const item of error.errors)
+        record('validation', item.code, {
+          pointer: item.source?.pointer ? stablePointer(item.source.pointer, options.body) : undefined,
+          detail: `${options.method ?? 'GET'} ${routePattern(path)}`,
+        });
+    else if (error.kind === 'network' || (error.status ?? 0) >= 500)
+      record('failedRequest', `${options.method ?? 'GET'} ${routePattern(path)}`, {
+        detail: String(error.status ?? 'network'),
+      });
+  });
+  window.addEventListener('error', (event) =>
+    record('error', event.message || 'Script error', {
+      detail: `${event.filename}:${event.lineno}:${event.colno}`,
+    }),
+  );
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    record('error', reason instanceof Error ? reason.message : String(reason), {
+      detail: reason instanceof Error ? reason.stack?.split('\n')[1]?.trim() : undefined,
+    });
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void flushTelemetry();
+  });
+}

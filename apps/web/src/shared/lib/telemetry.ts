@@ -1,0 +1,75 @@
+import type { telemetryActions } from '@freight/contracts';
+import {
+  TELEMETRY_MAX_EVENTS,
+  TELEMETRY_SESSION_SAMPLE_RATE,
+  telemetryEndpoints,
+  type TelemetryEvent,
+  type TelemetryKind,
+} from '@freight/contracts';
+import { session } from './browser-storage';
+import { callEndpoint } from './endpoint-client';
+
+/** How long events wait to be sent together. */
+const FLUSH_MS = 5000;
+const SESSION_KEY = 'freight.telemetry-session';
+
+export type TelemetryAction = (typeof telemetryActions)[number];
+
+/** A random id per tab session; nothing about the person. */
+function sessionId(): string {
+  const known = session.get(SESSION_KEY);
+  if (known) return known;
+  const made = crypto.randomUUID();
+  session.set(SESSION_KEY, made);
+  return made;
+}
+
+/** A path with its ids replaced, so a page view names the screen, not the record: `/site/:id/consignment/:id`. */
+export const routePattern = (pathname: string) =>
+  pathname.replace(/\/(\d+|[0-9a-f-]{36}|[A-Za-z0-9_-]{20,})(?=\/|$)/g, '/:id');
+
+let queue: TelemetryEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+// W20: every session is recorded
+const sampled = Math.random() < TELEMETRY_SESSION_SAMPLE_RATE;
+
+/** Sends what is queued, a batch at a time; a failure drops the batch (telemetry never gets in the user's way). */
+export async function flushTelemetry(): Promise<void> {
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  while (queue.length > 0) {
+    const events = queue.slice(0, TELEMETRY_MAX_EVENTS);
+    queue = queue.slice(TELEMETRY_MAX_EVENTS);
+    try {
+      await callEndpoint(telemetryEndpoints.record, { body: { events } });
+    } catch {
+      // signed out, offline or limited: these are lost, as an analytics beacon's would be
+    }
+  }
+}
+
+/** Queues an event; the queue goes at the next pause, or at once when a batch is full. */
+export function record(kind: TelemetryKind, name: string, extra: { pointer?: string; detail?: string } = {}) {
+  if (!sampled || typeof window === 'undefined') return;
+  queue.push({
+    kind,
+    name: name.slice(0, 200) || 'unknown',
+    occurredAt: new Date().toISOString(),
+    ...(extra.pointer ? { pointer: extra.pointer.slice(0, 300) } : {}),
+    ...(extra.detail ? { detail: extra.detail.slice(0, 1000) } : {}),
+    version: __APP_VERSION__,
+    sessionId: sessionId(),
+  });
+  if (queue.length >= TELEMETRY_MAX_EVENTS) void flushTelemetry();
+  else timer ??= setTimeout(() => void flushTelemetry(), FLUSH_MS);
+}
+
+/** A key action (issue 17): consignment created, quote chosen, document opened, search used. */
+export const recordAction = (action: TelemetryAction) => record('action', action);
+
+export const recordPageView = (pathname: string) => record('pageView', routePattern(pathname));
+
+/** Reset between tests. */
+export function pendingTelemetry(): readonly TelemetryEvent[] {
+  return queue;
+}

@@ -1,0 +1,197 @@
+/**
+ * The header search (GET /api/search/v0/consignments) over 1,000,000 consignments in an organisation of 100 sites,
+ * as the header sends it: all 100 site ids, 30 a page, the default order. Two kinds of query:
+ * - a three-character term (a name fragment, a place, three digits of a number: common and rare ones);
+ * - a full consignment number (one match among a million).
+ * Each through the service alone (one SQL statement with its tenancy checks) and through the production app
+ * (session, validation, serialisation). Target (issue 17): p95 under 25 ms on PostgreSQL.
+ * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/search.ts
+ *      (CONSIGNMENTS=100000 for fewer rows; ONLY=pglite|postgres; a scratch database is made and dropped)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { consignmentSearchQuerySchema, LIST_COUNT_CAP } from '@freight/contracts';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config/env';
+import { systemClock } from '../apps/server/src/platform/clock';
+import { searchConsignments } from '../apps/server/src/modules/consignments/consignments.service';
+import { searchConsignmentQuery } from '../apps/server/src/modules/consignments/consignment-search.repository';
+import * as carriers from '../apps/server/src/modules/carriers/carriers.service';
+import { syncPolicyDocuments } from '../apps/server/src/modules/legal/legal.service';
+import type { Database } from '../apps/server/src/platform/db/client';
+import {
+  createOrganisation,
+  createSite,
+  createUser,
+  TEST_PASSWORD,
+} from '../apps/server/src/testing/fixtures';
+import { TestClient } from '../apps/server/src/testing/http-client';
+import { fillConsignments } from './lib/consignment-data';
+import { measureEachDatabase } from './lib/each-database';
+
+/** The statement with its parameters written in, for EXPLAIN (bench data only: numbers and plain words). */
+const inline = (text: string, params: unknown[]) =>
+  text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+  });
+
+const COUNT = Number(process.env.CONSIGNMENTS ?? 1_000_000);
+const SITES = 100;
+/**
+ * 'hash' (default) deals rows to sites independently of their receiver names, as real sites' customers mix;
+ * 'modulo' ties each site to one receiver name in ten: a name's fragment is then absent from 90 of the 100 sites,
+ * the worst case for a common term (each of those sites' order is walked to its end).
+ */
+const SPREAD = process.env.SPREAD === 'modulo' ? 'modulo' : 'hash';
+const QUERIES = 100;
+
+const percentile = (sorted: readonly number[], q: number) =>
+  Math.round((sorted[Math.floor(q * (sorted.length - 1))] ?? 0) * 100) / 100;
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    queries: sorted.length,
+    medianMs: percentile(sorted, 0.5),
+    p95Ms: percentile(sorted, 0.95),
+    maxMs: percentile(sorted, 1),
+  };
+}
+
+/** Each query once to warm, then each again timed. */
+async function time<Q>(queries: readonly Q[], run: (query: Q) => Promise<void>): Promise<number[]> {
+  for (const query of queries) await run(query);
+  const samples: number[] = [];
+  for (const query of queries) {
+    const start = process.hrtime.bigint();
+    await run(query);
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return samples;
+}
+
+/** Three characters as typed: name and kind fragments, places, and digits of numbers and references. */
+const THREE = ['smi', 'ngu', 'pat', 'bro', 'wil', 'tay', 'che', 'kel', 'mur', 'wal'];
+const MORE_THREE = ['har', 'fur', 'pha', 'ele', 'boo', 'out', 'kit', 'toy', 'hob', 'per', 'ade', 'bri'];
+const threeCharacterTerms = (count: number) =>
+  [...Array(count).keys()].map((i) =>
+    i % 3 === 0
+      ? (THREE[i % THREE.length] ?? 'smi')
+      : i % 3 === 1
+        ? (MORE_THREE[i % MORE_THREE.length] ?? 'har')
+        : String((i * 7919) % 1000).padStart(3, '0'),
+  );
+const fullNumbers = (count: number) =>
+  [...Array(count).keys()].map((i) => `BRC${String(1 + ((i * 104_729) % COUNT)).padStart(9, '0')}`);
+
+async function measure(database: Database) {
+  const { db } = database;
+  await database.migrate();
+  await syncPolicyDocuments(db);
+  const deps = { db, clock: systemClock };
+  const org = await createOrganisation(db, 'Bench Freight');
+  const sites = [];
+  for (let i = 0; i < SITES; i += 1) sites.push(await createSite(db, org.id, `Bench DC ${i + 1}`));
+  const user = await createUser(db, { username: 'bench', siteIds: sites.map((s) => s.id) });
+  const carrier = await carriers.addCarrier(deps, { name: 'Bench Road', consignmentPrefix: 'BRC' });
+  await carriers.addService(deps, { carrier: 'Bench Road', name: 'Road', mode: 'road' });
+  const { agreed } = await carriers.grantAgreedService(deps, {
+    site: sites[0]?.id ?? 0,
+    carrier: 'Bench Road',
+    service: 'Road',
+    carrierChargeAccount: 'BENCH',
+  });
+  const filled = performance.now();
+  await fillConsignments(db, {
+    siteIds: sites.map((s) => s.id),
+    carrierId: carrier.id,
+    agreedServiceId: agreed.id,
+    count: COUNT,
+    siteSpread: SPREAD,
+  });
+  // what autovacuum does on PostgreSQL after a bulk load; PGlite has none
+  await db.execute(sql`analyze`);
+  const loadSeconds = Math.round((performance.now() - filled) / 100) / 10;
+
+  if (process.env.EXPLAIN) {
+    // EXPLAIN=<term>: the plan of the header's statement for that term, then stop
+    const query = searchConsignmentQuery(
+      db,
+      { userId: user.id, siteIds: sites.map((s) => s.id) },
+      { terms: [process.env.EXPLAIN.toLowerCase()] },
+      consignmentSearchQuerySchema.parse({ 'filter[site.id]': '1' }).sort,
+      { limit: 30, offset: 0 },
+      LIST_COUNT_CAP,
+    ).toSQL();
+    const plan = await db.execute(sql.raw(`explain (analyze, buffers) ${inline(query.sql, query.params)}`));
+    const { rows } = z.object({ rows: z.array(z.record(z.string(), z.unknown())) }).parse(plan);
+    return { explain: rows.map((row) => Object.values(row).join('')) };
+  }
+
+  // the header's request: every site of the organisation, 30 a page, the default order
+  const siteIds = `filter[site.id]=${sites.map((s) => s.id).join(',')}&page[limit]=30`;
+  const scenarios: Record<string, string[]> = {
+    threeCharacterTerm: threeCharacterTerms(QUERIES).map((term) => `${siteIds}&search=${term}`),
+    fullConsignmentNumber: fullNumbers(QUERIES).map((number) => `${siteIds}&search=${number}`),
+  };
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  try {
+    const client = new TestClient(app);
+    await client.post('/api/auth/sign-in', { username: 'bench', password: TEST_PASSWORD });
+    const results: Record<string, unknown> = {};
+    for (const [name, queries] of Object.entries(scenarios)) {
+      let matches = 0;
+      const service = await time(queries, async (query) => {
+        const parsed = consignmentSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+        matches += (await searchConsignments(deps, user.id, parsed)).meta.totalItems;
+      });
+      const http = await time(queries, async (query) => {
+        const res = await client.get(`/api/search/v0/consignments?${query}`);
+        if (res.statusCode !== 200) throw new Error(`answered ${res.statusCode}: ${res.body}`);
+      });
+      results[name] = {
+        averageMatchesCounted: Math.round(matches / 2 / queries.length),
+        service: summary(service),
+        http: summary(http),
+      };
+    }
+    return {
+      database: database.kind,
+      consignments: COUNT,
+      sites: SITES,
+      siteSpread: SPREAD,
+      loadSeconds,
+      ...results,
+    };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const results = await measureEachDatabase('bench_search', measure);
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: 'search',
+        node: process.version,
+        target: 'p95 < 25 ms on PostgreSQL for a three-character term and a full consignment number',
+        results,
+        ...(process.env.DATABASE_URL ? {} : { note: 'set DATABASE_URL to measure PostgreSQL' }),
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+await main();

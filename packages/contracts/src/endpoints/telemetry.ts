@@ -1,0 +1,20 @@
+import { defineEndpoint } from '../endpoint';
+import { apiErrorDocumentSchema } from '../errors';
+import { telemetryAcceptedSchema, telemetryBatchSchema } from '../telemetry';
+
+/** DESIGN 5b: the app's own analytics and error reports. */
+export const telemetryEndpoints = {
+  record: defineEndpoint({
+    method: 'POST',
+    path: '/api/telemetry/v0/events',
+    summary: 'Records a batch of the signed-in user’s page views, key actions, validation events and errors',
+    body: telemetryBatchSchema,
+    responses: {
+      202: telemetryAcceptedSchema,
+      401: apiErrorDocumentSchema,
+      413: apiErrorDocumentSchema,
+      422: apiErrorDocumentSchema,
+      429: apiErrorDocumentSchema,
+    },
+  }),
+};
