@@ -43,6 +43,16 @@ test('the header keeps to one line at 1440 px and at 1280 px', async ({ page }) 
     const user = await page.getByRole('button', { name: /^User menu/ }).boundingBox();
     const site = await page.getByRole('button', { name: /^Site (?!settings)/ }).boundingBox();
     expect(new Set(tops).size, `menus on one line at ${width} px`).toBe(1);
+    // nothing covers the menus: the search box starts after the last one ends
+    const lastMenu = await menus.last().boundingBox();
+    const search = await page
+      .getByRole('combobox', { name: /search/i })
+      .first()
+      .boundingBox();
+    expect(
+      (lastMenu?.x ?? 0) + (lastMenu?.width ?? 0),
+      `menus clear of the search at ${width} px`,
+    ).toBeLessThanOrEqual(search?.x ?? 0);
     expect(Math.abs((user?.y ?? 0) - (site?.y ?? 100)), `header on one line at ${width} px`).toBeLessThan(8);
   }
 });

@@ -51,7 +51,7 @@ export function Header({
           </>
         ) : null}
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" justify="flex-end" className={classes.end}>
         <HeaderSearch />
         <ThemeToggle />
         <SiteSettingsMenu />

@@ -21,7 +21,7 @@ export function NavMenu({ label, items }: { label: string; items: readonly NavIt
           c="var(--mantine-color-text)"
           fw={500}
           rightSection={<IconChevronDown size={14} />}
-          px="xs"
+          px={6}
         >
           {label}
         </Button>

@@ -18,6 +18,7 @@ import {
   IconPrinter,
   IconShield,
 } from '../../shared/ui/icons/icons';
+import classes from './Shell.module.css';
 
 function initials(name: string): string {
   return name
@@ -62,7 +63,7 @@ export function UserMenu({
                 {initials(user.fullName || user.username)}
               </Avatar>
               <VisuallyHidden>User menu,</VisuallyHidden>
-              <Text size="sm" fw={500} truncate maw={160} visibleFrom="lg">
+              <Text size="sm" fw={500} truncate maw={160} className={classes.userName}>
                 {user.fullName || user.username}
               </Text>
               <IconChevronDown size={14} />
