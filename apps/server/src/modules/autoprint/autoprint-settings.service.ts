@@ -136,3 +136,8 @@ export async function siteHasRunningAgent(db: DbOrTx, siteId: number, now: Date)
   const active = (await agents.siteAgents(db, siteId)).find((agent) => agent.id === settings.activeAgentId);
   return active?.keyLive === true && active.status === 'running';
 }
+
+/** Whether the site prints booked consignments automatically (its autoprint switch). */
+export async function siteAutoprints(db: DbOrTx, siteId: number): Promise<boolean> {
+  return (await findSettings(db, siteId))?.enabled === true;
+}

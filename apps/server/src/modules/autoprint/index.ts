@@ -2,4 +2,4 @@
 export { autoprintRoutes } from './autoprint.routes';
 export { printAgentRoutes } from './print-agent.routes';
 export { queueConsignmentPrints, queueManualPrints, type PrintableConsignment } from './print-queue.service';
-export { siteHasRunningAgent } from './autoprint-settings.service';
+export { siteHasRunningAgent, siteAutoprints } from './autoprint-settings.service';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consignmentImportMessages as messages, type Consignment } from '@freight/contracts';
-import { consignments, sites } from '../../db/schema';
+import { autoprintSettings, consignments, printJobs, sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import type { ConsignmentWorld } from '../consignments/consignment-world.fixture';
@@ -328,6 +328,34 @@ describe('importing the same file again', () => {
 });
 
 describe('transfer policy', () => {
+  it('automatic, where the site autoprints: an issue-free row goes on to printing, one with issues does not', async () => {
+    await t.app.db.insert(autoprintSettings).values({ siteId: Number(world.ids.melbourne), enabled: true });
+    await configure(t, world.ids.melbourne, 'automatic');
+    try {
+      await importFile(
+        t,
+        alice,
+        world.ids.melbourne,
+        csvOf([goodRow('P-auto'), goodRow('P-auto-issue', { weightKg: '' })]),
+      );
+      const jobsOf = async (reference: string) => {
+        const { id } = await consignmentOf(alice, reference);
+        const rows = await t.app.db.select().from(printJobs).where(eq(printJobs.consignmentId, id));
+        return rows.map((row) => `${row.document} ${row.origin} ${row.status}`).sort();
+      };
+      expect(await jobsOf('P-auto')).toEqual(['connote automatic queued', 'label automatic queued']);
+      expect(await jobsOf('P-auto-issue')).toEqual([]);
+
+      // without autoprint an automatic import queues nothing
+      await t.app.db.update(autoprintSettings).set({ enabled: false });
+      await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('P-off')]));
+      expect(await jobsOf('P-off')).toEqual([]);
+    } finally {
+      await t.app.db.delete(autoprintSettings);
+      await configure(t, world.ids.melbourne, 'manual');
+    }
+  });
+
   it('manual: waits to be released; automatic: ready to manifest at once; never: no resolving', async () => {
     const policyOf = async (reference: string) => (await consignmentOf(alice, reference)).transferPolicy;
     await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('T-manual')]));

@@ -9,6 +9,8 @@ import type {
 } from '@freight/contracts';
 import { formatConsignmentNumber } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
+import * as autoprint from '../autoprint';
+import * as documents from '../documents/documents.service';
 import { issueSsccs } from './consignment-items';
 import { searchTextOf, totalsOf } from './consignment-values';
 import * as repo from './consignments.repository';
@@ -59,6 +61,10 @@ export async function createImportedConsignments(
 ): Promise<{ id: number; consignmentNo: string }[]> {
   if (drafts.length === 0) return [];
   const numbers = await takeNumbers(tx, drafts);
+  // an issue-free consignment transferred automatically goes on to printing where the site autoprints
+  const printed = (draft: ImportedConsignmentDraft) =>
+    draft.transferPolicy === 'automatic' && draft.issues.length === 0;
+  const autoprints = drafts.some(printed) && (await autoprint.siteAutoprints(tx, context.siteId));
   const values = drafts.map((draft, i) => {
     const consignmentNo = numbers[i] ?? '';
     const totals = totalsOf(draft.lineItems);
@@ -92,7 +98,10 @@ export async function createImportedConsignments(
       issues: draft.issues,
       hasIssues: draft.issues.length > 0,
       shippingCostRecovery: { type: 'none' as const, value: null },
-      autoprint: { connotes: { enabled: false }, labels: { enabled: false } },
+      autoprint: {
+        connotes: { enabled: autoprints && printed(draft) },
+        labels: { enabled: autoprints && printed(draft) },
+      },
       itemQuantity: totals.itemQuantity,
       volume: totals.volume,
       weight: totals.weight,
@@ -110,6 +119,16 @@ export async function createImportedConsignments(
   });
   const saved = await repo.insertConsignments(tx, values);
   await addItems(tx, context, drafts, saved);
+  if (autoprints) {
+    for (const [i, row] of saved.entries()) {
+      const draft = drafts[i];
+      if (!draft || !printed(draft)) continue;
+      const consignment = await repo.findConsignment(tx, row.id);
+      if (!consignment) continue;
+      await documents.requestConsignmentDocuments(tx, consignment);
+      await autoprint.queueConsignmentPrints(tx, consignment, context.now);
+    }
+  }
   return saved.map((row) => ({ id: row.id, consignmentNo: row.consignmentNo }));
 }
 
