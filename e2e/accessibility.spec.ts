@@ -185,6 +185,29 @@ test.describe('signed in', () => {
     await check(page, 'Create outbound pickup');
   });
 
+  test('orders, resolve consignment issues, printing configuration and the header search', async ({
+    page,
+  }) => {
+    await page.goto(`${MELBOURNE}/order/manage`);
+    await heading(page, 'Manage orders');
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await check(page, 'Manage orders');
+
+    await page.goto(`${MELBOURNE}/consignment/issues`);
+    await heading(page, 'Resolve consignment issues');
+    await check(page, 'Resolve consignment issues');
+
+    await page.goto(`${MELBOURNE}/autoprint/config`);
+    await heading(page, 'Printing configuration');
+    await check(page, 'Printing configuration');
+
+    await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
+    const search = page.getByRole('combobox', { name: 'Search consignments' });
+    await search.fill('Melbourne');
+    await expect(page.getByRole('listbox', { name: 'Consignments' })).toBeVisible();
+    await check(page, 'Header search results');
+  });
+
   test('the shell, its menus and dialogs, and error screens', async ({ page }) => {
     await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
     await heading(page, 'Ready to manifest');

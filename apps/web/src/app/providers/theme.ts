@@ -95,6 +95,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-gray-text': '#495057',
     '--mantine-color-placeholder': '#6c757d',
     '--mantine-color-red-light-color': '#b02525',
+    // outline buttons draw their label in this colour on white
+    '--mantine-color-red-outline': '#c92a2a',
     '--mantine-color-orange-light-color': '#a8380c',
     '--mantine-color-yellow-light-color': '#985000',
     '--mantine-color-lime-light-color': '#446c09',

@@ -23,7 +23,12 @@ export function ClientStatusCard({
             Print agent
           </Title>
           {state ? (
-            <Badge color={statusColors[state.status]} data-testid="autoprint-status" size="lg">
+            <Badge
+              color={statusColors[state.status]}
+              variant="light"
+              data-testid="autoprint-status"
+              size="lg"
+            >
               {clientStatusLabels[state.status]}
             </Badge>
           ) : null}

@@ -342,7 +342,15 @@ export function GlobalSearch({ userId, siteIds, heldSiteIds, linkTo }: GlobalSea
         <Paper className={classes.dropdown} shadow="md" withBorder p="xs">
           <Stack gap={6}>
             {status}
-            <div className={classes.list} onScroll={onScroll} data-testid="global-search-list">
+            {/* a scrolling list reachable by keyboard too, not only through the search box's arrows */}
+            <div
+              className={classes.list}
+              onScroll={onScroll}
+              data-testid="global-search-list"
+              role="region"
+              aria-label="Search results"
+              tabIndex={0}
+            >
               <ul id={listId} role="listbox" aria-label="Consignments" className={classes.options}>
                 {options.map((option, index) => (
                   <li
