@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { useAppForm } from '../../../shared/ui/form';
 import { applyServerErrors } from '../../../shared/ui/form/server-errors';
+import { useSiteAddress } from '../api/get-site-address';
 import { savePickup } from '../api/save-pickup';
 import { defaultPickupForm, pickupFormSchema, pickupToAttributes, type PickupForm } from '../lib/pickup-form';
 
@@ -33,6 +34,9 @@ export function usePickupEditor(
       setProblems(validation ? unplaced : [displayMessageFor(error)]);
     },
   });
-  const findServices = form.handleSubmit((values) => save.mutate(pickupToAttributes(values, site)));
+  const siteAddress = useSiteAddress(site.addressId);
+  const findServices = form.handleSubmit((values) =>
+    save.mutate(pickupToAttributes(values, site, siteAddress.data?.timeZone)),
+  );
   return { form, pickup, problems, saving: save.isPending, findServices };
 }

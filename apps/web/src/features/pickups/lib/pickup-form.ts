@@ -85,9 +85,17 @@ export function defaultPickupForm(
   };
 }
 
-/** The sender's time zone: the picked place's, else the site's (Melbourne time, as the site's day is). */
-export function senderTimeZone(form: PickupFormValues): string {
-  return form.sender.entry?.timeZone ?? form.sender.locality?.timeZone ?? MELBOURNE_TZ;
+/**
+ * The sender's time zone: the picked place's; from the site, the site address's (Wacol is an hour behind Melbourne
+ * in summer); Melbourne time, as the site's day is, only while that is not known.
+ */
+export function senderTimeZone(form: PickupFormValues, siteTimeZone?: string): string {
+  return (
+    form.sender.entry?.timeZone ??
+    form.sender.locality?.timeZone ??
+    (form.senderMode === 'site' ? siteTimeZone : undefined) ??
+    MELBOURNE_TZ
+  );
 }
 
 /** Spec 5: the window as an ISO start with the sender's offset and a duration. */
@@ -102,8 +110,9 @@ export function pickupWindowOf(date: string, startTime: string, minutes: number,
 export function pickupToAttributes(
   form: PickupFormValues,
   site: Pick<Site, 'id' | 'addressId' | 'displayName'>,
+  siteTimeZone?: string,
 ): PickupAttributesInput {
-  const timeZone = senderTimeZone(form);
+  const timeZone = senderTimeZone(form, siteTimeZone);
   const name = form.senderName || form.sender.entry?.name || site.displayName;
   const sender =
     form.senderMode === 'site' && site.addressId !== null
