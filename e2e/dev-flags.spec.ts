@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { signIn } from './support/sign-in';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
@@ -33,6 +34,7 @@ test('development flags: the chord opens the drawer, a saved change applies afte
   const drawer = page.getByRole('dialog', { name: 'Development Flags' });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('group', { name: 'Documents' })).toBeVisible();
+  await expectAccessible(page, 'Development Flags drawer');
   await drawer.getByRole('switch', { name: /^Document pop-ups/ }).click({ force: true });
   // nothing applies before Save Changes
   await expect(connote).toHaveAttribute('target', '_blank');

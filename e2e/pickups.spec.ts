@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { newPickupLinks, outboxCount } from './support/outbox';
 import { signIn } from './support/sign-in';
 
@@ -77,6 +78,7 @@ test.describe('pickups', () => {
     const carrier = await asCarrier(browser, links.confirm);
     await expect(carrier.page).toHaveTitle(/View pickup response/);
     await expect(carrier.page.getByRole('heading', { name: 'Pickup confirmed' })).toBeVisible();
+    await expectAccessible(carrier.page, 'Carrier pickup, confirmed');
     for (const label of [
       'From',
       'Carrier account',

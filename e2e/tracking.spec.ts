@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { newMailContaining, outboxCount } from './support/outbox';
 import { signIn } from './support/sign-in';
 
@@ -139,6 +140,7 @@ test.describe('tracking', () => {
     await expect(publicPage.getByRole('status')).toHaveText('Delivered');
     await expect(publicPage.getByRole('link', { name: 'Proof of delivery' })).toBeVisible();
     await expect(publicPage.getByText(reason)).toBeVisible();
+    await expectAccessible(publicPage, 'Public tracking page');
     await shot(publicPage, 'tracking-public-page');
     await publicPage.goto(link.replace(/[\w-]{43}$/, 'x'.repeat(43)));
     await expect(publicPage.getByRole('alert')).toHaveText('This tracking link is not valid.');

@@ -78,7 +78,7 @@ export function PublicTrackingPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Text fw={700} size="lg" c="var(--mantine-primary-color-filled)">
+        <Text fw={700} size="lg" c="var(--mantine-color-brand-text)">
           {brand}
         </Text>
         {tracking.isPending ? <Loader aria-label="Loading tracking" /> : null}
