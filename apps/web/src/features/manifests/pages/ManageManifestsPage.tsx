@@ -16,7 +16,7 @@ import { manageQueryParams, manageSearchRequest, parseManageQuery } from '../lib
 import type { ManageQuery } from '../lib/manage-query';
 import { manifestStatusLabels, typeLabel } from '../lib/manifest-format';
 
-const any = { value: '', label: 'Any' };
+const anyValue = { value: '', label: 'Any' };
 
 /**
  * Spec 2 (O03): the manifests of the site, or of the organisation's sites the user holds, filtered, sorted and
@@ -76,7 +76,7 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
           ) : null}
           <Select
             label="Status"
-            data={[any, ...manifestStatuses.map((s) => ({ value: s, label: manifestStatusLabels[s] }))]}
+            data={[anyValue, ...manifestStatuses.map((s) => ({ value: s, label: manifestStatusLabels[s] }))]}
             value={query.status ?? ''}
             onChange={(value) => update({ status: manifestStatuses.find((s) => s === value) ?? null })}
             allowDeselect={false}
@@ -84,7 +84,7 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
           />
           <Select
             label="Type"
-            data={[any, ...movementTypes.map((t) => ({ value: t, label: typeLabel(t) }))]}
+            data={[anyValue, ...movementTypes.map((t) => ({ value: t, label: typeLabel(t) }))]}
             value={query.type ?? ''}
             onChange={(value) => update({ type: movementTypes.find((t) => t === value) ?? null })}
             allowDeselect={false}
@@ -92,7 +92,7 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
           />
           <Select
             label="Service"
-            data={[any, ...[...services].map(([value, label]) => ({ value, label }))]}
+            data={[anyValue, ...[...services].map(([value, label]) => ({ value, label }))]}
             value={query.serviceId ?? ''}
             onChange={(value) => update({ serviceId: value || null })}
             allowDeselect={false}
@@ -100,7 +100,7 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
           />
           <Select
             label="Dangerous goods"
-            data={[any, { value: 'true', label: 'With' }, { value: 'false', label: 'Without' }]}
+            data={[anyValue, { value: 'true', label: 'With' }, { value: 'false', label: 'Without' }]}
             value={query.dangerousGoods === null ? '' : String(query.dangerousGoods)}
             onChange={(value) => update({ dangerousGoods: value === '' ? null : value === 'true' })}
             allowDeselect={false}
