@@ -1,7 +1,6 @@
 import { issueSiteKey, listSiteKeys, revokeSiteKey } from '../../modules/site-api-keys';
-import { UsageError } from '../args';
 import type { Command } from '../command';
-import { table } from '../format';
+import { listKeysCommand, revokeKeyCommand } from './api-key-commands';
 
 const keyIssue: Command = {
   name: 'site:key',
@@ -21,44 +20,7 @@ const keyIssue: Command = {
   },
 };
 
-const keyRevoke: Command = {
-  name: 'site:key:revoke',
-  usage: '--id <key id>',
-  summary: 'revoke a site API key at once',
-  options: { id: { type: 'string' } },
-  prepare(args) {
-    const text = args.string('id');
-    if (!/^[1-9]\d{0,9}$/.test(text)) throw new UsageError(`--id takes a key id; got '${text}'`);
-    return async (context) => {
-      await revokeSiteKey(context.db, Number(text), context.clock.now());
-      return [`Revoked key ${text}`];
-    };
-  },
-};
-
-const keyList: Command = {
-  name: 'site:keys',
-  usage: '--site <id|name>',
-  summary: "list a site's API keys (never the keys themselves)",
-  options: { site: { type: 'string' } },
-  prepare(args) {
-    const site = args.string('site');
-    return async (context) => {
-      const { keys } = await listSiteKeys(context.db, site);
-      const when = (date: Date | null) => (date ? date.toISOString() : '');
-      return table(
-        ['id', 'label', 'starts with', 'created', 'last used', 'revoked'],
-        keys.map((k) => [
-          String(k.id),
-          k.label,
-          `${k.keyPrefix}…`,
-          when(k.createdAt),
-          when(k.lastUsedAt),
-          when(k.revokedAt),
-        ]),
-      );
-    };
-  },
-};
+const keyRevoke = revokeKeyCommand('site:key:revoke', 'site', revokeSiteKey);
+const keyList = listKeysCommand('site:keys', 'site', listSiteKeys);
 
 export const siteKeyCommands = [keyIssue, keyRevoke, keyList];
