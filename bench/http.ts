@@ -363,6 +363,28 @@ async function main() {
           page: { limit: 30 },
         }),
       },
+      {
+        name: 'headerSearch',
+        request: get(
+          `/api/search/v0/consignments?filter[site.id]=${site.id}&search=${searchTerm}&page[limit]=30`,
+        ),
+      },
+      {
+        name: 'manifestSearch',
+        request: post('/api/sender/manifests/search', {
+          filter: { siteIds: [String(site.id)] },
+          page: { limit: 30 },
+        }),
+      },
+      {
+        name: 'pickupSearch',
+        request: post('/api/sender/pickups/search', {
+          filter: { siteIds: [String(site.id)] },
+          page: { limit: 30 },
+        }),
+      },
+      { name: 'ordersList', request: get(`/api/sender/orders?availableAtSiteId=${site.id}`) },
+      { name: 'printAgentStatus', request: get(`/api/sender/v0/autoprint/client/status?siteId=${site.id}`) },
     ];
     // On a shared machine the CPU left to us swings from second to second, so each endpoint is read against a
     // bare-route measurement taken just before it, and the rounds' ratios are summarised by their median.
