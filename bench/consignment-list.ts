@@ -15,7 +15,7 @@ import { consignmentListQuerySchema } from '@freight/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { systemClock } from '../apps/server/src/platform/clock';
-import { listConsignments } from '../apps/server/src/modules/consignments/consignments.service';
+import { searchConsignments } from '../apps/server/src/modules/consignments/consignments.service';
 import * as carriers from '../apps/server/src/modules/carriers/carriers.service';
 import { syncPolicyDocuments } from '../apps/server/src/modules/legal/legal.service';
 import type { Database } from '../apps/server/src/platform/db/client';
@@ -115,7 +115,7 @@ async function measure(database: Database) {
       let matches = 0;
       const service = await time(queries, async (query) => {
         const parsed = consignmentListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-        matches += (await listConsignments(deps, user.id, parsed)).meta.totalItems;
+        matches += (await searchConsignments(deps, user.id, parsed)).meta.totalItems;
       });
       const http = await time(queries, async (query) => {
         const res = await client.get(`/api/sender/v0/consignments?${query}`);

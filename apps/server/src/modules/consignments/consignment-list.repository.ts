@@ -184,84 +184,6 @@ export async function listConsignments(
   return findListRows(db, await pageIdsOverSites(db, filter, order, page));
 }
 
-/**
- * A text search's page: the matches are taken first, up to `cap + 1` of them from the trigram index, and only
- * those are sorted, so a rare term never walks the sort order looking for its few rows (measured: seconds over
- * a million consignments). The subquery's LIMIT keeps the planner from merging the two, and it is named as the
- * table so the order's columns resolve. `taken` is how many it took (null for a page past the last match);
- * above the cap the page is not the first in order, and the caller reads it from the sort order instead.
- */
-export async function searchFirst(
-  db: DbOrTx,
-  filter: ConsignmentFilter,
-  sort: readonly SortKey<ConsignmentSortAlias>[],
-  page: { limit: number; offset: number },
-  cap: number,
-): Promise<{ ids: number[]; taken: number | null }> {
-  const rows = await db
-    .select({
-      id: sql<number>`${sql.identifier('consignments')}.${sql.identifier('id')}`.mapWith(Number),
-      taken: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(sql`(select * from ${c} where ${conditions(filter)} limit ${cap + 1}) as ${c}`)
-    .orderBy(...orderOf(sort))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { ids: rows.map((row) => row.id), taken: rows[0]?.taken ?? null };
-}
-
-/** How many matches each site has, counting no further than `cap + 1` in any (each on the trigram index). */
-async function matchesPerSite(db: DbOrTx, filter: ConsignmentFilter, cap: number) {
-  const siteIds = `{${filter.siteIds.map((id) => Math.trunc(id)).join(',')}}`;
-  const rows = await db
-    .select({
-      siteId: sql<number>`site_ids.id`.mapWith(Number),
-      matches: sql<number>`(select count(*) from (select 1 from ${c}
-        where ${c.siteId} = site_ids.id and ${conditions(filter)} limit ${cap + 1}) as matches)`.mapWith(
-        Number,
-      ),
-    })
-    .from(sql`unnest(${siteIds}::int[]) as site_ids(id)`);
-  return rows;
-}
-
-/**
- * A search's page over several sites when it has more matches than the cap: a site with many matches gives its
- * first rows from its sort order, where they are dense; a site with few sorts just those (walking its order for
- * them would read the whole site); a site with none is left out. Both merge into the one order.
- */
-export async function searchOverSites(
-  db: DbOrTx,
-  filter: ConsignmentFilter,
-  sort: readonly SortKey<ConsignmentSortAlias>[],
-  page: { limit: number; offset: number },
-  cap: number,
-): Promise<number[]> {
-  const counts = await matchesPerSite(db, filter, cap);
-  const ids = (dense: boolean) =>
-    `{${counts
-      .filter((site) => site.matches > 0 && site.matches > cap === dense)
-      .map((site) => site.siteId)
-      .join(',')}}`;
-  const order = sql.join(orderOf(sort), sql`, `);
-  const take = page.offset + page.limit;
-  const rows = await db
-    .select({ id: sql<number>`${sql.identifier('consignments')}.${sql.identifier('id')}`.mapWith(Number) })
-    .from(
-      sql`(select ${c}.* from unnest(${ids(false)}::int[]) as site_ids(id)
-          cross join lateral (select * from (select * from ${c} where ${c.siteId} = site_ids.id and ${conditions(filter)}
-            limit ${cap + 1}) as ${c} order by ${order} limit ${take}) as ${c}
-        union all
-        select ${c}.* from unnest(${ids(true)}::int[]) as site_ids(id)
-          cross join lateral (select * from ${c} where ${c.siteId} = site_ids.id and ${conditions(filter)}
-            order by ${order} limit ${take}) as ${c}) as ${c}`,
-    )
-    .orderBy(...orderOf(sort))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map((row) => row.id);
-}
-
 /** The ids of every match in order, up to `max` (an export reads its rows by these, a batch at a time). */
 export async function listConsignmentIds(
   db: DbOrTx,
@@ -287,18 +209,6 @@ export async function findListRows(db: DbOrTx, ids: readonly number[]) {
 }
 
 export type ConsignmentListRow = Awaited<ReturnType<typeof listConsignments>>[number];
-
-/** DESIGN 6a: counts up to `cap + 1` matches, which costs far less than an exact count of many. */
-export async function countConsignments(db: DbOrTx, filter: ConsignmentFilter, cap: number): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(c)
-    .where(conditions(filter))
-    .limit(cap + 1)
-    .as('matches');
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  return row?.total ?? 0;
-}
 
 /** The sites among these ids with their organisation. */
 export async function findHeldSites(db: DbOrTx, siteIds: readonly number[]) {

@@ -2,11 +2,9 @@ import {
   consignmentCsvColumns,
   contextMessages,
   CONSIGNMENT_CSV_MAX_ROWS,
-  LIST_COUNT_CAP,
   OVERDUE_MONTHS_BACK,
   type ConsignmentListQuery,
   type ConsignmentSummary,
-  type PageMetaWire,
 } from '@freight/contracts';
 import { addDays, siteToday } from '@freight/rules';
 import type { Clock } from '../../platform/clock';
@@ -17,7 +15,6 @@ import { csvLine } from './csv-line';
 import { consignmentToSummary } from './consignment-wire';
 import { addressText } from './consignment-values';
 import * as repo from './consignment-list.repository';
-import { findLatestEvents } from './tracking-events';
 import type { TrackingEventRow } from './tracking-events.repository';
 
 const CSV_BATCH = 500;
@@ -98,59 +95,6 @@ export const toSummary = (row: repo.ConsignmentListRow, latest?: Map<number, Tra
     organisationId: row.organisationId,
     organisationName: row.organisationName,
   });
-
-/**
- * The page and the count up to the cap. A search takes its matches first and sorts them, which also counts them;
- * only a search with more matches than the cap reads its page from the sort order, where they are dense.
- */
-async function pageOf(db: DbOrTx, filter: repo.ConsignmentFilter, query: ConsignmentListQuery) {
-  if (filter.terms && filter.terms.length > 0) {
-    const first = await repo.searchFirst(db, filter, query.sort, query.page, LIST_COUNT_CAP);
-    const counted = first.taken ?? (await repo.countConsignments(db, filter, LIST_COUNT_CAP));
-    if (counted <= LIST_COUNT_CAP) return { rows: await repo.findListRows(db, first.ids), counted };
-    if (filter.siteIds.length > 1) {
-      const ids = await repo.searchOverSites(db, filter, query.sort, query.page, LIST_COUNT_CAP);
-      return { rows: await repo.findListRows(db, ids), counted };
-    }
-    return { rows: await repo.listConsignments(db, filter, query.sort, query.page), counted };
-  }
-  const [rows, counted] = await Promise.all([
-    repo.listConsignments(db, filter, query.sort, query.page),
-    repo.countConsignments(db, filter, LIST_COUNT_CAP),
-  ]);
-  return { rows, counted };
-}
-
-/** Spec 7 (M42-M47): GET v0/consignments; counted up to a cap (DESIGN 6a), '1000+' when more. */
-export async function listConsignments(
-  deps: { db: DbOrTx; clock: Clock },
-  userId: string,
-  query: ConsignmentListQuery,
-): Promise<{ data: ConsignmentSummary[]; meta: PageMetaWire }> {
-  const siteIds = await sitesToSearch(deps.db, userId, query);
-  const filter = filterOf(query, siteIds, deps.clock);
-  if (siteIds.length === 0)
-    return {
-      data: [],
-      meta: { totalItems: 0, startIndex: query.page.offset, itemsPerPage: query.page.limit },
-    };
-  const { rows, counted } = await pageOf(deps.db, filter, query);
-  const capped = counted > LIST_COUNT_CAP;
-  // the page's newest events in one query, not one per row
-  const latest = await findLatestEvents(
-    deps.db,
-    rows.map((row) => row.consignment.id),
-  );
-  return {
-    data: rows.map((row) => toSummary(row, latest)),
-    meta: {
-      totalItems: capped ? LIST_COUNT_CAP : counted,
-      startIndex: query.page.offset,
-      itemsPerPage: query.page.limit,
-      ...(capped ? { totalItemsCapped: true } : {}),
-    },
-  };
-}
 
 const kg = (grams: number) => (grams / 1000).toFixed(3).replace(/\.?0+$/, '');
 const m3 = (mm3: number) => (mm3 / 1e9).toFixed(3);

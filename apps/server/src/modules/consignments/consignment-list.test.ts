@@ -176,29 +176,6 @@ describe('GET /api/sender/v0/consignments (M42-M47)', () => {
     expect(numbers(await list(alice, `${site()}&search=Perth%20depot`))).toEqual([no('perth')]);
   });
 
-  it('sorts a search’s matches taken first, and says when there are more than it took', async () => {
-    const filter = { siteIds: [world.ids.melbourne], terms: ['adelaide'] };
-    const sort = [{ key: 'weight' as const, descending: true }];
-    const listed = await repo.listConsignments(t.database.db, filter, sort, { limit: 2, offset: 0 });
-    const all = await repo.searchFirst(t.database.db, filter, sort, { limit: 2, offset: 0 }, 100);
-    // within the cap: the same page as the sort order gives, and how many matched
-    expect(all.ids).toEqual(listed.map((row) => row.consignment.id));
-    expect(all.taken).toBeGreaterThan(2);
-    // over the cap: it took one more than the cap, so the caller knows to read the sort order instead
-    expect((await repo.searchFirst(t.database.db, filter, sort, { limit: 2, offset: 0 }, 1)).taken).toBe(2);
-    // over several sites, a site with more matches than the cap and one with fewer merge into the same order
-    const both = { siteIds: [world.ids.melbourne, world.ids.sydney], terms: ['adelaide'] };
-    const exact = await repo.listConsignments(t.database.db, both, sort, { limit: 3, offset: 1 });
-    expect(await repo.searchOverSites(t.database.db, both, sort, { limit: 3, offset: 1 }, 1)).toEqual(
-      exact.map((row) => row.consignment.id),
-    );
-    // a page past the last match
-    expect(await repo.searchFirst(t.database.db, filter, sort, { limit: 2, offset: 500 }, 100)).toEqual({
-      ids: [],
-      taken: null,
-    });
-  });
-
   it('lists an organisation’s sites the user holds, and nothing of another organisation', async () => {
     const org = await list(alice, `filter[organisation.id]=${world.ids.demo}`);
     expect(org.meta.totalItems).toBe(6);

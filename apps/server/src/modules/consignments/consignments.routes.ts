@@ -27,7 +27,7 @@ import {
   createConsignment,
   deleteConsignment,
   getConsignment,
-  listConsignments,
+  searchConsignments,
   replaceConsignment,
   streamConsignmentCsv,
   trackingUrlOf,
@@ -118,7 +118,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consignmentListResponseSchema, ...errors },
       },
     },
-    async (request) => listConsignments(deps(), sessionOf(request).userId, request.query),
+    async (request) => searchConsignments(deps(), sessionOf(request).userId, request.query),
   );
 
   app.get(

@@ -14,7 +14,7 @@ export {
   deleteConsignment,
   replaceConsignment,
 } from './change-consignment';
-export { listConsignments, streamConsignmentCsv } from './consignment-list.service';
+export { streamConsignmentCsv } from './consignment-list.service';
 export { searchConsignments } from './consignment-search';
 export { loadConsignmentForDocuments } from './consignment-documents';
 export {
