@@ -8,7 +8,6 @@ import {
   type PageMetaWire,
 } from '@freight/contracts';
 import { consignments } from '../../db/schema';
-import * as repo from './consignment-list.repository';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import {
