@@ -366,7 +366,7 @@ async function main() {
       {
         name: 'headerSearch',
         request: get(
-          `/api/search/v0/consignments?filter[site.id]=${site.id}&search=${searchTerm}&page[limit]=30`,
+          `/api/search/v0/consignments?filter[site.id]=${site.id}&filter[agreedService.id]=all&search=${searchTerm}&page[limit]=30`,
         ),
       },
       {

@@ -793,7 +793,8 @@ export const consignmentListQuerySchema = z
     'filter[dispatchDate][end]': queryDate,
     'filter[eta][start]': queryDate,
     'filter[eta][end]': queryDate,
-    'filter[agreedService.id]': idList(200),
+    /** U35: `all`, or a list of agreed service ids (the header search sends `all`). */
+    'filter[agreedService.id]': z.union([z.literal('all'), idList(200)]),
     'filter[carrier.id]': idList(100),
     'filter[receiver.name]': queryText(100),
     'filter[manifested]': queryBoolean,

@@ -10,6 +10,7 @@ export const searchMessages = {
   recentlyViewed: 'Recently viewed',
   outOfDate: 'These details may be out of date.',
   recentlyViewedFailed: 'There was a problem updating recently viewed consignments',
+  serviceFilterRequired: 'A search needs a service filter: all, or a list of agreed service ids',
 } as const;
 
 /** Document 3 (9): the header search starts at 3 characters, 250 ms after typing stops, 30 a page. */
@@ -24,7 +25,15 @@ export const RECENTLY_VIEWED_MAX = 4;
  * consignment list's: limit and offset (20 when an offset comes alone), sort keys with '-' for descending,
  * every filter, fetch by ids (`filter[consignment.id]`), at least one and at most 100 site ids.
  */
-export const consignmentSearchQuerySchema = consignmentListQuerySchema;
+export const consignmentSearchQuerySchema = consignmentListQuerySchema.superRefine((query, ctx) => {
+  // U35, spec 001 (7): a global search (a text term) runs only with a service filter, all or a list
+  if (query.search !== undefined && query['filter[agreedService.id]'] === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      message: searchMessages.serviceFilterRequired,
+      path: ['filter[agreedService.id]'],
+    });
+});
 export type ConsignmentSearchQuery = z.output<typeof consignmentSearchQuerySchema>;
 
 export const consignmentSearchResponseSchema = z.object({

@@ -58,6 +58,7 @@ export function filterOf(
 ): repo.ConsignmentFilter {
   const today = siteToday(clock.now());
   const overdue = query['filter[overdue]'];
+  const services = query['filter[agreedService.id]'];
   return {
     siteIds,
     ids: query['filter[consignment.id]'],
@@ -68,7 +69,7 @@ export function filterOf(
       end: query['filter[dispatchDate][end]'],
     },
     eta: { start: query['filter[eta][start]'], end: query['filter[eta][end]'] },
-    agreedServiceIds: query['filter[agreedService.id]'],
+    agreedServiceIds: services === 'all' ? undefined : services,
     carrierIds: query['filter[carrier.id]'],
     receiverName: query['filter[receiver.name]'],
     manifested: query['filter[manifested]'],

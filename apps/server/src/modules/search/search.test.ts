@@ -102,8 +102,14 @@ const melbourne = () => `filter[site.id]=${world.ids.melbourne}`;
 const bothSites = () => `filter[site.id]=${world.ids.melbourne},${world.ids.sydney}`;
 const no = (name: string) => made[name]?.consignmentNo;
 
+/** U35: a text search carries a service filter; these search every service, as the header does. */
+const everyService = (query: string) =>
+  /(^|&)search=/.test(query) && !query.includes('filter[agreedService.id]')
+    ? `${query}&filter[agreedService.id]=all`
+    : query;
+
 async function search(client: TestClient, query: string) {
-  const res = await client.get(`${SEARCH}?${query}`);
+  const res = await client.get(`${SEARCH}?${everyService(query)}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ConsignmentSearchResponse>();
 }
@@ -126,7 +132,9 @@ describe('GET /api/search/v0/consignments (U27-U36)', () => {
   it('answers each result with what the header shows, its count and the CSV link of the same search', async () => {
     const body = await search(alice, `${bothSites()}&search=perth`);
     expect(body.meta).toEqual({ totalItems: 1, startIndex: 0, itemsPerPage: 30 });
-    expect(body.links.csv).toBe(`/api/search/v0/consignments.csv?${bothSites()}&search=perth`);
+    expect(body.links.csv).toBe(
+      `/api/search/v0/consignments.csv?${bothSites()}&search=perth&filter[agreedService.id]=all`,
+    );
     expect(body.data[0]).toMatchObject({
       id: made.perth?.id,
       type: 'outbound',
@@ -259,13 +267,28 @@ describe('GET /api/search/v0/consignments (U27-U36)', () => {
       `filter[site.id]=${world.ids.melbourne},${world.ids.adelaide}`,
       `filter[organisation.id]=${world.ids.second}`,
     ]) {
-      const res = await alice.get(`${SEARCH}?${query}`);
+      const res = await alice.get(`${SEARCH}?${everyService(query)}`);
       expect(res.statusCode, query).toBe(403);
       expect(res.body).not.toContain(String(no('olly')));
     }
     const fetched = await search(alice, `${melbourne()}&filter[consignment.id]=${made.olly?.id}`);
     expect(fetched.data).toEqual([]);
     expect((await new TestClient(t.app).get(`${SEARCH}?${melbourne()}`)).statusCode).toBe(401);
+  });
+
+  it('runs a text search only with a service filter, all or a list (U35)', async () => {
+    const none = await alice.get(`${SEARCH}?${bothSites()}&search=qx-`);
+    expect(none.statusCode).toBe(422);
+    expect(errorsOf(none.json())[0]).toMatchObject({
+      pointer: '/querystring/filter[agreedService.id]',
+      detail: 'A search needs a service filter: all, or a list of agreed service ids',
+    });
+    const all = await search(alice, `${bothSites()}&search=qx-&filter[agreedService.id]=all`);
+    expect(all.data.length).toBeGreaterThan(1);
+    const express = `filter[agreedService.id]=${world.agreed.melbourneExpress}`;
+    expect(numbers(await search(alice, `${bothSites()}&search=qx-&${express}`))).toEqual([no('express')]);
+    const bad = await alice.get(`${SEARCH}?${bothSites()}&search=qx-&filter[agreedService.id]=every`);
+    expect(bad.statusCode).toBe(422);
   });
 
   it('needs at least one site, and refuses 101 with the spec’s error (U36, X)', async () => {

@@ -1,4 +1,4 @@
-import { GLOBAL_SEARCH_PAGE_SIZE, searchEndpoints } from '@freight/contracts';
+import { CONSIGNMENT_MAX_SITE_IDS, GLOBAL_SEARCH_PAGE_SIZE, searchEndpoints } from '@freight/contracts';
 import type { ConsignmentSearchResponse } from '@freight/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
@@ -9,8 +9,9 @@ export const searchKeys = {
   ids: (ids: readonly string[], siteIds: readonly string[]) => ['search', 'ids', ids, siteIds] as const,
 };
 
-/** At most 100 site ids a search (document 3, 9): the first hundred, as the server takes no more. */
-const siteList = (siteIds: readonly string[]) => siteIds.slice(0, 100).join(',');
+/** At most 100 site ids a search (document 3, 9); the header search says so instead of searching more. */
+export const tooManySitesToSearch = (siteIds: readonly string[]) => siteIds.length > CONSIGNMENT_MAX_SITE_IDS;
+const siteList = (siteIds: readonly string[]) => siteIds.slice(0, CONSIGNMENT_MAX_SITE_IDS).join(',');
 
 /**
  * Document 3 (2, 5, 9): the header search, 30 a page over every site given; the next page starts where the
@@ -23,6 +24,8 @@ export const globalSearchQueryOptions = (siteIds: readonly string[], text: strin
       callEndpoint(searchEndpoints.consignments, {
         query: {
           'filter[site.id]': siteList(siteIds),
+          // U35: a global search runs with a service filter; the header searches every service
+          'filter[agreedService.id]': 'all',
           search: text,
           'page[limit]': String(GLOBAL_SEARCH_PAGE_SIZE),
           'page[offset]': String(pageParam),
@@ -38,7 +41,10 @@ export const globalSearchQueryOptions = (siteIds: readonly string[], text: strin
   });
 
 export const useGlobalSearch = (siteIds: readonly string[], text: string, enabled: boolean) =>
-  useInfiniteQuery({ ...globalSearchQueryOptions(siteIds, text), enabled: enabled && siteIds.length > 0 });
+  useInfiniteQuery({
+    ...globalSearchQueryOptions(siteIds, text),
+    enabled: enabled && siteIds.length > 0 && !tooManySitesToSearch(siteIds),
+  });
 
 /** U21, U30: the recently viewed consignments read again by their ids, each on its own site. */
 export const consignmentsByIdQueryOptions = (ids: readonly string[], siteIds: readonly string[]) =>

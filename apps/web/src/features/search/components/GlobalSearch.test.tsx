@@ -25,7 +25,7 @@ function page(rows: ConsignmentSummary[], total: number, offset = 0) {
   };
 }
 
-function start(answer: (query: URLSearchParams) => FakeAnswer) {
+function start(answer: (query: URLSearchParams) => FakeAnswer, siteIds: readonly string[] = ['1', '2']) {
   const queries: URLSearchParams[] = [];
   const api = installFakeApi({
     [SEARCH]: () => {
@@ -39,8 +39,8 @@ function start(answer: (query: URLSearchParams) => FakeAnswer) {
     <MemoryRouter initialEntries={['/site/1/home']}>
       <GlobalSearch
         userId="u1"
-        siteIds={['1', '2']}
-        heldSiteIds={new Set(['1', '2'])}
+        siteIds={siteIds}
+        heldSiteIds={new Set(siteIds)}
         linkTo={({ id, siteId }) => `/site/${siteId}/consignment/${id}`}
       />
       <Routes>
@@ -82,8 +82,19 @@ describe('the header search (U01-U16)', () => {
     await vi.waitFor(() => expect(queries).toHaveLength(1));
     expect(queries[0]?.get('search')).toBe('trc7');
     expect(queries[0]?.get('filter[site.id]')).toBe('1,2');
+    expect(queries[0]?.get('filter[agreedService.id]')).toBe('all');
     expect(queries[0]?.get('page[limit]')).toBe('30');
     expect(queries[0]?.get('page[offset]')).toBe('0');
+  });
+
+  it('says no more than 100 sites can be searched, and asks nothing (M59)', async () => {
+    const sites = Array.from({ length: 101 }, (_, i) => String(i + 1));
+    const { queries, input } = start(() => page([], 0), sites);
+    await userEvent.type(input(), 'trc7');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sites selected exceeds maximum of 100. Modify your selection to see different results.',
+    );
+    expect(queries).toHaveLength(0);
   });
 
   it('shows the count and each result’s fields with the matched text marked (U06-U15)', async () => {

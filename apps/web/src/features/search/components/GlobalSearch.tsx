@@ -1,8 +1,10 @@
 import { Badge, Group, Loader, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
 import {
+  CONSIGNMENT_MAX_SITE_IDS,
   GLOBAL_SEARCH_DEBOUNCE_MS,
   GLOBAL_SEARCH_MIN_LENGTH,
+  quoteMessages,
   searchMessages,
   type MovementType,
 } from '@freight/contracts';
@@ -12,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { recordAction } from '../../../shared/lib/telemetry';
 import { HighlightedText } from '../../../shared/ui/HighlightedText';
 import { IconAlertTriangle, IconSearch } from '../../../shared/ui/icons/icons';
-import { useConsignmentsById, useGlobalSearch } from '../api/search-consignments';
+import { tooManySitesToSearch, useConsignmentsById, useGlobalSearch } from '../api/search-consignments';
 import {
   readRecentlyViewed,
   settleRecentlyViewed,
@@ -287,6 +289,13 @@ export function GlobalSearch({ userId, siteIds, heldSiteIds, linkTo }: GlobalSea
     status = (
       <Text size="sm" c="dimmed">
         {searchMessages.minimumCharacters}
+      </Text>
+    );
+  } else if (tooManySitesToSearch(siteIds)) {
+    // M59, document 2 (5): more sites than one search takes
+    status = (
+      <Text size="sm" c="red" role="alert">
+        {`${quoteMessages.tooManySites(CONSIGNMENT_MAX_SITE_IDS)} ${quoteMessages.modifySelection}`}
       </Text>
     );
   } else if (search.isError) {
