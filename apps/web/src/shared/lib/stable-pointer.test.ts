@@ -35,6 +35,22 @@ describe('backend validation pointers in telemetry (W16-W18)', () => {
     );
   });
 
+  it('reads the flat bodies of quote sets and pickups, whose lists sit right under data', () => {
+    const quoteSet = {
+      data: { lineItems: [{ key: 'lineItem-a' }, { key: 'lineItem-b', dangerousGoods: [{ key: 'dg-x' }] }] },
+    };
+    expect(stablePointer('/data/lineItems/1/packagingType', quoteSet)).toBe(
+      '/data/lineItems/lineItem-b/packagingType',
+    );
+    expect(stablePointer('/data/lineItems/1/dangerousGoods/0/unNumber', quoteSet)).toBe(
+      '/data/lineItems/lineItem-b/dangerousGoods/dg-x/unNumber',
+    );
+    const pickup = { data: { freight: [{ key: 'freight-1' }, { key: 'freight-2' }] } };
+    expect(stablePointer('/data/freight/1/dangerousGoods', pickup)).toBe(
+      '/data/freight/freight-2/dangerousGoods',
+    );
+  });
+
   it('leaves other and already keyed pointers alone', () => {
     expect(stablePointer('/data/attributes/receiver/name', body)).toBe('/data/attributes/receiver/name');
     expect(stablePointer('/data/attributes/lineItems/carton-1/weight', body)).toBe(

@@ -1,13 +1,17 @@
 import { entryKey } from '@freight/contracts';
 
-const LISTED = /^(\/data\/attributes\/(lineItems|freight))\/(\d+)(\/dangerousGoods\/(\d+))?(.*)$/;
+// JSON:API bodies (`/data/attributes/lineItems/…`) and flat ones (quote sets `/data/lineItems/…`, pickups
+// `/data/freight/…`)
+const LISTED = /^(\/data(\/attributes)?\/(lineItems|freight))\/(\d+)(\/dangerousGoods\/(\d+))?(.*)$/;
 
 type Entry = { key?: unknown; id?: unknown; dangerousGoods?: unknown };
 const entries = (value: unknown): Entry[] =>
   Array.isArray(value) ? value.map((item) => (typeof item === 'object' && item !== null ? item : {})) : [];
-const attributesOf = (body: unknown): Record<string, unknown> => {
-  const data = (body as { data?: { attributes?: unknown } } | undefined)?.data?.attributes;
-  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+const recordOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const listsOf = (body: unknown, underAttributes: boolean): Record<string, unknown> => {
+  const data = recordOf(recordOf(body).data);
+  return underAttributes ? recordOf(data.attributes) : data;
 };
 
 /**
@@ -19,8 +23,8 @@ const attributesOf = (body: unknown): Record<string, unknown> => {
 export function stablePointer(pointer: string, requestBody: unknown): string {
   const match = LISTED.exec(pointer);
   if (!match) return pointer;
-  const [, base, list = '', index, dgPart, dgIndex, rest] = match;
-  const line = entries(attributesOf(requestBody)[list])[Number(index)];
+  const [, base, attributes, list = '', index, dgPart, dgIndex, rest] = match;
+  const line = entries(listsOf(requestBody, attributes !== undefined)[list])[Number(index)];
   let result = `${base}/${entryKey(line, Number(index))}`;
   if (dgPart !== undefined)
     result += `/dangerousGoods/${entryKey(entries(line?.dangerousGoods)[Number(dgIndex)], Number(dgIndex))}`;

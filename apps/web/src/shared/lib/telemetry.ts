@@ -8,6 +8,7 @@ import {
 } from '@freight/contracts';
 import { session } from './browser-storage';
 import { callEndpoint } from './endpoint-client';
+import { randomUuid } from './random-id';
 
 /** How long events wait to be sent together. */
 const FLUSH_MS = 5000;
@@ -19,7 +20,7 @@ export type TelemetryAction = (typeof telemetryActions)[number];
 function sessionId(): string {
   const known = session.get(SESSION_KEY);
   if (known) return known;
-  const made = crypto.randomUUID();
+  const made = randomUuid();
   session.set(SESSION_KEY, made);
   return made;
 }

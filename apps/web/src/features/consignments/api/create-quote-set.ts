@@ -1,12 +1,10 @@
 import { QUOTE_CONCURRENCY_HEADER, quoteSetResponseSchema } from '@freight/contracts';
 import type { QuoteSet, QuoteSetRequest } from '@freight/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
+import { randomUuid } from '../../../shared/lib/random-id';
 
-/** A key for one form's quote requests (L19); random values, since randomUUID needs a secure context. */
-export const newConcurrencyKey = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
-    '',
-  );
+/** A key for one form's quote requests (L19). */
+export const newConcurrencyKey = (): string => randomUuid();
 
 /**
  * Spec 7: POST v0/quote-sets prices the freight with every service of the site. Under the form's concurrency

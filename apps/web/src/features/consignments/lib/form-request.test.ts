@@ -78,7 +78,7 @@ describe('consignment requests', () => {
       height: 300,
       weight: 8000,
     });
-    expect(line?.key).toMatch(/^line-\d+$/);
+    expect(line?.key).toMatch(/^lineItem-[0-9a-f-]{36}$/);
     // no transfer type chosen: no pallets
     expect(attributes.pallets).toBeNull();
   });

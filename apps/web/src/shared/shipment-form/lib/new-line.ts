@@ -1,8 +1,8 @@
+import { recordKey } from '../../lib/random-id';
 import type { LineForm } from './line-form';
 
-let lineCount = 0;
-/** A key for a new line: unique within the page and a valid line key (a letter first) for error pointers. */
-export const nextLineKey = () => `line-${(lineCount += 1)}`;
+/** A new line's key (X22: type name plus a UUID), also a valid line key (a letter first) for error pointers. */
+export const nextLineKey = () => recordKey('lineItem');
 
 /** Spec 5 (M29): a new line item has a quantity of 1 and nothing else yet. */
 export function newLine(): LineForm {

@@ -1,0 +1,14 @@
+/**
+ * A version 4 UUID from `getRandomValues`: `crypto.randomUUID` exists only in secure contexts, and the app may
+ * be served over plain HTTP inside a warehouse network.
+ */
+export function randomUuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** X22: a record of the form's data graph is keyed by its type name plus a UUID, e.g. `lineItem-1b9d…`. */
+export const recordKey = (typeName: string) => `${typeName}-${randomUuid()}`;
