@@ -45,4 +45,19 @@ export const telemetryBatchSchema = z.object({
 });
 export type TelemetryBatch = z.infer<typeof telemetryBatchSchema>;
 
+/**
+ * Errors met before sign-in (the sign-in, public tracking and carrier pickup pages): only errors and failed
+ * requests, a few at a time, counted per client address, stored with no user.
+ */
+export const ANONYMOUS_TELEMETRY_MAX_EVENTS = 10;
+export const ANONYMOUS_TELEMETRY_REQUESTS_PER_MINUTE = 10;
+export const anonymousTelemetryKinds = ['error', 'failedRequest'] as const satisfies readonly TelemetryKind[];
+
+export const anonymousTelemetryBatchSchema = z.object({
+  events: z
+    .array(telemetryEventSchema.extend({ kind: z.enum(anonymousTelemetryKinds) }))
+    .min(1)
+    .max(ANONYMOUS_TELEMETRY_MAX_EVENTS),
+});
+
 export const telemetryAcceptedSchema = z.object({ accepted: z.int() });

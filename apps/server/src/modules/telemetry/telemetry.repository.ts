@@ -4,7 +4,7 @@ import { telemetryEvents } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 /** A batch in one statement. */
-export async function insertEvents(db: DbOrTx, userId: string, events: readonly TelemetryEvent[]) {
+export async function insertEvents(db: DbOrTx, userId: string | null, events: readonly TelemetryEvent[]) {
   await db.insert(telemetryEvents).values(
     events.map((event) => ({
       userId,

@@ -2,8 +2,15 @@ import type { TelemetryBatch, TelemetryKind } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
 import * as repo from './telemetry.repository';
 
-/** Stores a batch as the signed-in user's: the user is the session's, whatever the browser might claim. */
-export async function recordTelemetry(db: DbOrTx, userId: string, batch: TelemetryBatch): Promise<number> {
+/**
+ * Stores a batch as the signed-in user's (the session's, whatever the browser might claim), or as no one's for
+ * errors met signed out.
+ */
+export async function recordTelemetry(
+  db: DbOrTx,
+  userId: string | null,
+  batch: TelemetryBatch,
+): Promise<number> {
   await repo.insertEvents(db, userId, batch.events);
   return batch.events.length;
 }

@@ -43,6 +43,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('POST /api/telemetry/v0/errors (signed out)', () => {
+  const ERRORS = '/api/telemetry/v0/errors';
+  it('stores errors and failed requests with no user, refuses other kinds, and limits each address', async () => {
+    const stranger = new TestClient(t.app);
+    const res = await stranger.post(ERRORS, {
+      events: [event({ kind: 'error', name: 'TypeError: x is undefined', pointer: undefined })],
+    });
+    expect(res.statusCode).toBe(202);
+    const rows = await t.database.db
+      .select()
+      .from(telemetryEvents)
+      .where(eq(telemetryEvents.name, 'TypeError: x is undefined'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.userId).toBeNull();
+    expect((await stranger.post(ERRORS, { events: [event({ kind: 'pageView' })] })).statusCode).toBe(422);
+    const many = Array.from({ length: 11 }, () => event({ kind: 'failedRequest' }));
+    expect((await stranger.post(ERRORS, { events: many })).statusCode).toBe(422);
+    // one request counted so far in this minute (refused bodies are not): nine more reach the limit of ten
+    for (let i = 0; i < 9; i += 1)
+      expect((await stranger.post(ERRORS, { events: [event({ kind: 'error' })] })).statusCode).toBe(202);
+    expect((await stranger.post(ERRORS, { events: [event({ kind: 'error' })] })).statusCode).toBe(429);
+  });
+});
+
 describe('POST /api/telemetry/v0/events', () => {
   it('stores a batch as the signed-in user’s, whoever the body names', async () => {
     const res = await alice.post(EVENTS, {

@@ -57,6 +57,27 @@ describe('telemetry in the browser (W15-W20)', () => {
     expect(pendingTelemetry()).toEqual([]);
   });
 
+  it('sends the errors met signed out without a user, and only them', async () => {
+    const api = installFakeApi({
+      'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+      'POST /api/telemetry/v0/events': () => ({
+        status: 401,
+        body: apiErrorBody(401, 'unauthenticated', 'Sign in'),
+      }),
+      'POST /api/telemetry/v0/errors': () => ({ status: 202, body: { accepted: 1 } }),
+      'GET /api/sender/v0/pickups/confirmation/abc': () => 'network-error',
+    });
+    installTelemetry();
+    recordPageView('/track/AbCdEfGhIjKlMnOpQrStUv');
+    await expect(apiFetch('/api/sender/v0/pickups/confirmation/abc')).rejects.toThrow();
+    await flushTelemetry();
+    const sent = api.requests.filter((r) => r.path === '/api/telemetry/v0/errors');
+    expect(sent).toHaveLength(1);
+    expect((sent[0]?.body as { events: { kind: string }[] }).events.map((event) => event.kind)).toEqual([
+      'failedRequest',
+    ]);
+  });
+
   it('names screens by their route pattern, never a record’s id', () => {
     expect(routePattern('/org/3/track/consignments')).toBe('/org/:id/track/consignments');
     expect(routePattern('/track/AbCdEfGhIjKlMnOpQrStUv')).toBe('/track/:id');

@@ -1,11 +1,13 @@
 import type { telemetryActions } from '@freight/contracts';
 import {
+  ANONYMOUS_TELEMETRY_MAX_EVENTS,
   TELEMETRY_MAX_EVENTS,
   TELEMETRY_SESSION_SAMPLE_RATE,
   telemetryEndpoints,
   type TelemetryEvent,
   type TelemetryKind,
 } from '@freight/contracts';
+import { ApiRequestError } from './api-error';
 import { session } from './browser-storage';
 import { callEndpoint } from './endpoint-client';
 import { randomUuid } from './random-id';
@@ -43,8 +45,25 @@ export async function flushTelemetry(): Promise<void> {
     queue = queue.slice(TELEMETRY_MAX_EVENTS);
     try {
       await callEndpoint(telemetryEndpoints.record, { body: { events } });
+    } catch (error) {
+      // signed out: the errors still go, with no user; offline or limited: lost, as a beacon's would be
+      if (error instanceof ApiRequestError && error.status === 401) await sendSignedOut(events);
+    }
+  }
+}
+
+/** Errors and failed requests met signed out (sign-in, public tracking, the carrier's pickup page). */
+async function sendSignedOut(events: readonly TelemetryEvent[]): Promise<void> {
+  const errors = events.flatMap((event) =>
+    event.kind === 'error' || event.kind === 'failedRequest' ? [{ ...event, kind: event.kind }] : [],
+  );
+  for (let start = 0; start < errors.length; start += ANONYMOUS_TELEMETRY_MAX_EVENTS) {
+    try {
+      await callEndpoint(telemetryEndpoints.recordErrors, {
+        body: { events: errors.slice(start, start + ANONYMOUS_TELEMETRY_MAX_EVENTS) },
+      });
     } catch {
-      // signed out, offline or limited: these are lost, as an analytics beacon's would be
+      return;
     }
   }
 }
