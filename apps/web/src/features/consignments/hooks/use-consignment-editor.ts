@@ -1,6 +1,6 @@
 import { errorCodes } from '@freight/contracts';
 import type { Consignment, ConsolidationSuggestion, Quote, QuoteSetRequest, Site } from '@freight/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/lib/api-error';
 import { useLatestRequest } from '../../../shared/lib/use-latest-request';
 import { useAppForm } from '../../../shared/ui/form';
@@ -140,12 +140,16 @@ export function useConsignmentEditor({
     setUnplaced(unplacedIssues);
   }, [issues, issuesShown, form]);
 
-  // the latest version stays the form's defaults, so the re-applied edits show as changes still to be saved
+  // Applied once: the page hands in a new `initial` on every render, and applying again would undo later edits.
+  // The latest version stays the form's defaults, so the re-applied edits show as changes still to be saved.
+  const toReapply = useRef(reapplied);
   useEffect(() => {
-    if (!reapplied || target.kind !== 'edit') return;
-    form.reset(withChanges(initial, reapplied), { keepDefaultValues: true });
+    const changes = toReapply.current;
+    if (!changes || target.kind !== 'edit') return;
+    toReapply.current = null;
+    form.reset(withChanges(initial, changes), { keepDefaultValues: true });
     forgetUnsavedChanges(target.consignment.id);
-  }, [reapplied, form, initial, target]);
+  }, [form, initial, target]);
 
   const timeSlotsEnabled = site.deliveryTimeSlotsEnabled;
 
