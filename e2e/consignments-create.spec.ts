@@ -152,8 +152,15 @@ test.describe('consignments', () => {
     await expect(page.getByRole('link', { name: 'Ready-to-manifest consignments' })).toBeVisible();
     await shot(page, 'consignment-conflict');
 
-    // editing again starts from the other change
-    await page.getByRole('link', { name: 'Edit the consignment' }).click();
+    // the refused edit is applied again over the other change, and saves
+    await page.getByRole('link', { name: 'Re-apply my changes' }).click();
+    await expect(page.getByText('Your changes are applied again')).toBeVisible();
+    await expect(page.getByText('CHANGED-ELSEWHERE')).toBeVisible();
+    await expect(page.getByLabel('Special instructions')).toHaveValue('Call before delivery');
+    await page.getByRole('button', { name: 'Save consignment' }).click();
+    await expect(page.getByText(`Consignment ${consignmentNo} saved`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/site/1/consignment/${consignmentId}$`));
+    await expect(page.getByText('Call before delivery')).toBeVisible();
     await expect(page.getByText('CHANGED-ELSEWHERE')).toBeVisible();
   });
 

@@ -15,6 +15,30 @@ test.describe('context routing and the header', () => {
     await expect(page.getByRole('button', { name: /^Site (?!settings)/ })).toContainText('Melbourne DC');
   });
 
+  test('ready to manifest asks for the new site’s list first after a change of site (issue 24)', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo');
+    await page.goto('/site/2/consignment/ready-to-manifest');
+    await expect(page.getByRole('table', { name: 'Consignments' })).toBeVisible();
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/sender/v0/consignments')
+        lists.push(url.searchParams.get('filter[site.id]') ?? '');
+    });
+    await page.getByRole('button', { name: /^Site (?!settings)/ }).click();
+    await page.getByRole('option', { name: /Melbourne DC/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Change site?' })
+      .getByRole('button', { name: 'Yes, change site' })
+      .click();
+    await expect(page).toHaveURL(/\/site\/1\/consignment\/ready-to-manifest$/);
+    await expect(page.getByRole('table', { name: 'Consignments' })).toBeVisible();
+    await expect.poll(() => lists[0]).toBe('1');
+    expect(lists).not.toContain('2');
+  });
+
   test('cancelling the change stays on the site; a route with an action names it', async ({ page }) => {
     await signIn(page, 'demo');
     await page.goto('/site/2/pickup/123');

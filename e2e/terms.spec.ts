@@ -10,7 +10,13 @@ test('demo.terms accepts the terms and returns to where they were going', async 
   const accept = page.getByRole('button', { name: 'Accept' });
   await expect(accept).toBeDisabled();
   await page.getByLabel('I have read and accept the Terms of Use and the Privacy Policy').check();
+  const acceptance = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/org/graphql') && (request.postData() ?? '').includes('acceptTerms'),
+  );
   await accept.click();
+  // A77: the acceptance carries the tenant header of a context the user holds
+  expect((await acceptance).headers()['x-tenant-id']).toMatch(/^(site|org)-\d+$/);
   await expect(page).toHaveURL(/\/site\/2\/consignment\/track$/);
   // accepted: the app no longer asks
   await page.goto('/site/2/consignment/ready-to-manifest');

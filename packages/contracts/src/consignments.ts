@@ -50,6 +50,8 @@ export const consignmentMessages = {
   noTrackingUrl: 'Tracking is not available for this consignment',
   declaredWithoutDangerousGoods: 'the consignment is declared to exclude dangerous goods',
   emergencyContactRequired: 'declarable dangerous goods need a 24-hour emergency contact',
+  emergencyContactWithoutDangerousGoods:
+    'an emergency contact is only for a consignment with dangerous goods: remove it, or add the dangerous goods',
   tooManyItems: (max: number) => `a consignment has at most ${max} items`,
   gs1CompanyPrefixMissing: (carrier: string, organisation: string) =>
     `${carrier} labels need SSCCs, and ${organisation} has no GS1 company prefix to issue them under: choose another carrier, or ask support to set the organisation's GS1 company prefix`,

@@ -39,6 +39,7 @@ const productOwn = new Set([
   'pickupMessages.notRequested',
   'carrierPreferenceMessages.accountNotBilled',
   'consignmentMessages.emergencyContactRequired',
+  'consignmentMessages.emergencyContactWithoutDangerousGoods',
   'addressBookMessages.addressNotFound',
   'addressBookMessages.operatingHoursResidential',
   'addressBookMessages.siteCannotChange',

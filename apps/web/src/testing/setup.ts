@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setTenantChooser } from '../shared/lib/tenant';
 
 // Mantine reads matchMedia, ResizeObserver and scrollIntoView, which jsdom does not have
 Object.defineProperty(window, 'matchMedia', {
@@ -28,4 +29,6 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // each test is a new visit: no signed-in user known, so no tenant header chosen from a previous test's user
+  setTenantChooser(undefined);
 });

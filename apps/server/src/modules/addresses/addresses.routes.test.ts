@@ -342,6 +342,8 @@ describe('GET /api/address/v0/addresses/{id}', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toEqual(address);
     expect((await alice.get(`/api/address/v0/addresses/${address.id}`)).json()).toEqual(first.json());
+    // H44: the browser keeps it for this user only
+    expect(first.headers['cache-control']).toBe('private, max-age=86400, immutable');
   });
 
   it('answers 404 to a user of another organisation, as for an unknown id', async () => {
@@ -351,6 +353,8 @@ describe('GET /api/address/v0/addresses/{id}', () => {
     expect(other.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
     expect(other.json()).toEqual(unknown.json());
+    // a refusal is never kept: the address may yet be made, or the user given access
+    expect(other.headers['cache-control']).toBe('no-store');
     expect((await alice.get('/api/address/v0/addresses/not-a-uuid')).statusCode).toBe(404);
   });
 

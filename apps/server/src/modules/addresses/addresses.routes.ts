@@ -1,3 +1,4 @@
+import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addressIdParamSchema,
@@ -24,6 +25,19 @@ const errors = {
   403: apiErrorDocumentSchema,
   404: apiErrorDocumentSchema,
   422: apiErrorDocumentSchema,
+};
+
+/** Kept by the browser this long: a day, so a user who loses access to the address stops seeing it soon after. */
+export const ADDRESS_CACHE_CONTROL = 'private, max-age=86400, immutable';
+
+/**
+ * Spec 7 (H44): addresses never change (a changed address is a new one with a new id), so the browser keeps each
+ * one it has found; private, because reading one depends on the user's organisations. A route hook runs after
+ * the API's own no-store, so only this answer is cacheable; a refusal or a 404 stays no-store.
+ */
+const keepFoundAddress: onSendHookHandler = async (_request, reply, payload) => {
+  if (reply.statusCode === 200) reply.header('cache-control', ADDRESS_CACHE_CONTROL);
+  return payload;
 };
 
 /** Spec 7, the address service (base /api/address): localities, addresses and verification. */
@@ -64,8 +78,10 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v0/addresses/:id',
-    { schema: { params: addressIdParamSchema, response: { 200: addressResponseSchema, ...errors } } },
-    // addresses never change, so the browser keeps each one it has fetched (spec 7: cached per id)
+    {
+      schema: { params: addressIdParamSchema, response: { 200: addressResponseSchema, ...errors } },
+      onSend: keepFoundAddress,
+    },
     async (request) => ({ data: await getAddress(app.db, sessionOf(request).userId, request.params.id) }),
   );
 

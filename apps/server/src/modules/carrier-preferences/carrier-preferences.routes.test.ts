@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import type { TestClient } from '../../testing/http-client';
 import { createReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { addressFor, createEntry } from '../address-book/address-book.test-helpers';
+import { findBilledAccounts } from './carrier-preferences.repository';
 import { findActivePolicy } from './carrier-preferences.service';
 
 let t: TestContext;
@@ -319,5 +321,79 @@ describe('GET /api/org/sender-policies/receiver-carrier-selection', () => {
     expect(errorList(bad.json())).toEqual([
       { pointer: '/querystring/filter[agreedServiceId]', detail: 'must be a valid id' },
     ]);
+  });
+});
+
+describe('repair of charge accounts saved before the check (migration 0021)', () => {
+  const repair = readFileSync(
+    new URL('../../db/migrations/0021_repair_carrier_preference_accounts_not_billed.sql', import.meta.url),
+    'utf8',
+  );
+  const runRepair = async () => {
+    for (const statement of repair.split('--> statement-breakpoint'))
+      await t.database.db.execute(sql.raw(statement));
+  };
+  const accounts = z.object({ rows: z.array(z.object({ id: z.coerce.number(), account: z.string() })) });
+
+  it('sets an account the agreed service does not bill back to the service’s own, and keeps a billed one', async () => {
+    const entry = async (siteId: number, name: string) => {
+      const address = await addressFor(alice, '3 Wattle St', 'richmond vic 3121');
+      const made = await createEntry(alice, { siteId, name, location: { address: { id: address.id } } });
+      return Number(made.id);
+    };
+    // as saved before the server checked accounts: straight into the table
+    const saved = (siteId: number, entryId: number, serviceId: number, account: string) =>
+      insertId(sql`insert into receiver_carrier_policies
+        (site_id, address_book_entry_id, agreed_service_id, carrier_charge_account)
+        values (${siteId}, ${entryId}, ${serviceId}, ${account}) returning id`);
+    const ofAnotherCarrier = await saved(
+      ids.melbourne,
+      await entry(ids.melbourne, 'Dingo Tools'),
+      services.road,
+      'ACC-AIR',
+    );
+    const sameCarrier = await saved(
+      ids.melbourne,
+      await entry(ids.melbourne, 'Emu Paints'),
+      services.road,
+      'ACC-ROAD-2',
+    );
+    const ofAnotherSite = await saved(
+      ids.sydney,
+      await entry(ids.sydney, 'Finch Cellars'),
+      services.sydneyRoad,
+      'ACC-ROAD',
+    );
+    const read = async () =>
+      new Map(
+        accounts
+          .parse(
+            await t.database.db.execute(sql`select id, carrier_charge_account as account
+              from receiver_carrier_policies
+              where id in (${ofAnotherCarrier}, ${sameCarrier}, ${ofAnotherSite})`),
+          )
+          .rows.map((row) => [row.id, row.account]),
+      );
+
+    await runRepair();
+    const repaired = await read();
+    expect(repaired).toEqual(
+      new Map([
+        [ofAnotherCarrier, 'ACC-ROAD'],
+        [sameCarrier, 'ACC-ROAD-2'],
+        [ofAnotherSite, 'ACC-SYD'],
+      ]),
+    );
+    // once repaired, every preference passes the check the API makes, and running it again changes nothing
+    for (const [id, account] of repaired) {
+      const serviceId = id === ofAnotherSite ? services.sydneyRoad : services.road;
+      const siteId = id === ofAnotherSite ? ids.sydney : ids.melbourne;
+      expect(await findBilledAccounts(t.database.db, siteId, serviceId)).toContain(account);
+    }
+    await runRepair();
+    expect(await read()).toEqual(repaired);
+    await t.database.db.execute(
+      sql`delete from receiver_carrier_policies where id in (${ofAnotherCarrier}, ${sameCarrier}, ${ofAnotherSite})`,
+    );
   });
 });

@@ -76,18 +76,21 @@ export function lineProblems(attributes: ConsignmentAttributes): Problem[] {
   return problems;
 }
 
-/** A consignment with declarable dangerous goods names its 24-hour emergency contact, printed on the DG summary. */
+/**
+ * Issue 24: a consignment with declarable dangerous goods names its 24-hour emergency contact, printed on the DG
+ * summary. Notifiable goods alone may name one (the summary prints it). A consignment without dangerous goods
+ * has no summary to print one on, so a contact there is refused rather than kept where nobody would see it; the
+ * web form sends none once the form has no dangerous goods.
+ */
 export function emergencyContactProblems(attributes: ConsignmentAttributes): Problem[] {
-  const declarable = attributes.lineItems.some((line) =>
-    line.dangerousGoods.some((entry) => !entry.notifiable),
-  );
-  if (!declarable || attributes.dangerousGoodsDeclaration.emergencyContact !== null) return [];
-  return [
-    {
-      pointer: `${BASE}/dangerousGoodsDeclaration/emergencyContact`,
-      detail: consignmentMessages.emergencyContactRequired,
-    },
-  ];
+  const entries = attributes.lineItems.flatMap((line) => line.dangerousGoods);
+  const contact = attributes.dangerousGoodsDeclaration.emergencyContact;
+  const pointer = `${BASE}/dangerousGoodsDeclaration/emergencyContact`;
+  if (entries.length === 0 && contact !== null)
+    return [{ pointer, detail: consignmentMessages.emergencyContactWithoutDangerousGoods }];
+  const declarable = entries.some((entry) => !entry.notifiable);
+  if (!declarable || contact !== null) return [];
+  return [{ pointer, detail: consignmentMessages.emergencyContactRequired }];
 }
 
 export function throwProblems(problems: Problem[]): void {

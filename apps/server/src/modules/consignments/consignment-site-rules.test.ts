@@ -181,6 +181,26 @@ describe('site rules on a consignment', () => {
     );
   });
 
+  it('refuses an emergency contact on a consignment without dangerous goods, with a pointer (issue 24)', async () => {
+    const contact = { dangerousGoodsDeclaration: { emergencyContact: EMERGENCY_CONTACT } };
+    const refused = await attempt(alice, contact, [carton]);
+    expect(refused.statusCode).toBe(422);
+    expect(errorsOf(refused.json())).toEqual([
+      {
+        pointer: '/data/attributes/dangerousGoodsDeclaration/emergencyContact',
+        detail:
+          'an emergency contact is only for a consignment with dangerous goods: remove it, or add the dangerous goods',
+        code: 'validationError',
+      },
+    ]);
+    // notifiable goods alone may name one: their DG summary prints it
+    const notifiable = { ...dgLine, dangerousGoods: [{ ...paint, notifiable: true }] };
+    expect((await attempt(alice, contact, [notifiable])).statusCode).toBe(201);
+    // and without one, as the web form sends it
+    const none = { dangerousGoodsDeclaration: { emergencyContact: null } };
+    expect((await attempt(alice, none, [carton])).statusCode).toBe(201);
+  });
+
   it('records the site’s first dangerous goods consignment, a record no setting clears (L30, M41)', async () => {
     const hasTransacted = async () => {
       const [site] = await t.database.db

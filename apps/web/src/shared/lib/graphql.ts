@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ZodType } from 'zod';
 import { ApiRequestError, errorKindForStatus, GraphQLOperationError } from './api-error';
 import { apiFetch, errorList } from './api-client';
+import { currentTenant } from './tenant';
 
 const GRAPHQL_PATH = '/api/org/graphql';
 
@@ -26,7 +27,7 @@ export interface GraphQLRequest<T> {
   variables?: Record<string, unknown>;
   /** The schema of the answer's `data`. */
   schema: ZodType<T>;
-  /** `site-{id}` or `org-{id}` (spec 7.1). */
+  /** `site-{id}` or `org-{id}` (spec 7.1); by default the context of the page being shown (see `tenant.ts`). */
   tenant?: string;
   signal?: AbortSignal;
 }
@@ -63,11 +64,12 @@ export async function graphqlRequest<T>({
   signal,
 }: GraphQLRequest<T>): Promise<T> {
   let response: Response;
+  const header = tenant ?? currentTenant();
   try {
     response = await apiFetch(GRAPHQL_PATH, {
       method: 'POST',
       body: { query, operationName, variables: variables ?? {} },
-      headers: tenant ? { [TENANT_HEADER]: tenant } : {},
+      headers: header ? { [TENANT_HEADER]: header } : {},
       signal,
       allowErrorStatus: true,
     });

@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../../testing/render';
 import { useAppForm } from '../../../shared/ui/form';
-import { checkHours, defaultHours, hoursFormSchema, hoursFromForm } from '../lib/opening-hours';
+import {
+  checkHours,
+  defaultHours,
+  hoursFormSchema,
+  hoursFromForm,
+  summariseHours,
+} from '../lib/opening-hours';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
 
 const schema = z
@@ -73,6 +79,27 @@ describe('opening hours editor (spec 3, 5)', () => {
     expect(await screen.findByText('Cannot be blank')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('takes times typed in 24-hour form, as they are listed (issue 24)', async () => {
+    const onSave = vi.fn();
+    renderWithProviders(<Harness onSave={onSave} />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Keep opening hours for this location' }));
+    const opens = screen.getByLabelText('Opens');
+    // a text field showing HH:MM, never the browser's AM/PM time input
+    expect((opens as HTMLInputElement).type).toBe('text');
+    expect(opens.getAttribute('placeholder')).toBe('HH:MM');
+    await userEvent.clear(opens);
+    await userEvent.type(opens, '630');
+    const closes = screen.getByLabelText('Closes');
+    await userEvent.clear(closes);
+    await userEvent.type(closes, '1730');
+    await userEvent.tab();
+    expect((opens as HTMLInputElement).value).toBe('06:30');
+    expect((closes as HTMLInputElement).value).toBe('17:30');
+    const hours = await saved(onSave);
+    expect(hours?.operatingDays.monday).toEqual({ open: '06:30', close: '17:30' });
+    expect(summariseHours(hours)).toBe('Mon–Fri 06:30–17:30');
   });
 
   it('takes different hours each day, and a day can be closed', async () => {

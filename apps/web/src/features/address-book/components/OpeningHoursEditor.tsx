@@ -14,6 +14,7 @@ import { weekDays } from '@freight/contracts';
 import type { WeekDay } from '@freight/contracts';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
+import { normaliseTime, typedTime } from '../../../shared/lib/time-entry';
 import { fieldErrorNode } from '../../../shared/ui/form/FieldErrors';
 import { dayLabels } from '../lib/opening-hours';
 import type { HoursForm } from '../lib/opening-hours';
@@ -35,20 +36,31 @@ function TimeField({
   const { control, trigger } = useFormContext<WithHours>();
   const { field, fieldState } = useController({ name, control });
   return (
+    // a text field, not type="time": the browser's time input shows AM/PM in en-AU, the lists 24-hour times
     <TextInput
       ref={field.ref}
-      type="time"
       size="xs"
       w={130}
       aria-label={label}
+      placeholder="HH:MM"
+      inputMode="numeric"
+      autoComplete="off"
       disabled={disabled}
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={(event) => {
-        field.onChange(event.currentTarget.value);
+        field.onChange(typedTime(event.currentTarget.value));
         // the pair is checked together: a new open time can fix or break the close time
         void trigger('hours');
       }}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        const value = typeof field.value === 'string' ? field.value : '';
+        const normalised = normaliseTime(value);
+        if (normalised !== value) {
+          field.onChange(normalised);
+          void trigger('hours');
+        }
+        field.onBlur();
+      }}
       error={disabled ? undefined : fieldErrorNode(fieldState.error)}
     />
   );
@@ -139,7 +151,7 @@ function DayRow({ day }: { day: WeekDay }) {
 
 /**
  * Spec 3: opening hours the same every day or different each day; each open day has open and close times in
- * HH:MM, a closed day none. Close must be after open (spec 5).
+ * 24-hour HH:MM, as they are listed, a closed day none. Close must be after open (spec 5).
  */
 export function OpeningHoursEditor() {
   const { control, setValue, trigger } = useFormContext<WithHours>();

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { queryKeys } from '../../../shared/config/query-keys';
 import { takeRedirect } from '../../../shared/lib/session-state';
+import { setTenantChooser } from '../../../shared/lib/tenant';
 import { sessionQueryOptions } from '../api/get-session';
 import { clearAuthFlow } from '../lib/auth-flow';
 
@@ -17,6 +18,8 @@ export function useFinishSignIn() {
   return useCallback(async () => {
     clearAuthFlow();
     queryClient.removeQueries({ queryKey: queryKeys.userAll });
+    // another user may have signed in: the first fetch of the user sends no context of the previous one (A77)
+    setTenantChooser(undefined);
     await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
     await navigate(takeRedirect() ?? paths.home(), { replace: true });
   }, [navigate, queryClient]);

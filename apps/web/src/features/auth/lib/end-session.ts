@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/config/query-keys';
 import { clearRedirect, setSiteChanged } from '../../../shared/lib/session-state';
+import { setTenantChooser } from '../../../shared/lib/tenant';
 import { clearStoredDispatchDates } from '../../../shared/lib/user-preferences';
 import { clearAuthFlow } from './auth-flow';
 
@@ -15,5 +16,7 @@ export function forgetSignedInUser(queryClient: QueryClient, { keepRedirect = fa
   clearStoredDispatchDates();
   setSiteChanged(false);
   queryClient.removeQueries({ queryKey: queryKeys.userAll });
+  // the next user's first fetch must not carry this user's context (A77)
+  setTenantChooser(undefined);
   queryClient.setQueryData(queryKeys.session, { signedIn: false, expired: false });
 }

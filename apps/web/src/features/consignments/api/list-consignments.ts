@@ -28,6 +28,8 @@ export const consignmentListQueryOptions = (query: QueryParams) =>
   queryOptions({
     queryKey: [...consignmentListKeys.lists(), query],
     queryFn: ({ signal }) => listConsignments(query, signal),
+    // the page shown stays while the next page or filter loads; never across contexts (the list screen is keyed
+    // by context, so another site's list starts empty)
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,6 @@
 import { errorCodes } from '@freight/contracts';
 import type { Consignment, ConsolidationSuggestion, Quote, QuoteSetRequest, Site } from '@freight/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/lib/api-error';
 import { useLatestRequest } from '../../../shared/lib/use-latest-request';
 import { useAppForm } from '../../../shared/ui/form';
@@ -16,6 +16,13 @@ import type { PartyIdentity } from '../lib/form-parties';
 import { consignmentLineToWire, consignmentRequest, quoteSetRequest } from '../lib/form-request';
 import type { ConsignmentForm, ConsignmentFormSchema, ConsignmentFormValues } from '../lib/form-schema';
 import { pickQuote } from '../lib/form-quote';
+import {
+  changesOf,
+  forgetUnsavedChanges,
+  keepUnsavedChanges,
+  readUnsavedChanges,
+  withChanges,
+} from '../lib/unsaved-changes';
 import { recordAction } from '../../../shared/lib/telemetry';
 
 /** A new consignment (from an estimate, maybe), or a saved one edited at the version read. */
@@ -26,7 +33,8 @@ export type EditorTarget =
 export type EditorOutcome =
   | { kind: 'created'; created: CreatedConsignment }
   | { kind: 'updated'; consignment: Consignment }
-  | { kind: 'conflict' };
+  /** `changesKept`: the user's edits were kept to be applied again over the latest version. */
+  | { kind: 'conflict'; changesKept: boolean };
 
 export interface ConsignmentEditorSetup {
   site: Site;
@@ -36,6 +44,8 @@ export interface ConsignmentEditorSetup {
   /** Quotes already given for this freight (an estimate's), and the one chosen among them. */
   quotes?: readonly Quote[];
   quoteId?: string | null;
+  /** Issue 24: apply the edits a conflict refused (kept for this consignment) over the version now read. */
+  reapplyChanges?: boolean;
 }
 
 const sides = ['sender', 'receiver'] as const;
@@ -51,8 +61,15 @@ export function useConsignmentEditor({
   target,
   quotes: given,
   quoteId: givenId,
+  reapplyChanges = false,
 }: ConsignmentEditorSetup) {
   const form = useAppForm(schema, initial);
+  // read once, so the form is not reset again when the kept edits are forgotten below
+  const [reapplied] = useState(() =>
+    reapplyChanges && target.kind === 'edit'
+      ? readUnsavedChanges(target.consignment.id, target.consignment.version)
+      : null,
+  );
   const [quotes, setQuotes] = useState<readonly Quote[] | null>(given ?? null);
   const [quoteId, setQuoteId] = useState<string | null>(
     givenId ?? (target.kind === 'edit' ? target.consignment.quoteId : null),
@@ -122,6 +139,17 @@ export function useConsignmentEditor({
     }
     setUnplaced(unplacedIssues);
   }, [issues, issuesShown, form]);
+
+  // Applied once: the page hands in a new `initial` on every render, and applying again would undo later edits.
+  // The latest version stays the form's defaults, so the re-applied edits show as changes still to be saved.
+  const toReapply = useRef(reapplied);
+  useEffect(() => {
+    const changes = toReapply.current;
+    if (!changes || target.kind !== 'edit') return;
+    toReapply.current = null;
+    form.reset(withChanges(initial, changes), { keepDefaultValues: true });
+    forgetUnsavedChanges(target.consignment.id);
+  }, [form, initial, target]);
 
   const timeSlotsEnabled = site.deliveryTimeSlotsEnabled;
 
@@ -259,12 +287,17 @@ export function useConsignmentEditor({
       update.mutate(
         { id: consignment.id, etag: consignment.version, body },
         {
-          onSuccess: (saved) => setOutcome({ kind: 'updated', consignment: saved }),
+          onSuccess: (saved) => {
+            forgetUnsavedChanges(consignment.id);
+            setOutcome({ kind: 'updated', consignment: saved });
+          },
           onError: (error) => {
-            // spec 8 (M54): someone else changed it since it was read
-            if (isApiError(error, 'conflict') && error.hasCode(errorCodes.alreadyUpdated))
-              setOutcome({ kind: 'conflict' });
-            else if (isApiError(error, 'conflict') && error.hasCode(errorCodes.alreadyManifested))
+            // spec 8 (M54): someone else changed it since it was read; the edits are kept to apply again
+            if (isApiError(error, 'conflict') && error.hasCode(errorCodes.alreadyUpdated)) {
+              const changes = changesOf(initial, form.getValues());
+              if (changes) keepUnsavedChanges(consignment.id, consignment.version, changes);
+              setOutcome({ kind: 'conflict', changesKept: changes !== null });
+            } else if (isApiError(error, 'conflict') && error.hasCode(errorCodes.alreadyManifested))
               setRefusedManifested(true);
             else place(error);
           },
@@ -291,6 +324,8 @@ export function useConsignmentEditor({
     quoteError,
     unplaced,
     refusedManifested,
+    /** Whether edits a conflict refused were applied again as the form opened. */
+    reapplied: reapplied !== null,
     stale,
     knownAgreedServiceIds,
     getQuotes,

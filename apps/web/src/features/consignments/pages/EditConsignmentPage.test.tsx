@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { consignmentMessages, errorCodes } from '@freight/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '../../../testing/fake-api';
+import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { savedConsignment } from '../lib/form-fixture';
@@ -9,7 +11,12 @@ import { EditConsignmentPage } from './EditConsignmentPage';
 
 const melbourne = site('1', 'Melbourne DC');
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+const links = { self: '/api/sender/v0/consignments/42', labels: [], connote: 'connote.pdf' };
 
 describe('edit consignment (M14)', () => {
   it('moves another site’s consignment to the edit page of its own site', async () => {
@@ -34,5 +41,67 @@ describe('edit consignment (M14)', () => {
     renderWithProviders(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Sydney edit' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/site/2/consignment/42/edit');
+  });
+});
+
+describe('a conflict’s edits applied again (issue 24)', () => {
+  it('opens the latest version with the refused edits applied over it', async () => {
+    // someone else moves the dispatch date while this tab changes the special instructions
+    let latest = savedConsignment();
+    const api = installFakeApi({
+      'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+      'GET /api/sender/v0/consignments/42': () => ({ body: { data: latest, links } }),
+      'GET /api/sender/form-configurations/consignment': () => ({
+        body: { data: { customFields: [], shippingCostRecovery: { type: 'none', value: null } } },
+      }),
+      'PUT /api/sender/v0/consignments/42': () => {
+        latest = savedConsignment({ version: '"42-4"', dispatchDate: '2026-03-10' });
+        return {
+          status: 409,
+          body: apiErrorBody(409, errorCodes.alreadyUpdated, consignmentMessages.alreadyUpdated),
+        };
+      },
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/site/1/consignment/:consignmentId/edit',
+          element: <EditConsignmentPage site={melbourne} creationPrevented={false} QuoteTable={() => null} />,
+        },
+      ],
+      { initialEntries: ['/site/1/consignment/42/edit'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+
+    const instructions = await screen.findByLabelText(/^Special instructions/);
+    await userEvent.clear(instructions);
+    await userEvent.click(instructions);
+    await userEvent.paste('Ring the bell');
+    await userEvent.click(screen.getByRole('button', { name: 'Save consignment' }));
+    expect(
+      await screen.findByRole('heading', { name: 'There is a conflict with the consignment information.' }),
+    ).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Re-apply my changes' }));
+    expect(await screen.findByText('Your changes are applied again')).toBeTruthy();
+    expect(router.state.location.search).toBe('?reapply=1');
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Special instructions/) as HTMLInputElement).value).toBe(
+        'Ring the bell',
+      ),
+    );
+    // the other person's change stays
+    expect((screen.getByLabelText('Dispatch date') as HTMLInputElement).value).toBe('2026-03-10');
+
+    // the save goes to the version now read, with the edits
+    await userEvent.click(screen.getByRole('button', { name: 'Save consignment' }));
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(2));
+    const put = api.requests.filter((r) => r.method === 'PUT')[1];
+    expect(put?.headers.get('If-Match')).toBe('"42-4"');
+    expect(put?.body).toMatchObject({
+      data: {
+        attributes: { dispatchDate: '2026-03-10', receiver: { specialInstructions: 'Ring the bell' } },
+      },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Paper } from '@mantine/core';
 import type { Consignment, Site } from '@freight/contracts';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
@@ -26,6 +26,8 @@ function EditForm({
   ...props
 }: EditConsignmentPageProps & { consignment: Consignment; configuration: ConsignmentFormConfiguration }) {
   const { schema } = consignmentFormSetup(props.site, consignment.type, configuration);
+  // the conflict screen's "Re-apply my changes" (issue 24)
+  const [search] = useSearchParams();
   return (
     <ConsignmentEditor
       {...props}
@@ -34,6 +36,7 @@ function EditForm({
       schema={schema}
       initial={consignmentToForm(consignment, props.site, configuration.customFields)}
       target={{ kind: 'edit', consignment }}
+      reapplyChanges={search.get('reapply') === '1'}
     />
   );
 }

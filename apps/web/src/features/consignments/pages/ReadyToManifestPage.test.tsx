@@ -1,7 +1,7 @@
 import type { ConsignmentSummary } from '@freight/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
 import { installFakeApi } from '../../../testing/fake-api';
@@ -134,5 +134,66 @@ describe('ready to manifest', () => {
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Print labels' }));
     const label = await screen.findByRole('link', { name: 'Label of STA000011' });
     expect(label.getAttribute('href')).toBe('/document/label/11?labelUrl=label.pdf');
+  });
+});
+
+describe('ready to manifest after a change of site (issue 24)', () => {
+  const sites = { '1': melbourne, '2': sydney };
+  function SiteList() {
+    const { siteId = '' } = useParams();
+    const current = siteId === '1' ? sites['1'] : sites['2'];
+    const scope: ContextScope = {
+      type: 'site',
+      site: current,
+      organisation: current.organisation,
+      sites: [current],
+    };
+    return <ReadyToManifestPage scope={scope} creationPrevented={false} defaultPageSize={30} />;
+  }
+
+  it('asks for the new site’s list first, and shows none of the previous site’s rows or selection', async () => {
+    // Melbourne's answer waits, so what shows while it loads can be seen
+    let answerMelbourne: () => void = () => undefined;
+    const melbourneAnswered = new Promise<void>((resolve) => {
+      answerMelbourne = resolve;
+    });
+    const requested: string[] = [];
+    const page = (row: ConsignmentSummary) =>
+      new Response(
+        JSON.stringify({ data: [row], meta: { totalItems: 1, startIndex: 0, itemsPerPage: 30 } }),
+        { headers: { 'Content-Type': 'application/json' } },
+      );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = decodeURIComponent(String(input));
+        if (!url.startsWith('/api/sender/v0/consignments?')) return new Response(null, { status: 404 });
+        requested.push(url);
+        if (url.includes('filter[site.id]=2')) return page(summary('12', 'STA000012', sydney));
+        await melbourneAnswered;
+        return page(summary('11', 'STA000011', melbourne));
+      }),
+    );
+    const router = createMemoryRouter(
+      [{ path: '/site/:siteId/consignment/ready-to-manifest', element: <SiteList /> }],
+      { initialEntries: ['/site/2/consignment/ready-to-manifest'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select consignment STA000012' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    const before = requested.length;
+
+    await act(() => router.navigate('/site/1/consignment/ready-to-manifest'));
+    await waitFor(() => expect(requested.length).toBeGreaterThan(before));
+    const after = requested.slice(before);
+    expect(after[0]).toContain('filter[site.id]=1');
+    expect(after.some((url) => url.includes('filter[site.id]=2'))).toBe(false);
+    // while Melbourne's list loads, Sydney's is not shown as Melbourne's
+    expect(screen.queryByText('STA000012')).toBeNull();
+    expect(screen.queryByText('1 selected')).toBeNull();
+
+    answerMelbourne();
+    expect(await screen.findByText('STA000011')).toBeTruthy();
+    expect(screen.getByText('None selected')).toBeTruthy();
   });
 });

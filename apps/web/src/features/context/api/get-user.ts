@@ -6,7 +6,9 @@ import { queryKeys } from '../../../shared/config/query-keys';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { ApiRequestError, isApiError } from '../../../shared/lib/api-error';
 import { graphqlRequest } from '../../../shared/lib/graphql';
+import { setTenantChooser } from '../../../shared/lib/tenant';
 import { StartupError, UserAccessDeniedError } from '../lib/startup-error';
+import { tenantChooserFor } from '../lib/tenant-chooser';
 
 const SITE_FIELDS = `id name displayName label addressId status
   organisation { id name status }
@@ -41,8 +43,9 @@ export function checkUser(data: GetUserResponse | undefined): GetUserResponse {
 }
 
 /**
- * Spec 7.3: the signed-in user with sites, through GraphQL operation getUser (with the tenant header in a
- * context). A 400 is an authentication failure; a forbidden answer is the start-up access-denied case; a failing
+ * Spec 7.3: the signed-in user with sites, through GraphQL operation getUser, with the tenant header: `tenant`
+ * when a context is being checked, else the page's context once a user is known (none on the first fetch, see
+ * `shared/lib/tenant.ts`). A 400 is an authentication failure; a forbidden answer is the start-up access-denied case; a failing
  * GraphQL service falls back to GET /user; other failures are logged and rethrown.
  */
 export async function getUser(tenant?: string): Promise<GetUserResponse> {
@@ -67,7 +70,10 @@ export async function getUser(tenant?: string): Promise<GetUserResponse> {
       throw error;
     }
   }
-  return checkUser(data);
+  const user = checkUser(data);
+  // A77: from now on every GraphQL call carries a context of this user's
+  setTenantChooser(tenantChooserFor(user.user));
+  return user;
 }
 
 export const userQueryOptions = (tenant?: string) =>

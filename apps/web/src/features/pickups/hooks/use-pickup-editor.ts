@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { useAppForm } from '../../../shared/ui/form';
 import { applyServerErrors } from '../../../shared/ui/form/server-errors';
-import { useSiteAddress } from '../api/get-site-address';
+import { useAddress } from '../../../shared/api/get-address';
 import { savePickup } from '../api/save-pickup';
 import { defaultPickupForm, pickupFormSchema, pickupToAttributes, type PickupForm } from '../lib/pickup-form';
 
@@ -34,7 +34,8 @@ export function usePickupEditor(
       setProblems(validation ? unplaced : [displayMessageFor(error)]);
     },
   });
-  const siteAddress = useSiteAddress(site.addressId);
+  // the site's own address: a pickup from the site uses its time zone
+  const siteAddress = useAddress(site.addressId);
   const findServices = form.handleSubmit((values) =>
     save.mutate(pickupToAttributes(values, site, siteAddress.data?.timeZone)),
   );

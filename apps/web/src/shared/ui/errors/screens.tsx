@@ -36,6 +36,8 @@ export interface ConflictLinks {
   view: string;
   edit: string;
   readyToManifest: string;
+  /** The edit page with the refused edits applied again over the latest version, when they were kept. */
+  reapply?: string;
 }
 
 /** Spec 2.5: the consignment changed while it was being edited. */
@@ -45,12 +47,14 @@ export function ConflictScreen({ links }: { links: ConflictLinks }) {
       title={errorScreenMessages.conflict}
       withGoBack
       links={[
+        ...(links.reapply ? [{ label: 'Re-apply my changes', to: links.reapply }] : []),
         { label: 'View the consignment', to: links.view },
         { label: 'Edit the consignment', to: links.edit },
         { label: 'Ready-to-manifest consignments', to: links.readyToManifest },
       ]}
     >
       The consignment was updated by someone else while you were editing it. Your changes were not saved.
+      {links.reapply ? ' Re-apply my changes opens the latest version with your changes applied again.' : ''}
     </ErrorScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { TextInputProps } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
+import { normaliseTime, typedTime } from '../../lib/time-entry';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldLabel } from './FieldLabel';
 import { fieldErrorNode } from './FieldErrors';
@@ -18,6 +19,11 @@ export interface TextFieldProps<T extends FieldValues> extends Omit<
   nullIfEmpty?: boolean;
   /** Shows every error of the field, not only the first. */
   showAllErrors?: boolean;
+  /**
+   * A time of day in 24-hour HH:MM, as the app lists times: typed into a text field ("930" reads 09:30 on leaving
+   * it), because the browser's time input shows AM/PM in en-AU.
+   */
+  timeOfDay?: boolean;
 }
 
 /** A text input bound to the surrounding form: validates on blur and input, shows its first error sentence-cased. */
@@ -28,22 +34,29 @@ export function TextField<T extends FieldValues>({
   uppercase,
   nullIfEmpty,
   showAllErrors,
+  timeOfDay,
   ...props
 }: TextFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { field, fieldState } = useController({ name, control });
   const value: unknown = field.value;
+  const text = typeof value === 'string' ? value : '';
   return (
     <TextInput
+      {...(timeOfDay ? { placeholder: 'HH:MM', inputMode: 'numeric' as const, autoComplete: 'off' } : {})}
       {...props}
       ref={field.ref}
       name={field.name}
-      value={typeof value === 'string' ? value : ''}
+      value={text}
       onChange={(event) => {
-        const text = uppercase ? event.currentTarget.value.toUpperCase() : event.currentTarget.value;
-        field.onChange(nullIfEmpty && text === '' ? null : text);
+        const typed = event.currentTarget.value;
+        const next = timeOfDay ? typedTime(typed) : uppercase ? typed.toUpperCase() : typed;
+        field.onChange(nullIfEmpty && next === '' ? null : next);
       }}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        if (timeOfDay && normaliseTime(text) !== text) field.onChange(normaliseTime(text));
+        field.onBlur();
+      }}
       label={label === undefined ? undefined : <FieldLabel label={label} optional={optional} />}
       error={fieldErrorNode(fieldState.error, showAllErrors)}
     />

@@ -102,6 +102,31 @@ describe('form layer (spec 5.1)', () => {
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveProperty('value', 'AB1');
   });
 
+  it('takes a time of day in 24-hour HH:MM, never the browser’s AM/PM time input (issue 24)', async () => {
+    const times = z.object({ start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, formMessagesB.time) });
+    const onSubmit = vi.fn();
+    function TimeForm() {
+      const form = useAppForm(times, { start: '' });
+      return (
+        <FormProvider {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+            <TextField<z.input<typeof times>> name="start" label="Start time" timeOfDay />
+            <button type="submit">Save</button>
+          </form>
+        </FormProvider>
+      );
+    }
+    renderWithProviders(<TimeForm />);
+    const start = screen.getByRole('textbox', { name: 'Start time' });
+    expect(start.getAttribute('placeholder')).toBe('HH:MM');
+    await userEvent.type(start, '1745pm');
+    await userEvent.tab();
+    expect(start).toHaveProperty('value', '17:45');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ start: '17:45' });
+  });
+
   it('lists errors no field shows under "Please fix the following errors"', () => {
     renderWithProviders(<FormErrorsCard messages={[formMessagesA.required, 'cannot be blank']} />);
     expect(screen.getByRole('alert').textContent).toContain('Please fix the following errors');

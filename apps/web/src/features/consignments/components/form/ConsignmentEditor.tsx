@@ -73,6 +73,9 @@ export function ConsignmentEditor({ QuoteTable, creationPrevented, ...setup }: C
         links={{
           view: contextPath('consignment.view', ctx, { consignmentId }),
           edit: contextPath('consignment.edit', ctx, { consignmentId }),
+          reapply: outcome.changesKept
+            ? `${contextPath('consignment.edit', ctx, { consignmentId })}?reapply=1`
+            : undefined,
           readyToManifest: contextPath('consignment.readyToManifest', ctx),
         }}
       />
@@ -88,6 +91,12 @@ export function ConsignmentEditor({ QuoteTable, creationPrevented, ...setup }: C
         <Stack gap="md">
           {creationPrevented && !editing ? (
             <Alert color="yellow">This site cannot create consignments at the moment.</Alert>
+          ) : null}
+          {editor.reapplied ? (
+            <Alert color="blue" title="Your changes are applied again" role="status">
+              The latest version of the consignment is shown with your changes applied again. Check them, then
+              save.
+            </Alert>
           ) : null}
           {manifested || editor.refusedManifested ? (
             <Alert color="red" title="Already manifested" role="alert">

@@ -48,8 +48,8 @@ export function DeliveryTimeSlotFields() {
           <Group gap="md" align="flex-start">
             <TextField<ConsignmentForm> name="timeSlot.startDate" label="From date" type="date" w={170} />
             <TextField<ConsignmentForm> name="timeSlot.endDate" label="To date" type="date" w={170} />
-            <TextField<ConsignmentForm> name="timeSlot.startTime" label="Start time" type="time" w={130} />
-            <TextField<ConsignmentForm> name="timeSlot.endTime" label="End time" type="time" w={130} />
+            <TextField<ConsignmentForm> name="timeSlot.startTime" label="Start time" timeOfDay w={130} />
+            <TextField<ConsignmentForm> name="timeSlot.endTime" label="End time" timeOfDay w={130} />
             <SelectField<ConsignmentForm>
               name="timeSlot.timeZone"
               label="Receiver time zone"

@@ -57,8 +57,20 @@ export interface ConsignmentListScreenProps {
 const listScopeOf = (scope: ContextScope): ListScope =>
   scope.type === 'site' ? { siteIds: [scope.site.id] } : { organisationId: scope.organisation.id };
 
+/**
+ * A list belongs to its context. When the context changes under a mounted list (the shell's "Loading site details"
+ * is skipped when the next context's data is already at hand), a list kept mounted would show the previous site's
+ * rows as the new site's while the new ones load (they are kept as placeholder between pages) and would keep its
+ * selection of the previous site's consignments. Keyed by context, another site starts afresh.
+ */
+export function ConsignmentListScreen(props: ConsignmentListScreenProps) {
+  const { scope } = props;
+  const context = scope.type === 'site' ? `site-${scope.site.id}` : `org-${scope.organisation.id}`;
+  return <ListScreen key={context} {...props} />;
+}
+
 /** A consignment list whose filters, sort and page live in the URL (spec 2), paged 30, 50 or 100 (V07). */
-export function ConsignmentListScreen({
+function ListScreen({
   kind,
   scope,
   defaultPageSize,
