@@ -36,7 +36,7 @@ export function usePickupEditor(
   });
   const siteAddress = useSiteAddress(site.addressId);
   const findServices = form.handleSubmit((values) =>
-    save.mutate(pickupToAttributes(values, site, siteAddress.data?.timeZone)),
+    save.mutate(pickupToAttributes(values, site, siteAddress.data?.timeZone, pickup)),
   );
   return { form, pickup, problems, saving: save.isPending, findServices };
 }
