@@ -290,7 +290,8 @@ export const pickupFreightSchema = z.object({
   /** The consignment it came from, when pre-filled. */
   consignmentId: z.string().nullable(),
   shippingItemPresetId: z.string().nullable(),
-  dangerousGoods: z.array(dangerousGoodsLineSchema),
+  // as stored, like a consignment's lines: the input schema's transforms cannot run backwards to serialise it
+  dangerousGoods: z.array(z.record(z.string(), z.unknown())),
 });
 export type PickupFreightWire = z.infer<typeof pickupFreightSchema>;
 
