@@ -1,15 +1,23 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { newPickupLinks, outboxCount } from './support/outbox';
+import { newPickupLinks, outboxCount, pickupRequestMails } from './support/outbox';
 import { signIn } from './support/sign-in';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 
+const melbourneToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date());
+
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The next weekday after today in Melbourne: past every booking cut-off of today. */
 function nextWeekday(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
+  const day = new Date(`${melbourneToday()}T00:00:00Z`);
   do day.setUTCDate(day.getUTCDate() + 1);
   while ([0, 6].includes(day.getUTCDay()));
   return day.toISOString().slice(0, 10);
@@ -112,12 +120,22 @@ test.describe('pickups', () => {
   }) => {
     await signIn(page, 'demo');
     await page.goto('/site/1/pickup/create/outbound');
+    // collected from a street typed here rather than the site's address
+    await page.getByRole('radiogroup', { name: 'Pick up from' }).getByText('New address').click();
+    await page.getByLabel('Sender name').fill('Spencer St store');
+    await page.getByLabel('Sender street address').fill('200 Spencer St');
+    const senderLocality = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
+    await senderLocality.click();
+    await senderLocality.fill('melbourne 3000');
+    await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
     await addPresetLine(page, 1, 'CTN-M', 'Medium carton');
     await findServices(page);
     const links = await requestAndReadLinks(page);
+    await expect(page.getByText('200 Spencer St, Melbourne VIC 3000')).toBeVisible();
 
     const carrier = await asCarrier(browser, links.reject);
     await expect(carrier.page.getByRole('heading', { name: 'Pickup rejected' })).toBeVisible();
+    await expect(carrier.page.getByText(/200 Spencer St/)).toBeVisible();
     await carrier.page.getByLabel('Pickup rejection reason').fill('No truck that day');
     await carrier.page.getByRole('button', { name: 'Add rejection reason' }).click();
     await expect(carrier.page.getByRole('button', { name: 'Add rejection reason' })).toBeHidden();
@@ -149,10 +167,22 @@ test.describe('pickups', () => {
     await carrier.close();
   });
 
-  test('an unknown or expired link says so', async ({ browser }) => {
-    const carrier = await asCarrier(browser, '/carrier-pickup?action=confirm&token=expired-or-made-up');
-    await expect(carrier.page.getByText('Invalid or expired link.')).toBeVisible();
-    await carrier.close();
+  test('a link whose week after the pickup date has passed says it is invalid or expired', async ({
+    browser,
+  }) => {
+    // the demo data's past pickups were requested through the product, so their carriers were e-mailed real
+    // links; the oldest pickup's links expired at midnight a week after its date
+    const mails = await pickupRequestMails();
+    const oldest = mails.sort((a, b) => a.pickupDate.localeCompare(b.pickupDate))[0];
+    if (!oldest) throw new Error('no pickup request e-mails in the outbox');
+    expect(addDays(oldest.pickupDate, 7) < melbourneToday()).toBe(true);
+    for (const link of [oldest.confirm, oldest.reject]) {
+      const carrier = await asCarrier(browser, link);
+      await expect(carrier.page.getByText('Invalid or expired link.')).toBeVisible();
+      await expect(carrier.page.getByText(/Please phone support on .+\./)).toBeVisible();
+      await expect(carrier.page.getByRole('heading', { name: /Pickup (confirmed|rejected)/ })).toHaveCount(0);
+      await carrier.close();
+    }
   });
 
   test('a pickup pre-filled from three consignments selected in Ready to manifest', async ({ page }) => {

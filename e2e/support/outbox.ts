@@ -75,3 +75,18 @@ export async function newPickupLinks(
   }
   throw new Error('No pickup request was e-mailed');
 }
+
+/** Every pickup request e-mailed so far (the demo data's past requests among them): its pickup date and links. */
+export async function pickupRequestMails(): Promise<
+  { pickupDate: string; confirm: string; reject: string }[]
+> {
+  const mails = [];
+  for (const file of await mailFiles()) {
+    const text = decodeQuotedPrintable(await readFile(join(outboxDir(), file), 'utf8'));
+    const pickupDate = /^Pickup date: (\d{4}-\d{2}-\d{2})$/m.exec(text)?.[1];
+    const confirm = /https?:\/\/[^\s/]+(\/carrier-pickup\?action=confirm&token=[\w-]+)/.exec(text)?.[1];
+    const reject = /https?:\/\/[^\s/]+(\/carrier-pickup\?action=reject&token=[\w-]+)/.exec(text)?.[1];
+    if (pickupDate && confirm && reject) mails.push({ pickupDate, confirm, reject });
+  }
+  return mails;
+}

@@ -5,6 +5,8 @@ import {
   book,
   createConsignmentWorld,
   CONSIGNMENTS,
+  carton,
+  LOCALITY,
   type ConsignmentWorld,
 } from './modules/consignments/consignment-world.fixture';
 import { TestClient } from './testing/http-client';
@@ -71,6 +73,35 @@ describe('answers serialised from compiled schemas', () => {
     ]);
     expect(compiled.statusCode).toBe(200);
     expect(compiled.json()).toEqual(zod.json());
+  });
+
+  it('keep a pickup’s dangerous goods lines as the zod serializer writes them', async () => {
+    const paint = {
+      ...carton,
+      dangerousGoods: [
+        { unNumber: '1263', properShippingName: 'PAINT', classOrDivision: '3', packingGroup: 'II' },
+      ],
+    };
+    const created = await zodClient.post('/api/sender/v0/pickups', {
+      data: {
+        siteId: String(world.ids.melbourne),
+        type: 'outbound',
+        pickupDate: '2026-03-06',
+        pickupWindow: '2026-03-06T10:00:00+11:00/PT3H',
+        senderTimeZone: 'Australia/Melbourne',
+        sender: { name: 'Melbourne DC', locality: { id: String(LOCALITY.melbourne) } },
+        freight: [paint],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const url = `/api/sender/v0/pickups/${created.json<{ data: { id: string } }>().data.id}`;
+    const [zod, compiled] = await Promise.all([zodClient.get(url), compiledClient.get(url)]);
+    expect(compiled.statusCode).toBe(200);
+    expect(compiled.json()).toEqual(zod.json());
+    expect(
+      compiled.json<{ data: { freightProfile: { freight: { dangerousGoods: unknown[] }[] } } }>().data
+        .freightProfile.freight[0]?.dangerousGoods,
+    ).toEqual([expect.objectContaining({ unNumber: '1263', properShippingName: 'PAINT' })]);
   });
 
   it('write no property the contract does not name, and errors keep their documents', async () => {

@@ -78,7 +78,8 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 export const addressResponseSchema = z.object({ data: addressSchema });
 
-const ADDRESS_LINE_MAX = 100;
+/** The longest street line an address takes. */
+export const ADDRESS_LINE_MAX = 100;
 
 /** addressEstimate: line1 and line2 typed by the user, on a locality picked from the suggestions. */
 const estimateAttributes = z.object(

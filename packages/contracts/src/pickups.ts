@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from './addresses';
+import { ADDRESS_LINE_MAX, addressSchema } from './addresses';
 import { packagingTypeNames } from './context';
 import { emailField, fieldMessages, idField, optionalText, requiredText } from './fields';
 import { formMessagesB } from './forms';
@@ -14,6 +14,7 @@ import {
   movementTypes,
   quoteLocationFields,
   checkLocation,
+  locationAddressId,
 } from './quotes';
 
 /** Spec (document 2, sections 2, 5, 8) verbatim, and the pickup rules it quotes no text for. */
@@ -52,6 +53,7 @@ export const pickupMessages = {
   dangerousGoodsDeclaration: 'the declaration must say whether the freight excludes dangerous goods',
   declaresNoDangerousGoods: 'the freight has dangerous goods; it cannot be declared free of them',
   notRequested: 'this pickup has not been requested',
+  newAddressAlone: 'send a new address on its own, without an address book entry, address or locality',
 } as const;
 
 /** Spec 3: why an agreed service cannot collect a pickup. Any flag makes it unselectable. */
@@ -157,12 +159,30 @@ export const pickupContactSchema = z.object(
   { error: fieldMessages.object },
 );
 
+/**
+ * Issue 13: a street the carrier collects from, typed with the pickup: its lines on a locality picked from the
+ * suggestions, which gives the suburb, postcode, state and time zone. Saved as a new address of the organisation.
+ */
+export const pickupNewAddressSchema = z.object(
+  {
+    line1: requiredText(ADDRESS_LINE_MAX),
+    line2: optionalText(ADDRESS_LINE_MAX),
+    locality: z.object(
+      { id: idField() },
+      { error: (issue) => (missing(issue.input) ? required : fieldMessages.object) },
+    ),
+  },
+  { error: fieldMessages.object },
+);
+export type PickupNewAddress = z.output<typeof pickupNewAddressSchema>;
+
 /** Spec 3, 5: the sender (required), its contact, and where the address came from. */
 export const pickupSenderInputSchema = z
   .object(
     {
       ...quoteLocationFields,
       name: requiredText(100),
+      newAddress: pickupNewAddressSchema.nullish().transform((value) => value ?? null),
       contact: pickupContactSchema.nullish().transform((value) => value ?? null),
       addressBookContactId: idField()
         .nullish()
@@ -170,7 +190,12 @@ export const pickupSenderInputSchema = z
     },
     { error: (issue) => (missing(issue.input) ? required : fieldMessages.object) },
   )
-  .superRefine(checkLocation);
+  .superRefine((sender, ctx) => {
+    if (sender.newAddress === null) return checkLocation(sender, ctx);
+    // a typed street is the whole place: naming another as well would leave which one the carrier visits open
+    if (sender.addressBookEntryId !== null || locationAddressId(sender) !== null || sender.locality !== null)
+      ctx.addIssue({ code: 'custom', message: pickupMessages.newAddressAlone, path: ['newAddress'] });
+  });
 
 /** Spec 3, 5: a pickup as created or updated. */
 export const pickupAttributesSchema = z.object(
@@ -265,7 +290,8 @@ export const pickupFreightSchema = z.object({
   /** The consignment it came from, when pre-filled. */
   consignmentId: z.string().nullable(),
   shippingItemPresetId: z.string().nullable(),
-  dangerousGoods: z.array(dangerousGoodsLineSchema),
+  // as stored, like a consignment's lines: the input schema's transforms cannot run backwards to serialise it
+  dangerousGoods: z.array(z.record(z.string(), z.unknown())),
 });
 export type PickupFreightWire = z.infer<typeof pickupFreightSchema>;
 

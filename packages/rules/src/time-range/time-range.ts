@@ -48,10 +48,37 @@ export const formatTimeRange = (range: TimeRange): string =>
 /** Spec 5 (M37): a time range is valid when its duration is not negative. */
 export const isValidTimeRange = (range: TimeRange): boolean => range.durationMinutes >= 0;
 
+/**
+ * Formatters by time zone, made once: building an Intl.DateTimeFormat costs far more than formatting with one,
+ * and a pickup's service evaluation reads several instants per service. Only names a formatter accepts are kept
+ * (an unknown one throws first); as those include any spelling in any case, a full map starts again.
+ */
+const FORMAT_CACHE_MAX = 100;
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  make: () => Intl.DateTimeFormat,
+): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = make();
+    if (cache.size >= FORMAT_CACHE_MAX) cache.clear();
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The UTC offset of a time zone at a moment, as +HH:MM. */
 export function utcOffset(timeZone: string, at: Date): string {
   const name =
-    new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'longOffset' })
+    formatFor(
+      offsetFormats,
+      timeZone,
+      () => new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'longOffset' }),
+    )
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name);
@@ -72,17 +99,25 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
 
 /** The local date (YYYY-MM-DD) and time of day (HH:MM) of an instant in a time zone. */
 export function zonedParts(at: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = formatFor(
+    partsFormats,
     timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  ).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
 }
 
 /** Whether a time zone name is one the runtime knows (e.g. Australia/Sydney). */

@@ -29,9 +29,12 @@ function preparePickupTerms(db: DbOrTx) {
       carriesDangerousGoods: carrierServices.carriesDangerousGoods,
       acceptsPartialDestinations: carrierServices.acceptsPartialDestinations,
       hasPricing: sql<boolean>`exists (${cards})`,
-      servesPickupZone: sql<boolean>`exists (select 1 from ${rateCardLanes}
-        where ${rateCardLanes.rateCardId} in (${cards})
-          and (${rateCardLanes.fromZone} = ${zone} or ${rateCardLanes.toZone} = ${zone}))`,
+      // two probes rather than one "from or to" test: each walks its own index (card, from) or (card, to),
+      // where the "or" made PostgreSQL scan every lane of every card once per service
+      servesPickupZone: sql<boolean>`(exists (select 1 from ${rateCardLanes}
+          where ${rateCardLanes.rateCardId} in (${cards}) and ${rateCardLanes.fromZone} = ${zone})
+        or exists (select 1 from ${rateCardLanes}
+          where ${rateCardLanes.rateCardId} in (${cards}) and ${rateCardLanes.toZone} = ${zone}))`,
       unservedDestinations: sql<number>`(select count(*)::int from ${destinations} as d(to_zone)
         where not exists (select 1 from ${rateCardLanes}
           where ${rateCardLanes.rateCardId} in (${cards})

@@ -1,5 +1,10 @@
 /** Turns a pickup as sent into what is stored: the window read, the sender resolved, the freight gathered. */
-import { pickupMessages, type PickupAttributes } from '@freight/contracts';
+import {
+  pickupMessages,
+  quoteMessages,
+  type PickupAttributes,
+  type PickupNewAddress,
+} from '@freight/contracts';
 import {
   INVALID_TIME_RANGE,
   isKnownTimeZone,
@@ -10,6 +15,7 @@ import {
 import type { StoredPickupFreight, StoredPickupSender } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
+import { createAddressForOrganisations } from '../addresses/addresses.service';
 import { chargeZoneOfPlace } from '../addresses/localities.service';
 import { loadConsignmentsForPickup } from '../consignments/consignments.service';
 import { resolveLocation, type QuotingSite } from '../quotes/quotes.service';
@@ -45,16 +51,39 @@ export function readWindow(attributes: PickupAttributes): PickupWindow {
   };
 }
 
+/**
+ * A typed street becomes an address of the site's organisation on its picked locality, as the address book and
+ * consignment forms make one; an unknown locality is a 422 at its id.
+ */
+async function addressOfNewAddress(db: DbOrTx, site: QuotingSite, newAddress: PickupNewAddress) {
+  const address = await createAddressForOrganisations(db, [site.organisationId], {
+    line1: newAddress.line1,
+    line2: newAddress.line2,
+    localityId: newAddress.locality.id,
+    source: 'estimate',
+  });
+  if (!address) throw invalid('/data/sender/newAddress/locality/id', quoteMessages.localityNotFound);
+  return address;
+}
+
+/** Spec 3, 5: the sender from the site's address, an address book entry, a locality or a new address. */
 export async function resolveSender(
   db: DbOrTx,
   site: QuotingSite,
   attributes: PickupAttributes,
 ): Promise<StoredPickupSender> {
   const { sender } = attributes;
+  const location = sender.newAddress
+    ? {
+        ...sender,
+        addressId: null,
+        address: { id: (await addressOfNewAddress(db, site, sender.newAddress)).id },
+      }
+    : sender;
   const resolved = await resolveLocation(
     db,
     { siteId: site.siteId, organisationId: site.organisationId },
-    sender,
+    location,
     '/data/sender',
   );
   return {

@@ -3,18 +3,20 @@ import { PICKUP_RELIABILITY_DAYS, type PickupReliabilityRow } from '@freight/con
 import { requireSiteMembership } from '../../platform/tenancy/site-membership';
 import { loadPickupServiceNames } from '../carriers/carriers.service';
 import type { PickupDeps } from './pickup-deps';
-import * as repo from './pickups.repository';
+import { reliabilityOf } from './pickup-reliability.repository';
 
 export async function pickupReliability(
   deps: PickupDeps,
   userId: string,
   siteId: number,
 ): Promise<{ data: PickupReliabilityRow[]; meta: { days: number; since: string } }> {
-  await requireSiteMembership(deps.db, userId, siteId);
   const now = deps.clock.now();
   const since = new Date(now.getTime() - PICKUP_RELIABILITY_DAYS * 86_400_000);
-  const [rows, names] = await Promise.all([
-    repo.reliabilityOf(deps.db, siteId, since, now),
+  // the membership is checked alongside the reads, not before them, to save a round trip: nothing read is
+  // answered unless it holds
+  const [, rows, names] = await Promise.all([
+    requireSiteMembership(deps.db, userId, siteId),
+    reliabilityOf(deps.db, siteId, since, now),
     loadPickupServiceNames(deps.db, siteId),
   ]);
   const byService = new Map(rows.map((row) => [row.agreedServiceId, row]));

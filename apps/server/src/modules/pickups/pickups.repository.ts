@@ -197,32 +197,3 @@ export async function searchPickups(
 }
 
 export type PickupListRow = Awaited<ReturnType<typeof searchPickups>>['rows'][number];
-
-/**
- * Per agreed service of a site, its requests since a date: answered how, unanswered by the window's start, and
- * the median minutes to confirm. A request superseded before any answer was withdrawn by the shipper and is left out.
- */
-export async function reliabilityOf(db: DbOrTx, siteId: number, since: Date, now: Date) {
-  const r = pickupRequests;
-  return db
-    .select({
-      agreedServiceId: r.agreedServiceId,
-      requests: sql<number>`count(*)::int`,
-      confirmed: sql<number>`count(*) filter (where ${r.status} = 'confirmed')::int`,
-      rejected: sql<number>`count(*) filter (where ${r.status} = 'rejected')::int`,
-      unanswered: sql<number>`count(*) filter (where ${r.windowStartsAt} <= ${now.toISOString()}::timestamptz
-        and coalesce(${r.confirmedAt}, ${r.rejectedAt}, 'infinity'::timestamptz) > ${r.windowStartsAt})::int`,
-      medianMinutes: sql<number | null>`percentile_cont(0.5) within group (
-        order by extract(epoch from (${r.confirmedAt} - ${r.createdAt})) / 60)
-        filter (where ${r.status} = 'confirmed')`,
-    })
-    .from(r)
-    .where(
-      and(
-        eq(r.siteId, siteId),
-        gte(r.createdAt, since),
-        sql`not (${r.supersededAt} is not null and ${r.status} = 'requested')`,
-      ),
-    )
-    .groupBy(r.agreedServiceId);
-}

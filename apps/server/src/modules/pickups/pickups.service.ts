@@ -101,14 +101,18 @@ export async function createPickup(
   const site = await quotes.requireQuotingSite(deps.db, userId, attributes.siteId);
   quotes.assertCanCreate(site);
   assertMayTransact(site, attributes);
-  const { values, consignments } = await valuesOf(deps, site, attributes);
-  const now = deps.clock.now();
-  const row = await repo.insertPickup(deps.db, {
-    ...values,
-    siteId: site.siteId,
-    createdBy: userId,
-    createdAt: now,
-    updatedAt: now,
+  // one transaction, so a new address typed for the sender is kept only with the pickup it was typed for
+  const { row, consignments } = await deps.db.transaction(async (tx) => {
+    const { values, consignments } = await valuesOf({ ...deps, db: tx }, site, attributes);
+    const now = deps.clock.now();
+    const row = await repo.insertPickup(tx, {
+      ...values,
+      siteId: site.siteId,
+      createdBy: userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { row, consignments };
   });
   return toWire(deps, row, consignments);
 }
@@ -132,9 +136,12 @@ export async function updatePickup(
   if (attributes.siteId !== row.siteId) throw invalid('/data/siteId', 'a pickup cannot move to another site');
   quotes.assertCanCreate(site);
   assertMayTransact(site, attributes);
-  const { values, consignments } = await valuesOf(deps, site, attributes);
-  const updated = await repo.updatePickup(deps.db, row.id, { ...values, updatedAt: deps.clock.now() });
-  if (!updated) throw AppError.notFound();
+  const { updated, consignments } = await deps.db.transaction(async (tx) => {
+    const { values, consignments } = await valuesOf({ ...deps, db: tx }, site, attributes);
+    const updated = await repo.updatePickup(tx, row.id, { ...values, updatedAt: deps.clock.now() });
+    if (!updated) throw AppError.notFound();
+    return { updated, consignments };
+  });
   return toWire(deps, updated, consignments);
 }
 

@@ -16,7 +16,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 function senderPlace(pickup: Pickup): string {
   const { address, locality } = pickup.sender;
-  if (address) return `${address.line1}, ${address.locality} ${address.subdivision} ${address.postcode}`;
+  if (address)
+    return `${[address.line1, address.line2].filter(Boolean).join(', ')}, ${address.locality} ${address.subdivision} ${address.postcode}`;
   return locality?.label ?? '';
 }
 

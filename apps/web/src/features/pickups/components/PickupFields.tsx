@@ -22,22 +22,29 @@ export function PickupFields({ site, prefilled }: { site: Site; prefilled: numbe
           name="senderMode"
           render={({ field }) => (
             <SegmentedControl
+              aria-label="Pick up from"
               value={field.value}
               onChange={field.onChange}
               w="fit-content"
               data={[
                 ...(site.addressId !== null ? [{ value: 'site', label: 'Site address' }] : []),
                 { value: 'entry', label: 'Address book' },
-                { value: 'locality', label: 'Suburb' },
+                { value: 'new', label: 'New address' },
               ]}
             />
           )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {mode === 'entry' ? <EntryPicker siteId={site.id} side="sender" label="Sender" /> : null}
-          {mode === 'locality' ? <LocalityPicker side="sender" label="Suburb" /> : null}
           {mode !== 'entry' ? <TextField<PickupForm> name="senderName" label="Sender name" /> : null}
         </SimpleGrid>
+        {mode === 'new' ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField<PickupForm> name="senderLine1" label="Sender street address" />
+            <TextField<PickupForm> name="senderLine2" label="Sender address line 2" optional />
+            <LocalityPicker side="sender" label="Sender suburb, state and postcode" />
+          </SimpleGrid>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField<PickupForm> name="contactName" label="Contact name" optional />
           <TextField<PickupForm> name="contactPhone" label="Contact phone" optional />

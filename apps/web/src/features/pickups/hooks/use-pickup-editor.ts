@@ -37,7 +37,7 @@ export function usePickupEditor(
   // the site's own address: a pickup from the site uses its time zone
   const siteAddress = useAddress(site.addressId);
   const findServices = form.handleSubmit((values) =>
-    save.mutate(pickupToAttributes(values, site, siteAddress.data?.timeZone)),
+    save.mutate(pickupToAttributes(values, site, siteAddress.data?.timeZone, pickup)),
   );
   return { form, pickup, problems, saving: save.isPending, findServices };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../testing/fixtures';
+import type { Pickup } from '@freight/contracts';
 import type { PickupFormValues } from './pickup-form';
-import { defaultPickupForm, pickupToAttributes } from './pickup-form';
+import {
+  cloneToForm,
+  defaultPickupForm,
+  pickupFormSchema,
+  pickupToAttributes,
+  savedNewAddressId,
+} from './pickup-form';
 
 const wacol = { ...site('3', 'Wacol Depot'), addressId: '30' };
 
@@ -22,5 +29,107 @@ describe('the sender time zone of a pickup from the site', () => {
     const attributes = pickupToAttributes(fromSite(), wacol);
     expect(attributes.senderTimeZone).toBe('Australia/Melbourne');
     expect(attributes.pickupWindow).toBe('2026-12-03T09:00:00+11:00/PT4H');
+  });
+});
+
+/** A pickup from a street typed on the form: 12 Swan St on Richmond VIC 3121. */
+function fromNewAddress(): PickupFormValues {
+  const form = defaultPickupForm('outbound', wacol, [], '2026-12-03');
+  return {
+    ...form,
+    senderMode: 'new',
+    senderName: 'Richmond Store',
+    senderLine1: '12 Swan St',
+    senderLine2: '',
+    sender: {
+      entry: null,
+      locality: { id: '77', label: 'Richmond VIC 3121', timeZone: 'Australia/Melbourne' },
+    },
+  } as PickupFormValues;
+}
+
+const savedAt = (line1: string, localityId = '77') =>
+  ({
+    sender: {
+      address: {
+        id: 'addr-1',
+        line1,
+        line2: null,
+        locality: 'Richmond',
+        postcode: '3121',
+        subdivision: 'VIC',
+        countryId: 'AU',
+        timeZone: 'Australia/Melbourne',
+        from: 'estimate',
+        gnafId: null,
+        localityId,
+      },
+    },
+  }) as unknown as Pickup;
+
+describe('a new address as the sender', () => {
+  it('sends the typed street on the picked locality, in the locality’s time zone', () => {
+    const attributes = pickupToAttributes(fromNewAddress(), wacol, 'Australia/Brisbane');
+    expect(attributes.sender).toMatchObject({
+      name: 'Richmond Store',
+      newAddress: { line1: '12 Swan St', line2: null, locality: { id: '77' } },
+    });
+    expect(attributes.sender).not.toHaveProperty('address');
+    expect(attributes.senderTimeZone).toBe('Australia/Melbourne');
+    expect(attributes.pickupWindow).toBe('2026-12-03T09:00:00+11:00/PT4H');
+  });
+
+  it('names the address saved for the same lines, and a new one once they change', () => {
+    const form = fromNewAddress();
+    expect(savedNewAddressId(form, savedAt('12 Swan St'))).toBe('addr-1');
+    expect(pickupToAttributes(form, wacol, undefined, savedAt('12 Swan St')).sender).toMatchObject({
+      address: { id: 'addr-1' },
+    });
+    expect(savedNewAddressId(form, savedAt('14 Swan St'))).toBeNull();
+    expect(savedNewAddressId(form, savedAt('12 Swan St', '78'))).toBeNull();
+    expect(pickupToAttributes(form, wacol, undefined, savedAt('14 Swan St')).sender).toHaveProperty(
+      'newAddress',
+    );
+  });
+
+  it('needs the street and the locality', () => {
+    // freight from a consignment, so the lines are not what is missing
+    const form = {
+      ...fromNewAddress(),
+      consignmentIds: ['5'],
+      lineItems: [],
+      senderLine1: ' ',
+      sender: { entry: null, locality: null },
+    };
+    const result = pickupFormSchema.safeParse(form);
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['senderLine1', 'sender.locality']));
+  });
+
+  it('comes back from a cloned pickup as the same street and locality', () => {
+    const pickup = {
+      ...savedAt('12 Swan St'),
+      type: 'outbound',
+      pickupWindow: '2026-12-03T09:00:00+11:00/PT4H',
+      senderTimeZone: 'Australia/Melbourne',
+      pickupInstructions: null,
+      reference: null,
+      freightProfile: { consignments: [], freight: [] },
+      sender: {
+        ...savedAt('12 Swan St').sender,
+        name: 'Richmond Store',
+        locality: null,
+        addressBookEntryId: null,
+        contact: { name: null, phone: null, email: null },
+      },
+    } as unknown as Pickup;
+    const form = cloneToForm(pickup, wacol);
+    expect(form).toMatchObject({
+      senderMode: 'new',
+      senderLine1: '12 Swan St',
+      senderLine2: '',
+      sender: { locality: { id: '77', label: 'Richmond VIC 3121', timeZone: 'Australia/Melbourne' } },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { formMessagesB, movementTypes } from '@freight/contracts';
+import { ADDRESS_LINE_MAX, formMessagesB, movementTypes } from '@freight/contracts';
 import type { MovementType, Pickup, PickupAttributesInput, Site } from '@freight/contracts';
 import { MELBOURNE_TZ, siteToday, utcOffset, zonedInstant } from '@freight/rules';
 import { z } from 'zod';
@@ -10,8 +10,8 @@ import { recoveryFormSchema } from '../../../shared/shipment-form/lib/recovery';
 
 const required = formMessagesB.required;
 
-/** Where the carrier collects: the site's own address, an address book entry, or a suburb. */
-export const senderModes = ['site', 'entry', 'locality'] as const;
+/** Where the carrier collects: the site's own address, an address book entry, or a new address typed here. */
+export const senderModes = ['site', 'entry', 'new'] as const;
 
 /**
  * The pickup form. It has the shared shipment form's fields (sender, receiver, lineItems, recovery) so the
@@ -22,6 +22,9 @@ export const pickupFormSchema = z
     type: z.enum(movementTypes),
     senderMode: z.enum(senderModes),
     senderName: z.string().trim().max(100, formMessagesB.maxLength(100)),
+    /** A new address: its street lines, on the picked locality (sender.locality). */
+    senderLine1: z.string().trim().max(ADDRESS_LINE_MAX, formMessagesB.maxLength(ADDRESS_LINE_MAX)),
+    senderLine2: z.string().trim().max(ADDRESS_LINE_MAX, formMessagesB.maxLength(ADDRESS_LINE_MAX)),
     sender: z.object({ entry: pickedEntrySchema.nullable(), locality: pickedLocalitySchema.nullable() }),
     receiver: z.object({ entry: pickedEntrySchema.nullable(), locality: pickedLocalitySchema.nullable() }),
     contactName: z.string().trim().max(100, formMessagesB.maxLength(100)),
@@ -41,8 +44,10 @@ export const pickupFormSchema = z
   .superRefine((form, ctx) => {
     if (form.senderMode === 'entry' && !form.sender.entry)
       ctx.addIssue({ code: 'custom', message: required, path: ['sender', 'entry'] });
-    if (form.senderMode === 'locality' && !form.sender.locality)
+    if (form.senderMode === 'new' && !form.sender.locality)
       ctx.addIssue({ code: 'custom', message: required, path: ['sender', 'locality'] });
+    if (form.senderMode === 'new' && !form.senderLine1)
+      ctx.addIssue({ code: 'custom', message: required, path: ['senderLine1'] });
     if (form.senderMode !== 'entry' && !form.senderName)
       ctx.addIssue({ code: 'custom', message: required, path: ['senderName'] });
     if (form.consignmentIds.length === 0 && form.lineItems.length === 0)
@@ -70,6 +75,8 @@ export function defaultPickupForm(
     type,
     senderMode: fromSite ? 'site' : 'entry',
     senderName: fromSite ? site.displayName : '',
+    senderLine1: '',
+    senderLine2: '',
     sender: { entry: null, locality: null },
     receiver: { entry: null, locality: null },
     contactName: '',
@@ -106,20 +113,46 @@ export function pickupWindowOf(date: string, startTime: string, minutes: number,
   return `${date}T${startTime}:00${offset}/PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`;
 }
 
-/** The pickup the form describes, as POST and PUT v0/pickups take it. */
+/**
+ * The address the pickup saved for the typed lines, while they are unchanged: saving again names it rather than
+ * making the same address once more.
+ */
+export function savedNewAddressId(form: PickupFormValues, saved: Pickup | null): string | null {
+  const address = saved?.sender.address;
+  if (!address || form.senderMode !== 'new' || !form.sender.locality) return null;
+  const same =
+    address.line1 === form.senderLine1 &&
+    (address.line2 ?? '') === form.senderLine2 &&
+    address.localityId === form.sender.locality.id;
+  return same ? address.id : null;
+}
+
+function senderPlace(form: PickupFormValues, site: Pick<Site, 'addressId'>, saved: Pickup | null) {
+  if (form.senderMode === 'site' && site.addressId !== null) return { address: { id: site.addressId } };
+  if (form.senderMode === 'new' && form.sender.locality) {
+    const savedId = savedNewAddressId(form, saved);
+    if (savedId) return { address: { id: savedId } };
+    return {
+      newAddress: {
+        line1: form.senderLine1,
+        line2: form.senderLine2 || null,
+        locality: { id: form.sender.locality.id },
+      },
+    };
+  }
+  return { addressBookEntryId: form.sender.entry?.id ?? null };
+}
+
+/** The pickup the form describes, as POST and PUT v0/pickups take it; `saved` is the pickup as last saved. */
 export function pickupToAttributes(
   form: PickupFormValues,
   site: Pick<Site, 'id' | 'addressId' | 'displayName'>,
   siteTimeZone?: string,
+  saved: Pickup | null = null,
 ): PickupAttributesInput {
   const timeZone = senderTimeZone(form, siteTimeZone);
   const name = form.senderName || form.sender.entry?.name || site.displayName;
-  const sender =
-    form.senderMode === 'site' && site.addressId !== null
-      ? { name, address: { id: site.addressId } }
-      : form.senderMode === 'locality' && form.sender.locality
-        ? { name, locality: { id: form.sender.locality.id } }
-        : { name, addressBookEntryId: form.sender.entry?.id ?? null };
+  const sender = { name, ...senderPlace(form, site, saved) };
   const destination = form.receiver.locality ? destinationOf(form.receiver.locality.label) : null;
   return {
     siteId: site.id,
@@ -168,10 +201,14 @@ export function cloneToForm(
   const destination = typed.find((line) => line.destination)?.destination ?? null;
   const { address, locality } = pickup.sender;
   const fromSite = address !== null && address.id === site.addressId;
+  const typedPlace = !fromSite && !pickup.sender.addressBookEntryId;
   return {
     ...base,
-    senderMode: fromSite ? 'site' : pickup.sender.addressBookEntryId ? 'entry' : 'locality',
+    senderMode: fromSite ? 'site' : pickup.sender.addressBookEntryId ? 'entry' : 'new',
     senderName: pickup.sender.name,
+    // a typed address comes back as it was; a pickup from a bare suburb needs its street typed
+    senderLine1: typedPlace ? (address?.line1 ?? '') : '',
+    senderLine2: typedPlace ? (address?.line2 ?? '') : '',
     sender: {
       entry: pickup.sender.addressBookEntryId
         ? {
@@ -182,7 +219,15 @@ export function cloneToForm(
             timeZone: pickup.senderTimeZone,
           }
         : null,
-      locality: locality ? { id: locality.id, label: locality.label, timeZone: pickup.senderTimeZone } : null,
+      locality: locality
+        ? { id: locality.id, label: locality.label, timeZone: pickup.senderTimeZone }
+        : typedPlace && address
+          ? {
+              id: address.localityId,
+              label: `${address.locality} ${address.subdivision} ${address.postcode}`,
+              timeZone: address.timeZone,
+            }
+          : null,
     },
     receiver: {
       entry: null,

@@ -80,4 +80,48 @@ describe('Manage pickups', () => {
     await waitFor(() => expect(statusHeader.getAttribute('aria-sort')).toBe('ascending'));
     expect(dateHeader.getAttribute('aria-sort')).toBe('none');
   });
+
+  it('in org context shows the reliability of one of the organisation’s sites, chosen by the user', async () => {
+    document.cookie = 'csrf_token=t; path=/';
+    const sydney = site('2', 'Sydney Warehouse');
+    const org: ContextScope = {
+      type: 'org',
+      organisation: melbourne.organisation,
+      sites: [melbourne, sydney],
+    };
+    const row = (requests: number) => ({
+      agreedServiceId: '7',
+      name: 'Economy Road',
+      carrierName: 'Redback Logistics',
+      requests,
+      confirmed: requests - 1,
+      rejected: 1,
+      unansweredByWindowStart: 0,
+      medianMinutesToConfirm: 45,
+    });
+    const api = installFakeApi({
+      'POST /api/sender/pickups/search': () => ({
+        body: { data: [], meta: { totalItems: 0, startIndex: 0, itemsPerPage: 30 } },
+      }),
+      'GET /api/sender/v0/pickup-reliability': () => ({
+        body: { data: [row(4)], meta: { days: 90, since: '2026-08-27' } },
+      }),
+    });
+    const reliabilitySites = () =>
+      api.fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/sender/v0/pickup-reliability')
+        .map((url) => url.searchParams.get('siteId'));
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/org/1/pickup/manage']}>
+        <ManagePickupsPage scope={org} creationPrevented={false} defaultPageSize={30} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Pickup reliability at Melbourne DC, last 90 days')).toBeTruthy();
+    expect(reliabilitySites()).toEqual(['1']);
+    await userEvent.click(screen.getByLabelText('Pickup reliability of site', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sydney Warehouse', hidden: true }));
+    expect(await screen.findByText('Pickup reliability at Sydney Warehouse, last 90 days')).toBeTruthy();
+    expect(reliabilitySites().at(-1)).toBe('2');
+  });
 });

@@ -15,10 +15,9 @@ import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { ListPagination } from '../../../shared/ui/list/ListPagination';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { parseSort } from '../../../shared/ui/list/SortableTh';
-import { usePickupReliability } from '../api/pickup-reliability';
 import { usePickups } from '../api/search-pickups';
 import { PickupsTable } from '../components/PickupsTable';
-import { ReliabilityTable } from '../components/ReliabilityTable';
+import { ReliabilityPanel } from '../components/ReliabilityPanel';
 import { statusLabel } from '../lib/pickup-text';
 
 const isStatus = (value: string | null): value is PickupStatus =>
@@ -52,7 +51,6 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
     sort,
   };
   const pickups = usePickups(request);
-  const reliability = usePickupReliability(scope.site?.id);
   const update = (change: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(change)) {
@@ -145,9 +143,7 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
             />
           </Group>
         ) : null}
-        {scope.type === 'site' && reliability.data ? (
-          <ReliabilityTable rows={reliability.data.data} siteName={scope.site.displayName} />
-        ) : null}
+        <ReliabilityPanel scope={scope} />
       </Stack>
     </Paper>
   );
