@@ -104,6 +104,8 @@ export const addressBookImportRowSchema = z.object({
   warnings: z.array(z.string()),
   /** Other entries of the site with the same name or the same address. */
   duplicates: z.array(importDuplicateSchema),
+  /** A refused row's cells as the file had them, to give back with the reasons; empty for the others. */
+  values: z.array(z.string()),
 });
 export type AddressBookImportRow = z.infer<typeof addressBookImportRowSchema>;
 
@@ -120,6 +122,8 @@ export const addressBookImportSchema = z.object({
   updated: z.int(),
   unchanged: z.int(),
   refused: z.int(),
+  /** The file's header as written: the columns of the refused rows' values. */
+  header: z.array(z.string()),
   /** Every row's outcome, in file order, once the import has finished (empty until then). */
   rows: z.array(addressBookImportRowSchema),
   createdAt: z.string(),

@@ -11,6 +11,7 @@ CREATE TABLE "address_book_imports" (
 	"updated" integer DEFAULT 0 NOT NULL,
 	"unchanged" integer DEFAULT 0 NOT NULL,
 	"refused" integer DEFAULT 0 NOT NULL,
+	"header" jsonb NOT NULL,
 	"results" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"rows" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -10,6 +10,8 @@ export interface PendingEntryRow {
   name: string;
   warnings: string[];
   draft: ImportDraft;
+  /** The row's cells as the file had them, given back if the job refuses the row. */
+  values: string[];
 }
 
 /**
@@ -38,6 +40,8 @@ export const addressBookImports = pgTable(
     updated: integer('updated').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
     refused: integer('refused').notNull().default(0),
+    /** The file's header as written. */
+    header: jsonb('header').$type<string[]>().notNull(),
     results: jsonb('results').$type<AddressBookImportRow[]>().notNull().default([]),
     /** The rows still to save; emptied when the job finishes. */
     rows: jsonb('rows').$type<PendingEntryRow[]>().notNull(),

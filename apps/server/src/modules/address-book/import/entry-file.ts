@@ -12,15 +12,19 @@ import { readCsvFile } from '../../../platform/imports/csv-file';
 export const CSV_POINTER = '/data/attributes/csv';
 
 /** A row refused before anything was saved. */
-export const refusedRow = (row: number, name: string, problems: string[], warnings: string[] = []) =>
+export const refusedRow = (
+  row: { line: number; name: string; warnings: string[]; values: string[] },
+  problems: string[],
+) =>
   ({
-    row,
-    name,
+    row: row.line,
+    name: row.name,
     outcome: 'refused',
     entryId: null,
     problems,
-    warnings,
+    warnings: row.warnings,
     duplicates: [],
+    values: row.values,
   }) satisfies AddressBookImportRow;
 
 /**
@@ -28,6 +32,7 @@ export const refusedRow = (row: number, name: string, problems: string[], warnin
  * kept); each row is checked on its own, and refused rows are answered with their reasons.
  */
 export function readEntryFile(csv: string): {
+  header: string[];
   pending: PendingEntryRow[];
   refused: AddressBookImportRow[];
   total: number;
@@ -48,9 +53,11 @@ export function readEntryFile(csv: string): {
   );
   const pending: PendingEntryRow[] = [];
   const refused: AddressBookImportRow[] = [];
-  for (const row of rows) {
-    if (row.draft) pending.push({ line: row.line, name: row.name, warnings: row.warnings, draft: row.draft });
-    else refused.push(refusedRow(row.line, row.name, row.problems, row.warnings));
+  for (const [i, row] of rows.entries()) {
+    const values = records[i]?.fields ?? [];
+    if (row.draft)
+      pending.push({ line: row.line, name: row.name, warnings: row.warnings, draft: row.draft, values });
+    else refused.push(refusedRow({ ...row, values }, row.problems));
   }
-  return { pending, refused, total: records.length };
+  return { header: header.fields, pending, refused, total: records.length };
 }

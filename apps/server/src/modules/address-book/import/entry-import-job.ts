@@ -72,10 +72,7 @@ async function saveBatch(tx: Tx, site: Site, rows: readonly PendingEntryRow[]): 
   rows.forEach((row, i) => {
     const locality = matches[i]?.[0];
     if (!locality) {
-      results.set(
-        row.line,
-        refusedRow(row.line, row.name, [localityProblem(row.draft.locality)], row.warnings),
-      );
+      results.set(row.line, refusedRow(row, [localityProblem(row.draft.locality)]));
       return;
     }
     const addressKey = addressKeyOf({
@@ -130,10 +127,7 @@ async function saveBatch(tx: Tx, site: Site, rows: readonly PendingEntryRow[]): 
     const plan = plans[i];
     if (!plan) continue;
     if (plan.kind === 'sameEntry') {
-      results.set(
-        row.line,
-        refusedRow(row.line, row.name, [sentenceCase(messages.sameEntryAsRow(plan.row))], row.warnings),
-      );
+      results.set(row.line, refusedRow(row, [sentenceCase(messages.sameEntryAsRow(plan.row))]));
       continue;
     }
     if (plan.kind === 'create') {
@@ -165,6 +159,7 @@ async function saveBatch(tx: Tx, site: Site, rows: readonly PendingEntryRow[]): 
       problems: [],
       warnings: row.warnings,
       duplicates: duplicatesOf(plan),
+      values: [],
     });
   }
 
@@ -186,6 +181,7 @@ async function saveBatch(tx: Tx, site: Site, rows: readonly PendingEntryRow[]): 
       problems: [],
       warnings: row.warnings,
       duplicates: duplicatesOf(plan),
+      values: [],
     });
   }
   await contactsRepo.insertContacts(tx, newContacts);

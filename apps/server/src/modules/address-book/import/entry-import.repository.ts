@@ -18,6 +18,7 @@ const progressColumns = {
   updated: imports.updated,
   unchanged: imports.unchanged,
   refused: imports.refused,
+  header: imports.header,
   createdAt: imports.createdAt,
   finishedAt: imports.finishedAt,
 };

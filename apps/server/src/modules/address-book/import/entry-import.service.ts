@@ -34,6 +34,7 @@ function toWire(record: repo.EntryImportProgress, rows: AddressBookImportRow[]):
     updated: record.updated,
     unchanged: record.unchanged,
     refused: record.refused,
+    header: record.header,
     // refused-on-reading rows were saved first, the job's after them: given back in the file's order
     rows: [...rows].sort((a, b) => a.row - b.row),
     createdAt: record.createdAt.toISOString(),
@@ -63,6 +64,7 @@ export async function startEntryImport(deps: EntryImportDeps, userId: string, da
       rowsTotal: file.total,
       rowsRefusedOnReading: file.refused.length,
       refused: file.refused.length,
+      header: file.header,
       results: file.refused,
       rows: file.pending,
       finishedAt: nothingToSave ? deps.clock.now() : null,

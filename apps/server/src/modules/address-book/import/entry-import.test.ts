@@ -144,6 +144,11 @@ describe('rows', () => {
     expect(byRow.get(4)?.problems).toEqual(['suburb: Nowhereville VIC 3999 is not a known locality']);
     expect(byRow.get(5)?.problems).toEqual(['closes: End time must be after start time']);
     expect(byRow.get(6)?.warnings).toEqual(['postcode: 800 was read as 0800; check it is right']);
+    // refused rows come back as the file had them, whether refused on reading or by the job, to fix and resend
+    expect(result.header).toEqual(HEADER.split(','));
+    expect(byRow.get(3)?.values).toEqual(['', '2 Road', 'Richmond', 'VIC', '3121']);
+    expect(byRow.get(4)?.values).toEqual(['Lost Co', '3 Road', 'Nowhereville', 'VIC', '3999']);
+    expect(byRow.get(2)?.values).toEqual([]);
     expect(byRow.get(7)?.duplicates).toEqual([
       {
         id: existing.id,
