@@ -151,6 +151,21 @@ describe('address book import (document 3, 2)', () => {
     expect(within(table).getByText('Old Name, 5 Road, Richmond VIC 3121')).toBeTruthy();
   });
 
+  it('says how far an import that stopped got, and that importing the file again finishes it', async () => {
+    installFakeApi({
+      'GET /api/auth/csrf': () => ({ body: { csrfToken: 'token' } }),
+      'POST /api/address-book/v0/imports': () => ({ status: 202, body: { data: importOf({}) } }),
+      [`GET /api/address-book/v0/imports/${ID}`]: () => ({
+        body: { data: importOf({ status: 'failed', rowsDone: 2, created: 1, rows: rows.slice(0, 2) }) },
+      }),
+    });
+    render();
+    await chooseAndImport('name,line1,suburb,state,postcode\n');
+    expect((await screen.findByText(/rows were settled before it stopped/)).textContent).toBe(
+      '2 of 4 rows were settled before it stopped. Import the file again to finish: the entries already saved are matched and left as they are, not repeated.',
+    );
+  });
+
   it("shows the server's reason when it refuses the whole file", async () => {
     installFakeApi({
       'GET /api/auth/csrf': () => ({ body: { csrfToken: 'token' } }),
