@@ -166,6 +166,20 @@ describe('address book import (document 3, 2)', () => {
     );
   });
 
+  it('refuses a file over 5 MB without sending it', async () => {
+    const { requests } = installFakeApi({});
+    render();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(
+      input,
+      new File(['x'.repeat(5 * 1024 * 1024 + 1)], 'big.csv', { type: 'text/csv' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('The file is larger than 5 MB.');
+    expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
+    expect(requests).toEqual([]);
+  });
+
   it("shows the server's reason when it refuses the whole file", async () => {
     installFakeApi({
       'GET /api/auth/csrf': () => ({ body: { csrfToken: 'token' } }),

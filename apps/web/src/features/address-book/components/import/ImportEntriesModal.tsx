@@ -10,7 +10,12 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import type { AddressBookImport, Site } from '@freight/contracts';
+import {
+  ADDRESS_BOOK_IMPORT_MAX_BYTES,
+  addressBookImportMessages,
+  type AddressBookImport,
+  type Site,
+} from '@freight/contracts';
 import { sentenceCase } from '@freight/rules';
 import { useState } from 'react';
 import { displayMessageFor } from '../../../../shared/lib/display-message';
@@ -58,9 +63,9 @@ function ProgressLine({ state }: { state: ImportState }) {
   );
 }
 
-/** The server's reason a whole file was refused, as a sentence. */
+/** The reason a whole file was refused (the server's, or the size checked here), as a sentence. */
 const fileProblemOf = (error: unknown) => {
-  const message = displayMessageFor(error);
+  const message = typeof error === 'string' ? error : displayMessageFor(error);
   return /[.!?]$/.test(message) ? sentenceCase(message) : `${sentenceCase(message)}.`;
 };
 
@@ -80,6 +85,8 @@ export function ImportEntriesModal({
 }) {
   const { state, send, reset, error } = useImportEntries(site.id);
   const [file, setFile] = useState<File | null>(null);
+  // a file over the limit is not sent at all: the server would refuse it after a long upload
+  const [tooLarge, setTooLarge] = useState(false);
   // until the user picks, rows with problems are shown first whenever there are any
   const [chosenFilter, setFilter] = useState<RowFilter | null>(null);
   const busy = state?.stage === 'sending' || state?.stage === 'importing';
@@ -87,12 +94,13 @@ export function ImportEntriesModal({
 
   const choose = (next: File | null) => {
     setFile(next);
+    setTooLarge((next?.size ?? 0) > ADDRESS_BOOK_IMPORT_MAX_BYTES);
     setFilter(null);
     reset();
   };
 
   const start = async () => {
-    if (!file) return;
+    if (!file || tooLarge) return;
     await send({ name: file.name, text: await file.text() }).catch(() => undefined);
   };
 
@@ -130,12 +138,12 @@ export function ImportEntriesModal({
           clearable
           w={420}
         />
-        {error ? (
+        {error || tooLarge ? (
           <Alert color="red" role="alert">
-            {fileProblemOf(error)}
+            {fileProblemOf(tooLarge ? addressBookImportMessages.tooLarge : error)}
           </Alert>
         ) : null}
-        {!state && !error ? <ImportColumnsHelp /> : null}
+        {!state && !error && !tooLarge ? <ImportColumnsHelp /> : null}
         {state && busy ? <ProgressLine state={state} /> : null}
         {result ? (
           <>
@@ -176,7 +184,7 @@ export function ImportEntriesModal({
               <Button variant="default" onClick={close}>
                 {busy ? 'Close' : 'Cancel'}
               </Button>
-              <Button onClick={() => void start()} disabled={!file || busy} loading={busy}>
+              <Button onClick={() => void start()} disabled={!file || tooLarge || busy} loading={busy}>
                 Import
               </Button>
             </>
