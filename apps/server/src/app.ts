@@ -25,6 +25,8 @@ import { legalRoutes } from './modules/legal/legal.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { addressBookRoutes } from './modules/address-book/address-book.routes';
+import { registerEntryImportJobs } from './modules/address-book/import/entry-import-jobs';
+import { entryImportRoutes } from './modules/address-book/import/entry-import.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { estimateRoutes } from './modules/estimates/estimates.routes';
 import { registerConsignmentDocumentSource } from './modules/consignments/consignment-document-source';
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocumentJobs(app);
   registerTrackingJobs(app);
   registerImportJobs(app);
+  registerEntryImportJobs(app);
   registerMailDelivery(app);
   registerConsignmentDocumentSource();
   registerManifestDocuments(config.brandName);
@@ -127,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(platformRoutes);
   await app.register(addressRoutes, { prefix: '/api/address' });
   await app.register(addressBookRoutes, { prefix: '/api/address-book/v0' });
+  await app.register(entryImportRoutes);
   await app.register(quoteRoutes, { prefix: '/api/sender' });
   await app.register(estimateRoutes, { prefix: '/api/sender' });
   await app.register(consignmentRoutes, { prefix: '/api/sender' });

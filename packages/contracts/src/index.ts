@@ -9,6 +9,7 @@ export * from './fields';
 export * from './lists';
 export * from './addresses';
 export * from './address-book';
+export * from './address-book-import';
 export * from './shipping-item-presets';
 export * from './dangerous-goods-presets';
 export * from './carrier-preferences';

@@ -20,3 +20,5 @@ export * from './pickups/evaluation';
 export * from './pickups/window-text';
 export * from './tracking/event-time';
 export * from './tracking/tracking-status';
+export * from './address-book-import/import-rows';
+export * from './address-book-import/time-problems';

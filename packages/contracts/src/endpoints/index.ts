@@ -1,3 +1,4 @@
+import { addressBookEndpoints } from './address-book';
 import { pickupEndpoints } from './pickups';
 import { autoprintEndpoints, printAgentEndpoints, printingEndpoints } from './autoprint';
 import { carrierEndpoints } from './carrier';
@@ -14,6 +15,7 @@ import { carrierTrackingEndpoints, trackingEndpoints } from './tracking';
 
 export { carrierApiEndpoints, carrierEndpoints, isPublicCarrierEndpoint } from './carrier';
 export {
+  addressBookEndpoints,
   autoprintEndpoints,
   printAgentEndpoints,
   printingEndpoints,
@@ -36,6 +38,7 @@ export const endpointsByArea = {
   platform: platformEndpoints,
   consignments: consignmentEndpoints,
   consignmentImport: consignmentImportEndpoints,
+  addressBook: addressBookEndpoints,
   manifests: manifestEndpoints,
   pickups: pickupEndpoints,
   carrier: carrierEndpoints,

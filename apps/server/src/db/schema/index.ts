@@ -7,6 +7,7 @@ export * from './mail';
 export * from './localities';
 export * from './addresses';
 export * from './address-book';
+export * from './address-book-import';
 export * from './shipping-item-presets';
 export * from './dangerous-goods-presets';
 export * from './carrier-preferences';

@@ -27,6 +27,15 @@ export async function insertContact(db: DbOrTx, entryId: number, values: Contact
   return row;
 }
 
+/** Many contacts in one statement. */
+export async function insertContacts(
+  db: DbOrTx,
+  rows: readonly (ContactValues & { entryId: number })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(contacts).values([...rows]);
+}
+
 /** Updates a contact of the entry; null when the entry has no such contact. */
 export async function updateContact(
   db: DbOrTx,

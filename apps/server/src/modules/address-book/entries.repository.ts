@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { addressBookEntries as entries } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
@@ -16,6 +16,37 @@ export async function insertEntry(db: DbOrTx, row: NewEntryRow): Promise<EntryRo
   const [inserted] = await db.insert(entries).values(row).returning();
   if (!inserted) throw new Error('entry insert returned no row');
   return inserted;
+}
+
+/** Many entries in one statement, answered in the order given. */
+export async function insertEntries(db: DbOrTx, rows: readonly NewEntryRow[]): Promise<EntryRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(entries)
+    .values([...rows])
+    .returning();
+}
+
+/**
+ * The entries of the site an import's rows may be: holding one of the quick access codes (lower-cased), or
+ * one of the names (lower-cased), or at one of the addresses (address keys). Each kind uses its own index.
+ */
+export async function findImportCandidates(
+  db: DbOrTx,
+  siteId: number,
+  keys: { codes: readonly string[]; names: readonly string[]; addressKeys: readonly string[] },
+): Promise<EntryRow[]> {
+  const matches = [
+    keys.codes.length > 0 ? inArray(sql`lower(${entries.quickAccessCode})`, [...keys.codes]) : undefined,
+    keys.names.length > 0 ? inArray(sql`lower(${entries.name})`, [...keys.names]) : undefined,
+    keys.addressKeys.length > 0 ? inArray(entries.addressKey, [...keys.addressKeys]) : undefined,
+  ].filter((match) => match !== undefined);
+  if (matches.length === 0) return [];
+  return db
+    .select()
+    .from(entries)
+    .where(and(eq(entries.siteId, siteId), or(...matches)))
+    .orderBy(asc(entries.id));
 }
 
 export async function updateEntry(db: DbOrTx, id: number, row: NewEntryRow): Promise<EntryRow | null> {

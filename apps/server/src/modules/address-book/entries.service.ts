@@ -4,10 +4,10 @@ import type { DbOrTx } from '../../platform/db/transaction';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { requireRecordSite, requireSiteMembership } from '../../platform/tenancy/site-membership';
-import { findAddressForOrganisation, formatAddress } from '../addresses/addresses.service';
+import { findAddressForOrganisation } from '../addresses/addresses.service';
 import * as repo from './entries.repository';
 import { hydrateOne } from './entry-loading';
-import { addressKeyOf, searchTextOf } from './entry-text';
+import { entryRowOf } from './entry-row';
 
 export type EntryInput = z.output<typeof entryAttributesSchema>;
 
@@ -34,33 +34,21 @@ async function toRow(db: DbOrTx, site: EntrySite, input: EntryInput): Promise<re
     throw AppError.validation([
       { pointer: '/data/attributes/location/address/id', detail: addressBookMessages.addressNotFound },
     ]);
-  const addressText = formatAddress(address);
-  const line2 = input.location.line2;
-  return {
-    siteId: site.siteId,
-    name: input.name,
-    quickAccessCode: input.quickAccessCode,
-    addressId: address.id,
-    line2,
-    residential: input.location.residential,
-    preventConsolidation: input.preventConsolidation,
-    requiresDeliveryTimeSlot: input.requiresDeliveryTimeSlot,
-    allowedPalletTypes: input.pallets.allowedPalletTypes,
-    preferredTransferType:
-      input.pallets.preferredTransferType === 'none' ? null : input.pallets.preferredTransferType,
-    // spec 3: a residential location keeps no operating hours
-    operatingHours: input.location.residential ? null : input.operatingHours,
-    addressText,
-    locality: address.locality,
-    postcode: address.postcode,
-    addressKey: addressKeyOf(address),
-    searchText: searchTextOf({
+  return entryRowOf(
+    site.siteId,
+    {
       name: input.name,
-      line2,
-      addressText,
       quickAccessCode: input.quickAccessCode,
-    }),
-  };
+      line2: input.location.line2,
+      residential: input.location.residential,
+      preventConsolidation: input.preventConsolidation,
+      requiresDeliveryTimeSlot: input.requiresDeliveryTimeSlot,
+      allowedPalletTypes: input.pallets.allowedPalletTypes,
+      preferredTransferType: input.pallets.preferredTransferType,
+      operatingHours: input.operatingHours,
+    },
+    address,
+  );
 }
 
 async function writeGuardingCode<T>(write: () => Promise<T>): Promise<T> {

@@ -22,7 +22,7 @@ import {
 import * as consignments from '../consignments/consignments.service';
 import * as quotes from '../quotes/quotes.service';
 import * as repo from './consignment-import.repository';
-import { readCsv } from './csv-reader';
+import { readCsvFile } from '../../platform/imports/csv-file';
 import { draftsFor, RatingCache } from './import-drafts';
 import { IMPORT_JOB } from './import-job';
 import { ImportFileProblem, readHeader, readRow } from './import-rows';
@@ -42,12 +42,12 @@ export function readImportFile(csv: string): {
   refused: ImportRefusal[];
   total: number;
 } {
-  if (Buffer.byteLength(csv, 'utf8') > IMPORT_MAX_BYTES) throw fileProblem(messages.tooLarge);
-  const read = readCsv(csv);
-  if (!read.ok) throw fileProblem(messages.unclosedQuote(read.unclosedQuoteRow));
-  const [header, ...records] = read.records;
-  if (!header || records.length === 0) throw fileProblem(messages.empty);
-  if (records.length > IMPORT_MAX_ROWS) throw fileProblem(messages.tooManyRows);
+  const { header, records } = readCsvFile(
+    csv,
+    { maxBytes: IMPORT_MAX_BYTES, maxRows: IMPORT_MAX_ROWS },
+    messages,
+    CSV_POINTER,
+  );
   let positions;
   try {
     positions = readHeader(header.fields);

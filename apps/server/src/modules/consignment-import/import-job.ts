@@ -4,6 +4,7 @@ import type { ImportRowValues } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { Tx } from '../../platform/db/transaction';
+import { saveInBatches } from '../../platform/imports/import-job';
 import * as consignments from '../consignments/consignments.service';
 import * as repo from './consignment-import.repository';
 import { draftsFor, RatingCache, type ImportSite } from './import-drafts';
@@ -34,10 +35,12 @@ export async function runImport(deps: ImportJobDeps, importId: string): Promise<
   // the policy the import was started under holds for all its rows
   const importSite: ImportSite = { ...site, transferPolicy: record.transferPolicy };
   const rating = new RatingCache(importSite);
-  for (let start = pending.rowsMade; start < pending.rows.length; start += IMPORT_BATCH_ROWS) {
-    const rows = pending.rows.slice(start, start + IMPORT_BATCH_ROWS);
-    await deps.db.transaction((tx) => saveBatch({ ...deps, db: tx }, record, importSite, rating, rows));
-  }
+  await saveInBatches(
+    deps.db,
+    { done: pending.rowsMade, total: pending.rows.length, size: IMPORT_BATCH_ROWS },
+    (tx, start, end) =>
+      saveBatch({ ...deps, db: tx }, record, importSite, rating, pending.rows.slice(start, end)),
+  );
   await repo.finishImport(deps.db, importId, deps.clock.now());
 }
 

@@ -14,7 +14,7 @@ import {
   type PackagingTypeName,
 } from '@freight/contracts';
 import type { ImportRowValues } from '../../db/schema';
-import type { CsvRecord } from './csv-reader';
+import type { CsvRecord } from '../../platform/imports/csv-reader';
 
 /** A problem of the file as a whole: the import is refused with it and nothing is read. */
 export class ImportFileProblem extends Error {}

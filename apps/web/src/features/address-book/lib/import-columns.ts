@@ -1,36 +1,12 @@
+import {
+  addressBookImportColumns as importColumns,
+  requiredAddressBookImportColumns as requiredImportColumns,
+  type AddressBookImportColumn as ImportColumn,
+} from '@freight/contracts';
 import { toCsvLine } from './csv';
 
-/** The import file's columns, in the template's order; the first five are required. */
-export const importColumns = [
-  'name',
-  'line1',
-  'suburb',
-  'state',
-  'postcode',
-  'line2',
-  'quickAccessCode',
-  'residential',
-  'preventConsolidation',
-  'requiresDeliveryTimeSlot',
-  'palletTypes',
-  'palletTransferType',
-  'openDays',
-  'opens',
-  'closes',
-  'contactName',
-  'contactPhone',
-  'contactEmail',
-  'specialInstructions',
-  'authorityToLeave',
-] as const;
-export type ImportColumn = (typeof importColumns)[number];
-export const requiredImportColumns: readonly ImportColumn[] = [
-  'name',
-  'line1',
-  'suburb',
-  'state',
-  'postcode',
-];
+/** The import file's columns, in the template's order (contracts: the server reads the same list). */
+export { importColumns, requiredImportColumns, type ImportColumn };
 
 export const IMPORT_TEMPLATE_NAME = 'address-book-import-template.csv';
 

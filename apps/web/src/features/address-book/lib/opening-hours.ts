@@ -1,5 +1,6 @@
-import { formMessagesB, TIME_OF_DAY, weekDays } from '@freight/contracts';
+import { weekDays } from '@freight/contracts';
 import type { OperatingDay, OperatingHours, WeekDay } from '@freight/contracts';
+import { timeProblems } from '@freight/rules';
 import { z } from 'zod';
 
 /** One day in the editor: whether it is open, and its own times (used when hours differ each day). */
@@ -85,14 +86,8 @@ export function hoursFromForm(form: HoursForm, residential: boolean): OperatingH
   return { differentEachDay: form.differentEachDay, operatingDays };
 }
 
-/** The first problem of one time, or of the pair (close must be after open, spec 5). */
-export function timeProblems(from: string, to: string): { from?: string; to?: string } {
-  const check = (value: string) =>
-    !value ? formMessagesB.required : TIME_OF_DAY.test(value) ? undefined : formMessagesB.time;
-  const problems: { from?: string; to?: string } = { from: check(from), to: check(to) };
-  if (!problems.from && !problems.to && to <= from) problems.to = formMessagesB.times;
-  return problems;
-}
+/** The first problem of one time, or of the pair (shared with the server's import of hours). */
+export { timeProblems };
 
 const dayHoursSchema = z.object({ open: z.boolean(), from: z.string(), to: z.string() });
 

@@ -1,24 +1,45 @@
+import type { AddressBookImportRow } from '@freight/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
-import { readImportFile } from './import-rows';
 import { refusedRowsCsv } from './refused-rows';
 
+const row = (over: Partial<AddressBookImportRow>): AddressBookImportRow => ({
+  row: 2,
+  name: '',
+  outcome: 'created',
+  entryId: '1',
+  problems: [],
+  warnings: [],
+  duplicates: [],
+  values: [],
+  ...over,
+});
+
 describe('the file of refused rows', () => {
-  it('gives back the refused rows as the file had them, with their reasons, ready to fix and import again', () => {
-    const file = [
-      'name,line1,suburb,state,postcode,notes',
-      'Harbour Foods,14 Wharf Road,Port Melbourne,VIC,3207,keep',
-      '"Bad, Row",1 Main St,Nowhere,XX,32o7,fix me',
-    ].join('\n');
-    const parsed = readImportFile(parseCsv(file));
-    if (!parsed.ok) throw new Error(parsed.problem);
-    const refused = parsed.rows.filter((row) => row.problems.length > 0);
-    const csv = refusedRowsCsv(parsed.header, refused);
-    const [header, row, ...rest] = parseCsv(csv).filter((line) => line.some((cell) => cell !== ''));
-    expect(header).toEqual(['name', 'line1', 'suburb', 'state', 'postcode', 'notes', 'problems']);
-    expect(row?.slice(0, 6)).toEqual(['Bad, Row', '1 Main St', 'Nowhere', 'XX', '32o7', 'fix me']);
-    expect(row?.[6]).toContain('postcode: Enter a valid number');
-    expect(row?.[6]).toContain('state: ');
+  it("gives back only the refused rows, as the server kept the file's cells, with their reasons", () => {
+    const header = ['name', 'line1', 'suburb', 'state', 'postcode', 'notes'];
+    const csv = refusedRowsCsv(header, [
+      row({ row: 2, name: 'Harbour Foods' }),
+      row({
+        row: 3,
+        name: 'Bad, Row',
+        outcome: 'refused',
+        entryId: null,
+        problems: ['state: Must be one of: ACT, NSW', 'postcode: Enter a valid number'],
+        values: ['Bad, Row', '1 Main St', 'Nowhere', 'XX', '32o7', 'say "fix me"'],
+      }),
+    ]);
+    const [head, refused, ...rest] = parseCsv(csv);
+    expect(head).toEqual([...header, 'problems']);
+    expect(refused).toEqual([
+      'Bad, Row',
+      '1 Main St',
+      'Nowhere',
+      'XX',
+      '32o7',
+      'say "fix me"',
+      'state: Must be one of: ACT, NSW; postcode: Enter a valid number',
+    ]);
     expect(rest).toEqual([]);
   });
 });

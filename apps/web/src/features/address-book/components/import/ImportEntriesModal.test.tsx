@@ -1,4 +1,4 @@
-import type { Address, Entry } from '@freight/contracts';
+import type { AddressBookImport, AddressBookImportRow } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,88 +7,63 @@ import { site } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import { ImportEntriesModal } from './ImportEntriesModal';
 
-const richmond = {
-  id: '4719',
-  suburb: 'Richmond',
-  postcode: '3121',
-  state: 'VIC',
-  countryId: 'AU',
-  timeZone: 'Australia/Melbourne',
-  chargeZone: 'V1',
-  label: 'Richmond VIC 3121',
-};
+const ID = '6f1c2f8e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
+const header = ['name', 'line1', 'suburb', 'state', 'postcode'];
 
-const address: Address = {
-  id: '0b6f6c0e-8f53-4a8e-9d0c-2f1f2d7e6a11',
-  line1: '1 Road',
-  line2: null,
-  locality: 'Richmond',
-  postcode: '3121',
-  subdivision: 'VIC',
-  countryId: 'AU',
-  timeZone: 'Australia/Melbourne',
-  from: 'estimate',
-  gnafId: null,
-  localityId: '4719',
-};
-
-const entry = (id: string, name: string, quickAccessCode: string | null = null): Entry => ({
-  id,
-  siteId: '1',
-  name,
-  quickAccessCode,
-  location: { address, line2: null, residential: false },
-  preventConsolidation: false,
-  requiresDeliveryTimeSlot: false,
-  pallets: { allowedPalletTypes: [], preferredTransferType: 'none' },
-  operatingHours: null,
-  contactSuggestions: [],
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
+const row = (over: Partial<AddressBookImportRow>): AddressBookImportRow => ({
+  row: 2,
+  name: 'Good One',
+  outcome: 'created',
+  entryId: '100',
+  problems: [],
+  warnings: [],
+  duplicates: [],
+  values: [],
+  ...over,
 });
 
-const csv = [
-  'name,line1,suburb,state,postcode,quickAccessCode,contactName,contactPhone',
-  'Good One,1 Road,Richmond,VIC,3121,,Ann,03 9000 0000',
-  ',2 Road,Richmond,VIC,3121,,,',
-  'Lost,3 Road,Nowhere,VIC,3999,,,',
-  'Taken,4 Road,Richmond,VIC,3121,TAKEN,,',
-  'Refused Contact,5 Road,Richmond,VIC,3121,,Bo,03 9000 0001',
-].join('\n');
+const rows: AddressBookImportRow[] = [
+  row({ row: 2, name: 'Good One' }),
+  row({
+    row: 3,
+    name: '',
+    outcome: 'refused',
+    entryId: null,
+    problems: ['name: Cannot be blank'],
+    values: ['', '2 Road', 'Richmond', 'VIC', '3121'],
+  }),
+  row({
+    row: 4,
+    name: 'Darwin Depot',
+    outcome: 'updated',
+    entryId: '7',
+    warnings: ['postcode: 800 was read as 0800; check it is right'],
+  }),
+  row({
+    row: 5,
+    name: 'Next Door',
+    entryId: '101',
+    duplicates: [{ id: '9', name: 'Old Name', addressText: '5 Road, Richmond VIC 3121' }],
+  }),
+];
 
-function fakeAddressBook() {
-  let nextId = 100;
-  return installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 'token' } }),
-    'GET /api/address/localities': () => ({ body: { data: [richmond] } }),
-    // the site already has an entry coded TAKEN
-    'GET /api/address-book/v0/entries': () => ({
-      body: { data: [entry('9', 'Old', 'TAKEN')], meta: { totalItems: 1, startIndex: 0, itemsPerPage: 1 } },
-    }),
-    'POST /api/address/v0/addresses': () => ({ status: 201, body: { data: address } }),
-    'POST /api/address-book/v0/entries': ({ body }) => {
-      const name = (body as { data: { attributes: { name: string } } }).data.attributes.name;
-      return { status: 201, body: { data: entry(String(nextId++), name) } };
-    },
-    'POST /api/address-book/v0/entries/100/contacts': () => ({
-      status: 201,
-      body: {
-        data: {
-          id: '1',
-          name: 'Ann',
-          phone: '03 9000 0000',
-          email: null,
-          deliveryInstructions: { specialInstructions: null, authorityToLeave: false },
-        },
-      },
-    }),
-    'POST /api/address-book/v0/entries/101/contacts': () => ({
-      status: 422,
-      body: apiErrorBody(422, 'validation', 'must have 10 digits', '/data/attributes/phone'),
-    }),
-    'DELETE /api/address-book/v0/entries/101': () => ({ status: 204 }),
-  });
-}
+const importOf = (over: Partial<AddressBookImport>): AddressBookImport => ({
+  id: ID,
+  siteId: '1',
+  fileName: 'entries.csv',
+  status: 'queued',
+  rowsTotal: 4,
+  rowsDone: 1,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  refused: 1,
+  header,
+  rows: [],
+  createdAt: '2026-11-26T00:00:00Z',
+  finishedAt: null,
+  ...over,
+});
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -98,62 +73,128 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function upload(text: string) {
+async function chooseAndImport(text: string) {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   await userEvent.upload(input, new File([text], 'entries.csv', { type: 'text/csv' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Import' }));
 }
+
+const render = () =>
+  renderWithProviders(
+    <ImportEntriesModal site={site('1', 'Melbourne DC')} opened onClose={() => undefined} />,
+  );
 
 describe('address book import (document 3, 2)', () => {
   it('offers the template for download', () => {
     installFakeApi({});
-    renderWithProviders(
-      <ImportEntriesModal site={site('1', 'Melbourne DC')} opened onClose={() => undefined} />,
-    );
+    render();
     const link = screen.getByRole('link', { name: 'Download the template' });
     expect(link.getAttribute('download')).toBe('address-book-import-template.csv');
     expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('name,line1,suburb,state,postcode');
   });
 
-  it('checks every row, creates only the good ones, and explains each row that was not imported', async () => {
-    const { requests } = fakeAddressBook();
-    renderWithProviders(
-      <ImportEntriesModal site={site('1', 'Melbourne DC')} opened onClose={() => undefined} />,
-    );
-    await upload(csv);
+  it('sends the file to the server, follows its progress, then explains every row', async () => {
+    let polls = 0;
+    const { requests } = installFakeApi({
+      'GET /api/auth/csrf': () => ({ body: { csrfToken: 'token' } }),
+      'POST /api/address-book/v0/imports': () => ({ status: 202, body: { data: importOf({}) } }),
+      [`GET /api/address-book/v0/imports/${ID}`]: () => {
+        polls++;
+        return polls === 1
+          ? { body: { data: importOf({ status: 'running', rowsDone: 3 }) } }
+          : {
+              body: {
+                data: importOf({
+                  status: 'finished',
+                  rowsDone: 4,
+                  created: 2,
+                  updated: 1,
+                  rows,
+                  finishedAt: '2026-11-26T00:01:00Z',
+                }),
+              },
+            };
+      },
+    });
+    render();
+    const file = 'name,line1,suburb,state,postcode\nGood One,1 Road,Richmond,VIC,3121\n';
+    await chooseAndImport(file);
 
-    expect(await screen.findByText('5 rows: 2 ready to import, 3 rows with problems.')).toBeTruthy();
-    // nothing is created while the rows are checked
-    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
-    const table = screen.getByRole('table', { name: 'Import rows' });
-    expect(within(table).getByText('name: Cannot be blank')).toBeTruthy();
-    expect(within(table).getByText('suburb: Nowhere VIC 3999 is not a known locality')).toBeTruthy();
-    expect(within(table).getByText('quickAccessCode: Code already exists, try a different one')).toBeTruthy();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Import 2 entries' }));
-    expect(await screen.findByText(/1 entry created\. 4 rows not imported/)).toBeTruthy();
+    expect(await screen.findByText('Importing entries: 3 of 4 rows')).toBeTruthy();
     expect(
-      within(screen.getByRole('table', { name: 'Import rows' })).getByText('phone: Must have 10 digits'),
+      await screen.findByText(
+        '2 entries created, 1 updated, 0 unchanged. 1 row not imported; each is explained below.',
+        {},
+        { timeout: 3_000 },
+      ),
     ).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST');
+    expect(post?.body).toEqual({
+      data: { attributes: { siteId: '1', fileName: 'entries.csv', csv: file } },
+    });
 
-    const created = requests.filter((r) => r.method === 'POST' && r.path === '/api/address-book/v0/entries');
-    expect(
-      created.map((r) => (r.body as { data: { attributes: { name: string } } }).data.attributes.name),
-    ).toEqual(['Good One', 'Refused Contact']);
-    // the entry whose contact was refused is taken back out, so a failed row leaves nothing
-    await waitFor(() =>
-      expect(
-        requests.some((r) => r.method === 'DELETE' && r.path === '/api/address-book/v0/entries/101'),
-      ).toBe(true),
+    // the problems are shown first, and downloadable as the file had them with their reasons
+    const table = screen.getByRole('table', { name: 'Import rows' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('name: Cannot be blank')).toBeTruthy();
+    const download = screen.getByRole('link', { name: /^Download the rows not imported/ });
+    expect(download.getAttribute('download')).toBe('address-book-refused-rows.csv');
+    expect(decodeURIComponent(download.getAttribute('href') ?? '')).toContain(
+      'name,line1,suburb,state,postcode,problems\r\n,2 Road,Richmond,VIC,3121,name: Cannot be blank',
+    );
+
+    await userEvent.click(screen.getByText('All rows (4)'));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    expect(within(table).getByText('Updated')).toBeTruthy();
+    expect(within(table).getByText('postcode: 800 was read as 0800; check it is right')).toBeTruthy();
+    expect(within(table).getByText('Old Name, 5 Road, Richmond VIC 3121')).toBeTruthy();
+  });
+
+  it('says how far an import that stopped got, and that importing the file again finishes it', async () => {
+    installFakeApi({
+      'GET /api/auth/csrf': () => ({ body: { csrfToken: 'token' } }),
+      'POST /api/address-book/v0/imports': () => ({ status: 202, body: { data: importOf({}) } }),
+      [`GET /api/address-book/v0/imports/${ID}`]: () => ({
+        body: { data: importOf({ status: 'failed', rowsDone: 2, created: 1, rows: rows.slice(0, 2) }) },
+      }),
+    });
+    render();
+    await chooseAndImport('name,line1,suburb,state,postcode\n');
+    expect((await screen.findByText(/rows were settled before it stopped/)).textContent).toBe(
+      '2 of 4 rows were settled before it stopped. Import the file again to finish: the entries already saved are matched and left as they are, not repeated.',
     );
   });
 
-  it('refuses a file without the required columns', async () => {
-    installFakeApi({});
-    renderWithProviders(
-      <ImportEntriesModal site={site('1', 'Melbourne DC')} opened onClose={() => undefined} />,
+  it('refuses a file over 5 MB without sending it', async () => {
+    const { requests } = installFakeApi({});
+    render();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(
+      input,
+      new File(['x'.repeat(5 * 1024 * 1024 + 1)], 'big.csv', { type: 'text/csv' }),
     );
-    await upload('name,phone\nA,1');
+    expect((await screen.findByRole('alert')).textContent).toBe('The file is larger than 5 MB.');
+    expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
+    expect(requests).toEqual([]);
+  });
+
+  it("shows the server's reason when it refuses the whole file", async () => {
+    installFakeApi({
+      'GET /api/auth/csrf': () => ({ body: { csrfToken: 'token' } }),
+      'POST /api/address-book/v0/imports': () => ({
+        status: 422,
+        body: apiErrorBody(
+          422,
+          'validation',
+          'The file has no line1, suburb, state, postcode column. Start from the template',
+          '/data/attributes/csv',
+        ),
+      }),
+    });
+    render();
+    await chooseAndImport('name,phone\nA,1');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The file has no line1, suburb, state, postcode column. Start from the template.',
     );

@@ -10,61 +10,69 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import type { Site } from '@freight/contracts';
+import {
+  ADDRESS_BOOK_IMPORT_MAX_BYTES,
+  addressBookImportMessages,
+  type AddressBookImport,
+  type Site,
+} from '@freight/contracts';
+import { sentenceCase } from '@freight/rules';
 import { useState } from 'react';
-import { confirmDialog } from '../../../../shared/ui/dialogs';
+import { displayMessageFor } from '../../../../shared/lib/display-message';
 import { useImportEntries } from '../../hooks/use-import-entries';
 import type { ImportState } from '../../hooks/use-import-entries';
-import { parseCsv } from '../../lib/csv';
 import { IMPORT_TEMPLATE_NAME, importTemplate } from '../../lib/import-columns';
-import { readImportFile } from '../../lib/import-rows';
 import { REFUSED_ROWS_NAME, refusedRowsCsv } from '../../lib/refused-rows';
 import { ImportColumnsHelp } from './ImportColumnsHelp';
 import { ImportResultTable } from './ImportResultTable';
 
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(importTemplate())}`;
-
-function counts(state: ImportState) {
-  const by = (status: string) => state.rows.filter((row) => row.status === status).length;
-  return { ready: by('ready'), invalid: by('invalid'), created: by('created'), failed: by('failed') };
-}
+/** Rows listed at most: a warehouse's file of thousands is summed up, and its refused rows downloaded. */
+const LISTED_ROWS = 1_000;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function Summary({ state }: { state: ImportState }) {
-  const { ready, invalid, created, failed } = counts(state);
-  const notImported = invalid + failed + (state.stage === 'done' ? ready : 0);
-  if (state.stage === 'done')
+type RowFilter = 'all' | 'problems' | 'duplicates';
+
+function Summary({ result }: { result: AddressBookImport }) {
+  if (result.status === 'failed')
     return (
-      <Alert color={notImported > 0 ? 'yellow' : 'green'} title="Import finished" role="status">
-        {plural(created, 'entry', 'entries')} created. {plural(notImported, 'row', 'rows')} not imported
-        {notImported > 0 ? '; each is explained below.' : '.'}
+      <Alert color="red" title="The import stopped" role="status">
+        {result.rowsDone} of {result.rowsTotal} rows were settled before it stopped. Import the file again to
+        finish: the entries already saved are matched and left as they are, not repeated.
       </Alert>
     );
   return (
-    <Text size="sm" role="status">
-      {plural(state.rows.length, 'row', 'rows')}: {ready} ready to import, {plural(invalid, 'row', 'rows')}{' '}
-      with problems.
-    </Text>
+    <Alert color={result.refused > 0 ? 'yellow' : 'green'} title="Import finished" role="status">
+      {plural(result.created, 'entry', 'entries')} created, {result.updated} updated, {result.unchanged}{' '}
+      unchanged. {plural(result.refused, 'row', 'rows')} not imported
+      {result.refused > 0 ? '; each is explained below.' : '.'}
+    </Alert>
   );
 }
 
 function ProgressLine({ state }: { state: ImportState }) {
-  const verb = state.stage === 'checking' ? 'Checking rows' : 'Importing entries';
-  const percent = state.total > 0 ? (state.progress / state.total) * 100 : 100;
+  const done = state.progress?.rowsDone ?? 0;
+  const total = state.progress?.rowsTotal ?? 0;
+  const label = state.stage === 'sending' ? 'Sending the file' : 'Importing entries';
   return (
     <Stack gap={4}>
-      <Text size="sm">
-        {verb}: {state.progress} of {state.total}
-      </Text>
-      <Progress value={percent} animated aria-label={verb} />
+      <Text size="sm">{state.stage === 'sending' ? `${label}…` : `${label}: ${done} of ${total} rows`}</Text>
+      <Progress value={total > 0 ? (done / total) * 100 : 0} animated aria-label={label} />
     </Stack>
   );
 }
 
+/** The reason a whole file was refused (the server's, or the size checked here), as a sentence. */
+const fileProblemOf = (error: unknown) => {
+  const message = typeof error === 'string' ? error : displayMessageFor(error);
+  return /[.!?]$/.test(message) ? sentenceCase(message) : `${sentenceCase(message)}.`;
+};
+
 /**
- * Document 3, 2: imports entries from a CSV file. Every row is checked first; rows with a problem are shown with
- * their reasons and nothing is made from them; the rest are created one by one with a result for each.
+ * Document 3, 2: imports entries from a CSV file. The file goes to the server, which checks every row and saves
+ * the good ones in a background job (an entry with the row's quick access code, or its name at its address, is
+ * updated, not repeated); the progress is shown, then each row's outcome and the refused rows to download.
  */
 export function ImportEntriesModal({
   site,
@@ -75,63 +83,47 @@ export function ImportEntriesModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { state, check, run, stop, reset } = useImportEntries(site.id);
+  const { state, send, reset, error } = useImportEntries(site.id);
   const [file, setFile] = useState<File | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [header, setHeader] = useState<string[]>([]);
+  // a file over the limit is not sent at all: the server would refuse it after a long upload
+  const [tooLarge, setTooLarge] = useState(false);
   // until the user picks, rows with problems are shown first whenever there are any
-  const [chosenFilter, setFilter] = useState<'all' | 'problems' | null>(null);
-  const busy = state?.stage === 'checking' || state?.stage === 'importing';
+  const [chosenFilter, setFilter] = useState<RowFilter | null>(null);
+  const busy = state?.stage === 'sending' || state?.stage === 'importing';
+  const result = state?.stage === 'done' ? state.progress : null;
 
-  const choose = async (next: File | null) => {
+  const choose = (next: File | null) => {
     setFile(next);
-    setFileProblem(null);
-    reset();
-    if (!next) return;
-    const parsed = readImportFile(parseCsv(await next.text()));
-    if (!parsed.ok) {
-      setFileProblem(parsed.problem);
-      return;
-    }
+    setTooLarge((next?.size ?? 0) > ADDRESS_BOOK_IMPORT_MAX_BYTES);
     setFilter(null);
-    setHeader(parsed.header);
-    await check(parsed.rows);
+    reset();
   };
 
-  const close = async () => {
-    if (
-      busy &&
-      !(await confirmDialog({
-        title: 'Stop the import?',
-        message: 'Rows not yet imported will not be.',
-        confirmLabel: 'Stop',
-      }))
-    )
-      return;
-    stop();
+  const start = async () => {
+    if (!file || tooLarge) return;
+    await send({ name: file.name, text: await file.text() }).catch(() => undefined);
+  };
+
+  const close = () => {
     reset();
     setFile(null);
-    setFileProblem(null);
     onClose();
   };
 
-  const c = state ? counts(state) : undefined;
-  const problems = state?.rows.filter((row) => row.status === 'invalid' || row.status === 'failed') ?? [];
+  const rows = result?.rows ?? [];
+  const problems = rows.filter((row) => row.outcome === 'refused');
+  const duplicates = rows.filter((row) => row.duplicates.length > 0);
   const filter = chosenFilter ?? (problems.length > 0 ? 'problems' : 'all');
-  const shown = filter === 'problems' ? problems : (state?.rows ?? []);
+  const shown = filter === 'problems' ? problems : filter === 'duplicates' ? duplicates : rows;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => void close()}
-      title="Import address book entries"
-      size={1100}
-      centered
-    >
+    <Modal opened={opened} onClose={close} title="Import address book entries" size={1100} centered>
       <Stack gap="md">
         <Text size="sm">
-          Each row of a CSV file becomes one entry of {site.displayName}, with at most one contact. Every row
-          is checked first; rows with a problem are not imported, and the others are.{' '}
+          Each row of a CSV file becomes one entry of {site.displayName}, with at most one contact. A row with
+          an entry&apos;s quick access code, or with an entry&apos;s name at its address, updates that entry
+          rather than adding another; rows with a problem are not imported. The import carries on if this
+          window is closed.{' '}
           <Anchor href={templateHref} download={IMPORT_TEMPLATE_NAME}>
             Download the template
           </Anchor>
@@ -141,58 +133,59 @@ export function ImportEntriesModal({
           placeholder="Choose a .csv file"
           accept=".csv,text/csv"
           value={file}
-          onChange={(next) => void choose(next)}
+          onChange={choose}
           disabled={busy}
           clearable
           w={420}
         />
-        {fileProblem ? (
+        {error || tooLarge ? (
           <Alert color="red" role="alert">
-            {fileProblem}
+            {fileProblemOf(tooLarge ? addressBookImportMessages.tooLarge : error)}
           </Alert>
         ) : null}
-        {!state && !fileProblem ? <ImportColumnsHelp /> : null}
+        {!state && !error && !tooLarge ? <ImportColumnsHelp /> : null}
         {state && busy ? <ProgressLine state={state} /> : null}
-        {state && !busy ? <Summary state={state} /> : null}
-        {state && state.stage !== 'checking' ? (
+        {result ? (
           <>
+            <Summary result={result} />
             <SegmentedControl
               size="xs"
-              w={320}
+              w={480}
               value={filter}
-              onChange={(value) => setFilter(value === 'problems' ? 'problems' : 'all')}
+              onChange={(value) => setFilter(value === 'problems' || value === 'duplicates' ? value : 'all')}
               data={[
-                { value: 'all', label: `All rows (${state.rows.length})` },
+                { value: 'all', label: `All rows (${rows.length})` },
                 { value: 'problems', label: `Problems (${problems.length})` },
+                { value: 'duplicates', label: `Possible duplicates (${duplicates.length})` },
               ]}
             />
-            {problems.length > 0 && !busy ? (
+            {problems.length > 0 ? (
               <Anchor
                 size="sm"
-                href={`data:text/csv;charset=utf-8,${encodeURIComponent(refusedRowsCsv(header, problems))}`}
+                href={`data:text/csv;charset=utf-8,${encodeURIComponent(refusedRowsCsv(result.header, problems))}`}
                 download={REFUSED_ROWS_NAME}
               >
                 Download the rows not imported, with their reasons ({problems.length})
               </Anchor>
             ) : null}
-            <ImportResultTable rows={shown} />
+            {shown.length > LISTED_ROWS ? (
+              <Text size="xs" c="dimmed">
+                The first {LISTED_ROWS} of {shown.length} rows are listed.
+              </Text>
+            ) : null}
+            <ImportResultTable rows={shown.slice(0, LISTED_ROWS)} />
           </>
         ) : null}
         <Group justify="flex-end" gap="sm">
-          {state?.stage === 'importing' ? (
-            <Button variant="default" color="red" onClick={stop}>
-              Stop
-            </Button>
-          ) : null}
-          {state?.stage === 'done' ? (
-            <Button onClick={() => void close()}>Done</Button>
+          {result ? (
+            <Button onClick={close}>Done</Button>
           ) : (
             <>
-              <Button variant="default" onClick={() => void close()} disabled={state?.stage === 'importing'}>
-                Cancel
+              <Button variant="default" onClick={close}>
+                {busy ? 'Close' : 'Cancel'}
               </Button>
-              <Button onClick={() => void run()} disabled={state?.stage !== 'checked' || !c || c.ready === 0}>
-                {c && state?.stage === 'checked' ? `Import ${plural(c.ready, 'entry', 'entries')}` : 'Import'}
+              <Button onClick={() => void start()} disabled={!file || tooLarge || busy} loading={busy}>
+                Import
               </Button>
             </>
           )}

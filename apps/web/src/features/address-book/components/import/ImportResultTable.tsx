@@ -1,15 +1,15 @@
 import { Badge, List, ScrollArea, Table, Text } from '@mantine/core';
-import type { RowResult, RowStatus } from '../../hooks/use-import-entries';
+import type { AddressBookImportRow, ImportRowOutcome } from '@freight/contracts';
 
-const statusBadges: Record<RowStatus, { label: string; color: string }> = {
-  ready: { label: 'Ready', color: 'blue' },
-  invalid: { label: 'Not imported', color: 'red' },
+const outcomeBadges: Record<ImportRowOutcome, { label: string; color: string }> = {
   created: { label: 'Created', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
+  updated: { label: 'Updated', color: 'blue' },
+  unchanged: { label: 'Unchanged', color: 'gray' },
+  refused: { label: 'Not imported', color: 'red' },
 };
 
-/** One line per row of the file: its result, and what is wrong with it. */
-export function ImportResultTable({ rows }: { rows: readonly RowResult[] }) {
+/** One line per row of the file: its outcome, what is wrong with it, and entries it may duplicate. */
+export function ImportResultTable({ rows }: { rows: readonly AddressBookImportRow[] }) {
   return (
     <ScrollArea.Autosize mah={400} type="auto">
       <Table striped verticalSpacing={4} stickyHeader aria-label="Import rows">
@@ -23,12 +23,13 @@ export function ImportResultTable({ rows }: { rows: readonly RowResult[] }) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
-            const badge = statusBadges[row.status];
+            const badge = outcomeBadges[row.outcome];
+            const hasDetails = row.problems.length + row.warnings.length + row.duplicates.length > 0;
             return (
-              <Table.Tr key={row.line} data-status={row.status}>
+              <Table.Tr key={row.row} data-status={row.outcome}>
                 <Table.Td>
                   <Text size="sm" ff="monospace">
-                    {row.line}
+                    {row.row}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -40,17 +41,25 @@ export function ImportResultTable({ rows }: { rows: readonly RowResult[] }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  {row.problems.length > 0 || (row.warnings ?? []).length > 0 ? (
+                  {hasDetails ? (
                     <List size="sm" spacing={0}>
                       {row.problems.map((problem) => (
                         <List.Item key={problem}>{problem}</List.Item>
                       ))}
-                      {(row.warnings ?? []).map((warning) => (
+                      {row.warnings.map((warning) => (
                         <List.Item key={warning}>
                           <Text span size="sm" fw={600}>
                             Check:{' '}
                           </Text>
                           {warning}
+                        </List.Item>
+                      ))}
+                      {row.duplicates.map((duplicate) => (
+                        <List.Item key={duplicate.id}>
+                          <Text span size="sm" fw={600}>
+                            Possible duplicate:{' '}
+                          </Text>
+                          {duplicate.name}, {duplicate.addressText}
                         </List.Item>
                       ))}
                     </List>

@@ -1,4 +1,6 @@
 import {
+  addressBookImportColumns,
+  addressBookImportMessages,
   addressBookMessages,
   australianStates,
   ENTRY_NAME_MAX,
@@ -6,20 +8,29 @@ import {
   formMessagesB,
   palletLenders,
   QUICK_ACCESS_CODE_MAX,
+  requiredAddressBookImportColumns,
   weekDays,
+  type AddressBookImportColumn as Column,
+  type EntryPalletTransferType,
+  type OperatingHours,
+  type PalletLender,
+  type WeekDay,
 } from '@freight/contracts';
-import type { EntryPalletTransferType, OperatingHours, PalletLender, WeekDay } from '@freight/contracts';
-import { sentenceCase } from '@freight/rules';
-import { contactFormSchema } from './contact-form';
-import type { ContactForm } from './contact-form';
-import { importColumns, requiredImportColumns } from './import-columns';
-import type { ImportColumn } from './import-columns';
-import { timeProblems } from './opening-hours';
+import { z } from 'zod';
+import { sentenceCase } from '../forms';
+import { validatePhone } from '../phone';
+import { timeProblems } from './time-problems';
 
-/** Our own limit (the spec sets none), so one file cannot flood a site. */
-export const MAX_IMPORT_ROWS = 2000;
+/** An import row's contact: a name and at least one detail. */
+export interface ImportContact {
+  name: string;
+  phone: string | null;
+  email: string | null;
+  specialInstructions: string | null;
+  authorityToLeave: boolean;
+}
 
-/** A row that passed the checks the browser can make alone; the locality and code are checked with the API. */
+/** A row that passed every check of its own; its locality is matched when it is saved. */
 export interface ImportDraft {
   name: string;
   quickAccessCode: string | null;
@@ -32,7 +43,7 @@ export interface ImportDraft {
   allowedPalletTypes: PalletLender[];
   preferredTransferType: EntryPalletTransferType;
   operatingHours: OperatingHours | null;
-  contact: ContactForm | null;
+  contact: ImportContact | null;
 }
 
 export interface ImportRow {
@@ -40,30 +51,27 @@ export interface ImportRow {
   line: number;
   name: string;
   draft?: ImportDraft;
+  /** Why the row is refused, each as "column: Message". */
   problems: string[];
   /** What was read other than as written, for the user to check; the row is still imported. */
-  warnings?: string[];
-  /** The row's cells as the file had them, for the file of refused rows. */
-  values?: string[];
+  warnings: string[];
 }
 
-export type ParsedFile = { ok: true; header: string[]; rows: ImportRow[] } | { ok: false; problem: string };
+type Record_ = Partial<Record<Column, string>>;
 
-type Record_ = Partial<Record<ImportColumn, string>>;
-
-const problem = (column: ImportColumn, message: string) => `${column}: ${sentenceCase(message)}`;
+const problem = (column: Column, message: string) => `${column}: ${sentenceCase(message)}`;
 
 const truthy = ['yes', 'y', 'true', '1'];
 const falsy = ['no', 'n', 'false', '0', ''];
 
-function readBoolean(record: Record_, column: ImportColumn, problems: string[]): boolean {
+function readBoolean(record: Record_, column: Column, problems: string[]): boolean {
   const value = (record[column] ?? '').trim().toLowerCase();
   if (truthy.includes(value)) return true;
   if (!falsy.includes(value)) problems.push(problem(column, formMessagesB.oneOf(['yes', 'no'])));
   return false;
 }
 
-function readText(record: Record_, column: ImportColumn, max: number, problems: string[], required = false) {
+function readText(record: Record_, column: Column, max: number, problems: string[], required = false) {
   const value = (record[column] ?? '').trim();
   if (required && !value) problems.push(problem(column, formMessagesB.required));
   else if (value.length > max) problems.push(problem(column, formMessagesB.maxLength(max)));
@@ -121,36 +129,34 @@ function readHours(record: Record_, residential: boolean, problems: string[]): O
   return { differentEachDay: false, operatingDays };
 }
 
-const contactColumns: Record<keyof Omit<ContactForm, 'id' | 'authorityToLeave'>, ImportColumn> = {
-  name: 'contactName',
-  phone: 'contactPhone',
-  email: 'contactEmail',
-  specialInstructions: 'specialInstructions',
-};
+const isEmail = (text: string) => z.email().safeParse(text).success;
 
-function readContact(record: Record_, problems: string[]): ContactForm | null {
+/** The contact's columns, checked as the entry form checks a contact (spec 5.2 for the phone). */
+function readContact(record: Record_, problems: string[]): ImportContact | null {
   const authorityToLeave = readBoolean(record, 'authorityToLeave', problems);
-  const contact: ContactForm = {
-    name: (record.contactName ?? '').trim(),
-    phone: (record.contactPhone ?? '').trim(),
-    email: (record.contactEmail ?? '').trim(),
-    specialInstructions: (record.specialInstructions ?? '').trim(),
+  const name = (record.contactName ?? '').trim();
+  const phone = (record.contactPhone ?? '').trim();
+  const email = (record.contactEmail ?? '').trim();
+  const specialInstructions = (record.specialInstructions ?? '').trim();
+  if (!name && !phone && !email && !specialInstructions && !authorityToLeave) return null;
+  const found: string[] = [];
+  if (!name) found.push(problem('contactName', formMessagesB.required));
+  else if (name.length > 100) found.push(problem('contactName', formMessagesB.maxLength(100)));
+  const phoneProblem = phone.length > 30 ? formMessagesB.maxLength(30) : validatePhone(phone);
+  if (phoneProblem) found.push(problem('contactPhone', phoneProblem));
+  if (email.length > 254) found.push(problem('contactEmail', formMessagesB.maxLength(254)));
+  else if (email && !isEmail(email)) found.push(problem('contactEmail', formMessagesB.email));
+  if (specialInstructions.length > 500)
+    found.push(problem('specialInstructions', formMessagesB.maxLength(500)));
+  problems.push(...found);
+  if (found.length > 0) return null;
+  return {
+    name,
+    phone: phone || null,
+    email: email || null,
+    specialInstructions: specialInstructions || null,
     authorityToLeave,
   };
-  const given =
-    contact.name || contact.phone || contact.email || contact.specialInstructions || authorityToLeave;
-  if (!given) return null;
-  const parsed = contactFormSchema.safeParse(contact);
-  if (parsed.success) return contact;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    const column =
-      typeof field === 'string' && field in contactColumns
-        ? contactColumns[field as keyof typeof contactColumns]
-        : 'contactName';
-    problems.push(problem(column, issue.message));
-  }
-  return null;
 }
 
 /**
@@ -160,7 +166,7 @@ function readContact(record: Record_, problems: string[]): ContactForm | null {
 export function readPostcode(text: string): { postcode: string; warning?: string } {
   if (!/^\d{3}$/.test(text)) return { postcode: text };
   const postcode = `0${text}`;
-  return { postcode, warning: `postcode: ${text} was read as ${postcode}; check it is right` };
+  return { postcode, warning: `postcode: ${addressBookImportMessages.postcodePadded(text, postcode)}` };
 }
 
 /** Checks one row of the file; a row with any problem becomes no draft, so nothing is made from it. */
@@ -222,45 +228,64 @@ export function checkRow(record: Record_, line: number): ImportRow {
   };
 }
 
-/** A quick access code may appear once in a file (case-insensitive, spec 5.1 'values must be unique'). */
-function checkCodesUnique(rows: ImportRow[]): void {
-  const seen = new Map<string, number>();
+const refuse = (row: ImportRow, message: string) => {
+  row.problems.push(message);
+  delete row.draft;
+};
+
+/**
+ * A quick access code may appear once in a file (case-insensitive, spec 5.1 'values must be unique'), and so
+ * may a name at an address: a second row for the same entry would make the import's outcome depend on order.
+ */
+function checkRepeats(rows: ImportRow[]): void {
+  const codes = new Map<string, number>();
   for (const row of rows) {
     const code = row.draft?.quickAccessCode?.toLowerCase();
-    if (code) seen.set(code, (seen.get(code) ?? 0) + 1);
+    if (code) codes.set(code, (codes.get(code) ?? 0) + 1);
   }
+  const places = new Map<string, number>();
   for (const row of rows) {
     const code = row.draft?.quickAccessCode?.toLowerCase();
-    if (code && (seen.get(code) ?? 0) > 1) {
-      row.problems.push(problem('quickAccessCode', formMessagesB.unique));
-      delete row.draft;
-    }
+    if (code && (codes.get(code) ?? 0) > 1) refuse(row, problem('quickAccessCode', formMessagesB.unique));
+    const draft = row.draft;
+    if (!draft) continue;
+    const { suburb, state, postcode } = draft.locality;
+    const key = [draft.name, draft.line1, suburb, state, postcode]
+      .map((part) => part.toLowerCase().replace(/\s+/g, ' '))
+      .join('|');
+    const earlier = places.get(key);
+    if (earlier === undefined) places.set(key, row.line);
+    else refuse(row, problem('name', addressBookImportMessages.sameAsRow(earlier)));
   }
 }
 
-/** Reads an import file: a header naming the columns (any order, any case), then one entry a row. */
-export function readImportFile(rows: string[][]): ParsedFile {
-  const [header, ...body] = rows;
-  if (!header) return { ok: false, problem: 'The file is empty. Start from the template.' };
-  const positions = new Map<ImportColumn, number>();
+export type ImportHeader = { ok: true; positions: Map<Column, number> } | { ok: false; missing: Column[] };
+
+/** The position of each import column in the header (any order, any case); other columns are ignored. */
+export function readImportHeader(header: readonly string[]): ImportHeader {
+  const positions = new Map<Column, number>();
   header.forEach((title, index) => {
-    const column = importColumns.find((c) => c.toLowerCase() === title.trim().toLowerCase());
+    const column = addressBookImportColumns.find((c) => c.toLowerCase() === title.trim().toLowerCase());
     if (column && !positions.has(column)) positions.set(column, index);
   });
-  const missing = requiredImportColumns.filter((c) => !positions.has(c));
-  if (missing.length > 0)
-    return { ok: false, problem: `The file has no ${missing.join(', ')} column. Start from the template.` };
-  if (body.length === 0) return { ok: false, problem: 'The file has no rows to import.' };
-  if (body.length > MAX_IMPORT_ROWS)
-    return {
-      ok: false,
-      problem: `The file has ${body.length} rows; import at most ${MAX_IMPORT_ROWS} at a time.`,
-    };
-  const checked = body.map((values, index) => {
+  const missing = requiredAddressBookImportColumns.filter((c) => !positions.has(c));
+  return missing.length > 0 ? { ok: false, missing } : { ok: true, positions };
+}
+
+/** Checks every data row of a file whose header has been read; `line` is each row's spreadsheet line. */
+export function checkImportRows(
+  positions: ReadonlyMap<Column, number>,
+  width: number,
+  body: readonly { line: number; values: readonly string[] }[],
+): ImportRow[] {
+  const checked = body.map(({ line, values }) => {
     const record: Record_ = {};
     for (const [column, position] of positions) record[column] = values[position] ?? '';
-    return { ...checkRow(record, index + 2), values };
+    const row = checkRow(record, line);
+    if (values.slice(width).some((value) => value.trim() !== ''))
+      refuse(row, sentenceCase(addressBookImportMessages.tooManyFields));
+    return row;
   });
-  checkCodesUnique(checked);
-  return { ok: true, header, rows: checked };
+  checkRepeats(checked);
+  return checked;
 }

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { registerImportJob } from '../../../platform/imports/import-job';
+import { ENTRY_IMPORT_JOB, runEntryImport } from './entry-import-job';
+import { markImportFailed } from './entry-import.repository';
+
+/** The address book import runs as a job on the consignment import's machinery. */
+export function registerEntryImportJobs(app: FastifyInstance): void {
+  registerImportJob(app, ENTRY_IMPORT_JOB, { run: runEntryImport, markFailed: markImportFailed });
+}
