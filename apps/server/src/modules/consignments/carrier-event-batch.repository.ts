@@ -4,7 +4,7 @@
  * size. Rows travel as one JSON parameter rather than a parameter per value, so PostgreSQL parses a short
  * statement instead of one with a thousand parameters.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { consignmentItems, consignments, consignmentTrackingEvents } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
@@ -72,6 +72,19 @@ export async function resolveCarrierConsignments(
   return { byNumber, bySscc };
 }
 
+const knownStatement = perDatabase((db) =>
+  db
+    .select({ id: e.carrierEventId })
+    .from(e)
+    .where(
+      and(
+        eq(e.carrierId, sql.placeholder('carrierId')),
+        sql`${e.carrierEventId} = any(${sql.placeholder('eventIds')}::text[])`,
+      ),
+    )
+    .prepare('carrier_events_known'),
+);
+
 /** Of these carrier event ids, those already recorded for the carrier. */
 export async function findKnownCarrierEvents(
   db: DbOrTx,
@@ -79,10 +92,7 @@ export async function findKnownCarrierEvents(
   eventIds: readonly string[],
 ): Promise<Set<string>> {
   if (eventIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: e.carrierEventId })
-    .from(e)
-    .where(and(eq(e.carrierId, carrierId), inArray(e.carrierEventId, [...eventIds])));
+  const rows = await knownStatement(db).execute({ carrierId, eventIds: [...eventIds] });
   return new Set(rows.map((row) => row.id ?? ''));
 }
 
