@@ -6,7 +6,7 @@
  * (CONSIGNMENTS defaults to 200000; BATCHES=300, CONCURRENCY=4.)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
@@ -89,6 +89,8 @@ async function measure(database: Database) {
   try {
     for (let i = 0; i < 20; i++) await post(batchOf()); // warm up
     const samples: number[] = [];
+    // the machine may be shared: the one-minute load average around the measurement says how much was left
+    const loadBefore = loadavg()[0] ?? 0;
     let next = 0;
     const started = performance.now();
     await Promise.all(
@@ -113,6 +115,7 @@ async function measure(database: Database) {
       concurrency: CONCURRENCY,
       eventsPerSecond: Math.round((BATCHES * BATCH) / seconds),
       batchMs: { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) },
+      loadAverage: { before: loadBefore, after: loadavg()[0] ?? 0 },
     };
   } finally {
     await app.close();

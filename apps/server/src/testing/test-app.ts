@@ -14,7 +14,8 @@ export const TEST_GS1_COMPANY_PREFIX = '0614141';
 
 export interface TestContext {
   app: FastifyInstance;
-  database: Database;
+  /** On PostgreSQL, with the url another process can open it by. */
+  database: Database & { url?: string };
   clock: TestClock;
   config: Config;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { carrierApiKeys } from '../../db/schema/carrier-api';
+import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type CarrierApiKeyRow = typeof carrierApiKeys.$inferSelect;
@@ -10,17 +11,29 @@ export async function insertKey(db: DbOrTx, values: typeof carrierApiKeys.$infer
   return row.id;
 }
 
-/** The live key with this hash, or null. */
-export async function findLiveKey(db: DbOrTx, keyHash: string) {
-  const [row] = await db
-    .select({ id: carrierApiKeys.id, carrierId: carrierApiKeys.carrierId })
+const liveKey = perDatabase((db) =>
+  db
+    .select({
+      id: carrierApiKeys.id,
+      carrierId: carrierApiKeys.carrierId,
+      lastUsedAt: carrierApiKeys.lastUsedAt,
+    })
     .from(carrierApiKeys)
-    .where(and(eq(carrierApiKeys.keyHash, keyHash), isNull(carrierApiKeys.revokedAt)))
-    .limit(1);
+    .where(and(eq(carrierApiKeys.keyHash, sql.placeholder('keyHash')), isNull(carrierApiKeys.revokedAt)))
+    .limit(1)
+    .prepare('carrier_api_live_key'),
+);
+
+/** The live key with this hash, or null: one prepared statement, as every carrier API request asks it. */
+export async function findLiveKey(db: DbOrTx, keyHash: string) {
+  const [row] = await liveKey(db).execute({ keyHash });
   return row ?? null;
 }
 
-/** Records use at most once a minute per key, so a busy integration does not write on every call. */
+/** How often a key's use is recorded, so a busy integration does not write on every call. */
+export const KEY_USE_RECORDED_EVERY_MS = 60_000;
+
+/** Records use at most once a minute per key (checked again here, as two requests may both find it stale). */
 export async function touchKey(db: DbOrTx, id: number, now: Date) {
   await db
     .update(carrierApiKeys)

@@ -45,6 +45,9 @@ export async function listCarrierKeys(db: DbOrTx, carrierRef: string | number) {
 export async function carrierForKey(db: DbOrTx, key: string, now: Date) {
   if (!key.startsWith(KEY_PREFIX) || key.length > 200) return null;
   const found = await repo.findLiveKey(db, hashToken(key));
-  if (found) await repo.touchKey(db, found.id, now);
-  return found;
+  if (!found) return null;
+  // the key's row says when it was last recorded: most requests need no second statement
+  const recorded = found.lastUsedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+  if (now.getTime() - recorded >= repo.KEY_USE_RECORDED_EVERY_MS) await repo.touchKey(db, found.id, now);
+  return { id: found.id, carrierId: found.carrierId };
 }

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { carrierApiMessages } from '@freight/contracts';
+import { carrierApiKeys } from '../../db/schema/carrier-api';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { issueCarrierKey, revokeCarrierKey, type IssuedKey } from './index';
 
@@ -66,6 +67,25 @@ describe('carrier API keys', () => {
       expect(row.key_prefix).toHaveLength(11);
       expect(row.last_used_at).not.toBeNull();
     }
+  });
+
+  it('records a key’s use at most once a minute, however often it is used', async () => {
+    const lastUsed = async () => {
+      const [row] = await t.database.db
+        .select({ at: carrierApiKeys.lastUsedAt })
+        .from(carrierApiKeys)
+        .where(eq(carrierApiKeys.id, koala.id));
+      return row?.at?.toISOString();
+    };
+    t.clock.set('2030-01-01T00:00:00Z');
+    expect((await me(`Bearer ${koala.key}`)).statusCode).toBe(200);
+    expect(await lastUsed()).toBe('2030-01-01T00:00:00.000Z');
+    t.clock.advance(59_000);
+    expect((await me(`Bearer ${koala.key}`)).statusCode).toBe(200);
+    expect(await lastUsed()).toBe('2030-01-01T00:00:00.000Z');
+    t.clock.advance(2_000);
+    expect((await me(`Bearer ${koala.key}`)).statusCode).toBe(200);
+    expect(await lastUsed()).toBe('2030-01-01T00:01:01.000Z');
   });
 
   it('stops a revoked key at once, while the carrier keeps its other keys', async () => {

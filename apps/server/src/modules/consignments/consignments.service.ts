@@ -30,7 +30,7 @@ export {
   recordTrackingEvents,
   trackingEventToWire,
 } from './tracking-events';
-export type { TrackedConsignment } from './tracking-events';
+export type { BatchConsignment, CarrierOutcome, TrackedConsignment } from './tracking-events';
 export { findConsignment as findConsignmentById } from './consignments.repository';
 export { requireConsignment } from './consignment-access';
 export type { ConsignmentForDocuments } from './consignment-documents';

@@ -15,57 +15,6 @@ export async function insertTrackingEvents(db: DbOrTx, events: readonly NewTrack
   if (events.length > 0) await db.insert(e).values([...events]);
 }
 
-/**
- * Inserts a carrier's events; one it reported before (same carrier and event id) is left as it was. Answers the
- * carrier event ids that were new.
- */
-export async function insertCarrierEvents(
-  db: DbOrTx,
-  events: readonly NewTrackingEvent[],
-): Promise<Set<string>> {
-  if (events.length === 0) return new Set();
-  const rows = await db
-    .insert(e)
-    .values([...events])
-    .onConflictDoNothing({ target: [e.carrierId, e.carrierEventId] })
-    .returning({ carrierEventId: e.carrierEventId });
-  return new Set(rows.map((row) => row.carrierEventId ?? ''));
-}
-
-/** Of these carrier event ids, those already recorded for the carrier. */
-export async function findKnownCarrierEvents(
-  db: DbOrTx,
-  carrierId: number,
-  eventIds: readonly string[],
-): Promise<Set<string>> {
-  if (eventIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: e.carrierEventId })
-    .from(e)
-    .where(and(eq(e.carrierId, carrierId), inArray(e.carrierEventId, [...eventIds])));
-  return new Set(rows.map((row) => row.id ?? ''));
-}
-
-/** The newest event and the newest ETA update recorded of each consignment. */
-export async function findLatestTimes(db: DbOrTx, consignmentIds: readonly number[]) {
-  if (consignmentIds.length === 0) return new Map<number, { latest: Date; latestEta: Date | null }>();
-  const rows = await db
-    .select({
-      consignmentId: e.consignmentId,
-      latest: sql<string>`max(${e.occurredAt})`,
-      latestEta: sql<string | null>`max(${e.occurredAt}) filter (where ${e.type} = 'etaUpdated')`,
-    })
-    .from(e)
-    .where(inArray(e.consignmentId, [...consignmentIds]))
-    .groupBy(e.consignmentId);
-  return new Map(
-    rows.map((row) => [
-      row.consignmentId,
-      { latest: new Date(row.latest), latestEta: row.latestEta ? new Date(row.latestEta) : null },
-    ]),
-  );
-}
-
 /** The newest event of each consignment, in one query for a page of a list. */
 export async function findLatestEvents(db: DbOrTx, consignmentIds: readonly number[]) {
   if (consignmentIds.length === 0) return new Map<number, TrackingEventRow>();
@@ -84,10 +33,6 @@ export async function markFullyDelivered(db: DbOrTx, consignmentIds: readonly nu
     .set({ isFullyDelivered: true })
     // a row already delivered is left alone: rewriting it would touch every index of the table for nothing
     .where(and(inArray(consignments.id, [...consignmentIds]), eq(consignments.isFullyDelivered, false)));
-}
-
-export async function moveEta(db: DbOrTx, consignmentId: number, eta: string): Promise<void> {
-  await db.update(consignments).set({ eta }).where(eq(consignments.id, consignmentId));
 }
 
 /** What a carrier's event needs of the consignment it names. */

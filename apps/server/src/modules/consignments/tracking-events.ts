@@ -1,5 +1,6 @@
 import type { TrackingEvent } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
+import * as batch from './carrier-event-batch.repository';
 import * as repo from './tracking-events.repository';
 import type { NewTrackingEvent, TrackingEventRow } from './tracking-events.repository';
 
@@ -25,15 +26,15 @@ export async function recordTrackingEvents(
  */
 export const carrierEventStore = {
   findTrackedConsignments: repo.findTrackedConsignments,
-  findKnownCarrierEvents: repo.findKnownCarrierEvents,
-  findLatestTimes: repo.findLatestTimes,
-  insertCarrierEvents: repo.insertCarrierEvents,
-  markFullyDelivered: repo.markFullyDelivered,
-  moveEta: repo.moveEta,
+  resolveCarrierConsignments: batch.resolveCarrierConsignments,
+  findKnownCarrierEvents: batch.findKnownCarrierEvents,
+  insertCarrierEvents: batch.insertCarrierEvents,
+  applyCarrierOutcomes: batch.applyCarrierOutcomes,
   findLateConsignmentIds: repo.findLateConsignmentIds,
   findCarrierConsignments: repo.findCarrierConsignments,
 };
 export type { TrackedConsignment } from './tracking-events.repository';
+export type { BatchConsignment, CarrierOutcome } from './carrier-event-batch.repository';
 
 export const findTrackingEvents = repo.findTrackingEvents;
 export const findLatestEvents = repo.findLatestEvents;

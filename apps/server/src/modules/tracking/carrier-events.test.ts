@@ -230,6 +230,44 @@ describe('POST /api/carrier/v0/tracking-events', () => {
     t.clock.set('2026-03-10T00:00:00Z');
   });
 
+  it('moves several consignments in one batch, each by its own newest events', async () => {
+    const first = await world.bookRoad();
+    const second = await world.bookRoad();
+    const untouched = await world.bookRoad();
+    const eta = (id: string, no: string, on: string, at: string) => ({
+      eventId: id,
+      consignmentNo: no,
+      type: 'etaUpdated' as const,
+      eta: on,
+      occurredAt: at,
+    });
+    const answer = await world.report(world.keys.road, [
+      eta('s-1', first.consignmentNo, '2026-03-16', '2026-03-09T12:00:00+11:00'),
+      // older than s-1 though later in the batch: kept, but the ETA stays s-1's
+      eta('s-2', first.consignmentNo, '2026-03-30', '2026-03-09T10:00:00+11:00'),
+      eta('s-3', second.consignmentNo, '2026-03-18', '2026-03-09T10:00:00+11:00'),
+      eta('s-4', second.consignmentNo, '2026-03-19', '2026-03-09T11:00:00+11:00'),
+      {
+        eventId: 's-5',
+        consignmentNo: second.consignmentNo,
+        type: 'delivered',
+        occurredAt: '2026-03-09T13:00:00+11:00',
+      },
+    ]);
+    expect(answer.results.map((r) => [r.eventId, r.status, r.outOfOrder ?? false])).toEqual([
+      ['s-1', 'accepted', false],
+      ['s-2', 'accepted', true],
+      ['s-3', 'accepted', false],
+      ['s-4', 'accepted', false],
+      ['s-5', 'accepted', false],
+    ]);
+    const [a, b, c] = await Promise.all([view(first.id), view(second.id), view(untouched.id)]);
+    expect([a.estimatedTimeOfArrival, a.isFullyDelivered]).toEqual(['2026-03-16', false]);
+    expect([b.estimatedTimeOfArrival, b.isFullyDelivered]).toEqual(['2026-03-19', true]);
+    expect([c.estimatedTimeOfArrival, c.isFullyDelivered]).toEqual([untouched.estimatedTimeOfArrival, false]);
+    expect(await eventCount(first.id)).toBe(2);
+  });
+
   it('refuses a malformed event with a pointer to it', async () => {
     const res = await world.post(world.keys.road, EVENTS, {
       events: [{ eventId: 'm-1', consignmentNo: 'X', type: 'exception', occurredAt: '2026-03-09T10:00:00' }],

@@ -10,7 +10,12 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { enqueue } from '../../platform/jobs/enqueue';
-import { carrierEventStore as store, type TrackedConsignment } from '../consignments/consignments.service';
+import {
+  carrierEventStore as store,
+  type BatchConsignment,
+  type CarrierOutcome,
+  type TrackedConsignment,
+} from '../consignments/consignments.service';
 import { NOTIFY_RECEIVERS_JOB, notifiedKindOf, type NotifyReceiversPayload } from './receiver-notifications';
 import { findCarrierPods } from './tracking.repository';
 
@@ -49,12 +54,16 @@ const unique = <T>(values: readonly (T | undefined)[]): T[] => [
 ];
 
 /**
- * Records a carrier's events in one transaction. An event is a `duplicate` when the carrier reported its id
- * before (in an earlier batch or earlier in this one), `rejected` when it names no consignment of this carrier,
- * lies in the future or before the consignment existed, or names a proof of delivery not uploaded for it.
- * Accepted events older than the newest already reported are `outOfOrder`: kept in the timeline by their time,
- * but they neither move the ETA nor send the receiver an e-mail. A delivery marks the consignment fully
- * delivered whatever its order; the newest ETA update sets the ETA.
+ * Records a carrier's events. An event is a `duplicate` when the carrier reported its id before (in an earlier
+ * batch or earlier in this one), `rejected` when it names no consignment of this carrier, lies in the future or
+ * before the consignment existed, or names a proof of delivery not uploaded for it. Accepted events older than
+ * the newest already reported are `outOfOrder`: kept in the timeline by their time, but they neither move the ETA
+ * nor send the receiver an e-mail. A delivery marks the consignment fully delivered whatever its order; the newest
+ * ETA update sets the ETA.
+ *
+ * Set-based, whatever the batch's size: the reads run side by side before the transaction (each sees committed
+ * data either way, and a concurrent repeat is still caught by the insert), then one insert, one update of the
+ * consignments and one job for the receivers' e-mails commit together.
  */
 export async function ingestTrackingEvents(
   deps: CarrierEventDeps,
@@ -64,52 +73,51 @@ export async function ingestTrackingEvents(
   options: { notifyReceivers?: boolean } = {},
 ): Promise<BatchAnswer> {
   const now = deps.clock.now().getTime();
+  const [{ byNumber, bySscc }, known, pods] = await Promise.all([
+    store.resolveCarrierConsignments(
+      deps.db,
+      carrierId,
+      unique(events.map((e) => e.consignmentNo)),
+      unique(events.map((e) => e.sscc)),
+    ),
+    store.findKnownCarrierEvents(deps.db, carrierId, unique(events.map((e) => e.eventId))),
+    findCarrierPods(deps.db, carrierId, unique(events.map((e) => e.documentId))),
+  ]);
+
+  const results: TrackingEventResult[] = [];
+  const candidates: {
+    index: number;
+    event: CarrierTrackingEvent;
+    consignment: BatchConsignment;
+    at: Date;
+  }[] = [];
+  const seen = new Set<string>();
+  const reject = (index: number, eventId: string, code: TrackingRejectionCode, detail: string) =>
+    results.push({ index, eventId, status: 'rejected', code, detail });
+
+  events.forEach((event, index) => {
+    if (seen.has(event.eventId) || known.has(event.eventId)) {
+      results.push({ index, eventId: event.eventId, status: 'duplicate' });
+      return;
+    }
+    seen.add(event.eventId);
+    const consignment = event.consignmentNo
+      ? byNumber.get(event.consignmentNo)
+      : bySscc.get(event.sscc ?? '');
+    // another carrier's consignment answers as an unknown one: a key learns nothing of others' freight
+    if (!consignment || consignment.carrierId !== carrierId)
+      return reject(index, event.eventId, 'unknownConsignment', trackingMessages.unknownConsignment);
+    const at = new Date(event.occurredAt);
+    if (at.getTime() > now + TRACKING_CLOCK_SKEW_MINUTES * 60_000)
+      return reject(index, event.eventId, 'future', trackingMessages.future);
+    if (at.getTime() < earliestOf(consignment))
+      return reject(index, event.eventId, 'beforeDispatch', trackingMessages.beforeDispatch);
+    if (event.type === 'proofOfDelivery' && pods.get(event.documentId ?? '') !== consignment.id)
+      return reject(index, event.eventId, 'unknownDocument', trackingMessages.unknownDocument);
+    candidates.push({ index, event, consignment, at });
+  });
+
   return deps.db.transaction(async (tx) => {
-    const [{ byNumber, bySscc }, known, pods] = await Promise.all([
-      store.findTrackedConsignments(
-        tx,
-        unique(events.map((e) => e.consignmentNo)),
-        unique(events.map((e) => e.sscc)),
-      ),
-      store.findKnownCarrierEvents(tx, carrierId, unique(events.map((e) => e.eventId))),
-      findCarrierPods(tx, carrierId, unique(events.map((e) => e.documentId))),
-    ]);
-
-    const results: TrackingEventResult[] = [];
-    const candidates: {
-      index: number;
-      event: CarrierTrackingEvent;
-      consignment: TrackedConsignment;
-      at: Date;
-    }[] = [];
-    const seen = new Set<string>();
-    const reject = (index: number, eventId: string, code: TrackingRejectionCode, detail: string) =>
-      results.push({ index, eventId, status: 'rejected', code, detail });
-
-    events.forEach((event, index) => {
-      if (seen.has(event.eventId) || known.has(event.eventId)) {
-        results.push({ index, eventId: event.eventId, status: 'duplicate' });
-        return;
-      }
-      seen.add(event.eventId);
-      const consignment = event.consignmentNo
-        ? byNumber.get(event.consignmentNo)
-        : bySscc.get(event.sscc ?? '');
-      // another carrier's consignment answers as an unknown one: a key learns nothing of others' freight
-      if (!consignment || consignment.carrierId !== carrierId)
-        return reject(index, event.eventId, 'unknownConsignment', trackingMessages.unknownConsignment);
-      const at = new Date(event.occurredAt);
-      if (at.getTime() > now + TRACKING_CLOCK_SKEW_MINUTES * 60_000)
-        return reject(index, event.eventId, 'future', trackingMessages.future);
-      if (at.getTime() < earliestOf(consignment))
-        return reject(index, event.eventId, 'beforeDispatch', trackingMessages.beforeDispatch);
-      if (event.type === 'proofOfDelivery' && pods.get(event.documentId ?? '') !== consignment.id)
-        return reject(index, event.eventId, 'unknownDocument', trackingMessages.unknownDocument);
-      candidates.push({ index, event, consignment, at });
-    });
-
-    const consignmentIds = unique(candidates.map((c) => c.consignment.id));
-    const latest = await store.findLatestTimes(tx, consignmentIds);
     const inserted = await store.insertCarrierEvents(
       tx,
       candidates.map(({ event, consignment, at }) => ({
@@ -117,34 +125,42 @@ export async function ingestTrackingEvents(
         type: event.type,
         occurredAt: at,
         description: event.description ?? defaultDescriptions[event.type],
-        location: event.location,
+        location: event.location ?? null,
         documentId: event.type === 'proofOfDelivery' ? (event.documentId ?? null) : null,
-        reason: event.type === 'exception' ? event.reason : null,
+        reason: event.type === 'exception' ? (event.reason ?? null) : null,
         eta: event.type === 'etaUpdated' ? (event.eta ?? null) : null,
         carrierId,
         carrierEventId: event.eventId,
       })),
     );
 
-    const delivered = new Set<number>();
-    const etas = new Map<number, string>();
+    const outcomes = new Map<number, CarrierOutcome>();
+    const outcomeOf = (id: number) => {
+      const outcome = outcomes.get(id) ?? { consignmentId: id, delivered: false, eta: null };
+      outcomes.set(id, outcome);
+      return outcome;
+    };
     const notify: NotifyReceiversPayload['notices'] = [];
-    const newest = new Map([...latest].map(([id, times]) => [id, { ...times }]));
+    // the newest times recorded of each consignment, moved on by this batch's events as they are taken in order
+    const newest = new Map<number, { latest: Date; latestEta: Date | null }>();
     for (const { index, event, consignment, at } of candidates) {
       // reported at the same moment by another request of the carrier
       if (!inserted.has(event.eventId)) {
         results.push({ index, eventId: event.eventId, status: 'duplicate' });
         continue;
       }
-      const times = newest.get(consignment.id) ?? { latest: new Date(0), latestEta: null };
+      const times = newest.get(consignment.id) ?? {
+        latest: consignment.latest ?? new Date(0),
+        latestEta: consignment.latestEta,
+      };
+      newest.set(consignment.id, times);
       const outOfOrder = at < times.latest;
       if (!outOfOrder) times.latest = at;
-      if (event.type === 'delivered') delivered.add(consignment.id);
+      if (event.type === 'delivered') outcomeOf(consignment.id).delivered = true;
       if (event.type === 'etaUpdated' && event.eta && (!times.latestEta || at >= times.latestEta)) {
         times.latestEta = at;
-        etas.set(consignment.id, event.eta);
+        outcomeOf(consignment.id).eta = event.eta;
       }
-      newest.set(consignment.id, times);
       const kind = notifiedKindOf(event.type);
       if (kind && !outOfOrder && options.notifyReceivers !== false)
         notify.push({ consignmentId: consignment.id, kind });
@@ -156,8 +172,7 @@ export async function ingestTrackingEvents(
       });
     }
 
-    await store.markFullyDelivered(tx, [...delivered]);
-    for (const [id, eta] of etas) await store.moveEta(tx, id, eta);
+    await store.applyCarrierOutcomes(tx, [...outcomes.values()]);
     if (notify.length > 0) await enqueueNotices(tx, notify);
 
     results.sort((a, b) => a.index - b.index);

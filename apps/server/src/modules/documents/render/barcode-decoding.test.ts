@@ -4,9 +4,10 @@ import { decodePdfBarcodes, describeWithDecoder, SCAN_RESOLUTIONS } from '../../
 import { sampleConsignment } from '../testing/sample-input';
 import { itemNumber } from './barcode';
 import { renderConnote } from './connote';
+import { renderDangerousGoodsSummary } from './dg-summary';
 import { renderLabels } from './label';
 
-describeWithDecoder('label and connote barcodes, read by a barcode decoder', () => {
+describeWithDecoder('label, connote and dangerous goods summary barcodes, read by a barcode decoder', () => {
   it.each(SCAN_RESOLUTIONS)(
     'at %i dpi every label reads as its SSCC in GS1-128 (AI 00) and the consignment number',
     async (dpi) => {
@@ -45,4 +46,30 @@ describeWithDecoder('label and connote barcodes, read by a barcode decoder', () 
     const pages = await decodePdfBarcodes(await renderConnote(input), dpi);
     expect(pages[0]).toEqual([{ type: 'CODE-128', gs1: false, data: input.consignmentNo }]);
   });
+
+  it.each(SCAN_RESOLUTIONS)(
+    'at %i dpi the dangerous goods summary reads as its consignment number',
+    async (dpi) => {
+      const input = sampleConsignment(3, { dangerousGoods: true });
+      const pages = await decodePdfBarcodes(await renderDangerousGoodsSummary(input), dpi);
+      expect(pages).toEqual([[{ type: 'CODE-128', gs1: false, data: input.consignmentNo }]]);
+    },
+  );
+
+  it.each(SCAN_RESOLUTIONS)(
+    'at %i dpi a dangerous goods summary over several pages reads as its number on the first, and nothing else',
+    async (dpi) => {
+      const sample = sampleConsignment(3, { dangerousGoods: true });
+      // enough lines to run the table onto continuation pages, whose small print must not read as a barcode
+      const lines = Array.from(
+        { length: 30 },
+        (_, i) => sample.dangerousGoods[i % sample.dangerousGoods.length],
+      );
+      const input = { ...sample, dangerousGoods: lines.filter((line) => line !== undefined) };
+      const pages = await decodePdfBarcodes(await renderDangerousGoodsSummary(input), dpi);
+      expect(pages.length).toBeGreaterThan(1);
+      expect(pages[0]).toEqual([{ type: 'CODE-128', gs1: false, data: input.consignmentNo }]);
+      expect(pages.slice(1).flat()).toEqual([]);
+    },
+  );
 });
