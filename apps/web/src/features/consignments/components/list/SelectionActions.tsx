@@ -1,11 +1,15 @@
-import { Anchor, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ConsignmentSummary } from '@freight/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAgentRunning } from '../../api/print-through-agent';
+import { LabelSetDialog } from '../print/LabelSetDialog';
 import { SendToPrintersButton } from '../print/SendToPrintersButton';
 
-/** What can be done with the selected consignments: their documents, and a manifest of them. */
+/**
+ * What can be done with the selected consignments: their labels (through the site's print agent when it runs,
+ * else as one PDF), a manifest of them, a pickup.
+ */
 export function SelectionActions({
   selected,
   documentPath,
@@ -24,7 +28,8 @@ export function SelectionActions({
   /** The site of a site's list: with its print agent running, labels go to the site's printers. */
   printSiteId?: string | undefined;
 }) {
-  const [documentsOpen, setDocumentsOpen] = useState(false);
+  // the selection whose combined labels are being made, or shown; unset when the dialog is closed
+  const [labelSet, setLabelSet] = useState<string[]>();
   const count = selected.length;
   const agentRunning = useAgentRunning(printSiteId).data === true;
   const first = selected[0];
@@ -44,7 +49,12 @@ export function SelectionActions({
           Print labels
         </SendToPrintersButton>
       ) : (
-        <Button size="xs" variant="light" disabled={count === 0} onClick={() => setDocumentsOpen(true)}>
+        <Button
+          size="xs"
+          variant="light"
+          disabled={count === 0}
+          onClick={() => setLabelSet(selected.map((consignment) => consignment.id))}
+        >
           Print labels
         </Button>
       )}
@@ -67,46 +77,7 @@ export function SelectionActions({
           Clear selection
         </Button>
       ) : null}
-      <Modal
-        opened={documentsOpen}
-        onClose={() => setDocumentsOpen(false)}
-        title="Documents of the selected consignments"
-        size="lg"
-      >
-        <Text size="sm" mb="sm">
-          Each document opens in a new tab, ready to print.
-        </Text>
-        <Table aria-label="Documents of the selected consignments">
-          <Table.Tbody>
-            {selected.map((consignment) => (
-              <Table.Tr key={consignment.id}>
-                <Table.Td ff="monospace">{consignment.consignmentNo}</Table.Td>
-                <Table.Td>{consignment.receiver.name}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    href={documentPath(consignment, 'label')}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={`Label of ${consignment.consignmentNo}`}
-                  >
-                    Label
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Anchor
-                    href={documentPath(consignment, 'connote')}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={`Connote of ${consignment.consignmentNo}`}
-                  >
-                    Connote
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Modal>
+      <LabelSetDialog consignmentIds={labelSet} onClose={() => setLabelSet(undefined)} />
     </Group>
   );
 }
