@@ -152,7 +152,7 @@ describe('names and addresses on documents', () => {
     }
     // the plan made room for the wrapped lines: rows taller than one line, none past the rows' bottom
     const plan = planManifest(input);
-    const rowBlocks = plan.blocks.filter((b) => b.kind === 'row');
+    const rowBlocks = plan.blocks.flatMap((b) => (b.kind === 'row' ? [b] : []));
     expect(rowBlocks.some((b) => b.extra > 0)).toBe(true);
     for (const block of rowBlocks) {
       const row = rows[block.index];
