@@ -1,10 +1,14 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ConsignmentSummary } from '@freight/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAgentRunning } from '../../api/print-through-agent';
-import { LabelSetDialog } from '../print/LabelSetDialog';
 import { SendToPrintersButton } from '../print/SendToPrintersButton';
+
+// loaded when first wanted: it is not part of what Ready to manifest needs to show
+const LabelSetDialog = lazy(() =>
+  import('../print/LabelSetDialog').then((module) => ({ default: module.LabelSetDialog })),
+);
 
 /**
  * What can be done with the selected consignments: their labels (through the site's print agent when it runs,
@@ -30,6 +34,8 @@ export function SelectionActions({
 }) {
   // the selection whose combined labels are being made, or shown; unset when the dialog is closed
   const [labelSet, setLabelSet] = useState<string[]>();
+  // kept mounted once loaded, so closing animates and gives focus back to the button
+  const [labelSetLoaded, setLabelSetLoaded] = useState(false);
   const count = selected.length;
   const agentRunning = useAgentRunning(printSiteId).data === true;
   const first = selected[0];
@@ -53,7 +59,10 @@ export function SelectionActions({
           size="xs"
           variant="light"
           disabled={count === 0}
-          onClick={() => setLabelSet(selected.map((consignment) => consignment.id))}
+          onClick={() => {
+            setLabelSetLoaded(true);
+            setLabelSet(selected.map((consignment) => consignment.id));
+          }}
         >
           Print labels
         </Button>
@@ -77,7 +86,11 @@ export function SelectionActions({
           Clear selection
         </Button>
       ) : null}
-      <LabelSetDialog consignmentIds={labelSet} onClose={() => setLabelSet(undefined)} />
+      {labelSetLoaded ? (
+        <Suspense fallback={null}>
+          <LabelSetDialog consignmentIds={labelSet} onClose={() => setLabelSet(undefined)} />
+        </Suspense>
+      ) : null}
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { RetryError } from '@freight/rules';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { displayMessageFor } from '../../../../shared/lib/display-message';
 import { usePrepareLabelSet } from '../../api/prepare-label-set';
 
@@ -29,15 +29,27 @@ export function LabelSetDialog({
   const prepare = usePrepareLabelSet();
   const { mutate, reset } = prepare;
   const asked = useRef<string[] | undefined>(undefined);
+  // the selection still shown: a PDF made after the dialog was closed (or asked again) does not open itself
+  const shown = useRef(consignmentIds);
+  shown.current = consignmentIds;
+  const start = useCallback(
+    (ids: string[]) =>
+      mutate(ids, {
+        onSuccess: (set) => {
+          if (shown.current === ids) window.open(set.url, '_blank');
+        },
+      }),
+    [mutate],
+  );
   useEffect(() => {
     if (!consignmentIds || asked.current === consignmentIds) return;
     asked.current = consignmentIds;
     reset();
-    mutate(consignmentIds, { onSuccess: (set) => window.open(set.url, '_blank') });
-  }, [consignmentIds, mutate, reset]);
+    start(consignmentIds);
+  }, [consignmentIds, reset, start]);
   const count = consignmentIds?.length ?? 0;
   const retry = () => {
-    if (consignmentIds) mutate(consignmentIds, { onSuccess: (set) => window.open(set.url, '_blank') });
+    if (consignmentIds) start(consignmentIds);
   };
   return (
     <Modal opened={consignmentIds !== undefined} onClose={onClose} title={labelSetTexts.title}>
