@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ConsignmentSummary } from '@freight/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAgentRunning } from '../../api/print-through-agent';
 import { SendToPrintersButton } from '../print/SendToPrintersButton';
@@ -34,8 +34,14 @@ export function SelectionActions({
 }) {
   // the selection whose combined labels are being made, or shown; unset when the dialog is closed
   const [labelSet, setLabelSet] = useState<string[]>();
-  // kept mounted once loaded, so closing animates and gives focus back to the button
+  // kept mounted once loaded, so it closes with its animation
   const [labelSetLoaded, setLabelSetLoaded] = useState(false);
+  const printLabels = useRef<HTMLButtonElement>(null);
+  const closeLabelSet = () => {
+    setLabelSet(undefined);
+    // the dialog mounted already open the first time, so it holds no element to give focus back to
+    printLabels.current?.focus();
+  };
   const count = selected.length;
   const agentRunning = useAgentRunning(printSiteId).data === true;
   const first = selected[0];
@@ -56,6 +62,7 @@ export function SelectionActions({
         </SendToPrintersButton>
       ) : (
         <Button
+          ref={printLabels}
           size="xs"
           variant="light"
           disabled={count === 0}
@@ -88,7 +95,7 @@ export function SelectionActions({
       ) : null}
       {labelSetLoaded ? (
         <Suspense fallback={null}>
-          <LabelSetDialog consignmentIds={labelSet} onClose={() => setLabelSet(undefined)} />
+          <LabelSetDialog consignmentIds={labelSet} onClose={closeLabelSet} />
         </Suspense>
       ) : null}
     </Group>
