@@ -187,12 +187,19 @@ test('a keyboard-only day: sign in, change site, book a consignment, print its l
   await expect(toolbar.getByText('1 selected')).toBeVisible();
   const printLabels = toolbar.getByRole('button', { name: 'Print labels' });
   await tabTo(page, printLabels, { back: true });
+  // one PDF of the selection's labels: made on the server, then opened in a new tab
+  const combined = page.waitForEvent('popup');
   await page.keyboard.press('Enter');
-  const documents = page.getByRole('dialog', { name: 'Documents of the selected consignments' });
+  const documents = page.getByRole('dialog', { name: 'Labels of the selected consignments' });
   await expect(documents).toBeVisible();
-  await expectAccessible(page, 'Documents of the selected consignments');
+  const labelsTab = await combined;
+  await expect(labelsTab).toHaveURL(/\/api\/sender\/v0\/documents\/[0-9a-f-]{36}$/);
+  await labelsTab.close();
+  const openLink = documents.getByRole('link', { name: 'Open the labels PDF' });
+  await expect(openLink).toBeVisible();
+  await expectAccessible(page, 'Labels of the selected consignments');
   // focus stays inside the dialog however far Tab goes, and comes back to the button when it closes
-  await tabTo(page, documents.getByRole('link', { name: `Label of ${consignmentNo}` }), { max: 6 });
+  await tabTo(page, openLink, { max: 6 });
   for (let presses = 0; presses < 6; presses += 1) {
     await page.keyboard.press('Tab');
     await expect(documents.locator(':focus')).toHaveCount(1);

@@ -36,6 +36,7 @@ import { shippingItemPresetRoutes } from './modules/shipping-item-presets/shippi
 import { dangerousGoodsPresetRoutes } from './modules/dangerous-goods-presets/dangerous-goods-presets.routes';
 import { carrierPreferenceRoutes } from './modules/carrier-preferences/carrier-preferences.routes';
 import { documentRoutes, manifestDocumentRoutes } from './modules/documents/documents.routes';
+import { labelSetRoutes } from './modules/documents/label-set.routes';
 import { carrierManifestRoutes, manifestRoutes, registerManifestDocuments } from './modules/manifests';
 import { enquiryRoutes } from './modules/enquiries';
 import { carrierApiRoutes } from './modules/carrier-api';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicTrackingRoutes);
   await app.register(manifestRoutes);
   await app.register(manifestDocumentRoutes);
+  await app.register(labelSetRoutes);
   await app.register(carrierManifestRoutes);
   await app.register(orderRoutes);
   await app.register(consolidationRoutes);

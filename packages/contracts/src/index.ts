@@ -17,6 +17,7 @@ export * from './quotes';
 export * from './estimates';
 export * from './carriers';
 export * from './consignments';
+export * from './consignment-labels';
 export * from './consignment-import';
 export * from './pickups';
 export * from './enquiries';

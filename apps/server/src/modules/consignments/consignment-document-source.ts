@@ -1,6 +1,7 @@
-import { registerDocumentSource } from '../documents/document-sources';
+import { registerConsignmentBriefs, registerDocumentSource } from '../documents/document-sources';
 import { loadConsignmentForDocuments } from './consignment-documents';
 import { documentInputOf } from './consignment-document-input';
+import { findConsignmentBriefs } from './consignments.repository';
 
 /** Lets the documents module print consignments: called once when the app is built. */
 export function registerConsignmentDocumentSource(): void {
@@ -13,4 +14,7 @@ export function registerConsignmentDocumentSource(): void {
       input: documentInputOf(consignment),
     };
   });
+  registerConsignmentBriefs(async (db, ids) =>
+    (await findConsignmentBriefs(db, ids)).map((row) => ({ ...row, version: String(row.version) })),
+  );
 }

@@ -251,3 +251,17 @@ export async function findSiteConsignments(
     .where(and(eq(consignments.siteId, siteId), inArray(consignments.id, ids)))
     .orderBy(asc(consignments.id));
 }
+
+/** Site, version and item count of the consignments among the ids (missing ones are left out). */
+export async function findConsignmentBriefs(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: consignments.id,
+      siteId: consignments.siteId,
+      version: consignments.version,
+      items: consignments.itemQuantity,
+    })
+    .from(consignments)
+    .where(inArray(consignments.id, ids));
+}

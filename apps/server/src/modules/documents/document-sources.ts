@@ -28,6 +28,29 @@ export function findDocumentSource(ownerType: string): DocumentSource | undefine
   return sources.get(ownerType as DocumentOwnerType);
 }
 
+/** What checking a selection of consignments needs, without loading each whole: whose, which version, items. */
+export interface ConsignmentBrief {
+  id: number;
+  siteId: number;
+  version: string;
+  /** Items, one label each. */
+  items: number;
+}
+
+/** The consignments among the ids that exist (in any order); it checks no user's access. */
+export type ConsignmentBriefs = (db: DbOrTx, ids: number[]) => Promise<ConsignmentBrief[]>;
+
+let consignmentBriefs: ConsignmentBriefs | undefined;
+
+/** Called by the consignments module once at start-up; a later call replaces it. */
+export function registerConsignmentBriefs(briefs: ConsignmentBriefs): void {
+  consignmentBriefs = briefs;
+}
+
+export function findConsignmentBriefs(): ConsignmentBriefs | undefined {
+  return consignmentBriefs;
+}
+
 /** A manifest as its PDF needs it. */
 export interface ManifestSourceRecord {
   siteId: number;

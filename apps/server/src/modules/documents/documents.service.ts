@@ -8,6 +8,7 @@ import { requestDocument } from '../../platform/documents/request-document';
 import { AppError } from '../../platform/errors/app-error';
 import { requireRecordSite } from '../../platform/tenancy/site-membership';
 import { findDocumentSource, findManifestDocumentSource } from './document-sources';
+import { LABEL_SET_OWNER, labelSetBelongsTo } from './label-sets';
 import { hasConsignmentDocument } from './render-document';
 
 export interface DocumentsDeps {
@@ -37,8 +38,11 @@ export async function documentForUser(
 ): Promise<DocumentView> {
   const row = uuid.test(documentId) ? await documentStatus(deps.db, documentId) : null;
   if (!row) throw AppError.notFound();
+  // combined labels are the asking user's own: they may span sites, and the row names only one
+  if (row.ownerType === LABEL_SET_OWNER && !labelSetBelongsTo(row, userId)) throw AppError.notFound();
   await requireRecordSite(deps.db, userId, row.siteId);
-  return { row, fileName: `${fileStem[row.type]}-${row.ownerId}.pdf` };
+  const name = row.ownerType === LABEL_SET_OWNER ? row.id.slice(0, 8) : row.ownerId;
+  return { row, fileName: `${fileStem[row.type]}-${name}.pdf` };
 }
 
 /**

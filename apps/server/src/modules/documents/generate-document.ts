@@ -10,6 +10,8 @@ import {
 import type { JobContext } from '../../platform/jobs/handlers';
 import { findDocumentSource, findManifestDocumentSource } from './document-sources';
 import type { DocumentRow } from '../../platform/documents/document-status';
+import { LABEL_SET_OWNER, loadLabelSet } from './label-sets';
+import { renderLabelSet } from './render/label';
 import { renderManifest } from './render/manifest';
 import { hasConsignmentDocument, renderConsignmentDocument } from './render-document';
 
@@ -31,6 +33,11 @@ async function renderOwner(db: Db, document: DocumentRow): Promise<{ pdf: Buffer
       : null;
     if (!record) throw new DocumentCannotBeMade(`manifest ${document.ownerId} no longer exists`);
     return { pdf: await renderManifest(record.input), version: record.version };
+  }
+  if (document.ownerType === LABEL_SET_OWNER) {
+    const set = await loadLabelSet(db, document.ownerVersion);
+    if (set.inputs.length === 0) throw new DocumentCannotBeMade('none of the label set is left to print');
+    return { pdf: await renderLabelSet(set.inputs), version: set.version };
   }
   const load = findDocumentSource(document.ownerType);
   if (!load) throw new Error(`no document source for ${document.ownerType}`);

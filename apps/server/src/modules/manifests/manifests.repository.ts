@@ -1,5 +1,4 @@
 import { and, arrayOverlaps, asc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   LIST_COUNT_CAP,
   type ManifestSortAlias,
@@ -175,12 +174,11 @@ function conditionsOf(filter: ManifestFilter): SQL | undefined {
   );
 }
 
-const pageIds = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
-
 /**
  * One page of manifests and how many match, counted up to LIST_COUNT_CAP + 1 (DESIGN 6a). Each site's own page
  * comes from its index in sort order (a LATERAL per site), and the sites' pages are merged: a search over many
- * sites never sorts all their manifests. The id breaks ties, so pages never overlap.
+ * sites never sorts all their manifests. The id breaks ties, so pages never overlap. The sort indexes carry
+ * the filtered columns, so a filtered search passes over non-matching manifests in the index alone.
  */
 export async function searchManifests(
   db: DbOrTx,
@@ -217,8 +215,8 @@ export async function searchManifests(
     filter.siteIds.map((id) => sql`${id}`),
     sql`, `,
   )}]::int[]`;
-  const [found, counted] = await Promise.all([
-    db.execute(sql`
+  // the page's ids, merged from each site's own page; the rows are read by them in the same statement
+  const pageIds = sql`
       select m.id from unnest(${siteArray}) as s(site_id)
       cross join lateral (
         select ${selected} from ${manifests}
@@ -227,7 +225,13 @@ export async function searchManifests(
         limit ${page.offset + page.limit}
       ) m
       order by ${outerOrder}
-      limit ${page.limit} offset ${page.offset}`),
+      limit ${page.limit} offset ${page.offset}`;
+  const [rows, counted] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(manifests)
+      .where(sql`${manifests.id} in (${pageIds})`)
+      .orderBy(innerOrder),
     db.select({ total: sql<number>`count(*)::int` }).from(
       db
         .select({ one: sql`1` })
@@ -237,13 +241,9 @@ export async function searchManifests(
         .as('matches'),
     ),
   ]);
-  const ids = pageIds.parse(found).rows.map((row) => row.id);
-  const rows =
-    ids.length === 0 ? [] : await db.select(listColumns).from(manifests).where(inArray(manifests.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
   const total = counted[0]?.total ?? 0;
   return {
-    rows: ids.flatMap((id) => byId.get(id) ?? []),
+    rows,
     total: Math.min(total, LIST_COUNT_CAP),
     capped: total > LIST_COUNT_CAP,
   };

@@ -1,14 +1,16 @@
 import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSourceRecords, toLocalityRows } from '../../../db/seed/localities';
+import type { ManifestDocumentInput } from '../manifest-input';
 import type { ConsignmentDocumentInput, DocumentParty } from '../render-input';
-import { pdfTextRuns } from '../testing/pdf-text';
+import { pdfPageSizes, pdfTextRuns } from '../testing/pdf-text';
 import { sampleConsignment } from '../testing/sample-input';
 import { renderConnote } from './connote';
 import { renderDangerousGoodsSummary } from './dg-summary';
 import { fitBlock, fitText } from './fit-text';
 import { partyParts } from './format';
 import { renderLabels } from './label';
+import { BOTTOM, planManifest, renderManifest } from './manifest';
 import { BOLD, mm, REGULAR } from './pdf';
 
 /** PDFKit's ellipsis, as the standard fonts encode it (WinAnsi 0x85), and as Unicode. */
@@ -98,6 +100,67 @@ describe('names and addresses on documents', () => {
       expectWhole(runs, sender);
       expect(runs).toContain('KOALAEXPRESS000123456789');
     }
+  });
+
+  it('prints every receiver, suburb, postcode and consignment number whole on the manifest, rows planned as wrapped', async () => {
+    // four rows per locality, so the wrapped rows run over several pages
+    const rows = longestLocalities.flatMap((locality, i) =>
+      [0, 1, 2, 3].map((copy) => ({
+        consignmentNo: `KOALAEXPRESS${String(i * 4 + copy).padStart(9, '0')}`,
+        receiverName: copy % 2 === 0 ? LONGEST_NAME : `Receiver ${i}`,
+        ...locality,
+        serviceName: 'Road Express',
+        items: 2,
+        weightG: 20_000,
+        volumeMm3: 48_000_000,
+        hasDangerousGoods: false,
+        pallets: copy === 3 ? 2 : 0,
+        palletTransferType: copy === 3 ? 'carrier' : 'unknown',
+        docketNumbers: copy === 3 ? ['D-1001', 'D-1002'] : [],
+      })),
+    );
+    const input: ManifestDocumentInput = {
+      manifestNumber: 'MAN0000042',
+      providerName: 'Freight Shipping',
+      organisationName: 'Demo Freight Co',
+      siteName: 'Melbourne DC',
+      carrierName: 'Koala Express',
+      carrierAccount: 'KX-1',
+      consignmentType: 'outbound',
+      dispatchDate: '2026-03-06',
+      createdAt: '2026-03-05T23:00:00.000Z',
+      dispatchAddress: {
+        name: 'Melbourne DC',
+        line1: '10 Collins St',
+        line2: null,
+        suburb: 'Melbourne',
+        state: 'VIC',
+        postcode: '3000',
+      },
+      rows,
+      dangerousGoods: [],
+    };
+    const pdf = await renderManifest(input, { compress: false });
+    const runs = pdfTextRuns(pdf);
+    const text = runs.join(' ');
+    for (const mark of ELLIPSES) expect(text).not.toContain(mark);
+    for (const row of rows) {
+      expect(runs).toContain(row.consignmentNo);
+      expect(runs).toContainEqual(expect.stringContaining(`${row.state} ${row.postcode}`.toUpperCase()));
+      expect(text).toContain(`${row.suburb} ${row.state} ${row.postcode}`.toUpperCase());
+      expect(text).toContain(row.receiverName);
+    }
+    // the plan made room for the wrapped lines: rows taller than one line, none past the rows' bottom
+    const plan = planManifest(input);
+    const rowBlocks = plan.blocks.flatMap((b) => (b.kind === 'row' ? [b] : []));
+    expect(rowBlocks.some((b) => b.extra > 0)).toBe(true);
+    for (const block of rowBlocks) {
+      const row = rows[block.index];
+      const height = (row?.docketNumbers.length ? 9.5 : 6) + block.extra;
+      expect(block.y + height).toBeLessThanOrEqual(BOTTOM);
+    }
+    expect(plan.pages).toBeGreaterThan(1);
+    expect(pdfPageSizes(pdf)).toHaveLength(plan.pages);
   });
 
   it('keeps the worst label address inside its block at a size a driver can read', () => {

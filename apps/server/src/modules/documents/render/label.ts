@@ -179,19 +179,32 @@ function drawLabel(doc: Pdf, s: Shared, item: DocumentItem): void {
   sscc(doc, s, item);
 }
 
-/** One 100 x 150 mm label per item, each with the item's SSCC as a GS1-128 barcode. */
-export async function renderLabels(
-  input: ConsignmentDocumentInput,
-  options: RenderOptions = {},
-): Promise<Buffer> {
+function drawConsignmentLabels(doc: Pdf, input: ConsignmentDocumentInput): void {
   if (input.items.length === 0) throw new Error(`consignment ${input.consignmentNo} has no items to label`);
-  const { doc, bytes } = createPdf(`Labels ${input.consignmentNo}`, options);
   const shared: Shared = {
     input,
     consignmentBarcode: encodeLinear('code128', input.consignmentNo),
     dgClasses: dangerousGoodsClasses(input.dangerousGoods),
   };
   for (const item of input.items) drawLabel(doc, shared, item);
+}
+
+/** One 100 x 150 mm label per item, each with the item's SSCC as a GS1-128 barcode. */
+export async function renderLabels(
+  input: ConsignmentDocumentInput,
+  options: RenderOptions = {},
+): Promise<Buffer> {
+  return renderLabelSet([input], `Labels ${input.consignmentNo}`, options);
+}
+
+/** The labels of many consignments in one PDF, one after another in the order given. */
+export async function renderLabelSet(
+  inputs: ConsignmentDocumentInput[],
+  title = `Labels of ${inputs.length} consignments`,
+  options: RenderOptions = {},
+): Promise<Buffer> {
+  const { doc, bytes } = createPdf(title, options);
+  for (const input of inputs) drawConsignmentLabels(doc, input);
   doc.end();
   return bytes;
 }

@@ -1,11 +1,12 @@
 import type { ManifestDocumentInput, ManifestDocumentRow } from '../manifest-input';
 import { A4_INNER, A4_MARGIN, field, rule } from './a4-parts';
 import { drawBars, encodeLinear } from './barcode';
+import { drawFitted, fitWords, wordsOf, type FittedText } from './fit-text';
 import { auDate, cubicMetres, kg, movementLabel } from './format';
-import { A4, BOLD, createPdf, fitLine, line, mm, REGULAR, type Pdf, type RenderOptions } from './pdf';
+import { A4, BOLD, createPdf, fitLine, line, MM, mm, REGULAR, type Pdf, type RenderOptions } from './pdf';
 
 /** Millimetres. Rows stop at BOTTOM; the footer with "Page n of N" sits under it on every page. */
-const BOTTOM = 278;
+export const BOTTOM = 278;
 const FIRST_TABLE_TOP = 62;
 const NEXT_TABLE_TOP = 21;
 const HEADER_HEIGHT = 6;
@@ -15,11 +16,19 @@ const TOTALS_HEIGHT = 8;
 const DG_HEADING_HEIGHT = 8;
 const SIGNATURE_HEIGHT = 44;
 
+/** The table's text size; a cell that must stay whole shrinks from it to its floor, then wraps. */
+const CELL_SIZE = 8;
+
 interface Column<Row> {
   title: string;
   width: number;
   align?: 'left' | 'right' | 'center';
   value: (row: Row, index: number) => string;
+  /**
+   * Printed whole, never cut (names, localities, consignment numbers): shrunk down to `minSize`, then wrapped
+   * over up to `maxLines`; `keep` is the end of the text that stays together on one line ("VIC 3549").
+   */
+  whole?: { minSize: number; maxLines: number; keep?: (row: Row) => string };
 }
 
 const pallets = (r: ManifestDocumentRow) =>
@@ -27,12 +36,14 @@ const pallets = (r: ManifestDocumentRow) =>
 
 const rowColumns: Column<ManifestDocumentRow>[] = [
   { title: '#', width: 8, align: 'right', value: (_, i) => String(i + 1) },
-  { title: 'Consignment', width: 28, value: (r) => r.consignmentNo },
-  { title: 'Receiver', width: 38, value: (r) => r.receiverName },
+  // a number is one word: it shrinks as far as it must to stay on one line
+  { title: 'Consignment', width: 28, value: (r) => r.consignmentNo, whole: { minSize: 5, maxLines: 1 } },
+  { title: 'Receiver', width: 38, value: (r) => r.receiverName, whole: { minSize: 6.5, maxLines: 3 } },
   {
     title: 'Suburb / postcode',
     width: 36,
     value: (r) => `${r.suburb} ${r.state} ${r.postcode}`.toUpperCase(),
+    whole: { minSize: 6.5, maxLines: 2, keep: (r) => `${r.state} ${r.postcode}`.toUpperCase() },
   },
   { title: 'Items', width: 11, align: 'right', value: (r) => String(r.items) },
   { title: 'Weight', width: 17, align: 'right', value: (r) => kg(r.weightG) },
@@ -42,27 +53,63 @@ const rowColumns: Column<ManifestDocumentRow>[] = [
 ];
 
 const dgColumns: Column<ManifestDocumentInput['dangerousGoods'][number]>[] = [
-  { title: 'Consignment', width: 30, value: (d) => d.consignmentNo },
+  { title: 'Consignment', width: 30, value: (d) => d.consignmentNo, whole: { minSize: 5, maxLines: 1 } },
   { title: 'UN No.', width: 16, value: (d) => `UN ${d.unNumber}` },
-  { title: 'Proper shipping name', width: 78, value: (d) => d.properShippingName },
+  {
+    title: 'Proper shipping name',
+    width: 78,
+    value: (d) => d.properShippingName,
+    whole: { minSize: 6.5, maxLines: 3 },
+  },
   { title: 'Class', width: 14, align: 'center', value: (d) => d.class || '-' },
   { title: 'PG', width: 12, align: 'center', value: (d) => d.packingGroup ?? '-' },
   { title: 'Quantity', width: 36, align: 'right', value: (d) => d.quantity || '-' },
 ];
 
+/** A table row's cells as planned: the whole ones fitted (null for a one-line cell), and how tall it is. */
+interface PlannedRow {
+  cells: (FittedText | null)[];
+  /** Millimetres the row grows beyond its one-line height for its wrapped cells. */
+  extra: number;
+}
+
 export type ManifestBlock =
   | { kind: 'rowsHeader' | 'dgHeader' | 'totals' | 'dgHeading' | 'signature'; page: number; y: number }
-  | { kind: 'row' | 'dgRow'; index: number; page: number; y: number };
+  | ({ kind: 'row' | 'dgRow'; index: number; page: number; y: number } & PlannedRow);
 
-const rowHeight = (row: ManifestDocumentRow) =>
-  row.docketNumbers.length > 0 ? ROW_WITH_DOCKETS : ROW_HEIGHT;
+function planRow<Row>(doc: Pdf, columns: Column<Row>[], row: Row, index: number): PlannedRow {
+  const cells = columns.map((c) =>
+    c.whole
+      ? fitWords(
+          doc,
+          wordsOf(c.value(row, index), c.whole.keep ? [c.whole.keep(row)] : []),
+          mm(c.width - 2),
+          {
+            font: REGULAR,
+            size: CELL_SIZE,
+            minSize: c.whole.minSize,
+            maxLines: c.whole.maxLines,
+            align: c.align ?? 'left',
+          },
+        )
+      : null,
+  );
+  const tallest = Math.max(CELL_SIZE, ...cells.map((cell) => cell?.height ?? 0));
+  return { cells, extra: (tallest - CELL_SIZE) / MM };
+}
+
+const rowHeight = (row: ManifestDocumentRow, planned: PlannedRow) =>
+  (row.docketNumbers.length > 0 ? ROW_WITH_DOCKETS : ROW_HEIGHT) + planned.extra;
 
 /**
  * Where everything goes, before anything is drawn: the page count is known up front, so every page prints
- * "Page n of N". Tables continue on new pages under their header again; totals, the dangerous goods summary and
- * the driver's box never split.
+ * "Page n of N". Rows are as tall as their wrapped cells, measured with `doc`'s fonts. Tables continue on new
+ * pages under their header again; totals, the dangerous goods summary and the driver's box never split.
  */
-export function planManifest(input: ManifestDocumentInput): { pages: number; blocks: ManifestBlock[] } {
+export function planManifest(
+  input: ManifestDocumentInput,
+  doc: Pdf = createPdf('measure').doc,
+): { pages: number; blocks: ManifestBlock[] } {
   const blocks: ManifestBlock[] = [];
   let page = 1;
   let y = FIRST_TABLE_TOP;
@@ -86,19 +133,21 @@ export function planManifest(input: ManifestDocumentInput): { pages: number; blo
   blocks.push({ kind: 'rowsHeader', page, y });
   y += HEADER_HEIGHT;
   input.rows.forEach((row, index) => {
-    blocks.push({ kind: 'row', index, ...place(rowHeight(row), 'rowsHeader') });
+    const planned = planRow(doc, rowColumns, row, index);
+    blocks.push({ kind: 'row', index, ...planned, ...place(rowHeight(row, planned), 'rowsHeader') });
   });
   blocks.push({ kind: 'totals', ...place(TOTALS_HEIGHT) });
   if (input.dangerousGoods.length > 0) {
     y += 4;
     // the heading keeps its table header and first line with it
-    if (y + DG_HEADING_HEIGHT + HEADER_HEIGHT + ROW_HEIGHT > BOTTOM) newPage();
+    const dgRows = input.dangerousGoods.map((entry, index) => planRow(doc, dgColumns, entry, index));
+    if (y + DG_HEADING_HEIGHT + HEADER_HEIGHT + ROW_HEIGHT + (dgRows[0]?.extra ?? 0) > BOTTOM) newPage();
     blocks.push({ kind: 'dgHeading', page, y });
     y += DG_HEADING_HEIGHT;
     blocks.push({ kind: 'dgHeader', page, y });
     y += HEADER_HEIGHT;
-    input.dangerousGoods.forEach((_, index) => {
-      blocks.push({ kind: 'dgRow', index, ...place(ROW_HEIGHT, 'dgHeader') });
+    dgRows.forEach((planned, index) => {
+      blocks.push({ kind: 'dgRow', index, ...planned, ...place(ROW_HEIGHT + planned.extra, 'dgHeader') });
     });
   }
   y += 5;
@@ -130,12 +179,23 @@ function tableHeader<Row>(doc: Pdf, columns: Column<Row>[], y: number): void {
   }
 }
 
-function tableRow<Row>(doc: Pdf, columns: Column<Row>[], row: Row, index: number, y: number, height: number) {
+function tableRow<Row>(
+  doc: Pdf,
+  columns: Column<Row>[],
+  row: Row,
+  index: number,
+  y: number,
+  height: number,
+  cells: (FittedText | null)[],
+) {
   let x = A4_MARGIN;
-  for (const c of columns) {
-    line(doc, c.value(row, index), mm(x + 1), mm(y + 1.8), mm(c.width - 2), REGULAR, 8, c.align);
+  columns.forEach((c, i) => {
+    const cell = cells[i];
+    // cells that must stay whole were fitted when the rows were planned; the others are short figures
+    if (cell) drawFitted(doc, cell, mm(x + 1), mm(y + 1.8), mm(c.width - 2));
+    else line(doc, c.value(row, index), mm(x + 1), mm(y + 1.8), mm(c.width - 2), REGULAR, CELL_SIZE, c.align);
     x += c.width;
-  }
+  });
   doc
     .moveTo(mm(A4_MARGIN), mm(y + height))
     .lineTo(mm(A4_MARGIN + A4_INNER), mm(y + height))
@@ -209,6 +269,7 @@ function totalsLine(doc: Pdf, input: ManifestDocumentInput, y: number): void {
   at(162, 24, `${t.pallets} pallets`, 'left');
 }
 
+/** Under the row's text, however many lines its wrapped cells took. */
 function docketLine(doc: Pdf, row: ManifestDocumentRow, y: number): void {
   doc.fillColor('#333333');
   line(
@@ -253,7 +314,7 @@ export async function renderManifest(
   options: RenderOptions = {},
 ): Promise<Buffer> {
   const { doc, bytes } = createPdf(`Manifest ${input.manifestNumber}`, options);
-  const { pages, blocks } = planManifest(input);
+  const { pages, blocks } = planManifest(input, doc);
   let current = 0;
   for (const block of blocks) {
     while (current < block.page) {
@@ -270,8 +331,8 @@ export async function renderManifest(
       case 'row': {
         const row = input.rows[block.index];
         if (!row) break;
-        tableRow(doc, rowColumns, row, block.index, block.y, rowHeight(row));
-        if (row.docketNumbers.length > 0) docketLine(doc, row, block.y);
+        tableRow(doc, rowColumns, row, block.index, block.y, rowHeight(row, block), block.cells);
+        if (row.docketNumbers.length > 0) docketLine(doc, row, block.y + block.extra);
         break;
       }
       case 'totals':
@@ -285,7 +346,8 @@ export async function renderManifest(
         break;
       case 'dgRow': {
         const entry = input.dangerousGoods[block.index];
-        if (entry) tableRow(doc, dgColumns, entry, block.index, block.y, ROW_HEIGHT);
+        if (entry)
+          tableRow(doc, dgColumns, entry, block.index, block.y, ROW_HEIGHT + block.extra, block.cells);
         break;
       }
       case 'signature':

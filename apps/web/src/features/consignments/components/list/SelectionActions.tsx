@@ -1,11 +1,19 @@
-import { Anchor, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ConsignmentSummary } from '@freight/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAgentRunning } from '../../api/print-through-agent';
 import { SendToPrintersButton } from '../print/SendToPrintersButton';
 
-/** What can be done with the selected consignments: their documents, and a manifest of them. */
+// loaded when first wanted: it is not part of what Ready to manifest needs to show
+const LabelSetDialog = lazy(() =>
+  import('../print/LabelSetDialog').then((module) => ({ default: module.LabelSetDialog })),
+);
+
+/**
+ * What can be done with the selected consignments: their labels (through the site's print agent when it runs,
+ * else as one PDF), a manifest of them, a pickup.
+ */
 export function SelectionActions({
   selected,
   documentPath,
@@ -24,7 +32,16 @@ export function SelectionActions({
   /** The site of a site's list: with its print agent running, labels go to the site's printers. */
   printSiteId?: string | undefined;
 }) {
-  const [documentsOpen, setDocumentsOpen] = useState(false);
+  // the selection whose combined labels are being made, or shown; unset when the dialog is closed
+  const [labelSet, setLabelSet] = useState<string[]>();
+  // kept mounted once loaded, so it closes with its animation
+  const [labelSetLoaded, setLabelSetLoaded] = useState(false);
+  const printLabels = useRef<HTMLButtonElement>(null);
+  const closeLabelSet = () => {
+    setLabelSet(undefined);
+    // the dialog mounted already open the first time, so it holds no element to give focus back to
+    printLabels.current?.focus();
+  };
   const count = selected.length;
   const agentRunning = useAgentRunning(printSiteId).data === true;
   const first = selected[0];
@@ -44,7 +61,16 @@ export function SelectionActions({
           Print labels
         </SendToPrintersButton>
       ) : (
-        <Button size="xs" variant="light" disabled={count === 0} onClick={() => setDocumentsOpen(true)}>
+        <Button
+          ref={printLabels}
+          size="xs"
+          variant="light"
+          disabled={count === 0}
+          onClick={() => {
+            setLabelSetLoaded(true);
+            setLabelSet(selected.map((consignment) => consignment.id));
+          }}
+        >
           Print labels
         </Button>
       )}
@@ -67,46 +93,11 @@ export function SelectionActions({
           Clear selection
         </Button>
       ) : null}
-      <Modal
-        opened={documentsOpen}
-        onClose={() => setDocumentsOpen(false)}
-        title="Documents of the selected consignments"
-        size="lg"
-      >
-        <Text size="sm" mb="sm">
-          Each document opens in a new tab, ready to print.
-        </Text>
-        <Table aria-label="Documents of the selected consignments">
-          <Table.Tbody>
-            {selected.map((consignment) => (
-              <Table.Tr key={consignment.id}>
-                <Table.Td ff="monospace">{consignment.consignmentNo}</Table.Td>
-                <Table.Td>{consignment.receiver.name}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    href={documentPath(consignment, 'label')}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={`Label of ${consignment.consignmentNo}`}
-                  >
-                    Label
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Anchor
-                    href={documentPath(consignment, 'connote')}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={`Connote of ${consignment.consignmentNo}`}
-                  >
-                    Connote
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Modal>
+      {labelSetLoaded ? (
+        <Suspense fallback={null}>
+          <LabelSetDialog consignmentIds={labelSet} onClose={closeLabelSet} />
+        </Suspense>
+      ) : null}
     </Group>
   );
 }
