@@ -23,8 +23,12 @@ const productOwnCatalogues = new Set([
   'manifestMessages',
   'orderMessages',
   'consignmentImportMessages',
+  'addressBookImportMessages',
+  'labelSetMessages',
 ]);
 const productOwn = new Set([
+  'pickupMessages.newAddressAlone',
+  'searchMessages.serviceFilterRequired',
   'shippingItemPresetMessages.notOfSite',
   'pickupMessages.confirmed',
   'pickupMessages.rejected',
