@@ -104,7 +104,6 @@ export function ImportEntriesModal({
       !(await confirmDialog({
         title: 'Stop the import?',
         message: 'Rows not yet imported will not be.',
-        confirmLabel: 'Stop',
       }))
     )
       return;
