@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { trackingEventLabels, type TrackingEvent } from '@freight/contracts';
 import { formatEventTime, trackingStatusOf } from '@freight/rules';
-import { documentLinkTarget } from '../../../../shared/lib/dev-flags';
+import { documentLinkProps } from '../../../../shared/ui/document-link';
 import { formatDay } from '../../lib/list-format';
 import { ReceiverLink } from './ReceiverLink';
 import { ViewSection } from './ViewSection';
@@ -83,7 +83,7 @@ export function TrackingCard({
                   <Table.Td>{detailOf(event)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {isPodAvailable(event) ? (
-                      <Anchor href={podHref(event.data.documentId ?? '')} {...documentLinkTarget(popups)}>
+                      <Anchor {...documentLinkProps(podHref(event.data.documentId ?? ''), popups)}>
                         <Badge color="green" variant="light" style={{ cursor: 'pointer' }}>
                           POD available
                         </Badge>
