@@ -112,33 +112,35 @@ test('a combo box list opens 10 ms after the click that opens it (X18)', async (
   await page.getByRole('button', { name: 'New preset' }).click();
   const modal = page.getByRole('dialog', { name: 'New shipping item preset' });
   const combobox = modal.getByRole('combobox', { name: 'Packaging type' });
-  await combobox.focus();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
   // the e2e project is typed without the DOM: the page's objects are described as far as used
-  type Box = { height: number };
-  type Node = { click(): void; getBoundingClientRect(): Box };
+  type Node = { click(): void; getBoundingClientRect(): { height: number } };
   type Page = {
     performance: { now(): number };
     requestAnimationFrame(callback: () => void): void;
     document: { querySelectorAll(selector: string): Iterable<Node> };
   };
-  const elapsed = await combobox.evaluate(
+  const opening = await combobox.evaluate(
     (input: Node) =>
-      new Promise<{ first: boolean; ms: number }>((resolve) => {
+      new Promise<{ atOnce: boolean; ms: number }>((resolve) => {
         const g = globalThis as unknown as Page;
-        const shown = () =>
-          [...g.document.querySelectorAll('[role="listbox"]')].some(
+        const visible = () =>
+          [...g.document.querySelectorAll('[role="listbox"]')].filter(
             (l) => l.getBoundingClientRect().height > 0,
           );
+        // other lists on the page may already show; only one that appears after the click counts
+        const before = new Set(visible());
+        const opened = () => visible().some((list) => !before.has(list));
         const start = g.performance.now();
         input.click();
-        const first = shown();
+        const atOnce = opened();
         const tick = () =>
-          shown() ? resolve({ first, ms: g.performance.now() - start }) : g.requestAnimationFrame(tick);
+          opened() ? resolve({ atOnce, ms: g.performance.now() - start }) : g.requestAnimationFrame(tick);
         tick();
       }),
   );
-  expect(elapsed.first, 'not shown in the click itself').toBe(false);
-  expect(elapsed.ms).toBeGreaterThanOrEqual(10);
+  expect(opening.atOnce, 'the list does not show within the click itself').toBe(false);
+  expect(opening.ms).toBeGreaterThanOrEqual(10);
   await expect(page.getByRole('option', { name: 'Carton' })).toBeVisible();
 });
 
