@@ -111,8 +111,8 @@ test.describe('address book', () => {
 
     // deleted after confirmation
     await renamed.getByRole('button', { name: `Delete ${name} Richmond` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete address book entry?' });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Delete address book entry .+\?$/ });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(`${name} Richmond deleted`)).toBeVisible();
     await expect(page.getByText('No entries match your search.')).toBeVisible();
   });

@@ -128,8 +128,8 @@ test('carrier service preferences: create, refuse a second for the same address,
   for (const name of [first, second]) {
     await page.getByRole('button', { name: `Delete the preference for ${name}` }).click();
     await page
-      .getByRole('dialog', { name: 'Delete carrier service preference?' })
-      .getByRole('button', { name: 'Delete' })
+      .getByRole('dialog', { name: `Delete the carrier service preference of ${name}?` })
+      .getByRole('button', { name: 'Confirm' })
       .click();
     await expect(page.getByText(`Preference for ${name} deleted`)).toBeVisible();
   }

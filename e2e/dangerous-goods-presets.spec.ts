@@ -83,8 +83,8 @@ test.describe('dangerous goods presets', () => {
     for (const name of [`UN 1203 Petrol ${tag}`, `UN 3481 Lithium ion batteries ${tag}`]) {
       await page.getByRole('button', { name: `Delete ${name}` }).click();
       await page
-        .getByRole('dialog', { name: 'Delete dangerous goods preset?' })
-        .getByRole('button', { name: 'Delete' })
+        .getByRole('dialog', { name: `Delete dangerous goods preset ${name}?` })
+        .getByRole('button', { name: 'Confirm' })
         .click();
       await expect(page.getByText(`${name} deleted`)).toBeVisible();
     }

@@ -48,7 +48,7 @@ test('development flags: the chord opens the drawer, a saved change applies afte
   await drawer.getByRole('button', { name: 'Reset flags' }).click();
   const confirm = page.getByRole('dialog', { name: 'Reset development flags?' });
   await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Reset flags' }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { name: 'View consignment' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Connote' })).toHaveAttribute('target', '_blank');
 });

@@ -132,9 +132,9 @@ test.describe('estimates', () => {
 
     // deleted after confirming, and gone from the list
     await page.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete estimate?' });
+    const confirm = page.getByRole('dialog', { name: `Delete estimate ${estimateNumber}?` });
     await expect(confirm).toContainText(`Estimate ${estimateNumber} and its quotes will be deleted.`);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(`Estimate ${estimateNumber} deleted`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Manage estimates' })).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(estimateNumber) })).toHaveCount(0);

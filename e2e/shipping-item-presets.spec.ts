@@ -80,8 +80,8 @@ test('shipping item presets: create one, refuse a second with the same code, sea
   // deleted after confirmation
   await row.getByRole('button', { name: `Delete ${code}` }).click();
   await page
-    .getByRole('dialog', { name: 'Delete shipping item preset?' })
-    .getByRole('button', { name: 'Delete' })
+    .getByRole('dialog', { name: `Delete shipping item preset ${code}?` })
+    .getByRole('button', { name: 'Confirm' })
     .click();
   await expect(page.getByText(`Preset ${code} deleted`)).toBeVisible();
   await expect(page.getByText('No presets match your search.')).toBeVisible();

@@ -4,12 +4,30 @@ import { AppError } from '../../platform/errors/app-error';
 import { activeAgreedServiceIds } from '../carriers/carriers.service';
 import * as quotes from '../quotes/quotes.service';
 import type { QuoteDeps, QuotingSite } from '../quotes/quotes.service';
+import { foreignPresetProblems } from '../shipping-item-presets/shipping-item-presets.service';
 import { estimateToWire, storeLocation } from './estimate-wire';
 import * as repo from './estimates.repository';
 
 export { searchEstimates } from './estimate-search.service';
 
 const invalid = (pointer: string, detail: string) => AppError.validation([{ pointer, detail }]);
+
+/** A line's preset must be one of the estimate's own site, or one the stored estimate already named. */
+async function checkPresets(
+  deps: QuoteDeps,
+  siteId: number,
+  attributes: EstimateAttributes,
+  named: readonly number[] = [],
+): Promise<void> {
+  const problems = await foreignPresetProblems(
+    deps.db,
+    siteId,
+    attributes.lineItems,
+    '/data/lineItems',
+    named,
+  );
+  if (problems.length > 0) throw AppError.validation(problems);
+}
 
 /** Prices the estimate's shipment and gives the columns an estimate stores. */
 async function price(deps: QuoteDeps, site: QuotingSite, userId: string, attributes: EstimateAttributes) {
@@ -49,6 +67,7 @@ export async function createEstimate(
 ): Promise<Estimate> {
   const site = await quotes.requireQuotingSite(deps.db, userId, attributes.siteId);
   quotes.assertCanCreate(site);
+  await checkPresets(deps, site.siteId, attributes);
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const priced = await price({ db: tx, clock: deps.clock }, site, userId, attributes);
@@ -82,6 +101,12 @@ export async function updateEstimate(
   if (attributes.siteId !== row.siteId)
     throw invalid('/data/siteId', 'an estimate cannot move to another site');
   quotes.assertCanCreate(site);
+  await checkPresets(
+    deps,
+    site.siteId,
+    attributes,
+    row.lineItems.flatMap((line) => line.shippingItemPresetId ?? []),
+  );
   return deps.db.transaction(async (tx) => {
     const priced = await price({ db: tx, clock: deps.clock }, site, userId, attributes);
     const updated = await repo.updateEstimate(tx, row.id, { ...priced.values, updatedAt: deps.clock.now() });

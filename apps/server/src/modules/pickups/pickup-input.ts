@@ -2,6 +2,7 @@
 import {
   pickupMessages,
   quoteMessages,
+  shippingItemPresetMessages,
   type PickupAttributes,
   type PickupNewAddress,
 } from '@freight/contracts';
@@ -19,6 +20,7 @@ import { createAddressForOrganisations } from '../addresses/addresses.service';
 import { chargeZoneOfPlace } from '../addresses/localities.service';
 import { loadConsignmentsForPickup } from '../consignments/consignments.service';
 import { resolveLocation, type QuotingSite } from '../quotes/quotes.service';
+import { presetsOfOtherSites } from '../shipping-item-presets/shipping-item-presets.service';
 
 const invalid = (pointer: string, detail: string) => AppError.validation([{ pointer, detail }]);
 
@@ -117,6 +119,26 @@ export interface GatheredFreight {
 }
 
 /**
+ * A typed freight line may not name another site's preset (another organisation's included). A deleted preset
+ * names no site and stays accepted, so a pickup whose preset has since gone can still be edited.
+ */
+async function refuseOtherSitesPresets(db: DbOrTx, siteId: number, attributes: PickupAttributes) {
+  const named = [...new Set(attributes.freight.flatMap((line) => line.shippingItemPresetId ?? []))];
+  const foreign = await presetsOfOtherSites(db, siteId, named);
+  const problems = attributes.freight.flatMap((line, index) =>
+    line.shippingItemPresetId !== null && foreign.has(line.shippingItemPresetId)
+      ? [
+          {
+            pointer: `/data/freight/${index}/shippingItemPresetId`,
+            detail: shippingItemPresetMessages.notOfSite,
+          },
+        ]
+      : [],
+  );
+  if (problems.length > 0) throw AppError.validation(problems);
+}
+
+/**
  * Spec 5: freight or pre-filled consignments (P16). Consignments of the site bring their lines, going to their
  * receivers; typed freight goes where its destination says, resolved to a charge zone.
  */
@@ -137,6 +159,7 @@ export async function gatherFreight(
       detail: pickupMessages.consignmentNotFound,
     }));
   if (missing.length > 0) throw AppError.validation(missing);
+  await refuseOtherSitesPresets(db, siteId, attributes);
 
   const zones = new Map<string, string | null>();
   const zoneOf = async (place: {

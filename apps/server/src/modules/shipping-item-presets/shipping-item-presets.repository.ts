@@ -128,6 +128,16 @@ export async function presetIdsOfSite(db: DbOrTx, siteId: number, ids: number[])
   return rows.map((row) => row.id);
 }
 
+/** Of `ids`, those of presets that belong to a site other than `siteId`. */
+export async function presetIdsOfOtherSites(db: DbOrTx, siteId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: presets.id })
+    .from(presets)
+    .where(and(ne(presets.siteId, siteId), inArray(presets.id, ids)));
+  return rows.map((row) => row.id);
+}
+
 export async function siteHasPresets(db: DbOrTx, siteId: number): Promise<boolean> {
   const [row] = await db.select({ id: presets.id }).from(presets).where(eq(presets.siteId, siteId)).limit(1);
   return row !== undefined;

@@ -154,6 +154,35 @@ export async function presetsOfSite(db: DbOrTx, siteId: number, ids: number[]): 
   return new Set(await repo.presetIdsOfSite(db, siteId, ids));
 }
 
+/** Of `ids`, those naming another site's preset (a deleted or unknown id names none). */
+export async function presetsOfOtherSites(db: DbOrTx, siteId: number, ids: number[]): Promise<Set<number>> {
+  return new Set(await repo.presetIdsOfOtherSites(db, siteId, ids));
+}
+
+/**
+ * A problem per line whose preset is not one of the site's own, pointed at `{base}/{index}/shippingItemPresetId`.
+ * `named` presets (the record's own, stored before) stay accepted even if since deleted.
+ */
+export async function foreignPresetProblems(
+  db: DbOrTx,
+  siteId: number,
+  lines: readonly { shippingItemPresetId: number | null }[],
+  base: string,
+  named: readonly number[] = [],
+): Promise<{ pointer: string; detail: string }[]> {
+  const asked = [...new Set(lines.flatMap((line) => line.shippingItemPresetId ?? []))].filter(
+    (id) => !named.includes(id),
+  );
+  const ofSite = await presetsOfSite(db, siteId, asked);
+  return lines.flatMap((line, index) =>
+    line.shippingItemPresetId === null ||
+    named.includes(line.shippingItemPresetId) ||
+    ofSite.has(line.shippingItemPresetId)
+      ? []
+      : [{ pointer: `${base}/${index}/shippingItemPresetId`, detail: shippingItemPresetMessages.notOfSite }],
+  );
+}
+
 export function siteHasPresets(db: DbOrTx, siteId: number): Promise<boolean> {
   return repo.siteHasPresets(db, siteId);
 }

@@ -23,6 +23,9 @@ const WHITE_TEXT_FILLS: Partial<Record<string, { background: string; hover: stri
   teal: { background: '#087f5b', hover: '#076d4f' },
 };
 
+/** Spec 9 (X18): a combo box's list opens 10 ms after the event that opens it. */
+export const COMBOBOX_OPEN_DELAY_MS = 10;
+
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const fill = input.variant === 'filled' && input.color ? WHITE_TEXT_FILLS[input.color] : undefined;
@@ -56,6 +59,12 @@ export const theme = createTheme({
     Select: { defaultProps: { size: 'sm', maxDropdownHeight: 340 } },
     Autocomplete: { defaultProps: { maxDropdownHeight: 340 } },
     MultiSelect: { defaultProps: { maxDropdownHeight: 340 } },
+    // Select, Autocomplete, MultiSelect and the header dropdowns all draw their list through Combobox. Mantine
+    // applies an enter delay only to a transition that has a duration, so the fade lasts 1 ms: the list still
+    // appears at once, 10 ms late. The options stay mounted meanwhile, so the keyboard can pick one at once.
+    Combobox: {
+      defaultProps: { transitionProps: { transition: 'fade', duration: 1, enterDelay: COMBOBOX_OPEN_DELAY_MS } },
+    },
     Menu: {
       defaultProps: {
         shadow: 'md',

@@ -111,7 +111,7 @@ describe('the development flags drawer (W01-W11)', () => {
     expect(await screen.findByText('saved in this browser')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reset flags' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset development flags?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset flags' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(window.localStorage.getItem(DEV_FLAGS_STORAGE_KEY)).toBeNull();
     expect(reload).toHaveBeenCalledTimes(1);
   });

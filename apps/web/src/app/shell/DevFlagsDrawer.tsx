@@ -177,7 +177,6 @@ export function DevFlagsDrawer({
     const confirmed = await confirmDialog({
       title: devFlagsMessages.resetConfirm,
       message: devFlagsMessages.resetText,
-      confirmLabel: devFlagsMessages.reset,
       danger: true,
     });
     if (!confirmed) return;

@@ -17,7 +17,7 @@ export function NavMenus() {
   const issues = useIssueCount(issueScope, Boolean(current?.gates.resolveIssues));
   if (!current) return null;
   const { ctx, gates } = current;
-  const issueCount = issues.data?.withIssues ?? 0;
+  const issueCount = issues.data?.withIssues;
   const to = (name: ContextRouteName, params?: Record<string, string>) =>
     contextPath(name, ctx as AppContext, params);
   const create = { disabled: gates.creationPrevented };
@@ -42,17 +42,18 @@ export function NavMenus() {
                 {
                   label: 'Resolve issues',
                   to: to('consignment.issues'),
+                  // D11: the count shows once known, zero included; red only when there is something to resolve
                   right:
-                    issueCount > 0 ? (
+                    issueCount === undefined ? undefined : (
                       <Badge
                         size="sm"
-                        color="red"
+                        color={issueCount > 0 ? 'red' : 'gray'}
                         circle={issueCount < 10}
                         aria-label={`${issueCount} with issues`}
                       >
                         {issueCount}
                       </Badge>
-                    ) : undefined,
+                    ),
                 },
               ]
             : []),

@@ -36,6 +36,13 @@ async function failureOf(call: Promise<unknown>): Promise<ApiRequestError> {
 }
 
 describe('API client', () => {
+  it('asks for JSON unless a call asks for HTML (spec 7.1)', async () => {
+    const { requests } = installFakeApi({ 'GET /api/x': () => ({ body: { ok: true } }) });
+    await apiRequest('/api/x', ok);
+    await apiRequest('/api/x', ok, { accept: 'html' });
+    expect(requests.map((r) => r.headers.get('accept'))).toEqual(['application/json', 'text/html']);
+  });
+
   it('sends the CSRF cookie value as the header on unsafe methods, and not on GET', async () => {
     document.cookie = 'csrf_token=abc123; path=/';
     const { requests } = installFakeApi({

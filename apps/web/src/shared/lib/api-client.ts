@@ -15,8 +15,13 @@ export interface RequestOptions {
   query?: QueryParams;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Some calls ask for HTML (spec 7.1). */
+  /**
+   * Spec 7.1: some calls send `Accept: text/html`: those asking about a web page for a person rather than data
+   * (ARCHITECTURE.md, "Accept: text/html"). Everything else asks for JSON.
+   */
   accept?: 'json' | 'html';
+  /** 'manual' leaves a redirect unfollowed, as an opaque answer (the tracking-url check). */
+  redirect?: RequestRedirect;
   /** Leave error answers to the caller (GraphQL reads its own error shape). Network failures still throw. */
   allowErrorStatus?: boolean;
 }
@@ -38,6 +43,7 @@ async function send(path: string, options: RequestOptions, refreshCsrf: boolean)
     method,
     headers,
     credentials: 'same-origin',
+    redirect: options.redirect ?? 'follow',
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal
       ? AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])

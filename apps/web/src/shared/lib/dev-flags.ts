@@ -116,8 +116,3 @@ const currentSources = (site: Pick<Site, 'devFlags'> | undefined): FlagSources =
 export function documentPopupsEnabled(site: Pick<Site, 'devFlags'> | undefined): boolean {
   return resolveFlag(devFlagRegistry, 'documentPopups', currentSources(site))?.value !== false;
 }
-
-/** The anchor attributes of a document link: a new tab with pop-ups on, the same tab without. */
-export function documentLinkTarget(popups: boolean): { target?: '_blank'; rel?: string } {
-  return popups ? { target: '_blank', rel: 'noopener' } : {};
-}

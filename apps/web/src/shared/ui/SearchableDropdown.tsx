@@ -54,7 +54,6 @@ export function SearchableDropdown({
       combobox.resetSelectedOption();
       setSearch('');
     },
-    onDropdownOpen: () => combobox.focusSearchInput(),
   });
   const term = search.trim().toLowerCase();
   const visible = term
@@ -68,6 +67,8 @@ export function SearchableDropdown({
         width={width}
         position="bottom-start"
         shadow="md"
+        // the list shows 10 ms after it opens (X18), and a hidden search field cannot take focus before then
+        onEnterTransitionEnd={() => combobox.focusSearchInput()}
         onOptionSubmit={(value) => {
           // focus goes back to the button first: a dialog the choice opens (Change site?) returns focus there,
           // not to the search field that closes with the list

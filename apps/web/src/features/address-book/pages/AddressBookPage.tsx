@@ -33,9 +33,8 @@ export function AddressBookPage({ site, creationPrevented }: { site: Site; creat
 
   const confirmDelete = async (entry: EntryListItem) => {
     const confirmed = await confirmDialog({
-      title: 'Delete address book entry?',
+      title: `Delete address book entry ${entry.name}?`,
       message: `${entry.name} and its contacts will be deleted. This cannot be undone.`,
-      confirmLabel: 'Delete',
       danger: true,
     });
     if (!confirmed) return;

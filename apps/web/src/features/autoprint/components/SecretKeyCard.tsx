@@ -15,7 +15,6 @@ export function SecretKeyCard({ siteId, paired }: { siteId: string; paired: bool
       !(await confirmDialog({
         title: 'Generate a new secret key?',
         message: 'The print agent using the current key stops printing until it is started with the new one.',
-        confirmLabel: 'Generate key',
       }))
     )
       return;
@@ -26,7 +25,6 @@ export function SecretKeyCard({ siteId, paired }: { siteId: string; paired: bool
       !(await confirmDialog({
         title: 'Delete the secret key?',
         message: 'The print agent is disconnected at once and nothing prints until a new key is generated.',
-        confirmLabel: 'Delete key',
       }))
     )
       return;

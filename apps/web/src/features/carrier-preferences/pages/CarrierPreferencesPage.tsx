@@ -65,9 +65,8 @@ export function CarrierPreferencesPage({
 
   const confirmDelete = async (policy: CarrierPreference) => {
     const confirmed = await confirmDialog({
-      title: 'Delete carrier service preference?',
+      title: `Delete the carrier service preference of ${policy.addressBookEntryName}?`,
       message: `${policy.addressBookEntryName} will no longer be tied to ${policy.agreedServiceName}.`,
-      confirmLabel: 'Delete',
       danger: true,
     });
     if (!confirmed) return;

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/lib/api-client';
 
 /** Spec 7: the carrier's tracking page, reached through the API's redirect. */
 export const trackingUrlPath = (id: string) =>
@@ -6,15 +7,17 @@ export const trackingUrlPath = (id: string) =>
 
 /**
  * Spec 4, 7 (S01): HEAD tracking-url answered with a redirect means tracking is available. The redirect is not
- * followed (it leads to the carrier's site), so the browser reports it as an opaque redirect; the API client
- * always follows redirects, hence the direct call.
+ * followed (it leads to the carrier's site), so the browser reports it as an opaque redirect. The call asks for
+ * HTML (spec 7.1, X24): what it asks about is the carrier's tracking page, a page for a person, not data.
  */
 export async function isTrackingAvailable(id: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    const response = await fetch(trackingUrlPath(id), {
+    const response = await apiFetch(trackingUrlPath(id), {
       method: 'HEAD',
+      accept: 'html',
       redirect: 'manual',
-      credentials: 'same-origin',
+      // a 404 (no tracking link) is an answer here, not a failure
+      allowErrorStatus: true,
       signal,
     });
     return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);

@@ -42,6 +42,28 @@ describe('edit consignment (M14)', () => {
     expect(await screen.findByRole('heading', { name: 'Sydney edit' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/site/2/consignment/42/edit');
   });
+
+  it('shows "Oops! Consignment not found." for a consignment that does not exist (F03)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    installFakeApi({
+      'GET /api/sender/v0/consignments/99999999': () => ({
+        status: 404,
+        body: apiErrorBody(404, 'notFound', 'The requested resource was not found.'),
+      }),
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/site/1/consignment/:consignmentId/edit',
+          element: <EditConsignmentPage site={melbourne} creationPrevented={false} QuoteTable={() => null} />,
+        },
+      ],
+      { initialEntries: ['/site/1/consignment/99999999/edit'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Oops! Consignment not found.' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('a conflict’s edits applied again (issue 24)', () => {

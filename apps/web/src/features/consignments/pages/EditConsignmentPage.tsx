@@ -2,8 +2,10 @@ import { Alert, Paper } from '@mantine/core';
 import type { Consignment, Site } from '@freight/contracts';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
+import { isMissingRecord } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
+import { NotFoundScreen } from '../../../shared/ui/errors';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useConsignment } from '../api/get-consignment';
@@ -50,6 +52,8 @@ function Configured({ consignment, ...props }: EditConsignmentPageProps & { cons
 
 function EditContent({ consignmentId, ...props }: EditConsignmentPageProps & { consignmentId: string }) {
   const consignment = useConsignment(consignmentId);
+  // Spec 2.5 (F03): a consignment that does not exist is the named not-found screen, as on the view page
+  if (consignment.isError && isMissingRecord(consignment.error)) return <NotFoundScreen resource="Consignment" />;
   // another site's consignment (the user holds it, or it would not have been read) is edited at its own site
   if (consignment.data && consignment.data.siteId !== props.site.id)
     return (

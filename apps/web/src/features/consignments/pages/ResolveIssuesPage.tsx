@@ -48,9 +48,8 @@ function BulkActions({
     });
   const onDelete = async () => {
     const sure = await confirmDialog({
-      title: 'Delete consignments',
-      message: `Delete the ${ids.length} selected consignments? This cannot be undone.`,
-      confirmLabel: 'Delete',
+      title: `Delete ${ids.length} consignments?`,
+      message: `The ${ids.length} selected consignments will be deleted. This cannot be undone.`,
       danger: true,
     });
     if (!sure) return;

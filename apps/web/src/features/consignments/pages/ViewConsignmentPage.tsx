@@ -7,9 +7,10 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { contextPath, paths } from '../../../shared/config/paths';
 import { scopeContext } from '../../../shared/lib/context-scope';
 import type { ScopedPageProps } from '../../../shared/lib/context-scope';
-import { documentLinkTarget, documentPopupsEnabled } from '../../../shared/lib/dev-flags';
+import { documentPopupsEnabled } from '../../../shared/lib/dev-flags';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { isMissingRecord } from '../../../shared/lib/api-error';
+import { documentLinkProps } from '../../../shared/ui/document-link';
 import { ConflictScreen, NotFoundScreen } from '../../../shared/ui/errors';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
@@ -138,8 +139,10 @@ function ViewConsignment({
         {manifestDoc || consignment.manifest ? (
           <Alert color="blue">
             <Anchor
-              href={paths.document('manifest', manifestDoc ?? consignment.manifest?.id ?? '')}
-              {...documentLinkTarget(popups)}
+              {...documentLinkProps(
+                paths.document('manifest', manifestDoc ?? consignment.manifest?.id ?? ''),
+                popups,
+              )}
             >
               Manifest document
             </Anchor>

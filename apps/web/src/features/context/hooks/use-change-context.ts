@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../../shared/config/paths';
 import { setSiteChanged } from '../../../shared/lib/session-state';
 import { preferenceKeys, readPreference } from '../../../shared/lib/user-preferences';
-import { confirmDialog } from '../../../shared/ui/dialogs/confirm';
+import { confirmChangeSite } from '../../../shared/ui/dialogs/confirm';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { useCurrentUser } from '../api/get-user';
 import { contextGates } from '../lib/gates';
@@ -43,12 +43,9 @@ export function useChangeContext() {
       if (here?.ctx.type === 'site') {
         const action = route ? contextRoute(route.name).action : undefined;
         const name = contextName(resolved);
-        const confirmed = await confirmDialog({
-          title: dialogMessages.changeSiteTitle,
-          message: action ? dialogMessages.changeSiteByAction(action, name) : dialogMessages.changeSite(name),
-          confirmLabel: dialogMessages.changeSiteConfirm,
-          cancelLabel: 'Cancel',
-        });
+        const confirmed = await confirmChangeSite(
+          action ? dialogMessages.changeSiteByAction(action, name) : dialogMessages.changeSite(name),
+        );
         if (!confirmed) return;
         setSiteChanged(true);
         markSiteChanged(contextKey(target));

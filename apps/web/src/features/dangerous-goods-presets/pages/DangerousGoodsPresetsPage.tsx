@@ -40,9 +40,8 @@ export function DangerousGoodsPresetsPage({
   const confirmDelete = async (preset: DangerousGoodsPreset) => {
     const name = `UN ${preset.unNumber} ${preset.properShippingName}`;
     const confirmed = await confirmDialog({
-      title: 'Delete dangerous goods preset?',
+      title: `Delete dangerous goods preset ${name}?`,
       message: `${name} will be deleted.`,
-      confirmLabel: 'Delete',
       danger: true,
     });
     if (!confirmed) return;

@@ -1,6 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { documentPopupsEnabled } from '../../../shared/lib/dev-flags';
 import { MAIN_CONTENT_ID } from '../../../shared/ui/a11y/SkipLink';
+import { documentLinkProps } from '../../../shared/ui/document-link';
 
 /** The document screen's frame: its title, what it shows, its actions, then the document filling the rest. */
 export function DocumentFrame({
@@ -32,7 +34,11 @@ export function DocumentFrame({
   );
 }
 
-/** Open-in-tab (the API's URL) and download (the copy already read) links of a ready PDF. */
+/**
+ * Open (the API's URL) and download (the copy already read) links of a ready PDF. The screen has no site, so the
+ * `documentPopups` flag is read from the URL and this browser's overrides: on, the PDF opens in a new tab;
+ * off, in this one.
+ */
 export function DocumentActions({
   url,
   downloadUrl,
@@ -42,10 +48,11 @@ export function DocumentActions({
   downloadUrl: string;
   fileName: string;
 }) {
+  const popups = documentPopupsEnabled(undefined);
   return (
     <>
-      <Anchor href={url} target="_blank" rel="noopener" size="sm">
-        Open in new tab
+      <Anchor {...documentLinkProps(url, popups)} size="sm">
+        {popups ? 'Open in new tab' : 'Open the PDF'}
       </Anchor>
       <Button component="a" href={downloadUrl} download={fileName} size="sm">
         Download

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
@@ -30,6 +30,7 @@ beforeEach(() => {
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -57,5 +58,20 @@ describe('document page', () => {
     expect(frame.getAttribute('src')).toBe('blob:label');
     const documentRequests = api.requests.filter((r) => r.path.endsWith('/document.pdf'));
     expect(documentRequests.map((r) => r.method)).toEqual(['HEAD', 'HEAD', 'GET']);
+  });
+
+  it('says the task is taking longer than expected once polling passes 10 s (F30)', async () => {
+    vi.useFakeTimers();
+    const slow = 'This task is taking longer than expected. Try refreshing the page';
+    start('/document/label/12/pdf?labelUrl=label-a4.pdf', Array<number>(100).fill(202));
+    const pass = (ms: number) =>
+      act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+      });
+    await pass(9_900);
+    expect(screen.getByText('Preparing document')).toBeTruthy();
+    expect(screen.queryByText(slow)).toBeNull();
+    await pass(200);
+    expect(screen.getByText(slow)).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
 import '../../../shared/ui/styles/mantine-shell';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { displayMessages } from '@freight/contracts';
 import { RetryError } from '@freight/rules';
 import { useParams, useSearchParams } from 'react-router';
 import { displayMessageFor } from '../../../shared/lib/display-message';
+import { SLOW_AFTER_MS, SlowTaskNotice } from '../../../shared/ui/feedback/SlowTaskNotice';
 import { useConsignmentNumber } from '../api/get-consignment-number';
 import { useManifestNumber } from '../api/get-manifest-number';
 import { useDocument, useObjectUrl } from '../api/poll-document';
@@ -11,11 +13,11 @@ import { documentSource, documentSourceMessages } from '../lib/document-source';
 
 const documentMessages = {
   preparing: 'Preparing document',
-  tooSlow: 'The document is taking longer than usual to prepare. Try again in a moment.',
 } as const;
 
 function errorText(error: unknown): string {
-  return error instanceof RetryError ? documentMessages.tooSlow : displayMessageFor(error);
+  // the poll gave up (Timeout or MaxRetries): the wait ran long, in the spec's words (8.4)
+  return error instanceof RetryError ? displayMessages.slow : displayMessageFor(error);
 }
 
 /**
@@ -81,6 +83,8 @@ export function DocumentPage() {
             <Text size="sm" c="dimmed">
               {documentMessages.preparing}
             </Text>
+            {/* shown while this screen waits, polling included */}
+            <SlowTaskNotice waiting afterMs={SLOW_AFTER_MS.document} />
           </Stack>
         </Center>
       </DocumentFrame>

@@ -5,6 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { useDiscardGuard } from '../../../shared/ui/dialogs';
+import { SLOW_AFTER_MS, SlowTaskNotice } from '../../../shared/ui/feedback/SlowTaskNotice';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { FormErrorsCard } from '../../../shared/ui/form';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
@@ -88,9 +89,12 @@ export function EstimateEditor({
             <Paper withBorder radius="md" p="md">
               <Group justify="space-between" align="flex-end">
                 <RecoveryFields />
-                <Button type="submit" size="md" loading={editor.pricing} disabled={creationPrevented}>
-                  {editor.estimate ? 'Get quotes again' : 'Get quotes'}
-                </Button>
+                <Stack gap={4} align="flex-end">
+                  <Button type="submit" size="md" loading={editor.pricing} disabled={creationPrevented}>
+                    {editor.estimate ? 'Get quotes again' : 'Get quotes'}
+                  </Button>
+                  <SlowTaskNotice waiting={editor.pricing} afterMs={SLOW_AFTER_MS.quoteSet} />
+                </Stack>
               </Group>
             </Paper>
             <FormErrorsCard messages={editor.unplaced} />

@@ -107,9 +107,9 @@ describe('manage estimates', () => {
   it('deletes an estimate from its row after confirming', async () => {
     const { api } = start(siteScope, '/site/1/estimate/manage');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete estimate E00000005' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete estimate?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete estimate E00000005?' });
     expect(confirm.textContent).toContain('Estimate E00000005 and its quotes will be deleted.');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Estimate E00000005 deleted')).toBeTruthy();
     expect(api.requests.some((r) => r.method === 'DELETE' && r.path === '/api/sender/v0/estimates/5')).toBe(
       true,

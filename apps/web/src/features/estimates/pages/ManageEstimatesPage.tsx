@@ -56,9 +56,8 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
 
   const confirmDelete = async (estimate: EstimateSummary) => {
     const confirmed = await confirmDialog({
-      title: 'Delete estimate?',
+      title: `Delete estimate ${estimate.estimateNumber}?`,
       message: `Estimate ${estimate.estimateNumber} and its quotes will be deleted. This cannot be undone.`,
-      confirmLabel: 'Delete',
       danger: true,
     });
     if (!confirmed) return;

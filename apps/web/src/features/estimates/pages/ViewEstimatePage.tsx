@@ -50,9 +50,8 @@ function EstimateView({
 
   const confirmDelete = async () => {
     const confirmed = await confirmDialog({
-      title: 'Delete estimate?',
+      title: `Delete estimate ${estimate.estimateNumber}?`,
       message: `Estimate ${estimate.estimateNumber} and its quotes will be deleted. This cannot be undone.`,
-      confirmLabel: 'Delete',
       danger: true,
     });
     if (!confirmed) return;

@@ -2,6 +2,8 @@ import { Alert, Anchor, Button, Group, Paper, Table } from '@mantine/core';
 import type { ManifestDetail, Site } from '@freight/contracts';
 import { Link } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
+import { documentPopupsEnabled } from '../../../shared/lib/dev-flags';
+import { documentLinkProps } from '../../../shared/ui/document-link';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { manifestDocumentPath, manifestViewPath, pickupPrefillPath } from '../lib/links';
 import { formatDay, formatVolume, formatWeight } from '../lib/manifest-format';
@@ -9,6 +11,7 @@ import { formatDay, formatVolume, formatWeight } from '../lib/manifest-format';
 /** After creating: each manifest made, its PDF, and a pickup to request for its consignments. */
 export function ManifestsMade({ manifests, site }: { manifests: readonly ManifestDetail[]; site: Site }) {
   const ctx = { type: 'site' as const, id: site.id };
+  const popups = documentPopupsEnabled(site);
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
       <PageHeader
@@ -58,9 +61,7 @@ export function ManifestsMade({ manifests, site }: { manifests: readonly Manifes
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <Anchor
-                    href={manifestDocumentPath(m.id)}
-                    target="_blank"
-                    rel="noopener"
+                    {...documentLinkProps(manifestDocumentPath(m.id), popups)}
                     aria-label={`PDF of manifest ${m.manifestNumber}`}
                   >
                     View PDF

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { Manifest } from '@freight/contracts';
 import { Link } from 'react-router';
+import { documentLinkProps } from '../../../shared/ui/document-link';
 import { SortableTh } from '../../../shared/ui/list/SortableTh';
 import { manifestDocumentPath, manifestViewPath } from '../lib/links';
 import {
@@ -19,11 +20,14 @@ export function ManifestsTable({
   sort,
   onSort,
   showSite,
+  popupsFor,
 }: {
   manifests: readonly Manifest[];
   sort: string;
   onSort: (sort: string) => void;
   showSite: boolean;
+  /** Whether a manifest's PDF opens in a new window, by its site's `documentPopups` flag (E09-E12). */
+  popupsFor: (siteId: string) => boolean;
 }) {
   return (
     <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing="sm" aria-label="Manifests">
@@ -106,9 +110,7 @@ export function ManifestsTable({
               <Table.Td>
                 <Group gap="xs">
                   <Anchor
-                    href={manifestDocumentPath(m.id)}
-                    target="_blank"
-                    rel="noopener"
+                    {...documentLinkProps(manifestDocumentPath(m.id), popupsFor(m.siteId))}
                     aria-label={`PDF of manifest ${m.manifestNumber}`}
                   >
                     PDF

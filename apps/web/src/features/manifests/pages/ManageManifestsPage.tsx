@@ -4,6 +4,7 @@ import { PAGE_SIZE_CHOICES } from '@freight/rules';
 import { Link, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { scopeContext, scopeName } from '../../../shared/lib/context-scope';
+import { documentPopupsEnabled } from '../../../shared/lib/dev-flags';
 import type { ScopedPageProps } from '../../../shared/lib/context-scope';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { buildQuery } from '../../../shared/lib/query-string';
@@ -143,6 +144,7 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
             sort={query.sort}
             onSort={(sort) => update({ sort })}
             showSite={scope.type === 'org'}
+            popupsFor={(siteId) => documentPopupsEnabled(scope.sites.find((s) => s.id === siteId))}
           />
         ) : (
           <PageLoader label="Loading manifests" />

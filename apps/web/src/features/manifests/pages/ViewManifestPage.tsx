@@ -6,7 +6,9 @@ import { contextPath } from '../../../shared/config/paths';
 import { scopeContext } from '../../../shared/lib/context-scope';
 import type { ScopedPageProps } from '../../../shared/lib/context-scope';
 import { isMissingRecord } from '../../../shared/lib/api-error';
+import { documentPopupsEnabled } from '../../../shared/lib/dev-flags';
 import { displayMessageFor } from '../../../shared/lib/display-message';
+import { documentLinkProps } from '../../../shared/ui/document-link';
 import { NotFoundScreen } from '../../../shared/ui/errors';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
@@ -77,7 +79,13 @@ export function ViewManifestPage({ scope }: ScopedPageProps) {
             >
               Request pickup
             </Button>
-            <Button component="a" href={manifestDocumentPath(m.id)} target="_blank" rel="noopener">
+            <Button
+              component="a"
+              {...documentLinkProps(
+                manifestDocumentPath(m.id),
+                documentPopupsEnabled(scope.sites.find((s) => s.id === m.siteId)),
+              )}
+            >
               View PDF
             </Button>
           </>

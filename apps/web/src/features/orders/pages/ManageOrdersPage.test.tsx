@@ -125,9 +125,11 @@ describe('manage orders', () => {
   it('deletes an order once confirmed', async () => {
     const api = start();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete order SO-3' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete order?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete order SO-3?' });
     expect(within(confirm).getByText(/Order SO-3 will be deleted/)).toBeTruthy();
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    // E21: Confirm and Cancel, the action named in the title
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(api.requests.some((r) => r.method === 'DELETE' && r.path === '/api/sender/orders/3')).toBe(true),
     );

@@ -68,9 +68,8 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
 
   const confirmDelete = async (order: Order) => {
     const confirmed = await confirmDialog({
-      title: 'Delete order?',
+      title: `Delete order ${order.orderNumber}?`,
       message: `Order ${order.orderNumber} will be deleted. This cannot be undone.`,
-      confirmLabel: 'Delete',
       danger: true,
     });
     if (!confirmed) return;

@@ -40,9 +40,8 @@ export function ShippingItemPresetsPage({
 
   const confirmDelete = async (preset: ShippingItemPresetListItem) => {
     const confirmed = await confirmDialog({
-      title: 'Delete shipping item preset?',
+      title: `Delete shipping item preset ${preset.quickAccessCode}?`,
       message: `${preset.quickAccessCode} – ${preset.description} will be deleted.`,
-      confirmLabel: 'Delete',
       danger: true,
     });
     if (!confirmed) return;

@@ -4,22 +4,16 @@ import { dialogMessages } from '@freight/contracts';
 import type { ReactNode } from 'react';
 
 export interface ConfirmOptions {
+  /** Names the action and what it acts on, e.g. "Delete consignment MAL000000666?". */
   title: ReactNode;
   message: ReactNode;
-  /** Spec 2.4: confirm dialogs carry Confirm and Cancel unless a screen names its buttons. */
-  confirmLabel?: string;
-  cancelLabel?: string;
   danger?: boolean;
 }
 
-/** Opens a confirm dialog; resolves true on confirm, false on cancel or close. Escape closes it. */
-export function confirmDialog({
-  title,
-  message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  danger,
-}: ConfirmOptions): Promise<boolean> {
+const CONFIRM = 'Confirm';
+const CANCEL = 'Cancel';
+
+function openConfirm({ title, message, danger }: ConfirmOptions, confirmLabel: string): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (value: boolean) => {
@@ -33,7 +27,7 @@ export function confirmDialog({
       centered: true,
       closeOnEscape: true,
       children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
-      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      labels: { confirm: confirmLabel, cancel: CANCEL },
       confirmProps: danger ? { color: 'red' } : undefined,
       onConfirm: () => settle(true),
       onCancel: () => settle(false),
@@ -42,12 +36,23 @@ export function confirmDialog({
   });
 }
 
-/** Spec 2.4: the data-loss dialog. */
+/**
+ * Spec 2.4 (E21): a confirm dialog carries Confirm and Cancel; the action is named in its title and text, never
+ * on the button. Resolves true on Confirm, false on Cancel or close. Escape closes it.
+ */
+export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  return openConfirm(options, CONFIRM);
+}
+
+/** Spec 2.4: the change-site dialog, whose confirm button the spec names "Yes, change site". */
+export function confirmChangeSite(message: string): Promise<boolean> {
+  return openConfirm({ title: dialogMessages.changeSiteTitle, message }, dialogMessages.changeSiteConfirm);
+}
+
+/** Spec 2.4: the data-loss dialog, whose confirm button the spec names "Discard changes". */
 export function confirmDiscardChanges(): Promise<boolean> {
-  return confirmDialog({
-    title: dialogMessages.discardTitle,
-    message: dialogMessages.discardText,
-    confirmLabel: dialogMessages.discardButton,
-    danger: true,
-  });
+  return openConfirm(
+    { title: dialogMessages.discardTitle, message: dialogMessages.discardText, danger: true },
+    dialogMessages.discardButton,
+  );
 }

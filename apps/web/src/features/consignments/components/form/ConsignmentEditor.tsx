@@ -12,6 +12,7 @@ import { RecoveryFields } from '../../../../shared/shipment-form/components/Reco
 import type { QuoteTableSlot } from '../../../../shared/shipment-form/lib/quote-slot';
 import { useDiscardGuard } from '../../../../shared/ui/dialogs';
 import { ConflictScreen } from '../../../../shared/ui/errors';
+import { SLOW_AFTER_MS, SlowTaskNotice } from '../../../../shared/ui/feedback/SlowTaskNotice';
 import { toast } from '../../../../shared/ui/feedback/toast';
 import { FormErrorsCard } from '../../../../shared/ui/form';
 import { useConsignmentEditor } from '../../hooks/use-consignment-editor';
@@ -122,15 +123,18 @@ export function ConsignmentEditor({ QuoteTable, creationPrevented, ...setup }: C
           <Paper withBorder radius="md" p="md">
             <Group justify="space-between" align="flex-end">
               <RecoveryFields />
-              <Button
-                variant={editor.quotes || booked ? 'light' : 'filled'}
-                size="md"
-                loading={editor.pricing}
-                disabled={creationPrevented && !editing}
-                onClick={() => void editor.getQuotes()}
-              >
-                {editor.quotes ? 'Get quotes again' : 'Get quotes'}
-              </Button>
+              <Stack gap={4} align="flex-end">
+                <Button
+                  variant={editor.quotes || booked ? 'light' : 'filled'}
+                  size="md"
+                  loading={editor.pricing}
+                  disabled={creationPrevented && !editing}
+                  onClick={() => void editor.getQuotes()}
+                >
+                  {editor.quotes ? 'Get quotes again' : 'Get quotes'}
+                </Button>
+                <SlowTaskNotice waiting={editor.pricing} afterMs={SLOW_AFTER_MS.quoteSet} />
+              </Stack>
             </Group>
           </Paper>
           {booked ? (

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { documentLinkProps } from '../../../../shared/ui/document-link';
 import { IconCircleCheck } from '../../../../shared/ui/icons/icons';
 import type { CreatedConsignment } from '../../api/create-consignment';
 import { useAgentRunning } from '../../api/print-through-agent';
@@ -76,14 +77,7 @@ export function NextStepsPanel({
                 {step.print === 'label' ? 'Print labels' : 'Print connote'}
               </SendToPrintersButton>
             ) : step.newWindow && popups ? (
-              <Button
-                key={step.to}
-                component="a"
-                href={step.to}
-                target="_blank"
-                rel="noopener"
-                variant="light"
-              >
+              <Button key={step.to} component="a" {...documentLinkProps(step.to, true)} variant="light">
                 {step.label}
               </Button>
             ) : (

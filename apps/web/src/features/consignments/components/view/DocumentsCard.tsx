@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import type { Consignment } from '@freight/contracts';
 import type { ReactNode } from 'react';
-import { documentLinkTarget } from '../../../../shared/lib/dev-flags';
+import { documentLinkProps } from '../../../../shared/ui/document-link';
 import { recordAction } from '../../../../shared/lib/telemetry';
 import { ViewSection } from './ViewSection';
 
@@ -44,16 +44,21 @@ export function DocumentsCard({
   return (
     <ViewSection title="Documents">
       <Group gap="lg">
-        {links.map((link) => (
-          <Anchor
-            key={link.href}
-            href={link.href}
-            {...documentLinkTarget(popups)}
-            onClick={() => recordAction('documentOpened')}
-          >
-            {link.label}
-          </Anchor>
-        ))}
+        {links.map((link) => {
+          const open = documentLinkProps(link.href, popups);
+          return (
+            <Anchor
+              key={link.href}
+              {...open}
+              onClick={(event) => {
+                recordAction('documentOpened');
+                open.onClick?.(event);
+              }}
+            >
+              {link.label}
+            </Anchor>
+          );
+        })}
       </Group>
       {printing ? (
         <Group gap="sm" mt="sm" role="group" aria-label="Send to the site's printers">

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import type { MouseEvent } from 'react';
 import { trackingEventLabels, type TrackingEvent } from '@freight/contracts';
 import { formatEventTime, trackingStatusOf } from '@freight/rules';
-import { documentLinkTarget } from '../../../../shared/lib/dev-flags';
 import { recordAction } from '../../../../shared/lib/telemetry';
+import { documentLinkProps } from '../../../../shared/ui/document-link';
 import { formatDay } from '../../lib/list-format';
 import { ReceiverLink } from './ReceiverLink';
 import { ViewSection } from './ViewSection';
@@ -25,6 +26,18 @@ const detailOf = (event: TrackingEvent) =>
  * Spec 3, 4: the carrier's events, in the receiver's time zone, with the current status and ETA; a proof of
  * delivery opens in the document viewer, and the carrier's tracking page is offered when the API has one (S01).
  */
+/** The POD's link, counted as a document opened. */
+function podLink(href: string, popups: boolean) {
+  const link = documentLinkProps(href, popups);
+  return {
+    ...link,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      recordAction('documentOpened');
+      link.onClick?.(event);
+    },
+  };
+}
+
 export function TrackingCard({
   consignmentId,
   events,
@@ -84,11 +97,7 @@ export function TrackingCard({
                   <Table.Td>{detailOf(event)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {isPodAvailable(event) ? (
-                      <Anchor
-                        href={podHref(event.data.documentId ?? '')}
-                        {...documentLinkTarget(popups)}
-                        onClick={() => recordAction('documentOpened')}
-                      >
+                      <Anchor {...podLink(podHref(event.data.documentId ?? ''), popups)}>
                         <Badge color="green" variant="light" style={{ cursor: 'pointer' }}>
                           POD available
                         </Badge>

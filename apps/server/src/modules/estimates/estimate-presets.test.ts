@@ -1,0 +1,90 @@
+/** An estimate's line names a shipping item preset of the estimate's own site, as a consignment's does. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippingItemPresetMessages, type Estimate } from '@freight/contracts';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  createQuoteWorld,
+  DISPATCH,
+  errorsOf,
+  LOCALITY,
+  tenKilos,
+  type QuoteWorld,
+} from '../quotes/quote-world.fixture';
+
+const PRESETS = '/api/org/shipping-item-presets';
+const ESTIMATES = '/api/sender/v0/estimates';
+
+let t: TestContext;
+let world: QuoteWorld;
+let alice: TestClient;
+const preset = { melbourne: '', sydney: '', adelaide: '' };
+
+async function createPreset(client: TestClient, siteId: number, code: string) {
+  const res = await client.post(PRESETS, {
+    data: { siteId: String(siteId), quickAccessCode: code, description: 'Carton', packagingType: 'Carton' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ data: { id: string } }>().data.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createQuoteWorld(t);
+  alice = await world.signIn('alice');
+  preset.melbourne = await createPreset(alice, world.ids.melbourne, 'MEL1');
+  preset.sydney = await createPreset(alice, world.ids.sydney, 'SYD1');
+  preset.adelaide = await createPreset(await world.signIn('olly'), world.ids.adelaide, 'ADL1');
+});
+afterAll(() => t.close());
+
+function estimateBody(shippingItemPresetId: string | null) {
+  return {
+    data: {
+      siteId: String(world.ids.melbourne),
+      type: 'outbound',
+      dispatchDate: DISPATCH,
+      sender: { name: 'Melbourne DC', locality: { id: String(LOCALITY.melbourne) } },
+      receiver: { name: 'Adelaide receiver', locality: { id: String(LOCALITY.adelaide) } },
+      lineItems: [
+        { ...tenKilos, description: 'Boxes' },
+        { ...tenKilos, description: 'More', shippingItemPresetId },
+      ],
+    },
+  };
+}
+
+const put = (client: TestClient, url: string, body: unknown) => client.request('PUT', url, { body });
+const refusal = (pointer: string) => [[pointer, shippingItemPresetMessages.notOfSite]];
+const problemsOf = (body: unknown) => errorsOf(body).map((e) => [e.pointer, e.detail]);
+
+describe('estimates', () => {
+  it('keep a preset of their own site', async () => {
+    const res = await alice.post(ESTIMATES, estimateBody(preset.melbourne));
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ data: Estimate }>().data.lineItems[1]?.shippingItemPresetId).toBe(preset.melbourne);
+  });
+
+  it.each([
+    ['another site of the organisation', 'sydney'],
+    ['another organisation', 'adelaide'],
+    ['no preset at all', 'missing'],
+  ] as const)('refuse one of %s with 422 and its pointer, on create and update', async (_, which) => {
+    const id = which === 'missing' ? '2147483647' : preset[which];
+    const created = await alice.post(ESTIMATES, estimateBody(id));
+    expect(created.statusCode).toBe(422);
+    expect(problemsOf(created.json())).toEqual(refusal('/data/lineItems/1/shippingItemPresetId'));
+
+    const estimate = (await alice.post(ESTIMATES, estimateBody(null))).json<{ data: Estimate }>().data;
+    const updated = await put(alice, `${ESTIMATES}/${estimate.id}`, estimateBody(id));
+    expect(updated.statusCode).toBe(422);
+    expect(problemsOf(updated.json())).toEqual(refusal('/data/lineItems/1/shippingItemPresetId'));
+  });
+
+  it('keep, on an update, a preset the estimate already named though since deleted', async () => {
+    const doomed = await createPreset(alice, world.ids.melbourne, 'GONE');
+    const estimate = (await alice.post(ESTIMATES, estimateBody(doomed))).json<{ data: Estimate }>().data;
+    expect((await alice.request('DELETE', `${PRESETS}/${doomed}`)).statusCode).toBe(204);
+    expect((await put(alice, `${ESTIMATES}/${estimate.id}`, estimateBody(doomed))).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,58 @@
+/** A pickup's typed freight may not name another site's shipping item preset. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippingItemPresetMessages, type Pickup } from '@freight/contracts';
+import type { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { carton, createPickupWorld, pickupBody, type PickupWorld } from './pickup-world.fixture';
+import { errorsOf } from '../quotes/quote-world.fixture';
+
+const PRESETS = '/api/org/shipping-item-presets';
+const PICKUPS = '/api/sender/v0/pickups';
+
+let t: TestContext;
+let world: PickupWorld;
+let alice: TestClient;
+const preset = { melbourne: '', sydney: '', adelaide: '' };
+
+async function createPreset(client: TestClient, siteId: number, code: string) {
+  const res = await client.post(PRESETS, {
+    data: { siteId: String(siteId), quickAccessCode: code, description: 'Carton', packagingType: 'Carton' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ data: { id: string } }>().data.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createPickupWorld(t);
+  alice = await world.signIn('alice');
+  preset.melbourne = await createPreset(alice, world.ids.melbourne, 'MEL1');
+  preset.sydney = await createPreset(alice, world.ids.sydney, 'SYD1');
+  preset.adelaide = await createPreset(await world.signIn('olly'), world.ids.adelaide, 'ADL1');
+});
+afterAll(() => t.close());
+
+const refusal = (pointer: string) => [[pointer, shippingItemPresetMessages.notOfSite]];
+const problemsOf = (body: unknown) => errorsOf(body).map((e) => [e.pointer, e.detail]);
+
+describe('pickups', () => {
+  const withPreset = (id: string) =>
+    pickupBody(world.ids.melbourne, { freight: [carton, { ...carton, shippingItemPresetId: id }] });
+
+  it('keep a preset of their own site', async () => {
+    const res = await alice.post(PICKUPS, withPreset(preset.melbourne));
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ data: Pickup }>().data.freightProfile.freight[1]?.shippingItemPresetId).toBe(
+      preset.melbourne,
+    );
+  });
+
+  it.each([
+    ['another site of the organisation', 'sydney'],
+    ['another organisation', 'adelaide'],
+  ] as const)('refuse one of %s with 422 and its pointer', async (_, which) => {
+    const res = await alice.post(PICKUPS, withPreset(preset[which]));
+    expect(res.statusCode).toBe(422);
+    expect(problemsOf(res.json())).toEqual(refusal('/data/freight/1/shippingItemPresetId'));
+  });
+});

@@ -1,0 +1,74 @@
+import { MantineProvider, Select } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SearchableDropdown } from '../../shared/ui/SearchableDropdown';
+import { theme } from './theme';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** Fake timers, with animation frames run at once, so only the open delay separates a click from the list. */
+function useFakeTime() {
+  vi.useFakeTimers();
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
+  vi.stubGlobal('cancelAnimationFrame', (handle: number) => clearTimeout(handle));
+}
+
+/** The element Mantine hides with display: none while the list is closed. */
+function dropdownOf(listbox: HTMLElement): HTMLElement {
+  const dropdown = listbox.closest<HTMLElement>('.mantine-Popover-dropdown');
+  if (!dropdown) throw new Error('no dropdown around the list');
+  return dropdown;
+}
+
+const shown = (element: HTMLElement) => element.style.display !== 'none';
+
+async function pass(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('X18: a combo box opens 10 ms after the event that opens it', () => {
+  it('shows a select list only once 10 ms have passed', async () => {
+    useFakeTime();
+    render(
+      <MantineProvider theme={theme}>
+        {/* jsdom lays nothing out, so every target looks detached; a detached target would hide the list too */}
+        <Select label="Packaging" data={['Carton', 'Pallet']} comboboxProps={{ hideDetached: false }} />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByLabelText('Packaging', { selector: 'input' }));
+    const list = dropdownOf(screen.getByRole('listbox', { hidden: true }));
+    await pass(9);
+    expect(shown(list)).toBe(false);
+    await pass(5);
+    expect(shown(list)).toBe(true);
+    expect(screen.getByRole('option', { name: 'Pallet' })).toBeTruthy();
+  });
+
+  it('moves focus to a header dropdown search once its list shows', async () => {
+    useFakeTime();
+    render(
+      <MantineProvider theme={theme}>
+        <SearchableDropdown
+          label="Site"
+          current="Melbourne"
+          options={[{ value: '1', label: 'Melbourne' }]}
+          searchPlaceholder="Search sites"
+          onSelect={() => undefined}
+        />
+      </MantineProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: /Site Melbourne/ });
+    trigger.focus();
+    fireEvent.click(trigger);
+    const search = screen.getByPlaceholderText('Search sites');
+    await pass(9);
+    expect(document.activeElement).toBe(trigger);
+    await pass(5);
+    expect(document.activeElement).toBe(search);
+  });
+});

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userQueryOptions } from '../../features/context/api/get-user';
+import { installFakeApi } from '../../testing/fake-api';
+import { demoUser, site } from '../../testing/fixtures';
+import { renderWithProviders, testQueryClient } from '../../testing/render';
+import { NavMenus } from './NavMenus';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const importing = { consignmentImportConfiguration: { enabled: true, transferPolicy: 'manual' as const } };
+
+function start(withIssues: number, sites = [site('1', 'Melbourne DC', importing)]) {
+  installFakeApi({
+    'GET /api/sender/v0/consignment-issues/count': () => ({ body: { data: { withIssues, awaitingRelease: 0 } } }),
+  });
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(userQueryOptions().queryKey, demoUser({ sites }));
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/site/1/consignment/ready-to-manifest']}>
+      <NavMenus />
+    </MemoryRouter>,
+    queryClient,
+  );
+}
+
+/** The opened menu. jsdom lays nothing out, so Mantine takes its floating list for detached and hides it. */
+async function consignmentsMenu() {
+  await userEvent.click(screen.getByRole('button', { name: 'Consignments' }));
+  return screen.findByRole('menu', { hidden: true });
+}
+
+describe('the Consignments menu (D11)', () => {
+  it('shows Resolve issues with its count badge, zero included', async () => {
+    start(0);
+    const menu = await consignmentsMenu();
+    const item = await within(menu).findByRole('menuitem', { name: /Resolve issues/, hidden: true });
+    expect((await within(item).findByLabelText('0 with issues')).textContent).toBe('0');
+  });
+
+  it('counts the consignments with issues', async () => {
+    start(12);
+    const menu = await consignmentsMenu();
+    expect((await within(menu).findByLabelText('12 with issues')).textContent).toBe('12');
+  });
+
+  it('has no Resolve issues entry when the feature is off', async () => {
+    start(3, [site('1', 'Melbourne DC')]);
+    const menu = await consignmentsMenu();
+    expect(await within(menu).findByRole('menuitem', { name: 'Ready to manifest', hidden: true })).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: /Resolve issues/, hidden: true })).toBeNull();
+  });
+});

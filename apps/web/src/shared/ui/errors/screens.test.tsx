@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import {
+  AccessDeniedScreen,
+  GenericErrorScreen,
+  NetworkFailureScreen,
+  NotFoundScreen,
+  PermissionDeniedScreen,
+} from './screens';
+
+beforeEach(() => {
+  // the route's own title, as the router sets it before the screen shows
+  document.title = 'Manage orders | Freight Portal';
+});
+
+function show(ui: ReactElement) {
+  renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
+}
+
+describe('error screens inside the app are titled "Error" (spec 2.1, 2.5)', () => {
+  it('network failure: "Unable to connect", with advice to refresh or go back', () => {
+    show(<NetworkFailureScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Unable to connect' })).toBeTruthy();
+    expect(screen.getByText(/refresh the page or go back/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+    expect(document.title).toBe('Error | Freight Portal');
+  });
+
+  it('generic: "Oops! Something went wrong." with the support number', () => {
+    show(<GenericErrorScreen phone="1300 555 010" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Something went wrong.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '1300 555 010' }).getAttribute('href')).toBe('tel:1300555010');
+    expect(document.title).toBe('Error | Freight Portal');
+  });
+
+  it('permission denied, in the spec’s words', () => {
+    show(<PermissionDeniedScreen />);
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'You do not have permission to access to the requested resource.',
+      }),
+    ).toBeTruthy();
+    expect(document.title).toBe('Error | Freight Portal');
+  });
+
+  it('access denied', () => {
+    show(<AccessDeniedScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Access denied.' })).toBeTruthy();
+    expect(document.title).toBe('Error | Freight Portal');
+  });
+
+  it('not found, named by its resource', () => {
+    show(<NotFoundScreen resource="Estimate" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Estimate not found.' })).toBeTruthy();
+    expect(document.title).toBe('Error | Freight Portal');
+  });
+});
