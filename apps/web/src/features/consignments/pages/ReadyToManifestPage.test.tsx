@@ -67,6 +67,13 @@ const orgScope: ContextScope = {
   sites: [melbourne, sydney],
 };
 
+const LABEL_SET = {
+  documentId: '5b2a6c1e-8f7d-4c1a-9a55-2f1f9e0c7d11',
+  url: '/api/sender/v0/documents/5b2a6c1e-8f7d-4c1a-9a55-2f1f9e0c7d11',
+  consignments: 1,
+  labels: 2,
+};
+
 function start(scope: ContextScope, capped = false) {
   const api = installFakeApi({
     'GET /api/sender/v0/consignments': () => ({
@@ -78,6 +85,8 @@ function start(scope: ContextScope, capped = false) {
         meta: { totalItems: capped ? 1000 : 2, startIndex: 0, itemsPerPage: 30, totalItemsCapped: capped },
       },
     }),
+    'POST /api/sender/v0/consignments/labels': () => ({ status: 202, body: { data: LABEL_SET } }),
+    [`HEAD ${LABEL_SET.url}`]: () => ({ status: 200 }),
   });
   renderWithProviders(
     <MemoryRouter initialEntries={['/org/1/consignment/ready-to-manifest?type=outbound&service=4']}>
@@ -85,7 +94,7 @@ function start(scope: ContextScope, capped = false) {
     </MemoryRouter>,
   );
   const urls = () => api.fetchMock.mock.calls.map(([input]) => decodeURIComponent(String(input)));
-  return { urls };
+  return { urls, requests: () => api.requests };
 }
 
 afterEach(() => {
@@ -122,7 +131,8 @@ describe('ready to manifest', () => {
   });
 
   it('selects a page of rows; a manifest needs them all on one site', async () => {
-    start(orgScope);
+    document.cookie = 'csrf_token=t; path=/';
+    const { requests } = start(orgScope);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
     const toolbar = screen.getByRole('toolbar', { name: 'Selected consignments' });
     expect(within(toolbar).getByText('2 selected')).toBeTruthy();
@@ -131,9 +141,11 @@ describe('ready to manifest', () => {
     expect(within(toolbar).getByRole('link', { name: 'Create manifest' }).getAttribute('href')).toBe(
       '/site/1/manifest/create?consignmentId=11&type=outbound&dispatchDate=2026-03-06',
     );
+    // without a print agent, the selection's labels are made as one PDF (issue 12)
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Print labels' }));
-    const label = await screen.findByRole('link', { name: 'Label of STA000011' });
-    expect(label.getAttribute('href')).toBe('/document/label/11?labelUrl=label.pdf');
+    expect(await screen.findByRole('link', { name: 'Open the labels PDF' })).toBeTruthy();
+    const asked = requests().find((r) => r.path === '/api/sender/v0/consignments/labels');
+    expect(asked?.body).toEqual({ data: { consignmentIds: ['11'] } });
   });
 });
 
