@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { csvUploadRequestSchema } from './csv-upload';
 import { IMPORT_MAX_BYTES } from './consignment-import';
-import { fieldMessages, idField } from './fields';
-import { formMessagesB } from './forms';
+import { fieldMessages } from './fields';
 
 /** An address book file's limits: the consignment import's, so one warehouse file fits both. */
 export const ADDRESS_BOOK_IMPORT_MAX_ROWS = 10_000;
@@ -55,30 +55,7 @@ export const addressBookImportMessages = {
 } as const;
 
 /** POST /api/address-book/v0/imports: the CSV travels as text in the JSON:API document. */
-export const addressBookImportRequestSchema = z.object(
-  {
-    data: z.object(
-      {
-        type: z.literal('addressBookImports').optional(),
-        attributes: z.object(
-          {
-            siteId: idField(),
-            fileName: z
-              .string({ error: fieldMessages.text })
-              .trim()
-              .max(200, formMessagesB.maxLength(200))
-              .nullish()
-              .transform((value) => value || null),
-            csv: z.string({ error: fieldMessages.text }),
-          },
-          { error: fieldMessages.object },
-        ),
-      },
-      { error: fieldMessages.object },
-    ),
-  },
-  { error: fieldMessages.object },
-);
+export const addressBookImportRequestSchema = csvUploadRequestSchema('addressBookImports');
 export type AddressBookImportRequest = z.input<typeof addressBookImportRequestSchema>;
 
 export const addressBookImportStatuses = ['queued', 'running', 'finished', 'failed'] as const;

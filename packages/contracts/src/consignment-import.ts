@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvUploadRequestSchema } from './csv-upload';
 import { fieldMessages, idField } from './fields';
 import { formMessagesB } from './forms';
 
@@ -133,30 +134,7 @@ export const consignmentImportMessages = {
 export const transferPolicyOfImport = ['never', 'manual', 'automatic'] as const;
 
 /** POST v0/consignments/import: the CSV travels as text in the JSON:API document. */
-export const importRequestSchema = z.object(
-  {
-    data: z.object(
-      {
-        type: z.literal('consignmentImports').optional(),
-        attributes: z.object(
-          {
-            siteId: idField(),
-            fileName: z
-              .string({ error: fieldMessages.text })
-              .trim()
-              .max(200, formMessagesB.maxLength(200))
-              .nullish()
-              .transform((value) => value || null),
-            csv: z.string({ error: fieldMessages.text }),
-          },
-          { error: fieldMessages.object },
-        ),
-      },
-      { error: fieldMessages.object },
-    ),
-  },
-  { error: fieldMessages.object },
-);
+export const importRequestSchema = csvUploadRequestSchema('consignmentImports');
 export type ImportRequest = z.output<typeof importRequestSchema>;
 
 export const importStatuses = ['queued', 'running', 'finished', 'failed'] as const;
