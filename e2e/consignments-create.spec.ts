@@ -275,7 +275,7 @@ test.describe('consignments', () => {
     await getQuotes.click();
     await expect(quotes.getByText('Recommended')).toBeVisible();
     expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[1]).toBe(keys[0]);
   });
 
