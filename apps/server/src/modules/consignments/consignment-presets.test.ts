@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingItemPresetMessages, type Consignment } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
+import {
+  createPreset,
+  createPresetsOfSites,
+  PRESETS,
+  type PresetsOfSites,
+} from '../../testing/preset-fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import {
   book,
@@ -13,31 +19,16 @@ import {
   type ConsignmentWorld,
 } from './consignment-world.fixture';
 
-const PRESETS = '/api/org/shipping-item-presets';
 let t: TestContext;
 let world: ConsignmentWorld;
 let alice: TestClient;
-const preset: Record<'melbourne' | 'sydney' | 'adelaide', string> = {
-  melbourne: '',
-  sydney: '',
-  adelaide: '',
-};
-
-async function createPreset(client: TestClient, siteId: number, code: string) {
-  const res = await client.post(PRESETS, {
-    data: { siteId: String(siteId), quickAccessCode: code, description: 'Carton', packagingType: 'Carton' },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json<{ data: { id: string } }>().data.id;
-}
+let preset: PresetsOfSites;
 
 beforeAll(async () => {
   t = await createTestApp();
   world = await createConsignmentWorld(t);
   alice = await world.signIn('alice');
-  preset.melbourne = await createPreset(alice, world.ids.melbourne, 'MEL1');
-  preset.sydney = await createPreset(alice, world.ids.sydney, 'SYD1');
-  preset.adelaide = await createPreset(await world.signIn('olly'), world.ids.adelaide, 'ADL1');
+  preset = await createPresetsOfSites(world, alice);
 });
 afterAll(() => t.close());
 

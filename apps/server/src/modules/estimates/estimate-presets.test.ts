@@ -2,6 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingItemPresetMessages, type Estimate } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
+import {
+  createPreset,
+  createPresetsOfSites,
+  PRESETS,
+  type PresetsOfSites,
+} from '../../testing/preset-fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import {
   createQuoteWorld,
@@ -12,29 +18,18 @@ import {
   type QuoteWorld,
 } from '../quotes/quote-world.fixture';
 
-const PRESETS = '/api/org/shipping-item-presets';
 const ESTIMATES = '/api/sender/v0/estimates';
 
 let t: TestContext;
 let world: QuoteWorld;
 let alice: TestClient;
-const preset = { melbourne: '', sydney: '', adelaide: '' };
-
-async function createPreset(client: TestClient, siteId: number, code: string) {
-  const res = await client.post(PRESETS, {
-    data: { siteId: String(siteId), quickAccessCode: code, description: 'Carton', packagingType: 'Carton' },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json<{ data: { id: string } }>().data.id;
-}
+let preset: PresetsOfSites;
 
 beforeAll(async () => {
   t = await createTestApp();
   world = await createQuoteWorld(t);
   alice = await world.signIn('alice');
-  preset.melbourne = await createPreset(alice, world.ids.melbourne, 'MEL1');
-  preset.sydney = await createPreset(alice, world.ids.sydney, 'SYD1');
-  preset.adelaide = await createPreset(await world.signIn('olly'), world.ids.adelaide, 'ADL1');
+  preset = await createPresetsOfSites(world, alice);
 });
 afterAll(() => t.close());
 

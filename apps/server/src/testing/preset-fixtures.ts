@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import type { TestClient } from './http-client';
+
+/** A test world with Demo's two sites (alice's) and Second Org's Adelaide (olly's). */
+interface ThreeSiteWorld {
+  ids: { melbourne: number; sydney: number; adelaide: number };
+  signIn(username: string): Promise<TestClient>;
+}
+
+export interface PresetsOfSites {
+  melbourne: string;
+  sydney: string;
+  adelaide: string;
+}
+
+export const PRESETS = '/api/org/shipping-item-presets';
+
+/** A carton preset of a site, made through the API. */
+export async function createPreset(client: TestClient, siteId: number, code: string) {
+  const res = await client.post(PRESETS, {
+    data: { siteId: String(siteId), quickAccessCode: code, description: 'Carton', packagingType: 'Carton' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ data: { id: string } }>().data.id;
+}
+
+/** One shipping item preset at each site, made through the API by a user of the site. */
+export async function createPresetsOfSites(
+  world: ThreeSiteWorld,
+  alice: TestClient,
+): Promise<PresetsOfSites> {
+  return {
+    melbourne: await createPreset(alice, world.ids.melbourne, 'MEL1'),
+    sydney: await createPreset(alice, world.ids.sydney, 'SYD1'),
+    adelaide: await createPreset(await world.signIn('olly'), world.ids.adelaide, 'ADL1'),
+  };
+}
