@@ -1,4 +1,5 @@
 import { local } from './browser-storage';
+import { randomUuid } from './random-id';
 
 const STATE_PREFIX = 'freight.window-state.';
 export const WINDOW_STATE_PARAM = 'windowState';
@@ -7,7 +8,7 @@ export const WINDOW_STATE_PARAM = 'windowState';
 export function openInNewWindow(path: string, state?: unknown): { blocked: boolean } {
   let url = path;
   if (state !== undefined) {
-    const id = crypto.randomUUID();
+    const id = randomUuid();
     local.set(`${STATE_PREFIX}${id}`, JSON.stringify(state));
     url += `${path.includes('?') ? '&' : '?'}${WINDOW_STATE_PARAM}=${id}`;
   }
