@@ -17,9 +17,19 @@ const dirs = (path) =>
 // Boundaries are generated from the folders that exist, so a new area is covered without editing this file.
 const webFeatures = dirs('apps/web/src/features');
 const serverModules = dirs('apps/server/src/modules');
-// A module with an index.ts shows only that face: other code imports it through the index alone.
-const indexedModules = serverModules.filter((m) => existsSync(`apps/server/src/modules/${m}/index.ts`));
-const serverRoots = ['cli', 'db', 'testing'].map((d) => `./apps/server/src/${d}`);
+// Every folder of the server beside modules/ and platform/ (cli, db, testing, ...), which reach modules through their faces.
+const serverRoots = dirs('apps/server/src')
+  .filter((d) => d !== 'modules' && d !== 'platform')
+  .map((d) => `./apps/server/src/${d}`);
+
+// Test-only files of a module (fixtures, test helpers, testing/), relative to the module: tests elsewhere may use them.
+const testOnly = (dir, prefix = '.') =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = `${prefix}/${entry.name}`;
+    if (entry.isDirectory())
+      return entry.name === 'testing' ? [path] : testOnly(`${dir}/${entry.name}`, path);
+    return /\.(fixture|test-helpers)\.ts$/.test(entry.name) ? [path] : [];
+  });
 
 const webZones = [
   // shared -> features -> app: shared never reaches up, features never reach app
@@ -50,17 +60,20 @@ const serverZones = [
   },
   { target: './apps/server/src/modules/**/*.routes.ts', from: './apps/server/src/db/schema' },
   { target: './apps/server/src/platform', from: './apps/server/src/modules' },
-  ...indexedModules.map((m) => ({
+];
+
+// A module shows one face: other code imports it through its index.ts alone (tests may also use its test-only files).
+const moduleFaceZones = (forTests) =>
+  serverModules.map((m) => ({
     target: [
       ...serverModules.filter((o) => o !== m).map((o) => `./apps/server/src/modules/${o}`),
       ...serverRoots,
       './apps/server/src/*.ts',
     ],
     from: `./apps/server/src/modules/${m}`,
-    except: ['./index.ts'],
+    except: ['./index.ts', ...(forTests ? testOnly(`apps/server/src/modules/${m}`) : [])],
     message: `import the ${m} module through its index.ts`,
-  })),
-];
+  }));
 
 const packageZones = [
   { target: './packages', from: ['./apps'] },
@@ -93,7 +106,25 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...packageZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...webZones, ...serverZones, ...moduleFaceZones(false), ...packageZones] },
+      ],
+    },
+  },
+  {
+    // tests, fixtures and test helpers may also use another module's fixtures and test helpers
+    files: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.fixture.ts',
+      'apps/server/src/**/*.test-helpers.ts',
+      'apps/server/src/**/testing/**',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...webZones, ...serverZones, ...moduleFaceZones(true), ...packageZones] },
+      ],
     },
   },
   {

@@ -15,7 +15,7 @@ import { Mailer } from './platform/mail/mailer';
 import { seedDemoReferenceData } from './db/seed/demo-reference-data';
 import { join } from 'node:path';
 import { LocalDocumentStore } from './platform/documents/local-document-store';
-import { syncPolicyDocuments } from './modules/legal/legal.service';
+import { syncPolicyDocuments } from './modules/legal';
 import { ensureDemoCarrierKeys } from './simulator/demo-keys';
 
 /**

@@ -35,13 +35,75 @@ describe('server boundaries', () => {
     ).toEqual([]);
   });
 
+  it('refuse every module imported past its index.ts, from modules and from the folders beside them', async () => {
+    expect(
+      await problems(
+        "export { priceShipment } from '../quotes/quotes.service';\n",
+        'modules/consignments/x.ts',
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*import the quotes module through its index\.ts/,
+      ),
+    ]);
+    expect(
+      await problems(
+        "export { createUser } from '../../modules/accounts/accounts.service';\n",
+        'cli/commands/x.ts',
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*import the accounts module through its index\.ts/,
+      ),
+    ]);
+    expect(
+      await problems(
+        "export { listCarriers } from '../modules/carriers/carriers.service';\n",
+        'simulator/x.ts',
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*import the carriers module through its index\.ts/,
+      ),
+    ]);
+    expect(
+      await problems("export { priceShipment } from '../quotes';\n", 'modules/consignments/x.ts'),
+    ).toEqual([]);
+  });
+
+  it("let tests, and only tests, use another module's fixtures", async () => {
+    const fixture = "export { createQuoteWorld } from '../quotes/quote-world.fixture';\n";
+    expect(await problems(fixture, 'modules/estimates/x.test.ts')).toEqual([]);
+    expect(await problems(fixture, 'modules/consignments/x.fixture.ts')).toEqual([]);
+    expect(await problems(fixture, 'modules/estimates/x.ts')).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*import the quotes module through its index\.ts/,
+      ),
+    ]);
+    expect(
+      await problems(
+        "export { priceShipment } from '../quotes/quotes.service';\n",
+        'modules/estimates/x.test.ts',
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*import the quotes module through its index\.ts/,
+      ),
+    ]);
+  });
+
   it("refuse another module's repository", async () => {
     expect(
       await problems(
         "export { listCarriers } from '../carriers/carriers.repository';\n",
         'modules/quotes/x.ts',
       ),
-    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
+    ).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .* imported in restricted zone\.$/),
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*import the carriers module through its index\.ts/,
+      ),
+    ]);
   });
 
   it('refuse tables in routes', async () => {

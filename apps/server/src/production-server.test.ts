@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
 import { seedDemoCarriers } from './db/seed/demo-carriers';
 import { seedDemoReferenceData } from './db/seed/demo-reference-data';
 import { loadLocalities } from './db/seed/localities';
-import { syncPolicyDocuments } from './modules/legal/legal.service';
+import { syncPolicyDocuments } from './modules/legal';
 import { buildServer, call, SocketClient, startBuiltServer } from './testing/built-server';
 import { openDatabase } from './platform/db/client';
 

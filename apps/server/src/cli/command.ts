@@ -1,4 +1,4 @@
-import type { AuthDeps } from '../modules/auth/auth.service';
+import type { AuthDeps } from '../modules/auth';
 import type { Args, OptionSpec } from './args';
 
 /** What a command works with: the database, the time, and the mailer (reset codes go by e-mail). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { systemClock } from '../platform/clock';
 import type { Db } from '../platform/db/client';
 import { issueCarrierKey } from '../modules/carrier-api';
-import { listCarriers } from '../modules/carriers/carriers.service';
+import { listCarriers } from '../modules/carriers';
 import type { CarrierKey } from './simulate';
 
 /**

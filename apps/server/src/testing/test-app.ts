@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Database } from '../platform/db/client';
-import { syncPolicyDocuments } from '../modules/legal/legal.service';
+import { syncPolicyDocuments } from '../modules/legal';
 import { createTestDatabase } from './test-database';
 import { TestClock } from './test-clock';
 

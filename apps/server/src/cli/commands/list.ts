@@ -1,4 +1,4 @@
-import * as accounts from '../../modules/accounts/accounts.service';
+import * as accounts from '../../modules/accounts';
 import { UsageError } from '../args';
 import type { AdminContext, Command } from '../command';
 import { table } from '../format';

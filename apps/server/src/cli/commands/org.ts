@@ -1,5 +1,5 @@
 import { statusValues } from '@freight/contracts';
-import * as accounts from '../../modules/accounts/accounts.service';
+import * as accounts from '../../modules/accounts';
 import { UsageError } from '../args';
 import { statusHelp, type Command } from '../command';
 

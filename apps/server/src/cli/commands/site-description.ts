@@ -1,4 +1,4 @@
-import type { SiteSummary } from '../../modules/accounts/accounts.service';
+import type { SiteSummary } from '../../modules/accounts';
 import { yesNo } from '../format';
 
 type SiteSettingsView = Omit<SiteSummary, 'organisation'>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
-import { findFormConfigurations } from '../../modules/quotes/form-configurations.repository';
+import { and, eq } from 'drizzle-orm';
+import { formConfigurations } from '../../db/schema';
 import { createOrganisation, createSite } from '../../testing/fixtures';
 import { createTestDatabase } from '../../testing/test-database';
 import { run } from '../admin';
@@ -61,8 +62,17 @@ describe('site:recovery', () => {
   };
   const stored = async (resource: 'consignment' | 'estimate', type: 'outbound' | 'any') => {
     if (!database) throw new Error('no database');
-    const rows = await findFormConfigurations(database.db, siteId, resource, type);
-    return rows.find((row) => row.movementType === type)?.shippingCostRecovery;
+    const [row] = await database.db
+      .select()
+      .from(formConfigurations)
+      .where(
+        and(
+          eq(formConfigurations.siteId, siteId),
+          eq(formConfigurations.resourceType, resource),
+          eq(formConfigurations.movementType, type),
+        ),
+      );
+    return row?.shippingCostRecovery;
   };
 
   it('sets a fixed amount in cents for consignments of any type by default', async () => {

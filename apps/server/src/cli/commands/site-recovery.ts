@@ -1,7 +1,7 @@
 import { movementTypes, shippingCostRecoverySchema, shippingCostRecoveryTypes } from '@freight/contracts';
-import { siteByRef } from '../../modules/accounts/resolve';
-import { dollarsToCents, percent } from '../../modules/carriers/decimal';
-import { setShippingCostRecoveryDefault } from '../../modules/quotes/form-configurations.service';
+import { siteByRef } from '../../modules/accounts';
+import { dollarsToCents, percent } from '../../modules/carriers';
+import { setShippingCostRecoveryDefault } from '../../modules/quotes';
 import { UsageError, type Args } from '../args';
 import type { Command } from '../command';
 

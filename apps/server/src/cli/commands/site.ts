@@ -1,5 +1,5 @@
 import { palletTypeValues, statusValues, transferPolicyValues } from '@freight/contracts';
-import * as accounts from '../../modules/accounts/accounts.service';
+import * as accounts from '../../modules/accounts';
 import { UsageError, type Args } from '../args';
 import { statusHelp, type Command } from '../command';
 import { describeSite } from './site-description';

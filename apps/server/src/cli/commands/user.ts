@@ -1,4 +1,4 @@
-import * as accounts from '../../modules/accounts/accounts.service';
+import * as accounts from '../../modules/accounts';
 import type { Command } from '../command';
 import { yesNo } from '../format';
 

@@ -3,8 +3,8 @@ import type { ServiceMode } from '@freight/contracts';
 import type { Lane, SurchargeCode } from '@freight/rules';
 import type { Db } from '../../platform/db/client';
 import type { Tx } from '../../platform/db/transaction';
-import * as accounts from '../../modules/accounts/accounts.service';
-import * as carriers from '../../modules/carriers/carriers.service';
+import * as accounts from '../../modules/accounts';
+import * as carriers from '../../modules/carriers';
 import { carriers as carrierTable, localities } from '../schema';
 
 // Any constant works: it only has to be the same for every process that seeds.

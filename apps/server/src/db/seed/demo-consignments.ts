@@ -4,8 +4,8 @@ import { addDays, siteToday } from '@freight/rules';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { DocumentStore } from '../../platform/documents/document-store';
-import { createConsignment } from '../../modules/consignments/consignments.service';
-import { createQuoteSet } from '../../modules/quotes/quotes.service';
+import { createConsignment } from '../../modules/consignments';
+import { createQuoteSet } from '../../modules/quotes';
 import { consignments, sites, users } from '../schema';
 import {
   at,

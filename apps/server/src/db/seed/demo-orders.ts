@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { createOrderRequestSchema } from '@freight/contracts';
 import { siteToday } from '@freight/rules';
 import type { Db } from '../../platform/db/client';
-import { findAddressesByIds } from '../../modules/addresses/addresses.service';
+import { findAddressesByIds } from '../../modules/addresses';
 import { receiveOrder } from '../../modules/orders';
 import { orders, sites } from '../schema';
 import { isWeekday, lineOf, loadSite, nextWeekday, random } from './demo-shipments';

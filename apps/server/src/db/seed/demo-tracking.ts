@@ -1,7 +1,7 @@
 import { trackingEventBatchSchema, type CarrierConsignment } from '@freight/contracts';
 import type { Db } from '../../platform/db/client';
 import type { DocumentStore } from '../../platform/documents/document-store';
-import type { ConsignmentRow } from '../../modules/consignments/consignments.service';
+import type { ConsignmentRow } from '../../modules/consignments';
 import { ingestTrackingEvents, uploadPod } from '../../modules/tracking';
 import { planJourney, signatoryOf } from '../../simulator/journey';
 import { podPdf } from '../../simulator/pod-pdf';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { hashPassword } from '../../platform/security/passwords';
-import * as accounts from '../../modules/accounts/accounts.service';
+import * as accounts from '../../modules/accounts';
 import { organisations } from '../schema';
 
 /** Demo only: every demo user signs in with this (the README lists them). */

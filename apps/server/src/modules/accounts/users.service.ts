@@ -3,8 +3,8 @@ import { meetsPasswordPolicy, normalisePhone, validatePhone } from '@freight/rul
 import { AppError } from '../../platform/errors/app-error';
 import { hashPassword } from '../../platform/security/passwords';
 import { revokeUserSessions } from '../../platform/session/session-store';
-import { requestPasswordReset as emailResetCode, type AuthDeps } from '../auth/auth.service';
-import { recordAcceptance } from '../legal/legal.service';
+import { requestPasswordReset as emailResetCode, type AuthDeps } from '../auth';
+import { recordAcceptance } from '../legal';
 import * as repo from './accounts.repository';
 import type { AccountsDeps, Ref, UserRef } from './deps';
 import { organisationByRef, siteByRef, userByRef } from './resolve';

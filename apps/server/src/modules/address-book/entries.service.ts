@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/transaction';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { requireRecordSite, requireSiteMembership } from '../../platform/tenancy/site-membership';
-import { findAddressForOrganisation } from '../addresses/addresses.service';
+import { findAddressForOrganisation } from '../addresses';
 import * as repo from './entries.repository';
 import { hydrateOne } from './entry-loading';
 import { entryRowOf } from './entry-row';

@@ -4,7 +4,7 @@ import { loadLocalities } from '../../db/seed/localities';
 import { createOrganisation, createSite } from '../../testing/fixtures';
 import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../../platform/db/client';
-import { createAddressForOrganisations } from '../addresses/addresses.service';
+import { createAddressForOrganisations } from '../addresses';
 import { findLocalitiesForTest } from './entry-list.repository.test-data';
 import { createEntryForSite } from './entries.service';
 import type { EntrySortKey } from './entries.repository';

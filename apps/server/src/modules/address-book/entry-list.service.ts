@@ -10,7 +10,7 @@ import {
 import { searchTerms } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { requireSiteMembership } from '../../platform/tenancy/site-membership';
-import { findAddressForOrganisation } from '../addresses/addresses.service';
+import { findAddressForOrganisation } from '../addresses';
 import * as repo from './entries.repository';
 import * as listRepo from './entry-list.repository';
 import { hydrate } from './entry-loading';

@@ -1,6 +1,6 @@
 import type { Entry } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { findAddressesByIds } from '../addresses/addresses.service';
+import { findAddressesByIds } from '../addresses';
 import * as contactsRepo from './contacts.repository';
 import type { EntryRow } from './entries.repository';
 import { toEntry } from './entry-view';

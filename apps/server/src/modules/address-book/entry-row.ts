@@ -1,5 +1,5 @@
 import type { Address, EntryPalletTransferType, OperatingHours, PalletLender } from '@freight/contracts';
-import { formatAddress } from '../addresses/addresses.service';
+import { formatAddress } from '../addresses';
 import type { NewEntryRow } from './entries.repository';
 import { addressKeyOf, searchTextOf } from './entry-text';
 

@@ -1,6 +1,6 @@
 import type { PrintingPolicy, PrintingPolicyBody, PrintJobView } from '@freight/contracts';
 import { requireSiteMembership } from '../../platform/tenancy/site-membership';
-import { siteCarrierServices } from '../carriers/carriers.service';
+import { siteCarrierServices } from '../carriers';
 import type { AutoprintDeps } from './autoprint-settings.service';
 import * as jobsRepo from './print-jobs.repository';
 import { findCopyCounts, findPolicy, savePolicy } from './settings.repository';

@@ -1,7 +1,7 @@
 import { randomToken, hashToken } from '../../platform/security/tokens';
 import { AppError } from '../../platform/errors/app-error';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { carrierByRef } from '../carriers/carriers.service';
+import { carrierByRef } from '../carriers';
 import * as repo from './api-keys.repository';
 
 /** Keys read as carrier keys in logs and secret scanners. */

@@ -7,7 +7,7 @@ import {
 } from '@freight/contracts';
 import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
-import { carrierByRef } from '../carriers/carriers.service';
+import { carrierByRef } from '../carriers';
 import { carrierAuthenticator, carrierOf } from './carrier-auth';
 
 /** The carrier API's own routes: its description and the key check. Areas add their carrier routes themselves. */

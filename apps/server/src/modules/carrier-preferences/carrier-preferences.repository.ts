@@ -4,7 +4,7 @@ import { agreedServices, carrierServices, receiverCarrierPolicies as policies } 
 import { escapeLike } from '../../platform/db/like';
 import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
-import type { EntryNameSource } from '../address-book/entries.service';
+import type { EntryNameSource } from '../address-book';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type PolicyValues = Pick<

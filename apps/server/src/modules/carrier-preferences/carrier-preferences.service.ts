@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../platform/db/transaction';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { requireRecordSite, requireSiteMembership } from '../../platform/tenancy/site-membership';
-import { entryNameSource, findSiteEntry } from '../address-book/entries.service';
+import { entryNameSource, findSiteEntry } from '../address-book';
 import * as repo from './carrier-preferences.repository';
 
 type PolicyInput = z.output<typeof updateCarrierPreferenceRequestSchema>['data'];

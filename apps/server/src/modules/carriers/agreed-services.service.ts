@@ -1,7 +1,7 @@
 /** Agreed services: a carrier service a site may use under its own charge account. */
 import { carrierServiceProviderTypes } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
-import * as accounts from '../accounts/accounts.service';
+import * as accounts from '../accounts';
 import * as repo from './carriers.repository';
 import type { CarrierDeps, Ref } from './deps';
 import { carrierByRef, serviceByRef } from './resolve';

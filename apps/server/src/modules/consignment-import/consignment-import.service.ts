@@ -19,8 +19,8 @@ import {
   heldSitesOfOrganisation,
   loadAccess,
 } from '../../platform/tenancy/access';
-import * as consignments from '../consignments/consignments.service';
-import * as quotes from '../quotes/quotes.service';
+import * as consignments from '../consignments';
+import * as quotes from '../quotes';
 import * as repo from './consignment-import.repository';
 import { readCsvFile } from '../../platform/imports/csv-file';
 import { draftsFor, RatingCache } from './import-drafts';

@@ -13,11 +13,11 @@ import {
 import { priceQuoteSet, type RatedQuote, type Shipment } from '@freight/rules';
 import type { ImportRowValues } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { createAddressesOnLocalities } from '../addresses/addresses.service';
-import { matchLocalities, timeZoneOfPlace } from '../addresses/localities.service';
-import { loadRatingData, type AgreedServiceInfo, type RatingData } from '../carriers/carriers.service';
-import type { ImportedConsignmentDraft } from '../consignments/consignments.service';
-import * as quotes from '../quotes/quotes.service';
+import { createAddressesOnLocalities } from '../addresses';
+import { matchLocalities, timeZoneOfPlace } from '../addresses';
+import { loadRatingData, type AgreedServiceInfo, type RatingData } from '../carriers';
+import type { ImportedConsignmentDraft } from '../consignments';
+import * as quotes from '../quotes';
 
 /** What every row of one site's import shares, read once per job. */
 export interface ImportSite {

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { Tx } from '../../platform/db/transaction';
 import { saveInBatches } from '../../platform/imports/import-job';
-import * as consignments from '../consignments/consignments.service';
+import * as consignments from '../consignments';
 import * as repo from './consignment-import.repository';
 import { draftsFor, RatingCache, type ImportSite } from './import-drafts';
 import { loadImportSite } from './import-site';

@@ -2,9 +2,9 @@ import { consignmentImportMessages as messages } from '@freight/contracts';
 import { siteToday } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
-import { findAddressWithLocality } from '../addresses/addresses.service';
-import { loadRatingData } from '../carriers/carriers.service';
-import * as quotes from '../quotes/quotes.service';
+import { findAddressWithLocality } from '../addresses';
+import { loadRatingData } from '../carriers';
+import * as quotes from '../quotes';
 import * as repo from './consignment-import.repository';
 import type { ImportSite } from './import-drafts';
 

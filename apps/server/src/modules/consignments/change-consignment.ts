@@ -8,12 +8,12 @@ import {
 } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
-import * as accounts from '../accounts/accounts.service';
+import * as accounts from '../accounts';
 import * as autoprint from '../autoprint';
-import * as documents from '../documents/documents.service';
+import * as documents from '../documents';
 import { orderSettingsOf, takeOrdersForConsignment } from '../orders';
-import * as quotes from '../quotes/quotes.service';
-import type { QuoteDeps, QuotingSite } from '../quotes/quotes.service';
+import * as quotes from '../quotes';
+import type { QuoteDeps, QuotingSite } from '../quotes';
 import { requireConsignment } from './consignment-access';
 import { checkSiteRules, presetIdsOf } from './consignment-checks';
 import type { ConsignmentDeps } from './consignment-deps';

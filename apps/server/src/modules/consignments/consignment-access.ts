@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
-import * as quotes from '../quotes/quotes.service';
+import * as quotes from '../quotes';
 import * as repo from './consignments.repository';
 
 /**

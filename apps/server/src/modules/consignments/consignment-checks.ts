@@ -1,8 +1,8 @@
 import type { ConsignmentAttributes } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
-import * as quotes from '../quotes/quotes.service';
-import type { QuotingSite } from '../quotes/quotes.service';
-import { presetsOfSite } from '../shipping-item-presets/shipping-item-presets.service';
+import * as quotes from '../quotes';
+import type { QuotingSite } from '../quotes';
+import { presetsOfSite } from '../shipping-item-presets';
 import {
   costCenterProblems,
   customFieldProblems,

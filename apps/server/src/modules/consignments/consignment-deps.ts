@@ -1,4 +1,4 @@
-import type { QuoteDeps } from '../quotes/quotes.service';
+import type { QuoteDeps } from '../quotes';
 
 /** What creating and changing consignments needs beyond quoting: the provider's GS1 company prefix for SSCCs. */
 export interface ConsignmentDeps extends QuoteDeps {

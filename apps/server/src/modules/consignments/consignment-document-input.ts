@@ -3,7 +3,7 @@ import type {
   ConsignmentDocumentInput,
   DocumentDangerousGoodsLine,
   DocumentParty as PrintedParty,
-} from '../documents/render-input';
+} from '../documents';
 import type { ConsignmentForDocuments, DocumentParty } from './consignment-documents';
 
 function printedParty(party: DocumentParty): PrintedParty {

@@ -1,4 +1,4 @@
-import { registerConsignmentBriefs, registerDocumentSource } from '../documents/document-sources';
+import { registerConsignmentBriefs, registerDocumentSource } from '../documents';
 import { loadConsignmentForDocuments } from './consignment-documents';
 import { documentInputOf } from './consignment-document-input';
 import { findConsignmentBriefs } from './consignments.repository';

@@ -5,10 +5,10 @@ import { ssccSerialCounters } from '../../db/schema';
 import { decodePdfBarcodes, describeWithDecoder, SCAN_RESOLUTIONS } from '../../testing/barcode-decoder';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, TEST_GS1_COMPANY_PREFIX, type TestContext } from '../../testing/test-app';
-import * as accounts from '../accounts/accounts.service';
-import * as carriers from '../carriers/carriers.service';
-import { renderConnote } from '../documents/render/connote';
-import { renderLabels } from '../documents/render/label';
+import * as accounts from '../accounts';
+import * as carriers from '../carriers';
+import { renderConnote } from '../documents';
+import { renderLabels } from '../documents';
 import { documentInputOf } from './consignment-document-input';
 import { loadConsignmentForDocuments } from './consignments.service';
 import {

@@ -2,7 +2,7 @@ import { consignmentMessages, type StoredConsignmentLineItem } from '@freight/co
 import { buildSscc, ssccSerialWidth } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
-import * as accounts from '../accounts/accounts.service';
+import * as accounts from '../accounts';
 import * as repo from './consignments.repository';
 
 /** Who issues a consignment's SSCCs, and to which carrier the labels go. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { parseCsv } from '../carriers/csv';
+import { parseCsv } from '../carriers';
 import {
   consignmentCsvColumns,
   type Consignment,

@@ -5,8 +5,8 @@ import {
   type Quote,
 } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
-import * as quotes from '../quotes/quotes.service';
-import type { QuoteDeps, QuotingSite, ResolvedLocation } from '../quotes/quotes.service';
+import * as quotes from '../quotes';
+import type { QuoteDeps, QuotingSite, ResolvedLocation } from '../quotes';
 import * as repo from './consignments.repository';
 
 const QUOTE_POINTER = '/data/attributes/quoteId';

@@ -4,8 +4,8 @@ import { dangerousGoodsPresetMessages, type Consignment } from '@freight/contrac
 import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { setSiteFlags } from '../accounts/accounts.service';
-import { setShippingCostRecoveryDefault } from '../quotes/quotes.service';
+import { setSiteFlags } from '../accounts';
+import { setShippingCostRecoveryDefault } from '../quotes';
 import {
   book,
   carton,

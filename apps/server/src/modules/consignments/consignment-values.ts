@@ -7,7 +7,7 @@ import type {
   StoredParty,
   StoredReceiver,
 } from '@freight/contracts';
-import type { ResolvedLocation } from '../quotes/quotes.service';
+import type { ResolvedLocation } from '../quotes';
 
 type PartyInput = ConsignmentAttributes['sender'];
 type ReceiverInput = ConsignmentAttributes['receiver'];

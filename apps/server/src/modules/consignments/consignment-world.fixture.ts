@@ -7,7 +7,7 @@ import type { Consignment, QuoteSet } from '@freight/contracts';
 import { carriers } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
-import { createAddressForOrganisations } from '../addresses/addresses.service';
+import { createAddressForOrganisations } from '../addresses';
 import { createQuoteWorld, DISPATCH, LOCALITY } from '../quotes/quote-world.fixture';
 
 export { DISPATCH, errorsOf, LOCALITY } from '../quotes/quote-world.fixture';

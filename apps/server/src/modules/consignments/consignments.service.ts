@@ -2,7 +2,7 @@
 import { consignmentMessages, TRACKING_URL_PLACEHOLDER } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
-import * as quotes from '../quotes/quotes.service';
+import * as quotes from '../quotes';
 import { requireConsignment } from './consignment-access';
 import { findTrackingEvents } from './tracking-events';
 import * as repo from './consignments.repository';

@@ -1,12 +1,12 @@
 import { consignmentMessages, orderMessages, type ConsignmentAttributes } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
-import * as accounts from '../accounts/accounts.service';
+import * as accounts from '../accounts';
 import * as autoprint from '../autoprint';
-import * as documents from '../documents/documents.service';
-import * as estimates from '../estimates/estimates.service';
+import * as documents from '../documents';
+import * as estimates from '../estimates';
 import { takeOrdersForConsignment } from '../orders';
-import * as quotes from '../quotes/quotes.service';
-import type { QuoteDeps } from '../quotes/quotes.service';
+import * as quotes from '../quotes';
+import type { QuoteDeps } from '../quotes';
 import { checkSiteRules } from './consignment-checks';
 import type { ConsignmentDeps } from './consignment-deps';
 import { columnsOf } from './consignment-columns';

@@ -10,7 +10,7 @@ import type {
 import { formatConsignmentNumber } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import * as autoprint from '../autoprint';
-import * as documents from '../documents/documents.service';
+import * as documents from '../documents';
 import { issueSsccs } from './consignment-items';
 import { searchTextOf, totalsOf } from './consignment-values';
 import * as repo from './consignments.repository';

@@ -7,11 +7,8 @@ import {
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { findSiteMembership } from '../../platform/tenancy/site-membership';
-import { findAddressForOrganisation } from '../addresses/addresses.service';
-import {
-  findConsolidationCandidates,
-  type ConsolidationPlace,
-} from '../consignments/consolidation-candidates';
+import { findAddressForOrganisation } from '../addresses';
+import { findConsolidationCandidates, type ConsolidationPlace } from '../consignments';
 import { orderSettingsOf } from '../orders';
 
 type GivenAddress = ConsolidationQuery['sender']['address'];

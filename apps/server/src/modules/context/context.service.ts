@@ -8,7 +8,7 @@ import { sortPackagingTypes } from '@freight/rules';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { loadAccess, resolveTenant } from '../../platform/tenancy/access';
-import { recordAcceptance } from '../legal/legal.service';
+import { recordAcceptance } from '../legal';
 import * as repo from './context.repository';
 
 const packagingDescriptions: Record<PackagingTypeName, string> = {

@@ -9,7 +9,7 @@ import {
   errorsOf,
   type ConsignmentWorld,
 } from '../consignments/consignment-world.fixture';
-import { recordTrackingEvents } from '../consignments/consignments.service';
+import { recordTrackingEvents } from '../consignments';
 
 const ENQUIRIES = '/api/sender/v0/enquiries';
 

@@ -1,6 +1,6 @@
 import type { Estimate, EstimateSummary, Quote } from '@freight/contracts';
 import type { StoredLocation } from '../../db/schema';
-import type { ResolvedLocation } from '../quotes/quotes.service';
+import type { ResolvedLocation } from '../quotes';
 import type { EstimateRow } from './estimates.repository';
 
 /** A resolved location as the estimate keeps it. */

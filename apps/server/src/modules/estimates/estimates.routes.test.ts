@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import * as carriers from '../carriers/carriers.service';
+import * as carriers from '../carriers';
 import { recordConversion } from './estimates.service';
 import {
   createQuoteWorld,

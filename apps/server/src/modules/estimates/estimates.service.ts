@@ -1,10 +1,10 @@
 /** Spec 4, 7: estimates are created, updated (fresh quotes), saved with selected quotes, fetched and deleted. */
 import { estimateMessages, quoteMessages, type Estimate, type EstimateAttributes } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
-import { activeAgreedServiceIds } from '../carriers/carriers.service';
-import * as quotes from '../quotes/quotes.service';
-import type { QuoteDeps, QuotingSite } from '../quotes/quotes.service';
-import { foreignPresetProblems } from '../shipping-item-presets/shipping-item-presets.service';
+import { activeAgreedServiceIds } from '../carriers';
+import * as quotes from '../quotes';
+import type { QuoteDeps, QuotingSite } from '../quotes';
+import { foreignPresetProblems } from '../shipping-item-presets';
 import { estimateToWire, storeLocation } from './estimate-wire';
 import * as repo from './estimates.repository';
 

@@ -1,4 +1,4 @@
-import type { ConsignmentForManifest } from '../consignments/consignments.service';
+import type { ConsignmentForManifest } from '../consignments';
 
 /** The CSV sent to the carrier with a manifest: one row per line item of every consignment (README). */
 export const MANIFEST_CSV_COLUMNS = [

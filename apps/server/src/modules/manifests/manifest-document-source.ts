@@ -1,5 +1,5 @@
-import { registerManifestDocumentSource } from '../documents/document-sources';
-import type { ManifestDocumentInput } from '../documents/manifest-input';
+import { registerManifestDocumentSource } from '../documents';
+import type { ManifestDocumentInput } from '../documents';
 import type { ManifestRow, StagedRow } from './manifests.repository';
 import * as repo from './manifests.repository';
 

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../platform/db/transaction';
 import { queueMail } from '../../platform/mail/mailer';
-import * as carriers from '../carriers/carriers.service';
-import type { ConsignmentForManifest } from '../consignments/consignments.service';
-import * as documents from '../documents/documents.service';
+import * as carriers from '../carriers';
+import type { ConsignmentForManifest } from '../consignments';
+import * as documents from '../documents';
 import { manifestCsv } from './manifest-csv';
 import type { ManifestRow } from './manifests.repository';
 

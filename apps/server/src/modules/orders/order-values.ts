@@ -8,7 +8,7 @@ import {
 } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
-import { createAddressFromPlace } from '../addresses/addresses.service';
+import { createAddressFromPlace } from '../addresses';
 
 type PartyInput = NonNullable<CreateOrderAttributes['sender']>;
 

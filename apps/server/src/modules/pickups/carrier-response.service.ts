@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { carrierPickupAnswerSchema } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
 import { hashToken } from '../../platform/security/tokens';
-import { setPickupRequestStatus } from '../consignments/consignments.service';
+import { setPickupRequestStatus } from '../consignments';
 import type { PickupDeps } from './pickup-deps';
 import * as repo from './pickups.repository';
 

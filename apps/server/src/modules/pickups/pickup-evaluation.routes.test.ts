@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupEvaluationReasons, pickupMessages, type Pickup } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import * as carriers from '../carriers/carriers.service';
+import * as carriers from '../carriers';
 import { errorsOf } from '../quotes/quote-world.fixture';
 import { carton, createPickupWorld, NOW, pickupBody, type PickupWorld } from './pickup-world.fixture';
 

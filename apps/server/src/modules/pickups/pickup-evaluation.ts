@@ -2,7 +2,7 @@
 import type { PickupService } from '@freight/contracts';
 import { evaluatePickupService, isSelectable } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { loadPickupServices, type AgreedPickupService } from '../carriers/carriers.service';
+import { loadPickupServices, type AgreedPickupService } from '../carriers';
 import { isPartialDestination } from './pickup-input';
 import type { PickupRow } from './pickups.repository';
 

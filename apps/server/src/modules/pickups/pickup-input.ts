@@ -16,11 +16,11 @@ import {
 import type { StoredPickupFreight, StoredPickupSender } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
-import { createAddressForOrganisations } from '../addresses/addresses.service';
-import { chargeZoneOfPlace } from '../addresses/localities.service';
-import { loadConsignmentsForPickup } from '../consignments/consignments.service';
-import { resolveLocation, type QuotingSite } from '../quotes/quotes.service';
-import { presetsOfOtherSites } from '../shipping-item-presets/shipping-item-presets.service';
+import { createAddressForOrganisations } from '../addresses';
+import { chargeZoneOfPlace } from '../addresses';
+import { loadConsignmentsForPickup } from '../consignments';
+import { resolveLocation, type QuotingSite } from '../quotes';
+import { presetsOfOtherSites } from '../shipping-item-presets';
 
 const invalid = (pointer: string, detail: string) => AppError.validation([{ pointer, detail }]);
 

@@ -1,7 +1,7 @@
 /** Beyond the spec: how each agreed service of a site answered its pickup requests over the last 90 days. */
 import { PICKUP_RELIABILITY_DAYS, type PickupReliabilityRow } from '@freight/contracts';
 import { requireSiteMembership } from '../../platform/tenancy/site-membership';
-import { loadPickupServiceNames } from '../carriers/carriers.service';
+import { loadPickupServiceNames } from '../carriers';
 import type { PickupDeps } from './pickup-deps';
 import { reliabilityOf } from './pickup-reliability.repository';
 

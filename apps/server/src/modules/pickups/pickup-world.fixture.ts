@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
-import * as carriers from '../carriers/carriers.service';
+import * as carriers from '../carriers';
 import { createQuoteWorld, LOCALITY } from '../quotes/quote-world.fixture';
 
 export const PICKUP_DATE = '2026-03-06';

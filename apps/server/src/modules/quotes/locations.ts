@@ -8,9 +8,9 @@ import {
 import { AU_STATES, type AuState } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
-import { findAddressWithLocality } from '../addresses/addresses.service';
-import { findLocalityRow, toLocality } from '../addresses/localities.service';
-import { findSiteEntry } from '../address-book/entries.service';
+import { findAddressWithLocality } from '../addresses';
+import { findLocalityRow, toLocality } from '../addresses';
+import { findSiteEntry } from '../address-book';
 
 /** A location resolved to what pricing needs (zone, state) and what an estimate shows. */
 export interface ResolvedLocation {

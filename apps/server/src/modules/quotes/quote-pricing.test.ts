@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import * as carriers from '../carriers/carriers.service';
+import * as carriers from '../carriers';
 import { createQuoteWorld, errorsOf, quoteBody, tenKilos, type QuoteWorld } from './quote-world.fixture';
 import { claimConcurrencyKey, priceShipment, requireQuotingSite } from './quotes.service';
 

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { sites } from '../../db/schema';
 import { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import * as carriers from '../carriers/carriers.service';
+import * as carriers from '../carriers';
 import {
   createQuoteWorld,
   DISPATCH,

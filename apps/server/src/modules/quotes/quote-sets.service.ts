@@ -9,21 +9,16 @@ import {
   type QuoteSet,
   type ShippingCostRecoveryWire,
 } from '@freight/contracts';
-import {
-  priceQuoteSet,
-  type RatingLineItem,
-  type Shipment,
-  type ShippingCostRecovery,
-} from '@freight/rules';
+import { priceQuoteSet, type RatingLineItem, type Shipment, type ShippingCostRecovery } from '@freight/rules';
 import type { Clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
-import { activeAgreedServiceIds, loadRatingData } from '../carriers/carriers.service';
+import { activeAgreedServiceIds, loadRatingData } from '../carriers';
 import { resolveLocation, type ResolvedLocation } from './locations';
 import { publicHolidaysFrom } from './public-holidays';
 import { quoteToWire, toQuoteRow } from './quote-wire';
 import * as repo from './quotes.repository';
-import { findActivePolicy } from '../carrier-preferences/carrier-preferences.service';
+import { findActivePolicy } from '../carrier-preferences';
 import { checkShipmentRules } from './request-rules';
 import type { QuotingSite } from './site-rules';
 

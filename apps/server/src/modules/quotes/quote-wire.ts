@@ -1,6 +1,6 @@
 import type { Quote, QuoteCostWire } from '@freight/contracts';
 import { maskPrice, type QuoteCost, type RatedQuote } from '@freight/rules';
-import type { AgreedServiceInfo } from '../carriers/carriers.service';
+import type { AgreedServiceInfo } from '../carriers';
 import { randomUUID } from 'node:crypto';
 import type { QuoteRow } from './quotes.repository';
 

@@ -13,8 +13,8 @@ import { addressBookEntries, localities, memberships } from '../../db/schema';
 import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { TestClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
-import { createAddressForOrganisations } from '../addresses/addresses.service';
-import * as carriers from '../carriers/carriers.service';
+import { createAddressForOrganisations } from '../addresses';
+import * as carriers from '../carriers';
 
 export const LOCALITY = {
   melbourne: 900001,

@@ -2,7 +2,7 @@ import type { ConsignmentSearchQuery, ConsignmentSearchResponse } from '@freight
 import { searchEndpoints } from '@freight/contracts';
 import type { Clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { searchConsignments, streamConsignmentCsv } from '../consignments/consignments.service';
+import { searchConsignments, streamConsignmentCsv } from '../consignments';
 
 export interface SearchDeps {
   db: DbOrTx;

@@ -1,7 +1,7 @@
 import { hashToken, randomToken } from '../../platform/security/tokens';
 import { AppError } from '../../platform/errors/app-error';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { siteByRef } from '../accounts/accounts.service';
+import { siteByRef } from '../accounts';
 import * as repo from './site-api-keys.repository';
 
 /** Keys read as site keys in logs and secret scanners. */

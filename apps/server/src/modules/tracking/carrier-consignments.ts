@@ -1,6 +1,6 @@
 import type { CarrierConsignment } from '@freight/contracts';
 import type { Db } from '../../platform/db/client';
-import { carrierEventStore } from '../consignments/consignments.service';
+import { carrierEventStore } from '../consignments';
 
 /** DESIGN 5b: a page of the carrier's own consignments, with only what a carrier needs to carry them. */
 export async function listCarrierConsignments(

@@ -15,7 +15,7 @@ import {
   type BatchConsignment,
   type CarrierOutcome,
   type TrackedConsignment,
-} from '../consignments/consignments.service';
+} from '../consignments';
 import { NOTIFY_RECEIVERS_JOB, notifiedKindOf, type NotifyReceiversPayload } from './receiver-notifications';
 import { findCarrierPods } from './tracking.repository';
 

@@ -10,7 +10,7 @@ import {
   findConsignmentById,
   findTrackingEvents,
   requireConsignment,
-} from '../consignments/consignments.service';
+} from '../consignments';
 import { podContentTypeOf, podExtension } from './pod-content';
 import { findPod, insertPod } from './tracking.repository';
 import { consignmentOfToken } from './tracking-links';

@@ -3,11 +3,7 @@ import { trackingMessages, type PublicTracking } from '@freight/contracts';
 import { MELBOURNE_TZ, trackingStatusOf } from '@freight/rules';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import {
-  findConsignmentById,
-  findTrackingEvents,
-  trackingEventToWire,
-} from '../consignments/consignments.service';
+import { findConsignmentById, findTrackingEvents, trackingEventToWire } from '../consignments';
 import { podsVisible } from './proof-of-delivery';
 import { consignmentOfToken } from './tracking-links';
 

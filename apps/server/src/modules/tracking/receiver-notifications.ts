@@ -10,7 +10,7 @@ import type { Config } from '../../config/env';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/mailer';
-import { carrierEventStore, findConsignmentById } from '../consignments/consignments.service';
+import { carrierEventStore, findConsignmentById } from '../consignments';
 import { receiverMail } from './receiver-mail';
 import { issueTrackingLink, trackingPagePath } from './tracking-links';
 import { claimNotification, findNotificationSettings } from './tracking.repository';

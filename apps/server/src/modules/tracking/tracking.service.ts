@@ -2,8 +2,8 @@
 import type { ReceiverNotificationSettings } from '@freight/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
-import { requireConsignment } from '../consignments/consignments.service';
-import { requireQuotingSite } from '../quotes/quotes.service';
+import { requireConsignment } from '../consignments';
+import { requireQuotingSite } from '../quotes';
 import { notificationSettingsOf } from './receiver-notifications';
 import { saveNotificationSettings } from './tracking.repository';
 import { issueTrackingLink, trackingPagePath } from './tracking-links';

@@ -1,0 +1,28 @@
+/** Carriers: their services, agreements, rate cards, levies and pickup terms, and the rating data quoting reads. */
+export {
+  type AgreedPickupService,
+  type AgreedServiceInfo,
+  type CarrierDeps,
+  type RatingData,
+  activeAgreedServiceIds,
+  addCarrier,
+  addService,
+  agreedServiceBookingCutoff,
+  carrierByRef,
+  carrierContactEmail,
+  carrierPickupContact,
+  grantAgreedService,
+  importRateCardCsv,
+  listCarriers,
+  loadPickupServiceNames,
+  loadPickupServices,
+  loadRatingData,
+  saveRateCard,
+  setAgreedServiceActive,
+  setFuelLevy,
+  setLabelsWithoutSscc,
+  setSurcharge,
+  siteCarrierServices,
+} from './carriers.service';
+export { parseCsv } from './csv';
+export { dollarsToCents, percent } from './decimal';

@@ -1,0 +1,20 @@
+/** Quoting: quote sets, form configurations and the site rules other modules price and check with. */
+export { quoteRoutes } from './quotes.routes';
+export {
+  type QuoteDeps,
+  type QuotingSite,
+  type ResolvedLocation,
+  assertCanCreate,
+  assertMayViewDangerousGoods,
+  costToWire,
+  createQuoteSet,
+  getFormConfiguration,
+  mayTransactDangerousGoods,
+  priceShipment,
+  publicHolidaysFrom,
+  quotesOfSet,
+  requireQuotingSite,
+  requireRecordSite,
+  resolveLocation,
+  setShippingCostRecoveryDefault,
+} from './quotes.service';
