@@ -46,7 +46,7 @@ import {
   registerTrackingJobs,
   senderTrackingRoutes,
 } from './modules/tracking';
-import { registerDocumentJobs } from './modules/documents';
+import { decorateDocumentSources, registerDocumentJobs } from './modules/documents';
 import { consignmentImportRoutes, registerImportJobs } from './modules/consignment-import';
 import { pickupRoutes } from './modules/pickups';
 import { autoprintRoutes, printAgentRoutes } from './modules/autoprint';
@@ -108,8 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerImportJobs(app);
   registerEntryImportJobs(app);
   registerMailDelivery(app);
-  registerConsignmentDocumentSource();
-  registerManifestDocuments(config.brandName);
+  const documentSources = decorateDocumentSources(app);
+  registerConsignmentDocumentSource(documentSources);
+  registerManifestDocuments(documentSources, config.brandName);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerJsonCompression(app);

@@ -1,11 +1,11 @@
-import { registerConsignmentBriefs, registerDocumentSource } from '../documents';
+import type { DocumentSources } from '../documents';
 import { loadConsignmentForDocuments } from './consignment-documents';
 import { documentInputOf } from './consignment-document-input';
 import { findConsignmentBriefs } from './consignments.repository';
 
 /** Lets the documents module print consignments: called once when the app is built. */
-export function registerConsignmentDocumentSource(): void {
-  registerDocumentSource('consignment', async (db, ownerId) => {
+export function registerConsignmentDocumentSource(sources: DocumentSources): void {
+  sources.registerSource('consignment', async (db, ownerId) => {
     const consignment = await loadConsignmentForDocuments(db, Number(ownerId));
     if (!consignment) return null;
     return {
@@ -14,7 +14,7 @@ export function registerConsignmentDocumentSource(): void {
       input: documentInputOf(consignment),
     };
   });
-  registerConsignmentBriefs(async (db, ids) =>
+  sources.registerConsignmentBriefs(async (db, ids) =>
     (await findConsignmentBriefs(db, ids)).map((row) => ({ ...row, version: String(row.version) })),
   );
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../platform/db/transaction';
 import type { ManifestDocumentInput } from './manifest-input';
 import type { ConsignmentDocumentInput } from './render-input';
@@ -16,18 +17,6 @@ export interface DocumentSourceRecord {
 /** Loads an owner for printing, or null when it no longer exists. It checks no user's access. */
 export type DocumentSource = (db: DbOrTx, ownerId: string) => Promise<DocumentSourceRecord | null>;
 
-// Code wiring, filled at start-up by the module that owns the data, so this module need not import it.
-const sources = new Map<DocumentOwnerType, DocumentSource>();
-
-/** Called by the owning module (e.g. consignments) once at start-up; a later call replaces the source. */
-export function registerDocumentSource(ownerType: DocumentOwnerType, load: DocumentSource): void {
-  sources.set(ownerType, load);
-}
-
-export function findDocumentSource(ownerType: string): DocumentSource | undefined {
-  return sources.get(ownerType as DocumentOwnerType);
-}
-
 /** What checking a selection of consignments needs, without loading each whole: whose, which version, items. */
 export interface ConsignmentBrief {
   id: number;
@@ -39,17 +28,6 @@ export interface ConsignmentBrief {
 
 /** The consignments among the ids that exist (in any order); it checks no user's access. */
 export type ConsignmentBriefs = (db: DbOrTx, ids: number[]) => Promise<ConsignmentBrief[]>;
-
-let consignmentBriefs: ConsignmentBriefs | undefined;
-
-/** Called by the consignments module once at start-up; a later call replaces it. */
-export function registerConsignmentBriefs(briefs: ConsignmentBriefs): void {
-  consignmentBriefs = briefs;
-}
-
-export function findConsignmentBriefs(): ConsignmentBriefs | undefined {
-  return consignmentBriefs;
-}
 
 /** A manifest as its PDF needs it. */
 export interface ManifestSourceRecord {
@@ -67,13 +45,52 @@ export interface ManifestDocumentSource {
   load: (db: DbOrTx, manifestId: number) => Promise<ManifestSourceRecord | null>;
 }
 
-let manifestSource: ManifestDocumentSource | undefined;
+/**
+ * Who can load the owners of documents, wired when an app is built by the modules that own the data (so this
+ * module need not import them). Each app instance holds its own: two apps in one process share nothing.
+ */
+export class DocumentSources {
+  private readonly sources = new Map<DocumentOwnerType, DocumentSource>();
+  private briefs: ConsignmentBriefs | undefined;
+  private manifests: ManifestDocumentSource | undefined;
 
-/** Called by the manifests module once at start-up; a later call replaces the source. */
-export function registerManifestDocumentSource(source: ManifestDocumentSource): void {
-  manifestSource = source;
+  /** Called by the owning module (e.g. consignments) once when the app is built; a later call replaces it. */
+  registerSource(ownerType: DocumentOwnerType, load: DocumentSource): void {
+    this.sources.set(ownerType, load);
+  }
+
+  source(ownerType: string): DocumentSource | undefined {
+    return this.sources.get(ownerType as DocumentOwnerType);
+  }
+
+  /** Called by the consignments module once when the app is built; a later call replaces it. */
+  registerConsignmentBriefs(briefs: ConsignmentBriefs): void {
+    this.briefs = briefs;
+  }
+
+  consignmentBriefs(): ConsignmentBriefs | undefined {
+    return this.briefs;
+  }
+
+  /** Called by the manifests module once when the app is built; a later call replaces it. */
+  registerManifestSource(source: ManifestDocumentSource): void {
+    this.manifests = source;
+  }
+
+  manifestSource(): ManifestDocumentSource | undefined {
+    return this.manifests;
+  }
 }
 
-export function findManifestDocumentSource(): ManifestDocumentSource | undefined {
-  return manifestSource;
+declare module 'fastify' {
+  interface FastifyInstance {
+    documentSources: DocumentSources;
+  }
+}
+
+/** The app's own document sources, empty until the owning modules register theirs. */
+export function decorateDocumentSources(app: FastifyInstance): DocumentSources {
+  const sources = new DocumentSources();
+  app.decorate('documentSources', sources);
+  return sources;
 }

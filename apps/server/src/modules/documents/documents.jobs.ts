@@ -6,7 +6,11 @@ import { generateDocument } from './generate-document';
 export function registerDocumentJobs(app: FastifyInstance): void {
   app.jobs.handlers.register(GENERATE_DOCUMENT_JOB, async (payload, context) => {
     try {
-      await generateDocument({ db: app.db, store: app.documentStore }, payload, context);
+      await generateDocument(
+        { db: app.db, store: app.documentStore, sources: app.documentSources },
+        payload,
+        context,
+      );
       app.metrics.documentJobs.inc({ outcome: 'done' });
     } catch (error) {
       app.metrics.documentJobs.inc({ outcome: 'failed' });

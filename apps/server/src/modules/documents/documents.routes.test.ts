@@ -7,7 +7,7 @@ import { requestDocument } from '../../platform/documents/request-document';
 import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { registerDocumentSource, type DocumentSourceRecord } from './document-sources';
+import type { DocumentSourceRecord } from './document-sources';
 import { requestConsignmentDocuments } from './documents.service';
 import { pdfPageSizes } from './testing/pdf-text';
 import { sampleConsignment } from './testing/sample-input';
@@ -36,7 +36,7 @@ beforeAll(async () => {
   await createUser(db, { username: 'olly', siteIds: [otherSite.id] });
   alice = await signIn('alice');
   olly = await signIn('olly');
-  registerDocumentSource('consignment', async (_db, id) => consignments.get(id) ?? null);
+  t.app.documentSources.registerSource('consignment', async (_db, id) => consignments.get(id) ?? null);
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -63,7 +63,7 @@ function answerGet(deps: DocumentsDeps, view: DocumentView, reply: FastifyReply)
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
   app.addHook('preHandler', app.authenticate);
-  const deps = (): DocumentsDeps => ({ db: app.db, store: app.documentStore });
+  const deps = (): DocumentsDeps => ({ db: app.db, store: app.documentStore, sources: app.documentSources });
 
   // HEAD before GET: Fastify would otherwise add its own HEAD that opens the file.
   app.head('/v0/documents/:documentId', { schema: { params: documentParams } }, async (request, reply) =>
@@ -99,7 +99,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 export const manifestDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
   app.addHook('preHandler', app.authenticate);
-  const deps = (): DocumentsDeps => ({ db: app.db, store: app.documentStore });
+  const deps = (): DocumentsDeps => ({ db: app.db, store: app.documentStore, sources: app.documentSources });
   const view = (userId: string, id: number) => manifestDocumentForUser(deps(), userId, id);
   const path = manifestEndpoints.document.path;
   const schema = { params: manifestIdParamsSchema };

@@ -7,13 +7,14 @@ import type { DocumentStore } from '../../platform/documents/document-store';
 import { requestDocument } from '../../platform/documents/request-document';
 import { AppError } from '../../platform/errors/app-error';
 import { requireRecordSite } from '../../platform/tenancy/site-membership';
-import { findDocumentSource, findManifestDocumentSource } from './document-sources';
+import type { DocumentSources } from './document-sources';
 import { LABEL_SET_OWNER, labelSetBelongsTo } from './label-sets';
 import { hasConsignmentDocument } from './render-document';
 
 export interface DocumentsDeps {
   db: Db;
   store: DocumentStore;
+  sources: DocumentSources;
 }
 
 /** What an answer about a document needs: its state and, once made, how to send it. */
@@ -55,7 +56,7 @@ export async function consignmentDocumentForUser(
   consignmentId: string,
   type: Exclude<DocumentType, 'manifest'>,
 ): Promise<DocumentView> {
-  const load = findDocumentSource('consignment');
+  const load = deps.sources.source('consignment');
   const record = load && /^[1-9][0-9]{0,9}$/.test(consignmentId) ? await load(deps.db, consignmentId) : null;
   if (!record) throw AppError.notFound();
   await requireRecordSite(deps.db, userId, record.siteId);
@@ -125,11 +126,11 @@ export function requestManifestDocument(
  * manifest's current version: the browser polls with HEAD until it is ready. Another's is not found.
  */
 export async function manifestDocumentForUser(
-  deps: Pick<DocumentsDeps, 'db'>,
+  deps: Pick<DocumentsDeps, 'db' | 'sources'>,
   userId: string,
   manifestId: number,
 ): Promise<DocumentView> {
-  const described = await findManifestDocumentSource()?.describe(deps.db, manifestId);
+  const described = await deps.sources.manifestSource()?.describe(deps.db, manifestId);
   if (!described) throw AppError.notFound();
   await requireRecordSite(deps.db, userId, described.siteId);
   const row = await requestManifestDocument(deps.db, {

@@ -3,7 +3,6 @@ import { loadConfig } from '../../config/env';
 import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { registerDocumentSource } from './document-sources';
 import { sampleConsignment } from './testing/sample-input';
 
 let t: TestContext;
@@ -25,7 +24,7 @@ it("makes a requested label on the server's own worker while the browser polls w
   const org = await createOrganisation(db, 'Demo Freight Co');
   const site = await createSite(db, org.id, 'Melbourne DC');
   await createUser(db, { username: 'alice', siteIds: [site.id] });
-  registerDocumentSource('consignment', async (_db, id) =>
+  t.app.documentSources.registerSource('consignment', async (_db, id) =>
     id === '7' ? { siteId: site.id, version: '1', input: sampleConsignment(2) } : null,
   );
   const alice = new TestClient(t.app);

@@ -9,7 +9,7 @@ import { LocalDocumentStore } from '../../platform/documents/local-document-stor
 import { requestDocument } from '../../platform/documents/request-document';
 import { createOrganisation, createSite } from '../../testing/fixtures';
 import { createTestDatabase } from '../../testing/test-database';
-import { registerDocumentSource, type DocumentSourceRecord } from './document-sources';
+import { DocumentSources, type DocumentSourceRecord } from './document-sources';
 import { generateDocument } from './generate-document';
 import { sampleConsignment } from './testing/sample-input';
 
@@ -17,12 +17,13 @@ let database: Database;
 let siteId: number;
 const store = new LocalDocumentStore(mkdtempSync(join(tmpdir(), 'freight-generate-')));
 let source: (id: string) => Promise<DocumentSourceRecord | null>;
+const sources = new DocumentSources();
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const org = await createOrganisation(database.db, 'Demo Freight Co');
   siteId = (await createSite(database.db, org.id, 'Melbourne DC')).id;
-  registerDocumentSource('consignment', (_db, id) => source(id));
+  sources.registerSource('consignment', (_db, id) => source(id));
 });
 afterAll(() => database.close());
 beforeEach(async () => {
@@ -39,7 +40,7 @@ const request = (version: string) =>
   });
 const rowOf = async (id: string) =>
   (await database.db.select().from(documents).where(eq(documents.id, id)))[0];
-const deps = () => ({ db: database.db, store });
+const deps = () => ({ db: database.db, store, sources });
 
 describe('the document.generate job', () => {
   it('makes the consignment as it is when the job runs, and records that version', async () => {

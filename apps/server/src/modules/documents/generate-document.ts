@@ -8,7 +8,7 @@ import {
   markDocumentReady,
 } from '../../platform/documents/documents.repository';
 import type { JobContext } from '../../platform/jobs/handlers';
-import { findDocumentSource, findManifestDocumentSource } from './document-sources';
+import type { DocumentSources } from './document-sources';
 import type { DocumentRow } from '../../platform/documents/document-status';
 import { LABEL_SET_OWNER, loadLabelSet } from './label-sets';
 import { renderLabelSet } from './render/label';
@@ -24,9 +24,13 @@ const storageKeyOf = (documentId: string, version: string) =>
 class DocumentCannotBeMade extends Error {}
 
 /** The owner's PDF as it is now, and the version it was made from. */
-async function renderOwner(db: Db, document: DocumentRow): Promise<{ pdf: Buffer; version: string }> {
+async function renderOwner(
+  db: Db,
+  sources: DocumentSources,
+  document: DocumentRow,
+): Promise<{ pdf: Buffer; version: string }> {
   if (document.ownerType === 'manifest') {
-    const source = findManifestDocumentSource();
+    const source = sources.manifestSource();
     if (!source) throw new Error('no document source for manifest');
     const record = /^\d{1,10}$/.test(document.ownerId)
       ? await source.load(db, Number(document.ownerId))
@@ -35,11 +39,11 @@ async function renderOwner(db: Db, document: DocumentRow): Promise<{ pdf: Buffer
     return { pdf: await renderManifest(record.input), version: record.version };
   }
   if (document.ownerType === LABEL_SET_OWNER) {
-    const set = await loadLabelSet(db, document.ownerVersion);
+    const set = await loadLabelSet(db, sources, document.ownerVersion);
     if (set.inputs.length === 0) throw new DocumentCannotBeMade('none of the label set is left to print');
     return { pdf: await renderLabelSet(set.inputs), version: set.version };
   }
-  const load = findDocumentSource(document.ownerType);
+  const load = sources.source(document.ownerType);
   if (!load) throw new Error(`no document source for ${document.ownerType}`);
   const record = await load(db, document.ownerId);
   if (!record) throw new DocumentCannotBeMade(`${document.ownerType} ${document.ownerId} no longer exists`);
@@ -53,7 +57,7 @@ async function renderOwner(db: Db, document: DocumentRow): Promise<{ pdf: Buffer
  * document ready. Running twice is harmless: the second run finds it ready, or writes the same file again.
  */
 export async function generateDocument(
-  deps: { db: Db; store: DocumentStore },
+  deps: { db: Db; store: DocumentStore; sources: DocumentSources },
   payload: unknown,
   context: Pick<JobContext, 'isLastAttempt'>,
 ): Promise<void> {
@@ -61,7 +65,7 @@ export async function generateDocument(
   const document = await findDocument(deps.db, documentId);
   if (!document || document.status !== 'pending') return;
   try {
-    const { pdf, version } = await renderOwner(deps.db, document);
+    const { pdf, version } = await renderOwner(deps.db, deps.sources, document);
     const storageKey = storageKeyOf(document.id, version);
     await deps.store.write(storageKey, pdf);
     const made = await markDocumentReady(deps.db, document.id, {

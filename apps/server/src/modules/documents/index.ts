@@ -1,11 +1,7 @@
 /** Documents: the routes, the jobs that render them, and the sources the owning modules register. */
 export { documentRoutes, manifestDocumentRoutes } from './documents.routes';
 export { labelSetRoutes } from './label-set.routes';
-export {
-  registerConsignmentBriefs,
-  registerDocumentSource,
-  registerManifestDocumentSource,
-} from './document-sources';
+export { decorateDocumentSources, type DocumentSources } from './document-sources';
 export { registerDocumentJobs } from './documents.jobs';
 export { requestConsignmentDocuments, requestManifestDocument } from './documents.service';
 export type { ManifestDocumentInput } from './manifest-input';

@@ -13,7 +13,12 @@ export const labelSetRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
   app.addHook('preHandler', app.authenticate);
   serve(app, consignmentEndpoints.labelSet, async (request, reply) => {
-    const set = await requestLabelSet(app.db, sessionOf(request).userId, request.body.data.consignmentIds);
+    const set = await requestLabelSet(
+      app.db,
+      app.documentSources,
+      sessionOf(request).userId,
+      request.body.data.consignmentIds,
+    );
     return reply.status(202).send({
       data: {
         documentId: set.row.id,

@@ -6,7 +6,7 @@ import type { DocumentRow } from '../../platform/documents/document-status';
 import { requestDocument } from '../../platform/documents/request-document';
 import { AppError } from '../../platform/errors/app-error';
 import { loadAccess } from '../../platform/tenancy/access';
-import { findConsignmentBriefs, findDocumentSource } from './document-sources';
+import type { DocumentSources } from './document-sources';
 import type { ConsignmentDocumentInput } from './render-input';
 
 /**
@@ -37,10 +37,11 @@ export function consignmentIdsOfLabelSet(version: string): number[] {
  */
 export async function requestLabelSet(
   db: Db,
+  sources: DocumentSources,
   userId: string,
   consignmentIds: number[],
 ): Promise<{ row: DocumentRow; consignments: number; labels: number }> {
-  const briefsOf = findConsignmentBriefs();
+  const briefsOf = sources.consignmentBriefs();
   if (!briefsOf) throw new Error('no consignment source for labels');
   const ids = [...new Set(consignmentIds)];
   const [briefs, access] = await Promise.all([briefsOf(db, ids), loadAccess(db, userId)]);
@@ -76,9 +77,10 @@ export async function requestLabelSet(
  */
 export async function loadLabelSet(
   db: DbOrTx,
+  sources: DocumentSources,
   version: string,
 ): Promise<{ inputs: ConsignmentDocumentInput[]; version: string }> {
-  const load = findDocumentSource('consignment');
+  const load = sources.source('consignment');
   if (!load) throw new Error('no document source for consignment');
   const loaded: { id: number; version: string; input: ConsignmentDocumentInput }[] = [];
   for (const id of consignmentIdsOfLabelSet(version)) {

@@ -1,5 +1,5 @@
 /**
- * What the manifest PDF prints, as plain data. The manifests module builds it (`registerManifestDocumentSource`);
+ * What the manifest PDF prints, as plain data. The manifests module builds it (`DocumentSources.registerManifestSource`);
  * the renderer depends on nothing else. Units as on the wire: grams and cubic millimetres.
  */
 export interface ManifestDocumentRow {

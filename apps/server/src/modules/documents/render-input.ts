@@ -1,6 +1,6 @@
 /**
  * What the consignment documents (label, connote, dangerous goods summary) print, as plain data. The
- * consignments module builds it (see `registerDocumentSource`); the renderers depend on nothing else.
+ * consignments module builds it (see `DocumentSources.registerSource`); the renderers depend on nothing else.
  * Units as on the wire: millimetres, grams, cubic millimetres.
  */
 export interface DocumentParty {

@@ -1,4 +1,4 @@
-import { registerManifestDocumentSource } from '../documents';
+import type { DocumentSources } from '../documents';
 import type { ManifestDocumentInput } from '../documents';
 import type { ManifestRow, StagedRow } from './manifests.repository';
 import * as repo from './manifests.repository';
@@ -40,8 +40,8 @@ export function manifestDocumentInput(
 }
 
 /** Lets the documents module print manifests without reading this module's tables. */
-export function registerManifestDocuments(providerName: string): void {
-  registerManifestDocumentSource({
+export function registerManifestDocuments(sources: DocumentSources, providerName: string): void {
+  sources.registerManifestSource({
     describe: async (db, id) => {
       const row = await repo.findManifestHead(db, id);
       return row
