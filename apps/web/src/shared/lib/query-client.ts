@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-error';
 
 const MAX_QUERY_RETRIES = 2;
@@ -8,13 +7,4 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   if (failureCount >= MAX_QUERY_RETRIES) return false;
   if (!(error instanceof ApiRequestError)) return false;
   return error.kind === 'network' || (error.kind === 'generic' && (error.status ?? 500) >= 500);
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: shouldRetryQuery, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
 }
