@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { agreedServices, carriers, carrierServices } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 
@@ -134,4 +134,32 @@ export async function findSiteCarrierServices(db: DbOrTx, siteId: number) {
     .innerJoin(carriers, eq(carriers.id, carrierServices.carrierId))
     .where(eq(agreedServices.siteId, siteId))
     .orderBy(asc(carriers.name), asc(carrierServices.name), asc(carrierServices.id));
+}
+
+/** How a carrier numbers consignments and links to tracking. */
+export async function findCarrierNumbering(db: DbOrTx, carrierId: number) {
+  const [row] = await db
+    .select({
+      id: carriers.id,
+      name: carriers.name,
+      prefix: carriers.consignmentPrefix,
+      trackingUrlTemplate: carriers.trackingUrlTemplate,
+      labelsWithoutSscc: carriers.labelsWithoutSscc,
+    })
+    .from(carriers)
+    .where(eq(carriers.id, carrierId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The agreed services of the sites, each with its carrier service and carrier, by name. */
+export async function findAgreedServicesOfSites(db: DbOrTx, siteIds: number[]) {
+  if (siteIds.length === 0) return [];
+  return db
+    .select({ agreed: agreedServices, service: carrierServices, carrier: carriers })
+    .from(agreedServices)
+    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
+    .innerJoin(carriers, eq(carriers.id, carrierServices.carrierId))
+    .where(inArray(agreedServices.siteId, siteIds))
+    .orderBy(asc(agreedServices.name));
 }

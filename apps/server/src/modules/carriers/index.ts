@@ -24,5 +24,6 @@ export {
   setSurcharge,
   siteCarrierServices,
 } from './carriers.service';
+export { agreedServicesOfSites, carrierNumbering, type CarrierNumbering } from './carrier-reads';
 export { parseCsv } from './csv';
 export { dollarsToCents, percent } from './decimal';

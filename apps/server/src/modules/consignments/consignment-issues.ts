@@ -1,4 +1,5 @@
 /** Resolve consignment issues: the bulk actions and the re-check, for the consignment import module. */
+import { carrierNumbering } from '../carriers';
 import { consignmentImportMessages as messages } from '@freight/contracts';
 import { formatConsignmentNumber } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
@@ -77,7 +78,7 @@ export async function applyRecheck(
   let consignmentNo = current.consignmentNo;
   let previous = current.previousConsignmentNumbers;
   if (draft.service.carrierId !== current.carrierId) {
-    const carrier = await consignmentsRepo.findCarrierNumbering(tx, draft.service.carrierId);
+    const carrier = await carrierNumbering(tx, draft.service.carrierId);
     if (!carrier) throw new Error(`carrier ${draft.service.carrierId} of an agreed service is missing`);
     consignmentNo = formatConsignmentNumber(
       carrier.prefix,

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import * as accounts from '../accounts';
 import * as repo from './consignments.repository';
+import { carrierNumbering } from '../carriers';
 
 /** Who issues a consignment's SSCCs, and to which carrier the labels go. */
 export interface SsccIssuer {
@@ -36,7 +37,7 @@ export async function issueSsccs(db: DbOrTx, issuer: SsccIssuer, count: number) 
 
 /** Without a prefix, labels go without SSCCs only to a carrier that takes them; otherwise the booking is refused. */
 async function requireLabelsWithoutSscc(db: DbOrTx, issuer: SsccIssuer, organisationName: string) {
-  const carrier = await repo.findCarrierNumbering(db, issuer.carrierId);
+  const carrier = await carrierNumbering(db, issuer.carrierId);
   if (!carrier) throw new Error(`carrier ${issuer.carrierId} of a priced service is missing`);
   if (carrier.labelsWithoutSscc) return;
   throw AppError.validation([

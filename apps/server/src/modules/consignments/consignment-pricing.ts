@@ -6,8 +6,7 @@ import {
 } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
 import * as quotes from '../quotes';
-import type { QuoteDeps, QuotingSite, ResolvedLocation } from '../quotes';
-import * as repo from './consignments.repository';
+import type { QuoteDeps, QuotingSite, ResolvedLocation, SiteQuote } from '../quotes';
 
 const QUOTE_POINTER = '/data/attributes/quoteId';
 const invalid = (pointer: string, detail: string) => AppError.validation([{ pointer, detail }]);
@@ -30,14 +29,14 @@ const toLocation = (party: Party) => ({
 
 /** The quote the user chose: one of the site's, or a 422 on quoteId. */
 export async function requireChosenQuote(deps: QuoteDeps, siteId: number, quoteId: string) {
-  const chosen = await repo.findSiteQuote(deps.db, siteId, quoteId);
+  const chosen = await quotes.siteQuote(deps.db, siteId, quoteId);
   if (!chosen) throw invalid(QUOTE_POINTER, consignmentMessages.quoteNotFound);
   return chosen;
 }
 
 /** The chosen quote must price this request: the same dispatch date and the same zones. */
 export function assertQuoteFitsRequest(
-  chosen: NonNullable<Awaited<ReturnType<typeof repo.findSiteQuote>>>,
+  chosen: SiteQuote,
   dispatchDate: string,
   priced: PricedConsignment,
 ): void {

@@ -1,12 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  carriers,
   consignmentItems,
   consignmentNumberSequences,
   consignments,
-  quotes,
   organisations,
-  quoteSets,
   sites,
   ssccSerialCounters,
 } from '../../db/schema';
@@ -178,39 +175,6 @@ export async function deleteItemsBeyond(
           where w.id = ${consignmentItems.lineItemId} and ${consignmentItems.ordinal} <= w.quantity)`,
     ),
   );
-}
-
-/** A quote of one of the site's quote sets, with what its set was asked for; null when not the site's. */
-export async function findSiteQuote(db: DbOrTx, siteId: number, quoteId: string) {
-  const [row] = await db
-    .select({
-      id: quotes.id,
-      agreedServiceId: quotes.agreedServiceId,
-      dispatchDate: quoteSets.dispatchDate,
-      senderZone: quoteSets.senderZone,
-      receiverZone: quoteSets.receiverZone,
-    })
-    .from(quotes)
-    .innerJoin(quoteSets, eq(quoteSets.id, quotes.quoteSetId))
-    .where(and(eq(quotes.id, quoteId), eq(quoteSets.siteId, siteId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** How a carrier numbers consignments and links to tracking. */
-export async function findCarrierNumbering(db: DbOrTx, carrierId: number) {
-  const [row] = await db
-    .select({
-      id: carriers.id,
-      name: carriers.name,
-      prefix: carriers.consignmentPrefix,
-      trackingUrlTemplate: carriers.trackingUrlTemplate,
-      labelsWithoutSscc: carriers.labelsWithoutSscc,
-    })
-    .from(carriers)
-    .where(eq(carriers.id, carrierId))
-    .limit(1);
-  return row ?? null;
 }
 
 /** A site's cost centre rule and its site and organisation names. */

@@ -1,4 +1,5 @@
 /** Spec 7: consignments of the sender API. Each verb has its own file; reading ones are here. */
+import { carrierNumbering } from '../carriers';
 import { consignmentMessages, TRACKING_URL_PLACEHOLDER } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
@@ -48,7 +49,7 @@ export async function getConsignment(db: DbOrTx, userId: string, id: number) {
 /** Spec 4, 7: HEAD v0/consignments/{id}/tracking-url; the carrier's tracking link, or 404 when it has none. */
 export async function trackingUrlOf(db: DbOrTx, userId: string, id: number): Promise<string> {
   const { row } = await requireConsignment(db, userId, id);
-  const carrier = await repo.findCarrierNumbering(db, row.carrierId);
+  const carrier = await carrierNumbering(db, row.carrierId);
   if (!carrier?.trackingUrlTemplate) throw AppError.notFound(consignmentMessages.noTrackingUrl);
   return carrier.trackingUrlTemplate.replaceAll(
     TRACKING_URL_PLACEHOLDER,

@@ -14,6 +14,7 @@ import * as documents from '../documents';
 import { issueSsccs } from './consignment-items';
 import { searchTextOf, totalsOf } from './consignment-values';
 import * as repo from './consignments.repository';
+import { carrierNumbering } from '../carriers';
 
 /** A consignment made from an import row: complete and priced, or with the issues that keep it from being so. */
 export interface ImportedConsignmentDraft {
@@ -140,7 +141,7 @@ async function takeNumbers(tx: DbOrTx, drafts: readonly ImportedConsignmentDraft
   const next = new Map<number, { prefix: string; value: number }>();
   for (const carrierId of [...counts.keys()].sort((a, b) => a - b)) {
     const count = counts.get(carrierId) ?? 0;
-    const carrier = await repo.findCarrierNumbering(tx, carrierId);
+    const carrier = await carrierNumbering(tx, carrierId);
     if (!carrier) throw new Error(`carrier ${carrierId} of an agreed service is missing`);
     const last = await repo.takeConsignmentSequences(tx, carrierId, count);
     next.set(carrierId, { prefix: carrier.prefix, value: last - count + 1 });

@@ -1,14 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  agreedServices,
-  carriers,
-  carrierServices,
-  contextVersion,
-  memberships,
-  organisations,
-  sites,
-  users,
-} from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { contextVersion, memberships, organisations, sites, users } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 
@@ -40,17 +31,6 @@ export async function findUserSites(db: DbOrTx, userId: string) {
     .innerJoin(organisations, eq(organisations.id, sites.organisationId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(organisations.name), asc(sites.name));
-}
-
-export async function findAgreedServices(db: DbOrTx, siteIds: number[]) {
-  if (siteIds.length === 0) return [];
-  return db
-    .select({ agreed: agreedServices, service: carrierServices, carrier: carriers })
-    .from(agreedServices)
-    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
-    .innerJoin(carriers, eq(carriers.id, carrierServices.carrierId))
-    .where(inArray(agreedServices.siteId, siteIds))
-    .orderBy(asc(agreedServices.name));
 }
 
 export async function setAcceptedTerms(db: DbOrTx, userId: string, at: Date) {

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { loadAccess, resolveTenant } from '../../platform/tenancy/access';
 import { recordAcceptance } from '../legal';
 import * as repo from './context.repository';
+import { agreedServicesOfSites } from '../carriers';
 
 const packagingDescriptions: Record<PackagingTypeName, string> = {
   Carton: 'Carton',
@@ -58,7 +59,7 @@ async function readUser(db: Db, userId: string): Promise<GetUserResponse> {
   const user = await repo.findUser(db, userId);
   if (!user) throw AppError.unauthenticated();
   const rows = await repo.findUserSites(db, userId);
-  const services = await repo.findAgreedServices(
+  const services = await agreedServicesOfSites(
     db,
     rows.map((r) => r.site.id),
   );

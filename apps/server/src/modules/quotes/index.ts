@@ -1,5 +1,6 @@
 /** Quoting: quote sets, form configurations and the site rules other modules price and check with. */
 export { quoteRoutes } from './quotes.routes';
+export { siteQuote, type SiteQuote } from './quote-reads';
 export {
   type QuoteDeps,
   type QuotingSite,

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { quoteRequestKeys, quotes, quoteSets } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
@@ -145,4 +145,21 @@ export async function findQuotesOfSets(db: DbOrTx, quoteSetIds: readonly string[
     .from(quotes)
     .where(inArray(quotes.quoteSetId, [...quoteSetIds]))
     .orderBy(asc(quotes.quoteSetId), asc(quotes.rank));
+}
+
+/** A quote of one of the site's quote sets, with what its set was asked for; null when not the site's. */
+export async function findSiteQuote(db: DbOrTx, siteId: number, quoteId: string) {
+  const [row] = await db
+    .select({
+      id: quotes.id,
+      agreedServiceId: quotes.agreedServiceId,
+      dispatchDate: quoteSets.dispatchDate,
+      senderZone: quoteSets.senderZone,
+      receiverZone: quoteSets.receiverZone,
+    })
+    .from(quotes)
+    .innerJoin(quoteSets, eq(quoteSets.id, quotes.quoteSetId))
+    .where(and(eq(quotes.id, quoteId), eq(quoteSets.siteId, siteId)))
+    .limit(1);
+  return row ?? null;
 }
