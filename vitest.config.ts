@@ -5,6 +5,8 @@ const server = {
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // migrates one database per project before any file runs; each file's database is a copy of it
+  globalSetup: ['apps/server/src/testing/test-database-template.ts'],
 };
 
 export default defineConfig({

@@ -1,16 +1,28 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../platform/db/client';
+// the global setup declares what it provides (ProvidedContext)
+import type {} from './test-database-template';
 
 /**
  * A fresh database for one test file, migrated unless asked not to: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of DATABASE_URL when the suite runs with TEST_DB=postgres. Nothing is shared between files.
+ *
+ * A migrated database is a copy of the one the global setup (`test-database-template.ts`) migrated before the run: a
+ * PGlite snapshot loaded in memory, or CREATE DATABASE ... TEMPLATE on PostgreSQL. Without that setup (a file run by
+ * another config) it is migrated here.
  */
 export async function createTestDatabase(
   options: { migrate?: boolean } = {},
 ): Promise<Database & { url?: string }> {
   const migrate = options.migrate ?? true;
   if (process.env.TEST_DB !== 'postgres') {
+    const templateFile = migrate ? inject('pgliteTemplateFile') : undefined;
+    if (templateFile) {
+      return openDatabase({ kind: 'pglite', loadDataDir: new Blob([await readFile(templateFile)]) });
+    }
     const database = await openDatabase({ kind: 'pglite' });
     if (migrate) await database.migrate();
     return database;
@@ -18,14 +30,15 @@ export async function createTestDatabase(
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = migrate ? inject('postgresTemplateName') : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
-  if (migrate) await database.migrate();
+  if (migrate && !template) await database.migrate();
   return {
     ...database,
     // Another process (a worker under test) can open the same database by it.

@@ -26,12 +26,14 @@ export interface Database {
   close(): Promise<void>;
   /** The PostgreSQL pool's connections; null on the embedded database. */
   poolStats(): PoolStats | null;
+  /** The embedded database's files as a tarball, which `loadDataDir` opens again as a copy (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
-  /** dataDir undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined keeps the database in memory (tests); loadDataDir starts it from a dumpDataDir tarball. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -63,13 +65,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock = lockDataDir(options.dataDir);
   }
   // The migrations create these extensions (trigram text search); PostgreSQL ships them, PGlite loads them here.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, btree_gin },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     poolStats: () => null,
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
       unlock();
