@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { OwnServer, STARTUP_MS } from './support/own-server';
 import { signIn } from './support/sign-in';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
@@ -77,14 +78,40 @@ test.describe('global search', () => {
     await expect(listed.nth(1)).toContainText(rows[0]?.number ?? '');
     await page.screenshot({ path: `${SHOTS}/recently-viewed.png` });
   });
+});
 
-  test('says the search is unavailable when the server cannot answer', async ({ page }) => {
+test.describe('global search against a server that stops', () => {
+  // a server of this journey's own (its first start loads the demo data): stopping it leaves the shared server
+  // running for the other journeys
+  let server: OwnServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(STARTUP_MS + 30_000);
+    server = await OwnServer.start();
+  });
+  test.afterAll(async () => {
+    await server?.dispose();
+  });
+
+  test('says the search is unavailable while its server is stopped, and finds again once it is back', async ({
+    page,
+  }) => {
+    if (!server) throw new Error('the server did not start');
+    test.setTimeout(120_000);
+    await page.goto(`${server.baseURL}/login`);
     await signIn(page, 'demo');
-    await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
-    await page.route('**/api/search/v0/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${server.baseURL}${MELBOURNE}/consignment/ready-to-manifest`);
+    await expect(page.getByRole('table', { name: 'Consignments' }).getByRole('row').nth(1)).toBeVisible();
+
+    await server.stop();
     await searchBox(page).fill('PO-1');
     await expect(
       page.getByRole('alert').filter({ hasText: 'Search is temporarily unavailable.' }),
     ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/search-unavailable.png` });
+
+    await server.start();
+    await searchBox(page).fill('PO-');
+    await expect(page.getByText(/^\d+ consignments? found$/)).toBeVisible();
+    await expect(page.getByText('Search is temporarily unavailable.')).toBeHidden();
   });
 });

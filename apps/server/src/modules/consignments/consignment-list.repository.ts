@@ -6,10 +6,10 @@ import type {
   SortKey,
   TransferPolicy,
 } from '@freight/contracts';
-import { matchesWordStartOnly } from '@freight/rules';
 import { consignments, organisations, sites } from '../../db/schema';
-import { escapeLike, termPattern } from '../../platform/db/like';
+import { escapeLike } from '../../platform/db/like';
 import type { DbOrTx } from '../../platform/db/transaction';
+import { termCondition } from './consignment-term';
 
 export interface ConsignmentFilter {
   siteIds: readonly number[];
@@ -88,9 +88,7 @@ export function filterConditions(filter: Omit<ConsignmentFilter, 'siteIds'>): SQ
       : undefined,
     policies ? inArray(c.transferPolicy, policies) : undefined,
     pallets ? sql`${c.pallets}->>'transferType' in ${pallets}` : undefined,
-    ...(filter.terms ?? []).map(
-      (term) => sql`${c.searchText} like ${termPattern(term, matchesWordStartOnly(term))}`,
-    ),
+    ...(filter.terms ?? []).map(termCondition),
   );
 }
 

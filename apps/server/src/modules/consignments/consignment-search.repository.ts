@@ -16,6 +16,30 @@ const c = consignments;
 const e = consignmentTrackingEvents;
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
+/**
+ * What the search's inner steps carry of each row: its key, its site and the columns any order sorts by. The
+ * page's rows are read whole once, by key, at the end; carrying whole rows through `hits` (up to 1,001 of them,
+ * with their parties and lines) took about half of a common term's time (measured on 1,000,000 consignments).
+ */
+const stepColumns = sql.join(
+  [
+    c.id,
+    c.siteId,
+    c.updatedAt,
+    c.dispatchDate,
+    c.references,
+    c.consignmentNo,
+    c.carrierName,
+    c.senderName,
+    c.receiverName,
+    c.eta,
+    c.itemQuantity,
+    c.volume,
+    c.weight,
+  ].map((column) => sql`${c}.${sql.identifier(column.name)}`),
+  sql`, `,
+);
+
 /** The latest event's columns, named apart from the consignment's. */
 const eventColumns = {
   id: sql<number | null>`page.event_id`,
@@ -66,10 +90,10 @@ export function searchConsignmentQuery(
   // in any other order, each site's first rows from its own order, merged (DESIGN 6a)
   const newestFirst = sort[0]?.key === 'updated' && sort[0].descending;
   const denseBranch = newestFirst
-    ? sql`select ${c}.* from ${c} where ${c.siteId} in (select id from scope) and ${where}
+    ? sql`select ${stepColumns} from ${c} where ${c.siteId} in (select id from scope) and ${where}
         and (select n from counted) > ${cap}
         order by ${order} limit ${page.limit} offset ${page.offset}`
-    : sql`select ${c}.* from scope cross join lateral (
+    : sql`select ${stepColumns} from scope cross join lateral (
           select * from ${c} where ${c.siteId} = scope.id and ${where}
           order by ${order} limit ${page.offset + page.limit}) as ${c}
         where (select n from counted) > ${cap}
@@ -82,11 +106,11 @@ export function searchConsignmentQuery(
     ),
     scope as (select * from held where ${inOrganisation}),
     hits as (
-      select ${c}.* from ${c} where ${c.siteId} in (select id from scope) and ${where} limit ${cap + 1}
+      select ${stepColumns} from ${c} where ${c.siteId} in (select id from scope) and ${where} limit ${cap + 1}
     ),
     counted as (select count(*)::int as n from hits),
     page as (
-      (select ${c}.* from hits as ${c} where (select n from counted) <= ${cap}
+      (select ${stepColumns} from hits as ${c} where (select n from counted) <= ${cap}
         order by ${order} limit ${page.limit} offset ${page.offset})
       union all
       (${denseBranch})

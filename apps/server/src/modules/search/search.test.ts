@@ -83,7 +83,14 @@ beforeAll(async () => {
     transferPolicy: 'automatic',
     transferredAt: t.clock.now(),
   });
+  // two earlier numbers alike in their digits, unlike in their prefixes
+  await set('inbound', {
+    previousConsignmentNumbers: ['ZZA000012345'],
+    searchText: sql`${consignments.searchText} || ' zza000012345'`,
+  });
   await set('heavy', {
+    previousConsignmentNumbers: ['YYB000012345'],
+    searchText: sql`${consignments.searchText} || ' yyb000012345'`,
     isFullyDelivered: true,
     pallets: { transferType: 'carrier', docketNumbers: ['D1'] },
   });
@@ -127,6 +134,19 @@ describe('GET /api/search/v0/consignments (U27-U36)', () => {
       no('express'),
       no('road'),
     ]);
+  });
+
+  it('finds a full number by the whole number, not by its digits alone', async () => {
+    expect(numbers(await search(alice, `${bothSites()}&search=zza000012345`))).toEqual([no('inbound')]);
+    expect(numbers(await search(alice, `${bothSites()}&search=YYB000012345`))).toEqual([no('heavy')]);
+    expect(numbers(await search(alice, `${bothSites()}&search=a000012345`))).toEqual([no('inbound')]);
+    expect(numbers(await search(alice, `${bothSites()}&search=zzb000012345`))).toEqual([]);
+    expect(numbers(await search(alice, `${bothSites()}&search=000012345`)).sort()).toEqual(
+      [no('inbound'), no('heavy')].sort(),
+    );
+    expect(numbers(await search(alice, `${bothSites()}&search=12345`)).sort()).toEqual(
+      [no('inbound'), no('heavy')].sort(),
+    );
   });
 
   it('answers each result with what the header shows, its count and the CSV link of the same search', async () => {
