@@ -4,7 +4,7 @@
  * the real print agent runs in its own process in folder mode with the site's key, long-polling as at a site.
  * Reports p50/p95/max over ROUNDS rounds of CONCURRENT creations.
  * Runs on in-memory PGlite, and on PostgreSQL when DATABASE_URL is set (in a database it creates and drops).
- * Run: DATABASE_URL=postgres://... npx tsx bench/autoprint.ts   (CONCURRENT=20 ROUNDS=3 JOBS_POLL_MS=50; ONLY=...)
+ * Run: DATABASE_URL=postgres://... npx tsx bench/autoprint.ts   (CONCURRENT=20 ROUNDS=3; JOBS_POLL_MS, JOBS_CONCURRENCY, ONLY=...)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, watch } from 'node:fs';
@@ -67,7 +67,9 @@ async function measure(database: Database) {
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
     JOBS_WORKER: 'true',
-    JOBS_POLL_MS: process.env.JOBS_POLL_MS ?? '50',
+    // the production defaults unless set: queued jobs wake the worker, so its polling is only a fallback
+    ...(process.env.JOBS_POLL_MS ? { JOBS_POLL_MS: process.env.JOBS_POLL_MS } : {}),
+    ...(process.env.JOBS_CONCURRENCY ? { JOBS_CONCURRENCY: process.env.JOBS_CONCURRENCY } : {}),
   });
   const app = await buildApp({ config, db, logger: false });
   const server = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import type { Config } from './config/env';
 import { systemClock, type Clock } from './platform/clock';
 import type { Db } from './platform/db/client';
+import { registerNotifications } from './platform/db/notifications-plugin';
 import './platform/decorations';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { registerJobQueue } from './platform/jobs/job-queue';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerMetrics(app, options.poolStats ?? (() => null));
   registerHealth(app);
+  registerNotifications(app);
   registerJobQueue(app);
   registerDocumentStore(app);
   registerDocumentJobs(app);

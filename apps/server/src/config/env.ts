@@ -52,6 +52,8 @@ const envSchema = z
     /** Run background jobs (documents) in this process; off in tests, which run them when they choose. */
     JOBS_WORKER: z.enum(['true', 'false']).optional(),
     JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /** Jobs one process runs at once; queued jobs wake the worker at once, so polling is only a fallback. */
+    JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
     /** A job's lease, renewed by its worker every heartbeat: a job whose worker died waits about one lease. */
     JOBS_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
     JOBS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(1_200_000).default(10_000),
@@ -106,6 +108,7 @@ export interface Config {
   version: string;
   jobsWorker: boolean;
   jobsPollMs: number;
+  jobsConcurrency: number;
   simulateCarriers: boolean;
   simulateIntervalSeconds: number;
   migrateOnStart: boolean;
@@ -163,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     version: source.npm_package_version ?? '0.0.0',
     jobsWorker: env.JOBS_WORKER ? env.JOBS_WORKER === 'true' : env.NODE_ENV !== 'test',
     jobsPollMs: env.JOBS_POLL_MS,
+    jobsConcurrency: env.JOBS_CONCURRENCY,
     simulateCarriers: env.SIMULATE_CARRIERS,
     simulateIntervalSeconds: env.SIMULATE_INTERVAL_SECONDS,
     migrateOnStart: env.MIGRATE_ON_START ? env.MIGRATE_ON_START === 'true' : !env.DATABASE_URL,

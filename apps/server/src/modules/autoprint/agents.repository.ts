@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { autoprintSettings, printAgentKeys, printAgents, printers } from '../../db/schema/autoprint';
 import type { DbOrTx } from '../../platform/db/transaction';
+import { notify } from '../../platform/db/notifications';
+import { PRINT_QUEUE_CHANNEL } from './site-signals';
 
 export async function insertKey(db: DbOrTx, values: typeof printAgentKeys.$inferInsert) {
   const [row] = await db.insert(printAgentKeys).values(values).returning({ id: printAgentKeys.id });
@@ -19,6 +21,8 @@ export async function revokeSiteKeys(db: DbOrTx, siteId: number, now: Date) {
     .update(autoprintSettings)
     .set({ activeAgentId: null, activeUntil: null })
     .where(eq(autoprintSettings.siteId, siteId));
+  // the old key's long poll ends at once rather than at its next look
+  if (revoked.length > 0) await notify(db, PRINT_QUEUE_CHANNEL, String(siteId));
   return revoked.length;
 }
 

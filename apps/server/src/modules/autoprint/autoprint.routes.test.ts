@@ -253,6 +253,23 @@ describe('print jobs', () => {
     ]);
   });
 
+  it('a waiting poll answers as soon as the documents are made, and ends when the key is deleted', async () => {
+    const agent = await pairedAgent();
+    await enableAutoprint(1, 1);
+    const { consignment } = await book(alice, world.melbourneToAdelaide);
+    const waiting = agent.poll(20);
+    await t.app.jobs.drain();
+    const jobs = jobsOf(await waiting);
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(jobs.every((job) => job.consignmentNo === consignment.consignmentNo)).toBe(true);
+    for (const job of [...jobs, ...jobsOf(await agent.poll())]) await agent.finish(job.id);
+    const idle = agent.poll(20);
+    expect((await alice.request('DELETE', `${SENDER}/client/secret-key?siteId=${site}`)).statusCode).toBe(
+      204,
+    );
+    expect((await idle).statusCode).toBe(401);
+  }, 10_000);
+
   it("follows the consignment's flags, and queues nothing while autoprint is off", async () => {
     await pairedAgent();
     await book(alice, world.melbourneToAdelaide);

@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { printAgentEndpoints } from '@freight/contracts';
 import { readDocument } from '../../platform/documents/document-status';
+import { DOCUMENTS_READY_CHANNEL } from '../../platform/documents/documents.repository';
 import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { agentAuthenticator, agentOf } from './agent-auth';
 import { agentHeartbeat, finishJob, jobDocument, pollJobs } from './print-agent.service';
+import { PRINT_QUEUE_CHANNEL, SiteSignals } from './site-signals';
 
 /** DESIGN 5: the print agent's API; every call carries the site's secret key, which names the site. */
 export const printAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
-  const deps = () => ({ db: app.db, clock: app.clock });
+  // long polls wake when any process queues a job, makes a document or changes the key of their site
+  const signals = new SiteSignals();
+  const onSignal = (payload: string) => signals.signal(/^\d+$/.test(payload) ? Number(payload) : null);
+  await app.notifications.on(PRINT_QUEUE_CHANNEL, onSignal);
+  await app.notifications.on(DOCUMENTS_READY_CHANNEL, onSignal);
+  const deps = () => ({ db: app.db, clock: app.clock, signals });
   const keyed = { preHandler: agentAuthenticator(app) };
 
   serve(

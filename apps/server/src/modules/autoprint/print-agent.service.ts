@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { autoprintMessages, type AgentHeartbeatBody, type AgentJob } from '@freight/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
@@ -8,10 +7,13 @@ import { agentUnauthenticated, type AgentAuth } from './agent-auth';
 import * as agents from './agents.repository';
 import { ACTIVE_WINDOW_MS, HEARTBEAT_SECONDS, JOBS_PER_POLL, PRINT_LEASE_MS } from './autoprint-timing';
 import * as jobsRepo from './print-jobs.repository';
+import type { SiteSignals } from './site-signals';
 
 export interface AgentDeps {
   db: Db;
   clock: Clock;
+  /** Wakes a waiting long poll when the site's queue changes. */
+  signals: SiteSignals;
 }
 
 /** The agent's report: who and where it is, its state and printers; answers whether it prints for the site. */
@@ -39,7 +41,11 @@ export async function agentHeartbeat(deps: AgentDeps, auth: AgentAuth, body: Age
   return { agentId: String(agentId), active, heartbeatSeconds: HEARTBEAT_SECONDS };
 }
 
-const POLL_INTERVAL_MS = 100;
+/**
+ * A waiting poll looks again on each signal of its site, and at least this often anyway: for a job whose lease
+ * another agent let lapse, and for a notification lost with a dropped connection.
+ */
+const LOOK_AGAIN_MS = 1000;
 
 function agentJobOf(row: jobsRepo.PrintJobRow): AgentJob {
   return {
@@ -58,7 +64,8 @@ function agentJobOf(row: jobsRepo.PrintJobRow): AgentJob {
 
 /**
  * Long poll: the jobs leased to this agent, or none after `waitSeconds`. Only the site's active agent gets
- * jobs; each round checks the key again, so a deleted key ends the poll at once.
+ * jobs; it answers as soon as a job of the site is queued or its document made (the site's signal), and each
+ * round checks the key again, so a deleted key ends the poll at once.
  */
 export async function pollJobs(
   deps: AgentDeps,
@@ -75,6 +82,7 @@ export async function pollJobs(
     agent.status === 'running' &&
     (await agents.takeActive(deps.db, auth.siteId, agent.id, now, ACTIVE_WINDOW_MS));
   for (;;) {
+    const seen = deps.signals.seen(auth.siteId);
     if (active && (await jobsRepo.hasOpenJobs(deps.db, auth.siteId))) {
       const claimed = await jobsRepo.claimJobs(deps.db, {
         siteId: auth.siteId,
@@ -85,8 +93,9 @@ export async function pollJobs(
       });
       if (claimed.length > 0) return { data: claimed.map(agentJobOf), meta: { active } };
     }
-    if (Date.now() + POLL_INTERVAL_MS > deadline || signal.aborted) return { data: [], meta: { active } };
-    await delay(POLL_INTERVAL_MS, undefined, { signal }).catch(() => undefined);
+    const left = deadline - Date.now();
+    if (left <= 0 || signal.aborted) return { data: [], meta: { active } };
+    await deps.signals.wait(auth.siteId, seen, Math.min(LOOK_AGAIN_MS, left), signal);
     // the key may have been deleted or replaced while waiting
     if (!(await agents.findLiveKeyById(deps.db, auth.keyId)))
       throw agentUnauthenticated(autoprintMessages.invalidKey);

@@ -3,12 +3,18 @@ import { printJobs } from '../../db/schema/autoprint';
 import { documents } from '../../db/schema/documents';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/db/transaction';
+import { notify } from '../../platform/db/notifications';
+import { PRINT_QUEUE_CHANNEL } from './site-signals';
 
 export type PrintJobRow = typeof printJobs.$inferSelect;
 export type NewPrintJob = typeof printJobs.$inferInsert;
 
+/** Queues print jobs; the sites' agents waiting on a long poll hear of them when the transaction commits. */
 export async function insertJobs(db: DbOrTx, rows: NewPrintJob[]) {
-  if (rows.length > 0) await db.insert(printJobs).values(rows);
+  if (rows.length === 0) return;
+  await db.insert(printJobs).values(rows);
+  for (const siteId of new Set(rows.map((row) => row.siteId)))
+    await notify(db, PRINT_QUEUE_CHANNEL, String(siteId));
 }
 
 /** A newer version of the consignment replaces its jobs still waiting (they would print the old papers). */

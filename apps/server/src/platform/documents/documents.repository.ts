@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { documents, type DocumentFormat, type DocumentType } from '../../db/schema/documents';
 import type { DbOrTx } from '../db/transaction';
+import { notify } from '../db/notifications';
+
+/** Notified with the site's id when one of its documents becomes ready. */
+export const DOCUMENTS_READY_CHANNEL = 'documents_ready';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -77,6 +81,8 @@ export async function markDocumentReady(
     })
     .where(and(eq(documents.id, id), eq(documents.ownerVersion, file.requestedVersion)))
     .returning();
+  // whoever waits on the site's documents (a print agent's long poll) hears of it once this commits
+  if (row) await notify(db, DOCUMENTS_READY_CHANNEL, String(row.siteId));
   return row ?? null;
 }
 

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/jobs';
+import { notify } from '../db/notifications';
 import type { DbOrTx } from '../db/transaction';
+
+/** The channel an enqueue notifies (on commit), waking idle workers in every process. */
+export const JOBS_CHANNEL = 'jobs_queued';
 
 export interface EnqueueOptions {
   /** Work that must happen once however often it is asked for: a newer request replaces a queued one. */
@@ -13,7 +17,8 @@ export interface EnqueueOptions {
 /**
  * Adds a job. Pass the caller's transaction so the job exists exactly when the change that asked for it
  * commits. With a dedupe key, a job already waiting under that key takes the new payload instead of a second
- * job being queued; one already running is left alone, and the new one queues behind it.
+ * job being queued; one already running is left alone, and the new one queues behind it. Idle workers hear of
+ * it when the transaction commits.
  */
 export async function enqueue(
   tx: DbOrTx,
@@ -45,5 +50,6 @@ export async function enqueue(
     })
     .returning({ id: jobs.id });
   if (!row) throw new Error(`job ${kind} was not queued`);
+  await notify(tx, JOBS_CHANNEL, kind);
   return row.id;
 }

@@ -216,7 +216,7 @@ describe('running', () => {
           if (ran.length === 2) seen();
         }),
       },
-      { pollMs: 20 },
+      { pollMs: 20, concurrency: 1 },
     );
     worker.start();
     await enqueue(database.db, 'test.kind', { n: 1 });

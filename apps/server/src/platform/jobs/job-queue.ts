@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { JOBS_CHANNEL } from './enqueue';
 import { JobHandlers } from './handlers';
 import { runPendingJobs, type DrainResult } from './run';
 import { JobWorker } from './worker';
@@ -18,7 +19,7 @@ declare module 'fastify' {
 
 /**
  * Gives the app its job handlers and, unless configured off, a worker that starts when the app is ready and
- * stops (finishing the job in hand) when it closes.
+ * stops (finishing the jobs in hand) when it closes.
  */
 export function registerJobQueue(app: FastifyInstance): void {
   const handlers = new JobHandlers();
@@ -35,8 +36,13 @@ export function registerJobQueue(app: FastifyInstance): void {
   if (!app.config.jobsWorker) return;
   const worker = new JobWorker(deps, {
     pollMs: app.config.jobsPollMs,
+    concurrency: app.config.jobsConcurrency,
     log: (message, err) => app.log.error({ err }, message),
   });
-  app.addHook('onReady', async () => worker.start());
+  app.addHook('onReady', async () => {
+    // a job queued by any process (or this one) wakes the worker when its transaction commits
+    await app.notifications.on(JOBS_CHANNEL, () => worker.wake());
+    worker.start();
+  });
   app.addHook('onClose', async () => worker.stop());
 }

@@ -2,24 +2,29 @@ import { pruneFinishedJobs } from './finish';
 import { runNextJob, type JobRunnerDeps } from './run';
 
 export interface JobWorkerOptions {
-  /** Pause between looks when nothing was due. */
+  /** Pause between looks when nothing was due and nobody said a job was queued. */
   pollMs?: number;
+  /** Jobs run side by side in this process (documents wait on the database and the disk as much as the CPU). */
+  concurrency?: number;
   /** How long finished jobs are kept. */
   keepFinishedMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
+export const DEFAULT_JOBS_CONCURRENCY = 4;
 const pruneEveryMs = 60 * 60_000;
 
 /**
- * Polls the jobs table and runs due jobs one at a time. Any number of workers, in any number of processes,
- * can run against one PostgreSQL database; claims never overlap.
+ * Runs due jobs, several at once, each claimed on its own. Any number of workers, in any number of processes,
+ * can run against one PostgreSQL database; claims never overlap. An idle worker looks again every `pollMs`, or
+ * at once when `wake()` says a job was queued (the jobs module calls it on the database's notification).
  */
 export class JobWorker {
   private running = false;
-  private loop: Promise<void> | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private wakeUp: (() => void) | undefined;
+  private loops: Promise<void>[] = [];
+  private readonly sleepers = new Set<() => void>();
+  /** A wake that came while no slot slept: the next slot about to sleep looks again instead. */
+  private wokenWhileBusy = false;
   private lastPrune = 0;
 
   constructor(
@@ -30,15 +35,25 @@ export class JobWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.loop = this.run();
+    const slots = Math.max(1, this.options.concurrency ?? DEFAULT_JOBS_CONCURRENCY);
+    this.loops = Array.from({ length: slots }, () => this.run());
   }
 
-  /** Stops polling and waits for the job in hand to finish. */
+  /** A job may be due: idle slots look now. */
+  wake(): void {
+    if (this.sleepers.size === 0) {
+      this.wokenWhileBusy = true;
+      return;
+    }
+    for (const resolve of this.sleepers) resolve();
+    this.sleepers.clear();
+  }
+
+  /** Stops looking and waits for the jobs in hand to finish. */
   async stop(): Promise<void> {
     this.running = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.wakeUp?.();
-    await this.loop;
+    this.wake();
+    await Promise.all(this.loops);
   }
 
   private async run(): Promise<void> {
@@ -66,9 +81,18 @@ export class JobWorker {
   }
 
   private sleep(ms: number): Promise<void> {
+    if (this.wokenWhileBusy) {
+      this.wokenWhileBusy = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
-      this.wakeUp = resolve;
-      this.timer = setTimeout(resolve, ms);
+      const done = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.sleepers.add(done);
     });
   }
 }
