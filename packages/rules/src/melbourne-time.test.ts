@@ -36,6 +36,21 @@ describe('Melbourne time (spec 4.7)', () => {
   it('adds calendar days across month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+    expect(addDays('2026-04-04', 2)).toBe('2026-04-06');
+  });
+
+  it('refuses a date that does not exist rather than rolling it over', () => {
+    expect(() => melbourneMidnight('2021-02-30')).toThrow(RangeError);
+    expect(() => melbourneMidnight('2021-13-01')).toThrow(RangeError);
+    expect(() => addDays('20210101', 1)).toThrow(RangeError);
+  });
+
+  it('reads the Melbourne date at any second of a day, not only at midnight', () => {
+    expect(siteToday(at('2026-04-04T15:59:59.999Z'))).toBe('2026-04-05');
+    expect(siteToday(at('2025-12-31T12:59:59.500Z'))).toBe('2025-12-31');
+    expect(siteToday(at('2025-12-31T13:00:00Z'))).toBe('2026-01-01');
+    expect(melbourneMidnight('2026-01-01').toISOString()).toBe('2025-12-31T13:00:00.000Z');
   });
 });
 

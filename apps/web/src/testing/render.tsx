@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import ModalsHost from '../shared/ui/dialogs/ModalsHost';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,10 +15,10 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
+        <ModalsHost>
           <Notifications />
           {children}
-        </ModalsProvider>
+        </ModalsHost>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -122,6 +122,42 @@ describe('dangerous goods notification (M40)', () => {
   });
 });
 
+describe('a list row (spec 3)', () => {
+  it('shows the parties, the pallets of every line added up and the row’s own columns', async () => {
+    const { consignment } = await book(alice, booking);
+    const id = Number(consignment.id);
+    const [row] = await t.database.db
+      .select({ lineItems: consignments.lineItems })
+      .from(consignments)
+      .where(eq(consignments.id, id));
+    const lines = row?.lineItems ?? [];
+    const first = lines[0];
+    if (!first) throw new Error('the booking has a line');
+    // two lines with pallets by lender, one without
+    const counted = [
+      { ...first, pallets: { chep: 2, loscam: 1, other: 0 } },
+      { ...first, id: `${first.id}-b`, pallets: { chep: 0, loscam: 0, other: 4 } },
+      { ...first, id: `${first.id}-c`, pallets: null },
+    ];
+    await t.database.db
+      .update(consignments)
+      .set({ lineItems: counted, pallets: { transferType: 'receiver', docketNumbers: ['D7', 'D8'] } })
+      .where(eq(consignments.id, id));
+    const [listedRow] = await listed(`filter[consignment.id]=${consignment.id}`);
+    expect(listedRow?.id).toBe(consignment.id);
+    expect(listedRow?.pallets).toEqual({ transferType: 'receiver', quantity: 7, docketNumbers: ['D7', 'D8'] });
+    expect(listedRow?.sender).toEqual({ name: consignment.sender.name, address: consignment.sender.address });
+    expect(listedRow?.receiver).toEqual({
+      name: consignment.receiver.name,
+      address: consignment.receiver.address,
+    });
+    expect(listedRow?.consignmentNo).toBe(consignment.consignmentNo);
+    expect(listedRow?.weight).toBe(consignment.weight);
+    expect(listedRow?.carrier).toEqual(consignment.carrier);
+    expect(listedRow?.agreedService).toEqual(consignment.agreedService);
+  });
+});
+
 describe('a stored consignment that cannot be mapped (M60)', () => {
   it('answers a bare 500 and logs the mapping error, showing the client neither it nor a stack', async () => {
     const { consignment } = await book(alice, booking);
@@ -151,5 +187,28 @@ describe('a stored consignment that cannot be mapped (M60)', () => {
     expect(res.body).not.toContain('Mapping error');
     expect(res.body).not.toContain('Barrel');
     expect(res.body).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+
+  it('answers the list with a bare 500 too when a row of the page has a party without its address', async () => {
+    const { consignment } = await book(alice, booking);
+    const [row] = await t.database.db
+      .select({ receiver: consignments.receiver })
+      .from(consignments)
+      .where(eq(consignments.id, Number(consignment.id)));
+    if (!row) throw new Error('the consignment is stored');
+    // an address an older release or a hand edit left without its locality
+    await t.database.db
+      .update(consignments)
+      .set({ receiver: { ...row.receiver, address: { ...row.receiver.address, locality: '' } } })
+      .where(eq(consignments.id, Number(consignment.id)));
+    const logged = vi.spyOn(t.app.log, 'error');
+    const res = await alice.get(`${CONSIGNMENTS}?${site()}&filter[consignment.id]=${consignment.id}`);
+    const causes = logged.mock.calls.map(([first]) => (first as { err?: unknown }).err);
+    logged.mockRestore();
+    expect(causes.map((cause) => (cause instanceof Error ? cause.message : null))).toContain(
+      `Mapping error. Location locality is required. Resource id: ${consignment.id}.`,
+    );
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('Mapping error');
   });
 });

@@ -22,7 +22,7 @@ export class ConsignmentMappingError extends Error {
 const packagingTypes: readonly string[] = packagingTypeNames;
 
 /** Spec 5: a location maps only with all of its fields ('Location {field} is required'). */
-function partyProblem(party: StoredParty | null | undefined): string | null {
+function partyProblem(party: Pick<StoredParty, 'address'> | null | undefined): string | null {
   // jsonb written by an older release or by hand need not match the stored type
   const address: Partial<Record<string, unknown>> | null | undefined = party?.address;
   if (!address) return addressMessages.locationFieldRequired('address');
@@ -30,7 +30,14 @@ function partyProblem(party: StoredParty | null | undefined): string | null {
   return missing ? addressMessages.locationFieldRequired(missing) : null;
 }
 
-function lineProblem(row: ConsignmentRow): string | null {
+/** What the check reads: the parties' addresses and the lines' packaging (a list row reads no more). */
+type MappableRow = Pick<ConsignmentRow, 'id'> & {
+  sender: Pick<StoredParty, 'address'> | null | undefined;
+  receiver: Pick<StoredParty, 'address'> | null | undefined;
+  lineItems: readonly { id: string; packagingType: string }[];
+};
+
+function lineProblem(row: MappableRow): string | null {
   for (const line of row.lineItems) {
     if (!packagingTypes.includes(line.packagingType))
       return `Line ${line.id} has an unknown packaging type ${String(line.packagingType)}`;
@@ -39,7 +46,7 @@ function lineProblem(row: ConsignmentRow): string | null {
 }
 
 /** Throws ConsignmentMappingError when the stored row cannot be mapped to its wire form. */
-export function assertMappable(row: ConsignmentRow): void {
+export function assertMappable(row: MappableRow): void {
   const problem = partyProblem(row.sender) ?? partyProblem(row.receiver) ?? lineProblem(row);
   if (problem !== null) throw new ConsignmentMappingError(problem, row.id);
 }

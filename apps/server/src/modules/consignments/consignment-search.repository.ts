@@ -3,6 +3,7 @@ import type { ConsignmentSortAlias, SortKey } from '@freight/contracts';
 import { consignments, consignmentTrackingEvents, memberships, organisations, sites } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { filterConditions, orderOf, type ConsignmentFilter } from './consignment-list.repository';
+import { summaryColumns } from './consignment-summary-columns';
 import type { TrackingEventRow } from './tracking-events.repository';
 
 /** Whose sites a search reads: the ids asked for, else all the user holds; narrowed to an organisation if named. */
@@ -127,10 +128,11 @@ export function searchConsignmentQuery(
     left join lateral (select * from ${e} where ${e.consignmentId} = ${c.id}
       order by ${e.occurredAt} desc, ${e.id} desc limit 1) as latest on true
   ) as page`;
-  // the page's rows joined back by key; the right join keeps the row of counts when the page is empty
+  // the page's rows joined back by key, only what a list row shows; the right join keeps the row of counts when
+  // the page is empty
   return db
     .select({
-      consignment: c,
+      consignment: summaryColumns,
       // the page's own key: null on the row of counts alone
       present: sql<number | null>`page.id`,
       siteName: sql<string>`page.site_name`,

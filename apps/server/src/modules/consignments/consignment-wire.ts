@@ -11,6 +11,7 @@ import type { TrackingEventRow } from './tracking-events.repository';
 import { trackingEventToWire } from './tracking-events';
 import { etagOf } from './consignment-etag';
 import { assertMappable } from './consignment-mapping';
+import type { SummaryLine, SummaryParty } from './consignment-summary-columns';
 
 const idText = (id: number | null) => (id === null ? null : String(id));
 
@@ -29,13 +30,15 @@ function partyToWire(party: StoredParty) {
   };
 }
 
-const manifestOf = (row: ConsignmentRow) =>
+type ManifestColumns = Pick<ConsignmentRow, 'manifestId' | 'manifestAddedAt' | 'transferPolicy'>;
+
+const manifestOf = (row: ManifestColumns) =>
   row.manifestId !== null && row.manifestAddedAt !== null
     ? { id: String(row.manifestId), addedAt: row.manifestAddedAt.toISOString() }
     : null;
-const transferOf = (row: ConsignmentRow) =>
+const transferOf = (row: Pick<ConsignmentRow, 'transferredAt'>) =>
   row.transferredAt ? { transferredAt: row.transferredAt.toISOString() } : null;
-const manifestTransferableOf = (row: ConsignmentRow) =>
+const manifestTransferableOf = (row: ManifestColumns) =>
   isManifestTransferable({ manifest: manifestOf(row), transferPolicy: row.transferPolicy });
 
 /** The items of each line, in order. */
@@ -162,13 +165,40 @@ export interface ListRowExtras {
   organisationName: string;
 }
 
+/** The columns a list row is made of (summaryColumns reads just these; a whole row has them too). */
+export type ConsignmentSummaryRow = Pick<
+  ConsignmentRow,
+  | 'id'
+  | 'type'
+  | 'consignmentNo'
+  | 'previousConsignmentNumbers'
+  | 'updatedAt'
+  | 'dispatchDate'
+  | 'agreedService'
+  | 'carrierId'
+  | 'carrierName'
+  | 'manifestId'
+  | 'manifestAddedAt'
+  | 'transferredAt'
+  | 'transferPolicy'
+  | 'eta'
+  | 'references'
+  | 'itemQuantity'
+  | 'volume'
+  | 'weight'
+  | 'siteId'
+  | 'pallets'
+  | 'hasDangerousGoods'
+  | 'issues'
+  | 'isFullyDelivered'
+> & { sender: SummaryParty; receiver: SummaryParty; lineItems: readonly SummaryLine[] };
+
 /** Spec 3: a row of a consignment list. */
-export function consignmentToSummary(row: ConsignmentRow, extras: ListRowExtras): ConsignmentSummary {
+export function consignmentToSummary(row: ConsignmentSummaryRow, extras: ListRowExtras): ConsignmentSummary {
   assertMappable(row);
-  const palletQuantity = row.lineItems.reduce(
-    (sum, line) => sum + (line.pallets ? line.pallets.chep + line.pallets.loscam + line.pallets.other : 0),
-    0,
-  );
+  let palletQuantity = 0;
+  for (const line of row.lineItems)
+    if (line.pallets) palletQuantity += line.pallets.chep + line.pallets.loscam + line.pallets.other;
   return {
     id: String(row.id),
     type: row.type,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import {
   ContextAccessError,
@@ -16,7 +17,11 @@ import {
   UnauthenticatedScreen,
 } from '../../shared/ui/errors';
 import { useHomeLinks } from '../router/use-home-links';
-import { AccessDeniedDialog } from './AccessDeniedDialog';
+
+// rare, and Mantine's modal brings its scroll area and floating-ui: loaded only when shown
+const AccessDeniedDialog = lazy(() =>
+  import('./AccessDeniedDialog').then((module) => ({ default: module.AccessDeniedDialog })),
+);
 
 /** Spec 2.5, 8.1: the screen for a failure, by its kind. */
 export function ErrorContent({ error }: { error: unknown }) {
@@ -29,7 +34,12 @@ export function ErrorContent({ error }: { error: unknown }) {
     if (error.status === 403) return <PermissionDeniedScreen />;
     return <GenericErrorScreen phone={phone} />;
   }
-  if (error instanceof UserAccessDeniedError) return <AccessDeniedDialog />;
+  if (error instanceof UserAccessDeniedError)
+    return (
+      <Suspense fallback={null}>
+        <AccessDeniedDialog />
+      </Suspense>
+    );
   if (error instanceof ContextAccessError)
     return <AccessDeniedScreen reason={error.message} homeLinks={homeLinks} />;
   if (error instanceof StartupError) return <GenericErrorScreen phone={phone} detail={error.message} />;

@@ -1,15 +1,20 @@
 import '../../shared/ui/styles/mantine-base';
 import '../styles/app.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { sessionColorSchemeManager } from './color-scheme-manager';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = sessionColorSchemeManager();
+
+// after the first paint: neither is needed to show a page, and together they are floating-ui, Mantine's modal and
+// transitions (about 20 KiB gzipped); toasts and dialogs asked for before they load wait for them
+const ModalsHost = lazy(() => import('../../shared/ui/dialogs/ModalsHost'));
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 /** Theme, colour scheme, data cache, toasts and modals around the whole app. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -23,10 +28,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       deduplicateCssVariables={false}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+        <Suspense fallback={null}>
+          <ModalsHost />
           <Notifications position="top-right" limit={5} />
-          {children}
-        </ModalsProvider>
+        </Suspense>
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -8,18 +8,25 @@ import { devFlagRegistry } from '../../shared/lib/dev-flags';
 import { splitContextPath, contextKey } from '../../shared/config/paths';
 import { startupMessages } from '@freight/contracts';
 import { retryImport } from '../../shared/lib/lazy-retry';
+import { useOpenedOnce } from '../../shared/lib/use-opened-once';
 import { MAIN_CONTENT_ID } from '../../shared/ui/a11y/SkipLink';
 import { PageLoader } from '../../shared/ui/feedback/PageLoader';
 import { AppBanners } from './AppBanners';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { DevFlagsDrawer } from './DevFlagsDrawer';
-import { KeyboardShortcutsModal } from './KeyboardShortcutsModal';
 import { useDevFlagsChord } from './use-dev-flags-chord';
 import classes from './Shell.module.css';
 import { useAppShortcuts } from './use-app-shortcuts';
 
 const HEADER_HEIGHT = 60;
+
+/** Loaded when first opened: Mantine's modal and drawer stay out of the first download. */
+const KeyboardShortcutsModal = lazy(() =>
+  retryImport(() => import('./KeyboardShortcutsModal')).then((m) => ({ default: m.KeyboardShortcutsModal })),
+);
+const DevFlagsDrawer = lazy(() =>
+  retryImport(() => import('./DevFlagsDrawer')).then((m) => ({ default: m.DevFlagsDrawer })),
+);
 
 /** Loaded when first opened, so the form layer stays out of the first download (DESIGN 6a). */
 const UserPreferencesModal = lazy(() =>
@@ -49,6 +56,8 @@ export function AppShellLayout() {
   const flagSite = useAppContext()?.resolved.site;
   const { user } = useCurrentUser();
   const loadingSite = useLoadingOtherContext();
+  const shortcutsMounted = useOpenedOnce(shortcutsOpen);
+  const flagsMounted = useOpenedOnce(flagsOpen);
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
       <AppShell.Header>
@@ -64,13 +73,19 @@ export function AppShellLayout() {
         </div>
         <Footer />
       </AppShell.Main>
-      <KeyboardShortcutsModal opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
-      <DevFlagsDrawer
-        opened={flagsOpen}
-        onClose={() => setFlagsOpen(false)}
-        registry={devFlagRegistry}
-        site={flagSite}
-      />
+      <Suspense fallback={null}>
+        {shortcutsMounted ? (
+          <KeyboardShortcutsModal opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+        ) : null}
+        {flagsMounted ? (
+          <DevFlagsDrawer
+            opened={flagsOpen}
+            onClose={() => setFlagsOpen(false)}
+            registry={devFlagRegistry}
+            site={flagSite}
+          />
+        ) : null}
+      </Suspense>
       {preferencesOpen ? (
         <Suspense fallback={null}>
           <UserPreferencesModal opened onClose={() => setPreferencesOpen(false)} user={user} />

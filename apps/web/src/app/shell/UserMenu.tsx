@@ -1,11 +1,12 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChangePasswordModal } from '../../features/auth/components/ChangePasswordModal';
 import { useCurrentUser } from '../../features/context/api/get-user';
 import { useAppContext } from '../../features/context/hooks/use-app-context';
 import { contextPath, paths } from '../../shared/config/paths';
 import { feedbackLink, usePlatformConfig } from '../../shared/lib/platform-config';
+import { retryImport } from '../../shared/lib/lazy-retry';
+import { useOpenedOnce } from '../../shared/lib/use-opened-once';
 import {
   IconAdjustments,
   IconBook,
@@ -19,6 +20,13 @@ import {
   IconShield,
 } from '../../shared/ui/icons/icons';
 import classes from './Shell.module.css';
+
+/** Loaded when first opened: the password form stays out of the first download. */
+const ChangePasswordModal = lazy(() =>
+  retryImport(() => import('../../features/auth/components/ChangePasswordModal')).then((m) => ({
+    default: m.ChangePasswordModal,
+  })),
+);
 
 function initials(name: string): string {
   return name
@@ -47,6 +55,7 @@ export function UserMenu({
   const feedback = feedbackLink(config);
   const button = useRef<HTMLButtonElement>(null);
   const [changingPassword, setChangingPassword] = useState(false);
+  const changePasswordMounted = useOpenedOnce(changingPassword);
   // focus goes back to the menu's button before a dialog opens, so closing the dialog returns it there
   const openDialog = (open: () => void) => () => {
     button.current?.focus();
@@ -54,7 +63,11 @@ export function UserMenu({
   };
   return (
     <>
-      <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
+      {changePasswordMounted ? (
+        <Suspense fallback={null}>
+          <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      ) : null}
       <Menu position="bottom-end" width={270}>
         <Menu.Target>
           <UnstyledButton ref={button} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { dialogMessages } from '@freight/contracts';
 import type { ReactNode } from 'react';
+import { whenModalsMounted } from './modals-mounted';
 
 export interface ConfirmOptions {
   /** Names the action and what it acts on, e.g. "Delete consignment MAL000000666?". */
@@ -22,17 +23,19 @@ function openConfirm({ title, message, danger }: ConfirmOptions, confirmLabel: s
         resolve(value);
       }
     };
-    modals.openConfirmModal({
-      title,
-      centered: true,
-      closeOnEscape: true,
-      children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
-      labels: { confirm: confirmLabel, cancel: CANCEL },
-      confirmProps: danger ? { color: 'red' } : undefined,
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
-    });
+    void whenModalsMounted().then(() =>
+      modals.openConfirmModal({
+        title,
+        centered: true,
+        closeOnEscape: true,
+        children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
+        labels: { confirm: confirmLabel, cancel: CANCEL },
+        confirmProps: danger ? { color: 'red' } : undefined,
+        onConfirm: () => settle(true),
+        onCancel: () => settle(false),
+        onClose: () => settle(false),
+      }),
+    );
   });
 }
 

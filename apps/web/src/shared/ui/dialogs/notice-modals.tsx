@@ -3,10 +3,15 @@ import { modals } from '@mantine/modals';
 import { dialogMessages } from '@freight/contracts';
 import { isSyntheticRun } from '../../lib/synthetic-run';
 import type { BrowserWarning } from '../../lib/browser-check';
+import { whenModalsMounted } from './modals-mounted';
 
 /** Spec 2.4: pop-ups blocked; never shown in synthetic or test runs. */
 export function openPopupsBlockedModal(): void {
   if (isSyntheticRun()) return;
+  void whenModalsMounted().then(() => showPopupsBlocked());
+}
+
+function showPopupsBlocked(): void {
   const id = modals.open({
     title: dialogMessages.popupsBlockedTitle,
     centered: true,
@@ -28,6 +33,10 @@ export function openPopupsBlockedModal(): void {
 
 /** Spec 2.4, 9: the browser is not Chrome ('type') or is an old Chrome ('version'). */
 export function openBrowserNotSupportedModal(warning: BrowserWarning, minVersion: number): void {
+  void whenModalsMounted().then(() => showBrowserNotSupported(warning, minVersion));
+}
+
+function showBrowserNotSupported(warning: BrowserWarning, minVersion: number): void {
   const id = modals.open({
     title: 'Browser not supported',
     centered: true,
