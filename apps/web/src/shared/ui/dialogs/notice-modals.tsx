@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { dialogMessages } from '@freight/contracts';
 import { isSyntheticRun } from '../../lib/synthetic-run';
 import type { BrowserWarning } from '../../lib/browser-check';
+import { focusModalWhenShown } from './modal-focus';
 
 /** Spec 2.4: pop-ups blocked; never shown in synthetic or test runs. */
 export function openPopupsBlockedModal(): void {
@@ -19,11 +20,15 @@ export function openPopupsBlockedModal(): void {
           <List.Item>Select Done, then try again.</List.Item>
         </List>
         <Group justify="flex-end">
-          <Button onClick={() => modals.close(id)}>Done</Button>
+          <Button data-autofocus onClick={() => modals.close(id)}>
+            Done
+          </Button>
         </Group>
       </Stack>
     ),
   });
+  // spec 2.4 (E24): the modal may show after its transition; focus waits for it
+  void focusModalWhenShown();
 }
 
 /** Spec 2.4, 9: the browser is not Chrome ('type') or is an old Chrome ('version'). */
@@ -39,9 +44,13 @@ export function openBrowserNotSupportedModal(warning: BrowserWarning, minVersion
             : `This version of Google Chrome is out of date. Update to version ${minVersion} or later for the best experience.`}
         </Text>
         <Group justify="flex-end">
-          <Button onClick={() => modals.close(id)}>Continue</Button>
+          <Button data-autofocus onClick={() => modals.close(id)}>
+            Continue
+          </Button>
         </Group>
       </Stack>
     ),
   });
+  // spec 2.4 (E24): the modal may show after its transition; focus waits for it
+  void focusModalWhenShown();
 }
