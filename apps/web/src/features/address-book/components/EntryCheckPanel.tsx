@@ -8,9 +8,10 @@ import type { EntryCheck } from '../hooks/use-entry-checks';
 import { localityLabelOf } from '../lib/entry-form';
 import { SuggestionList } from './AddressFinder';
 
+/** As the list shows an entry's address: street lines, then locality, state and postcode. */
 const entryAddress = (entry: Entry) => {
-  const { address, line2 } = entry.location;
-  const street = [line2, address.line2, address.line1].filter(Boolean).join(', ');
+  const { address } = entry.location;
+  const street = [address.line1, address.line2].filter(Boolean).join(', ');
   return `${street}, ${localityLabelOf(address)}`;
 };
 

@@ -38,7 +38,7 @@ const suggestion = (id: string, line1: string): AddressSuggestion => ({
   subdivision: 'VIC',
   countryId: 'AU',
   timeZone: 'Australia/Melbourne',
-  label: `Unit 4, ${line1}, Richmond VIC 3121`,
+  label: `${line1}, Unit 4, Richmond VIC 3121`,
 });
 const entry = (id: string, name: string, address = richmond): Entry => ({
   id,
@@ -129,9 +129,9 @@ describe('the entry form: finding an address (H45, H43)', () => {
       within(list)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Unit 4, 5 Swan Street, Richmond VIC 3121', 'Unit 4, 5 Swan Road, Richmond VIC 3121']);
+    ).toEqual(['5 Swan Street, Unit 4, Richmond VIC 3121', '5 Swan Road, Unit 4, Richmond VIC 3121']);
     await user.click(
-      within(list).getByRole('button', { name: 'Use Unit 4, 5 Swan Street, Richmond VIC 3121' }),
+      within(list).getByRole('button', { name: 'Use 5 Swan Street, Unit 4, Richmond VIC 3121' }),
     );
 
     expect(await screen.findByText('Verified address')).toBeTruthy();
@@ -210,7 +210,7 @@ describe('the entry form: a typed address is verified (H48, H46)', () => {
       within(alert).getByText('Choose one of these addresses, or save the address as you typed it.'),
     ).toBeTruthy();
     expect(
-      within(alert).getByRole('button', { name: 'Use Unit 4, 20 Cremorne Street, Richmond VIC 3121' }),
+      within(alert).getByRole('button', { name: 'Use 20 Cremorne Street, Unit 4, Richmond VIC 3121' }),
     ).toBeTruthy();
     expect(calls()).toEqual(['GET /api/address/localities/4719', 'POST /api/address/v0/verify']);
     expect(requests[1]?.body).toEqual({
