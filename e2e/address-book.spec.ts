@@ -117,6 +117,48 @@ test.describe('address book', () => {
     await expect(page.getByText('No entries match your search.')).toBeVisible();
   });
 
+  test('finds an address typed on one line, and warns of a possible duplicate before saving a second entry at it', async ({
+    page,
+  }) => {
+    const tag = Date.now().toString(36).slice(-5).toUpperCase();
+    const name = `Heron Produce ${tag}`;
+    await openAddressBook(page);
+    await page.getByRole('button', { name: 'New entry' }).click();
+    let drawer = page.getByRole('dialog', { name: 'New address book entry' });
+    await drawer.getByLabel('Name', { exact: true }).fill(name);
+    await drawer.getByLabel('Find an address').fill('Unit 4, 60 Swan Street Richmond VIC 3121');
+    await drawer.getByRole('button', { name: 'Find', exact: true }).click();
+    await drawer
+      .getByRole('list', { name: 'Addresses found' })
+      .getByRole('button', { name: 'Use 60 Swan Street, Unit 4, Richmond VIC 3121' })
+      .click();
+    await expect(drawer.getByText('Verified address')).toBeVisible();
+    await expect(drawer.getByLabel('Street address')).toHaveValue('60 Swan Street');
+    await expect(drawer.getByLabel('Unit, level or building (optional)')).toHaveValue('Unit 4');
+    await expect(drawer.getByRole('combobox', { name: 'Suburb, state and postcode' })).toHaveValue(
+      'Richmond VIC 3121',
+    );
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${name} saved`)).toBeVisible();
+
+    // a second entry of the same name is held back until the user says to save it anyway
+    await page.getByRole('button', { name: 'New entry' }).click();
+    drawer = page.getByRole('dialog', { name: 'New address book entry' });
+    await drawer.getByLabel('Name', { exact: true }).fill(name);
+    await drawer.getByLabel('Street address').fill('2 Church Street');
+    await pickLocality(page, 'richmond 3121', 'Richmond VIC 3121');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    const warning = drawer.getByRole('alert').filter({ hasText: 'Possible duplicates' });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('listitem')).toHaveText([
+      `${name}, 60 Swan Street, Unit 4, Richmond VIC 3121`,
+    ]);
+    await warning.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(page.getByText(`${name} saved`)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search the address book' }).fill(name.toLowerCase());
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(2);
+  });
+
   test('is a site screen: org context asks for a site, and a site that may not create data cannot add entries', async ({
     page,
   }) => {

@@ -56,7 +56,7 @@ export function ContextScreen({
   if (gate && !gates[gate]) return <AccessDeniedScreen reason={deniedReason} homeLinks={homeLinks} />;
   if (!page.orgContext) {
     if (resolved.type !== 'site') return <NotFoundScreen homeLinks={homeLinks} />;
-    return <page.Page site={resolved.site} creationPrevented={gates.creationPrevented} />;
+    return <page.Page site={resolved.site} creationPrevented={gates.creationPrevented} userId={user.id} />;
   }
   const scope: ContextScope =
     resolved.type === 'site'

@@ -5,10 +5,14 @@ import type { ContextRouteName } from '../../shared/config/paths';
 import type { ContextGates } from '../../features/context/lib/gates';
 import type { ScopedPageProps } from '../../shared/lib/context-scope';
 
-/** What a site screen is given by the shell: its site, and whether the site may create data (spec 4.6). */
+/**
+ * What a site screen is given by the shell: its site, whether the site may create data (spec 4.6), and the
+ * signed-in user's id, whose browser preferences it may read (spec 6).
+ */
 export interface SitePageProps {
   site: Site;
   creationPrevented: boolean;
+  userId: string;
 }
 
 export interface ContextPage {

@@ -14,3 +14,10 @@ export const createAddressFromEstimate = (attributes: AddressEstimate): Promise<
     method: 'POST',
     body: { data: { type: 'addressEstimate', attributes } },
   }).then((r) => r.data);
+
+/** Spec 7 (H43): POST /api/address/v0/addresses, type addressSuggestion: an address found by verification. */
+export const createAddressFromSuggestion = (addressSuggestionId: string): Promise<Address> =>
+  apiRequest('/api/address/v0/addresses', addressResponseSchema, {
+    method: 'POST',
+    body: { data: { type: 'addressSuggestion', attributes: { addressSuggestionId } } },
+  }).then((r) => r.data);

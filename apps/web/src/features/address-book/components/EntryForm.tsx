@@ -7,11 +7,14 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { useDiscardGuard } from '../../../shared/ui/dialogs';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { CheckboxField, FormErrorsCard, TextField, useAppForm } from '../../../shared/ui/form';
+import { useEntryChecks } from '../hooks/use-entry-checks';
 import { SaveStepError, useSaveEntry } from '../hooks/use-save-entry';
 import { emptyEntryForm, entryFormSchema, entryToForm } from '../lib/entry-form';
 import type { EntryForm as EntryFormValues } from '../lib/entry-form';
 import { placeSaveError } from '../lib/save-errors';
+import { AddressFinder } from './AddressFinder';
 import { ContactsEditor } from './ContactsEditor';
+import { EntryCheckPanel } from './EntryCheckPanel';
 import { LocalityField } from './LocalityField';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
 import { PalletFields } from './PalletFields';
@@ -52,6 +55,8 @@ export interface EntryFormProps {
 export function EntryForm({ site, entry, onSaved, onCancel, onDirtyChange }: EntryFormProps) {
   const form = useAppForm(entryFormSchema, entry ? entryToForm(entry) : emptyEntryForm());
   const save = useSaveEntry();
+  const checks = useEntryChecks(site.id, entry);
+  const [checking, setChecking] = useState(false);
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const residential = useWatch({ control: form.control, name: 'residential' });
   const dirty = form.formState.isDirty && !save.isSuccess;
@@ -61,7 +66,11 @@ export function EntryForm({ site, entry, onSaved, onCancel, onDirtyChange }: Ent
   const submit = form.handleSubmit(async (values) => {
     setUnplaced([]);
     try {
-      const saved = await save.mutateAsync({ siteId: site.id, entry, form: values });
+      setChecking(true);
+      const { addressId, made } = await checks.run(values).finally(() => setChecking(false));
+      if (made) form.setValue('madeAddress', made);
+      if (addressId === null) return;
+      const saved = await save.mutateAsync({ siteId: site.id, entry, form: values, addressId });
       toast({ type: 'success', message: `${saved.name} saved` });
       onSaved();
     } catch (error) {
@@ -102,6 +111,7 @@ export function EntryForm({ site, entry, onSaved, onCancel, onDirtyChange }: Ent
             </Grid>
           </Section>
           <Section title="Address">
+            <AddressFinder />
             <Grid gap="sm">
               <Grid.Col span={12}>
                 <TextField<EntryFormValues>
@@ -110,12 +120,20 @@ export function EntryForm({ site, entry, onSaved, onCancel, onDirtyChange }: Ent
                   placeholder="12 Example Street"
                 />
               </Grid.Col>
-              <Grid.Col span={12}>
+              <Grid.Col span={6}>
+                <TextField<EntryFormValues>
+                  name="addressLine2"
+                  label="Unit, level or building"
+                  optional
+                  placeholder="Unit 4"
+                />
+              </Grid.Col>
+              <Grid.Col span={6}>
                 <TextField<EntryFormValues>
                   name="line2"
                   label="Address line 2"
                   optional
-                  placeholder="Building, unit or dock"
+                  placeholder="Dock, gate or department"
                 />
               </Grid.Col>
               <Grid.Col span={8}>
@@ -148,6 +166,16 @@ export function EntryForm({ site, entry, onSaved, onCancel, onDirtyChange }: Ent
           <Section title="Contacts">
             <ContactsEditor />
           </Section>
+          {checks.check ? (
+            <EntryCheckPanel
+              check={checks.check}
+              onGoOn={() => {
+                checks.goOn();
+                void submit();
+              }}
+              onPicked={checks.dismiss}
+            />
+          ) : null}
           <FormErrorsCard messages={unplaced} />
         </Stack>
         <div className={classes.footer}>
@@ -156,7 +184,7 @@ export function EntryForm({ site, entry, onSaved, onCancel, onDirtyChange }: Ent
             <Button variant="default" onClick={onCancel}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={checking || save.isPending}>
               Save
             </Button>
           </Group>

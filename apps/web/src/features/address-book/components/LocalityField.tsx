@@ -1,6 +1,6 @@
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FieldLabel } from '../../../shared/ui/form';
 import { fieldErrorNode } from '../../../shared/ui/form/FieldErrors';
@@ -16,6 +16,11 @@ export function LocalityField({ label = 'Suburb, state and postcode' }: { label?
   const { field, fieldState } = useController({ name: 'locality', control });
   const picked = field.value as PickedLocality | null;
   const [search, setSearch] = useState(picked?.label ?? '');
+  // a locality set from outside (an address found by verification) shows in the control too
+  const pickedLabel = picked?.label;
+  useEffect(() => {
+    if (pickedLabel !== undefined) setSearch(pickedLabel);
+  }, [pickedLabel]);
   const [query] = useDebouncedValue(search, SUGGESTION_DEBOUNCE_MS);
   const suggestions = useLocalitySuggestions(query === picked?.label ? '' : query);
   const options = (suggestions.data ?? []).map((l) => ({ value: l.id, label: l.label }));

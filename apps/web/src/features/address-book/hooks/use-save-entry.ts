@@ -1,4 +1,4 @@
-import type { Entry } from '@freight/contracts';
+import type { Address, Entry } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addContact } from '../api/add-contact';
 import { createAddressFromEstimate } from '../api/create-address';
@@ -9,7 +9,7 @@ import { updateContact } from '../api/update-contact';
 import { updateEntry } from '../api/update-entry';
 import { contactChanged, contactFromForm } from '../lib/contact-form';
 import type { ContactForm } from '../lib/contact-form';
-import { addressUnchanged, entryAttributesFromForm } from '../lib/entry-form';
+import { entryAttributesFromForm, heldAddressId } from '../lib/entry-form';
 import type { EntryForm } from '../lib/entry-form';
 
 /** Which step failed, so the form can put the server's message on the right field. */
@@ -24,7 +24,7 @@ export class SaveStepError extends Error {
   }
 }
 
-async function step<T>(
+export async function step<T>(
   name: SaveStepError['step'],
   run: () => Promise<T>,
   contactIndex?: number,
@@ -59,25 +59,37 @@ export interface SaveEntryInput {
   /** The entry being edited, as loaded; absent when creating. */
   entry?: Entry;
   form: EntryForm;
+  /** The address the entry is at, when the form has already made or checked it. */
+  addressId?: string;
 }
 
 /**
- * Saves an entry as the spec's calls allow: an address from the typed street on the picked locality (POST
- * v0/addresses, only when they changed), the entry (POST or PUT entries), then its contacts one call each.
+ * The address the form names: the one it holds while the street, second line and locality still match, else a
+ * new one made from the typed lines on the picked locality (POST v0/addresses, type addressEstimate).
  */
-export async function saveEntry({ siteId, entry, form }: SaveEntryInput): Promise<Entry> {
-  const addressId = addressUnchanged(entry, form)
-    ? entry.location.address.id
-    : (
-        await step('address', () =>
-          createAddressFromEstimate({
-            line1: form.line1.trim(),
-            line2: null,
-            localitySuggestionId: form.locality?.id ?? '',
-          }),
-        )
-      ).id;
-  const attributes = entryAttributesFromForm(form, siteId, addressId);
+export async function addressForForm(
+  entry: Entry | undefined,
+  form: EntryForm,
+): Promise<{ id: string; made?: Address }> {
+  const held = heldAddressId(entry, form);
+  if (held) return { id: held };
+  const made = await step('address', () =>
+    createAddressFromEstimate({
+      line1: form.line1.trim(),
+      line2: form.addressLine2.trim() || null,
+      localitySuggestionId: form.locality?.id ?? '',
+    }),
+  );
+  return { id: made.id, made };
+}
+
+/**
+ * Saves an entry as the spec's calls allow: the address (see addressForForm), the entry (POST or PUT entries),
+ * then its contacts one call each.
+ */
+export async function saveEntry({ siteId, entry, form, addressId }: SaveEntryInput): Promise<Entry> {
+  const id = addressId ?? (await addressForForm(entry, form)).id;
+  const attributes = entryAttributesFromForm(form, siteId, id);
   const saved = await step('entry', () =>
     entry ? updateEntry(entry.id, attributes) : createEntry(attributes),
   );

@@ -5,7 +5,7 @@ import {
   palletLenders,
   QUICK_ACCESS_CODE_MAX,
 } from '@freight/contracts';
-import type { Entry, EntryAttributes } from '@freight/contracts';
+import type { Address, Entry, EntryAttributes } from '@freight/contracts';
 import { z } from 'zod';
 import { contactFormSchema, contactToForm } from './contact-form';
 import { checkHours, defaultHours, hoursFormSchema, hoursFromForm, hoursToForm } from './opening-hours';
@@ -32,6 +32,9 @@ export const entryFormSchema = z
       .trim()
       .min(1, formMessagesB.required)
       .max(ADDRESS_LINE_MAX, formMessagesB.maxLength(ADDRESS_LINE_MAX)),
+    /** The address's own second line (unit, level, building), part of the address the entry is at. */
+    addressLine2: z.string().max(ADDRESS_LINE_MAX, formMessagesB.maxLength(ADDRESS_LINE_MAX)),
+    /** The entry's own second line (dock, gate, department), kept on its location, not its address. */
     line2: z.string().max(ADDRESS_LINE_MAX, formMessagesB.maxLength(ADDRESS_LINE_MAX)),
     locality: pickedLocalitySchema.nullable().refine((value) => value !== null, formMessagesB.required),
     residential: z.boolean(),
@@ -41,6 +44,8 @@ export const entryFormSchema = z
     preferredTransferType: z.enum(entryPalletTransferTypes),
     hours: hoursFormSchema,
     contacts: z.array(contactFormSchema),
+    /** An address already made (found by verification, or saved earlier), used while the fields still match it. */
+    madeAddress: z.custom<Address>().nullable(),
   })
   .superRefine((form, ctx) => {
     // spec 3: a residential location keeps no hours, so its hidden editor is not checked
@@ -53,6 +58,7 @@ export function emptyEntryForm(): EntryForm {
     name: '',
     quickAccessCode: '',
     line1: '',
+    addressLine2: '',
     line2: '',
     locality: null,
     residential: false,
@@ -62,6 +68,7 @@ export function emptyEntryForm(): EntryForm {
     preferredTransferType: 'none',
     hours: defaultHours(),
     contacts: [],
+    madeAddress: null,
   };
 }
 
@@ -71,6 +78,7 @@ export function entryToForm(entry: Entry): EntryForm {
     name: entry.name,
     quickAccessCode: entry.quickAccessCode ?? '',
     line1: address.line1,
+    addressLine2: address.line2 ?? '',
     line2: entry.location.line2 ?? '',
     locality: {
       id: address.localityId,
@@ -83,6 +91,7 @@ export function entryToForm(entry: Entry): EntryForm {
     preferredTransferType: entry.pallets.preferredTransferType,
     hours: hoursToForm(entry.operatingHours),
     contacts: entry.contactSuggestions.map(contactToForm),
+    madeAddress: address,
   };
 }
 
@@ -103,9 +112,28 @@ export function entryAttributesFromForm(form: EntryForm, siteId: string, address
   };
 }
 
-/** Addresses never change, so a new street or locality needs a new address; otherwise the entry keeps its own. */
-export function addressUnchanged(entry: Entry | undefined, form: EntryForm): entry is Entry {
-  if (!entry) return false;
-  const { address } = entry.location;
-  return address.line1 === form.line1.trim() && address.localityId === form.locality?.id;
+/** The label a locality picker shows for an address's locality: 'Richmond VIC 3121'. */
+export const localityLabelOf = (address: Address): string =>
+  `${address.locality} ${address.subdivision} ${address.postcode}`;
+
+/** True when the form's street, second line and locality are those of the address. */
+export function addressMatchesForm(
+  address: Address,
+  form: Pick<EntryForm, 'line1' | 'addressLine2' | 'locality'>,
+): boolean {
+  return (
+    address.line1 === form.line1.trim() &&
+    (address.line2 ?? '') === form.addressLine2.trim() &&
+    address.localityId === form.locality?.id
+  );
+}
+
+/**
+ * Addresses never change, so a new street, second line or locality needs a new address; otherwise the form keeps
+ * the one it holds (the entry's own, or one found by verification). Null when a new address must be made.
+ */
+export function heldAddressId(entry: Entry | undefined, form: EntryForm): string | null {
+  if (form.madeAddress && addressMatchesForm(form.madeAddress, form)) return form.madeAddress.id;
+  if (entry && addressMatchesForm(entry.location.address, form)) return entry.location.address.id;
+  return null;
 }

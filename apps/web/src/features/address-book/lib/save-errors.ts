@@ -21,6 +21,7 @@ const entryFields: Record<string, FieldPath<EntryForm>> = {
 };
 const addressFields: Record<string, FieldPath<EntryForm>> = {
   line1: 'line1',
+  line2: 'addressLine2',
   localitySuggestionId: 'locality',
 };
 const contactFields = ['name', 'phone', 'email'] as const;

@@ -46,6 +46,8 @@ export interface ConsignmentEditorSetup {
   quoteId?: string | null;
   /** Issue 24: apply the edits a conflict refused (kept for this consignment) over the version now read. */
   reapplyChanges?: boolean;
+  /** Told of a new consignment once it is booked, with the values it was booked with. */
+  onCreated?: (values: ConsignmentFormValues) => void;
 }
 
 const sides = ['sender', 'receiver'] as const;
@@ -62,6 +64,7 @@ export function useConsignmentEditor({
   quotes: given,
   quoteId: givenId,
   reapplyChanges = false,
+  onCreated,
 }: ConsignmentEditorSetup) {
   const form = useAppForm(schema, initial);
   // read once, so the form is not reset again when the kept edits are forgotten below
@@ -278,7 +281,10 @@ export function useConsignmentEditor({
       });
       if (target.kind === 'create') {
         create.mutate(body, {
-          onSuccess: (created) => setOutcome({ kind: 'created', created }),
+          onSuccess: (created) => {
+            onCreated?.(values);
+            setOutcome({ kind: 'created', created });
+          },
           onError: place,
         });
         return;

@@ -4,7 +4,11 @@ import type {
   QuoteSetRequest,
   Site,
 } from '@freight/contracts';
-import { dangerousGoodsToWire, lineMeasuresToWire } from '../../../shared/shipment-form/lib/line-wire';
+import {
+  dangerousGoodsToWire,
+  lineMeasuresToWire,
+  linePalletsToWire,
+} from '../../../shared/shipment-form/lib/line-wire';
 import { recoveryToWire } from '../../../shared/shipment-form/lib/recovery';
 import { partyToQuoteLocation } from './form-parties';
 import type { PartyIdentity } from './form-parties';
@@ -27,6 +31,7 @@ export function consignmentLineToWire(line: LineValues) {
     key: line.key,
     id: line.id ?? null,
     description: line.description.trim(),
+    pallets: linePalletsToWire(line.pallets),
     dangerousGoods: line.dangerousGoods.map((dg, index) => ({
       ...dangerousGoodsToWire(dg),
       key: dangerousGoodsKey(index),

@@ -9,6 +9,8 @@ export function consignmentFormSetup(
   site: Site,
   type: MovementType,
   configuration: ConsignmentFormConfiguration,
+  /** The user's default dispatch date (spec 9), when one is stored and current; else today. */
+  dispatchDate: string | null = null,
 ) {
   return {
     schema: consignmentFormSchema({ costCentreRequired: site.costCentreConfiguration.required }),
@@ -17,6 +19,7 @@ export function consignmentFormSetup(
       site,
       customFields: configuration.customFields,
       recovery: recoveryFromWire(configuration.shippingCostRecovery),
+      ...(dispatchDate ? { today: dispatchDate } : {}),
     }),
   };
 }

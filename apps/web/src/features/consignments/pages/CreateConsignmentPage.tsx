@@ -1,9 +1,15 @@
 import { Alert, Paper } from '@mantine/core';
 import type { Estimate, MovementType, Order, Site } from '@freight/contracts';
+import { siteToday } from '@freight/rules';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { displayMessageFor } from '../../../shared/lib/display-message';
+import {
+  readDefaultDispatchDate,
+  storeDefaultDispatchDate,
+} from '../../../shared/lib/dispatch-date-preference';
 import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
@@ -20,6 +26,8 @@ import { consignmentFormSetup } from '../lib/form-setup';
 export interface CreateConsignmentPageProps {
   site: Site;
   creationPrevented: boolean;
+  /** The signed-in user, whose last dispatch date for the organisation a new consignment starts from. */
+  userId?: string;
   QuoteTable: QuoteTableSlot;
   type: MovementType;
 }
@@ -65,8 +73,10 @@ function NewConsignment({
   orders: readonly Order[];
   quoteId: string | null;
 }) {
-  const { site, type } = props;
-  const { schema, empty } = consignmentFormSetup(site, type, configuration);
+  const { site, type, userId } = props;
+  const owner = userId ? { userId, orgId: site.organisation.id } : null;
+  const [dispatchDate] = useState(() => (owner ? readDefaultDispatchDate(owner, siteToday()) : null));
+  const { schema, empty } = consignmentFormSetup(site, type, configuration, dispatchDate);
   const initial = estimate
     ? estimateToConsignmentForm(estimate, empty, site.addressId)
     : orders.length > 0
@@ -80,6 +90,7 @@ function NewConsignment({
       target={{ kind: 'create', estimateId: estimate?.id ?? null, orderIds: orders.map((order) => order.id) }}
       quotes={estimate?.quotes}
       quoteId={estimate ? (quoteId ?? estimate.selectedQuoteIds[0] ?? null) : null}
+      onCreated={owner ? (values) => storeDefaultDispatchDate(owner, values.dispatchDate) : undefined}
     />
   );
 }
@@ -135,6 +146,6 @@ export function CreateConsignmentPage(props: CreateConsignmentPageProps) {
 
 /** The create screens as the app composes them, with the quote comparison of the quotes feature. */
 export const createConsignmentScreen = (type: MovementType, QuoteTable: QuoteTableSlot) =>
-  function CreateConsignmentScreen(props: { site: Site; creationPrevented: boolean }) {
+  function CreateConsignmentScreen(props: { site: Site; creationPrevented: boolean; userId?: string }) {
     return <CreateConsignmentPage {...props} type={type} QuoteTable={QuoteTable} />;
   };

@@ -53,7 +53,8 @@ function Configured({ consignment, ...props }: EditConsignmentPageProps & { cons
 function EditContent({ consignmentId, ...props }: EditConsignmentPageProps & { consignmentId: string }) {
   const consignment = useConsignment(consignmentId);
   // Spec 2.5 (F03): a consignment that does not exist is the named not-found screen, as on the view page
-  if (consignment.isError && isMissingRecord(consignment.error)) return <NotFoundScreen resource="Consignment" />;
+  if (consignment.isError && isMissingRecord(consignment.error))
+    return <NotFoundScreen resource="Consignment" />;
   // another site's consignment (the user holds it, or it would not have been read) is edited at its own site
   if (consignment.data && consignment.data.siteId !== props.site.id)
     return (

@@ -1,7 +1,9 @@
 import { Button, CloseButton, Group, Loader, Table, Tooltip } from '@mantine/core';
+import type { PalletLender } from '@freight/contracts';
 import type { ReactNode } from 'react';
 import { NumberField, SelectField, TextField } from '../../ui/form';
 import type { ShipmentForm } from '../lib/shipment-form';
+import { LinePalletsRow } from './LinePalletsRow';
 
 export interface LineItemRowProps {
   index: number;
@@ -13,6 +15,8 @@ export interface LineItemRowProps {
   onAddDangerousGoods?: () => void;
   /** The line's dangerous goods entries, shown under it. */
   dangerousGoods?: ReactNode;
+  /** The pallet lenders whose counts the line takes, while the site manages pallets. */
+  palletLenders?: readonly PalletLender[];
 }
 
 /** One line of freight: a preset by its code, or packaging, description, quantity and measures in cm and kg. */
@@ -24,12 +28,13 @@ export function LineItemRow({
   onRemove,
   onAddDangerousGoods,
   dangerousGoods,
+  palletLenders,
 }: LineItemRowProps) {
   const line = `lineItems.${index}` as const;
   const n = index + 1;
   return (
     <>
-      <Table.Tr style={dangerousGoods ? { borderBottom: 'none' } : undefined}>
+      <Table.Tr style={dangerousGoods || palletLenders ? { borderBottom: 'none' } : undefined}>
         <Table.Td>
           <TextField<ShipmentForm>
             name={`${line}.code`}
@@ -118,6 +123,9 @@ export function LineItemRow({
           </Group>
         </Table.Td>
       </Table.Tr>
+      {palletLenders && palletLenders.length > 0 ? (
+        <LinePalletsRow index={index} lenders={palletLenders} />
+      ) : null}
       {dangerousGoods ? (
         <Table.Tr>
           <Table.Td colSpan={9} pt={0}>

@@ -1,5 +1,5 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import type { Site } from '@freight/contracts';
+import type { PalletLender, Site } from '@freight/contracts';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { fieldErrorNode } from '../../ui/form/FieldErrors';
 import { usePresetLookup } from '../hooks/use-preset-lookup';
@@ -12,8 +12,16 @@ import { LineWithDangerousGoods } from './LineWithDangerousGoods';
 const headers = ['Code', 'Packaging', 'Description', 'Qty', 'L (cm)', 'W (cm)', 'H (cm)', 'Weight (kg)'];
 const widths = [120, 150, undefined, 70, 80, 80, 80, 100];
 
-/** The freight, one row a line; at least one line (spec 5). */
-export function LineItemsEditor({ site, dangerousGoods }: { site: Site; dangerousGoods: boolean }) {
+/** The freight, one row a line; at least one line (spec 5). Pallets by lender when given their lenders. */
+export function LineItemsEditor({
+  site,
+  dangerousGoods,
+  palletLenders,
+}: {
+  site: Site;
+  dangerousGoods: boolean;
+  palletLenders?: readonly PalletLender[];
+}) {
   const { control, formState } = useFormContext<ShipmentForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lineItems', keyName: 'fieldKey' });
   const { lookup, busy } = usePresetLookup(site.id);
@@ -40,6 +48,7 @@ export function LineItemsEditor({ site, dangerousGoods }: { site: Site; dangerou
               onLookup: () => void lookup(index),
               lookingUp: busy === index,
               onRemove: fields.length > 1 ? () => remove(index) : undefined,
+              palletLenders,
             };
             // spec 6: dangerous goods only while the site's feature is on
             return dangerousGoods ? (

@@ -87,6 +87,19 @@ export const dangerousGoodsFormSchema = z.object({
 });
 export type DangerousGoodsForm = z.input<typeof dangerousGoodsFormSchema>;
 
+/** Spec 3: a count of one lender's pallets on a line; empty is none. */
+const palletCount = z
+  .number({ error: formMessagesB.number })
+  .int(formMessagesB.integer)
+  .min(0, formMessagesB.minimum(0))
+  .max(MAX_QUANTITY, formMessagesB.maximum(MAX_QUANTITY))
+  .nullable();
+
+/** Spec 3 (M34): a line's pallets by lender, typed only while the site manages pallets. */
+export const linePalletsFormSchema = z.object({ chep: palletCount, loscam: palletCount, other: palletCount });
+export type LinePalletsForm = z.input<typeof linePalletsFormSchema>;
+export const noPallets = (): LinePalletsForm => ({ chep: null, loscam: null, other: null });
+
 /** A line as typed: centimetres and kilograms; the wire takes whole millimetres and grams. */
 export const lineFormSchema = z.object({
   /** Stable identity for the list's rows, and the line's key in error pointers. */
@@ -103,6 +116,7 @@ export const lineFormSchema = z.object({
   height: amount(0, MAX_CM, CM_DECIMALS),
   weight: amount(0, MAX_KG, KG_DECIMALS, true),
   dangerousGoods: z.array(dangerousGoodsFormSchema).max(20, formMessagesB.maximum(20)),
+  pallets: linePalletsFormSchema.default(noPallets),
 });
 export type LineForm = z.input<typeof lineFormSchema>;
 export type LineValues = z.output<typeof lineFormSchema>;

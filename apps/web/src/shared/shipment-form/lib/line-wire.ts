@@ -1,7 +1,13 @@
-import { aggregateQuantityUnits, dgClasses, packagingTypeNames, packingGroups } from '@freight/contracts';
+import {
+  aggregateQuantityUnits,
+  dgClasses,
+  packagingTypeNames,
+  packingGroups,
+  palletLenders,
+} from '@freight/contracts';
 import type { DangerousGoodsLine, LineItemInput } from '@freight/contracts';
 import { cmToMm, gToKg, kgToG, mmToCm, roundTo, roundWhole } from '@freight/rules';
-import { CM_DECIMALS, KG_DECIMALS } from './line-form';
+import { CM_DECIMALS, KG_DECIMALS, noPallets } from './line-form';
 import type { DangerousGoodsForm, KeptDangerousGoods, LineForm, LineValues } from './line-form';
 import { newLine } from './new-line';
 
@@ -118,6 +124,14 @@ export interface SavedLine {
   height: number;
   weight: number;
   dangerousGoods: readonly Record<string, unknown>[];
+  /** A consignment line's pallets by lender; an estimate's line has none. */
+  pallets?: { chep: number; loscam: number; other: number } | null;
+}
+
+/** Spec 3: a line's pallets by lender for the wire; none typed is null. */
+export function linePalletsToWire(pallets: LineValues['pallets']) {
+  const counts = { chep: pallets.chep ?? 0, loscam: pallets.loscam ?? 0, other: pallets.other ?? 0 };
+  return palletLenders.some((lender) => counts[lender] > 0) ? counts : null;
 }
 
 /** A saved line back in cm and kg, keeping its server id when it has one. */
@@ -134,5 +148,12 @@ export function savedLineToForm(line: SavedLine): LineForm {
     height: roundTo(mmToCm(line.height), CM_DECIMALS),
     weight: roundTo(gToKg(line.weight), KG_DECIMALS),
     dangerousGoods: line.dangerousGoods.map(dangerousGoodsToForm),
+    pallets: line.pallets
+      ? {
+          chep: line.pallets.chep || null,
+          loscam: line.pallets.loscam || null,
+          other: line.pallets.other || null,
+        }
+      : noPallets(),
   };
 }

@@ -22,7 +22,10 @@ describe('confirm dialogs (spec 2.4)', () => {
 
   it('answers false on Cancel', async () => {
     renderWithProviders(<p>app</p>);
-    const answer = confirmDialog({ title: 'Stop the import?', message: 'Rows not yet imported will not be.' });
+    const answer = confirmDialog({
+      title: 'Stop the import?',
+      message: 'Rows not yet imported will not be.',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Stop the import?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await answer).toBe(false);

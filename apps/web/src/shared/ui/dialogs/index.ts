@@ -2,3 +2,4 @@ export { confirmChangeSite, confirmDialog, confirmDiscardChanges } from './confi
 export { useDiscardGuard } from './use-discard-guard';
 export type { ConfirmOptions } from './confirm';
 export { openBrowserNotSupportedModal, openPopupsBlockedModal } from './notice-modals';
+export { focusModalWhenShown, MODAL_FOCUS_WAIT_MS } from './modal-focus';

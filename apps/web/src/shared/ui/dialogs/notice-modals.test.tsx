@@ -17,6 +17,8 @@ describe('pop-ups blocked (spec 2.4)', () => {
     openPopupsBlockedModal();
     const dialog = await screen.findByRole('dialog', { name: 'Pop-ups are blocked on this browser' });
     expect(dialog.textContent).toContain('"Always allow"');
+    // focus waited for the modal and went to its Done button (E24)
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Done'));
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Pop-ups are blocked on this browser' })).toBeNull(),

@@ -4,6 +4,7 @@ import { dialogMessages } from '@freight/contracts';
 import { isSyntheticRun } from '../../lib/synthetic-run';
 import type { BrowserWarning } from '../../lib/browser-check';
 import { whenModalsMounted } from './modals-mounted';
+import { focusModalWhenShown } from './modal-focus';
 
 /** Spec 2.4: pop-ups blocked; never shown in synthetic or test runs. */
 export function openPopupsBlockedModal(): void {
@@ -24,11 +25,15 @@ function showPopupsBlocked(): void {
           <List.Item>Select Done, then try again.</List.Item>
         </List>
         <Group justify="flex-end">
-          <Button onClick={() => modals.close(id)}>Done</Button>
+          <Button data-autofocus onClick={() => modals.close(id)}>
+            Done
+          </Button>
         </Group>
       </Stack>
     ),
   });
+  // spec 2.4 (E24): the modal may show after its transition; focus waits for it
+  void focusModalWhenShown();
 }
 
 /** Spec 2.4, 9: the browser is not Chrome ('type') or is an old Chrome ('version'). */
@@ -48,9 +53,13 @@ function showBrowserNotSupported(warning: BrowserWarning, minVersion: number): v
             : `This version of Google Chrome is out of date. Update to version ${minVersion} or later for the best experience.`}
         </Text>
         <Group justify="flex-end">
-          <Button onClick={() => modals.close(id)}>Continue</Button>
+          <Button data-autofocus onClick={() => modals.close(id)}>
+            Continue
+          </Button>
         </Group>
       </Stack>
     ),
   });
+  // spec 2.4 (E24): the modal may show after its transition; focus waits for it
+  void focusModalWhenShown();
 }

@@ -1,6 +1,6 @@
 import { consignmentMessages, errorCodes } from '@freight/contracts';
-import type { Consignment } from '@freight/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import type { Consignment, Site } from '@freight/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -28,15 +28,19 @@ function QuoteList({ quotes }: QuoteTableSlotProps) {
   );
 }
 
-function renderEditor(consignment: Consignment, handlers: Record<string, FakeHandler>) {
+function renderEditor(
+  consignment: Consignment,
+  handlers: Record<string, FakeHandler>,
+  editorSite: Site = melbourne,
+) {
   const api = installFakeApi({ 'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }), ...handlers });
   const element = (
     <ConsignmentEditor
-      site={melbourne}
+      site={editorSite}
       creationPrevented={false}
       QuoteTable={QuoteList}
       schema={consignmentFormSchema({ costCentreRequired: false })}
-      initial={consignmentToForm(consignment, melbourne, [])}
+      initial={consignmentToForm(consignment, editorSite, [])}
       target={{ kind: 'edit', consignment }}
     />
   );
@@ -145,6 +149,50 @@ describe('consignment editor', () => {
     expect(await screen.findByRole('heading', { name: 'Viewed' }, { timeout: 3000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/site/1/consignment/42');
     expect(reads).toBe(2);
+  });
+});
+
+describe('pallets on a line (M34)', () => {
+  const palletSite = site('1', 'Melbourne DC', {
+    palletManagement: { enabled: true, allowedPalletTypes: ['chep', 'loscam'], preferredTransferType: null },
+  });
+  const withPallets = () => {
+    const consignment = savedConsignment();
+    const [line] = consignment.lineItems;
+    if (!line) throw new Error('the fixture has a line');
+    return { ...consignment, lineItems: [{ ...line, pallets: { chep: 2, loscam: 0, other: 0 } }] };
+  };
+
+  it('counts a line’s pallets by the lenders the site allows, and sends them with the line', async () => {
+    const { api } = renderEditor(
+      withPallets(),
+      { [`PUT ${PATH}`]: () => ({ status: 500, body: apiErrorBody(500, 'internal', 'stop here') }) },
+      palletSite,
+    );
+    const pallets = screen.getByRole('group', { name: 'Line 1 pallets' });
+    expect((within(pallets).getByLabelText('Line 1 CHEP pallets') as HTMLInputElement).value).toBe('2');
+    expect((within(pallets).getByLabelText('Line 1 Loscam pallets') as HTMLInputElement).value).toBe('');
+    expect(within(pallets).queryByLabelText('Line 1 Other pallets')).toBeNull();
+    await userEvent.type(within(pallets).getByLabelText('Line 1 Loscam pallets'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save consignment' }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
+    const put = api.requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      data: { attributes: { lineItems: [{ pallets: { chep: 2, loscam: 3, other: 0 } }] } },
+    });
+  });
+
+  it('offers no pallet counts when the site does not manage pallets, and keeps a line without them at none', async () => {
+    const { api } = renderEditor(savedConsignment(), {
+      [`PUT ${PATH}`]: () => ({ status: 500, body: apiErrorBody(500, 'internal', 'stop here') }),
+    });
+    expect(screen.queryByRole('group', { name: 'Line 1 pallets' })).toBeNull();
+    expect(screen.queryByLabelText('Line 1 CHEP pallets')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save consignment' }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      data: { attributes: { lineItems: [{ pallets: null }] } },
+    });
   });
 });
 

@@ -27,6 +27,7 @@ import { PartyFields } from './PartyFields';
 import { QuoteChoice } from './QuoteChoice';
 import { ReceiverExtrasFields } from './ReceiverExtrasFields';
 import { serviceLabel } from '../../lib/form-service-label';
+import { sitePalletLenders } from '../../lib/site-pallet-lenders';
 
 /** Spec 6: dangerous goods lines only while the site's dangerous goods feature is on for this user. */
 const canSendDangerousGoods = (site: Site) =>
@@ -116,7 +117,11 @@ export function ConsignmentEditor({ QuoteTable, creationPrevented, ...setup }: C
             <Title order={2} size="h4" mb="xs">
               Freight
             </Title>
-            <LineItemsEditor site={site} dangerousGoods={canSendDangerousGoods(site)} />
+            <LineItemsEditor
+              site={site}
+              dangerousGoods={canSendDangerousGoods(site)}
+              palletLenders={sitePalletLenders(site)}
+            />
           </Paper>
           <EmergencyContactFields />
           {site.palletManagement.enabled ? <ConsignmentPalletsFields /> : null}

@@ -1,0 +1,67 @@
+import { siteToday } from '@freight/rules';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeDefaultDispatchDate } from '../../../shared/lib/dispatch-date-preference';
+import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
+import { installFakeApi } from '../../../testing/fake-api';
+import { site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { CreateConsignmentPage } from './CreateConsignmentPage';
+
+function QuoteTableStub({ quotes }: QuoteTableSlotProps) {
+  return <p>{quotes.length} quotes</p>;
+}
+
+/** A date some days after today, as the date field holds it. */
+function daysAhead(days: number): string {
+  const [year = 0, month = 1, day = 1] = siteToday().split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+function start() {
+  installFakeApi({
+    'GET /api/sender/form-configurations/consignment': () => ({
+      body: { data: { customFields: [], shippingCostRecovery: { type: 'none', value: null } } },
+    }),
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/site/1/consignment/create/outbound',
+        element: (
+          <CreateConsignmentPage
+            site={site('1', 'Melbourne DC', { orgId: '7' })}
+            creationPrevented={false}
+            QuoteTable={QuoteTableStub}
+            type="outbound"
+            userId="u1"
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/site/1/consignment/create/outbound'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('a new consignment’s dispatch date (spec 9, V13)', () => {
+  it('starts from the date the user last booked with in this organisation, until midnight', async () => {
+    storeDefaultDispatchDate({ userId: 'u1', orgId: '7' }, daysAhead(2));
+    start();
+    const field = (await screen.findByLabelText('Dispatch date')) as HTMLInputElement;
+    expect(field.value).toBe(daysAhead(2));
+  });
+
+  it('starts from today when the stored date is another organisation’s', async () => {
+    storeDefaultDispatchDate({ userId: 'u1', orgId: '8' }, daysAhead(2));
+    start();
+    const field = (await screen.findByLabelText('Dispatch date')) as HTMLInputElement;
+    expect(field.value).toBe(siteToday());
+  });
+});

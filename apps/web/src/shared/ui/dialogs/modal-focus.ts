@@ -1,0 +1,54 @@
+/** Spec 2.4, 9 (E24): how long focus waits for a modal to appear before giving up. */
+export const MODAL_FOCUS_WAIT_MS = 5_000;
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The newest open modal the selector names, once it is in the page. */
+function newestModal(selector: string): HTMLElement | null {
+  const found = document.querySelectorAll<HTMLElement>(selector);
+  return found.item(found.length - 1) ?? null;
+}
+
+/** Focuses inside the modal: its marked element (data-autofocus), else its first control, else the modal. */
+function focusInside(modal: HTMLElement): void {
+  const target =
+    modal.querySelector<HTMLElement>('[data-autofocus]') ??
+    modal.querySelector<HTMLElement>(FOCUSABLE) ??
+    modal;
+  if (target === modal && !modal.hasAttribute('tabindex')) modal.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
+/**
+ * Waits for a modal to appear (it may render after a transition or a slow step), then moves focus into it, unless
+ * focus is already inside. Resolves true once focused, false when none appeared within the wait.
+ */
+export function focusModalWhenShown(
+  selector = '[role="dialog"]',
+  waitMs: number = MODAL_FOCUS_WAIT_MS,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const attempt = (): boolean => {
+      const modal = newestModal(selector);
+      if (!modal) return false;
+      if (!modal.contains(document.activeElement)) focusInside(modal);
+      return true;
+    };
+    if (attempt()) {
+      resolve(true);
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (!attempt()) return;
+      finish(true);
+    });
+    const timer = window.setTimeout(() => finish(false), waitMs);
+    function finish(focused: boolean) {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      resolve(focused);
+    }
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
