@@ -9,11 +9,11 @@ import {
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import * as accounts from '../accounts';
-import * as autoprint from '../autoprint';
 import * as documents from '../documents';
 import { orderSettingsOf, takeOrdersForConsignment } from '../orders';
 import * as quotes from '../quotes';
 import type { QuoteDeps, QuotingSite } from '../quotes';
+import { queuePrintsWhenReady } from './autoprint-when-ready';
 import { requireConsignment } from './consignment-access';
 import { checkSiteRules, presetIdsOf } from './consignment-checks';
 import type { ConsignmentDeps } from './consignment-deps';
@@ -77,7 +77,7 @@ async function writeChange(
       await accounts.recordDangerousGoodsTransacted({ db: tx, clock: deps.clock }, site.siteId);
     // made again for the new version; the old version's files are no longer served
     await documents.requestConsignmentDocuments(tx, updated);
-    await autoprint.queueConsignmentPrints(tx, updated, now);
+    await queuePrintsWhenReady(tx, updated, now);
     return { row: updated, items, site, events: await findTrackingEvents(tx, id) };
   });
 }

@@ -34,11 +34,13 @@ export async function findForBulk(db: DbOrTx, siteIds: readonly number[], ids: r
     .for('update');
 }
 
+/** Answers the released consignments as they now are. */
 export async function releaseConsignments(db: DbOrTx, ids: readonly number[], now: Date) {
-  await db
+  return db
     .update(consignments)
     .set({ transferPolicy: 'automatic', version: sql`${consignments.version} + 1`, updatedAt: now })
-    .where(inArray(consignments.id, [...ids]));
+    .where(inArray(consignments.id, [...ids]))
+    .returning();
 }
 
 export async function deleteConsignments(db: DbOrTx, ids: readonly number[]) {
@@ -65,11 +67,12 @@ export async function findWithIssues(db: DbOrTx, siteIds: readonly number[], lim
     .limit(limit);
 }
 
+/** The consignment as checked, or null when it changed meanwhile (or was manifested). */
 export async function updateChecked(db: DbOrTx, id: number, version: number, changes: ConsignmentChanges) {
-  const rows = await db
+  const [row] = await db
     .update(consignments)
     .set({ ...changes, version: sql`${consignments.version} + 1` })
     .where(and(eq(consignments.id, id), eq(consignments.version, version), isNull(consignments.manifestId)))
-    .returning({ id: consignments.id });
-  return rows.length > 0;
+    .returning();
+  return row ?? null;
 }

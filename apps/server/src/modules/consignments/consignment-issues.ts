@@ -4,6 +4,7 @@ import { consignmentImportMessages as messages } from '@freight/contracts';
 import { formatConsignmentNumber } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
+import { printNowReady } from './autoprint-when-ready';
 import * as repo from './consignment-issues.repository';
 import * as consignmentsRepo from './consignments.repository';
 import { searchTextOf, totalsOf } from './consignment-values';
@@ -32,7 +33,10 @@ async function requireBulk(
   if (errors.length > 0) throw AppError.validation(errors);
 }
 
-/** Manual transfer policy: the shipper releases issue-free consignments, which may then be manifested. */
+/**
+ * Manual transfer policy: the shipper releases issue-free consignments, which may then be manifested, and which
+ * go on to printing where the site autoprints.
+ */
 export async function releaseConsignments(
   tx: DbOrTx,
   siteIds: readonly number[],
@@ -49,7 +53,7 @@ export async function releaseConsignments(
           ? messages.notReleasable
           : null,
   );
-  await repo.releaseConsignments(tx, unique, now);
+  await printNowReady(tx, await repo.releaseConsignments(tx, unique, now), now);
   return unique;
 }
 
@@ -67,7 +71,8 @@ export const findConsignmentsWithIssues = repo.findWithIssues;
 /**
  * A consignment with issues checked again from its import row: its parties, freight, service, price and
  * issues as the draft has them now. Another carrier's service gives it that carrier's next number (the old one
- * kept as a previous number). False when it changed meanwhile (or was manifested); it is then left alone.
+ * kept as a previous number). One left with no issues under the automatic policy is ready to manifest and goes
+ * on to printing. False when it changed meanwhile (or was manifested); it is then left alone.
  */
 export async function applyRecheck(
   tx: DbOrTx,
@@ -87,7 +92,7 @@ export async function applyRecheck(
     previous = [...previous, current.consignmentNo];
   }
   const totals = totalsOf(draft.lineItems);
-  return repo.updateChecked(tx, current.id, current.version, {
+  const checked = await repo.updateChecked(tx, current.id, current.version, {
     consignmentNo,
     previousConsignmentNumbers: previous,
     sender: draft.sender,
@@ -120,4 +125,6 @@ export async function applyRecheck(
     }),
     updatedAt: now,
   });
+  if (checked && !checked.hasIssues) await printNowReady(tx, [checked], now);
+  return checked !== null;
 }

@@ -10,7 +10,7 @@ import type {
 import { formatConsignmentNumber } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import * as autoprint from '../autoprint';
-import * as documents from '../documents';
+import { printNowReady } from './autoprint-when-ready';
 import { issueSsccs } from './consignment-items';
 import { searchTextOf, totalsOf } from './consignment-values';
 import * as repo from './consignments.repository';
@@ -62,10 +62,6 @@ export async function createImportedConsignments(
 ): Promise<{ id: number; consignmentNo: string }[]> {
   if (drafts.length === 0) return [];
   const numbers = await takeNumbers(tx, drafts);
-  // an issue-free consignment transferred automatically goes on to printing where the site autoprints
-  const printed = (draft: ImportedConsignmentDraft) =>
-    draft.transferPolicy === 'automatic' && draft.issues.length === 0;
-  const autoprints = drafts.some(printed) && (await autoprint.siteAutoprints(tx, context.siteId));
   const values = drafts.map((draft, i) => {
     const consignmentNo = numbers[i] ?? '';
     const totals = totalsOf(draft.lineItems);
@@ -99,10 +95,8 @@ export async function createImportedConsignments(
       issues: draft.issues,
       hasIssues: draft.issues.length > 0,
       shippingCostRecovery: { type: 'none' as const, value: null },
-      autoprint: {
-        connotes: { enabled: autoprints && printed(draft) },
-        labels: { enabled: autoprints && printed(draft) },
-      },
+      // the consignment form's defaults: printed where the site autoprints once it is ready to manifest
+      autoprint: { connotes: { enabled: true }, labels: { enabled: true } },
       itemQuantity: totals.itemQuantity,
       volume: totals.volume,
       weight: totals.weight,
@@ -120,16 +114,20 @@ export async function createImportedConsignments(
   });
   const saved = await repo.insertConsignments(tx, values);
   await addItems(tx, context, drafts, saved);
-  if (autoprints) {
-    for (const [i, row] of saved.entries()) {
-      const draft = drafts[i];
-      if (!draft || !printed(draft)) continue;
-      const consignment = await repo.findConsignment(tx, row.id);
-      if (!consignment) continue;
-      await documents.requestConsignmentDocuments(tx, consignment);
-      await autoprint.queueConsignmentPrints(tx, consignment, context.now);
-    }
-  }
+  // an issue-free consignment transferred automatically is ready to manifest, and so goes on to printing
+  const ready = saved.filter(
+    (_, i) => drafts[i]?.transferPolicy === 'automatic' && !drafts[i]?.issues.length,
+  );
+  if (ready.length > 0 && (await autoprint.siteAutoprints(tx, context.siteId)))
+    await printNowReady(
+      tx,
+      await repo.findSiteConsignments(
+        tx,
+        context.siteId,
+        ready.map((row) => row.id),
+      ),
+      context.now,
+    );
   return saved.map((row) => ({ id: row.id, consignmentNo: row.consignmentNo }));
 }
 
