@@ -42,8 +42,6 @@ const schemaFileOwners = {
 };
 const tableOwners = { estimates: 'estimates', estimateNumberSeq: 'estimates' };
 const sharedSchemaFiles = ['context', 'identity', 'jobs', 'documents', 'mail', 'rate-limits'];
-// Reads of another module's tables that remain to move behind the owner's read functions (or a view it defines).
-const foreignReadsToMove = { 'carrier-preferences': ['agreedServices', 'carrierServices'] };
 const schemaDir = 'apps/server/src/db/schema';
 const tables = readdirSync(schemaDir)
   .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
@@ -69,9 +67,7 @@ const tableOwnership = serverModules.map((m) => ({
         patterns: [
           {
             regex: '^(\\.\\./)+db/schema(/[\\w-]+)?$',
-            importNames: tables
-              .filter((t) => t.owner !== m && !(foreignReadsToMove[m] ?? []).includes(t.name))
-              .map((t) => t.name),
+            importNames: tables.filter((t) => t.owner !== m).map((t) => t.name),
             message: `the ${m} module reads another module's tables through that module's index.ts`,
           },
         ],
