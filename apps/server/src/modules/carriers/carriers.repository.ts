@@ -85,11 +85,6 @@ export async function findAgreedService(
   return row ?? null;
 }
 
-export async function findAgreedServiceById(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(agreedServices).where(eq(agreedServices.id, id)).limit(1);
-  return row ?? null;
-}
-
 export async function insertAgreedService(db: DbOrTx, values: typeof agreedServices.$inferInsert) {
   const [row] = await db.insert(agreedServices).values(values).returning();
   if (!row) throw new Error('agreed service not inserted');
