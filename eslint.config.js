@@ -5,7 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 
 const dirs = (path) =>
   existsSync(path)
@@ -30,6 +30,51 @@ const testOnly = (dir, prefix = '.') =>
       return entry.name === 'testing' ? [path] : testOnly(`${dir}/${entry.name}`, path);
     return /\.(fixture|test-helpers)\.ts$/.test(entry.name) ? [path] : [];
   });
+
+// Which module owns each table (DESIGN 2): a schema file's tables belong to the module of its name, or as mapped
+// here; the shared files hold the tenancy and platform tables every module may read. A new schema file is named
+// for its module or listed, else lint stops here.
+const schemaFileOwners = {
+  'address-book-import': 'address-book',
+  localities: 'addresses',
+  rates: 'carriers',
+  estimates: 'quotes',
+};
+const tableOwners = { estimates: 'estimates', estimateNumberSeq: 'estimates' };
+const sharedSchemaFiles = ['context', 'identity', 'jobs', 'documents', 'mail', 'rate-limits'];
+const schemaDir = 'apps/server/src/db/schema';
+const tables = readdirSync(schemaDir)
+  .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+  .flatMap((f) => {
+    const file = f.slice(0, -3);
+    if (sharedSchemaFiles.includes(file)) return [];
+    const fileOwner = schemaFileOwners[file] ?? (serverModules.includes(file) ? file : undefined);
+    if (!fileOwner)
+      throw new Error(`${schemaDir}/${f}: name it for its module, or list it in eslint.config.js`);
+    const source = readFileSync(`${schemaDir}/${f}`, 'utf8');
+    return [...source.matchAll(/^export const (\w+) = pg(?:Table|Sequence|View|MaterializedView)\(/gm)].map(
+      ([, name]) => ({ name, owner: tableOwners[name] ?? fileOwner }),
+    );
+  });
+// A module's code imports only its own tables (and the shared ones); tests may set up any.
+const tableOwnership = serverModules.map((m) => ({
+  files: [`apps/server/src/modules/${m}/**/*.ts`],
+  ignores: ['**/*.test.ts', '**/*.fixture.ts', '**/*.test-helpers.ts', '**/*.test-data.ts', '**/testing/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+db/schema(/[\\w-]+)?$',
+            importNames: tables.filter((t) => t.owner !== m).map((t) => t.name),
+            message: `the ${m} module reads another module's tables through that module's index.ts`,
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 const webZones = [
   // shared -> features -> app: shared never reaches up, features never reach app
@@ -60,6 +105,8 @@ const serverZones = [
   },
   { target: './apps/server/src/modules/**/*.routes.ts', from: './apps/server/src/db/schema' },
   { target: './apps/server/src/platform', from: './apps/server/src/modules' },
+  // the tables know no module
+  { target: './apps/server/src/db/schema', from: './apps/server/src/modules' },
 ];
 
 // A module shows one face: other code imports it through its index.ts alone (tests may also use its test-only files).
@@ -127,6 +174,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...tableOwnership,
   {
     // configuration is read once, validated, in config/env.ts; tests and tools may read their own settings
     files: ['apps/server/src/**/*.ts'],

@@ -106,6 +106,33 @@ describe('server boundaries', () => {
     ]);
   });
 
+  it("refuse another module's tables, wherever the schema is imported from, but not the shared ones", async () => {
+    const foreign =
+      "no-restricted-imports: 'quotes' import from '../../db/schema' is restricted from being used by a pattern. " +
+      "the consignments module reads another module's tables through that module's index.ts";
+    expect(
+      await problems(
+        "export { consignments, quotes, sites } from '../../db/schema';\n",
+        'modules/consignments/x.repository.ts',
+      ),
+    ).toEqual([foreign]);
+    expect(
+      await problems(
+        "export { carriers } from '../../../db/schema/carriers';\n",
+        'modules/address-book/import/x.ts',
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: 'carriers' import from/)]);
+    expect(
+      await problems("export { quotes } from '../../db/schema';\n", 'modules/consignments/x.test.ts'),
+    ).toEqual([]);
+  });
+
+  it('refuse a module in the tables', async () => {
+    expect(
+      await problems("export { listCarriers } from '../../modules/carriers';\n", 'db/schema/x.ts'),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
+  });
+
   it('refuse tables in routes', async () => {
     expect(
       await problems(

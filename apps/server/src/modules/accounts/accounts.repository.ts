@@ -3,7 +3,6 @@ import type { Status } from '@freight/contracts';
 import { credentials, memberships, organisations, sites, userMfa, users } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 
-export type OrganisationRow = typeof organisations.$inferSelect;
 export type SiteRow = typeof sites.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type NewSite = typeof sites.$inferInsert;

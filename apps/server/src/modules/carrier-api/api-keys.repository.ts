@@ -3,8 +3,6 @@ import { carrierApiKeys } from '../../db/schema/carrier-api';
 import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 
-export type CarrierApiKeyRow = typeof carrierApiKeys.$inferSelect;
-
 export async function insertKey(db: DbOrTx, values: typeof carrierApiKeys.$inferInsert) {
   const [row] = await db.insert(carrierApiKeys).values(values).returning({ id: carrierApiKeys.id });
   if (!row) throw new Error('carrier API key insert returned no row');

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@freight/contracts';
-import { agreedServices, carrierServices, receiverCarrierPolicies as policies } from '../../db/schema';
+import { receiverCarrierPolicies as policies } from '../../db/schema';
 import { escapeLike } from '../../platform/db/like';
 import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 import type { EntryNameSource } from '../address-book';
+import type { AgreedServiceNameSource } from '../carriers';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type PolicyValues = Pick<
@@ -13,45 +14,6 @@ export type PolicyValues = Pick<
 >;
 export type PolicySortKey = 'addressBookEntryName' | 'agreedServiceName' | 'isActive' | 'created' | 'updated';
 export const ENTRY_INDEX = 'receiver_carrier_policies_entry_idx';
-
-/**
- * SEAM: the site's agreed service, read from the carriers' table because the carriers module has no service
- * for it yet; replace with that service's call when it has one.
- */
-export async function findSiteAgreedService(db: DbOrTx, siteId: number, agreedServiceId: number) {
-  const [row] = await db
-    .select({
-      id: agreedServices.id,
-      name: agreedServices.name,
-      carrierChargeAccount: agreedServices.carrierChargeAccount,
-    })
-    .from(agreedServices)
-    .where(and(eq(agreedServices.id, agreedServiceId), eq(agreedServices.siteId, siteId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * The charge accounts an agreed service of the site can bill: its own and those of the site's other agreed
- * services with the same carrier (a carrier bills any of the site's accounts with it, never another's).
- */
-export async function findBilledAccounts(
-  db: DbOrTx,
-  siteId: number,
-  agreedServiceId: number,
-): Promise<string[]> {
-  const chosen = db
-    .select({ carrierId: carrierServices.carrierId })
-    .from(agreedServices)
-    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
-    .where(and(eq(agreedServices.id, agreedServiceId), eq(agreedServices.siteId, siteId)));
-  const rows = await db
-    .selectDistinct({ account: agreedServices.carrierChargeAccount })
-    .from(agreedServices)
-    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
-    .where(and(eq(agreedServices.siteId, siteId), inArray(carrierServices.carrierId, chosen)));
-  return rows.map((row) => row.account);
-}
 
 export async function insertPolicy(
   db: DbOrTx,
@@ -150,6 +112,7 @@ export interface PolicyFilter {
 export async function listPolicies(
   db: DbOrTx,
   names: EntryNameSource,
+  services: AgreedServiceNameSource,
   filter: PolicyFilter,
   sort: readonly SortKey<PolicySortKey>[],
   page: { limit: number; offset: number },
@@ -167,17 +130,17 @@ export async function listPolicies(
   );
   const sortColumns: Record<PolicySortKey, SQL> = {
     addressBookEntryName: sql`lower(${names.entryName})`,
-    agreedServiceName: sql`lower(${agreedServices.name})`,
+    agreedServiceName: sql`lower(${services.agreedServiceName})`,
     isActive: sql`${policies.isActive}`,
     created: sql`${policies.createdAt}`,
     updated: sql`${policies.updatedAt}`,
   };
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ policy: policies, entryName: names.entryName, serviceName: agreedServices.name })
+      .select({ policy: policies, entryName: names.entryName, serviceName: services.agreedServiceName })
       .from(policies)
       .innerJoin(names, eq(names.entryId, policies.addressBookEntryId))
-      .innerJoin(agreedServices, eq(agreedServices.id, policies.agreedServiceId))
+      .innerJoin(services, eq(services.agreedServiceId, policies.agreedServiceId))
       .where(where)
       .orderBy(...sort.map((s) => (s.descending ? desc : asc)(sortColumns[s.key])), asc(policies.id))
       .limit(page.limit)
@@ -186,7 +149,7 @@ export async function listPolicies(
       .select({ total: count() })
       .from(policies)
       .innerJoin(names, eq(names.entryId, policies.addressBookEntryId))
-      .innerJoin(agreedServices, eq(agreedServices.id, policies.agreedServiceId))
+      .innerJoin(services, eq(services.agreedServiceId, policies.agreedServiceId))
       .where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };

@@ -13,7 +13,7 @@ import type { TestClient } from '../../testing/http-client';
 import { createReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { addressFor, createEntry } from '../address-book/address-book.test-helpers';
-import { findBilledAccounts } from './carrier-preferences.repository';
+import { billedAccounts } from '../carriers';
 import { findActivePolicy } from './carrier-preferences.service';
 
 let t: TestContext;
@@ -388,7 +388,7 @@ describe('repair of charge accounts saved before the check (migration 0021)', ()
     for (const [id, account] of repaired) {
       const serviceId = id === ofAnotherSite ? services.sydneyRoad : services.road;
       const siteId = id === ofAnotherSite ? ids.sydney : ids.melbourne;
-      expect(await findBilledAccounts(t.database.db, siteId, serviceId)).toContain(account);
+      expect(await billedAccounts(t.database.db, siteId, serviceId)).toContain(account);
     }
     await runRepair();
     expect(await read()).toEqual(repaired);

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors/app-error';
 import { requireRecordSite, requireSiteMembership } from '../../platform/tenancy/site-membership';
 import { entryNameSource, findSiteEntry } from '../address-book';
+import { agreedServiceNameSource, billedAccounts, siteAgreedService } from '../carriers';
 import * as repo from './carrier-preferences.repository';
 
 type PolicyInput = z.output<typeof updateCarrierPreferenceRequestSchema>['data'];
@@ -53,7 +54,7 @@ function toPolicy(row: {
 async function toValues(db: DbOrTx, siteId: number, input: PolicyInput): Promise<repo.PolicyValues> {
   const [entry, service] = await Promise.all([
     findSiteEntry(db, siteId, input.addressBookEntryId),
-    repo.findSiteAgreedService(db, siteId, input.agreedServiceId),
+    siteAgreedService(db, siteId, input.agreedServiceId),
   ]);
   const problems = [
     ...(entry
@@ -65,7 +66,7 @@ async function toValues(db: DbOrTx, siteId: number, input: PolicyInput): Promise
   ];
   if (problems.length > 0 || !service) throw AppError.validation(problems);
   const account = input.carrierChargeAccount;
-  if (account !== null && !(await repo.findBilledAccounts(db, siteId, service.id)).includes(account))
+  if (account !== null && !(await billedAccounts(db, siteId, service.id)).includes(account))
     throw AppError.validation([
       { pointer: '/data/carrierChargeAccount', detail: carrierPreferenceMessages.accountNotBilled },
     ]);
@@ -86,10 +87,17 @@ async function guardingEntry<T>(write: () => Promise<T>): Promise<T> {
 }
 
 async function view(db: DbOrTx, siteId: number, id: number): Promise<CarrierPreference> {
-  const { rows } = await repo.listPolicies(db, entryNameSource(db), { siteId, id }, [], {
-    limit: 1,
-    offset: 0,
-  });
+  const { rows } = await repo.listPolicies(
+    db,
+    entryNameSource(db),
+    agreedServiceNameSource(db),
+    { siteId, id },
+    [],
+    {
+      limit: 1,
+      offset: 0,
+    },
+  );
   const [row] = rows;
   if (!row) throw AppError.notFound();
   return toPolicy(row);
@@ -166,6 +174,7 @@ export async function listPolicies(
   const { rows, total } = await repo.listPolicies(
     db,
     entryNameSource(db),
+    agreedServiceNameSource(db),
     {
       siteId,
       agreedServiceId: query['filter[agreedServiceId]'],

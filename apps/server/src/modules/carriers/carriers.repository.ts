@@ -85,11 +85,6 @@ export async function findAgreedService(
   return row ?? null;
 }
 
-export async function findAgreedServiceById(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(agreedServices).where(eq(agreedServices.id, id)).limit(1);
-  return row ?? null;
-}
-
 export async function insertAgreedService(db: DbOrTx, values: typeof agreedServices.$inferInsert) {
   const [row] = await db.insert(agreedServices).values(values).returning();
   if (!row) throw new Error('agreed service not inserted');
@@ -162,4 +157,48 @@ export async function findAgreedServicesOfSites(db: DbOrTx, siteIds: number[]) {
     .innerJoin(carriers, eq(carriers.id, carrierServices.carrierId))
     .where(inArray(agreedServices.siteId, siteIds))
     .orderBy(asc(agreedServices.name));
+}
+
+/** One of the site's agreed services; null when not the site's. */
+export async function findSiteAgreedService(db: DbOrTx, siteId: number, agreedServiceId: number) {
+  const [row] = await db
+    .select({
+      id: agreedServices.id,
+      name: agreedServices.name,
+      carrierChargeAccount: agreedServices.carrierChargeAccount,
+    })
+    .from(agreedServices)
+    .where(and(eq(agreedServices.id, agreedServiceId), eq(agreedServices.siteId, siteId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The charge accounts an agreed service of the site can bill: its own and those of the site's other agreed
+ * services with the same carrier (a carrier bills any of the site's accounts with it, never another's).
+ */
+export async function findBilledAccounts(
+  db: DbOrTx,
+  siteId: number,
+  agreedServiceId: number,
+): Promise<string[]> {
+  const chosen = db
+    .select({ carrierId: carrierServices.carrierId })
+    .from(agreedServices)
+    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
+    .where(and(eq(agreedServices.id, agreedServiceId), eq(agreedServices.siteId, siteId)));
+  const rows = await db
+    .selectDistinct({ account: agreedServices.carrierChargeAccount })
+    .from(agreedServices)
+    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
+    .where(and(eq(agreedServices.siteId, siteId), inArray(carrierServices.carrierId, chosen)));
+  return rows.map((row) => row.account);
+}
+
+/** Agreed services' names by id, as a subquery another module's list can join and sort on. */
+export function agreedServiceNames(db: DbOrTx) {
+  return db
+    .select({ agreedServiceId: agreedServices.id, agreedServiceName: agreedServices.name })
+    .from(agreedServices)
+    .as('agreed_service_names');
 }

@@ -24,6 +24,14 @@ export {
   setSurcharge,
   siteCarrierServices,
 } from './carriers.service';
-export { agreedServicesOfSites, carrierNumbering, type CarrierNumbering } from './carrier-reads';
+export {
+  agreedServiceNameSource,
+  agreedServicesOfSites,
+  billedAccounts,
+  carrierNumbering,
+  siteAgreedService,
+  type AgreedServiceNameSource,
+  type CarrierNumbering,
+} from './carrier-reads';
 export { parseCsv } from './csv';
 export { dollarsToCents, percent } from './decimal';

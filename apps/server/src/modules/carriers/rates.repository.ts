@@ -12,10 +12,7 @@ import {
 import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 
-export type RateCardRow = typeof rateCards.$inferSelect;
-export type LaneRow = typeof rateCardLanes.$inferSelect;
 export type NewLane = Omit<typeof rateCardLanes.$inferInsert, 'id' | 'rateCardId'>;
-export type FuelLevyRow = typeof fuelLevies.$inferSelect;
 export type SurchargeRow = typeof serviceSurcharges.$inferSelect;
 
 // Keeps each insert's bound parameters well under PostgreSQL's 65,535.

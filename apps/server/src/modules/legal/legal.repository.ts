@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { PolicyFamily } from '@freight/contracts';
 import { policyDocuments, termsAcceptances } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
@@ -30,15 +30,6 @@ export async function findPolicyDocuments(
       ),
     );
   return rows.filter((r) => wanted.some((w) => w.family === r.family && w.effectiveDate === r.effectiveDate));
-}
-
-export async function findPolicyDocument(db: DbOrTx, family: PolicyFamily, effectiveDate: string) {
-  const [row] = await db
-    .select()
-    .from(policyDocuments)
-    .where(and(eq(policyDocuments.family, family), eq(policyDocuments.effectiveDate, effectiveDate)))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function insertAcceptance(

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { quoteRequestKeys, quotes, quoteSets } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
@@ -136,15 +136,6 @@ export async function insertQuoteSet(
 
 export async function findQuotesOfSet(db: DbOrTx, quoteSetId: string): Promise<QuoteRow[]> {
   return db.select().from(quotes).where(eq(quotes.quoteSetId, quoteSetId)).orderBy(asc(quotes.rank));
-}
-
-export async function findQuotesOfSets(db: DbOrTx, quoteSetIds: readonly string[]): Promise<QuoteRow[]> {
-  if (quoteSetIds.length === 0) return [];
-  return db
-    .select()
-    .from(quotes)
-    .where(inArray(quotes.quoteSetId, [...quoteSetIds]))
-    .orderBy(asc(quotes.quoteSetId), asc(quotes.rank));
 }
 
 /** A quote of one of the site's quote sets, with what its set was asked for; null when not the site's. */

@@ -7,10 +7,6 @@ const manifestSchema = z.object({ buildId: z.string(), version: z.string() });
 
 let newVersionDetected = false;
 
-export function hasNewVersion(): boolean {
-  return newVersionDetected;
-}
-
 /** Fetches the version manifest with a timestamp query, so no cache answers for it (spec 4.8). */
 export async function checkForNewVersion(fetcher: typeof fetch = fetch, now = Date.now()): Promise<boolean> {
   try {

@@ -18,10 +18,6 @@ export function parseContextKey(key: string | null | undefined): AppContext | un
   return { type: match[1] === 'org' ? 'org' : 'site', id: match[2] };
 }
 
-export function isContextType(value: string | undefined): value is ContextType {
-  return value === 'site' || value === 'org';
-}
-
 export type Access = 'public' | 'guest' | 'authenticated';
 
 export interface PublicRouteDef {
