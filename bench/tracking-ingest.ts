@@ -20,6 +20,7 @@ import * as carriers from '../apps/server/src/modules/carriers/carriers.service'
 import { syncPolicyDocuments } from '../apps/server/src/modules/legal/legal.service';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client';
 import { createOrganisation, createSite } from '../apps/server/src/testing/fixtures';
+import { backendCpuMs } from './lib/backend-cpu';
 import { fillConsignments } from './lib/consignment-data';
 import { measureEachDatabase } from './lib/each-database';
 
@@ -32,12 +33,19 @@ const TYPES = ['pickedUp', 'inTransit', 'inTransit', 'outForDelivery', 'delivere
 const percentile = (sorted: readonly number[], q: number) =>
   Math.round((sorted[Math.floor(q * (sorted.length - 1))] ?? 0) * 10) / 10;
 
+async function currentDatabase(db: Database['db']) {
+  const found = await db.execute(sql`select current_database() as name`);
+  return z.object({ rows: z.array(z.object({ name: z.string() })) }).parse(found).rows[0]?.name ?? '';
+}
+
 /** The carrier of an earlier run on a kept database, when it numbered enough consignments. */
 async function existingWorld(db: Database['db']) {
   const found = await db.execute(sql`
     select c.id, (select count(*)::int from consignments where carrier_id = c.id) as consignments
     from carriers c where c.name = 'Bench Road'`);
-  const { rows } = z.object({ rows: z.array(z.object({ id: z.number(), consignments: z.number() })) }).parse(found);
+  const { rows } = z
+    .object({ rows: z.array(z.object({ id: z.number(), consignments: z.number() })) })
+    .parse(found);
   const row = rows[0];
   return row && row.consignments >= COUNT ? { carrierId: row.id, loadSeconds: 0 } : undefined;
 }
@@ -80,6 +88,8 @@ async function measure(database: Database) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/carrier/v0/tracking-events`;
+  // event ids of their own each run, so a kept database's earlier events are not repeats
+  const run = Date.now().toString(36);
   let serial = 0;
   const batchOf = () => {
     const at = Date.now() - 60_000;
@@ -87,7 +97,7 @@ async function measure(database: Database) {
       serial += 1;
       const g = 1 + Math.floor(Math.random() * COUNT);
       return {
-        eventId: `bench-${serial}`,
+        eventId: `bench-${run}-${serial}`,
         consignmentNo: `BRC${String(g).padStart(9, '0')}`,
         type: TYPES[serial % TYPES.length],
         occurredAt: new Date(at + serial).toISOString(),
@@ -110,6 +120,10 @@ async function measure(database: Database) {
     const samples: number[] = [];
     // the machine may be shared: the one-minute load average around the measurement says how much was left
     const loadBefore = loadavg()[0] ?? 0;
+    // and the CPU each batch cost, in this process (server and client) and in its PostgreSQL backends
+    const databaseName = database.kind === 'postgres' ? await currentDatabase(db) : '';
+    const nodeCpu = process.cpuUsage();
+    const postgresCpu = backendCpuMs(databaseName);
     let next = 0;
     const started = performance.now();
     await Promise.all(
@@ -124,6 +138,11 @@ async function measure(database: Database) {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const nodeUsed = process.cpuUsage(nodeCpu);
+    const cpuMsPerBatch = {
+      node: Math.round(((nodeUsed.user + nodeUsed.system) / 1000 / BATCHES) * 10) / 10,
+      postgres: Math.round(((backendCpuMs(databaseName) - postgresCpu) / BATCHES) * 10) / 10,
+    };
     const sorted = samples.sort((a, b) => a - b);
     return {
       database: database.kind,
@@ -134,6 +153,7 @@ async function measure(database: Database) {
       concurrency: CONCURRENCY,
       eventsPerSecond: Math.round((BATCHES * BATCH) / seconds),
       batchMs: { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) },
+      cpuMsPerBatch,
       loadAverage: { before: loadBefore, after: loadavg()[0] ?? 0 },
     };
   } finally {
