@@ -100,7 +100,9 @@ async function existingWorld(db: Database['db']) {
     where u.username = 'bench' group by u.id`);
   const { rows } = z
     .object({
-      rows: z.array(z.object({ user_id: z.string(), site_ids: z.array(z.number()), consignments: z.number() })),
+      rows: z.array(
+        z.object({ user_id: z.string(), site_ids: z.array(z.number()), consignments: z.number() }),
+      ),
     })
     .parse(found);
   const row = rows[0];

@@ -74,7 +74,8 @@ export class OwnServer {
     const deadline = Date.now() + STARTUP_MS;
     while (!(await answers(ready))) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error(`the server did not answer ${ready} in ${STARTUP_MS / 1000} s`);
+      if (Date.now() > deadline)
+        throw new Error(`the server did not answer ${ready} in ${STARTUP_MS / 1000} s`);
       await new Promise((done) => setTimeout(done, 250));
     }
   }
