@@ -19,7 +19,7 @@ const webFeatures = dirs('apps/web/src/features');
 const serverModules = dirs('apps/server/src/modules');
 // A module with an index.ts shows only that face: other code imports it through the index alone.
 const indexedModules = serverModules.filter((m) => existsSync(`apps/server/src/modules/${m}/index.ts`));
-const serverRoots = ['cli', 'db', 'testing'].map((d) => `./apps/server/src/${d}`);
+const serverRoots = ['cli', 'db', 'demo', 'reference-data', 'testing'].map((d) => `./apps/server/src/${d}`);
 
 const webZones = [
   // shared -> features -> app: shared never reaches up, features never reach app
@@ -50,6 +50,27 @@ const serverZones = [
   },
   { target: './apps/server/src/modules/**/*.routes.ts', from: './apps/server/src/db/schema' },
   { target: './apps/server/src/platform', from: './apps/server/src/modules' },
+  // db holds the schema and migrations only: it reaches no module, no demo world and no reference data
+  {
+    target: './apps/server/src/db',
+    from: [
+      './apps/server/src/modules',
+      './apps/server/src/demo',
+      './apps/server/src/reference-data',
+      './apps/server/src/simulator',
+    ],
+  },
+  // the demo world is seeded by the composition root (bootstrap.ts) and used by tests, never by production code
+  {
+    target: [
+      './apps/server/src/modules',
+      './apps/server/src/platform',
+      './apps/server/src/reference-data',
+      './apps/server/src/cli',
+    ],
+    from: './apps/server/src/demo',
+    message: 'the demo world is for npm start and tests; production code never imports it',
+  },
   ...indexedModules.map((m) => ({
     target: [
       ...serverModules.filter((o) => o !== m).map((o) => `./apps/server/src/modules/${o}`),

@@ -7,14 +7,14 @@ import {
   weekDays,
   type PackagingTypeName,
 } from '@freight/contracts';
-import type { Db } from '../../platform/db/client';
-import type { Tx } from '../../platform/db/transaction';
-import { addContactToEntry } from '../../modules/address-book/contacts.service';
-import { createEntryForSite, siteHasEntries } from '../../modules/address-book/entries.service';
-import { createAddressForOrganisations } from '../../modules/addresses/addresses.service';
-import * as dangerousGoods from '../../modules/dangerous-goods-presets/dangerous-goods-presets.service';
-import * as shippingItems from '../../modules/shipping-item-presets/shipping-item-presets.service';
-import { localities, sites } from '../schema';
+import type { Db } from '../platform/db/client';
+import type { Tx } from '../platform/db/transaction';
+import { addContactToEntry } from '../modules/address-book/contacts.service';
+import { createEntryForSite, siteHasEntries } from '../modules/address-book/entries.service';
+import { createAddressForOrganisations } from '../modules/addresses/addresses.service';
+import * as dangerousGoods from '../modules/dangerous-goods-presets/dangerous-goods-presets.service';
+import * as shippingItems from '../modules/shipping-item-presets/shipping-item-presets.service';
+import { localities, sites } from '../db/schema';
 import {
   dangerousGoodsPresets,
   melbourneEntries,
