@@ -3,7 +3,6 @@ import { modals } from '@mantine/modals';
 import { dialogMessages } from '@freight/contracts';
 import { isSyntheticRun } from '../../lib/synthetic-run';
 import type { BrowserWarning } from '../../lib/browser-check';
-import { focusModalWhenShown } from './modal-focus';
 
 /** Spec 2.4: pop-ups blocked; never shown in synthetic or test runs. */
 export function openPopupsBlockedModal(): void {
@@ -27,8 +26,6 @@ export function openPopupsBlockedModal(): void {
       </Stack>
     ),
   });
-  // spec 2.4 (E24): the modal may show after its transition; focus waits for it
-  void focusModalWhenShown();
 }
 
 /** Spec 2.4, 9: the browser is not Chrome ('type') or is an old Chrome ('version'). */
@@ -51,6 +48,4 @@ export function openBrowserNotSupportedModal(warning: BrowserWarning, minVersion
       </Stack>
     ),
   });
-  // spec 2.4 (E24): the modal may show after its transition; focus waits for it
-  void focusModalWhenShown();
 }
