@@ -105,8 +105,27 @@ const serverZones = [
   },
   { target: './apps/server/src/modules/**/*.routes.ts', from: './apps/server/src/db/schema' },
   { target: './apps/server/src/platform', from: './apps/server/src/modules' },
-  // the tables know no module
-  { target: './apps/server/src/db/schema', from: './apps/server/src/modules' },
+  // db holds the schema and migrations only: it reaches no module, no demo world and no reference data
+  {
+    target: './apps/server/src/db',
+    from: [
+      './apps/server/src/modules',
+      './apps/server/src/demo',
+      './apps/server/src/reference-data',
+      './apps/server/src/simulator',
+    ],
+  },
+  // the demo world is seeded by the composition root (bootstrap.ts) and used by tests, never by production code
+  {
+    target: [
+      './apps/server/src/modules',
+      './apps/server/src/platform',
+      './apps/server/src/reference-data',
+      './apps/server/src/cli',
+    ],
+    from: './apps/server/src/demo',
+    message: 'the demo world is for npm start and tests; production code never imports it',
+  },
 ];
 
 // A module shows one face: other code imports it through its index.ts alone (tests may also use its test-only files).

@@ -17,7 +17,7 @@ import { entryListQuerySchema } from '@freight/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { localities } from '../apps/server/src/db/schema';
-import { loadLocalities } from '../apps/server/src/db/seed/localities';
+import { loadLocalities } from '../apps/server/src/reference-data/localities';
 import { syncPolicyDocuments } from '../apps/server/src/modules/legal/legal.service';
 import { listEntries } from '../apps/server/src/modules/address-book/entry-list.service';
 import { searchLocalities } from '../apps/server/src/modules/addresses/localities.service';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { loadLocalities } from '../db/seed/localities';
+import { loadLocalities } from '../reference-data/localities';
 import { memberships } from '../db/schema';
 import { createOrganisation, createSite, createUser, TEST_PASSWORD } from './fixtures';
 import { TestClient } from './http-client';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SortKey } from '@freight/contracts';
-import { loadLocalities } from '../../db/seed/localities';
+import { loadLocalities } from '../../reference-data/localities';
 import { createOrganisation, createSite } from '../../testing/fixtures';
 import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../../platform/db/client';

@@ -478,6 +478,30 @@ describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
     expect((await alice.get(path)).json<{ data: Estimate }>().data.selectedQuoteIds).toEqual([]);
   });
 
+  it('refuses another organisation’s address, by addressId or address.id, creating or saving', async () => {
+    const own = await create(olly, estimateBody(world.ids.adelaide));
+    const bodies = [
+      estimateBody(world.ids.adelaide, { receiver: { name: 'Theirs', addressId: world.ids.address } }),
+      estimateBody(world.ids.adelaide, { receiver: { name: 'Theirs', address: { id: world.ids.address } } }),
+    ];
+    const pointers = ['/data/receiver/addressId', '/data/receiver/address/id'];
+    for (const [index, body] of bodies.entries()) {
+      const answers = [
+        await olly.post('/api/sender/v0/estimates', body),
+        await olly.request('PUT', `/api/sender/v0/estimates/${own.id}`, { body }),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(422);
+        expect(errorsOf(answer.json())).toEqual([
+          { pointer: pointers[index], detail: quoteMessages.addressNotFound, code: 'validationError' },
+        ]);
+      }
+    }
+    // the estimate saved before is as it was
+    const kept = (await olly.get(`/api/sender/v0/estimates/${own.id}`)).json<{ data: Estimate }>().data;
+    expect(kept.receiver).toMatchObject({ name: 'Adelaide receiver', address: null });
+  });
+
   it('records the consignments an estimate became (L16)', async () => {
     const estimate = await create(alice);
     await recordConversion(world.deps, Number(estimate.id), { id: '501', connoteNumber: 'TRC00000017' });

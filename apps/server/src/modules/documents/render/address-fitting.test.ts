@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readSourceRecords, toLocalityRows } from '../../../db/seed/localities';
+import { readSourceRecords, toLocalityRows } from '../../../reference-data/localities';
 import type { ManifestDocumentInput } from '../manifest-input';
 import type { ConsignmentDocumentInput, DocumentParty } from '../render-input';
 import { pdfPageSizes, pdfTextRuns } from '../testing/pdf-text';

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { EntryListItem } from '@freight/contracts';
 import { HighlightedText } from '../../../shared/ui/HighlightedText';
-import { SortableTh } from '../../../shared/ui/list/SortableTh';
+import { DataTable } from '../../../shared/ui/list/DataTable';
+import type { DataColumn } from '../../../shared/ui/list/DataTable';
 import { summariseHours } from '../lib/opening-hours';
 
 /** As the server writes the address it highlights: street lines, then locality, state and postcode. */
@@ -76,105 +77,67 @@ export interface EntriesTableProps {
   searching: boolean;
 }
 
+const columns: DataColumn<EntryListItem>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    width: '22%',
+    cell: (entry) => (
+      <Text size="sm" fw={500}>
+        <HighlightedText text={entry.name} highlighted={entry.highlight?.name} />
+      </Text>
+    ),
+  },
+  {
+    key: 'quickAccessCode',
+    header: 'Code',
+    sortKey: 'quickAccessCode',
+    width: 110,
+    cell: (entry) => (
+      <Text size="sm" ff="monospace">
+        <HighlightedText text={entry.quickAccessCode ?? ''} highlighted={entry.highlight?.quickAccessCode} />
+      </Text>
+    ),
+  },
+  {
+    key: 'address',
+    header: 'Address',
+    sortKey: 'locality',
+    cell: (entry) => (
+      <>
+        {entry.location.line2 ? (
+          <Text size="xs" c="dimmed">
+            <HighlightedText text={entry.location.line2} highlighted={entry.highlight?.line2} />
+          </Text>
+        ) : null}
+        <Text size="sm">
+          <HighlightedText text={addressText(entry)} highlighted={entry.highlight?.address} />
+        </Text>
+      </>
+    ),
+  },
+  { key: 'contact', header: 'Contact', width: '16%', cell: (entry) => <ContactCell entry={entry} /> },
+  {
+    key: 'hours',
+    header: 'Opening hours',
+    width: '15%',
+    cell: (entry) => <Text size="xs">{summariseHours(entry.operatingHours) || '—'}</Text>,
+  },
+  { key: 'delivery', header: 'Delivery', width: '14%', cell: (entry) => <DeliveryBadges entry={entry} /> },
+];
+
 /** The address book's entries; search matches in name, line2, address and code are marked (spec 2, 3). */
 export function EntriesTable({ entries, sort, onSort, onEdit, onDelete, searching }: EntriesTableProps) {
   return (
-    <Table
-      striped
-      highlightOnHover
-      verticalSpacing={6}
-      horizontalSpacing="sm"
-      stickyHeader
-      stickyHeaderOffset={60}
-      styles={{ th: { whiteSpace: 'nowrap' } }}
-    >
-      <Table.Thead>
-        <Table.Tr>
-          <SortableTh sortKey="name" sort={sort} onSort={onSort} w="22%">
-            Name
-          </SortableTh>
-          <SortableTh sortKey="quickAccessCode" sort={sort} onSort={onSort} w={110}>
-            Code
-          </SortableTh>
-          <SortableTh sortKey="locality" sort={sort} onSort={onSort}>
-            Address
-          </SortableTh>
-          <Table.Th w="16%">Contact</Table.Th>
-          <Table.Th w="15%">Opening hours</Table.Th>
-          <Table.Th w="14%">Delivery</Table.Th>
-          <Table.Th w={120}>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {entries.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={7}>
-              <Text size="sm" c="dimmed" ta="center" py="lg">
-                {searching ? 'No entries match your search.' : 'The address book has no entries yet.'}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        ) : null}
-        {entries.map((entry) => (
-          <Table.Tr key={entry.id}>
-            <Table.Td>
-              <Text size="sm" fw={500}>
-                <HighlightedText text={entry.name} highlighted={entry.highlight?.name} />
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" ff="monospace">
-                <HighlightedText
-                  text={entry.quickAccessCode ?? ''}
-                  highlighted={entry.highlight?.quickAccessCode}
-                />
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              {entry.location.line2 ? (
-                <Text size="xs" c="dimmed">
-                  <HighlightedText text={entry.location.line2} highlighted={entry.highlight?.line2} />
-                </Text>
-              ) : null}
-              <Text size="sm">
-                <HighlightedText text={addressText(entry)} highlighted={entry.highlight?.address} />
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <ContactCell entry={entry} />
-            </Table.Td>
-            <Table.Td>
-              <Text size="xs">{summariseHours(entry.operatingHours) || '—'}</Text>
-            </Table.Td>
-            <Table.Td>
-              <DeliveryBadges entry={entry} />
-            </Table.Td>
-            <Table.Td>
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => onEdit(entry)}
-                  aria-label={`Edit ${entry.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => onDelete(entry)}
-                  aria-label={`Delete ${entry.name}`}
-                >
-                  Delete
-                </Button>
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={columns}
+      sort={sort}
+      onSort={onSort}
+      empty={searching ? 'No entries match your search.' : 'The address book has no entries yet.'}
+      actions={{ onEdit, onDelete, nameOf: (entry) => entry.name }}
+    />
   );
 }

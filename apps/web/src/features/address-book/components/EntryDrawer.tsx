@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Drawer.layer.css';
 import { Alert, Drawer } from '@mantine/core';
 import type { Site } from '@freight/contracts';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { confirmDiscardChanges } from '../../../shared/ui/dialogs';
+import { focusModalWhenShown } from '../../../shared/ui/dialogs/modal-focus';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { useEntry } from '../api/get-entry';
 import { EntryForm } from './EntryForm';
@@ -31,6 +32,11 @@ export function EntryDrawer({
     dirty.current = false;
     onClose();
   };
+  // spec 2.4 (E24): an entry opened for editing is read first; focus waits for its form, then goes to the name
+  const formLabel = target?.mode === 'edit' ? 'Edit address book entry' : 'New address book entry';
+  useEffect(() => {
+    if (target) void focusModalWhenShown(`[role="dialog"] form[aria-label="${formLabel}"]`);
+  }, [target, formLabel]);
   const saved = () => {
     dirty.current = false;
     onClose();
@@ -66,7 +72,7 @@ export function EntryDrawer({
       onClose={() => void requestClose()}
       position="right"
       size={760}
-      title={target?.mode === 'edit' ? 'Edit address book entry' : 'New address book entry'}
+      title={formLabel}
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {body}

@@ -2,7 +2,7 @@ import { siteToday } from '@freight/rules';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeDefaultDispatchDate } from '../../../shared/lib/dispatch-date-preference';
+import { storeDefaultDispatchDate } from '../lib/dispatch-date-preference';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import { installFakeApi } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';

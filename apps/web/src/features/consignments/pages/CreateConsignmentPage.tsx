@@ -6,10 +6,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { displayMessageFor } from '../../../shared/lib/display-message';
-import {
-  readDefaultDispatchDate,
-  storeDefaultDispatchDate,
-} from '../../../shared/lib/dispatch-date-preference';
+import { readDefaultDispatchDate, storeDefaultDispatchDate } from '../lib/dispatch-date-preference';
 import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';

@@ -2,4 +2,3 @@ export { confirmChangeSite, confirmDialog, confirmDiscardChanges } from './confi
 export { useDiscardGuard } from './use-discard-guard';
 export type { ConfirmOptions } from './confirm';
 export { openBrowserNotSupportedModal, openPopupsBlockedModal } from './notice-modals';
-export { focusModalWhenShown, MODAL_FOCUS_WAIT_MS } from './modal-focus';

@@ -4,7 +4,6 @@ import { dialogMessages } from '@freight/contracts';
 import { isSyntheticRun } from '../../lib/synthetic-run';
 import type { BrowserWarning } from '../../lib/browser-check';
 import { whenModalsMounted } from './modals-mounted';
-import { focusModalWhenShown } from './modal-focus';
 
 /** Spec 2.4: pop-ups blocked; never shown in synthetic or test runs. */
 export function openPopupsBlockedModal(): void {
@@ -32,8 +31,6 @@ function showPopupsBlocked(): void {
       </Stack>
     ),
   });
-  // spec 2.4 (E24): the modal may show after its transition; focus waits for it
-  void focusModalWhenShown();
 }
 
 /** Spec 2.4, 9: the browser is not Chrome ('type') or is an old Chrome ('version'). */
@@ -60,6 +57,4 @@ function showBrowserNotSupported(warning: BrowserWarning, minVersion: number): v
       </Stack>
     ),
   });
-  // spec 2.4 (E24): the modal may show after its transition; focus waits for it
-  void focusModalWhenShown();
 }

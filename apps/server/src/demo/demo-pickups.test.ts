@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/client';
-import { Mailer } from '../../platform/mail/mailer';
-import { pickupRequests, pickups } from '../schema';
+import type { Database } from '../platform/db/client';
+import { Mailer } from '../platform/mail/mailer';
+import { pickupRequests, pickups } from '../db/schema';
 import { seedDemoPickups } from './demo-pickups';
 import { createDemoWorld } from './demo-world.fixture';
 

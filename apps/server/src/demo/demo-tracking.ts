@@ -1,10 +1,10 @@
 import { trackingEventBatchSchema, type CarrierConsignment } from '@freight/contracts';
-import type { Db } from '../../platform/db/client';
-import type { DocumentStore } from '../../platform/documents/document-store';
-import type { ConsignmentRow } from '../../modules/consignments';
-import { ingestTrackingEvents, uploadPod } from '../../modules/tracking';
-import { planJourney, signatoryOf } from '../../simulator/journey';
-import { podPdf } from '../../simulator/pod-pdf';
+import type { Db } from '../platform/db/client';
+import type { DocumentStore } from '../platform/documents/document-store';
+import type { ConsignmentRow } from '../modules/consignments';
+import { ingestTrackingEvents, uploadPod } from '../modules/tracking';
+import { planJourney, signatoryOf } from '../simulator/journey';
+import { podPdf } from '../simulator/pod-pdf';
 
 /** A booked consignment as its carrier knows it, the simulator's view of it. */
 export function carrierViewOf(row: ConsignmentRow): CarrierConsignment {

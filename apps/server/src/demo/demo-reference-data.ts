@@ -7,14 +7,13 @@ import {
   weekDays,
   type PackagingTypeName,
 } from '@freight/contracts';
-import type { Db } from '../../platform/db/client';
-import type { Tx } from '../../platform/db/transaction';
-import { addContactToEntry } from '../../modules/address-book';
-import { createEntryForSite, siteHasEntries } from '../../modules/address-book';
-import { createAddressForOrganisations } from '../../modules/addresses';
-import * as dangerousGoods from '../../modules/dangerous-goods-presets';
-import * as shippingItems from '../../modules/shipping-item-presets';
-import { localities, sites } from '../schema';
+import type { Db } from '../platform/db/client';
+import type { Tx } from '../platform/db/transaction';
+import { addContactToEntry, createEntryForSite, siteHasEntries } from '../modules/address-book';
+import { createAddressForOrganisations } from '../modules/addresses';
+import * as dangerousGoods from '../modules/dangerous-goods-presets';
+import * as shippingItems from '../modules/shipping-item-presets';
+import { localities, sites } from '../db/schema';
 import {
   dangerousGoodsPresets,
   melbourneEntries,

@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { consignmentAttributesSchema, quoteSetRequestSchema, type MovementType } from '@freight/contracts';
 import { addDays, siteToday } from '@freight/rules';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/client';
-import type { DocumentStore } from '../../platform/documents/document-store';
-import { createConsignment } from '../../modules/consignments';
-import { createQuoteSet } from '../../modules/quotes';
-import { consignments, sites, users } from '../schema';
+import type { Clock } from '../platform/clock';
+import type { Db } from '../platform/db/client';
+import type { DocumentStore } from '../platform/documents/document-store';
+import { createConsignment } from '../modules/consignments';
+import { createQuoteSet } from '../modules/quotes';
+import { consignments, sites, users } from '../db/schema';
 import {
   at,
   DEMO_EMERGENCY_CONTACT,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/client';
-import { orders } from '../schema';
+import type { Database } from '../platform/db/client';
+import { orders } from '../db/schema';
 import { seedDemoOrders } from './demo-orders';
 import { createDemoWorld } from './demo-world.fixture';
 

@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { estimateAttributesSchema, type MovementType } from '@freight/contracts';
 import { addDays, siteToday } from '@freight/rules';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/client';
-import { createEstimate, saveEstimate } from '../../modules/estimates';
-import { estimates, localities, sites, users } from '../schema';
+import type { Clock } from '../platform/clock';
+import type { Db } from '../platform/db/client';
+import { createEstimate, saveEstimate } from '../modules/estimates';
+import { estimates, localities, sites, users } from '../db/schema';
 import { at, isWeekday, lineOf, loadSite, nextWeekday, random, type Entry } from './demo-shipments';
 
 /*

@@ -5,12 +5,12 @@ import {
   addressBookEntries,
   dangerousGoodsPresets,
   shippingItemPresets,
-} from '../schema';
-import type { Database } from '../../platform/db/client';
-import { createOrganisation, createSite } from '../../testing/fixtures';
-import { createTestDatabase } from '../../testing/test-database';
+} from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { createOrganisation, createSite } from '../testing/fixtures';
+import { createTestDatabase } from '../testing/test-database';
 import { melbourneEntries, sydneyEntries } from './demo-reference-data.content';
-import { loadLocalities } from './localities';
+import { loadLocalities } from '../reference-data/localities';
 import { seedDemoReferenceData } from './demo-reference-data';
 
 let database: Database;

@@ -1,4 +1,4 @@
-import { preferenceKeys, readPreference, writePreference } from './user-preferences';
+import { preferenceKeys, readPreference, writePreference } from '../../../shared/lib/user-preferences';
 
 /** Whose default it is: the user, and the organisation it belongs to (spec 6, V13: organisation-specific). */
 export interface PreferenceOwner {

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { localities } from '../schema';
+import type { Db } from '../platform/db/client';
+import { localities } from '../db/schema';
 
 type LocalityRow = typeof localities.$inferInsert;
 

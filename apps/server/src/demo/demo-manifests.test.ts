@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/client';
-import { consignments, manifestConsignments, manifests } from '../schema';
+import type { Database } from '../platform/db/client';
+import { consignments, manifestConsignments, manifests } from '../db/schema';
 import { seedDemoConsignments } from './demo-consignments';
 import { DEMO_REJECTION_CODE, seedDemoManifests } from './demo-manifests';
 import { createDemoWorld } from './demo-world.fixture';

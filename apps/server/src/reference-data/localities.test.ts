@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/client';
-import { createTestDatabase } from '../../testing/test-database';
-import { localities } from '../schema';
+import type { Database } from '../platform/db/client';
+import { createTestDatabase } from '../testing/test-database';
+import { localities } from '../db/schema';
 import { loadLocalities, suburbTitleCase, toLocalityRows } from './localities';
 
 describe('suburbTitleCase', () => {

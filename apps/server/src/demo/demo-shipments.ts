@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { addDays, melbourneMidnight } from '@freight/rules';
-import type { Db } from '../../platform/db/client';
+import type { Db } from '../platform/db/client';
 import {
   addressBookContacts,
   addressBookEntries,
   dangerousGoodsPresets,
   shippingItemPresets,
-} from '../schema';
+} from '../db/schema';
 
 /* Demo only: what the demo consignments and estimates share, drawn from a site's address book and presets. */
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { hashPassword } from '../../platform/security/passwords';
-import * as accounts from '../../modules/accounts';
-import { organisations } from '../schema';
+import type { Db } from '../platform/db/client';
+import { hashPassword } from '../platform/security/passwords';
+import * as accounts from '../modules/accounts';
+import { organisations } from '../db/schema';
 
 /** Demo only: every demo user signs in with this (the README lists them). */
 export const DEMO_PASSWORD = 'Shipper2026';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { QuoteSet } from '@freight/contracts';
-import { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { TestClient } from '../testing/http-client';
+import { createTestApp, type TestContext } from '../testing/test-app';
 import {
   agreedServices,
   carriers,
@@ -12,10 +12,10 @@ import {
   rateCardLanes,
   rateCards,
   sites,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { seedDemoCarriers } from './demo-carriers';
-import { loadLocalities } from './localities';
+import { loadLocalities } from '../reference-data/localities';
 
 let t: TestContext;
 

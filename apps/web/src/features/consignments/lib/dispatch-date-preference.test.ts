@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readDefaultDispatchDate, storeDefaultDispatchDate } from './dispatch-date-preference';
-import { clearStoredDispatchDates } from './user-preferences';
+import { clearStoredDispatchDates } from '../../../shared/lib/user-preferences';
 
 const dana = { userId: 'u1', orgId: 'o1' };
 // 3 pm local time on 10 March 2026

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-import { addressBookEntries, agreedServices, receiverCarrierPolicies, sites } from '../schema';
+import type { Database } from '../platform/db/client';
+import { addressBookEntries, agreedServices, receiverCarrierPolicies, sites } from '../db/schema';
 import { demoPreferences, seedDemoCarrierPreferences } from './demo-carrier-preferences';
 import { createDemoWorld } from './demo-world.fixture';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
+import type { Database } from '../platform/db/client';
 import { createDemoWorld } from './demo-world.fixture';
-import { consignments, consignmentTrackingEvents, jobs, sites } from '../schema';
+import { consignments, consignmentTrackingEvents, jobs, sites } from '../db/schema';
 import { seedDemoConsignments } from './demo-consignments';
 
 let database: Database;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
+import type { Database } from '../platform/db/client';
 import { createDemoWorld } from './demo-world.fixture';
-import { estimates, quotes, sites } from '../schema';
+import { estimates, quotes, sites } from '../db/schema';
 import { seedDemoEstimates } from './demo-estimates';
 
 let database: Database;

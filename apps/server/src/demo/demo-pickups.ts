@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { pickupAttributesSchema, type PickupAttributesInput } from '@freight/contracts';
 import { addDays, siteToday } from '@freight/rules';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/client';
-import type { Mailer } from '../../platform/mail/mailer';
-import { answerCarrierPickup, createPickup, requestPickupWithLinks } from '../../modules/pickups';
-import { pickups, sites, users } from '../schema';
+import type { Clock } from '../platform/clock';
+import type { Db } from '../platform/db/client';
+import type { Mailer } from '../platform/mail/mailer';
+import { answerCarrierPickup, createPickup, requestPickupWithLinks } from '../modules/pickups';
+import { pickups, sites, users } from '../db/schema';
 import { at, isWeekday, lineOf, loadSite, nextWeekday, random } from './demo-shipments';
 
 const DAYS_BACK = 80;

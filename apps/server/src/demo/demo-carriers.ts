@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { ServiceMode } from '@freight/contracts';
 import type { Lane, SurchargeCode } from '@freight/rules';
-import type { Db } from '../../platform/db/client';
-import type { Tx } from '../../platform/db/transaction';
-import * as accounts from '../../modules/accounts';
-import * as carriers from '../../modules/carriers';
-import { carriers as carrierTable, localities } from '../schema';
+import type { Db } from '../platform/db/client';
+import type { Tx } from '../platform/db/transaction';
+import * as accounts from '../modules/accounts';
+import * as carriers from '../modules/carriers';
+import { carriers as carrierTable, localities } from '../db/schema';
 
 // Any constant works: it only has to be the same for every process that seeds.
 const SEED_LOCK = 7_310_005;

@@ -1,9 +1,9 @@
-import type { Database } from '../../platform/db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import type { Database } from '../platform/db/client';
+import { createTestDatabase } from '../testing/test-database';
 import { seedDemoData } from './demo';
 import { seedDemoCarriers } from './demo-carriers';
 import { seedDemoReferenceData } from './demo-reference-data';
-import { loadLocalities } from './localities';
+import { loadLocalities } from '../reference-data/localities';
 
 /**
  * A fresh database holding what demo shipments draw on: localities, demo users and sites, carriers, address

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { createOrderRequestSchema } from '@freight/contracts';
 import { siteToday } from '@freight/rules';
-import type { Db } from '../../platform/db/client';
-import { findAddressesByIds } from '../../modules/addresses';
-import { receiveOrder } from '../../modules/orders';
-import { orders, sites } from '../schema';
+import type { Db } from '../platform/db/client';
+import { findAddressesByIds } from '../modules/addresses';
+import { receiveOrder } from '../modules/orders';
+import { orders, sites } from '../db/schema';
 import { isWeekday, lineOf, loadSite, nextWeekday, random } from './demo-shipments';
 
 /*

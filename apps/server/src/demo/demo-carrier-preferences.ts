@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { updateCarrierPreferenceRequestSchema } from '@freight/contracts';
-import type { Db } from '../../platform/db/client';
-import type { Tx } from '../../platform/db/transaction';
-import * as preferences from '../../modules/carrier-preferences';
-import { addressBookEntries, agreedServices, sites } from '../schema';
+import type { Db } from '../platform/db/client';
+import type { Tx } from '../platform/db/transaction';
+import * as preferences from '../modules/carrier-preferences';
+import { addressBookEntries, agreedServices, sites } from '../db/schema';
 
 // Any constant works: it only has to be the same for every process that seeds.
 const SEED_LOCK = 7_310_008;

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { siteToday } from '@freight/rules';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/client';
-import { acknowledgeManifest, answerStagedConsignment, createManifests } from '../../modules/manifests';
-import { consignments, manifests, sites, users } from '../schema';
+import type { Clock } from '../platform/clock';
+import type { Db } from '../platform/db/client';
+import { acknowledgeManifest, answerStagedConsignment, createManifests } from '../modules/manifests';
+import { consignments, manifests, sites, users } from '../db/schema';
 import { at } from './demo-shipments';
 
 /*

@@ -1,0 +1,78 @@
+import type { Entry } from '@freight/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../../testing/fake-api';
+import { site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { EntryDrawer } from './EntryDrawer';
+
+const entry: Entry = {
+  id: '7',
+  siteId: '1',
+  name: 'Kestrel',
+  quickAccessCode: null,
+  location: {
+    address: {
+      id: '0b6f6c0e-8f53-4a8e-9d0c-2f1f2d7e6a11',
+      line1: '18 Cremorne Street',
+      line2: null,
+      locality: 'Richmond',
+      postcode: '3121',
+      subdivision: 'VIC',
+      countryId: 'AU',
+      timeZone: 'Australia/Melbourne',
+      from: 'estimate',
+      gnafId: null,
+      localityId: '4719',
+    },
+    line2: null,
+    residential: true,
+  },
+  preventConsolidation: false,
+  requiresDeliveryTimeSlot: false,
+  pallets: { allowedPalletTypes: [], preferredTransferType: 'none' },
+  operatingHours: null,
+  contactSuggestions: [],
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the entry drawer (E24)', () => {
+  it('waits for an entry being read, then puts focus on its name', async () => {
+    let answer: () => void = () => undefined;
+    const read = new Promise<undefined>((resolve) => (answer = () => resolve(undefined)));
+    installFakeApi({});
+    // the entry arrives only when the test lets it
+    const fetchMock = vi.fn(async () => {
+      await read;
+      return new Response(JSON.stringify({ data: entry }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <EntryDrawer
+              site={site('1', 'Melbourne DC')}
+              target={{ mode: 'edit', id: '7' }}
+              onClose={() => undefined}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(await screen.findByText('Loading the entry')).toBeTruthy();
+    answer();
+    const name = await screen.findByLabelText('Name');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+});

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { DataTable } from './DataTable';
+import type { DataColumn } from './DataTable';
+
+interface Row {
+  id: string;
+  name: string;
+  weight: number;
+}
+const rows: Row[] = [
+  { id: '1', name: 'Carton', weight: 12 },
+  { id: '2', name: 'Pallet', weight: 400 },
+];
+const columns: DataColumn<Row>[] = [
+  { key: 'name', header: 'Name', sortKey: 'name', cell: (row) => row.name },
+  { key: 'weight', header: 'Weight (kg)', align: 'right', cell: (row) => String(row.weight) },
+];
+
+function Harness({ shown = rows, loading = false }: { shown?: Row[]; loading?: boolean }) {
+  const [sort, setSort] = useState('name');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  return (
+    <>
+      <DataTable
+        aria-label="Presets"
+        rows={shown}
+        rowKey={(row) => row.id}
+        columns={columns}
+        sort={sort}
+        onSort={setSort}
+        empty="Nothing here yet."
+        loading={loading}
+        actions={{ onEdit: vi.fn(), onDelete: vi.fn(), nameOf: (row) => row.name }}
+        selection={{ selected, onChange: setSelected, noun: 'presets' }}
+      />
+      <output>{[...selected].sort().join(',')}</output>
+    </>
+  );
+}
+
+describe('the list table', () => {
+  it('sorts by a column header, ascending then descending, and says so to assistive technology', async () => {
+    renderWithProviders(<Harness />);
+    const name = screen.getByRole('columnheader', { name: /Name/ });
+    expect(name.getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(within(name).getByRole('button'));
+    expect(name.getAttribute('aria-sort')).toBe('descending');
+    // a column without a sort alias is a plain header
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Weight (kg)' })).queryByRole('button'),
+    ).toBeNull();
+  });
+
+  it('chooses rows one by one or the whole page, and names each row’s actions for it', async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Pallet' }));
+    expect(screen.getByRole('status').textContent).toBe('2');
+    const all = screen.getByRole('checkbox', { name: 'Select all presets on this page' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    await userEvent.click(all);
+    expect(screen.getByRole('status').textContent).toBe('1,2');
+    await userEvent.click(all);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('button', { name: 'Edit Carton' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Pallet' })).toBeTruthy();
+  });
+
+  it('shows the empty message, and a loader while loading, across the whole row', () => {
+    const { unmount } = renderWithProviders(<Harness shown={[]} />);
+    const cell = screen.getByText('Nothing here yet.').closest('td');
+    expect(cell?.getAttribute('colspan')).toBe('4');
+    expect(
+      (screen.getByRole('checkbox', { name: 'Select all presets on this page' }) as HTMLInputElement)
+        .disabled,
+    ).toBe(true);
+    unmount();
+    renderWithProviders(<Harness loading />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Presets' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByText('Carton')).toBeNull();
+  });
+});
