@@ -85,7 +85,8 @@ export const printersResponseSchema = z.object({ data: z.array(printerSchema) })
 
 export const secretKeyResponseSchema = z.object({ data: z.object({ secretKey: z.string() }) });
 
-export const printJobStates = ['queued', 'printing', 'printed', 'failed', 'superseded'] as const;
+/** `expired`: no agent took the job within the server's PRINT_JOBS_EXPIRE_MINUTES (60 by default); it never prints. */
+export const printJobStates = ['queued', 'printing', 'printed', 'failed', 'superseded', 'expired'] as const;
 export type PrintJobState = (typeof printJobStates)[number];
 export const printDocumentTypes = ['label', 'connote'] as const;
 export type PrintDocumentType = (typeof printDocumentTypes)[number];

@@ -57,6 +57,8 @@ const envSchema = z
     /** A job's lease, renewed by its worker every heartbeat: a job whose worker died waits about one lease. */
     JOBS_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
     JOBS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(1_200_000).default(10_000),
+    /** A print job no agent took within this many minutes expires rather than print late (0: never). */
+    PRINT_JOBS_EXPIRE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     /** Server processes sharing the port (PostgreSQL only: the embedded database lives in one process). */
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     /** Demo: play the carriers in this process, reporting their consignments' journeys as time passes. */
@@ -117,6 +119,7 @@ export interface Config {
   metricsToken: string | undefined;
   jobsLeaseMs: number;
   jobsHeartbeatMs: number;
+  printJobsExpireMinutes: number;
   workers: number;
 }
 
@@ -174,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     jobsLeaseMs: env.JOBS_LEASE_MS,
     jobsHeartbeatMs: env.JOBS_HEARTBEAT_MS,
+    printJobsExpireMinutes: env.PRINT_JOBS_EXPIRE_MINUTES,
     workers: env.WORKERS,
   };
 }

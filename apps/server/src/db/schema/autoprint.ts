@@ -99,7 +99,7 @@ export const printingPolicies = pgTable('printing_policies', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type PrintJobStatus = 'queued' | 'printing' | 'printed' | 'failed' | 'superseded';
+export type PrintJobStatus = 'queued' | 'printing' | 'printed' | 'failed' | 'superseded' | 'expired';
 
 /**
  * One document to print in some copies. Queued in the transaction that creates or changes the consignment; an

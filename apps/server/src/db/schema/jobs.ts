@@ -17,6 +17,8 @@ export const jobs = pgTable(
     status: text('status').$type<JobStatus>().notNull().default('queued'),
     /** Two requests for the same work (e.g. regenerate one document) share a key; only one waits queued. */
     dedupeKey: text('dedupe_key'),
+    /** Higher first among the due jobs (a label before a connote: it goes on the parcel at the bench). */
+    priority: integer('priority').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),

@@ -17,6 +17,8 @@ import { type SettingsRow, findSettings, saveSettings } from './settings.reposit
 export interface AutoprintDeps {
   db: DbOrTx;
   clock: Clock;
+  /** Queued print jobs expire this long after they were made (PRINT_JOBS_EXPIRE_MINUTES); never when unset. */
+  printJobsExpireMs?: number;
 }
 
 function configOf(row: SettingsRow | null): AutoprintConfig {

@@ -270,6 +270,31 @@ describe('print jobs', () => {
     expect((await idle).statusCode).toBe(401);
   }, 10_000);
 
+  it('a job no agent takes within an hour expires: shown as expired, never printed', async () => {
+    const agent = await pairedAgent();
+    await enableAutoprint(1, 1);
+    await book(alice, world.melbourneToAdelaide);
+    await t.app.jobs.drain();
+    t.clock.advance(59 * 60_000);
+    await book(alice, world.melbourneToAdelaide);
+    await t.app.jobs.drain();
+    t.clock.advance(2 * 60_000);
+    // the first consignment's jobs are 61 minutes old, the second's 2 minutes
+    expect((await agent.heartbeat()).statusCode).toBe(200);
+    const jobs = jobsOf(await agent.poll());
+    expect(jobs).toHaveLength(2);
+    const recent = await alice.get(`${SENDER}/jobs?siteId=${site}`);
+    expect(recent.statusCode).toBe(200);
+    const states = recent.json<{ data: { id: string; state: string }[] }>().data;
+    expect(states.map((job) => job.state)).toEqual(['printing', 'printing', 'expired', 'expired']);
+    expect(states.slice(0, 2).map((job) => job.id).sort()).toEqual(jobs.map((job) => job.id).sort());
+    for (const job of jobs) expect((await agent.finish(job.id)).statusCode).toBe(204);
+    expect(jobsOf(await agent.poll())).toEqual([]);
+    // an hour passed: the sessions of the tests that follow start afresh
+    alice = await world.signIn('alice');
+    olly = await world.signIn('olly');
+  });
+
   it("follows the consignment's flags, and queues nothing while autoprint is off", async () => {
     await pairedAgent();
     await book(alice, world.melbourneToAdelaide);

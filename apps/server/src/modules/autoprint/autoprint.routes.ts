@@ -21,7 +21,8 @@ import {
 /** Spec 7, the sender API: autoprint configuration, the agent's state and key, and printing policies. */
 export const autoprintRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
-  const deps = () => ({ db: app.db, clock: app.clock });
+  const printJobsExpireMs = app.config.printJobsExpireMinutes * 60_000;
+  const deps = () => ({ db: app.db, clock: app.clock, printJobsExpireMs });
   const signedIn = { preHandler: app.authenticate };
 
   serve(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { printJobs } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { documents, printJobs } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import type { TestClient } from '../../testing/http-client';
 import {
@@ -7,7 +8,8 @@ import {
   createConsignmentWorld,
   type ConsignmentWorld,
 } from '../consignments/consignment-world.fixture';
-import { startAgent, type RunningAgent } from './testing/agent-process.fixture';
+import { printedLines, startAgent, type RunningAgent } from './testing/agent-process.fixture';
+import { startHoldingProxy } from './testing/holding-proxy.fixture';
 import {
   cupsUnavailableReason,
   printedPdfs,
@@ -29,6 +31,7 @@ describe.skipIf(unavailable !== null)(
     let cups: PrivateCups;
     let agent: RunningAgent | undefined;
     let site: number;
+    let server: string;
 
     beforeAll(async () => {
       cups = await startPrivateCups(['Label_PDF', 'Office_PDF']);
@@ -36,6 +39,7 @@ describe.skipIf(unavailable !== null)(
       world = await createConsignmentWorld(t);
       alice = await world.signIn('alice');
       site = world.ids.melbourne;
+      server = await t.app.listen({ host: '127.0.0.1', port: 0 });
     }, 60_000);
     afterAll(async () => {
       await agent?.kill('SIGKILL');
@@ -44,7 +48,6 @@ describe.skipIf(unavailable !== null)(
     });
 
     it('reports the CUPS printers, and prints a booked consignment on the default printers in the policy copies', async () => {
-      const server = await t.app.listen({ host: '127.0.0.1', port: 0 });
       const key = (await alice.post(`${SENDER}/client/secret-key?siteId=${site}`)).json<{
         data: { secretKey: string };
       }>().data.secretKey;
@@ -83,6 +86,49 @@ describe.skipIf(unavailable !== null)(
         () => expect(printedPdfs(cups.outputOf('Office_PDF'))).toEqual([{ head: '%PDF-', pages: 1 }]),
         waitLong,
       );
+    }, 90_000);
+
+    // follows the test above: the site's default printers and copy counts are the ones it saved
+    it('an agent killed after printing, before the server heard, prints nothing twice when started again', async () => {
+      // the agent talks to the server through a proxy that keeps its acknowledgements from arriving
+      const proxy = await startHoldingProxy(() => server);
+      try {
+        await agent?.kill('SIGKILL');
+        await t.database.db.delete(printJobs);
+        const key = (await alice.post(`${SENDER}/client/secret-key?siteId=${site}`)).json<{
+          data: { secretKey: string };
+        }>().data.secretKey;
+        const before = [printedPdfs(cups.outputOf('Label_PDF')), printedPdfs(cups.outputOf('Office_PDF'))];
+        proxy.holdWhen((method, path) => method === 'POST' && path.includes('/result'));
+        const { consignment } = await book(alice, world.melbourneToAdelaide);
+        // its documents are made before the agent starts, so its first poll takes both jobs
+        await vi.waitFor(async () => {
+          const [made] = await t.database.db
+            .select({ count: sql<number>`count(*)::int` })
+            .from(documents)
+            .where(and(eq(documents.ownerId, String(consignment.id)), eq(documents.status, 'ready')));
+          expect(made?.count).toBeGreaterThanOrEqual(2);
+        }, waitLong);
+        const env = { CUPS_SERVER: cups.server };
+        const first = startAgent(proxy.url, key, { folder: null, env });
+        agent = first;
+        await vi.waitFor(() => expect(proxy.held).toHaveLength(2), waitLong);
+        await first.kill('SIGKILL');
+        proxy.release();
+        const again = startAgent(proxy.url, null, { home: first.home, folder: null, env });
+        agent = again;
+        await vi.waitFor(async () => {
+          const rows = await t.database.db.select().from(printJobs);
+          expect(rows.map((row) => row.status)).toEqual(['printed', 'printed']);
+        }, waitLong);
+        expect([...printedLines(first.output()), ...printedLines(again.output())]).toHaveLength(2);
+        await vi.waitFor(() => {
+          expect(printedPdfs(cups.outputOf('Label_PDF'))).toHaveLength((before[0]?.length ?? 0) + 1);
+          expect(printedPdfs(cups.outputOf('Office_PDF'))).toHaveLength((before[1]?.length ?? 0) + 1);
+        }, waitLong);
+      } finally {
+        await proxy.close();
+      }
     }, 90_000);
   },
 );

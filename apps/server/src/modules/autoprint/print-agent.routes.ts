@@ -16,7 +16,8 @@ export const printAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   const onSignal = (payload: string) => signals.signal(/^\d+$/.test(payload) ? Number(payload) : null);
   await app.notifications.on(PRINT_QUEUE_CHANNEL, onSignal);
   await app.notifications.on(DOCUMENTS_READY_CHANNEL, onSignal);
-  const deps = () => ({ db: app.db, clock: app.clock, signals });
+  const printJobsExpireMs = app.config.printJobsExpireMinutes * 60_000;
+  const deps = () => ({ db: app.db, clock: app.clock, signals, printJobsExpireMs });
   const keyed = { preHandler: agentAuthenticator(app) };
 
   serve(

@@ -5,7 +5,13 @@ import { findOwnerDocument } from '../../platform/documents/documents.repository
 import { AppError } from '../../platform/errors/app-error';
 import { agentUnauthenticated, type AgentAuth } from './agent-auth';
 import * as agents from './agents.repository';
-import { ACTIVE_WINDOW_MS, HEARTBEAT_SECONDS, JOBS_PER_POLL, PRINT_LEASE_MS } from './autoprint-timing';
+import {
+  ACTIVE_WINDOW_MS,
+  expiryCutoff,
+  HEARTBEAT_SECONDS,
+  JOBS_PER_POLL,
+  PRINT_LEASE_MS,
+} from './autoprint-timing';
 import * as jobsRepo from './print-jobs.repository';
 import type { SiteSignals } from './site-signals';
 
@@ -14,6 +20,8 @@ export interface AgentDeps {
   clock: Clock;
   /** Wakes a waiting long poll when the site's queue changes. */
   signals: SiteSignals;
+  /** Queued print jobs expire this long after they were made; never when unset. */
+  printJobsExpireMs?: number;
 }
 
 /** The agent's report: who and where it is, its state and printers; answers whether it prints for the site. */
@@ -81,6 +89,8 @@ export async function pollJobs(
   const active =
     agent.status === 'running' &&
     (await agents.takeActive(deps.db, auth.siteId, agent.id, now, ACTIVE_WINDOW_MS));
+  const stale = expiryCutoff(now, deps.printJobsExpireMs);
+  if (active && stale) await jobsRepo.expireWaiting(deps.db, auth.siteId, stale, now);
   for (;;) {
     const seen = deps.signals.seen(auth.siteId);
     if (active && (await jobsRepo.hasOpenJobs(deps.db, auth.siteId))) {
@@ -90,6 +100,7 @@ export async function pollJobs(
         now: deps.clock.now(),
         leaseMs: PRINT_LEASE_MS,
         limit: JOBS_PER_POLL,
+        notBefore: expiryCutoff(deps.clock.now(), deps.printJobsExpireMs),
       });
       if (claimed.length > 0) return { data: claimed.map(agentJobOf), meta: { active } };
     }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { printJobs } from '../../db/schema/autoprint';
 import { documents } from '../../db/schema/documents';
 import type { Db } from '../../platform/db/client';
@@ -32,13 +32,33 @@ export async function supersedeWaiting(db: DbOrTx, consignmentId: string, versio
 }
 
 /**
+ * Jobs of the site still waiting since before `olderThan` expire: printed hours late, labels would come out for
+ * parcels long gone. They are shown as expired and never handed out.
+ */
+export async function expireWaiting(db: DbOrTx, siteId: number, olderThan: Date, now: Date) {
+  await db
+    .update(printJobs)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(eq(printJobs.siteId, siteId), eq(printJobs.status, 'queued'), lt(printJobs.createdAt, olderThan)),
+    );
+}
+
+/**
  * Leases the site's printable jobs to an agent: queued ones whose document is made for the job's version,
  * ones whose lease lapsed (an agent died), and ones already leased to this agent (it restarted before
  * acknowledging; it knows what it printed). `SKIP LOCKED` keeps two agents' claims apart.
  */
 export async function claimJobs(
   db: Db,
-  claim: { siteId: number; agentId: number; now: Date; leaseMs: number; limit: number },
+  claim: {
+    siteId: number;
+    agentId: number;
+    now: Date;
+    leaseMs: number;
+    limit: number;
+    notBefore?: Date | null;
+  },
 ): Promise<PrintJobRow[]> {
   const leaseUntil = new Date(claim.now.getTime() + claim.leaseMs);
   return db.transaction(async (tx) => {
@@ -58,7 +78,10 @@ export async function claimJobs(
         and(
           eq(printJobs.siteId, claim.siteId),
           or(
-            eq(printJobs.status, 'queued'),
+            and(
+              eq(printJobs.status, 'queued'),
+              claim.notBefore ? gte(printJobs.createdAt, claim.notBefore) : undefined,
+            ),
             and(
               eq(printJobs.status, 'printing'),
               or(eq(printJobs.agentId, claim.agentId), lt(printJobs.leaseUntil, claim.now)),

@@ -2,6 +2,7 @@ import type { PrintingPolicy, PrintingPolicyBody, PrintJobView } from '@freight/
 import { requireSiteMembership } from '../../platform/tenancy/site-membership';
 import { siteCarrierServices } from '../carriers';
 import type { AutoprintDeps } from './autoprint-settings.service';
+import { expiryCutoff } from './autoprint-timing';
 import * as jobsRepo from './print-jobs.repository';
 import { findCopyCounts, findPolicy, savePolicy } from './settings.repository';
 
@@ -59,6 +60,9 @@ export async function recentPrintJobs(
   siteId: number,
 ): Promise<PrintJobView[]> {
   await requireSiteMembership(deps.db, userId, siteId);
+  const now = deps.clock.now();
+  const stale = expiryCutoff(now, deps.printJobsExpireMs);
+  if (stale) await jobsRepo.expireWaiting(deps.db, siteId, stale, now);
   const rows = await jobsRepo.recentJobs(deps.db, siteId, 20);
   return rows.map((row) => ({
     id: row.id,

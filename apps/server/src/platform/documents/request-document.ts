@@ -26,7 +26,11 @@ export async function requestDocument(tx: DbOrTx, request: DocumentRequest): Pro
   const reopened = await upsertPendingDocument(tx, request);
   if (reopened) {
     const payload: GenerateDocumentPayload = { documentId: reopened.id };
-    await enqueue(tx, GENERATE_DOCUMENT_JOB, payload, { dedupeKey: generateDocumentDedupeKey(reopened.id) });
+    await enqueue(tx, GENERATE_DOCUMENT_JOB, payload, {
+      dedupeKey: generateDocumentDedupeKey(reopened.id),
+      // labels go on the parcels at the bench: made (and printed) before the connotes of a busy moment
+      priority: request.type === 'label' ? 1 : 0,
+    });
     return reopened;
   }
   const existing = await findOwnerDocument(tx, request);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/jobs';
 import type { Db } from '../db/client';
 
@@ -13,8 +13,8 @@ export interface ClaimedJob {
 }
 
 /**
- * Takes the oldest claimable job of the given kinds and leases it: a queued job whose time has come, or a
- * running one whose worker stopped renewing its lease (a crash or restart). `SKIP LOCKED` lets many workers
+ * Takes the oldest claimable job of the given kinds (of the highest priority among them) and leases it: a
+ * queued job whose time has come, or a running one whose worker stopped renewing its lease (a crash or restart). `SKIP LOCKED` lets many workers
  * claim side by side without waiting on each other; PGlite is one connection, where it simply never skips.
  */
 export async function claimNextJob(
@@ -38,7 +38,7 @@ export async function claimNextJob(
           inArray(jobs.kind, [...kinds]),
         ),
       )
-      .orderBy(asc(jobs.runAfter))
+      .orderBy(desc(jobs.priority), asc(jobs.runAfter))
       .limit(1)
       .for('update', { skipLocked: true });
     if (!next) return null;

@@ -12,6 +12,8 @@ export interface EnqueueOptions {
   /** Not before this time (default: now). */
   runAfter?: Date;
   maxAttempts?: number;
+  /** Due jobs of a higher priority run first (default 0). */
+  priority?: number;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function enqueue(
     payload,
     dedupeKey: options.dedupeKey ?? null,
     maxAttempts: options.maxAttempts ?? 5,
+    priority: options.priority ?? 0,
     ...(options.runAfter ? { runAfter: options.runAfter } : {}),
   };
   const [row] = await tx
@@ -43,6 +46,7 @@ export async function enqueue(
         kind,
         payload: sql`excluded.payload`,
         maxAttempts: sql`excluded.max_attempts`,
+        priority: sql`excluded.priority`,
         runAfter: sql`least(${jobs.runAfter}, excluded.run_after)`,
         attempts: 0,
         updatedAt: sql`now()`,

@@ -86,6 +86,14 @@ describe('claiming', () => {
     expect((await claimNextJob(database.db, ['test.kind'], clock.now(), 30_000))?.id).toBe(later);
   });
 
+  it('claims a due job of a higher priority before older ones (labels before connotes)', async () => {
+    const older = new Date(clock.now().getTime() - 5000);
+    const connote = await enqueue(database.db, 'test.kind', { n: 1 }, { runAfter: older });
+    const label = await enqueue(database.db, 'test.kind', { n: 2 }, { runAfter: clock.now(), priority: 1 });
+    expect((await claimNextJob(database.db, ['test.kind'], clock.now(), 30_000))?.id).toBe(label);
+    expect((await claimNextJob(database.db, ['test.kind'], clock.now(), 30_000))?.id).toBe(connote);
+  });
+
   it('skips a job another transaction holds locked', async (context) => {
     // Two sessions at once need PostgreSQL; PGlite is a single connection.
     if (process.env.TEST_DB !== 'postgres') context.skip();

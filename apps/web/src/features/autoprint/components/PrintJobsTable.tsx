@@ -7,6 +7,7 @@ const stateLabels: Record<PrintJobState, string> = {
   printed: 'Printed',
   failed: 'Failed',
   superseded: 'Replaced by a newer version',
+  expired: 'Expired: no print agent took it in time',
 };
 const stateColors: Record<PrintJobState, string> = {
   queued: 'blue',
@@ -14,6 +15,7 @@ const stateColors: Record<PrintJobState, string> = {
   printed: 'green',
   failed: 'red',
   superseded: 'gray',
+  expired: 'orange',
 };
 const when = new Intl.DateTimeFormat('en-AU', {
   dateStyle: 'short',
