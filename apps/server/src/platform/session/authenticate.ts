@@ -10,6 +10,8 @@ export interface AuthContext {
   username: string;
   sessionId: string;
   expiresAt: Date;
+  /** The context version as the session was checked (see context_version), before anything else is read. */
+  contextVersion: number;
 }
 
 declare module 'fastify' {
@@ -40,6 +42,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
       username: session.username,
       sessionId: session.sessionId,
       expiresAt,
+      contextVersion: session.contextVersion,
     };
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema';
+import { contextVersion, sessions, users } from '../../db/schema';
 import { perDatabase } from '../db/prepared';
 import type { DbOrTx } from '../db/transaction';
 import { hashToken, randomToken } from '../security/tokens';
@@ -10,6 +10,8 @@ export interface ActiveSession {
   username: string;
   expiresAt: Date;
   lastSeenAt: Date;
+  /** The version of what GET /api/org/user answers, read with the session: no round trip of its own. */
+  contextVersion: number;
 }
 
 export async function createSession(
@@ -37,6 +39,8 @@ const activeSession = perDatabase((db) =>
       username: users.username,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      contextVersion: sql<number>`coalesce((select ${contextVersion.version} from ${contextVersion}
+        where ${contextVersion.id} = 1), 0)`.mapWith(Number),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
