@@ -136,11 +136,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: sessionResponseSchema, 401: apiErrorDocumentSchema } },
     },
     async (request) => {
+      // the user was read with the session: no second round trip
       const session = sessionOf(request);
-      return {
-        user: await auth.currentUser(deps, session.userId),
-        expiresAt: session.expiresAt.toISOString(),
-      };
+      return { user: session.user, expiresAt: session.expiresAt.toISOString() };
     },
   );
 

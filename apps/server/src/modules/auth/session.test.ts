@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userMfa, users } from '../../db/schema';
 import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -35,6 +37,26 @@ describe('GET /api/auth/session', () => {
       preferredMfa: 'NOMFA',
     });
     expect(res.body).not.toMatch(/argon2|password/i);
+  });
+
+  it('shows the user as they are now: details and preferred MFA changed after sign-in', async () => {
+    const user = await createUser(t.database.db, { username: 'robin' });
+    const client = await signedIn('robin');
+    await t.database.db
+      .update(users)
+      .set({ fullName: 'Robin Hart', phone: '+61400000000' })
+      .where(eq(users.id, user.id));
+    await t.database.db.insert(userMfa).values({ userId: user.id, preferred: 'TOTP', totpEnabled: true });
+    const res = await client.get('/api/auth/session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toEqual({
+      id: user.id,
+      username: 'robin',
+      fullName: 'Robin Hart',
+      email: 'robin@example.com',
+      phone: '+61400000000',
+      preferredMfa: 'TOTP',
+    });
   });
 
   it('stores only a hash of the token', async () => {

@@ -13,6 +13,8 @@ import { acceptTerms, checkTenant, getUser } from './context.service';
 declare module 'mercurius' {
   interface MercuriusContext {
     userId: string;
+    /** The context version read with the session (see getUser). */
+    contextVersion: number;
     tenant: string | undefined;
   }
 }
@@ -50,7 +52,7 @@ export const contextRoutes: FastifyPluginAsync = async (app) => {
       getUser: async (_root: unknown, _args: unknown, ctx: MercuriusContext) => {
         try {
           await checkTenant(app.db, ctx.userId, ctx.tenant);
-          return await getUser(app.db, ctx.userId);
+          return await getUser(app.db, ctx.userId, ctx.contextVersion);
         } catch (error) {
           return asGraphqlError(error);
         }
@@ -80,7 +82,11 @@ export const contextRoutes: FastifyPluginAsync = async (app) => {
       resolvers,
       // The schema is described to developers only; a deployed server does not hand it to anyone who asks.
       validationRules: app.config.nodeEnv === 'development' ? [] : [NoSchemaIntrospectionCustomRule],
-      context: (request) => ({ userId: sessionOf(request).userId, tenant: tenantOf(request.headers) }),
+      context: (request) => ({
+        userId: sessionOf(request).userId,
+        contextVersion: sessionOf(request).contextVersion,
+        tenant: tenantOf(request.headers),
+      }),
     });
   });
 
@@ -95,9 +101,9 @@ export const contextRoutes: FastifyPluginAsync = async (app) => {
         },
       },
       async (request) => {
-        const { userId } = sessionOf(request);
+        const { userId, contextVersion } = sessionOf(request);
         await checkTenant(app.db, userId, tenantOf(request.headers));
-        return getUser(app.db, userId);
+        return getUser(app.db, userId, contextVersion);
       },
     );
   });

@@ -41,9 +41,9 @@ const MAX_CACHED_USERS = 10_000;
  * on every change to its tables, so each process checks its copy with one cheap read and never serves a stale
  * one. A table newly read here needs the same trigger (see migration 0014).
  */
-export async function getUser(db: Db, userId: string): Promise<GetUserResponse> {
-  // read before the data, so a kept answer is never older than the version it is kept under
-  const version = await repo.readContextVersion(db);
+export async function getUser(db: Db, userId: string, versionRead?: number): Promise<GetUserResponse> {
+  // read before the data (with the session, when given), so a kept answer is never older than its version
+  const version = versionRead ?? (await repo.readContextVersion(db));
   let cache = answers.get(db);
   if (!cache) answers.set(db, (cache = new Map()));
   const kept = cache.get(userId);

@@ -68,4 +68,20 @@ describe('the signed-in user, kept between changes', () => {
     await t.database.db.update(users).set({ fullName: 'Casey Jones' }).where(eq(users.id, userId));
     expect((await getUser()).fullName).toBe('Casey Jones');
   });
+
+  it('answers GraphQL getUser from the same copy, and a change made elsewhere at once', async () => {
+    const query = 'query getUser { getUser { user { fullName sites { name } } } }';
+    const read = async () => {
+      const res = await client.graphql('getUser', query);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: { getUser: { user: { fullName: string; sites: { name: string }[] } } } }>().data
+        .getUser.user;
+    };
+    expect((await read()).fullName).toBe('Casey Jones');
+    await t.database.db.update(users).set({ fullName: 'Casey Smith' }).where(eq(users.id, userId));
+    expect((await read()).fullName).toBe('Casey Smith');
+    await t.database.db.update(sites).set({ name: 'Geelong Wharf' }).where(eq(sites.id, siteId));
+    expect((await read()).sites.map((s) => s.name)).toEqual(['Geelong Wharf']);
+    expect((await getUser()).sites.map((s) => s.name)).toEqual(['Geelong Wharf']);
+  });
 });

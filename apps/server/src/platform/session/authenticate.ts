@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorCodes, signInMessages } from '@freight/contracts';
+import { errorCodes, signInMessages, type SessionUser } from '@freight/contracts';
 import { AppError } from '../errors/app-error';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { findActiveSession, touchSession } from './session-store';
@@ -10,6 +10,10 @@ export interface AuthContext {
   username: string;
   sessionId: string;
   expiresAt: Date;
+  /** The context version as the session was checked (see context_version), before anything else is read. */
+  contextVersion: number;
+  /** The user as GET /api/auth/session shows them, read with the session. */
+  user: SessionUser;
 }
 
 declare module 'fastify' {
@@ -40,6 +44,15 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
       username: session.username,
       sessionId: session.sessionId,
       expiresAt,
+      contextVersion: session.contextVersion,
+      user: {
+        id: session.userId,
+        username: session.username,
+        fullName: session.fullName,
+        email: session.email,
+        phone: session.phone,
+        preferredMfa: session.preferredMfa ?? 'NOMFA',
+      },
     };
   });
 });

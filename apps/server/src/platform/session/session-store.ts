@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema';
+import type { SessionUser } from '@freight/contracts';
+import { contextVersion, sessions, userMfa, users } from '../../db/schema';
 import { perDatabase } from '../db/prepared';
 import type { DbOrTx } from '../db/transaction';
 import { hashToken, randomToken } from '../security/tokens';
@@ -10,6 +11,13 @@ export interface ActiveSession {
   username: string;
   expiresAt: Date;
   lastSeenAt: Date;
+  /** The version of what GET /api/org/user answers, read with the session: no round trip of its own. */
+  contextVersion: number;
+  /** What GET /api/auth/session shows of its user, read in the same statement. */
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  preferredMfa: SessionUser['preferredMfa'] | null;
 }
 
 export async function createSession(
@@ -37,9 +45,16 @@ const activeSession = perDatabase((db) =>
       username: users.username,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      contextVersion: sql<number>`coalesce((select ${contextVersion.version} from ${contextVersion}
+        where ${contextVersion.id} = 1), 0)`.mapWith(Number),
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      preferredMfa: userMfa.preferred,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userMfa, eq(userMfa.userId, users.id))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

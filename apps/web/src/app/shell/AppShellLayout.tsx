@@ -8,6 +8,7 @@ import { devFlagRegistry } from '../../shared/lib/dev-flags';
 import { splitContextPath, contextKey } from '../../shared/config/paths';
 import { startupMessages } from '@freight/contracts';
 import { retryImport } from '../../shared/lib/lazy-retry';
+import { openedAfterMount } from '../../shared/lib/opened-after-mount';
 import { useOpenedOnce } from '../../shared/lib/use-opened-once';
 import { MAIN_CONTENT_ID } from '../../shared/ui/a11y/SkipLink';
 import { PageLoader } from '../../shared/ui/feedback/PageLoader';
@@ -22,10 +23,12 @@ const HEADER_HEIGHT = 60;
 
 /** Loaded when first opened: Mantine's modal and drawer stay out of the first download. */
 const KeyboardShortcutsModal = lazy(() =>
-  retryImport(() => import('./KeyboardShortcutsModal')).then((m) => ({ default: m.KeyboardShortcutsModal })),
+  retryImport(() => import('./KeyboardShortcutsModal')).then((m) => ({
+    default: openedAfterMount(m.KeyboardShortcutsModal),
+  })),
 );
 const DevFlagsDrawer = lazy(() =>
-  retryImport(() => import('./DevFlagsDrawer')).then((m) => ({ default: m.DevFlagsDrawer })),
+  retryImport(() => import('./DevFlagsDrawer')).then((m) => ({ default: openedAfterMount(m.DevFlagsDrawer) })),
 );
 
 /** Loaded when first opened, so the form layer stays out of the first download (DESIGN 6a). */

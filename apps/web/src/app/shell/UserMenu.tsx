@@ -6,6 +6,7 @@ import { useAppContext } from '../../features/context/hooks/use-app-context';
 import { contextPath, paths } from '../../shared/config/paths';
 import { feedbackLink, usePlatformConfig } from '../../shared/lib/platform-config';
 import { retryImport } from '../../shared/lib/lazy-retry';
+import { openedAfterMount } from '../../shared/lib/opened-after-mount';
 import { useOpenedOnce } from '../../shared/lib/use-opened-once';
 import {
   IconAdjustments,
@@ -24,7 +25,7 @@ import classes from './Shell.module.css';
 /** Loaded when first opened: the password form stays out of the first download. */
 const ChangePasswordModal = lazy(() =>
   retryImport(() => import('../../features/auth/components/ChangePasswordModal')).then((m) => ({
-    default: m.ChangePasswordModal,
+    default: openedAfterMount(m.ChangePasswordModal),
   })),
 );
 

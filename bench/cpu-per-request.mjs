@@ -1,0 +1,129 @@
+/**
+ * CPU time per request: the built server's process tree (/proc utime + stime) and its database's PostgreSQL
+ * backends, over AMOUNT requests (10 connections) per endpoint after 300 to warm up. On a shared machine this is
+ * steadier than requests a second, which swing with whatever else runs.
+ *   npm run -s build -w apps/server
+ *   node bench/cpu-per-request.mjs postgres://postgres@127.0.0.1:5432/<a database with the demo data> <port>
+ * The server migrates and seeds the demo data into an empty database on its first start.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const [dbUrl, port] = [process.argv[2], Number(process.argv[3])];
+const AMOUNT = Number(process.env.AMOUNT ?? 1500);
+const ticks = (pid) => {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(f[11]) + Number(f[12]);
+  } catch {
+    return 0;
+  }
+};
+const children = (pid) =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+const tree = (pid) => [pid, ...children(pid).flatMap(tree)];
+const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  cwd: new URL('..', import.meta.url).pathname,
+  env: {
+    ...process.env,
+    DATABASE_URL: dbUrl,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'wt18cpu-')),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    JOBS_WORKER: 'false',
+    MIGRATE_ON_START: 'true',
+    NODE_ENV: 'production',
+    WORKERS: '1',
+  },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  if (
+    await fetch(`${base}/api/platform/config`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  if (i > 600) throw new Error('no start');
+  await new Promise((r) => setTimeout(r, 250));
+}
+const jar = new Map();
+const keep = (res) => {
+  for (const l of res.headers.getSetCookie()) {
+    const [p] = l.split(';');
+    const at = p.indexOf('=');
+    jar.set(p.slice(0, at), p.slice(at + 1));
+  }
+};
+keep(await fetch(`${base}/api/auth/csrf`));
+const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+const csrf = jar.get('csrf_token');
+const si = await fetch(`${base}/api/auth/sign-in`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: cookie() },
+  body: JSON.stringify({ username: 'demo', password: 'Shipper2026' }),
+});
+keep(si);
+const db = new pg.Client({ connectionString: dbUrl });
+await db.connect();
+const site = (await db.query(`select id from sites where name = 'Melbourne DC'`)).rows[0].id;
+const cons = (await db.query(`select id from consignments where site_id = $1 order by id limit 1`, [site]))
+  .rows[0].id;
+const backends = async () =>
+  (
+    await db.query(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    )
+  ).rows.map((r) => r.pid);
+const list = `/api/sender/v0/consignments?filter[site.id]=${site}&page[limit]=30&page[offset]=0`;
+const endpoints = {
+  session: '/api/auth/session',
+  orgUser: '/api/org/user',
+  readyToManifest: `${list}&filter[readyToManifest]=true&sort=-updated,-dispatchDate`,
+  trackOverdue: `${list}&filter[overdue]=true&sort=-dispatchDate,-updated`,
+  consignmentGet: `/api/sender/v0/consignments/${cons}`,
+};
+const headers = { cookie: cookie(), 'x-csrf-token': csrf };
+const run = (path, amount) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url: base + path, headers, connections: 10, amount }, (e, r) =>
+      e ? reject(e) : resolve(r),
+    ),
+  );
+const out = {};
+for (const [name, path] of Object.entries(endpoints)) {
+  await run(path, 300);
+  const pids = tree(child.pid);
+  const pgPids = await backends();
+  const n0 = pids.reduce((t, p) => t + ticks(p), 0);
+  const p0 = pgPids.reduce((t, p) => t + ticks(p), 0);
+  const r = await run(path, AMOUNT);
+  const n1 = tree(child.pid).reduce((t, p) => t + ticks(p), 0);
+  const p1 = pgPids.reduce((t, p) => t + ticks(p), 0);
+  out[name] = {
+    nodeMsPerReq: +(((n1 - n0) * 10) / AMOUNT).toFixed(3),
+    pgMsPerReq: +(((p1 - p0) * 10) / AMOUNT).toFixed(3),
+    non2xx: r.non2xx,
+    errors: r.errors,
+    bytes: Math.round(r.throughput.total / AMOUNT),
+  };
+}
+console.log(JSON.stringify(out));
+await db.end();
+child.kill('SIGTERM');
