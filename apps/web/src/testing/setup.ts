@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setTenantChooser } from '../shared/lib/tenant';
+
+// Screens load their routes lazily; on a loaded two-core machine the first render of one can pass the default 1 s,
+// and a wait that gives up early fails a screen that works. Passing waits end as soon as they match.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads matchMedia, ResizeObserver and scrollIntoView, which jsdom does not have
 Object.defineProperty(window, 'matchMedia', {
