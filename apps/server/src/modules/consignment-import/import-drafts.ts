@@ -7,10 +7,11 @@ import {
   type ImportIssueCode,
   type StoredConsignmentLineItem,
   type StoredParty,
+  type ShippingCostRecoveryWire,
   type StoredReceiver,
   type TransferPolicy,
 } from '@freight/contracts';
-import { priceQuoteSet, type RatedQuote, type Shipment } from '@freight/rules';
+import { priceQuoteSet, type RatedQuote, type Shipment, type ShippingCostRecovery } from '@freight/rules';
 import type { ImportRowValues } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { createAddressesOnLocalities } from '../addresses/addresses.service';
@@ -33,6 +34,8 @@ export interface ImportSite {
   agreed: readonly AgreedServiceInfo[];
   /** Site "today", the dispatch date of a row that gives none. */
   today: string;
+  /** The site's default shipping cost recovery for outbound consignments, applied to every row. */
+  shippingCostRecovery: ShippingCostRecoveryWire;
 }
 
 const BASE = '/data/attributes';
@@ -70,6 +73,9 @@ export class RatingCache {
     return data;
   }
 }
+
+const recoveryOf = (wire: ShippingCostRecoveryWire): ShippingCostRecovery =>
+  wire.type === 'none' ? { type: 'none' } : { type: wire.type, value: wire.value ?? 0 };
 
 /** The receiver's locality: exactly one match, or the issue that says why not. */
 function localityOf(row: ImportRowValues, matches: readonly LocalityRow[]) {
@@ -331,7 +337,7 @@ export async function draftsFor(
         shipment,
         services: data.services,
         holidays: quotes.publicHolidaysFrom(dispatchDate),
-        shippingCostRecovery: { type: 'none' },
+        shippingCostRecovery: recoveryOf(site.shippingCostRecovery),
         priceMasking: false,
         policyServiceIds: null,
       });
@@ -361,6 +367,7 @@ export async function draftsFor(
       eta: cost ? (chosen.quote?.eta ?? null) : null,
       etaTimeZone: cost ? (chosen.quote?.etaTimeZone ?? null) : null,
       transferPolicy: site.transferPolicy === 'automatic' ? 'automatic' : 'manual',
+      shippingCostRecovery: site.shippingCostRecovery,
       issues,
     });
   }

@@ -2,6 +2,7 @@ import type {
   ConsignmentAgreedService,
   ConsignmentIssue,
   QuoteCostWire,
+  ShippingCostRecoveryWire,
   StoredConsignmentLineItem,
   StoredParty,
   StoredReceiver,
@@ -36,6 +37,8 @@ export interface ImportedConsignmentDraft {
   eta: string | null;
   etaTimeZone: string | null;
   transferPolicy: TransferPolicy;
+  /** The site's default for the consignment form; `freightRecoveryAmount` is priced with it. */
+  shippingCostRecovery: ShippingCostRecoveryWire;
   issues: ConsignmentIssue[];
 }
 
@@ -93,7 +96,7 @@ export async function createImportedConsignments(
       hasDangerousGoods: totals.hasDangerousGoods,
       issues: draft.issues,
       hasIssues: draft.issues.length > 0,
-      shippingCostRecovery: { type: 'none' as const, value: null },
+      shippingCostRecovery: draft.shippingCostRecovery,
       // the consignment form's defaults: printed where the site autoprints once it is ready to manifest
       autoprint: { connotes: { enabled: true }, labels: { enabled: true } },
       itemQuantity: totals.itemQuantity,
