@@ -11,7 +11,16 @@ import {
   quoteFor,
   type ConsignmentWorld,
 } from '../consignments/consignment-world.fixture';
-import { createImportWorld, csvOf, errorsOf, goodRow, importFile, ISSUES } from './import-world.fixture';
+import { consignmentImportMessages as messages } from '@freight/contracts';
+import {
+  configure,
+  createImportWorld,
+  csvOf,
+  errorsOf,
+  goodRow,
+  importFile,
+  ISSUES,
+} from './import-world.fixture';
 
 let t: TestContext;
 let world: ConsignmentWorld;
@@ -114,5 +123,46 @@ describe('fixing a consignment through the edit form clears its issues (Resolve 
       lineItems: [expect.objectContaining({ id: lineId, weight: 10_000 })],
     });
     expect(await issueList()).not.toContain(id);
+  });
+});
+
+describe('the never transfer policy: resolving issues is off (M12)', () => {
+  it('imports still make consignments, which wait unreleased; count, release, delete and re-check see none', async () => {
+    await configure(t, world.ids.melbourne, 'never');
+    try {
+      const { result } = await importFile(
+        t,
+        alice,
+        world.ids.melbourne,
+        csvOf([goodRow('NV-ok'), goodRow('NV-issue', { weightKg: '' })]),
+      );
+      expect(result).toMatchObject({ transferPolicy: 'never', consignmentsMade: 2, withIssues: 1 });
+      const ok = (await alice.get(`${CONSIGNMENTS}/${await idOf('NV-ok')}`)).json<{ data: Consignment }>()
+        .data;
+      expect(ok).toMatchObject({ transferPolicy: 'manual', manifestTransferable: false, issues: [] });
+
+      const count = await alice.get(`${ISSUES}/count?siteId=${world.ids.melbourne}`);
+      expect(count.json()).toEqual({ data: { withIssues: 0, awaitingRelease: 0 } });
+      const organisation = await alice.get(`${ISSUES}/count?organisationId=${world.ids.demo}`);
+      expect(organisation.json()).toEqual({ data: { withIssues: 0, awaitingRelease: 0 } });
+      for (const action of ['release', 'delete']) {
+        const res = await alice.post(`${ISSUES}/${action}`, { data: { consignmentIds: [ok.id] } });
+        expect(res.statusCode, action).toBe(422);
+        expect(errorsOf(res.json())[0], action).toMatchObject({
+          pointer: '/data/consignmentIds/0',
+          detail: messages.consignmentNotFound,
+        });
+      }
+      const recheck = await alice.post(`${ISSUES}/recheck`, {
+        data: { siteId: String(world.ids.melbourne) },
+      });
+      expect(recheck.json()).toEqual({ data: { checked: 0, resolved: 0 } });
+      expect(await idOf('NV-ok')).toBe(ok.id);
+    } finally {
+      await configure(t, world.ids.melbourne, 'manual');
+    }
+    // the same consignments are back on the list once the policy allows resolving
+    const count = await alice.get(`${ISSUES}/count?siteId=${world.ids.melbourne}`);
+    expect(count.json<{ data: { withIssues: number } }>().data.withIssues).toBeGreaterThanOrEqual(1);
   });
 });
