@@ -48,12 +48,20 @@ const issue = (code: ImportIssueCode, message: string, pointer: string): Consign
 
 type LocalityRow = Awaited<ReturnType<typeof matchLocalities>>[number][number];
 
+const recoveryOf = (wire: ShippingCostRecoveryWire): ShippingCostRecovery =>
+  wire.type === 'none' ? { type: 'none' } : { type: wire.type, value: wire.value ?? 0 };
+
+/** Priced shipments kept per batch: rows of one import mostly repeat a few freights to a few zones. */
+const MAX_PRICED = 2000;
+
 /**
- * Rating data per dispatch date and receiver zone (the sender is the site), read once per import: an import's
- * rows mostly share a few dates and zones, so pricing a row is in-process work.
+ * Rating data per dispatch date and receiver zone (the sender is the site), read once per batch, and the
+ * quotes of each distinct shipment priced once: pricing is pure given the data, the shipment, the holidays
+ * and the recovery, so rows that repeat a freight to a zone share one pricing.
  */
 export class RatingCache {
   private readonly byKey = new Map<string, Promise<RatingData>>();
+  private readonly priced = new Map<string, readonly RatedQuote[]>();
   constructor(private readonly site: ImportSite) {}
 
   /** `db` is the caller's transaction where there is one (PGlite has a single connection). */
@@ -72,10 +80,26 @@ export class RatingCache {
     }
     return data;
   }
-}
 
-const recoveryOf = (wire: ShippingCostRecoveryWire): ShippingCostRecovery =>
-  wire.type === 'none' ? { type: 'none' } : { type: wire.type, value: wire.value ?? 0 };
+  /** The site's quotes for the shipment, with its default recovery. */
+  async price(db: DbOrTx, shipment: Shipment): Promise<readonly RatedQuote[]> {
+    const key = JSON.stringify(shipment);
+    const known = this.priced.get(key);
+    if (known) return known;
+    const data = await this.get(db, shipment.dispatchDate, shipment.receiver.chargeZone);
+    const rated = priceQuoteSet({
+      shipment,
+      services: data.services,
+      holidays: quotes.publicHolidaysFrom(shipment.dispatchDate),
+      shippingCostRecovery: recoveryOf(this.site.shippingCostRecovery),
+      priceMasking: false,
+      policyServiceIds: null,
+    });
+    if (this.priced.size >= MAX_PRICED) this.priced.clear();
+    this.priced.set(key, rated);
+    return rated;
+  }
+}
 
 /** The receiver's locality: exactly one match, or the issue that says why not. */
 function localityOf(row: ImportRowValues, matches: readonly LocalityRow[]) {
@@ -309,7 +333,6 @@ export async function draftsFor(
     const priceable = address && locality && !issues.some((found) => found.code.endsWith('Missing'));
     let chosen: Choice = {};
     if (priceable) {
-      const data = await rating.get(db, dispatchDate, locality.chargeZone);
       const shipment: Shipment = {
         dispatchDate,
         sender: { chargeZone: site.senderZone },
@@ -333,14 +356,7 @@ export async function draftsFor(
         handUnload: false,
         deliveryTimeSlot: null,
       };
-      const rated = priceQuoteSet({
-        shipment,
-        services: data.services,
-        holidays: quotes.publicHolidaysFrom(dispatchDate),
-        shippingCostRecovery: recoveryOf(site.shippingCostRecovery),
-        priceMasking: false,
-        policyServiceIds: null,
-      });
+      const rated = await rating.price(db, shipment);
       chosen = chooseQuote(site, row, rated);
       if (chosen.issue) issues.push(chosen.issue);
     } else if (row.service !== null) {
