@@ -54,8 +54,8 @@ export interface ImportBatchContext {
 /**
  * Saves import drafts as consignments in a handful of statements whatever their number: the carriers' numbers
  * taken a block per carrier (in carrier id order, as every creation takes them), one insert of the
- * consignments, one block of SSCC serials and one insert of the items. Call it inside the transaction that
- * records the import's keys. Answers the ids in the order given.
+ * consignments (their rows as one JSON parameter), one block of SSCC serials and one insert of the items.
+ * Call it inside the transaction that records the import's keys. Answers the ids in the order given.
  */
 export async function createImportedConsignments(
   tx: DbOrTx,
@@ -114,7 +114,7 @@ export async function createImportedConsignments(
       updatedAt: context.now,
     };
   });
-  const saved = await repo.insertConsignments(tx, values);
+  const saved = await repo.insertConsignmentsAsRecords(tx, values);
   await addItems(tx, context, drafts, saved);
   // an issue-free consignment transferred automatically is ready to manifest, and so goes on to printing
   const ready = saved.filter(
