@@ -75,10 +75,18 @@ export async function findImport(db: DbOrTx, id: string) {
 }
 export type ImportProgress = NonNullable<Awaited<ReturnType<typeof findImport>>>;
 
-/** The rows the job has still to make, read once when it starts. */
-export async function findPendingRows(db: DbOrTx, id: string) {
+/**
+ * The next `size` rows the job has to make, from where the last batch saved ended (read as a slice of the
+ * stored rows, so a batch never reads the whole file), with that start.
+ */
+export async function findNextRows(db: DbOrTx, id: string, size: number) {
   const [row] = await db
-    .select({ rows: consignmentImports.rows, rowsMade: consignmentImports.rowsMade })
+    .select({
+      start: consignmentImports.rowsMade,
+      rows: sql<
+        ImportRowValues[]
+      >`jsonb_path_query_array(${consignmentImports.rows}, ('$[' || ${consignmentImports.rowsMade} || ' to ' || (${consignmentImports.rowsMade} + ${size}::int - 1) || ']')::jsonpath)`,
+    })
     .from(consignmentImports)
     .where(eq(consignmentImports.id, id))
     .limit(1);

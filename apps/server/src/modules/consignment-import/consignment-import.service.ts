@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
+import { IMPORT_JOB_ATTEMPTS } from '../../platform/imports/import-job';
 import { enqueue } from '../../platform/jobs/enqueue';
 import {
   assertOrgAccess,
@@ -109,7 +110,13 @@ export async function startImport(deps: ImportDeps, userId: string, data: Import
       rows: file.rows,
       finishedAt: file.rows.length === 0 ? deps.clock.now() : null,
     });
-    if (file.rows.length > 0) await enqueue(tx, IMPORT_JOB, { importId: inserted.id }, { maxAttempts: 3 });
+    if (file.rows.length > 0)
+      await enqueue(
+        tx,
+        IMPORT_JOB,
+        { importId: inserted.id },
+        { dedupeKey: `${IMPORT_JOB}:${inserted.id}`, maxAttempts: IMPORT_JOB_ATTEMPTS },
+      );
     return inserted;
   });
   return importToWire(record);

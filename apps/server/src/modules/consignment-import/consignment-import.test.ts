@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consignmentImportMessages as messages, type Consignment } from '@freight/contracts';
+import {
+  consignmentImportMessages as messages,
+  type Consignment,
+  type ShippingCostRecoveryWire,
+} from '@freight/contracts';
 import { autoprintSettings, consignments, printJobs, sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -17,6 +21,7 @@ import {
   ISSUES,
 } from './import-world.fixture';
 import { IMPORT_EXAMPLE_CSV } from './import-files';
+import { setShippingCostRecoveryDefault } from '../quotes/quotes.service';
 import { readFileSync } from 'node:fs';
 
 let t: TestContext;
@@ -117,6 +122,30 @@ describe('rows that become consignments', () => {
     const express = await consignmentOf(alice, 'P-2');
     expect(express.agreedService.name).toBe('Test Express Co Express');
     expect(express.price?.cost?.total).toBe(2024);
+  });
+
+  it('applies the site default shipping cost recovery of the consignment form, as a new consignment does', async () => {
+    const recovery = (shippingCostRecovery: ShippingCostRecoveryWire) =>
+      setShippingCostRecoveryDefault(world.deps, {
+        siteId: world.ids.melbourne,
+        resourceType: 'consignment',
+        movementType: 'outbound',
+        shippingCostRecovery,
+      });
+    await recovery({ type: 'markupPercentage', value: 10 });
+    try {
+      await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('CR-1')]));
+      const made = await consignmentOf(alice, 'CR-1');
+      expect(made.shippingCostRecovery).toEqual({ type: 'markupPercentage', value: 10 });
+      // 1331 + 10% = 1464.1, rounded half-up
+      expect(made.price).toMatchObject({ cost: { total: 1331 }, freightRecoveryAmount: 1464 });
+    } finally {
+      await recovery({ type: 'none', value: null });
+    }
+    await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('CR-2')]));
+    const plain = await consignmentOf(alice, 'CR-2');
+    expect(plain.shippingCostRecovery).toEqual({ type: 'none', value: null });
+    expect(plain.price?.freightRecoveryAmount).toBeNull();
   });
 });
 

@@ -7,10 +7,11 @@ import {
   type ImportIssueCode,
   type StoredConsignmentLineItem,
   type StoredParty,
+  type ShippingCostRecoveryWire,
   type StoredReceiver,
   type TransferPolicy,
 } from '@freight/contracts';
-import { priceQuoteSet, type RatedQuote, type Shipment } from '@freight/rules';
+import { priceQuoteSet, type RatedQuote, type Shipment, type ShippingCostRecovery } from '@freight/rules';
 import type { ImportRowValues } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { createAddressesOnLocalities } from '../addresses';
@@ -33,6 +34,8 @@ export interface ImportSite {
   agreed: readonly AgreedServiceInfo[];
   /** Site "today", the dispatch date of a row that gives none. */
   today: string;
+  /** The site's default shipping cost recovery for outbound consignments, applied to every row. */
+  shippingCostRecovery: ShippingCostRecoveryWire;
 }
 
 const BASE = '/data/attributes';
@@ -45,12 +48,20 @@ const issue = (code: ImportIssueCode, message: string, pointer: string): Consign
 
 type LocalityRow = Awaited<ReturnType<typeof matchLocalities>>[number][number];
 
+const recoveryOf = (wire: ShippingCostRecoveryWire): ShippingCostRecovery =>
+  wire.type === 'none' ? { type: 'none' } : { type: wire.type, value: wire.value ?? 0 };
+
+/** Priced shipments kept per batch: rows of one import mostly repeat a few freights to a few zones. */
+const MAX_PRICED = 2000;
+
 /**
- * Rating data per dispatch date and receiver zone (the sender is the site), read once per import: an import's
- * rows mostly share a few dates and zones, so pricing a row is in-process work.
+ * Rating data per dispatch date and receiver zone (the sender is the site), read once per batch, and the
+ * quotes of each distinct shipment priced once: pricing is pure given the data, the shipment, the holidays
+ * and the recovery, so rows that repeat a freight to a zone share one pricing.
  */
 export class RatingCache {
   private readonly byKey = new Map<string, Promise<RatingData>>();
+  private readonly priced = new Map<string, readonly RatedQuote[]>();
   constructor(private readonly site: ImportSite) {}
 
   /** `db` is the caller's transaction where there is one (PGlite has a single connection). */
@@ -68,6 +79,25 @@ export class RatingCache {
       this.byKey.set(key, data);
     }
     return data;
+  }
+
+  /** The site's quotes for the shipment, with its default recovery. */
+  async price(db: DbOrTx, shipment: Shipment): Promise<readonly RatedQuote[]> {
+    const key = JSON.stringify(shipment);
+    const known = this.priced.get(key);
+    if (known) return known;
+    const data = await this.get(db, shipment.dispatchDate, shipment.receiver.chargeZone);
+    const rated = priceQuoteSet({
+      shipment,
+      services: data.services,
+      holidays: quotes.publicHolidaysFrom(shipment.dispatchDate),
+      shippingCostRecovery: recoveryOf(this.site.shippingCostRecovery),
+      priceMasking: false,
+      policyServiceIds: null,
+    });
+    if (this.priced.size >= MAX_PRICED) this.priced.clear();
+    this.priced.set(key, rated);
+    return rated;
   }
 }
 
@@ -303,7 +333,6 @@ export async function draftsFor(
     const priceable = address && locality && !issues.some((found) => found.code.endsWith('Missing'));
     let chosen: Choice = {};
     if (priceable) {
-      const data = await rating.get(db, dispatchDate, locality.chargeZone);
       const shipment: Shipment = {
         dispatchDate,
         sender: { chargeZone: site.senderZone },
@@ -327,14 +356,7 @@ export async function draftsFor(
         handUnload: false,
         deliveryTimeSlot: null,
       };
-      const rated = priceQuoteSet({
-        shipment,
-        services: data.services,
-        holidays: quotes.publicHolidaysFrom(dispatchDate),
-        shippingCostRecovery: { type: 'none' },
-        priceMasking: false,
-        policyServiceIds: null,
-      });
+      const rated = await rating.price(db, shipment);
       chosen = chooseQuote(site, row, rated);
       if (chosen.issue) issues.push(chosen.issue);
     } else if (row.service !== null) {
@@ -361,6 +383,7 @@ export async function draftsFor(
       eta: cost ? (chosen.quote?.eta ?? null) : null,
       etaTimeZone: cost ? (chosen.quote?.etaTimeZone ?? null) : null,
       transferPolicy: site.transferPolicy === 'automatic' ? 'automatic' : 'manual',
+      shippingCostRecovery: site.shippingCostRecovery,
       issues,
     });
   }

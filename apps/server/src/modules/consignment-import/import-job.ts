@@ -4,14 +4,17 @@ import type { ImportRowValues } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { Tx } from '../../platform/db/transaction';
-import { saveInBatches } from '../../platform/imports/import-job';
+import type { ImportSlice } from '../../platform/imports/import-job';
 import * as consignments from '../consignments';
 import * as repo from './consignment-import.repository';
 import { draftsFor, RatingCache, type ImportSite } from './import-drafts';
 import { loadImportSite } from './import-site';
 
 export const IMPORT_JOB = 'consignment-import.run';
-/** Rows saved per transaction: big enough that statements are few, small enough that progress moves. */
+/**
+ * Rows saved per transaction and per run of the job: big enough that statements are few, small enough that
+ * progress moves and other jobs get their turn between batches.
+ */
 export const IMPORT_BATCH_ROWS = 500;
 
 export interface ImportJobDeps {
@@ -21,27 +24,27 @@ export interface ImportJobDeps {
 }
 
 /**
- * Makes an import's rows into consignments, a batch per transaction: rows whose reference the site already
- * imported are counted and skipped; the rest are drafted (localities, addresses, prices in a few statements per
- * batch) and saved with their keys. Progress is counted in the batch's transaction, and a retried job carries
- * on after the last batch saved.
+ * Makes the next batch of an import's rows into consignments, in one transaction: rows whose reference the site
+ * already imported are counted and skipped; the rest are drafted (localities, addresses, prices in a few
+ * statements) and saved with their keys, and the progress counted. Answers `more` while rows remain: the job
+ * queues its next batch behind the jobs already waiting, so a long import never holds up documents, prints or
+ * mail. A retried batch carries on after the last one saved.
  */
-export async function runImport(deps: ImportJobDeps, importId: string): Promise<void> {
+export async function runImport(deps: ImportJobDeps, importId: string): Promise<ImportSlice> {
   const record = await repo.findImport(deps.db, importId);
-  if (!record || record.status === 'finished' || record.status === 'failed') return;
-  const pending = await repo.findPendingRows(deps.db, importId);
-  if (!pending) return;
-  const { site } = await loadImportSite(deps.db, record.userId, record.siteId, deps.clock.now());
-  // the policy the import was started under holds for all its rows
-  const importSite: ImportSite = { ...site, transferPolicy: record.transferPolicy };
-  const rating = new RatingCache(importSite);
-  await saveInBatches(
-    deps.db,
-    { done: pending.rowsMade, total: pending.rows.length, size: IMPORT_BATCH_ROWS },
-    (tx, start, end) =>
-      saveBatch({ ...deps, db: tx }, record, importSite, rating, pending.rows.slice(start, end)),
-  );
+  if (!record || record.status === 'finished' || record.status === 'failed') return 'finished';
+  const next = await repo.findNextRows(deps.db, importId, IMPORT_BATCH_ROWS);
+  if (!next) return 'finished';
+  if (next.rows.length > 0) {
+    const { site } = await loadImportSite(deps.db, record.userId, record.siteId, deps.clock.now());
+    // the policy the import was started under holds for all its rows
+    const importSite: ImportSite = { ...site, transferPolicy: record.transferPolicy };
+    const rating = new RatingCache(importSite);
+    await deps.db.transaction((tx) => saveBatch({ ...deps, db: tx }, record, importSite, rating, next.rows));
+  }
+  if (next.start + next.rows.length < record.rowsToMake) return 'more';
   await repo.finishImport(deps.db, importId, deps.clock.now());
+  return 'finished';
 }
 
 async function saveBatch(

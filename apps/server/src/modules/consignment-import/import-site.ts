@@ -22,6 +22,12 @@ export async function loadImportSite(db: DbOrTx, userId: string, siteId: number,
   if (!found)
     throw AppError.validation([{ pointer: '/data/attributes/siteId', detail: messages.siteWithoutAddress }]);
   const today = siteToday(now);
+  // the consignment form's default recovery, as a consignment made on the form starts with
+  const form = await quotes.getFormConfiguration(db, userId, {
+    siteId,
+    resourceType: 'consignment',
+    type: 'outbound',
+  });
   const { agreed } = await loadRatingData(db, {
     siteId,
     dispatchDate: today,
@@ -51,6 +57,7 @@ export async function loadImportSite(db: DbOrTx, userId: string, siteId: number,
     senderZone: found.locality.chargeZone,
     agreed,
     today,
+    shippingCostRecovery: form.shippingCostRecovery,
   };
   return { quoting, site };
 }

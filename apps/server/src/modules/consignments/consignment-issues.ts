@@ -107,6 +107,7 @@ export async function applyRecheck(
     carrierName: draft.service.agreedService.carrierName,
     agreedService: draft.service.agreedService,
     price: draft.price,
+    shippingCostRecovery: draft.shippingCostRecovery,
     freightRecoveryAmount: draft.freightRecoveryAmount,
     eta: draft.eta,
     etaTimeZone: draft.etaTimeZone,

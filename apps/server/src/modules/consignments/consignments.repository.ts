@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   consignmentItems,
   consignmentNumberSequences,
@@ -91,17 +92,48 @@ export async function takeConsignmentSequences(
   return row.lastValue;
 }
 
-/** Many consignments in one statement, answered (id and number) in the order given. */
-export async function insertConsignments(db: DbOrTx, values: readonly NewConsignment[]) {
-  if (values.length === 0) return [];
-  return db
-    .insert(consignments)
-    .values([...values])
-    .returning({
-      id: consignments.id,
-      consignmentNo: consignments.consignmentNo,
-      version: consignments.version,
-    });
+const insertedRows = z.object({
+  rows: z.array(z.object({ id: z.coerce.number(), consignment_no: z.string(), version: z.coerce.number() })),
+});
+
+/** A value as `jsonb_populate_recordset` reads it: jsonb columns as they are, times as ISO text. */
+const recordValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * Many consignments in one statement with one parameter: the rows travel as one JSON array that the database
+ * unpacks into the table's row type, rather than as tens of thousands of bound parameters. Columns not given
+ * take their defaults. Answers each row's id, number and version, in the order given.
+ */
+export async function insertConsignmentsAsRecords(db: DbOrTx, values: readonly NewConsignment[]) {
+  const [first] = values;
+  if (!first) return [];
+  const columns: Record<string, Column> = getTableColumns(consignments);
+  const keys = Object.keys(first).filter((key) => columns[key] !== undefined);
+  const names = keys.map((key) => columns[key]?.name ?? key);
+  const records = values.map((value) =>
+    Object.fromEntries(
+      keys.map((key, i) => {
+        return [names[i], recordValue((value as Record<string, unknown>)[key])];
+      }),
+    ),
+  );
+  const list = sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  const result = insertedRows.parse(
+    await db.execute(
+      sql`insert into consignments (${list})
+        select ${list} from jsonb_populate_recordset(null::consignments, ${JSON.stringify(records)}::jsonb)
+        returning id, consignment_no, version`,
+    ),
+  );
+  const byNumber = new Map(result.rows.map((row) => [row.consignment_no, row]));
+  return values.map((value) => {
+    const row = byNumber.get(value.consignmentNo);
+    if (!row) throw new Error(`consignment ${value.consignmentNo} was not inserted`);
+    return { id: row.id, consignmentNo: row.consignment_no, version: row.version };
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import type {
   ConsignmentAgreedService,
   ConsignmentIssue,
   QuoteCostWire,
+  ShippingCostRecoveryWire,
   StoredConsignmentLineItem,
   StoredParty,
   StoredReceiver,
@@ -37,6 +38,8 @@ export interface ImportedConsignmentDraft {
   eta: string | null;
   etaTimeZone: string | null;
   transferPolicy: TransferPolicy;
+  /** The site's default for the consignment form; `freightRecoveryAmount` is priced with it. */
+  shippingCostRecovery: ShippingCostRecoveryWire;
   issues: ConsignmentIssue[];
 }
 
@@ -52,8 +55,8 @@ export interface ImportBatchContext {
 /**
  * Saves import drafts as consignments in a handful of statements whatever their number: the carriers' numbers
  * taken a block per carrier (in carrier id order, as every creation takes them), one insert of the
- * consignments, one block of SSCC serials and one insert of the items. Call it inside the transaction that
- * records the import's keys. Answers the ids in the order given.
+ * consignments (their rows as one JSON parameter), one block of SSCC serials and one insert of the items.
+ * Call it inside the transaction that records the import's keys. Answers the ids in the order given.
  */
 export async function createImportedConsignments(
   tx: DbOrTx,
@@ -94,7 +97,7 @@ export async function createImportedConsignments(
       hasDangerousGoods: totals.hasDangerousGoods,
       issues: draft.issues,
       hasIssues: draft.issues.length > 0,
-      shippingCostRecovery: { type: 'none' as const, value: null },
+      shippingCostRecovery: draft.shippingCostRecovery,
       // the consignment form's defaults: printed where the site autoprints once it is ready to manifest
       autoprint: { connotes: { enabled: true }, labels: { enabled: true } },
       itemQuantity: totals.itemQuantity,
@@ -112,7 +115,7 @@ export async function createImportedConsignments(
       updatedAt: context.now,
     };
   });
-  const saved = await repo.insertConsignments(tx, values);
+  const saved = await repo.insertConsignmentsAsRecords(tx, values);
   await addItems(tx, context, drafts, saved);
   // an issue-free consignment transferred automatically is ready to manifest, and so goes on to printing
   const ready = saved.filter(

@@ -3,25 +3,42 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
+import { enqueue } from '../jobs/enqueue';
 
 const payloadSchema = z.object({ importId: z.uuid() });
 
+/** `more`: the run did part of the work and the rest is queued as a job of its own. */
+export type ImportSlice = 'finished' | 'more';
+
 export interface ImportJob {
-  /** Does the import's remaining work; it must carry on where an earlier try stopped. */
-  run(context: { db: Db; clock: Clock }, importId: string): Promise<void>;
+  /**
+   * Does the import's remaining work, or a part of it answering `more`; it must carry on where an earlier try or
+   * part stopped.
+   */
+  run(context: { db: Db; clock: Clock }, importId: string): Promise<ImportSlice>;
   /** The last try failed: the import is marked so where its user sees it. */
   markFailed(db: Db, importId: string, now: Date): Promise<void>;
 }
 
+/** The tries of each part of an import. */
+export const IMPORT_JOB_ATTEMPTS = 3;
+
 /**
  * An import as a background job (`{ importId }`): any server process or worker takes it, a failed try is
- * retried by the queue, and a last failed try marks the import failed.
+ * retried by the queue, and a last failed try marks the import failed. A run that did a part queues the rest
+ * as a new job, due now: jobs already waiting run first, so one long import never stalls the queue.
  */
 export function registerImportJob(app: FastifyInstance, kind: string, job: ImportJob): void {
   app.jobs.handlers.register(kind, async (payload, context) => {
     const { importId } = payloadSchema.parse(payload);
     try {
-      await job.run(context, importId);
+      if ((await job.run(context, importId)) === 'more')
+        await enqueue(
+          context.db,
+          kind,
+          { importId },
+          { dedupeKey: `${kind}:${importId}`, maxAttempts: IMPORT_JOB_ATTEMPTS },
+        );
     } catch (error) {
       if (context.isLastAttempt) await job.markFailed(context.db, importId, context.clock.now());
       throw error;

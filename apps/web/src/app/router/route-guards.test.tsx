@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeHandler } from '../../testing/fake-api';
 import { apiErrorBody, installFakeApi } from '../../testing/fake-api';
-import { demoUser, platformConfigBody, sessionBody } from '../../testing/fixtures';
+import { demoUser, platformConfigBody, sessionBody, site } from '../../testing/fixtures';
 import { renderWithProviders, testQueryClient } from '../../testing/render';
 import { peekRedirect } from '../../shared/lib/session-state';
 import { createRoutes } from './routes';
@@ -135,6 +135,22 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Access denied.' })).toBeTruthy();
     expect(screen.getByText('Cannot access selected site')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Error'));
+  });
+
+  it('denies Resolve consignment issues at a site whose transfer policy is never (M12)', async () => {
+    const importing = (transferPolicy: 'never' | 'manual') => ({
+      consignmentImportConfiguration: { enabled: true, transferPolicy },
+    });
+    start('/site/1/consignment/issues', {
+      user: demoUser({
+        sites: [
+          site('1', 'Melbourne DC', importing('never')),
+          site('2', 'Sydney Warehouse', importing('manual')),
+        ],
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Access denied.' }, REDIRECT_WAIT)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Resolve consignment issues' })).toBeNull();
   });
 
   it('refuses an organisation the user does not belong to', async () => {

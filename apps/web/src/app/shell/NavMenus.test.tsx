@@ -15,9 +15,8 @@ afterEach(() => {
 const importing = { consignmentImportConfiguration: { enabled: true, transferPolicy: 'manual' as const } };
 
 function start(withIssues: number, sites = [site('1', 'Melbourne DC', importing)]) {
-  installFakeApi({
-    'GET /api/sender/v0/consignment-issues/count': () => ({ body: { data: { withIssues, awaitingRelease: 0 } } }),
-  });
+  const counted = vi.fn(() => ({ body: { data: { withIssues, awaitingRelease: 0 } } }));
+  installFakeApi({ 'GET /api/sender/v0/consignment-issues/count': counted });
   const queryClient = testQueryClient();
   queryClient.setQueryData(userQueryOptions().queryKey, demoUser({ sites }));
   renderWithProviders(
@@ -26,6 +25,7 @@ function start(withIssues: number, sites = [site('1', 'Melbourne DC', importing)
     </MemoryRouter>,
     queryClient,
   );
+  return counted;
 }
 
 /** The opened menu. jsdom lays nothing out, so Mantine takes its floating list for detached and hides it. */
@@ -51,7 +51,20 @@ describe('the Consignments menu (D11)', () => {
   it('has no Resolve issues entry when the feature is off', async () => {
     start(3, [site('1', 'Melbourne DC')]);
     const menu = await consignmentsMenu();
-    expect(await within(menu).findByRole('menuitem', { name: 'Ready to manifest', hidden: true })).toBeTruthy();
+    expect(
+      await within(menu).findByRole('menuitem', { name: 'Ready to manifest', hidden: true }),
+    ).toBeTruthy();
     expect(within(menu).queryByRole('menuitem', { name: /Resolve issues/, hidden: true })).toBeNull();
+  });
+
+  it('has no Resolve issues entry, and asks no count, under the never transfer policy (M12)', async () => {
+    const never = { consignmentImportConfiguration: { enabled: true, transferPolicy: 'never' as const } };
+    const counted = start(3, [site('1', 'Melbourne DC', never)]);
+    const menu = await consignmentsMenu();
+    expect(
+      await within(menu).findByRole('menuitem', { name: 'Ready to manifest', hidden: true }),
+    ).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: /Resolve issues/, hidden: true })).toBeNull();
+    expect(counted).not.toHaveBeenCalled();
   });
 });

@@ -5,5 +5,11 @@ import { markImportFailed } from './entry-import.repository';
 
 /** The address book import runs as a job on the consignment import's machinery. */
 export function registerEntryImportJobs(app: FastifyInstance): void {
-  registerImportJob(app, ENTRY_IMPORT_JOB, { run: runEntryImport, markFailed: markImportFailed });
+  registerImportJob(app, ENTRY_IMPORT_JOB, {
+    run: async (context, importId) => {
+      await runEntryImport(context, importId);
+      return 'finished';
+    },
+    markFailed: markImportFailed,
+  });
 }
