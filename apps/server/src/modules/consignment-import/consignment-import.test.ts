@@ -21,7 +21,7 @@ import {
   ISSUES,
 } from './import-world.fixture';
 import { IMPORT_EXAMPLE_CSV } from './import-files';
-import { setShippingCostRecoveryDefault } from '../quotes/quotes.service';
+import { setShippingCostRecoveryDefault } from '../quotes';
 import { readFileSync } from 'node:fs';
 
 let t: TestContext;
