@@ -51,7 +51,8 @@ export const addressEndpoints = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/address/v0/addresses/:id',
-    summary: "One address, kept by the browser for a day since it never changes; readable by its owner's users",
+    summary:
+      "One address, kept by the browser for a day since it never changes; readable by its owner's users",
     params: addressIdParamSchema,
     responses: { 200: addressResponseSchema, ...errors },
   }),

@@ -95,7 +95,8 @@ export const authEndpoints = {
   verifyMfaSetup: defineEndpoint({
     method: 'POST',
     path: '/api/auth/mfa/setup/verify',
-    summary: "Finishes setting up the authenticator app with a code from it; MFA becomes the user's preference",
+    summary:
+      "Finishes setting up the authenticator app with a code from it; MFA becomes the user's preference",
     body: mfaVerifyRequestSchema,
     responses: { 200: mfaPreferenceResponseSchema, ...errors },
   }),
