@@ -24,7 +24,7 @@ export const addressEndpoints = {
   searchLocalities: defineEndpoint({
     method: 'GET',
     path: '/api/address/localities',
-    summary: 'Localities whose name or postcode starts with the text typed',
+    summary: 'Localities by name or postcode',
     query: localitySearchQuerySchema,
     responses: { 200: localityListResponseSchema, ...errors },
   }),
@@ -38,28 +38,27 @@ export const addressEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: '/api/address/v0/addresses',
-    summary: 'Saves an address; an address never changes, so a changed one is a new address with a new id',
+    summary: 'Saves an address',
     body: createAddressRequestSchema,
     responses: { 201: addressResponseSchema, ...errors },
   }),
   getWithoutId: defineEndpoint({
     method: 'GET',
     path: '/api/address/v0/addresses',
-    summary: 'Refuses to resolve an address without its id (spec 5)',
+    summary: 'Refuses a read without an id',
     responses: errors,
   }),
   get: defineEndpoint({
     method: 'GET',
     path: '/api/address/v0/addresses/:id',
-    summary:
-      "One address, kept by the browser for a day since it never changes; readable by its owner's users",
+    summary: 'One address',
     params: addressIdParamSchema,
     responses: { 200: addressResponseSchema, ...errors },
   }),
   verify: defineEndpoint({
     method: 'POST',
     path: '/api/address/v0/verify',
-    summary: 'Checks an address against the locality list, with suggestions when it does not match',
+    summary: 'Verifies an address',
     body: verifyRequestSchema,
     responses: { 200: verifyResponseSchema, ...errors },
   }),

@@ -2,6 +2,7 @@ import { addressBookEndpoints } from './address-book';
 import { addressBookEntryEndpoints } from './address-book-entries';
 import { addressEndpoints } from './addresses';
 import { authEndpoints } from './auth';
+import { sessionEndpoints } from './session';
 import { carrierPreferenceEndpoints } from './carrier-preferences';
 import { dangerousGoodsPresetEndpoints } from './dangerous-goods-presets';
 import { legalEndpoints } from './legal';
@@ -26,6 +27,7 @@ export {
   addressBookEntryEndpoints,
   addressEndpoints,
   authEndpoints,
+  sessionEndpoints,
   carrierPreferenceEndpoints,
   dangerousGoodsPresetEndpoints,
   legalEndpoints,
@@ -51,6 +53,7 @@ export {
 export const endpointsByArea = {
   platform: platformEndpoints,
   auth: authEndpoints,
+  session: sessionEndpoints,
   legal: legalEndpoints,
   addresses: addressEndpoints,
   addressBookEntries: addressBookEntryEndpoints,

@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authEndpoints as endpoints, CSRF_COOKIE, passwordResetMessages } from '@freight/contracts';
+import {
+  authEndpoints as endpoints,
+  CSRF_COOKIE,
+  passwordResetMessages,
+  sessionEndpoints,
+} from '@freight/contracts';
 import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -35,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const signedIn = { preHandler: app.authenticate };
 
-  serve(app, endpoints.csrf, async (request) => ({ csrfToken: request.cookies[CSRF_COOKIE] ?? '' }));
+  serve(app, sessionEndpoints.csrf, async (request) => ({ csrfToken: request.cookies[CSRF_COOKIE] ?? '' }));
 
   serve(app, endpoints.signIn, async (request, reply) =>
     answer(reply, await auth.signIn(deps, { ...request.body, userAgent: userAgent(request) })),
@@ -80,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    endpoints.session,
+    sessionEndpoints.session,
     async (request) => {
       const session = sessionOf(request);
       return {
@@ -101,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn,
   );
 
-  serve(app, endpoints.signOut, async (request, reply) => {
+  serve(app, sessionEndpoints.signOut, async (request, reply) => {
     if (request.cookies[SESSION_COOKIE]) {
       try {
         await app.authenticate(request, reply);

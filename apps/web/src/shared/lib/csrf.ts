@@ -1,16 +1,16 @@
-import { authEndpoints, CSRF_COOKIE } from '@freight/contracts';
+import { sessionEndpoints, CSRF_COOKIE } from '@freight/contracts';
 import { readCookie } from './cookies';
 
 let pending: Promise<string> | undefined;
 
 async function fetchCsrfToken(): Promise<string> {
   // a plain fetch: the API client asks this module for the token, so it cannot be used to fetch it
-  const response = await fetch(authEndpoints.csrf.path, {
+  const response = await fetch(sessionEndpoints.csrf.path, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Could not obtain a CSRF token (${response.status})`);
-  return authEndpoints.csrf.responses[200].parse(await response.json()).csrfToken;
+  return sessionEndpoints.csrf.responses[200].parse(await response.json()).csrfToken;
 }
 
 /** The double-submit token: the readable cookie, fetched from the server when there is none yet. */

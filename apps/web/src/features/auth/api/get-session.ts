@@ -1,4 +1,4 @@
-import { authEndpoints, errorCodes } from '@freight/contracts';
+import { sessionEndpoints, errorCodes } from '@freight/contracts';
 import type { SessionUser } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/config/query-keys';
@@ -12,7 +12,7 @@ export type SessionState =
 /** Spec 4.4: the current session; a 401 is an answer here ("signed out"), not a failure. */
 export async function getSession(): Promise<SessionState> {
   try {
-    const session = await callEndpoint(authEndpoints.session, {});
+    const session = await callEndpoint(sessionEndpoints.session, {});
     // spec 4.4: the user counts as authenticated when the session user has a username
     if (!session.user.username) return { signedIn: false, expired: false };
     return { signedIn: true, ...session };
