@@ -128,22 +128,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // before every route, so each is described as it is registered
   await registerOpenApi(app, { title: `${config.brandName} API`, version: 'v0' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(authRoutes);
   await app.register(contextRoutes, { prefix: '/api/org' });
-  await app.register(legalRoutes, { prefix: '/api/legal' });
+  await app.register(legalRoutes);
   await app.register(platformRoutes);
-  await app.register(addressRoutes, { prefix: '/api/address' });
-  await app.register(addressBookRoutes, { prefix: '/api/address-book/v0' });
+  await app.register(addressRoutes);
+  await app.register(addressBookRoutes);
   await app.register(entryImportRoutes);
   await app.register(quoteRoutes, { prefix: '/api/sender' });
   await app.register(estimateRoutes, { prefix: '/api/sender' });
   await app.register(consignmentRoutes, { prefix: '/api/sender' });
   await app.register(consignmentImportRoutes);
-  await app.register(shippingItemPresetRoutes, { prefix: '/api/org/shipping-item-presets' });
-  await app.register(dangerousGoodsPresetRoutes, { prefix: '/api/org/dangerous-goods/presets' });
-  await app.register(carrierPreferenceRoutes, {
-    prefix: '/api/org/sender-policies/receiver-carrier-selection',
-  });
+  await app.register(shippingItemPresetRoutes);
+  await app.register(dangerousGoodsPresetRoutes);
+  await app.register(carrierPreferenceRoutes);
   await app.register(documentRoutes, { prefix: '/api/sender' });
   await app.register(pickupRoutes);
   await app.register(autoprintRoutes);

@@ -279,3 +279,10 @@ export const entryListQuerySchema = z.object({
 export type EntryListQuery = z.input<typeof entryListQuerySchema>;
 
 export const contactParamsSchema = z.object({ id: idField(), contactId: idField() });
+
+/** Spec 7 (H21): the page of duplicates asked for; the body carries the entry's name and address. */
+export const duplicatesQuerySchema = z.object({
+  limit: queryInt(1, ADDRESS_BOOK_MAX_PAGE_SIZE, ADDRESS_BOOK_PAGE_SIZE),
+  offset: queryInt(0, 1_000_000_000, 0),
+});
+export const duplicatesResponseSchema = pagedSchema(entrySchema);

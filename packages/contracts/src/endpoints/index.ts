@@ -1,4 +1,12 @@
 import { addressBookEndpoints } from './address-book';
+import { addressBookEntryEndpoints } from './address-book-entries';
+import { addressEndpoints } from './addresses';
+import { authEndpoints } from './auth';
+import { sessionEndpoints } from './session';
+import { carrierPreferenceEndpoints } from './carrier-preferences';
+import { dangerousGoodsPresetEndpoints } from './dangerous-goods-presets';
+import { legalEndpoints } from './legal';
+import { shippingItemPresetEndpoints } from './shipping-item-presets';
 import { pickupEndpoints } from './pickups';
 import { autoprintEndpoints, printAgentEndpoints, printingEndpoints } from './autoprint';
 import { carrierEndpoints } from './carrier';
@@ -16,6 +24,14 @@ import { carrierTrackingEndpoints, trackingEndpoints } from './tracking';
 export { carrierApiEndpoints, carrierEndpoints, isPublicCarrierEndpoint } from './carrier';
 export {
   addressBookEndpoints,
+  addressBookEntryEndpoints,
+  addressEndpoints,
+  authEndpoints,
+  sessionEndpoints,
+  carrierPreferenceEndpoints,
+  dangerousGoodsPresetEndpoints,
+  legalEndpoints,
+  shippingItemPresetEndpoints,
   autoprintEndpoints,
   printAgentEndpoints,
   printingEndpoints,
@@ -36,6 +52,14 @@ export {
 /** Every endpoint described in contracts, by area; the API reference is generated from this list. */
 export const endpointsByArea = {
   platform: platformEndpoints,
+  auth: authEndpoints,
+  session: sessionEndpoints,
+  legal: legalEndpoints,
+  addresses: addressEndpoints,
+  addressBookEntries: addressBookEntryEndpoints,
+  shippingItemPresets: shippingItemPresetEndpoints,
+  dangerousGoodsPresets: dangerousGoodsPresetEndpoints,
+  carrierPreferences: carrierPreferenceEndpoints,
   consignments: consignmentEndpoints,
   consignmentImport: consignmentImportEndpoints,
   addressBook: addressBookEndpoints,

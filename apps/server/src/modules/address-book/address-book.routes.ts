@@ -1,91 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ADDRESS_BOOK_MAX_PAGE_SIZE,
-  ADDRESS_BOOK_PAGE_SIZE,
-  apiErrorDocumentSchema,
-  contactParamsSchema,
-  contactRequestSchema,
-  contactResponseSchema,
-  duplicatesRequestSchema,
-  entryListQuerySchema,
-  entryListResponseSchema,
-  entryRequestSchema,
-  entryResponseSchema,
-  idParamSchema,
-  pagedSchema,
-  entrySchema,
-  queryInt,
-} from '@freight/contracts';
+import { addressBookEntryEndpoints as endpoints } from '@freight/contracts';
+import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
 import * as contacts from './contacts.service';
 import * as entries from './entries.service';
 import * as entryList from './entry-list.service';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  409: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
-const noContent = { 204: z.null(), ...errors };
-
-const duplicatesQuerySchema = z.object({
-  limit: queryInt(1, ADDRESS_BOOK_MAX_PAGE_SIZE, ADDRESS_BOOK_PAGE_SIZE),
-  offset: queryInt(0, 1_000_000_000, 0),
-});
-
 /** Spec 7, the address book service (base /api/address-book/v0): a site's entries and their contacts. */
 export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
-  app.addHook('preHandler', app.authenticate);
+  const signedIn = { preHandler: app.authenticate };
   const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).userId;
 
-  app.post(
-    '/entries/duplicates',
-    {
-      schema: {
-        querystring: duplicatesQuerySchema,
-        body: duplicatesRequestSchema,
-        response: { 200: pagedSchema(entrySchema), ...errors },
-      },
-    },
+  serve(
+    app,
+    endpoints.findDuplicates,
     async (request) =>
       entryList.findDuplicates(app.db, userOf(request), request.body.data.attributes, request.query),
+    signedIn,
   );
 
-  app.get(
-    '/entries',
-    { schema: { querystring: entryListQuerySchema, response: { 200: entryListResponseSchema, ...errors } } },
+  serve(
+    app,
+    endpoints.list,
     async (request) => entryList.listEntries(app.db, userOf(request), request.query),
+    signedIn,
   );
 
-  app.get(
-    '/entries/:id',
-    { schema: { params: idParamSchema, response: { 200: entryResponseSchema, ...errors } } },
+  serve(
+    app,
+    endpoints.get,
     async (request) => ({ data: await entries.getEntry(app.db, userOf(request), request.params.id) }),
+    signedIn,
   );
 
-  app.post(
-    '/entries',
-    { schema: { body: entryRequestSchema, response: { 201: entryResponseSchema, ...errors } } },
+  serve(
+    app,
+    endpoints.create,
     async (request, reply) => {
       const entry = await entries.createEntry(app.db, userOf(request), request.body.data.attributes);
       return reply.status(201).send({ data: entry });
     },
+    signedIn,
   );
 
-  app.put(
-    '/entries/:id',
-    {
-      schema: {
-        params: idParamSchema,
-        body: entryRequestSchema,
-        response: { 200: entryResponseSchema, ...errors },
-      },
-    },
+  serve(
+    app,
+    endpoints.update,
     async (request) => ({
       data: await entries.updateEntry(
         app.db,
@@ -94,56 +56,49 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.data.attributes,
       ),
     }),
+    signedIn,
   );
 
-  app.delete(
-    '/entries/:id',
-    { schema: { params: idParamSchema, response: noContent } },
+  serve(
+    app,
+    endpoints.delete,
     async (request, reply) => {
       await entries.deleteEntry(app.db, userOf(request), request.params.id);
       return reply.status(204).send(null);
     },
+    signedIn,
   );
 
-  app.post(
-    '/entries/:id/contacts',
-    {
-      schema: {
-        params: idParamSchema,
-        body: contactRequestSchema,
-        response: { 201: contactResponseSchema, ...errors },
-      },
-    },
+  serve(
+    app,
+    endpoints.addContact,
     async (request, reply) => {
       const { id } = request.params;
       const contact = await contacts.addContact(app.db, userOf(request), id, request.body.data.attributes);
       return reply.status(201).send({ data: contact });
     },
+    signedIn,
   );
 
-  app.put(
-    '/entries/:id/contacts/:contactId',
-    {
-      schema: {
-        params: contactParamsSchema,
-        body: contactRequestSchema,
-        response: { 200: contactResponseSchema, ...errors },
-      },
-    },
+  serve(
+    app,
+    endpoints.updateContact,
     async (request) => {
       const { id, contactId } = request.params;
       const attributes = request.body.data.attributes;
       return { data: await contacts.updateContact(app.db, userOf(request), id, contactId, attributes) };
     },
+    signedIn,
   );
 
-  app.delete(
-    '/entries/:id/contacts/:contactId',
-    { schema: { params: contactParamsSchema, response: noContent } },
+  serve(
+    app,
+    endpoints.deleteContact,
     async (request, reply) => {
       const { id, contactId } = request.params;
       await contacts.deleteContact(app.db, userOf(request), id, contactId);
       return reply.status(204).send(null);
     },
+    signedIn,
   );
 };

@@ -1,31 +1,13 @@
 import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addressIdParamSchema,
-  addressMessages,
-  addressResponseSchema,
-  apiErrorDocumentSchema,
-  createAddressRequestSchema,
-  idParamSchema,
-  localityListResponseSchema,
-  localityResponseSchema,
-  localitySearchQuerySchema,
-  verifyRequestSchema,
-  verifyResponseSchema,
-} from '@freight/contracts';
+import { addressEndpoints as endpoints, addressMessages } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
+import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
 import { createAddress, getAddress } from './addresses.service';
 import { getLocality, searchLocalities } from './localities.service';
 import { verify } from './verify.service';
-
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
 
 /** Kept by the browser this long: a day, so a user who loses access to the address stops seeing it soon after. */
 export const ADDRESS_CACHE_CONTROL = 'private, max-age=86400, immutable';
@@ -43,51 +25,53 @@ const keepFoundAddress: onSendHookHandler = async (_request, reply, payload) => 
 /** Spec 7, the address service (base /api/address): localities, addresses and verification. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
-  app.addHook('preHandler', app.authenticate);
+  const signedIn = { preHandler: app.authenticate };
 
-  app.get(
-    '/localities',
-    {
-      schema: {
-        querystring: localitySearchQuerySchema,
-        response: { 200: localityListResponseSchema, ...errors },
-      },
-    },
+  serve(
+    app,
+    endpoints.searchLocalities,
     async (request) => ({ data: await searchLocalities(app.db, request.query.q, request.query.limit) }),
+    signedIn,
   );
 
-  app.get(
-    '/localities/:id',
-    { schema: { params: idParamSchema, response: { 200: localityResponseSchema, ...errors } } },
+  serve(
+    app,
+    endpoints.getLocality,
     async (request) => ({ data: await getLocality(app.db, request.params.id) }),
+    signedIn,
   );
 
-  app.post(
-    '/v0/addresses',
-    { schema: { body: createAddressRequestSchema, response: { 201: addressResponseSchema, ...errors } } },
+  serve(
+    app,
+    endpoints.create,
     async (request, reply) => {
       const address = await createAddress(app.db, sessionOf(request).userId, request.body.data);
       return reply.status(201).send({ data: address });
     },
+    signedIn,
   );
 
   // Spec 5: resolving an address without an id.
-  app.get('/v0/addresses', { schema: { response: errors } }, async () => {
-    throw AppError.validation([{ pointer: '/params/id', detail: addressMessages.addressIdRequired }]);
-  });
-
-  app.get(
-    '/v0/addresses/:id',
-    {
-      schema: { params: addressIdParamSchema, response: { 200: addressResponseSchema, ...errors } },
-      onSend: keepFoundAddress,
+  serve(
+    app,
+    endpoints.getWithoutId,
+    async () => {
+      throw AppError.validation([{ pointer: '/params/id', detail: addressMessages.addressIdRequired }]);
     },
-    async (request) => ({ data: await getAddress(app.db, sessionOf(request).userId, request.params.id) }),
+    signedIn,
   );
 
-  app.post(
-    '/v0/verify',
-    { schema: { body: verifyRequestSchema, response: { 200: verifyResponseSchema, ...errors } } },
+  serve(
+    app,
+    endpoints.get,
+    async (request) => ({ data: await getAddress(app.db, sessionOf(request).userId, request.params.id) }),
+    { ...signedIn, onSend: keepFoundAddress },
+  );
+
+  serve(
+    app,
+    endpoints.verify,
     async (request) => ({ data: await verify(app.db, request.body.data) }),
+    signedIn,
   );
 };

@@ -1,37 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { useZod } from '../../platform/http/zod-scope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  apiErrorDocumentSchema,
-  changePasswordRequestSchema,
-  completeNewPasswordRequestSchema,
+  authEndpoints as endpoints,
   CSRF_COOKIE,
-  csrfResponseSchema,
-  forgotPasswordConfirmRequestSchema,
-  forgotPasswordConfirmResponseSchema,
-  forgotPasswordRequestSchema,
-  forgotPasswordResponseSchema,
-  mfaPreferenceResponseSchema,
-  mfaSetupResponseSchema,
-  mfaVerifyRequestSchema,
   passwordResetMessages,
-  sessionResponseSchema,
-  signInRequestSchema,
-  signInResponseSchema,
+  sessionEndpoints,
 } from '@freight/contracts';
+import { serve } from '../../platform/http/endpoint';
+import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../platform/session/session-cookie';
 import * as auth from './auth.service';
 
 const CHALLENGE_COOKIE = 'auth_challenge';
-const errors = {
-  400: apiErrorDocumentSchema,
-  401: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-  429: apiErrorDocumentSchema,
-};
 
+/** Spec 7, sign-in and the session: registered from their descriptors, under /api/auth. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
   const deps = { db: app.db, clock: app.clock, mailer: app.mailer, config: app.config };
@@ -55,106 +38,73 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 
-  app.get('/csrf', { schema: { response: { 200: csrfResponseSchema } } }, async (request) => ({
-    csrfToken: request.cookies[CSRF_COOKIE] ?? '',
-  }));
+  const signedIn = { preHandler: app.authenticate };
 
-  app.post(
-    '/sign-in',
-    { schema: { body: signInRequestSchema, response: { 200: signInResponseSchema, ...errors } } },
-    async (request, reply) =>
-      answer(reply, await auth.signIn(deps, { ...request.body, userAgent: userAgent(request) })),
+  serve(app, sessionEndpoints.csrf, async (request) => ({ csrfToken: request.cookies[CSRF_COOKIE] ?? '' }));
+
+  serve(app, endpoints.signIn, async (request, reply) =>
+    answer(reply, await auth.signIn(deps, { ...request.body, userAgent: userAgent(request) })),
   );
 
-  app.post(
-    '/mfa/verify',
-    { schema: { body: mfaVerifyRequestSchema, response: { 200: signInResponseSchema, ...errors } } },
-    async (request, reply) =>
-      answer(
-        reply,
-        await auth.verifyMfa(deps, {
-          challengeToken: request.cookies[CHALLENGE_COOKIE],
-          code: request.body.code,
-          userAgent: userAgent(request),
-        }),
-      ),
+  serve(app, endpoints.verifyMfa, async (request, reply) =>
+    answer(
+      reply,
+      await auth.verifyMfa(deps, {
+        challengeToken: request.cookies[CHALLENGE_COOKIE],
+        code: request.body.code,
+        userAgent: userAgent(request),
+      }),
+    ),
   );
 
-  app.post(
-    '/complete-new-password',
-    {
-      schema: { body: completeNewPasswordRequestSchema, response: { 200: signInResponseSchema, ...errors } },
-    },
-    async (request, reply) =>
-      answer(
-        reply,
-        await auth.completeNewPassword(deps, {
-          challengeToken: request.cookies[CHALLENGE_COOKIE],
-          newPassword: request.body.newPassword,
-          userAgent: userAgent(request),
-        }),
-      ),
+  serve(app, endpoints.completeNewPassword, async (request, reply) =>
+    answer(
+      reply,
+      await auth.completeNewPassword(deps, {
+        challengeToken: request.cookies[CHALLENGE_COOKIE],
+        newPassword: request.body.newPassword,
+        userAgent: userAgent(request),
+      }),
+    ),
   );
 
-  app.post(
-    '/forgot-password',
-    {
-      schema: {
-        body: forgotPasswordRequestSchema,
-        response: { 200: forgotPasswordResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await auth.requestPasswordReset(deps, request.body);
-      return {
-        result: 'codeSent' as const,
-        deliveryMedium: 'EMAIL' as const,
-        message: passwordResetMessages.instruction,
-      };
-    },
-  );
+  serve(app, endpoints.forgotPassword, async (request) => {
+    await auth.requestPasswordReset(deps, request.body);
+    return {
+      result: 'codeSent' as const,
+      deliveryMedium: 'EMAIL' as const,
+      message: passwordResetMessages.instruction,
+    };
+  });
 
-  app.post(
-    '/forgot-password/confirm',
-    {
-      schema: {
-        body: forgotPasswordConfirmRequestSchema,
-        response: { 200: forgotPasswordConfirmResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await auth.confirmPasswordReset(deps, request.body);
-      clearSessionCookie(reply, secure);
-      return { result: 'passwordReset' as const };
-    },
-  );
+  serve(app, endpoints.confirmForgotPassword, async (request, reply) => {
+    await auth.confirmPasswordReset(deps, request.body);
+    clearSessionCookie(reply, secure);
+    return { result: 'passwordReset' as const };
+  });
 
-  app.get(
-    '/session',
-    {
-      preHandler: app.authenticate,
-      schema: { response: { 200: sessionResponseSchema, 401: apiErrorDocumentSchema } },
-    },
+  serve(
+    app,
+    sessionEndpoints.session,
     async (request) => {
       // the user was read with the session: no second round trip
       const session = sessionOf(request);
       return { user: session.user, expiresAt: session.expiresAt.toISOString() };
     },
+    signedIn,
   );
 
-  app.post(
-    '/change-password',
-    {
-      preHandler: app.authenticate,
-      schema: { body: changePasswordRequestSchema, response: { 204: z.null(), ...errors } },
-    },
+  serve(
+    app,
+    endpoints.changePassword,
     async (request, reply) => {
       await auth.changePassword(deps, sessionOf(request), request.body);
       return reply.status(204).send(null);
     },
+    signedIn,
   );
 
-  app.post('/sign-out', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+  serve(app, sessionEndpoints.signOut, async (request, reply) => {
     if (request.cookies[SESSION_COOKIE]) {
       try {
         await app.authenticate(request, reply);
@@ -168,21 +118,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send(null);
   });
 
-  app.post(
-    '/mfa/setup',
-    {
-      preHandler: app.authenticate,
-      schema: { response: { 200: mfaSetupResponseSchema, 401: apiErrorDocumentSchema } },
-    },
+  serve(
+    app,
+    endpoints.setupMfa,
     async (request) => auth.beginTotpSetup(deps, sessionOf(request).userId),
+    signedIn,
   );
 
-  app.post(
-    '/mfa/setup/verify',
-    {
-      preHandler: app.authenticate,
-      schema: { body: mfaVerifyRequestSchema, response: { 200: mfaPreferenceResponseSchema, ...errors } },
-    },
+  serve(
+    app,
+    endpoints.verifyMfaSetup,
     async (request) => auth.verifyTotpSetup(deps, sessionOf(request).userId, request.body.code),
+    signedIn,
   );
 };

@@ -1,12 +1,13 @@
-import { useZod } from '../../platform/http/zod-scope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { legalDocumentsResponseSchema } from '@freight/contracts';
+import { legalEndpoints as endpoints } from '@freight/contracts';
+import { serve } from '../../platform/http/endpoint';
+import { useZod } from '../../platform/http/zod-scope';
 import { currentDocuments } from './legal.service';
 
 /** Public: the privacy policy and terms pages are readable without signing in. */
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
-  app.get('/documents', { schema: { response: { 200: legalDocumentsResponseSchema } } }, async () => ({
+  serve(app, endpoints.documents, async () => ({
     documents: await currentDocuments(app.db, app.clock.now()),
   }));
 };

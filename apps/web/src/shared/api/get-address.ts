@@ -1,13 +1,11 @@
-import { addressResponseSchema } from '@freight/contracts';
+import { addressEndpoints } from '@freight/contracts';
 import type { Address } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
+import { callEndpoint } from '../lib/endpoint-client';
 
 /** Spec 7 (H44): GET /api/address/v0/addresses/{id}. */
 export const getAddress = (id: string, signal?: AbortSignal): Promise<Address> =>
-  apiRequest(`/api/address/v0/addresses/${encodeURIComponent(id)}`, addressResponseSchema, { signal }).then(
-    (answer) => answer.data,
-  );
+  callEndpoint(addressEndpoints.get, { params: { id }, signal }).then((answer) => answer.data);
 
 export const addressKeys = {
   all: ['addresses'] as const,

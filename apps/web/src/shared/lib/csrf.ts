@@ -1,16 +1,16 @@
-import { CSRF_COOKIE, csrfResponseSchema } from '@freight/contracts';
+import { sessionEndpoints, CSRF_COOKIE } from '@freight/contracts';
 import { readCookie } from './cookies';
 
-const CSRF_PATH = '/api/auth/csrf';
 let pending: Promise<string> | undefined;
 
 async function fetchCsrfToken(): Promise<string> {
-  const response = await fetch(CSRF_PATH, {
+  // a plain fetch: the API client asks this module for the token, so it cannot be used to fetch it
+  const response = await fetch(sessionEndpoints.csrf.path, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Could not obtain a CSRF token (${response.status})`);
-  return csrfResponseSchema.parse(await response.json()).csrfToken;
+  return sessionEndpoints.csrf.responses[200].parse(await response.json()).csrfToken;
 }
 
 /** The double-submit token: the readable cookie, fetched from the server when there is none yet. */

@@ -14,16 +14,10 @@ export type CallInput<E extends EndpointDef> = Part<E['params'], 'params'> &
   Part<E['body'], 'body'> &
   Pick<RequestOptions, 'signal' | 'headers' | 'accept'>;
 
-/**
- * Calls an endpoint through its contract descriptor: no path is written in the app, and the success answer is
- * validated with the descriptor's schema for the status the server gave. Errors throw ApiRequestError (spec 8.1).
- */
-export async function callEndpoint<E extends EndpointDef>(
-  endpoint: E,
-  input: CallInput<E>,
-): Promise<EndpointResult<E>> {
+/** Sends a call of the endpoint: its path filled in, its query, body and options. */
+export function sendEndpoint<E extends EndpointDef>(endpoint: E, input: CallInput<E>): Promise<Response> {
   const path = endpointPath(endpoint, input.params as object | undefined);
-  const response = await apiFetch(path, {
+  return apiFetch(path, {
     method: endpoint.method,
     query: input.query as QueryParams | undefined,
     body: input.body,
@@ -31,6 +25,13 @@ export async function callEndpoint<E extends EndpointDef>(
     headers: input.headers,
     accept: input.accept,
   });
+}
+
+/** Reads a success answer with the descriptor's schema for the status the server gave (or its first success). */
+export async function readAnswer<E extends EndpointDef>(
+  endpoint: E,
+  response: Response,
+): Promise<EndpointResult<E>> {
   const schema =
     endpoint.responses[response.status] ?? endpoint.responses[successStatuses(endpoint)[0] ?? 200];
   const text = response.status === 204 || endpoint.method === 'HEAD' ? '' : await response.text();
@@ -40,4 +41,15 @@ export async function callEndpoint<E extends EndpointDef>(
     throw new ApiRequestError('generic', response.status, [], `Unexpected answer from ${endpoint.path}`);
   }
   return parsed.data as EndpointResult<E>;
+}
+
+/**
+ * Calls an endpoint through its contract descriptor: no path is written in the app, and the success answer is
+ * validated with the descriptor's schema for the status the server gave. Errors throw ApiRequestError (spec 8.1).
+ */
+export async function callEndpoint<E extends EndpointDef>(
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<EndpointResult<E>> {
+  return readAnswer(endpoint, await sendEndpoint(endpoint, input));
 }

@@ -1,11 +1,10 @@
-import { contactResponseSchema } from '@freight/contracts';
+import { addressBookEntryEndpoints as endpoints } from '@freight/contracts';
 import type { Contact, ContactAttributes } from '@freight/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { ENTRIES_PATH } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 
 /** Spec 7: POST entries/{id}/contacts. */
 export const addContact = (entryId: string, attributes: ContactAttributes): Promise<Contact> =>
-  apiRequest(`${ENTRIES_PATH}/${encodeURIComponent(entryId)}/contacts`, contactResponseSchema, {
-    method: 'POST',
+  callEndpoint(endpoints.addContact, {
+    params: { id: entryId },
     body: { data: { type: 'contacts', attributes } },
   }).then((r) => r.data);

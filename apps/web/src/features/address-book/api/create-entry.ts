@@ -1,11 +1,9 @@
-import { entryResponseSchema } from '@freight/contracts';
+import { addressBookEntryEndpoints as endpoints } from '@freight/contracts';
 import type { Entry, EntryAttributes } from '@freight/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { ENTRIES_PATH } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 
 /** Spec 7: POST entries; saving an entry is composed with its address and contacts (use-save-entry). */
 export const createEntry = (attributes: EntryAttributes): Promise<Entry> =>
-  apiRequest(ENTRIES_PATH, entryResponseSchema, {
-    method: 'POST',
+  callEndpoint(endpoints.create, {
     body: { data: { type: 'entries', attributes } },
   }).then((r) => r.data);

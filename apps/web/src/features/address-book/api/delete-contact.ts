@@ -1,8 +1,6 @@
-import { apiSend } from '../../../shared/lib/api-client';
-import { ENTRIES_PATH } from './keys';
+import { addressBookEntryEndpoints as endpoints } from '@freight/contracts';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 
 /** Spec 7: DELETE entries/{id}/contacts/{contactId}. */
 export const deleteContact = (entryId: string, contactId: string): Promise<void> =>
-  apiSend(`${ENTRIES_PATH}/${encodeURIComponent(entryId)}/contacts/${encodeURIComponent(contactId)}`, {
-    method: 'DELETE',
-  });
+  callEndpoint(endpoints.deleteContact, { params: { id: entryId, contactId } }).then(() => undefined);

@@ -1,10 +1,11 @@
+import { addressBookEntryEndpoints as endpoints } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../shared/lib/api-client';
-import { addressBookKeys, ENTRIES_PATH } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { addressBookKeys } from './keys';
 
 /** Spec 7: DELETE entries/{id}. */
 export const deleteEntry = (id: string): Promise<void> =>
-  apiSend(`${ENTRIES_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  callEndpoint(endpoints.delete, { params: { id } }).then(() => undefined);
 
 export function useDeleteEntry() {
   const queryClient = useQueryClient();

@@ -1,14 +1,12 @@
-import { entryResponseSchema } from '@freight/contracts';
+import { addressBookEntryEndpoints as endpoints } from '@freight/contracts';
 import type { Entry } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { addressBookKeys, ENTRIES_PATH } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { addressBookKeys } from './keys';
 
 /** Spec 7: GET entries/{entryId}. */
 export const getEntry = (id: string, signal?: AbortSignal): Promise<Entry> =>
-  apiRequest(`${ENTRIES_PATH}/${encodeURIComponent(id)}`, entryResponseSchema, { signal }).then(
-    (r) => r.data,
-  );
+  callEndpoint(endpoints.get, { params: { id }, signal }).then((r) => r.data);
 
 export const entryQueryOptions = (id: string) =>
   queryOptions({

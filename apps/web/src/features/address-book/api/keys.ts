@@ -6,5 +6,3 @@ export const addressBookKeys = {
   import: (id: string) => ['address-book-import', id] as const,
   localities: (q: string) => ['address', 'localities', q] as const,
 };
-
-export const ENTRIES_PATH = '/api/address-book/v0/entries';

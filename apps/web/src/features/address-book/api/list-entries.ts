@@ -1,6 +1,6 @@
 import {
   ADDRESS_BOOK_PAGE_SIZE,
-  entryListResponseSchema,
+  addressBookEntryEndpoints,
   HIGHLIGHT_START,
   HIGHLIGHT_STOP,
 } from '@freight/contracts';
@@ -8,8 +8,8 @@ import type { EntryListItem } from '@freight/contracts';
 import { toPagedResult } from '@freight/rules';
 import type { PagedResult } from '@freight/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { addressBookKeys, ENTRIES_PATH } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { addressBookKeys } from './keys';
 
 export interface EntryListParams {
   siteId: string;
@@ -29,14 +29,14 @@ export function listEntries(
   signal?: AbortSignal,
 ): Promise<PagedResult<EntryListItem>> {
   const limit = params.pageSize ?? ADDRESS_BOOK_PAGE_SIZE;
-  return apiRequest(ENTRIES_PATH, entryListResponseSchema, {
+  return callEndpoint(addressBookEntryEndpoints.list, {
     query: {
       'filter[siteId]': params.siteId,
       'filter[quickAccessCode]': params.quickAccessCode,
       search: params.search.trim(),
       sort: params.sort,
-      limit,
-      offset: params.page * limit,
+      limit: String(limit),
+      offset: String(params.page * limit),
       'highlight[start]': HIGHLIGHT_START,
       'highlight[stop]': HIGHLIGHT_STOP,
     },

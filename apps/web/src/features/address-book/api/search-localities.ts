@@ -1,7 +1,7 @@
-import { LOCALITY_SUGGESTION_LIMIT, localityListResponseSchema } from '@freight/contracts';
+import { addressEndpoints, LOCALITY_SUGGESTION_LIMIT } from '@freight/contracts';
 import type { Locality } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { addressBookKeys } from './keys';
 
 /** Spec 7, 9: GET /api/address/localities with q and limit 20. */
@@ -10,7 +10,7 @@ export const searchLocalities = (
   limit: number = LOCALITY_SUGGESTION_LIMIT,
   signal?: AbortSignal,
 ): Promise<Locality[]> =>
-  apiRequest('/api/address/localities', localityListResponseSchema, { query: { q, limit }, signal }).then(
+  callEndpoint(addressEndpoints.searchLocalities, { query: { q, limit: String(limit) }, signal }).then(
     (r) => r.data,
   );
 

@@ -1,7 +1,6 @@
-import { contactResponseSchema } from '@freight/contracts';
+import { addressBookEntryEndpoints as endpoints } from '@freight/contracts';
 import type { Contact, ContactAttributes } from '@freight/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { ENTRIES_PATH } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 
 /** Spec 7: PUT entries/{id}/contacts/{contactId}. */
 export const updateContact = (
@@ -9,8 +8,7 @@ export const updateContact = (
   contactId: string,
   attributes: ContactAttributes,
 ): Promise<Contact> =>
-  apiRequest(
-    `${ENTRIES_PATH}/${encodeURIComponent(entryId)}/contacts/${encodeURIComponent(contactId)}`,
-    contactResponseSchema,
-    { method: 'PUT', body: { data: { type: 'contacts', attributes } } },
-  ).then((r) => r.data);
+  callEndpoint(endpoints.updateContact, {
+    params: { id: entryId, contactId },
+    body: { data: { type: 'contacts', attributes } },
+  }).then((r) => r.data);

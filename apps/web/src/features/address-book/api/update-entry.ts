@@ -1,11 +1,10 @@
-import { entryResponseSchema } from '@freight/contracts';
+import { addressBookEntryEndpoints as endpoints } from '@freight/contracts';
 import type { Entry, EntryAttributes } from '@freight/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { ENTRIES_PATH } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 
 /** Spec 7: PUT entries/{id} with the same payload as create. */
 export const updateEntry = (id: string, attributes: EntryAttributes): Promise<Entry> =>
-  apiRequest(`${ENTRIES_PATH}/${encodeURIComponent(id)}`, entryResponseSchema, {
-    method: 'PUT',
+  callEndpoint(endpoints.update, {
+    params: { id },
     body: { data: { type: 'entries', attributes } },
   }).then((r) => r.data);

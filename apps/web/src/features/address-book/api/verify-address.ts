@@ -1,14 +1,12 @@
-import { verifyResponseSchema } from '@freight/contracts';
+import { addressEndpoints } from '@freight/contracts';
 import type { VerifyRequest, VerifyResponse } from '@freight/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 
 export type Verification = VerifyResponse['data'];
 export type VerifyAddressAttributes = Extract<VerifyRequest['data'], { type: 'verifyAddress' }>['attributes'];
 
 const verify = (data: VerifyRequest['data']): Promise<Verification> =>
-  apiRequest('/api/address/v0/verify', verifyResponseSchema, { method: 'POST', body: { data } }).then(
-    (r) => r.data,
-  );
+  callEndpoint(addressEndpoints.verify, { body: { data } }).then((r) => r.data);
 
 /** Spec 7 (H45): POST /api/address/v0/verify, type verifyQuery: an address typed on one line. */
 export const verifyQuery = (query: string): Promise<Verification> =>

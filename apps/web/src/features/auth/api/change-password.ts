@@ -1,9 +1,10 @@
+import { authEndpoints } from '@freight/contracts';
 import type { ChangePasswordRequest } from '@freight/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 
-/** POST /api/auth/change-password: 204, every other session of the user ended. */
+/** Change password: 204, every other session of the user ended. */
 export const changePassword = (body: ChangePasswordRequest): Promise<void> =>
-  apiSend('/api/auth/change-password', { method: 'POST', body });
+  callEndpoint(authEndpoints.changePassword, { body }).then(() => undefined);
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,7 +1,7 @@
-import { errorCodes, forgotPasswordResponseSchema, passwordResetMessages } from '@freight/contracts';
+import { authEndpoints, errorCodes, passwordResetMessages } from '@freight/contracts';
 import type { ForgotPasswordRequest, ForgotPasswordResponse } from '@freight/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 
 /**
@@ -10,10 +10,7 @@ import { ApiRequestError } from '../../../shared/lib/api-error';
  */
 export async function requestPasswordResetCode(body: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
   try {
-    return await apiRequest('/api/auth/forgot-password', forgotPasswordResponseSchema, {
-      method: 'POST',
-      body,
-    });
+    return await callEndpoint(authEndpoints.forgotPassword, { body });
   } catch (error) {
     if (
       error instanceof ApiRequestError &&

@@ -1,8 +1,8 @@
-import { errorCodes, sessionResponseSchema } from '@freight/contracts';
+import { sessionEndpoints, errorCodes } from '@freight/contracts';
 import type { SessionUser } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/config/query-keys';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { isApiError } from '../../../shared/lib/api-error';
 
 /** The session as the app sees it: a user, or nobody (and whether a session had just ended). */
@@ -12,7 +12,7 @@ export type SessionState =
 /** Spec 4.4: the current session; a 401 is an answer here ("signed out"), not a failure. */
 export async function getSession(): Promise<SessionState> {
   try {
-    const session = await apiRequest('/api/auth/session', sessionResponseSchema);
+    const session = await callEndpoint(sessionEndpoints.session, {});
     // spec 4.4: the user counts as authenticated when the session user has a username
     if (!session.user.username) return { signedIn: false, expired: false };
     return { signedIn: true, ...session };

@@ -1,4 +1,5 @@
-import { apiSend } from '../../../shared/lib/api-client';
+import { sessionEndpoints } from '@freight/contracts';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 
 /** Spec 4.3: a global sign-out, ending every session of the user. */
-export const signOut = (): Promise<void> => apiSend('/api/auth/sign-out', { method: 'POST' });
+export const signOut = (): Promise<void> => callEndpoint(sessionEndpoints.signOut, {}).then(() => undefined);

@@ -1,12 +1,12 @@
-import { mfaPreferenceResponseSchema } from '@freight/contracts';
+import { authEndpoints } from '@freight/contracts';
 import type { MfaPreferenceResponse, MfaVerifyRequest } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/config/query-keys';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 
 /** Spec 4.1: a verified set-up makes TOTP the preferred method and turns SMS off. */
 export const verifyMfaSetup = (body: MfaVerifyRequest): Promise<MfaPreferenceResponse> =>
-  apiRequest('/api/auth/mfa/setup/verify', mfaPreferenceResponseSchema, { method: 'POST', body });
+  callEndpoint(authEndpoints.verifyMfaSetup, { body });
 
 export const useVerifyMfaSetup = () => {
   const queryClient = useQueryClient();

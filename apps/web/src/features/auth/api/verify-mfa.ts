@@ -1,9 +1,9 @@
-import { signInResponseSchema } from '@freight/contracts';
+import { authEndpoints } from '@freight/contracts';
 import type { MfaVerifyRequest, SignInResponse } from '@freight/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 
 export const verifyMfa = (body: MfaVerifyRequest): Promise<SignInResponse> =>
-  apiRequest('/api/auth/mfa/verify', signInResponseSchema, { method: 'POST', body });
+  callEndpoint(authEndpoints.verifyMfa, { body });
 
 export const useVerifyMfa = () => useMutation({ mutationFn: verifyMfa, meta: { authFlow: true } });

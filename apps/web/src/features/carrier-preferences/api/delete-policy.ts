@@ -1,12 +1,11 @@
+import { carrierPreferenceEndpoints as endpoints } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/lib/api-client';
-import { policyKeys, policyPath } from './keys';
+import { callExpectingStatus } from '../../../shared/lib/expect-status';
+import { policyKeys } from './keys';
 
 /** Spec 7: DELETE /sender-policies/receiver-carrier-selection/{id}; expects 204. */
 export async function deletePolicy(id: string): Promise<void> {
-  const response = await apiFetch(policyPath(id), { method: 'DELETE' });
-  if (response.status !== 204)
-    console.warn(`DELETE ${policyPath(id)} answered ${response.status}, expected 204`);
+  await callExpectingStatus(endpoints.delete, { params: { id } });
 }
 
 export function useDeletePolicy() {

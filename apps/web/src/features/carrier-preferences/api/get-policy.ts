@@ -1,12 +1,12 @@
-import { carrierPreferenceResponseSchema } from '@freight/contracts';
+import { carrierPreferenceEndpoints as endpoints } from '@freight/contracts';
 import type { CarrierPreference } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { policyKeys, policyPath } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { policyKeys } from './keys';
 
 /** Spec 7: GET /sender-policies/receiver-carrier-selection/{id}. */
 export const getPolicy = (id: string, signal?: AbortSignal): Promise<CarrierPreference> =>
-  apiRequest(policyPath(id), carrierPreferenceResponseSchema, { signal }).then((r) => r.data);
+  callEndpoint(endpoints.get, { params: { id }, signal }).then((r) => r.data);
 
 export const policyQueryOptions = (id: string) =>
   queryOptions({

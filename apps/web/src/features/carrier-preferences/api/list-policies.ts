@@ -1,14 +1,14 @@
 import {
   ALL_AGREED_SERVICES,
   CARRIER_PREFERENCE_PAGE_SIZE,
-  carrierPreferenceListResponseSchema,
+  carrierPreferenceEndpoints,
 } from '@freight/contracts';
 import type { CarrierPreference } from '@freight/contracts';
 import { toPagedResult } from '@freight/rules';
 import type { PagedResult } from '@freight/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { policyKeys, POLICIES_PATH } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { policyKeys } from './keys';
 
 export interface PolicyListParams {
   siteId: string;
@@ -29,7 +29,7 @@ export function listPolicies(
   params: PolicyListParams,
   signal?: AbortSignal,
 ): Promise<PagedResult<CarrierPreference>> {
-  return apiRequest(POLICIES_PATH, carrierPreferenceListResponseSchema, {
+  return callEndpoint(carrierPreferenceEndpoints.list, {
     query: {
       'filter[siteId]': params.siteId,
       'filter[agreedServiceId]':
@@ -37,8 +37,8 @@ export function listPolicies(
       'filter[addressBookEntryId]': params.addressBookEntryId.trim(),
       'filter[addressBookEntryName]': params.addressBookEntryName.trim(),
       sort: params.sort,
-      'page[limit]': CARRIER_PREFERENCE_PAGE_SIZE,
-      'page[offset]': params.page * CARRIER_PREFERENCE_PAGE_SIZE,
+      'page[limit]': String(CARRIER_PREFERENCE_PAGE_SIZE),
+      'page[offset]': String(params.page * CARRIER_PREFERENCE_PAGE_SIZE),
     },
     signal,
   }).then(toPagedResult);

@@ -1,6 +1,7 @@
+import { carrierPreferenceEndpoints as endpoints } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/lib/api-client';
-import { policyKeys, policyPath } from './keys';
+import { callExpectingStatus } from '../../../shared/lib/expect-status';
+import { policyKeys } from './keys';
 
 export interface SetActiveInput {
   id: string;
@@ -9,9 +10,7 @@ export interface SetActiveInput {
 
 /** Spec 7: POST .../{id}/activate or .../{id}/deactivate; both expect 204. */
 export async function setPolicyActive({ id, active }: SetActiveInput): Promise<void> {
-  const path = policyPath(id, active ? 'activate' : 'deactivate');
-  const response = await apiFetch(path, { method: 'POST' });
-  if (response.status !== 204) console.warn(`POST ${path} answered ${response.status}, expected 204`);
+  await callExpectingStatus(active ? endpoints.activate : endpoints.deactivate, { params: { id } });
 }
 
 export function useSetPolicyActive() {

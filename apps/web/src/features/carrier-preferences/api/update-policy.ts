@@ -1,7 +1,8 @@
+import { carrierPreferenceEndpoints as endpoints } from '@freight/contracts';
 import type { UpdateCarrierPreferenceRequest } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../shared/lib/api-client';
-import { policyKeys, policyPath } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { policyKeys } from './keys';
 
 export interface UpdatePolicyInput {
   id: string;
@@ -11,7 +12,7 @@ export interface UpdatePolicyInput {
 
 /** Spec 7: PUT /sender-policies/receiver-carrier-selection/{id}. */
 export const updatePolicy = ({ id, data }: UpdatePolicyInput): Promise<void> =>
-  apiSend(policyPath(id), { method: 'PUT', body: { data } });
+  callEndpoint(endpoints.update, { params: { id }, body: { data } }).then(() => undefined);
 
 export function useUpdatePolicy() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
+import { dangerousGoodsPresetEndpoints as endpoints } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../shared/lib/api-client';
-import { DG_PRESETS_PATH, dgPresetKeys } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { dgPresetKeys } from './keys';
 
 /** Spec 7: DELETE /dangerous-goods/presets/{id}. */
 export const deleteDgPreset = (id: string): Promise<void> =>
-  apiSend(`${DG_PRESETS_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  callEndpoint(endpoints.delete, { params: { id } }).then(() => undefined);
 
 export function useDeleteDgPreset() {
   const queryClient = useQueryClient();

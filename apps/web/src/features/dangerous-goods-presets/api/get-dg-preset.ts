@@ -1,14 +1,12 @@
-import { dangerousGoodsPresetResponseSchema } from '@freight/contracts';
+import { dangerousGoodsPresetEndpoints as endpoints } from '@freight/contracts';
 import type { DangerousGoodsPreset } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { DG_PRESETS_PATH, dgPresetKeys } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { dgPresetKeys } from './keys';
 
 /** Spec 7: GET /dangerous-goods/presets/{id}. */
 export const getDgPreset = (id: string, signal?: AbortSignal): Promise<DangerousGoodsPreset> =>
-  apiRequest(`${DG_PRESETS_PATH}/${encodeURIComponent(id)}`, dangerousGoodsPresetResponseSchema, {
-    signal,
-  }).then((r) => r.data);
+  callEndpoint(endpoints.get, { params: { id }, signal }).then((r) => r.data);
 
 export const dgPresetQueryOptions = (id: string) =>
   queryOptions({

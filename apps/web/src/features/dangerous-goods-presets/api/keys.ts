@@ -1,5 +1,3 @@
-export const DG_PRESETS_PATH = '/api/org/dangerous-goods/presets';
-
 export const dgPresetKeys = {
   all: ['dangerous-goods-presets'] as const,
   lists: (siteId: string) => ['dangerous-goods-presets', 'site', siteId] as const,

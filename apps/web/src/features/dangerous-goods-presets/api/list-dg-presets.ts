@@ -1,14 +1,14 @@
 import {
   DANGEROUS_GOODS_PRESET_DEFAULT_SORT,
   DANGEROUS_GOODS_PRESET_PAGE_SIZE,
-  dangerousGoodsPresetListResponseSchema,
+  dangerousGoodsPresetEndpoints,
 } from '@freight/contracts';
 import type { DangerousGoodsPreset } from '@freight/contracts';
 import { toPagedResult } from '@freight/rules';
 import type { PagedResult } from '@freight/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { DG_PRESETS_PATH, dgPresetKeys } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { dgPresetKeys } from './keys';
 
 export interface DgPresetListParams {
   siteId: string;
@@ -27,13 +27,13 @@ export function listDgPresets(
   signal?: AbortSignal,
 ): Promise<PagedResult<DangerousGoodsPreset>> {
   const limit = params.pageSize ?? DANGEROUS_GOODS_PRESET_PAGE_SIZE;
-  return apiRequest(DG_PRESETS_PATH, dangerousGoodsPresetListResponseSchema, {
+  return callEndpoint(dangerousGoodsPresetEndpoints.list, {
     query: {
       'filter[siteId]': params.siteId,
       q: params.q.trim(),
       sort: params.sort ?? DANGEROUS_GOODS_PRESET_DEFAULT_SORT,
-      'page[offset]': params.page * limit,
-      'page[limit]': limit,
+      'page[offset]': String(params.page * limit),
+      'page[limit]': String(limit),
     },
     signal,
   }).then(toPagedResult);

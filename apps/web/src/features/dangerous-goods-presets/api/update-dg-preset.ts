@@ -1,7 +1,8 @@
+import { dangerousGoodsPresetEndpoints as endpoints } from '@freight/contracts';
 import type { UpdateDangerousGoodsPresetRequest } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../shared/lib/api-client';
-import { DG_PRESETS_PATH, dgPresetKeys } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { dgPresetKeys } from './keys';
 
 export interface UpdateDgPresetInput {
   id: string;
@@ -10,7 +11,7 @@ export interface UpdateDgPresetInput {
 
 /** Spec 7: PUT /dangerous-goods/presets/{id}. */
 export const updateDgPreset = ({ id, data }: UpdateDgPresetInput): Promise<void> =>
-  apiSend(`${DG_PRESETS_PATH}/${encodeURIComponent(id)}`, { method: 'PUT', body: { data } });
+  callEndpoint(endpoints.update, { params: { id }, body: { data } }).then(() => undefined);
 
 export function useUpdateDgPreset() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import { legalDocumentsResponseSchema } from '@freight/contracts';
+import { legalEndpoints } from '@freight/contracts';
 import type { LegalDocument, PolicyFamily } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/config/query-keys';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 
 /** The current version of each policy family (public). */
-export const getLegalDocuments = () => apiRequest('/api/legal/documents', legalDocumentsResponseSchema);
+export const getLegalDocuments = () => callEndpoint(legalEndpoints.documents, {});
 
 export const legalDocumentsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.legalDocuments, queryFn: getLegalDocuments, staleTime: 10 * 60_000 });

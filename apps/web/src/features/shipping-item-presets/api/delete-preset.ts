@@ -1,10 +1,11 @@
+import { shippingItemPresetEndpoints } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presetCall } from './expect-status';
-import { presetKeys, PRESETS_PATH } from './keys';
+import { callExpectingStatus } from '../../../shared/lib/expect-status';
+import { presetKeys } from './keys';
 
 /** Spec 7: DELETE /shipping-item-presets/{id} expects 204. */
 export const deletePreset = async (id: string): Promise<void> => {
-  await presetCall(`${PRESETS_PATH}/${encodeURIComponent(id)}`, 204, undefined, { method: 'DELETE' });
+  await callExpectingStatus(shippingItemPresetEndpoints.delete, { params: { id } });
 };
 
 export function useDeletePreset() {

@@ -1,14 +1,12 @@
-import { shippingItemPresetResponseSchema } from '@freight/contracts';
+import { shippingItemPresetEndpoints } from '@freight/contracts';
 import type { ShippingItemPreset } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { presetKeys, PRESETS_PATH } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { presetKeys } from './keys';
 
 /** Spec 7: GET /shipping-item-presets/{id}. */
 export const getPreset = (id: string, signal?: AbortSignal): Promise<ShippingItemPreset> =>
-  apiRequest(`${PRESETS_PATH}/${encodeURIComponent(id)}`, shippingItemPresetResponseSchema, { signal }).then(
-    (r) => r.data,
-  );
+  callEndpoint(shippingItemPresetEndpoints.get, { params: { id }, signal }).then((r) => r.data);
 
 export const presetQueryOptions = (id: string) =>
   queryOptions({

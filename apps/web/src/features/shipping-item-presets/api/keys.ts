@@ -1,5 +1,3 @@
-export const PRESETS_PATH = '/api/org/shipping-item-presets';
-
 export const presetKeys = {
   all: ['shipping-item-presets'] as const,
   lists: (siteId: string) => ['shipping-item-presets', 'site', siteId] as const,

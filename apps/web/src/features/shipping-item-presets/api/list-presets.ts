@@ -2,14 +2,14 @@ import {
   HIGHLIGHT_START,
   HIGHLIGHT_STOP,
   SHIPPING_ITEM_PRESET_PAGE_SIZE,
-  shippingItemPresetListResponseSchema,
+  shippingItemPresetEndpoints,
 } from '@freight/contracts';
 import type { PackagingTypeName, ShippingItemPresetListItem } from '@freight/contracts';
 import { toPagedResult } from '@freight/rules';
 import type { PagedResult } from '@freight/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { presetKeys, PRESETS_PATH } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { presetKeys } from './keys';
 
 export interface PresetListParams {
   siteId: string;
@@ -28,13 +28,13 @@ export function listPresets(
   params: PresetListParams,
   signal?: AbortSignal,
 ): Promise<PagedResult<ShippingItemPresetListItem>> {
-  return apiRequest(PRESETS_PATH, shippingItemPresetListResponseSchema, {
+  return callEndpoint(shippingItemPresetEndpoints.list, {
     query: {
       'filter[siteId]': params.siteId,
-      'filter[packagingType]': params.packagingType,
+      'filter[packagingType]': params.packagingType ?? undefined,
       q: params.q.trim(),
-      'page[limit]': SHIPPING_ITEM_PRESET_PAGE_SIZE,
-      'page[offset]': params.page * SHIPPING_ITEM_PRESET_PAGE_SIZE,
+      'page[limit]': String(SHIPPING_ITEM_PRESET_PAGE_SIZE),
+      'page[offset]': String(params.page * SHIPPING_ITEM_PRESET_PAGE_SIZE),
       sort: params.sort,
       'highlight[start]': HIGHLIGHT_START,
       'highlight[stop]': HIGHLIGHT_STOP,

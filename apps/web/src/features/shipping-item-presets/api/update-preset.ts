@@ -1,7 +1,8 @@
+import { shippingItemPresetEndpoints } from '@freight/contracts';
 import type { UpdateShippingItemPresetRequest } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presetCall } from './expect-status';
-import { presetKeys, PRESETS_PATH } from './keys';
+import { callExpectingStatus } from '../../../shared/lib/expect-status';
+import { presetKeys } from './keys';
 
 export interface UpdatePresetInput {
   id: string;
@@ -10,8 +11,8 @@ export interface UpdatePresetInput {
 
 /** Spec 7: PUT /shipping-item-presets/{id} with code, packaging type, description, dimensions and weight; 202. */
 export const updatePreset = async ({ id, attributes }: UpdatePresetInput): Promise<void> => {
-  await presetCall(`${PRESETS_PATH}/${encodeURIComponent(id)}`, 202, undefined, {
-    method: 'PUT',
+  await callExpectingStatus(shippingItemPresetEndpoints.update, {
+    params: { id },
     body: { data: attributes },
   });
 };

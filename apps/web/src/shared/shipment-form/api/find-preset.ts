@@ -1,20 +1,20 @@
-import { SHIPPING_ITEM_PRESET_LOOKUP_LIMIT, shippingItemPresetListResponseSchema } from '@freight/contracts';
+import { SHIPPING_ITEM_PRESET_LOOKUP_LIMIT, shippingItemPresetEndpoints } from '@freight/contracts';
 import type { ShippingItemPreset } from '@freight/contracts';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 
 /**
  * The site's shipping item preset with this quick access code (codes are unique per site, compared without
- * case), or null: GET /api/org/shipping-item-presets searched by the code, with spec 9's lookup limit so the
+ * case), or null: the preset list searched by the code, with spec 9's lookup limit so the
  * exact code is found among every code that merely contains the typed text.
  */
 export async function findPresetByCode(siteId: string, code: string): Promise<ShippingItemPreset | null> {
   const wanted = code.trim().toUpperCase();
   if (!wanted) return null;
-  const result = await apiRequest('/api/org/shipping-item-presets', shippingItemPresetListResponseSchema, {
+  const result = await callEndpoint(shippingItemPresetEndpoints.list, {
     query: {
       'filter[siteId]': siteId,
       q: wanted,
-      'page[limit]': SHIPPING_ITEM_PRESET_LOOKUP_LIMIT,
+      'page[limit]': String(SHIPPING_ITEM_PRESET_LOOKUP_LIMIT),
       sort: 'quickAccessCode',
     },
   });

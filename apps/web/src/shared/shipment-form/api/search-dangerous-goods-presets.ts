@@ -1,7 +1,7 @@
-import { dangerousGoodsPresetListResponseSchema } from '@freight/contracts';
+import { dangerousGoodsPresetEndpoints } from '@freight/contracts';
 import type { DangerousGoodsPreset } from '@freight/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { shipmentFormKeys } from './keys';
 
 const PICKER_LIMIT = 20;
@@ -12,11 +12,11 @@ export const searchDangerousGoodsPresets = (
   text: string,
   signal?: AbortSignal,
 ): Promise<DangerousGoodsPreset[]> =>
-  apiRequest('/api/org/dangerous-goods/presets', dangerousGoodsPresetListResponseSchema, {
+  callEndpoint(dangerousGoodsPresetEndpoints.list, {
     query: {
       'filter[siteId]': siteId,
       q: text.trim() || undefined,
-      'page[limit]': PICKER_LIMIT,
+      'page[limit]': String(PICKER_LIMIT),
       sort: '-lastUsed',
     },
     signal,

@@ -1,6 +1,6 @@
-import { entryListResponseSchema } from '@freight/contracts';
+import { addressBookEntryEndpoints } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { shipmentFormKeys } from './keys';
 
 export interface EntryChoice {
@@ -15,8 +15,8 @@ const CHOICES = 20;
 
 /** The site's address book entries a sender or receiver can be, found by name, address or code. */
 export const searchEntries = (siteId: string, search: string, signal?: AbortSignal): Promise<EntryChoice[]> =>
-  apiRequest('/api/address-book/v0/entries', entryListResponseSchema, {
-    query: { 'filter[siteId]': siteId, search: search.trim(), limit: CHOICES, sort: 'name' },
+  callEndpoint(addressBookEntryEndpoints.list, {
+    query: { 'filter[siteId]': siteId, search: search.trim(), limit: String(CHOICES), sort: 'name' },
     signal,
   }).then((r) =>
     r.data.map((entry) => {

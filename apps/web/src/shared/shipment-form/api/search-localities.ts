@@ -1,13 +1,13 @@
-import { LOCALITY_SUGGESTION_LIMIT, localityListResponseSchema } from '@freight/contracts';
+import { addressEndpoints, LOCALITY_SUGGESTION_LIMIT } from '@freight/contracts';
 import type { Locality } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { shipmentFormKeys } from './keys';
 
 /** GET /api/address/localities: suggestions by suburb or postcode. */
 export const searchLocalities = (q: string, signal?: AbortSignal): Promise<Locality[]> =>
-  apiRequest('/api/address/localities', localityListResponseSchema, {
-    query: { q, limit: LOCALITY_SUGGESTION_LIMIT },
+  callEndpoint(addressEndpoints.searchLocalities, {
+    query: { q, limit: String(LOCALITY_SUGGESTION_LIMIT) },
     signal,
   }).then((r) => r.data);
 

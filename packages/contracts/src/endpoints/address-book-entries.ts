@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  contactParamsSchema,
+  contactRequestSchema,
+  contactResponseSchema,
+  duplicatesQuerySchema,
+  duplicatesRequestSchema,
+  duplicatesResponseSchema,
+  entryListQuerySchema,
+  entryListResponseSchema,
+  entryRequestSchema,
+  entryResponseSchema,
+} from '../address-book';
+import { defineEndpoint } from '../endpoint';
+import { apiErrorDocumentSchema } from '../errors';
+import { idParamSchema } from '../fields';
+
+const errors = {
+  401: apiErrorDocumentSchema,
+  403: apiErrorDocumentSchema,
+  404: apiErrorDocumentSchema,
+  409: apiErrorDocumentSchema,
+  422: apiErrorDocumentSchema,
+};
+const noContent = { 204: z.null(), ...errors };
+
+/** Spec 7, the address book service (base /api/address-book/v0): a site's entries and their contacts. */
+export const addressBookEntryEndpoints = {
+  findDuplicates: defineEndpoint({
+    method: 'POST',
+    path: '/api/address-book/v0/entries/duplicates',
+    summary: "The site's entries with the same name or at the same address as the one given",
+    query: duplicatesQuerySchema,
+    body: duplicatesRequestSchema,
+    responses: { 200: duplicatesResponseSchema, ...errors },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/address-book/v0/entries',
+    summary: "A site's entries, searched, filtered, sorted and paged",
+    query: entryListQuerySchema,
+    responses: { 200: entryListResponseSchema, ...errors },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/address-book/v0/entries/:id',
+    summary: 'One entry with its contacts',
+    params: idParamSchema,
+    responses: { 200: entryResponseSchema, ...errors },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/address-book/v0/entries',
+    summary: 'Adds an entry to a site',
+    body: entryRequestSchema,
+    responses: { 201: entryResponseSchema, ...errors },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/address-book/v0/entries/:id',
+    summary: 'Changes an entry',
+    params: idParamSchema,
+    body: entryRequestSchema,
+    responses: { 200: entryResponseSchema, ...errors },
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/address-book/v0/entries/:id',
+    summary: 'Deletes an entry and its contacts',
+    params: idParamSchema,
+    responses: noContent,
+  }),
+  addContact: defineEndpoint({
+    method: 'POST',
+    path: '/api/address-book/v0/entries/:id/contacts',
+    summary: 'Adds a contact to an entry',
+    params: idParamSchema,
+    body: contactRequestSchema,
+    responses: { 201: contactResponseSchema, ...errors },
+  }),
+  updateContact: defineEndpoint({
+    method: 'PUT',
+    path: '/api/address-book/v0/entries/:id/contacts/:contactId',
+    summary: "Changes one of an entry's contacts",
+    params: contactParamsSchema,
+    body: contactRequestSchema,
+    responses: { 200: contactResponseSchema, ...errors },
+  }),
+  deleteContact: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/address-book/v0/entries/:id/contacts/:contactId',
+    summary: "Deletes one of an entry's contacts",
+    params: contactParamsSchema,
+    responses: noContent,
+  }),
+};

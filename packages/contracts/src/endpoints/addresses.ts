@@ -1,0 +1,65 @@
+import {
+  addressIdParamSchema,
+  addressResponseSchema,
+  createAddressRequestSchema,
+  localityListResponseSchema,
+  localityResponseSchema,
+  localitySearchQuerySchema,
+  verifyRequestSchema,
+  verifyResponseSchema,
+} from '../addresses';
+import { defineEndpoint } from '../endpoint';
+import { apiErrorDocumentSchema } from '../errors';
+import { idParamSchema } from '../fields';
+
+const errors = {
+  401: apiErrorDocumentSchema,
+  403: apiErrorDocumentSchema,
+  404: apiErrorDocumentSchema,
+  422: apiErrorDocumentSchema,
+};
+
+/** Spec 7, the address service (base /api/address): localities, addresses and verification. */
+export const addressEndpoints = {
+  searchLocalities: defineEndpoint({
+    method: 'GET',
+    path: '/api/address/localities',
+    summary: 'Localities by name or postcode',
+    query: localitySearchQuerySchema,
+    responses: { 200: localityListResponseSchema, ...errors },
+  }),
+  getLocality: defineEndpoint({
+    method: 'GET',
+    path: '/api/address/localities/:id',
+    summary: 'One locality',
+    params: idParamSchema,
+    responses: { 200: localityResponseSchema, ...errors },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/address/v0/addresses',
+    summary: 'Saves an address',
+    body: createAddressRequestSchema,
+    responses: { 201: addressResponseSchema, ...errors },
+  }),
+  getWithoutId: defineEndpoint({
+    method: 'GET',
+    path: '/api/address/v0/addresses',
+    summary: 'Refuses a read without an id',
+    responses: errors,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/address/v0/addresses/:id',
+    summary: 'One address',
+    params: addressIdParamSchema,
+    responses: { 200: addressResponseSchema, ...errors },
+  }),
+  verify: defineEndpoint({
+    method: 'POST',
+    path: '/api/address/v0/verify',
+    summary: 'Verifies an address',
+    body: verifyRequestSchema,
+    responses: { 200: verifyResponseSchema, ...errors },
+  }),
+};
