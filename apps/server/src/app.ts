@@ -129,22 +129,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // before every route, so each is described as it is registered
   await registerOpenApi(app, { title: `${config.brandName} API`, version: 'v0' });
   await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(contextRoutes, { prefix: '/api/org' });
+  await app.register(contextRoutes);
   await app.register(legalRoutes, { prefix: '/api/legal' });
   await app.register(platformRoutes);
   await app.register(addressRoutes, { prefix: '/api/address' });
   await app.register(addressBookRoutes, { prefix: '/api/address-book/v0' });
   await app.register(entryImportRoutes);
-  await app.register(quoteRoutes, { prefix: '/api/sender' });
-  await app.register(estimateRoutes, { prefix: '/api/sender' });
-  await app.register(consignmentRoutes, { prefix: '/api/sender' });
+  await app.register(quoteRoutes);
+  await app.register(estimateRoutes);
+  await app.register(consignmentRoutes);
   await app.register(consignmentImportRoutes);
   await app.register(shippingItemPresetRoutes, { prefix: '/api/org/shipping-item-presets' });
   await app.register(dangerousGoodsPresetRoutes, { prefix: '/api/org/dangerous-goods/presets' });
   await app.register(carrierPreferenceRoutes, {
     prefix: '/api/org/sender-policies/receiver-carrier-selection',
   });
-  await app.register(documentRoutes, { prefix: '/api/sender' });
+  await app.register(documentRoutes);
   await app.register(pickupRoutes);
   await app.register(autoprintRoutes);
   await app.register(printAgentRoutes);

@@ -6,6 +6,10 @@ import { enquiryEndpoints } from './enquiries';
 import { carrierManifestEndpoints } from './carrier-manifests';
 import { consignmentEndpoints } from './consignments';
 import { consignmentImportEndpoints } from './consignment-import';
+import { contextEndpoints } from './context';
+import { consignmentDocumentEndpoints, documentEndpoints } from './documents';
+import { estimateEndpoints } from './estimates';
+import { quoteEndpoints } from './quotes';
 import { manifestEndpoints } from './manifests';
 import { orderEndpoints } from './orders';
 import { platformEndpoints } from './platform';
@@ -23,7 +27,12 @@ export {
   carrierTrackingEndpoints,
   consignmentEndpoints,
   consignmentImportEndpoints,
+  consignmentDocumentEndpoints,
+  contextEndpoints,
+  documentEndpoints,
   enquiryEndpoints,
+  estimateEndpoints,
+  quoteEndpoints,
   manifestEndpoints,
   orderEndpoints,
   pickupEndpoints,
@@ -36,8 +45,12 @@ export {
 /** Every endpoint described in contracts, by area; the API reference is generated from this list. */
 export const endpointsByArea = {
   platform: platformEndpoints,
+  context: contextEndpoints,
   consignments: consignmentEndpoints,
   consignmentImport: consignmentImportEndpoints,
+  quotes: quoteEndpoints,
+  estimates: estimateEndpoints,
+  documents: documentEndpoints,
   addressBook: addressBookEndpoints,
   manifests: manifestEndpoints,
   pickups: pickupEndpoints,

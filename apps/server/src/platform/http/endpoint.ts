@@ -36,7 +36,10 @@ export type EndpointHandler<E extends EndpointDef> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-type ExtraOptions = Pick<RouteShorthandOptions, 'preHandler' | 'onRequest' | 'config' | 'bodyLimit'>;
+type ExtraOptions = Pick<
+  RouteShorthandOptions,
+  'preHandler' | 'onRequest' | 'config' | 'bodyLimit' | 'attachValidation'
+>;
 
 /**
  * Registers a route from its contract descriptor: method, full path and schemas come from the descriptor, so the
