@@ -1,4 +1,4 @@
-import { TENANT_HEADER } from '@freight/contracts';
+import { contextEndpoints, endpointPath, TENANT_HEADER } from '@freight/contracts';
 import type { ApiError } from '@freight/contracts';
 import { z } from 'zod';
 import type { ZodType } from 'zod';
@@ -6,7 +6,8 @@ import { ApiRequestError, errorKindForStatus, GraphQLOperationError } from './ap
 import { apiFetch, errorList } from './api-client';
 import { currentTenant } from './tenant';
 
-const GRAPHQL_PATH = '/api/org/graphql';
+/** Errors keep GraphQL's shape, so the answer is read here rather than by callEndpoint. */
+const GRAPHQL_PATH = endpointPath(contextEndpoints.graphql);
 
 const graphQLErrorSchema = z.object({
   message: z.string(),
