@@ -23,15 +23,8 @@ const errors = {
   422: apiErrorDocumentSchema,
 };
 
-/** Spec 7: consignments of the sender API, as described so far. */
+/** Spec 7: consignments of the sender API: reading, deleting and their documents. */
 export const consignmentEndpoints = {
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/consignments',
-    summary: 'Creates a consignment, priced with its chosen service; answers it with its ETag and next steps',
-    body: consignmentRequestSchema,
-    responses: { 201: consignmentCreatedSchema, ...errors },
-  }),
   list: defineEndpoint({
     method: 'GET',
     path: '/api/sender/v0/consignments',
@@ -51,30 +44,6 @@ export const consignmentEndpoints = {
     path: '/api/sender/v0/consignments/:id',
     summary: 'A consignment with its items and tracking events; its ETag is the version a change names',
     params: consignmentIdParamsSchema,
-    responses: { 200: consignmentResponseSchema, ...errors },
-  }),
-  replace: defineEndpoint({
-    method: 'PUT',
-    path: '/api/sender/v0/consignments/:id',
-    summary: 'Replaces an unmanifested consignment, naming the version it changes in If-Match',
-    params: consignmentIdParamsSchema,
-    body: consignmentRequestSchema,
-    responses: { 200: consignmentResponseSchema, ...errors },
-  }),
-  changeSummary: defineEndpoint({
-    method: 'PUT',
-    path: '/api/sender/v0/consignments/:id/summary',
-    summary: 'Changes the references and instructions of a consignment, naming its version in If-Match',
-    params: consignmentIdParamsSchema,
-    body: consignmentSummaryRequestSchema,
-    responses: { 200: consignmentResponseSchema, ...errors },
-  }),
-  addLines: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/consignments/:id/lines',
-    summary: 'Adds freight to an unmanifested consignment, priced again with its service (consolidation)',
-    params: consignmentIdParamsSchema,
-    body: consignmentAddLinesRequestSchema,
     responses: { 200: consignmentResponseSchema, ...errors },
   }),
   delete: defineEndpoint({
@@ -104,5 +73,43 @@ export const consignmentEndpoints = {
       401: apiErrorDocumentSchema,
       422: apiErrorDocumentSchema,
     },
+  }),
+};
+
+/**
+ * Spec 7: the changes that send a whole consignment (create, replace) or part of one. Apart from the reads so a
+ * screen that only lists consignments does not carry the request schemas.
+ */
+export const consignmentChangeEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/sender/v0/consignments',
+    summary: 'Creates a consignment, priced with its chosen service; answers it with its ETag and next steps',
+    body: consignmentRequestSchema,
+    responses: { 201: consignmentCreatedSchema, ...errors },
+  }),
+  replace: defineEndpoint({
+    method: 'PUT',
+    path: '/api/sender/v0/consignments/:id',
+    summary: 'Replaces an unmanifested consignment, naming the version it changes in If-Match',
+    params: consignmentIdParamsSchema,
+    body: consignmentRequestSchema,
+    responses: { 200: consignmentResponseSchema, ...errors },
+  }),
+  changeSummary: defineEndpoint({
+    method: 'PUT',
+    path: '/api/sender/v0/consignments/:id/summary',
+    summary: 'Changes the references and instructions of a consignment, naming its version in If-Match',
+    params: consignmentIdParamsSchema,
+    body: consignmentSummaryRequestSchema,
+    responses: { 200: consignmentResponseSchema, ...errors },
+  }),
+  addLines: defineEndpoint({
+    method: 'POST',
+    path: '/api/sender/v0/consignments/:id/lines',
+    summary: 'Adds freight to an unmanifested consignment, priced again with its service (consolidation)',
+    params: consignmentIdParamsSchema,
+    body: consignmentAddLinesRequestSchema,
+    responses: { 200: consignmentResponseSchema, ...errors },
   }),
 };

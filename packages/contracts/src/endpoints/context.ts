@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { getUserResponseSchema } from '../context';
+import { getUserResponseSchema, graphqlAnswerSchema } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { apiErrorDocumentSchema } from '../errors';
-
-const graphqlErrorSchema = z.object({
-  message: z.string(),
-  extensions: z.record(z.string(), z.unknown()).optional(),
-});
 
 /** Spec 7.3: the signed-in user with sites, through GraphQL (getUser, acceptTerms) or its REST fallback. */
 export const contextEndpoints = {
@@ -21,7 +16,7 @@ export const contextEndpoints = {
       variables: z.record(z.string(), z.unknown()).optional(),
     }),
     responses: {
-      200: z.object({ data: z.unknown().optional(), errors: z.array(graphqlErrorSchema).optional() }),
+      200: graphqlAnswerSchema,
       400: apiErrorDocumentSchema,
       401: apiErrorDocumentSchema,
       403: apiErrorDocumentSchema,

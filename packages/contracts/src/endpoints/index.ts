@@ -4,7 +4,7 @@ import { autoprintEndpoints, printAgentEndpoints, printingEndpoints } from './au
 import { carrierEndpoints } from './carrier';
 import { enquiryEndpoints } from './enquiries';
 import { carrierManifestEndpoints } from './carrier-manifests';
-import { consignmentEndpoints } from './consignments';
+import { consignmentChangeEndpoints, consignmentEndpoints } from './consignments';
 import { consignmentImportEndpoints } from './consignment-import';
 import { contextEndpoints } from './context';
 import { consignmentDocumentEndpoints, documentEndpoints } from './documents';
@@ -25,6 +25,7 @@ export {
   printingEndpoints,
   carrierManifestEndpoints,
   carrierTrackingEndpoints,
+  consignmentChangeEndpoints,
   consignmentEndpoints,
   consignmentImportEndpoints,
   consignmentDocumentEndpoints,
@@ -47,6 +48,7 @@ export const endpointsByArea = {
   platform: platformEndpoints,
   context: contextEndpoints,
   consignments: consignmentEndpoints,
+  consignmentChanges: consignmentChangeEndpoints,
   consignmentImport: consignmentImportEndpoints,
   quotes: quoteEndpoints,
   estimates: estimateEndpoints,

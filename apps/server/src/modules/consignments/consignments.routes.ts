@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consignmentEndpoints as endpoints, consignmentNextSteps } from '@freight/contracts';
+import {
+  consignmentChangeEndpoints as changes,
+  consignmentEndpoints as endpoints,
+  consignmentNextSteps,
+} from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
 import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
@@ -73,7 +77,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    endpoints.create,
+    changes.create,
     async (request, reply) => {
       assertValidBody(request);
       const created = await createConsignment(
@@ -113,7 +117,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    endpoints.replace,
+    changes.replace,
     async (request, reply) => {
       assertValidBody(request);
       const changed = await replaceConsignment(
@@ -131,7 +135,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
-    endpoints.changeSummary,
+    changes.changeSummary,
     async (request, reply) => {
       assertValidBody(request);
       const changed = await changeConsignmentSummary(
@@ -150,7 +154,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // consolidation (issue 15): freight added to an unmanifested consignment, priced again with its service
   serve(
     app,
-    endpoints.addLines,
+    changes.addLines,
     async (request, reply) => {
       assertValidBody(request);
       const changed = await addConsignmentLines(

@@ -1,5 +1,5 @@
 import {
-  consignmentEndpoints,
+  consignmentChangeEndpoints,
   orderEndpoints,
   type Consignment,
   type ConsignmentAddLinesRequest,
@@ -18,9 +18,11 @@ export const addConsignmentLines = (
   etag: string,
   body: ConsignmentAddLinesRequest,
 ): Promise<Consignment> =>
-  callEndpoint(consignmentEndpoints.addLines, { params: { id }, body, headers: { 'If-Match': etag } }).then(
-    (answer) => answer.data,
-  );
+  callEndpoint(consignmentChangeEndpoints.addLines, {
+    params: { id },
+    body,
+    headers: { 'If-Match': etag },
+  }).then((answer) => answer.data);
 
 export function useAddConsignmentLines() {
   const queryClient = useQueryClient();

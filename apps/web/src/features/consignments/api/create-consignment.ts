@@ -1,4 +1,4 @@
-import { consignmentEndpoints, type consignmentCreatedSchema } from '@freight/contracts';
+import { consignmentChangeEndpoints, type consignmentCreatedSchema } from '@freight/contracts';
 import type { ConsignmentRequest } from '@freight/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { recordAction } from '../../../shared/lib/telemetry';
@@ -9,7 +9,7 @@ export type CreatedConsignment = z.infer<typeof consignmentCreatedSchema>;
 
 /** Spec 7 (M48): POST v0/consignments; answers the consignment, its document links and the next steps. */
 export const createConsignment = (body: ConsignmentRequest): Promise<CreatedConsignment> =>
-  callEndpoint(consignmentEndpoints.create, { body });
+  callEndpoint(consignmentChangeEndpoints.create, { body });
 
 export const useCreateConsignment = () =>
   useMutation({ mutationFn: createConsignment, onSuccess: () => recordAction('consignmentCreated') });

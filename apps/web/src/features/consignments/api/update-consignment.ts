@@ -1,4 +1,4 @@
-import { consignmentEndpoints } from '@freight/contracts';
+import { consignmentChangeEndpoints } from '@freight/contracts';
 import type { Consignment, ConsignmentRequest } from '@freight/contracts';
 import { retryWhile } from '@freight/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,9 +7,11 @@ import { getConsignment } from './get-consignment';
 
 /** Spec 7 (M50): PUT v0/consignments/{id} replaces the consignment; If-Match names the version edited. */
 export const updateConsignment = (id: string, etag: string, body: ConsignmentRequest): Promise<Consignment> =>
-  callEndpoint(consignmentEndpoints.replace, { params: { id }, body, headers: { 'If-Match': etag } }).then(
-    (r) => r.data,
-  );
+  callEndpoint(consignmentChangeEndpoints.replace, {
+    params: { id },
+    body,
+    headers: { 'If-Match': etag },
+  }).then((r) => r.data);
 
 /** Spec 4 (M53): after a change the consignment is read again until its ETag is no longer the one edited. */
 export const refetchUntilChanged = (id: string, etag: string): Promise<Consignment> =>

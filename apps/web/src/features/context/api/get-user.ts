@@ -1,6 +1,5 @@
 import {
   contextEndpoints,
-  endpointPath,
   getUserResponseSchema,
   packagingTypeNames,
   startupMessages,
@@ -37,7 +36,7 @@ const fallbackSchema = getUserResponseSchema.extend({
 
 /** Spec 7.3: GET /user, the fallback, with the fixed packaging-type list (older answers may lack it). */
 async function getUserFallback(): Promise<GetUserResponse> {
-  const data = await apiRequest(endpointPath(contextEndpoints.user), fallbackSchema);
+  const data = await apiRequest(contextEndpoints.user.path, fallbackSchema);
   return { ...data, packagingTypes: data.packagingTypes ?? [...packagingTypeNames] };
 }
 
