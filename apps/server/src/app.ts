@@ -129,20 +129,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // before every route, so each is described as it is registered
   await registerOpenApi(app, { title: `${config.brandName} API`, version: 'v0' });
   await app.register(authRoutes);
-  await app.register(contextRoutes, { prefix: '/api/org' });
+  await app.register(contextRoutes);
   await app.register(legalRoutes);
   await app.register(platformRoutes);
   await app.register(addressRoutes);
   await app.register(addressBookRoutes);
   await app.register(entryImportRoutes);
-  await app.register(quoteRoutes, { prefix: '/api/sender' });
-  await app.register(estimateRoutes, { prefix: '/api/sender' });
-  await app.register(consignmentRoutes, { prefix: '/api/sender' });
+  await app.register(quoteRoutes);
+  await app.register(estimateRoutes);
+  await app.register(consignmentRoutes);
   await app.register(consignmentImportRoutes);
   await app.register(shippingItemPresetRoutes);
   await app.register(dangerousGoodsPresetRoutes);
   await app.register(carrierPreferenceRoutes);
-  await app.register(documentRoutes, { prefix: '/api/sender' });
+  await app.register(documentRoutes);
   await app.register(pickupRoutes);
   await app.register(autoprintRoutes);
   await app.register(printAgentRoutes);

@@ -124,3 +124,18 @@ export const platformConfigSchema = z.object({
   guidanceScriptUrl: z.string().nullable().optional(),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
+
+/** An error of a GraphQL answer: its message, and the API's code and HTTP status when the server gave them. */
+export const graphqlErrorSchema = z.object({
+  message: z.string(),
+  extensions: z
+    .object({ code: z.string().optional(), status: z.union([z.number(), z.string()]).optional() })
+    .optional(),
+});
+export type GraphqlError = z.infer<typeof graphqlErrorSchema>;
+
+/** A GraphQL answer: its data, or its errors, or both. */
+export const graphqlAnswerSchema = z.object({
+  data: z.unknown().optional(),
+  errors: z.array(graphqlErrorSchema).optional(),
+});

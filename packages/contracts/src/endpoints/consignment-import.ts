@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { apiErrorDocumentSchema } from '../errors';
 import {
   consignmentImportResponseSchema,
@@ -65,5 +65,17 @@ export const consignmentImportEndpoints = {
       'Checks and prices again every consignment with issues (after an address book or rate card change)',
     body: issueRecheckRequestSchema,
     responses: { 200: issueRecheckResponseSchema, ...errors },
+  }),
+  template: defineEndpoint({
+    method: 'GET',
+    path: '/api/sender/v0/consignments/import/template.csv',
+    summary: 'The import’s template: the header line of the columns it reads',
+    responses: { 200: fileAnswerSchema('text/csv') },
+  }),
+  example: defineEndpoint({
+    method: 'GET',
+    path: '/api/sender/v0/consignments/import/example.csv',
+    summary: 'An example import file, every column filled in',
+    responses: { 200: fileAnswerSchema('text/csv') },
   }),
 };

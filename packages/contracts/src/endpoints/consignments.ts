@@ -1,21 +1,65 @@
-import { consignmentListQuerySchema, consignmentListResponseSchema } from '../consignments';
+import { z } from 'zod';
+import {
+  consignmentAddLinesRequestSchema,
+  consignmentCreatedSchema,
+  consignmentIdParamsSchema,
+  consignmentListQuerySchema,
+  consignmentListResponseSchema,
+  consignmentRequestSchema,
+  consignmentResponseSchema,
+  consignmentSummaryRequestSchema,
+} from '../consignments';
 import { labelSetRequestSchema, labelSetResponseSchema } from '../consignment-labels';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { apiErrorDocumentSchema } from '../errors';
 
-/** Spec 7: consignments of the sender API, as described so far. */
+/** What a consignment's routes answer when refused (spec 8): changes name their version in If-Match. */
+const errors = {
+  401: apiErrorDocumentSchema,
+  403: apiErrorDocumentSchema,
+  404: apiErrorDocumentSchema,
+  409: apiErrorDocumentSchema,
+  412: apiErrorDocumentSchema,
+  422: apiErrorDocumentSchema,
+};
+
+/** Spec 7: consignments of the sender API: reading, deleting and their documents. */
 export const consignmentEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/sender/v0/consignments',
     summary: 'Consignments of a site or organisation, filtered, sorted and paged (JSON:API parameters)',
     query: consignmentListQuerySchema,
-    responses: {
-      200: consignmentListResponseSchema,
-      401: apiErrorDocumentSchema,
-      403: apiErrorDocumentSchema,
-      422: apiErrorDocumentSchema,
-    },
+    responses: { 200: consignmentListResponseSchema, ...errors },
+  }),
+  csv: defineEndpoint({
+    method: 'GET',
+    path: '/api/sender/v0/consignments.csv',
+    summary: 'The same search as the list, as a CSV file the browser downloads',
+    query: consignmentListQuerySchema,
+    responses: { 200: fileAnswerSchema('text/csv; charset=utf-8'), ...errors },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/sender/v0/consignments/:id',
+    summary: 'A consignment with its items and tracking events; its ETag is the version a change names',
+    params: consignmentIdParamsSchema,
+    responses: { 200: consignmentResponseSchema, ...errors },
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/sender/v0/consignments/:id',
+    summary: 'Deletes an unmanifested consignment, naming its version in If-Match (* when unknown)',
+    params: consignmentIdParamsSchema,
+    responses: { 204: z.null(), ...errors },
+  }),
+  /** The browser asks with HEAD (a redirect means tracking is available); GET answers the same. */
+  trackingUrl: defineEndpoint({
+    method: 'GET',
+    path: '/api/sender/v0/consignments/:id/tracking-url',
+    summary: 'Redirects to the carrier’s tracking page of the consignment; 404 when it has none',
+    params: consignmentIdParamsSchema,
+    responses: { 302: z.null(), ...errors },
   }),
   /** The labels of many consignments as one PDF; the answer's url is polled with HEAD, then read with GET. */
   labelSet: defineEndpoint({
@@ -29,5 +73,43 @@ export const consignmentEndpoints = {
       401: apiErrorDocumentSchema,
       422: apiErrorDocumentSchema,
     },
+  }),
+};
+
+/**
+ * Spec 7: the changes that send a whole consignment (create, replace) or part of one. Apart from the reads so a
+ * screen that only lists consignments does not carry the request schemas.
+ */
+export const consignmentChangeEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/sender/v0/consignments',
+    summary: 'Creates a consignment, priced with its chosen service; answers it with its ETag and next steps',
+    body: consignmentRequestSchema,
+    responses: { 201: consignmentCreatedSchema, ...errors },
+  }),
+  replace: defineEndpoint({
+    method: 'PUT',
+    path: '/api/sender/v0/consignments/:id',
+    summary: 'Replaces an unmanifested consignment, naming the version it changes in If-Match',
+    params: consignmentIdParamsSchema,
+    body: consignmentRequestSchema,
+    responses: { 200: consignmentResponseSchema, ...errors },
+  }),
+  changeSummary: defineEndpoint({
+    method: 'PUT',
+    path: '/api/sender/v0/consignments/:id/summary',
+    summary: 'Changes the references and instructions of a consignment, naming its version in If-Match',
+    params: consignmentIdParamsSchema,
+    body: consignmentSummaryRequestSchema,
+    responses: { 200: consignmentResponseSchema, ...errors },
+  }),
+  addLines: defineEndpoint({
+    method: 'POST',
+    path: '/api/sender/v0/consignments/:id/lines',
+    summary: 'Adds freight to an unmanifested consignment, priced again with its service (consolidation)',
+    params: consignmentIdParamsSchema,
+    body: consignmentAddLinesRequestSchema,
+    responses: { 200: consignmentResponseSchema, ...errors },
   }),
 };

@@ -12,8 +12,12 @@ import { autoprintEndpoints, printAgentEndpoints, printingEndpoints } from './au
 import { carrierEndpoints } from './carrier';
 import { enquiryEndpoints } from './enquiries';
 import { carrierManifestEndpoints } from './carrier-manifests';
-import { consignmentEndpoints } from './consignments';
+import { consignmentChangeEndpoints, consignmentEndpoints } from './consignments';
 import { consignmentImportEndpoints } from './consignment-import';
+import { contextEndpoints } from './context';
+import { consignmentDocumentEndpoints, documentEndpoints } from './documents';
+import { estimateEndpoints } from './estimates';
+import { quoteEndpoints } from './quotes';
 import { manifestEndpoints } from './manifests';
 import { orderEndpoints } from './orders';
 import { platformEndpoints } from './platform';
@@ -37,9 +41,15 @@ export {
   printingEndpoints,
   carrierManifestEndpoints,
   carrierTrackingEndpoints,
+  consignmentChangeEndpoints,
   consignmentEndpoints,
   consignmentImportEndpoints,
+  consignmentDocumentEndpoints,
+  contextEndpoints,
+  documentEndpoints,
   enquiryEndpoints,
+  estimateEndpoints,
+  quoteEndpoints,
   manifestEndpoints,
   orderEndpoints,
   pickupEndpoints,
@@ -60,8 +70,13 @@ export const endpointsByArea = {
   shippingItemPresets: shippingItemPresetEndpoints,
   dangerousGoodsPresets: dangerousGoodsPresetEndpoints,
   carrierPreferences: carrierPreferenceEndpoints,
+  context: contextEndpoints,
   consignments: consignmentEndpoints,
+  consignmentChanges: consignmentChangeEndpoints,
   consignmentImport: consignmentImportEndpoints,
+  quotes: quoteEndpoints,
+  estimates: estimateEndpoints,
+  documents: documentEndpoints,
   addressBook: addressBookEndpoints,
   manifests: manifestEndpoints,
   pickups: pickupEndpoints,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../fields';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { apiErrorDocumentSchema } from '../errors';
 import {
   carrierConsignmentListSchema,
@@ -60,8 +60,27 @@ const senderErrors = {
   422: apiErrorDocumentSchema,
 };
 
+const podParams = z.object({ id: idField(), documentId: z.uuid() });
+const publicPodParams = trackingTokenParamsSchema.extend({ documentId: z.uuid() });
+const podFile = fileAnswerSchema('the proof of delivery document');
+
 /** Tracking for shippers and, without signing in, for their receivers. */
 export const trackingEndpoints = {
+  /** HEAD first, as the document viewer asks: a proof of delivery is ready once uploaded. */
+  podHead: defineEndpoint({
+    method: 'HEAD',
+    path: '/api/sender/v0/consignments/:id/pods/:documentId',
+    summary: 'Whether the consignment’s proof of delivery can be read, with its type and size',
+    params: podParams,
+    responses: { 200: z.null(), ...senderErrors },
+  }),
+  pod: defineEndpoint({
+    method: 'GET',
+    path: '/api/sender/v0/consignments/:id/pods/:documentId',
+    summary: 'The consignment’s proof of delivery (PDF, PNG or JPEG)',
+    params: podParams,
+    responses: { 200: podFile, ...senderErrors },
+  }),
   trackingLink: defineEndpoint({
     method: 'POST',
     path: '/api/sender/v0/consignments/:id/tracking-link',
@@ -91,5 +110,12 @@ export const trackingEndpoints = {
       'A consignment’s public tracking: status, ETA, events and, once delivered, the proof of delivery',
     params: trackingTokenParamsSchema,
     responses: { 200: publicTrackingSchema, 404: apiErrorDocumentSchema },
+  }),
+  publicPod: defineEndpoint({
+    method: 'GET',
+    path: '/api/tracking/v0/:token/pods/:documentId',
+    summary: 'The proof of delivery of a consignment, for its receiver (no sign-in, the issued token)',
+    params: publicPodParams,
+    responses: { 200: podFile, 404: apiErrorDocumentSchema, 422: apiErrorDocumentSchema },
   }),
 };

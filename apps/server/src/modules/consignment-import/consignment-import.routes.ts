@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  consignmentImportEndpoints as endpoints,
-  fileAnswerSchema,
-  IMPORT_MAX_BYTES,
-} from '@freight/contracts';
+import { consignmentImportEndpoints as endpoints, IMPORT_MAX_BYTES } from '@freight/contracts';
 import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -83,14 +79,11 @@ export const consignmentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     ['template', IMPORT_TEMPLATE_CSV],
     ['example', IMPORT_EXAMPLE_CSV],
   ] as const)
-    app.get(
-      `/api/sender/v0/consignments/import/${name}.csv`,
-      { schema: { response: { 200: fileAnswerSchema('text/csv') } } },
-      async (_request, reply) =>
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="consignments-import-${name}.csv"`)
-          .header('cache-control', 'no-cache')
-          .send(text),
+    serve(app, endpoints[name], async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="consignments-import-${name}.csv"`)
+        .header('cache-control', 'no-cache')
+        .send(text),
     );
 };

@@ -1,21 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  apiErrorDocumentSchema,
-  consignmentAddLinesRequestSchema,
-  consignmentCreatedSchema,
-  consignmentIdParamsSchema,
-  consignmentListQuerySchema,
-  consignmentListResponseSchema,
+  consignmentChangeEndpoints as changes,
+  consignmentEndpoints as endpoints,
   consignmentNextSteps,
-  consignmentRequestSchema,
-  consignmentResponseSchema,
-  consignmentSummaryRequestSchema,
-  fileAnswerSchema,
 } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
+import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
 import { etagOf } from './consignment-etag';
@@ -36,15 +28,6 @@ import {
   type TrackingEventRow,
 } from './consignments.service';
 import { keyedPointer } from './keyed-pointers';
-
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  409: apiErrorDocumentSchema,
-  412: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
 
 /**
  * A body that failed its schema, answered as 422 with line item and dangerous goods pointers keyed (spec 8);
@@ -82,18 +65,19 @@ function answer(result: {
   };
 }
 
-/** Spec 7, the sender API (base /api/sender): consignments. */
+/**
+ * Spec 7, the sender API: consignments, registered from their descriptors (full paths, no prefix). Bodies are
+ * checked with `attachValidation` so a refusal can key its line item pointers.
+ */
 export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
   app.addHook('preHandler', app.authenticate);
   const deps = () => ({ db: app.db, clock: app.clock, gs1CompanyPrefix: app.config.gs1CompanyPrefix });
+  const checked = { attachValidation: true };
 
-  app.post(
-    '/v0/consignments',
-    {
-      attachValidation: true,
-      schema: { body: consignmentRequestSchema, response: { 201: consignmentCreatedSchema, ...errors } },
-    },
+  serve(
+    app,
+    changes.create,
     async (request, reply) => {
       assertValidBody(request);
       const created = await createConsignment(
@@ -108,60 +92,32 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('location', body.links.self)
         .send({ ...body, meta: { nextSteps: [...consignmentNextSteps] } });
     },
+    checked,
   );
 
-  app.get(
-    '/v0/consignments',
-    {
-      schema: {
-        querystring: consignmentListQuerySchema,
-        response: { 200: consignmentListResponseSchema, ...errors },
-      },
-    },
-    async (request) => searchConsignments(deps(), sessionOf(request).userId, request.query),
+  serve(app, endpoints.list, async (request) =>
+    searchConsignments(deps(), sessionOf(request).userId, request.query),
   );
 
-  app.get(
-    '/v0/consignments.csv',
-    // the body is a stream of CSV; errors still answer as JSON before the first byte
-    {
-      schema: {
-        querystring: consignmentListQuerySchema,
-        response: { 200: fileAnswerSchema('text/csv; charset=utf-8'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const lines = await streamConsignmentCsv(deps(), sessionOf(request).userId, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="consignments.csv"')
-        .header('cache-control', 'no-store')
-        .send(Readable.from(lines));
-    },
-  );
+  // the body is a stream of CSV; errors still answer as JSON before the first byte
+  serve(app, endpoints.csv, async (request, reply) => {
+    const lines = await streamConsignmentCsv(deps(), sessionOf(request).userId, request.query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="consignments.csv"')
+      .header('cache-control', 'no-store')
+      .send(Readable.from(lines));
+  });
 
-  app.get(
-    '/v0/consignments/:id',
-    {
-      schema: { params: consignmentIdParamsSchema, response: { 200: consignmentResponseSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const found = await getConsignment(app.db, sessionOf(request).userId, request.params.id);
-      reply.header('etag', etagOf(found.row)).header('cache-control', 'no-cache');
-      return answer(found);
-    },
-  );
+  serve(app, endpoints.get, async (request, reply) => {
+    const found = await getConsignment(app.db, sessionOf(request).userId, request.params.id);
+    reply.header('etag', etagOf(found.row)).header('cache-control', 'no-cache');
+    return answer(found);
+  });
 
-  app.put(
-    '/v0/consignments/:id',
-    {
-      attachValidation: true,
-      schema: {
-        params: consignmentIdParamsSchema,
-        body: consignmentRequestSchema,
-        response: { 200: consignmentResponseSchema, ...errors },
-      },
-    },
+  serve(
+    app,
+    changes.replace,
     async (request, reply) => {
       assertValidBody(request);
       const changed = await replaceConsignment(
@@ -174,18 +130,12 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('etag', etagOf(changed.row));
       return answer(changed);
     },
+    checked,
   );
 
-  app.put(
-    '/v0/consignments/:id/summary',
-    {
-      attachValidation: true,
-      schema: {
-        params: consignmentIdParamsSchema,
-        body: consignmentSummaryRequestSchema,
-        response: { 200: consignmentResponseSchema, ...errors },
-      },
-    },
+  serve(
+    app,
+    changes.changeSummary,
     async (request, reply) => {
       assertValidBody(request);
       const changed = await changeConsignmentSummary(
@@ -198,19 +148,13 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('etag', etagOf(changed.row));
       return answer(changed);
     },
+    checked,
   );
 
   // consolidation (issue 15): freight added to an unmanifested consignment, priced again with its service
-  app.post(
-    '/v0/consignments/:id/lines',
-    {
-      attachValidation: true,
-      schema: {
-        params: consignmentIdParamsSchema,
-        body: consignmentAddLinesRequestSchema,
-        response: { 200: consignmentResponseSchema, ...errors },
-      },
-    },
+  serve(
+    app,
+    changes.addLines,
     async (request, reply) => {
       assertValidBody(request);
       const changed = await addConsignmentLines(
@@ -223,24 +167,17 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('etag', etagOf(changed.row));
       return answer(changed);
     },
+    checked,
   );
 
-  app.delete(
-    '/v0/consignments/:id',
-    { schema: { params: consignmentIdParamsSchema, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      await deleteConsignment(deps(), sessionOf(request).userId, request.params.id, ifMatchOf(request));
-      return reply.status(204).send(null);
-    },
-  );
+  serve(app, endpoints.delete, async (request, reply) => {
+    await deleteConsignment(deps(), sessionOf(request).userId, request.params.id, ifMatchOf(request));
+    return reply.status(204).send(null);
+  });
 
   // Spec 4, 7: the browser asks with HEAD; a redirect means tracking is available. GET answers the same.
-  app.get(
-    '/v0/consignments/:id/tracking-url',
-    { schema: { params: consignmentIdParamsSchema, response: { 302: z.null(), ...errors } } },
-    async (request, reply) => {
-      const url = await trackingUrlOf(app.db, sessionOf(request).userId, request.params.id);
-      return reply.redirect(url, 302);
-    },
-  );
+  serve(app, endpoints.trackingUrl, async (request, reply) => {
+    const url = await trackingUrlOf(app.db, sessionOf(request).userId, request.params.id);
+    return reply.redirect(url, 302);
+  });
 };

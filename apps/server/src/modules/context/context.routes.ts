@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createRequire } from 'node:module';
 import { GraphQLScalarType, type ValidationRule } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
-import { apiErrorDocumentSchema, getUserResponseSchema, TENANT_HEADER } from '@freight/contracts';
+import { contextEndpoints, TENANT_HEADER } from '@freight/contracts';
+import { serve } from '../../platform/http/endpoint';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { useZod } from '../../platform/http/zod-scope';
 import { AppError } from '../../platform/errors/app-error';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -74,7 +76,7 @@ export const contextRoutes: FastifyPluginAsync = async (app) => {
     graphqlScope.addHook('preHandler', requireGraphqlSource);
     graphqlScope.setErrorHandler(answerGraphqlRefusal);
     await graphqlScope.register(mercurius, {
-      path: '/graphql',
+      path: contextEndpoints.graphql.path,
       graphiql: false,
       // Session, CSRF and tenancy failures keep the API's one error shape; resolver errors stay GraphQL errors.
       errorHandler: false,
@@ -90,21 +92,14 @@ export const contextRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  await app.register(async (rest) => {
+  await app.register(async (plain) => {
+    const rest = plain.withTypeProvider<ZodTypeProvider>();
     useZod(rest);
     /** Spec 7.3: the REST fallback of getUser. */
-    rest.get(
-      '/user',
-      {
-        schema: {
-          response: { 200: getUserResponseSchema, 401: apiErrorDocumentSchema, 403: apiErrorDocumentSchema },
-        },
-      },
-      async (request) => {
-        const { userId, contextVersion } = sessionOf(request);
-        await checkTenant(app.db, userId, tenantOf(request.headers));
-        return getUser(app.db, userId, contextVersion);
-      },
-    );
+    serve(rest, contextEndpoints.user, async (request) => {
+      const { userId, contextVersion } = sessionOf(request);
+      await checkTenant(app.db, userId, tenantOf(request.headers));
+      return getUser(app.db, userId, contextVersion);
+    });
   });
 };

@@ -1,12 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  fileAnswerSchema,
-  idParamSchema,
+  consignmentDocumentEndpoints,
+  documentEndpoints as endpoints,
   manifestEndpoints,
-  manifestIdParamsSchema,
 } from '@freight/contracts';
+import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { AppError } from '../../platform/errors/app-error';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -18,15 +17,6 @@ import {
   type DocumentsDeps,
   type DocumentView,
 } from './documents.service';
-
-const documentParams = z.object({ documentId: z.string().max(64) });
-
-/** The spec's consignment document paths (d2 §7): HEAD, then GET once HEAD says ready. */
-const consignmentDocuments = [
-  { path: 'label.pdf', type: 'label' },
-  { path: 'connote.pdf', type: 'connote' },
-  { path: 'dg-summary.pdf', type: 'dgSummary' },
-] as const;
 
 function failed(): AppError {
   return new AppError({
@@ -59,57 +49,45 @@ function answerGet(deps: DocumentsDeps, view: DocumentView, reply: FastifyReply)
     .send(openDocumentFile(deps, view));
 }
 
-/** Spec 7, the sender API (base /api/sender): generated documents, by document id and by consignment. */
+/**
+ * Spec 7, the sender API: generated documents, by document id and by consignment, from their descriptors (full
+ * paths, no prefix). HEAD before GET: Fastify would otherwise add its own HEAD that opens the file.
+ */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
   app.addHook('preHandler', app.authenticate);
   const deps = (): DocumentsDeps => ({ db: app.db, store: app.documentStore, sources: app.documentSources });
+  const byId = (userId: string, documentId: string) => documentForUser(deps(), userId, documentId);
 
-  // HEAD before GET: Fastify would otherwise add its own HEAD that opens the file.
-  app.head('/v0/documents/:documentId', { schema: { params: documentParams } }, async (request, reply) =>
-    answerHead(await documentForUser(deps(), sessionOf(request).userId, request.params.documentId), reply),
+  serve(app, endpoints.documentHead, async (request, reply) =>
+    answerHead(await byId(sessionOf(request).userId, request.params.documentId), reply),
   );
-  app.get(
-    '/v0/documents/:documentId',
-    { schema: { params: documentParams, response: { 200: fileAnswerSchema('application/pdf') } } },
-    async (request, reply) =>
-      answerGet(
-        deps(),
-        await documentForUser(deps(), sessionOf(request).userId, request.params.documentId),
-        reply,
-      ),
+  serve(app, endpoints.document, async (request, reply) =>
+    answerGet(deps(), await byId(sessionOf(request).userId, request.params.documentId), reply),
   );
 
-  for (const { path, type } of consignmentDocuments) {
-    const url = `/v0/consignments/:id/${path}`;
+  for (const type of ['label', 'connote', 'dgSummary'] as const) {
+    const { head, get } = consignmentDocumentEndpoints[type];
     const view = (userId: string, id: string) => consignmentDocumentForUser(deps(), userId, id, type);
-    app.head(url, { schema: { params: idParamSchema } }, async (request, reply) =>
+    serve(app, head, async (request, reply) =>
       answerHead(await view(sessionOf(request).userId, String(request.params.id)), reply),
     );
-    app.get(
-      url,
-      { schema: { params: idParamSchema, response: { 200: fileAnswerSchema('application/pdf') } } },
-      async (request, reply) =>
-        answerGet(deps(), await view(sessionOf(request).userId, String(request.params.id)), reply),
+    serve(app, get, async (request, reply) =>
+      answerGet(deps(), await view(sessionOf(request).userId, String(request.params.id)), reply),
     );
   }
 };
 
-/** Spec 7 (N11): HEAD, then GET, on a manifest's document.pdf; registered without a prefix (full paths). */
+/** Spec 7 (N11): HEAD, then GET, on a manifest's document.pdf. */
 export const manifestDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
   app.addHook('preHandler', app.authenticate);
   const deps = (): DocumentsDeps => ({ db: app.db, store: app.documentStore, sources: app.documentSources });
   const view = (userId: string, id: number) => manifestDocumentForUser(deps(), userId, id);
-  const path = manifestEndpoints.document.path;
-  const schema = { params: manifestIdParamsSchema };
-  app.head(path, { schema }, async (request, reply) =>
+  serve(app, endpoints.manifestDocumentHead, async (request, reply) =>
     answerHead(await view(sessionOf(request).userId, request.params.id), reply),
   );
-  app.get(
-    path,
-    { schema: { ...schema, response: { 200: fileAnswerSchema('application/pdf') } } },
-    async (request, reply) =>
-      answerGet(deps(), await view(sessionOf(request).userId, request.params.id), reply),
+  serve(app, manifestEndpoints.document, async (request, reply) =>
+    answerGet(deps(), await view(sessionOf(request).userId, request.params.id), reply),
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { fileAnswerSchema, idField, trackingEndpoints, trackingTokenParamsSchema } from '@freight/contracts';
+import { trackingEndpoints } from '@freight/contracts';
 import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -12,9 +11,6 @@ import {
   notificationSettingsForUser,
   saveNotificationSettingsForUser,
 } from './tracking.service';
-
-const podParams = z.object({ id: idField(), documentId: z.uuid() });
-const publicPodParams = trackingTokenParamsSchema.extend({ documentId: z.uuid() });
 
 function sendPod(reply: FastifyReply, file: PodFile, head: boolean) {
   reply
@@ -38,25 +34,19 @@ export const senderTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const pods = () => ({ db: app.db, store: app.documentStore });
 
   // Spec 7 (S03); HEAD first, as the document viewer asks: a proof of delivery is ready once uploaded
-  app.head(
-    '/api/sender/v0/consignments/:id/pods/:documentId',
-    { schema: { params: podParams } },
-    async (request, reply) =>
-      sendPod(
-        reply,
-        await readPodForUser(pods(), sessionOf(request).userId, request.params.id, request.params.documentId),
-        true,
-      ),
+  serve(app, trackingEndpoints.podHead, async (request, reply) =>
+    sendPod(
+      reply,
+      await readPodForUser(pods(), sessionOf(request).userId, request.params.id, request.params.documentId),
+      true,
+    ),
   );
-  app.get(
-    '/api/sender/v0/consignments/:id/pods/:documentId',
-    { schema: { params: podParams, response: { 200: fileAnswerSchema('the proof of delivery document') } } },
-    async (request, reply) =>
-      sendPod(
-        reply,
-        await readPodForUser(pods(), sessionOf(request).userId, request.params.id, request.params.documentId),
-        false,
-      ),
+  serve(app, trackingEndpoints.pod, async (request, reply) =>
+    sendPod(
+      reply,
+      await readPodForUser(pods(), sessionOf(request).userId, request.params.id, request.params.documentId),
+      false,
+    ),
   );
 
   serve(app, trackingEndpoints.trackingLink, async (request, reply) => {
@@ -84,15 +74,7 @@ export const publicTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await publicTrackingOf(app.db, app.config.brandName, request.params.token) };
   });
   const pods = () => ({ db: app.db, store: app.documentStore });
-  app.get(
-    '/api/tracking/v0/:token/pods/:documentId',
-    {
-      schema: {
-        params: publicPodParams,
-        response: { 200: fileAnswerSchema('the proof of delivery document') },
-      },
-    },
-    async (request, reply) =>
-      sendPod(reply, await readPodForToken(pods(), request.params.token, request.params.documentId), false),
+  serve(app, trackingEndpoints.publicPod, async (request, reply) =>
+    sendPod(reply, await readPodForToken(pods(), request.params.token, request.params.documentId), false),
   );
 };

@@ -38,7 +38,7 @@ export type EndpointHandler<E extends EndpointDef> = RouteHandlerMethod<
 
 type ExtraOptions = Pick<
   RouteShorthandOptions,
-  'preHandler' | 'onRequest' | 'onSend' | 'config' | 'bodyLimit'
+  'preHandler' | 'onRequest' | 'onSend' | 'config' | 'bodyLimit' | 'attachValidation'
 >;
 
 /**

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
+import { endpointsByArea } from '@freight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -24,7 +25,37 @@ const apiRoutes = () =>
       })),
   );
 
+/** Every operation described in contracts, as `METHOD /path/{param}`. */
+const descriptors = () =>
+  Object.values(endpointsByArea).flatMap((area) =>
+    Object.values(area).map((e) => ({ method: e.method, path: e.path.replace(/:(\w+)/g, '{$1}') })),
+  );
+
 describe('the API described (OpenAPI 3.1)', () => {
+  it('serves every operation described in contracts, with its method and path', () => {
+    const served = new Set(
+      routes.flatMap((route) =>
+        [route.method].flat().map((method) => `${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`),
+      ),
+    );
+    const unserved = descriptors()
+      .map(({ method, path }) => `${method} ${path}`)
+      .filter((key) => !served.has(key));
+    expect(unserved).toEqual([]);
+  });
+
+  it('describes every operation of the contracts in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = res.json<{ paths: Record<string, Record<string, unknown>> }>();
+    // HEAD operations are the document routes' readiness checks, described beside their GET
+    const missing = descriptors()
+      .filter(({ method }) => method !== 'HEAD')
+      .filter(({ method, path }) => !document.paths[path]?.[method.toLowerCase()])
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(missing).toEqual([]);
+    expect(descriptors().length).toBeGreaterThan(60);
+  });
+
   it('declares an answer schema on every route, so none goes undescribed', () => {
     const undescribed = apiRoutes()
       .filter(({ schema }) => !schema?.response || Object.keys(schema.response).length === 0)

@@ -1,8 +1,11 @@
+import { telemetryEndpoints } from '@freight/contracts';
 import { onApiFailure } from '../../shared/lib/api-client';
 import { stablePointer } from '../../shared/lib/stable-pointer';
 import { flushTelemetry, record, routePattern } from '../../shared/lib/telemetry';
 
 let installed = false;
+
+const telemetryPaths: ReadonlySet<string> = new Set(Object.values(telemetryEndpoints).map((e) => e.path));
 
 /**
  * W15-W20, issue 17: backend validation failures (code and keyed pointer), failed requests and uncaught errors
@@ -13,7 +16,7 @@ export function installTelemetry(): void {
   installed = true;
   onApiFailure((path, options, error) => {
     // its own failures would only loop
-    if (path.startsWith('/api/telemetry/')) return;
+    if (telemetryPaths.has(path)) return;
     if (error.kind === 'validation')
       for (const item of error.errors)
         record('validation', item.code, {

@@ -1,25 +1,12 @@
-import { TENANT_HEADER } from '@freight/contracts';
-import type { ApiError } from '@freight/contracts';
-import { z } from 'zod';
+import { contextEndpoints, graphqlAnswerSchema, TENANT_HEADER } from '@freight/contracts';
+import type { ApiError, GraphqlError } from '@freight/contracts';
 import type { ZodType } from 'zod';
 import { ApiRequestError, errorKindForStatus, GraphQLOperationError } from './api-error';
 import { apiFetch, errorList } from './api-client';
 import { currentTenant } from './tenant';
 
-const GRAPHQL_PATH = '/api/org/graphql';
-
-const graphQLErrorSchema = z.object({
-  message: z.string(),
-  extensions: z
-    .object({ code: z.string().optional(), status: z.union([z.number(), z.string()]).optional() })
-    .optional(),
-});
-type GraphQLError = z.infer<typeof graphQLErrorSchema>;
-
-const envelopeSchema = z.object({
-  data: z.unknown().optional(),
-  errors: z.array(graphQLErrorSchema).optional(),
-});
+/** Errors keep GraphQL's shape, so the answer is read here rather than by callEndpoint. */
+const GRAPHQL_PATH = contextEndpoints.graphql.path;
 
 export interface GraphQLRequest<T> {
   operationName: string;
@@ -32,7 +19,7 @@ export interface GraphQLRequest<T> {
   signal?: AbortSignal;
 }
 
-function toApiErrors(errors: readonly GraphQLError[], httpStatus: number): ApiError[] {
+function toApiErrors(errors: readonly GraphqlError[], httpStatus: number): ApiError[] {
   return errors.map((e) => ({
     status: String(e.extensions?.status ?? httpStatus),
     code: e.extensions?.code ?? 'graphqlError',
@@ -79,7 +66,7 @@ export async function graphqlRequest<T>({
     throw error;
   }
   const body = await readBody(response);
-  const envelope = envelopeSchema.safeParse(body);
+  const envelope = graphqlAnswerSchema.safeParse(body);
   // errors in GraphQL's shape, or the API's own error document when the request never reached GraphQL
   const errors =
     envelope.success && envelope.data.errors?.length

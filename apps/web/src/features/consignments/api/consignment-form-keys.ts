@@ -1,5 +1,3 @@
-export const CONSIGNMENTS_PATH = '/api/sender/v0/consignments';
-
 /** Query keys of the consignment form's reads. */
 export const consignmentFormKeys = {
   consignment: (id: string) => ['consignments', 'consignment', id] as const,

@@ -1,4 +1,4 @@
-import { consignmentImportEndpoints as endpoints } from '@freight/contracts';
+import { consignmentImportEndpoints as endpoints, endpointPath } from '@freight/contracts';
 import type { ConsignmentImport } from '@freight/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,8 +13,8 @@ export const issueKeys = {
 };
 
 /** The template and the example file of the import, as the browser downloads them. */
-export const IMPORT_TEMPLATE_URL = '/api/sender/v0/consignments/import/template.csv';
-export const IMPORT_EXAMPLE_URL = '/api/sender/v0/consignments/import/example.csv';
+export const IMPORT_TEMPLATE_URL = endpointPath(endpoints.template);
+export const IMPORT_EXAMPLE_URL = endpointPath(endpoints.example);
 
 /** The menu's badge (D11): consignments with issues of a site or an organisation. */
 export const issueCountQueryOptions = (scope: { siteId?: string; organisationId?: string }) =>

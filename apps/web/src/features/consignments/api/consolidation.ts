@@ -1,14 +1,12 @@
 import {
-  consignmentResponseSchema,
+  consignmentChangeEndpoints,
   orderEndpoints,
   type Consignment,
   type ConsignmentAddLinesRequest,
   type ConsolidationRequest,
 } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
-import { CONSIGNMENTS_PATH } from './consignment-form-keys';
 
 /** Spec 7 (R09): POST v0/consolidations, the consignments this freight could join. */
 export const findConsolidations = (body: ConsolidationRequest) =>
@@ -20,8 +18,8 @@ export const addConsignmentLines = (
   etag: string,
   body: ConsignmentAddLinesRequest,
 ): Promise<Consignment> =>
-  apiRequest(`${CONSIGNMENTS_PATH}/${encodeURIComponent(id)}/lines`, consignmentResponseSchema, {
-    method: 'POST',
+  callEndpoint(consignmentChangeEndpoints.addLines, {
+    params: { id },
     body,
     headers: { 'If-Match': etag },
   }).then((answer) => answer.data);

@@ -1,6 +1,6 @@
-import { QUOTE_CONCURRENCY_HEADER, quoteSetResponseSchema } from '@freight/contracts';
+import { QUOTE_CONCURRENCY_HEADER, quoteEndpoints } from '@freight/contracts';
 import type { QuoteSet, QuoteSetRequest } from '@freight/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { randomUuid } from '../../../shared/lib/random-id';
 
 /** A key for one form's quote requests (L19). */
@@ -14,8 +14,7 @@ export const createQuoteSet = (
   body: QuoteSetRequest,
   { concurrencyKey, signal }: { concurrencyKey: string; signal: AbortSignal },
 ): Promise<QuoteSet> =>
-  apiRequest('/api/sender/v0/quote-sets', quoteSetResponseSchema, {
-    method: 'POST',
+  callEndpoint(quoteEndpoints.createQuoteSet, {
     body,
     headers: { [QUOTE_CONCURRENCY_HEADER]: concurrencyKey },
     signal,

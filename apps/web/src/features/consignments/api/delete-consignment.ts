@@ -1,17 +1,16 @@
-import { errorCodes } from '@freight/contracts';
+import { consignmentEndpoints, errorCodes } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../shared/lib/api-client';
 import { isApiError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { consignmentListKeys } from './list-consignments';
 import { consignmentViewKey } from './get-consignment-view';
 
 /** Spec 7: DELETE v0/consignments/{id}, naming the version it was shown (If-Match, `*` when unknown). */
 export const deleteConsignment = ({ id, etag }: { id: string; etag?: string }): Promise<void> =>
-  apiSend(`/api/sender/v0/consignments/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    headers: { 'If-Match': etag ?? '*' },
-  });
+  callEndpoint(consignmentEndpoints.delete, { params: { id }, headers: { 'If-Match': etag ?? '*' } }).then(
+    () => undefined,
+  );
 
 /** What a refused delete means to the screen (spec 8, M54, M56). */
 export type DeleteFailure =

@@ -1,8 +1,8 @@
-import { formConfigurationResponseSchema } from '@freight/contracts';
+import { quoteEndpoints, type formConfigurationResponseSchema } from '@freight/contracts';
 import type { MovementType } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { consignmentFormKeys } from './consignment-form-keys';
 
 export type ConsignmentFormConfiguration = z.infer<typeof formConfigurationResponseSchema>['data'];
@@ -13,7 +13,8 @@ export const getConsignmentFormConfiguration = (
   type: MovementType,
   signal?: AbortSignal,
 ): Promise<ConsignmentFormConfiguration> =>
-  apiRequest('/api/sender/form-configurations/consignment', formConfigurationResponseSchema, {
+  callEndpoint(quoteEndpoints.formConfiguration, {
+    params: { resourceType: 'consignment' },
     query: { siteId, type },
     signal,
   }).then((r) => r.data);

@@ -1,14 +1,12 @@
-import { estimateResponseSchema } from '@freight/contracts';
+import { estimateEndpoints } from '@freight/contracts';
 import type { Estimate } from '@freight/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { consignmentFormKeys } from './consignment-form-keys';
 
 /** Spec 7: GET v0/estimates/{id}, the saved estimate a new consignment converts (L16). */
 export const getSourceEstimate = (id: string, signal?: AbortSignal): Promise<Estimate> =>
-  apiRequest(`/api/sender/v0/estimates/${encodeURIComponent(id)}`, estimateResponseSchema, { signal }).then(
-    (r) => r.data,
-  );
+  callEndpoint(estimateEndpoints.get, { params: { id }, signal }).then((r) => r.data);
 
 export const useSourceEstimate = (id: string | null) =>
   useQuery({

@@ -1,9 +1,9 @@
+import { consignmentEndpoints, endpointPath } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/lib/api-client';
 
 /** Spec 7: the carrier's tracking page, reached through the API's redirect. */
-export const trackingUrlPath = (id: string) =>
-  `/api/sender/v0/consignments/${encodeURIComponent(id)}/tracking-url`;
+export const trackingUrlPath = (id: string) => endpointPath(consignmentEndpoints.trackingUrl, { id });
 
 /**
  * Spec 4, 7 (S01): HEAD tracking-url answered with a redirect means tracking is available. The redirect is not

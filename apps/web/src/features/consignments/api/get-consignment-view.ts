@@ -1,4 +1,4 @@
-import { consignmentResponseSchema } from '@freight/contracts';
+import { consignmentEndpoints, consignmentResponseSchema, endpointPath } from '@freight/contracts';
 import type { Consignment } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -16,7 +16,8 @@ export const consignmentViewKey = (id: string) => ['consignments', 'view', id] a
 
 /** Spec 7: GET v0/consignments/{id}; its ETag (also `data.version`) is the version a change must name. */
 export async function getConsignmentView(id: string, signal?: AbortSignal): Promise<ConsignmentView> {
-  const response = await apiFetch(`/api/sender/v0/consignments/${encodeURIComponent(id)}`, { signal });
+  // the ETag header is read as well as the body, so the answer is read here rather than by callEndpoint
+  const response = await apiFetch(endpointPath(consignmentEndpoints.get, { id }), { signal });
   const parsed = consignmentResponseSchema.safeParse(await response.json());
   if (!parsed.success) {
     console.error('Unexpected consignment answer', parsed.error.issues);

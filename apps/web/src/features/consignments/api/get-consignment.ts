@@ -1,14 +1,12 @@
-import { consignmentResponseSchema } from '@freight/contracts';
+import { consignmentEndpoints } from '@freight/contracts';
 import type { Consignment } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { CONSIGNMENTS_PATH, consignmentFormKeys } from './consignment-form-keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { consignmentFormKeys } from './consignment-form-keys';
 
 /** Spec 7 (M49): GET v0/consignments/{id}; its version is the ETag a change sends back as If-Match. */
 export const getConsignment = (id: string, signal?: AbortSignal): Promise<Consignment> =>
-  apiRequest(`${CONSIGNMENTS_PATH}/${encodeURIComponent(id)}`, consignmentResponseSchema, { signal }).then(
-    (r) => r.data,
-  );
+  callEndpoint(consignmentEndpoints.get, { params: { id }, signal }).then((r) => r.data);
 
 export const consignmentQueryOptions = (id: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { consignmentListResponseSchema } from '@freight/contracts';
+import { consignmentEndpoints, consignmentListResponseSchema, endpointPath } from '@freight/contracts';
 import type { ConsignmentSummary } from '@freight/contracts';
 import { toPagedResult } from '@freight/rules';
 import type { PagedResult } from '@freight/rules';
@@ -6,8 +6,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../shared/lib/api-client';
 import { buildQuery } from '../../../shared/lib/query-string';
 import type { QueryParams } from '../../../shared/lib/query-string';
-
-export const CONSIGNMENTS_PATH = '/api/sender/v0/consignments';
 
 export const consignmentListKeys = {
   all: ['consignments'] as const,
@@ -17,12 +15,17 @@ export const consignmentListKeys = {
 /** A page of a list; `capped` when the server stopped counting (shown as "1000+"). */
 export type ConsignmentPage = PagedResult<ConsignmentSummary> & { capped: boolean };
 
-/** Spec 7 (M42): GET v0/consignments with JSON:API filters, sort and paging. */
+/**
+ * Spec 7 (M42): GET v0/consignments with JSON:API filters, sort and paging. The filters are the list screen's
+ * own parameters (arrays joined with commas), so the call is sent as they are on the descriptor's path.
+ */
 export const listConsignments = (query: QueryParams, signal?: AbortSignal): Promise<ConsignmentPage> =>
-  apiRequest(CONSIGNMENTS_PATH, consignmentListResponseSchema, { query, signal }).then((answer) => ({
-    ...toPagedResult(answer),
-    capped: answer.meta.totalItemsCapped ?? false,
-  }));
+  apiRequest(endpointPath(consignmentEndpoints.list), consignmentListResponseSchema, { query, signal }).then(
+    (answer) => ({
+      ...toPagedResult(answer),
+      capped: answer.meta.totalItemsCapped ?? false,
+    }),
+  );
 
 export const consignmentListQueryOptions = (query: QueryParams) =>
   queryOptions({
@@ -37,4 +40,4 @@ export const useConsignmentList = (query: QueryParams) => useQuery(consignmentLi
 
 /** Spec 7 (M43): the same search as CSV, a link the browser downloads. */
 export const consignmentCsvUrl = (filters: QueryParams): string =>
-  `${CONSIGNMENTS_PATH}.csv${buildQuery(filters)}`;
+  `${endpointPath(consignmentEndpoints.csv)}${buildQuery(filters)}`;

@@ -1,15 +1,14 @@
-import { consignmentResponseSchema } from '@freight/contracts';
+import { consignmentChangeEndpoints } from '@freight/contracts';
 import type { Consignment, ConsignmentRequest } from '@freight/contracts';
 import { retryWhile } from '@freight/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { CONSIGNMENTS_PATH } from './consignment-form-keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { getConsignment } from './get-consignment';
 
 /** Spec 7 (M50): PUT v0/consignments/{id} replaces the consignment; If-Match names the version edited. */
 export const updateConsignment = (id: string, etag: string, body: ConsignmentRequest): Promise<Consignment> =>
-  apiRequest(`${CONSIGNMENTS_PATH}/${encodeURIComponent(id)}`, consignmentResponseSchema, {
-    method: 'PUT',
+  callEndpoint(consignmentChangeEndpoints.replace, {
+    params: { id },
     body,
     headers: { 'If-Match': etag },
   }).then((r) => r.data);

@@ -1,4 +1,9 @@
-import { getUserResponseSchema, packagingTypeNames, startupMessages } from '@freight/contracts';
+import {
+  contextEndpoints,
+  getUserResponseSchema,
+  packagingTypeNames,
+  startupMessages,
+} from '@freight/contracts';
 import type { GetUserResponse } from '@freight/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -29,9 +34,9 @@ const fallbackSchema = getUserResponseSchema.extend({
   packagingTypes: getUserResponseSchema.shape.packagingTypes.optional(),
 });
 
-/** Spec 7.3: GET /user, the fallback, with the fixed packaging-type list. */
+/** Spec 7.3: GET /user, the fallback, with the fixed packaging-type list (older answers may lack it). */
 async function getUserFallback(): Promise<GetUserResponse> {
-  const data = await apiRequest('/api/org/user', fallbackSchema);
+  const data = await apiRequest(contextEndpoints.user.path, fallbackSchema);
   return { ...data, packagingTypes: data.packagingTypes ?? [...packagingTypeNames] };
 }
 

@@ -1,15 +1,15 @@
-import { consignmentResponseSchema } from '@freight/contracts';
+import { consignmentEndpoints } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 
 /** The number a consignment's documents are named by; the route carries only its id. */
 export const consignmentNumberQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['documents', 'consignment-number', id] as const,
     queryFn: ({ signal }) =>
-      apiRequest(`/api/sender/v0/consignments/${encodeURIComponent(id)}`, consignmentResponseSchema, {
-        signal,
-      }).then((answer) => answer.data.consignmentNo),
+      callEndpoint(consignmentEndpoints.get, { params: { id }, signal }).then(
+        (answer) => answer.data.consignmentNo,
+      ),
     retry: false,
     staleTime: Infinity,
   });

@@ -1,4 +1,10 @@
-import { endpointPath, manifestEndpoints } from '@freight/contracts';
+import {
+  consignmentEndpoints,
+  documentEndpoints,
+  endpointPath,
+  manifestEndpoints,
+  trackingEndpoints,
+} from '@freight/contracts';
 
 /** Spec 2 (N03-N06): the documents the document route shows. */
 export const documentTypes = ['label', 'connote', 'manifest', 'dg-summary', 'pod'] as const;
@@ -24,7 +30,6 @@ export const documentSourceMessages = {
   badId: 'This document link is not valid.',
 } as const;
 
-const CONSIGNMENTS = '/api/sender/v0/consignments';
 /** A label's file name under its consignment (labelUrl), never a path elsewhere. */
 const LABEL_FILE = /^[\w-]{1,64}\.pdf$/;
 const ID = /^[\w-]{1,64}$/;
@@ -45,20 +50,22 @@ export function documentSource(
   const title = documentTitles[known];
   if (!documentId || !ID.test(documentId))
     return { kind: 'unavailable', title, reason: documentSourceMessages.badId };
-  const base = `${CONSIGNMENTS}/${encodeURIComponent(documentId)}`;
+  const id = { id: documentId };
   switch (known) {
     case 'label': {
       const file = labelUrl ?? 'label.pdf';
       if (!LABEL_FILE.test(file))
         return { kind: 'unavailable', title, reason: documentSourceMessages.badLabelUrl };
-      return { kind: 'pdf', type: known, title, url: `${base}/${file}`, fileName: `label-${documentId}.pdf` };
+      // the file is named under the consignment's own path (label.pdf unless the labelUrl says otherwise)
+      const url = `${endpointPath(consignmentEndpoints.get, id)}/${file}`;
+      return { kind: 'pdf', type: known, title, url, fileName: `label-${documentId}.pdf` };
     }
     case 'connote':
       return {
         kind: 'pdf',
         type: known,
         title,
-        url: `${base}/connote.pdf`,
+        url: endpointPath(documentEndpoints.connote, id),
         fileName: `connote-${documentId}.pdf`,
       };
     case 'dg-summary':
@@ -66,7 +73,7 @@ export function documentSource(
         kind: 'pdf',
         type: known,
         title,
-        url: `${base}/dg-summary.pdf`,
+        url: endpointPath(documentEndpoints.dgSummary, id),
         fileName: `dg-summary-${documentId}.pdf`,
       };
     case 'pod':
@@ -77,7 +84,7 @@ export function documentSource(
         kind: 'pdf',
         type: known,
         title,
-        url: `${base}/pods/${encodeURIComponent(podDocumentId)}`,
+        url: endpointPath(trackingEndpoints.pod, { ...id, documentId: podDocumentId }),
         fileName: `pod-${documentId}`,
       };
     case 'manifest':

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../shared/lib/api-client';
-import { estimateKeys, ESTIMATES_PATH } from './keys';
+import { estimateEndpoints } from '@freight/contracts';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { estimateKeys } from './keys';
 
 /** Spec 7: DELETE v0/estimates/{id}. */
 export const deleteEstimate = (id: string): Promise<void> =>
-  apiSend(`${ESTIMATES_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  callEndpoint(estimateEndpoints.delete, { params: { id } }).then(() => undefined);
 
 export function useDeleteEstimate() {
   const queryClient = useQueryClient();

@@ -1,14 +1,12 @@
-import { estimateResponseSchema } from '@freight/contracts';
+import { estimateEndpoints } from '@freight/contracts';
 import type { Estimate } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { estimateKeys, ESTIMATES_PATH } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { estimateKeys } from './keys';
 
 /** Spec 7: GET v0/estimates/{id}, with its current quotes. */
 export const getEstimate = (id: string, signal?: AbortSignal): Promise<Estimate> =>
-  apiRequest(`${ESTIMATES_PATH}/${encodeURIComponent(id)}`, estimateResponseSchema, { signal }).then(
-    (r) => r.data,
-  );
+  callEndpoint(estimateEndpoints.get, { params: { id }, signal }).then((r) => r.data);
 
 export const estimateQueryOptions = (id: string) =>
   queryOptions({ queryKey: estimateKeys.estimate(id), queryFn: ({ signal }) => getEstimate(id, signal) });

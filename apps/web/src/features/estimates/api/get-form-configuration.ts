@@ -1,7 +1,7 @@
-import { formConfigurationResponseSchema } from '@freight/contracts';
+import { quoteEndpoints } from '@freight/contracts';
 import type { MovementType, ShippingCostRecoveryWire } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { estimateKeys } from './keys';
 
 /** Spec 7 (L33): GET /form-configurations/estimate, for the site's default shipping cost recovery. */
@@ -10,7 +10,8 @@ export const getRecoveryDefault = (
   type: MovementType,
   signal?: AbortSignal,
 ): Promise<ShippingCostRecoveryWire> =>
-  apiRequest('/api/sender/form-configurations/estimate', formConfigurationResponseSchema, {
+  callEndpoint(quoteEndpoints.formConfiguration, {
+    params: { resourceType: 'estimate' },
     query: { siteId, type },
     signal,
   }).then((r) => r.data.shippingCostRecovery);

@@ -1,6 +1,3 @@
-export const ESTIMATES_PATH = '/api/sender/v0/estimates';
-export const ESTIMATE_SEARCH_PATH = '/api/sender/estimates/search';
-
 export const estimateKeys = {
   all: ['estimates'] as const,
   lists: () => ['estimates', 'list'] as const,

@@ -1,19 +1,17 @@
-import { estimateSearchResponseSchema } from '@freight/contracts';
+import { estimateEndpoints } from '@freight/contracts';
 import type { EstimateSearchRequest, EstimateSummary } from '@freight/contracts';
 import { toPagedResult } from '@freight/rules';
 import type { PagedResult } from '@freight/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
-import { ESTIMATE_SEARCH_PATH, estimateKeys } from './keys';
+import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { estimateKeys } from './keys';
 
 /** Spec 7: POST /estimates/search with filters (createdAt as a range), paging and sort. */
 export const searchEstimates = (
   body: EstimateSearchRequest,
   signal?: AbortSignal,
 ): Promise<PagedResult<EstimateSummary>> =>
-  apiRequest(ESTIMATE_SEARCH_PATH, estimateSearchResponseSchema, { method: 'POST', body, signal }).then(
-    toPagedResult,
-  );
+  callEndpoint(estimateEndpoints.search, { body, signal }).then(toPagedResult);
 
 export const estimatesQueryOptions = (body: EstimateSearchRequest) =>
   queryOptions({

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { apiErrorDocumentSchema } from '../errors';
+import {
+  estimateIdParamsSchema,
+  estimateRequestSchema,
+  estimateResponseSchema,
+  estimateSearchRequestSchema,
+  estimateSearchResponseSchema,
+  saveEstimateRequestSchema,
+} from '../estimates';
+
+const errors = {
+  401: apiErrorDocumentSchema,
+  403: apiErrorDocumentSchema,
+  404: apiErrorDocumentSchema,
+  409: apiErrorDocumentSchema,
+  422: apiErrorDocumentSchema,
+};
+
+/** Spec 7, the sender API: estimates, priced with every service of the site, and their search. */
+export const estimateEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/sender/v0/estimates',
+    summary: 'Creates an estimate; it comes back priced, with its quotes',
+    body: estimateRequestSchema,
+    responses: { 201: estimateResponseSchema, ...errors },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/sender/v0/estimates/:id',
+    summary: 'Prices the estimate again; its earlier quotes and selection are replaced',
+    params: estimateIdParamsSchema,
+    body: estimateRequestSchema,
+    responses: { 200: estimateResponseSchema, ...errors },
+  }),
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/api/sender/v0/estimates/:id/save',
+    summary: 'Saves the estimate with the quotes chosen',
+    params: estimateIdParamsSchema,
+    body: saveEstimateRequestSchema,
+    responses: { 200: estimateResponseSchema, ...errors },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/sender/v0/estimates/:id',
+    summary: 'An estimate with its current quotes',
+    params: estimateIdParamsSchema,
+    responses: { 200: estimateResponseSchema, ...errors },
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/sender/v0/estimates/:id',
+    summary: 'Deletes an estimate',
+    params: estimateIdParamsSchema,
+    responses: { 204: z.null(), ...errors },
+  }),
+  search: defineEndpoint({
+    method: 'POST',
+    path: '/api/sender/estimates/search',
+    summary: 'Saved estimates, filtered (createdAt as a range), sorted and paged',
+    body: estimateSearchRequestSchema,
+    responses: { 200: estimateSearchResponseSchema, ...errors },
+  }),
+};

@@ -1,0 +1,40 @@
+import { defineEndpoint } from '../endpoint';
+import { apiErrorDocumentSchema } from '../errors';
+import {
+  formConfigurationParamsSchema,
+  formConfigurationQuerySchema,
+  formConfigurationResponseSchema,
+  quoteSetRequestSchema,
+  quoteSetResponseSchema,
+} from '../quotes';
+
+const errors = {
+  401: apiErrorDocumentSchema,
+  403: apiErrorDocumentSchema,
+  404: apiErrorDocumentSchema,
+  409: apiErrorDocumentSchema,
+  422: apiErrorDocumentSchema,
+};
+
+/** Spec 7, the sender API: quote sets and the forms' configuration. */
+export const quoteEndpoints = {
+  /** Under the x-concurrency-key header, a newer request replaces a pending one of the same key. */
+  createQuoteSet: defineEndpoint({
+    method: 'POST',
+    path: '/api/sender/v0/quote-sets',
+    summary:
+      'Prices the freight with every service of the site; a newer request under the same x-concurrency-key ' +
+      'header (1 to 100 visible characters) replaces a pending one',
+    body: quoteSetRequestSchema,
+    responses: { 201: quoteSetResponseSchema, ...errors },
+  }),
+  formConfiguration: defineEndpoint({
+    method: 'GET',
+    path: '/api/sender/form-configurations/:resourceType',
+    summary:
+      'The site’s custom fields and default shipping cost recovery for an estimate or consignment form',
+    params: formConfigurationParamsSchema,
+    query: formConfigurationQuerySchema,
+    responses: { 200: formConfigurationResponseSchema, ...errors },
+  }),
+};
