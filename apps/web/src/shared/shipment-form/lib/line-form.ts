@@ -87,13 +87,14 @@ export const dangerousGoodsFormSchema = z.object({
 });
 export type DangerousGoodsForm = z.input<typeof dangerousGoodsFormSchema>;
 
-/** Spec 3: a count of one lender's pallets on a line; empty is none. */
+/** Spec 3: a count of one lender's pallets on a line; empty (or never typed) is none. */
 const palletCount = z
   .number({ error: formMessagesB.number })
   .int(formMessagesB.integer)
   .min(0, formMessagesB.minimum(0))
   .max(MAX_QUANTITY, formMessagesB.maximum(MAX_QUANTITY))
-  .nullable();
+  .nullish()
+  .transform((count) => count ?? null);
 
 /** Spec 3 (M34): a line's pallets by lender, typed only while the site manages pallets. */
 export const linePalletsFormSchema = z.object({ chep: palletCount, loscam: palletCount, other: palletCount });

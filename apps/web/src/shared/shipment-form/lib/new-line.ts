@@ -1,5 +1,5 @@
 import { recordKey } from '../../lib/random-id';
-import type { LineForm } from './line-form';
+import { noPallets, type LineForm } from './line-form';
 
 /** A new line's key (X22: type name plus a UUID), also a valid line key (a letter first) for error pointers. */
 export const nextLineKey = () => recordKey('lineItem');
@@ -18,5 +18,6 @@ export function newLine(): LineForm {
     height: null,
     weight: null,
     dangerousGoods: [],
+    pallets: noPallets(),
   };
 }
