@@ -98,8 +98,11 @@ const palletCount = z
 
 /** Spec 3 (M34): a line's pallets by lender, typed only while the site manages pallets. */
 export const linePalletsFormSchema = z.object({ chep: palletCount, loscam: palletCount, other: palletCount });
-export type LinePalletsForm = z.input<typeof linePalletsFormSchema>;
-export const noPallets = (): LinePalletsForm => ({ chep: null, loscam: null, other: null });
+export const noPallets = (): z.output<typeof linePalletsFormSchema> => ({
+  chep: null,
+  loscam: null,
+  other: null,
+});
 
 /** A line as typed: centimetres and kilograms; the wire takes whole millimetres and grams. */
 export const lineFormSchema = z.object({
