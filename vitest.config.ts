@@ -11,14 +11,15 @@ const server = {
 
 /**
  * Coverage floors per workspace (statements, branches, functions, lines in %), read by `vitest run --coverage` in
- * CI. Each is a little under the last measured figure: raise them when coverage rises, never lower them.
+ * CI. Each is a little under the figure measured on 26 Nov 2026 (both databases): raise them when coverage rises,
+ * never lower them. The print agent is low because its tests run it as a child process, which v8 does not follow.
  */
 const floors = {
-  'packages/contracts/src/**/*.ts': { statements: 0, branches: 0, functions: 0, lines: 0 },
-  'packages/rules/src/**/*.ts': { statements: 0, branches: 0, functions: 0, lines: 0 },
-  'apps/server/src/**/*.ts': { statements: 0, branches: 0, functions: 0, lines: 0 },
-  'apps/web/src/**/*.{ts,tsx}': { statements: 0, branches: 0, functions: 0, lines: 0 },
-  'apps/print-agent/src/**/*.ts': { statements: 0, branches: 0, functions: 0, lines: 0 },
+  'packages/contracts/src/**/*.ts': { statements: 97, branches: 92, functions: 95, lines: 97 },
+  'packages/rules/src/**/*.ts': { statements: 96, branches: 91, functions: 98, lines: 97 },
+  'apps/server/src/**/*.ts': { statements: 90, branches: 80, functions: 92, lines: 92 },
+  'apps/web/src/**/*.{ts,tsx}': { statements: 62, branches: 57, functions: 55, lines: 63 },
+  'apps/print-agent/src/**/*.ts': { statements: 26, branches: 33, functions: 35, lines: 27 },
 };
 
 export default defineConfig({
