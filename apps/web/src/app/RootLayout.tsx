@@ -7,6 +7,7 @@ import { recordPageView } from '../shared/lib/telemetry';
 import { usePlatformConfig } from '../shared/lib/platform-config';
 import { browserWarning, MIN_CHROME_VERSION } from '../shared/lib/browser-check';
 import { isSyntheticRun } from '../shared/lib/synthetic-run';
+import { setRouteTitle } from '../shared/lib/page-title';
 import { focusMainContent, SkipLink } from '../shared/ui/a11y/SkipLink';
 import { openBrowserNotSupportedModal } from '../shared/ui/dialogs/notice-modals';
 
@@ -28,10 +29,9 @@ function useDocumentTitle() {
     .reverse()
     .map((m) => (isHandle(m.handle) ? m.handle.title : undefined))
     .find(Boolean);
-  // a layout effect, so an error boundary's own title (set in its effect, which runs later) wins
+  // an error screen's "Error" wins over it, even when the brand arrives after the screen (page-title.ts)
   useLayoutEffect(() => {
-    if (!title) return;
-    document.title = config?.brandName ? `${title} | ${config.brandName}` : title;
+    if (title) setRouteTitle(title, config?.brandName);
   }, [config?.brandName, title]);
 }
 

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { showErrorTitle } from '../../lib/page-title';
 import { IconAlertTriangle } from '../icons/icons';
 
 export interface ErrorLink {
@@ -27,15 +28,9 @@ export function GoBackButton() {
   );
 }
 
-/**
- * Spec 2.1: a page showing an error screen is titled "Error", keeping the brand the page title carries. A passive
- * effect, so it runs after the route's own title (a layout effect) has been set.
- */
+/** Spec 2.1: a page showing an error screen is titled "Error", keeping the brand the page title carries. */
 function useErrorPageTitle() {
-  useEffect(() => {
-    const separator = document.title.lastIndexOf(' | ');
-    document.title = `Error${separator >= 0 ? document.title.slice(separator) : ''}`;
-  }, []);
+  useEffect(() => showErrorTitle(), []);
 }
 
 /** The common layout of the error screens (spec 2.5): a title, an explanation and links onward. */

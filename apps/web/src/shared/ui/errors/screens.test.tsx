@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setRouteTitle } from '../../lib/page-title';
 import { renderWithProviders } from '../../../testing/render';
 import {
   AccessDeniedScreen,
@@ -57,5 +58,17 @@ describe('error screens inside the app are titled "Error" (spec 2.1, 2.5)', () =
     show(<NotFoundScreen resource="Estimate" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Estimate not found.' })).toBeTruthy();
     expect(document.title).toBe('Error | Freight Portal');
+  });
+
+  it('stays "Error" when the route’s title is set after the screen shows (a brand that loads late)', () => {
+    const { unmount } = renderWithProviders(
+      <MemoryRouter>
+        <NotFoundScreen resource="Pickup" />
+      </MemoryRouter>,
+    );
+    setRouteTitle('View pickup', 'Freight Portal');
+    expect(document.title).toBe('Error | Freight Portal');
+    unmount();
+    expect(document.title).toBe('View pickup | Freight Portal');
   });
 });
