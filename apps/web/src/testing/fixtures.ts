@@ -1,4 +1,19 @@
-import type { GetUserResponse, Site } from '@freight/contracts';
+import type { Address, GetUserResponse, Site } from '@freight/contracts';
+
+/** A verified Melbourne street address, as the address service answers it. */
+export const richmondAddress: Address = {
+  id: '0b6f6c0e-8f53-4a8e-9d0c-2f1f2d7e6a11',
+  line1: '18 Cremorne Street',
+  line2: null,
+  locality: 'Richmond',
+  postcode: '3121',
+  subdivision: 'VIC',
+  countryId: 'AU',
+  timeZone: 'Australia/Melbourne',
+  from: 'estimate',
+  gnafId: null,
+  localityId: '4719',
+};
 
 type SiteOptions = Partial<Omit<Site, 'organisation'>> & {
   orgId?: string;

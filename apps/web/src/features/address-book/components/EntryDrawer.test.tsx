@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../testing/fake-api';
-import { site } from '../../../testing/fixtures';
+import { richmondAddress, site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { EntryDrawer } from './EntryDrawer';
 
@@ -13,19 +13,7 @@ const entry: Entry = {
   name: 'Kestrel',
   quickAccessCode: null,
   location: {
-    address: {
-      id: '0b6f6c0e-8f53-4a8e-9d0c-2f1f2d7e6a11',
-      line1: '18 Cremorne Street',
-      line2: null,
-      locality: 'Richmond',
-      postcode: '3121',
-      subdivision: 'VIC',
-      countryId: 'AU',
-      timeZone: 'Australia/Melbourne',
-      from: 'estimate',
-      gnafId: null,
-      localityId: '4719',
-    },
+    address: richmondAddress,
     line2: null,
     residential: true,
   },

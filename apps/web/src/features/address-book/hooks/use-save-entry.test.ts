@@ -1,22 +1,11 @@
-import type { Address, Entry } from '@freight/contracts';
+import type { Entry } from '@freight/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { richmondAddress } from '../../../testing/fixtures';
 import { entryToForm } from '../lib/entry-form';
 import { saveEntry, SaveStepError } from './use-save-entry';
 
-const address: Address = {
-  id: '0b6f6c0e-8f53-4a8e-9d0c-2f1f2d7e6a11',
-  line1: '18 Cremorne Street',
-  line2: null,
-  locality: 'Richmond',
-  postcode: '3121',
-  subdivision: 'VIC',
-  countryId: 'AU',
-  timeZone: 'Australia/Melbourne',
-  from: 'estimate',
-  gnafId: null,
-  localityId: '4719',
-};
+const address = richmondAddress;
 const contact = (id: string, name: string) => ({
   id,
   name,
