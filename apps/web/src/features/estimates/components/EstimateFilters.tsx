@@ -1,8 +1,8 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { movementTypes } from '@freight/contracts';
+import { DateRangeFilter } from '../../../shared/ui/list/DateRangeFilter';
 import { DebouncedTextInput } from '../../../shared/ui/list/DebouncedTextInput';
+import { FilterBar } from '../../../shared/ui/list/FilterBar';
+import { MovementTypeFilter } from '../../../shared/ui/list/MovementTypeFilter';
 import type { ManageQuery } from '../lib/manage-query';
-import { typeLabel } from '../lib/estimate-text';
 
 type Filters = Pick<ManageQuery, 'type' | 'search' | 'createdFrom' | 'createdTo'>;
 
@@ -21,7 +21,10 @@ export function EstimateFilters({
   const active =
     value.type !== null || value.search !== '' || value.createdFrom !== null || value.createdTo !== null;
   return (
-    <Group gap="sm" align="flex-end" mb="sm">
+    <FilterBar
+      active={active}
+      onClear={() => onChange({ type: null, search: '', createdFrom: null, createdTo: null })}
+    >
       <DebouncedTextInput
         label="Search"
         placeholder="Number, reference, name, suburb"
@@ -29,39 +32,14 @@ export function EstimateFilters({
         onChange={(search) => onChange({ search })}
         w={240}
       />
-      <Select
-        label="Type"
-        placeholder="All types"
-        data={movementTypes.map((type) => ({ value: type, label: typeLabel(type) }))}
-        value={value.type}
-        onChange={(next) => onChange({ type: movementTypes.find((t) => t === next) ?? null })}
-        clearable
-        w={220}
-      />
-      <TextInput
-        label="Created from"
-        type="date"
-        value={value.createdFrom ?? ''}
-        max={value.createdTo ?? undefined}
-        onChange={(event) => onChange({ createdFrom: event.currentTarget.value || null })}
+      <MovementTypeFilter value={value.type} onChange={(type) => onChange({ type })} w={220} />
+      <DateRangeFilter
+        label="Created"
+        from={value.createdFrom}
+        to={value.createdTo}
+        onChange={({ from, to }) => onChange({ createdFrom: from, createdTo: to })}
         w={180}
       />
-      <TextInput
-        label="Created to"
-        type="date"
-        value={value.createdTo ?? ''}
-        min={value.createdFrom ?? undefined}
-        onChange={(event) => onChange({ createdTo: event.currentTarget.value || null })}
-        w={180}
-      />
-      {active ? (
-        <Button
-          variant="subtle"
-          onClick={() => onChange({ type: null, search: '', createdFrom: null, createdTo: null })}
-        >
-          Clear filters
-        </Button>
-      ) : null}
-    </Group>
+    </FilterBar>
   );
 }

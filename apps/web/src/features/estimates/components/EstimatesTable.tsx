@@ -1,7 +1,9 @@
-import { Anchor, Badge, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import type { EstimateSummary } from '@freight/contracts';
 import { Link } from 'react-router';
-import { SortableTh } from '../../../shared/ui/list/SortableTh';
+import { DataTable } from '../../../shared/ui/list/DataTable';
+import type { DataColumn } from '../../../shared/ui/list/DataTable';
+import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 import { formatDay, formatInstant, typeLabel } from '../lib/estimate-text';
 
 export interface EstimatesTableProps {
@@ -14,19 +16,90 @@ export interface EstimatesTableProps {
   filtered: boolean;
 }
 
-function Party({ name, place }: { name: string | null; place: string | null }) {
+/** A party by name, its place under it; an estimate may name only a suburb. */
+const party = (name: string | null, place: string | null) => (
+  <TwoLineCell main={name ?? place ?? '—'} detail={name ? place : null} />
+);
+
+function SelectedQuotes({ estimate }: { estimate: EstimateSummary }) {
+  if (estimate.converted)
+    return (
+      <Badge size="sm" variant="light" color="green">
+        Converted
+      </Badge>
+    );
+  if (estimate.selectedQuoteCount > 0)
+    return (
+      <Badge size="sm" variant="light">
+        {estimate.selectedQuoteCount} selected
+      </Badge>
+    );
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={500} lineClamp={1}>
-        {name ?? place ?? '—'}
-      </Text>
-      {name && place ? (
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {place}
-        </Text>
-      ) : null}
-    </Stack>
+    <Text size="sm" c="dimmed">
+      None
+    </Text>
   );
+}
+
+function columns(linkTo: (estimate: EstimateSummary) => string): DataColumn<EstimateSummary>[] {
+  return [
+    {
+      key: 'number',
+      header: 'Estimate',
+      sortKey: 'estimateNumber',
+      width: 140,
+      cell: (estimate) => (
+        <Anchor
+          component={Link}
+          to={linkTo(estimate)}
+          size="sm"
+          fw={600}
+          ff="monospace"
+          onClick={(event) => event.stopPropagation()}
+        >
+          {estimate.estimateNumber}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      sortKey: 'createdAt',
+      width: 190,
+      cell: (estimate) => <Text size="sm">{formatInstant(estimate.createdAt)}</Text>,
+    },
+    {
+      key: 'dispatchDate',
+      header: 'Dispatch date',
+      sortKey: 'dispatchDate',
+      width: 140,
+      cell: (estimate) => <Text size="sm">{formatDay(estimate.dispatchDate)}</Text>,
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      width: 170,
+      cell: (estimate) => (
+        <>
+          <Text size="sm">{typeLabel(estimate.type)}</Text>
+          {estimate.hasDangerousGoods ? (
+            <Badge size="xs" color="orange" variant="light">
+              Dangerous goods
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'sender', header: 'Sender', cell: (e) => party(e.senderName, e.senderPlace) },
+    { key: 'receiver', header: 'Receiver', cell: (e) => party(e.receiverName, e.receiverPlace) },
+    { key: 'items', header: 'Items', width: 80, align: 'right', cell: (e) => e.itemQuantity },
+    {
+      key: 'quotes',
+      header: 'Selected quotes',
+      width: 150,
+      cell: (estimate) => <SelectedQuotes estimate={estimate} />,
+    },
+  ];
 }
 
 /** Spec 3: the estimates of a site; a row opens its estimate. */
@@ -40,118 +113,16 @@ export function EstimatesTable({
   filtered,
 }: EstimatesTableProps) {
   return (
-    <Table
-      striped
-      highlightOnHover
-      verticalSpacing={6}
-      horizontalSpacing="sm"
-      stickyHeader
-      stickyHeaderOffset={60}
-      styles={{ th: { whiteSpace: 'nowrap' } }}
+    <DataTable
       aria-label="Estimates"
-    >
-      <Table.Thead>
-        <Table.Tr>
-          <SortableTh sortKey="estimateNumber" sort={sort} onSort={onSort} w={140}>
-            Estimate
-          </SortableTh>
-          <SortableTh sortKey="createdAt" sort={sort} onSort={onSort} w={190}>
-            Created
-          </SortableTh>
-          <SortableTh sortKey="dispatchDate" sort={sort} onSort={onSort} w={140}>
-            Dispatch date
-          </SortableTh>
-          <Table.Th w={170}>Type</Table.Th>
-          <Table.Th>Sender</Table.Th>
-          <Table.Th>Receiver</Table.Th>
-          <Table.Th w={80} ta="right">
-            Items
-          </Table.Th>
-          <Table.Th w={150}>Selected quotes</Table.Th>
-          <Table.Th w={90}>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {estimates.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={9}>
-              <Text size="sm" c="dimmed" ta="center" py="lg">
-                {filtered ? 'No estimates match these filters.' : 'This site has no estimates yet.'}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        ) : null}
-        {estimates.map((estimate) => (
-          <Table.Tr key={estimate.id} onClick={() => onOpen(estimate)} style={{ cursor: 'pointer' }}>
-            <Table.Td>
-              <Anchor
-                component={Link}
-                to={linkTo(estimate)}
-                size="sm"
-                fw={600}
-                ff="monospace"
-                onClick={(event) => event.stopPropagation()}
-              >
-                {estimate.estimateNumber}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{formatInstant(estimate.createdAt)}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{formatDay(estimate.dispatchDate)}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{typeLabel(estimate.type)}</Text>
-              {estimate.hasDangerousGoods ? (
-                <Badge size="xs" color="orange" variant="light">
-                  Dangerous goods
-                </Badge>
-              ) : null}
-            </Table.Td>
-            <Table.Td>
-              <Party name={estimate.senderName} place={estimate.senderPlace} />
-            </Table.Td>
-            <Table.Td>
-              <Party name={estimate.receiverName} place={estimate.receiverPlace} />
-            </Table.Td>
-            <Table.Td ta="right">
-              <Text size="sm">{estimate.itemQuantity}</Text>
-            </Table.Td>
-            <Table.Td>
-              {estimate.converted ? (
-                <Badge size="sm" variant="light" color="green">
-                  Converted
-                </Badge>
-              ) : estimate.selectedQuoteCount > 0 ? (
-                <Badge size="sm" variant="light">
-                  {estimate.selectedQuoteCount} selected
-                </Badge>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  None
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td ta="right">
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                aria-label={`Delete estimate ${estimate.estimateNumber}`}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onDelete(estimate);
-                }}
-              >
-                Delete
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      rows={estimates}
+      rowKey={(estimate) => estimate.id}
+      columns={columns(linkTo)}
+      sort={sort}
+      onSort={onSort}
+      onRowClick={onOpen}
+      empty={filtered ? 'No estimates match these filters.' : 'This site has no estimates yet.'}
+      actions={{ onDelete, nameOf: (estimate) => `estimate ${estimate.estimateNumber}` }}
+    />
   );
 }

@@ -6,7 +6,8 @@ import {
   movementTypes,
 } from '@freight/contracts';
 import type { EstimateSearchRequest, MovementType } from '@freight/contracts';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_CHOICES } from '@freight/rules';
+import { DEFAULT_PAGE_SIZE } from '@freight/rules';
+import { pagingParams, parsePaging } from '../../../shared/lib/list-paging';
 import type { QueryParams } from '../../../shared/lib/query-string';
 
 /** Manage estimates as its URL keeps it, so a reload, a link or Back shows the same list. */
@@ -34,16 +35,13 @@ export function parseManageQuery(
   search: URLSearchParams,
   defaultPageSize: number = DEFAULT_PAGE_SIZE,
 ): ManageQuery {
-  const page = Number(search.get('page'));
-  const size = Number(search.get('pageSize'));
   const type = movementTypes.find((t) => t === search.get('type')) ?? null;
   const sort = search.get('sort');
   const from = search.get('createdFrom');
   const to = search.get('createdTo');
   const sites = (search.get('sites') ?? '').split(',').filter((id) => /^\d+$/.test(id));
   return {
-    page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
-    pageSize: PAGE_SIZE_CHOICES.find((choice) => choice === size) ?? defaultPageSize,
+    ...parsePaging(search, defaultPageSize),
     sort: isSort(sort) ? sort : ESTIMATE_DEFAULT_SORT,
     type,
     search: (search.get('search') ?? '').trim().slice(0, ESTIMATE_MAX_SEARCH_LENGTH),
@@ -59,8 +57,7 @@ export function manageQueryParams(
   defaultPageSize: number = DEFAULT_PAGE_SIZE,
 ): QueryParams {
   return {
-    page: query.page > 0 ? query.page + 1 : null,
-    pageSize: query.pageSize !== defaultPageSize ? query.pageSize : null,
+    ...pagingParams(query, defaultPageSize),
     sort: query.sort !== ESTIMATE_DEFAULT_SORT ? query.sort : null,
     type: query.type,
     search: query.search || null,

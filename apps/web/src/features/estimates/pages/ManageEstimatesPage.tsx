@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Paper, Select } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import type { EstimateSummary } from '@freight/contracts';
-import { PAGE_SIZE_CHOICES } from '@freight/rules';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { scopeContext, scopeName } from '../../../shared/lib/context-scope';
@@ -8,9 +7,8 @@ import type { ScopedPageProps } from '../../../shared/lib/context-scope';
 import { buildQuery } from '../../../shared/lib/query-string';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { confirmDialog } from '../../../shared/ui/dialogs';
-import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { toast } from '../../../shared/ui/feedback/toast';
-import { ListFooter } from '../../../shared/ui/list/ListFooter';
+import { ListResult } from '../../../shared/ui/list/ListResult';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useDeleteEstimate } from '../api/delete-estimate';
 import { useEstimates } from '../api/search-estimates';
@@ -82,37 +80,28 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
           </Button>
         }
       />
-      <Group justify="space-between" align="flex-end">
-        <Group gap="sm" align="flex-end">
-          {scope.type === 'org' ? (
-            <SiteSelection
-              sites={scope.sites}
-              value={query.siteIds}
-              onChange={(siteIds) => update({ siteIds })}
-            />
-          ) : null}
-          <EstimateFilters value={query} onChange={update} />
-        </Group>
-        <Select
-          label="Per page"
-          data={PAGE_SIZE_CHOICES.map(String)}
-          value={String(query.pageSize)}
-          onChange={(next) => update({ pageSize: Number(next) })}
-          allowDeselect={false}
-          w={100}
-          mb="sm"
-        />
+      <Group gap="sm" align="flex-end">
+        {scope.type === 'org' ? (
+          <SiteSelection
+            sites={scope.sites}
+            value={query.siteIds}
+            onChange={(siteIds) => update({ siteIds })}
+          />
+        ) : null}
+        <EstimateFilters value={query} onChange={update} />
       </Group>
-      <Paper withBorder radius="sm">
-        {overLimit ? (
-          <TooManySites />
-        ) : estimates.isError ? (
-          <Alert color="red" m="sm">
-            {displayMessageFor(estimates.error)}
-          </Alert>
-        ) : estimates.data ? (
+      <ListResult
+        answer={estimates}
+        loadingLabel="Loading estimates"
+        noun="estimates"
+        onPage={(page) => update({ page })}
+        pageSize={query.pageSize}
+        onPageSize={(pageSize) => update({ pageSize })}
+        notice={overLimit ? <TooManySites /> : null}
+      >
+        {(result) => (
           <EstimatesTable
-            estimates={estimates.data.items}
+            estimates={result.items}
             sort={query.sort}
             onSort={(sort) => update({ sort })}
             linkTo={viewPath}
@@ -120,13 +109,8 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
             onDelete={(estimate) => void confirmDelete(estimate)}
             filtered={isFiltered(query)}
           />
-        ) : (
-          <PageLoader label="Loading estimates" />
         )}
-      </Paper>
-      {estimates.data && !overLimit ? (
-        <ListFooter result={estimates.data} onPage={(page) => update({ ...query, page })} noun="estimates" />
-      ) : null}
+      </ListResult>
     </Paper>
   );
 }

@@ -1,6 +1,13 @@
-import { Button, Checkbox, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { RowActionButtons } from './DataTableRowActions';
+import type { RowActions } from './DataTableRowActions';
+import { RowSelectBox, SelectAllBox } from './DataTableSelection';
+import type { RowSelection } from './DataTableSelection';
 import { SortableTh } from './SortableTh';
+
+export type { RowActions } from './DataTableRowActions';
+export type { RowSelection } from './DataTableSelection';
 
 /** One column: its header, how a row shows in it, and the API's sort alias when it sorts. */
 export interface DataColumn<T> {
@@ -14,22 +21,6 @@ export interface DataColumn<T> {
   align?: 'left' | 'right';
 }
 
-/** The row actions every list offers: edit and delete, each named for its row so a screen reader can tell them apart. */
-export interface RowActions<T> {
-  onEdit?: (row: T) => void;
-  onDelete?: (row: T) => void;
-  /** The row's name in its actions' labels: 'Edit {name}', 'Delete {name}'. */
-  nameOf: (row: T) => string;
-}
-
-/** Rows that can be chosen: the chosen ids, and how they change; the header box chooses the whole page. */
-export interface RowSelection {
-  selected: ReadonlySet<string>;
-  onChange: (selected: Set<string>) => void;
-  /** The rows' name in the header box's label: 'Select all {noun} on this page'. */
-  noun: string;
-}
-
 export interface DataTableProps<T> {
   rows: readonly T[];
   rowKey: (row: T) => string;
@@ -41,34 +32,40 @@ export interface DataTableProps<T> {
   /** While the rows are first read: a loader in place of the body. */
   loading?: boolean;
   actions?: RowActions<T>;
-  selection?: RowSelection;
+  selection?: RowSelection<T>;
+  /** A click anywhere on a row opens it (its links, boxes and actions keep their own clicks). */
+  onRowClick?: (row: T) => void;
   'aria-label'?: string;
 }
 
 const numeric = { style: { fontVariantNumeric: 'tabular-nums' } } as const;
 
-function SelectAll<T>({
-  rows,
-  rowKey,
-  selection,
-}: Pick<DataTableProps<T>, 'rows' | 'rowKey'> & { selection: RowSelection }) {
-  const keys = rows.map(rowKey);
-  const chosen = keys.filter((key) => selection.selected.has(key)).length;
+/** The empty or loading state in place of the rows, or nothing when there are rows to show. */
+function bodyNotice(loading: boolean, empty: string, count: number): ReactNode {
+  if (loading)
+    return (
+      <Group justify="center" py="lg" role="status" aria-label="Loading">
+        <Loader size="sm" />
+      </Group>
+    );
+  if (count === 0)
+    return (
+      <Text size="sm" c="dimmed" ta="center" py="lg">
+        {empty}
+      </Text>
+    );
+  return null;
+}
+
+function SelectionTh<T>({ keys, selection }: { keys: readonly string[]; selection: RowSelection<T> }) {
   return (
-    <Checkbox
-      aria-label={`Select all ${selection.noun} on this page`}
-      checked={keys.length > 0 && chosen === keys.length}
-      indeterminate={chosen > 0 && chosen < keys.length}
-      disabled={keys.length === 0}
-      onChange={(event) => {
-        const next = new Set(selection.selected);
-        for (const key of keys) {
-          if (event.currentTarget.checked) next.add(key);
-          else next.delete(key);
-        }
-        selection.onChange(next);
-      }}
-    />
+    <Table.Th w={40}>
+      {selection.allLabel === null ? (
+        <VisuallyHidden>{selection.columnName ?? selection.noun}</VisuallyHidden>
+      ) : (
+        <SelectAllBox keys={keys} selection={selection} />
+      )}
+    </Table.Th>
   );
 }
 
@@ -86,22 +83,12 @@ export function DataTable<T>({
   loading = false,
   actions,
   selection,
+  onRowClick,
   'aria-label': label,
 }: DataTableProps<T>) {
   const span = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
-  let notice: ReactNode = null;
-  if (loading)
-    notice = (
-      <Group justify="center" py="lg" role="status" aria-label="Loading">
-        <Loader size="sm" />
-      </Group>
-    );
-  else if (rows.length === 0)
-    notice = (
-      <Text size="sm" c="dimmed" ta="center" py="lg">
-        {empty}
-      </Text>
-    );
+  const notice = bodyNotice(loading, empty, rows.length);
+  const selectable = (row: T) => selection?.canSelect?.(row) ?? true;
   return (
     <Table
       striped
@@ -117,9 +104,7 @@ export function DataTable<T>({
       <Table.Thead>
         <Table.Tr>
           {selection ? (
-            <Table.Th w={40}>
-              <SelectAll rows={rows} rowKey={rowKey} selection={selection} />
-            </Table.Th>
+            <SelectionTh keys={rows.filter(selectable).map(rowKey)} selection={selection} />
           ) : null}
           {columns.map((column) =>
             column.sortKey ? (
@@ -154,19 +139,22 @@ export function DataTable<T>({
         ) : (
           rows.map((row) => {
             const key = rowKey(row);
+            const chosen = selection ? selection.selected.has(key) : undefined;
             return (
-              <Table.Tr key={key} aria-selected={selection ? selection.selected.has(key) : undefined}>
+              <Table.Tr
+                key={key}
+                aria-selected={chosen}
+                bg={chosen ? 'var(--mantine-primary-color-light)' : undefined}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
                 {selection ? (
                   <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${actions?.nameOf(row) ?? key}`}
-                      checked={selection.selected.has(key)}
-                      onChange={(event) => {
-                        const next = new Set(selection.selected);
-                        if (event.currentTarget.checked) next.add(key);
-                        else next.delete(key);
-                        selection.onChange(next);
-                      }}
+                    <RowSelectBox
+                      rowKey={key}
+                      label={selection.rowLabel?.(row) ?? `Select ${actions?.nameOf(row) ?? key}`}
+                      disabled={!selectable(row)}
+                      selection={selection}
                     />
                   </Table.Td>
                 ) : null}
@@ -177,29 +165,7 @@ export function DataTable<T>({
                 ))}
                 {actions ? (
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {actions.onEdit ? (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={() => actions.onEdit?.(row)}
-                          aria-label={`Edit ${actions.nameOf(row)}`}
-                        >
-                          Edit
-                        </Button>
-                      ) : null}
-                      {actions.onDelete ? (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => actions.onDelete?.(row)}
-                          aria-label={`Delete ${actions.nameOf(row)}`}
-                        >
-                          Delete
-                        </Button>
-                      ) : null}
-                    </Group>
+                    <RowActionButtons row={row} actions={actions} />
                   </Table.Td>
                 ) : null}
               </Table.Tr>

@@ -1,33 +1,48 @@
 import { Group, Text } from '@mantine/core';
+import type { PageSize, PagedResult } from '@freight/rules';
 import { ListPagination } from './ListPagination';
-import type { PagedResult } from '@freight/rules';
+import { PageSizeSelect } from './PageSizeSelect';
 
-/** "Showing 31–60 of 75" (or "of 1000+" past the server's count cap) and the pages (document 3, 3: items, total, offset, pageSize, numPages). */
+/** The count a footer shows: past the server's count cap the total is "1000+", never less than the rows shown. */
+export const totalText = ({ total, capped }: Pick<PagedResult<unknown>, 'total' | 'capped'>): string =>
+  capped ? `${total}+` : String(total);
+
+/**
+ * "Showing 31–60 of 75" (or "of 1000+" past the server's count cap), the pages (document 3, 3: items, total,
+ * offset, pageSize, numPages) and, given `onPageSize`, the choice of results per screen.
+ */
 export function ListFooter({
   result,
   onPage,
   noun,
+  pageSize,
+  onPageSize,
 }: {
   result: Pick<PagedResult<unknown>, 'total' | 'offset' | 'pageSize' | 'numPages' | 'items' | 'capped'>;
   /** Zero-based. */
   onPage: (page: number) => void;
   /** Plural name of the items, e.g. 'entries'. */
   noun: string;
+  /** The page size asked for (the answer's may differ); the answer's when absent. */
+  pageSize?: number;
+  onPageSize?: (size: PageSize) => void;
 }) {
-  const { total, offset, pageSize, numPages, items, capped } = result;
-  // past the server's count cap the total is "1000+", never less than the rows already shown
-  const totalText = capped ? `${total}+` : String(total);
-  const page = pageSize > 0 ? Math.floor(offset / pageSize) : 0;
+  const { total, offset, numPages, items } = result;
+  const size = pageSize ?? result.pageSize;
+  const page = size > 0 ? Math.floor(offset / size) : 0;
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
         {total === 0
           ? `No ${noun}`
-          : `Showing ${offset + 1}–${offset + items.length} of ${totalText} ${noun}`}
+          : `Showing ${offset + 1}–${offset + items.length} of ${totalText(result)} ${noun}`}
       </Text>
-      {numPages > 1 ? (
-        <ListPagination total={numPages} page={page + 1} onPage={(value) => onPage(value - 1)} />
-      ) : null}
+      <Group gap="lg">
+        {numPages > 1 ? (
+          <ListPagination total={numPages} page={page + 1} onPage={(value) => onPage(value - 1)} />
+        ) : null}
+        {onPageSize ? <PageSizeSelect value={size} onChange={onPageSize} /> : null}
+      </Group>
     </Group>
   );
 }

@@ -1,0 +1,44 @@
+import type { MovementType } from '@freight/contracts';
+import { gToKg, mm3ToM3, roundTo } from '@freight/rules';
+
+/** Spec 3: transfer is labelled Anywhere to anywhere. */
+const typeLabels: Record<MovementType, string> = {
+  outbound: 'Outbound',
+  inbound: 'Inbound',
+  transfer: 'Anywhere to anywhere',
+};
+export const typeLabel = (type: MovementType): string => typeLabels[type];
+
+/** Spec 9 (X10): the wire's cubic millimetres as m³, to three places. */
+export const formatVolume = (mm3: number): string => `${roundTo(mm3ToM3(mm3), 3).toFixed(3)} m³`;
+/** Spec 9 (X11): the wire's grams as kg, to one place. */
+export const formatWeight = (grams: number): string =>
+  `${roundTo(gToKg(grams), 1).toLocaleString('en-AU')} kg`;
+
+const dayFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const instantFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Australia/Melbourne',
+});
+
+/** A calendar date (YYYY-MM-DD, or the date part of an instant) as that day, whatever the browser's zone: '6 Mar 2026'. */
+export function formatDay(date: string | null): string {
+  if (!date) return '—';
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
+}
+
+/** An instant in Melbourne time, as the site's day is (spec 9). */
+export function formatInstant(instant: string): string {
+  const parsed = new Date(instant);
+  return Number.isNaN(parsed.getTime()) ? instant : instantFormat.format(parsed);
+}

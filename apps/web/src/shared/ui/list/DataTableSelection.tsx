@@ -1,0 +1,72 @@
+import { Checkbox } from '@mantine/core';
+
+/** Rows that can be chosen: the chosen ids, and how they change; the header box chooses the whole page. */
+export interface RowSelection<T = unknown> {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  /** The rows' name in the header box's label: 'Select all {noun} on this page'. */
+  noun: string;
+  /** The header box's label in place of the one made of `noun`; `null` for no header box (rows chosen one by one). */
+  allLabel?: string | null;
+  /** The header's name for screen readers when there is no header box. */
+  columnName?: string;
+  /** A row's box label in place of 'Select {name}'. */
+  rowLabel?: (row: T) => string;
+  /** Rows that cannot be chosen show a disabled box. */
+  canSelect?: (row: T) => boolean;
+}
+
+const toggled = (selected: ReadonlySet<string>, keys: readonly string[], on: boolean) => {
+  const next = new Set(selected);
+  for (const key of keys) {
+    if (on) next.add(key);
+    else next.delete(key);
+  }
+  return next;
+};
+
+/** The header box: chooses or clears every row of the page, and shows when only some are chosen. */
+export function SelectAllBox({
+  keys,
+  selection,
+}: {
+  keys: readonly string[];
+  selection: RowSelection<never>;
+}) {
+  const chosen = keys.filter((key) => selection.selected.has(key)).length;
+  return (
+    <Checkbox
+      aria-label={selection.allLabel ?? `Select all ${selection.noun} on this page`}
+      checked={keys.length > 0 && chosen === keys.length}
+      indeterminate={chosen > 0 && chosen < keys.length}
+      disabled={keys.length === 0}
+      onChange={(event) => selection.onChange(toggled(selection.selected, keys, event.currentTarget.checked))}
+    />
+  );
+}
+
+/** One row's box. */
+export function RowSelectBox({
+  rowKey,
+  label,
+  disabled,
+  selection,
+}: {
+  rowKey: string;
+  label: string;
+  disabled: boolean;
+  selection: RowSelection<never>;
+}) {
+  return (
+    <Checkbox
+      aria-label={label}
+      checked={selection.selected.has(rowKey)}
+      disabled={disabled}
+      // a row that opens on click does not open when its box is ticked
+      onClick={(event) => event.stopPropagation()}
+      onChange={(event) =>
+        selection.onChange(toggled(selection.selected, [rowKey], event.currentTarget.checked))
+      }
+    />
+  );
+}

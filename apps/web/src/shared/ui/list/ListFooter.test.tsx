@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { ListFooter } from './ListFooter';
+
+const page = (length: number) => Array.from({ length }, (_, i) => i);
+
+describe('the paging footer', () => {
+  it('offers 30, 50 and 100 per page, shows the size asked for, and gives the one chosen (V07)', async () => {
+    const onPageSize = vi.fn();
+    renderWithProviders(
+      <ListFooter
+        result={{ items: page(50), total: 120, offset: 0, pageSize: 50, numPages: 3 }}
+        onPage={vi.fn()}
+        noun="estimates"
+        pageSize={50}
+        onPageSize={onPageSize}
+      />,
+    );
+    const perPage = screen.getByRole('combobox', { name: 'Per page' }) as HTMLSelectElement;
+    expect([...perPage.options].map((option) => option.value)).toEqual(['30', '50', '100']);
+    expect(perPage.value).toBe('50');
+    await userEvent.selectOptions(perPage, '100');
+    expect(onPageSize).toHaveBeenCalledWith(100);
+  });
+
+  it('numbers the pages by the size asked for', async () => {
+    const onPage = vi.fn();
+    renderWithProviders(
+      <ListFooter
+        result={{ items: page(20), total: 120, offset: 100, pageSize: 30, numPages: 3 }}
+        onPage={onPage}
+        noun="orders"
+        pageSize={50}
+        onPageSize={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Showing 101–120 of 120 orders')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(onPage).toHaveBeenCalledWith(0);
+  });
+
+  it('counts "1000+" when the server stopped counting, and keeps the size choice on a single page', () => {
+    renderWithProviders(
+      <ListFooter
+        result={{ items: page(30), total: 1000, capped: true, offset: 0, pageSize: 30, numPages: 1 }}
+        onPage={vi.fn()}
+        noun="manifests"
+        pageSize={30}
+        onPageSize={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Showing 1–30 of 1000+ manifests')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Per page' })).toBeTruthy();
+  });
+
+  it('offers no size choice where the list has a fixed page size', () => {
+    renderWithProviders(
+      <ListFooter
+        result={{ items: page(2), total: 2, offset: 0, pageSize: 30, numPages: 1 }}
+        onPage={vi.fn()}
+        noun="entries"
+      />,
+    );
+    expect(screen.queryByRole('combobox', { name: 'Per page' })).toBeNull();
+  });
+});
