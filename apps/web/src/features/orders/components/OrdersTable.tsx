@@ -1,16 +1,12 @@
-import { Anchor, Badge, Button, Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import type { Order, Site } from '@freight/contracts';
 import { gToKg, mm3ToM3 } from '@freight/rules';
 import { Link } from 'react-router';
-import { SortableTh } from '../../../shared/ui/list/SortableTh';
+import { formatDay } from '../../../shared/lib/display-format';
+import { DataTable } from '../../../shared/ui/list/DataTable';
+import type { DataColumn } from '../../../shared/ui/list/DataTable';
+import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 
-const day = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDay = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
 const kg = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
 const m3 = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 3 });
 
@@ -20,10 +16,80 @@ export interface OrdersTableProps {
   sort: string;
   onSort: (sort: string) => void;
   selected: ReadonlySet<string>;
-  onSelect: (order: Order, selected: boolean) => void;
+  /** The chosen orders' ids after a box is ticked or cleared. */
+  onSelect: (selected: Set<string>) => void;
   consignmentLink: (order: Order) => string | null;
   onDelete: (order: Order) => void;
   filtered: boolean;
+}
+
+function columns(
+  sites: readonly Site[],
+  consignmentLink: (order: Order) => string | null,
+): DataColumn<Order>[] {
+  const siteName = (id: string) => sites.find((site) => site.id === id)?.displayName ?? '';
+  const site: DataColumn<Order> = { key: 'site', header: 'Site', cell: (order) => siteName(order.siteId) };
+  return [
+    {
+      key: 'number',
+      header: 'Order',
+      sortKey: 'orderNumber',
+      width: 150,
+      cell: (order) => (
+        <Text size="sm" fw={600} ff="monospace">
+          {order.orderNumber}
+        </Text>
+      ),
+    },
+    {
+      key: 'dispatchDate',
+      header: 'Dispatch date',
+      sortKey: 'dispatchDate',
+      width: 140,
+      cell: (order) => <Text size="sm">{formatDay(order.dispatchDate)}</Text>,
+    },
+    {
+      key: 'receiver',
+      header: 'Receiver',
+      sortKey: 'receiver',
+      cell: ({ receiver: { name, address } }) => (
+        <TwoLineCell
+          main={name}
+          detail={`${address.line1}, ${address.locality} ${address.subdivision} ${address.postcode}`}
+        />
+      ),
+    },
+    ...(sites.length > 1 ? [site] : []),
+    {
+      key: 'references',
+      header: 'References',
+      cell: (order) => <Text size="sm">{order.references.join(', ') || '–'}</Text>,
+    },
+    { key: 'items', header: 'Items', align: 'right', cell: (order) => order.itemQuantity },
+    { key: 'weight', header: 'Weight (kg)', align: 'right', cell: (order) => kg.format(gToKg(order.weight)) },
+    {
+      key: 'volume',
+      header: 'Volume (m³)',
+      align: 'right',
+      cell: (order) => m3.format(mm3ToM3(order.volume)),
+    },
+    {
+      key: 'consignment',
+      header: 'Consignment',
+      cell: (order) => {
+        const link = consignmentLink(order);
+        return order.consignment && link ? (
+          <Anchor component={Link} to={link} size="sm" ff="monospace">
+            {order.consignment.consignmentNo}
+          </Anchor>
+        ) : (
+          <Badge size="sm" variant="light">
+            Open
+          </Badge>
+        );
+      },
+    },
+  ];
 }
 
 /** Spec 3: orders of a site, one a row; open orders can be chosen to make a consignment. */
@@ -38,109 +104,26 @@ export function OrdersTable({
   onDelete,
   filtered,
 }: OrdersTableProps) {
-  const siteName = (id: string) => sites.find((site) => site.id === id)?.displayName ?? '';
-  const manySites = sites.length > 1;
   return (
-    <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing="sm" aria-label="Orders">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={40}>
-            <VisuallyHidden>Choose</VisuallyHidden>
-          </Table.Th>
-          <SortableTh sortKey="orderNumber" sort={sort} onSort={onSort} w={150}>
-            Order
-          </SortableTh>
-          <SortableTh sortKey="dispatchDate" sort={sort} onSort={onSort} w={140}>
-            Dispatch date
-          </SortableTh>
-          <SortableTh sortKey="receiver" sort={sort} onSort={onSort}>
-            Receiver
-          </SortableTh>
-          {manySites ? <Table.Th>Site</Table.Th> : null}
-          <Table.Th>References</Table.Th>
-          <Table.Th ta="right">Items</Table.Th>
-          <Table.Th ta="right">Weight (kg)</Table.Th>
-          <Table.Th ta="right">Volume (m³)</Table.Th>
-          <Table.Th>Consignment</Table.Th>
-          <Table.Th w={90}>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {orders.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={manySites ? 11 : 10}>
-              <Text size="sm" c="dimmed" ta="center" py="lg">
-                {filtered ? 'No orders match these filters.' : 'There are no orders here.'}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        ) : null}
-        {orders.map((order) => {
-          const link = consignmentLink(order);
-          const { address } = order.receiver;
-          return (
-            <Table.Tr key={order.id}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Choose order ${order.orderNumber}`}
-                  checked={selected.has(order.id)}
-                  disabled={order.status !== 'open'}
-                  onChange={(event) => onSelect(order, event.currentTarget.checked)}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600} ff="monospace">
-                  {order.orderNumber}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatDay(order.dispatchDate)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={0}>
-                  <Text size="sm" fw={500} lineClamp={1}>
-                    {order.receiver.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {`${address.line1}, ${address.locality} ${address.subdivision} ${address.postcode}`}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              {manySites ? <Table.Td>{siteName(order.siteId)}</Table.Td> : null}
-              <Table.Td>
-                <Text size="sm">{order.references.join(', ') || '–'}</Text>
-              </Table.Td>
-              <Table.Td ta="right">{order.itemQuantity}</Table.Td>
-              <Table.Td ta="right">{kg.format(gToKg(order.weight))}</Table.Td>
-              <Table.Td ta="right">{m3.format(mm3ToM3(order.volume))}</Table.Td>
-              <Table.Td>
-                {order.consignment && link ? (
-                  <Anchor component={Link} to={link} size="sm" ff="monospace">
-                    {order.consignment.consignmentNo}
-                  </Anchor>
-                ) : (
-                  <Badge size="sm" variant="light">
-                    Open
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete order ${order.orderNumber}`}
-                  onClick={() => onDelete(order)}
-                >
-                  Delete
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      aria-label="Orders"
+      rows={orders}
+      rowKey={(order) => order.id}
+      columns={columns(sites, consignmentLink)}
+      sort={sort}
+      onSort={onSort}
+      empty={filtered ? 'No orders match these filters.' : 'There are no orders here.'}
+      actions={{ onDelete, nameOf: (order) => `order ${order.orderNumber}` }}
+      selection={{
+        selected,
+        onChange: onSelect,
+        noun: 'orders',
+        // orders are chosen one by one, for one receiver
+        allLabel: null,
+        columnName: 'Choose',
+        rowLabel: (order) => `Choose order ${order.orderNumber}`,
+        canSelect: (order) => order.status === 'open',
+      }}
+    />
   );
 }

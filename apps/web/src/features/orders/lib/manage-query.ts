@@ -4,7 +4,8 @@ import {
   type OrderListQueryInput,
   type OrderStatus,
 } from '@freight/contracts';
-import { PAGE_SIZE_CHOICES, type PageSize } from '@freight/rules';
+import type { PageSize } from '@freight/rules';
+import { pagingParams, parsePaging } from '../../../shared/lib/list-paging';
 import type { QueryParams } from '../../../shared/lib/query-string';
 
 /** What the Manage orders URL holds: search, filters, sort and page. */
@@ -24,7 +25,6 @@ const knownSort = (value: string | null) =>
   value && orderSortAliases.some((alias) => alias === value.replace(/^-/, '')) ? value : ORDER_DEFAULT_SORT;
 
 export function parseOrdersQuery(params: URLSearchParams, defaultPageSize: PageSize): OrdersQuery {
-  const size = Number(params.get('pageSize'));
   return {
     search: params.get('q')?.trim() ?? '',
     receiver: params.get('receiver')?.trim() ?? '',
@@ -32,8 +32,7 @@ export function parseOrdersQuery(params: URLSearchParams, defaultPageSize: PageS
     to: isDate(params.get('to')),
     status: params.get('status') === 'converted' ? 'converted' : 'open',
     sort: knownSort(params.get('sort')),
-    page: Math.max(0, Number(params.get('page') ?? '1') - 1) || 0,
-    pageSize: PAGE_SIZE_CHOICES.find((choice) => choice === size) ?? defaultPageSize,
+    ...parsePaging(params, defaultPageSize),
   };
 }
 
@@ -46,8 +45,7 @@ export function ordersQueryParams(query: OrdersQuery, defaultPageSize: PageSize)
     to: query.to,
     status: query.status === 'open' ? '' : query.status,
     sort: query.sort === ORDER_DEFAULT_SORT ? '' : query.sort,
-    page: query.page > 0 ? query.page + 1 : '',
-    pageSize: query.pageSize === defaultPageSize ? '' : query.pageSize,
+    ...pagingParams(query, defaultPageSize),
   };
 }
 

@@ -1,18 +1,18 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { Order } from '@freight/contracts';
-import { PAGE_SIZE_CHOICES } from '@freight/rules';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { scopeName, type ScopedPageProps } from '../../../shared/lib/context-scope';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { buildQuery } from '../../../shared/lib/query-string';
 import { confirmDialog } from '../../../shared/ui/dialogs';
-import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { DebouncedTextInput } from '../../../shared/ui/list/DebouncedTextInput';
-import { ListFooter } from '../../../shared/ui/list/ListFooter';
+import { DateRangeFilter } from '../../../shared/ui/list/DateRangeFilter';
+import { FilterBar } from '../../../shared/ui/list/FilterBar';
+import { ListResult } from '../../../shared/ui/list/ListResult';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { useKeptSelection } from '../../../shared/ui/list/use-kept-selection';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrders } from '../api/list-orders';
 import { OrdersTable } from '../components/OrdersTable';
@@ -41,21 +41,14 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
   );
   const remove = useDeleteOrder();
   // chosen orders are kept by id with the order itself, so a choice survives paging
-  const [chosen, setChosen] = useState<ReadonlyMap<string, Order>>(new Map());
+  const choosing = useKeptSelection((order: Order) => order.id);
+  const chosen = choosing.kept;
   const choice = consignmentFromOrders([...chosen.values()]);
 
   const update = (change: Partial<OrdersQuery>) =>
     setSearchParams(
       new URLSearchParams(buildQuery(ordersQueryParams({ ...query, page: 0, ...change }, defaultPageSize))),
     );
-
-  const select = (order: Order, on: boolean) =>
-    setChosen((current) => {
-      const next = new Map(current);
-      if (on) next.set(order.id, order);
-      else next.delete(order.id);
-      return next;
-    });
 
   const createConsignment = () => {
     if (!choice.ok) return;
@@ -75,7 +68,7 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
     if (!confirmed) return;
     remove.mutate(order.id, {
       onSuccess: () => {
-        select(order, false);
+        choosing.remove(order.id);
         toast({ type: 'success', message: `Order ${order.orderNumber} deleted` });
       },
       onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
@@ -100,65 +93,52 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
           </Stack>
         }
       />
-      <Group justify="space-between" align="flex-end" mb="sm">
-        <Group gap="sm" align="flex-end">
-          <SegmentedControl
-            aria-label="Orders shown"
-            data={[
-              { value: 'open', label: 'Open' },
-              { value: 'converted', label: 'Consigned' },
-            ]}
-            value={query.status}
-            onChange={(value) => update({ status: value === 'converted' ? 'converted' : 'open' })}
-          />
-          <DebouncedTextInput
-            label="Search"
-            placeholder="Order number, reference, receiver"
-            value={query.search}
-            onChange={(search) => update({ search })}
-            w={260}
-          />
-          <DebouncedTextInput
-            label="Receiver"
-            value={query.receiver}
-            onChange={(receiver) => update({ receiver })}
-            w={180}
-          />
-          <TextInput
-            type="date"
-            label="Dispatch from"
-            value={query.from}
-            onChange={(event) => update({ from: event.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label="Dispatch to"
-            value={query.to}
-            onChange={(event) => update({ to: event.currentTarget.value })}
-          />
-        </Group>
-        <Select
-          label="Per page"
-          data={PAGE_SIZE_CHOICES.map(String)}
-          value={String(query.pageSize)}
-          onChange={(next) => update({ pageSize: PAGE_SIZE_CHOICES.find((size) => String(size) === next) })}
-          allowDeselect={false}
-          w={100}
+      <FilterBar>
+        <SegmentedControl
+          aria-label="Orders shown"
+          data={[
+            { value: 'open', label: 'Open' },
+            { value: 'converted', label: 'Consigned' },
+          ]}
+          value={query.status}
+          onChange={(value) => update({ status: value === 'converted' ? 'converted' : 'open' })}
         />
-      </Group>
-      <Paper withBorder radius="sm">
-        {orders.isError ? (
-          <Alert color="red" m="sm">
-            {displayMessageFor(orders.error)}
-          </Alert>
-        ) : orders.data ? (
+        <DebouncedTextInput
+          label="Search"
+          placeholder="Order number, reference, receiver"
+          value={query.search}
+          onChange={(search) => update({ search })}
+          w={260}
+        />
+        <DebouncedTextInput
+          label="Receiver"
+          value={query.receiver}
+          onChange={(receiver) => update({ receiver })}
+          w={180}
+        />
+        <DateRangeFilter
+          label="Dispatch"
+          from={query.from || null}
+          to={query.to || null}
+          onChange={({ from, to }) => update({ from: from ?? '', to: to ?? '' })}
+        />
+      </FilterBar>
+      <ListResult
+        answer={orders}
+        loadingLabel="Loading orders"
+        noun="orders"
+        onPage={(page) => update({ page })}
+        pageSize={query.pageSize}
+        onPageSize={(pageSize) => update({ pageSize })}
+      >
+        {(result) => (
           <OrdersTable
-            orders={orders.data.items}
+            orders={result.items}
             sites={scope.sites}
             sort={query.sort}
             onSort={(sort) => update({ sort })}
-            selected={new Set(chosen.keys())}
-            onSelect={select}
+            selected={choosing.keys}
+            onSelect={(keys) => choosing.change(result.items, keys)}
             consignmentLink={(order) =>
               order.consignment
                 ? contextPath(
@@ -171,13 +151,8 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
             onDelete={(order) => void confirmDelete(order)}
             filtered={isFiltered(query)}
           />
-        ) : (
-          <PageLoader label="Loading orders" />
         )}
-      </Paper>
-      {orders.data ? (
-        <ListFooter result={orders.data} onPage={(page) => update({ ...query, page })} noun="orders" />
-      ) : null}
+      </ListResult>
     </Paper>
   );
 }
