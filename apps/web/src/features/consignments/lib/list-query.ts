@@ -1,6 +1,7 @@
 import { consignmentSortAliases, movementTypes } from '@freight/contracts';
 import type { MovementType } from '@freight/contracts';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_CHOICES } from '@freight/rules';
+import { DEFAULT_PAGE_SIZE } from '@freight/rules';
+import { pagingParams, parsePaging } from '../../../shared/lib/list-paging';
 import type { QueryParams } from '../../../shared/lib/query-string';
 
 /** The two consignment lists: ready to manifest (spec 2, M07-M08) and tracking (M13, S09-S10). */
@@ -58,16 +59,13 @@ export function parseListQuery(
   search: URLSearchParams,
   defaultPageSize: number = DEFAULT_PAGE_SIZE,
 ): ConsignmentListState {
-  const page = Number(search.get('page'));
-  const size = Number(search.get('pageSize'));
   const sort = search.get('sort');
   const dispatchDate = search.get('dispatchDate');
   const etaFrom = search.get('etaFrom');
   const etaTo = search.get('etaTo');
   const dg = search.get('dg');
   return {
-    page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
-    pageSize: PAGE_SIZE_CHOICES.find((choice) => choice === size) ?? defaultPageSize,
+    ...parsePaging(search, defaultPageSize),
     sort: isSort(sort) ? sort : DEFAULT_LIST_SORT,
     type: movementTypes.find((type) => type === search.get('type')) ?? null,
     dispatchDate: isDay(dispatchDate) ? dispatchDate : null,
@@ -99,8 +97,7 @@ export function listQueryParams(
     etaTo: state.etaTo,
     overdue: state.overdue ? 'true' : null,
     sort: state.sort !== DEFAULT_LIST_SORT ? state.sort : null,
-    pageSize: state.pageSize !== defaultPageSize ? state.pageSize : null,
-    page: state.page > 0 ? state.page + 1 : null,
+    ...pagingParams(state, defaultPageSize),
   };
 }
 

@@ -1,8 +1,9 @@
-import { Button, Group, MultiSelect, Select, Switch, TextInput } from '@mantine/core';
-import { movementTypes } from '@freight/contracts';
+import { MultiSelect, Select, Switch, TextInput } from '@mantine/core';
 import type { ConsignmentListState, FilterOption } from '../../lib/list-query';
-import { typeLabel } from '../../lib/list-format';
+import { DateRangeFilter } from '../../../../shared/ui/list/DateRangeFilter';
 import { DebouncedTextInput } from '../../../../shared/ui/list/DebouncedTextInput';
+import { FilterBar } from '../../../../shared/ui/list/FilterBar';
+import { MovementTypeFilter } from '../../../../shared/ui/list/MovementTypeFilter';
 
 export type FilterField =
   | 'search'
@@ -53,7 +54,7 @@ export function ConsignmentFilters({
 }) {
   const has = (field: FilterField) => fields.includes(field);
   return (
-    <Group gap="sm" align="flex-end" mb="sm">
+    <FilterBar active={active} onClear={() => onChange(noFilters)}>
       {has('search') ? (
         <DebouncedTextInput
           label="Search"
@@ -73,15 +74,7 @@ export function ConsignmentFilters({
         />
       ) : null}
       {has('type') ? (
-        <Select
-          label="Type"
-          placeholder="All types"
-          data={movementTypes.map((type) => ({ value: type, label: typeLabel(type) }))}
-          value={value.type}
-          onChange={(next) => onChange({ type: movementTypes.find((t) => t === next) ?? null })}
-          clearable
-          w={200}
-        />
+        <MovementTypeFilter value={value.type} onChange={(type) => onChange({ type })} w={200} />
       ) : null}
       {has('dispatchDate') ? (
         <TextInput
@@ -93,24 +86,12 @@ export function ConsignmentFilters({
         />
       ) : null}
       {has('eta') ? (
-        <>
-          <TextInput
-            label="ETA from"
-            type="date"
-            value={value.etaFrom ?? ''}
-            max={value.etaTo ?? undefined}
-            onChange={(event) => onChange({ etaFrom: event.currentTarget.value || null })}
-            w={160}
-          />
-          <TextInput
-            label="ETA to"
-            type="date"
-            value={value.etaTo ?? ''}
-            min={value.etaFrom ?? undefined}
-            onChange={(event) => onChange({ etaTo: event.currentTarget.value || null })}
-            w={160}
-          />
-        </>
+        <DateRangeFilter
+          label="ETA"
+          from={value.etaFrom}
+          to={value.etaTo}
+          onChange={({ from, to }) => onChange({ etaFrom: from, etaTo: to })}
+        />
       ) : null}
       {has('carrier') ? (
         <MultiSelect
@@ -155,11 +136,6 @@ export function ConsignmentFilters({
           w={210}
         />
       ) : null}
-      {active ? (
-        <Button variant="subtle" onClick={() => onChange(noFilters)}>
-          Clear filters
-        </Button>
-      ) : null}
-    </Group>
+    </FilterBar>
   );
 }

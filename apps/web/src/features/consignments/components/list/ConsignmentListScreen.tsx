@@ -1,14 +1,13 @@
-import { Alert, Anchor, Group, Paper, Select } from '@mantine/core';
+import { Anchor, Group, Paper } from '@mantine/core';
 import type { ConsignmentSummary } from '@freight/contracts';
-import { PAGE_SIZE_CHOICES } from '@freight/rules';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ContextScope } from '../../../../shared/lib/context-scope';
-import { displayMessageFor } from '../../../../shared/lib/display-message';
 import { buildQuery } from '../../../../shared/lib/query-string';
-import { PageLoader } from '../../../../shared/ui/feedback/PageLoader';
+import { ListResult } from '../../../../shared/ui/list/ListResult';
 import { PageHeader } from '../../../../shared/ui/list/PageHeader';
+import { useKeptSelection } from '../../../../shared/ui/list/use-kept-selection';
 import { consignmentCsvUrl, useConsignmentList } from '../../api/list-consignments';
 import {
   carrierOptions,
@@ -28,7 +27,6 @@ import {
 import type { ConsignmentListKind, ConsignmentListState, ListScope } from '../../lib/list-query';
 import { ConsignmentFilters } from './ConsignmentFilters';
 import type { FilterField } from './ConsignmentFilters';
-import { ConsignmentListFooter } from './ConsignmentListFooter';
 import { ConsignmentsTable } from './ConsignmentsTable';
 import { SelectionActions } from './SelectionActions';
 
@@ -93,7 +91,7 @@ function ListScreen({
   const services = useMemo(() => serviceOptions(scope.sites), [scope.sites]);
   const carriers = useMemo(() => carrierOptions(scope.sites), [scope.sites]);
   // selected rows are kept with their summaries, so actions still name them on another page
-  const [selected, setSelected] = useState<ReadonlyMap<string, ConsignmentSummary>>(new Map());
+  const selection = useKeptSelection((consignment: ConsignmentSummary) => consignment.id);
 
   // a changed filter or sort starts again at the first page
   const update = (change: Partial<ConsignmentListState>) =>
@@ -101,19 +99,7 @@ function ListScreen({
       new URLSearchParams(buildQuery(listQueryParams({ ...state, page: 0, ...change }, defaultPageSize))),
     );
 
-  const select = (ids: string[], on: boolean) => {
-    const rows = list.data?.items ?? [];
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const id of ids) {
-        const row = rows.find((r) => r.id === id);
-        if (on && row) next.set(id, row);
-        else next.delete(id);
-      }
-      return next;
-    });
-  };
-  const selectedRows = [...selected.values()];
+  const selectedRows = [...selection.kept.values()];
 
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
@@ -130,60 +116,49 @@ function ListScreen({
         }
       />
       {toolbar}
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
-        <ConsignmentFilters
-          fields={filters}
-          value={state}
-          onChange={update}
-          services={services}
-          carriers={carriers}
-          active={isFiltered(state)}
-        />
-        <Select
-          label="Per page"
-          data={PAGE_SIZE_CHOICES.map(String)}
-          value={String(state.pageSize)}
-          onChange={(next) => update({ pageSize: Number(next) })}
-          allowDeselect={false}
-          w={100}
-          mb="sm"
-        />
-      </Group>
+      <ConsignmentFilters
+        fields={filters}
+        value={state}
+        onChange={update}
+        services={services}
+        carriers={carriers}
+        active={isFiltered(state)}
+      />
       {selectable && renderSelectionActions ? (
-        renderSelectionActions(selectedRows, () => setSelected(new Map()))
+        renderSelectionActions(selectedRows, selection.clear)
       ) : selectable ? (
         <SelectionActions
           selected={selectedRows}
           documentPath={(consignment, document) => documentPath(consignment.id, document)}
           manifestPath={manifestPath(selectedRows)}
           pickupPath={pickupPrefillPath(selectedRows)}
-          onClear={() => setSelected(new Map())}
+          onClear={selection.clear}
           printSiteId={scope.type === 'site' ? scope.site.id : undefined}
         />
       ) : null}
-      <Paper withBorder radius="sm">
-        {list.isError ? (
-          <Alert color="red" m="sm">
-            {displayMessageFor(list.error)}
-          </Alert>
-        ) : list.data ? (
+      <ListResult
+        answer={list}
+        loadingLabel="Loading consignments"
+        noun="consignments"
+        onPage={(page) => update({ page })}
+        pageSize={state.pageSize}
+        onPageSize={(pageSize) => update({ pageSize })}
+      >
+        {(result) => (
           <ConsignmentsTable
-            consignments={list.data.items}
+            consignments={result.items}
             sort={state.sort}
             onSort={(sort) => update({ sort })}
             linkTo={linkTo}
             showIssues={showIssues}
             showSite={scope.type === 'org'}
             showStatus={kind === 'track'}
-            selected={selectable ? new Set(selected.keys()) : undefined}
-            onSelect={selectable ? select : undefined}
+            selected={selectable ? selection.keys : undefined}
+            onSelect={selectable ? (keys) => selection.change(result.items, keys) : undefined}
             emptyText={isFiltered(state) ? 'No consignments match these filters.' : emptyText}
           />
-        ) : (
-          <PageLoader label="Loading consignments" />
         )}
-      </Paper>
-      {list.data ? <ConsignmentListFooter result={list.data} onPage={(page) => update({ page })} /> : null}
+      </ListResult>
     </Paper>
   );
 }

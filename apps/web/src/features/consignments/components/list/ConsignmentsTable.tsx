@@ -1,8 +1,10 @@
-import { Anchor, Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { trackingEventLabels, type ConsignmentSummary } from '@freight/contracts';
 import { formatEventTime } from '@freight/rules';
 import { Link } from 'react-router';
-import { SortableTh } from '../../../../shared/ui/list/SortableTh';
+import { DataTable } from '../../../../shared/ui/list/DataTable';
+import type { DataColumn } from '../../../../shared/ui/list/DataTable';
+import { TwoLineCell } from '../../../../shared/ui/list/TwoLineCell';
 import { formatDay, formatVolume, formatWeight, placeOf, typeLabel } from '../../lib/list-format';
 import { consignmentStatusLabel } from '../../lib/status';
 
@@ -19,22 +21,18 @@ export interface ConsignmentsTableProps {
   showIssues?: boolean;
   /** Ids of the selected rows; without it the rows cannot be selected. */
   selected?: ReadonlySet<string>;
-  onSelect?: (ids: string[], selected: boolean) => void;
+  /** The selected rows' ids after a box is ticked or cleared. */
+  onSelect?: (selected: Set<string>) => void;
   emptyText: string;
 }
 
-function Party({ name, place }: { name: string; place: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" fw={500} lineClamp={1}>
-        {name}
-      </Text>
-      <Text size="xs" c="dimmed" lineClamp={1}>
-        {place}
-      </Text>
-    </Stack>
-  );
-}
+type Column = DataColumn<ConsignmentSummary>;
+
+const nowrap = (text: string) => (
+  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    {text}
+  </Text>
+);
 
 /** The newest tracking event, its time in the receiver's zone. */
 function LatestEvent({ consignment }: { consignment: ConsignmentSummary }) {
@@ -52,6 +50,137 @@ function LatestEvent({ consignment }: { consignment: ConsignmentSummary }) {
   );
 }
 
+const numberColumn = (linkTo: (consignment: ConsignmentSummary) => string): Column => ({
+  key: 'consignment',
+  header: 'Consignment',
+  sortKey: 'consignment',
+  cell: (consignment) => (
+    <Group gap={6} wrap="nowrap">
+      <Anchor component={Link} to={linkTo(consignment)} size="sm" fw={600} ff="monospace">
+        {consignment.consignmentNo}
+      </Anchor>
+      {consignment.hasDangerousGoods ? (
+        <Badge size="xs" color="orange" variant="light" title="Dangerous goods" style={{ flexShrink: 0 }}>
+          DG
+        </Badge>
+      ) : null}
+    </Group>
+  ),
+});
+
+const references: Column = {
+  key: 'references',
+  header: 'References',
+  sortKey: 'references',
+  cell: (consignment) =>
+    consignment.references.length === 0 ? (
+      <Text size="sm">—</Text>
+    ) : (
+      consignment.references.map((reference) => (
+        <Text size="sm" key={reference} style={{ whiteSpace: 'nowrap' }}>
+          {reference}
+        </Text>
+      ))
+    ),
+};
+
+const site: Column = { key: 'site', header: 'Site', cell: (c) => <Text size="sm">{c.site.name}</Text> };
+const status: Column = {
+  key: 'status',
+  header: 'Status',
+  cell: (c) => nowrap(c.isFullyDelivered ? 'Delivered' : consignmentStatusLabel(c)),
+};
+const issues: Column = {
+  key: 'issues',
+  header: 'Issues',
+  cell: (consignment) => (
+    <Stack gap={2}>
+      {consignment.issues.map((issue) => (
+        <Text key={`${issue.code}${issue.pointer ?? ''}`} size="sm" c="red.8">
+          {issue.message}
+        </Text>
+      ))}
+    </Stack>
+  ),
+};
+const latest: Column = {
+  key: 'latest',
+  header: 'Latest event',
+  cell: (consignment) => <LatestEvent consignment={consignment} />,
+};
+
+/** The U32 columns, with the site, status, issues and latest event where the list shows them. */
+function columns({
+  linkTo,
+  showSite,
+  showStatus,
+  showIssues,
+}: Pick<ConsignmentsTableProps, 'linkTo' | 'showSite'> & { showStatus: boolean; showIssues: boolean }) {
+  // the carrier's newest event: on Track consignments and on every list over an organisation's sites
+  const showLatest = showStatus || showSite;
+  const all: (Column | false)[] = [
+    numberColumn(linkTo),
+    {
+      key: 'date',
+      header: 'Dispatch date',
+      sortKey: 'date',
+      cell: (c) => <Text size="sm">{formatDay(c.dispatchDate)}</Text>,
+    },
+    references,
+    showSite && site,
+    {
+      key: 'carrier',
+      header: 'Carrier',
+      sortKey: 'carrier',
+      cell: (c) => <TwoLineCell main={c.carrier.name} detail={c.agreedService.name} />,
+    },
+    {
+      key: 'from',
+      header: 'From',
+      sortKey: 'from',
+      cell: (c) => <TwoLineCell main={c.sender.name} detail={placeOf(c.sender.address)} />,
+    },
+    {
+      key: 'to',
+      header: 'To',
+      sortKey: 'to',
+      cell: (c) => <TwoLineCell main={c.receiver.name} detail={placeOf(c.receiver.address)} />,
+    },
+    {
+      key: 'eta',
+      header: 'ETA',
+      sortKey: 'eta',
+      cell: (c) => <Text size="sm">{formatDay(c.estimatedTimeOfArrival)}</Text>,
+    },
+    {
+      key: 'items',
+      header: 'Items',
+      sortKey: 'items',
+      align: 'right',
+      cell: (c) => <Text size="sm">{c.itemQuantity}</Text>,
+    },
+    {
+      key: 'volume',
+      header: 'Volume',
+      sortKey: 'volume',
+      align: 'right',
+      cell: (c) => nowrap(formatVolume(c.volume)),
+    },
+    {
+      key: 'weight',
+      header: 'Weight',
+      sortKey: 'weight',
+      align: 'right',
+      cell: (c) => nowrap(formatWeight(c.weight)),
+    },
+    showStatus && status,
+    showIssues && issues,
+    showLatest && latest,
+    { key: 'type', header: 'Type', cell: (c) => nowrap(typeLabel(c.type)) },
+  ];
+  return all.filter((column): column is Column => column !== false);
+}
+
 /** Spec 3: consignment rows with the U32 sortable columns; a row's number opens the consignment. */
 export function ConsignmentsTable({
   consignments,
@@ -65,181 +194,26 @@ export function ConsignmentsTable({
   onSelect,
   emptyText,
 }: ConsignmentsTableProps) {
-  const selectable = selected !== undefined && onSelect !== undefined;
-  const pageIds = consignments.map((c) => c.id);
-  const selectedOnPage = pageIds.filter((id) => selected?.has(id)).length;
-  // the carrier's newest event: on Track consignments and on every list over an organisation's sites
-  const showLatest = showStatus || showSite;
-  const columns =
-    11 +
-    (selectable ? 1 : 0) +
-    (showSite ? 1 : 0) +
-    (showStatus ? 1 : 0) +
-    (showLatest ? 1 : 0) +
-    (showIssues ? 1 : 0);
-  const th = (key: string, label: string, align?: 'right') => (
-    <SortableTh sortKey={key} sort={sort} onSort={onSort} align={align}>
-      {label}
-    </SortableTh>
-  );
   return (
-    <Table
-      striped
-      highlightOnHover
-      verticalSpacing={6}
-      horizontalSpacing="sm"
-      stickyHeader
-      stickyHeaderOffset={60}
-      styles={{ th: { whiteSpace: 'nowrap' } }}
+    <DataTable
       aria-label="Consignments"
-    >
-      <Table.Thead>
-        <Table.Tr>
-          {selectable ? (
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Select all on this page"
-                checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-                indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
-                disabled={pageIds.length === 0}
-                onChange={(event) => onSelect(pageIds, event.currentTarget.checked)}
-              />
-            </Table.Th>
-          ) : null}
-          {th('consignment', 'Consignment')}
-          {th('date', 'Dispatch date')}
-          {th('references', 'References')}
-          {showSite ? <Table.Th>Site</Table.Th> : null}
-          {th('carrier', 'Carrier')}
-          {th('from', 'From')}
-          {th('to', 'To')}
-          {th('eta', 'ETA')}
-          {th('items', 'Items', 'right')}
-          {th('volume', 'Volume', 'right')}
-          {th('weight', 'Weight', 'right')}
-          {showStatus ? <Table.Th>Status</Table.Th> : null}
-          {showIssues ? <Table.Th>Issues</Table.Th> : null}
-          {showLatest ? <Table.Th>Latest event</Table.Th> : null}
-          <Table.Th>Type</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {consignments.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={columns}>
-              <Text size="sm" c="dimmed" ta="center" py="lg">
-                {emptyText}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        ) : null}
-        {consignments.map((consignment) => (
-          <Table.Tr
-            key={consignment.id}
-            bg={selected?.has(consignment.id) ? 'var(--mantine-primary-color-light)' : undefined}
-          >
-            {selectable ? (
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Select consignment ${consignment.consignmentNo}`}
-                  checked={selected.has(consignment.id)}
-                  onChange={(event) => onSelect([consignment.id], event.currentTarget.checked)}
-                />
-              </Table.Td>
-            ) : null}
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <Group gap={6} wrap="nowrap">
-                <Anchor component={Link} to={linkTo(consignment)} size="sm" fw={600} ff="monospace">
-                  {consignment.consignmentNo}
-                </Anchor>
-                {consignment.hasDangerousGoods ? (
-                  <Badge
-                    size="xs"
-                    color="orange"
-                    variant="light"
-                    title="Dangerous goods"
-                    style={{ flexShrink: 0 }}
-                  >
-                    DG
-                  </Badge>
-                ) : null}
-              </Group>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{formatDay(consignment.dispatchDate)}</Text>
-            </Table.Td>
-            <Table.Td>
-              {consignment.references.length === 0 ? (
-                <Text size="sm">—</Text>
-              ) : (
-                consignment.references.map((reference) => (
-                  <Text size="sm" key={reference} style={{ whiteSpace: 'nowrap' }}>
-                    {reference}
-                  </Text>
-                ))
-              )}
-            </Table.Td>
-            {showSite ? (
-              <Table.Td>
-                <Text size="sm">{consignment.site.name}</Text>
-              </Table.Td>
-            ) : null}
-            <Table.Td>
-              <Party name={consignment.carrier.name} place={consignment.agreedService.name} />
-            </Table.Td>
-            <Table.Td>
-              <Party name={consignment.sender.name} place={placeOf(consignment.sender.address)} />
-            </Table.Td>
-            <Table.Td>
-              <Party name={consignment.receiver.name} place={placeOf(consignment.receiver.address)} />
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{formatDay(consignment.estimatedTimeOfArrival)}</Text>
-            </Table.Td>
-            <Table.Td ta="right">
-              <Text size="sm">{consignment.itemQuantity}</Text>
-            </Table.Td>
-            <Table.Td ta="right">
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatVolume(consignment.volume)}
-              </Text>
-            </Table.Td>
-            <Table.Td ta="right">
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatWeight(consignment.weight)}
-              </Text>
-            </Table.Td>
-            {showStatus ? (
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {consignment.isFullyDelivered ? 'Delivered' : consignmentStatusLabel(consignment)}
-                </Text>
-              </Table.Td>
-            ) : null}
-            {showIssues ? (
-              <Table.Td>
-                <Stack gap={2}>
-                  {consignment.issues.map((issue) => (
-                    <Text key={`${issue.code}${issue.pointer ?? ''}`} size="sm" c="red.8">
-                      {issue.message}
-                    </Text>
-                  ))}
-                </Stack>
-              </Table.Td>
-            ) : null}
-            {showLatest ? (
-              <Table.Td>
-                <LatestEvent consignment={consignment} />
-              </Table.Td>
-            ) : null}
-            <Table.Td>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {typeLabel(consignment.type)}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      rows={consignments}
+      rowKey={(consignment) => consignment.id}
+      columns={columns({ linkTo, showSite, showStatus, showIssues })}
+      sort={sort}
+      onSort={onSort}
+      empty={emptyText}
+      selection={
+        selected && onSelect
+          ? {
+              selected,
+              onChange: onSelect,
+              noun: 'consignments',
+              allLabel: 'Select all on this page',
+              rowLabel: (consignment) => `Select consignment ${consignment.consignmentNo}`,
+            }
+          : undefined
+      }
+    />
   );
 }
