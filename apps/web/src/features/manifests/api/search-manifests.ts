@@ -18,6 +18,8 @@ export async function searchManifests(
     offset: body.page?.offset ?? 0,
     pageSize,
     numPages: answer.numPages,
+    // past LIST_COUNT_CAP the total is the cap, shown as "1000+"
+    ...(answer.totalCapped ? { capped: true } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { manifestStatuses, movementTypes } from '@freight/contracts';
 import type { ManifestSearchRequest, ManifestStatus, MovementType } from '@freight/contracts';
-import { PAGE_SIZE_CHOICES } from '@freight/rules';
 import type { PageSize } from '@freight/rules';
+import { pagingParams, parsePaging } from '../../../shared/lib/list-paging';
 
 /** What Manage manifests shows, as its URL says. */
 export interface ManageQuery {
@@ -23,8 +23,6 @@ const date = (value: string | null) => (value && DATE.test(value) ? value : null
 const id = (value: string | null) => (value && /^\d{1,10}$/.test(value) ? value : null);
 
 export function parseManageQuery(params: URLSearchParams, defaultPageSize: PageSize): ManageQuery {
-  const size = Number(params.get('pageSize'));
-  const page = Number(params.get('page'));
   const dg = params.get('dangerousGoods');
   return {
     siteId: id(params.get('siteId')),
@@ -35,8 +33,7 @@ export function parseManageQuery(params: URLSearchParams, defaultPageSize: PageS
     createdFrom: date(params.get('createdFrom')),
     createdTo: date(params.get('createdTo')),
     sort: params.get('sort') || DEFAULT_MANIFEST_SORT,
-    page: Number.isInteger(page) && page > 0 ? page : 0,
-    pageSize: PAGE_SIZE_CHOICES.find((choice) => choice === size) ?? defaultPageSize,
+    ...parsePaging(params, defaultPageSize),
   };
 }
 
@@ -51,8 +48,7 @@ export function manageQueryParams(query: ManageQuery, defaultPageSize: PageSize)
     createdFrom: query.createdFrom,
     createdTo: query.createdTo,
     sort: query.sort === DEFAULT_MANIFEST_SORT ? null : query.sort,
-    page: query.page > 0 ? query.page : null,
-    pageSize: query.pageSize === defaultPageSize ? null : query.pageSize,
+    ...pagingParams(query, defaultPageSize),
   };
 }
 

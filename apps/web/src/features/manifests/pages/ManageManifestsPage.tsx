@@ -1,15 +1,14 @@
-import { Alert, Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Paper, Select } from '@mantine/core';
 import { manifestStatuses, movementTypes } from '@freight/contracts';
-import { PAGE_SIZE_CHOICES } from '@freight/rules';
 import { Link, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { scopeContext, scopeName } from '../../../shared/lib/context-scope';
 import { documentPopupsEnabled } from '../../../shared/lib/dev-flags';
 import type { ScopedPageProps } from '../../../shared/lib/context-scope';
-import { displayMessageFor } from '../../../shared/lib/display-message';
 import { buildQuery } from '../../../shared/lib/query-string';
-import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { ListFooter } from '../../../shared/ui/list/ListFooter';
+import { DateRangeFilter } from '../../../shared/ui/list/DateRangeFilter';
+import { FilterBar } from '../../../shared/ui/list/FilterBar';
+import { ListResult } from '../../../shared/ui/list/ListResult';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useManifests } from '../api/search-manifests';
 import { ManifestsTable } from '../components/ManifestsTable';
@@ -60,99 +59,77 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
           ) : null
         }
       />
-      <Group justify="space-between" align="flex-end" mb="sm">
-        <Group gap="sm" align="flex-end">
-          {scope.type === 'org' ? (
-            <Select
-              label="Site"
-              data={[
-                { value: '', label: 'All sites' },
-                ...scope.sites.map((s) => ({ value: s.id, label: s.displayName })),
-              ]}
-              value={query.siteId ?? ''}
-              onChange={(value) => update({ siteId: value || null })}
-              allowDeselect={false}
-              w={200}
-            />
-          ) : null}
+      <FilterBar>
+        {scope.type === 'org' ? (
           <Select
-            label="Status"
-            data={[anyValue, ...manifestStatuses.map((s) => ({ value: s, label: manifestStatusLabels[s] }))]}
-            value={query.status ?? ''}
-            onChange={(value) => update({ status: manifestStatuses.find((s) => s === value) ?? null })}
-            allowDeselect={false}
-            w={140}
-          />
-          <Select
-            label="Type"
-            data={[anyValue, ...movementTypes.map((t) => ({ value: t, label: typeLabel(t) }))]}
-            value={query.type ?? ''}
-            onChange={(value) => update({ type: movementTypes.find((t) => t === value) ?? null })}
+            label="Site"
+            data={[
+              { value: '', label: 'All sites' },
+              ...scope.sites.map((s) => ({ value: s.id, label: s.displayName })),
+            ]}
+            value={query.siteId ?? ''}
+            onChange={(value) => update({ siteId: value || null })}
             allowDeselect={false}
             w={200}
           />
-          <Select
-            label="Service"
-            data={[anyValue, ...[...services].map(([value, label]) => ({ value, label }))]}
-            value={query.serviceId ?? ''}
-            onChange={(value) => update({ serviceId: value || null })}
-            allowDeselect={false}
-            w={220}
-          />
-          <Select
-            label="Dangerous goods"
-            data={[anyValue, { value: 'true', label: 'With' }, { value: 'false', label: 'Without' }]}
-            value={query.dangerousGoods === null ? '' : String(query.dangerousGoods)}
-            onChange={(value) => update({ dangerousGoods: value === '' ? null : value === 'true' })}
-            allowDeselect={false}
-            w={150}
-          />
-          <TextInput
-            type="date"
-            label="Created from"
-            value={query.createdFrom ?? ''}
-            onChange={(event) => update({ createdFrom: event.currentTarget.value || null })}
-            w={160}
-          />
-          <TextInput
-            type="date"
-            label="Created to"
-            value={query.createdTo ?? ''}
-            onChange={(event) => update({ createdTo: event.currentTarget.value || null })}
-            w={160}
-          />
-        </Group>
+        ) : null}
         <Select
-          label="Per page"
-          data={PAGE_SIZE_CHOICES.map(String)}
-          value={String(query.pageSize)}
-          onChange={(next) =>
-            update({ pageSize: PAGE_SIZE_CHOICES.find((c) => String(c) === next) ?? defaultPageSize })
-          }
+          label="Status"
+          data={[anyValue, ...manifestStatuses.map((s) => ({ value: s, label: manifestStatusLabels[s] }))]}
+          value={query.status ?? ''}
+          onChange={(value) => update({ status: manifestStatuses.find((s) => s === value) ?? null })}
           allowDeselect={false}
-          w={100}
+          w={140}
         />
-      </Group>
-      <Paper withBorder radius="sm">
-        {manifests.isError ? (
-          <Alert color="red" m="sm">
-            {displayMessageFor(manifests.error)}
-          </Alert>
-        ) : manifests.data ? (
+        <Select
+          label="Type"
+          data={[anyValue, ...movementTypes.map((t) => ({ value: t, label: typeLabel(t) }))]}
+          value={query.type ?? ''}
+          onChange={(value) => update({ type: movementTypes.find((t) => t === value) ?? null })}
+          allowDeselect={false}
+          w={200}
+        />
+        <Select
+          label="Service"
+          data={[anyValue, ...[...services].map(([value, label]) => ({ value, label }))]}
+          value={query.serviceId ?? ''}
+          onChange={(value) => update({ serviceId: value || null })}
+          allowDeselect={false}
+          w={220}
+        />
+        <Select
+          label="Dangerous goods"
+          data={[anyValue, { value: 'true', label: 'With' }, { value: 'false', label: 'Without' }]}
+          value={query.dangerousGoods === null ? '' : String(query.dangerousGoods)}
+          onChange={(value) => update({ dangerousGoods: value === '' ? null : value === 'true' })}
+          allowDeselect={false}
+          w={150}
+        />
+        <DateRangeFilter
+          label="Created"
+          from={query.createdFrom}
+          to={query.createdTo}
+          onChange={({ from, to }) => update({ createdFrom: from, createdTo: to })}
+        />
+      </FilterBar>
+      <ListResult
+        answer={manifests}
+        loadingLabel="Loading manifests"
+        noun="manifests"
+        onPage={(page) => update({ page })}
+        pageSize={query.pageSize}
+        onPageSize={(pageSize) => update({ pageSize })}
+      >
+        {(result) => (
           <ManifestsTable
-            manifests={manifests.data.items}
+            manifests={result.items}
             sort={query.sort}
             onSort={(sort) => update({ sort })}
             showSite={scope.type === 'org'}
             popupsFor={(siteId) => documentPopupsEnabled(scope.sites.find((s) => s.id === siteId))}
           />
-        ) : (
-          <PageLoader label="Loading manifests" />
         )}
-      </Paper>
-      {manifests.data ? (
-        <ListFooter result={manifests.data} onPage={(page) => update({ ...query, page })} noun="manifests" />
-      ) : null}
+      </ListResult>
     </Paper>
   );
 }

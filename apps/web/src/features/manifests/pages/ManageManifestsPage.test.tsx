@@ -1,0 +1,56 @@
+import type { ManifestSearchRequest } from '@freight/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContextScope } from '../../../shared/lib/context-scope';
+import { installFakeApi } from '../../../testing/fake-api';
+import { site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { manifest } from '../testing/manifest.fixture';
+import { ManageManifestsPage } from './ManageManifestsPage';
+
+const melbourne = site('1', 'Melbourne DC');
+const scope: ContextScope = {
+  type: 'site',
+  site: melbourne,
+  organisation: melbourne.organisation,
+  sites: [melbourne],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('manage manifests', () => {
+  it('counts "1000+" when the server stopped counting, and pages by the size chosen', async () => {
+    document.cookie = 'csrf_token=t; path=/';
+    const api = installFakeApi({
+      'POST /api/sender/manifests/search': () => ({
+        body: {
+          manifests: [manifest('1', '1'), manifest('2', '1')],
+          total: 1000,
+          numPages: 34,
+          totalCapped: true,
+        },
+      }),
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/site/1/manifest/manage']}>
+        <ManageManifestsPage scope={scope} creationPrevented={false} defaultPageSize={50} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Showing 1–2 of 1000+ manifests')).toBeTruthy();
+    const pages = () =>
+      api.requests
+        .filter((request) => request.path === '/api/sender/manifests/search')
+        .map((request) => (request.body as ManifestSearchRequest).page);
+    // the user's results per screen until another is chosen
+    expect(pages()[0]).toEqual({ offset: 0, limit: 50 });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '100');
+    await waitFor(() => expect(pages().at(-1)).toEqual({ offset: 0, limit: 100 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(pages().at(-1)).toEqual({ offset: 100, limit: 100 }));
+  });
+});
