@@ -1,9 +1,54 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import type { PickupSummary, Site } from '@freight/contracts';
 import { pickupWindowText } from '@freight/rules';
 import { Link } from 'react-router';
-import { SortableTh } from '../../../shared/ui/list/SortableTh';
+import { DataTable } from '../../../shared/ui/list/DataTable';
+import type { DataColumn } from '../../../shared/ui/list/DataTable';
 import { formatDay, statusColor, statusLabel } from '../lib/pickup-text';
+
+function columns(
+  sites: readonly Site[],
+  linkTo: (pickup: PickupSummary) => string,
+): DataColumn<PickupSummary>[] {
+  const siteName = (id: string) => sites.find((site) => site.id === id)?.displayName ?? '';
+  const site: DataColumn<PickupSummary> = { key: 'site', header: 'Site', cell: (p) => siteName(p.siteId) };
+  return [
+    {
+      key: 'pickupDate',
+      header: 'Pickup date',
+      sortKey: 'pickupDate',
+      cell: (pickup) => (
+        <Anchor component={Link} to={linkTo(pickup)} size="sm">
+          {formatDay(pickup.pickupDate)}
+        </Anchor>
+      ),
+    },
+    { key: 'window', header: 'Window', cell: (pickup) => pickupWindowText(pickup.pickupWindow) },
+    { key: 'from', header: 'From', cell: (pickup) => pickup.senderName },
+    ...(sites.length > 1 ? [site] : []),
+    {
+      key: 'service',
+      header: 'Carrier | Service',
+      cell: (pickup) => (pickup.carrierName ? `${pickup.carrierName} | ${pickup.serviceName ?? ''}` : '–'),
+    },
+    {
+      key: 'reference',
+      header: 'Reference',
+      cell: (pickup) => [pickup.reference, pickup.carrierReference].filter(Boolean).join(' / ') || '–',
+    },
+    { key: 'items', header: 'Items', align: 'right', cell: (pickup) => pickup.totalItems },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      cell: (pickup) => (
+        <Badge color={statusColor[pickup.status]} variant="light">
+          {statusLabel(pickup.status)}
+        </Badge>
+      ),
+    },
+  ];
+}
 
 /** One row a pickup: when, from where, which carrier, and what it answered. */
 export function PickupsTable({
@@ -20,57 +65,15 @@ export function PickupsTable({
   sort: string;
   onSort: (sort: string) => void;
 }) {
-  if (pickups.length === 0)
-    return (
-      <Text p="md" c="dimmed" size="sm">
-        No pickups found.
-      </Text>
-    );
-  const siteName = (id: string) => sites.find((site) => site.id === id)?.displayName ?? '';
   return (
-    <Table highlightOnHover aria-label="Pickups" verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <SortableTh sortKey="pickupDate" sort={sort} onSort={onSort}>
-            Pickup date
-          </SortableTh>
-          <Table.Th>Window</Table.Th>
-          <Table.Th>From</Table.Th>
-          {sites.length > 1 ? <Table.Th>Site</Table.Th> : null}
-          <Table.Th>Carrier | Service</Table.Th>
-          <Table.Th>Reference</Table.Th>
-          <Table.Th ta="right">Items</Table.Th>
-          <SortableTh sortKey="status" sort={sort} onSort={onSort}>
-            Status
-          </SortableTh>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {pickups.map((pickup) => (
-          <Table.Tr key={pickup.id}>
-            <Table.Td>
-              <Anchor component={Link} to={linkTo(pickup)} size="sm">
-                {formatDay(pickup.pickupDate)}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{pickupWindowText(pickup.pickupWindow)}</Table.Td>
-            <Table.Td>{pickup.senderName}</Table.Td>
-            {sites.length > 1 ? <Table.Td>{siteName(pickup.siteId)}</Table.Td> : null}
-            <Table.Td>
-              {pickup.carrierName ? `${pickup.carrierName} | ${pickup.serviceName ?? ''}` : '–'}
-            </Table.Td>
-            <Table.Td>
-              {[pickup.reference, pickup.carrierReference].filter(Boolean).join(' / ') || '–'}
-            </Table.Td>
-            <Table.Td ta="right">{pickup.totalItems}</Table.Td>
-            <Table.Td>
-              <Badge color={statusColor[pickup.status]} variant="light">
-                {statusLabel(pickup.status)}
-              </Badge>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      aria-label="Pickups"
+      rows={pickups}
+      rowKey={(pickup) => pickup.id}
+      columns={columns(sites, linkTo)}
+      sort={sort}
+      onSort={onSort}
+      empty="No pickups found."
+    />
   );
 }

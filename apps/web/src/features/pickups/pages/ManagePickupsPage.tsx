@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Paper, Select, Stack } from '@mantine/core';
 import {
   PICKUP_DEFAULT_SORT,
   pickupSortAliases,
@@ -6,13 +6,13 @@ import {
   type PickupSearchRequest,
   type PickupStatus,
 } from '@freight/contracts';
-import { PAGE_SIZE_CHOICES } from '@freight/rules';
 import { Link, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { scopeContext, scopeName, type ScopedPageProps } from '../../../shared/lib/context-scope';
-import { displayMessageFor } from '../../../shared/lib/display-message';
-import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { ListPagination } from '../../../shared/ui/list/ListPagination';
+import { parsePaging } from '../../../shared/lib/list-paging';
+import { DateRangeFilter } from '../../../shared/ui/list/DateRangeFilter';
+import { FilterBar } from '../../../shared/ui/list/FilterBar';
+import { ListResult } from '../../../shared/ui/list/ListResult';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { parseSort } from '../../../shared/ui/list/SortableTh';
 import { usePickups } from '../api/search-pickups';
@@ -36,8 +36,7 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
   const status = params.get('status');
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const pageSize = Number(params.get('pageSize')) || defaultPageSize;
-  const page = Math.max(0, Number(params.get('page') ?? '1') - 1);
+  const { page, pageSize } = parsePaging(params, defaultPageSize);
   const sort = sortOf(params.get('sort'));
   const request: PickupSearchRequest = {
     filter: {
@@ -61,7 +60,6 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
     setParams(next);
   };
   const ctx = scopeContext(scope);
-  const total = pickups.data?.meta.totalItems ?? 0;
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
       <PageHeader
@@ -78,71 +76,46 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
         }
       />
       <Stack gap="md">
-        <Group align="flex-end" justify="space-between">
-          <Group align="flex-end" gap="sm">
-            <Select
-              label="Status"
-              placeholder="Any"
-              clearable
-              data={pickupStatuses.map((value) => ({ value, label: statusLabel(value) }))}
-              value={isStatus(status) ? status : null}
-              onChange={(value) => update({ status: value ?? '' })}
-              w={170}
-            />
-            <TextInput
-              type="date"
-              label="Pickup from"
-              value={from}
-              onChange={(e) => update({ from: e.currentTarget.value })}
-            />
-            <TextInput
-              type="date"
-              label="Pickup to"
-              value={to}
-              onChange={(e) => update({ to: e.currentTarget.value })}
-            />
-          </Group>
+        <FilterBar>
           <Select
-            label="Per page"
-            data={PAGE_SIZE_CHOICES.map(String)}
-            value={String(pageSize)}
-            onChange={(value) => update({ pageSize: value ?? '' })}
-            allowDeselect={false}
-            w={100}
+            label="Status"
+            placeholder="Any"
+            clearable
+            data={pickupStatuses.map((value) => ({ value, label: statusLabel(value) }))}
+            value={isStatus(status) ? status : null}
+            onChange={(value) => update({ status: value ?? '' })}
+            w={170}
           />
-        </Group>
-        <Paper withBorder radius="sm">
-          {pickups.isError ? (
-            <Alert color="red" m="sm">
-              {displayMessageFor(pickups.error)}
-            </Alert>
-          ) : pickups.data ? (
-            <PickupsTable
-              pickups={pickups.data.data}
-              sites={scope.sites}
-              // the default sorts by date and then by creation; its header shows the date
-              sort={sort.split(',')[0] ?? sort}
-              onSort={(next) => update({ sort: next })}
-              linkTo={(pickup) =>
-                contextPath('pickup.view', { type: 'site', id: pickup.siteId }, { pickupId: pickup.id })
-              }
-            />
-          ) : (
-            <PageLoader label="Loading pickups" />
-          )}
-        </Paper>
-        {total > pageSize ? (
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {total} pickups
-            </Text>
-            <ListPagination
-              total={Math.ceil(total / pageSize)}
-              page={page + 1}
-              onPage={(value) => update({ page: String(value) })}
-            />
-          </Group>
-        ) : null}
+          <DateRangeFilter
+            label="Pickup"
+            from={from || null}
+            to={to || null}
+            onChange={(range) => update({ from: range.from ?? '', to: range.to ?? '' })}
+          />
+        </FilterBar>
+        <div>
+          <ListResult
+            answer={pickups}
+            loadingLabel="Loading pickups"
+            noun="pickups"
+            onPage={(next) => update({ page: next > 0 ? String(next + 1) : '' })}
+            pageSize={pageSize}
+            onPageSize={(size) => update({ pageSize: size === defaultPageSize ? '' : String(size) })}
+          >
+            {(result) => (
+              <PickupsTable
+                pickups={result.items}
+                sites={scope.sites}
+                // the default sorts by date and then by creation; its header shows the date
+                sort={sort.split(',')[0] ?? sort}
+                onSort={(next) => update({ sort: next })}
+                linkTo={(pickup) =>
+                  contextPath('pickup.view', { type: 'site', id: pickup.siteId }, { pickupId: pickup.id })
+                }
+              />
+            )}
+          </ListResult>
+        </div>
         <ReliabilityPanel scope={scope} />
       </Stack>
     </Paper>
