@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatVolume, formatWeight, typeLabel } from './list-format';
+import { formatVolume, formatWeight, typeLabel } from '../../../shared/lib/display-format';
+import { formatMoney } from './list-format';
 
 describe('consignment units', () => {
   it('shows cubic millimetres as m³ (X10)', () => {

@@ -1,14 +1,6 @@
 import type { Address } from '@freight/contracts';
 import { formatAud } from '@freight/rules';
 
-export {
-  formatDay,
-  formatInstant,
-  formatVolume,
-  formatWeight,
-  typeLabel,
-} from '../../../shared/lib/display-format';
-
 /** Spec 9 (X08, X09): cents as AUD in the en-AU locale. */
 export const formatMoney = (cents: number): string => formatAud(cents);
 

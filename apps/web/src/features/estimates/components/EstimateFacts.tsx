@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { shippingCostRecoveryTypes } from '@freight/contracts';
 import type { Estimate } from '@freight/contracts';
 import { formatAud } from '@freight/rules';
-import { formatDay, formatInstant, typeLabel } from '../lib/estimate-text';
+import { formatDay, formatInstant, typeLabel } from '../../../shared/lib/display-format';
 
 const recoveryLabels = {
   none: 'None',

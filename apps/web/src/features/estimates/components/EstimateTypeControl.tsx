@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { movementTypes } from '@freight/contracts';
 import type { MovementType } from '@freight/contracts';
-import { typeLabel } from '../lib/estimate-text';
+import { typeLabel } from '../../../shared/lib/display-format';
 
 /** Spec 2: each type is its own route, so changing the type opens that route (and asks first when edited). */
 export function EstimateTypeControl({

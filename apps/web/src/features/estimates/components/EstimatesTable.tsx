@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
 import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
-import { formatDay, formatInstant, typeLabel } from '../lib/estimate-text';
+import { formatDay, formatInstant, typeLabel } from '../../../shared/lib/display-format';
 
 export interface EstimatesTableProps {
   estimates: readonly EstimateSummary[];

@@ -1,7 +1,5 @@
 import type { Estimate } from '@freight/contracts';
 
-export { formatDay, formatInstant, typeLabel } from '../../../shared/lib/display-format';
-
 type Location = Estimate['sender'];
 
 /** Where a sender or receiver is: its street address, or the suburb an estimate may name alone. */

@@ -7,6 +7,7 @@ import {
 } from '@freight/contracts';
 import type { EstimateSearchRequest, MovementType } from '@freight/contracts';
 import { DEFAULT_PAGE_SIZE } from '@freight/rules';
+import { dayRange } from '../../../shared/lib/day-range';
 import { pagingParams, parsePaging } from '../../../shared/lib/list-paging';
 import type { QueryParams } from '../../../shared/lib/query-string';
 
@@ -83,13 +84,7 @@ export const tooManySites = (query: ManageQuery) => query.siteIds.length > ESTIM
 
 /** Spec 7 (L15): the search body of the list, createdAt as a range of whole Melbourne days. */
 export function manageSearchRequest(scope: ManageSearchScope, query: ManageQuery): EstimateSearchRequest {
-  const createdAt =
-    query.createdFrom || query.createdTo
-      ? {
-          ...(query.createdFrom ? { from: query.createdFrom } : {}),
-          ...(query.createdTo ? { to: query.createdTo } : {}),
-        }
-      : undefined;
+  const createdAt = dayRange(query.createdFrom, query.createdTo);
   return {
     filter: {
       // org context with sites chosen searches those sites only

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { formatVolume, formatWeight } from '../lib/manifest-format';
+import { formatVolume, formatWeight } from '../../../shared/lib/display-format';
 import type { CarrierTotals } from '../lib/selection-totals';
 
 /** Totals of the selection per carrier: what each carrier's manifest will hold. */

@@ -6,7 +6,7 @@ import { documentPopupsEnabled } from '../../../shared/lib/dev-flags';
 import { documentLinkProps } from '../../../shared/ui/document-link';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { manifestDocumentPath, manifestViewPath, pickupPrefillPath } from '../lib/links';
-import { formatDay, formatVolume, formatWeight } from '../lib/manifest-format';
+import { formatDay, formatVolume, formatWeight } from '../../../shared/lib/display-format';
 
 /** After creating: each manifest made, its PDF, and a pickup to request for its consignments. */
 export function ManifestsMade({ manifests, site }: { manifests: readonly ManifestDetail[]; site: Site }) {

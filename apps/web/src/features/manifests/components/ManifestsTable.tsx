@@ -10,10 +10,9 @@ import {
   formatInstant,
   formatVolume,
   formatWeight,
-  manifestStatusColours,
-  manifestStatusLabels,
   typeLabel,
-} from '../lib/manifest-format';
+} from '../../../shared/lib/display-format';
+import { manifestStatusColours, manifestStatusLabels } from '../lib/manifest-format';
 
 function columns(showSite: boolean, popupsFor: (siteId: string) => boolean): DataColumn<Manifest>[] {
   return [

@@ -1,6 +1,7 @@
 import { manifestStatuses, movementTypes } from '@freight/contracts';
 import type { ManifestSearchRequest, ManifestStatus, MovementType } from '@freight/contracts';
 import type { PageSize } from '@freight/rules';
+import { dayRange } from '../../../shared/lib/day-range';
 import { pagingParams, parsePaging } from '../../../shared/lib/list-paging';
 
 /** What Manage manifests shows, as its URL says. */
@@ -57,13 +58,7 @@ export function manageSearchRequest(
   scope: { siteIds: string[] } | { organisationId: string },
   query: ManageQuery,
 ): ManifestSearchRequest {
-  const created =
-    query.createdFrom || query.createdTo
-      ? {
-          ...(query.createdFrom ? { from: query.createdFrom } : {}),
-          ...(query.createdTo ? { to: query.createdTo } : {}),
-        }
-      : undefined;
+  const created = dayRange(query.createdFrom, query.createdTo);
   return {
     filter: {
       ...('siteIds' in scope ? { siteIds: scope.siteIds } : { organisationId: scope.organisationId }),

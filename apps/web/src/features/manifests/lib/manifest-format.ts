@@ -1,13 +1,5 @@
 import type { ManifestStatus, StagedConsignmentStatus } from '@freight/contracts';
 
-export {
-  formatDay,
-  formatInstant,
-  formatVolume,
-  formatWeight,
-  typeLabel,
-} from '../../../shared/lib/display-format';
-
 export const manifestStatusLabels: Record<ManifestStatus, string> = {
   proposed: 'Proposed',
   approved: 'Approved',

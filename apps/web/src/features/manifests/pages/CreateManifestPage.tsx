@@ -11,7 +11,7 @@ import { useCreateManifest } from '../api/create-manifest';
 import { useManifestCandidates } from '../api/list-manifest-candidates';
 import { CarrierTotalsTable } from '../components/CarrierTotalsTable';
 import { ManifestsMade } from '../components/ManifestsMade';
-import { formatDay, formatVolume, formatWeight, typeLabel } from '../lib/manifest-format';
+import { formatDay, formatVolume, formatWeight, typeLabel } from '../../../shared/lib/display-format';
 import { totalsByCarrier } from '../lib/selection-totals';
 
 interface Pallets {

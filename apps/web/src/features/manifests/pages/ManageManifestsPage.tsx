@@ -14,7 +14,8 @@ import { useManifests } from '../api/search-manifests';
 import { ManifestsTable } from '../components/ManifestsTable';
 import { manageQueryParams, manageSearchRequest, parseManageQuery } from '../lib/manage-query';
 import type { ManageQuery } from '../lib/manage-query';
-import { manifestStatusLabels, typeLabel } from '../lib/manifest-format';
+import { typeLabel } from '../../../shared/lib/display-format';
+import { manifestStatusLabels } from '../lib/manifest-format';
 
 const anyValue = { value: '', label: 'Any' };
 

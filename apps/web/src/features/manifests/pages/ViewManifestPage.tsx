@@ -19,11 +19,9 @@ import {
   formatInstant,
   formatVolume,
   formatWeight,
-  manifestStatusColours,
-  manifestStatusLabels,
-  stagedStatusLabels,
   typeLabel,
-} from '../lib/manifest-format';
+} from '../../../shared/lib/display-format';
+import { manifestStatusColours, manifestStatusLabels, stagedStatusLabels } from '../lib/manifest-format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

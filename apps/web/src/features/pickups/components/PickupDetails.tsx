@@ -1,7 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Pickup } from '@freight/contracts';
 import { gToKg, mm3ToM3, mmToCm, pickupWindowText } from '@freight/rules';
-import { formatDay, formatInstant, statusColor, statusLabel } from '../lib/pickup-text';
+import { formatInstant } from '../../../shared/lib/display-format';
+import { formatDay, statusColor, statusLabel } from '../lib/pickup-text';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

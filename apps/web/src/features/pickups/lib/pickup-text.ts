@@ -22,16 +22,6 @@ export function durationLabel(minutes: number): string {
   return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ') || '0 min';
 }
 
-const instantFormat = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Australia/Melbourne',
-});
-export const formatInstant = (iso: string) => instantFormat.format(new Date(iso));
-
 const dayFormat = new Intl.DateTimeFormat('en-AU', {
   weekday: 'short',
   day: 'numeric',

@@ -11,33 +11,29 @@ export interface RowActions<T> {
 
 /** A row's Edit and Delete; a click on them never also opens the row. */
 export function RowActionButtons<T>({ row, actions }: { row: T; actions: RowActions<T> }) {
-  const run = (action: ((row: T) => void) | undefined) => (event: MouseEvent) => {
-    event.stopPropagation();
-    action?.(row);
-  };
+  const offered = [
+    { verb: 'Edit', run: actions.onEdit, color: undefined },
+    { verb: 'Delete', run: actions.onDelete, color: 'red' },
+  ];
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      {actions.onEdit ? (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          onClick={run(actions.onEdit)}
-          aria-label={`Edit ${actions.nameOf(row)}`}
-        >
-          Edit
-        </Button>
-      ) : null}
-      {actions.onDelete ? (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="red"
-          onClick={run(actions.onDelete)}
-          aria-label={`Delete ${actions.nameOf(row)}`}
-        >
-          Delete
-        </Button>
-      ) : null}
+      {offered.map(({ verb, run, color }) =>
+        run ? (
+          <Button
+            key={verb}
+            size="compact-xs"
+            variant="subtle"
+            color={color}
+            onClick={(event: MouseEvent) => {
+              event.stopPropagation();
+              run(row);
+            }}
+            aria-label={`${verb} ${actions.nameOf(row)}`}
+          >
+            {verb}
+          </Button>
+        ) : null,
+      )}
     </Group>
   );
 }

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../../shared/ui/list/DataTable';
 import { TwoLineCell } from '../../../../shared/ui/list/TwoLineCell';
-import { formatDay, formatVolume, formatWeight, placeOf, typeLabel } from '../../lib/list-format';
+import { formatDay, formatVolume, formatWeight, typeLabel } from '../../../../shared/lib/display-format';
+import { placeOf } from '../../lib/list-format';
 import { consignmentStatusLabel } from '../../lib/status';
 
 export interface ConsignmentsTableProps {

@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Consignment } from '@freight/contracts';
 import type { ReactNode } from 'react';
-import { formatDay, formatMoney, formatVolume, formatWeight, typeLabel } from '../../lib/list-format';
+import { formatDay, formatVolume, formatWeight, typeLabel } from '../../../../shared/lib/display-format';
+import { formatMoney } from '../../lib/list-format';
 import { ViewSection } from './ViewSection';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import type { Consignment } from '@freight/contracts';
 import { mmToCm } from '@freight/rules';
 import { Fragment } from 'react';
-import { formatVolume, formatWeight } from '../../lib/list-format';
+import { formatVolume, formatWeight } from '../../../../shared/lib/display-format';
 import { ViewSection } from './ViewSection';
 
 type Line = Consignment['lineItems'][number];

@@ -4,7 +4,7 @@ import { trackingEventLabels, type TrackingEvent } from '@freight/contracts';
 import { formatEventTime, trackingStatusOf } from '@freight/rules';
 import { recordAction } from '../../../../shared/lib/telemetry';
 import { documentLinkProps } from '../../../../shared/ui/document-link';
-import { formatDay } from '../../lib/list-format';
+import { formatDay } from '../../../../shared/lib/display-format';
 import { ReceiverLink } from './ReceiverLink';
 import { ViewSection } from './ViewSection';
 
