@@ -1,4 +1,5 @@
 import type { Address, GetUserResponse, Site } from '@freight/contracts';
+import type { ContextScope } from '../shared/lib/context-scope';
 
 /** A verified Melbourne street address, as the address service answers it. */
 export const richmondAddress: Address = {
@@ -46,6 +47,11 @@ export function site(id: string, name: string, options: SiteOptions = {}): Site 
     siteAccess: { defaultPickupWindow: { startTime: '09:00', durationMinutes: 240 } },
     ...rest,
   };
+}
+
+/** The site context of one site, as the shell gives a screen. */
+export function siteScopeOf(one: Site): ContextScope {
+  return { type: 'site', site: one, organisation: one.organisation, sites: [one] };
 }
 
 export function demoUser(overrides: Partial<GetUserResponse['user']> = {}): GetUserResponse {

@@ -5,7 +5,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider, useParams } from 'rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
 import { installFakeApi } from '../../../testing/fake-api';
-import { site } from '../../../testing/fixtures';
+import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ReadyToManifestPage } from './ReadyToManifestPage';
 
@@ -125,7 +125,7 @@ describe('ready to manifest', () => {
   });
 
   it('shows "1000+" when the server stopped counting', async () => {
-    start({ type: 'site', site: melbourne, organisation: melbourne.organisation, sites: [melbourne] }, true);
+    start(siteScopeOf(melbourne), true);
     expect(await screen.findByText('Showing 1–2 of 1000+ consignments')).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Site' })).toBeNull();
   });
@@ -154,13 +154,9 @@ describe('ready to manifest after a change of site (issue 24)', () => {
   function SiteList() {
     const { siteId = '' } = useParams();
     const current = siteId === '1' ? sites['1'] : sites['2'];
-    const scope: ContextScope = {
-      type: 'site',
-      site: current,
-      organisation: current.organisation,
-      sites: [current],
-    };
-    return <ReadyToManifestPage scope={scope} creationPrevented={false} defaultPageSize={30} />;
+    return (
+      <ReadyToManifestPage scope={siteScopeOf(current)} creationPrevented={false} defaultPageSize={30} />
+    );
   }
 
   it('asks for the new site’s list first, and shows none of the previous site’s rows or selection', async () => {

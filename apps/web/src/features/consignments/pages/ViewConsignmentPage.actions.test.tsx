@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
 import type { FakeAnswer } from '../../../testing/fake-api';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
-import { site } from '../../../testing/fixtures';
+import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { savedConsignment } from '../lib/form-fixture';
 import { ViewConsignmentPage } from './ViewConsignmentPage';
@@ -24,12 +24,7 @@ interface Setup {
   path?: string;
 }
 
-const siteScope = (s = site('1', 'Melbourne DC')): ContextScope => ({
-  type: 'site',
-  site: s,
-  organisation: s.organisation,
-  sites: [s],
-});
+const siteScope = (s = site('1', 'Melbourne DC')) => siteScopeOf(s);
 
 function start({
   scope = siteScope(),

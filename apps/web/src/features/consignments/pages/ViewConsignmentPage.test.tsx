@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
-import { site } from '../../../testing/fixtures';
+import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ViewConsignmentPage } from './ViewConsignmentPage';
 
@@ -164,12 +164,7 @@ function start(
   return api;
 }
 
-const siteScope = (s = dgSite): ContextScope => ({
-  type: 'site',
-  site: s,
-  organisation: s.organisation,
-  sites: [s],
-});
+const siteScope = (s = dgSite) => siteScopeOf(s);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,18 +6,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
 import { installFakeApi } from '../../../testing/fake-api';
-import { site } from '../../../testing/fixtures';
+import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ManageEstimatesPage } from './ManageEstimatesPage';
 
 const melbourne = site('1', 'Melbourne DC');
 const sydney = site('2', 'Sydney Warehouse');
-const siteScope: ContextScope = {
-  type: 'site',
-  site: melbourne,
-  organisation: melbourne.organisation,
-  sites: [melbourne],
-};
+const siteScope = siteScopeOf(melbourne);
 const orgScope: ContextScope = {
   type: 'org',
   organisation: melbourne.organisation,

@@ -92,11 +92,9 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
       </Group>
       <ListResult
         answer={estimates}
-        loadingLabel="Loading estimates"
         noun="estimates"
-        onPage={(page) => update({ page })}
         pageSize={query.pageSize}
-        onPageSize={(pageSize) => update({ pageSize })}
+        onPaging={update}
         notice={overLimit ? <TooManySites /> : null}
       >
         {(result) => (

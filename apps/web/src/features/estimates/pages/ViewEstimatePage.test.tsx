@@ -7,7 +7,7 @@ import type { ContextScope } from '../../../shared/lib/context-scope';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import type { FakeAnswer } from '../../../testing/fake-api';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
-import { site } from '../../../testing/fixtures';
+import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { estimate, quote } from '../testing/estimate.fixture';
 import { ViewEstimatePage } from './ViewEstimatePage';
@@ -20,12 +20,7 @@ const orgScope: ContextScope = {
   organisation: melbourne.organisation,
   sites: [melbourne, sydney],
 };
-const melbourneScope: ContextScope = {
-  type: 'site',
-  site: melbourne,
-  organisation: melbourne.organisation,
-  sites: [melbourne],
-};
+const melbourneScope = siteScopeOf(melbourne);
 
 /** Stands in for the quotes feature's table: the quotes it was given, the selected ones marked. */
 function QuoteTableStub({ quotes, selectedIds }: QuoteTableSlotProps) {

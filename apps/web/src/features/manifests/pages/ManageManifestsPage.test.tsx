@@ -3,20 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContextScope } from '../../../shared/lib/context-scope';
 import { installFakeApi } from '../../../testing/fake-api';
-import { site } from '../../../testing/fixtures';
+import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { manifest } from '../testing/manifest.fixture';
 import { ManageManifestsPage } from './ManageManifestsPage';
 
 const melbourne = site('1', 'Melbourne DC');
-const scope: ContextScope = {
-  type: 'site',
-  site: melbourne,
-  organisation: melbourne.organisation,
-  sites: [melbourne],
-};
+const scope = siteScopeOf(melbourne);
 
 afterEach(() => {
   vi.unstubAllGlobals();

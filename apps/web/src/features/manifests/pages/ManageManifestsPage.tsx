@@ -113,14 +113,7 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
           onChange={({ from, to }) => update({ createdFrom: from, createdTo: to })}
         />
       </FilterBar>
-      <ListResult
-        answer={manifests}
-        loadingLabel="Loading manifests"
-        noun="manifests"
-        onPage={(page) => update({ page })}
-        pageSize={query.pageSize}
-        onPageSize={(pageSize) => update({ pageSize })}
-      >
+      <ListResult answer={manifests} noun="manifests" pageSize={query.pageSize} onPaging={update}>
         {(result) => (
           <ManifestsTable
             manifests={result.items}

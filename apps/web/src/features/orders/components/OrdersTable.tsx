@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDay } from '../../../shared/lib/display-format';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
+import { siteColumns } from '../../../shared/ui/list/site-column';
 import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 
 const kg = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
@@ -27,8 +28,6 @@ function columns(
   sites: readonly Site[],
   consignmentLink: (order: Order) => string | null,
 ): DataColumn<Order>[] {
-  const siteName = (id: string) => sites.find((site) => site.id === id)?.displayName ?? '';
-  const site: DataColumn<Order> = { key: 'site', header: 'Site', cell: (order) => siteName(order.siteId) };
   return [
     {
       key: 'number',
@@ -59,7 +58,7 @@ function columns(
         />
       ),
     },
-    ...(sites.length > 1 ? [site] : []),
+    ...siteColumns<Order>(sites),
     {
       key: 'references',
       header: 'References',

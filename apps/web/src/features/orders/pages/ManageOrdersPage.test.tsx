@@ -3,19 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContextScope } from '../../../shared/lib/context-scope';
 import { installFakeApi } from '../../../testing/fake-api';
-import { site } from '../../../testing/fixtures';
+import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ManageOrdersPage } from './ManageOrdersPage';
 
 const melbourne = site('1', 'Melbourne DC');
-const scope: ContextScope = {
-  type: 'site',
-  site: melbourne,
-  organisation: melbourne.organisation,
-  sites: [melbourne],
-};
+const scope = siteScopeOf(melbourne);
 
 const address = (line1: string) => ({
   id: `a-${line1}`,

@@ -123,14 +123,7 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
           onChange={({ from, to }) => update({ from: from ?? '', to: to ?? '' })}
         />
       </FilterBar>
-      <ListResult
-        answer={orders}
-        loadingLabel="Loading orders"
-        noun="orders"
-        onPage={(page) => update({ page })}
-        pageSize={query.pageSize}
-        onPageSize={(pageSize) => update({ pageSize })}
-      >
+      <ListResult answer={orders} noun="orders" pageSize={query.pageSize} onPaging={update}>
         {(result) => (
           <OrdersTable
             orders={result.items}

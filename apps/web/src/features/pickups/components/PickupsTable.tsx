@@ -4,14 +4,13 @@ import { pickupWindowText } from '@freight/rules';
 import { Link } from 'react-router';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
+import { siteColumns } from '../../../shared/ui/list/site-column';
 import { formatDay, statusColor, statusLabel } from '../lib/pickup-text';
 
 function columns(
   sites: readonly Site[],
   linkTo: (pickup: PickupSummary) => string,
 ): DataColumn<PickupSummary>[] {
-  const siteName = (id: string) => sites.find((site) => site.id === id)?.displayName ?? '';
-  const site: DataColumn<PickupSummary> = { key: 'site', header: 'Site', cell: (p) => siteName(p.siteId) };
   return [
     {
       key: 'pickupDate',
@@ -25,7 +24,7 @@ function columns(
     },
     { key: 'window', header: 'Window', cell: (pickup) => pickupWindowText(pickup.pickupWindow) },
     { key: 'from', header: 'From', cell: (pickup) => pickup.senderName },
-    ...(sites.length > 1 ? [site] : []),
+    ...siteColumns<PickupSummary>(sites),
     {
       key: 'service',
       header: 'Carrier | Service',

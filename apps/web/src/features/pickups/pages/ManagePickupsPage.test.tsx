@@ -6,17 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
 import type { FakeRequest } from '../../../testing/fake-api';
 import { installFakeApi } from '../../../testing/fake-api';
-import { site } from '../../../testing/fixtures';
+import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ManagePickupsPage } from './ManagePickupsPage';
 
 const melbourne = site('1', 'Melbourne DC');
-const scope: ContextScope = {
-  type: 'site',
-  site: melbourne,
-  organisation: melbourne.organisation,
-  sites: [melbourne],
-};
+const scope = siteScopeOf(melbourne);
 
 const pickup = (id: string, pickupDate: string, status: PickupSummary['status']): PickupSummary => ({
   id,

@@ -9,7 +9,7 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { scopeContext, scopeName, type ScopedPageProps } from '../../../shared/lib/context-scope';
-import { parsePaging } from '../../../shared/lib/list-paging';
+import { pagingParams, parsePaging } from '../../../shared/lib/list-paging';
 import { DateRangeFilter } from '../../../shared/ui/list/DateRangeFilter';
 import { FilterBar } from '../../../shared/ui/list/FilterBar';
 import { ListResult } from '../../../shared/ui/list/ListResult';
@@ -50,10 +50,10 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
     sort,
   };
   const pickups = usePickups(request);
-  const update = (change: Record<string, string>) => {
+  const update = (change: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(change)) {
-      if (value) next.set(key, value);
+      if (value) next.set(key, String(value));
       else next.delete(key);
     }
     if (!('page' in change)) next.delete('page');
@@ -96,11 +96,10 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
         <div>
           <ListResult
             answer={pickups}
-            loadingLabel="Loading pickups"
             noun="pickups"
-            onPage={(next) => update({ page: next > 0 ? String(next + 1) : '' })}
             pageSize={pageSize}
-            onPageSize={(size) => update({ pageSize: size === defaultPageSize ? '' : String(size) })}
+            // another page size starts again at the first page
+            onPaging={(change) => update(pagingParams({ page: 0, pageSize, ...change }, defaultPageSize))}
           >
             {(result) => (
               <PickupsTable

@@ -19,28 +19,24 @@ export interface ListAnswer<T> {
  */
 export function ListResult<T>({
   answer,
-  loadingLabel,
   noun,
-  onPage,
   pageSize,
-  onPageSize,
+  onPaging,
   notice,
   children,
 }: {
   answer: ListAnswer<T>;
-  /** 'Loading estimates'. */
-  loadingLabel: string;
-  /** Plural name of the rows in the footer's count. */
+  /** Plural name of the rows: 'Loading {noun}', and the footer's count. */
   noun: string;
-  /** Zero-based. */
-  onPage: (page: number) => void;
+  /** The page size asked for. */
   pageSize: number;
-  onPageSize: (size: PageSize) => void;
+  /** Another page (zero-based) or another page size chosen. */
+  onPaging: (change: { page: number } | { pageSize: PageSize }) => void;
   notice?: ReactNode;
   children: (result: PagedResult<T>) => ReactNode;
 }) {
   const { data } = answer;
-  let body: ReactNode = <PageLoader label={loadingLabel} />;
+  let body: ReactNode = <PageLoader label={`Loading ${noun}`} />;
   if (notice) body = notice;
   else if (answer.isError)
     body = (
@@ -55,7 +51,13 @@ export function ListResult<T>({
         {body}
       </Paper>
       {data && !notice ? (
-        <ListFooter result={data} onPage={onPage} noun={noun} pageSize={pageSize} onPageSize={onPageSize} />
+        <ListFooter
+          result={data}
+          onPage={(page) => onPaging({ page })}
+          noun={noun}
+          pageSize={pageSize}
+          onPageSize={(size) => onPaging({ pageSize: size })}
+        />
       ) : null}
     </>
   );

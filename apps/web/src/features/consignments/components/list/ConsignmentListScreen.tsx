@@ -136,14 +136,7 @@ function ListScreen({
           printSiteId={scope.type === 'site' ? scope.site.id : undefined}
         />
       ) : null}
-      <ListResult
-        answer={list}
-        loadingLabel="Loading consignments"
-        noun="consignments"
-        onPage={(page) => update({ page })}
-        pageSize={state.pageSize}
-        onPageSize={(pageSize) => update({ pageSize })}
-      >
+      <ListResult answer={list} noun="consignments" pageSize={state.pageSize} onPaging={update}>
         {(result) => (
           <ConsignmentsTable
             consignments={result.items}
