@@ -83,4 +83,47 @@ describe('the list table', () => {
     expect(screen.getByRole('table', { name: 'Presets' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByText('Carton')).toBeNull();
   });
+
+  it('chooses rows one by one under their own labels, and opens a row on click but not from its box or actions', async () => {
+    const open = vi.fn();
+    const remove = vi.fn();
+    function OneByOne() {
+      const [selected, setSelected] = useState<Set<string>>(new Set());
+      return (
+        <DataTable
+          aria-label="Orders"
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={columns}
+          sort="name"
+          onSort={vi.fn()}
+          empty="None"
+          onRowClick={open}
+          actions={{ onDelete: remove, nameOf: (row) => `order ${row.name}` }}
+          selection={{
+            selected,
+            onChange: setSelected,
+            noun: 'orders',
+            allLabel: null,
+            columnName: 'Choose',
+            rowLabel: (row) => `Choose order ${row.name}`,
+            canSelect: (row) => row.weight < 100,
+          }}
+        />
+      );
+    }
+    renderWithProviders(<OneByOne />);
+    expect(screen.queryByRole('checkbox', { name: /Select all/ })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Choose' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Choose order Pallet' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Choose order Carton' }));
+    expect(screen.getByRole('checkbox', { name: 'Choose order Carton' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete order Pallet' }));
+    expect(remove).toHaveBeenCalledWith(rows[1]);
+    expect(open).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByText('Pallet'));
+    expect(open).toHaveBeenCalledWith(rows[1]);
+  });
 });
