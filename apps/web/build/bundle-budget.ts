@@ -45,7 +45,9 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
       'app/router/ContextScreen.tsx',
       'features/consignments/pages/ReadyToManifestPage.tsx',
     ],
-    maxJs: 325,
+    // 325 until the consignment lists moved onto the shared list kit (table, filters, paging footer with results
+    // per screen), which the first load now carries: about 1.8 KiB more than their own table did
+    maxJs: 327,
     maxCss: 20,
   },
 ];

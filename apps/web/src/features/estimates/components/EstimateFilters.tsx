@@ -1,7 +1,6 @@
 import { DateRangeFilter } from '../../../shared/ui/list/DateRangeFilter';
 import { DebouncedTextInput } from '../../../shared/ui/list/DebouncedTextInput';
-import { FilterBar } from '../../../shared/ui/list/FilterBar';
-import { MovementTypeFilter } from '../../../shared/ui/list/MovementTypeFilter';
+import { FilterBar, MovementTypeFilter } from '../../../shared/ui/list/FilterBar';
 import type { ManageQuery } from '../lib/manage-query';
 
 type Filters = Pick<ManageQuery, 'type' | 'search' | 'createdFrom' | 'createdTo'>;

@@ -42,7 +42,8 @@ describe('manage manifests', () => {
         .map((request) => (request.body as ManifestSearchRequest).page);
     // the user's results per screen until another is chosen
     expect(pages()[0]).toEqual({ offset: 0, limit: 50 });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '100');
+    await userEvent.click(screen.getByLabelText('Per page', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: '100', hidden: true }));
     await waitFor(() => expect(pages().at(-1)).toEqual({ offset: 0, limit: 100 }));
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(pages().at(-1)).toEqual({ offset: 100, limit: 100 }));

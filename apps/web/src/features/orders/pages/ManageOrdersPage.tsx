@@ -12,7 +12,7 @@ import { DateRangeFilter } from '../../../shared/ui/list/DateRangeFilter';
 import { FilterBar } from '../../../shared/ui/list/FilterBar';
 import { ListResult } from '../../../shared/ui/list/ListResult';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
-import { useKeptSelection } from '../../../shared/ui/list/use-kept-selection';
+import { useKeptSelection } from '../../../shared/ui/list/DataTableSelection';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrders } from '../api/list-orders';
 import { OrdersTable } from '../components/OrdersTable';

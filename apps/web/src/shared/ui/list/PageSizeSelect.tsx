@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { PAGE_SIZE_CHOICES } from '@freight/rules';
 import type { PageSize } from '@freight/rules';
 import { useId } from 'react';
@@ -11,13 +11,15 @@ export function PageSizeSelect({ value, onChange }: { value: number; onChange: (
       <Text component="label" htmlFor={id} size="sm" c="dimmed">
         Per page
       </Text>
-      <NativeSelect
+      <Select
         id={id}
         size="xs"
+        w={80}
         data={PAGE_SIZE_CHOICES.map(String)}
         value={String(value)}
-        onChange={(event) => {
-          const size = PAGE_SIZE_CHOICES.find((choice) => String(choice) === event.currentTarget.value);
+        allowDeselect={false}
+        onChange={(next) => {
+          const size = PAGE_SIZE_CHOICES.find((choice) => String(choice) === next);
           if (size) onChange(size);
         }}
       />

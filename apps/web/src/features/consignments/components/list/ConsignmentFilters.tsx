@@ -2,8 +2,7 @@ import { MultiSelect, Select, Switch, TextInput } from '@mantine/core';
 import type { ConsignmentListState, FilterOption } from '../../lib/list-query';
 import { DateRangeFilter } from '../../../../shared/ui/list/DateRangeFilter';
 import { DebouncedTextInput } from '../../../../shared/ui/list/DebouncedTextInput';
-import { FilterBar } from '../../../../shared/ui/list/FilterBar';
-import { MovementTypeFilter } from '../../../../shared/ui/list/MovementTypeFilter';
+import { FilterBar, MovementTypeFilter } from '../../../../shared/ui/list/FilterBar';
 
 export type FilterField =
   | 'search'

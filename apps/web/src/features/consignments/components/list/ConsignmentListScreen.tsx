@@ -7,7 +7,7 @@ import type { ContextScope } from '../../../../shared/lib/context-scope';
 import { buildQuery } from '../../../../shared/lib/query-string';
 import { ListResult } from '../../../../shared/ui/list/ListResult';
 import { PageHeader } from '../../../../shared/ui/list/PageHeader';
-import { useKeptSelection } from '../../../../shared/ui/list/use-kept-selection';
+import { useKeptSelection } from '../../../../shared/ui/list/DataTableSelection';
 import { consignmentCsvUrl, useConsignmentList } from '../../api/list-consignments';
 import {
   carrierOptions,
