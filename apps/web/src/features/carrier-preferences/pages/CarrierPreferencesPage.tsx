@@ -4,9 +4,10 @@ import { ALL_AGREED_SERVICES } from '@freight/contracts';
 import type { CarrierPreference, Site } from '@freight/contracts';
 import { useState } from 'react';
 import { displayMessageFor } from '../../../shared/lib/display-message';
-import { confirmDialog } from '../../../shared/ui/dialogs';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { toast } from '../../../shared/ui/feedback/toast';
+import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
+import type { FormTarget } from '../../../shared/ui/list/FormModal';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useDeletePolicy } from '../api/delete-policy';
@@ -14,7 +15,6 @@ import { usePolicies } from '../api/list-policies';
 import { useSetPolicyActive } from '../api/set-policy-active';
 import { PoliciesTable } from '../components/PoliciesTable';
 import { PolicyFormModal } from '../components/PolicyFormModal';
-import type { PolicyTarget } from '../components/PolicyFormModal';
 import { serviceLabel } from '../lib/agreed-services';
 
 const FILTER_DEBOUNCE_MS = 250;
@@ -37,7 +37,7 @@ export function CarrierPreferencesPage({
   const [filters] = useDebouncedValue({ entryId, entryName }, FILTER_DEBOUNCE_MS);
   const [sort, setSort] = useState('addressBookEntryName');
   const [page, setPage] = useState(0);
-  const [target, setTarget] = useState<PolicyTarget | null>(null);
+  const [target, setTarget] = useState<FormTarget | null>(null);
   const policies = usePolicies({
     siteId: site.id,
     agreedServiceId,
@@ -63,19 +63,15 @@ export function CarrierPreferencesPage({
       },
     );
 
-  const confirmDelete = async (policy: CarrierPreference) => {
-    const confirmed = await confirmDialog({
-      title: `Delete the carrier service preference of ${policy.addressBookEntryName}?`,
-      message: `${policy.addressBookEntryName} will no longer be tied to ${policy.agreedServiceName}.`,
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(policy.id, {
-      onSuccess: () =>
-        toast({ type: 'success', message: `Preference for ${policy.addressBookEntryName} deleted` }),
-      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
-    });
-  };
+  const deletePolicy = (policy: CarrierPreference) =>
+    confirmDelete(
+      {
+        title: `Delete the carrier service preference of ${policy.addressBookEntryName}?`,
+        message: `${policy.addressBookEntryName} will no longer be tied to ${policy.agreedServiceName}.`,
+        deleted: `Preference for ${policy.addressBookEntryName} deleted`,
+      },
+      () => remove.mutateAsync(policy.id),
+    );
 
   const resetPage =
     <T,>(set: (value: T) => void) =>
@@ -133,7 +129,7 @@ export function CarrierPreferencesPage({
             onSort={resetPage(setSort)}
             onEdit={(policy) => setTarget({ mode: 'edit', id: policy.id })}
             onToggle={toggle}
-            onDelete={(policy) => void confirmDelete(policy)}
+            onDelete={(policy) => void deletePolicy(policy)}
             filtered={agreedServiceId !== ALL_AGREED_SERVICES || entryId !== '' || entryName !== ''}
           />
         ) : (

@@ -4,16 +4,15 @@ import { DANGEROUS_GOODS_PRESET_DEFAULT_SORT } from '@freight/contracts';
 import type { DangerousGoodsPreset, Site } from '@freight/contracts';
 import { useState } from 'react';
 import { displayMessageFor } from '../../../shared/lib/display-message';
-import { confirmDialog } from '../../../shared/ui/dialogs';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { toast } from '../../../shared/ui/feedback/toast';
 import { IconSearch } from '../../../shared/ui/icons/icons';
+import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
+import type { FormTarget } from '../../../shared/ui/list/FormModal';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useDeleteDgPreset } from '../api/delete-dg-preset';
 import { useDgPresets } from '../api/list-dg-presets';
 import { DgFormModal } from '../components/DgFormModal';
-import type { DgTarget } from '../components/DgFormModal';
 import { DgPresetsTable } from '../components/DgPresetsTable';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -33,22 +32,20 @@ export function DangerousGoodsPresetsPage({
   const [debounced] = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState(DANGEROUS_GOODS_PRESET_DEFAULT_SORT);
   const [page, setPage] = useState(0);
-  const [target, setTarget] = useState<DgTarget | null>(null);
+  const [target, setTarget] = useState<FormTarget | null>(null);
   const presets = useDgPresets({ siteId: site.id, q: debounced, sort, page });
   const remove = useDeleteDgPreset();
 
-  const confirmDelete = async (preset: DangerousGoodsPreset) => {
+  const deletePreset = (preset: DangerousGoodsPreset) => {
     const name = `UN ${preset.unNumber} ${preset.properShippingName}`;
-    const confirmed = await confirmDialog({
-      title: `Delete dangerous goods preset ${name}?`,
-      message: `${name} will be deleted.`,
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(preset.id, {
-      onSuccess: () => toast({ type: 'success', message: `${name} deleted` }),
-      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
-    });
+    return confirmDelete(
+      {
+        title: `Delete dangerous goods preset ${name}?`,
+        message: `${name} will be deleted.`,
+        deleted: `${name} deleted`,
+      },
+      () => remove.mutateAsync(preset.id),
+    );
   };
 
   return (
@@ -89,7 +86,7 @@ export function DangerousGoodsPresetsPage({
               setPage(0);
             }}
             onEdit={(preset) => setTarget({ mode: 'edit', id: preset.id })}
-            onDelete={(preset) => void confirmDelete(preset)}
+            onDelete={(preset) => void deletePreset(preset)}
             searching={debounced.trim() !== ''}
           />
         ) : (

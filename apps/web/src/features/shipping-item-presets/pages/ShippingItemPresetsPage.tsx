@@ -4,18 +4,17 @@ import { packagingTypeNames } from '@freight/contracts';
 import type { PackagingTypeName, ShippingItemPresetListItem, Site } from '@freight/contracts';
 import { useState } from 'react';
 import { displayMessageFor } from '../../../shared/lib/display-message';
-import { confirmDialog } from '../../../shared/ui/dialogs';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { toast } from '../../../shared/ui/feedback/toast';
 import { IconSearch } from '../../../shared/ui/icons/icons';
+import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
+import type { FormTarget } from '../../../shared/ui/list/FormModal';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useDeletePreset } from '../api/delete-preset';
 import { usePresets } from '../api/list-presets';
 import { PresetFormModal } from '../components/PresetFormModal';
-import type { PresetTarget } from '../components/PresetFormModal';
 import { PresetsTable } from '../components/PresetsTable';
-import { packagingOptions } from '../lib/packaging-options';
+import { packagingOptions } from '../../../shared/shipment-form/lib/packaging-options';
 
 const SEARCH_DEBOUNCE_MS = 250;
 const isPackagingType = (value: string | null): value is PackagingTypeName =>
@@ -34,22 +33,19 @@ export function ShippingItemPresetsPage({
   const [packagingType, setPackagingType] = useState<PackagingTypeName | null>(null);
   const [sort, setSort] = useState('quickAccessCode');
   const [page, setPage] = useState(0);
-  const [target, setTarget] = useState<PresetTarget | null>(null);
+  const [target, setTarget] = useState<FormTarget | null>(null);
   const presets = usePresets({ siteId: site.id, q: debounced, packagingType, sort, page });
   const remove = useDeletePreset();
 
-  const confirmDelete = async (preset: ShippingItemPresetListItem) => {
-    const confirmed = await confirmDialog({
-      title: `Delete shipping item preset ${preset.quickAccessCode}?`,
-      message: `${preset.quickAccessCode} – ${preset.description} will be deleted.`,
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(preset.id, {
-      onSuccess: () => toast({ type: 'success', message: `Preset ${preset.quickAccessCode} deleted` }),
-      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
-    });
-  };
+  const deletePreset = (preset: ShippingItemPresetListItem) =>
+    confirmDelete(
+      {
+        title: `Delete shipping item preset ${preset.quickAccessCode}?`,
+        message: `${preset.quickAccessCode} – ${preset.description} will be deleted.`,
+        deleted: `Preset ${preset.quickAccessCode} deleted`,
+      },
+      () => remove.mutateAsync(preset.id),
+    );
 
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
@@ -102,7 +98,7 @@ export function ShippingItemPresetsPage({
               setPage(0);
             }}
             onEdit={(preset) => setTarget({ mode: 'edit', id: preset.id })}
-            onDelete={(preset) => void confirmDelete(preset)}
+            onDelete={(preset) => void deletePreset(preset)}
             filtered={debounced.trim() !== '' || packagingType !== null}
           />
         ) : (
