@@ -4,17 +4,16 @@ import { ENTRY_DEFAULT_SORT } from '@freight/contracts';
 import type { EntryListItem, Site } from '@freight/contracts';
 import { useState } from 'react';
 import { displayMessageFor } from '../../../shared/lib/display-message';
-import { confirmDialog } from '../../../shared/ui/dialogs';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { toast } from '../../../shared/ui/feedback/toast';
 import { IconSearch } from '../../../shared/ui/icons/icons';
+import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
+import type { FormTarget } from '../../../shared/ui/list/FormModal';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useEntries } from '../api/list-entries';
 import { EntriesTable } from '../components/EntriesTable';
 import { EntryDrawer } from '../components/EntryDrawer';
-import type { EntryTarget } from '../components/EntryDrawer';
 import { ImportEntriesModal } from '../components/import/ImportEntriesModal';
 
 /** Spec 9: searches wait for typing to pause. */
@@ -26,23 +25,20 @@ export function AddressBookPage({ site, creationPrevented }: { site: Site; creat
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState(ENTRY_DEFAULT_SORT);
   const [page, setPage] = useState(0);
-  const [target, setTarget] = useState<EntryTarget | null>(null);
+  const [target, setTarget] = useState<FormTarget | null>(null);
   const [importing, setImporting] = useState(false);
   const entries = useEntries({ siteId: site.id, search: debounced, sort, page });
   const remove = useDeleteEntry();
 
-  const confirmDelete = async (entry: EntryListItem) => {
-    const confirmed = await confirmDialog({
-      title: `Delete address book entry ${entry.name}?`,
-      message: `${entry.name} and its contacts will be deleted. This cannot be undone.`,
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(entry.id, {
-      onSuccess: () => toast({ type: 'success', message: `${entry.name} deleted` }),
-      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
-    });
-  };
+  const deleteEntry = (entry: EntryListItem) =>
+    confirmDelete(
+      {
+        title: `Delete address book entry ${entry.name}?`,
+        message: `${entry.name} and its contacts will be deleted. This cannot be undone.`,
+        deleted: `${entry.name} deleted`,
+      },
+      () => remove.mutateAsync(entry.id),
+    );
 
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
@@ -88,7 +84,7 @@ export function AddressBookPage({ site, creationPrevented }: { site: Site; creat
               setPage(0);
             }}
             onEdit={(entry) => setTarget({ mode: 'edit', id: entry.id })}
-            onDelete={(entry) => void confirmDelete(entry)}
+            onDelete={(entry) => void deleteEntry(entry)}
             searching={debounced.trim() !== ''}
           />
         ) : (
