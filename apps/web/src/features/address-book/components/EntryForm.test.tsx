@@ -74,7 +74,7 @@ function start(handlers: Record<string, FakeHandler>, editing?: Entry) {
             target={editing ? { mode: 'edit', id: editing.id } : { mode: 'create' }}
             onClose={onSaved}
             titles={{ create: 'New address book entry', edit: 'Edit address book entry' }}
-            record={{ data: editing, isError: false, error: null }}
+            useRecord={() => ({ data: editing, isError: false, error: null })}
             loadingLabel="Loading the entry"
             variant="drawer"
           >

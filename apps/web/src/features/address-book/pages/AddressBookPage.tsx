@@ -1,15 +1,14 @@
-import { Alert, Button, Group, Paper, TextInput } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ENTRY_DEFAULT_SORT } from '@freight/contracts';
 import type { EntryListItem, Site } from '@freight/contracts';
 import { useState } from 'react';
-import { displayMessageFor } from '../../../shared/lib/display-message';
-import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { IconSearch } from '../../../shared/ui/icons/icons';
 import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
 import type { FormTarget } from '../../../shared/ui/list/FormModal';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { ListPanel } from '../../../shared/ui/list/ListPanel';
+import { SearchInput } from '../../../shared/ui/list/SearchInput';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useEntries } from '../api/list-entries';
 import { EntriesTable } from '../components/EntriesTable';
@@ -58,26 +57,20 @@ export function AddressBookPage({ site, creationPrevented }: { site: Site; creat
         }
       />
       <Group mb="sm">
-        <TextInput
-          w={420}
-          leftSection={<IconSearch size={16} />}
+        <SearchInput
+          label="Search the address book"
           placeholder="Search by name, address or code"
-          aria-label="Search the address book"
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(0);
           }}
         />
       </Group>
-      <Paper withBorder radius="sm">
-        {entries.isError ? (
-          <Alert color="red" m="sm">
-            {displayMessageFor(entries.error)}
-          </Alert>
-        ) : entries.data ? (
+      <ListPanel query={entries} loadingLabel="Loading the address book">
+        {({ items }) => (
           <EntriesTable
-            entries={entries.data.items}
+            entries={items}
             sort={sort}
             onSort={(next) => {
               setSort(next);
@@ -87,10 +80,8 @@ export function AddressBookPage({ site, creationPrevented }: { site: Site; creat
             onDelete={(entry) => void deleteEntry(entry)}
             searching={debounced.trim() !== ''}
           />
-        ) : (
-          <PageLoader label="Loading the address book" />
         )}
-      </Paper>
+      </ListPanel>
       {entries.data ? <ListFooter result={entries.data} onPage={setPage} noun="entries" /> : null}
       <EntryDrawer site={site} target={target} onClose={() => setTarget(null)} />
       <ImportEntriesModal site={site} opened={importing} onClose={() => setImporting(false)} />

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { placeServerError, SelectField, useAppForm } from '../../../shared/ui/form';
 import type { ServerErrorPlacement } from '../../../shared/ui/form';
 import { FormModal } from '../../../shared/ui/list/FormModal';
-import type { FormTarget } from '../../../shared/ui/list/FormModal';
+import type { FormModalOpening } from '../../../shared/ui/list/FormModal';
 import { ModalForm } from '../../../shared/ui/list/ModalForm';
 import { useCreatePolicy } from '../api/create-policy';
 import { usePolicy } from '../api/get-policy';
@@ -84,27 +84,19 @@ function PolicyFormBody({ site, policy }: { site: Site; policy?: CarrierPreferen
   );
 }
 
+const titles = { create: 'New carrier service preference', edit: 'Edit carrier service preference' };
+
 /** Create or edit a receiver carrier service preference; unsaved edits ask the data-loss dialog (spec 2.4). */
-export function PolicyFormModal({
-  site,
-  target,
-  onClose,
-}: {
-  site: Site;
-  target: FormTarget | null;
-  onClose: () => void;
-}) {
-  const policy = usePolicy(target?.mode === 'edit' ? target.id : undefined);
+export function PolicyFormModal({ site, ...opening }: { site: Site } & FormModalOpening) {
   return (
     <FormModal
-      target={target}
-      onClose={onClose}
-      titles={{ create: 'New carrier service preference', edit: 'Edit carrier service preference' }}
-      record={policy}
+      {...opening}
+      titles={titles}
+      useRecord={usePolicy}
       loadingLabel="Loading the preference"
       size="lg"
     >
-      {(record) => <PolicyFormBody site={site} policy={record} />}
+      {(policy) => <PolicyFormBody site={site} policy={policy} />}
     </FormModal>
   );
 }

@@ -1,15 +1,15 @@
-import { Alert, Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ALL_AGREED_SERVICES } from '@freight/contracts';
 import type { CarrierPreference, Site } from '@freight/contracts';
 import { useState } from 'react';
 import { displayMessageFor } from '../../../shared/lib/display-message';
-import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
 import type { FormTarget } from '../../../shared/ui/list/FormModal';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { ListPanel } from '../../../shared/ui/list/ListPanel';
 import { useDeletePolicy } from '../api/delete-policy';
 import { usePolicies } from '../api/list-policies';
 import { useSetPolicyActive } from '../api/set-policy-active';
@@ -117,14 +117,10 @@ export function CarrierPreferencesPage({
           onChange={(event) => resetPage(setEntryName)(event.currentTarget.value)}
         />
       </Group>
-      <Paper withBorder radius="sm">
-        {policies.isError ? (
-          <Alert color="red" m="sm">
-            {displayMessageFor(policies.error)}
-          </Alert>
-        ) : policies.data ? (
+      <ListPanel query={policies} loadingLabel="Loading preferences">
+        {({ items }) => (
           <PoliciesTable
-            policies={policies.data.items}
+            policies={items}
             sort={sort}
             onSort={resetPage(setSort)}
             onEdit={(policy) => setTarget({ mode: 'edit', id: policy.id })}
@@ -132,10 +128,8 @@ export function CarrierPreferencesPage({
             onDelete={(policy) => void deletePolicy(policy)}
             filtered={agreedServiceId !== ALL_AGREED_SERVICES || entryId !== '' || entryName !== ''}
           />
-        ) : (
-          <PageLoader label="Loading preferences" />
         )}
-      </Paper>
+      </ListPanel>
       {policies.data ? <ListFooter result={policies.data} onPage={setPage} noun="preferences" /> : null}
       <PolicyFormModal site={site} target={target} onClose={() => setTarget(null)} />
     </Paper>

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/ui/form';
 import type { ServerErrorPlacement } from '../../../shared/ui/form';
 import { FormModal } from '../../../shared/ui/list/FormModal';
-import type { FormTarget } from '../../../shared/ui/list/FormModal';
+import type { FormModalOpening } from '../../../shared/ui/list/FormModal';
 import { ModalForm } from '../../../shared/ui/list/ModalForm';
 import { useCreateDgPreset } from '../api/create-dg-preset';
 import { useDgPreset } from '../api/get-dg-preset';
@@ -174,27 +174,19 @@ function DgFormBody({ site, preset }: { site: Site; preset?: DangerousGoodsPrese
   );
 }
 
+const titles = { create: 'New dangerous goods preset', edit: 'Edit dangerous goods preset' };
+
 /** Create or edit a dangerous goods preset; closing with unsaved edits asks the data-loss dialog (spec 2.4). */
-export function DgFormModal({
-  site,
-  target,
-  onClose,
-}: {
-  site: Site;
-  target: FormTarget | null;
-  onClose: () => void;
-}) {
-  const preset = useDgPreset(target?.mode === 'edit' ? target.id : undefined);
+export function DgFormModal({ site, ...opening }: { site: Site } & FormModalOpening) {
   return (
     <FormModal
-      target={target}
-      onClose={onClose}
-      titles={{ create: 'New dangerous goods preset', edit: 'Edit dangerous goods preset' }}
-      record={preset}
+      {...opening}
+      titles={titles}
+      useRecord={useDgPreset}
       loadingLabel="Loading the preset"
       size="xl"
     >
-      {(record) => <DgFormBody site={site} preset={record} />}
+      {(preset) => <DgFormBody site={site} preset={preset} />}
     </FormModal>
   );
 }

@@ -1,15 +1,14 @@
-import { Alert, Button, Group, Paper, TextInput } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DANGEROUS_GOODS_PRESET_DEFAULT_SORT } from '@freight/contracts';
 import type { DangerousGoodsPreset, Site } from '@freight/contracts';
 import { useState } from 'react';
-import { displayMessageFor } from '../../../shared/lib/display-message';
-import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { IconSearch } from '../../../shared/ui/icons/icons';
 import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
 import type { FormTarget } from '../../../shared/ui/list/FormModal';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { ListPanel } from '../../../shared/ui/list/ListPanel';
+import { SearchInput } from '../../../shared/ui/list/SearchInput';
 import { useDeleteDgPreset } from '../api/delete-dg-preset';
 import { useDgPresets } from '../api/list-dg-presets';
 import { DgFormModal } from '../components/DgFormModal';
@@ -60,26 +59,20 @@ export function DangerousGoodsPresetsPage({
         }
       />
       <Group mb="sm">
-        <TextInput
-          w={420}
-          leftSection={<IconSearch size={16} />}
+        <SearchInput
+          label="Search dangerous goods presets"
           placeholder="Search by UN number or name"
-          aria-label="Search dangerous goods presets"
           value={q}
-          onChange={(event) => {
-            setQ(event.currentTarget.value);
+          onChange={(value) => {
+            setQ(value);
             setPage(0);
           }}
         />
       </Group>
-      <Paper withBorder radius="sm">
-        {presets.isError ? (
-          <Alert color="red" m="sm">
-            {displayMessageFor(presets.error)}
-          </Alert>
-        ) : presets.data ? (
+      <ListPanel query={presets} loadingLabel="Loading presets">
+        {({ items }) => (
           <DgPresetsTable
-            presets={presets.data.items}
+            presets={items}
             sort={sort}
             onSort={(next) => {
               setSort(next);
@@ -89,10 +82,8 @@ export function DangerousGoodsPresetsPage({
             onDelete={(preset) => void deletePreset(preset)}
             searching={debounced.trim() !== ''}
           />
-        ) : (
-          <PageLoader label="Loading presets" />
         )}
-      </Paper>
+      </ListPanel>
       {presets.data ? <ListFooter result={presets.data} onPage={setPage} noun="presets" /> : null}
       <DgFormModal site={site} target={target} onClose={() => setTarget(null)} />
     </Paper>

@@ -6,7 +6,7 @@ import { packagingOptions } from '../../../shared/shipment-form/lib/packaging-op
 import { NumberField, placeServerError, SelectField, TextField, useAppForm } from '../../../shared/ui/form';
 import type { ServerErrorPlacement } from '../../../shared/ui/form';
 import { FormModal } from '../../../shared/ui/list/FormModal';
-import type { FormTarget } from '../../../shared/ui/list/FormModal';
+import type { FormModalOpening } from '../../../shared/ui/list/FormModal';
 import { ModalForm } from '../../../shared/ui/list/ModalForm';
 import { useCreatePreset } from '../api/create-preset';
 import { usePreset } from '../api/get-preset';
@@ -89,27 +89,19 @@ function PresetFormBody({ site, preset }: { site: Site; preset?: ShippingItemPre
   );
 }
 
+const titles = { create: 'New shipping item preset', edit: 'Edit shipping item preset' };
+
 /** Create or edit a preset; closing with unsaved edits asks the data-loss dialog (spec 2.4). */
-export function PresetFormModal({
-  site,
-  target,
-  onClose,
-}: {
-  site: Site;
-  target: FormTarget | null;
-  onClose: () => void;
-}) {
-  const preset = usePreset(target?.mode === 'edit' ? target.id : undefined);
+export function PresetFormModal({ site, ...opening }: { site: Site } & FormModalOpening) {
   return (
     <FormModal
-      target={target}
-      onClose={onClose}
-      titles={{ create: 'New shipping item preset', edit: 'Edit shipping item preset' }}
-      record={preset}
+      {...opening}
+      titles={titles}
+      useRecord={usePreset}
       loadingLabel="Loading the preset"
       size={760}
     >
-      {(record) => <PresetFormBody site={site} preset={record} />}
+      {(preset) => <PresetFormBody site={site} preset={preset} />}
     </FormModal>
   );
 }

@@ -1,20 +1,19 @@
-import { Alert, Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { packagingTypeNames } from '@freight/contracts';
 import type { PackagingTypeName, ShippingItemPresetListItem, Site } from '@freight/contracts';
 import { useState } from 'react';
-import { displayMessageFor } from '../../../shared/lib/display-message';
-import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { IconSearch } from '../../../shared/ui/icons/icons';
+import { packagingOptions } from '../../../shared/shipment-form/lib/packaging-options';
 import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
 import type { FormTarget } from '../../../shared/ui/list/FormModal';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { ListPanel } from '../../../shared/ui/list/ListPanel';
+import { SearchInput } from '../../../shared/ui/list/SearchInput';
 import { useDeletePreset } from '../api/delete-preset';
 import { usePresets } from '../api/list-presets';
 import { PresetFormModal } from '../components/PresetFormModal';
 import { PresetsTable } from '../components/PresetsTable';
-import { packagingOptions } from '../../../shared/shipment-form/lib/packaging-options';
 
 const SEARCH_DEBOUNCE_MS = 250;
 const isPackagingType = (value: string | null): value is PackagingTypeName =>
@@ -59,14 +58,13 @@ export function ShippingItemPresetsPage({
         }
       />
       <Group mb="sm" gap="sm">
-        <TextInput
-          w={360}
-          leftSection={<IconSearch size={16} />}
+        <SearchInput
+          label="Search presets"
           placeholder="Search by code or description"
-          aria-label="Search presets"
+          w={360}
           value={q}
-          onChange={(event) => {
-            setQ(event.currentTarget.value);
+          onChange={(value) => {
+            setQ(value);
             setPage(0);
           }}
         />
@@ -83,15 +81,11 @@ export function ShippingItemPresetsPage({
           clearable
         />
       </Group>
-      <Paper withBorder radius="sm">
-        {presets.isError ? (
-          <Alert color="red" m="sm">
-            {displayMessageFor(presets.error)}
-          </Alert>
-        ) : presets.data ? (
+      <ListPanel query={presets} loadingLabel="Loading presets">
+        {({ items }) => (
           <PresetsTable
             site={site}
-            presets={presets.data.items}
+            presets={items}
             sort={sort}
             onSort={(next) => {
               setSort(next);
@@ -101,10 +95,8 @@ export function ShippingItemPresetsPage({
             onDelete={(preset) => void deletePreset(preset)}
             filtered={debounced.trim() !== '' || packagingType !== null}
           />
-        ) : (
-          <PageLoader label="Loading presets" />
         )}
-      </Paper>
+      </ListPanel>
       {presets.data ? <ListFooter result={presets.data} onPage={setPage} noun="presets" /> : null}
       <PresetFormModal site={site} target={target} onClose={() => setTarget(null)} />
     </Paper>

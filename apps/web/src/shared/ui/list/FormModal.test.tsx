@@ -10,8 +10,9 @@ import { displayMessageFor } from '../../lib/display-message';
 import type { ToastOptions } from '../feedback/toast';
 import { placeServerError, TextField, useAppForm } from '../form';
 import { FormModal } from './FormModal';
-import type { FormTarget, RecordQuery } from './FormModal';
+import type { FormTarget } from './FormModal';
 import { ModalForm } from './ModalForm';
+import type { QueryState } from './query-state';
 
 const schema = z.object({ name: z.string().trim().min(1, 'Cannot be blank') });
 type Values = z.infer<typeof schema>;
@@ -34,8 +35,8 @@ function NameForm({ name = '', save }: { name?: string; save: Save }) {
 function start({
   save = async () => ({ type: 'success', message: 'Depot saved' }),
   target = { mode: 'create' },
-  record,
-}: { save?: Save; target?: FormTarget; record?: RecordQuery<string> } = {}) {
+  record = { isError: false, error: null },
+}: { save?: Save; target?: FormTarget; record?: QueryState<string> } = {}) {
   const onClose = vi.fn();
   const page = (children: ReactNode) =>
     createMemoryRouter([{ path: '/', element: children }], { initialEntries: ['/'] });
@@ -46,7 +47,7 @@ function start({
           target={target}
           onClose={onClose}
           titles={{ create: 'New depot', edit: 'Edit depot' }}
-          record={record}
+          useRecord={() => record}
           loadingLabel="Loading the depot"
         >
           {(name) => <NameForm name={name} save={save} />}

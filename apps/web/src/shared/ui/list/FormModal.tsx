@@ -8,23 +8,21 @@ import { focusModalWhenShown } from '../dialogs/modal-focus';
 import { PageLoader } from '../feedback/PageLoader';
 import { FormModalContext } from './form-modal-context';
 import type { FormModalControls } from './form-modal-context';
+import type { QueryState } from './query-state';
 
 /** What a list's form is open for: a new row, or the row with this id. */
 export type FormTarget = { mode: 'create' } | { mode: 'edit'; id: string };
 
-/** The row being edited, as its query reads it. */
-export interface RecordQuery<T> {
-  data?: T;
-  isError: boolean;
-  error: unknown;
-}
-
-export interface FormModalProps<T> {
+/** What a list hands its form modal: what it is open for, and how to close it. */
+export interface FormModalOpening {
   target: FormTarget | null;
   onClose: () => void;
+}
+
+export interface FormModalProps<T> extends FormModalOpening {
   titles: { create: string; edit: string };
-  /** The row being edited; absent where the form is only ever given one. */
-  record?: RecordQuery<T>;
+  /** Reads the row being edited, by id; given no id when creating. */
+  useRecord: (id: string | undefined) => QueryState<T>;
   /** What the loader says while the row is read, e.g. "Loading the preset". */
   loadingLabel: string;
   size?: number | string;
@@ -45,12 +43,13 @@ export function FormModal<T>({
   target,
   onClose,
   titles,
-  record,
+  useRecord,
   loadingLabel,
   size,
   variant = 'modal',
   children,
 }: FormModalProps<T>) {
+  const record = useRecord(target?.mode === 'edit' ? target.id : undefined);
   const dirty = useRef(false);
   const controls = useMemo<FormModalControls>(() => {
     const done = () => {
@@ -79,8 +78,8 @@ export function FormModal<T>({
 
   let body: ReactNode = null;
   if (target?.mode === 'create') body = children(undefined);
-  else if (target && record?.data) body = children(record.data);
-  else if (record?.isError) body = <Alert color="red">{displayMessageFor(record.error)}</Alert>;
+  else if (target && record.data) body = children(record.data);
+  else if (record.isError) body = <Alert color="red">{displayMessageFor(record.error)}</Alert>;
   else if (target) body = <PageLoader label={loadingLabel} />;
   const title = target?.mode === 'edit' ? titles.edit : titles.create;
   const content = (
