@@ -4,5 +4,4 @@ export const addressBookKeys = {
   lists: (siteId: string) => ['address-book', 'site', siteId] as const,
   entry: (id: string) => ['address-book', 'entry', id] as const,
   import: (id: string) => ['address-book-import', id] as const,
-  localities: (q: string) => ['address', 'localities', q] as const,
 };

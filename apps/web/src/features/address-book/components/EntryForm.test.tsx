@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
+import { FormModal } from '../../../shared/ui/list/FormModal';
 import { renderWithProviders } from '../../../testing/render';
 import { EntryForm } from './EntryForm';
 
@@ -69,13 +70,16 @@ function start(handlers: Record<string, FakeHandler>, editing?: Entry) {
       {
         path: '/',
         element: (
-          <EntryForm
-            site={site('1', 'Melbourne DC')}
-            entry={editing}
-            onSaved={onSaved}
-            onCancel={() => undefined}
-            onDirtyChange={() => undefined}
-          />
+          <FormModal
+            target={editing ? { mode: 'edit', id: editing.id } : { mode: 'create' }}
+            onClose={onSaved}
+            titles={{ create: 'New address book entry', edit: 'Edit address book entry' }}
+            useRecord={() => ({ data: editing, isError: false, error: null })}
+            loadingLabel="Loading the entry"
+            variant="drawer"
+          >
+            {(entry) => <EntryForm site={site('1', 'Melbourne DC')} entry={entry} />}
+          </FormModal>
         ),
       },
     ],

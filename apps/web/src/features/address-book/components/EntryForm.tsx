@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Grid.layer.css';
-import { Button, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { Entry, Site } from '@freight/contracts';
-import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
-import { useDiscardGuard } from '../../../shared/ui/dialogs';
-import { toast } from '../../../shared/ui/feedback/toast';
-import { CheckboxField, FormErrorsCard, TextField, useAppForm } from '../../../shared/ui/form';
+import { useWatch } from 'react-hook-form';
+import { displayMessageFor } from '../../../shared/lib/display-message';
+import type { ToastOptions } from '../../../shared/ui/feedback/toast';
+import { CheckboxField, TextField, useAppForm } from '../../../shared/ui/form';
+import { ModalForm } from '../../../shared/ui/list/ModalForm';
 import { useEntryChecks } from '../hooks/use-entry-checks';
 import { SaveStepError, useSaveEntry } from '../hooks/use-save-entry';
 import { emptyEntryForm, entryFormSchema, entryToForm } from '../lib/entry-form';
@@ -18,7 +18,6 @@ import { EntryCheckPanel } from './EntryCheckPanel';
 import { LocalityField } from './LocalityField';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
 import { PalletFields } from './PalletFields';
-import classes from './EntryForm.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,56 +44,48 @@ export interface EntryFormProps {
   site: Site;
   /** The entry being edited; absent when creating. */
   entry?: Entry;
-  onSaved: () => void;
-  onCancel: () => void;
-  /** Tells the drawer whether closing would lose edits. */
-  onDirtyChange: (dirty: boolean) => void;
 }
 
-/** Create or edit an address book entry: details, address on a picked locality, delivery, hours and contacts. */
-export function EntryForm({ site, entry, onSaved, onCancel, onDirtyChange }: EntryFormProps) {
+/**
+ * Create or edit an address book entry, inside a FormModal: details, address on a picked locality, delivery, hours
+ * and contacts.
+ */
+export function EntryForm({ site, entry }: EntryFormProps) {
   const form = useAppForm(entryFormSchema, entry ? entryToForm(entry) : emptyEntryForm());
-  const save = useSaveEntry();
+  const saveEntry = useSaveEntry();
   const checks = useEntryChecks(site.id, entry);
-  const [checking, setChecking] = useState(false);
-  const [unplaced, setUnplaced] = useState<string[]>([]);
   const residential = useWatch({ control: form.control, name: 'residential' });
-  const dirty = form.formState.isDirty && !save.isSuccess;
-  useDiscardGuard(dirty);
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setUnplaced([]);
+  const save = async (values: EntryFormValues): Promise<ToastOptions | null> => {
+    const { addressId, made } = await checks.run(values);
+    if (made) form.setValue('madeAddress', made);
+    if (addressId === null) return null;
     try {
-      setChecking(true);
-      const { addressId, made } = await checks.run(values).finally(() => setChecking(false));
-      if (made) form.setValue('madeAddress', made);
-      if (addressId === null) return;
-      const saved = await save.mutateAsync({ siteId: site.id, entry, form: values, addressId });
-      toast({ type: 'success', message: `${saved.name} saved` });
-      onSaved();
+      const saved = await saveEntry.mutateAsync({ siteId: site.id, entry, form: values, addressId });
+      return { type: 'success', message: `${saved.name} saved` };
     } catch (error) {
-      if (!(error instanceof SaveStepError)) throw error;
-      if (error.step === 'contact') {
-        // the entry itself was saved; say which contact was not
-        toast({ type: 'danger', message: `The entry was saved, but a contact was not: ${error.message}` });
-        onSaved();
-        return;
-      }
-      const { placed, unplaced: rest } = placeSaveError(error);
-      for (const { field, message } of placed) form.setError(field, { type: 'server', message });
-      setUnplaced(rest);
+      if (!(error instanceof SaveStepError) || error.step !== 'contact') throw error;
+      // the entry itself was saved; say which contact was not
+      return { type: 'danger', message: `The entry was saved, but a contact was not: ${error.message}` };
     }
-  });
+  };
+
+  const placeError = (error: unknown): string[] => {
+    if (!(error instanceof SaveStepError)) return [displayMessageFor(error)];
+    const { placed, unplaced } = placeSaveError(error);
+    for (const { field, message } of placed) form.setError(field, { type: 'server', message });
+    return unplaced;
+  };
 
   return (
-    <FormProvider {...form}>
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-label={entry ? 'Edit address book entry' : 'New address book entry'}
-      >
-        <Stack gap="lg" pb="md">
+    <ModalForm
+      form={form}
+      label={entry ? 'Edit address book entry' : 'New address book entry'}
+      save={save}
+      placeError={placeError}
+    >
+      {(submit) => (
+        <>
           <Section title="Entry">
             <Grid gap="sm">
               <Grid.Col span={8}>
@@ -171,25 +162,13 @@ export function EntryForm({ site, entry, onSaved, onCancel, onDirtyChange }: Ent
               check={checks.check}
               onGoOn={() => {
                 checks.goOn();
-                void submit();
+                submit();
               }}
               onPicked={checks.dismiss}
             />
           ) : null}
-          <FormErrorsCard messages={unplaced} />
-        </Stack>
-        <div className={classes.footer}>
-          <Divider mb="sm" />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={checking || save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </div>
-      </form>
-    </FormProvider>
+        </>
+      )}
+    </ModalForm>
   );
 }

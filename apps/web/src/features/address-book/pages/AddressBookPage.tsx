@@ -1,48 +1,35 @@
-import { Alert, Button, Group, Paper, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Paper } from '@mantine/core';
 import { ENTRY_DEFAULT_SORT } from '@freight/contracts';
 import type { EntryListItem, Site } from '@freight/contracts';
 import { useState } from 'react';
-import { displayMessageFor } from '../../../shared/lib/display-message';
-import { confirmDialog } from '../../../shared/ui/dialogs';
-import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { toast } from '../../../shared/ui/feedback/toast';
-import { IconSearch } from '../../../shared/ui/icons/icons';
+import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
+import { ListPanel } from '../../../shared/ui/list/ListPanel';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { SearchInput } from '../../../shared/ui/list/SearchInput';
+import { useListScreen } from '../../../shared/ui/list/use-list-screen';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useEntries } from '../api/list-entries';
 import { EntriesTable } from '../components/EntriesTable';
 import { EntryDrawer } from '../components/EntryDrawer';
-import type { EntryTarget } from '../components/EntryDrawer';
 import { ImportEntriesModal } from '../components/import/ImportEntriesModal';
-
-/** Spec 9: searches wait for typing to pause. */
-const SEARCH_DEBOUNCE_MS = 250;
 
 /** Document 3, 2: the site's address book — list, search, create, edit, delete and import. */
 export function AddressBookPage({ site, creationPrevented }: { site: Site; creationPrevented: boolean }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState(ENTRY_DEFAULT_SORT);
-  const [page, setPage] = useState(0);
-  const [target, setTarget] = useState<EntryTarget | null>(null);
+  const list = useListScreen(ENTRY_DEFAULT_SORT);
   const [importing, setImporting] = useState(false);
-  const entries = useEntries({ siteId: site.id, search: debounced, sort, page });
+  const entries = useEntries({ siteId: site.id, search: list.searched, sort: list.sort, page: list.page });
   const remove = useDeleteEntry();
 
-  const confirmDelete = async (entry: EntryListItem) => {
-    const confirmed = await confirmDialog({
-      title: `Delete address book entry ${entry.name}?`,
-      message: `${entry.name} and its contacts will be deleted. This cannot be undone.`,
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(entry.id, {
-      onSuccess: () => toast({ type: 'success', message: `${entry.name} deleted` }),
-      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
-    });
-  };
+  const deleteEntry = (entry: EntryListItem) =>
+    confirmDelete(
+      {
+        title: `Delete address book entry ${entry.name}?`,
+        message: `${entry.name} and its contacts will be deleted. This cannot be undone.`,
+        deleted: `${entry.name} deleted`,
+      },
+      () => remove.mutateAsync(entry.id),
+    );
 
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
@@ -55,48 +42,34 @@ export function AddressBookPage({ site, creationPrevented }: { site: Site; creat
             <Button variant="default" disabled={creationPrevented} onClick={() => setImporting(true)}>
               Import
             </Button>
-            <Button disabled={creationPrevented} onClick={() => setTarget({ mode: 'create' })}>
+            <Button disabled={creationPrevented} onClick={list.create}>
               New entry
             </Button>
           </>
         }
       />
       <Group mb="sm">
-        <TextInput
-          w={420}
-          leftSection={<IconSearch size={16} />}
+        <SearchInput
+          label="Search the address book"
           placeholder="Search by name, address or code"
-          aria-label="Search the address book"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(0);
-          }}
+          value={list.search}
+          onChange={list.setSearch}
         />
       </Group>
-      <Paper withBorder radius="sm">
-        {entries.isError ? (
-          <Alert color="red" m="sm">
-            {displayMessageFor(entries.error)}
-          </Alert>
-        ) : entries.data ? (
+      <ListPanel query={entries} loadingLabel="Loading the address book">
+        {({ items }) => (
           <EntriesTable
-            entries={entries.data.items}
-            sort={sort}
-            onSort={(next) => {
-              setSort(next);
-              setPage(0);
-            }}
-            onEdit={(entry) => setTarget({ mode: 'edit', id: entry.id })}
-            onDelete={(entry) => void confirmDelete(entry)}
-            searching={debounced.trim() !== ''}
+            entries={items}
+            sort={list.sort}
+            onSort={list.setSort}
+            onEdit={(entry) => list.edit(entry.id)}
+            onDelete={(entry) => void deleteEntry(entry)}
+            searching={list.searching}
           />
-        ) : (
-          <PageLoader label="Loading the address book" />
         )}
-      </Paper>
-      {entries.data ? <ListFooter result={entries.data} onPage={setPage} noun="entries" /> : null}
-      <EntryDrawer site={site} target={target} onClose={() => setTarget(null)} />
+      </ListPanel>
+      {entries.data ? <ListFooter result={entries.data} onPage={list.setPage} noun="entries" /> : null}
+      <EntryDrawer site={site} {...list.form} />
       <ImportEntriesModal site={site} opened={importing} onClose={() => setImporting(false)} />
     </Paper>
   );

@@ -1,20 +1,20 @@
-import { Alert, Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ALL_AGREED_SERVICES } from '@freight/contracts';
 import type { CarrierPreference, Site } from '@freight/contracts';
 import { useState } from 'react';
 import { displayMessageFor } from '../../../shared/lib/display-message';
-import { confirmDialog } from '../../../shared/ui/dialogs';
-import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { toast } from '../../../shared/ui/feedback/toast';
+import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { useListScreen } from '../../../shared/ui/list/use-list-screen';
+import { ListPanel } from '../../../shared/ui/list/ListPanel';
 import { useDeletePolicy } from '../api/delete-policy';
 import { usePolicies } from '../api/list-policies';
 import { useSetPolicyActive } from '../api/set-policy-active';
 import { PoliciesTable } from '../components/PoliciesTable';
 import { PolicyFormModal } from '../components/PolicyFormModal';
-import type { PolicyTarget } from '../components/PolicyFormModal';
 import { serviceLabel } from '../lib/agreed-services';
 
 const FILTER_DEBOUNCE_MS = 250;
@@ -35,17 +35,15 @@ export function CarrierPreferencesPage({
   const [entryId, setEntryId] = useState('');
   const [entryName, setEntryName] = useState('');
   const [filters] = useDebouncedValue({ entryId, entryName }, FILTER_DEBOUNCE_MS);
-  const [sort, setSort] = useState('addressBookEntryName');
-  const [page, setPage] = useState(0);
-  const [target, setTarget] = useState<PolicyTarget | null>(null);
+  const list = useListScreen('addressBookEntryName');
   const policies = usePolicies({
     siteId: site.id,
     agreedServiceId,
     // an id that is not a number names no entry; it is not sent
     addressBookEntryId: /^\d+$/.test(filters.entryId.trim()) ? filters.entryId : '',
     addressBookEntryName: filters.entryName,
-    sort,
-    page,
+    sort: list.sort,
+    page: list.page,
   });
   const setActive = useSetPolicyActive();
   const remove = useDeletePolicy();
@@ -63,26 +61,15 @@ export function CarrierPreferencesPage({
       },
     );
 
-  const confirmDelete = async (policy: CarrierPreference) => {
-    const confirmed = await confirmDialog({
-      title: `Delete the carrier service preference of ${policy.addressBookEntryName}?`,
-      message: `${policy.addressBookEntryName} will no longer be tied to ${policy.agreedServiceName}.`,
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(policy.id, {
-      onSuccess: () =>
-        toast({ type: 'success', message: `Preference for ${policy.addressBookEntryName} deleted` }),
-      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
-    });
-  };
-
-  const resetPage =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(0);
-    };
+  const deletePolicy = (policy: CarrierPreference) =>
+    confirmDelete(
+      {
+        title: `Delete the carrier service preference of ${policy.addressBookEntryName}?`,
+        message: `${policy.addressBookEntryName} will no longer be tied to ${policy.agreedServiceName}.`,
+        deleted: `Preference for ${policy.addressBookEntryName} deleted`,
+      },
+      () => remove.mutateAsync(policy.id),
+    );
 
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
@@ -90,7 +77,7 @@ export function CarrierPreferencesPage({
         title="Carrier service preferences"
         description="Receivers whose consignments always go with one agreed service."
         actions={
-          <Button disabled={creationPrevented} onClick={() => setTarget({ mode: 'create' })}>
+          <Button disabled={creationPrevented} onClick={list.create}>
             New preference
           </Button>
         }
@@ -104,44 +91,38 @@ export function CarrierPreferencesPage({
             ...site.agreedServices.map((s) => ({ value: s.id, label: serviceLabel(s) })),
           ]}
           value={agreedServiceId}
-          onChange={(value) => resetPage(setAgreedServiceId)(value ?? ALL_AGREED_SERVICES)}
+          onChange={(value) => list.refilter(setAgreedServiceId)(value ?? ALL_AGREED_SERVICES)}
           allowDeselect={false}
         />
         <TextInput
           w={140}
           label="Entry id"
           value={entryId}
-          onChange={(event) => resetPage(setEntryId)(event.currentTarget.value)}
+          onChange={(event) => list.refilter(setEntryId)(event.currentTarget.value)}
           inputMode="numeric"
         />
         <TextInput
           w={300}
           label="Entry name"
           value={entryName}
-          onChange={(event) => resetPage(setEntryName)(event.currentTarget.value)}
+          onChange={(event) => list.refilter(setEntryName)(event.currentTarget.value)}
         />
       </Group>
-      <Paper withBorder radius="sm">
-        {policies.isError ? (
-          <Alert color="red" m="sm">
-            {displayMessageFor(policies.error)}
-          </Alert>
-        ) : policies.data ? (
+      <ListPanel query={policies} loadingLabel="Loading preferences">
+        {({ items }) => (
           <PoliciesTable
-            policies={policies.data.items}
-            sort={sort}
-            onSort={resetPage(setSort)}
-            onEdit={(policy) => setTarget({ mode: 'edit', id: policy.id })}
+            policies={items}
+            sort={list.sort}
+            onSort={list.setSort}
+            onEdit={(policy) => list.edit(policy.id)}
             onToggle={toggle}
-            onDelete={(policy) => void confirmDelete(policy)}
+            onDelete={(policy) => void deletePolicy(policy)}
             filtered={agreedServiceId !== ALL_AGREED_SERVICES || entryId !== '' || entryName !== ''}
           />
-        ) : (
-          <PageLoader label="Loading preferences" />
         )}
-      </Paper>
-      {policies.data ? <ListFooter result={policies.data} onPage={setPage} noun="preferences" /> : null}
-      <PolicyFormModal site={site} target={target} onClose={() => setTarget(null)} />
+      </ListPanel>
+      {policies.data ? <ListFooter result={policies.data} onPage={list.setPage} noun="preferences" /> : null}
+      <PolicyFormModal site={site} {...list.form} />
     </Paper>
   );
 }

@@ -1,22 +1,16 @@
-import { Alert, Button, Group, Paper, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Paper } from '@mantine/core';
 import { DANGEROUS_GOODS_PRESET_DEFAULT_SORT } from '@freight/contracts';
 import type { DangerousGoodsPreset, Site } from '@freight/contracts';
-import { useState } from 'react';
-import { displayMessageFor } from '../../../shared/lib/display-message';
-import { confirmDialog } from '../../../shared/ui/dialogs';
-import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { toast } from '../../../shared/ui/feedback/toast';
-import { IconSearch } from '../../../shared/ui/icons/icons';
+import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
+import { ListPanel } from '../../../shared/ui/list/ListPanel';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { SearchInput } from '../../../shared/ui/list/SearchInput';
+import { useListScreen } from '../../../shared/ui/list/use-list-screen';
 import { useDeleteDgPreset } from '../api/delete-dg-preset';
 import { useDgPresets } from '../api/list-dg-presets';
 import { DgFormModal } from '../components/DgFormModal';
-import type { DgTarget } from '../components/DgFormModal';
 import { DgPresetsTable } from '../components/DgPresetsTable';
-
-const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * Document 3, 2: dangerous goods presets, searched, sorted and paged at 30; created, edited and deleted. The shell
@@ -29,26 +23,14 @@ export function DangerousGoodsPresetsPage({
   site: Site;
   creationPrevented: boolean;
 }) {
-  const [q, setQ] = useState('');
-  const [debounced] = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState(DANGEROUS_GOODS_PRESET_DEFAULT_SORT);
-  const [page, setPage] = useState(0);
-  const [target, setTarget] = useState<DgTarget | null>(null);
-  const presets = useDgPresets({ siteId: site.id, q: debounced, sort, page });
+  const list = useListScreen(DANGEROUS_GOODS_PRESET_DEFAULT_SORT);
+  const presets = useDgPresets({ siteId: site.id, q: list.searched, sort: list.sort, page: list.page });
   const remove = useDeleteDgPreset();
 
-  const confirmDelete = async (preset: DangerousGoodsPreset) => {
+  const deletePreset = (preset: DangerousGoodsPreset) => {
     const name = `UN ${preset.unNumber} ${preset.properShippingName}`;
-    const confirmed = await confirmDialog({
-      title: `Delete dangerous goods preset ${name}?`,
-      message: `${name} will be deleted.`,
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(preset.id, {
-      onSuccess: () => toast({ type: 'success', message: `${name} deleted` }),
-      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
-    });
+    const wording = { title: `Delete dangerous goods preset ${name}?`, message: `${name} will be deleted.` };
+    return confirmDelete({ ...wording, deleted: `${name} deleted` }, () => remove.mutateAsync(preset.id));
   };
 
   return (
@@ -57,47 +39,33 @@ export function DangerousGoodsPresetsPage({
         title="Dangerous goods presets"
         description="Dangerous goods descriptions used often, ready to add to a consignment's items."
         actions={
-          <Button disabled={creationPrevented} onClick={() => setTarget({ mode: 'create' })}>
+          <Button disabled={creationPrevented} onClick={list.create}>
             New preset
           </Button>
         }
       />
       <Group mb="sm">
-        <TextInput
-          w={420}
-          leftSection={<IconSearch size={16} />}
+        <SearchInput
+          label="Search dangerous goods presets"
           placeholder="Search by UN number or name"
-          aria-label="Search dangerous goods presets"
-          value={q}
-          onChange={(event) => {
-            setQ(event.currentTarget.value);
-            setPage(0);
-          }}
+          value={list.search}
+          onChange={list.setSearch}
         />
       </Group>
-      <Paper withBorder radius="sm">
-        {presets.isError ? (
-          <Alert color="red" m="sm">
-            {displayMessageFor(presets.error)}
-          </Alert>
-        ) : presets.data ? (
+      <ListPanel query={presets} loadingLabel="Loading presets">
+        {({ items }) => (
           <DgPresetsTable
-            presets={presets.data.items}
-            sort={sort}
-            onSort={(next) => {
-              setSort(next);
-              setPage(0);
-            }}
-            onEdit={(preset) => setTarget({ mode: 'edit', id: preset.id })}
-            onDelete={(preset) => void confirmDelete(preset)}
-            searching={debounced.trim() !== ''}
+            presets={items}
+            sort={list.sort}
+            onSort={list.setSort}
+            onEdit={(preset) => list.edit(preset.id)}
+            onDelete={(preset) => void deletePreset(preset)}
+            searching={list.searching}
           />
-        ) : (
-          <PageLoader label="Loading presets" />
         )}
-      </Paper>
-      {presets.data ? <ListFooter result={presets.data} onPage={setPage} noun="presets" /> : null}
-      <DgFormModal site={site} target={target} onClose={() => setTarget(null)} />
+      </ListPanel>
+      {presets.data ? <ListFooter result={presets.data} onPage={list.setPage} noun="presets" /> : null}
+      <DgFormModal site={site} {...list.form} />
     </Paper>
   );
 }

@@ -4,7 +4,7 @@ import { gToKg, mm3ToM3, mmToCm, roundTo } from '@freight/rules';
 import { HighlightedText } from '../../../shared/ui/HighlightedText';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
-import { packagingLabel } from '../lib/packaging-options';
+import { packagingLabel } from '../../../shared/shipment-form/lib/packaging-options';
 
 type Preset = ShippingItemPresetListItem;
 

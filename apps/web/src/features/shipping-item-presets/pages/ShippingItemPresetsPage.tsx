@@ -1,23 +1,19 @@
-import { Alert, Button, Group, Paper, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Paper, Select } from '@mantine/core';
 import { packagingTypeNames } from '@freight/contracts';
 import type { PackagingTypeName, ShippingItemPresetListItem, Site } from '@freight/contracts';
 import { useState } from 'react';
-import { displayMessageFor } from '../../../shared/lib/display-message';
-import { confirmDialog } from '../../../shared/ui/dialogs';
-import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { toast } from '../../../shared/ui/feedback/toast';
-import { IconSearch } from '../../../shared/ui/icons/icons';
+import { packagingOptions } from '../../../shared/shipment-form/lib/packaging-options';
+import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
+import { ListPanel } from '../../../shared/ui/list/ListPanel';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { SearchInput } from '../../../shared/ui/list/SearchInput';
+import { useListScreen } from '../../../shared/ui/list/use-list-screen';
 import { useDeletePreset } from '../api/delete-preset';
 import { usePresets } from '../api/list-presets';
 import { PresetFormModal } from '../components/PresetFormModal';
-import type { PresetTarget } from '../components/PresetFormModal';
 import { PresetsTable } from '../components/PresetsTable';
-import { packagingOptions } from '../lib/packaging-options';
 
-const SEARCH_DEBOUNCE_MS = 250;
 const isPackagingType = (value: string | null): value is PackagingTypeName =>
   (packagingTypeNames as readonly (string | null)[]).includes(value);
 
@@ -29,26 +25,21 @@ export function ShippingItemPresetsPage({
   site: Site;
   creationPrevented: boolean;
 }) {
-  const [q, setQ] = useState('');
-  const [debounced] = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
+  const list = useListScreen('quickAccessCode');
   const [packagingType, setPackagingType] = useState<PackagingTypeName | null>(null);
-  const [sort, setSort] = useState('quickAccessCode');
-  const [page, setPage] = useState(0);
-  const [target, setTarget] = useState<PresetTarget | null>(null);
-  const presets = usePresets({ siteId: site.id, q: debounced, packagingType, sort, page });
+  const { searched: q, sort, page } = list;
+  const presets = usePresets({ siteId: site.id, q, packagingType, sort, page });
   const remove = useDeletePreset();
 
-  const confirmDelete = async (preset: ShippingItemPresetListItem) => {
-    const confirmed = await confirmDialog({
-      title: `Delete shipping item preset ${preset.quickAccessCode}?`,
-      message: `${preset.quickAccessCode} – ${preset.description} will be deleted.`,
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(preset.id, {
-      onSuccess: () => toast({ type: 'success', message: `Preset ${preset.quickAccessCode} deleted` }),
-      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
-    });
+  const deletePreset = (preset: ShippingItemPresetListItem) => {
+    const code = preset.quickAccessCode;
+    const wording = {
+      title: `Delete shipping item preset ${code}?`,
+      message: `${code} – ${preset.description} will be deleted.`,
+    };
+    return confirmDelete({ ...wording, deleted: `Preset ${code} deleted` }, () =>
+      remove.mutateAsync(preset.id),
+    );
   };
 
   return (
@@ -57,22 +48,18 @@ export function ShippingItemPresetsPage({
         title="Shipping item presets"
         description="Freight items used often, ready to add to a consignment by their quick access code."
         actions={
-          <Button disabled={creationPrevented} onClick={() => setTarget({ mode: 'create' })}>
+          <Button disabled={creationPrevented} onClick={list.create}>
             New preset
           </Button>
         }
       />
       <Group mb="sm" gap="sm">
-        <TextInput
-          w={360}
-          leftSection={<IconSearch size={16} />}
+        <SearchInput
+          label="Search presets"
           placeholder="Search by code or description"
-          aria-label="Search presets"
-          value={q}
-          onChange={(event) => {
-            setQ(event.currentTarget.value);
-            setPage(0);
-          }}
+          w={360}
+          value={list.search}
+          onChange={list.setSearch}
         />
         <Select
           w={260}
@@ -80,37 +67,25 @@ export function ShippingItemPresetsPage({
           placeholder="All packaging types"
           data={packagingOptions(site)}
           value={packagingType}
-          onChange={(value) => {
-            setPackagingType(isPackagingType(value) ? value : null);
-            setPage(0);
-          }}
+          onChange={list.refilter((value) => setPackagingType(isPackagingType(value) ? value : null))}
           clearable
         />
       </Group>
-      <Paper withBorder radius="sm">
-        {presets.isError ? (
-          <Alert color="red" m="sm">
-            {displayMessageFor(presets.error)}
-          </Alert>
-        ) : presets.data ? (
+      <ListPanel query={presets} loadingLabel="Loading presets">
+        {({ items }) => (
           <PresetsTable
             site={site}
-            presets={presets.data.items}
-            sort={sort}
-            onSort={(next) => {
-              setSort(next);
-              setPage(0);
-            }}
-            onEdit={(preset) => setTarget({ mode: 'edit', id: preset.id })}
-            onDelete={(preset) => void confirmDelete(preset)}
-            filtered={debounced.trim() !== '' || packagingType !== null}
+            presets={items}
+            sort={list.sort}
+            onSort={list.setSort}
+            onEdit={(preset) => list.edit(preset.id)}
+            onDelete={(preset) => void deletePreset(preset)}
+            filtered={list.searching || packagingType !== null}
           />
-        ) : (
-          <PageLoader label="Loading presets" />
         )}
-      </Paper>
-      {presets.data ? <ListFooter result={presets.data} onPage={setPage} noun="presets" /> : null}
-      <PresetFormModal site={site} target={target} onClose={() => setTarget(null)} />
+      </ListPanel>
+      {presets.data ? <ListFooter result={presets.data} onPage={list.setPage} noun="presets" /> : null}
+      <PresetFormModal site={site} {...list.form} />
     </Paper>
   );
 }

@@ -50,4 +50,14 @@ describe('focus waits for a modal (E24)', () => {
     await expect(focusModalWhenShown()).resolves.toBe(true);
     expect(document.activeElement?.textContent).toBe('Cancel');
   });
+
+  it('stops waiting when called off, and does not take focus from a modal shown later', async () => {
+    const closed = new AbortController();
+    const focused = focusModalWhenShown(undefined, undefined, closed.signal);
+    closed.abort();
+    await expect(focused).resolves.toBe(false);
+    showModal();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.activeElement?.textContent).toBe('Open');
+  });
 });

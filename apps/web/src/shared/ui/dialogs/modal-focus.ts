@@ -22,11 +22,13 @@ function focusInside(modal: HTMLElement): void {
 
 /**
  * Waits for a modal to appear (it may render after a transition or a slow step), then moves focus into it, unless
- * focus is already inside. Resolves true once focused, false when none appeared within the wait.
+ * focus is already inside. Resolves true once focused, false when none appeared within the wait or the wait was
+ * called off (the modal closed first).
  */
 export function focusModalWhenShown(
   selector = '[role="dialog"]',
   waitMs: number = MODAL_FOCUS_WAIT_MS,
+  signal?: AbortSignal,
 ): Promise<boolean> {
   return new Promise((resolve) => {
     const attempt = (): boolean => {
@@ -44,9 +46,12 @@ export function focusModalWhenShown(
       finish(true);
     });
     const timer = window.setTimeout(() => finish(false), waitMs);
+    const callOff = () => finish(false);
+    signal?.addEventListener('abort', callOff);
     function finish(focused: boolean) {
       observer.disconnect();
       window.clearTimeout(timer);
+      signal?.removeEventListener('abort', callOff);
       resolve(focused);
     }
     observer.observe(document.body, { childList: true, subtree: true });

@@ -1,9 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import type { PasswordInputProps } from '@mantine/core';
-import { useController, useFormContext } from 'react-hook-form';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FieldLabel } from './FieldLabel';
-import { fieldErrorNode } from './FieldErrors';
+import { useBoundText } from './use-bound-text';
 
 export interface PasswordFieldProps<T extends FieldValues> extends Omit<
   PasswordInputProps,
@@ -22,19 +20,5 @@ export function PasswordField<T extends FieldValues>({
   showAllErrors,
   ...props
 }: PasswordFieldProps<T>) {
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ name, control });
-  const value: unknown = field.value;
-  return (
-    <PasswordInput
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
-      label={label === undefined ? undefined : <FieldLabel label={label} optional={optional} />}
-      error={fieldErrorNode(fieldState.error, showAllErrors)}
-    />
-  );
+  return <PasswordInput {...props} {...useBoundText<T>({ name, label, optional, showAllErrors })} />;
 }

@@ -1,9 +1,7 @@
 import { Textarea } from '@mantine/core';
 import type { TextareaProps } from '@mantine/core';
-import { useController, useFormContext } from 'react-hook-form';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FieldLabel } from './FieldLabel';
-import { fieldErrorNode } from './FieldErrors';
+import { useBoundText } from './use-bound-text';
 
 export interface TextareaFieldProps<T extends FieldValues> extends Omit<
   TextareaProps,
@@ -20,19 +18,5 @@ export function TextareaField<T extends FieldValues>({
   optional,
   ...props
 }: TextareaFieldProps<T>) {
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ name, control });
-  const value: unknown = field.value;
-  return (
-    <Textarea
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
-      label={label === undefined ? undefined : <FieldLabel label={label} optional={optional} />}
-      error={fieldErrorNode(fieldState.error)}
-    />
-  );
+  return <Textarea {...props} {...useBoundText<T>({ name, label, optional })} />;
 }

@@ -9,3 +9,5 @@ export { FieldLabel } from './FieldLabel';
 export { FormErrorsCard, FORM_ERRORS_TITLE } from './FormErrorsCard';
 export { fieldErrorMessages } from './field-error';
 export { applyServerErrors, pointerToField } from './server-errors';
+export { placeServerError } from './place-server-error';
+export type { ServerErrorPlacement } from './place-server-error';

@@ -1,0 +1,32 @@
+import { Alert, Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { displayMessageFor } from '../../lib/display-message';
+import { PageLoader } from '../feedback/PageLoader';
+import type { QueryState } from './query-state';
+
+/** A list's rows in their bordered panel: a loader until the first page is read, or what stopped it. */
+export function ListPanel<T>({
+  query,
+  loadingLabel,
+  children,
+}: {
+  query: QueryState<T>;
+  /** e.g. "Loading presets". */
+  loadingLabel: string;
+  children: (page: T) => ReactNode;
+}) {
+  let body: ReactNode;
+  if (query.isError)
+    body = (
+      <Alert color="red" m="sm">
+        {displayMessageFor(query.error)}
+      </Alert>
+    );
+  else if (query.data) body = children(query.data);
+  else body = <PageLoader label={loadingLabel} />;
+  return (
+    <Paper withBorder radius="sm">
+      {body}
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Divider, Group, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useDiscardGuard } from '../dialogs';
+import { toast } from '../feedback/toast';
+import type { ToastOptions } from '../feedback/toast';
+import { FormErrorsCard } from '../form';
+import classes from './FormModal.module.css';
+import { useFormModal } from './form-modal-context';
+
+export interface ModalFormProps<I extends FieldValues, O> {
+  form: UseFormReturn<I, unknown, O>;
+  /** The form's accessible name. */
+  label: string;
+  /**
+   * Saves the checked values. Resolves with the toast that closes the form, or null to keep it open (a question
+   * for the user first); throws what failed.
+   */
+  save: (values: O) => Promise<ToastOptions | null>;
+  /** Puts a failed save on the form's fields; returns what no field shows, for the errors card. */
+  placeError: (error: unknown) => readonly string[];
+  /** The fields; a function of the form's submit where a control besides Save also saves. */
+  children: ReactNode | ((submit: () => void) => ReactNode);
+}
+
+/**
+ * The form inside a FormModal: its fields, the errors no field shows, and Cancel and Save (busy while saving).
+ * Unsaved edits make closing and leaving the page ask the data-loss dialog (spec 2.4).
+ */
+export function ModalForm<I extends FieldValues, O>({
+  form,
+  label,
+  save,
+  placeError,
+  children,
+}: ModalFormProps<I, O>) {
+  const { reportDirty, cancel, done, variant } = useFormModal();
+  const [unplaced, setUnplaced] = useState<readonly string[]>([]);
+  const [saved, setSaved] = useState(false);
+  const dirty = form.formState.isDirty && !saved;
+  useDiscardGuard(dirty);
+  useEffect(() => reportDirty(dirty), [dirty, reportDirty]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setUnplaced([]);
+    try {
+      const closing = await save(values);
+      if (!closing) return;
+      setSaved(true);
+      toast(closing);
+      done();
+    } catch (error) {
+      setUnplaced(placeError(error));
+    }
+  });
+
+  const buttons = (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={cancel}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={form.formState.isSubmitting}>
+        Save
+      </Button>
+    </Group>
+  );
+  const drawer = variant === 'drawer';
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label={label} data-modal-form>
+        <Stack gap={drawer ? 'lg' : 'md'} pb={drawer ? 'md' : 0}>
+          {typeof children === 'function' ? children(() => void submit()) : children}
+          <FormErrorsCard messages={unplaced} />
+          {drawer ? null : buttons}
+        </Stack>
+        {drawer ? (
+          <div className={classes.stickyFooter}>
+            <Divider mb="sm" />
+            {buttons}
+          </div>
+        ) : null}
+      </form>
+    </FormProvider>
+  );
+}

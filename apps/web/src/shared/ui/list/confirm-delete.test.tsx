@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { ApiRequestError } from '../../lib/api-error';
+import { confirmDelete } from './confirm-delete';
+
+const wording = {
+  title: 'Delete shipping item preset PAL?',
+  message: 'PAL – Standard pallet will be deleted.',
+  deleted: 'Preset PAL deleted',
+};
+
+describe('a row delete (spec 2.4, E21)', () => {
+  it('names the row in the dialog, deletes on Confirm and says so', async () => {
+    renderWithProviders(<p>list</p>);
+    const remove = vi.fn(async () => undefined);
+    const done = confirmDelete(wording, remove);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete shipping item preset PAL?' });
+    expect(dialog.textContent).toContain('PAL – Standard pallet will be deleted.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await done;
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Preset PAL deleted')).toBeTruthy();
+  });
+
+  it('deletes nothing on Cancel', async () => {
+    renderWithProviders(<p>list</p>);
+    const remove = vi.fn(async () => undefined);
+    const done = confirmDelete(wording, remove);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete shipping item preset PAL?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await done;
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('says what stopped a delete', async () => {
+    renderWithProviders(<p>list</p>);
+    const refusal = new ApiRequestError('conflict', 409, [
+      { status: '409', code: 'conflict', title: 'In use', detail: 'The preset is in use' },
+    ]);
+    const done = confirmDelete({ ...wording, deleted: 'Preset PAL deleted for good' }, () =>
+      Promise.reject(refusal),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete shipping item preset PAL?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await done;
+    expect(await screen.findByText('The preset is in use')).toBeTruthy();
+    expect(screen.queryByText('Preset PAL deleted for good')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { displayMessageFor } from '../../lib/display-message';
+import { confirmDialog } from '../dialogs';
+import { toast } from '../feedback/toast';
+
+/** What deleting a row says: the dialog's title and text, and the toast once it is gone. */
+export interface DeleteWording {
+  title: string;
+  message: string;
+  deleted: string;
+}
+
+/**
+ * A list row's delete (spec 2.4, E21): a danger confirm dialog naming the row first; then a toast that it is
+ * deleted, or what stopped it.
+ */
+export async function confirmDelete(wording: DeleteWording, remove: () => Promise<unknown>): Promise<void> {
+  const confirmed = await confirmDialog({ title: wording.title, message: wording.message, danger: true });
+  if (!confirmed) return;
+  try {
+    await remove();
+    toast({ type: 'success', message: wording.deleted });
+  } catch (error) {
+    toast({ type: 'danger', message: displayMessageFor(error) });
+  }
+}
