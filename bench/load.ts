@@ -8,6 +8,7 @@
  * Run: npm run bench:load  (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/postgres; the test makes
  *   and drops a database of its own)
  *   SHIPPERS=200  DURATION=60 (seconds)  THINK_MS=1000 (mean pause between steps)
+ *   RAMP_SECONDS=15 (shippers sign in evenly over the first seconds; at most a quarter of the run by default)
  *   KILL=1 (kill -9 one of the two server processes at KILL_AT seconds, by default midway)
  *   SKIP_BUILD=true (use apps/server/dist as it is; it is built only when missing anyway, or with BUILD=true)
  */
@@ -26,6 +27,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const SHIPPERS = Number(process.env.SHIPPERS ?? 200);
 const DURATION = Number(process.env.DURATION ?? 60);
 const THINK_MS = Number(process.env.THINK_MS ?? 1_000);
+const RAMP_SECONDS = Number(process.env.RAMP_SECONDS ?? Math.min(15, DURATION / 4));
 const KILL = process.env.KILL === '1' || process.env.KILL === 'true';
 const KILL_AT = Number(process.env.KILL_AT ?? DURATION / 2);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -84,6 +86,8 @@ async function main() {
       password: PASSWORD,
       deadline: started + DURATION * 1_000,
       thinkMs: THINK_MS,
+      rampMs: RAMP_SECONDS * 1_000,
+      shippers: SHIPPERS,
       documentWaitMs: 90_000,
       kill: { at: null, windowMs: 15_000 },
       created: [],
@@ -152,6 +156,7 @@ async function main() {
           durationSeconds: DURATION,
           runSeconds,
           thinkMs: THINK_MS,
+          rampSeconds: RAMP_SECONDS,
           setupSeconds,
           kill: KILL ? (killed ?? 'not done (no server process found)') : 'off',
           serverProcessesAtEnd: survivors.length,

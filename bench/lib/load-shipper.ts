@@ -17,6 +17,9 @@ export interface LoadRun {
   password: string;
   deadline: number;
   thinkMs: number;
+  /** Shippers arrive evenly over this long (sign-in hashes a password: 200 at once is not a working day). */
+  rampMs: number;
+  shippers: number;
   /** How long a label may take to be made before it counts as missing. */
   documentWaitMs: number;
   /** When a server process was killed; connections lost soon after are expected and retried. */
@@ -201,8 +204,8 @@ export async function runShipper(run: LoadRun, username: string, index: number):
     await think();
   };
 
-  // shippers arrive over the first seconds rather than all in one instant
-  await sleep(Math.random() * Math.min(5_000, run.thinkMs * 5));
+  // shippers arrive over the ramp-up rather than all in one instant, as a working day's sign-ins do
+  await sleep((index / run.shippers) * run.rampMs);
   let signedIn = false;
   while (Date.now() < run.deadline) {
     try {
