@@ -3,6 +3,9 @@ import { CSRF_COOKIE, CSRF_HEADER } from '../../packages/contracts/src/index';
 /** Thrown when the connection itself failed (reset, refused, closed): no answer came back at all. */
 export class ConnectionLost extends Error {}
 
+/** Thrown when no answer came within the timeout, the connection still open. */
+export class NoAnswer extends Error {}
+
 const CONNECTION_CODES = new Set([
   'ECONNRESET',
   'ECONNREFUSED',
@@ -63,6 +66,7 @@ export class BrowserSession {
       });
     } catch (error) {
       if (isConnectionFailure(error)) throw new ConnectionLost(String(error));
+      if (error instanceof Error && error.name === 'TimeoutError') throw new NoAnswer(String(error));
       throw error;
     }
     let bytes: ArrayBuffer;
