@@ -1,4 +1,4 @@
-import { BrowserSession, ConnectionLost, type Answer } from './load-client';
+import { BrowserSession, ConnectionLost, NoAnswer, type Answer } from './load-client';
 import type { LoadStats } from './load-stats';
 
 /** The demo world a shipper books in: its site, its own address, receivers to pick from, words to search. */
@@ -59,14 +59,18 @@ export async function runShipper(run: LoadRun, username: string, index: number):
   ): Promise<Answer> => {
     for (let attempt = 0; ; attempt += 1) {
       const started = performance.now();
+      const sentAt = Date.now();
       let answer: Answer;
       try {
         answer = await browser.send(method, path, body, headers);
       } catch (error) {
         const now = Date.now();
-        const duringKill =
-          run.kill.at !== null && now >= run.kill.at && now - run.kill.at < run.kill.windowMs;
-        if (error instanceof ConnectionLost && duringKill && attempt < 5) {
+        const { at } = run.kill;
+        const duringKill = at !== null && now >= at && now - at < run.kill.windowMs;
+        // node:cluster can lose a connection it was handing to the process as it died: that request was in flight
+        // to the killed process too, and only a timeout ends it
+        const lostInHandoff = error instanceof NoAnswer && at !== null && sentAt <= at;
+        if (((error instanceof ConnectionLost && duringKill) || lostInHandoff) && attempt < 5) {
           run.stats.interrupted(step);
           await sleep(250 * (attempt + 1));
           continue;
