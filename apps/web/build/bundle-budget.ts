@@ -33,11 +33,11 @@ export interface LoadReport {
 }
 
 /**
- * The first loads held to a budget (KiB gzipped). The goal is 200 KiB of JavaScript and 20 KiB of CSS for each;
- * the JavaScript budgets are today's sizes, so the next change can only make them smaller.
+ * The first loads held to a budget (KiB gzipped). The goal is 200 KiB of JavaScript and 20 KiB of CSS for each:
+ * the sign-in page meets it; the landing page's budget is today's size, so the next change can only make it smaller.
  */
 export const FIRST_LOADS: readonly FirstLoad[] = [
-  { name: 'sign-in', screens: ['features/auth/pages/LoginPage.tsx'], maxJs: 223.5, maxCss: 20 },
+  { name: 'sign-in', screens: ['features/auth/pages/LoginPage.tsx'], maxJs: 200, maxCss: 20 },
   {
     name: 'landing (Ready to manifest)',
     screens: [

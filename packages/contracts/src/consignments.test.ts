@@ -3,9 +3,9 @@ import {
   consignmentAttributesSchema,
   consignmentListQuerySchema,
   consignmentMessages,
-  entryKey,
   MAX_CONSIGNMENT_ITEMS,
 } from './consignments';
+import { entryKey } from './line-keys';
 import { quoteMessages } from './quotes';
 
 const attributes = {

@@ -24,22 +24,6 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const orderSources = ['api', 'web'] as const;
 export type OrderSource = (typeof orderSources)[number];
 
-/** The product's own texts (the spec quotes none for orders). */
-export const orderMessages = {
-  integrationOff: 'Order integration is not enabled for this site',
-  keyOtherSite: 'This API key cannot send orders for this site',
-  missingKey: 'Send a site API key as a bearer token, or sign in',
-  invalidKey: 'This API key is not valid or has been revoked',
-  localityNotFound: 'No locality matches this suburb, postcode and state',
-  orderNotFound: 'This order cannot be found',
-  orderConverted: 'A consignment has already been made from this order',
-  ordersOtherReceiver: 'Orders of one consignment must be for the same receiver',
-  ordersOtherSite: 'Orders of one consignment must belong to its site',
-  consolidationOff: 'Consolidation is not enabled for this site',
-  addressNotFound: 'This address cannot be found',
-  preventsConsolidation: 'This consignment’s receiver does not take consolidated freight',
-} as const;
-
 /** An address as a shipper's order system sends it: typed lines on a suburb, postcode and state. */
 export const orderAddressInputSchema = z.object(
   {
