@@ -5,7 +5,7 @@ import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { contextEndpoints, TENANT_HEADER } from '@freight/contracts';
 import { serve } from '../../platform/http/endpoint';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendSerialisedJson, serialiseAnswer } from '../../platform/http/serialised-json';
+import { keepJson, sendKeptJson } from '../../platform/http/serialised-json';
 import { useZod } from '../../platform/http/zod-scope';
 import { AppError } from '../../platform/errors/app-error';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -100,10 +100,8 @@ export const contextRoutes: FastifyPluginAsync = async (app) => {
     serve(rest, contextEndpoints.user, async (request, reply) => {
       const { userId, contextVersion } = sessionOf(request);
       await checkTenant(app.db, userId, tenantOf(request.headers));
-      const json = await getUserJson(app.db, userId, contextVersion, (answer) =>
-        serialiseAnswer(reply, answer),
-      );
-      return sendSerialisedJson(reply, json);
+      const kept = await getUserJson(app.db, userId, contextVersion, (answer) => keepJson(reply, answer));
+      return sendKeptJson(reply, kept);
     });
   });
 };

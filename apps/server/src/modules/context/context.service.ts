@@ -7,6 +7,7 @@ import {
 import { sortPackagingTypes } from '@freight/rules';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
+import type { KeptJson } from '../../platform/http/serialised-json';
 import { loadAccess, resolveTenant } from '../../platform/tenancy/access';
 import { recordAcceptance } from '../legal';
 import * as repo from './context.repository';
@@ -36,7 +37,7 @@ export async function checkTenant(db: Db, userId: string, tenant: string | undef
 interface KeptUser {
   version: number;
   answer: GetUserResponse;
-  json?: string;
+  json?: KeptJson;
 }
 
 /** Answers kept per database and user. */
@@ -53,15 +54,16 @@ export async function getUser(db: Db, userId: string, versionRead?: number): Pro
 }
 
 /**
- * getUser as the JSON the route sends, written out by `serialize` once per user and version: the answer is
- * about 14 KB, and writing it out again for every request cost more than the rest of the request.
+ * getUser as the JSON the route sends, written out by `serialize` once per user and version (and compressed
+ * once per encoding): the answer is about 14 KB, and writing it out again for every request cost more than the
+ * rest of the request.
  */
 export async function getUserJson(
   db: Db,
   userId: string,
   versionRead: number,
-  serialize: (answer: GetUserResponse) => string,
-): Promise<string> {
+  serialize: (answer: GetUserResponse) => KeptJson,
+): Promise<KeptJson> {
   const kept = await keptUser(db, userId, versionRead);
   return (kept.json ??= serialize(kept.answer));
 }
