@@ -5,6 +5,7 @@
  *   npm run -s build -w apps/server
  *   node bench/cpu-per-request.mjs postgres://postgres@127.0.0.1:5432/<a database with the demo data> <port>
  * The server migrates and seeds the demo data into an empty database on its first start.
+ * ONLY=session,orgUser measures a subset; WARM_UP=300 requests before each measurement.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
@@ -15,6 +16,8 @@ import pg from 'pg';
 
 const [dbUrl, port] = [process.argv[2], Number(process.argv[3])];
 const AMOUNT = Number(process.env.AMOUNT ?? 1500);
+const WARM_UP = Number(process.env.WARM_UP ?? 300);
+const only = process.env.ONLY?.split(',').filter(Boolean);
 const ticks = (pid) => {
   try {
     const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -108,7 +111,8 @@ const run = (path, amount) =>
   );
 const out = {};
 for (const [name, path] of Object.entries(endpoints)) {
-  await run(path, 300);
+  if (only && !only.includes(name)) continue;
+  await run(path, WARM_UP);
   const pids = tree(child.pid);
   const pgPids = await backends();
   const n0 = pids.reduce((t, p) => t + ticks(p), 0);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ConsignmentSortAlias, SortKey } from '@freight/contracts';
 import { consignments, consignmentTrackingEvents, memberships, organisations, sites } from '../../db/schema';
+import { PREPARED_BY_TEXT } from '../../platform/db/statements-by-text';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { filterConditions, orderOf, type ConsignmentFilter } from './consignment-list.repository';
 import { summaryColumns } from './consignment-summary-columns';
@@ -99,7 +100,9 @@ export function searchConsignmentQuery(
           order by ${order} limit ${page.offset + page.limit}) as ${c}
         where (select n from counted) > ${cap}
         order by ${order} limit ${page.limit} offset ${page.offset}`;
-  const statement = sql`(
+  // a term's trigram match is planned for its own text each time; every other page keeps its plan
+  const keepPlan = filter.terms?.length ? sql`` : PREPARED_BY_TEXT;
+  const statement = sql`( ${keepPlan}
     with held as (
       select s.id, s.name, s.organisation_id, o.name as organisation_name
       from ${memberships} m join ${sites} s on s.id = m.site_id join ${organisations} o on o.id = s.organisation_id

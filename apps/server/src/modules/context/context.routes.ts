@@ -5,12 +5,13 @@ import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { contextEndpoints, TENANT_HEADER } from '@freight/contracts';
 import { serve } from '../../platform/http/endpoint';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { keepJson, sendKeptJson } from '../../platform/http/serialised-json';
 import { useZod } from '../../platform/http/zod-scope';
 import { AppError } from '../../platform/errors/app-error';
 import { sessionOf } from '../../platform/session/authenticate';
 import { contextSchema } from './context.graphql';
 import { answerGraphqlRefusal, requireGraphqlSource } from './graphql-request';
-import { acceptTerms, checkTenant, getUser } from './context.service';
+import { acceptTerms, checkTenant, getUser, getUserJson } from './context.service';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -96,10 +97,11 @@ export const contextRoutes: FastifyPluginAsync = async (app) => {
     const rest = plain.withTypeProvider<ZodTypeProvider>();
     useZod(rest);
     /** Spec 7.3: the REST fallback of getUser. */
-    serve(rest, contextEndpoints.user, async (request) => {
+    serve(rest, contextEndpoints.user, async (request, reply) => {
       const { userId, contextVersion } = sessionOf(request);
       await checkTenant(app.db, userId, tenantOf(request.headers));
-      return getUser(app.db, userId, contextVersion);
+      const kept = await getUserJson(app.db, userId, contextVersion, (answer) => keepJson(reply, answer));
+      return sendKeptJson(reply, kept);
     });
   });
 };

@@ -7,6 +7,7 @@ import {
 import { sortPackagingTypes } from '@freight/rules';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
+import type { KeptJson } from '../../platform/http/serialised-json';
 import { loadAccess, resolveTenant } from '../../platform/tenancy/access';
 import { recordAcceptance } from '../legal';
 import * as repo from './context.repository';
@@ -32,8 +33,15 @@ export async function checkTenant(db: Db, userId: string, tenant: string | undef
   resolveTenant(await loadAccess(db, userId), tenant);
 }
 
-/** Answers kept per database and user, each with the context version it was read at. */
-const answers = new WeakMap<Db, Map<string, { version: number; answer: GetUserResponse }>>();
+/** A user's answer and the context version it was read at, with its JSON once written out. */
+interface KeptUser {
+  version: number;
+  answer: GetUserResponse;
+  json?: KeptJson;
+}
+
+/** Answers kept per database and user. */
+const answers = new WeakMap<Db, Map<string, KeptUser>>();
 const MAX_CACHED_USERS = 10_000;
 
 /**
@@ -42,16 +50,35 @@ const MAX_CACHED_USERS = 10_000;
  * one. A table newly read here needs the same trigger (see migration 0014).
  */
 export async function getUser(db: Db, userId: string, versionRead?: number): Promise<GetUserResponse> {
+  return (await keptUser(db, userId, versionRead)).answer;
+}
+
+/**
+ * getUser as the JSON the route sends, written out by `serialize` once per user and version (and compressed
+ * once per encoding): the answer is about 14 KB, and writing it out again for every request cost more than the
+ * rest of the request.
+ */
+export async function getUserJson(
+  db: Db,
+  userId: string,
+  versionRead: number,
+  serialize: (answer: GetUserResponse) => KeptJson,
+): Promise<KeptJson> {
+  const kept = await keptUser(db, userId, versionRead);
+  return (kept.json ??= serialize(kept.answer));
+}
+
+async function keptUser(db: Db, userId: string, versionRead?: number): Promise<KeptUser> {
   // read before the data (with the session, when given), so a kept answer is never older than its version
   const version = versionRead ?? (await repo.readContextVersion(db));
   let cache = answers.get(db);
   if (!cache) answers.set(db, (cache = new Map()));
   const kept = cache.get(userId);
-  if (kept?.version === version) return kept.answer;
-  const answer = await readUser(db, userId);
+  if (kept?.version === version) return kept;
+  const fresh = { version, answer: await readUser(db, userId) };
   if (cache.size >= MAX_CACHED_USERS) cache.clear();
-  cache.set(userId, { version, answer });
-  return answer;
+  cache.set(userId, fresh);
+  return fresh;
 }
 
 /** The user with every site they hold, each with its organisation and configuration. */

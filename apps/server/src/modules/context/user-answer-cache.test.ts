@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetUserResponse } from '@freight/contracts';
@@ -83,5 +84,19 @@ describe('the signed-in user, kept between changes', () => {
     await t.database.db.update(sites).set({ name: 'Geelong Wharf' }).where(eq(sites.id, siteId));
     expect((await read()).sites.map((s) => s.name)).toEqual(['Geelong Wharf']);
     expect((await getUser()).sites.map((s) => s.name)).toEqual(['Geelong Wharf']);
+  });
+
+  it('sends its kept copy compressed as asked, the same as plain, and a change made elsewhere at once', async () => {
+    const compressed = async () => {
+      const res = await client.get('/api/org/user', { 'accept-encoding': 'br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8')) as GetUserResponse;
+    };
+    const plain = await client.get('/api/org/user');
+    expect(await compressed()).toEqual(plain.json());
+    expect(await compressed()).toEqual(plain.json());
+    await t.database.db.update(users).set({ fullName: 'Casey Brown' }).where(eq(users.id, userId));
+    expect((await compressed()).user.fullName).toBe('Casey Brown');
   });
 });

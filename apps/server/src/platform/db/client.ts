@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from '../../db/schema';
 import { lockDataDir } from './data-dir-lock';
 import { MIGRATION_LOCK_KEY, migrationsFolder } from './migrations';
+import { nameStatementsByText } from './statements-by-text';
 import type { PoolStats } from '../metrics/metrics';
 
 export type Schema = typeof schema;
@@ -39,6 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'postgres') {
     // at least two: migrating holds one connection for its lock while the migrations run on another
     const pool = new pg.Pool({ connectionString: options.url, max: Math.max(2, options.max ?? 10) });
+    nameStatementsByText(pool);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,

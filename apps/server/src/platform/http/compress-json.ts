@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { keptJsonOf } from './serialised-json';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -41,8 +42,11 @@ export function registerJsonCompression(app: FastifyInstance) {
     reply.header('vary', 'accept-encoding');
     const encoding = chosenEncoding(request);
     if (!encoding) return payload;
-    const compressed =
-      encoding === 'br' ? await brotli(payload, brotliOptions) : await gzipAsync(payload, { level: 6 });
+    const compress = () =>
+      encoding === 'br' ? brotli(payload, brotliOptions) : gzipAsync(payload, { level: 6 });
+    // an answer kept between requests is compressed once per encoding, not for every request
+    const kept = keptJsonOf(reply, payload);
+    const compressed = kept ? (kept.compressed[encoding] ??= await compress()) : await compress();
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
