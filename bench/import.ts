@@ -6,10 +6,12 @@
  * Runs on in-memory PGlite, and on PostgreSQL when DATABASE_URL is set (in a database it creates and drops).
  * Run: DATABASE_URL=postgres://... npx tsx bench/import.ts   (ROWS=10000; ONLY=pglite|postgres)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { consignments, sites } from '../apps/server/src/db/schema';
@@ -21,6 +23,7 @@ import { IMPORT_EXAMPLE_CSV } from '../apps/server/src/modules/consignment-impor
 import { syncPolicyDocuments } from '../apps/server/src/modules/legal/legal.service';
 import type { Database } from '../apps/server/src/platform/db/client';
 import { TestClient } from '../apps/server/src/testing/http-client';
+import { backendCpuMs } from './lib/backend-cpu';
 import { measureEachDatabase } from './lib/each-database';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
@@ -38,6 +41,28 @@ function bigFile(): string {
     return `${reference}${rest}`;
   });
   return `${header}\n${rows.join('\n')}\n`;
+}
+
+/** PROFILE=<file.cpuprofile>: a CPU profile of the import alone (not the set-up), for bench/profile-summary.ts. */
+async function startProfile() {
+  const file = process.env.PROFILE;
+  if (!file) return null;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
+async function currentDatabase(db: Database['db']) {
+  const found = await db.execute(sql`select current_database() as name`);
+  return z.object({ rows: z.array(z.object({ name: z.string() })) }).parse(found).rows[0]?.name ?? '';
 }
 
 async function measure(database: Database) {
@@ -65,6 +90,11 @@ async function measure(database: Database) {
     await client.post('/api/auth/sign-in', { username: 'demo', password: DEMO_PASSWORD });
     const csv = bigFile();
     const load = loadavg()[0] ?? 0;
+    // the CPU the import cost, here (server and job) and in its PostgreSQL backends: steadier than the clock
+    const databaseName = database.kind === 'postgres' ? await currentDatabase(db) : '';
+    const nodeCpu = process.cpuUsage();
+    const postgresCpu = backendCpuMs(databaseName);
+    const profiler = await startProfile();
     const started = performance.now();
     const res = await client.post('/api/sender/v0/consignments/import', {
       data: { attributes: { siteId: String(site.id), fileName: 'bench.csv', csv } },
@@ -74,6 +104,12 @@ async function measure(database: Database) {
     const { id } = res.json<{ data: { id: string } }>().data;
     await app.jobs.drain();
     const finished = performance.now();
+    await profiler?.stop();
+    const nodeUsed = process.cpuUsage(nodeCpu);
+    const cpuMsPer1000Rows = {
+      node: Math.round(((nodeUsed.user + nodeUsed.system) / 1000 / ROWS) * 10000) / 10,
+      postgres: Math.round(((backendCpuMs(databaseName) - postgresCpu) / ROWS) * 10000) / 10,
+    };
     const result = (await client.get(`/api/sender/v0/consignments/imports/${id}`)).json<{
       data: { status: string; consignmentsMade: number; withIssues: number; refused: number };
     }>().data;
@@ -100,7 +136,8 @@ async function measure(database: Database) {
       totalSeconds: Math.round(seconds * 100) / 100,
       rowsPerSecond: Math.round(ROWS / seconds),
       pricedPerSecond: Math.round((priced?.n ?? 0) / seconds),
-      loadAverageAtStart: Math.round(load * 100) / 100,
+      cpuMsPer1000Rows,
+      loadAverage: { start: Math.round(load * 100) / 100, end: Math.round((loadavg()[0] ?? 0) * 100) / 100 },
     };
   } finally {
     await app.close();

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ImportRefusal } from '@freight/contracts';
 import { consignmentImportKeys, consignmentImports, sites, type ImportRowValues } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
@@ -75,37 +76,38 @@ export async function findImport(db: DbOrTx, id: string) {
 }
 export type ImportProgress = NonNullable<Awaited<ReturnType<typeof findImport>>>;
 
-/**
- * The next `size` rows the job has to make, from where the last batch saved ended (read as a slice of the
- * stored rows, so a batch never reads the whole file), with that start.
- */
-export async function findNextRows(db: DbOrTx, id: string, size: number) {
+/** Up to `size` of the rows to make, from `start` (a slice of the stored rows: the file is never read whole). */
+export async function findRows(db: DbOrTx, id: string, start: number, size: number) {
   const [row] = await db
     .select({
-      start: consignmentImports.rowsMade,
       rows: sql<
         ImportRowValues[]
-      >`jsonb_path_query_array(${consignmentImports.rows}, ('$[' || ${consignmentImports.rowsMade} || ' to ' || (${consignmentImports.rowsMade} + ${size}::int - 1) || ']')::jsonpath)`,
+      >`jsonb_path_query_array(${consignmentImports.rows}, ('$[' || ${start}::int || ' to ' || (${start}::int + ${size}::int - 1) || ']')::jsonpath)`,
     })
     .from(consignmentImports)
     .where(eq(consignmentImports.id, id))
     .limit(1);
-  return row ?? null;
+  return row?.rows ?? [];
 }
 
-/** Progress of one batch, counted in the transaction that saved it, so a retried job never counts twice. */
+/**
+ * Progress of one batch, counted in the transaction that saved it, so a retried job never counts twice. False
+ * when the import's progress is no longer where the batch started (another run saved these rows): the caller
+ * rolls the batch back.
+ */
 export async function recordBatch(
   db: DbOrTx,
   id: string,
   batch: {
+    start: number;
     rows: number;
     made: number;
     withIssues: number;
     alreadyImported: number;
     refused: ImportRefusal[];
   },
-) {
-  await db
+): Promise<boolean> {
+  const updated = await db
     .update(consignmentImports)
     .set({
       status: 'running',
@@ -115,7 +117,9 @@ export async function recordBatch(
       alreadyImported: sql`${consignmentImports.alreadyImported} + ${batch.alreadyImported}`,
       refusedRows: sql`${consignmentImports.refusedRows} || ${JSON.stringify(batch.refused)}::jsonb`,
     })
-    .where(eq(consignmentImports.id, id));
+    .where(and(eq(consignmentImports.id, id), eq(consignmentImports.rowsMade, batch.start)))
+    .returning({ id: consignmentImports.id });
+  return updated.length > 0;
 }
 
 export async function finishImport(db: DbOrTx, id: string, now: Date) {
@@ -148,25 +152,30 @@ export async function findImportedReferences(db: DbOrTx, siteId: number, referen
   return new Set(rows.map((row) => row.reference));
 }
 
-/** Records the keys; answers the references taken, leaving out any another import took meanwhile. */
+/**
+ * Records one batch's keys in one statement (the keys as one JSON parameter); answers the references taken,
+ * leaving out any another import took meanwhile.
+ */
 export async function insertKeys(
   db: DbOrTx,
-  keys: readonly {
-    siteId: number;
-    reference: string;
-    consignmentId: number;
-    importId: string;
-    row: ImportRowValues;
-  }[],
+  batch: { siteId: number; importId: string },
+  keys: readonly { reference: string; consignmentId: number; row: ImportRowValues }[],
 ): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db
-    .insert(consignmentImportKeys)
-    .values([...keys])
-    .onConflictDoNothing()
-    .returning({ reference: consignmentImportKeys.reference });
-  return new Set(rows.map((row) => row.reference));
+  const records = JSON.stringify(
+    keys.map((key) => ({ reference: key.reference, consignment_id: key.consignmentId, row: key.row })),
+  );
+  const result = takenRows.parse(
+    await db.execute(sql`insert into consignment_import_keys (site_id, reference, consignment_id, import_id, row)
+      select ${batch.siteId}::int, k.reference, k.consignment_id, ${batch.importId}::uuid, k.row
+      from jsonb_to_recordset(${records}::jsonb) as k(reference text, consignment_id int, row jsonb)
+      on conflict do nothing
+      returning reference`),
+  );
+  return new Set(result.rows.map((row) => row.reference));
 }
+
+const takenRows = z.object({ rows: z.array(z.object({ reference: z.string() })) });
 
 /** The import rows of these consignments, to check them again. */
 export async function findRowsOfConsignments(db: DbOrTx, consignmentIds: readonly number[]) {

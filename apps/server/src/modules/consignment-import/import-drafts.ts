@@ -20,7 +20,7 @@ import { loadRatingData, type AgreedServiceInfo, type RatingData } from '../carr
 import type { ImportedConsignmentDraft } from '../consignments';
 import * as quotes from '../quotes';
 
-/** What every row of one site's import shares, read once per job. */
+/** What every row of one site's import shares, read once per run of the job. */
 export interface ImportSite {
   siteId: number;
   organisationId: number;
@@ -51,11 +51,11 @@ type LocalityRow = Awaited<ReturnType<typeof matchLocalities>>[number][number];
 const recoveryOf = (wire: ShippingCostRecoveryWire): ShippingCostRecovery =>
   wire.type === 'none' ? { type: 'none' } : { type: wire.type, value: wire.value ?? 0 };
 
-/** Priced shipments kept per batch: rows of one import mostly repeat a few freights to a few zones. */
+/** Priced shipments kept per run of the job: rows of one import mostly repeat a few freights to a few zones. */
 const MAX_PRICED = 2000;
 
 /**
- * Rating data per dispatch date and receiver zone (the sender is the site), read once per batch, and the
+ * Rating data per dispatch date and receiver zone (the sender is the site), read once per run of the job, and the
  * quotes of each distinct shipment priced once: pricing is pure given the data, the shipment, the holidays
  * and the recovery, so rows that repeat a freight to a zone share one pricing.
  */

@@ -161,16 +161,17 @@ async function addItems(
   drafts: readonly ImportedConsignmentDraft[],
   saved: readonly { id: number }[],
 ) {
-  const items = drafts.flatMap((draft, i) =>
-    draft.lineItems.flatMap((line) =>
-      Array.from({ length: line.quantity }, (_, n) => ({
-        consignmentId: saved[i]?.id ?? 0,
-        lineItemId: line.id,
-        ordinal: n + 1,
-      })),
-    ),
-  );
-  if (items.length === 0) return;
+  const items = { consignmentIds: [] as number[], lineItemIds: [] as string[], ordinals: [] as number[] };
+  drafts.forEach((draft, i) => {
+    for (const line of draft.lineItems)
+      for (let n = 1; n <= line.quantity; n++) {
+        items.consignmentIds.push(saved[i]?.id ?? 0);
+        items.lineItemIds.push(line.id);
+        items.ordinals.push(n);
+      }
+  });
+  const count = items.consignmentIds.length;
+  if (count === 0) return;
   const { ssccs } = await issueSsccs(
     tx,
     {
@@ -178,9 +179,11 @@ async function addItems(
       carrierId: drafts[0]?.service.carrierId ?? 0,
       defaultCompanyPrefix: context.gs1CompanyPrefix,
     },
-    items.length,
+    count,
   );
-  const rows = items.map((item, i) => ({ ...item, sscc: ssccs?.[i] ?? null, createdAt: context.now }));
-  for (let start = 0; start < rows.length; start += 5000)
-    await repo.insertItems(tx, rows.slice(start, start + 5000));
+  await repo.insertItemColumns(
+    tx,
+    { ...items, ssccs: ssccs ?? Array.from({ length: count }, () => null) },
+    context.now,
+  );
 }
