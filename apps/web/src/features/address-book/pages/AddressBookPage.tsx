@@ -1,32 +1,24 @@
 import { Button, Group, Paper } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { ENTRY_DEFAULT_SORT } from '@freight/contracts';
 import type { EntryListItem, Site } from '@freight/contracts';
 import { useState } from 'react';
 import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
-import type { FormTarget } from '../../../shared/ui/list/FormModal';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
-import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { ListPanel } from '../../../shared/ui/list/ListPanel';
+import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { SearchInput } from '../../../shared/ui/list/SearchInput';
+import { useListScreen } from '../../../shared/ui/list/use-list-screen';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useEntries } from '../api/list-entries';
 import { EntriesTable } from '../components/EntriesTable';
 import { EntryDrawer } from '../components/EntryDrawer';
 import { ImportEntriesModal } from '../components/import/ImportEntriesModal';
 
-/** Spec 9: searches wait for typing to pause. */
-const SEARCH_DEBOUNCE_MS = 250;
-
 /** Document 3, 2: the site's address book — list, search, create, edit, delete and import. */
 export function AddressBookPage({ site, creationPrevented }: { site: Site; creationPrevented: boolean }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState(ENTRY_DEFAULT_SORT);
-  const [page, setPage] = useState(0);
-  const [target, setTarget] = useState<FormTarget | null>(null);
+  const list = useListScreen(ENTRY_DEFAULT_SORT);
   const [importing, setImporting] = useState(false);
-  const entries = useEntries({ siteId: site.id, search: debounced, sort, page });
+  const entries = useEntries({ siteId: site.id, search: list.searched, sort: list.sort, page: list.page });
   const remove = useDeleteEntry();
 
   const deleteEntry = (entry: EntryListItem) =>
@@ -50,7 +42,7 @@ export function AddressBookPage({ site, creationPrevented }: { site: Site; creat
             <Button variant="default" disabled={creationPrevented} onClick={() => setImporting(true)}>
               Import
             </Button>
-            <Button disabled={creationPrevented} onClick={() => setTarget({ mode: 'create' })}>
+            <Button disabled={creationPrevented} onClick={list.create}>
               New entry
             </Button>
           </>
@@ -60,30 +52,24 @@ export function AddressBookPage({ site, creationPrevented }: { site: Site; creat
         <SearchInput
           label="Search the address book"
           placeholder="Search by name, address or code"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(0);
-          }}
+          value={list.search}
+          onChange={list.setSearch}
         />
       </Group>
       <ListPanel query={entries} loadingLabel="Loading the address book">
         {({ items }) => (
           <EntriesTable
             entries={items}
-            sort={sort}
-            onSort={(next) => {
-              setSort(next);
-              setPage(0);
-            }}
-            onEdit={(entry) => setTarget({ mode: 'edit', id: entry.id })}
+            sort={list.sort}
+            onSort={list.setSort}
+            onEdit={(entry) => list.edit(entry.id)}
             onDelete={(entry) => void deleteEntry(entry)}
-            searching={debounced.trim() !== ''}
+            searching={list.searching}
           />
         )}
       </ListPanel>
-      {entries.data ? <ListFooter result={entries.data} onPage={setPage} noun="entries" /> : null}
-      <EntryDrawer site={site} target={target} onClose={() => setTarget(null)} />
+      {entries.data ? <ListFooter result={entries.data} onPage={list.setPage} noun="entries" /> : null}
+      <EntryDrawer site={site} {...list.form} />
       <ImportEntriesModal site={site} opened={importing} onClose={() => setImporting(false)} />
     </Paper>
   );

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
-import type { FormTarget } from '../../../shared/ui/list/FormModal';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { useListScreen } from '../../../shared/ui/list/use-list-screen';
 import { ListPanel } from '../../../shared/ui/list/ListPanel';
 import { useDeletePolicy } from '../api/delete-policy';
 import { usePolicies } from '../api/list-policies';
@@ -35,17 +35,15 @@ export function CarrierPreferencesPage({
   const [entryId, setEntryId] = useState('');
   const [entryName, setEntryName] = useState('');
   const [filters] = useDebouncedValue({ entryId, entryName }, FILTER_DEBOUNCE_MS);
-  const [sort, setSort] = useState('addressBookEntryName');
-  const [page, setPage] = useState(0);
-  const [target, setTarget] = useState<FormTarget | null>(null);
+  const list = useListScreen('addressBookEntryName');
   const policies = usePolicies({
     siteId: site.id,
     agreedServiceId,
     // an id that is not a number names no entry; it is not sent
     addressBookEntryId: /^\d+$/.test(filters.entryId.trim()) ? filters.entryId : '',
     addressBookEntryName: filters.entryName,
-    sort,
-    page,
+    sort: list.sort,
+    page: list.page,
   });
   const setActive = useSetPolicyActive();
   const remove = useDeletePolicy();
@@ -73,20 +71,13 @@ export function CarrierPreferencesPage({
       () => remove.mutateAsync(policy.id),
     );
 
-  const resetPage =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(0);
-    };
-
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
       <PageHeader
         title="Carrier service preferences"
         description="Receivers whose consignments always go with one agreed service."
         actions={
-          <Button disabled={creationPrevented} onClick={() => setTarget({ mode: 'create' })}>
+          <Button disabled={creationPrevented} onClick={list.create}>
             New preference
           </Button>
         }
@@ -100,38 +91,38 @@ export function CarrierPreferencesPage({
             ...site.agreedServices.map((s) => ({ value: s.id, label: serviceLabel(s) })),
           ]}
           value={agreedServiceId}
-          onChange={(value) => resetPage(setAgreedServiceId)(value ?? ALL_AGREED_SERVICES)}
+          onChange={(value) => list.refilter(setAgreedServiceId)(value ?? ALL_AGREED_SERVICES)}
           allowDeselect={false}
         />
         <TextInput
           w={140}
           label="Entry id"
           value={entryId}
-          onChange={(event) => resetPage(setEntryId)(event.currentTarget.value)}
+          onChange={(event) => list.refilter(setEntryId)(event.currentTarget.value)}
           inputMode="numeric"
         />
         <TextInput
           w={300}
           label="Entry name"
           value={entryName}
-          onChange={(event) => resetPage(setEntryName)(event.currentTarget.value)}
+          onChange={(event) => list.refilter(setEntryName)(event.currentTarget.value)}
         />
       </Group>
       <ListPanel query={policies} loadingLabel="Loading preferences">
         {({ items }) => (
           <PoliciesTable
             policies={items}
-            sort={sort}
-            onSort={resetPage(setSort)}
-            onEdit={(policy) => setTarget({ mode: 'edit', id: policy.id })}
+            sort={list.sort}
+            onSort={list.setSort}
+            onEdit={(policy) => list.edit(policy.id)}
             onToggle={toggle}
             onDelete={(policy) => void deletePolicy(policy)}
             filtered={agreedServiceId !== ALL_AGREED_SERVICES || entryId !== '' || entryName !== ''}
           />
         )}
       </ListPanel>
-      {policies.data ? <ListFooter result={policies.data} onPage={setPage} noun="preferences" /> : null}
-      <PolicyFormModal site={site} target={target} onClose={() => setTarget(null)} />
+      {policies.data ? <ListFooter result={policies.data} onPage={list.setPage} noun="preferences" /> : null}
+      <PolicyFormModal site={site} {...list.form} />
     </Paper>
   );
 }

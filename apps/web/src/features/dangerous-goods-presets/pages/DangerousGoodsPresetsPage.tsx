@@ -1,20 +1,16 @@
 import { Button, Group, Paper } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { DANGEROUS_GOODS_PRESET_DEFAULT_SORT } from '@freight/contracts';
 import type { DangerousGoodsPreset, Site } from '@freight/contracts';
-import { useState } from 'react';
 import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
-import type { FormTarget } from '../../../shared/ui/list/FormModal';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
-import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { ListPanel } from '../../../shared/ui/list/ListPanel';
+import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { SearchInput } from '../../../shared/ui/list/SearchInput';
+import { useListScreen } from '../../../shared/ui/list/use-list-screen';
 import { useDeleteDgPreset } from '../api/delete-dg-preset';
 import { useDgPresets } from '../api/list-dg-presets';
 import { DgFormModal } from '../components/DgFormModal';
 import { DgPresetsTable } from '../components/DgPresetsTable';
-
-const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * Document 3, 2: dangerous goods presets, searched, sorted and paged at 30; created, edited and deleted. The shell
@@ -27,24 +23,14 @@ export function DangerousGoodsPresetsPage({
   site: Site;
   creationPrevented: boolean;
 }) {
-  const [q, setQ] = useState('');
-  const [debounced] = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState(DANGEROUS_GOODS_PRESET_DEFAULT_SORT);
-  const [page, setPage] = useState(0);
-  const [target, setTarget] = useState<FormTarget | null>(null);
-  const presets = useDgPresets({ siteId: site.id, q: debounced, sort, page });
+  const list = useListScreen(DANGEROUS_GOODS_PRESET_DEFAULT_SORT);
+  const presets = useDgPresets({ siteId: site.id, q: list.searched, sort: list.sort, page: list.page });
   const remove = useDeleteDgPreset();
 
   const deletePreset = (preset: DangerousGoodsPreset) => {
     const name = `UN ${preset.unNumber} ${preset.properShippingName}`;
-    return confirmDelete(
-      {
-        title: `Delete dangerous goods preset ${name}?`,
-        message: `${name} will be deleted.`,
-        deleted: `${name} deleted`,
-      },
-      () => remove.mutateAsync(preset.id),
-    );
+    const wording = { title: `Delete dangerous goods preset ${name}?`, message: `${name} will be deleted.` };
+    return confirmDelete({ ...wording, deleted: `${name} deleted` }, () => remove.mutateAsync(preset.id));
   };
 
   return (
@@ -53,7 +39,7 @@ export function DangerousGoodsPresetsPage({
         title="Dangerous goods presets"
         description="Dangerous goods descriptions used often, ready to add to a consignment's items."
         actions={
-          <Button disabled={creationPrevented} onClick={() => setTarget({ mode: 'create' })}>
+          <Button disabled={creationPrevented} onClick={list.create}>
             New preset
           </Button>
         }
@@ -62,30 +48,24 @@ export function DangerousGoodsPresetsPage({
         <SearchInput
           label="Search dangerous goods presets"
           placeholder="Search by UN number or name"
-          value={q}
-          onChange={(value) => {
-            setQ(value);
-            setPage(0);
-          }}
+          value={list.search}
+          onChange={list.setSearch}
         />
       </Group>
       <ListPanel query={presets} loadingLabel="Loading presets">
         {({ items }) => (
           <DgPresetsTable
             presets={items}
-            sort={sort}
-            onSort={(next) => {
-              setSort(next);
-              setPage(0);
-            }}
-            onEdit={(preset) => setTarget({ mode: 'edit', id: preset.id })}
+            sort={list.sort}
+            onSort={list.setSort}
+            onEdit={(preset) => list.edit(preset.id)}
             onDelete={(preset) => void deletePreset(preset)}
-            searching={debounced.trim() !== ''}
+            searching={list.searching}
           />
         )}
       </ListPanel>
-      {presets.data ? <ListFooter result={presets.data} onPage={setPage} noun="presets" /> : null}
-      <DgFormModal site={site} target={target} onClose={() => setTarget(null)} />
+      {presets.data ? <ListFooter result={presets.data} onPage={list.setPage} noun="presets" /> : null}
+      <DgFormModal site={site} {...list.form} />
     </Paper>
   );
 }

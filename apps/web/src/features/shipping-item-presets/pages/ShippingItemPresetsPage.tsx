@@ -1,21 +1,19 @@
 import { Button, Group, Paper, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { packagingTypeNames } from '@freight/contracts';
 import type { PackagingTypeName, ShippingItemPresetListItem, Site } from '@freight/contracts';
 import { useState } from 'react';
 import { packagingOptions } from '../../../shared/shipment-form/lib/packaging-options';
 import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
-import type { FormTarget } from '../../../shared/ui/list/FormModal';
 import { ListFooter } from '../../../shared/ui/list/ListFooter';
-import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { ListPanel } from '../../../shared/ui/list/ListPanel';
+import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { SearchInput } from '../../../shared/ui/list/SearchInput';
+import { useListScreen } from '../../../shared/ui/list/use-list-screen';
 import { useDeletePreset } from '../api/delete-preset';
 import { usePresets } from '../api/list-presets';
 import { PresetFormModal } from '../components/PresetFormModal';
 import { PresetsTable } from '../components/PresetsTable';
 
-const SEARCH_DEBOUNCE_MS = 250;
 const isPackagingType = (value: string | null): value is PackagingTypeName =>
   (packagingTypeNames as readonly (string | null)[]).includes(value);
 
@@ -27,24 +25,22 @@ export function ShippingItemPresetsPage({
   site: Site;
   creationPrevented: boolean;
 }) {
-  const [q, setQ] = useState('');
-  const [debounced] = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
+  const list = useListScreen('quickAccessCode');
   const [packagingType, setPackagingType] = useState<PackagingTypeName | null>(null);
-  const [sort, setSort] = useState('quickAccessCode');
-  const [page, setPage] = useState(0);
-  const [target, setTarget] = useState<FormTarget | null>(null);
-  const presets = usePresets({ siteId: site.id, q: debounced, packagingType, sort, page });
+  const { searched: q, sort, page } = list;
+  const presets = usePresets({ siteId: site.id, q, packagingType, sort, page });
   const remove = useDeletePreset();
 
-  const deletePreset = (preset: ShippingItemPresetListItem) =>
-    confirmDelete(
-      {
-        title: `Delete shipping item preset ${preset.quickAccessCode}?`,
-        message: `${preset.quickAccessCode} – ${preset.description} will be deleted.`,
-        deleted: `Preset ${preset.quickAccessCode} deleted`,
-      },
-      () => remove.mutateAsync(preset.id),
+  const deletePreset = (preset: ShippingItemPresetListItem) => {
+    const code = preset.quickAccessCode;
+    const wording = {
+      title: `Delete shipping item preset ${code}?`,
+      message: `${code} – ${preset.description} will be deleted.`,
+    };
+    return confirmDelete({ ...wording, deleted: `Preset ${code} deleted` }, () =>
+      remove.mutateAsync(preset.id),
     );
+  };
 
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
@@ -52,7 +48,7 @@ export function ShippingItemPresetsPage({
         title="Shipping item presets"
         description="Freight items used often, ready to add to a consignment by their quick access code."
         actions={
-          <Button disabled={creationPrevented} onClick={() => setTarget({ mode: 'create' })}>
+          <Button disabled={creationPrevented} onClick={list.create}>
             New preset
           </Button>
         }
@@ -62,11 +58,8 @@ export function ShippingItemPresetsPage({
           label="Search presets"
           placeholder="Search by code or description"
           w={360}
-          value={q}
-          onChange={(value) => {
-            setQ(value);
-            setPage(0);
-          }}
+          value={list.search}
+          onChange={list.setSearch}
         />
         <Select
           w={260}
@@ -74,10 +67,7 @@ export function ShippingItemPresetsPage({
           placeholder="All packaging types"
           data={packagingOptions(site)}
           value={packagingType}
-          onChange={(value) => {
-            setPackagingType(isPackagingType(value) ? value : null);
-            setPage(0);
-          }}
+          onChange={list.refilter((value) => setPackagingType(isPackagingType(value) ? value : null))}
           clearable
         />
       </Group>
@@ -86,19 +76,16 @@ export function ShippingItemPresetsPage({
           <PresetsTable
             site={site}
             presets={items}
-            sort={sort}
-            onSort={(next) => {
-              setSort(next);
-              setPage(0);
-            }}
-            onEdit={(preset) => setTarget({ mode: 'edit', id: preset.id })}
+            sort={list.sort}
+            onSort={list.setSort}
+            onEdit={(preset) => list.edit(preset.id)}
             onDelete={(preset) => void deletePreset(preset)}
-            filtered={debounced.trim() !== '' || packagingType !== null}
+            filtered={list.searching || packagingType !== null}
           />
         )}
       </ListPanel>
-      {presets.data ? <ListFooter result={presets.data} onPage={setPage} noun="presets" /> : null}
-      <PresetFormModal site={site} target={target} onClose={() => setTarget(null)} />
+      {presets.data ? <ListFooter result={presets.data} onPage={list.setPage} noun="presets" /> : null}
+      <PresetFormModal site={site} {...list.form} />
     </Paper>
   );
 }
