@@ -1,7 +1,9 @@
 import { PasswordInput } from '@mantine/core';
 import type { PasswordInputProps } from '@mantine/core';
+import { useController, useFormContext } from 'react-hook-form';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useBoundText } from './use-bound-text';
+import { FieldLabel } from './FieldLabel';
+import { fieldErrorNode } from './FieldErrors';
 
 export interface PasswordFieldProps<T extends FieldValues> extends Omit<
   PasswordInputProps,
@@ -20,5 +22,19 @@ export function PasswordField<T extends FieldValues>({
   showAllErrors,
   ...props
 }: PasswordFieldProps<T>) {
-  return <PasswordInput {...props} {...useBoundText<T>({ name, label, optional, showAllErrors })} />;
+  const { control } = useFormContext<T>();
+  const { field, fieldState } = useController({ name, control });
+  const value: unknown = field.value;
+  return (
+    <PasswordInput
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      label={label === undefined ? undefined : <FieldLabel label={label} optional={optional} />}
+      error={fieldErrorNode(fieldState.error, showAllErrors)}
+    />
+  );
 }

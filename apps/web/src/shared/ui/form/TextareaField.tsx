@@ -1,7 +1,9 @@
 import { Textarea } from '@mantine/core';
 import type { TextareaProps } from '@mantine/core';
+import { useController, useFormContext } from 'react-hook-form';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useBoundText } from './use-bound-text';
+import { FieldLabel } from './FieldLabel';
+import { fieldErrorNode } from './FieldErrors';
 
 export interface TextareaFieldProps<T extends FieldValues> extends Omit<
   TextareaProps,
@@ -18,5 +20,19 @@ export function TextareaField<T extends FieldValues>({
   optional,
   ...props
 }: TextareaFieldProps<T>) {
-  return <Textarea {...props} {...useBoundText<T>({ name, label, optional })} />;
+  const { control } = useFormContext<T>();
+  const { field, fieldState } = useController({ name, control });
+  const value: unknown = field.value;
+  return (
+    <Textarea
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      label={label === undefined ? undefined : <FieldLabel label={label} optional={optional} />}
+      error={fieldErrorNode(fieldState.error)}
+    />
+  );
 }
