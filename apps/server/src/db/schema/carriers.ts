@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ServiceMode } from '@freight/contracts';
+import { DEFAULT_PROVIDER_TYPE, type ServiceMode } from '@freight/contracts';
 import { serialId, createdAt, updatedAt } from './columns';
 import { siteId } from './site-column';
 
@@ -59,7 +59,9 @@ export const agreedServices = pgTable(
       .references(() => carrierServices.id),
     name: text('name').notNull(),
     carrierChargeAccount: text('carrier_charge_account').notNull(),
-    carrierServiceProviderType: text('carrier_service_provider_type').notNull().default('carrier'),
+    carrierServiceProviderType: text('carrier_service_provider_type')
+      .notNull()
+      .default(DEFAULT_PROVIDER_TYPE),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
