@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../../../testing/choose-option';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { EnquiriesCard } from './EnquiriesCard';
@@ -33,11 +34,8 @@ function start(answerCreate: () => FakeAnswer = () => ({ status: 201, body: { da
   return api;
 }
 
-/** Mantine's list is hidden in jsdom (nothing is laid out), so the option is picked by its role alone. */
-async function chooseReason(reason: string) {
-  await userEvent.click(screen.getByLabelText(/^Reason/, { selector: 'input' }));
-  fireEvent.click(screen.getByRole('option', { name: reason, hidden: true }));
-}
+const chooseReason = (reason: string) =>
+  chooseOption(screen.getByLabelText(/^Reason/, { selector: 'input' }), reason);
 
 afterEach(() => {
   vi.unstubAllGlobals();

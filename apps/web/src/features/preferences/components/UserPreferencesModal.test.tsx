@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { preferenceKeys, readPreference } from '../../../shared/lib/user-preferences';
+import { chooseOption, optionsOf } from '../../../testing/choose-option';
 import { site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { UserPreferencesModal } from './UserPreferencesModal';
@@ -14,23 +15,16 @@ function start() {
   return { onClose };
 }
 
-/** Mantine's list is hidden in jsdom (nothing is laid out), so the option is picked by its role alone. */
-async function choose(label: RegExp, option: string) {
-  await userEvent.click(screen.getByLabelText(label, { selector: 'input' }));
-  fireEvent.click(screen.getByRole('option', { name: option, hidden: true }));
-}
+const choose = (label: RegExp, option: string) =>
+  chooseOption(screen.getByLabelText(label, { selector: 'input' }), option);
 
 describe('user preferences (document 3 section 2)', () => {
   it('offers the sites by organisation, with the overview where it holds several', async () => {
     start();
     const dialog = await screen.findByRole('dialog', { name: 'User preferences' });
     expect(within(dialog).getByText('These preferences are kept in this browser.')).toBeTruthy();
-    await userEvent.click(screen.getByLabelText(/^Default site/, { selector: 'input' }));
-    const input = screen.getByLabelText(/^Default site/, { selector: 'input' });
-    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    const names = within(list ?? document.body)
-      .getAllByRole('option', { hidden: true })
-      .map((o) => o.textContent);
+    const options = await optionsOf(screen.getByLabelText(/^Default site/, { selector: 'input' }));
+    const names = options.map((o) => o.textContent);
     expect(names).toEqual(['Sites overview', 'Melbourne DC', 'Sydney Warehouse']);
   });
 

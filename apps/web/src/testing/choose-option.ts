@@ -1,0 +1,18 @@
+import { fireEvent, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/** The options of a Mantine select's own list (its input names the list in aria-controls once opened). */
+export async function optionsOf(input: HTMLElement): Promise<HTMLElement[]> {
+  await userEvent.click(input);
+  const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+  if (!list) throw new Error('the select opened no list');
+  // jsdom lays nothing out, so Mantine keeps the list hidden: its options are found by role alone
+  return within(list).getAllByRole('option', { hidden: true });
+}
+
+/** Picks an option of a Mantine select by its text. */
+export async function chooseOption(input: HTMLElement, name: string): Promise<void> {
+  const option = (await optionsOf(input)).find((o) => o.textContent === name);
+  if (!option) throw new Error(`no option ${name}`);
+  fireEvent.click(option);
+}
