@@ -11,13 +11,15 @@ describe('the keyboard shortcuts dialog', () => {
     expect(within(dialog).getByText('Everything in the app works with the keyboard alone.')).toBeTruthy();
     const shortcuts = within(dialog).getByRole('table', { name: 'Shortcuts' });
     const show = within(shortcuts).getByRole('row', { name: /Show keyboard shortcuts/ });
-    expect(within(show).getAllByText(/^(Alt|Shift|K)$/).map((k) => k.textContent)).toEqual([
-      'Alt',
-      'Shift',
-      'K',
-    ]);
+    expect(
+      within(show)
+        .getAllByText(/^(Alt|Shift|K)$/)
+        .map((k) => k.textContent),
+    ).toEqual(['Alt', 'Shift', 'K']);
     const standard = within(dialog).getByRole('table', { name: 'Keys on every screen' });
-    expect(within(standard).getByText('Close a menu or dialog; focus returns to what opened it')).toBeTruthy();
+    expect(
+      within(standard).getByText('Close a menu or dialog; focus returns to what opened it'),
+    ).toBeTruthy();
   });
 
   it('closes with Esc', async () => {

@@ -39,9 +39,11 @@ describe('site select dialog (spec 2.4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Select site' });
     const search = within(dialog).getByRole('textbox', { name: 'Search sites' });
     await userEvent.type(search, 'syd');
-    expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Sydney WarehouseTransacting',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sydney WarehouseTransacting']);
     await userEvent.clear(search);
     await userEvent.type(search, 'perth');
     expect(within(dialog).getByText('No sites match')).toBeTruthy();
