@@ -1,11 +1,14 @@
-import { fireEvent, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 
 /** The options of a Mantine select's own list (its input names the list in aria-controls once opened). */
 export async function optionsOf(input: HTMLElement): Promise<HTMLElement[]> {
-  await userEvent.click(input);
-  const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
-  if (!list) throw new Error('the select opened no list');
+  // a plain click opens the list: a simulated pointer's events cost seconds on a loaded machine and add nothing here
+  fireEvent.click(input);
+  const list = await waitFor(() => {
+    const opened = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!opened) throw new Error('the select opened no list');
+    return opened;
+  });
   // jsdom lays nothing out, so Mantine keeps the list hidden: its options are found by role alone
   return within(list).getAllByRole('option', { hidden: true });
 }

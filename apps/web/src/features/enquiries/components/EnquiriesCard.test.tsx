@@ -13,7 +13,7 @@ const lodged = {
   type: 'consignment',
   reason: 'Overdue',
   subject: 'Overdue: consignment CN0007',
-  description: 'Promised for Monday',
+  description: 'Late',
   consignment: { id: '7', link: LINK },
   createdAt: '2026-03-05T01:00:00Z',
   user: { id: 'u1', fullName: 'Alice Sender', email: null },
@@ -50,7 +50,7 @@ describe('enquiries of a consignment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lodge an enquiry' }));
     const form = screen.getByRole('form', { name: 'Lodge an enquiry' });
     await chooseReason('Overdue');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'Promised for Monday');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'Late');
     await userEvent.click(within(form).getByRole('button', { name: 'Lodge enquiry' }));
 
     expect(await screen.findByText('Enquiry lodged. Customer support will contact you.')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('enquiries of a consignment', () => {
       data: {
         type: 'consignment',
         reason: 'Overdue',
-        description: 'Promised for Monday',
+        description: 'Late',
         consignment: { id: '7', link: LINK },
       },
     });
