@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { enterText } from '../../../testing/enter-text';
 import { renderWithProviders } from '../../../testing/render';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
@@ -17,9 +18,9 @@ function start(answer: () => FakeAnswer) {
 
 async function fill(oldPassword: string, newPassword: string, confirm = newPassword) {
   const dialog = await screen.findByRole('dialog', { name: 'Change password' });
-  await userEvent.type(within(dialog).getByLabelText(/^Current password/), oldPassword);
-  await userEvent.type(within(dialog).getByLabelText(/^New password/), newPassword);
-  await userEvent.type(within(dialog).getByLabelText(/^Confirm new password/), confirm);
+  await enterText(within(dialog).getByLabelText(/^Current password/), oldPassword);
+  await enterText(within(dialog).getByLabelText(/^New password/), newPassword);
+  await enterText(within(dialog).getByLabelText(/^Confirm new password/), confirm);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { enterText } from '../../../testing/enter-text';
 import { renderWithProviders } from '../../../testing/render';
 import { ForgotPasswordWizard } from './ForgotPasswordWizard';
 
@@ -27,9 +28,9 @@ function start(confirm: () => FakeAnswer, autoRequestFor?: string) {
 }
 
 async function enterCode(code: string, password = 'NewPass123') {
-  await userEvent.type(await screen.findByLabelText(/^Verification code/), code);
-  await userEvent.type(screen.getByLabelText(/^New password/), password);
-  await userEvent.type(screen.getByLabelText(/^Confirm new password/), password);
+  await enterText(await screen.findByLabelText(/^Verification code/), code);
+  await enterText(screen.getByLabelText(/^New password/), password);
+  await enterText(screen.getByLabelText(/^Confirm new password/), password);
   await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 }
 
@@ -41,7 +42,7 @@ afterEach(() => {
 describe('forgotten password (spec 4.2)', () => {
   it('sends a code for the username, then resets the password with it', async () => {
     const { api, onComplete } = start(() => ({ body: { result: 'passwordReset' } }));
-    await userEvent.type(await screen.findByLabelText(/^Username or email/), 'alice');
+    await enterText(await screen.findByLabelText(/^Username or email/), 'alice');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(INSTRUCTION)).toBeTruthy();
 

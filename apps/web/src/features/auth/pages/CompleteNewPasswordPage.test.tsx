@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { enterText } from '../../../testing/enter-text';
 import { renderWithProviders } from '../../../testing/render';
 import { CompleteNewPasswordPage } from './CompleteNewPasswordPage';
 import { LoginPage } from './LoginPage';
@@ -24,8 +25,8 @@ function start(complete: () => FakeAnswer) {
 }
 
 async function choose(password: string, confirm = password) {
-  await userEvent.type(await screen.findByLabelText(/^New password/), password);
-  await userEvent.type(screen.getByLabelText(/^Confirm new password/), confirm);
+  await enterText(await screen.findByLabelText(/^New password/), password);
+  await enterText(screen.getByLabelText(/^Confirm new password/), confirm);
   await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { enterText } from '../../../testing/enter-text';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginPage } from './LoginPage';
 
@@ -28,8 +29,8 @@ function start(signIn: () => FakeAnswer, entry = '/login') {
 }
 
 async function logIn(username: string, password: string) {
-  await userEvent.type(await screen.findByLabelText(/^Username or email/), username);
-  await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await enterText(await screen.findByLabelText(/^Username or email/), username);
+  await enterText(screen.getByLabelText(/^Password/), password);
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 

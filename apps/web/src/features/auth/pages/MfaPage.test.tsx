@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { enterText } from '../../../testing/enter-text';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginPage } from './LoginPage';
 import { MfaPage } from './MfaPage';
@@ -24,7 +25,7 @@ function start(verify: () => FakeAnswer) {
 }
 
 async function verify(code: string) {
-  await userEvent.type(await screen.findByLabelText(/^Verification code/), code);
+  await enterText(await screen.findByLabelText(/^Verification code/), code);
   await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
 }
 
