@@ -5,6 +5,9 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import noForeignTableSql from './eslint-rules/no-foreign-table-sql.js';
+
+const freightPlugin = { rules: { 'no-foreign-table-sql': noForeignTableSql } };
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 
 const dirs = (path) =>
@@ -38,29 +41,40 @@ const schemaFileOwners = {
   'address-book-import': 'address-book',
   localities: 'addresses',
   rates: 'carriers',
-  estimates: 'quotes',
 };
-const tableOwners = { estimates: 'estimates', estimateNumberSeq: 'estimates' };
 const sharedSchemaFiles = ['context', 'identity', 'jobs', 'documents', 'mail', 'rate-limits'];
+// Column helpers the schema files share: they hold no table.
+const schemaColumnFiles = ['columns', 'site-column', 'api-key-columns'];
 const schemaDir = 'apps/server/src/db/schema';
 const tables = readdirSync(schemaDir)
   .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
   .flatMap((f) => {
     const file = f.slice(0, -3);
-    if (sharedSchemaFiles.includes(file)) return [];
+    if (sharedSchemaFiles.includes(file) || schemaColumnFiles.includes(file)) return [];
     const fileOwner = schemaFileOwners[file] ?? (serverModules.includes(file) ? file : undefined);
     if (!fileOwner)
       throw new Error(`${schemaDir}/${f}: name it for its module, or list it in eslint.config.js`);
     const source = readFileSync(`${schemaDir}/${f}`, 'utf8');
-    return [...source.matchAll(/^export const (\w+) = pg(?:Table|Sequence|View|MaterializedView)\(/gm)].map(
-      ([, name]) => ({ name, owner: tableOwners[name] ?? fileOwner }),
-    );
+    return [
+      ...source.matchAll(
+        /^export const (\w+) = pg(?:Table|Sequence|View|MaterializedView)\(\s*(?:'(\w+)')?/gm,
+      ),
+    ].map(([, name, sqlName]) => ({ name, sqlName, owner: fileOwner }));
   });
-// A module's code imports only its own tables (and the shared ones); tests may set up any.
+const tablesBySqlName = Object.fromEntries(tables.flatMap((t) => (t.sqlName ? [[t.sqlName, t.owner]] : [])));
+// Raw SQL a module may write on another module's table, each with its reason (keep this short).
+const foreignSqlAllowed = {};
+// A module's code imports only its own tables (and the shared ones), and its raw SQL names no other module's
+// table; tests may set up any.
 const tableOwnership = serverModules.map((m) => ({
   files: [`apps/server/src/modules/${m}/**/*.ts`],
   ignores: ['**/*.test.ts', '**/*.fixture.ts', '**/*.test-helpers.ts', '**/*.test-data.ts', '**/testing/**'],
+  plugins: { freight: freightPlugin },
   rules: {
+    'freight/no-foreign-table-sql': [
+      'error',
+      { module: m, tables: tablesBySqlName, allow: foreignSqlAllowed[m] ?? {} },
+    ],
     'no-restricted-imports': [
       'error',
       {

@@ -11,8 +11,10 @@ const problems = async (code: string, file: string) => {
   return (result?.messages ?? []).map((m) => `${m.ruleId ?? ''}: ${m.message}`);
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   eslint = new ESLint({ cwd: root });
+  // the first lint loads the config, parser and resolver: do it under the hook's longer timeout, not a test's
+  await problems('export {};\n', 'modules/consignments/x.ts');
 });
 
 describe('server boundaries', () => {
@@ -125,6 +127,33 @@ describe('server boundaries', () => {
     expect(
       await problems("export { quotes } from '../../db/schema';\n", 'modules/consignments/x.test.ts'),
     ).toEqual([]);
+  });
+
+  it("refuse raw SQL naming another module's table, but not the module's own or a test's", async () => {
+    const code = (text: string) => `import { sql } from 'drizzle-orm';\nexport const q = sql\`${text}\`;\n`;
+    expect(
+      await problems(
+        code('select c.id from consignments c join quote_sets s on s.id = c.quote_set_id'),
+        'modules/pickups/x.repository.ts',
+      ),
+    ).toEqual([
+      "freight/no-foreign-table-sql: raw SQL names consignments, a table of the consignments module: the pickups module reads it through that module's index.ts",
+      "freight/no-foreign-table-sql: raw SQL names quote_sets, a table of the quotes module: the pickups module reads it through that module's index.ts",
+    ]);
+    expect(
+      await problems(
+        "import { sql } from 'drizzle-orm';\nexport const n = sql.raw(\"select nextval('estimate_number_seq')\");\n",
+        'modules/orders/x.ts',
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^freight\/no-foreign-table-sql: raw SQL names estimate_number_seq, a table of the estimates module/,
+      ),
+    ]);
+    expect(
+      await problems(code('insert into consignments select 1 from sites'), 'modules/consignments/x.ts'),
+    ).toEqual([]);
+    expect(await problems(code('delete from consignments'), 'modules/pickups/x.test.ts')).toEqual([]);
   });
 
   it('refuse a module in the tables', async () => {

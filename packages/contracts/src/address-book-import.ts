@@ -56,7 +56,6 @@ export const addressBookImportMessages = {
 
 /** POST /api/address-book/v0/imports: the CSV travels as text in the JSON:API document. */
 export const addressBookImportRequestSchema = csvUploadRequestSchema('addressBookImports');
-export type AddressBookImportRequest = z.input<typeof addressBookImportRequestSchema>;
 
 export const addressBookImportStatuses = ['queued', 'running', 'finished', 'failed'] as const;
 export type AddressBookImportStatus = (typeof addressBookImportStatuses)[number];

@@ -150,7 +150,6 @@ const dataOf = <T extends z.ZodType>(type: string, attributes: T) =>
   );
 
 export const entryRequestSchema = dataOf('entries', entryAttributesSchema);
-export type EntryRequest = z.input<typeof entryRequestSchema>;
 
 /** Spec 7: the duplicates check, with siteId, name and location; location.address.id has its own message. */
 export const duplicatesRequestSchema = dataOf(
@@ -202,7 +201,6 @@ export const contactAttributesSchema = z.object(
 );
 export type ContactAttributes = z.input<typeof contactAttributesSchema>;
 export const contactRequestSchema = dataOf('contacts', contactAttributesSchema);
-export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 export const contactSchema = z.object({
   id: z.string(),
@@ -276,7 +274,6 @@ export const entryListQuerySchema = z.object({
   offset: queryInt(0, 1_000_000_000, 0),
   ...highlightQuery,
 });
-export type EntryListQuery = z.input<typeof entryListQuerySchema>;
 
 export const contactParamsSchema = z.object({ id: idField(), contactId: idField() });
 

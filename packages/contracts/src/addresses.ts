@@ -121,7 +121,6 @@ export const createAddressRequestSchema = z.object({
     { error: typeMessage(['addressEstimate', 'addressSuggestion']) },
   ),
 });
-export type CreateAddressRequest = z.input<typeof createAddressRequestSchema>;
 
 /** An address found by verification, ready to become an address through `addressSuggestion`. */
 export const addressSuggestionSchema = z.object({

@@ -105,6 +105,5 @@ export const sessionResponseSchema = z.object({
   /** When the session ends unless used again. */
   expiresAt: z.string(),
 });
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const csrfResponseSchema = z.object({ csrfToken: z.string() });

@@ -4,7 +4,6 @@ import { z } from 'zod';
 export const carrierIdentitySchema = z.object({
   data: z.object({ carrierId: z.string(), name: z.string(), keyId: z.string() }),
 });
-export type CarrierIdentity = z.infer<typeof carrierIdentitySchema>['data'];
 
 export const openApiDocumentSchema = z.object({ openapi: z.string() }).loose();
 

@@ -80,4 +80,3 @@ export const carrierPreferenceListQuerySchema = z.object({
   'page[limit]': queryInt(1, CARRIER_PREFERENCE_MAX_PAGE_SIZE, CARRIER_PREFERENCE_PAGE_SIZE),
   'page[offset]': queryInt(0, 1_000_000_000, 0),
 });
-export type CarrierPreferenceListQuery = z.input<typeof carrierPreferenceListQuerySchema>;

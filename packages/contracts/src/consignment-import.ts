@@ -217,7 +217,3 @@ export const issueCountQuerySchema = z.object({
 export const issueCountResponseSchema = z.object({
   data: z.object({ withIssues: z.int(), awaitingRelease: z.int() }),
 });
-
-export const importTemplateNameSchema = z.object({
-  name: z.enum(['template', 'example'], { error: fieldMessages.id }),
-});

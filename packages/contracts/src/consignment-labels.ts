@@ -25,7 +25,6 @@ export const labelSetRequestSchema = z.object({
       .max(LABEL_SET_MAX_CONSIGNMENTS, labelSetMessages.tooManyConsignments),
   }),
 });
-export type LabelSetRequest = z.output<typeof labelSetRequestSchema>;
 
 /** 202: the PDF is being made; HEAD `url` answers 202 until it is ready, then 200, and GET sends it. */
 export const labelSetResponseSchema = z.object({

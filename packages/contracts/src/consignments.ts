@@ -258,7 +258,6 @@ export const consignmentLineItemSchema = z.object(
   },
   { error: required },
 );
-export type ConsignmentLineItemInput = z.input<typeof consignmentLineItemSchema>;
 export type ConsignmentLineItem = z.output<typeof consignmentLineItemSchema>;
 
 const shortTexts = (max: number, count: number) =>

@@ -111,7 +111,6 @@ export const contextIdPattern = /^(site|org)-([A-Za-z0-9_-]+)$/;
 
 /** The public help contact (spec 3, platform defaults). */
 export const helpContactSchema = z.object({ name: z.string(), phone: z.string(), email: z.string() });
-export type HelpContact = z.infer<typeof helpContactSchema>;
 
 export const platformConfigSchema = z.object({
   helpContact: helpContactSchema,

@@ -218,4 +218,3 @@ export const dangerousGoodsPresetListQuerySchema = z.object({
   'page[limit]': queryInt(1, DANGEROUS_GOODS_PRESET_MAX_PAGE_SIZE, DANGEROUS_GOODS_PRESET_PAGE_SIZE),
   'page[offset]': queryInt(0, 1_000_000_000, 0),
 });
-export type DangerousGoodsPresetListQuery = z.input<typeof dangerousGoodsPresetListQuerySchema>;

@@ -30,14 +30,6 @@ export type EndpointResult<E extends EndpointDef> = {
   [S in SuccessStatus]: S extends keyof E['responses'] ? z.output<E['responses'][S]> : never;
 }[SuccessStatus];
 
-export type EndpointParams<E extends EndpointDef> = E['params'] extends ZodType
-  ? z.input<E['params']>
-  : undefined;
-export type EndpointQuery<E extends EndpointDef> = E['query'] extends ZodType
-  ? z.input<E['query']>
-  : undefined;
-export type EndpointBody<E extends EndpointDef> = E['body'] extends ZodType ? z.input<E['body']> : undefined;
-
 /** The endpoint's path with its parameters filled in and encoded. */
 export function endpointPath(endpoint: Pick<EndpointDef, 'path'>, params?: object): string {
   const values = (params ?? {}) as Record<string, unknown>;

@@ -51,7 +51,6 @@ export const enquiryRequestSchema = z.object({
         ctx.addIssue({ code: 'custom', path: ['description'], message: enquiryMessages.descriptionForOther });
     }),
 });
-export type EnquiryRequest = z.input<typeof enquiryRequestSchema>;
 
 /** Spec 3 (S08): an enquiry as answered. */
 export const enquirySchema = z.object({

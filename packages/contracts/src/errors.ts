@@ -11,7 +11,6 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const apiErrorDocumentSchema = z.object({ errors: z.array(apiErrorSchema).min(1) });
-export type ApiErrorDocument = z.infer<typeof apiErrorDocumentSchema>;
 
 /** Error codes a client can rely on, beside the HTTP status. */
 export const errorCodes = {
@@ -38,7 +37,6 @@ export const errorCodes = {
   passwordResetRequired: 'PasswordResetRequiredException',
   noPendingChallenge: 'NoPendingChallengeException',
 } as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
 /** Header and cookie of the double-submit CSRF defence. */
 export const CSRF_COOKIE = 'csrf_token';

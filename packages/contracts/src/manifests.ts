@@ -135,7 +135,6 @@ export const stagedConsignmentSchema = z.object({
   code: z.string().nullable(),
   answeredAt: z.string().nullable(),
 });
-export type StagedConsignment = z.infer<typeof stagedConsignmentSchema>;
 
 /** Spec 3: a manifest. Measures in cubic millimetres and grams. */
 export const manifestSchema = z.object({
@@ -276,7 +275,6 @@ export const manifestAcknowledgementSchema = z.object(
   },
   { error: required },
 );
-export type ManifestAcknowledgement = z.input<typeof manifestAcknowledgementSchema>;
 
 /** The carrier's answer for one staged consignment: accepted, cancelled, or rejected with a code (O09, O10). */
 export const stagedConsignmentAnswerSchema = z.object(
@@ -304,6 +302,5 @@ export const stagedConsignmentAnswerSchema = z.object(
   },
   { error: required },
 );
-export type StagedConsignmentAnswer = z.input<typeof stagedConsignmentAnswerSchema>;
 
 export const stagedConsignmentParamsSchema = z.object({ id: idField(), consignmentId: idField() });

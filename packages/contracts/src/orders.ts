@@ -15,8 +15,6 @@ export type OrderSortAlias = (typeof orderSortAliases)[number];
 export const ORDER_DEFAULT_SORT = 'orderNumber';
 export const ORDER_PAGE_SIZE = 30;
 export const ORDER_MAX_PAGE_SIZE = 100;
-/** The most orders one consignment is made from. */
-export const ORDER_MAX_LINKED = 50;
 
 /** An order is open until a consignment is made from it. */
 export const orderStatuses = ['open', 'converted'] as const;
@@ -117,7 +115,6 @@ export const createOrderRequestSchema = z.object(
   },
   { error: required },
 );
-export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 export type CreateOrderAttributes = z.output<typeof createOrderRequestSchema>;
 
 const orderPartyWireSchema = z.object({

@@ -124,7 +124,6 @@ export const pickupDestinationSchema = z.object(
   },
   { error: fieldMessages.object },
 );
-export type PickupDestination = z.output<typeof pickupDestinationSchema>;
 
 /** Spec 3, 5: a pickup freight item; length, width, height and weight are required (P18). */
 export const pickupFreightInputSchema = z.object(
@@ -151,8 +150,6 @@ export const pickupFreightInputSchema = z.object(
   },
   { error: required },
 );
-export type PickupFreightInput = z.input<typeof pickupFreightInputSchema>;
-export type PickupFreight = z.output<typeof pickupFreightInputSchema>;
 
 export const pickupContactSchema = z.object(
   { name: optionalText(100), phone: optionalText(30), email: emailField },

@@ -132,4 +132,3 @@ export const shippingItemPresetListQuerySchema = z.object({
   'page[offset]': queryInt(0, 1_000_000_000, 0),
   ...highlightQuery,
 });
-export type ShippingItemPresetListQuery = z.input<typeof shippingItemPresetListQuerySchema>;

@@ -133,7 +133,6 @@ export const podUploadSchema = z
     if (!upload.consignmentNo && !upload.sscc)
       ctx.addIssue({ code: 'custom', path: ['consignmentNo'], message: trackingMessages.needsReference });
   });
-export type PodUpload = z.input<typeof podUploadSchema>;
 
 export const podContentTypes = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export type PodContentType = (typeof podContentTypes)[number];

@@ -28,6 +28,11 @@ class ResizeObserverStub {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 Element.prototype.scrollIntoView = function scrollIntoView() {};
+// an autosize textarea listens for web fonts loading, and jsdom has no document.fonts
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
 
 afterEach(() => {
   cleanup();

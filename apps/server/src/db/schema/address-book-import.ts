@@ -1,8 +1,9 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AddressBookImportRow, AddressBookImportStatus } from '@freight/contracts';
 import type { ImportDraft } from '@freight/rules';
-import { sites } from './context';
 import { users } from './identity';
+import { uuidId, instant, createdAt } from './columns';
+import { siteId } from './site-column';
 
 /** A row of an address book file that passed its own checks, waiting for the job to save it. */
 export interface PendingEntryRow {
@@ -22,10 +23,8 @@ export interface PendingEntryRow {
 export const addressBookImports = pgTable(
   'address_book_imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    siteId: siteId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -45,8 +44,8 @@ export const addressBookImports = pgTable(
     results: jsonb('results').$type<AddressBookImportRow[]>().notNull().default([]),
     /** The rows still to save; emptied when the job finishes. */
     rows: jsonb('rows').$type<PendingEntryRow[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: instant('finished_at'),
   },
   (t) => [index('address_book_imports_site_idx').on(t.siteId, t.createdAt.desc())],
 );

@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OperatingHours, PalletLender } from '@freight/contracts';
 import { addresses } from './addresses';
-import { sites } from './context';
+import { serialId, createdAt, updatedAt } from './columns';
+import { siteId } from './site-column';
 
 /**
  * A site's address book entry. The address's text is copied in (addresses never change) so that lists sort,
@@ -21,10 +12,8 @@ import { sites } from './context';
 export const addressBookEntries = pgTable(
   'address_book_entries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    siteId: siteId(),
     name: text('name').notNull(),
     quickAccessCode: text('quick_access_code'),
     addressId: uuid('address_id')
@@ -46,8 +35,8 @@ export const addressBookEntries = pgTable(
     addressKey: text('address_key').notNull(),
     /** Lower-cased name, line2, address and quick access code, searched by trigram index. */
     searchText: text('search_text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('address_book_entries_site_name_idx').on(t.siteId, sql`lower(${t.name})`, t.id),
@@ -65,7 +54,7 @@ export const addressBookEntries = pgTable(
 export const addressBookContacts = pgTable(
   'address_book_contacts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     entryId: integer('entry_id')
       .notNull()
       .references(() => addressBookEntries.id, { onDelete: 'cascade' }),
@@ -74,8 +63,8 @@ export const addressBookContacts = pgTable(
     email: text('email'),
     specialInstructions: text('special_instructions'),
     authorityToLeave: boolean('authority_to_leave').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('address_book_contacts_entry_idx').on(t.entryId, t.id)],
 );

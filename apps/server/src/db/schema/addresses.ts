@@ -1,6 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { AddressSource } from '@freight/contracts';
 import { localities } from './localities';
+import { uuidId, createdAt } from './columns';
 
 /**
  * Addresses are immutable values: a change of address is a new address. Each is readable by the
@@ -9,7 +10,7 @@ import { localities } from './localities';
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     line1: text('line1').notNull(),
     line2: text('line2'),
     localityId: integer('locality_id')
@@ -25,7 +26,7 @@ export const addresses = pgTable(
       .notNull(),
     gnafId: text('gnaf_id'),
     organisationIds: integer('organisation_ids').array().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('addresses_locality_idx').on(t.localityId)],
 );

@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './context';
+import { serialId, uuidId, instant, createdAt, updatedAt } from './columns';
+import { siteId } from './site-column';
 
 /** A site's autoprint switch and default printers, and which of its agents is active (DESIGN 5, Autoprint). */
 export const autoprintSettings = pgTable('autoprint_settings', {
@@ -24,23 +16,21 @@ export const autoprintSettings = pgTable('autoprint_settings', {
   connotePrinterId: integer('connote_printer_id'),
   /** One agent prints for the site; the others stand by until its heartbeat lapses. */
   activeAgentId: integer('active_agent_id'),
-  activeUntil: timestamp('active_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  activeUntil: instant('active_until'),
+  updatedAt: updatedAt(),
 });
 
 /** The site's print agent keys: only the SHA-256 is kept; a new key revokes the previous one. */
 export const printAgentKeys = pgTable(
   'print_agent_keys',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    siteId: siteId(),
     keyPrefix: text('key_prefix').notNull(),
     keyHash: text('key_hash').notNull().unique(),
     createdBy: text('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [index('print_agent_keys_site_idx').on(t.siteId)],
 );
@@ -49,10 +39,8 @@ export const printAgentKeys = pgTable(
 export const printAgents = pgTable(
   'print_agents',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    siteId: siteId(),
     keyId: integer('key_id')
       .notNull()
       .references(() => printAgentKeys.id, { onDelete: 'cascade' }),
@@ -61,7 +49,7 @@ export const printAgents = pgTable(
     version: text('version').notNull(),
     status: text('status').$type<'running' | 'stopped'>().notNull(),
     printers: jsonb('printers').$type<{ name: string; isDefault: boolean }[]>().notNull().default([]),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
   },
   (t) => [
     uniqueIndex('print_agents_key_installation_idx').on(t.keyId, t.installationId),
@@ -73,10 +61,8 @@ export const printAgents = pgTable(
 export const printers = pgTable(
   'printers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    siteId: siteId(),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('printers_site_name_idx').on(t.siteId, t.name)],
@@ -96,7 +82,7 @@ export const printingPolicies = pgTable('printing_policies', {
   carrierServiceCopyCounts: jsonb('carrier_service_copy_counts')
     .$type<Record<string, CopyCountsValue>>()
     .notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type PrintJobStatus = 'queued' | 'printing' | 'printed' | 'failed' | 'superseded' | 'expired';
@@ -109,10 +95,8 @@ export type PrintJobStatus = 'queued' | 'printing' | 'printed' | 'failed' | 'sup
 export const printJobs = pgTable(
   'print_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    siteId: siteId(),
     consignmentId: text('consignment_id').notNull(),
     consignmentNo: text('consignment_no').notNull(),
     document: text('document').$type<'label' | 'connote'>().notNull(),
@@ -124,12 +108,12 @@ export const printJobs = pgTable(
     origin: text('origin').$type<'automatic' | 'manual'>().notNull(),
     status: text('status').$type<PrintJobStatus>().notNull().default('queued'),
     agentId: integer('agent_id'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: instant('lease_until'),
     attempts: integer('attempts').notNull().default(0),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    printedAt: timestamp('printed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    printedAt: instant('printed_at'),
   },
   (t) => [
     index('print_jobs_open_idx')

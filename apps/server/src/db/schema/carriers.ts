@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import type { ServiceMode } from '@freight/contracts';
-import { sites } from './context';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_PROVIDER_TYPE, type ServiceMode } from '@freight/contracts';
+import { serialId, createdAt, updatedAt } from './columns';
+import { siteId } from './site-column';
 
 /** A carrier: where bookings and manifests go, how its consignment numbers and tracking links are made. */
 export const carriers = pgTable('carriers', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   /** Pickup requests and manifests are e-mailed here. */
   contactEmail: text('contact_email'),
@@ -27,14 +18,14 @@ export const carriers = pgTable('carriers', {
   trackingUrlTemplate: text('tracking_url_template'),
   /** Whether it takes labels without SSCCs from an organisation that has no GS1 company prefix. */
   labelsWithoutSscc: boolean('labels_without_sscc').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const carrierServices = pgTable(
   'carrier_services',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     carrierId: integer('carrier_id')
       .notNull()
       .references(() => carriers.id),
@@ -51,8 +42,8 @@ export const carrierServices = pgTable(
     carriesDangerousGoods: boolean('carries_dangerous_goods').notNull().default(true),
     /** Whether it takes freight whose destination lacks its suburb (a postcode and state only). */
     acceptsPartialDestinations: boolean('accepts_partial_destinations').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('carrier_services_carrier_name_idx').on(t.carrierId, sql`lower(${t.name})`)],
 );
@@ -61,18 +52,18 @@ export const carrierServices = pgTable(
 export const agreedServices = pgTable(
   'agreed_services',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    siteId: siteId(),
     carrierServiceId: integer('carrier_service_id')
       .notNull()
       .references(() => carrierServices.id),
     name: text('name').notNull(),
     carrierChargeAccount: text('carrier_charge_account').notNull(),
-    carrierServiceProviderType: text('carrier_service_provider_type').notNull().default('carrier'),
+    carrierServiceProviderType: text('carrier_service_provider_type')
+      .notNull()
+      .default(DEFAULT_PROVIDER_TYPE),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('agreed_services_site_idx').on(t.siteId)],
 );

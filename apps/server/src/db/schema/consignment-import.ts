@@ -1,8 +1,9 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { ImportRefusal, ImportStatus, PackagingTypeName, TransferPolicy } from '@freight/contracts';
 import { consignments } from './consignments';
-import { sites } from './context';
 import { users } from './identity';
+import { uuidId, instant, createdAt } from './columns';
+import { siteId } from './site-column';
 
 /** One row of an import file as read: typed values, measures in millimetres and grams; null where empty. */
 export interface ImportRowValues {
@@ -48,10 +49,8 @@ export interface ImportRowValues {
 export const consignmentImports = pgTable(
   'consignment_imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    siteId: siteId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -69,8 +68,8 @@ export const consignmentImports = pgTable(
     refusedRows: jsonb('refused_rows').$type<ImportRefusal[]>().notNull().default([]),
     /** The rows still to make; emptied when the job finishes. */
     rows: jsonb('rows').$type<ImportRowValues[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: instant('finished_at'),
   },
   (t) => [index('consignment_imports_site_idx').on(t.siteId, t.createdAt.desc())],
 );
@@ -82,9 +81,7 @@ export const consignmentImports = pgTable(
 export const consignmentImportKeys = pgTable(
   'consignment_import_keys',
   {
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteId(),
     reference: text('reference').notNull(),
     consignmentId: integer('consignment_id')
       .notNull()

@@ -10,7 +10,6 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -32,8 +31,9 @@ import type {
   TransferPolicy,
 } from '@freight/contracts';
 import { carriers } from './carriers';
-import { sites } from './context';
 import { users } from './identity';
+import { serialId, instant, createdAt, updatedAt } from './columns';
+import { siteId } from './site-column';
 
 /**
  * The last SSCC serial reference used per GS1 company prefix and extension digit. Serials are taken with
@@ -69,10 +69,8 @@ export const consignmentNumberSequences = pgTable('consignment_number_sequences'
 export const consignments = pgTable(
   'consignments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    siteId: siteId(),
     source: text('source').$type<ConsignmentSource>().notNull().default('web'),
     consignmentNo: text('consignment_no').notNull(),
     previousConsignmentNumbers: jsonb('previous_consignment_numbers').$type<string[]>().notNull().default([]),
@@ -101,8 +99,8 @@ export const consignments = pgTable(
     etaTimeZone: text('eta_time_zone'),
     /** A manifest is made by the manifests module; until then null. */
     manifestId: integer('manifest_id'),
-    manifestAddedAt: timestamp('manifest_added_at', { withTimezone: true }),
-    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    manifestAddedAt: instant('manifest_added_at'),
+    transferredAt: instant('transferred_at'),
     transferPolicy: text('transfer_policy').$type<TransferPolicy>().notNull().default('manual'),
     pallets: jsonb('pallets').$type<ConsignmentPallets>(),
     estimateId: integer('estimate_id'),
@@ -132,8 +130,8 @@ export const consignments = pgTable(
     /** Lower-cased number, previous numbers, references and party names and places, searched by trigram index. */
     searchText: text('search_text').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('consignments_number_idx').on(t.consignmentNo),
@@ -169,7 +167,7 @@ export const consignmentItems = pgTable(
     ordinal: integer('ordinal').notNull(),
     /** Null only when the organisation has no GS1 company prefix and the carrier takes labels without one. */
     sscc: text('sscc'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.consignmentId, t.lineItemId, t.ordinal] }),
@@ -181,12 +179,12 @@ export const consignmentItems = pgTable(
 export const consignmentTrackingEvents = pgTable(
   'consignment_tracking_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     consignmentId: integer('consignment_id')
       .notNull()
       .references(() => consignments.id, { onDelete: 'cascade' }),
     type: text('type').$type<TrackingEventType>().notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    occurredAt: instant('occurred_at').notNull(),
     description: text('description').notNull(),
     location: text('location'),
     documentId: text('document_id'),
@@ -197,7 +195,7 @@ export const consignmentTrackingEvents = pgTable(
     /** The reporting carrier and its own id of the event: a repeat of one is recognised and ignored. */
     carrierId: integer('carrier_id'),
     carrierEventId: text('carrier_event_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('consignment_tracking_events_consignment_idx').on(t.consignmentId, t.occurredAt, t.id),

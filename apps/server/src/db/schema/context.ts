@@ -10,11 +10,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PackagingTypeName, Status, TransferPolicy } from '@freight/contracts';
 import { users } from './identity';
+import { serialId, createdAt, updatedAt } from './columns';
 
 const statusEnum = [
   'onboarding',
@@ -26,15 +26,15 @@ const statusEnum = [
 export const organisations = pgTable(
   'organisations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     name: text('name').notNull().unique(),
     status: text('status', { enum: statusEnum }).notNull().default('transacting'),
     /** The GS1 company prefix its labels' SSCCs are issued under; null falls back to the provider's default. */
     gs1CompanyPrefix: text('gs1_company_prefix'),
     /** The SSCC extension digit (0 to 9) it uses with that prefix. */
     ssccExtensionDigit: smallint('sscc_extension_digit').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('organisations_gs1_company_prefix_check', sql`${t.gs1CompanyPrefix} ~ '^[0-9]{7,10}$'`),
@@ -45,7 +45,7 @@ export const organisations = pgTable(
 export const sites = pgTable(
   'sites',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     organisationId: integer('organisation_id')
       .notNull()
       .references(() => organisations.id),
@@ -81,8 +81,8 @@ export const sites = pgTable(
     /** Local time of day, HH:mm, and length of the default pickup window. */
     defaultPickupStart: text('default_pickup_start').notNull().default('09:00'),
     defaultPickupDurationMinutes: integer('default_pickup_duration_minutes').notNull().default(480),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('sites_organisation_idx').on(t.organisationId)],
 );
@@ -98,7 +98,7 @@ export const memberships = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     canTransactDangerousGoods: boolean('can_transact_dangerous_goods').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.siteId] }), index('memberships_site_idx').on(t.siteId)],
 );

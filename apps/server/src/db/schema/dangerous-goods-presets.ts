@@ -1,15 +1,14 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DgType } from '@freight/contracts';
-import { sites } from './context';
+import { serialId, instant, createdAt, updatedAt } from './columns';
+import { siteId } from './site-column';
 
 /** A site's reusable dangerous goods description; the detail columns stay null for notifiable goods. */
 export const dangerousGoodsPresets = pgTable(
   'dangerous_goods_presets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    siteId: siteId(),
     dgType: text('dg_type', { enum: ['declarable', 'notifiable'] })
       .$type<DgType>()
       .notNull(),
@@ -24,9 +23,9 @@ export const dangerousGoodsPresets = pgTable(
     receptacle: text('receptacle'),
     aggregateQuantityAmount: doublePrecision('aggregate_quantity_amount'),
     aggregateQuantityUnit: text('aggregate_quantity_unit'),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: instant('last_used_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('dangerous_goods_presets_site_un_idx').on(t.siteId, t.unNumber, t.id)],
 );

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './context';
+import { uuidId, createdAt, updatedAt } from './columns';
 
 export type DocumentType = 'label' | 'connote' | 'dgSummary' | 'manifest';
 export type DocumentFormat = 'pdf';
@@ -12,7 +13,7 @@ export type DocumentStatus = 'pending' | 'ready' | 'failed';
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     ownerType: text('owner_type').notNull(),
     ownerId: text('owner_id').notNull(),
     siteId: integer('site_id')
@@ -26,8 +27,8 @@ export const documents = pgTable(
     storageKey: text('storage_key'),
     byteSize: integer('byte_size'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('documents_owner_type_format_idx').on(t.ownerType, t.ownerId, t.type, t.format),

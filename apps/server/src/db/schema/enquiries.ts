@@ -1,7 +1,8 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { EnquiryReason } from '@freight/contracts';
 import { consignments } from './consignments';
-import { sites } from './context';
+import { uuidId, createdAt } from './columns';
+import { siteId } from './site-column';
 
 /**
  * Spec 3: an enquiry a shipper lodged about a consignment. Who lodged it is kept as they were then (name and
@@ -10,13 +11,11 @@ import { sites } from './context';
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     consignmentId: integer('consignment_id')
       .notNull()
       .references(() => consignments.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteId(),
     reason: text('reason').$type<EnquiryReason>().notNull(),
     subject: text('subject').notNull(),
     description: text('description'),
@@ -24,7 +23,7 @@ export const enquiries = pgTable(
     userId: uuid('user_id').notNull(),
     userFullName: text('user_full_name').notNull(),
     userEmail: text('user_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('enquiries_consignment_idx').on(t.consignmentId, t.createdAt.desc())],
 );

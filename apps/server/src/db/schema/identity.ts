@@ -1,9 +1,8 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { uuidId, instant, createdAt, updatedAt } from './columns';
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   /** Stored lower-cased: sign-in is case-insensitive. */
   username: text('username').notNull().unique(),
   email: text('email').unique(),
@@ -11,11 +10,11 @@ export const users = pgTable('users', {
   phone: text('phone'),
   /** Set by support when a reset is requested: the next sign-in goes to the reset flow. */
   passwordResetRequired: boolean('password_reset_required').notNull().default(false),
-  acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+  acceptedTermsAt: instant('accepted_terms_at'),
   flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default({}),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const credentials = pgTable('credentials', {
@@ -25,8 +24,8 @@ export const credentials = pgTable('credentials', {
   passwordHash: text('password_hash').notNull(),
   /** A temporary password forces a new one at first sign-in and stops working after it expires. */
   isTemporary: boolean('is_temporary').notNull().default(false),
-  temporaryExpiresAt: timestamp('temporary_expires_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  temporaryExpiresAt: instant('temporary_expires_at'),
+  updatedAt: updatedAt(),
 });
 
 export const userMfa = pgTable('user_mfa', {
@@ -43,21 +42,21 @@ export const userMfa = pgTable('user_mfa', {
   pendingTotpSecret: text('pending_totp_secret'),
   /** The last accepted TOTP time step, so a code cannot be replayed. */
   lastTotpStep: integer('last_totp_step'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -67,14 +66,14 @@ export const sessions = pgTable(
 export const authChallenges = pgTable(
   'auth_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['totp', 'newPassword'] }).notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('auth_challenges_user_idx').on(t.userId)],
 );
@@ -82,14 +81,14 @@ export const authChallenges = pgTable(
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
 );
@@ -98,6 +97,6 @@ export const passwordResetCodes = pgTable(
 export const signInAttempts = pgTable('sign_in_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  windowStartedAt: instant('window_started_at').notNull().defaultNow(),
+  lockedUntil: instant('locked_until'),
 });

@@ -12,6 +12,7 @@ export * from './shipping-item-presets';
 export * from './dangerous-goods-presets';
 export * from './carrier-preferences';
 export * from './rates';
+export * from './quotes';
 export * from './estimates';
 export * from './consignments';
 export * from './jobs';

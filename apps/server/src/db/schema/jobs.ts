@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { uuidId, instant, createdAt, updatedAt } from './columns';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -11,7 +12,7 @@ export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<unknown>().notNull(),
     status: text('status').$type<JobStatus>().notNull().default('queued'),
@@ -21,11 +22,11 @@ export const jobs = pgTable(
     priority: integer('priority').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    runAfter: instant('run_after').notNull().defaultNow(),
+    lockedUntil: instant('locked_until'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('jobs_claimable_idx')

@@ -1,5 +1,6 @@
-import { date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import { uuidId, instant } from './columns';
 
 export const policyDocuments = pgTable(
   'policy_documents',
@@ -16,11 +17,11 @@ export const policyDocuments = pgTable(
 export const termsAcceptances = pgTable(
   'terms_acceptances',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: instant('accepted_at').notNull().defaultNow(),
     documents: jsonb('documents').$type<Record<string, string>>().notNull(),
   },
   (t) => [index('terms_acceptances_user_idx').on(t.userId)],

@@ -8,7 +8,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
   uuid,
@@ -21,8 +20,9 @@ import type {
   StagedConsignmentStatus,
 } from '@freight/contracts';
 import { carriers } from './carriers';
-import { sites } from './context';
 import { users } from './identity';
+import { serialId, instant, createdAt, updatedAt } from './columns';
+import { siteId } from './site-column';
 
 /**
  * The last manifest number used per carrier. Taken with `insert ... on conflict do update ... returning` inside
@@ -61,10 +61,8 @@ const filtered = (t: {
 export const manifests = pgTable(
   'manifests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    siteId: siteId(),
     organisationId: integer('organisation_id').notNull(),
     organisationName: text('organisation_name').notNull(),
     siteName: text('site_name').notNull(),
@@ -92,14 +90,14 @@ export const manifests = pgTable(
     dangerousGoods: jsonb('dangerous_goods').$type<ManifestDangerousGoodsLine[]>().notNull().default([]),
     /** The carrier's own reference for the manifest, given when it acknowledges. */
     trackingNumber: text('tracking_number'),
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
-    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    acknowledgedAt: instant('acknowledged_at'),
+    rejectedAt: instant('rejected_at'),
     rejectionCode: text('rejection_code'),
     /** Bumped by every change: the PDF is made again for a new version. */
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('manifests_carrier_number_idx').on(t.carrierId, t.manifestNumber),
@@ -150,7 +148,7 @@ export const manifestConsignments = pgTable(
     docketNumbers: jsonb('docket_numbers').$type<string[]>().notNull().default([]),
     status: text('status').$type<StagedConsignmentStatus>(),
     code: text('code'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: instant('answered_at'),
   },
   (t) => [
     primaryKey({ columns: [t.manifestId, t.position] }),

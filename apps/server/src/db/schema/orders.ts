@@ -1,18 +1,8 @@
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderLineItem, OrderParty, OrderReceiver, OrderSource, OrderStatus } from '@freight/contracts';
-import { sites } from './context';
 import { users } from './identity';
+import { serialId, createdAt, updatedAt } from './columns';
+import { siteId } from './site-column';
 
 /**
  * Spec 3: orders a site's order system sends (or a user enters), turned into consignments. One order number per
@@ -21,10 +11,8 @@ import { users } from './identity';
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    siteId: siteId(),
     orderNumber: text('order_number').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('open'),
     source: text('source').$type<OrderSource>().notNull(),
@@ -47,8 +35,8 @@ export const orders = pgTable(
     consignmentId: integer('consignment_id'),
     consignmentNo: text('consignment_no'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_site_number_idx').on(t.siteId, t.orderNumber),

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type {
   Address,
   CarrierPickup,
@@ -7,8 +7,9 @@ import type {
   PickupService,
   PickupStatus,
 } from '@freight/contracts';
-import { sites } from './context';
 import { users } from './identity';
+import { serialId, uuidId, instant, createdAt, updatedAt } from './columns';
+import { siteId } from './site-column';
 
 /** The sender as the pickup keeps it: the resolved address (or locality) and its charge zone. */
 export interface StoredPickupSender {
@@ -29,17 +30,15 @@ export type StoredPickupFreight = PickupFreightWire & { destinationZone: string 
 export const pickups = pgTable(
   'pickups',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    siteId: siteId(),
     type: text('type').$type<MovementType>().notNull(),
     status: text('status').$type<PickupStatus>().notNull().default('draft'),
     pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
     /** The window as given (ISO start with the sender's offset), and as instants for filters. */
     windowStart: text('window_start').notNull(),
-    windowStartsAt: timestamp('window_starts_at', { withTimezone: true }).notNull(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    windowStartsAt: instant('window_starts_at').notNull(),
+    windowEndsAt: instant('window_ends_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     senderTimeZone: text('sender_time_zone').notNull(),
     sender: jsonb('sender').$type<StoredPickupSender>().notNull(),
@@ -56,8 +55,8 @@ export const pickups = pgTable(
       excludesDangerousGoods: boolean;
     }>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('pickups_site_date_idx').on(t.siteId, t.pickupDate.desc(), t.id.desc()),
@@ -72,27 +71,27 @@ export const pickups = pgTable(
 export const pickupRequests = pgTable(
   'pickup_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     pickupId: integer('pickup_id')
       .notNull()
       .references(() => pickups.id, { onDelete: 'cascade' }),
     siteId: integer('site_id').notNull(),
     agreedServiceId: integer('agreed_service_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    supersededAt: timestamp('superseded_at', { withTimezone: true }),
-    windowStartsAt: timestamp('window_starts_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    supersededAt: instant('superseded_at'),
+    windowStartsAt: instant('window_starts_at').notNull(),
     status: text('status', { enum: ['requested', 'confirmed', 'rejected'] })
       .notNull()
       .default('requested'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: instant('confirmed_at'),
     carrierReference: text('carrier_reference'),
-    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectedAt: instant('rejected_at'),
     rejectReason: text('reject_reason'),
     /** What the carrier's page shows, fixed when the request is sent (no receiver names, no prices). */
     summary: jsonb('summary').$type<Omit<CarrierPickup, 'confirmation' | 'rejection'>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('pickup_requests_pickup_idx').on(t.pickupId, t.createdAt),

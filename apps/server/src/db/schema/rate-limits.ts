@@ -1,11 +1,12 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /** Hits per key and minute of rate-limited public endpoints, counted in the database so every server shares them. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: instant('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
   },
   (t) => [

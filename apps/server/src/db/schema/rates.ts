@@ -9,11 +9,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SurchargeCode, WeightBreak } from '@freight/rules';
 import { carriers, carrierServices } from './carriers';
+import { serialId, createdAt, updatedAt } from './columns';
 
 /**
  * A version of a carrier service's rate card, in effect from its date until a later version. A card for one
@@ -22,7 +22,7 @@ import { carriers, carrierServices } from './carriers';
 export const rateCards = pgTable(
   'rate_cards',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     carrierServiceId: integer('carrier_service_id')
       .notNull()
       .references(() => carrierServices.id, { onDelete: 'cascade' }),
@@ -32,7 +32,7 @@ export const rateCards = pgTable(
     cubicConversionKgPerM3: integer('cubic_conversion_kg_per_m3'),
     /** Where the card came from, e.g. the imported file's name. */
     source: text('source'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('rate_cards_version_idx').on(
@@ -47,7 +47,7 @@ export const rateCards = pgTable(
 export const rateCardLanes = pgTable(
   'rate_card_lanes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     rateCardId: integer('rate_card_id')
       .notNull()
       .references(() => rateCards.id, { onDelete: 'cascade' }),
@@ -73,7 +73,7 @@ export const rateCardLanes = pgTable(
 export const fuelLevies = pgTable(
   'fuel_levies',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     carrierId: integer('carrier_id')
       .notNull()
       .references(() => carriers.id, { onDelete: 'cascade' }),
@@ -83,7 +83,7 @@ export const fuelLevies = pgTable(
     }),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     percent: numeric('percent', { precision: 8, scale: 4, mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('fuel_levies_version_idx').on(
@@ -105,7 +105,7 @@ export const serviceSurcharges = pgTable(
     basis: text('basis', { enum: ['perConsignment', 'perItem'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     description: text('description'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.carrierServiceId, t.code] })],
 );

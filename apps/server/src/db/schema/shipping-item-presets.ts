@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PackagingTypeName } from '@freight/contracts';
-import { sites } from './context';
+import { serialId, createdAt, updatedAt } from './columns';
+import { siteId } from './site-column';
 
 /** A site's reusable freight item; millimetres and grams, whole numbers. */
 export const shippingItemPresets = pgTable(
   'shipping_item_presets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    siteId: siteId(),
     quickAccessCode: text('quick_access_code').notNull(),
     description: text('description').notNull(),
     packagingType: text('packaging_type').$type<PackagingTypeName>().notNull(),
@@ -18,8 +17,8 @@ export const shippingItemPresets = pgTable(
     width: integer('width'),
     height: integer('height'),
     weight: integer('weight'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   // Codes are unique per site whatever their case; the index also serves the default sort.
   (t) => [uniqueIndex('shipping_item_presets_site_code_idx').on(t.siteId, sql`lower(${t.quickAccessCode})`)],

@@ -1,7 +1,8 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { carriers } from './carriers';
 import { consignments } from './consignments';
 import { sites } from './context';
+import { uuidId, createdAt, updatedAt } from './columns';
 
 /**
  * A receiver's link to a consignment's public tracking page (`/track/{token}`). Only the token's SHA-256 is
@@ -14,7 +15,7 @@ export const trackingLinks = pgTable(
     consignmentId: integer('consignment_id')
       .notNull()
       .references(() => consignments.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('tracking_links_consignment_idx').on(t.consignmentId)],
 );
@@ -30,7 +31,7 @@ export const receiverNotifications = pgTable(
       .references(() => consignments.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<ReceiverNotificationKind>().notNull(),
     sentTo: text('sent_to').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.consignmentId, t.kind] })],
 );
@@ -44,14 +45,14 @@ export const receiverNotificationSettings = pgTable('receiver_notification_setti
   outForDelivery: boolean('out_for_delivery').notNull().default(true),
   delivered: boolean('delivered').notNull().default(true),
   late: boolean('late').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A proof of delivery a carrier uploaded: the file is in the document store under `storage_key`. */
 export const proofOfDeliveryDocuments = pgTable(
   'proof_of_delivery_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     consignmentId: integer('consignment_id')
       .notNull()
       .references(() => consignments.id, { onDelete: 'cascade' }),
@@ -61,7 +62,7 @@ export const proofOfDeliveryDocuments = pgTable(
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     storageKey: text('storage_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('proof_of_delivery_documents_consignment_idx').on(t.consignmentId)],
 );

@@ -14,10 +14,11 @@ export function AcceptTermsPage() {
   const accept = useAcceptTerms();
   const navigate = useNavigate();
 
-  const onAccept = async () => {
-    await accept.mutateAsync();
-    await navigate(takeRedirect() ?? paths.home(), { replace: true });
-  };
+  // a refusal shows from the mutation's state; it must not escape as an unhandled rejection
+  const onAccept = () =>
+    accept.mutate(undefined, {
+      onSuccess: () => void navigate(takeRedirect() ?? paths.home(), { replace: true }),
+    });
 
   return (
     <LegalLayout
@@ -59,7 +60,7 @@ export function AcceptTermsPage() {
             checked={agreed}
             onChange={(e) => setAgreed(e.currentTarget.checked)}
           />
-          <Button disabled={!agreed} loading={accept.isPending} onClick={() => void onAccept()}>
+          <Button disabled={!agreed} loading={accept.isPending} onClick={onAccept}>
             Accept
           </Button>
         </Group>

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { enterText } from '../../../testing/enter-text';
+import { renderWithProviders } from '../../../testing/render';
+import { ForgotPasswordWizard } from './ForgotPasswordWizard';
+
+const INSTRUCTION =
+  'If an account exists with this username an email will be sent with further instructions.';
+
+function start(confirm: () => FakeAnswer, autoRequestFor?: string) {
+  const onComplete = vi.fn();
+  const api = installFakeApi({
+    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    'POST /api/auth/forgot-password': () => ({
+      body: { result: 'codeSent', deliveryMedium: 'EMAIL', message: INSTRUCTION },
+    }),
+    'POST /api/auth/forgot-password/confirm': confirm,
+  });
+  renderWithProviders(
+    <MemoryRouter>
+      <ForgotPasswordWizard autoRequestFor={autoRequestFor} onComplete={onComplete} />
+    </MemoryRouter>,
+  );
+  return { api, onComplete };
+}
+
+async function enterCode(code: string, password = 'NewPass123') {
+  await enterText(await screen.findByLabelText(/^Verification code/), code);
+  await enterText(screen.getByLabelText(/^New password/), password);
+  await enterText(screen.getByLabelText(/^Confirm new password/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('forgotten password (spec 4.2)', () => {
+  it('sends a code for the username, then resets the password with it', async () => {
+    const { api, onComplete } = start(() => ({ body: { result: 'passwordReset' } }));
+    await enterText(await screen.findByLabelText(/^Username or email/), 'alice');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(INSTRUCTION)).toBeTruthy();
+
+    await enterCode('123456');
+    expect(await screen.findByText('Password has been reset')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(onComplete).toHaveBeenCalled();
+    expect(api.requests.find((r) => r.path === '/api/auth/forgot-password/confirm')?.body).toEqual({
+      username: 'alice',
+      code: '123456',
+      newPassword: 'NewPass123',
+    });
+  });
+
+  it('says a rejected code is invalid, and clears that once the code is edited', async () => {
+    start(
+      () => ({ status: 400, body: apiErrorBody(400, 'CodeMismatchException', 'Invalid code') }),
+      'alice',
+    );
+    await enterCode('000000');
+    const failure = 'The code is invalid. Try re-entering or resend code.';
+    expect(await screen.findByText(failure)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Verification code/), '1');
+    await waitFor(() => expect(screen.queryByText(failure)).toBeNull());
+  });
+
+  it('requests the code at once when an administrator asked for the reset', async () => {
+    const { api } = start(() => ({ body: { result: 'passwordReset' } }), 'bob');
+    expect(await screen.findByText(INSTRUCTION)).toBeTruthy();
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.path === '/api/auth/forgot-password')?.body).toEqual({
+        username: 'bob',
+      }),
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { enterText } from '../../../testing/enter-text';
+import { renderWithProviders } from '../../../testing/render';
+import { CompleteNewPasswordPage } from './CompleteNewPasswordPage';
+import { LoginPage } from './LoginPage';
+
+function start(complete: () => FakeAnswer) {
+  const api = installFakeApi({
+    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    'POST /api/auth/complete-new-password': complete,
+  });
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/complete-new-password']}>
+      <Routes>
+        <Route path="/complete-new-password" element={<CompleteNewPasswordPage />} />
+        <Route path="/login" element={<LoginPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+async function choose(password: string, confirm = password) {
+  await enterText(await screen.findByLabelText(/^New password/), password);
+  await enterText(screen.getByLabelText(/^Confirm new password/), confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('choosing a new password at the first sign-in (spec 2.1, 5.3)', () => {
+  it('holds a password that breaks the policy, with the policy in the spec words', async () => {
+    const api = start(() => ({ body: { result: 'signedIn' } }));
+    await choose('short');
+    const policy =
+      'Password should have at least 8 characters, including numbers and uppercase and lowercase characters';
+    expect((await screen.findAllByText(new RegExp(`^${policy}`))).length).toBeGreaterThan(1);
+    expect(api.requests.some((r) => r.path === '/api/auth/complete-new-password')).toBe(false);
+  });
+
+  it("shows the server's refusal and stays", async () => {
+    start(() => ({
+      status: 401,
+      body: apiErrorBody(
+        401,
+        'NotAuthorizedException',
+        'Your temporary password has expired and can no longer be used. Contact support to have it reset',
+      ),
+    }));
+    await choose('NewPass123');
+    expect(
+      await screen.findByText(
+        'Your temporary password has expired and can no longer be used. Contact support to have it reset',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set password' })).toBeTruthy();
+  });
+
+  it('goes back to log in when the challenge has gone', async () => {
+    start(() => ({
+      status: 401,
+      body: apiErrorBody(401, 'NoPendingChallengeException', 'Your session has expired, please log in again'),
+    }));
+    await choose('NewPass123');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByText('Your session has expired, please log in again')).toBeTruthy();
+  });
+});

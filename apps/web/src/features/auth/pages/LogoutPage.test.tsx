@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../shared/config/query-keys';
+import { installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { renderWithProviders, testQueryClient } from '../../../testing/render';
+import { LogoutPage } from './LogoutPage';
+
+function start(signOut: () => FakeAnswer) {
+  const api = installFakeApi({
+    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    'POST /api/auth/sign-out': signOut,
+  });
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(queryKeys.session, { signedIn: true, user: { id: 'u1' }, expiresAt: 'x' });
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/logout']}>
+      <Routes>
+        <Route path="/logout" element={<LogoutPage />} />
+        <Route path="/login" element={<p>the login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+    queryClient,
+  );
+  return { api, queryClient };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('logging out (spec 4.3)', () => {
+  it('signs out once, forgets the user and goes to log in', async () => {
+    const { api, queryClient } = start(() => ({ status: 204 }));
+    expect(await screen.findByText('the login page')).toBeTruthy();
+    expect(api.requests.filter((r) => r.path === '/api/auth/sign-out')).toHaveLength(1);
+    expect(queryClient.getQueryData(queryKeys.session)).toEqual({ signedIn: false, expired: false });
+  });
+
+  it('still forgets the user when the server cannot be reached', async () => {
+    const { queryClient } = start(() => 'network-error');
+    expect(await screen.findByText('the login page')).toBeTruthy();
+    await waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.session)).toEqual({ signedIn: false, expired: false }),
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { enterText } from '../../../testing/enter-text';
+import { renderWithProviders } from '../../../testing/render';
+import { LoginPage } from './LoginPage';
+import { MfaPage } from './MfaPage';
+
+function start(verify: () => FakeAnswer) {
+  const api = installFakeApi({
+    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    'POST /api/auth/mfa/verify': verify,
+  });
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/mfa']}>
+      <Routes>
+        <Route path="/mfa" element={<MfaPage />} />
+        <Route path="/login" element={<LoginPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+async function verify(code: string) {
+  await enterText(await screen.findByLabelText(/^Verification code/), code);
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the authenticator code (spec 4.1)', () => {
+  it('stays on a wrong code and says so, until the code is edited', async () => {
+    const api = start(() => ({
+      status: 400,
+      body: apiErrorBody(400, 'CodeMismatchException', 'Invalid code received for user'),
+    }));
+    await verify('123456');
+    expect(await screen.findByText('Verification code does not match')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Verify your identity' })).toBeTruthy();
+    expect(api.requests.find((r) => r.path === '/api/auth/mfa/verify')?.body).toEqual({ code: '123456' });
+
+    await userEvent.type(screen.getByLabelText(/^Verification code/), '7');
+    expect(screen.queryByText('Verification code does not match')).toBeNull();
+  });
+
+  it('goes back to log in with the reason when the challenge is gone', async () => {
+    start(() => ({
+      status: 401,
+      body: apiErrorBody(401, 'NoPendingChallengeException', 'Your session has expired, please log in again'),
+    }));
+    await verify('123456');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByText('Your session has expired, please log in again')).toBeTruthy();
+  });
+});

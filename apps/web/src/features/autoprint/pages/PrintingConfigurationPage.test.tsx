@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../../../testing/choose-option';
+import { installFakeApi } from '../../../testing/fake-api';
+import { site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { PrintingConfigurationPage } from './PrintingConfigurationPage';
+
+const melbourne = site('1', 'Melbourne DC');
+const noPrinter = { enabled: false, id: null, name: null };
+
+function start() {
+  const api = installFakeApi({
+    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    'GET /api/sender/v0/autoprint/client/status': () => ({
+      body: {
+        data: { status: 'running', machineName: 'PACKBENCH-1', version: '1.2.0', lastSeenAt: null },
+      },
+    }),
+    'GET /api/sender/v0/autoprint/client/printers': () => ({
+      body: {
+        data: [
+          { id: 7, name: 'Zebra label', isDefault: true },
+          { id: 8, name: 'Office laser', isDefault: false },
+        ],
+      },
+    }),
+    'GET /api/sender/v0/autoprint/config': () => ({
+      body: { data: { enabled: false, defaultLabelPrinter: noPrinter, defaultConnotePrinter: noPrinter } },
+    }),
+    'PUT /api/sender/v0/autoprint/config': () => ({
+      body: {
+        data: {
+          enabled: true,
+          defaultLabelPrinter: { enabled: true, id: 7, name: 'Zebra label' },
+          defaultConnotePrinter: noPrinter,
+        },
+      },
+    }),
+    'GET /api/sender/v0/autoprint/jobs': () => ({
+      body: {
+        data: [
+          {
+            id: 'j1',
+            consignmentId: '5',
+            consignmentNo: 'CN0005',
+            document: 'label',
+            copies: 1,
+            printerName: null,
+            origin: 'automatic',
+            state: 'failed',
+            message: 'Printer out of paper',
+            createdAt: '2026-03-05T01:00:00Z',
+            printedAt: null,
+          },
+        ],
+      },
+    }),
+    'GET /api/sender/printing/policies/site/1': () => ({
+      body: {
+        data: { siteId: '1', defaultCopyCounts: { label: 1, connote: 1 }, carrierServiceCopyCounts: {} },
+      },
+    }),
+    'PUT /api/sender/printing/policies/site/1': () => ({
+      body: {
+        data: { siteId: '1', defaultCopyCounts: { label: 2, connote: 1 }, carrierServiceCopyCounts: {} },
+      },
+    }),
+    'GET /api/sender/printing/carrier-services/site/1': () => ({
+      body: { data: [{ id: '3', name: 'Road Express', carrierName: 'Acme' }] },
+    }),
+    'POST /api/sender/v0/autoprint/client/secret-key': () => ({
+      status: 201,
+      body: { data: { secretKey: 'sk-new-123' } },
+    }),
+  });
+  renderWithProviders(<PrintingConfigurationPage site={melbourne} />);
+  return api;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('printing configuration', () => {
+  it("shows the agent's state, its printers and a failed job's reason", async () => {
+    start();
+    expect(await screen.findByRole('heading', { name: 'Printing configuration' })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The print agent on PACKBENCH-1 is running: labels and connotes print as consignments are booked.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Machine PACKBENCH-1, agent version 1.2.0')).toBeTruthy();
+    const printers = await screen.findByRole('list', { name: 'Printers' });
+    expect(within(printers).getByText(/Zebra label/)).toBeTruthy();
+    expect(await screen.findByText('Printer out of paper')).toBeTruthy();
+  });
+
+  it('switches autoprint on with a default label printer', async () => {
+    const api = start();
+    const box = await screen.findByRole('checkbox', {
+      name: /Print automatically when consignments are booked/,
+    });
+    await screen.findByRole('list', { name: 'Printers' });
+    await userEvent.click(box);
+    await chooseOption(screen.getByLabelText('Default label printer', { selector: 'input' }), 'Zebra label');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Printing configuration saved')).toBeTruthy();
+    expect(
+      api.requests.find((r) => r.method === 'PUT' && r.path.endsWith('/autoprint/config'))?.body,
+    ).toEqual({
+      enabled: true,
+      defaultLabelPrinter: { enabled: true, id: 7 },
+      defaultConnotePrinter: { enabled: false, id: null },
+    });
+  });
+
+  it('saves the default copy counts, a service without its own using them', async () => {
+    const api = start();
+    const labels = await screen.findByRole('textbox', { name: 'Default labels' });
+    expect(screen.getByText('(defaults)')).toBeTruthy();
+    await userEvent.clear(labels);
+    await userEvent.type(labels, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save copies' }));
+
+    expect(await screen.findByText('Copy counts saved')).toBeTruthy();
+    expect(api.requests.find((r) => r.method === 'PUT' && r.path.includes('/policies/'))?.body).toEqual({
+      defaultCopyCounts: { label: 2, connote: 1 },
+      carrierServiceCopyCounts: {},
+    });
+  });
+
+  it('asks before replacing the key of a paired agent, then shows the new key once with its command', async () => {
+    start();
+    await screen.findByText(/is running/);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate secret key' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Generate a new secret key?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Copy the key now: it is shown only once')).toBeTruthy();
+    expect(screen.getByTestId('secret-key').textContent).toBe('sk-new-123');
+    await waitFor(() =>
+      expect(screen.getByTestId('agent-command').textContent).toBe(
+        `npx freight-print-agent --server ${window.location.origin} --key sk-new-123`,
+      ),
+    );
+  });
+});

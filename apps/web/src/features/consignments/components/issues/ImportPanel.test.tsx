@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../../testing/fake-api';
+import { renderWithProviders } from '../../../../testing/render';
+import { ImportPanel } from './ImportPanel';
+
+const finished = {
+  id: '0b7c6a3e-2a9f-4c1e-9d51-3c1f2b7d8e90',
+  siteId: '1',
+  fileName: 'march.csv',
+  status: 'finished',
+  transferPolicy: 'manual',
+  rowsTotal: 4,
+  rowsRead: 4,
+  consignmentsMade: 2,
+  withIssues: 1,
+  refused: 1,
+  alreadyImported: 1,
+  refusedRows: [{ row: 3, reference: null, code: 'referenceMissing', reason: 'reference is required' }],
+  createdAt: '2026-03-05T00:00:00Z',
+  finishedAt: '2026-03-05T00:00:05Z',
+};
+
+function start(answer: () => FakeAnswer) {
+  const api = installFakeApi({
+    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    'POST /api/sender/v0/consignments/import': answer,
+    [`GET /api/sender/v0/consignments/imports/${finished.id}`]: () => ({ body: { data: finished } }),
+  });
+  const { container } = renderWithProviders(<ImportPanel siteId="1" />);
+  const input = container.ownerDocument.querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+  return { api, input };
+}
+
+const csv = () => new File(['reference,receiver\nR1,Corner Store\n'], 'march.csv', { type: 'text/csv' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('importing consignments from a CSV file (DESIGN 5)', () => {
+  it('offers the template and an example to download', () => {
+    start(() => ({ status: 202, body: { data: finished } }));
+    const panel = screen.getByRole('region', { name: 'Import consignments' });
+    expect(within(panel).getByRole('link', { name: 'Download the template' }).getAttribute('href')).toBe(
+      '/api/sender/v0/consignments/import/template.csv',
+    );
+    expect(within(panel).getByRole('link', { name: 'an example' }).getAttribute('href')).toBe(
+      '/api/sender/v0/consignments/import/example.csv',
+    );
+  });
+
+  it('sends the chosen file and shows what the import made and refused', async () => {
+    const { api, input } = start(() => ({ status: 202, body: { data: { ...finished, status: 'queued' } } }));
+    await userEvent.upload(input, csv());
+
+    expect(
+      await screen.findByText(
+        'Import finished. 4 of 4 rows read: 2 consignments made, 1 with issues, 1 refused, 1 already imported.',
+      ),
+    ).toBeTruthy();
+    const refused = screen.getByRole('table', { name: 'Refused rows' });
+    expect(within(refused).getByText('reference is required')).toBeTruthy();
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+        data: {
+          attributes: { siteId: '1', fileName: 'march.csv', csv: 'reference,receiver\nR1,Corner Store\n' },
+        },
+      }),
+    );
+  });
+
+  it("shows the server's message when it refuses the file", async () => {
+    const { input } = start(() => ({
+      status: 422,
+      body: apiErrorBody(422, 'validationError', 'The file is not a CSV file', '/data/attributes/csv'),
+    }));
+    await userEvent.upload(input, csv());
+    expect((await screen.findByRole('alert')).textContent).toContain('The file is not a CSV file');
+  });
+});

@@ -1,0 +1,81 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userQueryOptions } from '../api/get-user';
+import { installFakeApi } from '../../../testing/fake-api';
+import { demoUser, site } from '../../../testing/fixtures';
+import { renderWithProviders, testQueryClient } from '../../../testing/render';
+import { SiteMenu } from './SiteMenu';
+
+function Probe() {
+  const location = useLocation();
+  return <p>{`at ${location.pathname}`}</p>;
+}
+
+function start() {
+  installFakeApi({});
+  const queryClient = testQueryClient();
+  const sites = [
+    site('1', 'Melbourne DC'),
+    site('2', 'Sydney Warehouse'),
+    site('3', 'Wacol Depot', { status: 'suspended' }),
+  ];
+  queryClient.setQueryData(userQueryOptions().queryKey, demoUser({ sites }));
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/site/1/consignment/ready-to-manifest']}>
+      <SiteMenu />
+      <Probe />
+    </MemoryRouter>,
+    queryClient,
+  );
+}
+
+/** The open menu's options; jsdom lays nothing out, so Mantine keeps the list hidden and they are found by role. */
+async function openSiteMenu() {
+  await userEvent.click(await screen.findByRole('button', { name: /Site/ }));
+  return screen.getByRole('listbox', { name: 'Site', hidden: true });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the Site menu (spec 2.3, 4.7)', () => {
+  it("offers the company's sites overview and sites, marking a suspended one", async () => {
+    start();
+    expect(await screen.findByRole('button', { name: /Site.*Melbourne DC/ })).toBeTruthy();
+    const list = await openSiteMenu();
+    const names = within(list)
+      .getAllByRole('option', { hidden: true })
+      .map((o) => o.textContent);
+    expect(names).toEqual([
+      expect.stringContaining('Sites overviewAll sites of Demo Freight Co'),
+      expect.stringContaining('Melbourne DC'),
+      expect.stringContaining('Sydney Warehouse'),
+      expect.stringContaining('Wacol DepotSuspended'),
+    ]);
+  });
+
+  it('changes site once confirmed, keeping the screen, and says the site has changed', async () => {
+    start();
+    const list = await openSiteMenu();
+    fireEvent.click(within(list).getByRole('option', { name: /Sydney Warehouse/, hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change site?' });
+    expect(within(dialog).getByText(/Sydney Warehouse/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, change site' }));
+
+    expect(await screen.findByText('at /site/2/consignment/ready-to-manifest')).toBeTruthy();
+    expect(await screen.findByText('Site has changed')).toBeTruthy();
+  });
+
+  it('stays on the site when the change is cancelled', async () => {
+    start();
+    const list = await openSiteMenu();
+    fireEvent.click(within(list).getByRole('option', { name: /Sydney Warehouse/, hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change site?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('at /site/1/consignment/ready-to-manifest')).toBeTruthy();
+  });
+});

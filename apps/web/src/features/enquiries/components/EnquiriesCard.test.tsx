@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../../../testing/choose-option';
+import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { renderWithProviders } from '../../../testing/render';
+import { EnquiriesCard } from './EnquiriesCard';
+
+const LINK = 'http://localhost/site/1/consignment/view/7';
+
+const lodged = {
+  id: '1',
+  type: 'consignment',
+  reason: 'Overdue',
+  subject: 'Overdue: consignment CN0007',
+  description: 'Late',
+  consignment: { id: '7', link: LINK },
+  createdAt: '2026-03-05T01:00:00Z',
+  user: { id: 'u1', fullName: 'Alice Sender', email: null },
+};
+
+function start(answerCreate: () => FakeAnswer = () => ({ status: 201, body: { data: lodged } })) {
+  let list: unknown[] = [];
+  const api = installFakeApi({
+    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    'GET /api/sender/v0/enquiries': () => ({ body: { data: list } }),
+    'POST /api/sender/v0/enquiries': () => {
+      const answer = answerCreate();
+      if (answer !== 'network-error' && answer.status === 201) list = [lodged];
+      return answer;
+    },
+  });
+  renderWithProviders(<EnquiriesCard consignmentId="7" link={LINK} />);
+  return api;
+}
+
+const chooseReason = (reason: string) =>
+  chooseOption(screen.getByLabelText(/^Reason/, { selector: 'input' }), reason);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('enquiries of a consignment', () => {
+  it('says none were lodged, then lodges one with its reason and shows it', async () => {
+    const api = start();
+    expect(await screen.findByText('No enquiries lodged.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lodge an enquiry' }));
+    const form = screen.getByRole('form', { name: 'Lodge an enquiry' });
+    await chooseReason('Overdue');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'Late');
+    await userEvent.click(within(form).getByRole('button', { name: 'Lodge enquiry' }));
+
+    expect(await screen.findByText('Enquiry lodged. Customer support will contact you.')).toBeTruthy();
+    const sent = api.requests.find((r) => r.method === 'POST');
+    expect(sent?.body).toEqual({
+      data: {
+        type: 'consignment',
+        reason: 'Overdue',
+        description: 'Late',
+        consignment: { id: '7', link: LINK },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Enquiries' });
+    expect(within(table).getByText('Overdue: consignment CN0007')).toBeTruthy();
+    expect(within(table).getByText('Alice Sender')).toBeTruthy();
+    // the form closes once lodged
+    expect(screen.queryByRole('form', { name: 'Lodge an enquiry' })).toBeNull();
+  });
+
+  it('asks for a reason before sending anything', async () => {
+    const api = start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Lodge an enquiry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lodge enquiry' }));
+    expect(await screen.findByText('Choose a reason')).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it("shows the server's message beside the description it refused", async () => {
+    start(() => ({
+      status: 422,
+      body: apiErrorBody(422, 'validationError', 'Describe the enquiry', '/data/description'),
+    }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Lodge an enquiry' }));
+    await chooseReason('other');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Description/ }), ' ');
+    await userEvent.click(screen.getByRole('button', { name: 'Lodge enquiry' }));
+    expect(await screen.findByText('Describe the enquiry')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Lodge an enquiry' })).toBeTruthy();
+  });
+
+  it('closes the form on Cancel without lodging', async () => {
+    const api = start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Lodge an enquiry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Lodge an enquiry' })).toBeNull());
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+});
