@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { MovementType, SortKey } from '@freight/contracts';
-import { estimates, memberships, sites, type ConvertedConsignment } from '../../db/schema';
+import { estimates, type ConvertedConsignment } from '../../db/schema';
 import { escapeLike } from '../../platform/db/like';
 import type { DbOrTx } from '../../platform/db/transaction';
 
@@ -61,15 +61,6 @@ export async function softDeleteEstimate(db: DbOrTx, id: number, now: Date): Pro
     .where(and(eq(estimates.id, id), isNull(estimates.deletedAt)))
     .returning({ id: estimates.id });
   return rows.length > 0;
-}
-
-/** The sites a user holds with their organisation, for org-wide lists. */
-export async function findUserSites(db: DbOrTx, userId: string) {
-  return db
-    .select({ siteId: sites.id, organisationId: sites.organisationId })
-    .from(memberships)
-    .innerJoin(sites, eq(sites.id, memberships.siteId))
-    .where(eq(memberships.userId, userId));
 }
 
 export interface EstimateFilter {
