@@ -4,6 +4,7 @@ import { memberships } from '../db/schema';
 import { createOrganisation, createSite, createUser, TEST_PASSWORD } from './fixtures';
 import { TestClient } from './http-client';
 import type { TestContext } from './test-app';
+import { openWorld } from './test-world';
 
 /**
  * Two organisations for the reference-data suites: Demo Freight Co (Melbourne DC with dangerous goods on,
@@ -55,6 +56,12 @@ export async function createReferenceDataWorld(t: TestContext) {
 }
 
 export type ReferenceDataWorld = Awaited<ReturnType<typeof createReferenceDataWorld>>;
+
+/** A fresh app and reference-data world with the named users signed in, and the world's ids at hand. */
+export async function openReferenceDataWorld<const U extends 'alice' | 'dan' | 'olly'>(...users: U[]) {
+  const opened = await openWorld(createReferenceDataWorld, ...users);
+  return { ...opened, ids: opened.world.ids };
+}
 
 /** The first error of a JSON:API error answer. */
 export function firstError(body: unknown): { detail?: string; source?: { pointer: string }; status: string } {
