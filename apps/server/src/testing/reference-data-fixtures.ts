@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { loadLocalities } from '../reference-data/localities';
 import { memberships } from '../db/schema';
 import { createOrganisation, createSite, createUser, TEST_PASSWORD } from './fixtures';
-import { TestClient } from './http-client';
+import { signedInClient } from './http-client';
 import type { TestContext } from './test-app';
 import { openWorld } from './test-world';
 
@@ -36,12 +36,7 @@ export async function createReferenceDataWorld(t: TestContext) {
       .where(and(eq(memberships.userId, userId), eq(memberships.siteId, siteId)));
   }
 
-  async function signIn(username: 'alice' | 'dan' | 'olly') {
-    const client = new TestClient(t.app);
-    const res = await client.post('/api/auth/sign-in', { username, password: TEST_PASSWORD });
-    if (res.json<{ result: string }>().result !== 'signedIn') throw new Error(`${username} did not sign in`);
-    return client;
-  }
+  const signIn = (username: 'alice' | 'dan' | 'olly') => signedInClient(t.app, username, TEST_PASSWORD);
 
   return {
     ids: {
