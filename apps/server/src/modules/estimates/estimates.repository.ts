@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { MovementType, SortKey } from '@freight/contracts';
 import { estimates, type ConvertedConsignment } from '../../db/schema';
 import { escapeLike } from '../../platform/db/like';
+import { sortOrder } from '../../platform/db/sort-order';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type EstimateRow = typeof estimates.$inferSelect;
@@ -110,16 +111,12 @@ export async function searchEstimates(
 ) {
   if (filter.siteIds.length === 0) return { rows: [], total: 0 };
   const where = conditions(filter);
-  const order = sort.map(({ key, descending }) =>
-    descending ? desc(sortColumns[key]) : asc(sortColumns[key]),
-  );
-  const last = sort[sort.length - 1];
   const [rows, counted] = await Promise.all([
     db
       .select()
       .from(estimates)
       .where(where)
-      .orderBy(...order, last?.descending ? desc(estimates.id) : asc(estimates.id))
+      .orderBy(...sortOrder(sort, sortColumns, estimates.id))
       .limit(page.limit)
       .offset(page.offset),
     db
