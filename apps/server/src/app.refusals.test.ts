@@ -12,12 +12,10 @@ import {
   type QuoteWorld,
 } from './modules/quotes/quote-world.fixture';
 import { TestClient } from './testing/http-client';
-import { createTestApp, type TestContext } from './testing/test-app';
+import type { TestContext } from './testing/test-app';
+import { openWorld } from './testing/test-world';
 
 const NUL = 'a\u0000b';
-let t: TestContext;
-let world: QuoteWorld;
-let alice: TestClient;
 let estimate: Estimate;
 
 const estimateBody = (references: string[]) => ({
@@ -32,10 +30,10 @@ const estimateBody = (references: string[]) => ({
   },
 });
 
+let t: TestContext, world: QuoteWorld, alice: TestClient;
+
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createQuoteWorld(t);
-  alice = await world.signIn('alice');
+  ({ t, world, alice } = await openWorld(createQuoteWorld, 'alice'));
   const res = await alice.post('/api/sender/v0/estimates', estimateBody(['PO-1']));
   expect(res.statusCode).toBe(201);
   estimate = res.json<{ data: Estimate }>().data;

@@ -41,3 +41,11 @@ export const errorCodes = {
 /** Header and cookie of the double-submit CSRF defence. */
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
+
+type ErrorAnswers<S extends number> = { [K in S]: typeof apiErrorDocumentSchema };
+
+/** An endpoint's error answers by status: every error status answers with the same error document. */
+/*#__NO_SIDE_EFFECTS__*/
+export function errorAnswers<const S extends number>(...statuses: S[]): ErrorAnswers<S> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorDocumentSchema])) as ErrorAnswers<S>;
+}

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../platform/db/client';
 import { addressBookEntries, agreedServices, receiverCarrierPolicies, sites } from '../db/schema';
 import { demoPreferences, seedDemoCarrierPreferences } from './demo-carrier-preferences';
-import { createDemoWorld } from './demo-world.fixture';
+import { useDemoWorld } from './demo-world.fixture';
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await createDemoWorld();
-  await seedDemoCarrierPreferences(database.db);
-}, 120_000);
-afterAll(() => database.close());
+const database = useDemoWorld((db) => seedDemoCarrierPreferences(db));
 
 async function seeded() {
   return database.db

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../platform/db/client';
-import { createDemoWorld } from './demo-world.fixture';
+import { DEMO_NOW, useDemoWorld } from './demo-world.fixture';
 import { consignments, consignmentTrackingEvents, jobs, sites } from '../db/schema';
 import { seedDemoConsignments } from './demo-consignments';
 
-let database: Database;
-const now = new Date('2026-11-23T01:00:00Z');
-
-beforeAll(async () => {
-  database = await createDemoWorld();
-}, 120_000);
-afterAll(() => database.close());
+const now = DEMO_NOW;
+const database = useDemoWorld();
 
 describe('seedDemoConsignments', () => {
   it('books consignments at both demo sites over the last two weeks and the next, once', async () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../platform/db/client';
-import { createDemoWorld } from './demo-world.fixture';
+import { DEMO_NOW, useDemoWorld } from './demo-world.fixture';
 import { estimates, quotes, sites } from '../db/schema';
 import { seedDemoEstimates } from './demo-estimates';
 
-let database: Database;
-const now = new Date('2026-11-23T01:00:00Z');
-
-beforeAll(async () => {
-  database = await createDemoWorld();
-}, 120_000);
-afterAll(() => database.close());
+const now = DEMO_NOW;
+const database = useDemoWorld();
 
 describe('seedDemoEstimates', () => {
   it('prices estimates at both demo sites over the last three weeks, once', async () => {

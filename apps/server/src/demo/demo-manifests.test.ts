@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../platform/db/client';
+import { describe, expect, it } from 'vitest';
 import { consignments, manifestConsignments, manifests } from '../db/schema';
 import { seedDemoConsignments } from './demo-consignments';
 import { DEMO_REJECTION_CODE, seedDemoManifests } from './demo-manifests';
-import { createDemoWorld } from './demo-world.fixture';
+import { DEMO_NOW, useDemoWorld } from './demo-world.fixture';
 
-let database: Database;
-const now = new Date('2026-11-23T01:00:00Z');
+const now = DEMO_NOW;
 const today = '2026-11-23';
-
-beforeAll(async () => {
-  database = await createDemoWorld();
-  await seedDemoConsignments(database.db, { now, perSite: 24 });
-}, 120_000);
-afterAll(() => database.close());
+const database = useDemoWorld((db) => seedDemoConsignments(db, { now, perSite: 24 }));
 
 describe('seedDemoManifests', () => {
   it('manifests the past consignments day by day, answered by the carriers; today’s and later stay ready', async () => {

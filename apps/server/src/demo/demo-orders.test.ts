@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../platform/db/client';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
 import { seedDemoOrders } from './demo-orders';
-import { createDemoWorld } from './demo-world.fixture';
+import { DEMO_NOW, useDemoWorld } from './demo-world.fixture';
 
-let database: Database;
-const now = new Date('2026-11-23T01:00:00Z');
-
-beforeAll(async () => {
-  database = await createDemoWorld();
-}, 120_000);
-afterAll(() => database.close());
+const now = DEMO_NOW;
+const database = useDemoWorld();
 
 describe('seedDemoOrders', () => {
   it('gives Melbourne DC a few dozen open orders for its receivers, once', async () => {

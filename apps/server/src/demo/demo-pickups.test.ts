@@ -1,20 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../platform/db/client';
+import { describe, expect, it } from 'vitest';
 import { Mailer } from '../platform/mail/mailer';
 import { pickupRequests, pickups } from '../db/schema';
 import { seedDemoPickups } from './demo-pickups';
-import { createDemoWorld } from './demo-world.fixture';
+import { DEMO_NOW, useDemoWorld } from './demo-world.fixture';
 
-let database: Database;
-const now = new Date('2026-11-23T01:00:00Z');
-
-beforeAll(async () => {
-  database = await createDemoWorld();
-}, 120_000);
-afterAll(() => database.close());
+const now = DEMO_NOW;
+const database = useDemoWorld();
 
 describe('seedDemoPickups', () => {
   it('requests past pickups at both demo sites and answers them in a realistic mix, once', async () => {

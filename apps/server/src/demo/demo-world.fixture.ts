@@ -1,4 +1,5 @@
-import type { Database } from '../platform/db/client';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database, Db } from '../platform/db/client';
 import { createTestDatabase } from '../testing/test-database';
 import { seedDemoData } from './demo';
 import { seedDemoCarriers } from './demo-carriers';
@@ -17,4 +18,28 @@ export async function createDemoWorld(): Promise<Database> {
   await seedDemoCarriers(db);
   await seedDemoReferenceData(db);
   return database;
+}
+
+/** The moment the demo shipments tests book around: a Monday in Melbourne. */
+export const DEMO_NOW = new Date('2026-11-23T01:00:00Z');
+
+/**
+ * A demo world for one test file: built before its tests (slowly, hence the long timeout), then `setUp` on it,
+ * and closed after them.
+ */
+export function useDemoWorld(setUp: (db: Db) => Promise<unknown> = async () => undefined): {
+  readonly db: Db;
+} {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await createDemoWorld();
+    await setUp(database.db);
+  }, 120_000);
+  afterAll(() => database?.close());
+  return {
+    get db() {
+      if (!database) throw new Error('the demo world is built before the tests run');
+      return database.db;
+    },
+  };
 }

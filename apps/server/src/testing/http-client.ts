@@ -47,3 +47,11 @@ export class TestClient {
     return this.post('/api/org/graphql', { operationName, query }, headers);
   }
 }
+
+/** A client signed in as a test user with the test password; throws when the sign-in is not a plain success. */
+export async function signedInClient(app: FastifyInstance, username: string, password: string) {
+  const client = new TestClient(app);
+  const res = await client.post('/api/auth/sign-in', { username, password });
+  if (res.json<{ result: string }>().result !== 'signedIn') throw new Error(`${username} did not sign in`);
+  return client;
+}

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { loadLocalities } from '../reference-data/localities';
 import { memberships } from '../db/schema';
 import { createOrganisation, createSite, createUser, TEST_PASSWORD } from './fixtures';
-import { TestClient } from './http-client';
+import { signedInClient } from './http-client';
 import type { TestContext } from './test-app';
+import { openWorld } from './test-world';
 
 /**
  * Two organisations for the reference-data suites: Demo Freight Co (Melbourne DC with dangerous goods on,
@@ -35,12 +36,7 @@ export async function createReferenceDataWorld(t: TestContext) {
       .where(and(eq(memberships.userId, userId), eq(memberships.siteId, siteId)));
   }
 
-  async function signIn(username: 'alice' | 'dan' | 'olly') {
-    const client = new TestClient(t.app);
-    const res = await client.post('/api/auth/sign-in', { username, password: TEST_PASSWORD });
-    if (res.json<{ result: string }>().result !== 'signedIn') throw new Error(`${username} did not sign in`);
-    return client;
-  }
+  const signIn = (username: 'alice' | 'dan' | 'olly') => signedInClient(t.app, username, TEST_PASSWORD);
 
   return {
     ids: {
@@ -55,6 +51,12 @@ export async function createReferenceDataWorld(t: TestContext) {
 }
 
 export type ReferenceDataWorld = Awaited<ReturnType<typeof createReferenceDataWorld>>;
+
+/** A fresh app and reference-data world with the named users signed in, and the world's ids at hand. */
+export async function openReferenceDataWorld<const U extends 'alice' | 'dan' | 'olly'>(...users: U[]) {
+  const opened = await openWorld(createReferenceDataWorld, ...users);
+  return { ...opened, ids: opened.world.ids };
+}
 
 /** The first error of a JSON:API error answer. */
 export function firstError(body: unknown): { detail?: string; source?: { pointer: string }; status: string } {

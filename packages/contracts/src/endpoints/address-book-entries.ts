@@ -12,16 +12,10 @@ import {
   entryResponseSchema,
 } from '../address-book';
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { errorAnswers } from '../errors';
 import { idParamSchema } from '../fields';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  409: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422);
 const noContent = { 204: z.null(), ...errors };
 
 /** Spec 7, the address book service (base /api/address-book/v0): a site's entries and their contacts. */

@@ -4,14 +4,9 @@ import {
   addressBookImportResponseSchema,
 } from '../address-book-import';
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { errorAnswers } from '../errors';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 404, 422);
 
 /** The address book import: a CSV of entries for one site, imported by a background job. */
 export const addressBookEndpoints = {

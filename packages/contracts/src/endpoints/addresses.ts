@@ -9,15 +9,10 @@ import {
   verifyResponseSchema,
 } from '../addresses';
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { errorAnswers } from '../errors';
 import { idParamSchema } from '../fields';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 404, 422);
 
 /** Spec 7, the address service (base /api/address): localities, addresses and verification. */
 export const addressEndpoints = {

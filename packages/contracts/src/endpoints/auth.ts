@@ -13,14 +13,9 @@ import {
   signInResponseSchema,
 } from '../auth';
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { apiErrorDocumentSchema, errorAnswers } from '../errors';
 
-const errors = {
-  400: apiErrorDocumentSchema,
-  401: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-  429: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(400, 401, 422, 429);
 
 /** Spec 7, signing in (base /api/auth): passwords, MFA and password reset. */
 export const authEndpoints = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { apiErrorDocumentSchema, errorAnswers } from '../errors';
 import {
   agentHeartbeatBodySchema,
   agentHeartbeatResponseSchema,
@@ -26,12 +26,7 @@ import {
 } from '../autoprint';
 import { siteIdParamsSchema } from '../tracking';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 404, 422);
 
 /** Spec 7, the sender API: autoprint configuration, the agent's state and key (`siteId` names the site). */
 export const autoprintEndpoints = {
@@ -137,8 +132,7 @@ export const printAgentEndpoints = {
     body: agentHeartbeatBodySchema,
     responses: {
       200: agentHeartbeatResponseSchema,
-      401: apiErrorDocumentSchema,
-      422: apiErrorDocumentSchema,
+      ...errorAnswers(401, 422),
     },
   }),
   jobs: defineEndpoint({
@@ -157,10 +151,7 @@ export const printAgentEndpoints = {
     query: agentJobDocumentQuerySchema,
     responses: {
       200: z.unknown(),
-      401: apiErrorDocumentSchema,
-      404: apiErrorDocumentSchema,
-      409: apiErrorDocumentSchema,
-      422: apiErrorDocumentSchema,
+      ...errorAnswers(401, 404, 409, 422),
     },
   }),
   result: defineEndpoint({
@@ -171,10 +162,7 @@ export const printAgentEndpoints = {
     body: agentJobResultBodySchema,
     responses: {
       204: z.null(),
-      401: apiErrorDocumentSchema,
-      404: apiErrorDocumentSchema,
-      409: apiErrorDocumentSchema,
-      422: apiErrorDocumentSchema,
+      ...errorAnswers(401, 404, 409, 422),
     },
   }),
 };

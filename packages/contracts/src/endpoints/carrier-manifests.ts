@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { apiErrorDocumentSchema, errorAnswers } from '../errors';
 import {
   manifestAcknowledgementSchema,
   manifestIdParamsSchema,
@@ -8,11 +8,7 @@ import {
   stagedConsignmentParamsSchema,
 } from '../manifests';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 404, 422);
 
 /** The carrier's side of a manifest (DESIGN 5b): read it, acknowledge it, answer each staged consignment. */
 export const carrierManifestEndpoints = {

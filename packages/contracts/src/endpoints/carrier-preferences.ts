@@ -7,16 +7,10 @@ import {
   updateCarrierPreferenceRequestSchema,
 } from '../carrier-preferences';
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { errorAnswers } from '../errors';
 import { idParamSchema } from '../fields';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  409: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422);
 const noContent = { 204: z.null(), ...errors };
 const BASE = '/api/org/sender-policies/receiver-carrier-selection';
 

@@ -1,5 +1,5 @@
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { errorAnswers } from '../errors';
 import {
   consignmentImportResponseSchema,
   importIdParamsSchema,
@@ -12,12 +12,7 @@ import {
   issueRecheckResponseSchema,
 } from '../consignment-import';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 404, 422);
 
 /** Spec 7 and DESIGN 5: consignment import, and the bulk actions of "Resolve consignment issues". */
 export const consignmentImportEndpoints = {

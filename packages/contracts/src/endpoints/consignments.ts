@@ -11,17 +11,10 @@ import {
 } from '../consignments';
 import { labelSetRequestSchema, labelSetResponseSchema } from '../consignment-labels';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { errorAnswers } from '../errors';
 
 /** What a consignment's routes answer when refused (spec 8): changes name their version in If-Match. */
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  409: apiErrorDocumentSchema,
-  412: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 412, 422);
 
 /** Spec 7: consignments of the sender API: reading, deleting and their documents. */
 export const consignmentEndpoints = {
@@ -70,8 +63,7 @@ export const consignmentEndpoints = {
     body: labelSetRequestSchema,
     responses: {
       202: labelSetResponseSchema,
-      401: apiErrorDocumentSchema,
-      422: apiErrorDocumentSchema,
+      ...errorAnswers(401, 422),
     },
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getUserResponseSchema, graphqlAnswerSchema } from '../context';
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { apiErrorDocumentSchema, errorAnswers } from '../errors';
 
 /** Spec 7.3: the signed-in user with sites, through GraphQL (getUser, acceptTerms) or its REST fallback. */
 export const contextEndpoints = {
@@ -17,9 +17,7 @@ export const contextEndpoints = {
     }),
     responses: {
       200: graphqlAnswerSchema,
-      400: apiErrorDocumentSchema,
-      401: apiErrorDocumentSchema,
-      403: apiErrorDocumentSchema,
+      ...errorAnswers(400, 401, 403),
     },
   }),
   user: defineEndpoint({

@@ -7,15 +7,10 @@ import {
   updateDangerousGoodsPresetRequestSchema,
 } from '../dangerous-goods-presets';
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { errorAnswers } from '../errors';
 import { idParamSchema } from '../fields';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 404, 422);
 
 /** Spec 7: dangerous goods presets (base /api/org/dangerous-goods/presets). */
 export const dangerousGoodsPresetEndpoints = {

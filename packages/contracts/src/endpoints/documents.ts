@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { errorAnswers } from '../errors';
 import { idParamSchema } from '../fields';
 import { manifestIdParamsSchema } from '../manifests';
 
@@ -12,10 +12,7 @@ const pdf = fileAnswerSchema('application/pdf');
 const headAnswers = {
   200: z.null(),
   202: z.null(),
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  500: apiErrorDocumentSchema,
+  ...errorAnswers(401, 403, 404, 500),
 };
 const getAnswers = { ...headAnswers, 200: pdf };
 

@@ -5,14 +5,9 @@ import {
   enquiryRequestSchema,
   enquiryResponseSchema,
 } from '../enquiries';
-import { apiErrorDocumentSchema } from '../errors';
+import { errorAnswers } from '../errors';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 404, 422);
 
 export const enquiryEndpoints = {
   create: defineEndpoint({

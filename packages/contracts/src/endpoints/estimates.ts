@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { errorAnswers } from '../errors';
 import {
   estimateIdParamsSchema,
   estimateRequestSchema,
@@ -10,13 +10,7 @@ import {
   saveEstimateRequestSchema,
 } from '../estimates';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  409: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422);
 
 /** Spec 7, the sender API: estimates, priced with every service of the site, and their search. */
 export const estimateEndpoints = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { apiErrorDocumentSchema, errorAnswers } from '../errors';
 import {
   createManifestRequestSchema,
   createManifestResponseSchema,
@@ -10,11 +10,7 @@ import {
   manifestSearchResponseSchema,
 } from '../manifests';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 422);
 
 /** Spec 7: manifests of the sender API. */
 export const manifestEndpoints = {
@@ -49,8 +45,7 @@ export const manifestEndpoints = {
     responses: {
       200: z.string().describe('application/pdf'),
       202: z.null(),
-      401: apiErrorDocumentSchema,
-      404: apiErrorDocumentSchema,
+      ...errorAnswers(401, 404),
     },
   }),
 };

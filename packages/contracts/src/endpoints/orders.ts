@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { apiErrorDocumentSchema, errorAnswers } from '../errors';
 import {
   consolidationRequestSchema,
   consolidationResponseSchema,
@@ -11,11 +11,7 @@ import {
 } from '../orders';
 import { z } from 'zod';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 422);
 
 /** Spec 7: orders of the sender API, and consolidation suggestions. */
 export const orderEndpoints = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { apiErrorDocumentSchema, errorAnswers } from '../errors';
 import {
   carrierPickupAnswerSchema,
   carrierPickupResponseSchema,
@@ -17,12 +17,7 @@ import {
   pickupServiceRequestSchema,
 } from '../pickups';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 404, 422);
 
 /** Spec 7, the sender API: pickups, and the carrier's tokenised response (no session). */
 export const pickupEndpoints = {
@@ -95,11 +90,7 @@ export const pickupEndpoints = {
     body: carrierPickupAnswerSchema,
     responses: {
       200: carrierPickupResponseSchema,
-      403: apiErrorDocumentSchema,
-      404: apiErrorDocumentSchema,
-      409: apiErrorDocumentSchema,
-      422: apiErrorDocumentSchema,
-      429: apiErrorDocumentSchema,
+      ...errorAnswers(403, 404, 409, 422, 429),
     },
   }),
 };

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { errorAnswers } from '../errors';
 import {
   formConfigurationParamsSchema,
   formConfigurationQuerySchema,
@@ -8,13 +8,7 @@ import {
   quoteSetResponseSchema,
 } from '../quotes';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  409: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422);
 
 /** Spec 7, the sender API: quote sets and the forms' configuration. */
 export const quoteEndpoints = {

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { errorAnswers } from '../errors';
 import { consignmentSearchQuerySchema, consignmentSearchResponseSchema } from '../search';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 422);
 
 /** DESIGN 4: the consignment search service (document 3, 7). */
 export const searchEndpoints = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { errorAnswers } from '../errors';
 import { idParamSchema } from '../fields';
 import {
   createShippingItemPresetRequestSchema,
@@ -10,13 +10,7 @@ import {
   updateShippingItemPresetRequestSchema,
 } from '../shipping-item-presets';
 
-const errors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  409: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422);
 
 /** Spec 7: shipping item presets (base /api/org/shipping-item-presets), with the statuses the browser expects. */
 export const shippingItemPresetEndpoints = {

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { errorAnswers } from '../errors';
 import { anonymousTelemetryBatchSchema, telemetryAcceptedSchema, telemetryBatchSchema } from '../telemetry';
 
 /** DESIGN 5b: the app's own analytics and error reports. */
@@ -11,10 +11,7 @@ export const telemetryEndpoints = {
     body: telemetryBatchSchema,
     responses: {
       202: telemetryAcceptedSchema,
-      401: apiErrorDocumentSchema,
-      413: apiErrorDocumentSchema,
-      422: apiErrorDocumentSchema,
-      429: apiErrorDocumentSchema,
+      ...errorAnswers(401, 413, 422, 429),
     },
   }),
   recordErrors: defineEndpoint({
@@ -24,9 +21,7 @@ export const telemetryEndpoints = {
     body: anonymousTelemetryBatchSchema,
     responses: {
       202: telemetryAcceptedSchema,
-      413: apiErrorDocumentSchema,
-      422: apiErrorDocumentSchema,
-      429: apiErrorDocumentSchema,
+      ...errorAnswers(413, 422, 429),
     },
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../fields';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
-import { apiErrorDocumentSchema } from '../errors';
+import { apiErrorDocumentSchema, errorAnswers } from '../errors';
 import {
   carrierConsignmentListSchema,
   carrierConsignmentQuerySchema,
@@ -17,7 +17,7 @@ import {
   trackingTokenParamsSchema,
 } from '../tracking';
 
-const carrierErrors = { 401: apiErrorDocumentSchema, 422: apiErrorDocumentSchema };
+const carrierErrors = errorAnswers(401, 422);
 
 /** DESIGN 5b: what carriers send of their consignments' journeys. */
 export const carrierTrackingEndpoints = {
@@ -53,12 +53,7 @@ export const carrierTrackingEndpoints = {
   }),
 };
 
-const senderErrors = {
-  401: apiErrorDocumentSchema,
-  403: apiErrorDocumentSchema,
-  404: apiErrorDocumentSchema,
-  422: apiErrorDocumentSchema,
-};
+const senderErrors = errorAnswers(401, 403, 404, 422);
 
 const podParams = z.object({ id: idField(), documentId: z.uuid() });
 const publicPodParams = trackingTokenParamsSchema.extend({ documentId: z.uuid() });

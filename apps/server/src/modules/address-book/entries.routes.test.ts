@@ -7,14 +7,15 @@ import {
   type Entry,
 } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
-import { createReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  openReferenceDataWorld,
+  type ReferenceDataWorld,
+  errorList,
+  firstError,
+} from '../../testing/reference-data-fixtures';
+import type { TestContext } from '../../testing/test-app';
 import { addressFor, createEntry, entryBody } from './address-book.test-helpers';
 
-let t: TestContext;
-let alice: TestClient;
-let olly: TestClient;
-let ids: { melbourne: number; sydney: number; adelaide: number };
 let smithSt: Address;
 let ollyAddress: Address;
 
@@ -26,13 +27,10 @@ const hours = {
     saturday: null,
   },
 };
+let t: TestContext, alice: TestClient, olly: TestClient, ids: ReferenceDataWorld['ids'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const world = await createReferenceDataWorld(t);
-  ids = world.ids;
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
+  ({ t, alice, olly, ids } = await openReferenceDataWorld('alice', 'olly'));
   smithSt = await addressFor(alice, '12 Smith St', 'richmond vic 3121', 'Unit 4');
   ollyAddress = await addressFor(olly, '1 King William St', 'adelaide sa 5000');
 });

@@ -8,24 +8,22 @@ import {
   type EntryListResponse,
 } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
-import { createReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  openReferenceDataWorld,
+  type ReferenceDataWorld,
+  errorList,
+  firstError,
+} from '../../testing/reference-data-fixtures';
+import type { TestContext } from '../../testing/test-app';
 import { addressFor, createEntry } from './address-book.test-helpers';
 
-let t: TestContext;
-let alice: TestClient;
-let olly: TestClient;
-let ids: { melbourne: number; sydney: number; adelaide: number };
 let richmond: Address;
 let carlton: Address;
 let acme: Entry;
+let t: TestContext, alice: TestClient, olly: TestClient, ids: ReferenceDataWorld['ids'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const world = await createReferenceDataWorld(t);
-  ids = world.ids;
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
+  ({ t, alice, olly, ids } = await openReferenceDataWorld('alice', 'olly'));
   richmond = await addressFor(alice, '12 Smith St', 'richmond vic 3121');
   carlton = await addressFor(alice, '200 Lygon St', 'carlton vic 3053');
   // 33 numbered customers at Carlton, then three to search for

@@ -6,19 +6,13 @@ import {
   type AddressSuggestion,
   type Locality,
 } from '@freight/contracts';
-import { createReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
+import { openReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-
-let t: TestContext;
-let alice: TestClient;
-let olly: TestClient;
+import type { TestContext } from '../../testing/test-app';
+let t: TestContext, alice: TestClient, olly: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const world = await createReferenceDataWorld(t);
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
+  ({ t, alice, olly } = await openReferenceDataWorld('alice', 'olly'));
 });
 afterAll(() => t.close());
 

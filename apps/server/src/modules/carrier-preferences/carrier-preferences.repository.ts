@@ -3,6 +3,7 @@ import type { SortKey } from '@freight/contracts';
 import { receiverCarrierPolicies as policies } from '../../db/schema';
 import { escapeLike } from '../../platform/db/like';
 import { perDatabase } from '../../platform/db/prepared';
+import { siteRecords } from '../../platform/db/site-records';
 import type { DbOrTx } from '../../platform/db/transaction';
 import type { EntryNameSource } from '../address-book';
 import type { AgreedServiceNameSource } from '../carriers';
@@ -15,50 +16,21 @@ export type PolicyValues = Pick<
 export type PolicySortKey = 'addressBookEntryName' | 'agreedServiceName' | 'isActive' | 'created' | 'updated';
 export const ENTRY_INDEX = 'receiver_carrier_policies_entry_idx';
 
-export async function insertPolicy(
+const records = siteRecords(policies);
+
+export const insertPolicy: (
   db: DbOrTx,
   siteId: number,
   values: PolicyValues & { isActive?: boolean },
-): Promise<PolicyRow> {
-  const [row] = await db
-    .insert(policies)
-    .values({ siteId, ...values })
-    .returning();
-  if (!row) throw new Error('policy insert returned no row');
-  return row;
-}
-
-export async function updatePolicy(
+) => Promise<PolicyRow> = records.insert;
+export const updatePolicy: (
   db: DbOrTx,
   id: number,
   values: Partial<PolicyValues & { isActive: boolean }>,
-): Promise<boolean> {
-  const rows = await db
-    .update(policies)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(policies.id, id))
-    .returning({ id: policies.id });
-  return rows.length > 0;
-}
-
-export async function deletePolicy(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(policies).where(eq(policies.id, id)).returning({ id: policies.id });
-  return rows.length > 0;
-}
-
-export async function findPolicy(db: DbOrTx, id: number): Promise<PolicyRow | null> {
-  const [row] = await db.select().from(policies).where(eq(policies.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function siteHasPolicies(db: DbOrTx, siteId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: policies.id })
-    .from(policies)
-    .where(eq(policies.siteId, siteId))
-    .limit(1);
-  return row !== undefined;
-}
+) => Promise<PolicyRow | null> = records.update;
+export const deletePolicy = records.remove;
+export const findPolicy = records.find;
+export const siteHasPolicies = records.siteHasAny;
 
 /** Whether the entry already has a policy (other than the one being changed). */
 export async function entryHasPolicy(db: DbOrTx, entryId: number, exceptId?: number): Promise<boolean> {

@@ -10,16 +10,17 @@ import {
   type Entry,
 } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
-import { createReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  openReferenceDataWorld,
+  type ReferenceDataWorld,
+  errorList,
+  firstError,
+} from '../../testing/reference-data-fixtures';
+import type { TestContext } from '../../testing/test-app';
 import { addressFor, createEntry } from '../address-book/address-book.test-helpers';
 import { billedAccounts } from '../carriers';
 import { findActivePolicy } from './carrier-preferences.service';
 
-let t: TestContext;
-let alice: TestClient;
-let olly: TestClient;
-let ids: { melbourne: number; sydney: number; adelaide: number };
 let services: { road: number; express: number; sydneyRoad: number; roadPallets: number };
 let entries: { acme: Entry; bolt: Entry; cobalt: Entry; sydneyEntry: Entry };
 const URL_BASE = '/api/org/sender-policies/receiver-carrier-selection';
@@ -46,13 +47,10 @@ async function agreedService(
   return insertId(sql`insert into agreed_services (site_id, carrier_service_id, name, carrier_charge_account)
     values (${siteId}, ${serviceId}, ${name}, ${account}) returning id`);
 }
+let t: TestContext, alice: TestClient, olly: TestClient, ids: ReferenceDataWorld['ids'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const world = await createReferenceDataWorld(t);
-  ids = world.ids;
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
+  ({ t, alice, olly, ids } = await openReferenceDataWorld('alice', 'olly'));
   const road = await agreedService(ids.melbourne, 'Road Express', 'ACC-ROAD');
   const roadCarrier = await insertId(
     sql`select cs.carrier_id as id from agreed_services a

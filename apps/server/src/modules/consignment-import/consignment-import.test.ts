@@ -7,7 +7,8 @@ import {
 } from '@freight/contracts';
 import { autoprintSettings, consignments, printJobs, sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import type { ConsignmentWorld } from '../consignments/consignment-world.fixture';
 import {
   configure,
@@ -24,18 +25,10 @@ import { IMPORT_EXAMPLE_CSV } from './import-files';
 import { setShippingCostRecoveryDefault } from '../quotes';
 import { readFileSync } from 'node:fs';
 
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
-let dan: TestClient;
-let olly: TestClient;
+let t: TestContext, world: ConsignmentWorld, alice: TestClient, dan: TestClient, olly: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-  alice = await world.signIn('alice');
-  dan = await world.signIn('dan');
-  olly = await world.signIn('olly');
+  ({ t, world, alice, dan, olly } = await openWorld(createImportWorld, 'alice', 'dan', 'olly'));
 });
 afterAll(() => t.close());
 

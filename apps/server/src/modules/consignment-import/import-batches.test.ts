@@ -4,19 +4,16 @@ import type { ConsignmentImport } from '@freight/contracts';
 import { consignmentImports, consignments } from '../../db/schema';
 import { enqueue } from '../../platform/jobs/enqueue';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import type { ConsignmentWorld } from '../consignments/consignment-world.fixture';
 import { IMPORT_BATCH_ROWS } from './import-job';
 import { createImportWorld, csvOf, goodRow, IMPORT, IMPORTS } from './import-world.fixture';
 
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
+let t: TestContext, world: ConsignmentWorld, alice: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-  alice = await world.signIn('alice');
+  ({ t, world, alice } = await openWorld(createImportWorld, 'alice'));
 });
 afterAll(() => t.close());
 

@@ -3,18 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Consignment } from '@freight/contracts';
 import { autoprintSettings, consignments, localities, printJobs } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import type { ConsignmentWorld } from '../consignments/consignment-world.fixture';
 import { configure, createImportWorld, csvOf, goodRow, importFile, ISSUES } from './import-world.fixture';
 
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
+let t: TestContext, world: ConsignmentWorld, alice: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-  alice = await world.signIn('alice');
+  ({ t, world, alice } = await openWorld(createImportWorld, 'alice'));
   await t.database.db.insert(autoprintSettings).values({ siteId: world.ids.melbourne, enabled: true });
 });
 afterAll(() => t.close());

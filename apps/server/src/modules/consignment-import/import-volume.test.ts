@@ -1,16 +1,15 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consignmentItems, consignments } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import type { ConsignmentWorld } from '../consignments/consignment-world.fixture';
 import { createImportWorld, csvOf, goodRow, importFile } from './import-world.fixture';
 
-let t: TestContext;
-let world: ConsignmentWorld;
+let t: TestContext, world: ConsignmentWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
+  ({ t, world } = await openWorld(createImportWorld));
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Consignment } from '@freight/contracts';
 import { consignments } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import {
   carton,
   consignmentBody,
@@ -22,14 +23,10 @@ import {
   ISSUES,
 } from './import-world.fixture';
 
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
+let t: TestContext, world: ConsignmentWorld, alice: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-  alice = await world.signIn('alice');
+  ({ t, world, alice } = await openWorld(createImportWorld, 'alice'));
 });
 afterAll(() => t.close());
 

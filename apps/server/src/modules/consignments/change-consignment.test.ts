@@ -3,31 +3,23 @@ import { eq } from 'drizzle-orm';
 import type { Consignment } from '@freight/contracts';
 import { agreedServices, consignments } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
 import {
   book,
   carton,
   consignmentBody,
   CONSIGNMENTS,
-  createConsignmentWorld,
+  openConsignmentWorld,
   errorsOf,
   quoteFor,
   type Booking,
   type ConsignmentWorld,
 } from './consignment-world.fixture';
 
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
-let dan: TestClient;
-let booking: Booking;
+let t: TestContext, world: ConsignmentWorld, alice: TestClient, dan: TestClient, booking: Booking;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
-  alice = await world.signIn('alice');
-  dan = await world.signIn('dan');
-  booking = world.melbourneToAdelaide;
+  ({ t, world, alice, dan, booking } = await openConsignmentWorld('alice', 'dan'));
 });
 afterAll(() => t.close());
 

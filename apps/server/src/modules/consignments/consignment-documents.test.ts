@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidSscc } from '@freight/rules';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
 import { loadConsignmentForDocuments } from './consignments.service';
 import {
   book,
   carton,
-  createConsignmentWorld,
+  openConsignmentWorld,
   PAINT_DRUMS,
   DISPATCH,
   type ConsignmentWorld,
 } from './consignment-world.fixture';
 
-let t: TestContext;
-let world: ConsignmentWorld;
+let t: TestContext, world: ConsignmentWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
+  ({ t, world } = await openConsignmentWorld());
 });
 afterAll(() => t.close());
 

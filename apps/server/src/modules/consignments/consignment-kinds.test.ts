@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { quoteMessages, type Consignment, type ConsignmentSummary } from '@freight/contracts';
 import { consignments, sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
 import {
   book,
   carton,
   consignmentBody,
   CONSIGNMENTS,
-  createConsignmentWorld,
+  openConsignmentWorld,
   PAINT_DRUMS,
   errorsOf,
   quoteFor,
@@ -17,16 +17,10 @@ import {
   type ConsignmentWorld,
 } from './consignment-world.fixture';
 
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
-let booking: Booking;
+let t: TestContext, world: ConsignmentWorld, alice: TestClient, booking: Booking;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
-  alice = await world.signIn('alice');
-  booking = world.melbourneToAdelaide;
+  ({ t, world, alice, booking } = await openConsignmentWorld('alice'));
 });
 afterAll(() => t.close());
 
@@ -145,7 +139,11 @@ describe('a list row (spec 3)', () => {
       .where(eq(consignments.id, id));
     const [listedRow] = await listed(`filter[consignment.id]=${consignment.id}`);
     expect(listedRow?.id).toBe(consignment.id);
-    expect(listedRow?.pallets).toEqual({ transferType: 'receiver', quantity: 7, docketNumbers: ['D7', 'D8'] });
+    expect(listedRow?.pallets).toEqual({
+      transferType: 'receiver',
+      quantity: 7,
+      docketNumbers: ['D7', 'D8'],
+    });
     expect(listedRow?.sender).toEqual({ name: consignment.sender.name, address: consignment.sender.address });
     expect(listedRow?.receiver).toEqual({
       name: consignment.receiver.name,

@@ -7,23 +7,19 @@ import { SocketClient } from '../../testing/built-server';
 import { TEST_PASSWORD } from '../../testing/fixtures';
 import type { TestClient } from '../../testing/http-client';
 import { startAppProcess } from '../../testing/start-app-process';
-import { createTestApp, TEST_GS1_COMPANY_PREFIX, type TestContext } from '../../testing/test-app';
+import { TEST_GS1_COMPANY_PREFIX, type TestContext } from '../../testing/test-app';
 import {
   consignmentBody,
   CONSIGNMENTS,
-  createConsignmentWorld,
+  openConsignmentWorld,
   quoteFor,
   type ConsignmentWorld,
 } from './consignment-world.fixture';
 
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
+let t: TestContext, world: ConsignmentWorld, alice: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
-  alice = await world.signIn('alice');
+  ({ t, world, alice } = await openConsignmentWorld('alice'));
 });
 afterAll(() => t.close());
 

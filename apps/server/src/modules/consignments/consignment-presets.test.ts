@@ -7,27 +7,23 @@ import {
   PRESETS,
   type PresetsOfSites,
 } from '../../testing/preset-fixtures';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
 import {
   book,
   carton,
   consignmentBody,
   CONSIGNMENTS,
-  createConsignmentWorld,
+  openConsignmentWorld,
   errorsOf,
   quoteFor,
   type ConsignmentWorld,
 } from './consignment-world.fixture';
 
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
 let preset: PresetsOfSites;
+let t: TestContext, world: ConsignmentWorld, alice: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
-  alice = await world.signIn('alice');
+  ({ t, world, alice } = await openConsignmentWorld('alice'));
   preset = await createPresetsOfSites(world, alice);
 });
 afterAll(() => t.close());

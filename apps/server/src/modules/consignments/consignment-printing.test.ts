@@ -1,25 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
 import type { TestClient } from '../../testing/http-client';
 import { pdfPageSizes, servedPdfText } from '../documents/testing/pdf-text';
 import {
   book,
   carton,
   CONSIGNMENTS,
-  createConsignmentWorld,
+  openConsignmentWorld,
   PAINT_DRUMS,
   type ConsignmentWorld,
 } from './consignment-world.fixture';
 
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
+let t: TestContext, world: ConsignmentWorld, alice: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
-  alice = await world.signIn('alice');
+  ({ t, world, alice } = await openConsignmentWorld('alice'));
 });
 afterAll(() => t.close());
 beforeEach(async () => {

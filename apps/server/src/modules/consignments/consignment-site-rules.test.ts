@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { dangerousGoodsPresetMessages, type Consignment } from '@freight/contracts';
 import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
 import { setSiteFlags } from '../accounts';
 import { setShippingCostRecoveryDefault } from '../quotes';
 import {
@@ -11,7 +11,7 @@ import {
   carton,
   consignmentBody,
   CONSIGNMENTS,
-  createConsignmentWorld,
+  openConsignmentWorld,
   EMERGENCY_CONTACT,
   errorsOf,
   PAINT_DRUMS,
@@ -20,18 +20,10 @@ import {
   type ConsignmentWorld,
 } from './consignment-world.fixture';
 
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
-let dan: TestClient;
-let booking: Booking;
+let t: TestContext, world: ConsignmentWorld, alice: TestClient, dan: TestClient, booking: Booking;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
-  alice = await world.signIn('alice');
-  dan = await world.signIn('dan');
-  booking = world.melbourneToAdelaide;
+  ({ t, world, alice, dan, booking } = await openConsignmentWorld('alice', 'dan'));
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Consignment, Estimate } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
 import {
   book,
   consignmentBody,
   CONSIGNMENTS,
-  createConsignmentWorld,
+  openConsignmentWorld,
   DISPATCH,
   errorsOf,
   LOCALITY,
@@ -15,19 +15,11 @@ import {
   type ConsignmentWorld,
 } from './consignment-world.fixture';
 
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
-let olly: TestClient;
-let booking: Booking;
 let theirs: Booking;
+let t: TestContext, world: ConsignmentWorld, alice: TestClient, olly: TestClient, booking: Booking;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
-  booking = world.melbourneToAdelaide;
+  ({ t, world, alice, olly, booking } = await openConsignmentWorld('alice', 'olly'));
   theirs = {
     siteId: world.ids.adelaide,
     senderAddressId: world.addresses.secondMelbourne,

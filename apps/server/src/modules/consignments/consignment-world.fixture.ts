@@ -7,6 +7,7 @@ import type { Consignment, QuoteSet } from '@freight/contracts';
 import { carriers } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import { createAddressForOrganisations } from '../addresses';
 import { createQuoteWorld, DISPATCH, LOCALITY } from '../quotes/quote-world.fixture';
 
@@ -49,6 +50,12 @@ export async function createConsignmentWorld(t: TestContext) {
 }
 
 export type ConsignmentWorld = Awaited<ReturnType<typeof createConsignmentWorld>>;
+
+/** A fresh app and consignment world with the named users signed in, and the booking most tests make. */
+export async function openConsignmentWorld<const U extends 'alice' | 'dan' | 'olly'>(...users: U[]) {
+  const opened = await openWorld(createConsignmentWorld, ...users);
+  return { ...opened, booking: opened.world.melbourneToAdelaide };
+}
 
 /** One 10 kg carton of 40 x 30 x 20 cm (cubic weight 6 kg, so dead weight is charged). */
 export const carton = {

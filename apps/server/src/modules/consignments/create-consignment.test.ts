@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidConsignmentNumber, isValidSscc } from '@freight/rules';
 import type { Consignment } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
 import {
   book,
   carton,
   consignmentBody,
   CONSIGNMENTS,
-  createConsignmentWorld,
+  openConsignmentWorld,
   DISPATCH,
   errorsOf,
   quoteFor,
@@ -16,16 +16,10 @@ import {
   type ConsignmentWorld,
 } from './consignment-world.fixture';
 
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
-let booking: Booking;
+let t: TestContext, world: ConsignmentWorld, alice: TestClient, booking: Booking;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
-  alice = await world.signIn('alice');
-  booking = world.melbourneToAdelaide;
+  ({ t, world, alice, booking } = await openConsignmentWorld('alice'));
 });
 afterAll(() => t.close());
 

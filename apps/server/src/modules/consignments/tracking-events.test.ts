@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Consignment, ConsignmentListResponse } from '@freight/contracts';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
 import {
   book,
   carton,
   CONSIGNMENTS,
-  createConsignmentWorld,
+  openConsignmentWorld,
   type ConsignmentWorld,
 } from './consignment-world.fixture';
 import { recordTrackingEvents } from './tracking-events';
 
-let t: TestContext;
-let world: ConsignmentWorld;
+let t: TestContext, world: ConsignmentWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
+  ({ t, world } = await openConsignmentWorld());
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import type { SortKey } from '@freight/contracts';
 import { dangerousGoodsPresets as presets } from '../../db/schema';
 import { matchesWordStartOnly } from '@freight/rules';
 import { termPattern } from '../../platform/db/like';
+import { siteRecords } from '../../platform/db/site-records';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type DgPresetRow = typeof presets.$inferSelect;
@@ -20,37 +21,15 @@ export type DgPresetSortKey =
   | 'created'
   | 'updated';
 
-export async function insertPreset(db: DbOrTx, siteId: number, values: DgPresetValues): Promise<DgPresetRow> {
-  const [row] = await db
-    .insert(presets)
-    .values({ siteId, ...values })
-    .returning();
-  if (!row) throw new Error('preset insert returned no row');
-  return row;
-}
+const records = siteRecords(presets);
 
-export async function updatePreset(
-  db: DbOrTx,
-  id: number,
-  values: DgPresetValues,
-): Promise<DgPresetRow | null> {
-  const [row] = await db
-    .update(presets)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(presets.id, id))
-    .returning();
-  return row ?? null;
-}
-
-export async function deletePreset(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(presets).where(eq(presets.id, id)).returning({ id: presets.id });
-  return rows.length > 0;
-}
-
-export async function findPreset(db: DbOrTx, id: number): Promise<DgPresetRow | null> {
-  const [row] = await db.select().from(presets).where(eq(presets.id, id)).limit(1);
-  return row ?? null;
-}
+export const insertPreset: (db: DbOrTx, siteId: number, values: DgPresetValues) => Promise<DgPresetRow> =
+  records.insert;
+export const updatePreset: (db: DbOrTx, id: number, values: DgPresetValues) => Promise<DgPresetRow | null> =
+  records.update;
+export const deletePreset = records.remove;
+export const findPreset = records.find;
+export const siteHasPresets = records.siteHasAny;
 
 const sortColumns: Record<DgPresetSortKey, SQL> = {
   unNumber: sql`${presets.unNumber}`,
@@ -89,9 +68,4 @@ export async function listPresets(
     db.$count(presets, where),
   ]);
   return { rows, total };
-}
-
-export async function siteHasPresets(db: DbOrTx, siteId: number): Promise<boolean> {
-  const [row] = await db.select({ id: presets.id }).from(presets).where(eq(presets.siteId, siteId)).limit(1);
-  return row !== undefined;
 }

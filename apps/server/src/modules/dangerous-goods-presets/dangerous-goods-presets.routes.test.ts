@@ -8,23 +8,19 @@ import {
 } from '@freight/contracts';
 import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import { createReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  openReferenceDataWorld,
+  type ReferenceDataWorld,
+  errorList,
+  firstError,
+} from '../../testing/reference-data-fixtures';
+import type { TestContext } from '../../testing/test-app';
 
-let t: TestContext;
-let alice: TestClient;
-let dan: TestClient;
-let olly: TestClient;
-let ids: { melbourne: number; sydney: number; adelaide: number };
 const URL_BASE = '/api/org/dangerous-goods/presets';
+let t: TestContext, alice: TestClient, dan: TestClient, olly: TestClient, ids: ReferenceDataWorld['ids'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const world = await createReferenceDataWorld(t);
-  ids = world.ids;
-  alice = await world.signIn('alice');
-  dan = await world.signIn('dan');
-  olly = await world.signIn('olly');
+  ({ t, alice, dan, olly, ids } = await openReferenceDataWorld('alice', 'dan', 'olly'));
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,8 @@ import {
   PRESETS,
   type PresetsOfSites,
 } from '../../testing/preset-fixtures';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import {
   createQuoteWorld,
   DISPATCH,
@@ -20,15 +21,11 @@ import {
 
 const ESTIMATES = '/api/sender/v0/estimates';
 
-let t: TestContext;
-let world: QuoteWorld;
-let alice: TestClient;
 let preset: PresetsOfSites;
+let t: TestContext, world: QuoteWorld, alice: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createQuoteWorld(t);
-  alice = await world.signIn('alice');
+  ({ t, world, alice } = await openWorld(createQuoteWorld, 'alice'));
   preset = await createPresetsOfSites(world, alice);
 });
 afterAll(() => t.close());

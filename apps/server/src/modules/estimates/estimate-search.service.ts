@@ -1,5 +1,4 @@
 import {
-  contextMessages,
   estimateMessages,
   type EstimateSearch,
   type EstimateSummary,
@@ -8,6 +7,7 @@ import {
 import { addDays, melbourneMidnight } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
+import { sitesToSearch } from '../../platform/tenancy/sites-to-search';
 import { estimateToSummary } from './estimate-wire';
 import * as repo from './estimates.repository';
 
@@ -22,29 +22,6 @@ const endOf = (value: string): Date =>
 /** A search's words, lower-cased; a search of spaces only filters nothing. */
 const searchWords = (search: string | undefined): string[] =>
   (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-
-/** The sites searched: those named (each held by the user), or the user's sites of the organisation named. */
-async function sitesToSearch(
-  db: DbOrTx,
-  userId: string,
-  filter: EstimateSearch['filter'],
-): Promise<number[]> {
-  const held = await repo.findUserSites(db, userId);
-  let siteIds = held.map((row) => row.siteId);
-  if (filter.organisationId !== undefined) {
-    if (!held.some((row) => row.organisationId === filter.organisationId))
-      throw AppError.forbidden(contextMessages.cannotAccess('org'));
-    siteIds = held.filter((row) => row.organisationId === filter.organisationId).map((row) => row.siteId);
-  }
-  if (filter.siteIds !== undefined) {
-    const allowed = new Set(held.map((row) => row.siteId));
-    if (filter.siteIds.some((id) => !allowed.has(id)))
-      throw AppError.forbidden(contextMessages.cannotAccess('site'));
-    const inScope = new Set(siteIds);
-    siteIds = filter.siteIds.filter((id) => inScope.has(id));
-  }
-  return siteIds;
-}
 
 /** Spec 7: POST /estimates/search. Live estimates of the sites asked for, created in the range, paged and sorted. */
 export async function searchEstimates(

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { MovementType, SortKey } from '@freight/contracts';
-import { estimates, memberships, sites, type ConvertedConsignment } from '../../db/schema';
+import { estimates, type ConvertedConsignment } from '../../db/schema';
 import { escapeLike } from '../../platform/db/like';
+import { sortOrder } from '../../platform/db/sort-order';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type EstimateRow = typeof estimates.$inferSelect;
@@ -63,15 +64,6 @@ export async function softDeleteEstimate(db: DbOrTx, id: number, now: Date): Pro
   return rows.length > 0;
 }
 
-/** The sites a user holds with their organisation, for org-wide lists. */
-export async function findUserSites(db: DbOrTx, userId: string) {
-  return db
-    .select({ siteId: sites.id, organisationId: sites.organisationId })
-    .from(memberships)
-    .innerJoin(sites, eq(sites.id, memberships.siteId))
-    .where(eq(memberships.userId, userId));
-}
-
 export interface EstimateFilter {
   siteIds: readonly number[];
   type?: MovementType;
@@ -119,16 +111,12 @@ export async function searchEstimates(
 ) {
   if (filter.siteIds.length === 0) return { rows: [], total: 0 };
   const where = conditions(filter);
-  const order = sort.map(({ key, descending }) =>
-    descending ? desc(sortColumns[key]) : asc(sortColumns[key]),
-  );
-  const last = sort[sort.length - 1];
   const [rows, counted] = await Promise.all([
     db
       .select()
       .from(estimates)
       .where(where)
-      .orderBy(...order, last?.descending ? desc(estimates.id) : asc(estimates.id))
+      .orderBy(...sortOrder(sort, sortColumns, estimates.id))
       .limit(page.limit)
       .offset(page.offset),
     db

@@ -10,7 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import * as carriers from '../carriers';
 import { recordConversion } from './estimates.service';
 import {
@@ -22,18 +23,10 @@ import {
   type QuoteWorld,
 } from '../quotes/quote-world.fixture';
 
-let t: TestContext;
-let world: QuoteWorld;
-let alice: TestClient;
-let dan: TestClient;
-let olly: TestClient;
+let t: TestContext, world: QuoteWorld, alice: TestClient, dan: TestClient, olly: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createQuoteWorld(t);
-  alice = await world.signIn('alice');
-  dan = await world.signIn('dan');
-  olly = await world.signIn('olly');
+  ({ t, world, alice, dan, olly } = await openWorld(createQuoteWorld, 'alice', 'dan', 'olly'));
 });
 afterAll(() => t.close());
 

@@ -6,13 +6,7 @@ import {
   type MovementType,
   type SortKey,
 } from '@freight/contracts';
-import {
-  manifestConsignments,
-  manifestNumberSequences,
-  manifests,
-  memberships,
-  sites,
-} from '../../db/schema';
+import { manifestConsignments, manifestNumberSequences, manifests } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ManifestRow = typeof manifests.$inferSelect;
@@ -38,15 +32,6 @@ export async function takeManifestSequence(db: DbOrTx, carrierId: number): Promi
     .returning({ lastValue: manifestNumberSequences.lastValue });
   if (!row) throw new Error('no manifest sequence');
   return row.lastValue;
-}
-
-/** The sites a user holds, with their organisations. */
-export async function findUserSites(db: DbOrTx, userId: string) {
-  return db
-    .select({ siteId: sites.id, organisationId: sites.organisationId })
-    .from(memberships)
-    .innerJoin(sites, eq(sites.id, memberships.siteId))
-    .where(eq(memberships.userId, userId));
 }
 
 export async function insertManifest(db: DbOrTx, values: NewManifest): Promise<ManifestRow> {

@@ -1,6 +1,5 @@
 /** Spec 7: manifests of the sender API. Creating has its own file; reading ones are here. */
 import {
-  contextMessages,
   manifestMessages,
   type ManifestDetail,
   type ManifestSearch,
@@ -9,6 +8,7 @@ import {
 import { addDays, melbourneMidnight } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
+import { sitesToSearch } from '../../platform/tenancy/sites-to-search';
 import { requireRecordSite } from '../../platform/tenancy/site-membership';
 import { manifestDetailToWire, manifestToWire } from './manifest-wire';
 import * as repo from './manifests.repository';
@@ -30,29 +30,6 @@ const startOf = (value: string): Date => (DATE_ONLY.test(value) ? melbourneMidni
 /** A range's exclusive end: a date includes that whole day. */
 const endOf = (value: string): Date =>
   DATE_ONLY.test(value) ? melbourneMidnight(addDays(value, 1)) : new Date(new Date(value).getTime() + 1);
-
-/** The sites searched: those named (each held by the user), or the user's sites of the organisation named. */
-async function sitesToSearch(
-  db: DbOrTx,
-  userId: string,
-  filter: ManifestSearch['filter'],
-): Promise<number[]> {
-  const held = await repo.findUserSites(db, userId);
-  let siteIds = held.map((row) => row.siteId);
-  if (filter.organisationId !== undefined) {
-    if (!held.some((row) => row.organisationId === filter.organisationId))
-      throw AppError.forbidden(contextMessages.cannotAccess('org'));
-    siteIds = held.filter((row) => row.organisationId === filter.organisationId).map((row) => row.siteId);
-  }
-  if (filter.siteIds !== undefined) {
-    const allowed = new Set(held.map((row) => row.siteId));
-    if (filter.siteIds.some((id) => !allowed.has(id)))
-      throw AppError.forbidden(contextMessages.cannotAccess('site'));
-    const inScope = new Set(siteIds);
-    siteIds = filter.siteIds.filter((id) => inScope.has(id));
-  }
-  return siteIds;
-}
 
 /** Spec 7 (O13-O17, O19): POST /manifests/search; answers manifests, total and numPages. */
 export async function searchManifests(

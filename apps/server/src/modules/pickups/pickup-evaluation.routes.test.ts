@@ -5,13 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupEvaluationReasons, pickupMessages, type Pickup } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import * as carriers from '../carriers';
 import { errorsOf } from '../quotes/quote-world.fixture';
 import { carton, createPickupWorld, NOW, pickupBody, type PickupWorld } from './pickup-world.fixture';
 
-let t: TestContext;
-let world: PickupWorld;
 let laterAgreed: number;
 
 /** Test Later Co: its only rate card starts on 1 April 2026, so before then it has no price for anything. */
@@ -46,9 +45,10 @@ async function addLaterCarrier() {
   ).agreed.id;
 }
 
+let t: TestContext, world: PickupWorld;
+
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createPickupWorld(t);
+  ({ t, world } = await openWorld(createPickupWorld));
   laterAgreed = await addLaterCarrier();
 });
 afterAll(() => t.close());

@@ -3,21 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingItemPresetMessages, type Pickup } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
 import { createPresetsOfSites, type PresetsOfSites } from '../../testing/preset-fixtures';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import { carton, createPickupWorld, pickupBody, type PickupWorld } from './pickup-world.fixture';
 import { errorsOf } from '../quotes/quote-world.fixture';
 
 const PICKUPS = '/api/sender/v0/pickups';
 
-let t: TestContext;
-let world: PickupWorld;
-let alice: TestClient;
 let preset: PresetsOfSites;
+let t: TestContext, world: PickupWorld, alice: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createPickupWorld(t);
-  alice = await world.signIn('alice');
+  ({ t, world, alice } = await openWorld(createPickupWorld, 'alice'));
   preset = await createPresetsOfSites(world, alice);
 });
 afterAll(() => t.close());

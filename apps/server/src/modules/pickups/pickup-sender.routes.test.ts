@@ -10,18 +10,15 @@ import {
 import { eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema';
 import { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import { errorsOf, LOCALITY } from '../quotes/quote-world.fixture';
 import { createPickupWorld, latestLinks, pickupBody, put, type PickupWorld } from './pickup-world.fixture';
 
-let t: TestContext;
-let world: PickupWorld;
-let alice: TestClient;
+let t: TestContext, world: PickupWorld, alice: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createPickupWorld(t);
-  alice = await world.signIn('alice');
+  ({ t, world, alice } = await openWorld(createPickupWorld, 'alice'));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { MovementType, PickupStatus, SortKey } from '@freight/contracts';
 import { pickupRequests, pickups } from '../../db/schema';
+import { sortOrder } from '../../platform/db/sort-order';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type PickupRow = typeof pickups.$inferSelect;
@@ -158,10 +159,6 @@ export async function searchPickups(
 ) {
   if (filter.siteIds.length === 0) return { rows: [], total: 0 };
   const where = conditions(filter);
-  const order = sort.map(({ key, descending }) =>
-    descending ? desc(sortColumns[key]) : asc(sortColumns[key]),
-  );
-  const last = sort[sort.length - 1];
   const [rows, counted] = await Promise.all([
     db
       .select({
@@ -185,7 +182,7 @@ export async function searchPickups(
       })
       .from(pickups)
       .where(where)
-      .orderBy(...order, last?.descending ? desc(pickups.id) : asc(pickups.id))
+      .orderBy(...sortOrder(sort, sortColumns, pickups.id))
       .limit(page.limit)
       .offset(page.offset),
     db

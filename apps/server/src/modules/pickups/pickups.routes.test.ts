@@ -8,7 +8,8 @@ import {
 } from '@freight/contracts';
 import { INVALID_TIME_RANGE } from '@freight/rules';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import { errorsOf } from '../quotes/quote-world.fixture';
 import {
   carton,
@@ -20,16 +21,10 @@ import {
   type PickupWorld,
 } from './pickup-world.fixture';
 
-let t: TestContext;
-let world: PickupWorld;
-let alice: TestClient;
-let olly: TestClient;
+let t: TestContext, world: PickupWorld, alice: TestClient, olly: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createPickupWorld(t);
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
+  ({ t, world, alice, olly } = await openWorld(createPickupWorld, 'alice', 'olly'));
 });
 afterAll(() => t.close());
 

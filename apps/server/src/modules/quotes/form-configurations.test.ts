@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextMessages, formMessagesB } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import { createQuoteWorld, errorsOf, type QuoteWorld } from './quote-world.fixture';
 import { setShippingCostRecoveryDefault } from './quotes.service';
 
-let t: TestContext;
-let world: QuoteWorld;
-let alice: TestClient;
-let olly: TestClient;
+let t: TestContext, world: QuoteWorld, alice: TestClient, olly: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createQuoteWorld(t);
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
+  ({ t, world, alice, olly } = await openWorld(createQuoteWorld, 'alice', 'olly'));
 });
 afterAll(() => t.close());
 

@@ -12,21 +12,16 @@ import { quoteRequestKeys, receiverCarrierPolicies, users } from '../../db/schem
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import * as carriers from '../carriers';
 import { createQuoteWorld, errorsOf, quoteBody, tenKilos, type QuoteWorld } from './quote-world.fixture';
 import { claimConcurrencyKey, priceShipment, requireQuotingSite } from './quotes.service';
 
-let t: TestContext;
-let world: QuoteWorld;
-let alice: TestClient;
-let dan: TestClient;
+let t: TestContext, world: QuoteWorld, alice: TestClient, dan: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createQuoteWorld(t);
-  alice = await world.signIn('alice');
-  dan = await world.signIn('dan');
+  ({ t, world, alice, dan } = await openWorld(createQuoteWorld, 'alice', 'dan'));
 });
 afterAll(() => t.close());
 

@@ -11,7 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { sites } from '../../db/schema';
 import { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import * as carriers from '../carriers';
 import {
   createQuoteWorld,
@@ -23,16 +24,10 @@ import {
   type QuoteWorld,
 } from './quote-world.fixture';
 
-let t: TestContext;
-let world: QuoteWorld;
-let alice: TestClient;
-let olly: TestClient;
+let t: TestContext, world: QuoteWorld, alice: TestClient, olly: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createQuoteWorld(t);
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
+  ({ t, world, alice, olly } = await openWorld(createQuoteWorld, 'alice', 'olly'));
 });
 afterAll(() => t.close());
 

@@ -11,7 +11,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addressBookEntries, localities, memberships } from '../../db/schema';
 import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
-import { TestClient } from '../../testing/http-client';
+import { signedInClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
 import { createAddressForOrganisations } from '../addresses';
 import * as carriers from '../carriers';
@@ -148,12 +148,7 @@ export async function createQuoteWorld(t: TestContext) {
     .returning({ id: addressBookEntries.id });
   if (!entry) throw new Error('no entry');
 
-  async function signIn(username: 'alice' | 'dan' | 'olly') {
-    const client = new TestClient(t.app);
-    const res = await client.post('/api/auth/sign-in', { username, password: TEST_PASSWORD });
-    if (res.json<{ result: string }>().result !== 'signedIn') throw new Error(`${username} did not sign in`);
-    return client;
-  }
+  const signIn = (username: 'alice' | 'dan' | 'olly') => signedInClient(t.app, username, TEST_PASSWORD);
 
   return {
     deps,

@@ -3,6 +3,7 @@ import type { PackagingTypeName, SortKey } from '@freight/contracts';
 import { shippingItemPresets as presets } from '../../db/schema';
 import { matchesWordStartOnly } from '@freight/rules';
 import { termPattern } from '../../platform/db/like';
+import { siteRecords } from '../../platform/db/site-records';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type PresetRow = typeof presets.$inferSelect;
@@ -23,33 +24,15 @@ export type PresetSortKey =
 
 export const CODE_INDEX = 'shipping_item_presets_site_code_idx';
 
-export async function insertPreset(db: DbOrTx, siteId: number, values: PresetValues): Promise<PresetRow> {
-  const [row] = await db
-    .insert(presets)
-    .values({ siteId, ...values })
-    .returning();
-  if (!row) throw new Error('preset insert returned no row');
-  return row;
-}
+const records = siteRecords(presets);
 
-export async function updatePreset(db: DbOrTx, id: number, values: PresetValues): Promise<PresetRow | null> {
-  const [row] = await db
-    .update(presets)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(presets.id, id))
-    .returning();
-  return row ?? null;
-}
-
-export async function deletePreset(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(presets).where(eq(presets.id, id)).returning({ id: presets.id });
-  return rows.length > 0;
-}
-
-export async function findPreset(db: DbOrTx, id: number): Promise<PresetRow | null> {
-  const [row] = await db.select().from(presets).where(eq(presets.id, id)).limit(1);
-  return row ?? null;
-}
+export const insertPreset: (db: DbOrTx, siteId: number, values: PresetValues) => Promise<PresetRow> =
+  records.insert;
+export const updatePreset: (db: DbOrTx, id: number, values: PresetValues) => Promise<PresetRow | null> =
+  records.update;
+export const deletePreset = records.remove;
+export const findPreset = records.find;
+export const siteHasPresets = records.siteHasAny;
 
 /** Whether another preset of the site has the code, whatever its case. */
 export async function codeTaken(
@@ -136,9 +119,4 @@ export async function presetIdsOfOtherSites(db: DbOrTx, siteId: number, ids: num
     .from(presets)
     .where(and(ne(presets.siteId, siteId), inArray(presets.id, ids)));
   return rows.map((row) => row.id);
-}
-
-export async function siteHasPresets(db: DbOrTx, siteId: number): Promise<boolean> {
-  const [row] = await db.select({ id: presets.id }).from(presets).where(eq(presets.siteId, siteId)).limit(1);
-  return row !== undefined;
 }

@@ -8,21 +8,19 @@ import {
 } from '@freight/contracts';
 import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import { createReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  openReferenceDataWorld,
+  type ReferenceDataWorld,
+  errorList,
+  firstError,
+} from '../../testing/reference-data-fixtures';
+import type { TestContext } from '../../testing/test-app';
 
-let t: TestContext;
-let alice: TestClient;
-let olly: TestClient;
-let ids: { melbourne: number; sydney: number; adelaide: number };
 const URL_BASE = '/api/org/shipping-item-presets';
+let t: TestContext, alice: TestClient, olly: TestClient, ids: ReferenceDataWorld['ids'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const world = await createReferenceDataWorld(t);
-  ids = world.ids;
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
+  ({ t, alice, olly, ids } = await openReferenceDataWorld('alice', 'olly'));
   // Sydney Warehouse uses only cartons, satchels and pallets
   await t.database.db
     .update(sites)

@@ -8,18 +8,17 @@ import {
   type TrackingEventBatch,
 } from '@freight/contracts';
 import { consignmentTrackingEvents } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import { CONSIGNMENTS, errorsOf } from '../consignments/consignment-world.fixture';
 import { createTrackingWorld, EVENTS, type TrackingWorld } from './tracking-world.fixture';
 
 type Events = TrackingEventBatch['events'];
 
-let t: TestContext;
-let world: TrackingWorld;
+let t: TestContext, world: TrackingWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createTrackingWorld(t);
+  ({ t, world } = await openWorld(createTrackingWorld));
   t.clock.set('2026-03-10T00:00:00Z');
 });
 afterAll(() => t.close());

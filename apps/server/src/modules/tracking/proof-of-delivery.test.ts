@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POD_MAX_BYTES, trackingMessages, type PublicTracking } from '@freight/contracts';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import { CONSIGNMENTS, errorsOf } from '../consignments/consignment-world.fixture';
 import { createTrackingWorld, PODS, tinyPdf, type TrackingWorld } from './tracking-world.fixture';
 
-let t: TestContext;
-let world: TrackingWorld;
+let t: TestContext, world: TrackingWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createTrackingWorld(t);
+  ({ t, world } = await openWorld(createTrackingWorld));
   t.clock.set('2026-03-10T00:00:00Z');
 });
 afterAll(() => t.close());

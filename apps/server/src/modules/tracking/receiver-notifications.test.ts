@@ -1,16 +1,15 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { openWorld } from '../../testing/test-world';
 import { notifyLateConsignments } from './receiver-notifications';
 import { createTrackingWorld, type TrackingWorld } from './tracking-world.fixture';
 
-let t: TestContext;
-let world: TrackingWorld;
+let t: TestContext, world: TrackingWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createTrackingWorld(t);
+  ({ t, world } = await openWorld(createTrackingWorld));
   t.clock.set('2026-03-10T00:00:00Z');
 });
 afterAll(() => t.close());

@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './transaction';
+
+/** A table of records kept per site: an id, the site's id and when it last changed. */
+export type SiteRecordTable = PgTable & { id: PgColumn; siteId: PgColumn; updatedAt: PgColumn };
+
+/**
+ * The by-id reads and writes every table of site records repeats, for the module that owns `table`: a module
+ * passes only its own tables. Which site a user may reach is the service's check, not these.
+ */
+export function siteRecords<T extends SiteRecordTable>(table: T) {
+  type Row = T['$inferSelect'];
+  const from: SiteRecordTable = table;
+  // drizzle cannot resolve a generic table's row types, so the results are named here
+  const byId = (id: number) => eq(table.id, id);
+  return {
+    async insert(db: DbOrTx, siteId: number, values: Omit<T['$inferInsert'], 'siteId'>): Promise<Row> {
+      const rows = (await db
+        .insert(table)
+        .values({ ...values, siteId } as T['$inferInsert'])
+        .returning()) as Row[];
+      const [row] = rows;
+      if (!row) throw new Error('site record insert returned no row');
+      return row;
+    },
+    async update(db: DbOrTx, id: number, values: Partial<T['$inferInsert']>): Promise<Row | null> {
+      const rows = (await db
+        .update(table)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(byId(id))
+        .returning()) as Row[];
+      return rows[0] ?? null;
+    },
+    async remove(db: DbOrTx, id: number): Promise<boolean> {
+      const rows = await db.delete(table).where(byId(id)).returning({ id: table.id });
+      return rows.length > 0;
+    },
+    async find(db: DbOrTx, id: number): Promise<Row | null> {
+      const rows = (await db.select().from(from).where(byId(id)).limit(1)) as Row[];
+      return rows[0] ?? null;
+    },
+    async siteHasAny(db: DbOrTx, siteId: number): Promise<boolean> {
+      const rows = await db.select({ id: table.id }).from(from).where(eq(table.siteId, siteId)).limit(1);
+      return rows.length > 0;
+    },
+  };
+}
