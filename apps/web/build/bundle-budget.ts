@@ -47,7 +47,8 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
     ],
     // 325 until the consignment lists moved onto the shared list kit (table, filters, paging footer with results
     // per screen), which the first load now carries: about 1.8 KiB more than their own table did
-    maxJs: 327,
+    // 316.1 once the toast store loads on first use (with the toasts' container) rather than with the page
+    maxJs: 317,
     maxCss: 20,
   },
 ];
