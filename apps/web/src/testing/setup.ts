@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setTenantChooser } from '../shared/lib/tenant';
+import { loadSelects } from '../shared/ui/inputs/DeferredSelect';
 import { loadToasts } from '../shared/ui/feedback/toast';
 
 // Screens load their routes lazily; on a loaded two-core machine the first render of one can pass the default 1 s,
@@ -10,6 +11,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // the app loads the toast store as it starts (with the toasts' container); screens rendered alone get it here, so a
 // toast shows as soon as it is asked for, as in the app once it has started
 await loadToasts();
+// likewise Mantine's selects, which a screen shows as plain look-alikes until they load
+await loadSelects();
 
 // Mantine reads matchMedia, ResizeObserver and scrollIntoView, which jsdom does not have
 Object.defineProperty(window, 'matchMedia', {
