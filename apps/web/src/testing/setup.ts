@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setTenantChooser } from '../shared/lib/tenant';
+import { loadGlobalSearch } from '../features/search/lib/load-global-search';
 import { loadSelects } from '../shared/ui/inputs/DeferredSelect';
 import { loadToasts } from '../shared/ui/feedback/toast';
 
@@ -13,6 +14,8 @@ configure({ asyncUtilTimeout: 5_000 });
 await loadToasts();
 // likewise Mantine's selects, which a screen shows as plain look-alikes until they load
 await loadSelects();
+// and the header search, which the header shows as a stand-in box until it loads
+await loadGlobalSearch();
 
 // Mantine reads matchMedia, ResizeObserver and scrollIntoView, which jsdom does not have
 Object.defineProperty(window, 'matchMedia', {
