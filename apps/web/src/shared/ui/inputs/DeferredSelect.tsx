@@ -1,7 +1,7 @@
 import { InputBase } from '@mantine/core';
-import type { ComboboxData, MultiSelectProps, SelectProps } from '@mantine/core';
+import type { MultiSelectProps, SelectProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type * as SelectsModule from './selects';
 
 type Selects = typeof SelectsModule;
@@ -33,9 +33,12 @@ function useSelects() {
   return selects;
 }
 
-function labelsOf(data: ComboboxData | undefined, values: readonly string[]): string[] {
+/** A select's option, as Mantine takes them: a value, a value and label, or a group of them. */
+type DataItem = string | { value: string; label?: string } | { group: ReactNode; items: readonly DataItem[] };
+
+function labelsOf(data: readonly DataItem[] | undefined, values: readonly string[]): string[] {
   const labels: string[] = [];
-  const visit = (items: ComboboxData) => {
+  const visit = (items: readonly DataItem[]) => {
     for (const item of items) {
       if (typeof item === 'string') {
         if (values.includes(item)) labels.push(item);
