@@ -1,10 +1,21 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setTenantChooser } from '../shared/lib/tenant';
+import { loadGlobalSearch } from '../features/search/lib/load-global-search';
+import { loadSelects } from '../shared/ui/inputs/DeferredSelect';
+import { loadToasts } from '../shared/ui/feedback/toast';
 
 // Screens load their routes lazily; on a loaded two-core machine the first render of one can pass the default 1 s,
 // and a wait that gives up early fails a screen that works. Passing waits end as soon as they match.
 configure({ asyncUtilTimeout: 5_000 });
+
+// the app loads the toast store as it starts (with the toasts' container); screens rendered alone get it here, so a
+// toast shows as soon as it is asked for, as in the app once it has started
+await loadToasts();
+// likewise Mantine's selects, which a screen shows as plain look-alikes until they load
+await loadSelects();
+// and the header search, which the header shows as a stand-in box until it loads
+await loadGlobalSearch();
 
 // Mantine reads matchMedia, ResizeObserver and scrollIntoView, which jsdom does not have
 Object.defineProperty(window, 'matchMedia', {

@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { loadToasts } from '../../shared/ui/feedback/toast';
 import { sessionColorSchemeManager } from './color-scheme-manager';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -13,7 +14,9 @@ const colorSchemeManager = sessionColorSchemeManager();
 // transitions (about 20 KiB gzipped); toasts and dialogs asked for before they load wait for them
 const ModalsHost = lazy(() => import('../../shared/ui/dialogs/ModalsHost'));
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  loadToasts()
+    .then(() => import('@mantine/notifications'))
+    .then((module) => ({ default: module.Notifications })),
 );
 
 /** Theme, colour scheme, data cache, toasts and modals around the whole app. */

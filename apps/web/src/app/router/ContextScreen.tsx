@@ -1,14 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/context/api/get-user';
-import { SiteSelectModal } from '../../features/context/components/SiteSelectModal';
 import { useAppContext } from '../../features/context/hooks/use-app-context';
 import { contextPrefix, contextRoute, paths, splitContextPath } from '../../shared/config/paths';
 import type { ContextRouteName } from '../../shared/config/paths';
 import type { ContextScope } from '../../shared/lib/context-scope';
+import { retryImport } from '../../shared/lib/lazy-retry';
 import { readPageSize } from '../../shared/lib/user-preferences';
 import { AccessDeniedScreen, NotFoundScreen } from '../../shared/ui/errors';
 import type { ContextPage, LoadedContextPage } from './context-pages';
 import { useHomeLinks } from './use-home-links';
+
+// only a site-only page opened in org context asks for a site: the dialog (Mantine's modal, its focus trap and
+// scroll lock) loads then, not with every page
+const SiteSelectModal = lazy(() =>
+  retryImport(() => import('../../features/context/components/SiteSelectModal')).then((m) => ({
+    default: m.SiteSelectModal,
+  })),
+);
 
 /**
  * A context-scoped screen. A site-only route opened in org context asks for a site first (spec 4.7): choosing
@@ -37,18 +46,20 @@ export function ContextScreen({
   if (current?.ctx.type === 'org' && route.context === 'site') {
     const here = splitContextPath(location.pathname);
     return (
-      <SiteSelectModal
-        opened
-        isScreen
-        sites={current.resolved.organisation.sites}
-        purpose={route.selectPurpose}
-        onSelect={(site) =>
-          void navigate(
-            `${contextPrefix({ type: 'site', id: site.id })}/${here?.subPath ?? ''}${location.search}`,
-          )
-        }
-        onCancel={() => void navigate(paths.home())}
-      />
+      <Suspense fallback={null}>
+        <SiteSelectModal
+          opened
+          isScreen
+          sites={current.resolved.organisation.sites}
+          purpose={route.selectPurpose}
+          onSelect={(site) =>
+            void navigate(
+              `${contextPrefix({ type: 'site', id: site.id })}/${here?.subPath ?? ''}${location.search}`,
+            )
+          }
+          onCancel={() => void navigate(paths.home())}
+        />
+      </Suspense>
     );
   }
   if (!page || !current) return <NotFoundScreen homeLinks={homeLinks} />;

@@ -1,9 +1,14 @@
-import { useCallback, useMemo } from 'react';
+import { TextInput } from '@mantine/core';
+import { searchMessages } from '@freight/contracts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCurrentUser } from '../../features/context/api/get-user';
 import { useAppContext } from '../../features/context/hooks/use-app-context';
 import { organisationsOf } from '../../features/context/lib/organisations';
-import { GlobalSearch } from '../../features/search';
+import searchClasses from '../../features/search/components/GlobalSearch.module.css';
+import { loadedGlobalSearch, loadGlobalSearch } from '../../features/search/lib/load-global-search';
+import { GLOBAL_SEARCH_INPUT_ID } from '../../features/search/lib/search-input-id';
 import { contextPath } from '../../shared/config/paths';
+import { IconSearch } from '../../shared/ui/icons/icons';
 
 /**
  * Document 3 (2): the header search over every site of the current organisation the user holds; outside a
@@ -28,5 +33,48 @@ export function HeaderSearch() {
       ),
     [inOrg, siteIds],
   );
-  return <GlobalSearch userId={user.id} siteIds={siteIds} heldSiteIds={heldSiteIds} linkTo={linkTo} />;
+  const [search, setSearch] = useState(loadedGlobalSearch);
+  // what is typed into the stand-in, and whether it has the focus, carry over to the search
+  const [typed, setTyped] = useState('');
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (search) return;
+    let current = true;
+    void loadGlobalSearch().then((module) => {
+      if (current) setSearch(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [search]);
+  if (!search) {
+    return (
+      <div className={searchClasses.root}>
+        <TextInput
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+          id={GLOBAL_SEARCH_INPUT_ID}
+          className={searchClasses.input}
+          aria-label="Search consignments"
+          placeholder={searchMessages.placeholder}
+          leftSection={<IconSearch size={16} />}
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+        />
+      </div>
+    );
+  }
+  return (
+    <search.GlobalSearch
+      userId={user.id}
+      siteIds={siteIds}
+      heldSiteIds={heldSiteIds}
+      linkTo={linkTo}
+      initialText={typed}
+      autoFocus={focused}
+    />
+  );
 }

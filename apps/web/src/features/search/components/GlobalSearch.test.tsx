@@ -25,7 +25,11 @@ function page(rows: ConsignmentSummary[], total: number, offset = 0) {
   };
 }
 
-function start(answer: (query: URLSearchParams) => FakeAnswer, siteIds: readonly string[] = ['1', '2']) {
+function start(
+  answer: (query: URLSearchParams) => FakeAnswer,
+  siteIds: readonly string[] = ['1', '2'],
+  typedBefore?: { initialText: string; autoFocus: boolean },
+) {
   const queries: URLSearchParams[] = [];
   const api = installFakeApi({
     [SEARCH]: () => {
@@ -42,6 +46,7 @@ function start(answer: (query: URLSearchParams) => FakeAnswer, siteIds: readonly
         siteIds={siteIds}
         heldSiteIds={new Set(siteIds)}
         linkTo={({ id, siteId }) => `/site/${siteId}/consignment/${id}`}
+        {...typedBefore}
       />
       <Routes>
         <Route path="*" element={<Where />} />
@@ -61,6 +66,13 @@ const thirtyOf = (offset: number) =>
   Array.from({ length: 30 }, (_, i) => searchResult(String(offset + i + 1), `TRC${offset + i + 1}`));
 
 describe('the header search (U01-U16)', () => {
+  it('takes over what was typed into the header’s stand-in box before it loaded, and its focus', async () => {
+    const { input } = start(() => page([], 0), ['1', '2'], { initialText: 'tr', autoFocus: true });
+    expect(input()).toBe(document.activeElement);
+    expect(input().getAttribute('value')).toBe('tr');
+    expect(await screen.findByText('Enter 3 or more characters')).toBeTruthy();
+  });
+
   it('hints under three characters and asks nothing (U01, U02)', async () => {
     const { queries, input } = start(() => page([], 0));
     expect(input().getAttribute('placeholder')).toBe('Search consignments by number, reference or name');

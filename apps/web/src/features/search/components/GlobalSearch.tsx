@@ -22,6 +22,7 @@ import {
   type RecentlyViewedItem,
 } from '../lib/recently-viewed';
 import { resultView, type ResultView } from '../lib/result-view';
+import { GLOBAL_SEARCH_INPUT_ID } from '../lib/search-input-id';
 import classes from './GlobalSearch.module.css';
 
 export interface GlobalSearchProps {
@@ -32,9 +33,12 @@ export interface GlobalSearchProps {
   heldSiteIds: ReadonlySet<string>;
   /** Where a consignment opens. */
   linkTo: (consignment: { id: string; siteId: string }) => string;
+  /** What was typed, and whether the box had the focus, before the search loaded (the header shows a stand-in). */
+  initialText?: string;
+  autoFocus?: boolean;
 }
 
-export const GLOBAL_SEARCH_INPUT_ID = 'global-consignment-search';
+export { GLOBAL_SEARCH_INPUT_ID };
 
 const typeMarks: Record<MovementType, { label: string; glyph: string }> = {
   outbound: { label: 'Outbound', glyph: '↗' },
@@ -141,12 +145,19 @@ interface Option {
  * searches 250 ms after typing stops, 30 a page with more on scroll. Before typing it lists the recently viewed
  * consignments, read again each time it opens. Arrows move, Enter opens, Escape closes.
  */
-export function GlobalSearch({ userId, siteIds, heldSiteIds, linkTo }: GlobalSearchProps) {
+export function GlobalSearch({
+  userId,
+  siteIds,
+  heldSiteIds,
+  linkTo,
+  initialText = '',
+  autoFocus = false,
+}: GlobalSearchProps) {
   const navigate = useNavigate();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [opened, setOpened] = useState(false);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [active, setActive] = useState(-1);
   const trimmed = text.trim();
   const [debounced] = useDebouncedValue(trimmed, GLOBAL_SEARCH_DEBOUNCE_MS);
@@ -334,6 +345,7 @@ export function GlobalSearch({ userId, siteIds, heldSiteIds, linkTo }: GlobalSea
         placeholder={searchMessages.placeholder}
         leftSection={<IconSearch size={16} />}
         value={text}
+        autoFocus={autoFocus}
         role="combobox"
         aria-expanded={opened}
         aria-controls={listId}

@@ -26,4 +26,17 @@ describe('toasts (spec 2.4, 9)', () => {
     for (const type of ['danger', 'info', 'success', 'warning'] as const) toast({ type, message: type });
     expect(show.mock.calls.map(([n]) => n.role)).toEqual(['alert', 'status', 'status', 'status']);
   });
+
+  it('asked for before the toast store has loaded, show once it has, in the order asked', async () => {
+    vi.resetModules();
+    const fresh = await import('./toast');
+    const first = fresh.toast({ type: 'info', message: 'first' });
+    const second = fresh.toast({ type: 'success', message: 'second', id: 'saved' });
+    expect(second).toBe('saved');
+    const { notificationsStore } = await import('@mantine/notifications');
+    await vi.waitFor(() =>
+      expect(notificationsStore.getState().notifications.map(({ id }) => id)).toEqual([first, 'saved']),
+    );
+    expect(notificationsStore.getState().notifications.map(({ message }) => message)).toEqual(['first', 'second']);
+  });
 });

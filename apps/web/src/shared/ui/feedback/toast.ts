@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import type { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
 /** Spec 2.4: the four kinds of toast. */
@@ -38,11 +38,31 @@ export function toastRole(type: ToastType): 'alert' | 'status' {
   return type === 'danger' ? 'alert' : 'status';
 }
 
+type Notifications = typeof notifications;
+
+let loaded: Notifications | undefined;
+let loading: Promise<Notifications> | undefined;
+let nextId = 0;
+
+/**
+ * Mantine's toast store, loaded on first use (it is not needed to show a page). Once it has loaded, toasts are
+ * shown at once; one asked for before waits for it, in the order asked.
+ */
+export function loadToasts(): Promise<Notifications> {
+  loading ??= import('@mantine/notifications').then((module) => {
+    loaded = module.notifications;
+    return loaded;
+  });
+  return loading;
+}
+
 /** Shows a toast; a toast without a message is a programming error (spec 2.4). */
 export function toast(options: ToastOptions): string {
-  const { type, message, title, action, id } = options;
+  const { type, message, title, action } = options;
   if (message === null || message === undefined || message === '') throw new Error('A toast needs a message');
-  return notifications.show({
+  nextId += 1;
+  const id = options.id ?? `toast-${nextId}`;
+  const data = {
     id,
     color: toastColors[type],
     title,
@@ -51,5 +71,8 @@ export function toast(options: ToastOptions): string {
     withBorder: true,
     // read out when the reader pauses; only a failure interrupts (Mantine's default is an assertive alert for all)
     role: toastRole(type),
-  });
+  };
+  if (loaded) return loaded.show(data);
+  void loadToasts().then((store) => store.show(data));
+  return id;
 }

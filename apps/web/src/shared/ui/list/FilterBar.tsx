@@ -1,8 +1,9 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { movementTypes } from '@freight/contracts';
 import type { MovementType } from '@freight/contracts';
 import type { ReactNode } from 'react';
 import { typeLabel } from '../../lib/display-format';
+import { Select } from '../inputs/DeferredSelect';
 
 /** A list's filters in a row, with "Clear filters" while any narrows the list. */
 export function FilterBar({

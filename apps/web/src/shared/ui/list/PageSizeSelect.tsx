@@ -1,7 +1,8 @@
-import { Group, Select, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { PAGE_SIZE_CHOICES } from '@freight/rules';
 import type { PageSize } from '@freight/rules';
 import { useId } from 'react';
+import { Select } from '../inputs/DeferredSelect';
 
 /** Results per screen: the choices the user preferences offer (document 3, 2: 30, 50 or 100). */
 export function PageSizeSelect({ value, onChange }: { value: number; onChange: (size: PageSize) => void }) {

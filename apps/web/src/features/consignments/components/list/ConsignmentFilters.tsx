@@ -1,8 +1,9 @@
-import { MultiSelect, Select, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import type { ConsignmentListState, FilterOption } from '../../lib/list-query';
 import { DateRangeFilter } from '../../../../shared/ui/list/DateRangeFilter';
 import { DebouncedTextInput } from '../../../../shared/ui/list/DebouncedTextInput';
 import { FilterBar, MovementTypeFilter } from '../../../../shared/ui/list/FilterBar';
+import { MultiSelect, Select } from '../../../../shared/ui/inputs/DeferredSelect';
 
 export type FilterField =
   | 'search'
