@@ -1,0 +1,48 @@
+import type { CustomField, Site } from '@freight/contracts';
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useAppForm } from '../../../shared/ui/form/use-app-form';
+import { defaultConsignmentForm } from '../lib/form-defaults';
+import type { ConsignmentForm, ConsignmentFormValues } from '../lib/form-schema';
+import { consignmentFormSchema } from '../lib/form-schema';
+
+export interface ConsignmentFormHarnessProps {
+  site: Site;
+  children: ReactNode;
+  customFields?: readonly CustomField[];
+  onSubmit?: (values: ConsignmentFormValues) => void;
+  /** Changes to the new consignment the editor starts with. */
+  initial?: (form: ConsignmentForm) => ConsignmentForm;
+}
+
+/**
+ * A part of the consignment form inside the form the editor uses (its schema and a new outbound consignment's
+ * values, dispatched 9 March 2026), with a Save button that validates it.
+ */
+export function ConsignmentFormHarness({
+  site,
+  children,
+  customFields = [],
+  onSubmit,
+  initial,
+}: ConsignmentFormHarnessProps) {
+  const start = defaultConsignmentForm({
+    type: 'outbound',
+    site,
+    customFields,
+    recovery: { type: 'none', value: null },
+    today: '2026-03-09',
+  });
+  const form = useAppForm(
+    consignmentFormSchema({ costCentreRequired: site.costCentreConfiguration.required }),
+    initial ? initial(start) : start,
+  );
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void form.handleSubmit((values) => onSubmit?.(values))(event)} noValidate>
+        {children}
+        <button type="submit">Save</button>
+      </form>
+    </FormProvider>
+  );
+}
