@@ -25,6 +25,6 @@ describe('a header menu', () => {
     ).toBe('/site/1/estimate/create');
     const disabled = within(menu).getByRole('menuitem', { name: 'Search estimates', hidden: true });
     expect(disabled.getAttribute('href')).toBeNull();
-    expect(disabled.hasAttribute('disabled') || disabled.getAttribute('data-disabled') === 'true').toBe(true);
+    expect(disabled).toHaveProperty('disabled', true);
   });
 });
