@@ -5,6 +5,7 @@ import { EntryPicker } from '../../../shared/shipment-form/components/EntryPicke
 import { LineItemsEditor } from '../../../shared/shipment-form/components/LineItemsEditor';
 import { LocalityPicker } from '../../../shared/shipment-form/components/LocalityPicker';
 import { TextareaField, TextField } from '../../../shared/ui/form';
+import { fieldErrorNode } from '../../../shared/ui/form/FieldErrors';
 import { durations, startTimes, type PickupForm } from '../lib/pickup-form';
 import { durationLabel, timeLabel } from '../lib/pickup-text';
 
@@ -55,7 +56,13 @@ export function PickupFields({ site, prefilled }: { site: Site; prefilled: numbe
           control={control}
           name="pickupDate"
           render={({ field, fieldState }) => (
-            <TextInput type="date" label="Pickup date" {...field} error={fieldState.error?.message} w={180} />
+            <TextInput
+              type="date"
+              label="Pickup date"
+              {...field}
+              error={fieldErrorNode(fieldState.error)}
+              w={180}
+            />
           )}
         />
         <Controller

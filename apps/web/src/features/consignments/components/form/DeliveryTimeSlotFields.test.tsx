@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { enterText } from '../../../../testing/enter-text';
+import { site } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render';
+import { emptyTimeSlot } from '../../lib/form-defaults';
+import type { ConsignmentFormValues } from '../../lib/form-schema';
+import { ConsignmentFormHarness } from '../../testing/consignment-form-harness';
+import { DeliveryTimeSlotFields } from './DeliveryTimeSlotFields';
+
+const slotSite = site('1', 'Melbourne DC', { deliveryTimeSlotsEnabled: true });
+
+function renderSlot(onSubmit = vi.fn<(values: ConsignmentFormValues) => void>()) {
+  renderWithProviders(
+    <ConsignmentFormHarness
+      site={slotSite}
+      from="saved"
+      initial={(form) => ({ ...form, timeSlot: emptyTimeSlot() })}
+      onSubmit={onSubmit}
+    >
+      <DeliveryTimeSlotFields />
+    </ConsignmentFormHarness>,
+  );
+  return { onSubmit, section: screen.getByRole('region', { name: 'Delivery time slot' }) };
+}
+
+describe('a delivery time slot (spec 5: a date range, start and end times, the receiver time zone)', () => {
+  it('asks nothing until a slot is booked, then counts the days and wants the end after the start', async () => {
+    const { onSubmit, section } = renderSlot();
+    expect(within(section).queryByRole('textbox', { name: /Start time/ })).toBeNull();
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Book a delivery time slot' }));
+
+    // the receiver is in Osborne Park, so the slot's times are Perth's
+    expect(within(section).getByLabelText(/Receiver time zone/)).toHaveProperty('value', 'Australia/Perth');
+    fireEvent.change(within(section).getByLabelText(/From date/), { target: { value: '2026-03-10' } });
+    fireEvent.change(within(section).getByLabelText(/To date/), { target: { value: '2026-03-12' } });
+    expect(within(section).getByText('Recurs over 2 days')).toBeTruthy();
+    await enterText(within(section).getByRole('textbox', { name: /Start time/ }), '14:00');
+    await enterText(within(section).getByRole('textbox', { name: /End time/ }), '09:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await within(section).findByText('End time must be after start time')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the slot once the end time is after the start time', async () => {
+    const { onSubmit, section } = renderSlot();
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Book a delivery time slot' }));
+    fireEvent.change(within(section).getByLabelText(/From date/), { target: { value: '2026-03-10' } });
+    fireEvent.change(within(section).getByLabelText(/To date/), { target: { value: '2026-03-10' } });
+    expect(within(section).getByText('One day')).toBeTruthy();
+    await enterText(within(section).getByRole('textbox', { name: /Start time/ }), '09:00');
+    await enterText(within(section).getByRole('textbox', { name: /End time/ }), '11:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0].timeSlot).toEqual({
+      enabled: true,
+      startDate: '2026-03-10',
+      endDate: '2026-03-10',
+      startTime: '09:00',
+      endTime: '11:30',
+      timeZone: 'Australia/Perth',
+    });
+  });
+
+  it('asks for every part of a booked slot', async () => {
+    const { section } = renderSlot();
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Book a delivery time slot' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(section).getAllByText('Cannot be blank')).toHaveLength(4));
+  });
+});

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { site } from '../../../../testing/fixtures';
+import { enterText } from '../../../../testing/enter-text';
+import { renderWithProviders } from '../../../../testing/render';
+import type { ConsignmentFormValues } from '../../lib/form-schema';
+import { ConsignmentFormHarness } from '../../testing/consignment-form-harness';
+import { PartyFields } from './PartyFields';
+
+const withAddress = site('1', 'Melbourne DC', { addressId: 'a1' });
+
+describe('a consignment party (spec 5: a name and an address)', () => {
+  it("offers the site's own address when the site has one, and starts the sender there", () => {
+    renderWithProviders(
+      <ConsignmentFormHarness site={withAddress}>
+        <PartyFields site={withAddress} side="sender" />
+      </ConsignmentFormHarness>,
+    );
+    const sender = screen.getByRole('region', { name: 'Sender' });
+    expect(within(sender).getByRole('radio', { name: 'Melbourne DC' })).toHaveProperty('checked', true);
+    expect(within(sender).getByText("The site's own address.")).toBeTruthy();
+    expect(within(sender).queryByRole('textbox', { name: /Sender name/ })).toBeNull();
+  });
+
+  it('asks for a name, street and suburb of a new address, and keeps the contact optional', async () => {
+    const onSubmit = vi.fn<(values: ConsignmentFormValues) => void>();
+    const plain = site('1', 'Melbourne DC');
+    renderWithProviders(
+      <ConsignmentFormHarness site={plain} onSubmit={onSubmit}>
+        <PartyFields site={plain} side="receiver" />
+      </ConsignmentFormHarness>,
+    );
+    const receiver = screen.getByRole('region', { name: 'Receiver' });
+    // a site without an address of its own offers no site choice
+    expect(within(receiver).queryByRole('radio', { name: 'Melbourne DC' })).toBeNull();
+    expect(within(receiver).getByRole('radio', { name: 'Address book' })).toHaveProperty('checked', true);
+    await userEvent.click(within(receiver).getByRole('radio', { name: 'New address' }));
+    await enterText(within(receiver).getByRole('textbox', { name: /Contact email/ }), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const name = within(receiver).getByRole('textbox', { name: /Receiver name/ });
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(receiver).getAllByText('Cannot be blank').length).toBeGreaterThanOrEqual(3);
+    expect(within(receiver).getByText('Must be a valid email')).toBeTruthy();
+    expect(
+      within(receiver)
+        .getByRole('textbox', { name: /Receiver address line 2/ })
+        .getAttribute('aria-invalid'),
+    ).not.toBe('true');
+    expect(
+      within(receiver)
+        .getByRole('textbox', { name: /Contact name/ })
+        .getAttribute('aria-invalid'),
+    ).not.toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { QuoteTableSlotProps } from '../../../../shared/shipment-form/lib/quote-slot';
+import { renderWithProviders } from '../../../../testing/render';
+import { priced } from '../../lib/form-fixture';
+import { QuoteChoice } from './QuoteChoice';
+
+/** The quote comparison the app hands in, reduced to a tick per quote. */
+function TickList({ quotes, selectedIds, onSelectionChange }: QuoteTableSlotProps) {
+  return (
+    <ul>
+      {quotes.map((quote) => (
+        <li key={quote.id}>
+          <label>
+            <input
+              type="checkbox"
+              checked={selectedIds.includes(quote.id)}
+              onChange={(event) =>
+                onSelectionChange?.(
+                  event.currentTarget.checked
+                    ? [...selectedIds, quote.id]
+                    : selectedIds.filter((id) => id !== quote.id),
+                )
+              }
+            />
+            {quote.agreedService.carrierName} {quote.agreedService.name}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const road = priced();
+const express = priced({
+  id: 'q2',
+  agreedServiceId: '8',
+  agreedService: {
+    id: '8',
+    name: 'Fastway Overnight',
+    carrierName: 'Fastway',
+    carrierServiceId: 'cs2',
+    providerType: 'carrier',
+  },
+});
+
+function renderChoice(props: Partial<Parameters<typeof QuoteChoice>[0]> = {}) {
+  const onChoose = vi.fn<(quoteId: string | null) => void>();
+  renderWithProviders(
+    <QuoteChoice
+      QuoteTable={TickList}
+      quotes={[road, express]}
+      quoteId="q1"
+      onChoose={onChoose}
+      knownAgreedServiceIds={new Set(['7', '8'])}
+      stale={false}
+      error={null}
+      {...props}
+    />,
+  );
+  return { onChoose, section: screen.getByRole('region', { name: 'Choose a quote' }) };
+}
+
+describe('choosing the quote a consignment travels with (spec 5: one quote carries it)', () => {
+  it('names the chosen service, and ticking another quote replaces it', async () => {
+    const { onChoose, section } = renderChoice();
+    expect(within(section).getByText('Swift Road', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(within(section).getByRole('checkbox', { name: 'Swift Road' })).toHaveProperty('checked', true);
+    expect(within(section).getByRole('checkbox', { name: 'Fastway Fastway Overnight' })).toHaveProperty(
+      'checked',
+      false,
+    );
+
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Fastway Fastway Overnight' }));
+    expect(onChoose).toHaveBeenLastCalledWith('q2');
+  });
+
+  it('clears the choice when its tick is taken off', async () => {
+    const { onChoose, section } = renderChoice();
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Swift Road' }));
+    expect(onChoose).toHaveBeenLastCalledWith(null);
+  });
+
+  it('says when the details changed since the quotes, and why a quote could not be taken', () => {
+    const { section } = renderChoice({ quoteId: null, stale: true, error: 'quote has expired' });
+    expect(
+      within(section).getByText(
+        'The details changed since these quotes. Get quotes again to see the prices for them.',
+      ),
+    ).toBeTruthy();
+    expect(within(section).getByText('Quote has expired')).toBeTruthy();
+    expect(section.querySelector('.mantine-Badge-label')).toBeNull();
+  });
+
+  it('says so when no service can carry the freight', () => {
+    const { section } = renderChoice({ quotes: [], quoteId: null });
+    expect(within(section).getByText('No carrier service of this site can carry this freight.')).toBeTruthy();
+    expect(within(section).queryByRole('checkbox')).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import type { Site } from '@freight/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormProvider } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAppForm } from '../../../shared/ui/form/use-app-form';
+import { installFakeApi } from '../../../testing/fake-api';
+import { site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { defaultPickupForm, pickupFormSchema } from '../lib/pickup-form';
+import type { PickupForm, PickupFormValues } from '../lib/pickup-form';
+import { PickupFields } from './PickupFields';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const melbourne = site('1', 'Melbourne DC', {
+  addressId: 'a1',
+  siteAccess: { defaultPickupWindow: { startTime: '09:30', durationMinutes: 90 } },
+});
+
+function TestForm({
+  pickupSite,
+  initial,
+  onSubmit,
+  prefilled,
+}: {
+  pickupSite: Site;
+  initial: PickupForm;
+  onSubmit: (values: PickupFormValues) => void;
+  prefilled: number;
+}) {
+  const form = useAppForm(pickupFormSchema, initial);
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
+        <PickupFields site={pickupSite} prefilled={prefilled} />
+        <button type="submit">Save</button>
+      </form>
+    </FormProvider>
+  );
+}
+
+function renderFields(initial: PickupForm, prefilled = 0) {
+  installFakeApi({});
+  const onSubmit = vi.fn<(values: PickupFormValues) => void>();
+  renderWithProviders(
+    <TestForm pickupSite={melbourne} initial={initial} onSubmit={onSubmit} prefilled={prefilled} />,
+  );
+  return onSubmit;
+}
+
+describe('the pickup fields (spec 4: where and when the carrier collects, and what)', () => {
+  it("starts an outbound pickup at the site, in the site's default window, with the chosen consignments", async () => {
+    const onSubmit = renderFields(defaultPickupForm('outbound', melbourne, ['7', '8'], '2026-03-09'), 2);
+    expect(screen.getByRole('radio', { name: 'Site address' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('textbox', { name: /Sender name/ })).toHaveProperty('value', 'Melbourne DC');
+    expect(screen.getByLabelText('Pickup date')).toHaveProperty('value', '2026-03-09');
+    expect(screen.getByLabelText('Window starts', { selector: 'input' })).toHaveProperty('value', '9:30 am');
+    expect(screen.getByLabelText('Window length', { selector: 'input' })).toHaveProperty(
+      'value',
+      '1 h 30 min',
+    );
+    expect(screen.getByText('The freight of 2 consignments, going to their receivers.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      senderMode: 'site',
+      senderName: 'Melbourne DC',
+      pickupDate: '2026-03-09',
+      startTime: '09:30',
+      durationMinutes: 90,
+      consignmentIds: ['7', '8'],
+    });
+  });
+
+  it('asks for the street and suburb of a new address, a pickup date, and some freight', async () => {
+    const start = defaultPickupForm('outbound', melbourne, [], '2026-03-09');
+    const onSubmit = renderFields({ ...start, lineItems: [] });
+    await userEvent.click(screen.getByRole('radio', { name: 'New address' }));
+    fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Add freight or choose consignments')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Sender street address/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(screen.queryByText('cannot be blank')).toBeNull();
+    // street, suburb and pickup date
+    expect(screen.getAllByText('Cannot be blank')).toHaveLength(3);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
