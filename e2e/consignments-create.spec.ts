@@ -36,6 +36,12 @@ async function addReference(page: Page, reference: string) {
   await references.press('Enter');
 }
 
+/** The ISO date some days after an ISO date. */
+function isoDaysAfter(iso: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
 async function shot(page: Page, name: string) {
   // from the top, so the sticky header is drawn once
   await page.evaluate('window.scrollTo(0, 0)');
@@ -65,6 +71,9 @@ test.describe('consignments', () => {
     await expect(page.getByLabel('Line 2 quantity')).toHaveValue('1');
     await addPresetLine(page, 2, 'SAT-A4', 'A4 satchel');
     await addReference(page, 'PO-4471');
+    const dispatchDate = page.getByLabel('Dispatch date');
+    const bookedDispatchDate = isoDaysAfter(await dispatchDate.inputValue(), 3);
+    await dispatchDate.fill(bookedDispatchDate);
 
     // M32: the delivery time slot's end must come after its start
     await page.getByLabel('Book a delivery time slot').check();
@@ -109,6 +118,9 @@ test.describe('consignments', () => {
       (await next.getByRole('link', { name: 'View the consignment' }).getAttribute('href')) ?? '';
     const consignmentId = /consignment\/(\d+)$/.exec(viewHref)?.[1] ?? '';
     expect(consignmentId).not.toBe('');
+    // V13, C26: the date booked with is this user's default dispatch date in this organisation until midnight
+    await next.getByRole('link', { name: 'Create another consignment' }).click();
+    await expect(page.getByLabel('Dispatch date')).toHaveValue(bookedDispatchDate);
 
     // edited: the form starts from the saved consignment, and saves with its ETag
     await page.goto(`/site/1/consignment/${consignmentId}/edit`);
