@@ -11,7 +11,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { CreateManifestPage } from './CreateManifestPage';
 
 const melbourne = site('1', 'Melbourne DC', {
-  palletManagement: { enabled: true, allowedPalletTypes: ['chep'], preferredTransferType: 'carrier' },
+  palletManagement: { enabled: true, allowedPalletTypes: ['chep'], preferredTransferType: null },
 });
 const CONSIGNMENTS = '/api/sender/v0/consignments';
 const MANIFESTS = '/api/sender/v0/manifests';
