@@ -126,7 +126,7 @@ describe('resolve consignment issues', () => {
     expect(listUrls().at(-1)).toContain('filter[transferPolicy]=manual');
     expect(listUrls().at(-1)).toContain('filter[readyToManifest]=true');
     await userEvent.click(screen.getByRole('button', { name: 'Release selected (1)' }));
-    expect(await screen.findByText('1 consignments released to Ready to manifest')).toBeTruthy();
+    expect(await screen.findByText('1 consignment released to Ready to manifest')).toBeTruthy();
     const asked = api.requests.find((r) => r.path === '/api/sender/v0/consignment-issues/release');
     expect(asked?.body).toEqual({ data: { consignmentIds: ['31'] } });
   });
