@@ -1,4 +1,4 @@
-import type { DangerousGoodsPreset } from '@freight/contracts';
+import type { DangerousGoodsPreset, Site } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -33,7 +33,11 @@ const paint: DangerousGoodsPreset = {
   lastUsed: null,
 };
 
-function start(handlers: Record<string, FakeHandler> = {}, items: readonly DangerousGoodsPreset[] = [paint]) {
+function start(
+  handlers: Record<string, FakeHandler> = {},
+  items: readonly DangerousGoodsPreset[] = [paint],
+  presetSite: Site = melbourne,
+) {
   document.cookie = 'csrf_token=t; path=/';
   const api = installFakeApi({
     [`GET ${LIST}`]: () => ({
@@ -43,7 +47,7 @@ function start(handlers: Record<string, FakeHandler> = {}, items: readonly Dange
   });
   // the form's data-loss guard needs a data router
   const router = createMemoryRouter([
-    { path: '*', element: <DangerousGoodsPresetsPage site={melbourne} creationPrevented={false} /> },
+    { path: '*', element: <DangerousGoodsPresetsPage site={presetSite} creationPrevented={false} /> },
   ]);
   renderWithProviders(<RouterProvider router={router} />);
   const listUrls = () =>
@@ -137,5 +141,29 @@ describe('dangerous goods presets', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('UN 1263 PAINT deleted')).toBeTruthy();
     expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `${LIST}/dg-1`)).toBe(true);
+  });
+  it('offers notifiable goods only where the site has them, without the declarable details', async () => {
+    start(
+      {},
+      [],
+      site('1', 'Melbourne DC', {
+        dangerousGoods: { isTransacting: true, hasTransacted: true, notifiableEnabled: true },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'New preset' }));
+    const dialog = await screen.findByRole('dialog', { name: /dangerous goods preset/i });
+    expect(within(dialog).getByText('Declarable details')).toBeTruthy();
+    const notifiable = within(dialog).getByRole('radio', { name: 'Notifiable' });
+    expect(notifiable).toHaveProperty('disabled', false);
+    await userEvent.click(within(dialog).getByText('Notifiable'));
+    await waitFor(() => expect(within(dialog).queryByText('Declarable details')).toBeNull());
+    expect(within(dialog).queryByLabelText(/Class or division/, { selector: 'input' })).toBeNull();
+  });
+
+  it('keeps notifiable goods off where the site does not have them', async () => {
+    start({}, []);
+    await userEvent.click(await screen.findByRole('button', { name: 'New preset' }));
+    const dialog = await screen.findByRole('dialog', { name: /dangerous goods preset/i });
+    expect(within(dialog).getByRole('radio', { name: 'Notifiable' })).toHaveProperty('disabled', true);
   });
 });
