@@ -156,4 +156,32 @@ describe('shipping item presets', () => {
     expect(await screen.findByText('Preset SAT1 deleted')).toBeTruthy();
     expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `${LIST}/p-2`)).toBe(true);
   });
+  it('narrows by packaging type', async () => {
+    const { listUrls } = start();
+    await screen.findByText('CTN40');
+    expect(listUrls()[0]).not.toContain('filter[packagingType]');
+    await chooseOption(screen.getByLabelText('Packaging type', { selector: 'input' }), 'Satchel');
+    await waitFor(() => expect(listUrls().at(-1)).toContain('filter[packagingType]=Satchel'));
+  });
+
+  it('shows the server’s 422 at its field', async () => {
+    start({
+      [`GET ${LIST}/p-2`]: () => ({ body: { data: satchel } }),
+      [`PUT ${LIST}/p-2`]: () => ({
+        status: 422,
+        body: apiErrorBody(422, 'invalid', 'must be 100000 or less', '/data/weight'),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit SAT1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit shipping item preset' });
+    await within(dialog).findByDisplayValue('SAT1');
+    await enterText(within(dialog).getByRole('textbox', { name: /Length \(cm\)/ }), '30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be 100000 or less')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('textbox', { name: /Weight \(kg\)/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+  });
 });
