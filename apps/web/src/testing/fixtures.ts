@@ -1,4 +1,4 @@
-import type { Address, GetUserResponse, Site } from '@freight/contracts';
+import type { Address, ConsignmentSummary, GetUserResponse, Site } from '@freight/contracts';
 import type { ContextScope } from '../shared/lib/context-scope';
 
 /** A verified Melbourne street address, as the address service answers it. */
@@ -94,3 +94,59 @@ export const platformConfigBody = {
   sessionCheckSeconds: 60,
   feedbackUrl: null,
 };
+
+const placeIn = (locality: string, subdivision: string, postcode: string): Address => ({
+  id: `a-${postcode}`,
+  line1: '1 Main St',
+  line2: null,
+  locality,
+  postcode,
+  subdivision,
+  countryId: 'AU',
+  timeZone: 'Australia/Melbourne',
+  from: 'suggestion',
+  gnafId: null,
+  localityId: `l-${postcode}`,
+});
+
+/** A consignment as the lists show it: outbound from Melbourne to Osborne Park by Startrack Road Express. */
+export function consignmentSummary(
+  id: string,
+  consignmentNo: string,
+  overrides: Partial<ConsignmentSummary> = {},
+): ConsignmentSummary {
+  return {
+    id,
+    type: 'outbound',
+    consignmentNo,
+    previousConsignmentNumbers: [],
+    updated: '2026-03-05T01:00:00Z',
+    dispatchDate: '2026-03-06',
+    sender: { name: 'Melbourne DC dock', address: placeIn('Melbourne', 'VIC', '3000') },
+    receiver: { name: 'Osborne Park Electrical', address: placeIn('Osborne Park', 'WA', '6017') },
+    agreedService: {
+      id: '4',
+      name: 'Road Express',
+      carrierName: 'Startrack',
+      carrierServiceId: 'EXP',
+      providerType: 'direct',
+    },
+    carrier: { id: '2', name: 'Startrack' },
+    manifest: null,
+    transfer: null,
+    estimatedTimeOfArrival: '2026-03-10',
+    references: ['PO-1001'],
+    itemQuantity: 3,
+    volume: 48_000_000,
+    weight: 12_500,
+    organisation: { id: '1', name: 'Demo Freight Co' },
+    site: { id: '1', name: 'Melbourne DC' },
+    pallets: null,
+    hasDangerousGoods: false,
+    issues: [],
+    isFullyDelivered: false,
+    manifestTransferable: false,
+    tracking: { latestEvent: null },
+    ...overrides,
+  };
+}

@@ -17,6 +17,9 @@ import { ConsignmentListScreen } from '../components/list/ConsignmentListScreen'
 
 type Show = 'issues' | 'awaitingRelease';
 
+/** "1 consignment", "2 consignments". */
+const consignments = (count: number) => `${count} consignment${count === 1 ? '' : 's'}`;
+
 /** A consignment with issues opens in the edit form, where each issue shows at its field. */
 const editPath = (consignment: Pick<ConsignmentSummary, 'id' | 'site'>) =>
   contextPath(
@@ -41,21 +44,21 @@ function BulkActions({
   const onRelease = () =>
     release.mutate(ids, {
       onSuccess: (done) => {
-        toast({ type: 'success', message: `${done.length} consignments released to Ready to manifest` });
+        toast({ type: 'success', message: `${consignments(done.length)} released to Ready to manifest` });
         clear();
       },
       onError: fail,
     });
   const onDelete = async () => {
     const sure = await confirmDialog({
-      title: `Delete ${ids.length} consignments?`,
-      message: `The ${ids.length} selected consignments will be deleted. This cannot be undone.`,
+      title: `Delete ${consignments(ids.length)}?`,
+      message: `The ${ids.length === 1 ? 'selected consignment' : `${ids.length} selected consignments`} will be deleted. This cannot be undone.`,
       danger: true,
     });
     if (!sure) return;
     remove.mutate(ids, {
       onSuccess: (done) => {
-        toast({ type: 'success', message: `${done.length} consignments deleted` });
+        toast({ type: 'success', message: `${consignments(done.length)} deleted` });
         clear();
       },
       onError: fail,
@@ -99,7 +102,7 @@ export function ResolveIssuesPage({ scope, defaultPageSize }: ScopedPageProps) {
       onSuccess: (result) =>
         toast({
           type: 'success',
-          message: `${result.checked} consignments checked again, ${result.resolved} now without issues`,
+          message: `${consignments(result.checked)} checked again, ${result.resolved} now without issues`,
         }),
       onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
     });

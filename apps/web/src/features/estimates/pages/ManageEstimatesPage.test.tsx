@@ -40,8 +40,12 @@ function summary(id: string, estimateNumber: string, siteId = '1'): EstimateSumm
   };
 }
 
-function start(scope: ContextScope, url: string, total = 2) {
-  const rows = [summary('5', 'E00000005'), summary('6', 'E00000006', '2')];
+function start(
+  scope: ContextScope,
+  url: string,
+  total = 2,
+  rows = [summary('5', 'E00000005'), summary('6', 'E00000006', '2')],
+) {
   const api = installFakeApi({
     'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
     'POST /api/sender/estimates/search': (request) => {
@@ -97,6 +101,16 @@ describe('manage estimates', () => {
     await waitFor(() => expect(searches().at(-1)?.sort).toBe('estimateNumber'));
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(searches().at(-1)?.page).toEqual({ limit: 30, offset: 30 }));
+  });
+
+  it('says so when the site has no estimates', async () => {
+    start(siteScope, '/site/1/estimate/manage', 0, []);
+    expect(await screen.findByText('This site has no estimates yet.')).toBeTruthy();
+  });
+
+  it('says when no estimate matches the filters', async () => {
+    start(siteScope, '/site/1/estimate/manage?type=inbound', 0, []);
+    expect(await screen.findByText('No estimates match these filters.')).toBeTruthy();
   });
 
   it('deletes an estimate from its row after confirming', async () => {

@@ -119,4 +119,40 @@ describe('Manage pickups', () => {
     expect(await screen.findByText('Pickup reliability at Sydney Warehouse, last 90 days')).toBeTruthy();
     expect(reliabilitySites().at(-1)).toBe('2');
   });
+  it('lists the site’s pickups with their status and count, and says so when there are none', async () => {
+    document.cookie = 'csrf_token=t; path=/';
+    let rows = [pickup('2', '2026-12-02', 'confirmed'), pickup('1', '2026-12-01', 'draft')];
+    installFakeApi({
+      'POST /api/sender/pickups/search': () => ({
+        body: {
+          data: rows,
+          meta: { totalItems: rows.length === 0 ? 0 : 41, startIndex: 0, itemsPerPage: 30 },
+        },
+      }),
+      'GET /api/sender/v0/pickup-reliability': () => ({
+        body: { data: [], meta: { days: 90, since: '2026-08-27' } },
+      }),
+    });
+    const { unmount } = renderWithProviders(
+      <MemoryRouter initialEntries={['/site/1/pickup/manage']}>
+        <ManagePickupsPage scope={scope} creationPrevented={false} defaultPageSize={30} />
+      </MemoryRouter>,
+    );
+    const table = await screen.findByRole('table', { name: 'Pickups' });
+    const draftRow = within(table).getByText('Not requested').closest('tr');
+    if (!draftRow) throw new Error('no row');
+    expect(within(draftRow).getByRole('link').getAttribute('href')).toBe('/site/1/pickup/1');
+    expect(within(table).getByText('Confirmed')).toBeTruthy();
+    expect(within(table).getAllByText('Redback Logistics | Economy Road')).toHaveLength(2);
+    expect(screen.getByText('Showing 1–2 of 41 pickups')).toBeTruthy();
+    unmount();
+
+    rows = [];
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/site/1/pickup/manage']}>
+        <ManagePickupsPage scope={scope} creationPrevented={false} defaultPageSize={30} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('No pickups found.')).toBeTruthy();
+  });
 });

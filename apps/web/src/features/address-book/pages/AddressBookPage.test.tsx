@@ -1,0 +1,167 @@
+import type { EntryListItem } from '@freight/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enterText } from '../../../testing/enter-text';
+import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import type { FakeHandler } from '../../../testing/fake-api';
+import { richmondAddress, site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { AddressBookPage } from './AddressBookPage';
+
+const melbourne = site('1', 'Melbourne DC');
+const ENTRIES = '/api/address-book/v0/entries';
+const weekday = { open: '08:00', close: '17:00' };
+
+const acme: EntryListItem = {
+  id: '301',
+  siteId: '1',
+  name: 'Acme Fasteners',
+  quickAccessCode: 'ACME',
+  location: { address: richmondAddress, line2: 'Warehouse 4', residential: false },
+  preventConsolidation: true,
+  requiresDeliveryTimeSlot: false,
+  pallets: { allowedPalletTypes: ['chep'], preferredTransferType: 'carrier' },
+  operatingHours: {
+    differentEachDay: true,
+    operatingDays: {
+      monday: weekday,
+      tuesday: weekday,
+      wednesday: weekday,
+      thursday: weekday,
+      friday: weekday,
+      saturday: { open: '09:00', close: '12:00' },
+      sunday: null,
+    },
+  },
+  contactSuggestions: [
+    {
+      id: 'c-1',
+      name: 'Priya Shah',
+      phone: '0398765432',
+      email: null,
+      deliveryInstructions: { specialInstructions: null, authorityToLeave: false },
+    },
+    {
+      id: 'c-2',
+      name: 'Tom Lee',
+      phone: null,
+      email: 'tom@example.com',
+      deliveryInstructions: { specialInstructions: null, authorityToLeave: false },
+    },
+  ],
+  createdAt: '2026-01-05T00:00:00Z',
+  updatedAt: '2026-01-05T00:00:00Z',
+};
+const home: EntryListItem = {
+  ...acme,
+  id: '302',
+  name: 'Jordan Home',
+  quickAccessCode: null,
+  location: { address: richmondAddress, line2: null, residential: true },
+  preventConsolidation: false,
+  pallets: { allowedPalletTypes: [], preferredTransferType: 'none' },
+  operatingHours: null,
+  contactSuggestions: [],
+};
+
+function start(
+  handlers: Record<string, FakeHandler> = {},
+  items: readonly EntryListItem[] = [acme, home],
+  total = items.length,
+) {
+  document.cookie = 'csrf_token=t; path=/';
+  const api = installFakeApi({
+    [`GET ${ENTRIES}`]: () => ({
+      body: { data: items, meta: { totalItems: total, startIndex: 0, itemsPerPage: 30 } },
+    }),
+    ...handlers,
+  });
+  // the entry form's data-loss guard needs a data router
+  const router = createMemoryRouter([
+    { path: '*', element: <AddressBookPage site={melbourne} creationPrevented={false} /> },
+  ]);
+  renderWithProviders(<RouterProvider router={router} />);
+  const listUrls = () =>
+    api.fetchMock.mock.calls
+      .map(([input]) => decodeURIComponent(String(input)))
+      .filter((url) => url.startsWith(`${ENTRIES}?`));
+  return { api, listUrls };
+}
+
+const rowOf = (text: string) => {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return row;
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('manage address book', () => {
+  it('lists the site’s entries with address, contact, hours and delivery notes', async () => {
+    const { listUrls } = start({}, [acme, home], 64);
+    await screen.findByText('Acme Fasteners');
+    const row = rowOf('Acme Fasteners');
+    expect(within(row).getByText('ACME')).toBeTruthy();
+    expect(within(row).getByText('Warehouse 4')).toBeTruthy();
+    expect(within(row).getByText('18 Cremorne Street, Richmond VIC 3121')).toBeTruthy();
+    expect(within(row).getByText('+1 more')).toBeTruthy();
+    expect(within(row).getByText('0398765432')).toBeTruthy();
+    expect(within(row).getByText('Mon–Fri 08:00–17:00, Sat 09:00–12:00')).toBeTruthy();
+    expect(within(row).getByText('No consolidation')).toBeTruthy();
+    expect(within(row).getByText('Pallets: CHEP')).toBeTruthy();
+    expect(within(rowOf('Jordan Home')).getByText('Residential')).toBeTruthy();
+    expect(screen.getByText('Showing 1–2 of 64 entries')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(listUrls()[0]).toContain('filter[siteId]=1');
+    expect(listUrls()[0]).toMatch(/sort=name(&|$)/);
+  });
+
+  it('says so when the book is empty, and when a search finds nothing', async () => {
+    const { listUrls } = start({}, []);
+    expect(await screen.findByText('The address book has no entries yet.')).toBeTruthy();
+    await enterText(screen.getByLabelText('Search the address book'), 'cremorne');
+    expect(await screen.findByText('No entries match your search.')).toBeTruthy();
+    expect(listUrls().at(-1)).toContain('search=cremorne');
+  });
+
+  it('sorts by address, then reverses it', async () => {
+    const { listUrls } = start();
+    await screen.findByText('Acme Fasteners');
+    await userEvent.click(screen.getByRole('button', { name: /^Address/ }));
+    await waitFor(() => expect(listUrls().at(-1)).toMatch(/sort=locality(&|$)/));
+    await userEvent.click(screen.getByRole('button', { name: /^Address/ }));
+    await waitFor(() => expect(listUrls().at(-1)).toMatch(/sort=-locality(&|$)/));
+    expect(screen.getByRole('columnheader', { name: /^Address/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+  });
+
+  it('deletes an entry once confirmed, and says why one could not be', async () => {
+    const { api } = start({
+      [`DELETE ${ENTRIES}/301`]: () => ({ status: 204 }),
+      [`DELETE ${ENTRIES}/302`]: () => ({
+        status: 409,
+        body: apiErrorBody(409, 'conflict', 'This entry is used by a carrier service preference'),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Acme Fasteners' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete address book entry Acme Fasteners?' });
+    expect(dialog.textContent).toContain(
+      'Acme Fasteners and its contacts will be deleted. This cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Acme Fasteners deleted')).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `${ENTRIES}/301`)).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Jordan Home' }));
+    const second = await screen.findByRole('dialog', { name: 'Delete address book entry Jordan Home?' });
+    await userEvent.click(within(second).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('This entry is used by a carrier service preference')).toBeTruthy();
+    expect(screen.queryByText('Jordan Home deleted')).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+import type { AgreedService, CarrierPreference } from '@freight/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../../../testing/choose-option';
+import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import type { FakeHandler } from '../../../testing/fake-api';
+import { site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { CarrierPreferencesPage } from './CarrierPreferencesPage';
+
+const service = (id: string, name: string, carrier: string, account: string): AgreedService => ({
+  id,
+  name,
+  carrierChargeAccount: account,
+  carrierServiceId: `S${id}`,
+  carrierServiceProviderType: 'direct',
+  isActive: true,
+  carrier: { id: `c-${carrier}`, name: carrier },
+});
+const melbourne = site('1', 'Melbourne DC', {
+  agreedServices: [
+    service('4', 'Road Express', 'Startrack', 'ST-100'),
+    service('5', 'Overnight', 'TNT', 'TNT-200'),
+  ],
+});
+const BASE = '/api/org/sender-policies/receiver-carrier-selection';
+
+const osborne: CarrierPreference = {
+  id: 'cp-1',
+  siteId: '1',
+  addressBookEntryId: '301',
+  addressBookEntryName: 'Osborne Park Electrical',
+  agreedServiceId: '4',
+  agreedServiceName: 'Startrack Road Express',
+  carrierChargeAccount: 'ST-100',
+  isActive: true,
+};
+const geelong: CarrierPreference = {
+  ...osborne,
+  id: 'cp-2',
+  addressBookEntryId: '302',
+  addressBookEntryName: 'Geelong Hardware',
+  isActive: false,
+};
+
+function start(
+  handlers: Record<string, FakeHandler> = {},
+  items: readonly CarrierPreference[] = [osborne, geelong],
+) {
+  document.cookie = 'csrf_token=t; path=/';
+  const api = installFakeApi({
+    [`GET ${BASE}`]: () => ({
+      body: { data: items, meta: { totalItems: items.length, startIndex: 0, itemsPerPage: 30 } },
+    }),
+    ...handlers,
+  });
+  // the form's data-loss guard needs a data router
+  const router = createMemoryRouter([
+    { path: '*', element: <CarrierPreferencesPage site={melbourne} creationPrevented={false} /> },
+  ]);
+  renderWithProviders(<RouterProvider router={router} />);
+  const listUrls = () =>
+    api.fetchMock.mock.calls
+      .map(([input]) => decodeURIComponent(String(input)))
+      .filter((url) => url.startsWith(`${BASE}?`));
+  return { api, listUrls };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('carrier service preferences', () => {
+  it('lists each receiver’s service and status, and narrows by agreed service', async () => {
+    const { listUrls } = start();
+    const row = (await screen.findByText('Osborne Park Electrical')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Startrack Road Express')).toBeTruthy();
+    expect(within(row).getByText('Active')).toBeTruthy();
+    expect(screen.getByText('Showing 1–2 of 2 preferences')).toBeTruthy();
+    expect(listUrls()[0]).toContain('filter[siteId]=1');
+    expect(listUrls()[0]).not.toContain('filter[agreedServiceId]');
+    await chooseOption(screen.getByLabelText('Agreed service', { selector: 'input' }), 'TNT Overnight');
+    await waitFor(() => expect(listUrls().at(-1)).toContain('filter[agreedServiceId]=5'));
+  });
+
+  it('says so when the site has none', async () => {
+    start({}, []);
+    expect(await screen.findByText('This site has no carrier service preferences yet.')).toBeTruthy();
+  });
+
+  it('activates an inactive preference and deactivates an active one', async () => {
+    const { api } = start({
+      [`POST ${BASE}/cp-2/activate`]: () => ({ status: 204 }),
+      [`POST ${BASE}/cp-1/deactivate`]: () => ({ status: 204 }),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Activate the preference for Geelong Hardware' }),
+    );
+    expect(await screen.findByText('Preference for Geelong Hardware activated')).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Deactivate the preference for Osborne Park Electrical' }),
+    );
+    expect(await screen.findByText('Preference for Osborne Park Electrical deactivated')).toBeTruthy();
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([`POST ${BASE}/cp-2/activate`, `POST ${BASE}/cp-1/deactivate`]),
+    );
+  });
+
+  it('refuses a blank form, and shows an address that already has a preference at its field', async () => {
+    const { api } = start({
+      [`GET ${BASE}/cp-2`]: () => ({ body: { data: geelong } }),
+      [`PUT ${BASE}/cp-2`]: () => ({
+        status: 409,
+        body: apiErrorBody(409, 'conflict', 'Must select an address with no preferences'),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'New preference' }));
+    const created = await screen.findByRole('dialog', { name: 'New carrier service preference' });
+    await userEvent.click(within(created).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(created).getAllByText('Cannot be blank')).toHaveLength(2));
+    await userEvent.click(within(created).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New carrier service preference' })).toBeNull(),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the preference for Geelong Hardware' }));
+    const edited = await screen.findByRole('dialog', { name: 'Edit carrier service preference' });
+    await within(edited).findByDisplayValue('Geelong Hardware');
+    await chooseOption(
+      within(edited).getByLabelText(/^Agreed service/, { selector: 'input' }),
+      'TNT Overnight',
+    );
+    await userEvent.click(within(edited).getByRole('button', { name: 'Save' }));
+    expect(await within(edited).findByText('Must select an address with no preferences')).toBeTruthy();
+    const entry = within(edited).getByLabelText(/^Address book entry/, { selector: 'input' });
+    expect(entry.getAttribute('aria-invalid')).toBe('true');
+    const put = api.requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toMatchObject({ data: { addressBookEntryId: '302', agreedServiceId: '5' } });
+  });
+
+  it('deletes a preference once confirmed', async () => {
+    const { api } = start({ [`DELETE ${BASE}/cp-1`]: () => ({ status: 204 }) });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete the preference for Osborne Park Electrical' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Delete the carrier service preference of Osborne Park Electrical?',
+    });
+    expect(dialog.textContent).toContain(
+      'Osborne Park Electrical will no longer be tied to Startrack Road Express.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Preference for Osborne Park Electrical deleted')).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `${BASE}/cp-1`)).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+import type { ConsignmentSummary } from '@freight/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../../testing/fake-api';
+import { consignmentSummary, site, siteScopeOf } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { TrackConsignmentsPage } from './TrackConsignmentsPage';
+
+const melbourne = site('1', 'Melbourne DC');
+
+const rows: ConsignmentSummary[] = [
+  consignmentSummary('41', 'STA000041', {
+    manifest: { id: 'm-1', addedAt: '2026-03-06T02:00:00Z' },
+    tracking: {
+      latestEvent: {
+        type: 'outForDelivery',
+        data: {
+          occurredAt: '2026-03-09T23:30:00Z',
+          description: 'On board for delivery',
+          location: 'Osborne Park',
+          documentId: null,
+        },
+      },
+    },
+  }),
+  consignmentSummary('42', 'STA000042', { isFullyDelivered: true, references: [] }),
+  consignmentSummary('43', 'STA000043'),
+];
+
+function start(data: readonly ConsignmentSummary[] = rows, total = data.length) {
+  const api = installFakeApi({
+    'GET /api/sender/v0/consignments': () => ({
+      body: { data, meta: { totalItems: total, startIndex: 0, itemsPerPage: 30 } },
+    }),
+  });
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/site/1/consignment/track']}>
+      <TrackConsignmentsPage scope={siteScopeOf(melbourne)} creationPrevented={false} defaultPageSize={30} />
+    </MemoryRouter>,
+  );
+  const listUrls = () =>
+    api.fetchMock.mock.calls
+      .map(([input]) => decodeURIComponent(String(input)))
+      .filter((url) => url.startsWith('/api/sender/v0/consignments?'));
+  return { listUrls };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const rowOf = (table: HTMLElement, consignmentNo: string) => {
+  const row = within(table).getByRole('link', { name: consignmentNo }).closest('tr');
+  if (!row) throw new Error(`no row for ${consignmentNo}`);
+  return row;
+};
+
+describe('track consignments', () => {
+  it('shows each consignment’s status and newest event, newest dispatch first', async () => {
+    const { listUrls } = start(rows, 75);
+    const table = await screen.findByRole('table', { name: 'Consignments' });
+    expect(within(rowOf(table, 'STA000041')).getByText('Manifest created')).toBeTruthy();
+    expect(within(rowOf(table, 'STA000041')).getByText('Out for delivery')).toBeTruthy();
+    expect(within(rowOf(table, 'STA000042')).getByText('Delivered')).toBeTruthy();
+    expect(within(rowOf(table, 'STA000043')).getByText('Consignment created')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'STA000043' }).getAttribute('href')).toBe(
+      '/site/1/consignment/43',
+    );
+    expect(screen.getByText('Showing 1–3 of 75 consignments')).toBeTruthy();
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Dispatch date/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
+    const first = listUrls()[0] ?? '';
+    expect(first).toContain('filter[site.id]=1');
+    expect(first).toContain('sort=-dispatchDate,-updated');
+    expect(first).not.toContain('filter[readyToManifest]');
+  });
+
+  it('sorts by a header, then reverses it', async () => {
+    const { listUrls } = start();
+    const table = await screen.findByRole('table', { name: 'Consignments' });
+    await userEvent.click(within(table).getByRole('button', { name: /^ETA/ }));
+    await waitFor(() => expect(listUrls().at(-1)).toContain('sort=eta,-updated'));
+    expect(within(table).getByRole('columnheader', { name: /^ETA/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    await userEvent.click(within(table).getByRole('button', { name: /^ETA/ }));
+    await waitFor(() => expect(listUrls().at(-1)).toContain('sort=-eta,-updated'));
+  });
+
+  it('narrows to overdue consignments, and says when none match', async () => {
+    const { listUrls } = start([]);
+    expect(await screen.findByText('No consignments yet.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('switch', { name: /Overdue/ }));
+    await waitFor(() => expect(listUrls().at(-1)).toContain('filter[overdue]=true'));
+    expect(await screen.findByText('No consignments match these filters.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,169 @@
+import type { DangerousGoodsPreset, Site } from '@freight/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../../../testing/choose-option';
+import { enterText } from '../../../testing/enter-text';
+import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import type { FakeHandler } from '../../../testing/fake-api';
+import { site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { DangerousGoodsPresetsPage } from './DangerousGoodsPresetsPage';
+
+const melbourne = site('1', 'Melbourne DC', {
+  dangerousGoods: { isTransacting: true, hasTransacted: true, notifiableEnabled: false },
+});
+const LIST = '/api/org/dangerous-goods/presets';
+
+const paint: DangerousGoodsPreset = {
+  id: 'dg-1',
+  siteId: '1',
+  dgType: 'declarable',
+  notifiable: false,
+  properShippingName: 'PAINT',
+  technicalName: null,
+  productDescription: 'Solvent-based enamel',
+  unNumber: '1263',
+  classOrDivision: '3',
+  subsidiaryRisks: [],
+  packingGroup: 'II',
+  receptacle: 'Tin',
+  receptacleAggregateQuantity: { amount: 20, unit: 'L' },
+  lastUsed: null,
+};
+
+function start(
+  handlers: Record<string, FakeHandler> = {},
+  items: readonly DangerousGoodsPreset[] = [paint],
+  presetSite: Site = melbourne,
+) {
+  document.cookie = 'csrf_token=t; path=/';
+  const api = installFakeApi({
+    [`GET ${LIST}`]: () => ({
+      body: { data: items, meta: { totalItems: items.length, startIndex: 0, itemsPerPage: 30 } },
+    }),
+    ...handlers,
+  });
+  // the form's data-loss guard needs a data router
+  const router = createMemoryRouter([
+    { path: '*', element: <DangerousGoodsPresetsPage site={presetSite} creationPrevented={false} /> },
+  ]);
+  renderWithProviders(<RouterProvider router={router} />);
+  const listUrls = () =>
+    api.fetchMock.mock.calls
+      .map(([input]) => decodeURIComponent(String(input)))
+      .filter((url) => url.startsWith(`${LIST}?`));
+  return { api, listUrls };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('dangerous goods presets', () => {
+  it('lists the presets, highest UN number first', async () => {
+    const { listUrls } = start();
+    const row = (await screen.findByText('UN 1263')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('PAINT')).toBeTruthy();
+    expect(within(row).getByText('Declarable')).toBeTruthy();
+    expect(within(row).getByText('20 L')).toBeTruthy();
+    expect(within(row).getByText('Never')).toBeTruthy();
+    expect(screen.getByText('Showing 1–1 of 1 presets')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /^UN number/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    expect(listUrls()[0]).toMatch(/sort=-unNumber(&|$)/);
+  });
+
+  it('says so when the site has none', async () => {
+    start({}, []);
+    expect(await screen.findByText('This site has no dangerous goods presets yet.')).toBeTruthy();
+  });
+
+  it('refuses a malformed UN number, then shows the server’s 422 at its field', async () => {
+    const { api } = start({
+      [`POST ${LIST}`]: () => ({
+        status: 422,
+        body: apiErrorBody(422, 'invalid', 'cannot be more than 200 characters', '/data/properShippingName'),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'New preset' }));
+    const dialog = await screen.findByRole('dialog', { name: /dangerous goods preset/i });
+    const un = within(dialog).getByRole('textbox', { name: /UN number/ });
+    await enterText(un, '12A');
+    await enterText(within(dialog).getByRole('textbox', { name: /Proper shipping name/ }), 'KEROSENE');
+    await chooseOption(within(dialog).getByLabelText(/Class or division/, { selector: 'input' }), '3');
+    await chooseOption(within(dialog).getByLabelText(/Packing group/, { selector: 'input' }), 'III');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be a 4-digit UN number')).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await userEvent.clear(un);
+    await enterText(un, '1223');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Cannot be more than 200 characters')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('textbox', { name: /Proper shipping name/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    const posted = api.requests.find((r) => r.method === 'POST');
+    expect(posted?.body).toMatchObject({
+      data: { siteId: '1', dgType: 'declarable', unNumber: '1223', properShippingName: 'KEROSENE' },
+    });
+  });
+
+  it('edits a preset and deletes one once confirmed', async () => {
+    const { api } = start({
+      [`GET ${LIST}/dg-1`]: () => ({ body: { data: paint } }),
+      [`PUT ${LIST}/dg-1`]: () => ({ body: { data: { ...paint, receptacle: 'Drum' } } }),
+      [`DELETE ${LIST}/dg-1`]: () => ({ status: 204 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit UN 1263 PAINT' }));
+    const dialog = await screen.findByRole('dialog', { name: /dangerous goods preset/i });
+    const receptacle = await within(dialog).findByDisplayValue('Tin');
+    await userEvent.clear(receptacle);
+    await enterText(receptacle, 'Drum');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('UN 1263 PAINT saved')).toBeTruthy();
+    const put = api.requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toMatchObject({ data: { receptacle: 'Drum', unNumber: '1263' } });
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /dangerous goods preset/i })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Delete UN 1263 PAINT' }));
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Delete dangerous goods preset UN 1263 PAINT?',
+    });
+    expect(confirm.textContent).toContain('UN 1263 PAINT will be deleted.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('UN 1263 PAINT deleted')).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `${LIST}/dg-1`)).toBe(true);
+  });
+  it('offers notifiable goods only where the site has them, without the declarable details', async () => {
+    start(
+      {},
+      [],
+      site('1', 'Melbourne DC', {
+        dangerousGoods: { isTransacting: true, hasTransacted: true, notifiableEnabled: true },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'New preset' }));
+    const dialog = await screen.findByRole('dialog', { name: /dangerous goods preset/i });
+    expect(within(dialog).getByText('Declarable details')).toBeTruthy();
+    const notifiable = within(dialog).getByRole('radio', { name: 'Notifiable' });
+    expect(notifiable).toHaveProperty('disabled', false);
+    await userEvent.click(within(dialog).getByText('Notifiable'));
+    await waitFor(() => expect(within(dialog).queryByText('Declarable details')).toBeNull());
+    expect(within(dialog).queryByLabelText(/Class or division/, { selector: 'input' })).toBeNull();
+  });
+
+  it('keeps notifiable goods off where the site does not have them', async () => {
+    start({}, []);
+    await userEvent.click(await screen.findByRole('button', { name: 'New preset' }));
+    const dialog = await screen.findByRole('dialog', { name: /dangerous goods preset/i });
+    expect(within(dialog).getByRole('radio', { name: 'Notifiable' })).toHaveProperty('disabled', true);
+  });
+});

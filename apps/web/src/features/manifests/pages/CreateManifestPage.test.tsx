@@ -1,0 +1,153 @@
+import type { ConsignmentSummary, ManifestDetail } from '@freight/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enterText } from '../../../testing/enter-text';
+import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import type { FakeHandler } from '../../../testing/fake-api';
+import { consignmentSummary, site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { CreateManifestPage } from './CreateManifestPage';
+
+const melbourne = site('1', 'Melbourne DC', {
+  palletManagement: { enabled: true, allowedPalletTypes: ['chep'], preferredTransferType: null },
+});
+const CONSIGNMENTS = '/api/sender/v0/consignments';
+const MANIFESTS = '/api/sender/v0/manifests';
+
+const first = consignmentSummary('11', 'STA000011');
+const second = consignmentSummary('12', 'STA000012', {
+  receiver: { ...first.receiver, name: 'Geelong Hardware' },
+});
+
+const made: ManifestDetail = {
+  id: 'mf-1',
+  created: '2026-03-06T03:00:00Z',
+  status: 'proposed',
+  consignmentType: 'outbound',
+  siteId: '1',
+  dispatchDate: '2026-03-06',
+  manifestNumber: 'MAN000101',
+  trackingNumber: null,
+  itemQuantity: 3,
+  volume: 48_000_000,
+  weight: 12_500,
+  consignmentCount: 1,
+  organisation: { id: '1', name: 'Demo Freight Co' },
+  site: { id: '1', name: 'Melbourne DC' },
+  carrier: { id: '2', name: 'Startrack' },
+  carrierAccount: 'ST-100',
+  agreedServices: [{ id: '4', name: 'Road Express' }],
+  senderName: 'Melbourne DC dock',
+  dispatchAddress: {
+    name: 'Melbourne DC',
+    line1: '1 Main St',
+    line2: null,
+    suburb: 'Melbourne',
+    state: 'VIC',
+    postcode: '3000',
+  },
+  hasDangerousGoods: false,
+  acknowledgedAt: null,
+  rejection: null,
+  documentUrl: '/api/sender/v0/manifests/mf-1/document.pdf',
+  consignments: [],
+};
+
+function start(
+  handlers: Record<string, FakeHandler> = {},
+  rows: readonly ConsignmentSummary[] = [first, second],
+  entry = '/site/1/manifest/create?consignmentId=11&type=outbound&dispatchDate=2026-03-06',
+) {
+  document.cookie = 'csrf_token=t; path=/';
+  const api = installFakeApi({
+    [`GET ${CONSIGNMENTS}`]: () => ({
+      body: { data: rows, meta: { totalItems: rows.length, startIndex: 0, itemsPerPage: 100 } },
+    }),
+    ...handlers,
+  });
+  renderWithProviders(
+    <MemoryRouter initialEntries={[entry]}>
+      <CreateManifestPage site={melbourne} creationPrevented={false} />
+    </MemoryRouter>,
+  );
+  return { api };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('create manifest', () => {
+  it('preselects the consignments chosen in Ready to manifest and creates their manifest', async () => {
+    const { api } = start({ [`POST ${MANIFESTS}`]: () => ({ status: 201, body: { data: [made] } }) });
+    const table = await screen.findByRole('table', { name: 'Consignments to manifest' });
+    expect(within(table).getByRole('checkbox', { name: 'Manifest STA000011' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(table).getByRole('checkbox', { name: 'Manifest STA000012' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    const totals = screen.getByRole('table', { name: 'Totals per carrier' });
+    expect(within(totals).getByText('Startrack')).toBeTruthy();
+
+    await enterText(screen.getByRole('textbox', { name: 'Docket numbers of STA000011' }), 'D-1, D-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Create manifest' }));
+    expect(await screen.findByText(/Manifest created, and sent to the carriers\./)).toBeTruthy();
+    const result = screen.getByRole('table', { name: 'Manifests created' });
+    expect(within(result).getByRole('link', { name: 'MAN000101' })).toBeTruthy();
+    expect(within(result).getByText('Startrack (ST-100)')).toBeTruthy();
+    const posted = api.requests.find((r) => r.method === 'POST' && r.path === MANIFESTS);
+    expect(posted?.body).toEqual({
+      data: {
+        type: 'manifests',
+        attributes: {
+          siteId: '1',
+          consignments: [
+            { consignmentId: '11', pallets: { transferType: 'unknown', docketNumbers: ['D-1', 'D-2'] } },
+          ],
+        },
+      },
+    });
+  });
+
+  it('shows the server’s refusal at the consignment it names, and creates nothing', async () => {
+    start({
+      [`POST ${MANIFESTS}`]: () => ({
+        status: 422,
+        body: apiErrorBody(
+          422,
+          'invalid',
+          'This consignment has already been manifested',
+          '/data/attributes/consignments/1/consignmentId',
+        ),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Create manifest' }));
+    expect(
+      await screen.findByText('Some consignments cannot be manifested. No manifest was created.'),
+    ).toBeTruthy();
+    const row = screen.getByText('STA000012').closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByRole('alert').textContent).toBe('This consignment has already been manifested');
+    expect(screen.queryByRole('table', { name: 'Manifests created' })).toBeNull();
+  });
+
+  it('says so when nothing is ready for the date and type, and cannot create', async () => {
+    start({}, [], '/site/1/manifest/create?dispatchDate=2026-03-07');
+    expect(
+      await screen.findByText('No consignments are ready to manifest for this date and type.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Select consignments to manifest')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Create manifest' })).toHaveProperty('disabled', true),
+    );
+  });
+});

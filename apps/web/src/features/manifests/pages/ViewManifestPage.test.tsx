@@ -1,0 +1,134 @@
+import type { ManifestDetail } from '@freight/contracts';
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { site, siteScopeOf } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { ViewManifestPage } from './ViewManifestPage';
+
+const melbourne = site('1', 'Melbourne DC');
+
+const staged = (id: string, no: string): ManifestDetail['consignments'][number] => ({
+  id,
+  consignmentNo: no,
+  receiverName: 'Osborne Park Electrical',
+  receiverSuburb: 'Osborne Park',
+  receiverPostcode: '6017',
+  serviceName: 'Road Express',
+  itemQuantity: 2,
+  volume: 24_000_000,
+  weight: 6_000,
+  hasDangerousGoods: false,
+  pallets: { transferType: 'carrier', docketNumbers: [] },
+  status: null,
+  code: null,
+  answeredAt: null,
+});
+
+const manifest: ManifestDetail = {
+  id: 'mf-1',
+  created: '2026-03-06T03:00:00Z',
+  status: 'approved',
+  consignmentType: 'outbound',
+  siteId: '1',
+  dispatchDate: '2026-03-06',
+  manifestNumber: 'MAN000101',
+  trackingNumber: 'TRK-77',
+  itemQuantity: 6,
+  volume: 72_000_000,
+  weight: 18_000,
+  consignmentCount: 3,
+  organisation: { id: '1', name: 'Demo Freight Co' },
+  site: { id: '1', name: 'Melbourne DC' },
+  carrier: { id: '2', name: 'Startrack' },
+  carrierAccount: 'ST-100',
+  agreedServices: [{ id: '4', name: 'Road Express' }],
+  senderName: 'Melbourne DC dock',
+  dispatchAddress: {
+    name: 'Melbourne DC',
+    line1: '1 Main St',
+    line2: null,
+    suburb: 'Melbourne',
+    state: 'VIC',
+    postcode: '3000',
+  },
+  hasDangerousGoods: false,
+  acknowledgedAt: '2026-03-06T04:00:00Z',
+  rejection: null,
+  documentUrl: '/api/sender/v0/manifests/mf-1/document.pdf',
+  consignments: [
+    { ...staged('11', 'STA000011'), status: 'accepted', answeredAt: '2026-03-06T05:00:00Z' },
+    { ...staged('12', 'STA000012'), status: 'rejected', code: 'R07', answeredAt: '2026-03-06T05:00:00Z' },
+    { ...staged('13', 'STA000013'), pallets: { transferType: 'receiver', docketNumbers: ['D-9'] } },
+  ],
+};
+
+function start(answer: () => { status?: number; body?: unknown }) {
+  installFakeApi({ 'GET /api/sender/v0/manifests/mf-1': answer });
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/site/1/manifest/mf-1']}>
+      <Routes>
+        <Route
+          path="/site/:siteId/manifest/:manifestId"
+          element={
+            <ViewManifestPage scope={siteScopeOf(melbourne)} creationPrevented={false} defaultPageSize={30} />
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const rowOf = (table: HTMLElement, no: string) => {
+  const row = within(table).getByRole('link', { name: no }).closest('tr');
+  if (!row) throw new Error(`no row for ${no}`);
+  return row;
+};
+
+describe('view manifest', () => {
+  it('shows the manifest, the carrier’s acknowledgement and each consignment’s answer', async () => {
+    start(() => ({ body: { data: manifest } }));
+    expect(await screen.findByRole('heading', { name: 'Manifest MAN000101' })).toBeTruthy();
+    expect(screen.getByLabelText('Manifest status').textContent).toBe('Approved');
+    expect(screen.getByLabelText('Carrier acknowledgement').textContent).toMatch(
+      /^Acknowledged .+, carrier reference TRK-77$/,
+    );
+    expect(screen.getByText('Melbourne DC, 1 Main St, Melbourne VIC 3000')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Staged consignments' });
+    expect(within(rowOf(table, 'STA000011')).getByText('Accepted')).toBeTruthy();
+    expect(within(rowOf(table, 'STA000012')).getByText('Rejected (code R07)')).toBeTruthy();
+    expect(within(rowOf(table, 'STA000013')).getByText('Awaiting the carrier')).toBeTruthy();
+    expect(within(rowOf(table, 'STA000013')).getByText('receiver (D-9)')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'STA000012' }).getAttribute('href')).toBe(
+      '/site/1/consignment/12',
+    );
+  });
+
+  it('says when the carrier rejected the manifest', async () => {
+    start(() => ({
+      body: {
+        data: {
+          ...manifest,
+          status: 'rejected',
+          acknowledgedAt: null,
+          rejection: { rejectedAt: '2026-03-06T04:00:00Z', code: 'M12' },
+        },
+      },
+    }));
+    expect((await screen.findByLabelText('Carrier acknowledgement')).textContent).toMatch(
+      /^Rejected by the carrier .+ \(code M12\)$/,
+    );
+    expect(screen.getByLabelText('Manifest status').textContent).toBe('Rejected');
+  });
+
+  it('shows the not-found screen for a manifest that does not exist', async () => {
+    start(() => ({ status: 404, body: apiErrorBody(404, 'notFound', 'Not found') }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Manifest not found.' })).toBeTruthy();
+  });
+});

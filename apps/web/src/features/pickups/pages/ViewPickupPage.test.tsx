@@ -1,0 +1,181 @@
+import type { Pickup, PickupService } from '@freight/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import type { FakeHandler } from '../../../testing/fake-api';
+import { richmondAddress, site } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { ViewPickupPage } from './ViewPickupPage';
+
+const melbourne = site('1', 'Melbourne DC');
+const PICKUP = '/api/sender/v0/pickups/p-7';
+
+const service = (id: string, carrierName: string, name: string): PickupService => ({
+  agreedServiceId: id,
+  serviceId: `S${id}`,
+  carrierId: `c-${id}`,
+  name,
+  carrierName,
+  carrierChargeAccount: `ACC-${id}`,
+  pickupBookingCutoff: '14:00',
+  pickupCutoff: '16:00',
+  pickupWindowMinimum: 120,
+  evaluation: {},
+  selectable: true,
+});
+const redback = service('7', 'Redback Logistics', 'Economy Road');
+const startrack = service('4', 'Startrack', 'Road Express');
+
+const draft: Pickup = {
+  id: 'p-7',
+  siteId: '1',
+  type: 'outbound',
+  status: 'draft',
+  createdAt: '2026-12-01T00:00:00Z',
+  updatedAt: '2026-12-01T00:00:00Z',
+  pickupDate: '2026-12-02',
+  pickupWindow: '2026-12-02T09:00:00+11:00/PT4H',
+  pickupCloseTime: '13:00',
+  senderTimeZone: 'Australia/Melbourne',
+  pickupInstructions: 'Dock 3, ring the bell',
+  reference: 'PU-REF-1',
+  sender: {
+    name: 'Melbourne DC',
+    address: richmondAddress,
+    locality: null,
+    residential: false,
+    contact: { name: 'Sam Dock', phone: '0390001111', email: null },
+    addressBookEntryId: null,
+    addressBookContactId: null,
+  },
+  freightProfile: {
+    consignments: [{ id: '11', consignmentNo: 'STA000011', receiverName: 'Osborne Park Electrical' }],
+    freight: [
+      {
+        destination: { locality: 'Osborne Park', postcode: '6017', subdivision: 'WA', countryId: 'AU' },
+        description: 'Cartons of cable',
+        packagingType: 'Carton',
+        length: 400,
+        width: 300,
+        height: 200,
+        weight: 2500,
+        quantity: 3,
+        consignmentId: '11',
+        shippingItemPresetId: null,
+        dangerousGoods: [],
+      },
+    ],
+  },
+  hasDangerousGoods: false,
+  totals: { items: 3, volume: 72_000_000, weight: 7_500 },
+  requests: [],
+  services: [redback, startrack],
+  service: null,
+  dangerousGoodsDeclaration: null,
+};
+
+const requestTo = (agreedServiceId: string): Pickup['requests'][number] => ({
+  id: 'r-1',
+  createdAt: '2026-12-01T01:00:00Z',
+  updatedAt: '2026-12-01T02:00:00Z',
+  agreedServiceId,
+  superseded: false,
+  confirmation: null,
+  rejection: null,
+});
+
+const rejected: Pickup = {
+  ...draft,
+  status: 'rejected',
+  service: redback,
+  requests: [
+    {
+      ...requestTo('7'),
+      rejection: { rejectedAt: '2026-12-01T02:00:00Z', reason: 'No driver available in the window' },
+    },
+  ],
+};
+
+function start(pickup: Pickup | null, handlers: Record<string, FakeHandler> = {}) {
+  document.cookie = 'csrf_token=t; path=/';
+  const api = installFakeApi({
+    [`GET ${PICKUP}`]: () =>
+      pickup ? { body: { data: pickup } } : { status: 404, body: apiErrorBody(404, 'notFound', 'Not found') },
+    'GET /api/sender/v0/pickup-reliability': () => ({
+      body: { data: [], meta: { days: 90, since: '2026-09-01' } },
+    }),
+    ...handlers,
+  });
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/site/1/pickup/p-7']}>
+      <Routes>
+        <Route
+          path="/site/:siteId/pickup/:pickupId"
+          element={<ViewPickupPage site={melbourne} creationPrevented={false} />}
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { api };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('view pickup', () => {
+  it('shows the pickup and its freight, and requests a draft from the carrier chosen', async () => {
+    const confirmed: Pickup = {
+      ...draft,
+      status: 'requested',
+      service: startrack,
+      requests: [requestTo('4')],
+    };
+    const { api } = start(draft, { [`POST ${PICKUP}/requests`]: () => ({ body: { data: confirmed } }) });
+    expect(await screen.findByText('Not requested')).toBeTruthy();
+    expect(screen.getByText('18 Cremorne Street, Richmond VIC 3121')).toBeTruthy();
+    expect(screen.getByText('Dock 3, ring the bell')).toBeTruthy();
+    expect(screen.getByText('Sam Dock, 0390001111')).toBeTruthy();
+    expect(screen.getByText('3 items, 0.072 m³, 7.5 kg')).toBeTruthy();
+    expect(screen.getByText('Not requested yet.')).toBeTruthy();
+    expect(screen.getByText('Consignments: STA000011 (Osborne Park Electrical)')).toBeTruthy();
+    const freight = screen.getByRole('table', { name: 'Freight' });
+    expect(within(freight).getByText('40 × 30 × 20')).toBeTruthy();
+    expect(within(freight).getByText('Osborne Park WA 6017')).toBeTruthy();
+
+    const request = screen.getByRole('button', { name: 'Request pickup' });
+    expect(request).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Startrack | Road Express' }));
+    await userEvent.click(request);
+    expect(await screen.findByText('Waiting for the carrier')).toBeTruthy();
+    expect(screen.getByText('Startrack | Road Express', { selector: 'p' })).toBeTruthy();
+    const asked = api.requests.find((r) => r.method === 'POST');
+    expect(asked?.body).toEqual({
+      data: {
+        service: { agreedServiceId: '4' },
+        dangerousGoodsDeclaration: { excludesDangerousGoods: true },
+      },
+    });
+  });
+
+  it('shows the carrier’s rejection, and offers a new request and a clone', async () => {
+    start(rejected);
+    const answer = await screen.findByLabelText('Request');
+    expect(within(answer).getByText('No driver available in the window')).toBeTruthy();
+    expect(within(answer).getByText('Redback Logistics | Economy Road')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send new request' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Clone' }).getAttribute('href')).toBe(
+      '/site/1/pickup/create/outbound?clone=p-7',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'New request' }));
+    expect(screen.getByRole('button', { name: 'Send new request' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the not-found screen for a pickup that does not exist', async () => {
+    start(null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Pickup not found.' })).toBeTruthy();
+  });
+});
