@@ -3,7 +3,7 @@ import type { Estimate, MovementType, Order, Site } from '@freight/contracts';
 import { siteToday } from '@freight/rules';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { readDefaultDispatchDate, storeDefaultDispatchDate } from '../lib/dispatch-date-preference';
@@ -100,6 +100,8 @@ function NewConsignment({
 export function CreateConsignmentPage(props: CreateConsignmentPageProps) {
   const { site, type } = props;
   const navigate = useNavigate();
+  // each visit is its own form: "Create another consignment" links to this same address from the next steps
+  const { key: visit } = useLocation();
   const [searchParams] = useSearchParams();
   const estimateId = searchParams.get('estimate');
   const configuration = useConsignmentFormConfiguration(site.id, type);
@@ -125,9 +127,9 @@ export function CreateConsignmentPage(props: CreateConsignmentPageProps) {
       {failure ? (
         <Alert color="red">{displayMessageFor(failure)}</Alert>
       ) : ready && configuration.data ? (
-        // a new type, or another estimate, is a new form
+        // a new type, another estimate or another visit is a new form
         <NewConsignment
-          key={`${type}-${estimateId ?? ''}-${orderIds.join(',')}`}
+          key={`${type}-${estimateId ?? ''}-${orderIds.join(',')}-${visit}`}
           {...props}
           configuration={configuration.data}
           estimate={estimate.data ?? null}
