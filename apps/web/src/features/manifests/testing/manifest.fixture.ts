@@ -1,3 +1,4 @@
+import { endpointPath, manifestEndpoints } from '@freight/contracts';
 import type { Manifest } from '@freight/contracts';
 
 const ref = (id: string, name: string) => ({ id, name });
@@ -34,6 +35,6 @@ export function manifest(id: string, siteId: string): Manifest {
     hasDangerousGoods: false,
     acknowledgedAt: null,
     rejection: null,
-    documentUrl: `/api/sender/v0/manifests/${id}/document.pdf`,
+    documentUrl: endpointPath(manifestEndpoints.document, { id }),
   };
 }
