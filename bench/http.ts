@@ -12,7 +12,7 @@
  *   BENCH_DATABASE_URL=postgres://.../name (use, and keep, an existing database instead of a scratch one)
  *   WORKERS=2 (server processes)  SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (profile the server)
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import pg from 'pg';
+import { startServer, waitFor } from './lib/server-process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -66,40 +67,6 @@ async function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-}
-
-async function waitFor(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url} ended while starting:\n${output()}`);
-    const ok = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-function start(args: string[], env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    child,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /** A bare Fastify route: the yardstick every endpoint is read against. */
@@ -244,7 +211,7 @@ async function main() {
     NODE_ENV: 'production',
     WORKERS: process.env.WORKERS ?? '1',
   };
-  const bare = start(['--input-type=module', '-e', BARE_SERVER], {
+  const bare = startServer(root, ['--input-type=module', '-e', BARE_SERVER], {
     PORT: String(barePort),
     NODE_OPTIONS: '',
   });
@@ -252,10 +219,10 @@ async function main() {
     ...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     'apps/server/dist/server.js',
   ];
-  let server = start(serverArgs, serverEnv);
+  let server = startServer(root, serverArgs, serverEnv);
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitFor(`${baseUrl}/api/platform/config`, server.child, server.output);
+    await waitFor(`${baseUrl}/api/platform/config`, server);
     const extra = Number(process.env.CONSIGNMENTS ?? 0);
     if (extra > 0) {
       execFileSync(process.execPath, ['--import', 'tsx', 'bench/generate-consignments.ts', String(extra)], {
@@ -265,10 +232,10 @@ async function main() {
       });
       // a fresh server, as after a deploy, on the grown table
       await server.stop();
-      server = start(serverArgs, serverEnv);
-      await waitFor(`${baseUrl}/api/platform/config`, server.child, server.output);
+      server = startServer(root, serverArgs, serverEnv);
+      await waitFor(`${baseUrl}/api/platform/config`, server);
     }
-    await waitFor(`http://127.0.0.1:${barePort}/bare`, bare.child, bare.output);
+    await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
     const { cookie, csrf } = await signIn(baseUrl);
     const { site, home, receiver, consignment } = await world(database.url);
     const headers = { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' };

@@ -9,7 +9,11 @@ export interface ServerProcess {
 }
 
 /** Starts `node <args>` from the repository root with its output kept for when it fails to start. */
-export function startServer(cwd: string, args: string[], env: Record<string, string>): ServerProcess {
+export function startServer(
+  cwd: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): ServerProcess {
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
