@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { serverDataDir } from './support/worker-server';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 /** Demo data: Melbourne DC is site 1 of the demo organisation. */
@@ -102,7 +103,7 @@ test.describe('manifests', () => {
       data: { carrier: { name: string }; consignments: { id: string }[] };
     };
     const keys = JSON.parse(
-      readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'demo-carrier-keys.json'), 'utf8'),
+      readFileSync(join(serverDataDir(), 'demo-carrier-keys.json'), 'utf8'),
     ) as { carrierName: string; key: string }[];
     const key = keys.find((k) => k.carrierName === manifest.carrier.name)?.key ?? '';
     const headers = { authorization: `Bearer ${key}` };

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { newMailContaining, outboxCount } from './support/outbox';
 import { signIn } from './support/sign-in';
+import { serverDataDir } from './support/worker-server';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 
@@ -15,8 +16,7 @@ interface CarrierKey {
 
 /** The demo installation's carrier keys, as `npm run simulate` reads them. */
 async function carrierKeys(): Promise<CarrierKey[]> {
-  const dataDir = process.env.E2E_DATA_DIR ?? '';
-  return JSON.parse(await readFile(join(dataDir, 'demo-carrier-keys.json'), 'utf8')) as CarrierKey[];
+  return JSON.parse(await readFile(join(serverDataDir(), 'demo-carrier-keys.json'), 'utf8')) as CarrierKey[];
 }
 
 /** A consignment still to deliver, and the key of its carrier. */

@@ -1,11 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { serverDataDir } from './worker-server';
 
 /** The server writes each e-mail as an .eml file into `${DATA_DIR}/outbox`, named by time. */
 function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  return join(dataDir, 'outbox');
+  return join(serverDataDir(), 'outbox');
 }
 
 async function mailFiles(): Promise<string[]> {

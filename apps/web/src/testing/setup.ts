@@ -1,5 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setRouteTitle } from '../shared/lib/page-title';
+import { discardTelemetry } from '../shared/lib/telemetry';
 import { setTenantChooser } from '../shared/lib/tenant';
 import { loadGlobalSearch } from '../features/search/lib/load-global-search';
 import { loadSelects } from '../shared/ui/inputs/DeferredSelect';
@@ -11,7 +13,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // the app loads the toast store as it starts (with the toasts' container); screens rendered alone get it here, so a
 // toast shows as soon as it is asked for, as in the app once it has started
-await loadToasts();
+const toasts = await loadToasts();
 // likewise Mantine's selects, which a screen shows as plain look-alikes until they load
 await loadSelects();
 // and the header search, which the header shows as a stand-in box until it loads
@@ -51,4 +53,13 @@ afterEach(() => {
   window.sessionStorage.clear();
   // each test is a new visit: no signed-in user known, so no tenant header chosen from a previous test's user
   setTenantChooser(undefined);
+  // files share one document and one module registry (isolate: false): nothing a test leaves reaches the next
+  setRouteTitle('', undefined);
+  document.title = '';
+  discardTelemetry();
+  toasts.clean();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
 });

@@ -4,7 +4,10 @@ import { flushTelemetry, pendingTelemetry, recordPageView, routePattern } from '
 import { apiErrorBody, installFakeApi } from '../../testing/fake-api';
 import { installTelemetry } from './install-telemetry';
 
+let uninstall: (() => void) | undefined;
+
 afterEach(() => {
+  uninstall?.();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -25,7 +28,7 @@ describe('telemetry in the browser (W15-W20)', () => {
       'POST /api/telemetry/v0/events': () => ({ status: 202, body: { accepted: 2 } }),
       'GET /api/sender/v0/manifests/7': () => 'network-error',
     });
-    installTelemetry();
+    uninstall = installTelemetry();
     recordPageView('/site/12/consignment/345');
     const body = {
       data: { attributes: { lineItems: [{ key: 'carton-1', dangerousGoods: [{ key: 'acid-1' }] }] } },
@@ -67,7 +70,7 @@ describe('telemetry in the browser (W15-W20)', () => {
       'POST /api/telemetry/v0/errors': () => ({ status: 202, body: { accepted: 1 } }),
       'GET /api/sender/v0/pickups/confirmation/abc': () => 'network-error',
     });
-    installTelemetry();
+    uninstall = installTelemetry();
     recordPageView('/track/AbCdEfGhIjKlMnOpQrStUv');
     await expect(apiFetch('/api/sender/v0/pickups/confirmation/abc')).rejects.toThrow();
     await flushTelemetry();

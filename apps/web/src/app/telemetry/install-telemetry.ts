@@ -3,7 +3,7 @@ import { onApiFailure } from '../../shared/lib/api-client';
 import { stablePointer } from '../../shared/lib/stable-pointer';
 import { flushTelemetry, record, routePattern } from '../../shared/lib/telemetry';
 
-let installed = false;
+let uninstall: (() => void) | undefined;
 
 const telemetryPaths: ReadonlySet<string> = new Set(Object.values(telemetryEndpoints).map((e) => e.path));
 
@@ -11,10 +11,9 @@ const telemetryPaths: ReadonlySet<string> = new Set(Object.values(telemetryEndpo
  * W15-W20, issue 17: backend validation failures (code and keyed pointer), failed requests and uncaught errors
  * go to the product's own telemetry with the build version; queued events go when the tab is hidden.
  */
-export function installTelemetry(): void {
-  if (installed) return;
-  installed = true;
-  onApiFailure((path, options, error) => {
+export function installTelemetry(): () => void {
+  if (uninstall) return uninstall;
+  const stopFailures = onApiFailure((path, options, error) => {
     // its own failures would only loop
     if (telemetryPaths.has(path)) return;
     if (error.kind === 'validation')
@@ -28,18 +27,28 @@ export function installTelemetry(): void {
         detail: String(error.status ?? 'network'),
       });
   });
-  window.addEventListener('error', (event) =>
+  const onError = (event: ErrorEvent) =>
     record('error', event.message || 'Script error', {
       detail: `${event.filename}:${event.lineno}:${event.colno}`,
-    }),
-  );
-  window.addEventListener('unhandledrejection', (event) => {
+    });
+  const onRejection = (event: PromiseRejectionEvent) => {
     const reason: unknown = event.reason;
     record('error', reason instanceof Error ? reason.message : String(reason), {
       detail: reason instanceof Error ? reason.stack?.split('\n')[1]?.trim() : undefined,
     });
-  });
-  document.addEventListener('visibilitychange', () => {
+  };
+  const onVisibility = () => {
     if (document.visibilityState === 'hidden') void flushTelemetry();
-  });
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  document.addEventListener('visibilitychange', onVisibility);
+  uninstall = () => {
+    stopFailures();
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    document.removeEventListener('visibilitychange', onVisibility);
+    uninstall = undefined;
+  };
+  return uninstall;
 }

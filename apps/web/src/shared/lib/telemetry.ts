@@ -89,7 +89,14 @@ export const recordAction = (action: TelemetryAction) => record('action', action
 
 export const recordPageView = (pathname: string) => record('pageView', routePattern(pathname));
 
-/** Reset between tests. */
+/** What is queued and not yet sent. */
 export function pendingTelemetry(): readonly TelemetryEvent[] {
   return queue;
+}
+
+/** Drops what is queued, unsent: a test's events never reach the next test. */
+export function discardTelemetry(): void {
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  queue = [];
 }
