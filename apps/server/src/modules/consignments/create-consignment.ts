@@ -52,17 +52,16 @@ export async function createConsignment(
   return keyingPointers(attributes.lineItems, async () => {
     const site = await quotes.requireQuotingSite(deps.db, userId, attributes.siteId);
     quotes.assertCanCreate(site);
-    await checkSiteRules(deps.db, userId, site, attributes);
-    const chosen = await requireChosenQuote(deps, site.siteId, attributes.quoteId);
-    if (attributes.estimateId !== null)
-      await requireEstimateToConvert(deps, userId, site.siteId, attributes.estimateId);
-    const orderIds = ordersOf(attributes);
+    const settings = await checkSiteRules(deps.db, site, attributes);
     // read side by side before the transaction: what is read under the number's lock makes others wait
-    const [settings, gs1Identity, printSettings] = await Promise.all([
-      repo.findSiteSettings(deps.db, site.siteId),
+    const [chosen, gs1Identity, printSettings] = await Promise.all([
+      requireChosenQuote(deps, site.siteId, attributes.quoteId),
       accounts.findGs1Identity(deps.db, site.organisationId),
       autoprint.autoprintSettingsFor(deps.db, site.siteId, attributes.autoprint),
     ]);
+    if (attributes.estimateId !== null)
+      await requireEstimateToConvert(deps, userId, site.siteId, attributes.estimateId);
+    const orderIds = ordersOf(attributes);
     return deps.db.transaction(async (tx) => {
       const txDeps = { db: tx, clock: deps.clock };
       const priced = await priceConsignment(txDeps, site, userId, attributes, chosen.agreedServiceId, null);
