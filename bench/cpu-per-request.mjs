@@ -5,7 +5,10 @@
  *   npm run -s build -w apps/server
  *   node bench/cpu-per-request.mjs postgres://postgres@127.0.0.1:5432/<a database with the demo data> <port>
  * The server migrates and seeds the demo data into an empty database on its first start.
- * ONLY=session,orgUser measures a subset; WARM_UP=300 requests before each measurement.
+ * ONLY=session,orgUser measures a subset; WARM_UP=300 requests before each measurement. `quoteSet10Lines` is a quote
+ * set of 10 lines; `consignmentCreate` a quote set of 2 lines then the booking of its recommended quote, 20
+ * connections (AMOUNT counts requests, two a booking), as bench/http.ts drives them. CONNECTIONS=1 sets every
+ * endpoint's connections (latency at one connection); SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=...' profiles the server.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
@@ -17,6 +20,7 @@ import pg from 'pg';
 const [dbUrl, port] = [process.argv[2], Number(process.argv[3])];
 const AMOUNT = Number(process.env.AMOUNT ?? 1500);
 const WARM_UP = Number(process.env.WARM_UP ?? 300);
+const CONNECTIONS = process.env.CONNECTIONS ? Number(process.env.CONNECTIONS) : undefined;
 const only = process.env.ONLY?.split(',').filter(Boolean);
 const ticks = (pid) => {
   try {
@@ -38,7 +42,11 @@ const children = (pid) =>
     })
     .map(Number);
 const tree = (pid) => [pid, ...children(pid).flatMap(tree)];
-const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+const serverArgs = [
+  ...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  'apps/server/dist/server.js',
+];
+const child = spawn(process.execPath, serverArgs, {
   cwd: new URL('..', import.meta.url).pathname,
   env: {
     ...process.env,
@@ -94,6 +102,46 @@ const backends = async () =>
       `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
     )
   ).rows.map((r) => r.pid);
+const one = async (text, values) => (await db.query(text, values)).rows[0];
+const home = await one(
+  `select id, name, address_id from address_book_entries where site_id = $1 and name = 'Melbourne DC'`,
+  [site],
+);
+const receiver = await one(
+  `select id, name, address_id from address_book_entries where site_id = $1 and name <> 'Melbourne DC' order by id limit 1`,
+  [site],
+);
+const dispatchDate = (() => {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+})();
+const tenLines = Array.from({ length: 10 }, (_, i) => ({
+  packagingType: i % 2 ? 'Carton' : 'Pallet',
+  quantity: 1 + (i % 3),
+  length: 300 + i * 40,
+  width: 250 + i * 20,
+  height: 200 + i * 30,
+  weight: 2_000 + i * 1_500,
+}));
+const quoteBody = (lineItems) =>
+  JSON.stringify({
+    data: {
+      siteId: String(site),
+      dispatchDate,
+      sender: { addressBookEntryId: String(home.id) },
+      receiver: { addressBookEntryId: String(receiver.id) },
+      lineItems,
+    },
+  });
+let booked = 0;
+const createLines = tenLines.slice(0, 2);
+const post = (path, body) => ({
+  method: 'POST',
+  path,
+  body,
+  headers: { cookie: cookie(), 'x-csrf-token': csrf, 'content-type': 'application/json' },
+});
 const list = `/api/sender/v0/consignments?filter[site.id]=${site}&page[limit]=30&page[offset]=0`;
 const endpoints = {
   session: '/api/auth/session',
@@ -101,12 +149,48 @@ const endpoints = {
   readyToManifest: `${list}&filter[readyToManifest]=true&sort=-updated,-dispatchDate`,
   trackOverdue: `${list}&filter[overdue]=true&sort=-dispatchDate,-updated`,
   consignmentGet: `/api/sender/v0/consignments/${cons}`,
+  quoteSet10Lines: { requests: [post('/api/sender/v0/quote-sets', quoteBody(tenLines))] },
+  consignmentCreate: {
+    connections: 20,
+    requests: [
+      {
+        ...post('/api/sender/v0/quote-sets', quoteBody(createLines)),
+        onResponse: (status, body, context) => {
+          if (status === 201) context.quoteId = JSON.parse(body).data.quotes.find((q) => q.recommended)?.id;
+        },
+      },
+      {
+        ...post('/api/sender/v0/consignments', '{}'),
+        setupRequest: (request, context) => ({
+          ...request,
+          body: JSON.stringify({
+            data: {
+              type: 'consignments',
+              attributes: {
+                siteId: String(site),
+                type: 'outbound',
+                quoteId: context.quoteId,
+                dispatchDate,
+                references: [`CPU-BENCH-${(booked += 1)}`],
+                sender: { name: home.name, addressId: home.address_id },
+                receiver: { name: receiver.name, addressId: receiver.address_id },
+                lineItems: createLines.map((line) => ({ ...line, description: 'Goods' })),
+              },
+            },
+          }),
+        }),
+      },
+    ],
+  },
 };
 const headers = { cookie: cookie(), 'x-csrf-token': csrf };
-const run = (path, amount) =>
+const run = (endpoint, amount) =>
   new Promise((resolve, reject) =>
-    autocannon({ url: base + path, headers, connections: 10, amount }, (e, r) =>
-      e ? reject(e) : resolve(r),
+    autocannon(
+      typeof endpoint === 'string'
+        ? { url: base + endpoint, headers, connections: CONNECTIONS ?? 10, amount }
+        : { url: base, headers, amount, ...endpoint, connections: CONNECTIONS ?? endpoint.connections ?? 10 },
+      (e, r) => (e ? reject(e) : resolve(r)),
     ),
   );
 const out = {};
@@ -126,6 +210,9 @@ for (const [name, path] of Object.entries(endpoints)) {
     non2xx: r.non2xx,
     errors: r.errors,
     bytes: Math.round(r.throughput.total / AMOUNT),
+    p50: r.latency.p50,
+    p97_5: r.latency.p97_5,
+    rps: r.requests.average,
   };
 }
 console.log(JSON.stringify(out));

@@ -59,13 +59,39 @@ async function jobsFor(
  */
 export async function queueConsignmentPrints(tx: DbOrTx, consignment: PrintableConsignment, now: Date) {
   await jobsRepo.supersedeWaiting(tx, String(consignment.id), String(consignment.version), now);
-  const wanted: PrintDocumentType[] = [
-    ...(consignment.autoprint.labels.enabled ? (['label'] as const) : []),
-    ...(consignment.autoprint.connotes.enabled ? (['connote'] as const) : []),
-  ];
-  if (wanted.length === 0) return;
-  const settings = await findSettings(tx, consignment.siteId);
-  if (!settings?.enabled) return;
+  if (wantedOf(consignment.autoprint).length === 0) return;
+  await queueNewConsignmentPrints(tx, consignment, await findSettings(tx, consignment.siteId), now);
+}
+
+const wantedOf = (autoprint: ConsignmentAutoprint): PrintDocumentType[] => [
+  ...(autoprint.labels.enabled ? (['label'] as const) : []),
+  ...(autoprint.connotes.enabled ? (['connote'] as const) : []),
+];
+
+/**
+ * The site's autoprint settings a consignment of these flags prints with (null when it prints nothing): a
+ * creation reads them before it takes its number, so the number's lock is held for fewer statements.
+ */
+export async function autoprintSettingsFor(
+  db: DbOrTx,
+  siteId: number,
+  autoprint: ConsignmentAutoprint,
+): Promise<SettingsRow | null> {
+  return wantedOf(autoprint).length === 0 ? null : findSettings(db, siteId);
+}
+
+/**
+ * `queueConsignmentPrints` for a consignment made in this transaction, with the settings read beforehand: it
+ * has no older jobs to supersede.
+ */
+export async function queueNewConsignmentPrints(
+  tx: DbOrTx,
+  consignment: PrintableConsignment,
+  settings: SettingsRow | null,
+  now: Date,
+) {
+  const wanted = wantedOf(consignment.autoprint);
+  if (wanted.length === 0 || !settings?.enabled) return;
   await jobsRepo.insertJobs(tx, await jobsFor(tx, settings, consignment, wanted, 'automatic', now));
 }
 

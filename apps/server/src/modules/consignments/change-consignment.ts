@@ -128,7 +128,7 @@ export async function replaceConsignment(
       throw AppError.validation([
         { pointer: '/data/attributes/type', detail: consignmentMessages.typeChange },
       ]);
-    await checkSiteRules(deps.db, userId, site, attributes, presetIdsOf(attributesOf(row)));
+    await checkSiteRules(deps.db, site, attributes, presetIdsOf(attributesOf(row)));
     const chosen = await requireChosenQuote(deps, site.siteId, attributes.quoteId);
     // the estimate and orders a consignment was made from stay the ones it was made from
     const kept = {
@@ -161,7 +161,7 @@ export async function changeConsignmentSummary(
 ) {
   const { row, site } = await requireChangeable(deps, userId, id, ifMatch);
   const attributes = withSummary(attributesOf(row), summary);
-  await checkSiteRules(deps.db, userId, site, attributes, presetIdsOf(attributes));
+  await checkSiteRules(deps.db, site, attributes, presetIdsOf(attributes));
   // only a new dispatch date changes the price (levies and the ETA go by date); otherwise the price stands, even
   // if the booked service has since been withdrawn
   const build =
@@ -231,7 +231,7 @@ export async function addConsignmentLines(
       ]);
     const stored = attributesOf(row);
     const attributes = { ...stored, lineItems: [...stored.lineItems, ...added.lineItems] };
-    await checkSiteRules(deps.db, userId, site, attributes, presetIdsOf(stored));
+    await checkSiteRules(deps.db, site, attributes, presetIdsOf(stored));
     const price = repriced(deps, userId, site, id, attributes, {
       agreedServiceId: row.agreedServiceId,
       chosen: null,

@@ -21,19 +21,19 @@ export const presetIdsOf = (attributes: ConsignmentAttributes): number[] => [
 /**
  * The site's own rules on a consignment: cost centre, the consignment form's custom fields, line keys, presets of
  * its own site, and the emergency contact of declarable dangerous goods. `named` are presets the stored
- * consignment already names, kept even if since deleted.
+ * consignment already names, kept even if since deleted. Answers the site's settings it read.
  */
 export async function checkSiteRules(
   db: DbOrTx,
-  userId: string,
   site: QuotingSite,
   attributes: ConsignmentAttributes,
   named: readonly number[] = [],
-): Promise<void> {
+) {
   const asked = presetIdsOf(attributes).filter((id) => !named.includes(id));
+  // the caller has checked the user may quote at the site (`requireQuotingSite`), so it is not read again
   const [settings, form, ofSite] = await Promise.all([
     repo.findSiteSettings(db, site.siteId),
-    quotes.getFormConfiguration(db, userId, {
+    quotes.formConfigurationOfSite(db, {
       siteId: site.siteId,
       resourceType: 'consignment',
       type: attributes.type,
@@ -48,4 +48,5 @@ export async function checkSiteRules(
     ...(settings ? costCenterProblems(settings, attributes.costCenter) : []),
     ...customFieldProblems(form.customFields, attributes.customFields),
   ]);
+  return settings;
 }

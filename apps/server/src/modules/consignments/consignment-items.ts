@@ -6,6 +6,9 @@ import * as accounts from '../accounts';
 import * as repo from './consignments.repository';
 import { carrierNumbering } from '../carriers';
 
+/** An organisation's GS1 company prefix and extension digit, or null without one of its own. */
+export type Gs1Identity = Awaited<ReturnType<typeof accounts.findGs1Identity>>;
+
 /** Who issues a consignment's SSCCs, and to which carrier the labels go. */
 export interface SsccIssuer {
   organisationId: number;
@@ -18,8 +21,8 @@ export interface SsccIssuer {
  * `count` new SSCCs under the organisation's GS1 company prefix (or the provider's), with the serial reference
  * as wide as the prefix leaves so every SSCC has 18 digits. Null when there is no prefix to issue them under.
  */
-export async function issueSsccs(db: DbOrTx, issuer: SsccIssuer, count: number) {
-  const identity = await accounts.findGs1Identity(db, issuer.organisationId);
+export async function issueSsccs(db: DbOrTx, issuer: SsccIssuer, count: number, identity?: Gs1Identity) {
+  if (identity === undefined) identity = await accounts.findGs1Identity(db, issuer.organisationId);
   const companyPrefix = identity?.companyPrefix ?? issuer.defaultCompanyPrefix;
   if (companyPrefix === null) return { ssccs: null, organisationName: identity?.organisationName ?? '' };
   const extensionDigit = identity?.extensionDigit ?? 0;
@@ -46,6 +49,36 @@ async function requireLabelsWithoutSscc(db: DbOrTx, issuer: SsccIssuer, organisa
       detail: consignmentMessages.gs1CompanyPrefixMissing(carrier.name, organisationName),
     },
   ]);
+}
+
+/**
+ * The items of a consignment made in this transaction, each with a new SSCC (or none, where the carrier takes
+ * such labels), in one insert. The organisation's GS1 identity is read by the caller beforehand, so a creation
+ * holds its number's lock for as few statements as it can.
+ */
+export async function issueNewItems(
+  db: DbOrTx,
+  consignmentId: number,
+  lines: readonly StoredConsignmentLineItem[],
+  now: Date,
+  issuer: SsccIssuer,
+  identity: Gs1Identity,
+): Promise<repo.ConsignmentItemRow[]> {
+  const items = lines.flatMap((line) =>
+    Array.from({ length: line.quantity }, (_, i) => ({ lineItemId: line.id, ordinal: i + 1 })),
+  );
+  if (items.length === 0) return [];
+  const { ssccs, organisationName } = await issueSsccs(db, issuer, items.length, identity);
+  if (ssccs === null) await requireLabelsWithoutSscc(db, issuer, organisationName);
+  const added = items.map((item, i) => ({
+    consignmentId,
+    lineItemId: item.lineItemId,
+    ordinal: item.ordinal,
+    sscc: ssccs?.[i] ?? null,
+    createdAt: now,
+  }));
+  await repo.insertItems(db, added);
+  return added;
 }
 
 /**

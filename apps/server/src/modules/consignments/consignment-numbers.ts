@@ -8,7 +8,23 @@ import { carrierNumbering } from '../carriers';
  * the carrier's sequence row stays locked until then, and a rolled-back save gives the number back.
  */
 export async function nextConsignmentNumber(tx: DbOrTx, carrierId: number): Promise<string> {
-  const carrier = await carrierNumbering(tx, carrierId);
+  return takeConsignmentNumber(tx, await numberingCarrier(tx, carrierId));
+}
+
+/** The carrier's prefix, read before a creation takes its number (`takeConsignmentNumber`). */
+export async function numberingCarrier(db: DbOrTx, carrierId: number) {
+  const carrier = await carrierNumbering(db, carrierId);
   if (!carrier) throw new Error(`carrier ${carrierId} of a priced service is missing`);
+  return carrier;
+}
+
+/**
+ * `nextConsignmentNumber` with the carrier read beforehand: the sequence row's lock, held until commit, then
+ * covers only the statements that need the number.
+ */
+export async function takeConsignmentNumber(
+  tx: DbOrTx,
+  carrier: { id: number; prefix: string },
+): Promise<string> {
   return formatConsignmentNumber(carrier.prefix, await repo.takeConsignmentSequence(tx, carrier.id));
 }

@@ -10,8 +10,8 @@ import type { QuoteDeps } from '../quotes';
 import { checkSiteRules } from './consignment-checks';
 import type { ConsignmentDeps } from './consignment-deps';
 import { columnsOf } from './consignment-columns';
-import { syncItems } from './consignment-items';
-import { nextConsignmentNumber } from './consignment-numbers';
+import { issueNewItems } from './consignment-items';
+import { numberingCarrier, takeConsignmentNumber } from './consignment-numbers';
 import { assertQuoteFitsRequest, priceConsignment, requireChosenQuote } from './consignment-pricing';
 import { storeLineItems } from './consignment-values';
 import * as repo from './consignments.repository';
@@ -52,20 +52,25 @@ export async function createConsignment(
   return keyingPointers(attributes.lineItems, async () => {
     const site = await quotes.requireQuotingSite(deps.db, userId, attributes.siteId);
     quotes.assertCanCreate(site);
-    await checkSiteRules(deps.db, userId, site, attributes);
-    const chosen = await requireChosenQuote(deps, site.siteId, attributes.quoteId);
+    const settings = await checkSiteRules(deps.db, site, attributes);
+    // read side by side before the transaction: what is read under the number's lock makes others wait
+    const [chosen, gs1Identity, printSettings] = await Promise.all([
+      requireChosenQuote(deps, site.siteId, attributes.quoteId),
+      accounts.findGs1Identity(deps.db, site.organisationId),
+      autoprint.autoprintSettingsFor(deps.db, site.siteId, attributes.autoprint),
+    ]);
     if (attributes.estimateId !== null)
       await requireEstimateToConvert(deps, userId, site.siteId, attributes.estimateId);
     const orderIds = ordersOf(attributes);
-    const settings = await repo.findSiteSettings(deps.db, site.siteId);
     return deps.db.transaction(async (tx) => {
       const txDeps = { db: tx, clock: deps.clock };
       const priced = await priceConsignment(txDeps, site, userId, attributes, chosen.agreedServiceId, null);
       assertQuoteFitsRequest(chosen, attributes.dispatchDate, priced);
       const lines = storeLineItems(attributes.lineItems);
       const now = deps.clock.now();
+      const carrier = await numberingCarrier(tx, Number(priced.quote.carrierId));
       // taken last: the carrier's sequence row stays locked until commit, so other creations wait as little as can be
-      const consignmentNo = await nextConsignmentNumber(tx, Number(priced.quote.carrierId));
+      const consignmentNo = await takeConsignmentNumber(tx, carrier);
       const row = await repo.insertConsignment(tx, {
         ...columnsOf(attributes, priced, lines, { consignmentNo, previousConsignmentNumbers: [] }),
         siteId: site.siteId,
@@ -80,14 +85,15 @@ export async function createConsignment(
         createdAt: now,
         updatedAt: now,
       });
-      const items = await syncItems(tx, row.id, lines, now, {
+      const issuer = {
         organisationId: site.organisationId,
         carrierId: row.carrierId,
         defaultCompanyPrefix: deps.gs1CompanyPrefix,
-      });
+      };
+      const items = await issueNewItems(tx, row.id, lines, now, issuer, gs1Identity);
       if (row.hasDangerousGoods) await accounts.recordDangerousGoodsTransacted(txDeps, site.siteId);
       await documents.requestConsignmentDocuments(tx, row);
-      await autoprint.queueConsignmentPrints(tx, row, now);
+      await autoprint.queueNewConsignmentPrints(tx, row, printSettings, now);
       if (attributes.estimateId !== null)
         await estimates.recordConversion(txDeps, attributes.estimateId, {
           id: String(row.id),

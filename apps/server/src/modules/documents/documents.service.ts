@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { documentStatus, readDocument, type DocumentRow } from '../../platform/documents/document-status';
 import type { DocumentStore } from '../../platform/documents/document-store';
-import { requestDocument } from '../../platform/documents/request-document';
+import { requestDocument, requestDocuments } from '../../platform/documents/request-document';
 import { AppError } from '../../platform/errors/app-error';
 import { requireRecordSite } from '../../platform/tenancy/site-membership';
 import type { DocumentSources } from './document-sources';
@@ -92,14 +92,16 @@ export async function requestConsignmentDocuments(
   const types: DocumentType[] = consignment.hasDangerousGoods
     ? ['label', 'connote', 'dgSummary']
     : ['label', 'connote'];
-  for (const type of types)
-    await requestConsignmentDocument(
-      tx,
-      String(consignment.id),
-      consignment.siteId,
-      String(consignment.version),
+  await requestDocuments(
+    tx,
+    types.map((type) => ({
+      ownerType: 'consignment',
+      ownerId: String(consignment.id),
+      siteId: consignment.siteId,
       type,
-    );
+      ownerVersion: String(consignment.version),
+    })),
+  );
 }
 
 /** The made file; the caller answers 202 first while it is pending. */

@@ -18,7 +18,18 @@ export async function getFormConfiguration(
   input: { siteId: number; resourceType: 'consignment' | 'estimate'; type: MovementType },
 ): Promise<FormConfiguration> {
   const site = await requireQuotingSite(db, userId, input.siteId);
-  const rows = await repo.findFormConfigurations(db, site.siteId, input.resourceType, input.type);
+  return formConfigurationOfSite(db, { ...input, siteId: site.siteId });
+}
+
+/**
+ * `getFormConfiguration` for a site the caller has already checked the user may quote at (a consignment's
+ * checks), without reading the site again.
+ */
+export async function formConfigurationOfSite(
+  db: DbOrTx,
+  input: { siteId: number; resourceType: 'consignment' | 'estimate'; type: MovementType },
+): Promise<FormConfiguration> {
+  const rows = await repo.findFormConfigurations(db, input.siteId, input.resourceType, input.type);
   const row = rows.find((r) => r.movementType === input.type) ?? rows.find((r) => r.movementType === 'any');
   return row
     ? { customFields: row.customFields, shippingCostRecovery: row.shippingCostRecovery }

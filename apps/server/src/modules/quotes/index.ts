@@ -9,6 +9,7 @@ export {
   assertMayViewDangerousGoods,
   costToWire,
   createQuoteSet,
+  formConfigurationOfSite,
   getFormConfiguration,
   mayTransactDangerousGoods,
   priceShipment,

@@ -4,7 +4,11 @@ import type { z } from 'zod';
 import { claimConcurrencyKey, priceShipment, type QuoteDeps } from './quote-sets.service';
 import { assertCanCreate, requireQuotingSite } from './site-rules';
 
-export { getFormConfiguration, setShippingCostRecoveryDefault } from './form-configurations.service';
+export {
+  formConfigurationOfSite,
+  getFormConfiguration,
+  setShippingCostRecoveryDefault,
+} from './form-configurations.service';
 export type { FormConfiguration } from './form-configurations.service';
 export { claimConcurrencyKey, priceShipment, quotesOfSet } from './quote-sets.service';
 export type { Claim, PricedShipment, PricingRequest, QuoteDeps } from './quote-sets.service';

@@ -5,4 +5,6 @@ export interface GenerateDocumentPayload {
   documentId: string;
 }
 
-export const generateDocumentDedupeKey = (documentId: string) => `document:${documentId}`;
+/** A document's job is queued under this prefix and the document's id (`requestDocuments` builds it in SQL). */
+export const DOCUMENT_DEDUPE_PREFIX = 'document:';
+export const generateDocumentDedupeKey = (documentId: string) => `${DOCUMENT_DEDUPE_PREFIX}${documentId}`;
