@@ -139,8 +139,17 @@ export const consignments = pgTable(
     index('consignments_site_updated_idx').on(t.siteId, t.updatedAt.desc()),
     // a search over many sites with more matches than its cap walks the newest first across them all
     index('consignments_updated_idx').on(t.updatedAt.desc()),
+    // the id too, so a search counts its matches from the index alone (index-only scan): the overdue page
     index('consignments_site_eta_idx')
-      .on(t.siteId, t.eta)
+      .on(t.siteId, t.eta, t.id)
+      .where(sql`${t.isFullyDelivered} = false`),
+    // the ready-to-manifest page counts its matches here without reading a row (up to the cap, 1,001 of them)
+    index('consignments_site_ready_idx')
+      .on(t.siteId, t.id)
+      .where(sql`${t.manifestId} is null and ${t.hasIssues} = false`),
+    // the overdue page in dispatch order: the ETA window is tested in the index, not on each recent row's heap
+    index('consignments_site_undelivered_dispatch_idx')
+      .on(t.siteId, t.dispatchDate.desc().nullsLast(), t.updatedAt.desc().nullsLast(), t.eta)
       .where(sql`${t.isFullyDelivered} = false`),
     index('consignments_estimate_idx')
       .on(t.estimateId)

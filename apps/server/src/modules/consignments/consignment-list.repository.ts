@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type {
   ConsignmentSortAlias,
   MovementType,
@@ -43,8 +43,62 @@ function conditions(filter: ConsignmentFilter): SQL | undefined {
   return and(inArray(c.siteId, [...filter.siteIds]), filterConditions(filter));
 }
 
+/**
+ * How a filter's values enter its statement: as parameters of a text built for this request (`inlineValues`), or
+ * as named placeholders of a statement built and prepared once per shape of filter (`placeholderValues`).
+ */
+export interface FilterValues {
+  /** One value, cast to its column's type. */
+  one(name: string, value: string, type: 'date' | 'text'): SQL;
+  /** The expression is one of the values. */
+  oneOf(expression: SQL | AnyColumn, name: string, values: (string | number)[], type: 'int' | 'text'): SQL;
+}
+
+export const inlineValues: FilterValues = {
+  one: (_name, value) => sql`${value}`,
+  oneOf: (expression, _name, values) => sql`${expression} in ${values}`,
+};
+
+/** A PostgreSQL array literal: each element quoted, so any text is taken as it is. */
+const arrayLiteral = (values: readonly (string | number)[]) =>
+  `{${values.map((value) => `"${String(value).replace(/["\\]/g, (ch) => `\\${ch}`)}"`).join(',')}}`;
+
+/** Placeholders named for the filter's fields; `values` gathers what to run the prepared statement with. */
+export function placeholderValues(): FilterValues & { values: Record<string, string> } {
+  const values: Record<string, string> = {};
+  return {
+    values,
+    one: (name, value, type) => {
+      values[name] = value;
+      return sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+    },
+    oneOf: (expression, name, list, type) => {
+      values[name] = arrayLiteral(list);
+      return sql`${expression} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;
+    },
+  };
+}
+
+/**
+ * What of a filter shapes its statement's text: which fields are given, and the flags' values (a flag's condition
+ * or its negation), but not the other values, which are placeholders. Undefined for a text search, whose term
+ * conditions are planned for their own text.
+ */
+export function filterShape(filter: Omit<ConsignmentFilter, 'siteIds'>): string | undefined {
+  if (filter.terms?.length) return undefined;
+  return JSON.stringify(filter, (_key, value: unknown) => {
+    if (Array.isArray(value)) return value.length > 0 ? 'list' : undefined;
+    if (typeof value === 'string') return value === '' ? undefined : 'text';
+    if (typeof value === 'number') return 'number';
+    return value;
+  });
+}
+
 /** Every condition of the filter but its sites (a search scopes its sites itself). */
-export function filterConditions(filter: Omit<ConsignmentFilter, 'siteIds'>): SQL | undefined {
+export function filterConditions(
+  filter: Omit<ConsignmentFilter, 'siteIds'>,
+  bind: FilterValues = inlineValues,
+): SQL | undefined {
   const ids = some(filter.ids);
   const types = some(filter.types);
   const services = some(filter.agreedServiceIds);
@@ -52,18 +106,21 @@ export function filterConditions(filter: Omit<ConsignmentFilter, 'siteIds'>): SQ
   const policies = some(filter.transferPolicies);
   const pallets = some(filter.palletTransferTypes);
   const overdue = filter.overdue;
+  const date = (name: string, value: string) => bind.one(name, value, 'date');
   return and(
-    ids ? inArray(c.id, ids) : undefined,
-    types ? inArray(c.type, types) : undefined,
-    filter.dispatchDate?.on ? eq(c.dispatchDate, filter.dispatchDate.on) : undefined,
-    filter.dispatchDate?.start ? gte(c.dispatchDate, filter.dispatchDate.start) : undefined,
-    filter.dispatchDate?.end ? lte(c.dispatchDate, filter.dispatchDate.end) : undefined,
-    filter.eta?.start ? gte(c.eta, filter.eta.start) : undefined,
-    filter.eta?.end ? lte(c.eta, filter.eta.end) : undefined,
-    services ? inArray(c.agreedServiceId, services) : undefined,
-    carriers ? inArray(c.carrierId, carriers) : undefined,
+    ids ? bind.oneOf(c.id, 'ids', ids, 'int') : undefined,
+    types ? bind.oneOf(c.type, 'types', types, 'text') : undefined,
+    filter.dispatchDate?.on ? sql`${c.dispatchDate} = ${date('dispatchOn', filter.dispatchDate.on)}` : undefined,
+    filter.dispatchDate?.start
+      ? sql`${c.dispatchDate} >= ${date('dispatchStart', filter.dispatchDate.start)}`
+      : undefined,
+    filter.dispatchDate?.end ? sql`${c.dispatchDate} <= ${date('dispatchEnd', filter.dispatchDate.end)}` : undefined,
+    filter.eta?.start ? sql`${c.eta} >= ${date('etaStart', filter.eta.start)}` : undefined,
+    filter.eta?.end ? sql`${c.eta} <= ${date('etaEnd', filter.eta.end)}` : undefined,
+    services ? bind.oneOf(c.agreedServiceId, 'services', services, 'int') : undefined,
+    carriers ? bind.oneOf(c.carrierId, 'carriers', carriers, 'int') : undefined,
     filter.receiverName
-      ? sql`lower(${c.receiverName}) like ${`%${escapeLike(filter.receiverName.toLowerCase())}%`}`
+      ? sql`lower(${c.receiverName}) like ${bind.one('receiverName', `%${escapeLike(filter.receiverName.toLowerCase())}%`, 'text')}`
       : undefined,
     filter.manifested === undefined
       ? undefined
@@ -83,11 +140,11 @@ export function filterConditions(filter: Omit<ConsignmentFilter, 'siteIds'>): SQ
     overdue
       ? flag(
           overdue.value,
-          sql`(${c.isFullyDelivered} = false and ${c.eta} is not null and ${c.eta} >= ${overdue.from} and ${c.eta} <= ${overdue.to})`,
+          sql`(${c.isFullyDelivered} = false and ${c.eta} is not null and ${c.eta} >= ${date('overdueFrom', overdue.from)} and ${c.eta} <= ${date('overdueTo', overdue.to)})`,
         )
       : undefined,
-    policies ? inArray(c.transferPolicy, policies) : undefined,
-    pallets ? sql`${c.pallets}->>'transferType' in ${pallets}` : undefined,
+    policies ? bind.oneOf(c.transferPolicy, 'policies', policies, 'text') : undefined,
+    pallets ? bind.oneOf(sql`(${c.pallets}->>'transferType')`, 'pallets', pallets, 'text') : undefined,
     ...(filter.terms ?? []).map(termCondition),
   );
 }

@@ -1,0 +1,4 @@
+DROP INDEX "consignments_site_eta_idx";--> statement-breakpoint
+CREATE INDEX "consignments_site_ready_idx" ON "consignments" USING btree ("site_id","id") WHERE "consignments"."manifest_id" is null and "consignments"."has_issues" = false;--> statement-breakpoint
+CREATE INDEX "consignments_site_undelivered_dispatch_idx" ON "consignments" USING btree ("site_id","dispatch_date" DESC NULLS LAST,"updated_at" DESC NULLS LAST,"eta") WHERE "consignments"."is_fully_delivered" = false;--> statement-breakpoint
+CREATE INDEX "consignments_site_eta_idx" ON "consignments" USING btree ("site_id","eta","id") WHERE "consignments"."is_fully_delivered" = false;
