@@ -67,15 +67,19 @@ const activeSession = perDatabase((db) =>
     .prepare('session_active'),
 );
 
-/** The session behind a cookie token, if it is neither revoked, expired nor owned by a disabled user. */
-export async function findActiveSession(db: DbOrTx, token: string, now: Date): Promise<ActiveSession | null> {
-  const [row] = await activeSession(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
+/** The session of a cookie token's hash, if it is neither revoked, expired nor owned by a disabled user. */
+export async function findActiveSession(db: DbOrTx, tokenHash: string, now: Date): Promise<ActiveSession | null> {
+  const [row] = await activeSession(db).execute({ tokenHash, now: now.toISOString() });
   return row ?? null;
 }
 
-/** Sliding idle expiry, written at most once a minute per session to keep reads cheap. */
+/** Whether the idle expiry is due a write: at most once a minute per session, to keep reads cheap. */
+export function touchDue(session: ActiveSession, now: Date): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() >= 60_000;
+}
+
+/** Sliding idle expiry: the new expiry, written. */
 export async function touchSession(db: DbOrTx, session: ActiveSession, idleMinutes: number, now: Date) {
-  if (now.getTime() - session.lastSeenAt.getTime() < 60_000) return session.expiresAt;
   const expiresAt = new Date(now.getTime() + idleMinutes * 60_000);
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, session.sessionId));
   return expiresAt;
