@@ -1,7 +1,7 @@
 -- Each server process keeps the sessions it has checked (platform/session/session-cache.ts). Triggers tell every
 -- process, at commit, whose sessions to read again: the user id when anything the session check reads changes
--- (a session revoked, shortened or deleted; the user; their MFA), '*' when the context version moves (it is read
--- with the session). The once-a-minute idle touch (last_seen_at, a later expires_at) tells nobody.
+-- (a session revoked, shortened or deleted; the user; their MFA). The once-a-minute idle touch (last_seen_at, a
+-- later expires_at) tells nobody.
 CREATE OR REPLACE FUNCTION "notify_auth_changed_user"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
@@ -27,13 +27,6 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION "notify_auth_changed_all"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('auth_changed', '*');
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
 CREATE TRIGGER "sessions_auth_changed" AFTER UPDATE ON "sessions" FOR EACH ROW
   WHEN (OLD."revoked_at" IS DISTINCT FROM NEW."revoked_at" OR OLD."user_id" IS DISTINCT FROM NEW."user_id"
     OR OLD."token_hash" IS DISTINCT FROM NEW."token_hash" OR NEW."expires_at" < OLD."expires_at")
@@ -47,6 +40,3 @@ CREATE TRIGGER "users_auth_changed" AFTER UPDATE OR DELETE ON "users" FOR EACH R
 --> statement-breakpoint
 CREATE TRIGGER "user_mfa_auth_changed" AFTER INSERT OR UPDATE OR DELETE ON "user_mfa" FOR EACH ROW
   EXECUTE FUNCTION "notify_auth_changed_user_id"();
---> statement-breakpoint
-CREATE TRIGGER "context_version_auth_changed" AFTER UPDATE OR DELETE ON "context_version" FOR EACH ROW
-  EXECUTE FUNCTION "notify_auth_changed_all"();

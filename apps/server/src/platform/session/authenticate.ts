@@ -12,8 +12,6 @@ export interface AuthContext {
   username: string;
   sessionId: string;
   expiresAt: Date;
-  /** The context version as the session was checked (see context_version), before anything else is read. */
-  contextVersion: number;
   /** The user as GET /api/auth/session shows them, read with the session. */
   user: SessionUser;
 }
@@ -81,7 +79,6 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
       username: session.username,
       sessionId: session.sessionId,
       expiresAt,
-      contextVersion: session.contextVersion,
       user: {
         id: session.userId,
         username: session.username,

@@ -12,7 +12,6 @@ function session(userId: string, expiresInMs = 30 * 60_000): ActiveSession {
     username: userId,
     expiresAt: later(expiresInMs),
     lastSeenAt: now,
-    contextVersion: 1,
     fullName: userId,
     email: null,
     phone: null,

@@ -1,6 +1,6 @@
 import type { ActiveSession } from './session-store';
 
-/** The channel the triggers of migration 0027 notify: a user id, or '*' for everyone. */
+/** The channel the triggers of migration 0027 notify with a user id ('*' would mean everyone). */
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 
 interface Kept {

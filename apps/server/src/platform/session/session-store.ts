@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '@freight/contracts';
-import { contextVersion, sessions, userMfa, users } from '../../db/schema';
+import { sessions, userMfa, users } from '../../db/schema';
 import { perDatabase } from '../db/prepared';
 import type { DbOrTx } from '../db/transaction';
 import { hashToken, randomToken } from '../security/tokens';
@@ -11,8 +11,6 @@ export interface ActiveSession {
   username: string;
   expiresAt: Date;
   lastSeenAt: Date;
-  /** The version of what GET /api/org/user answers, read with the session: no round trip of its own. */
-  contextVersion: number;
   /** What GET /api/auth/session shows of its user, read in the same statement. */
   fullName: string;
   email: string | null;
@@ -45,8 +43,6 @@ const activeSession = perDatabase((db) =>
       username: users.username,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
-      contextVersion: sql<number>`coalesce((select ${contextVersion.version} from ${contextVersion}
-        where ${contextVersion.id} = 1), 0)`.mapWith(Number),
       fullName: users.fullName,
       email: users.email,
       phone: users.phone,
