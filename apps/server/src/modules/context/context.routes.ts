@@ -16,8 +16,6 @@ import { acceptTerms, checkTenant, getUser, getUserJson } from './context.servic
 declare module 'mercurius' {
   interface MercuriusContext {
     userId: string;
-    /** The context version read with the session (see getUser). */
-    contextVersion: number;
     tenant: string | undefined;
   }
 }
@@ -55,7 +53,7 @@ export const contextRoutes: FastifyPluginAsync = async (app) => {
       getUser: async (_root: unknown, _args: unknown, ctx: MercuriusContext) => {
         try {
           await checkTenant(app.db, ctx.userId, ctx.tenant);
-          return await getUser(app.db, ctx.userId, ctx.contextVersion);
+          return await getUser(app.db, ctx.userId);
         } catch (error) {
           return asGraphqlError(error);
         }
@@ -87,7 +85,6 @@ export const contextRoutes: FastifyPluginAsync = async (app) => {
       validationRules: app.config.nodeEnv === 'development' ? [] : [NoSchemaIntrospectionCustomRule],
       context: (request) => ({
         userId: sessionOf(request).userId,
-        contextVersion: sessionOf(request).contextVersion,
         tenant: tenantOf(request.headers),
       }),
     });
@@ -98,9 +95,9 @@ export const contextRoutes: FastifyPluginAsync = async (app) => {
     useZod(rest);
     /** Spec 7.3: the REST fallback of getUser. */
     serve(rest, contextEndpoints.user, async (request, reply) => {
-      const { userId, contextVersion } = sessionOf(request);
+      const { userId } = sessionOf(request);
       await checkTenant(app.db, userId, tenantOf(request.headers));
-      const kept = await getUserJson(app.db, userId, contextVersion, (answer) => keepJson(reply, answer));
+      const kept = await getUserJson(app.db, userId, (answer) => keepJson(reply, answer));
       return sendKeptJson(reply, kept);
     });
   });

@@ -49,8 +49,8 @@ const MAX_CACHED_USERS = 10_000;
  * on every change to its tables, so each process checks its copy with one cheap read and never serves a stale
  * one. A table newly read here needs the same trigger (see migration 0014).
  */
-export async function getUser(db: Db, userId: string, versionRead?: number): Promise<GetUserResponse> {
-  return (await keptUser(db, userId, versionRead)).answer;
+export async function getUser(db: Db, userId: string): Promise<GetUserResponse> {
+  return (await keptUser(db, userId)).answer;
 }
 
 /**
@@ -61,16 +61,16 @@ export async function getUser(db: Db, userId: string, versionRead?: number): Pro
 export async function getUserJson(
   db: Db,
   userId: string,
-  versionRead: number,
   serialize: (answer: GetUserResponse) => KeptJson,
 ): Promise<KeptJson> {
-  const kept = await keptUser(db, userId, versionRead);
+  const kept = await keptUser(db, userId);
   return (kept.json ??= serialize(kept.answer));
 }
 
-async function keptUser(db: Db, userId: string, versionRead?: number): Promise<KeptUser> {
-  // read before the data (with the session, when given), so a kept answer is never older than its version
-  const version = versionRead ?? (await repo.readContextVersion(db));
+async function keptUser(db: Db, userId: string): Promise<KeptUser> {
+  // read before the data, so a kept answer is never older than its version; read for every request (sessions are
+  // cached per process and hear of changes a moment after commit, this answer must show them at once)
+  const version = await repo.readContextVersion(db);
   let cache = answers.get(db);
   if (!cache) answers.set(db, (cache = new Map()));
   const kept = cache.get(userId);

@@ -26,6 +26,8 @@ export class DbListener {
   private connecting: Promise<pg.Client | null> | null = null;
   private pgliteUnlisten = new Map<string, () => Promise<void>>();
   private closed = false;
+  /** Listening on PostgreSQL: connected, and every channel asked for is listened to again after a reconnect. */
+  private live = false;
   private reconnectTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -36,6 +38,15 @@ export class DbListener {
   private get driver(): PGlite | pg.Pool | null {
     const client = '$client' in this.db ? this.db.$client : null;
     return client instanceof PGlite || client instanceof pg.Pool ? client : null;
+  }
+
+  /**
+   * Whether a change committed now will be heard: on PGlite always (until closed), on PostgreSQL while the
+   * connection is up. What is kept on the strength of notifications is trusted only while this holds.
+   */
+  get listening(): boolean {
+    if (this.closed) return false;
+    return this.driver instanceof PGlite || this.live;
   }
 
   /** Calls `handler` with each notification on `channel` from now on; answers how to stop. */
@@ -53,6 +64,7 @@ export class DbListener {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.live = false;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     const client = this.client;
     this.client = null;
@@ -76,6 +88,7 @@ export class DbListener {
     this.connecting ??= this.connect(driver);
     const client = this.client ?? (await this.connecting);
     if (client) await client.query(`listen ${channel}`);
+    if (client && client === this.client) this.live = true;
   }
 
   private async connect(pool: pg.Pool): Promise<pg.Client | null> {
@@ -98,6 +111,7 @@ export class DbListener {
     if (this.client !== client || this.closed) return;
     this.client = null;
     this.connecting = null;
+    this.live = false;
     if (error) this.onError('database notifications were cut off; listening again', error);
     client.end().catch(() => undefined);
     this.reconnect(pool);
@@ -111,6 +125,7 @@ export class DbListener {
       this.connecting
         .then(async (fresh) => {
           for (const channel of this.handlers.keys()) await fresh?.query(`listen ${channel}`);
+          if (fresh && fresh === this.client) this.live = true;
           for (const channel of this.handlers.keys()) this.deliver(channel, '');
         })
         .catch((cause: unknown) => {

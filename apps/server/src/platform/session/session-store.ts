@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '@freight/contracts';
-import { contextVersion, sessions, userMfa, users } from '../../db/schema';
+import { sessions, userMfa, users } from '../../db/schema';
 import { perDatabase } from '../db/prepared';
 import type { DbOrTx } from '../db/transaction';
 import { hashToken, randomToken } from '../security/tokens';
@@ -11,8 +11,6 @@ export interface ActiveSession {
   username: string;
   expiresAt: Date;
   lastSeenAt: Date;
-  /** The version of what GET /api/org/user answers, read with the session: no round trip of its own. */
-  contextVersion: number;
   /** What GET /api/auth/session shows of its user, read in the same statement. */
   fullName: string;
   email: string | null;
@@ -45,8 +43,6 @@ const activeSession = perDatabase((db) =>
       username: users.username,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
-      contextVersion: sql<number>`coalesce((select ${contextVersion.version} from ${contextVersion}
-        where ${contextVersion.id} = 1), 0)`.mapWith(Number),
       fullName: users.fullName,
       email: users.email,
       phone: users.phone,
@@ -67,15 +63,19 @@ const activeSession = perDatabase((db) =>
     .prepare('session_active'),
 );
 
-/** The session behind a cookie token, if it is neither revoked, expired nor owned by a disabled user. */
-export async function findActiveSession(db: DbOrTx, token: string, now: Date): Promise<ActiveSession | null> {
-  const [row] = await activeSession(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
+/** The session of a cookie token's hash, if it is neither revoked, expired nor owned by a disabled user. */
+export async function findActiveSession(db: DbOrTx, tokenHash: string, now: Date): Promise<ActiveSession | null> {
+  const [row] = await activeSession(db).execute({ tokenHash, now: now.toISOString() });
   return row ?? null;
 }
 
-/** Sliding idle expiry, written at most once a minute per session to keep reads cheap. */
+/** Whether the idle expiry is due a write: at most once a minute per session, to keep reads cheap. */
+export function touchDue(session: ActiveSession, now: Date): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() >= 60_000;
+}
+
+/** Sliding idle expiry: the new expiry, written. */
 export async function touchSession(db: DbOrTx, session: ActiveSession, idleMinutes: number, now: Date) {
-  if (now.getTime() - session.lastSeenAt.getTime() < 60_000) return session.expiresAt;
   const expiresAt = new Date(now.getTime() + idleMinutes * 60_000);
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, session.sessionId));
   return expiresAt;

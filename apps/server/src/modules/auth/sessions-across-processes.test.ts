@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { userMfa, users } from '../../db/schema';
+import { openDatabase, type Database } from '../../platform/db/client';
+import { AUTH_CHANGED_CHANNEL } from '../../platform/session/session-cache';
+import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
+import { TestClient } from '../../testing/http-client';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+
+// Two app instances on one database stand for two server processes: `a` takes the changes, `b` had the session
+// cached and must see them. On PostgreSQL each has its own pool, as a process would.
+let t: TestContext;
+let b: FastifyInstance;
+let bDatabase: Database | null = null;
+
+beforeAll(async () => {
+  t = await createTestApp({ SESSION_IDLE_MINUTES: '30' });
+  if (t.database.url) bDatabase = await openDatabase({ kind: 'postgres', url: t.database.url, max: 2 });
+  b = await buildApp({ config: t.config, db: bDatabase?.db ?? t.database.db, clock: t.clock, logger: false });
+  await b.ready();
+});
+afterAll(async () => {
+  await b.close();
+  await bDatabase?.close();
+  await t.close();
+});
+
+async function signedInOnA(username: string) {
+  const client = new TestClient(t.app);
+  const res = await client.post('/api/auth/sign-in', { username, password: TEST_PASSWORD });
+  expect(res.json().result).toBe('signedIn');
+  return client;
+}
+
+/** The same browser, its requests now answered by `b`. */
+function onB(client: TestClient) {
+  const other = new TestClient(b);
+  for (const [name, value] of client.cookies) other.cookies.set(name, value);
+  return other;
+}
+
+/** Resolves once `b` has heard that the user's sessions changed: the window any process's cache has. */
+async function heardByB(userId: string) {
+  let heard!: () => void;
+  const done = new Promise<void>((resolve) => (heard = resolve));
+  const stop = await b.notifications.on(AUTH_CHANGED_CHANNEL, (payload) => {
+    if (payload === userId || payload === '*' || payload === '') heard();
+  });
+  return async () => {
+    await done;
+    stop();
+  };
+}
+
+/** Counts the statements `b` sends its database while `run` runs. */
+async function statementsOnB(run: () => Promise<unknown>) {
+  const db = bDatabase?.db ?? t.database.db;
+  if (!('$client' in db)) throw new Error('no driver to count statements on');
+  const driver = db.$client as { query: (...args: never[]) => unknown };
+  const spy = vi.spyOn(driver, 'query');
+  try {
+    await run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+async function cachedOnB(username: string) {
+  const user = await createUser(t.database.db, { username });
+  const laptop = await signedInOnA(username);
+  const onOther = onB(laptop);
+  expect((await onOther.get('/api/auth/session')).statusCode).toBe(200);
+  return { user, laptop, onOther };
+}
+
+describe('a session another process has cached', () => {
+  it('is answered without a statement once cached', async () => {
+    const { onOther } = await cachedOnB('kept');
+    const statements = await statementsOnB(async () => {
+      const res = await onOther.get('/api/auth/session');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.username).toBe('kept');
+    });
+    expect(statements).toBe(0);
+  });
+
+  it('is refused after the user signs out elsewhere (every session of theirs ends)', async () => {
+    const { user, laptop, onOther } = await cachedOnB('leaver');
+    const phone = onB(await signedInOnA('leaver'));
+    expect((await phone.get('/api/auth/session')).statusCode).toBe(200);
+    const heard = await heardByB(user.id);
+    expect((await laptop.post('/api/auth/sign-out')).statusCode).toBe(204);
+    await heard();
+    expect((await onOther.get('/api/auth/session')).statusCode).toBe(401);
+    expect((await phone.get('/api/auth/session')).statusCode).toBe(401);
+  });
+
+  it('is refused after a change of password in another session, which itself goes on', async () => {
+    const { user, laptop, onOther } = await cachedOnB('changer');
+    const desk = await signedInOnA('changer');
+    const deskOnB = onB(desk);
+    expect((await deskOnB.get('/api/auth/session')).statusCode).toBe(200);
+    const heard = await heardByB(user.id);
+    const res = await desk.post('/api/auth/change-password', {
+      oldPassword: TEST_PASSWORD,
+      newPassword: 'Harbour2027x',
+    });
+    expect(res.statusCode).toBe(204);
+    await heard();
+    expect((await onOther.get('/api/auth/session')).statusCode).toBe(401);
+    expect((await deskOnB.get('/api/auth/session')).statusCode).toBe(200);
+    expect((await laptop.get('/api/auth/session')).statusCode).toBe(401);
+  });
+
+  it('is refused once its user is disabled (by any process, or the admin command line)', async () => {
+    const { user, onOther } = await cachedOnB('disabled');
+    const heard = await heardByB(user.id);
+    await t.database.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
+    await heard();
+    expect((await onOther.get('/api/auth/session')).statusCode).toBe(401);
+  });
+
+  it('shows a changed profile and MFA preference on the next request', async () => {
+    const { user, onOther } = await cachedOnB('renamed');
+    const heardName = await heardByB(user.id);
+    await t.database.db.update(users).set({ fullName: 'Renée Hart' }).where(eq(users.id, user.id));
+    await heardName();
+    expect((await onOther.get('/api/auth/session')).json().user.fullName).toBe('Renée Hart');
+    const heardMfa = await heardByB(user.id);
+    await t.database.db.insert(userMfa).values({ userId: user.id, preferred: 'TOTP', totpEnabled: true });
+    await heardMfa();
+    expect((await onOther.get('/api/auth/session')).json().user.preferredMfa).toBe('TOTP');
+  });
+
+  it('is not told about the idle touch, and still expires when idle too long', async () => {
+    const { laptop, onOther } = await cachedOnB('idler');
+    t.clock.advance(20 * 60_000);
+    // `a` slides the expiry; `b` reads its copy again (older than the backstop) and sees the later expiry
+    expect((await laptop.get('/api/auth/session')).statusCode).toBe(200);
+    expect((await onOther.get('/api/auth/session')).statusCode).toBe(200);
+    t.clock.advance(31 * 60_000);
+    const expired = await onOther.get('/api/auth/session');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().errors[0].code).toBe('sessionExpired');
+  });
+
+  it('is refused within its expiry even while cached', async () => {
+    const { onOther } = await cachedOnB('short');
+    expect((await onOther.get('/api/auth/session')).statusCode).toBe(200);
+    t.clock.advance(31 * 60_000);
+    expect((await onOther.get('/api/auth/session')).statusCode).toBe(401);
+  });
+});

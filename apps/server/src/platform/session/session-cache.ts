@@ -1,0 +1,111 @@
+import type { ActiveSession } from './session-store';
+
+/** The channel the triggers of migration 0027 notify with a user id ('*' would mean everyone). */
+export const AUTH_CHANGED_CHANNEL = 'auth_changed';
+
+interface Kept {
+  session: ActiveSession;
+  /** When it was read from the database (clock milliseconds). */
+  readAt: number;
+}
+
+export interface SessionCacheOptions {
+  /** Whether a change committed now would be heard (the database listener is up). */
+  listening: () => boolean;
+  /** How long a session is trusted without reading it again, notification or not: a backstop. */
+  maxAgeMs?: number;
+  maxEntries?: number;
+}
+
+/**
+ * The sessions this process has checked, by token hash, so an authenticated request usually needs no round trip.
+ * Correct across processes because every change the session check reads notifies `auth_changed` at commit
+ * (triggers, so no code path can forget), and each process drops what it heard about. A copy is trusted only while
+ * the listener is up, for at most `maxAgeMs`, and never past the session's own expiry.
+ *
+ * A read that began before a change was heard is not kept: it may have seen the row as it was.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Kept>();
+  private readonly byUser = new Map<string, Set<string>>();
+  /** Advances on every change heard; a read remembers it at its start. */
+  private sequence = 0;
+  private everyoneChangedAt = 0;
+  private readonly userChangedAt = new Map<string, number>();
+  private readonly maxAgeMs: number;
+  private readonly maxEntries: number;
+
+  constructor(private readonly options: SessionCacheOptions) {
+    this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.maxEntries = options.maxEntries ?? 10_000;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The kept session of this token hash, if it may still be trusted at `now`. */
+  get(tokenHash: string, now: Date): ActiveSession | null {
+    const kept = this.entries.get(tokenHash);
+    if (!kept) return null;
+    const at = now.getTime();
+    if (!this.options.listening() || at - kept.readAt > this.maxAgeMs || kept.session.expiresAt.getTime() <= at) {
+      this.drop(tokenHash, kept.session.userId);
+      return null;
+    }
+    return kept.session;
+  }
+
+  /** Marks the start of a read from the database: pass it to `keep`. */
+  readStarted(): number {
+    return this.sequence;
+  }
+
+  /** Keeps a session read from the database, unless a change to it was heard since the read began. */
+  keep(tokenHash: string, session: ActiveSession, readStarted: number, now: Date): void {
+    if (!this.options.listening()) return;
+    if (this.everyoneChangedAt > readStarted || (this.userChangedAt.get(session.userId) ?? 0) > readStarted) return;
+    if (!this.entries.has(tokenHash) && this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.drop(oldest.value, this.entries.get(oldest.value)?.session.userId);
+    }
+    this.entries.set(tokenHash, { session, readAt: now.getTime() });
+    let tokens = this.byUser.get(session.userId);
+    if (!tokens) this.byUser.set(session.userId, (tokens = new Set()));
+    tokens.add(tokenHash);
+  }
+
+  /** The idle touch wrote a later expiry: the kept copy follows (no other process needs to know). */
+  touched(tokenHash: string, lastSeenAt: Date, expiresAt: Date): void {
+    const kept = this.entries.get(tokenHash);
+    if (kept) kept.session = { ...kept.session, lastSeenAt, expiresAt };
+  }
+
+  /** A notification: a user id drops that user's sessions; '*', or '' (notifications may have been missed), all. */
+  changed(payload: string): void {
+    this.sequence += 1;
+    if (payload === '' || payload === '*') {
+      this.everyoneChangedAt = this.sequence;
+      this.userChangedAt.clear();
+      this.entries.clear();
+      this.byUser.clear();
+      return;
+    }
+    if (this.userChangedAt.size >= this.maxEntries) {
+      // Forgetting per-user marks is safe once everything read before them is refused too.
+      this.everyoneChangedAt = this.sequence;
+      this.userChangedAt.clear();
+    }
+    this.userChangedAt.set(payload, this.sequence);
+    for (const tokenHash of this.byUser.get(payload) ?? []) this.entries.delete(tokenHash);
+    this.byUser.delete(payload);
+  }
+
+  private drop(tokenHash: string, userId: string | undefined) {
+    this.entries.delete(tokenHash);
+    if (userId === undefined) return;
+    const tokens = this.byUser.get(userId);
+    tokens?.delete(tokenHash);
+    if (tokens?.size === 0) this.byUser.delete(userId);
+  }
+}
