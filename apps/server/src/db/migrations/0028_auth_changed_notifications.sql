@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! ---- Each server process keeps the sessions it has checked (platform/session/session-cache.ts). Triggers tell every
+-- Each server process keeps the sessions it has checked (platform/session/session-cache.ts). Triggers tell every
 -- process, at commit, whose sessions to read again: the user id when anything the session check reads changes
 -- (a session revoked, shortened or deleted; the user; their MFA). The once-a-minute idle touch (last_seen_at, a
 -- later expires_at) tells nobody.
