@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { addressSchema, localitySchema } from './addresses';
 import { booleanField, fieldMessages, idField, idParamSchema } from './fields';
 import { formMessagesB } from './forms';
-import { pageMetaSchema, searchPageField, sortQuery } from './lists';
+import { instantRangeField, siteSearchFilter, siteSearchRequest } from './site-search';
+import { pageMetaSchema } from './lists';
 import {
   checkLocation,
   deliveryTimeSlotSchema,
@@ -176,58 +177,25 @@ export const estimateSummarySchema = z.object({
 });
 export type EstimateSummary = z.infer<typeof estimateSummarySchema>;
 
-/** YYYY-MM-DD (a whole day in Melbourne time, spec 9) or an ISO date and time with its offset. */
-const instantField = z
-  .string({ error: estimateMessages.dateOrDateTime })
-  .trim()
-  .refine(
-    (value) =>
-      (/^\d{4}-\d{2}-\d{2}$/.test(value) && isoDateField.safeParse(value).success) ||
-      (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))),
-    estimateMessages.dateOrDateTime,
-  );
-
 /** Spec 2, 5 (L26): the most sites one estimates search (the quote view) may select. */
 export const ESTIMATE_MAX_SITES = 100;
 /** The longest text an estimates search takes. */
 export const ESTIMATE_MAX_SEARCH_LENGTH = 100;
 
 /** Spec 7: POST /api/sender/estimates/search; a site or an organisation, createdAt as a range, paging and sort. */
-export const estimateSearchRequestSchema = z.object(
-  {
-    filter: z
-      .object(
-        {
-          siteIds: z
-            .array(idField(), { error: fieldMessages.list })
-            .min(1, required)
-            .max(ESTIMATE_MAX_SITES, formMessagesB.maximum(ESTIMATE_MAX_SITES))
-            .optional(),
-          organisationId: idField().optional(),
-          type: z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }).optional(),
-          /** Words in the estimate number, a reference, or a party's name, street, suburb or postcode. */
-          search: z
-            .string({ error: fieldMessages.text })
-            .trim()
-            .max(ESTIMATE_MAX_SEARCH_LENGTH, formMessagesB.maxLength(ESTIMATE_MAX_SEARCH_LENGTH))
-            .optional(),
-          createdAt: z
-            .object(
-              { from: instantField.optional(), to: instantField.optional() },
-              { error: fieldMessages.object },
-            )
-            .optional(),
-        },
-        { error: fieldMessages.object },
-      )
-      .refine((filter) => filter.siteIds !== undefined || filter.organisationId !== undefined, {
-        message: required,
-        path: ['siteIds'],
-      }),
-    page: searchPageField(ESTIMATE_PAGE_SIZE, ESTIMATE_MAX_PAGE_SIZE),
-    sort: sortQuery(estimateSortAliases, ESTIMATE_DEFAULT_SORT),
-  },
-  { error: required },
+export const estimateSearchRequestSchema = siteSearchRequest(
+  siteSearchFilter(ESTIMATE_MAX_SITES, {
+    type: z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }).optional(),
+    /** Words in the estimate number, a reference, or a party's name, street, suburb or postcode. */
+    search: z
+      .string({ error: fieldMessages.text })
+      .trim()
+      .max(ESTIMATE_MAX_SEARCH_LENGTH, formMessagesB.maxLength(ESTIMATE_MAX_SEARCH_LENGTH))
+      .optional(),
+    createdAt: instantRangeField(estimateMessages.dateOrDateTime),
+  }),
+  { size: ESTIMATE_PAGE_SIZE, max: ESTIMATE_MAX_PAGE_SIZE },
+  { aliases: estimateSortAliases, defaultSort: ESTIMATE_DEFAULT_SORT },
 );
 export type EstimateSearchRequest = z.input<typeof estimateSearchRequestSchema>;
 export type EstimateSearch = z.output<typeof estimateSearchRequestSchema>;

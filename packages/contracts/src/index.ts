@@ -33,4 +33,5 @@ export * from './nul-text';
 export * from './tracking';
 export * from './autoprint';
 export * from './search';
+export * from './site-search';
 export * from './telemetry';

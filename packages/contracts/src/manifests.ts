@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { palletTransferTypes } from './consignments';
 import { fieldMessages, idField } from './fields';
 import { formMessagesB } from './forms';
-import { DEFAULT_LIST_LIMIT, searchPageField, sortQuery } from './lists';
-import { isoDateField, movementTypes } from './quotes';
+import { instantRangeField, siteSearchFilter, siteSearchRequest } from './site-search';
+import { DEFAULT_LIST_LIMIT } from './lists';
+import { movementTypes } from './quotes';
 
 const required = formMessagesB.required;
 const missing = (input: unknown) => input === undefined || input === null;
@@ -173,61 +174,28 @@ export type ManifestDetail = z.infer<typeof manifestDetailSchema>;
 export const createManifestResponseSchema = z.object({ data: z.array(manifestDetailSchema) });
 export const manifestResponseSchema = z.object({ data: manifestDetailSchema });
 
-/** A date (a whole Melbourne day) or a date-time. */
-const instantField = z
-  .string({ error: formMessagesB.date })
-  .trim()
-  .refine(
-    (value) =>
-      (/^\d{4}-\d{2}-\d{2}$/.test(value) && isoDateField.safeParse(value).success) ||
-      (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))),
-    formMessagesB.date,
-  );
-
 /** Spec 7 (O13, O14): POST /api/sender/manifests/search. */
-export const manifestSearchRequestSchema = z.object(
-  {
-    filter: z
-      .object(
-        {
-          siteIds: z
-            .array(idField(), { error: fieldMessages.list })
-            .min(1, required)
-            .max(MANIFEST_MAX_SITES, formMessagesB.maximum(MANIFEST_MAX_SITES))
-            .optional(),
-          organisationId: idField().optional(),
-          agreedServiceIds: z
-            .array(idField(), { error: fieldMessages.list })
-            .max(100, formMessagesB.maximum(100))
-            .optional(),
-          consignmentTypes: z
-            .array(z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }), {
-              error: fieldMessages.list,
-            })
-            .optional(),
-          created: z
-            .object(
-              { from: instantField.optional(), to: instantField.optional() },
-              { error: fieldMessages.object },
-            )
-            .optional(),
-          hasDangerousGoods: z.boolean({ error: fieldMessages.boolean }).optional(),
-          status: z
-            .array(z.enum(manifestStatuses, { error: formMessagesB.oneOf(manifestStatuses) }), {
-              error: fieldMessages.list,
-            })
-            .optional(),
-        },
-        { error: fieldMessages.object },
-      )
-      .refine((filter) => filter.siteIds !== undefined || filter.organisationId !== undefined, {
-        message: required,
-        path: ['siteIds'],
-      }),
-    page: searchPageField(DEFAULT_LIST_LIMIT, MANIFEST_MAX_PAGE_SIZE),
-    sort: sortQuery(manifestSortAliases, MANIFEST_DEFAULT_SORT),
-  },
-  { error: required },
+export const manifestSearchRequestSchema = siteSearchRequest(
+  siteSearchFilter(MANIFEST_MAX_SITES, {
+    agreedServiceIds: z
+      .array(idField(), { error: fieldMessages.list })
+      .max(100, formMessagesB.maximum(100))
+      .optional(),
+    consignmentTypes: z
+      .array(z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }), {
+        error: fieldMessages.list,
+      })
+      .optional(),
+    created: instantRangeField(formMessagesB.date),
+    hasDangerousGoods: z.boolean({ error: fieldMessages.boolean }).optional(),
+    status: z
+      .array(z.enum(manifestStatuses, { error: formMessagesB.oneOf(manifestStatuses) }), {
+        error: fieldMessages.list,
+      })
+      .optional(),
+  }),
+  { size: DEFAULT_LIST_LIMIT, max: MANIFEST_MAX_PAGE_SIZE },
+  { aliases: manifestSortAliases, defaultSort: MANIFEST_DEFAULT_SORT },
 );
 export type ManifestSearchRequest = z.input<typeof manifestSearchRequestSchema>;
 export type ManifestSearch = z.output<typeof manifestSearchRequestSchema>;

@@ -3,7 +3,8 @@ import { ADDRESS_LINE_MAX, addressSchema } from './addresses';
 import { packagingTypeNames } from './context';
 import { emailField, fieldMessages, idField, optionalText, requiredText } from './fields';
 import { formMessagesB } from './forms';
-import { pageMetaSchema, searchPageField, sortQuery } from './lists';
+import { siteSearchFilter, siteSearchRequest } from './site-search';
+import { pageMetaSchema } from './lists';
 import {
   dangerousGoodsLineSchema,
   isoDateField,
@@ -357,38 +358,21 @@ const instantOrDate = z
   .refine((value) => !Number.isNaN(Date.parse(value)), formMessagesB.date);
 
 /** Spec 7: POST /pickups/search. */
-export const pickupSearchRequestSchema = z.object(
-  {
-    filter: z
+export const pickupSearchRequestSchema = siteSearchRequest(
+  siteSearchFilter(PICKUP_MAX_SITES, {
+    type: z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }).optional(),
+    status: z.enum(pickupStatuses, { error: formMessagesB.oneOf(pickupStatuses) }).optional(),
+    agreedServiceIds: z.array(idField(), { error: fieldMessages.list }).max(100).optional(),
+    /** Pickups whose window overlaps this range; dates are whole days in the sender's time zone. */
+    pickupWindow: z
       .object(
-        {
-          siteIds: z
-            .array(idField(), { error: fieldMessages.list })
-            .min(1, required)
-            .max(PICKUP_MAX_SITES, formMessagesB.maximum(PICKUP_MAX_SITES))
-            .optional(),
-          organisationId: idField().optional(),
-          type: z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }).optional(),
-          status: z.enum(pickupStatuses, { error: formMessagesB.oneOf(pickupStatuses) }).optional(),
-          agreedServiceIds: z.array(idField(), { error: fieldMessages.list }).max(100).optional(),
-          /** Pickups whose window overlaps this range; dates are whole days in the sender's time zone. */
-          pickupWindow: z
-            .object(
-              { start: instantOrDate.optional(), end: instantOrDate.optional() },
-              { error: fieldMessages.object },
-            )
-            .optional(),
-        },
+        { start: instantOrDate.optional(), end: instantOrDate.optional() },
         { error: fieldMessages.object },
       )
-      .refine((filter) => filter.siteIds !== undefined || filter.organisationId !== undefined, {
-        message: required,
-        path: ['siteIds'],
-      }),
-    page: searchPageField(PICKUP_PAGE_SIZE, PICKUP_MAX_PAGE_SIZE),
-    sort: sortQuery(pickupSortAliases, PICKUP_DEFAULT_SORT),
-  },
-  { error: required },
+      .optional(),
+  }),
+  { size: PICKUP_PAGE_SIZE, max: PICKUP_MAX_PAGE_SIZE },
+  { aliases: pickupSortAliases, defaultSort: PICKUP_DEFAULT_SORT },
 );
 export type PickupSearchRequest = z.input<typeof pickupSearchRequestSchema>;
 export type PickupSearch = z.output<typeof pickupSearchRequestSchema>;

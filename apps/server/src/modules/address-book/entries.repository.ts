@@ -1,16 +1,14 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { addressBookEntries as entries } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
+import { siteRecords, type RecordPage } from '../../platform/db/site-records';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type EntryRow = typeof entries.$inferSelect;
 export type NewEntryRow = Omit<typeof entries.$inferInsert, 'id' | 'createdAt'>;
 export type EntrySortKey = 'name' | 'quickAccessCode' | 'locality' | 'postcode' | 'created' | 'updated';
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
+export type Page = RecordPage;
 
 export async function insertEntry(db: DbOrTx, row: NewEntryRow): Promise<EntryRow> {
   const [inserted] = await db.insert(entries).values(row).returning();
@@ -49,19 +47,10 @@ export async function findImportCandidates(
     .orderBy(asc(entries.id));
 }
 
-export async function updateEntry(db: DbOrTx, id: number, row: NewEntryRow): Promise<EntryRow | null> {
-  const [updated] = await db
-    .update(entries)
-    .set({ ...row, updatedAt: sql`now()` })
-    .where(eq(entries.id, id))
-    .returning();
-  return updated ?? null;
-}
+const records = siteRecords(entries);
 
-export async function deleteEntry(db: DbOrTx, id: number): Promise<boolean> {
-  const deleted = await db.delete(entries).where(eq(entries.id, id)).returning({ id: entries.id });
-  return deleted.length > 0;
-}
+export const updateEntry: (db: DbOrTx, id: number, row: NewEntryRow) => Promise<EntryRow | null> = records.update;
+export const deleteEntry = records.remove;
 
 const entryById = perDatabase((db) =>
   db
@@ -78,20 +67,8 @@ export async function findEntry(db: DbOrTx, id: number): Promise<EntryRow | null
 }
 
 /** Whether another entry of the site already has the code, whatever its case. */
-export async function quickAccessCodeTaken(db: DbOrTx, siteId: number, code: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: entries.id })
-    .from(entries)
-    .where(
-      and(
-        eq(entries.siteId, siteId),
-        sql`lower(${entries.quickAccessCode}) = ${code.toLowerCase()}`,
-        exceptId === undefined ? undefined : ne(entries.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const quickAccessCodeTaken = (db: DbOrTx, siteId: number, code: string, exceptId?: number) =>
+  records.codeTaken(db, entries.quickAccessCode, siteId, code, exceptId);
 
 /**
  * Entries of the site that may be the one being entered: at the same address (the same address record or the
@@ -108,23 +85,11 @@ export async function findDuplicates(
       : or(eq(entries.addressId, candidate.addressId), eq(entries.addressKey, candidate.addressKey));
   const sameName = sql`lower(${entries.name}) = ${candidate.name.toLowerCase()}`;
   const where = and(eq(entries.siteId, candidate.siteId), or(sameAddress, sameName));
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(entries)
-      .where(where)
-      .orderBy(desc(sql`(${sameAddress}) and ${sameName}`), asc(sql`lower(${entries.name})`), asc(entries.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.$count(entries, where),
-  ]);
-  return { rows, total };
+  const bothFirst = desc(sql`(${sameAddress}) and ${sameName}`);
+  return records.page(db, where, [bothFirst, asc(sql`lower(${entries.name})`), asc(entries.id)], page);
 }
 
-export async function siteHasEntries(db: DbOrTx, siteId: number): Promise<boolean> {
-  const [row] = await db.select({ id: entries.id }).from(entries).where(eq(entries.siteId, siteId)).limit(1);
-  return row !== undefined;
-}
+export const siteHasEntries = records.siteHasAny;
 
 /** For carrier preferences: entries' ids and names as a subquery to join (lists filter and sort by the name). */
 export function entryNames(db: DbOrTx) {

@@ -41,6 +41,29 @@ export interface NewAddress {
   source: AddressSource;
 }
 
+/** The row of an address on a locality: the locality gives its postcode, state and time zone. */
+function addressOnLocality(
+  line1: string,
+  line2: string | null,
+  locality: localities.LocalityRow,
+  source: AddressSource,
+  organisationIds: number[],
+): repo.NewAddressRow {
+  return {
+    line1,
+    line2,
+    localityId: locality.id,
+    locality: locality.suburb,
+    postcode: locality.postcode,
+    subdivision: locality.state,
+    countryId: COUNTRY_AU,
+    timeZone: timeZoneOf(locality.state, locality.postcode) ?? '',
+    source,
+    gnafId: null,
+    organisationIds,
+  };
+}
+
 /**
  * An address on a known locality, readable by the given organisations. Null when the locality does not
  * exist. The locality gives the postcode, state and time zone, so every address is complete.
@@ -52,19 +75,10 @@ export async function createAddressForOrganisations(
 ): Promise<Address | null> {
   const locality = await localities.findLocality(db, input.localityId);
   if (!locality) return null;
-  const row = await repo.insertAddress(db, {
-    line1: input.line1,
-    line2: input.line2,
-    localityId: locality.id,
-    locality: locality.suburb,
-    postcode: locality.postcode,
-    subdivision: locality.state,
-    countryId: COUNTRY_AU,
-    timeZone: timeZoneOf(locality.state, locality.postcode) ?? '',
-    source: input.source,
-    gnafId: null,
-    organisationIds: [...organisationIds],
-  });
+  const row = await repo.insertAddress(
+    db,
+    addressOnLocality(input.line1, input.line2, locality, input.source, [...organisationIds]),
+  );
   return toAddress(row);
 }
 
@@ -79,19 +93,9 @@ export async function createAddressesOnLocalities(
 ): Promise<Address[]> {
   const rows = await repo.insertAddresses(
     db,
-    inputs.map(({ line1, line2, locality }) => ({
-      line1,
-      line2,
-      localityId: locality.id,
-      locality: locality.suburb,
-      postcode: locality.postcode,
-      subdivision: locality.state,
-      countryId: COUNTRY_AU,
-      timeZone: timeZoneOf(locality.state, locality.postcode) ?? '',
-      source: 'estimate' as const,
-      gnafId: null,
-      organisationIds: [organisationId],
-    })),
+    inputs.map(({ line1, line2, locality }) =>
+      addressOnLocality(line1, line2, locality, 'estimate', [organisationId]),
+    ),
   );
   return rows.map(toAddress);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { autoprintMessages, errorCodes } from '@freight/contracts';
-import { AppError } from '../../platform/errors/app-error';
+import { autoprintMessages } from '@freight/contracts';
+import { bearerKeyOf, bearerUnauthenticated } from '../../platform/security/bearer-key';
 import { siteForAgentKey } from './agent-keys.service';
 
 export interface AgentAuth {
@@ -10,22 +10,14 @@ export interface AgentAuth {
 
 const agentAuths = new WeakMap<FastifyRequest, AgentAuth>();
 
-export const agentUnauthenticated = (detail: string) =>
-  new AppError({
-    status: 401,
-    code: errorCodes.unauthenticated,
-    title: 'Unauthorized',
-    detail,
-    headers: { 'WWW-Authenticate': 'Bearer realm="print-agent"' },
-  });
+export const agentUnauthenticated = (detail: string) => bearerUnauthenticated('print-agent', detail);
 
 /** A preHandler for the print agent's routes: the bearer key names the site the agent prints for. */
 export function agentAuthenticator(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
-    if (!match?.[1]) throw agentUnauthenticated(autoprintMessages.missingKey);
-    const found = await siteForAgentKey(app.db, match[1]);
+    const key = bearerKeyOf(request);
+    if (!key) throw agentUnauthenticated(autoprintMessages.missingKey);
+    const found = await siteForAgentKey(app.db, key);
     if (!found) throw agentUnauthenticated(autoprintMessages.invalidKey);
     agentAuths.set(request, { siteId: found.siteId, keyId: found.id });
   };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { carrierApiMessages, errorCodes } from '@freight/contracts';
-import { AppError } from '../../platform/errors/app-error';
+import { carrierApiMessages } from '@freight/contracts';
+import { bearerKeyOf, bearerUnauthenticated } from '../../platform/security/bearer-key';
 import { carrierForKey } from './api-keys.service';
 
 export interface CarrierAuth {
@@ -10,22 +10,14 @@ export interface CarrierAuth {
 
 const carrierAuths = new WeakMap<FastifyRequest, CarrierAuth>();
 
-const unauthenticated = (detail: string) =>
-  new AppError({
-    status: 401,
-    code: errorCodes.unauthenticated,
-    title: 'Unauthorized',
-    detail,
-    headers: { 'WWW-Authenticate': 'Bearer realm="carrier"' },
-  });
+const unauthenticated = (detail: string) => bearerUnauthenticated('carrier', detail);
 
 /** A preHandler for carrier API routes: the bearer key names the carrier the request acts for. */
 export function carrierAuthenticator(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
-    if (!match?.[1]) throw unauthenticated(carrierApiMessages.missingKey);
-    const found = await carrierForKey(app.db, match[1], app.clock.now());
+    const key = bearerKeyOf(request);
+    if (!key) throw unauthenticated(carrierApiMessages.missingKey);
+    const found = await carrierForKey(app.db, key, app.clock.now());
     if (!found) throw unauthenticated(carrierApiMessages.invalidKey);
     carrierAuths.set(request, { carrierId: found.carrierId, keyId: found.id });
   };

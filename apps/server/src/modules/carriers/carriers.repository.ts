@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { agreedServices, carriers, carrierServices } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
+import { agreedServiceColumns } from './agreed-service-columns';
 
 export type CarrierRow = typeof carriers.$inferSelect;
 export type CarrierServiceRow = typeof carrierServices.$inferSelect;
@@ -103,16 +104,7 @@ export async function updateAgreedService(
 /** The site's active agreed services with their carrier service and carrier, in name order. */
 export async function findActiveAgreedServices(db: DbOrTx, siteId: number) {
   return db
-    .select({
-      id: agreedServices.id,
-      name: agreedServices.name,
-      carrierChargeAccount: agreedServices.carrierChargeAccount,
-      providerType: agreedServices.carrierServiceProviderType,
-      carrierServiceId: carrierServices.id,
-      cubicConversionKgPerM3: carrierServices.cubicConversionKgPerM3,
-      carrierId: carriers.id,
-      carrierName: carriers.name,
-    })
+    .select(agreedServiceColumns)
     .from(agreedServices)
     .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
     .innerJoin(carriers, eq(carriers.id, carrierServices.carrierId))

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
+import { agreedServiceColumns } from './agreed-service-columns';
 
 export type NewLane = Omit<typeof rateCardLanes.$inferInsert, 'id' | 'rateCardId'>;
 export type SurchargeRow = typeof serviceSurcharges.$inferSelect;
@@ -143,14 +144,7 @@ function prepareRatingRows(db: DbOrTx) {
   const to = sql`${sql.placeholder('to')}::text`;
   return db
     .select({
-      id: agreedServices.id,
-      name: agreedServices.name,
-      carrierChargeAccount: agreedServices.carrierChargeAccount,
-      providerType: agreedServices.carrierServiceProviderType,
-      carrierServiceId: carrierServices.id,
-      cubicConversionKgPerM3: carrierServices.cubicConversionKgPerM3,
-      carrierId: carriers.id,
-      carrierName: carriers.name,
+      ...agreedServiceColumns,
       cards: sql<CardJson[]>`coalesce((
         select json_agg(json_build_object(
           'account', ${rateCards.carrierChargeAccount}, 'effectiveFrom', ${rateCards.effectiveFrom},

@@ -1,15 +1,17 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   consignmentChangeEndpoints as changes,
   consignmentEndpoints as endpoints,
   consignmentNextSteps,
 } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
-import { serve } from '../../platform/http/endpoint';
+import { serve, type EndpointHandler } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
+import type { ConsignmentDeps } from './consignment-deps';
 import { etagOf } from './consignment-etag';
 import { consignmentLinks, consignmentToWire } from './consignment-wire';
 
@@ -52,18 +54,31 @@ const ifMatchOf = (request: FastifyRequest) => {
   return Array.isArray(header) ? header.join(', ') : header;
 };
 
-function answer(result: {
+interface Answerable {
   row: ConsignmentRow;
   items: ConsignmentItemRow[];
   site: { priceMaskingEnabled: boolean };
   /** None yet for a consignment just created. */
   events?: TrackingEventRow[];
-}) {
+}
+
+function answer(result: Answerable) {
   return {
     data: consignmentToWire(result.row, result.items, result.site.priceMaskingEnabled, result.events ?? []),
     links: consignmentLinks(result.row),
   };
 }
+
+/** The changes of an existing consignment: each names it by id and sends `data.attributes`. */
+type ChangeEndpoint = (typeof changes)['replace' | 'changeSummary' | 'addLines'];
+type ChangeAttributes<E extends ChangeEndpoint> = z.output<E['body']>['data']['attributes'];
+type ConsignmentChange<A> = (
+  deps: ConsignmentDeps,
+  userId: string,
+  id: number,
+  ifMatch: string | undefined,
+  attributes: A,
+) => Promise<Answerable>;
 
 /**
  * Spec 7, the sender API: consignments, registered from their descriptors (full paths, no prefix). Bodies are
@@ -115,60 +130,29 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer(found);
   });
 
-  serve(
-    app,
-    changes.replace,
-    async (request, reply) => {
+  /** A change names the version it read in If-Match and answers the changed consignment with its new ETag. */
+  const serveChange = <E extends ChangeEndpoint>(
+    endpoint: E,
+    change: ConsignmentChange<ChangeAttributes<E>>,
+  ) => {
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       assertValidBody(request);
-      const changed = await replaceConsignment(
-        deps(),
-        sessionOf(request).userId,
-        request.params.id,
-        ifMatchOf(request),
-        request.body.data.attributes,
-      );
+      const { params, body } = request as FastifyRequest<{
+        Params: { id: number };
+        Body: { data: { attributes: ChangeAttributes<E> } };
+      }>;
+      const userId = sessionOf(request).userId;
+      const changed = await change(deps(), userId, params.id, ifMatchOf(request), body.data.attributes);
       reply.header('etag', etagOf(changed.row));
       return answer(changed);
-    },
-    checked,
-  );
-
-  serve(
-    app,
-    changes.changeSummary,
-    async (request, reply) => {
-      assertValidBody(request);
-      const changed = await changeConsignmentSummary(
-        deps(),
-        sessionOf(request).userId,
-        request.params.id,
-        ifMatchOf(request),
-        request.body.data.attributes,
-      );
-      reply.header('etag', etagOf(changed.row));
-      return answer(changed);
-    },
-    checked,
-  );
-
+    };
+    // the request and answer types are the descriptor's; a generic descriptor hides them from the compiler
+    serve(app, endpoint, handler as EndpointHandler<E>, checked);
+  };
+  serveChange(changes.replace, replaceConsignment);
+  serveChange(changes.changeSummary, changeConsignmentSummary);
   // consolidation (issue 15): freight added to an unmanifested consignment, priced again with its service
-  serve(
-    app,
-    changes.addLines,
-    async (request, reply) => {
-      assertValidBody(request);
-      const changed = await addConsignmentLines(
-        deps(),
-        sessionOf(request).userId,
-        request.params.id,
-        ifMatchOf(request),
-        request.body.data.attributes,
-      );
-      reply.header('etag', etagOf(changed.row));
-      return answer(changed);
-    },
-    checked,
-  );
+  serveChange(changes.addLines, addConsignmentLines);
 
   serve(app, endpoints.delete, async (request, reply) => {
     await deleteConsignment(deps(), sessionOf(request).userId, request.params.id, ifMatchOf(request));

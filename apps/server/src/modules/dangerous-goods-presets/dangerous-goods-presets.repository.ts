@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@freight/contracts';
 import { dangerousGoodsPresets as presets } from '../../db/schema';
 import { matchesWordStartOnly } from '@freight/rules';
 import { termPattern } from '../../platform/db/like';
-import { siteRecords } from '../../platform/db/site-records';
+import { siteRecords, type RecordPage } from '../../platform/db/site-records';
+import { sortThenId } from '../../platform/db/sort-order';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type DgPresetRow = typeof presets.$inferSelect;
@@ -51,21 +52,11 @@ export async function listPresets(
   db: DbOrTx,
   filter: { siteId: number; terms: readonly string[] },
   sort: readonly SortKey<DgPresetSortKey>[],
-  page: { limit: number; offset: number },
+  page: RecordPage,
 ): Promise<{ rows: DgPresetRow[]; total: number }> {
   const where = and(
     eq(presets.siteId, filter.siteId),
     ...filter.terms.map((term) => sql`${searchText} like ${termPattern(term, matchesWordStartOnly(term))}`),
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(presets)
-      .where(where)
-      .orderBy(...sort.map((s) => (s.descending ? desc : asc)(sortColumns[s.key])), asc(presets.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.$count(presets, where),
-  ]);
-  return { rows, total };
+  return records.page(db, where, sortThenId(sort, sortColumns, presets.id), page);
 }

@@ -37,8 +37,8 @@ function placeOf(location: StoredLocation): string | null {
   return location.locality?.label ?? null;
 }
 
-export function estimateToWire(row: EstimateRow, quotes: Quote[]): Estimate {
-  const { receiver } = row;
+/** What an estimate and its row in Manage estimates both answer first: its ids, kind, number and times. */
+function estimateHeader(row: EstimateRow) {
   return {
     id: String(row.id),
     siteId: String(row.siteId),
@@ -46,6 +46,13 @@ export function estimateToWire(row: EstimateRow, quotes: Quote[]): Estimate {
     estimateNumber: row.estimateNumber,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function estimateToWire(row: EstimateRow, quotes: Quote[]): Estimate {
+  const { receiver } = row;
+  return {
+    ...estimateHeader(row),
     deletedAt: row.deletedAt?.toISOString() ?? null,
     dispatchDate: row.dispatchDate,
     sender: locationToWire(row.sender),
@@ -74,12 +81,7 @@ export function estimateToWire(row: EstimateRow, quotes: Quote[]): Estimate {
 
 export function estimateToSummary(row: EstimateRow): EstimateSummary {
   return {
-    id: String(row.id),
-    siteId: String(row.siteId),
-    type: row.type,
-    estimateNumber: row.estimateNumber,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...estimateHeader(row),
     dispatchDate: row.dispatchDate,
     senderName: row.sender.name,
     senderPlace: placeOf(row.sender),

@@ -186,38 +186,12 @@ export async function gatherFreight(
     if (!consignment) continue;
     const destinationZone = await zoneOf(consignment.destination);
     for (const line of consignment.lineItems) {
-      freight.push({
-        destination: consignment.destination,
-        description: line.description,
-        packagingType: line.packagingType,
-        length: line.length,
-        width: line.width,
-        height: line.height,
-        weight: line.weight,
-        quantity: line.quantity,
-        consignmentId: String(consignment.id),
-        shippingItemPresetId: line.shippingItemPresetId === null ? null : String(line.shippingItemPresetId),
-        dangerousGoods: line.dangerousGoods,
-        destinationZone,
-      });
+      freight.push(freightLine(line, consignment.destination, String(consignment.id), destinationZone));
     }
   }
   for (const line of attributes.freight) {
-    const destination = line.destination;
-    freight.push({
-      destination,
-      description: line.description,
-      packagingType: line.packagingType,
-      length: line.length,
-      width: line.width,
-      height: line.height,
-      weight: line.weight,
-      quantity: line.quantity,
-      consignmentId: null,
-      shippingItemPresetId: line.shippingItemPresetId === null ? null : String(line.shippingItemPresetId),
-      dangerousGoods: line.dangerousGoods,
-      destinationZone: destination ? await zoneOf(destination) : null,
-    });
+    const zone = line.destination ? await zoneOf(line.destination) : null;
+    freight.push(freightLine(line, line.destination, null, zone));
   }
   return {
     freight,
@@ -230,5 +204,33 @@ export async function gatherFreight(
 }
 
 /** A destination given without its suburb or its postcode. */
+type FreightLineSource = Pick<
+  StoredPickupFreight,
+  'description' | 'packagingType' | 'length' | 'width' | 'height' | 'weight' | 'quantity' | 'dangerousGoods'
+> & { shippingItemPresetId: number | null };
+
+/** A line of a pickup's freight: one of a named consignment's lines, or a line of the pickup's own. */
+function freightLine(
+  line: FreightLineSource,
+  destination: StoredPickupFreight['destination'],
+  consignmentId: string | null,
+  destinationZone: string | null,
+): StoredPickupFreight {
+  return {
+    destination,
+    description: line.description,
+    packagingType: line.packagingType,
+    length: line.length,
+    width: line.width,
+    height: line.height,
+    weight: line.weight,
+    quantity: line.quantity,
+    consignmentId,
+    shippingItemPresetId: line.shippingItemPresetId === null ? null : String(line.shippingItemPresetId),
+    dangerousGoods: line.dangerousGoods,
+    destinationZone,
+  };
+}
+
 export const isPartialDestination = (line: StoredPickupFreight): boolean =>
   line.destination !== null && (!line.destination.locality || !line.destination.postcode);

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PackagingTypeName, SortKey } from '@freight/contracts';
 import { shippingItemPresets as presets } from '../../db/schema';
 import { matchesWordStartOnly } from '@freight/rules';
 import { termPattern } from '../../platform/db/like';
-import { siteRecords } from '../../platform/db/site-records';
+import { siteRecords, type RecordPage } from '../../platform/db/site-records';
+import { sortThenId } from '../../platform/db/sort-order';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type PresetRow = typeof presets.$inferSelect;
@@ -35,25 +36,8 @@ export const findPreset = records.find;
 export const siteHasPresets = records.siteHasAny;
 
 /** Whether another preset of the site has the code, whatever its case. */
-export async function codeTaken(
-  db: DbOrTx,
-  siteId: number,
-  code: string,
-  exceptId?: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: presets.id })
-    .from(presets)
-    .where(
-      and(
-        eq(presets.siteId, siteId),
-        sql`lower(${presets.quickAccessCode}) = ${code.toLowerCase()}`,
-        exceptId === undefined ? undefined : ne(presets.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const codeTaken = (db: DbOrTx, siteId: number, code: string, exceptId?: number): Promise<boolean> =>
+  records.codeTaken(db, presets.quickAccessCode, siteId, code, exceptId);
 
 const sortColumns: Record<PresetSortKey, SQL> = {
   quickAccessCode: sql`lower(${presets.quickAccessCode})`,
@@ -79,7 +63,7 @@ export async function listPresets(
   db: DbOrTx,
   filter: PresetFilter,
   sort: readonly SortKey<PresetSortKey>[],
-  page: { limit: number; offset: number },
+  page: RecordPage,
 ): Promise<{ rows: PresetRow[]; total: number }> {
   // as the address book's search text: a leading space and ' \n ' between fields, for word-start terms
   const text = sql`lower(${' '} || ${presets.quickAccessCode} || ${' \n '} || ${presets.description})`;
@@ -88,17 +72,7 @@ export async function listPresets(
     filter.packagingTypes ? inArray(presets.packagingType, filter.packagingTypes) : undefined,
     ...filter.terms.map((term) => sql`${text} like ${termPattern(term, matchesWordStartOnly(term))}`),
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(presets)
-      .where(where)
-      .orderBy(...sort.map((s) => (s.descending ? desc : asc)(sortColumns[s.key])), asc(presets.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.$count(presets, where),
-  ]);
-  return { rows, total };
+  return records.page(db, where, sortThenId(sort, sortColumns, presets.id), page);
 }
 
 /** Which of the ids name presets of the site. */

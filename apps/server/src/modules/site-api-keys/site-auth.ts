@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { errorCodes, orderMessages } from '@freight/contracts';
+import { orderMessages } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { AppError } from '../../platform/errors/app-error';
+import { bearerKeyOf, bearerUnauthenticated } from '../../platform/security/bearer-key';
 import { siteForKey } from './site-api-keys.service';
 
 export interface SiteKeyAuth {
@@ -9,14 +9,7 @@ export interface SiteKeyAuth {
   keyId: number;
 }
 
-const unauthenticated = (detail: string) =>
-  new AppError({
-    status: 401,
-    code: errorCodes.unauthenticated,
-    title: 'Unauthorized',
-    detail,
-    headers: { 'WWW-Authenticate': 'Bearer realm="site"' },
-  });
+const unauthenticated = (detail: string) => bearerUnauthenticated('site', detail);
 
 /** Whether the request presents a bearer key (and so is not a browser session's request). */
 export function hasBearerKey(request: FastifyRequest): boolean {
@@ -26,10 +19,9 @@ export function hasBearerKey(request: FastifyRequest): boolean {
 
 /** The site a request's bearer key acts for; 401 when the key is missing, malformed, unknown or revoked. */
 export async function siteOfKey(db: DbOrTx, request: FastifyRequest, now: Date): Promise<SiteKeyAuth> {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
-  if (!match?.[1]) throw unauthenticated(orderMessages.missingKey);
-  const found = await siteForKey(db, match[1], now);
+  const key = bearerKeyOf(request);
+  if (!key) throw unauthenticated(orderMessages.missingKey);
+  const found = await siteForKey(db, key, now);
   if (!found) throw unauthenticated(orderMessages.invalidKey);
   return { siteId: found.siteId, keyId: found.id };
 }

@@ -1,9 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './transaction';
 
 /** A table of records kept per site: an id, the site's id and when it last changed. */
 export type SiteRecordTable = PgTable & { id: PgColumn; siteId: PgColumn; updatedAt: PgColumn };
+
+/** A page of a list: how many rows to answer and how many to skip. */
+export interface RecordPage {
+  limit: number;
+  offset: number;
+}
 
 /**
  * The by-id reads and writes every table of site records repeats, for the module that owns `table`: a module
@@ -39,6 +45,35 @@ export function siteRecords<T extends SiteRecordTable>(table: T) {
     async find(db: DbOrTx, id: number): Promise<Row | null> {
       const rows = (await db.select().from(from).where(byId(id)).limit(1)) as Row[];
       return rows[0] ?? null;
+    },
+    /** A page of the records `where` selects, in `order`, and how many it selects (a site keeps hundreds). */
+    async page(db: DbOrTx, where: SQL | undefined, order: SQL[], page: RecordPage) {
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(from)
+          .where(where)
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(page.offset) as Promise<Row[]>,
+        db.$count(from, where),
+      ]);
+      return { rows, total };
+    },
+    /** Whether another record of the site has the code in `column`, whatever its case. */
+    async codeTaken(db: DbOrTx, column: PgColumn, siteId: number, code: string, exceptId?: number) {
+      const rows = await db
+        .select({ id: table.id })
+        .from(from)
+        .where(
+          and(
+            eq(table.siteId, siteId),
+            sql`lower(${column}) = ${code.toLowerCase()}`,
+            exceptId === undefined ? undefined : ne(table.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
     async siteHasAny(db: DbOrTx, siteId: number): Promise<boolean> {
       const rows = await db.select({ id: table.id }).from(from).where(eq(table.siteId, siteId)).limit(1);

@@ -11,3 +11,12 @@ export function sortOrder<K extends string>(
   const last = sort[sort.length - 1];
   return [...order, last?.descending ? desc(id) : asc(id)];
 }
+
+/** A list's ORDER BY from its sort keys, then the id ascending, so that pages never overlap or skip. */
+export function sortThenId<K extends string>(
+  sort: readonly SortKey<K>[],
+  columns: Record<K, AnyColumn | SQL>,
+  id: AnyColumn,
+): SQL[] {
+  return [...sort.map(({ key, descending }) => (descending ? desc(columns[key]) : asc(columns[key]))), asc(id)];
+}
