@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { setTenantChooser } from '../shared/lib/tenant';
 import { loadGlobalSearch } from '../features/search/lib/load-global-search';
 import { loadSelects } from '../shared/ui/inputs/DeferredSelect';
@@ -46,6 +46,9 @@ Object.defineProperty(document, 'fonts', {
 });
 
 afterEach(() => {
+  // every test's fakes go with it: the fetch and other globals it stubbed, the functions it spied on
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
