@@ -39,8 +39,18 @@ export function installFakeApi(handlers: Record<string, FakeHandler>) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { requests, fetchMock };
+  /** The URLs fetched on a path, with their query, decoded to read. */
+  const queriedUrls = (path: string) =>
+    fetchMock.mock.calls
+      .map(([input]) => decodeURIComponent(String(input)))
+      .filter((url) => url.startsWith(`${path}?`));
+  return { requests, fetchMock, queriedUrls };
 }
+
+/** A list's first page, as the list endpoints answer it: the items, and the total counted (the items by default). */
+export const pageAnswer = (items: readonly unknown[], total = items.length) => ({
+  body: { data: items, meta: { totalItems: total, startIndex: 0, itemsPerPage: 30 } },
+});
 
 export const apiErrorBody = (status: number, code: string, detail: string, pointer?: string) => ({
   errors: [

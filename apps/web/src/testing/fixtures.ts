@@ -16,6 +16,30 @@ export const richmondAddress: Address = {
   localityId: '4719',
 };
 
+/** A verified Perth street address, the receiver of much of the tests' freight. */
+export const osborneParkAddress: Address = {
+  id: '22222222-2222-4222-8222-222222222222',
+  line1: '28 Hasler Rd',
+  line2: null,
+  locality: 'Osborne Park',
+  postcode: '6017',
+  subdivision: 'WA',
+  countryId: 'AU',
+  timeZone: 'Australia/Perth',
+  from: 'estimate',
+  gnafId: null,
+  localityId: '6017',
+};
+
+/** The agreed service most of the tests' freight goes by. */
+export const startrackRoadExpress: NonNullable<ConsignmentSummary['agreedService']> = {
+  id: '4',
+  name: 'Road Express',
+  carrierName: 'Startrack',
+  carrierServiceId: 'EXP',
+  providerType: 'direct',
+};
+
 type SiteOptions = Partial<Omit<Site, 'organisation'>> & {
   orgId?: string;
   orgName?: string;
@@ -124,13 +148,7 @@ export function consignmentSummary(
     dispatchDate: '2026-03-06',
     sender: { name: 'Melbourne DC dock', address: placeIn('Melbourne', 'VIC', '3000') },
     receiver: { name: 'Osborne Park Electrical', address: placeIn('Osborne Park', 'WA', '6017') },
-    agreedService: {
-      id: '4',
-      name: 'Road Express',
-      carrierName: 'Startrack',
-      carrierServiceId: 'EXP',
-      providerType: 'direct',
-    },
+    agreedService: startrackRoadExpress,
     carrier: { id: '2', name: 'Startrack' },
     manifest: null,
     transfer: null,

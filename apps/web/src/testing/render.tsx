@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import type { ReactElement, ReactNode } from 'react';
 import ModalsHost from '../shared/ui/dialogs/ModalsHost';
 
@@ -27,4 +28,33 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
 /** Renders with the app's providers around the element. */
 export function renderWithProviders(ui: ReactElement, queryClient = testQueryClient()) {
   return { queryClient, ...render(<Providers queryClient={queryClient}>{ui}</Providers>) };
+}
+
+/** Renders the element at every address of a data router, which a form's data-loss guard needs. */
+export function renderInDataRouter(element: ReactElement, queryClient = testQueryClient()) {
+  const router = createMemoryRouter([{ path: '*', element }]);
+  return renderWithProviders(<RouterProvider router={router} />, queryClient);
+}
+
+/** Shows the address the router is at, so a test can read where a screen sent the user. */
+export function CurrentPath() {
+  return <p>{`at ${useLocation().pathname}`}</p>;
+}
+
+/** Renders the screens at their route paths, starting at the entry address. */
+export function renderRoutes(
+  entry: string,
+  routes: Record<string, ReactElement>,
+  queryClient = testQueryClient(),
+) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        {Object.entries(routes).map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Routes>
+    </MemoryRouter>,
+    queryClient,
+  );
 }

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { setRouteTitle } from '../shared/lib/page-title';
 import { discardTelemetry } from '../shared/lib/telemetry';
 import { setTenantChooser } from '../shared/lib/tenant';
@@ -48,6 +48,9 @@ Object.defineProperty(document, 'fonts', {
 });
 
 afterEach(() => {
+  // every test's fakes go with it: the fetch and other globals it stubbed, the functions it spied on
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -1,30 +1,17 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../testing/fake-api';
+import { osborneParkAddress } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { addressKeys, useAddress } from './get-address';
 
 const ID = '22222222-2222-4222-8222-222222222222';
-const address = {
-  id: ID,
-  line1: '28 Hasler Rd',
-  line2: null,
-  locality: 'Osborne Park',
-  postcode: '6017',
-  subdivision: 'WA',
-  countryId: 'AU',
-  timeZone: 'Australia/Perth',
-  from: 'estimate',
-  gnafId: null,
-  localityId: '6017',
-};
+const address = { ...osborneParkAddress, id: ID };
 
 function Locality({ id }: { id: string | null }) {
   const found = useAddress(id);
   return <p>{found.data ? `${found.data.locality} ${found.data.postcode}` : 'Loading'}</p>;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('addresses read by id (H44)', () => {
   it('reads an address once for every screen that asks for it, and keeps it', async () => {

@@ -20,8 +20,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   clearCookies();
 });
 

@@ -21,6 +21,13 @@ const dayFormat = new Intl.DateTimeFormat('en-AU', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const weekdayFormat = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const instantFormat = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'short',
@@ -35,6 +42,12 @@ export function formatDay(date: string | null): string {
   if (!date) return '—';
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
+}
+
+/** A calendar date (YYYY-MM-DD) as that day with its weekday, whatever the browser's zone: 'Tue 24 Nov 2026'. */
+export function formatWeekday(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : weekdayFormat.format(parsed);
 }
 
 /** An instant in Melbourne time, as the site's day is (spec 9). */

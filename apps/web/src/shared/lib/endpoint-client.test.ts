@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@freight/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { installFakeApi } from '../../testing/fake-api';
 import { ApiRequestError } from './api-error';
@@ -35,11 +35,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   document.cookie = 'csrf_token=t0k; path=/';
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('endpoint client', () => {
   it('fills and encodes path parameters, sends the query, and validates the answer', async () => {
     const api = installFakeApi({ 'GET /api/things/a%2Fb': () => ({ body: { id: 'a/b', name: 'Pallet' } }) });

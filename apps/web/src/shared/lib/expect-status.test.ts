@@ -1,5 +1,5 @@
 import { carrierPreferenceEndpoints, shippingItemPresetEndpoints } from '@freight/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../testing/fake-api';
 import { callExpectingStatus } from './expect-status';
 
@@ -21,11 +21,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   document.cookie = 'csrf_token=t0k; path=/';
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('a call expecting the status the spec names (I20, I23, K19)', () => {
   it('says nothing when the expected status answers', async () => {
     const api = installFakeApi({

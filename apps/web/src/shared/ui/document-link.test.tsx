@@ -8,7 +8,6 @@ vi.mock('../lib/synthetic-run', () => ({ isSyntheticRun: () => synthetic.value }
 
 afterEach(() => {
   synthetic.value = false;
-  vi.restoreAllMocks();
 });
 
 const PDF = '/document/manifest/7';

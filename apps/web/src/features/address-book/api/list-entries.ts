@@ -7,8 +7,8 @@ import {
 import type { EntryListItem } from '@freight/contracts';
 import { toPagedResult } from '@freight/rules';
 import type { PagedResult } from '@freight/rules';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { pagedListQuery } from '../../../shared/lib/query-factories';
 import { addressBookKeys } from './keys';
 
 export interface EntryListParams {
@@ -44,11 +44,7 @@ export function listEntries(
   }).then(toPagedResult);
 }
 
-export const entriesQueryOptions = (params: EntryListParams) =>
-  queryOptions({
-    queryKey: [...addressBookKeys.lists(params.siteId), params],
-    queryFn: ({ signal }) => listEntries(params, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export const useEntries = (params: EntryListParams) => useQuery(entriesQueryOptions(params));
+export const useEntries = pagedListQuery(
+  (params: EntryListParams) => addressBookKeys.lists(params.siteId),
+  listEntries,
+).usePage;

@@ -3,6 +3,7 @@ import type { EntryListItem } from '@freight/contracts';
 import { HighlightedText } from '../../../shared/ui/HighlightedText';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
+import type { RecordRowsProps, SortedTableProps } from '../../../shared/ui/list/table-props';
 import { summariseHours } from '../lib/opening-hours';
 
 /** As the server writes the address it highlights: street lines, then locality, state and postcode. */
@@ -67,12 +68,8 @@ function DeliveryBadges({ entry }: { entry: EntryListItem }) {
   );
 }
 
-export interface EntriesTableProps {
+export interface EntriesTableProps extends SortedTableProps<EntryListItem>, RecordRowsProps<EntryListItem> {
   entries: readonly EntryListItem[];
-  sort: string;
-  onSort: (sort: string) => void;
-  onEdit: (entry: EntryListItem) => void;
-  onDelete: (entry: EntryListItem) => void;
   /** Whether the list is a search's answer, for the empty message. */
   searching: boolean;
 }

@@ -1,7 +1,7 @@
 import type { Entry } from '@freight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -25,8 +25,6 @@ const entry: Entry = {
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the entry drawer (E24)', () => {
   it('waits for an entry being read, then puts focus on its name', async () => {

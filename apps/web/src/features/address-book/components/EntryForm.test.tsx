@@ -92,8 +92,6 @@ function start(handlers: Record<string, FakeHandler>, editing?: Entry) {
 
 afterEach(() => {
   document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('the entry form: finding an address (H45, H43)', () => {

@@ -45,8 +45,6 @@ const ok =
 
 afterEach(() => {
   document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('saving an entry', () => {

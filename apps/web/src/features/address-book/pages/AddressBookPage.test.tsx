@@ -1,13 +1,12 @@
 import type { EntryListItem } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enterText } from '../../../testing/enter-text';
-import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { apiErrorBody, installFakeApi, pageAnswer } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { renderInDataRouter } from '../../../testing/render';
 import { AddressBookPage } from './AddressBookPage';
 
 const melbourne = site('1', 'Melbourne DC');
@@ -73,21 +72,11 @@ function start(
 ) {
   document.cookie = 'csrf_token=t; path=/';
   const api = installFakeApi({
-    [`GET ${ENTRIES}`]: () => ({
-      body: { data: items, meta: { totalItems: total, startIndex: 0, itemsPerPage: 30 } },
-    }),
+    [`GET ${ENTRIES}`]: () => pageAnswer(items, total),
     ...handlers,
   });
-  // the entry form's data-loss guard needs a data router
-  const router = createMemoryRouter([
-    { path: '*', element: <AddressBookPage site={melbourne} creationPrevented={false} /> },
-  ]);
-  renderWithProviders(<RouterProvider router={router} />);
-  const listUrls = () =>
-    api.fetchMock.mock.calls
-      .map(([input]) => decodeURIComponent(String(input)))
-      .filter((url) => url.startsWith(`${ENTRIES}?`));
-  return { api, listUrls };
+  renderInDataRouter(<AddressBookPage site={melbourne} creationPrevented={false} />);
+  return { api, listUrls: () => api.queriedUrls(ENTRIES) };
 }
 
 const rowOf = (text: string) => {
@@ -95,11 +84,6 @@ const rowOf = (text: string) => {
   if (!row) throw new Error(`no row for ${text}`);
   return row;
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('manage address book', () => {
   it('lists the site’s entries with address, contact, hours and delivery notes', async () => {

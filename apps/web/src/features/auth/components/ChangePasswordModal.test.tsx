@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { enterText } from '../../../testing/enter-text';
 import { renderWithProviders } from '../../../testing/render';
@@ -23,11 +23,6 @@ async function fill(oldPassword: string, newPassword: string, confirm = newPassw
   await enterText(within(dialog).getByLabelText(/^Confirm new password/), confirm);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('change password (A27)', () => {
   it('shows the password policy and asks that the two new passwords match', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { enterText } from '../../../testing/enter-text';
 import { renderWithProviders } from '../../../testing/render';
@@ -34,11 +34,6 @@ async function enterCode(code: string, password = 'NewPass123') {
   await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('forgotten password (spec 4.2)', () => {
   it('sends a code for the username, then resets the password with it', async () => {
     const { api, onComplete } = start(() => ({ body: { result: 'passwordReset' } }));
@@ -58,10 +53,7 @@ describe('forgotten password (spec 4.2)', () => {
   });
 
   it('says a rejected code is invalid, and clears that once the code is edited', async () => {
-    start(
-      () => ({ status: 400, body: apiErrorBody(400, 'CodeMismatchException', 'Invalid code') }),
-      'alice',
-    );
+    start(() => ({ status: 400, body: apiErrorBody(400, 'CodeMismatchException', 'Invalid code') }), 'alice');
     await enterCode('000000');
     const failure = 'The code is invalid. Try re-entering or resend code.';
     expect(await screen.findByText(failure)).toBeTruthy();

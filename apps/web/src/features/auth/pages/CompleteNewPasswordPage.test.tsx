@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { enterText } from '../../../testing/enter-text';
-import { renderWithProviders } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { CompleteNewPasswordPage } from './CompleteNewPasswordPage';
 import { LoginPage } from './LoginPage';
 
@@ -13,14 +12,10 @@ function start(complete: () => FakeAnswer) {
     'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
     'POST /api/auth/complete-new-password': complete,
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/complete-new-password']}>
-      <Routes>
-        <Route path="/complete-new-password" element={<CompleteNewPasswordPage />} />
-        <Route path="/login" element={<LoginPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes('/complete-new-password', {
+    '/complete-new-password': <CompleteNewPasswordPage />,
+    '/login': <LoginPage />,
+  });
   return api;
 }
 
@@ -29,11 +24,6 @@ async function choose(password: string, confirm = password) {
   await enterText(screen.getByLabelText(/^Confirm new password/), confirm);
   await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('choosing a new password at the first sign-in (spec 2.1, 5.3)', () => {
   it('holds a password that breaks the policy, with the policy in the spec words', async () => {

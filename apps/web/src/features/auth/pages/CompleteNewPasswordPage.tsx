@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { errorCodes, passwordPolicyMessage } from '@freight/contracts';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import { PasswordField, useAppForm } from '../../../shared/ui/form';
@@ -13,6 +13,7 @@ import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { clearPendingChallenge } from '../lib/auth-flow';
 import { authErrorMessage } from '../lib/error-messages';
 import { newPasswordFormSchema } from '../lib/password-form';
+import { AuthFormActions } from '../components/AuthFormActions';
 
 /** Spec 2.1, 5.3: the first sign-in with a temporary password asks for a new one. */
 export function CompleteNewPasswordPage() {
@@ -51,14 +52,11 @@ export function CompleteNewPasswordPage() {
             </Text>
             <PasswordField name="newPassword" label="New password" autoComplete="new-password" autoFocus />
             <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
-            <Group justify="space-between" mt="xs">
-              <Anchor component={Link} to={paths.login()} size="sm" onClick={() => clearPendingChallenge()}>
-                Back to log in
-              </Anchor>
-              <Button type="submit" loading={complete.isPending}>
-                Set password
-              </Button>
-            </Group>
+            <AuthFormActions
+              submitLabel="Set password"
+              pending={complete.isPending}
+              onBack={() => clearPendingChallenge()}
+            />
           </Stack>
         </form>
       </FormProvider>

@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the forgot password page (spec 2.1)', () => {
   it('asks for the username to e-mail a code to, and requests nothing before it is given', async () => {

@@ -1,30 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { enterText } from '../../../testing/enter-text';
-import { renderWithProviders } from '../../../testing/render';
+import { CurrentPath, renderRoutes } from '../../../testing/render';
 import { LoginPage } from './LoginPage';
-
-function Probe() {
-  const location = useLocation();
-  return <p>{`at ${location.pathname}`}</p>;
-}
 
 function start(signIn: () => FakeAnswer, entry = '/login') {
   const api = installFakeApi({
     'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
     'POST /api/auth/sign-in': signIn,
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={<Probe />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes(entry, { '/login': <LoginPage />, '*': <CurrentPath /> });
   return api;
 }
 
@@ -33,11 +20,6 @@ async function logIn(username: string, password: string) {
   await enterText(screen.getByLabelText(/^Password/), password);
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('log in', () => {
   it('asks for both fields before sending anything, in the spec 5.3 words', async () => {

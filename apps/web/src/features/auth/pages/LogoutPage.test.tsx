@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../shared/config/query-keys';
 import { installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
-import { renderWithProviders, testQueryClient } from '../../../testing/render';
+import { renderRoutes, testQueryClient } from '../../../testing/render';
 import { LogoutPage } from './LogoutPage';
 
 function start(signOut: () => FakeAnswer) {
@@ -13,22 +12,9 @@ function start(signOut: () => FakeAnswer) {
   });
   const queryClient = testQueryClient();
   queryClient.setQueryData(queryKeys.session, { signedIn: true, user: { id: 'u1' }, expiresAt: 'x' });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/logout']}>
-      <Routes>
-        <Route path="/logout" element={<LogoutPage />} />
-        <Route path="/login" element={<p>the login page</p>} />
-      </Routes>
-    </MemoryRouter>,
-    queryClient,
-  );
+  renderRoutes('/logout', { '/logout': <LogoutPage />, '/login': <p>the login page</p> }, queryClient);
   return { api, queryClient };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('logging out (spec 4.3)', () => {
   it('signs out once, forgets the user and goes to log in', async () => {

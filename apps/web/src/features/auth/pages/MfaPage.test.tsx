@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { enterText } from '../../../testing/enter-text';
-import { renderWithProviders } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { LoginPage } from './LoginPage';
 import { MfaPage } from './MfaPage';
 
@@ -13,14 +12,7 @@ function start(verify: () => FakeAnswer) {
     'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
     'POST /api/auth/mfa/verify': verify,
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/mfa']}>
-      <Routes>
-        <Route path="/mfa" element={<MfaPage />} />
-        <Route path="/login" element={<LoginPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes('/mfa', { '/mfa': <MfaPage />, '/login': <LoginPage /> });
   return api;
 }
 
@@ -28,11 +20,6 @@ async function verify(code: string) {
   await enterText(await screen.findByLabelText(/^Verification code/), code);
   await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the authenticator code (spec 4.1)', () => {
   it('stays on a wrong code and says so, until the code is edited', async () => {

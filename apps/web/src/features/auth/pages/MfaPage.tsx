@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { errorCodes, mfaVerifyRequestSchema } from '@freight/contracts';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import { TextField, useAppForm } from '../../../shared/ui/form';
@@ -12,6 +12,7 @@ import { FormAlert } from '../components/FormAlert';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { clearPendingChallenge } from '../lib/auth-flow';
 import { authErrorMessage } from '../lib/error-messages';
+import { AuthFormActions } from '../components/AuthFormActions';
 
 /** Spec 2.1, 4.1: the authenticator-app code. A wrong code stays here; any other failure goes back to login. */
 export function MfaPage() {
@@ -54,14 +55,11 @@ export function MfaPage() {
               autoFocus
               onInput={() => setError(undefined)}
             />
-            <Group justify="space-between" mt="xs">
-              <Anchor component={Link} to={paths.login()} size="sm" onClick={() => clearPendingChallenge()}>
-                Back to log in
-              </Anchor>
-              <Button type="submit" loading={verify.isPending}>
-                Verify
-              </Button>
-            </Group>
+            <AuthFormActions
+              submitLabel="Verify"
+              pending={verify.isPending}
+              onBack={() => clearPendingChallenge()}
+            />
           </Stack>
         </form>
       </FormProvider>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { MfaSetupPage } from './MfaSetupPage';
@@ -39,11 +39,6 @@ async function turnOn(code: string) {
   await userEvent.type(screen.getByLabelText(/^Code from the app/), code);
   await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('setting up the authenticator app (spec 4.1)', () => {
   it('shows the key to scan, then turns the app on with a code from it', async () => {

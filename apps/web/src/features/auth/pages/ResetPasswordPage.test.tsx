@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { enterText } from '../../../testing/enter-text';
 import { installFakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
@@ -12,7 +12,6 @@ const INSTRUCTION =
   'If an account exists with this username an email will be sent with further instructions.';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearResetUsername();
 });
 

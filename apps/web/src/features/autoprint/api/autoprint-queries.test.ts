@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchClientState } from './autoprint-queries';
 
 const answer = (status: number, body?: unknown) =>
@@ -8,8 +8,6 @@ const answer = (status: number, body?: unknown) =>
       headers: { 'content-type': 'application/json' },
     }),
   );
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('the client status call (T14-T16)', () => {
   it('maps 204 and 404 to notInstalled, 500 to unavailable, and passes a status through', async () => {

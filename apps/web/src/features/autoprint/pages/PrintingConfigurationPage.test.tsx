@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
 import { installFakeApi } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
@@ -78,11 +78,6 @@ function start() {
   renderWithProviders(<PrintingConfigurationPage site={melbourne} />);
   return api;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('printing configuration', () => {
   it("shows the agent's state, its printers and a failed job's reason", async () => {

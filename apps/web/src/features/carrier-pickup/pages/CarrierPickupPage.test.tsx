@@ -1,7 +1,7 @@
 import { pickupMessages, type CarrierPickup } from '@freight/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeHandler } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { parseAction } from '../lib/summary';
@@ -57,8 +57,6 @@ function open(search: string, handlers: Record<string, FakeHandler>) {
   renderWithProviders(<RouterProvider router={router} />);
   return api;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the carrier pickup response page (spec 2)', () => {
   it('reads confirm and reject, and nothing else, as the action (Q03 to Q05)', () => {

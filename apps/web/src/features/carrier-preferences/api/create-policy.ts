@@ -1,7 +1,7 @@
 import { carrierPreferenceEndpoints as endpoints } from '@freight/contracts';
 import type { CreateCarrierPreferenceRequest } from '@freight/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callExpectingStatus } from '../../../shared/lib/expect-status';
+import { useRefreshingMutation } from '../../../shared/lib/query-factories';
 import { policyKeys } from './keys';
 
 /** Spec 7: POST with data siteId, addressBookEntryId, agreedServiceId and carrierChargeAccount; expects 201. */
@@ -9,10 +9,4 @@ export async function createPolicy(data: CreateCarrierPreferenceRequest['data'])
   await callExpectingStatus(endpoints.create, { body: { data } });
 }
 
-export function useCreatePolicy() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPolicy,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: policyKeys.all }),
-  });
-}
+export const useCreatePolicy = () => useRefreshingMutation(createPolicy, policyKeys.all);

@@ -6,8 +6,8 @@ import {
 import type { CarrierPreference } from '@freight/contracts';
 import { toPagedResult } from '@freight/rules';
 import type { PagedResult } from '@freight/rules';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { pagedListQuery } from '../../../shared/lib/query-factories';
 import { policyKeys } from './keys';
 
 export interface PolicyListParams {
@@ -44,11 +44,7 @@ export function listPolicies(
   }).then(toPagedResult);
 }
 
-export const policiesQueryOptions = (params: PolicyListParams) =>
-  queryOptions({
-    queryKey: [...policyKeys.lists(params.siteId), params],
-    queryFn: ({ signal }) => listPolicies(params, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export const usePolicies = (params: PolicyListParams) => useQuery(policiesQueryOptions(params));
+export const usePolicies = pagedListQuery(
+  (params: PolicyListParams) => policyKeys.lists(params.siteId),
+  listPolicies,
+).usePage;

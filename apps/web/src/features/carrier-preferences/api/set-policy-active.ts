@@ -1,6 +1,6 @@
 import { carrierPreferenceEndpoints as endpoints } from '@freight/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callExpectingStatus } from '../../../shared/lib/expect-status';
+import { useRefreshingMutation } from '../../../shared/lib/query-factories';
 import { policyKeys } from './keys';
 
 export interface SetActiveInput {
@@ -13,10 +13,4 @@ export async function setPolicyActive({ id, active }: SetActiveInput): Promise<v
   await callExpectingStatus(active ? endpoints.activate : endpoints.deactivate, { params: { id } });
 }
 
-export function useSetPolicyActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setPolicyActive,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: policyKeys.all }),
-  });
-}
+export const useSetPolicyActive = () => useRefreshingMutation(setPolicyActive, policyKeys.all);

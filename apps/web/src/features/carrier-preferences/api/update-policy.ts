@@ -1,7 +1,7 @@
 import { carrierPreferenceEndpoints as endpoints } from '@freight/contracts';
 import type { UpdateCarrierPreferenceRequest } from '@freight/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { useRefreshingMutation } from '../../../shared/lib/query-factories';
 import { policyKeys } from './keys';
 
 export interface UpdatePolicyInput {
@@ -14,10 +14,4 @@ export interface UpdatePolicyInput {
 export const updatePolicy = ({ id, data }: UpdatePolicyInput): Promise<void> =>
   callEndpoint(endpoints.update, { params: { id }, body: { data } }).then(() => undefined);
 
-export function useUpdatePolicy() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePolicy,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: policyKeys.all }),
-  });
-}
+export const useUpdatePolicy = () => useRefreshingMutation(updatePolicy, policyKeys.all);

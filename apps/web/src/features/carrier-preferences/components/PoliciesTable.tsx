@@ -2,14 +2,12 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import type { CarrierPreference } from '@freight/contracts';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
+import type { RecordRowsProps, SortedTableProps } from '../../../shared/ui/list/table-props';
 
-export interface PoliciesTableProps {
+export interface PoliciesTableProps
+  extends SortedTableProps<CarrierPreference>, RecordRowsProps<CarrierPreference> {
   policies: readonly CarrierPreference[];
-  sort: string;
-  onSort: (sort: string) => void;
-  onEdit: (policy: CarrierPreference) => void;
   onToggle: (policy: CarrierPreference) => void;
-  onDelete: (policy: CarrierPreference) => void;
   filtered: boolean;
 }
 

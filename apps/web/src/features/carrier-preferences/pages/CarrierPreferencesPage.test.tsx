@@ -1,13 +1,12 @@
 import type { AgreedService, CarrierPreference } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
-import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { apiErrorBody, installFakeApi, pageAnswer } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { renderInDataRouter } from '../../../testing/render';
 import { CarrierPreferencesPage } from './CarrierPreferencesPage';
 
 const service = (id: string, name: string, carrier: string, account: string): AgreedService => ({
@@ -51,27 +50,12 @@ function start(
 ) {
   document.cookie = 'csrf_token=t; path=/';
   const api = installFakeApi({
-    [`GET ${BASE}`]: () => ({
-      body: { data: items, meta: { totalItems: items.length, startIndex: 0, itemsPerPage: 30 } },
-    }),
+    [`GET ${BASE}`]: () => pageAnswer(items),
     ...handlers,
   });
-  // the form's data-loss guard needs a data router
-  const router = createMemoryRouter([
-    { path: '*', element: <CarrierPreferencesPage site={melbourne} creationPrevented={false} /> },
-  ]);
-  renderWithProviders(<RouterProvider router={router} />);
-  const listUrls = () =>
-    api.fetchMock.mock.calls
-      .map(([input]) => decodeURIComponent(String(input)))
-      .filter((url) => url.startsWith(`${BASE}?`));
-  return { api, listUrls };
+  renderInDataRouter(<CarrierPreferencesPage site={melbourne} creationPrevented={false} />);
+  return { api, listUrls: () => api.queriedUrls(BASE) };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('carrier service preferences', () => {
   it('lists each receiver’s service and status, and narrows by agreed service', async () => {

@@ -1,9 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isTrackingAvailable, trackingUrlPath } from './get-consignment-view-tracking';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function answering(response: Response | Error) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {

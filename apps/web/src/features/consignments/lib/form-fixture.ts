@@ -1,4 +1,5 @@
 import type { Address, Consignment, Quote } from '@freight/contracts';
+import { quote } from '../../../testing/quote-fixture';
 
 /** Test data: a saved outbound consignment from a typed Melbourne address to an address book entry in Perth. */
 export const melbourne: Address = {
@@ -132,30 +133,12 @@ export function savedConsignment(overrides: Partial<Consignment> = {}): Consignm
   };
 }
 
-/** Test data: a priced, selectable quote of agreed service 7. */
+/** Test data: a priced, selectable quote of agreed service 7, its cost not shown. */
 export function priced(overrides: Partial<Quote> = {}): Quote {
-  return {
-    id: 'q1',
-    quoteSetId: 's1',
-    agreedServiceId: '7',
-    carrierId: 'c1',
-    carrierServiceId: 'cs1',
-    createdAt: '2026-03-06T00:00:00Z',
-    eta: '2026-03-13',
-    etaTimeZone: 'Australia/Perth',
-    evaluation: {},
-    selectable: true,
-    recommended: false,
-    unselectableReason: null,
-    payerAccount: 'ACC1',
-    agreedService: {
-      id: '7',
-      name: 'Road',
-      carrierName: 'Swift',
-      carrierServiceId: 'cs1',
-      providerType: 'carrier',
-    },
-    price: { cost: null, rank: 1, isMasked: false, freightRecoveryAmount: null },
+  const base = quote();
+  return quote({
+    agreedService: { ...base.agreedService, providerType: 'carrier' },
+    price: { ...base.price, cost: null },
     ...overrides,
-  };
+  });
 }

@@ -1,7 +1,7 @@
 import { siteToday } from '@freight/rules';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { storeDefaultDispatchDate } from '../lib/dispatch-date-preference';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import { installFakeApi } from '../../../testing/fake-api';
@@ -47,7 +47,6 @@ function start() {
 
 afterEach(() => {
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('a new consignment’s dispatch date (spec 9, V13)', () => {

@@ -12,7 +12,6 @@ import { EditConsignmentPage } from './EditConsignmentPage';
 const melbourne = site('1', 'Melbourne DC');
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.sessionStorage.clear();
 });
 

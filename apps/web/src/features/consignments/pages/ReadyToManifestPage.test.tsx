@@ -2,63 +2,20 @@ import type { ConsignmentSummary } from '@freight/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useParams } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
 import { installFakeApi } from '../../../testing/fake-api';
-import { site, siteScopeOf } from '../../../testing/fixtures';
+import { consignmentSummary, site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ReadyToManifestPage } from './ReadyToManifestPage';
+import { linkHref } from '../../../testing/link-href';
 
 const melbourne = site('1', 'Melbourne DC');
 const sydney = site('2', 'Sydney Warehouse');
-const address = (locality: string, subdivision: string, postcode: string) => ({
-  id: `a-${postcode}`,
-  line1: '1 Main St',
-  line2: null,
-  locality,
-  postcode,
-  subdivision,
-  countryId: 'AU',
-  timeZone: 'Australia/Melbourne',
-  from: 'suggestion' as const,
-  gnafId: null,
-  localityId: `l-${postcode}`,
-});
-
+/** A consignment of the site's, sent from its dock. */
 function summary(id: string, no: string, siteRef: { id: string; name: string }): ConsignmentSummary {
-  return {
-    id,
-    type: 'outbound',
-    consignmentNo: no,
-    previousConsignmentNumbers: [],
-    updated: '2026-03-05T01:00:00Z',
-    dispatchDate: '2026-03-06',
-    sender: { name: `${siteRef.name} dock`, address: address('Melbourne', 'VIC', '3000') },
-    receiver: { name: 'Osborne Park Electrical', address: address('Osborne Park', 'WA', '6017') },
-    agreedService: {
-      id: '4',
-      name: 'Road Express',
-      carrierName: 'Startrack',
-      carrierServiceId: 'EXP',
-      providerType: 'direct',
-    },
-    carrier: { id: '2', name: 'Startrack' },
-    manifest: null,
-    transfer: null,
-    estimatedTimeOfArrival: '2026-03-10',
-    references: ['PO-1001'],
-    itemQuantity: 3,
-    volume: 48_000_000,
-    weight: 12_500,
-    organisation: { id: '1', name: 'Demo Freight Co' },
-    site: siteRef,
-    pallets: null,
-    hasDangerousGoods: false,
-    issues: [],
-    isFullyDelivered: false,
-    manifestTransferable: false,
-    tracking: { latestEvent: null },
-  };
+  const row = consignmentSummary(id, no, { site: siteRef });
+  return { ...row, sender: { ...row.sender, name: `${siteRef.name} dock` } };
 }
 
 const orgScope: ContextScope = {
@@ -97,11 +54,6 @@ function start(scope: ContextScope, capped = false) {
   return { urls, requests: () => api.requests };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('ready to manifest', () => {
   it('lists the organisation’s consignments in org context, each with its site', async () => {
     const { urls } = start(orgScope);
@@ -119,7 +71,7 @@ describe('ready to manifest', () => {
     expect(url).toContain('filter[readyToManifest]=true');
     expect(url).toContain('filter[type]=outbound');
     expect(url).toContain('filter[agreedService.id]=4');
-    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toMatch(
+    expect(linkHref('Export CSV')).toMatch(
       /^\/api\/sender\/v0\/consignments\.csv\?.*filter%5Borganisation\.id%5D=1/,
     );
   });

@@ -1,9 +1,8 @@
-import type { ConsignmentSummary } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { describe, expect, it } from 'vitest';
+import { apiErrorBody, installFakeApi, pageAnswer } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { consignmentSummary, site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -28,17 +27,13 @@ const withIssues = [
 ];
 const held = [consignmentSummary('31', 'STA000031'), consignmentSummary('32', 'STA000032')];
 
-const page = (rows: readonly ConsignmentSummary[]) => ({
-  body: { data: rows, meta: { totalItems: rows.length, startIndex: 0, itemsPerPage: 30 } },
-});
-
 function start(handlers: Record<string, FakeHandler> = {}, entry = '/site/1/consignment/issues') {
   document.cookie = 'csrf_token=t; path=/';
   const api = installFakeApi({
     // the request's path leaves the query out: the list asked for is the last URL fetched
     'GET /api/sender/v0/consignments': () => {
       const url = decodeURIComponent(String(api.fetchMock.mock.calls.at(-1)?.[0] ?? ''));
-      return page(url.includes('filter[transferPolicy]=manual') ? held : withIssues);
+      return pageAnswer(url.includes('filter[transferPolicy]=manual') ? held : withIssues);
     },
     ...handlers,
   });
@@ -47,17 +42,8 @@ function start(handlers: Record<string, FakeHandler> = {}, entry = '/site/1/cons
       <ResolveIssuesPage scope={siteScopeOf(melbourne)} creationPrevented={false} defaultPageSize={30} />
     </MemoryRouter>,
   );
-  const listUrls = () =>
-    api.fetchMock.mock.calls
-      .map(([input]) => decodeURIComponent(String(input)))
-      .filter((url) => url.startsWith('/api/sender/v0/consignments?'));
-  return { api, listUrls };
+  return { api, listUrls: () => api.queriedUrls('/api/sender/v0/consignments') };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('resolve consignment issues', () => {
   it('lists each consignment with its issues, opening it in the edit form', async () => {
@@ -77,7 +63,7 @@ describe('resolve consignment issues', () => {
   });
 
   it('says so when no consignment has issues', async () => {
-    installFakeApi({ 'GET /api/sender/v0/consignments': () => page([]) });
+    installFakeApi({ 'GET /api/sender/v0/consignments': () => pageAnswer([]) });
     renderWithProviders(
       <MemoryRouter initialEntries={['/site/1/consignment/issues']}>
         <ResolveIssuesPage scope={siteScopeOf(melbourne)} creationPrevented={false} defaultPageSize={30} />

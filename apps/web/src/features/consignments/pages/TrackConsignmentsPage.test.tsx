@@ -2,8 +2,8 @@ import type { ConsignmentSummary } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '../../../testing/fake-api';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, pageAnswer } from '../../../testing/fake-api';
 import { consignmentSummary, site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { TrackConsignmentsPage } from './TrackConsignmentsPage';
@@ -31,26 +31,15 @@ const rows: ConsignmentSummary[] = [
 
 function start(data: readonly ConsignmentSummary[] = rows, total = data.length) {
   const api = installFakeApi({
-    'GET /api/sender/v0/consignments': () => ({
-      body: { data, meta: { totalItems: total, startIndex: 0, itemsPerPage: 30 } },
-    }),
+    'GET /api/sender/v0/consignments': () => pageAnswer(data, total),
   });
   renderWithProviders(
     <MemoryRouter initialEntries={['/site/1/consignment/track']}>
       <TrackConsignmentsPage scope={siteScopeOf(melbourne)} creationPrevented={false} defaultPageSize={30} />
     </MemoryRouter>,
   );
-  const listUrls = () =>
-    api.fetchMock.mock.calls
-      .map(([input]) => decodeURIComponent(String(input)))
-      .filter((url) => url.startsWith('/api/sender/v0/consignments?'));
-  return { listUrls };
+  return { listUrls: () => api.queriedUrls('/api/sender/v0/consignments') };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const rowOf = (table: HTMLElement, consignmentNo: string) => {
   const row = within(table).getByRole('link', { name: consignmentNo }).closest('tr');

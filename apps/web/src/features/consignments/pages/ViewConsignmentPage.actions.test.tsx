@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
 import type { FakeAnswer } from '../../../testing/fake-api';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { savedConsignment } from '../lib/form-fixture';
 import { ViewConsignmentPage } from './ViewConsignmentPage';
+import { linkHref } from '../../../testing/link-href';
 
 const self = '/api/sender/v0/consignments/42';
 const links = {
@@ -39,16 +39,11 @@ function start({
     'GET /api/auth/csrf': () => ({ body: { token: 't' } }),
   });
   document.cookie = 'csrf_token=t; path=/';
-  renderWithProviders(
-    <MemoryRouter initialEntries={[path ?? `/${scope.type}/1/consignment/42`]}>
-      <Routes>
-        <Route
-          path="/:ctx/:id/consignment/:consignmentId"
-          element={<ViewConsignmentPage scope={scope} creationPrevented={false} defaultPageSize={30} />}
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes(path ?? `/${scope.type}/1/consignment/42`, {
+    '/:ctx/:id/consignment/:consignmentId': (
+      <ViewConsignmentPage scope={scope} creationPrevented={false} defaultPageSize={30} />
+    ),
+  });
   return api;
 }
 
@@ -59,11 +54,6 @@ async function deleteIt() {
 }
 
 const manifestedText = 'This consignment has already been manifested and can no longer be changed.';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('view consignment: delete refused', () => {
   it('leads to the conflict screen when someone else changed it (M54, F08-F10)', async () => {
@@ -77,16 +67,10 @@ describe('view consignment: delete refused', () => {
       await screen.findByRole('heading', { name: 'There is a conflict with the consignment information.' }),
     ).toBeTruthy();
     expect(screen.getByText(/updated by someone else/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View the consignment' }).getAttribute('href')).toBe(
-      '/org/1/consignment/42',
-    );
+    expect(linkHref('View the consignment')).toBe('/org/1/consignment/42');
     // editing is site only, so it goes to the consignment's own site
-    expect(screen.getByRole('link', { name: 'Edit the consignment' }).getAttribute('href')).toBe(
-      '/site/1/consignment/42/edit',
-    );
-    expect(screen.getByRole('link', { name: 'Ready-to-manifest consignments' }).getAttribute('href')).toBe(
-      '/org/1/consignment/ready-to-manifest',
-    );
+    expect(linkHref('Edit the consignment')).toBe('/site/1/consignment/42/edit');
+    expect(linkHref('Ready-to-manifest consignments')).toBe('/org/1/consignment/ready-to-manifest');
     expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
   });
 

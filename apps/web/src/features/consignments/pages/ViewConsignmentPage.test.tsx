@@ -1,27 +1,15 @@
 import type { Consignment } from '@freight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
-import { site, siteScopeOf } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { osborneParkAddress, site, siteScopeOf, startrackRoadExpress } from '../../../testing/fixtures';
+import { renderRoutes } from '../../../testing/render';
 import { ViewConsignmentPage } from './ViewConsignmentPage';
+import { linkHref } from '../../../testing/link-href';
 
-const address = {
-  id: 'a1',
-  line1: '28 Hasler Rd',
-  line2: null,
-  locality: 'Osborne Park',
-  postcode: '6017',
-  subdivision: 'WA',
-  countryId: 'AU',
-  timeZone: 'Australia/Perth',
-  from: 'suggestion' as const,
-  gnafId: null,
-  localityId: 'l1',
-};
+const address = { ...osborneParkAddress, id: 'a1', from: 'suggestion' as const, localityId: 'l1' };
 const party = {
   name: 'Osborne Park Electrical',
   addressId: 'a1',
@@ -81,13 +69,7 @@ function consignment(overrides: Partial<Consignment> = {}): Consignment {
       },
     ],
     quoteId: null,
-    agreedService: {
-      id: '4',
-      name: 'Road Express',
-      carrierName: 'Startrack',
-      carrierServiceId: 'EXP',
-      providerType: 'direct',
-    },
+    agreedService: startrackRoadExpress,
     carrier: { id: '2', name: 'Startrack' },
     price: {
       cost: {
@@ -151,25 +133,15 @@ function start(
     'GET /api/auth/csrf': () => ({ body: { token: 't' } }),
   });
   document.cookie = 'csrf_token=t; path=/';
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/site/1/consignment/11']}>
-      <Routes>
-        <Route
-          path="/:ctx/:id/consignment/:consignmentId"
-          element={<ViewConsignmentPage scope={scope} creationPrevented={false} defaultPageSize={30} />}
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes('/site/1/consignment/11', {
+    '/:ctx/:id/consignment/:consignmentId': (
+      <ViewConsignmentPage scope={scope} creationPrevented={false} defaultPageSize={30} />
+    ),
+  });
   return api;
 }
 
 const siteScope = (s = dgSite) => siteScopeOf(s);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('view consignment', () => {
   it('shows its status, lines with dangerous goods, price, documents and POD', async () => {
@@ -206,9 +178,7 @@ describe('view consignment', () => {
     );
     expect(within(documents).getByRole('link', { name: 'Dangerous goods summary' })).toBeTruthy();
     expect(screen.getByText('POD available')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
-      '/site/1/consignment/11/edit',
-    );
+    expect(linkHref('Edit')).toBe('/site/1/consignment/11/edit');
   });
 
   it('needs the dangerous goods feature or past use to show dangerous goods (M41)', async () => {

@@ -1,17 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { userQueryOptions } from '../api/get-user';
 import { installFakeApi } from '../../../testing/fake-api';
 import { demoUser, site } from '../../../testing/fixtures';
-import { renderWithProviders, testQueryClient } from '../../../testing/render';
+import { CurrentPath, renderWithProviders, testQueryClient } from '../../../testing/render';
 import { CompanyMenu } from './CompanyMenu';
-
-function Probe() {
-  const location = useLocation();
-  return <p>{`at ${location.pathname}`}</p>;
-}
 
 function start() {
   installFakeApi({});
@@ -25,16 +20,11 @@ function start() {
   renderWithProviders(
     <MemoryRouter initialEntries={['/site/1/consignment/ready-to-manifest']}>
       <CompanyMenu />
-      <Probe />
+      <CurrentPath />
     </MemoryRouter>,
     queryClient,
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the Company menu (spec 2.3)', () => {
   it('lists the companies with their site counts and opens the chosen one at its first site', async () => {

@@ -1,17 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { userQueryOptions } from '../api/get-user';
 import { installFakeApi } from '../../../testing/fake-api';
 import { demoUser, site } from '../../../testing/fixtures';
-import { renderWithProviders, testQueryClient } from '../../../testing/render';
+import { CurrentPath, renderWithProviders, testQueryClient } from '../../../testing/render';
 import { SiteMenu } from './SiteMenu';
-
-function Probe() {
-  const location = useLocation();
-  return <p>{`at ${location.pathname}`}</p>;
-}
 
 function start() {
   installFakeApi({});
@@ -25,7 +20,7 @@ function start() {
   renderWithProviders(
     <MemoryRouter initialEntries={['/site/1/consignment/ready-to-manifest']}>
       <SiteMenu />
-      <Probe />
+      <CurrentPath />
     </MemoryRouter>,
     queryClient,
   );
@@ -36,11 +31,6 @@ async function openSiteMenu() {
   await userEvent.click(await screen.findByRole('button', { name: /Site/ }));
   return screen.getByRole('listbox', { name: 'Site', hidden: true });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the Site menu (spec 2.3, 4.7)', () => {
   it("offers the company's sites overview and sites, marking a suspended one", async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Site } from '@freight/contracts';
 import { userQueryOptions } from '../api/get-user';
 import { installFakeApi } from '../../../testing/fake-api';
@@ -20,10 +20,6 @@ function start(sites: Site[], path: string) {
     queryClient,
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('status banners (spec 4.6), in the spec words', () => {
   it('tells a suspended site it can only track and lodge enquiries', async () => {

@@ -6,8 +6,8 @@ import {
 import type { DangerousGoodsPreset } from '@freight/contracts';
 import { toPagedResult } from '@freight/rules';
 import type { PagedResult } from '@freight/rules';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { pagedListQuery } from '../../../shared/lib/query-factories';
 import { dgPresetKeys } from './keys';
 
 export interface DgPresetListParams {
@@ -39,11 +39,7 @@ export function listDgPresets(
   }).then(toPagedResult);
 }
 
-export const dgPresetsQueryOptions = (params: DgPresetListParams) =>
-  queryOptions({
-    queryKey: [...dgPresetKeys.lists(params.siteId), params],
-    queryFn: ({ signal }) => listDgPresets(params, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export const useDgPresets = (params: DgPresetListParams) => useQuery(dgPresetsQueryOptions(params));
+export const useDgPresets = pagedListQuery(
+  (params: DgPresetListParams) => dgPresetKeys.lists(params.siteId),
+  listDgPresets,
+).usePage;

@@ -1,7 +1,7 @@
 import { dangerousGoodsPresetEndpoints as endpoints } from '@freight/contracts';
 import type { UpdateDangerousGoodsPresetRequest } from '@freight/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { useRefreshingMutation } from '../../../shared/lib/query-factories';
 import { dgPresetKeys } from './keys';
 
 export interface UpdateDgPresetInput {
@@ -13,10 +13,4 @@ export interface UpdateDgPresetInput {
 export const updateDgPreset = ({ id, data }: UpdateDgPresetInput): Promise<void> =>
   callEndpoint(endpoints.update, { params: { id }, body: { data } }).then(() => undefined);
 
-export function useUpdateDgPreset() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDgPreset,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dgPresetKeys.all }),
-  });
-}
+export const useUpdateDgPreset = () => useRefreshingMutation(updateDgPreset, dgPresetKeys.all);

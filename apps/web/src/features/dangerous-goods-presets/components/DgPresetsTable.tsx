@@ -2,6 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import type { DangerousGoodsPreset } from '@freight/contracts';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
+import type { RecordRowsProps, SortedTableProps } from '../../../shared/ui/list/table-props';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 const lastUsed = (value: string | null) => (value ? dateFormat.format(new Date(value)) : 'Never');
@@ -86,12 +87,9 @@ const columns: DataColumn<DangerousGoodsPreset>[] = [
   },
 ];
 
-export interface DgPresetsTableProps {
+export interface DgPresetsTableProps
+  extends SortedTableProps<DangerousGoodsPreset>, RecordRowsProps<DangerousGoodsPreset> {
   presets: readonly DangerousGoodsPreset[];
-  sort: string;
-  onSort: (sort: string) => void;
-  onEdit: (preset: DangerousGoodsPreset) => void;
-  onDelete: (preset: DangerousGoodsPreset) => void;
   searching: boolean;
 }
 

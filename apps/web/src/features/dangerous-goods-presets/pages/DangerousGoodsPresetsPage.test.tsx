@@ -1,14 +1,13 @@
 import type { DangerousGoodsPreset, Site } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
 import { enterText } from '../../../testing/enter-text';
-import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { apiErrorBody, installFakeApi, pageAnswer } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { renderInDataRouter } from '../../../testing/render';
 import { DangerousGoodsPresetsPage } from './DangerousGoodsPresetsPage';
 
 const melbourne = site('1', 'Melbourne DC', {
@@ -40,27 +39,12 @@ function start(
 ) {
   document.cookie = 'csrf_token=t; path=/';
   const api = installFakeApi({
-    [`GET ${LIST}`]: () => ({
-      body: { data: items, meta: { totalItems: items.length, startIndex: 0, itemsPerPage: 30 } },
-    }),
+    [`GET ${LIST}`]: () => pageAnswer(items),
     ...handlers,
   });
-  // the form's data-loss guard needs a data router
-  const router = createMemoryRouter([
-    { path: '*', element: <DangerousGoodsPresetsPage site={presetSite} creationPrevented={false} /> },
-  ]);
-  renderWithProviders(<RouterProvider router={router} />);
-  const listUrls = () =>
-    api.fetchMock.mock.calls
-      .map(([input]) => decodeURIComponent(String(input)))
-      .filter((url) => url.startsWith(`${LIST}?`));
-  return { api, listUrls };
+  renderInDataRouter(<DangerousGoodsPresetsPage site={presetSite} creationPrevented={false} />);
+  return { api, listUrls: () => api.queriedUrls(LIST) };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('dangerous goods presets', () => {
   it('lists the presets, highest UN number first', async () => {

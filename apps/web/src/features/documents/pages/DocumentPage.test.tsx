@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
-import { renderWithProviders } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { DocumentPage } from './DocumentPage';
 
 function start(path: string, headAnswers: number[]) {
@@ -15,13 +14,7 @@ function start(path: string, headAnswers: number[]) {
     'HEAD /api/sender/v0/manifests/3/document.pdf': () => ({ status: headAnswers.shift() ?? 200 }),
     'GET /api/sender/v0/manifests/3/document.pdf': () => ({ body: '%PDF-1.7' }),
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/document/:documentType/:documentId/:format?" element={<DocumentPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes(path, { '/document/:documentType/:documentId/:format?': <DocumentPage /> });
   return api;
 }
 
@@ -31,8 +24,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('document page', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
@@ -36,11 +36,6 @@ function start(answerCreate: () => FakeAnswer = () => ({ status: 201, body: { da
 
 const chooseReason = (reason: string) =>
   chooseOption(screen.getByLabelText(/^Reason/, { selector: 'input' }), reason);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('enquiries of a consignment', () => {
   it('says none were lodged, then lodges one with its reason and shows it', async () => {

@@ -1,7 +1,7 @@
 import type { Site } from '@freight/contracts';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import { installFakeApi } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
@@ -44,11 +44,6 @@ function start(formSite: Site) {
   );
   renderWithProviders(<RouterProvider router={router} />);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('estimate line items and dangerous goods (L29, spec 6)', () => {
   it.each([

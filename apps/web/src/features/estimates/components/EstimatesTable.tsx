@@ -3,13 +3,12 @@ import type { EstimateSummary } from '@freight/contracts';
 import { Link } from 'react-router';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
+import type { SortedTableProps } from '../../../shared/ui/list/table-props';
 import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 import { formatDay, formatInstant, typeLabel } from '../../../shared/lib/display-format';
 
-export interface EstimatesTableProps {
+export interface EstimatesTableProps extends SortedTableProps<EstimateSummary> {
   estimates: readonly EstimateSummary[];
-  sort: string;
-  onSort: (sort: string) => void;
   linkTo: (estimate: EstimateSummary) => string;
   onOpen: (estimate: EstimateSummary) => void;
   onDelete: (estimate: EstimateSummary) => void;

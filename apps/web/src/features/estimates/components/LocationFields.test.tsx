@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider } from 'react-hook-form';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Site } from '@freight/contracts';
 import { useAppForm } from '../../../shared/ui/form/use-app-form';
 import { installFakeApi } from '../../../testing/fake-api';
@@ -10,8 +10,6 @@ import { renderWithProviders } from '../../../testing/render';
 import { defaultEstimateForm } from '../lib/estimate-defaults';
 import { estimateFormSchema } from '../lib/estimate-form';
 import { LocationFields } from './LocationFields';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function TestForm({ estimateSite }: { estimateSite: Site }) {
   const form = useAppForm(estimateFormSchema, defaultEstimateForm('outbound', estimateSite, '2026-03-09'));

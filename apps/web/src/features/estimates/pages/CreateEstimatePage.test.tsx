@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import type { FakeAnswer } from '../../../testing/fake-api';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
@@ -41,11 +41,6 @@ function start(path: string, saved?: FakeAnswer) {
   );
   renderWithProviders(<RouterProvider router={router} />);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('create estimate', () => {
   it('opens an outbound estimate for a type it does not know', async () => {

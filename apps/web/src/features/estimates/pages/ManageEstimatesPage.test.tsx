@@ -3,7 +3,7 @@ import type { EstimateSearchRequest, EstimateSummary } from '@freight/contracts'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
 import { installFakeApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
@@ -67,11 +67,6 @@ function start(
       .map((request) => request.body as EstimateSearchRequest);
   return { api, searches };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('manage estimates', () => {
   it('searches the site with the words typed, once typing pauses, starting again at the first page', async () => {

@@ -2,7 +2,7 @@ import { dangerousGoodsPresetMessages, errorCodes } from '@freight/contracts';
 import type { Estimate } from '@freight/contracts';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import type { FakeAnswer } from '../../../testing/fake-api';
@@ -11,6 +11,7 @@ import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { estimate, quote } from '../testing/estimate.fixture';
 import { ViewEstimatePage } from './ViewEstimatePage';
+import { linkHref } from '../../../testing/link-href';
 
 const melbourne = site('1', 'Melbourne DC');
 const sydney = site('2', 'Sydney Warehouse');
@@ -72,11 +73,6 @@ function start(scope: ContextScope, path: string, answer: FakeAnswer) {
   return { api };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('view estimate (L05)', () => {
   it('shows another site’s estimate in org context, listing in the org and editing at the estimate’s site', async () => {
     const { api } = start(orgScope, '/org/1/estimate/12', { body: { data: sydneyEstimate } });
@@ -84,16 +80,10 @@ describe('view estimate (L05)', () => {
     expect(screen.getByText('Saved quotes for freight of Sydney Warehouse.')).toBeTruthy();
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toContain('GET /api/sender/v0/estimates/12');
     // the list stays in the context the estimate was opened in
-    expect(screen.getByRole('link', { name: 'All estimates' }).getAttribute('href')).toBe(
-      '/org/1/estimate/manage',
-    );
+    expect(linkHref('All estimates')).toBe('/org/1/estimate/manage');
     // editing and converting are site-only, so they go to the estimate's own site, not the first of the org
-    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
-      '/site/2/estimate/create/inbound?estimate=12',
-    );
-    expect(screen.getByRole('link', { name: 'Create consignment' }).getAttribute('href')).toBe(
-      '/site/2/consignment/create/inbound?estimate=12&quote=q2',
-    );
+    expect(linkHref('Edit')).toBe('/site/2/estimate/create/inbound?estimate=12');
+    expect(linkHref('Create consignment')).toBe('/site/2/consignment/create/inbound?estimate=12&quote=q2');
     const quotes = screen.getByRole('region', { name: 'Quotes' });
     expect(within(quotes).getByText('1 selected')).toBeTruthy();
     expect(within(quotes).getByText('q1')).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { Estimate, Quote } from '@freight/contracts';
+import { osborneParkAddress, startrackRoadExpress } from '../../../testing/fixtures';
 
 /** A saved outbound estimate of site 1 with one carton line and no quotes; override what a test needs. */
 export function estimate(overrides: Partial<Estimate> = {}): Estimate {
@@ -30,19 +31,7 @@ export function estimate(overrides: Partial<Estimate> = {}): Estimate {
     receiver: {
       name: 'Osborne Park Electrical Wholesale',
       addressBookEntryId: '12',
-      address: {
-        id: '88',
-        line1: '28 Hasler Rd',
-        line2: null,
-        locality: 'Osborne Park',
-        postcode: '6017',
-        subdivision: 'WA',
-        countryId: 'AU',
-        timeZone: 'Australia/Perth',
-        from: 'estimate',
-        gnafId: null,
-        localityId: '9',
-      },
+      address: { ...osborneParkAddress, id: '88', localityId: '9' },
       locality: null,
       residential: false,
       authorityToLeave: true,
@@ -92,13 +81,7 @@ export function quote(id: string, overrides: Partial<Quote> = {}): Quote {
     recommended: false,
     unselectableReason: null,
     payerAccount: 'ACC-1',
-    agreedService: {
-      id: '4',
-      name: 'Road Express',
-      carrierName: 'Startrack',
-      carrierServiceId: 'EXP',
-      providerType: 'direct',
-    },
+    agreedService: startrackRoadExpress,
     price: {
       cost: {
         chargesBreakdown: [{ code: 'FUEL', description: 'Fuel levy', amount: 500 }],

@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
-import { renderWithProviders } from '../../../testing/render';
+import { CurrentPath, renderRoutes } from '../../../testing/render';
 import { AcceptTermsPage } from './AcceptTermsPage';
-
-function Probe() {
-  const location = useLocation();
-  return <p>{`at ${location.pathname}`}</p>;
-}
 
 function start(accept: () => FakeAnswer) {
   const api = installFakeApi({
@@ -28,21 +22,9 @@ function start(accept: () => FakeAnswer) {
     }),
     'POST /api/org/graphql': accept,
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/accept-terms']}>
-      <Routes>
-        <Route path="/accept-terms" element={<AcceptTermsPage />} />
-        <Route path="*" element={<Probe />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes('/accept-terms', { '/accept-terms': <AcceptTermsPage />, '*': <CurrentPath /> });
   return api;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('accepting the terms of use (spec 4.5)', () => {
   it('shows the terms and accepts them only once the box is ticked, then opens the app', async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
@@ -32,8 +32,6 @@ function open(page: ReactElement, answer: FakeAnswer = { body: { documents } }) 
   installFakeApi({ 'GET /api/legal/documents': () => answer });
   renderWithProviders(<MemoryRouter>{page}</MemoryRouter>);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the public policy pages (spec 2.1)', () => {
   it('shows the terms of use with their effective date', async () => {

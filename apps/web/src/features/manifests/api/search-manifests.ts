@@ -1,8 +1,8 @@
 import { manifestEndpoints } from '@freight/contracts';
 import type { Manifest, ManifestSearchRequest } from '@freight/contracts';
 import type { PagedResult } from '@freight/rules';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { pagedListQuery } from '../../../shared/lib/query-factories';
 import { manifestKeys } from './keys';
 
 /** Spec 7 (O13-O19): POST /manifests/search; the answer's manifests, total and numPages as a list page. */
@@ -23,11 +23,4 @@ export async function searchManifests(
   };
 }
 
-export const manifestsQueryOptions = (body: ManifestSearchRequest) =>
-  queryOptions({
-    queryKey: [...manifestKeys.lists(), body],
-    queryFn: ({ signal }) => searchManifests(body, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export const useManifests = (body: ManifestSearchRequest) => useQuery(manifestsQueryOptions(body));
+export const useManifests = pagedListQuery(manifestKeys.lists, searchManifests).usePage;

@@ -1,11 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { manifest } from '../testing/manifest.fixture';
 import { ManifestsTable } from './ManifestsTable';
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('the manifests table’s PDF links (E09-E12)', () => {
   it('open through the pop-up function where the site’s flag is on, and in this tab where it is off', () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { documentLinkProps } from '../../../shared/ui/document-link';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
+import type { SortedTableProps } from '../../../shared/ui/list/table-props';
 import { manifestDocumentPath, manifestViewPath } from '../lib/links';
 import {
   formatDay,
@@ -111,10 +112,8 @@ export function ManifestsTable({
   onSort,
   showSite,
   popupsFor,
-}: {
+}: SortedTableProps<Manifest> & {
   manifests: readonly Manifest[];
-  sort: string;
-  onSort: (sort: string) => void;
   showSite: boolean;
   /** Whether a manifest's PDF opens in a new window, by its site's `documentPopups` flag (E09-E12). */
   popupsFor: (siteId: string) => boolean;

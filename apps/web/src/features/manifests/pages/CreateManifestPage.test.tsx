@@ -2,7 +2,7 @@ import type { ConsignmentSummary, ManifestDetail } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enterText } from '../../../testing/enter-text';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
@@ -74,11 +74,6 @@ function start(
   );
   return { api };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('create manifest', () => {
   it('preselects the consignments chosen in Ready to manifest and creates their manifest', async () => {

@@ -2,7 +2,7 @@ import type { ManifestSearchRequest } from '@freight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -11,11 +11,6 @@ import { ManageManifestsPage } from './ManageManifestsPage';
 
 const melbourne = site('1', 'Melbourne DC');
 const scope = siteScopeOf(melbourne);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('manage manifests', () => {
   it('counts "1000+" when the server stopped counting, and pages by the size chosen', async () => {

@@ -1,10 +1,9 @@
 import type { ManifestDetail } from '@freight/contracts';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { ViewManifestPage } from './ViewManifestPage';
 
 const melbourne = site('1', 'Melbourne DC');
@@ -66,24 +65,12 @@ const manifest: ManifestDetail = {
 
 function start(answer: () => { status?: number; body?: unknown }) {
   installFakeApi({ 'GET /api/sender/v0/manifests/mf-1': answer });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/site/1/manifest/mf-1']}>
-      <Routes>
-        <Route
-          path="/site/:siteId/manifest/:manifestId"
-          element={
-            <ViewManifestPage scope={siteScopeOf(melbourne)} creationPrevented={false} defaultPageSize={30} />
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes('/site/1/manifest/mf-1', {
+    '/site/:siteId/manifest/:manifestId': (
+      <ViewManifestPage scope={siteScopeOf(melbourne)} creationPrevented={false} defaultPageSize={30} />
+    ),
+  });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const rowOf = (table: HTMLElement, no: string) => {
   const row = within(table).getByRole('link', { name: no }).closest('tr');

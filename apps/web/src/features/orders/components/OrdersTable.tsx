@@ -5,17 +5,16 @@ import { Link } from 'react-router';
 import { formatDay } from '../../../shared/lib/display-format';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
+import type { SortedTableProps } from '../../../shared/ui/list/table-props';
 import { siteColumns } from '../../../shared/ui/list/site-column';
 import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 
 const kg = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
 const m3 = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 3 });
 
-export interface OrdersTableProps {
+export interface OrdersTableProps extends SortedTableProps<Order> {
   orders: readonly Order[];
   sites: readonly Site[];
-  sort: string;
-  onSort: (sort: string) => void;
   selected: ReadonlySet<string>;
   /** The chosen orders' ids after a box is ticked or cleared. */
   onSelect: (selected: Set<string>) => void;

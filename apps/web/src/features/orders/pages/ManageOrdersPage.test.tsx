@@ -1,11 +1,11 @@
 import type { Order } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '../../../testing/fake-api';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, pageAnswer } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { ManageOrdersPage } from './ManageOrdersPage';
 
 const melbourne = site('1', 'Melbourne DC');
@@ -70,29 +70,15 @@ function start() {
   ];
   const api = installFakeApi({
     'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
-    'GET /api/sender/orders': () => ({
-      body: { data: rows, meta: { totalItems: rows.length, startIndex: 0, itemsPerPage: 30 } },
-    }),
+    'GET /api/sender/orders': () => pageAnswer(rows),
     'DELETE /api/sender/orders/3': () => ({ status: 204 }),
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/site/1/order/manage']}>
-      <Routes>
-        <Route
-          path="/site/1/order/manage"
-          element={<ManageOrdersPage scope={scope} creationPrevented={false} defaultPageSize={30} />}
-        />
-        <Route path="/site/1/consignment/create/outbound" element={<Probe />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes('/site/1/order/manage', {
+    '/site/1/order/manage': <ManageOrdersPage scope={scope} creationPrevented={false} defaultPageSize={30} />,
+    '/site/1/consignment/create/outbound': <Probe />,
+  });
   return api;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('manage orders', () => {
   it('makes one consignment only from orders of one receiver, and opens the form with them', async () => {

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Pickup } from '@freight/contracts';
 import { gToKg, mm3ToM3, mmToCm, pickupWindowText } from '@freight/rules';
-import { formatInstant } from '../../../shared/lib/display-format';
-import { formatDay, statusColor, statusLabel } from '../lib/pickup-text';
+import { formatInstant, formatWeekday } from '../../../shared/lib/display-format';
+import { statusColor, statusLabel } from '../lib/pickup-text';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -38,7 +38,7 @@ export function PickupDetails({ pickup }: { pickup: Pickup }) {
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Fact label="Pickup from">{senderPlace(pickup)}</Fact>
-          <Fact label="Pickup date">{formatDay(pickup.pickupDate)}</Fact>
+          <Fact label="Pickup date">{formatWeekday(pickup.pickupDate)}</Fact>
           <Fact label="Pickup window">{pickupWindowText(pickup.pickupWindow)}</Fact>
           <Fact label="Type">{pickup.type}</Fact>
           <Fact label="Reference">{pickup.reference ?? '–'}</Fact>

@@ -2,7 +2,7 @@ import type { Site } from '@freight/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider } from 'react-hook-form';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAppForm } from '../../../shared/ui/form/use-app-form';
 import { installFakeApi } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
@@ -10,8 +10,6 @@ import { renderWithProviders } from '../../../testing/render';
 import { defaultPickupForm, pickupFormSchema } from '../lib/pickup-form';
 import type { PickupForm, PickupFormValues } from '../lib/pickup-form';
 import { PickupFields } from './PickupFields';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const melbourne = site('1', 'Melbourne DC', {
   addressId: 'a1',

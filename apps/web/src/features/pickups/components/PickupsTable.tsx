@@ -4,8 +4,10 @@ import { pickupWindowText } from '@freight/rules';
 import { Link } from 'react-router';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
+import type { SortedTableProps } from '../../../shared/ui/list/table-props';
 import { siteColumns } from '../../../shared/ui/list/site-column';
-import { formatDay, statusColor, statusLabel } from '../lib/pickup-text';
+import { formatWeekday } from '../../../shared/lib/display-format';
+import { statusColor, statusLabel } from '../lib/pickup-text';
 
 function columns(
   sites: readonly Site[],
@@ -18,7 +20,7 @@ function columns(
       sortKey: 'pickupDate',
       cell: (pickup) => (
         <Anchor component={Link} to={linkTo(pickup)} size="sm">
-          {formatDay(pickup.pickupDate)}
+          {formatWeekday(pickup.pickupDate)}
         </Anchor>
       ),
     },
@@ -56,13 +58,10 @@ export function PickupsTable({
   linkTo,
   sort,
   onSort,
-}: {
+}: SortedTableProps<PickupSummary> & {
   pickups: readonly PickupSummary[];
   sites: readonly Site[];
   linkTo: (pickup: PickupSummary) => string;
-  /** The sorted column, as the API names it ('-' first for descending). */
-  sort: string;
-  onSort: (sort: string) => void;
 }) {
   return (
     <DataTable

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../testing/fixtures';
+import { richmondAddress, site } from '../../../testing/fixtures';
 import type { Pickup } from '@freight/contracts';
 import type { PickupFormValues } from './pickup-form';
 import {
@@ -51,19 +51,7 @@ function fromNewAddress(): PickupFormValues {
 const savedAt = (line1: string, localityId = '77') =>
   ({
     sender: {
-      address: {
-        id: 'addr-1',
-        line1,
-        line2: null,
-        locality: 'Richmond',
-        postcode: '3121',
-        subdivision: 'VIC',
-        countryId: 'AU',
-        timeZone: 'Australia/Melbourne',
-        from: 'estimate',
-        gnafId: null,
-        localityId,
-      },
+      address: { ...richmondAddress, id: 'addr-1', line1, localityId },
     },
   }) as unknown as Pickup;
 

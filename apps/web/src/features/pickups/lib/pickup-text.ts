@@ -21,12 +21,3 @@ export function durationLabel(minutes: number): string {
   const rest = minutes % 60;
   return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ') || '0 min';
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));

@@ -2,7 +2,7 @@ import type { Pickup, PickupService } from '@freight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enterText } from '../../../testing/enter-text';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
@@ -88,11 +88,6 @@ function start(handlers: Record<string, FakeHandler>) {
   renderWithProviders(<RouterProvider router={router} />);
   return { api };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('create pickup', () => {
   it('finds the services for consignments of Ready to manifest, then requests the one chosen', async () => {

@@ -2,7 +2,7 @@ import type { PickupSummary } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
 import type { FakeRequest } from '../../../testing/fake-api';
 import { installFakeApi } from '../../../testing/fake-api';
@@ -28,11 +28,6 @@ const pickup = (id: string, pickupDate: string, status: PickupSummary['status'])
   totalItems: 3,
   createdAt: `${pickupDate}T00:00:00Z`,
   updatedAt: `${pickupDate}T00:00:00Z`,
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function searches(requests: readonly FakeRequest[]): string[] {

@@ -1,13 +1,13 @@
 import type { Pickup, PickupService } from '@freight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { ViewPickupPage } from './ViewPickupPage';
+import { linkHref } from '../../../testing/link-href';
 
 const melbourne = site('1', 'Melbourne DC');
 const PICKUP = '/api/sender/v0/pickups/p-7';
@@ -108,23 +108,11 @@ function start(pickup: Pickup | null, handlers: Record<string, FakeHandler> = {}
     }),
     ...handlers,
   });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/site/1/pickup/p-7']}>
-      <Routes>
-        <Route
-          path="/site/:siteId/pickup/:pickupId"
-          element={<ViewPickupPage site={melbourne} creationPrevented={false} />}
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes('/site/1/pickup/p-7', {
+    '/site/:siteId/pickup/:pickupId': <ViewPickupPage site={melbourne} creationPrevented={false} />,
+  });
   return { api };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('view pickup', () => {
   it('shows the pickup and its freight, and requests a draft from the carrier chosen', async () => {
@@ -167,9 +155,7 @@ describe('view pickup', () => {
     expect(within(answer).getByText('No driver available in the window')).toBeTruthy();
     expect(within(answer).getByText('Redback Logistics | Economy Road')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send new request' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Clone' }).getAttribute('href')).toBe(
-      '/site/1/pickup/create/outbound?clone=p-7',
-    );
+    expect(linkHref('Clone')).toBe('/site/1/pickup/create/outbound?clone=p-7');
     await userEvent.click(screen.getByRole('button', { name: 'New request' }));
     expect(screen.getByRole('button', { name: 'Send new request' })).toHaveProperty('disabled', true);
   });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import { quote } from '../lib/quote-fixture';
+import { quote } from '../../../testing/quote-fixture';
 import { QuoteTable } from './QuoteTable';
 
 const service = (id: string, name: string) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chargeRows, formatEta, isChoosable, isServiceMissing, priceDisplay } from './quote-format';
 import { asSentence, missingAgreedServiceText } from './messages';
-import { cost, quote } from './quote-fixture';
+import { cost, quote } from '../../../testing/quote-fixture';
 
 describe('priceDisplay', () => {
   it('shows the total in AUD from cents', () => {

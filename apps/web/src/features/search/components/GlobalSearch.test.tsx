@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { rememberRecentlyViewed } from '../lib/recently-viewed';
-import { searchResult } from '../lib/search-fixtures';
+import { recentEntry, searchResult } from '../lib/search-fixtures';
 import { GlobalSearch } from './GlobalSearch';
 
 const SEARCH = 'GET /api/search/v0/consignments';
@@ -58,8 +58,6 @@ function start(
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const thirtyOf = (offset: number) =>
@@ -182,17 +180,7 @@ describe('the header search (U01-U16)', () => {
 });
 
 describe('recently viewed (U17-U26)', () => {
-  const remember = (id: string, siteId = '1') =>
-    rememberRecentlyViewed('u1', {
-      id,
-      type: 'outbound',
-      consignmentNo: `TRC${id}`,
-      dispatchDate: '2026-03-06',
-      references: [],
-      issues: [],
-      site: { id: siteId },
-      carrier: { id: '2', name: 'Test Road Co' },
-    });
+  const remember = (id: string, siteId = '1') => rememberRecentlyViewed('u1', recentEntry(id, siteId));
 
   it('lists them newest first before typing, read again by their ids; one gone is dropped', async () => {
     remember('1');

@@ -8,40 +8,31 @@ import {
   storeSettled,
   withViewed,
 } from './recently-viewed';
-import { searchResult } from './search-fixtures';
-
-const entry = (id: string, siteId = '1'): RecentlyViewedEntry => ({
-  id,
-  type: 'outbound',
-  consignmentNo: `TRC${id}`,
-  dispatchDate: '2026-03-06',
-  references: [],
-  issues: [],
-  site: { id: siteId },
-  carrier: { id: '2', name: 'Test Road Co' },
-});
+import { recentEntry, searchResult } from './search-fixtures';
 
 describe('recently viewed', () => {
   it('keeps four, newest first; viewing one again moves it to the top (U18-U20)', () => {
     let list: RecentlyViewedEntry[] = [];
-    for (const id of ['1', '2', '3', '4', '5']) list = withViewed(list, entry(id));
+    for (const id of ['1', '2', '3', '4', '5']) list = withViewed(list, recentEntry(id));
     expect(list.map((e) => e.id)).toEqual(['5', '4', '3', '2']);
-    expect(withViewed(list, entry('3')).map((e) => e.id)).toEqual(['3', '5', '4', '2']);
+    expect(withViewed(list, recentEntry('3')).map((e) => e.id)).toEqual(['3', '5', '4', '2']);
   });
 
   it('is kept in browser storage under the user’s own key, with the fields of U25', () => {
-    rememberRecentlyViewed('u1', entry('1'));
-    rememberRecentlyViewed('u1', entry('2'));
-    rememberRecentlyViewed('u2', entry('9'));
+    rememberRecentlyViewed('u1', recentEntry('1'));
+    rememberRecentlyViewed('u1', recentEntry('2'));
+    rememberRecentlyViewed('u2', recentEntry('9'));
     expect(readRecentlyViewed('u1').map((e) => e.id)).toEqual(['2', '1']);
     expect(readRecentlyViewed('u2').map((e) => e.id)).toEqual(['9']);
-    expect(JSON.parse(window.localStorage.getItem(recentlyViewedKey('u1')) ?? '[]')[0]).toEqual(entry('2'));
+    expect(JSON.parse(window.localStorage.getItem(recentlyViewedKey('u1')) ?? '[]')[0]).toEqual(
+      recentEntry('2'),
+    );
     window.localStorage.setItem(recentlyViewedKey('u3'), '{not json');
     expect(readRecentlyViewed('u3')).toEqual([]);
   });
 
   it('loads each entry, then hydrates those found and drops the rest; a failed re-fetch keeps them all, failed (U21-U23, U26)', () => {
-    const stored = [entry('1'), entry('2'), entry('3', '9')];
+    const stored = [recentEntry('1'), recentEntry('2'), recentEntry('3', '9')];
     const held = new Set(['1']);
     expect(settleRecentlyViewed(stored, held, { status: 'pending' }).map((i) => i.state)).toEqual([
       'loading',
@@ -52,7 +43,7 @@ describe('recently viewed', () => {
     expect(settled).toEqual([
       {
         state: 'hydrated',
-        entry: { ...entry('2'), references: ['PO-NEW'], consignmentNo: 'TRC2' },
+        entry: { ...recentEntry('2'), references: ['PO-NEW'], consignmentNo: 'TRC2' },
         consignment: fresh,
       },
     ]);

@@ -1,7 +1,7 @@
 import { shippingItemPresetEndpoints } from '@freight/contracts';
 import type { CreateShippingItemPresetRequest } from '@freight/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callExpectingStatus } from '../../../shared/lib/expect-status';
+import { useRefreshingMutation } from '../../../shared/lib/query-factories';
 import { presetKeys } from './keys';
 
 /** Spec 7: POST /shipping-item-presets expects 201 and reads the new id from data.id. */
@@ -12,10 +12,4 @@ export async function createPreset(attributes: CreateShippingItemPresetRequest['
   return answer.data.id;
 }
 
-export function useCreatePreset() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPreset,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: presetKeys.all }),
-  });
-}
+export const useCreatePreset = () => useRefreshingMutation(createPreset, presetKeys.all);

@@ -1,6 +1,6 @@
 import { shippingItemPresetEndpoints } from '@freight/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callExpectingStatus } from '../../../shared/lib/expect-status';
+import { useRefreshingMutation } from '../../../shared/lib/query-factories';
 import { presetKeys } from './keys';
 
 /** Spec 7: DELETE /shipping-item-presets/{id} expects 204. */
@@ -8,10 +8,4 @@ export const deletePreset = async (id: string): Promise<void> => {
   await callExpectingStatus(shippingItemPresetEndpoints.delete, { params: { id } });
 };
 
-export function useDeletePreset() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePreset,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: presetKeys.all }),
-  });
-}
+export const useDeletePreset = () => useRefreshingMutation(deletePreset, presetKeys.all);

@@ -7,8 +7,8 @@ import {
 import type { PackagingTypeName, ShippingItemPresetListItem } from '@freight/contracts';
 import { toPagedResult } from '@freight/rules';
 import type { PagedResult } from '@freight/rules';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { pagedListQuery } from '../../../shared/lib/query-factories';
 import { presetKeys } from './keys';
 
 export interface PresetListParams {
@@ -43,11 +43,7 @@ export function listPresets(
   }).then(toPagedResult);
 }
 
-export const presetsQueryOptions = (params: PresetListParams) =>
-  queryOptions({
-    queryKey: [...presetKeys.lists(params.siteId), params],
-    queryFn: ({ signal }) => listPresets(params, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export const usePresets = (params: PresetListParams) => useQuery(presetsQueryOptions(params));
+export const usePresets = pagedListQuery(
+  (params: PresetListParams) => presetKeys.lists(params.siteId),
+  listPresets,
+).usePage;

@@ -1,7 +1,7 @@
 import { shippingItemPresetEndpoints } from '@freight/contracts';
 import type { UpdateShippingItemPresetRequest } from '@freight/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callExpectingStatus } from '../../../shared/lib/expect-status';
+import { useRefreshingMutation } from '../../../shared/lib/query-factories';
 import { presetKeys } from './keys';
 
 export interface UpdatePresetInput {
@@ -17,10 +17,4 @@ export const updatePreset = async ({ id, attributes }: UpdatePresetInput): Promi
   });
 };
 
-export function useUpdatePreset() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePreset,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: presetKeys.all }),
-  });
-}
+export const useUpdatePreset = () => useRefreshingMutation(updatePreset, presetKeys.all);

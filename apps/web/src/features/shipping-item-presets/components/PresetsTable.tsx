@@ -4,6 +4,7 @@ import { gToKg, mm3ToM3, mmToCm, roundTo } from '@freight/rules';
 import { HighlightedText } from '../../../shared/ui/HighlightedText';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
+import type { RecordRowsProps, SortedTableProps } from '../../../shared/ui/list/table-props';
 import { packagingLabel } from '../../../shared/shipment-form/lib/packaging-options';
 
 type Preset = ShippingItemPresetListItem;
@@ -70,13 +71,9 @@ function columns(site: Site): DataColumn<Preset>[] {
   ];
 }
 
-export interface PresetsTableProps {
+export interface PresetsTableProps extends SortedTableProps<Preset>, RecordRowsProps<Preset> {
   site: Site;
   presets: readonly Preset[];
-  sort: string;
-  onSort: (sort: string) => void;
-  onEdit: (preset: Preset) => void;
-  onDelete: (preset: Preset) => void;
   filtered: boolean;
 }
 

@@ -1,14 +1,13 @@
 import type { ShippingItemPresetListItem } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
 import { enterText } from '../../../testing/enter-text';
-import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { apiErrorBody, installFakeApi, pageAnswer } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { renderInDataRouter } from '../../../testing/render';
 import { ShippingItemPresetsPage } from './ShippingItemPresetsPage';
 
 const melbourne = site('1', 'Melbourne DC');
@@ -37,29 +36,12 @@ const satchel: ShippingItemPresetListItem = {
   weight: 150,
 };
 
-const listOf = (items: readonly ShippingItemPresetListItem[], total = items.length) => ({
-  body: { data: items, meta: { totalItems: total, startIndex: 0, itemsPerPage: 30 } },
-});
-
 function start(handlers: Record<string, FakeHandler> = {}, items = [carton, satchel], total = items.length) {
   document.cookie = 'csrf_token=t; path=/';
-  const api = installFakeApi({ [`GET ${LIST}`]: () => listOf(items, total), ...handlers });
-  // the form's data-loss guard needs a data router
-  const router = createMemoryRouter([
-    { path: '*', element: <ShippingItemPresetsPage site={melbourne} creationPrevented={false} /> },
-  ]);
-  renderWithProviders(<RouterProvider router={router} />);
-  const listUrls = () =>
-    api.fetchMock.mock.calls
-      .map(([input]) => decodeURIComponent(String(input)))
-      .filter((url) => url.startsWith(`${LIST}?`));
-  return { api, listUrls };
+  const api = installFakeApi({ [`GET ${LIST}`]: () => pageAnswer(items, total), ...handlers });
+  renderInDataRouter(<ShippingItemPresetsPage site={melbourne} creationPrevented={false} />);
+  return { api, listUrls: () => api.queriedUrls(LIST) };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('shipping item presets', () => {
   it('lists the site’s presets in cm, kg and m³ with the paging count', async () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
-import { renderWithProviders } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { PublicTrackingPage } from './PublicTrackingPage';
+import { linkHref } from '../../../testing/link-href';
 
 const event = (type: string, occurredAt: string, description: string, location: string | null = null) => ({
   type,
@@ -31,19 +31,8 @@ const tracking = {
 
 function start(answer: FakeAnswer) {
   installFakeApi({ 'GET /api/tracking/v0/tok-1': () => answer });
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/track/tok-1']}>
-      <Routes>
-        <Route path="/track/:token" element={<PublicTrackingPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes('/track/tok-1', { '/track/:token': <PublicTrackingPage /> });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe("the receiver's tracking page", () => {
   it('shows the status, the journey newest first and the estimated delivery', async () => {
@@ -78,9 +67,7 @@ describe("the receiver's tracking page", () => {
       },
     });
     expect((await screen.findByRole('status')).textContent).toBe('Delivered');
-    expect(screen.getByRole('link', { name: 'Proof of delivery 2' }).getAttribute('href')).toBe(
-      '/api/tracking/v0/tok-1/pod/d2',
-    );
+    expect(linkHref('Proof of delivery 2')).toBe('/api/tracking/v0/tok-1/pod/d2');
     expect(screen.queryByText(/Estimated delivery/)).toBeNull();
     expect(screen.getByText('The carrier has not reported anything yet.')).toBeTruthy();
   });

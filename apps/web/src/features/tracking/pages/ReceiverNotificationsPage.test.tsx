@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { expectNoAxeViolations } from '../../../testing/axe';
 import { site } from '../../../testing/fixtures';
@@ -17,11 +17,6 @@ const disabled = (element: HTMLElement) => (element as HTMLButtonElement).disabl
 beforeEach(() => {
   document.cookie = 'csrf_token=t; path=/';
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('Receiver notifications', () => {
   it("shows the site's settings, saves a change, and offers nothing to save until something changes", async () => {
     const api = installFakeApi({

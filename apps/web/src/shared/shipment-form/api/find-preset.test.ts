@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../../testing/fake-api';
 import { findPresetByCode } from './find-preset';
 
@@ -12,10 +12,6 @@ const preset = (id: string, quickAccessCode: string) => ({
   width: 200,
   height: 100,
   weight: 2_000,
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('findPresetByCode (I18)', () => {

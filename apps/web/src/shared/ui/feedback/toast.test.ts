@@ -1,8 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast, toastDuration } from './toast';
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('toasts (spec 2.4, 9)', () => {
   it('last 5 s, 10 s with an action, and forever when persistent', () => {
@@ -37,6 +35,9 @@ describe('toasts (spec 2.4, 9)', () => {
     await vi.waitFor(() =>
       expect(notificationsStore.getState().notifications.map(({ id }) => id)).toEqual([first, 'saved']),
     );
-    expect(notificationsStore.getState().notifications.map(({ message }) => message)).toEqual(['first', 'second']);
+    expect(notificationsStore.getState().notifications.map(({ message }) => message)).toEqual([
+      'first',
+      'second',
+    ]);
   });
 });

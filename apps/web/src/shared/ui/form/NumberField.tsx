@@ -1,41 +1,21 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import { NumberInput } from '@mantine/core';
 import type { NumberInputProps } from '@mantine/core';
-import { useController, useFormContext } from 'react-hook-form';
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FieldLabel } from './FieldLabel';
-import { fieldErrorNode } from './FieldErrors';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField } from './use-bound-field';
+import type { BoundInputProps, FieldBinding } from './use-bound-field';
 
-export interface NumberFieldProps<T extends FieldValues> extends Omit<
-  NumberInputProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
-> {
-  name: FieldPath<T>;
-  optional?: boolean;
-  showAllErrors?: boolean;
-}
+export type NumberFieldProps<T extends FieldValues> = Omit<NumberInputProps, BoundInputProps> &
+  FieldBinding<T>;
 
 /** A number input bound to the surrounding form; an empty input is null. */
-export function NumberField<T extends FieldValues>({
-  name,
-  label,
-  optional,
-  showAllErrors,
-  ...props
-}: NumberFieldProps<T>) {
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ name, control });
-  const value: unknown = field.value;
+export function NumberField<T extends FieldValues>(props: NumberFieldProps<T>) {
+  const { field, value, inputProps } = useBoundField(props);
   return (
     <NumberInput
-      {...props}
-      ref={field.ref}
-      name={field.name}
+      {...inputProps}
       value={typeof value === 'number' ? value : ''}
       onChange={(next) => field.onChange(typeof next === 'number' ? next : null)}
-      onBlur={field.onBlur}
-      label={label === undefined ? undefined : <FieldLabel label={label} optional={optional} />}
-      error={fieldErrorNode(fieldState.error, showAllErrors)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { AddressBookImport, AddressBookImportRow } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../../testing/fake-api';
 import { site } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
@@ -68,11 +68,6 @@ const importOf = (over: Partial<AddressBookImport>): AddressBookImport => ({
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 async function chooseAndImport(text: string) {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');

@@ -2,7 +2,7 @@ import { consignmentMessages, errorCodes } from '@freight/contracts';
 import type { Consignment, Site } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { QuoteTableSlotProps } from '../../../../shared/shipment-form/lib/quote-slot';
 import { apiErrorBody, installFakeApi } from '../../../../testing/fake-api';
@@ -13,6 +13,7 @@ import { consignmentToForm } from '../../lib/form-from-consignment';
 import { savedConsignment } from '../../lib/form-fixture';
 import { consignmentFormSchema } from '../../lib/form-schema';
 import { ConsignmentEditor } from './ConsignmentEditor';
+import { linkHref } from '../../../../testing/link-href';
 
 const melbourne = site('1', 'Melbourne DC');
 const PATH = '/api/sender/v0/consignments/42';
@@ -55,8 +56,6 @@ function renderEditor(
   return { api, router };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('consignment editor', () => {
   it('saves with If-Match and, when someone else changed it first, shows the conflict screen (M54, F08-F10)', async () => {
     const { api } = renderEditor(savedConsignment(), {
@@ -72,15 +71,9 @@ describe('consignment editor', () => {
     ).toBeTruthy();
     expect(screen.getByText(/updated by someone else while you were editing it/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View the consignment' }).getAttribute('href')).toBe(
-      '/site/1/consignment/42',
-    );
-    expect(screen.getByRole('link', { name: 'Edit the consignment' }).getAttribute('href')).toBe(
-      '/site/1/consignment/42/edit',
-    );
-    expect(screen.getByRole('link', { name: 'Ready-to-manifest consignments' }).getAttribute('href')).toBe(
-      '/site/1/consignment/ready-to-manifest',
-    );
+    expect(linkHref('View the consignment')).toBe('/site/1/consignment/42');
+    expect(linkHref('Edit the consignment')).toBe('/site/1/consignment/42/edit');
+    expect(linkHref('Ready-to-manifest consignments')).toBe('/site/1/consignment/ready-to-manifest');
     const put = api.requests.find((r) => r.method === 'PUT');
     expect(put?.headers.get('If-Match')).toBe('"42-3"');
     expect(put?.body).toMatchObject({

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../testing/render';
 import type { CreatedConsignment } from '../../api/create-consignment';
 import { savedConsignment } from '../../lib/form-fixture';
@@ -25,8 +25,6 @@ function show(popups?: boolean) {
     </MemoryRouter>,
   );
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('next steps panel', () => {
   it('sends the labels to the site’s printers when its print agent is running', async () => {

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatWeekday } from '../../../../shared/lib/display-format';
 import { documentLinkProps } from '../../../../shared/ui/document-link';
 import { IconCircleCheck } from '../../../../shared/ui/icons/icons';
 import type { CreatedConsignment } from '../../api/create-consignment';
@@ -7,19 +8,6 @@ import { useAgentRunning } from '../../api/print-through-agent';
 import { nextStepLinks } from '../../lib/form-next-steps';
 import { SendToPrintersButton } from '../print/SendToPrintersButton';
 import { serviceLabel } from '../../lib/form-service-label';
-
-const dayFormat = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** A calendar date (YYYY-MM-DD) as that day, whatever the browser's zone: 'Tue 24 Nov 2026'. */
-const dispatchDay = (date: string) => {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
-};
 
 /**
  * Spec 7 (M48): the consignment just created and what to do next with it. Documents open in a new tab unless
@@ -55,7 +43,7 @@ export function NextStepsPanel({
           </Title>
         </Group>
         <Text c="dimmed">
-          {serviceLabel(data.agreedService)}, dispatch {dispatchDay(data.dispatchDate)}, to{' '}
+          {serviceLabel(data.agreedService)}, dispatch {formatWeekday(data.dispatchDate)}, to{' '}
           {data.receiver.name}.{' '}
           <Anchor component={Link} to={viewPath}>
             View the consignment

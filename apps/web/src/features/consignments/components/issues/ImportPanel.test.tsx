@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../../testing/fake-api';
 import { renderWithProviders } from '../../../../testing/render';
 import { ImportPanel } from './ImportPanel';
@@ -35,11 +35,6 @@ function start(answer: () => FakeAnswer) {
 }
 
 const csv = () => new File(['reference,receiver\nR1,Corner Store\n'], 'march.csv', { type: 'text/csv' });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('importing consignments from a CSV file (DESIGN 5)', () => {
   it('offers the template and an example to download', () => {

@@ -4,15 +4,14 @@ import { formatEventTime } from '@freight/rules';
 import { Link } from 'react-router';
 import { DataTable } from '../../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../../shared/ui/list/DataTable';
+import type { SortedTableProps } from '../../../../shared/ui/list/table-props';
 import { TwoLineCell } from '../../../../shared/ui/list/TwoLineCell';
 import { formatDay, formatVolume, formatWeight, typeLabel } from '../../../../shared/lib/display-format';
 import { placeOf } from '../../lib/list-format';
 import { consignmentStatusLabel } from '../../lib/status';
 
-export interface ConsignmentsTableProps {
+export interface ConsignmentsTableProps extends SortedTableProps<ConsignmentSummary> {
   consignments: readonly ConsignmentSummary[];
-  sort: string;
-  onSort: (sort: string) => void;
   linkTo: (consignment: ConsignmentSummary) => string;
   /** Org context lists several sites: each row names its own. */
   showSite: boolean;

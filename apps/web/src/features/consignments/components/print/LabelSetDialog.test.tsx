@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../../testing/fake-api';
 import { renderWithProviders } from '../../../../testing/render';
 import { LabelSetDialog } from './LabelSetDialog';
@@ -10,11 +10,6 @@ const SET = { documentId: '5b2a6c1e-8f7d-4c1a-9a55-2f1f9e0c7d11', url: URL, cons
 beforeEach(() => {
   document.cookie = 'csrf_token=t; path=/';
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 /** The server makes the PDF while HEAD is asked `pending` times, then answers 200. */
 function serverMaking(pending: number) {
   let heads = 0;

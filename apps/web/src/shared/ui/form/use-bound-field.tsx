@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FieldLabel } from './FieldLabel';
+import { fieldErrorNode } from './FieldErrors';
+
+/** The input props a form field sets from the form, which its own props leave out. */
+export type BoundInputProps = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error';
+
+/** What every form field takes besides its input's own props. */
+export interface FieldBinding<T extends FieldValues> {
+  name: FieldPath<T>;
+  label?: ReactNode;
+  /** Marks the label '(optional)'. */
+  optional?: boolean;
+  /** Shows every error of the field, not only the first. */
+  showAllErrors?: boolean;
+}
+
+/**
+ * Binds an input to the surrounding form: the field's controller and value, and the input's props with what every
+ * field of the form layer shows (its ref, name and blur, the label with its optional mark, the error sentence).
+ */
+export function useBoundField<P extends FieldBinding<FieldValues>>(props: P) {
+  const { name, label, optional, showAllErrors, ...rest } = props;
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const value: unknown = field.value;
+  const inputProps = {
+    ...rest,
+    ref: field.ref,
+    name: field.name,
+    onBlur: field.onBlur,
+    label: label === undefined ? undefined : <FieldLabel label={label} optional={optional} />,
+    error: fieldErrorNode(fieldState.error, showAllErrors),
+  };
+  return { field, value, inputProps };
+}
