@@ -51,7 +51,8 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
     // 308.8 once the list filters' and paging footer's selects load on first use, shown as look-alikes till then
     // 304.8 once the site chooser shown by a site-only page in org context loads only when it is shown
     // 300.3 once the header search loads after the first paint, the header showing a stand-in box till then
-    maxJs: 301,
+    // 278.1 once the header's menus, dropdowns and tooltips load after the first paint (their buttons stand in)
+    maxJs: 279,
     maxCss: 20,
   },
 ];

@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setTenantChooser } from '../shared/lib/tenant';
 import { loadGlobalSearch } from '../features/search/lib/load-global-search';
+import { loadFloating } from '../shared/ui/floating/load-floating';
 import { loadSelects } from '../shared/ui/inputs/DeferredSelect';
 import { loadToasts } from '../shared/ui/feedback/toast';
 
@@ -16,6 +17,8 @@ await loadToasts();
 await loadSelects();
 // and the header search, which the header shows as a stand-in box until it loads
 await loadGlobalSearch();
+// and the menus and tooltips, whose buttons stand in until they load
+await loadFloating();
 
 // Mantine reads matchMedia, ResizeObserver and scrollIntoView, which jsdom does not have
 Object.defineProperty(window, 'matchMedia', {
