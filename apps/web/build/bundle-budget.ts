@@ -51,7 +51,11 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
     // 308.8 once the list filters' and paging footer's selects load on first use, shown as look-alikes till then
     // 304.8 once the site chooser shown by a site-only page in org context loads only when it is shown
     // 300.3 once the header search loads after the first paint, the header showing a stand-in box till then
-    maxJs: 301,
+    // 278.1 once the header's menus, dropdowns and tooltips load after the first paint (their buttons stand in)
+    // 256.7 once the lists' table is drawn on plain table elements, without Mantine's scroll container (and floating-ui)
+    // 246.8 once the frame is a fixed header and a main of its own rather than Mantine's app shell (its navbar,
+    // aside, resizing and the scroll lock's code it brings)
+    maxJs: 247,
     maxCss: 20,
   },
 ];

@@ -4,6 +4,7 @@ import { setRouteTitle } from '../shared/lib/page-title';
 import { discardTelemetry } from '../shared/lib/telemetry';
 import { setTenantChooser } from '../shared/lib/tenant';
 import { loadGlobalSearch } from '../features/search/lib/load-global-search';
+import { loadFloating } from '../shared/ui/floating/load-floating';
 import { loadSelects } from '../shared/ui/inputs/DeferredSelect';
 import { loadToasts } from '../shared/ui/feedback/toast';
 
@@ -18,6 +19,8 @@ const toasts = await loadToasts();
 await loadSelects();
 // and the header search, which the header shows as a stand-in box until it loads
 await loadGlobalSearch();
+// and the menus and tooltips, whose buttons stand in until they load
+await loadFloating();
 
 // Mantine reads matchMedia, ResizeObserver and scrollIntoView, which jsdom does not have
 Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,4 @@
 import '../../shared/ui/styles/mantine-shell';
-import { AppShell } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../features/context/api/get-user';
@@ -19,8 +18,6 @@ import { useDevFlagsChord } from './use-dev-flags-chord';
 import classes from './Shell.module.css';
 import { useAppShortcuts } from './use-app-shortcuts';
 
-const HEADER_HEIGHT = 60;
-
 /** Loaded when first opened: Mantine's modal and drawer stay out of the first download. */
 const KeyboardShortcutsModal = lazy(() =>
   retryImport(() => import('./KeyboardShortcutsModal')).then((m) => ({
@@ -28,7 +25,9 @@ const KeyboardShortcutsModal = lazy(() =>
   })),
 );
 const DevFlagsDrawer = lazy(() =>
-  retryImport(() => import('./DevFlagsDrawer')).then((m) => ({ default: openedAfterMount(m.DevFlagsDrawer) })),
+  retryImport(() => import('./DevFlagsDrawer')).then((m) => ({
+    default: openedAfterMount(m.DevFlagsDrawer),
+  })),
 );
 
 /** Loaded when first opened, so the form layer stays out of the first download (DESIGN 6a). */
@@ -48,7 +47,16 @@ function useLoadingOtherContext(): boolean {
   return next !== undefined && (here === undefined || contextKey(next.ctx) !== contextKey(here.ctx));
 }
 
-/** The signed-in frame: header, banners, the screen, footer; the user preferences and keyboard shortcuts dialogs. */
+/**
+ * A dialog's scroll lock keeps the page from shifting when the scroll bar goes, and moves elements with this class
+ * as the page's body moves: the fixed header is one (as Mantine's app shell marks its own).
+ */
+const SCROLL_LOCK_SHIFTED = 'right-scroll-bar-position';
+
+/**
+ * The signed-in frame: header, banners, the screen, footer; the user preferences and keyboard shortcuts dialogs.
+ * A fixed header over the page, as Mantine's app shell draws it, whose navbar, aside and resizing it does not use.
+ */
 export function AppShellLayout() {
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
@@ -62,20 +70,20 @@ export function AppShellLayout() {
   const shortcutsMounted = useOpenedOnce(shortcutsOpen);
   const flagsMounted = useOpenedOnce(flagsOpen);
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
-      <AppShell.Header>
+    <div className={classes.shell}>
+      <header className={`${classes.appHeader} ${SCROLL_LOCK_SHIFTED}`}>
         <Header
           onOpenPreferences={() => setPreferencesOpen(true)}
           onOpenShortcuts={() => setShortcutsOpen(true)}
         />
-      </AppShell.Header>
-      <AppShell.Main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
+      </header>
+      <main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <AppBanners />
         <div className={classes.body}>
           {loadingSite ? <PageLoader label={startupMessages.loadingSite} /> : <Outlet />}
         </div>
         <Footer />
-      </AppShell.Main>
+      </main>
       <Suspense fallback={null}>
         {shortcutsMounted ? (
           <KeyboardShortcutsModal opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
@@ -94,6 +102,6 @@ export function AppShellLayout() {
           <UserPreferencesModal opened onClose={() => setPreferencesOpen(false)} user={user} />
         </Suspense>
       ) : null}
-    </AppShell>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../features/context/api/get-user';
 import { useAppContext } from '../../features/context/hooks/use-app-context';
@@ -8,6 +9,8 @@ import { feedbackLink, usePlatformConfig } from '../../shared/lib/platform-confi
 import { retryImport } from '../../shared/lib/lazy-retry';
 import { openedAfterMount } from '../../shared/lib/opened-after-mount';
 import { useOpenedOnce } from '../../shared/lib/use-opened-once';
+import { HandOver } from '../../shared/ui/floating/HandOver';
+import { useFloating } from '../../shared/ui/floating/load-floating';
 import {
   IconAdjustments,
   IconBook,
@@ -38,9 +41,28 @@ function initials(name: string): string {
     .join('');
 }
 
+function UserButton({ name, ...button }: { name: string } & ComponentPropsWithRef<'button'>) {
+  return (
+    <UnstyledButton {...button} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+      <Group gap={8} wrap="nowrap">
+        <Avatar size={30} radius="xl" color="brand" aria-hidden>
+          {initials(name)}
+        </Avatar>
+        <VisuallyHidden>User menu,</VisuallyHidden>
+        <Text size="sm" fw={500} truncate maw={160} className={classes.userName}>
+          {name}
+        </Text>
+        <IconChevronDown size={14} />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
 /**
  * Spec 2.3: printing configuration (in a context), user preferences, change password, keyboard shortcuts, user guide,
  * give feedback and log out, with the support number for account changes (spec 1). Shown whenever a user is signed in (DESIGN 5a).
+ * The menu loads after the first paint; until then its button stands in, and a click or the focus it takes carries
+ * over.
  */
 export function UserMenu({
   onOpenPreferences,
@@ -62,8 +84,18 @@ export function UserMenu({
     button.current?.focus();
     open();
   };
+  const floating = useFloating();
+  const name = user.fullName || user.username;
+  if (!floating) {
+    return (
+      <HandOver ready={false}>
+        <UserButton name={name} aria-haspopup="menu" aria-expanded={false} />
+      </HandOver>
+    );
+  }
+  const { Menu } = floating;
   return (
-    <>
+    <HandOver ready>
       {changePasswordMounted ? (
         <Suspense fallback={null}>
           <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
@@ -71,18 +103,7 @@ export function UserMenu({
       ) : null}
       <Menu position="bottom-end" width={270}>
         <Menu.Target>
-          <UnstyledButton ref={button} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-            <Group gap={8} wrap="nowrap">
-              <Avatar size={30} radius="xl" color="brand" aria-hidden>
-                {initials(user.fullName || user.username)}
-              </Avatar>
-              <VisuallyHidden>User menu,</VisuallyHidden>
-              <Text size="sm" fw={500} truncate maw={160} className={classes.userName}>
-                {user.fullName || user.username}
-              </Text>
-              <IconChevronDown size={14} />
-            </Group>
-          </UnstyledButton>
+          <UserButton ref={button} name={name} />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>
@@ -160,6 +181,6 @@ export function UserMenu({
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-    </>
+    </HandOver>
   );
 }

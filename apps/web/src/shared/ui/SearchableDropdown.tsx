@@ -1,6 +1,9 @@
-import { Combobox, Group, ScrollArea, Text, UnstyledButton, useCombobox } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useRef, useState } from 'react';
+import { HandOver } from './floating/HandOver';
+import { useFloating } from './floating/load-floating';
+import type { Floating } from './floating/load-floating';
 import { IconChevronDown } from './icons/icons';
 import classes from './SearchableDropdown.module.css';
 
@@ -33,8 +36,59 @@ export interface SearchableDropdownProps {
   width?: number;
 }
 
-/** Spec 2.3: a header dropdown with a search filter (X19: lists scroll from 340 px). */
-export function SearchableDropdown({
+/** The closed control: its label above what is chosen, and a chevron. */
+function DropdownButton({
+  label,
+  current,
+  icon,
+  ...button
+}: { label: string; current: string; icon?: ReactNode } & ComponentPropsWithRef<'button'>) {
+  return (
+    <UnstyledButton {...button} aria-haspopup="listbox" className={classes.trigger}>
+      <Group gap={8} wrap="nowrap">
+        {icon}
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" lh={1.1}>
+            {label}
+          </Text>
+          <Text size="sm" fw={500} truncate maw={220} lh={1.3}>
+            {current}
+          </Text>
+        </div>
+        <IconChevronDown size={14} />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * Spec 2.3: a header dropdown with a search filter (X19: lists scroll from 340 px). Its list loads after the first
+ * paint; until then the closed control stands in, and a click or the focus it takes carries over.
+ */
+export function SearchableDropdown(props: SearchableDropdownProps) {
+  const floating = useFloating();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <HandOver ready={floating !== undefined}>
+        {floating ? (
+          <OpenableDropdown floating={floating} {...props} />
+        ) : (
+          <DropdownButton
+            id={props.id}
+            label={props.label}
+            current={props.current}
+            icon={props.icon}
+            aria-expanded={false}
+          />
+        )}
+      </HandOver>
+      {props.badge}
+    </Group>
+  );
+}
+
+function OpenableDropdown({
+  floating: { Combobox, ScrollArea, useCombobox },
   id,
   label,
   current,
@@ -44,9 +98,8 @@ export function SearchableDropdown({
   searchPlaceholder,
   emptyText = 'Nothing found',
   onSelect,
-  badge,
   width = 320,
-}: SearchableDropdownProps) {
+}: SearchableDropdownProps & { floating: Floating }) {
   const [search, setSearch] = useState('');
   const trigger = useRef<HTMLButtonElement>(null);
   const combobox = useCombobox({
@@ -61,83 +114,68 @@ export function SearchableDropdown({
     : options;
 
   return (
-    <Group gap={6} wrap="nowrap">
-      <Combobox
-        store={combobox}
-        width={width}
-        position="bottom-start"
-        shadow="md"
-        // the list shows 10 ms after it opens (X18), and a hidden search field cannot take focus before then
-        onEnterTransitionEnd={() => combobox.focusSearchInput()}
-        onOptionSubmit={(value) => {
-          // focus goes back to the button first: a dialog the choice opens (Change site?) returns focus there,
-          // not to the search field that closes with the list
-          trigger.current?.focus();
-          onSelect(value);
-          combobox.closeDropdown();
-        }}
-      >
-        <Combobox.Target targetType="button" withAriaAttributes={false}>
-          <UnstyledButton
-            ref={trigger}
-            id={id}
-            onClick={() => combobox.toggleDropdown()}
-            aria-haspopup="listbox"
-            aria-expanded={combobox.dropdownOpened}
-            className={classes.trigger}
-          >
-            <Group gap={8} wrap="nowrap">
-              {icon}
-              <div style={{ minWidth: 0 }}>
-                <Text size="xs" c="dimmed" lh={1.1}>
-                  {label}
-                </Text>
-                <Text size="sm" fw={500} truncate maw={220} lh={1.3}>
-                  {current}
-                </Text>
-              </div>
-              <IconChevronDown size={14} />
-            </Group>
-          </UnstyledButton>
-        </Combobox.Target>
-        <Combobox.Dropdown>
-          <Combobox.Search
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            placeholder={searchPlaceholder}
-            aria-label={searchPlaceholder}
-          />
-          <Combobox.Options aria-label={label}>
-            <ScrollArea.Autosize mah={340} type="scroll">
-              {visible.length === 0 ? <Combobox.Empty>{emptyText}</Combobox.Empty> : null}
-              {visible.map((option) => (
-                <Combobox.Option
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  active={option.value === selected}
-                  aria-selected={option.value === selected}
-                >
-                  <Group gap="xs" wrap="nowrap" justify="space-between">
-                    <div style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={option.value === selected ? 600 : 400} truncate>
-                        {option.label}
+    <Combobox
+      store={combobox}
+      width={width}
+      position="bottom-start"
+      shadow="md"
+      // the list shows 10 ms after it opens (X18), and a hidden search field cannot take focus before then
+      onEnterTransitionEnd={() => combobox.focusSearchInput()}
+      onOptionSubmit={(value) => {
+        // focus goes back to the button first: a dialog the choice opens (Change site?) returns focus there,
+        // not to the search field that closes with the list
+        trigger.current?.focus();
+        onSelect(value);
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target targetType="button" withAriaAttributes={false}>
+        <DropdownButton
+          ref={trigger}
+          id={id}
+          label={label}
+          current={current}
+          icon={icon}
+          onClick={() => combobox.toggleDropdown()}
+          aria-expanded={combobox.dropdownOpened}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Search
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          placeholder={searchPlaceholder}
+          aria-label={searchPlaceholder}
+        />
+        <Combobox.Options aria-label={label}>
+          <ScrollArea.Autosize mah={340} type="scroll">
+            {visible.length === 0 ? <Combobox.Empty>{emptyText}</Combobox.Empty> : null}
+            {visible.map((option) => (
+              <Combobox.Option
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                active={option.value === selected}
+                aria-selected={option.value === selected}
+              >
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={option.value === selected ? 600 : 400} truncate>
+                      {option.label}
+                    </Text>
+                    {option.description ? (
+                      <Text size="xs" c="dimmed" truncate>
+                        {option.description}
                       </Text>
-                      {option.description ? (
-                        <Text size="xs" c="dimmed" truncate>
-                          {option.description}
-                        </Text>
-                      ) : null}
-                    </div>
-                    {option.right}
-                  </Group>
-                </Combobox.Option>
-              ))}
-            </ScrollArea.Autosize>
-          </Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
-      {badge}
-    </Group>
+                    ) : null}
+                  </div>
+                  {option.right}
+                </Group>
+              </Combobox.Option>
+            ))}
+          </ScrollArea.Autosize>
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
   );
 }

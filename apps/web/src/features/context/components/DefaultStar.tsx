@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { MouseEvent } from 'react';
+import { useFloating } from '../../../shared/ui/floating/load-floating';
 import { IconStar, IconStarFilled } from '../../../shared/ui/icons/icons';
 
 /** Spec 2.3: the star that marks the default; on the current default it clears it. */
@@ -19,21 +20,27 @@ export function DefaultStar({
     event.stopPropagation();
     onToggle();
   };
+  // shown in an open site list, by when the tooltips have loaded with the list
+  const floating = useFloating();
+  const star = (
+    <ActionIcon
+      component="span"
+      role="button"
+      variant="subtle"
+      color={isDefault ? 'yellow' : 'gray'}
+      size="sm"
+      aria-label={label}
+      aria-pressed={isDefault}
+      onMouseDown={(event: MouseEvent) => event.preventDefault()}
+      onClick={click}
+    >
+      {isDefault ? <IconStarFilled size={16} /> : <IconStar size={16} />}
+    </ActionIcon>
+  );
+  if (!floating) return star;
   return (
-    <Tooltip label={isDefault ? 'Default (click to clear)' : 'Set as default'}>
-      <ActionIcon
-        component="span"
-        role="button"
-        variant="subtle"
-        color={isDefault ? 'yellow' : 'gray'}
-        size="sm"
-        aria-label={label}
-        aria-pressed={isDefault}
-        onMouseDown={(event: MouseEvent) => event.preventDefault()}
-        onClick={click}
-      >
-        {isDefault ? <IconStarFilled size={16} /> : <IconStar size={16} />}
-      </ActionIcon>
-    </Tooltip>
+    <floating.Tooltip label={isDefault ? 'Default (click to clear)' : 'Set as default'}>
+      {star}
+    </floating.Tooltip>
   );
 }

@@ -1,9 +1,10 @@
-import { Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RowActionButtons } from './DataTableRowActions';
 import type { RowActions } from './DataTableRowActions';
 import { RowSelectBox, SelectAllBox } from './DataTableSelection';
 import type { RowSelection } from './DataTableSelection';
+import { ListTable as Table } from './ListTable';
 import { SortableTh } from './SortableTh';
 
 export type { RowActions } from './DataTableRowActions';
@@ -90,17 +91,7 @@ export function DataTable<T>({
   const notice = bodyNotice(loading, empty, rows.length);
   const selectable = (row: T) => selection?.canSelect?.(row) ?? true;
   return (
-    <Table
-      striped
-      highlightOnHover
-      verticalSpacing={6}
-      horizontalSpacing="sm"
-      stickyHeader
-      stickyHeaderOffset={60}
-      styles={{ th: { whiteSpace: 'nowrap' } }}
-      aria-label={label}
-      aria-busy={loading || undefined}
-    >
+    <Table aria-label={label} aria-busy={loading || undefined}>
       <Table.Thead>
         <Table.Tr>
           {selection ? (

@@ -1,5 +1,6 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ListTable as Table } from './ListTable';
 
 /** A sort as the API takes it: an alias, '-' first for descending. */
 export function parseSort(sort: string): { key: string; descending: boolean } {
