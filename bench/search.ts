@@ -13,7 +13,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { consignmentSearchQuerySchema, LIST_COUNT_CAP } from '@freight/contracts';
 import { openDatabase } from '../apps/server/src/platform/db/client';
@@ -21,7 +21,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { systemClock } from '../apps/server/src/platform/clock';
 import { searchConsignments } from '../apps/server/src/modules/consignments/consignments.service';
-import { searchConsignmentQuery } from '../apps/server/src/modules/consignments/consignment-search.repository';
+import { searchStatement } from '../apps/server/src/modules/consignments/consignment-search.repository';
 import * as carriers from '../apps/server/src/modules/carriers/carriers.service';
 import { syncPolicyDocuments } from '../apps/server/src/modules/legal/legal.service';
 import type { Database } from '../apps/server/src/platform/db/client';
@@ -150,14 +150,16 @@ async function measure(database: Database) {
 
   if (process.env.EXPLAIN) {
     // EXPLAIN=<term>: the plan of the header's statement for that term, then stop
-    const query = searchConsignmentQuery(
+    const { build, values } = searchStatement(
       db,
       { userId: user.id, siteIds: sites.map((s) => s.id) },
       { terms: [process.env.EXPLAIN.toLowerCase()] },
       consignmentSearchQuerySchema.parse({ 'filter[site.id]': '1' }).sort,
       { limit: 30, offset: 0 },
       LIST_COUNT_CAP,
-    ).toSQL();
+    );
+    const built = build(false).toSQL();
+    const query = { sql: built.sql, params: fillPlaceholders(built.params, values) };
     const plan = await db.execute(sql.raw(`explain (analyze, buffers) ${inline(query.sql, query.params)}`));
     const { rows } = z.object({ rows: z.array(z.record(z.string(), z.unknown())) }).parse(plan);
     return { explain: rows.map((row) => Object.values(row).join('')) };

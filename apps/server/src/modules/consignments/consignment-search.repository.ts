@@ -190,12 +190,8 @@ function preparedFor(db: DbOrTx, shape: string, build: () => SearchStatement): P
   return statement;
 }
 
-/**
- * One page of a consignment search (see searchConsignmentQuery), with its counts. Without a term the statement is
- * built and prepared once per shape of request (building it cost about 0.5 ms of Node a page); a term's trigram
- * match is planned for its own text each time.
- */
-export async function searchConsignmentRows(
+/** A search page's statement, built with placeholders, and the values they take (bench/search.ts explains it). */
+export function searchStatement(
   db: DbOrTx,
   scope: SearchScope,
   filter: Omit<ConsignmentFilter, 'siteIds'>,
@@ -214,6 +210,23 @@ export async function searchConsignmentRows(
   const shapeOfScope = { siteIds: scope.siteIds !== undefined, organisationId: scope.organisationId !== undefined };
   const build = (keepPlan: boolean) =>
     searchConsignmentQuery(db, shapeOfScope, where, sort, { ...page, cap }, keepPlan);
+  return { build, values, shapeOfScope };
+}
+
+/**
+ * One page of a consignment search (see searchConsignmentQuery), with its counts. Without a term the statement is
+ * built and prepared once per shape of request (building it cost about 0.5 ms of Node a page); a term's trigram
+ * match is planned for its own text each time.
+ */
+export async function searchConsignmentRows(
+  db: DbOrTx,
+  scope: SearchScope,
+  filter: Omit<ConsignmentFilter, 'siteIds'>,
+  sort: readonly SortKey<ConsignmentSortAlias>[],
+  page: { limit: number; offset: number },
+  cap: number,
+) {
+  const { build, values, shapeOfScope } = searchStatement(db, scope, filter, sort, page, cap);
   const shape = filterShape(filter);
   const prepared =
     shape === undefined
