@@ -11,7 +11,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const externalBaseUrl = process.env.E2E_BASE_URL;
 
 export function workerCount(): number {
-  return externalBaseUrl ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+  return externalBaseUrl ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 }
 
 function parallelIndex(): number {
