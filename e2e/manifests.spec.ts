@@ -102,9 +102,10 @@ test.describe('manifests', () => {
     const { data: manifest } = (await sender.json()) as {
       data: { carrier: { name: string }; consignments: { id: string }[] };
     };
-    const keys = JSON.parse(
-      readFileSync(join(serverDataDir(), 'demo-carrier-keys.json'), 'utf8'),
-    ) as { carrierName: string; key: string }[];
+    const keys = JSON.parse(readFileSync(join(serverDataDir(), 'demo-carrier-keys.json'), 'utf8')) as {
+      carrierName: string;
+      key: string;
+    }[];
     const key = keys.find((k) => k.carrierName === manifest.carrier.name)?.key ?? '';
     const headers = { authorization: `Bearer ${key}` };
     const carrierApi = `/api/carrier/v0/manifests/${manifestId}`;

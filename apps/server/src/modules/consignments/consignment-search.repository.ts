@@ -98,7 +98,9 @@ export function searchConsignmentQuery(
 ) {
   const order = sql.join(orderOf(sort), sql`, `);
   const requested = scope.siteIds ? sql`and s.id = any(${p('siteIds', 'int[]')})` : sql``;
-  const inOrganisation = scope.organisationId ? sql`organisation_id = ${p('organisationId', 'int')}` : sql`true`;
+  const inOrganisation = scope.organisationId
+    ? sql`organisation_id = ${p('organisationId', 'int')}`
+    : sql`true`;
   const orgHeld = scope.organisationId
     ? sql`(select count(*) from ${memberships} m join ${sites} s on s.id = m.site_id
           where m.user_id = ${p('userId', 'uuid')} and s.organisation_id = ${p('organisationId', 'int')})`
@@ -207,7 +209,10 @@ export function searchStatement(
     siteIds: scope.siteIds ? intArray(scope.siteIds) : undefined,
     organisationId: scope.organisationId,
   };
-  const shapeOfScope = { siteIds: scope.siteIds !== undefined, organisationId: scope.organisationId !== undefined };
+  const shapeOfScope = {
+    siteIds: scope.siteIds !== undefined,
+    organisationId: scope.organisationId !== undefined,
+  };
   const build = (keepPlan: boolean) =>
     searchConsignmentQuery(db, shapeOfScope, where, sort, { ...page, cap }, keepPlan);
   return { build, values, shapeOfScope };
