@@ -64,21 +64,36 @@ export async function issueNewItems(
   issuer: SsccIssuer,
   identity: Gs1Identity,
 ): Promise<repo.ConsignmentItemRow[]> {
-  const items = lines.flatMap((line) =>
-    Array.from({ length: line.quantity }, (_, i) => ({ lineItemId: line.id, ordinal: i + 1 })),
-  );
+  const items = physicalItems(lines);
   if (items.length === 0) return [];
   const { ssccs, organisationName } = await issueSsccs(db, issuer, items.length, identity);
   if (ssccs === null) await requireLabelsWithoutSscc(db, issuer, organisationName);
-  const added = items.map((item, i) => ({
+  const added = itemRows(consignmentId, items, ssccs, now);
+  await repo.insertItems(db, added);
+  return added;
+}
+
+/** One entry per physical item of the lines: the line and the item's place in it, from 1. */
+function physicalItems(lines: readonly StoredConsignmentLineItem[]) {
+  return lines.flatMap((line) =>
+    Array.from({ length: line.quantity }, (_, i) => ({ lineItemId: line.id, ordinal: i + 1 })),
+  );
+}
+
+/** The rows of new items, each with the SSCC issued for it in turn (none without a prefix). */
+function itemRows(
+  consignmentId: number,
+  items: readonly { lineItemId: string; ordinal: number }[],
+  ssccs: readonly string[] | null,
+  now: Date,
+) {
+  return items.map((item, i) => ({
     consignmentId,
     lineItemId: item.lineItemId,
     ordinal: item.ordinal,
     sscc: ssccs?.[i] ?? null,
     createdAt: now,
   }));
-  await repo.insertItems(db, added);
-  return added;
 }
 
 /**
@@ -98,11 +113,7 @@ export async function syncItems(
   const kept = existing.filter((item) => item.ordinal <= (wanted.get(item.lineItemId) ?? 0));
   if (kept.length < existing.length) await repo.deleteItemsBeyond(db, consignmentId, lines);
   const have = new Set(kept.map((item) => `${item.lineItemId}#${item.ordinal}`));
-  const missing = lines.flatMap((line) =>
-    Array.from({ length: line.quantity }, (_, i) => ({ lineItemId: line.id, ordinal: i + 1 })).filter(
-      (item) => !have.has(`${item.lineItemId}#${item.ordinal}`),
-    ),
-  );
+  const missing = physicalItems(lines).filter((item) => !have.has(`${item.lineItemId}#${item.ordinal}`));
   const unlabelled = kept.filter((item) => item.sscc === null);
   const needed = missing.length + unlabelled.length;
   if (needed === 0) return kept;
@@ -115,13 +126,7 @@ export async function syncItems(
       consignmentId,
       unlabelled.map((item) => ({ ...item, sscc: labelled.get(item) ?? null })),
     );
-  const added = missing.map((item, i) => ({
-    consignmentId,
-    lineItemId: item.lineItemId,
-    ordinal: item.ordinal,
-    sscc: ssccs?.[i] ?? null,
-    createdAt: now,
-  }));
+  const added = itemRows(consignmentId, missing, ssccs, now);
   await repo.insertItems(db, added);
   return [
     ...kept.map((item) => (labelled.has(item) ? { ...item, sscc: labelled.get(item) ?? null } : item)),
