@@ -238,7 +238,14 @@ async function main() {
     await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
     const { cookie, csrf } = await signIn(baseUrl);
     const { site, home, receiver, consignment } = await world(database.url);
-    const headers = { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' };
+    // as a browser asks: answers over 1 KB come compressed (ENCODING='' measures them uncompressed)
+    const encoding = process.env.ENCODING ?? 'gzip, deflate, br';
+    const headers = {
+      cookie,
+      'x-csrf-token': csrf,
+      'content-type': 'application/json',
+      ...(encoding ? { 'accept-encoding': encoding } : {}),
+    };
     const get = (path: string): AutocannonRequest => ({ method: 'GET', path, headers });
     const post = (path: string, body: unknown): AutocannonRequest => ({
       method: 'POST',

@@ -20,6 +20,7 @@ import { registerMetrics, type PoolStats } from './platform/metrics/metrics';
 import { Mailer } from './platform/mail/mailer';
 import { registerCsrf } from './platform/security/csrf';
 import { authenticatePlugin } from './platform/session/authenticate';
+import { registerAnswerCaches } from './platform/cache/answer-caches';
 import { authRoutes } from './modules/auth';
 import { contextRoutes } from './modules/context';
 import { legalRoutes } from './modules/legal';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bearerRoutes: [orderEndpoints.create.path],
   });
   await app.register(authenticatePlugin);
+  registerAnswerCaches(app);
 
   // before every route, so each is described as it is registered
   await registerOpenApi(app, { title: `${config.brandName} API`, version: 'v0' });

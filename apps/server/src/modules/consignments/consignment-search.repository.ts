@@ -142,7 +142,7 @@ export function searchConsignmentQuery(
       latest.description as event_description, latest.location as event_location,
       latest.document_id as event_document_id, latest.reason as event_reason, latest.eta as event_eta,
       (select count(*) from held)::int as held_count, (${orgHeld})::int as org_held,
-      (select n from counted) as counted
+      (select n from counted) as counted, array(select id from scope) as scope_ids
     from (select 1) as one
     left join (page as ${c} join scope on scope.id = ${c.siteId}) on true
     left join lateral (select * from ${e} where ${e.consignmentId} = ${c.id}
@@ -162,6 +162,7 @@ export function searchConsignmentQuery(
       heldCount: sql<number>`page.held_count`.mapWith(Number),
       orgHeld: sql<number>`page.org_held`.mapWith(Number),
       counted: sql<number>`page.counted`.mapWith(Number),
+      scopeIds: sql<number[]>`page.scope_ids`,
     })
     .from(c)
     .rightJoin(statement, sql`page.id = ${c.id}`)
@@ -244,6 +245,8 @@ export async function searchConsignmentRows(
     heldCount: first?.heldCount ?? 0,
     organisationHeld: (first?.orgHeld ?? 0) > 0,
     counted: first?.counted ?? 0,
+    /** The sites searched: what the page shows depends on theirs alone. */
+    scopeSiteIds: (first?.scopeIds ?? []).map(Number),
     rows: rows.flatMap(({ consignment, present, siteName, organisationId, organisationName, event }) =>
       present === null || consignment === null
         ? []

@@ -20,7 +20,21 @@ export async function searchConsignments(
   deps: { db: DbOrTx; clock: Clock },
   userId: string,
   query: ConsignmentListQuery,
-): Promise<{ data: ConsignmentSummary[]; meta: PageMetaWire }> {
+): Promise<ConsignmentPage> {
+  return (await searchConsignmentsWithScope(deps, userId, query)).page;
+}
+
+export interface ConsignmentPage {
+  data: ConsignmentSummary[];
+  meta: PageMetaWire;
+}
+
+/** A search's page, and the sites it searched: the page changes only when something of theirs does. */
+export async function searchConsignmentsWithScope(
+  deps: { db: DbOrTx; clock: Clock },
+  userId: string,
+  query: ConsignmentListQuery,
+): Promise<{ page: ConsignmentPage; siteIds: readonly number[] }> {
   const siteIds = query['filter[site.id]'];
   const organisationId = query['filter[organisation.id]'];
   // the sites are the statement's own scope, checked there
@@ -38,7 +52,7 @@ export async function searchConsignments(
   if (organisationId !== undefined && !found.organisationHeld)
     throw AppError.forbidden(contextMessages.cannotAccess('org'));
   const capped = found.counted > LIST_COUNT_CAP;
-  return {
+  const page = {
     data: found.rows.map((row) => consignmentToSummary(row.consignment, row)),
     meta: {
       totalItems: capped ? LIST_COUNT_CAP : found.counted,
@@ -47,4 +61,5 @@ export async function searchConsignments(
       ...(capped ? { totalItemsCapped: true } : {}),
     },
   };
+  return { page, siteIds: found.scopeSiteIds };
 }

@@ -13,6 +13,7 @@ import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
 import type { ConsignmentDeps } from './consignment-deps';
 import { etagOf } from './consignment-etag';
+import { consignmentListAnswers } from './consignment-list-answers';
 import { consignmentLinks, consignmentToWire } from './consignment-wire';
 
 import {
@@ -21,7 +22,6 @@ import {
   createConsignment,
   deleteConsignment,
   getConsignment,
-  searchConsignments,
   replaceConsignment,
   streamConsignmentCsv,
   trackingUrlOf,
@@ -110,8 +110,9 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     checked,
   );
 
-  serve(app, endpoints.list, async (request) =>
-    searchConsignments(deps(), sessionOf(request).userId, request.query),
+  const listAnswer = consignmentListAnswers(app);
+  serve(app, endpoints.list, async (request, reply) =>
+    listAnswer(sessionOf(request).userId, request.url, request.query, reply),
   );
 
   // the body is a stream of CSV; errors still answer as JSON before the first byte

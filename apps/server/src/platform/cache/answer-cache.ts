@@ -1,0 +1,122 @@
+import type { KeptJson } from '../http/serialised-json';
+
+interface Kept {
+  body: KeptJson;
+  siteIds: readonly number[];
+  /** When it was read from the database (clock milliseconds). */
+  readAt: number;
+}
+
+export interface AnswerCacheOptions {
+  /** Whether a change committed now would be heard (the database listener is up). */
+  listening: () => boolean;
+  /** How long an answer is trusted without reading it again, notification or not: a backstop. */
+  maxAgeMs?: number;
+  /**
+   * The most answer text kept, in UTF-16 code units (about bytes for JSON; compressed copies add a fifth or so);
+   * the oldest go first.
+   */
+  maxChars?: number;
+}
+
+/**
+ * Serialised answers of one read endpoint, by key (the user and the request), each tagged with the sites whose
+ * data it shows. Correct across processes because every change to that data notifies the site's id at commit
+ * (triggers, so no code path can forget), and each process drops the answers of the sites it heard about. Like
+ * the session cache, an answer is trusted only while the listener is up and for at most `maxAgeMs`, and a read
+ * that began before a change to one of its sites was heard is not kept.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, Kept>();
+  private readonly bySite = new Map<number, Set<string>>();
+  private chars = 0;
+  private sequence = 0;
+  private everythingChangedAt = 0;
+  private readonly siteChangedAt = new Map<number, number>();
+  private readonly maxAgeMs: number;
+  private readonly maxChars: number;
+
+  constructor(private readonly options: AnswerCacheOptions) {
+    this.maxAgeMs = options.maxAgeMs ?? 30_000;
+    this.maxChars = options.maxChars ?? 8_000_000;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string, now: Date): KeptJson | null {
+    const kept = this.entries.get(key);
+    if (!kept) return null;
+    if (!this.options.listening() || now.getTime() - kept.readAt > this.maxAgeMs) {
+      this.drop(key);
+      return null;
+    }
+    return kept.body;
+  }
+
+  /** Marks the start of a read from the database: pass it to `keep`. */
+  readStarted(): number {
+    return this.sequence;
+  }
+
+  /** Keeps an answer read from the database, unless a change to what it shows was heard since the read began. */
+  keep(
+    key: string,
+    answer: { body: KeptJson; siteIds: readonly number[] },
+    readStarted: number,
+    now: Date,
+  ): void {
+    if (!this.options.listening() || answer.body.json.length > this.maxChars / 4) return;
+    if (this.everythingChangedAt > readStarted) return;
+    if (answer.siteIds.some((id) => (this.siteChangedAt.get(id) ?? 0) > readStarted)) return;
+    this.drop(key);
+    while (this.chars + answer.body.json.length > this.maxChars) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.drop(oldest.value);
+    }
+    this.entries.set(key, { ...answer, readAt: now.getTime() });
+    this.chars += answer.body.json.length;
+    for (const siteId of answer.siteIds) index(this.bySite, siteId, key);
+  }
+
+  /** A notification: a site id drops that site's answers; '*', or '' (notifications may have been missed), all. */
+  changed(payload: string): void {
+    this.sequence += 1;
+    const siteId = Number(payload);
+    if (payload === '' || payload === '*' || !Number.isSafeInteger(siteId)) {
+      this.everythingChangedAt = this.sequence;
+      this.siteChangedAt.clear();
+      for (const key of [...this.entries.keys()]) this.drop(key);
+      return;
+    }
+    if (this.siteChangedAt.size >= 10_000) {
+      // forgetting the marks is safe once everything read before them is refused too
+      this.everythingChangedAt = this.sequence;
+      this.siteChangedAt.clear();
+    }
+    this.siteChangedAt.set(siteId, this.sequence);
+    for (const key of [...(this.bySite.get(siteId) ?? [])]) this.drop(key);
+  }
+
+  private drop(key: string) {
+    const kept = this.entries.get(key);
+    if (!kept) return;
+    this.entries.delete(key);
+    this.chars -= kept.body.json.length;
+    for (const siteId of kept.siteIds) unindex(this.bySite, siteId, key);
+  }
+}
+
+function index(map: Map<number, Set<string>>, tag: number, key: string) {
+  let keys = map.get(tag);
+  if (!keys) map.set(tag, (keys = new Set()));
+  keys.add(key);
+}
+
+function unindex(map: Map<number, Set<string>>, tag: number, key: string) {
+  const keys = map.get(tag);
+  keys?.delete(key);
+  if (keys?.size === 0) map.delete(tag);
+}
