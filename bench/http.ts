@@ -11,6 +11,8 @@
  *   CONSIGNMENTS=1000000 (generate that many more for Demo Freight Co first; a few minutes)
  *   BENCH_DATABASE_URL=postgres://.../name (use, and keep, an existing database instead of a scratch one)
  *   WORKERS=2 (server processes)  SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (profile the server)
+ *   ENCODING='' (ask for answers uncompressed; by default the client accepts gzip and brotli, as a browser does)
+ *   ANSWER_CACHE_MB=0 (the server keeps no list answers: every page read from the database)
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -27,6 +27,8 @@ const envSchema = z
       .max(7 * 24 * 60)
       .default(60),
     SESSION_CHECK_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+    /** Memory each process gives to kept list answers (MB); 0 answers every list from the database. */
+    ANSWER_CACHE_MB: z.coerce.number().min(0).max(1024).default(8),
     SUPPORT_NAME: z.string().default('Customer Support'),
     SUPPORT_PHONE: z.string().default('1300 555 010'),
     SUPPORT_EMAIL: z.string().default('support@freight.local'),
@@ -98,6 +100,8 @@ export interface Config {
   publicUrl: string | undefined;
   sessionIdleMinutes: number;
   sessionCheckSeconds: number;
+  /** Memory each process gives to kept list answers, in MB (0: none kept). */
+  answerCacheMb: number;
   helpContact: { name: string; phone: string; email: string };
   brandName: string;
   feedbackUrl: string | undefined;
@@ -156,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionCheckSeconds: env.SESSION_CHECK_SECONDS,
+    answerCacheMb: env.ANSWER_CACHE_MB,
     helpContact: { name: env.SUPPORT_NAME, phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL },
     brandName: env.BRAND_NAME,
     feedbackUrl: env.FEEDBACK_URL,

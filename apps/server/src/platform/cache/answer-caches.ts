@@ -21,7 +21,10 @@ export function registerAnswerCaches(app: FastifyInstance): void {
   app.decorate('answerCache', (channel: string) => {
     let cache = caches.get(channel);
     if (!cache) {
-      cache = new AnswerCache({ listening: () => subscribed.has(channel) && app.notifications.listening });
+      cache = new AnswerCache({
+        listening: () => subscribed.has(channel) && app.notifications.listening,
+        maxChars: app.config.answerCacheMb * 1_000_000,
+      });
       caches.set(channel, cache);
     }
     return cache;
