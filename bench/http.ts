@@ -248,6 +248,7 @@ async function main() {
       'content-type': 'application/json',
       ...(encoding ? { 'accept-encoding': encoding } : {}),
     };
+    const { 'accept-encoding': _accepted, ...plainHeaders } = headers;
     const get = (path: string): AutocannonRequest => ({ method: 'GET', path, headers });
     const post = (path: string, body: unknown): AutocannonRequest => ({
       method: 'POST',
@@ -300,7 +301,9 @@ async function main() {
         perOperation: 2,
         request: [
           {
+            // its answer is read here, so it comes uncompressed
             ...post('/api/sender/v0/quote-sets', quoteBody(createLines)),
+            headers: plainHeaders,
             onResponse: (status, body, context) => {
               if (status !== 201) return;
               const quotes = (
