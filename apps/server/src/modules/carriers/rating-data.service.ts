@@ -36,6 +36,8 @@ export interface RatingDataQuery {
   receiverZone: string | null;
   /** A receiver policy's account for its service: that account's rates apply, and it is the one charged. */
   charged?: ratesRepo.ChargedAccount | null;
+  /** Only this agreed service (a booking prices the service chosen, not all the site's). */
+  onlyAgreedServiceId?: number;
 }
 
 function toLane(row: ratesRepo.LaneJson): Lane {
@@ -106,7 +108,9 @@ export async function loadRatingData(db: DbOrTx, query: RatingDataQuery): Promis
   const from = query.senderZone ? normaliseZone(query.senderZone) : '';
   const to = query.receiverZone ? normaliseZone(query.receiverZone) : '';
   const charged = query.charged ?? null;
-  const rows = await ratesRepo.findRatingRows(db, query.siteId, from, to, charged);
+  const all = await ratesRepo.findRatingRows(db, query.siteId, from, to, charged);
+  const only = query.onlyAgreedServiceId;
+  const rows = only === undefined ? all : all.filter((row) => row.id === only);
   const accountOf = (row: (typeof rows)[number]) =>
     charged?.agreedServiceId === row.id ? charged.account : row.carrierChargeAccount;
   return {

@@ -49,9 +49,9 @@ export function assertQuoteFitsRequest(
 }
 
 /**
- * Prices the consignment as submitted with every service of the site (the site's rules checked on the way) and
- * keeps the quote of the agreed service chosen. Prices a client sends are never used. A service that is gone
- * or cannot carry this freight is a 422 on quoteId with spec 8's message or the service's reason.
+ * Prices the consignment as submitted with the agreed service chosen (the site's rules checked on the way), and
+ * keeps that quote. Prices a client sends are never used. A service that is gone, switched off or cannot carry
+ * this freight is a 422 on quoteId with spec 8's message or the service's reason.
  */
 export async function priceConsignment(
   deps: QuoteDeps,
@@ -64,7 +64,7 @@ export async function priceConsignment(
   const { receiver } = attributes;
   const priced = await quotes.priceShipment(
     deps,
-    { site, userId, claim: null },
+    { site, userId, claim: null, onlyAgreedServiceId: agreedServiceId },
     {
       dispatchDate: attributes.dispatchDate,
       sender: toLocation(attributes.sender),
@@ -78,10 +78,9 @@ export async function priceConsignment(
     },
     '/data/attributes',
   );
-  const unmasked = site.priceMaskingEnabled
-    ? await quotes.quotesOfSet(deps.db, site.siteId, priced.quoteSet.id, false)
-    : priced.quoteSet.quotes;
-  const quote = unmasked.find((candidate) => candidate.agreedServiceId === String(agreedServiceId));
+  const quote = priced
+    .unmaskedQuotes()
+    .find((candidate) => candidate.agreedServiceId === String(agreedServiceId));
   if (!quote) throw invalid(QUOTE_POINTER, quoteMessages.missingAgreedService);
   if (!quote.selectable || !quote.price.cost)
     throw invalid(QUOTE_POINTER, quote.unselectableReason?.message ?? quoteMessages.missingAgreedService);

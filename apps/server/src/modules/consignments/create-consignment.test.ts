@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidConsignmentNumber, isValidSscc } from '@freight/rules';
 import type { Consignment } from '@freight/contracts';
+import { consignments, quotes, sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
 import {
@@ -191,6 +193,31 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
       ]),
     );
     expect(pointers.some((p) => p?.includes('/first'))).toBe(false);
+  });
+
+  it('prices the booking with the chosen service alone, unmasked where the site masks prices (L24)', async () => {
+    const db = t.database.db;
+    await db.update(sites).set({ priceMaskingEnabled: true }).where(eq(sites.id, booking.siteId));
+    try {
+      const set = await quoteFor(alice, booking);
+      const road = set.quotes.find((q) => q.agreedService.carrierName === 'Test Road Co');
+      expect(road?.price.cost).toBeNull();
+      const res = await alice.post(CONSIGNMENTS, consignmentBody(booking, road?.id ?? ''));
+      expect(res.statusCode).toBe(201);
+      const id = Number(res.json<{ data: Consignment }>().data.id);
+      const [stored] = await db
+        .select({ price: consignments.price, quoteSetId: consignments.quoteSetId })
+        .from(consignments)
+        .where(eq(consignments.id, id));
+      expect(stored?.price?.total).toBe(1331);
+      const kept = await db
+        .select({ agreedServiceId: quotes.agreedServiceId })
+        .from(quotes)
+        .where(eq(quotes.quoteSetId, stored?.quoteSetId ?? ''));
+      expect(kept).toEqual([{ agreedServiceId: Number(road?.agreedServiceId) }]);
+    } finally {
+      await db.update(sites).set({ priceMaskingEnabled: false }).where(eq(sites.id, booking.siteId));
+    }
   });
 
   it('refuses a quote that is not the site’s, or prices another request', async () => {

@@ -43,7 +43,10 @@ export interface PricingRequest {
 export interface PricedShipment {
   sender: ResolvedLocation;
   receiver: ResolvedLocation;
+  /** As shown: masked where the site masks prices. */
   quoteSet: QuoteSet;
+  /** The same quotes unmasked, for pricing what is booked. */
+  unmaskedQuotes: () => Quote[];
 }
 
 export type { Claim } from './quotes.repository';
@@ -82,6 +85,8 @@ export async function priceShipment(
     claim: repo.Claim | null;
     /** The set is saved in a transaction of its own (not the caller's), so it may commit asynchronously. */
     standalone?: boolean;
+    /** Price and keep this agreed service alone (a booking's own price), not every service of the site. */
+    onlyAgreedServiceId?: number;
   },
   request: PricingRequest,
   base: string,
@@ -101,6 +106,9 @@ export async function priceShipment(
     senderZone: sender.chargeZone,
     receiverZone: receiver.chargeZone,
     charged: policy && { agreedServiceId: policy.agreedServiceId, account: policy.carrierChargeAccount },
+    ...(context.onlyAgreedServiceId === undefined
+      ? {}
+      : { onlyAgreedServiceId: context.onlyAgreedServiceId }),
   });
   const shipment: Shipment = {
     dispatchDate: request.dispatchDate,
@@ -152,6 +160,7 @@ export async function priceShipment(
       createdAt: now.toISOString(),
       quotes: rows.map((row) => quoteToWire(row, site.priceMaskingEnabled)),
     },
+    unmaskedQuotes: () => rows.map((row) => quoteToWire(row, false)),
   };
 }
 
