@@ -52,22 +52,34 @@ async function requireLabelsWithoutSscc(db: DbOrTx, issuer: SsccIssuer, organisa
 }
 
 /**
- * The items of a consignment made in this transaction, each with a new SSCC (or none, where the carrier takes
- * such labels), in one insert. The organisation's GS1 identity is read by the caller beforehand, so a creation
- * holds its number's lock for as few statements as it can.
+ * The SSCCs of a new consignment's items, one per physical item of its lines (null where there is no prefix and
+ * the carrier takes labels without them; otherwise the booking is refused). Issued in a statement of its own
+ * before the consignment's transaction, so the serials' row is locked for that statement alone and creations do
+ * not queue behind each other's transactions; a creation that then fails leaves its serials unused.
  */
-export async function issueNewItems(
+export async function issueItemSsccs(
+  db: DbOrTx,
+  lines: readonly StoredConsignmentLineItem[],
+  issuer: SsccIssuer,
+  identity: Gs1Identity,
+): Promise<readonly string[] | null> {
+  const count = physicalItems(lines).length;
+  if (count === 0) return [];
+  const { ssccs, organisationName } = await issueSsccs(db, issuer, count, identity);
+  if (ssccs === null) await requireLabelsWithoutSscc(db, issuer, organisationName);
+  return ssccs;
+}
+
+/** The items of a consignment made in this transaction, with the SSCCs issued for them, in one insert. */
+export async function insertNewItems(
   db: DbOrTx,
   consignmentId: number,
   lines: readonly StoredConsignmentLineItem[],
+  ssccs: readonly string[] | null,
   now: Date,
-  issuer: SsccIssuer,
-  identity: Gs1Identity,
 ): Promise<repo.ConsignmentItemRow[]> {
   const items = physicalItems(lines);
   if (items.length === 0) return [];
-  const { ssccs, organisationName } = await issueSsccs(db, issuer, items.length, identity);
-  if (ssccs === null) await requireLabelsWithoutSscc(db, issuer, organisationName);
   const added = itemRows(consignmentId, items, ssccs, now);
   await repo.insertItems(db, added);
   return added;

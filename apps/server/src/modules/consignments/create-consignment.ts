@@ -10,7 +10,7 @@ import type { QuoteDeps } from '../quotes';
 import { checkSiteRules } from './consignment-checks';
 import type { ConsignmentDeps } from './consignment-deps';
 import { columnsOf } from './consignment-columns';
-import { issueNewItems } from './consignment-items';
+import { insertNewItems, issueItemSsccs } from './consignment-items';
 import { numberingCarrier, takeConsignmentNumber } from './consignment-numbers';
 import { assertQuoteFitsRequest, priceConsignment, requireChosenQuote } from './consignment-pricing';
 import { storeLineItems } from './consignment-values';
@@ -41,8 +41,8 @@ async function requireEstimateToConvert(deps: QuoteDeps, userId: string, siteId:
 
 /**
  * Spec 7: POST v0/consignments. The chosen quote's service prices the consignment again on the server; the
- * carrier's next number and an SSCC per item are taken in the same transaction. With an estimate id the
- * estimate records the consignment it became (L16).
+ * carrier's next number and an SSCC per item are taken just before the transaction that saves it. With an
+ * estimate id the estimate records the consignment it became (L16).
  */
 export async function createConsignment(
   deps: ConsignmentDeps,
@@ -62,15 +62,19 @@ export async function createConsignment(
     if (attributes.estimateId !== null)
       await requireEstimateToConvert(deps, userId, site.siteId, attributes.estimateId);
     const orderIds = ordersOf(attributes);
+    const priced = await priceConsignment(deps, site, userId, attributes, chosen.agreedServiceId, null);
+    assertQuoteFitsRequest(chosen, attributes.dispatchDate, priced);
+    const lines = storeLineItems(attributes.lineItems);
+    const carrierId = Number(priced.quote.carrierId);
+    const issuer = { organisationId: site.organisationId, carrierId, defaultCompanyPrefix: deps.gs1CompanyPrefix };
+    // the number and the SSCCs are each taken in a statement of their own, committed at once: their rows are
+    // locked for that statement only, so creations never wait on each other's transactions (a creation that
+    // fails after this leaves its number and serials unused)
+    const ssccs = await issueItemSsccs(deps.db, lines, issuer, gs1Identity);
+    const consignmentNo = await takeConsignmentNumber(deps.db, await numberingCarrier(deps.db, carrierId));
     return deps.db.transaction(async (tx) => {
       const txDeps = { db: tx, clock: deps.clock };
-      const priced = await priceConsignment(txDeps, site, userId, attributes, chosen.agreedServiceId, null);
-      assertQuoteFitsRequest(chosen, attributes.dispatchDate, priced);
-      const lines = storeLineItems(attributes.lineItems);
       const now = deps.clock.now();
-      const carrier = await numberingCarrier(tx, Number(priced.quote.carrierId));
-      // taken last: the carrier's sequence row stays locked until commit, so other creations wait as little as can be
-      const consignmentNo = await takeConsignmentNumber(tx, carrier);
       const row = await repo.insertConsignment(tx, {
         ...columnsOf(attributes, priced, lines, { consignmentNo, previousConsignmentNumbers: [] }),
         siteId: site.siteId,
@@ -85,12 +89,7 @@ export async function createConsignment(
         createdAt: now,
         updatedAt: now,
       });
-      const issuer = {
-        organisationId: site.organisationId,
-        carrierId: row.carrierId,
-        defaultCompanyPrefix: deps.gs1CompanyPrefix,
-      };
-      const items = await issueNewItems(tx, row.id, lines, now, issuer, gs1Identity);
+      const items = await insertNewItems(tx, row.id, lines, ssccs, now);
       if (row.hasDangerousGoods) await accounts.recordDangerousGoodsTransacted(txDeps, site.siteId);
       await documents.requestConsignmentDocuments(tx, row);
       await autoprint.queueNewConsignmentPrints(tx, row, printSettings, now);
