@@ -71,6 +71,21 @@ const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.ra
 const whole = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /**
+ * The keys of the first `limit` matches, in no order the caller relies on. Without a term, from whichever site
+ * index covers the filter. With one, each site's matches in its newest-first order: the planner, which plans a
+ * term's statement for that term, then walks the site's order and stops at the limit when the term is common (a
+ * bitmap of a common term's every match cost 45 ms of a site of 250,000), and takes the trigram index when rare.
+ */
+function hitsOf(where: SQL, limit: number, term: boolean): SQL {
+  if (!term)
+    return sql`select ${c.id} from ${c} where ${c.siteId} in (select id from scope) and ${where} limit ${whole(limit)}`;
+  return sql`select hit.id from scope cross join lateral (
+      select ${c.id} from ${c} where ${c.siteId} = scope.id and ${where}
+      order by ${c.updatedAt} desc nulls last limit ${whole(limit)}) as hit
+    limit ${whole(limit)}`;
+}
+
+/**
  * One page of a consignment search, with its scope's checks and the count up to the cap, in ONE statement. Every
  * value but the page's is a placeholder, so a statement is built once per shape (which filters, which sort, sites
  * or organisation named, which page) and run with the request's values (see searchConsignmentRows):
@@ -90,7 +105,7 @@ const whole = (n: number) => sql.raw(String(Math.trunc(n)));
  */
 export function searchConsignmentQuery(
   db: DbOrTx,
-  scope: { siteIds: boolean; organisationId: boolean },
+  scope: { siteIds: boolean; organisationId: boolean; term: boolean },
   where: SQL,
   sort: readonly SortKey<ConsignmentSortAlias>[],
   page: { limit: number; offset: number; cap: number },
@@ -126,9 +141,7 @@ export function searchConsignmentQuery(
       where m.user_id = ${p('userId', 'uuid')} ${requested}
     ),
     scope as (select * from held where ${inOrganisation}),
-    hits as (
-      select ${c.id} from ${c} where ${c.siteId} in (select id from scope) and ${where} limit ${whole(page.cap + 1)}
-    ),
+    hits as (${hitsOf(where, page.cap + 1, scope.term)}),
     counted as (select count(*)::int as n from hits),
     page as (
       (select ${stepColumns} from ${c} where ${c.id} in (select id from hits) and (select n from counted) <= ${cap}
@@ -213,6 +226,7 @@ export function searchStatement(
   const shapeOfScope = {
     siteIds: scope.siteIds !== undefined,
     organisationId: scope.organisationId !== undefined,
+    term: (filter.terms?.length ?? 0) > 0,
   };
   const build = (keepPlan: boolean) =>
     searchConsignmentQuery(db, shapeOfScope, where, sort, { ...page, cap }, keepPlan);
