@@ -1,9 +1,15 @@
-import { consignmentImportEndpoints as endpoints, endpointPath } from '@freight/contracts';
+import { consignmentImportRoutes, endpointPath } from '@freight/contracts';
 import type { ConsignmentImport } from '@freight/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { callEndpoint, deferEndpoints } from '../../../shared/lib/endpoint-client';
 import { consignmentListKeys } from './list-consignments';
+
+const endpoints = deferEndpoints(consignmentImportRoutes, () =>
+  import('@freight/contracts/endpoints/consignment-import').then(
+    (module) => module.consignmentImportEndpoints,
+  ),
+);
 
 export const issueKeys = {
   all: ['consignment-issues'] as const,
@@ -13,8 +19,8 @@ export const issueKeys = {
 };
 
 /** The template and the example file of the import, as the browser downloads them. */
-export const IMPORT_TEMPLATE_URL = endpointPath(endpoints.template);
-export const IMPORT_EXAMPLE_URL = endpointPath(endpoints.example);
+export const IMPORT_TEMPLATE_URL = endpointPath(consignmentImportRoutes.template);
+export const IMPORT_EXAMPLE_URL = endpointPath(consignmentImportRoutes.example);
 
 /** The menu's badge (D11): consignments with issues of a site or an organisation. */
 export const issueCountQueryOptions = (scope: { siteId?: string; organisationId?: string }) =>
@@ -62,10 +68,12 @@ export function useImportProgress(id: string | null) {
 function useIssueAction(action: 'release' | 'delete') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (consignmentIds: readonly string[]) =>
-      callEndpoint(endpoints[action], { body: { data: { consignmentIds: [...consignmentIds] } } }).then(
-        (r) => r.data.consignmentIds,
-      ),
+    mutationFn: (consignmentIds: readonly string[]) => {
+      const input = { body: { data: { consignmentIds: [...consignmentIds] } } };
+      const answer =
+        action === 'release' ? callEndpoint(endpoints.release, input) : callEndpoint(endpoints.delete, input);
+      return answer.then((r) => r.data.consignmentIds);
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: consignmentListKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['consignment-issues', 'count'] });

@@ -1,7 +1,11 @@
-import { autoprintEndpoints } from '@freight/contracts';
+import { autoprintRoutes } from '@freight/contracts';
 import type { PrintDocumentType } from '@freight/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { callEndpoint, deferEndpoints } from '../../../shared/lib/endpoint-client';
+
+const autoprintEndpoints = deferEndpoints(autoprintRoutes, () =>
+  import('@freight/contracts/endpoints/autoprint').then((module) => module.autoprintEndpoints),
+);
 
 /** Whether the site's print agent is running: printing then goes to its printers rather than a PDF. */
 export const useAgentRunning = (siteId: string | undefined) =>
