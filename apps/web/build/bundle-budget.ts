@@ -34,7 +34,7 @@ export interface LoadReport {
 
 /**
  * The first loads held to a budget (KiB gzipped). The goal is 200 KiB of JavaScript and 20 KiB of CSS for each:
- * the sign-in page meets it; the landing page's budget is today's size, so the next change can only make it smaller.
+ * both meet it; the landing page's budget is its size, so the next change can only make it smaller.
  */
 export const FIRST_LOADS: readonly FirstLoad[] = [
   { name: 'sign-in', screens: ['features/auth/pages/LoginPage.tsx'], maxJs: 200, maxCss: 20 },
@@ -55,7 +55,12 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
     // 256.7 once the lists' table is drawn on plain table elements, without Mantine's scroll container (and floating-ui)
     // 246.8 once the frame is a fixed header and a main of its own rather than Mantine's app shell (its navbar,
     // aside, resizing and the scroll lock's code it brings)
-    maxJs: 247,
+    // 203.6 once answers are validated with schemas loaded beside the first requests: the first load carries the
+    // endpoints' routes and zod-free constants, not zod (25.5) nor the contracts' schemas
+    // 201.4 once the print agent's button loads when the agent is found running, and the issue count's query
+    // stands apart from the issue mutations (the first load then carries no mutation code)
+    // 199.7 once the overdue filter's switch is given by Track consignments, the one list that has it
+    maxJs: 200,
     maxCss: 20,
   },
 ];

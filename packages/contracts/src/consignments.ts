@@ -29,6 +29,10 @@ import {
   recoveryField,
   type DeliveryTimeSlot,
 } from './quotes';
+import { consignmentSortAliases } from './consignment-names';
+
+// plain constants live apart from the schemas, so the app's first load reads them without zod
+export { consignmentSortAliases, trackingEventLabels } from './consignment-names';
 
 /** Consignment rules the spec quotes no text for; spec 8's own texts are in quoteMessages and the conflict codes. */
 export const consignmentMessages = {
@@ -71,21 +75,6 @@ export const CONSIGNMENT_MAX_PAGE_SIZE = 100;
 export const CONSIGNMENT_MAX_SITE_IDS = 100;
 /** Spec 7 (M44): the server's default order. */
 export const CONSIGNMENT_DEFAULT_SORT = '-updated,-dispatchDate';
-/** Spec 3 (U32) sort keys, plus the fields they map to (updated, dispatchDate). */
-export const consignmentSortAliases = [
-  'updated',
-  'dispatchDate',
-  'date',
-  'references',
-  'consignment',
-  'carrier',
-  'from',
-  'to',
-  'eta',
-  'items',
-  'volume',
-  'weight',
-] as const;
 export type ConsignmentSortAlias = (typeof consignmentSortAliases)[number];
 /** Spec 9: the overdue window, 6 months back to 1 day back. */
 export const OVERDUE_MONTHS_BACK = 6;
@@ -120,19 +109,6 @@ export const trackingEventTypes = [
   'etaUpdated',
 ] as const;
 export type TrackingEventType = (typeof trackingEventTypes)[number];
-
-/** How each kind of event reads on a timeline. */
-export const trackingEventLabels: Record<TrackingEventType, string> = {
-  booked: 'Booked with carrier',
-  pickedUp: 'Picked up',
-  inTransit: 'In transit',
-  outForDelivery: 'Out for delivery',
-  partiallyDelivered: 'Partially delivered',
-  delivered: 'Delivered',
-  proofOfDelivery: 'Proof of delivery',
-  exception: 'Exception',
-  etaUpdated: 'ETA updated',
-};
 
 /**
  * Spec 3: a tracking event is a type and its data; a proofOfDelivery with a documentId shows "POD available".

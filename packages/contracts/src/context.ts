@@ -1,23 +1,14 @@
 import { z } from 'zod';
+import { packagingTypeNames } from './packaging-types';
+// plain constants live apart from the schemas, so the app's first load reads them without zod
+export { TENANT_HEADER } from './headers';
+
+export { packagingTypeNames } from './packaging-types';
 
 export const statusValues = ['onboarding', 'transacting', 'suspended', 'offboarded'] as const;
 export const statusSchema = z.enum(statusValues);
 export type Status = z.infer<typeof statusSchema>;
 
-/** Spec 1, 3: the known packaging types, in the PackagingType enum's order. */
-export const packagingTypeNames = [
-  'Carton',
-  'Satchel',
-  'Pallet',
-  'Skid',
-  'Crate',
-  'Stillage',
-  'Bulky',
-  'JiffyBag',
-  'Bag',
-  'Item',
-  'Other',
-] as const;
 export type PackagingTypeName = (typeof packagingTypeNames)[number];
 export const packagingTypeSchema = z.object({ name: z.enum(packagingTypeNames), description: z.string() });
 export type PackagingType = z.infer<typeof packagingTypeSchema>;
@@ -105,8 +96,6 @@ export type GetUserResponse = z.infer<typeof getUserResponseSchema>;
 
 export const acceptTermsResponseSchema = z.object({ acceptedTermsAt: z.string() });
 
-/** Tenant header of the organisation service: `site-{id}` or `org-{id}` (spec 2.2, 7.1). */
-export const TENANT_HEADER = 'x-tenant-id';
 export const contextIdPattern = /^(site|org)-([A-Za-z0-9_-]+)$/;
 
 /** The public help contact (spec 3, platform defaults). */

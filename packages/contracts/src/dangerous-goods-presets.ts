@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { fieldMessages, idField, optionalText, requiredText } from './fields';
 import { formMessagesB } from './forms';
 import { pagedSchema, queryInt, queryText, sortQuery } from './lists';
+import { dangerousGoodsPresetMessages } from './dangerous-goods-preset-messages';
 
-/** The spec quotes no text for these; they follow the form layer's wording. */
-export const dangerousGoodsPresetMessages = {
-  notAvailable: 'Dangerous goods are not available to you on this site',
-  unNumber: 'must be a 4-digit UN number',
-  declarableOnly: 'only declarable dangerous goods have this detail',
-} as const;
+// plain constants live apart from the schemas, so the app's first load reads them without zod
+export { dangerousGoodsPresetMessages } from './dangerous-goods-preset-messages';
 
 export const DANGEROUS_GOODS_PRESET_PAGE_SIZE = 30;
 export const DANGEROUS_GOODS_PRESET_MAX_PAGE_SIZE = 100;

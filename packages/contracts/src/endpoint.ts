@@ -1,4 +1,7 @@
-import { z, type ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
+
+// the answer schema of files lives apart, so the path helpers load without zod
+export { fileAnswerSchema } from './file-answer';
 
 export type EndpointMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,6 +19,9 @@ export interface EndpointDef {
   /** Answers by status; an answer without a body is `z.null()`. */
   responses: { [status: number]: ZodType };
 }
+
+/** Where an endpoint answers: what a caller needs before the answer's schemas. */
+export type EndpointRoute = Pick<EndpointDef, 'method' | 'path'>;
 
 /** Pure: a descriptor nothing uses is left out of the web app's bundles. */
 /*#__NO_SIDE_EFFECTS__*/
@@ -48,6 +54,3 @@ export function successStatuses(endpoint: EndpointDef): number[] {
     .filter((status) => status >= 200 && status < 300)
     .sort((a, b) => a - b);
 }
-
-/** The success answer of a route that sends a file or a stream (never serialised as JSON), named by its type. */
-export const fileAnswerSchema = (mediaType: string) => z.unknown().meta({ description: mediaType });

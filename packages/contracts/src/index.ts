@@ -27,6 +27,7 @@ export * from './orders';
 export * from './order-messages';
 export * from './endpoint';
 export * from './endpoints';
+export * from './routes';
 export * from './openapi';
 export * from './carrier-api';
 export * from './nul-text';

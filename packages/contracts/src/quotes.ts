@@ -3,6 +3,10 @@ import { packagingTypeNames } from './context';
 import { aggregateQuantityUnits, dgClasses, packingGroups } from './dangerous-goods-presets';
 import { booleanField, fieldMessages, idField, optionalText, requiredText, TIME_OF_DAY } from './fields';
 import { formMessagesB } from './forms';
+import { movementTypes } from './movement-types';
+
+// plain constants live apart from the schemas, so the app's first load reads them without zod
+export { movementTypes } from './movement-types';
 
 /** Spec (document 2, 8) verbatim, and the quote rules it quotes no text for. */
 export const quoteMessages = {
@@ -423,7 +427,6 @@ export const quoteSetResponseSchema = z.object({ data: quoteSetSchema });
 
 /** Spec 7 (L33): GET /api/sender/form-configurations/{resourceType}. */
 export const formResourceTypes = ['consignment', 'estimate'] as const;
-export const movementTypes = ['outbound', 'inbound', 'transfer'] as const;
 export type MovementType = (typeof movementTypes)[number];
 
 export const formConfigurationParamsSchema = z.object({

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { consignmentListQuerySchema, consignmentSummarySchema } from './consignments';
 import { pageMetaSchema } from './lists';
+import { searchMessages } from './search-messages';
 
-/** Document 3 (2, 8): the header search's and recently viewed's texts. */
-export const searchMessages = {
-  placeholder: 'Search consignments by number, reference or name',
-  minimumCharacters: 'Enter 3 or more characters',
-  unavailable: 'Search is temporarily unavailable.',
-  recentlyViewed: 'Recently viewed',
-  outOfDate: 'These details may be out of date.',
-  recentlyViewedFailed: 'There was a problem updating recently viewed consignments',
-  serviceFilterRequired: 'A search needs a service filter: all, or a list of agreed service ids',
-} as const;
+// plain constants live apart from the schemas, so the app's first load reads them without zod
+export { searchMessages } from './search-messages';
 
 /** Document 3 (9): the header search starts at 3 characters, 250 ms after typing stops, 30 a page. */
 export const GLOBAL_SEARCH_MIN_LENGTH = 3;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { autoprintRoutes } from '../routes/autoprint';
 import { apiErrorDocumentSchema, errorAnswers } from '../errors';
 import {
   agentHeartbeatBodySchema,
@@ -31,58 +32,50 @@ const errors = errorAnswers(401, 403, 404, 422);
 /** Spec 7, the sender API: autoprint configuration, the agent's state and key (`siteId` names the site). */
 export const autoprintEndpoints = {
   getConfig: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/autoprint/config',
+    ...autoprintRoutes.getConfig,
     summary: "The site's autoprint configuration: enabled, and the default label and connote printers",
     query: autoprintSiteQuerySchema,
     responses: { 200: autoprintConfigResponseSchema, ...errors },
   }),
   putConfig: defineEndpoint({
-    method: 'PUT',
-    path: '/api/sender/v0/autoprint/config',
+    ...autoprintRoutes.putConfig,
     summary: 'Saves the autoprint configuration; printer ids must be printers the print agent reports',
     query: autoprintSiteQuerySchema,
     body: autoprintConfigBodySchema,
     responses: { 200: autoprintConfigResponseSchema, ...errors },
   }),
   clientStatus: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/autoprint/client/status',
+    ...autoprintRoutes.clientStatus,
     summary: "The print agent's state (running, stopped, noActiveClient); 204 when no agent was ever paired",
     query: autoprintSiteQuerySchema,
     responses: { 200: autoprintClientStatusResponseSchema, 204: z.null(), ...errors },
   }),
   clientPrinters: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/autoprint/client/printers',
+    ...autoprintRoutes.clientPrinters,
     summary: "The printers the site's print agent reports, with numeric ids; 204 when there are none",
     query: autoprintSiteQuerySchema,
     responses: { 200: printersResponseSchema, 204: z.null(), ...errors },
   }),
   createSecretKey: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/autoprint/client/secret-key',
+    ...autoprintRoutes.createSecretKey,
     summary: "Issues the site's print agent key (shown once); the previous key stops working at once",
     query: autoprintSiteQuerySchema,
     responses: { 201: secretKeyResponseSchema, ...errors },
   }),
   deleteSecretKey: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/sender/v0/autoprint/client/secret-key',
+    ...autoprintRoutes.deleteSecretKey,
     summary: "Deletes the site's print agent key; its agent is disconnected at once",
     query: autoprintSiteQuerySchema,
     responses: { 204: z.null(), ...errors },
   }),
   printJobs: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/autoprint/jobs',
+    ...autoprintRoutes.printJobs,
     summary: "The site's last 20 print jobs with their state",
     query: autoprintSiteQuerySchema,
     responses: { 200: printJobsResponseSchema, ...errors },
   }),
   print: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/autoprint/print',
+    ...autoprintRoutes.print,
     summary: "Sends consignments' labels or connotes to the site's printers through its print agent",
     body: manualPrintBodySchema,
     responses: { 201: manualPrintResponseSchema, 409: apiErrorDocumentSchema, ...errors },

@@ -1,4 +1,5 @@
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
+import { consignmentImportRoutes } from '../routes/consignment-import';
 import { errorAnswers } from '../errors';
 import {
   consignmentImportResponseSchema,
@@ -17,59 +18,51 @@ const errors = errorAnswers(401, 403, 404, 422);
 /** Spec 7 and DESIGN 5: consignment import, and the bulk actions of "Resolve consignment issues". */
 export const consignmentImportEndpoints = {
   start: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/consignments/import',
+    ...consignmentImportRoutes.start,
     summary:
       'Imports a CSV of consignments for one site: refused rows are answered at once, the rest become consignments in a background job',
     body: importRequestSchema,
     responses: { 202: consignmentImportResponseSchema, ...errors },
   }),
   get: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/consignments/imports/:id',
+    ...consignmentImportRoutes.get,
     summary: 'An import with its progress: rows read, consignments made, with issues, refused rows',
     params: importIdParamsSchema,
     responses: { 200: consignmentImportResponseSchema, ...errors },
   }),
   count: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/consignment-issues/count',
+    ...consignmentImportRoutes.count,
     summary:
       'How many consignments of a site (or organisation) have issues, and how many wait to be released',
     query: issueCountQuerySchema,
     responses: { 200: issueCountResponseSchema, ...errors },
   }),
   release: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/consignment-issues/release',
+    ...consignmentImportRoutes.release,
     summary: 'Releases issue-free consignments under the manual transfer policy to Ready to manifest',
     body: issueBulkRequestSchema,
     responses: { 200: issueBulkResponseSchema, ...errors },
   }),
   delete: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/consignment-issues/delete',
+    ...consignmentImportRoutes.delete,
     summary: 'Deletes the selected unmanifested consignments',
     body: issueBulkRequestSchema,
     responses: { 200: issueBulkResponseSchema, ...errors },
   }),
   recheck: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/consignment-issues/recheck',
+    ...consignmentImportRoutes.recheck,
     summary:
       'Checks and prices again every consignment with issues (after an address book or rate card change)',
     body: issueRecheckRequestSchema,
     responses: { 200: issueRecheckResponseSchema, ...errors },
   }),
   template: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/consignments/import/template.csv',
+    ...consignmentImportRoutes.template,
     summary: 'The import’s template: the header line of the columns it reads',
     responses: { 200: fileAnswerSchema('text/csv') },
   }),
   example: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/consignments/import/example.csv',
+    ...consignmentImportRoutes.example,
     summary: 'An example import file, every column filled in',
     responses: { 200: fileAnswerSchema('text/csv') },
   }),

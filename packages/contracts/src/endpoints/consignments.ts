@@ -11,6 +11,7 @@ import {
 } from '../consignments';
 import { labelSetRequestSchema, labelSetResponseSchema } from '../consignment-labels';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
+import { consignmentRoutes } from '../routes/consignments';
 import { errorAnswers } from '../errors';
 
 /** What a consignment's routes answer when refused (spec 8): changes name their version in If-Match. */
@@ -19,45 +20,39 @@ const errors = errorAnswers(401, 403, 404, 409, 412, 422);
 /** Spec 7: consignments of the sender API: reading, deleting and their documents. */
 export const consignmentEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/consignments',
+    ...consignmentRoutes.list,
     summary: 'Consignments of a site or organisation, filtered, sorted and paged (JSON:API parameters)',
     query: consignmentListQuerySchema,
     responses: { 200: consignmentListResponseSchema, ...errors },
   }),
   csv: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/consignments.csv',
+    ...consignmentRoutes.csv,
     summary: 'The same search as the list, as a CSV file the browser downloads',
     query: consignmentListQuerySchema,
     responses: { 200: fileAnswerSchema('text/csv; charset=utf-8'), ...errors },
   }),
   get: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/consignments/:id',
+    ...consignmentRoutes.get,
     summary: 'A consignment with its items and tracking events; its ETag is the version a change names',
     params: consignmentIdParamsSchema,
     responses: { 200: consignmentResponseSchema, ...errors },
   }),
   delete: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/sender/v0/consignments/:id',
+    ...consignmentRoutes.delete,
     summary: 'Deletes an unmanifested consignment, naming its version in If-Match (* when unknown)',
     params: consignmentIdParamsSchema,
     responses: { 204: z.null(), ...errors },
   }),
   /** The browser asks with HEAD (a redirect means tracking is available); GET answers the same. */
   trackingUrl: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/consignments/:id/tracking-url',
+    ...consignmentRoutes.trackingUrl,
     summary: 'Redirects to the carrier’s tracking page of the consignment; 404 when it has none',
     params: consignmentIdParamsSchema,
     responses: { 302: z.null(), ...errors },
   }),
   /** The labels of many consignments as one PDF; the answer's url is polled with HEAD, then read with GET. */
   labelSet: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/consignments/labels',
+    ...consignmentRoutes.labelSet,
     summary:
       'Starts one PDF of the labels of up to 200 consignments of sites the user holds; HEAD its url until 200, then GET',
     body: labelSetRequestSchema,

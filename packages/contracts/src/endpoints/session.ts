@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { csrfResponseSchema, sessionResponseSchema } from '../auth';
 import { defineEndpoint } from '../endpoint';
+import { sessionRoutes } from '../routes/session';
 import { apiErrorDocumentSchema } from '../errors';
 
 /**
@@ -9,20 +10,17 @@ import { apiErrorDocumentSchema } from '../errors';
  */
 export const sessionEndpoints = {
   csrf: defineEndpoint({
-    method: 'GET',
-    path: '/api/auth/csrf',
+    ...sessionRoutes.csrf,
     summary: 'The CSRF token',
     responses: { 200: csrfResponseSchema },
   }),
   session: defineEndpoint({
-    method: 'GET',
-    path: '/api/auth/session',
+    ...sessionRoutes.session,
     summary: 'The signed-in user and session expiry',
     responses: { 200: sessionResponseSchema, 401: apiErrorDocumentSchema },
   }),
   signOut: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/sign-out',
+    ...sessionRoutes.signOut,
     summary: 'Signs out',
     responses: { 204: z.null() },
   }),

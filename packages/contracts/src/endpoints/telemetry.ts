@@ -1,12 +1,12 @@
 import { defineEndpoint } from '../endpoint';
+import { telemetryRoutes } from '../routes/telemetry';
 import { errorAnswers } from '../errors';
 import { anonymousTelemetryBatchSchema, telemetryAcceptedSchema, telemetryBatchSchema } from '../telemetry';
 
 /** DESIGN 5b: the app's own analytics and error reports. */
 export const telemetryEndpoints = {
   record: defineEndpoint({
-    method: 'POST',
-    path: '/api/telemetry/v0/events',
+    ...telemetryRoutes.record,
     summary: 'Records a batch of the signed-in user’s page views, key actions, validation events and errors',
     body: telemetryBatchSchema,
     responses: {
@@ -15,8 +15,7 @@ export const telemetryEndpoints = {
     },
   }),
   recordErrors: defineEndpoint({
-    method: 'POST',
-    path: '/api/telemetry/v0/errors',
+    ...telemetryRoutes.recordErrors,
     summary: 'Records errors and failed requests met while signed out, with no user',
     body: anonymousTelemetryBatchSchema,
     responses: {

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { useIssueCount } from '../../features/consignments/api/consignment-issues';
+import { useIssueCount } from '../../features/consignments/api/count-consignment-issues';
 import { useAppContext } from '../../features/context/hooks/use-app-context';
 import { contextPath } from '../../shared/config/paths';
 import type { AppContext, ContextRouteName } from '../../shared/config/paths';

@@ -1,11 +1,11 @@
-import { telemetryEndpoints } from '@freight/contracts';
+import { telemetryRoutes } from '@freight/contracts';
 import { onApiFailure } from '../../shared/lib/api-client';
 import { stablePointer } from '../../shared/lib/stable-pointer';
 import { flushTelemetry, record, routePattern } from '../../shared/lib/telemetry';
 
 let uninstall: (() => void) | undefined;
 
-const telemetryPaths: ReadonlySet<string> = new Set(Object.values(telemetryEndpoints).map((e) => e.path));
+const telemetryPaths: ReadonlySet<string> = new Set(Object.values(telemetryRoutes).map((e) => e.path));
 
 /**
  * W15-W20, issue 17: backend validation failures (code and keyed pointer), failed requests and uncaught errors

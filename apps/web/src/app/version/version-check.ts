@@ -1,9 +1,17 @@
-import { z } from 'zod';
-
 /** Spec 4.8, 9: the deployed version is checked every 10 minutes. */
 export const VERSION_CHECK_INTERVAL_MS = 10 * 60_000;
 
-const manifestSchema = z.object({ buildId: z.string(), version: z.string() });
+/** The version manifest's shape: a build id and a version, both strings. */
+function isManifest(value: unknown): value is { buildId: string; version: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'buildId' in value &&
+    typeof value.buildId === 'string' &&
+    'version' in value &&
+    typeof value.version === 'string'
+  );
+}
 
 let newVersionDetected = false;
 
@@ -12,8 +20,8 @@ export async function checkForNewVersion(fetcher: typeof fetch = fetch, now = Da
   try {
     const response = await fetcher(`/${__VERSION_FILE__}?t=${now}`, { cache: 'no-store' });
     if (!response.ok) return newVersionDetected;
-    const manifest = manifestSchema.safeParse(await response.json());
-    if (manifest.success && manifest.data.buildId !== __APP_BUILD_ID__) newVersionDetected = true;
+    const manifest: unknown = await response.json();
+    if (isManifest(manifest) && manifest.buildId !== __APP_BUILD_ID__) newVersionDetected = true;
   } catch {
     // offline or mid-deployment: try again next time
   }

@@ -130,6 +130,15 @@ describe('API client', () => {
     installFakeApi({ 'GET /api/thing': () => ({ body: { ok: 'yes' } }) });
     expect((await failureOf(apiRequest('/api/thing', ok))).kind).toBe('generic');
   });
+
+  it('validates with a schema it loads while the call is under way', async () => {
+    installFakeApi({
+      'GET /api/thing': () => ({ body: { ok: true } }),
+      'GET /api/other': () => ({ body: { ok: 'yes' } }),
+    });
+    await expect(apiRequest('/api/thing', () => Promise.resolve(ok))).resolves.toEqual({ ok: true });
+    expect((await failureOf(apiRequest('/api/other', () => Promise.resolve(ok)))).kind).toBe('generic');
+  });
 });
 
 describe('GraphQL (spec 7.1)', () => {

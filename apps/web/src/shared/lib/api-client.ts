@@ -1,6 +1,7 @@
-import { apiErrorDocumentSchema, CSRF_HEADER, errorCodes } from '@freight/contracts';
+import { CSRF_HEADER, errorCodes } from '@freight/contracts';
 import type { ApiError } from '@freight/contracts';
-import type { ZodType } from 'zod';
+import { loadSchema } from './answer-schema';
+import type { AnswerSchema } from './answer-schema';
 import { ApiRequestError, errorKindForStatus, isExceptionalStatus } from './api-error';
 import { csrfToken } from './csrf';
 import { buildQuery } from './query-string';
@@ -61,15 +62,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The error list of an error answer, when it has the API's shape. */
-export function errorList(body: unknown): ApiError[] | undefined {
-  const parsed = apiErrorDocumentSchema.safeParse(body);
+const errorDocumentSchema = () =>
+  import('@freight/contracts/errors').then((module) => module.apiErrorDocumentSchema);
+
+/** The error list of an error answer, when it has the API's shape (its schema loads with the first error). */
+export async function errorList(body: unknown): Promise<ApiError[] | undefined> {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const parsed = (await loadSchema(errorDocumentSchema)).safeParse(body);
   return parsed.success ? parsed.data.errors : undefined;
 }
 
 /** Spec 8.1: turns an error answer into an ApiRequestError of the matching kind. */
 export async function toRequestError(response: Response): Promise<ApiRequestError> {
-  const list = errorList(await readJson(response));
+  const list = await errorList(await readJson(response));
   const error = new ApiRequestError(
     errorKindForStatus(response.status, list !== undefined),
     response.status,
@@ -106,7 +111,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     response = await send(path, options, false);
     if (response.status === 403 && unsafeMethods.includes(options.method ?? 'GET')) {
       // the CSRF cookie can rotate with the session; fetch a fresh token once and try again
-      const list = errorList(await readJson(response.clone()));
+      const list = await errorList(await readJson(response.clone()));
       if (list?.some((e) => e.code === errorCodes.csrf)) response = await send(path, options, true);
     }
   } catch (cause) {
@@ -129,14 +134,15 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   return response;
 }
 
-/** Calls the API and validates the JSON answer with the contract's schema. */
+/** Calls the API and validates the JSON answer with the contract's schema (loaded while the call is under way). */
 export async function apiRequest<T>(
   path: string,
-  schema: ZodType<T>,
+  schema: AnswerSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
+  const loading = loadSchema(schema);
   const response = await apiFetch(path, options);
-  const parsed = schema.safeParse(await readJson(response));
+  const parsed = (await loading).safeParse(await readJson(response));
   if (!parsed.success) {
     console.error(`Unexpected answer from ${path}`, parsed.error.issues);
     throw new ApiRequestError('generic', response.status, [], `Unexpected answer from ${path}`);

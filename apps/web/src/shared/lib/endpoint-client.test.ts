@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { installFakeApi } from '../../testing/fake-api';
 import { ApiRequestError } from './api-error';
-import { callEndpoint } from './endpoint-client';
+import { callEndpoint, deferEndpoints } from './endpoint-client';
 
 const thing = z.object({ id: z.string(), name: z.string() });
 const endpoints = {
@@ -76,5 +76,30 @@ describe('endpoint client', () => {
       (e: unknown) => e,
     );
     expect((error as ApiRequestError).status).toBe(404);
+  });
+
+  it('calls a deferred endpoint on its route and validates with the descriptor loaded meanwhile', async () => {
+    const routes = {
+      get: { method: 'GET', path: '/api/things/:id' },
+      create: { method: 'POST', path: '/api/things' },
+      remove: { method: 'DELETE', path: '/api/things/:id' },
+    } as const;
+    const load = vi.fn(() => Promise.resolve(endpoints));
+    const deferred = deferEndpoints(routes, load);
+    expect(load).not.toHaveBeenCalled();
+    const api = installFakeApi({
+      'GET /api/things/7': () => ({ body: { id: '7', name: 'Pallet' } }),
+      'GET /api/things/8': () => ({ body: { id: 8 } }),
+    });
+    await expect(callEndpoint(deferred.get, { params: { id: '7' }, query: {} })).resolves.toEqual({
+      id: '7',
+      name: 'Pallet',
+    });
+    expect(String(api.fetchMock.mock.calls[0]?.[0])).toBe('/api/things/7');
+    const error = await callEndpoint(deferred.get, { params: { id: '8' }, query: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ApiRequestError).kind).toBe('generic');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,8 @@
 import { endpointPath, successStatuses } from '@freight/contracts';
-import type { EndpointDef, EndpointResult } from '@freight/contracts';
+import type { EndpointDef, EndpointResult, EndpointRoute } from '@freight/contracts';
 import type { z, ZodType } from 'zod';
 import { apiFetch } from './api-client';
+import { loadQuietly } from './answer-schema';
 import type { RequestOptions } from './api-client';
 import { ApiRequestError } from './api-error';
 import type { QueryParams } from './query-string';
@@ -14,11 +15,37 @@ export type CallInput<E extends EndpointDef> = Part<E['params'], 'params'> &
   Part<E['body'], 'body'> &
   Pick<RequestOptions, 'signal' | 'headers' | 'accept'>;
 
+/**
+ * An endpoint named by its route, its descriptor (the answer schemas, and zod with them) loaded alongside its
+ * first call: what the first screens call, so that their code carries no schema.
+ */
+export interface DeferredEndpoint<E extends EndpointDef> {
+  route: Pick<E, 'method' | 'path'>;
+  load: () => Promise<E>;
+}
+
+/** The deferred endpoints of a descriptor group: its routes now, the group itself when a call needs it. */
+export function deferEndpoints<G extends Record<string, EndpointDef>>(
+  routes: NoInfer<{ [K in keyof G]: Pick<G[K], 'method' | 'path'> }>,
+  load: () => Promise<G>,
+): { [K in keyof G]: DeferredEndpoint<G[K]> } {
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, route]) => [
+      name,
+      { route, load: () => load().then((group) => group[name]) },
+    ]),
+  ) as { [K in keyof G]: DeferredEndpoint<G[K]> };
+}
+
 /** Sends a call of the endpoint: its path filled in, its query, body and options. */
-export function sendEndpoint<E extends EndpointDef>(endpoint: E, input: CallInput<E>): Promise<Response> {
-  const path = endpointPath(endpoint, input.params as object | undefined);
+export function sendEndpoint<E extends EndpointDef>(
+  endpoint: E | Pick<E, 'method' | 'path'>,
+  input: CallInput<E>,
+): Promise<Response> {
+  const route: EndpointRoute = endpoint;
+  const path = endpointPath(route, input.params as object | undefined);
   return apiFetch(path, {
-    method: endpoint.method,
+    method: route.method,
     query: input.query as QueryParams | undefined,
     body: input.body,
     signal: input.signal,
@@ -48,8 +75,11 @@ export async function readAnswer<E extends EndpointDef>(
  * validated with the descriptor's schema for the status the server gave. Errors throw ApiRequestError (spec 8.1).
  */
 export async function callEndpoint<E extends EndpointDef>(
-  endpoint: E,
+  endpoint: E | DeferredEndpoint<E>,
   input: CallInput<E>,
 ): Promise<EndpointResult<E>> {
-  return readAnswer(endpoint, await sendEndpoint(endpoint, input));
+  if (!('load' in endpoint)) return readAnswer(endpoint, await sendEndpoint(endpoint, input));
+  const descriptor = loadQuietly(endpoint.load);
+  const response = await sendEndpoint<E>(endpoint.route, input);
+  return readAnswer(await descriptor, response);
 }

@@ -1,19 +1,22 @@
-import { contextEndpoints, graphqlAnswerSchema, TENANT_HEADER } from '@freight/contracts';
+import { contextRoutes, TENANT_HEADER } from '@freight/contracts';
 import type { ApiError, GraphqlError } from '@freight/contracts';
-import type { ZodType } from 'zod';
+import { loadSchema } from './answer-schema';
+import type { AnswerSchema } from './answer-schema';
 import { ApiRequestError, errorKindForStatus, GraphQLOperationError } from './api-error';
 import { apiFetch, errorList } from './api-client';
 import { currentTenant } from './tenant';
 
 /** Errors keep GraphQL's shape, so the answer is read here rather than by callEndpoint. */
-const GRAPHQL_PATH = contextEndpoints.graphql.path;
+const GRAPHQL_PATH = contextRoutes.graphql.path;
+const envelopeSchema = () =>
+  import('@freight/contracts/context').then((module) => module.graphqlAnswerSchema);
 
 export interface GraphQLRequest<T> {
   operationName: string;
   query: string;
   variables?: Record<string, unknown>;
-  /** The schema of the answer's `data`. */
-  schema: ZodType<T>;
+  /** The schema of the answer's `data`, or how to load it. */
+  schema: AnswerSchema<T>;
   /** `site-{id}` or `org-{id}` (spec 7.1); by default the context of the page being shown (see `tenant.ts`). */
   tenant?: string;
   signal?: AbortSignal;
@@ -52,6 +55,8 @@ export async function graphqlRequest<T>({
 }: GraphQLRequest<T>): Promise<T> {
   let response: Response;
   const header = tenant ?? currentTenant();
+  const loading = Promise.all([loadSchema(envelopeSchema), loadSchema(schema)]);
+  loading.catch(() => undefined); // awaited only when an answer came
   try {
     response = await apiFetch(GRAPHQL_PATH, {
       method: 'POST',
@@ -66,12 +71,13 @@ export async function graphqlRequest<T>({
     throw error;
   }
   const body = await readBody(response);
-  const envelope = graphqlAnswerSchema.safeParse(body);
+  const [answerSchema, dataSchema] = await loading;
+  const envelope = answerSchema.safeParse(body);
   // errors in GraphQL's shape, or the API's own error document when the request never reached GraphQL
   const errors =
     envelope.success && envelope.data.errors?.length
       ? toApiErrors(envelope.data.errors, response.status)
-      : (errorList(body) ?? []);
+      : ((await errorList(body)) ?? []);
   if (errors.length > 0 || !response.ok) {
     const status = statusOf(errors, response.status);
     throw new GraphQLOperationError(
@@ -81,7 +87,7 @@ export async function graphqlRequest<T>({
       errors,
     );
   }
-  const data = schema.safeParse(envelope.success ? envelope.data.data : undefined);
+  const data = dataSchema.safeParse(envelope.success ? envelope.data.data : undefined);
   if (!data.success) {
     console.error(`Unexpected ${operationName} answer`, data.error.issues);
     throw new GraphQLOperationError(operationName, 'generic', response.status, []);

@@ -1,10 +1,14 @@
-import { platformEndpoints } from '@freight/contracts';
+import { platformRoutes } from '@freight/contracts';
 import type { PlatformConfig } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../config/query-keys';
-import { callEndpoint } from './endpoint-client';
+import { callEndpoint, deferEndpoints } from './endpoint-client';
 
-export const getPlatformConfig = (): Promise<PlatformConfig> => callEndpoint(platformEndpoints.config, {});
+const endpoints = deferEndpoints(platformRoutes, () =>
+  import('@freight/contracts/endpoints/platform').then((module) => module.platformEndpoints),
+);
+
+export const getPlatformConfig = (): Promise<PlatformConfig> => callEndpoint(endpoints.config, {});
 
 export const platformConfigQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.platformConfig, queryFn: getPlatformConfig, staleTime: Infinity });

@@ -3,14 +3,18 @@ import {
   ANONYMOUS_TELEMETRY_MAX_EVENTS,
   TELEMETRY_MAX_EVENTS,
   TELEMETRY_SESSION_SAMPLE_RATE,
-  telemetryEndpoints,
+  telemetryRoutes,
   type TelemetryEvent,
   type TelemetryKind,
 } from '@freight/contracts';
 import { ApiRequestError } from './api-error';
 import { session } from './browser-storage';
-import { callEndpoint } from './endpoint-client';
+import { callEndpoint, deferEndpoints } from './endpoint-client';
 import { randomUuid } from './random-id';
+
+const endpoints = deferEndpoints(telemetryRoutes, () =>
+  import('@freight/contracts/endpoints/telemetry').then((module) => module.telemetryEndpoints),
+);
 
 /** How long events wait to be sent together. */
 const FLUSH_MS = 5000;
@@ -44,7 +48,7 @@ export async function flushTelemetry(): Promise<void> {
     const events = queue.slice(0, TELEMETRY_MAX_EVENTS);
     queue = queue.slice(TELEMETRY_MAX_EVENTS);
     try {
-      await callEndpoint(telemetryEndpoints.record, { body: { events } });
+      await callEndpoint(endpoints.record, { body: { events } });
     } catch (error) {
       // signed out: the errors still go, with no user; offline or limited: lost, as a beacon's would be
       if (error instanceof ApiRequestError && error.status === 401) await sendSignedOut(events);
@@ -59,7 +63,7 @@ async function sendSignedOut(events: readonly TelemetryEvent[]): Promise<void> {
   );
   for (let start = 0; start < errors.length; start += ANONYMOUS_TELEMETRY_MAX_EVENTS) {
     try {
-      await callEndpoint(telemetryEndpoints.recordErrors, {
+      await callEndpoint(endpoints.recordErrors, {
         body: { events: errors.slice(start, start + ANONYMOUS_TELEMETRY_MAX_EVENTS) },
       });
     } catch {

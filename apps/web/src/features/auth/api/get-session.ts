@@ -1,8 +1,12 @@
-import { sessionEndpoints, errorCodes } from '@freight/contracts';
+import { sessionRoutes, errorCodes } from '@freight/contracts';
 import type { SessionUser } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/config/query-keys';
-import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { callEndpoint, deferEndpoints } from '../../../shared/lib/endpoint-client';
+
+const sessionEndpoints = deferEndpoints(sessionRoutes, () =>
+  import('@freight/contracts/endpoints/session').then((module) => module.sessionEndpoints),
+);
 import { isApiError } from '../../../shared/lib/api-error';
 
 /** The session as the app sees it: a user, or nobody (and whether a session had just ended). */

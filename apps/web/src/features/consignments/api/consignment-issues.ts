@@ -1,31 +1,23 @@
-import { consignmentImportEndpoints as endpoints, endpointPath } from '@freight/contracts';
+import { consignmentImportRoutes, endpointPath } from '@freight/contracts';
 import type { ConsignmentImport } from '@freight/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { callEndpoint, deferEndpoints } from '../../../shared/lib/endpoint-client';
+import { issueKeys } from './count-consignment-issues';
 import { consignmentListKeys } from './list-consignments';
 
-export const issueKeys = {
-  all: ['consignment-issues'] as const,
-  count: (scope: { siteId?: string; organisationId?: string }) =>
-    ['consignment-issues', 'count', scope] as const,
-  import: (id: string) => ['consignment-issues', 'import', id] as const,
-};
+// the badge's count stands apart: the shell shows it, and so loads none of the mutations below
+export { issueCountQueryOptions, issueKeys, useIssueCount } from './count-consignment-issues';
+
+const endpoints = deferEndpoints(consignmentImportRoutes, () =>
+  import('@freight/contracts/endpoints/consignment-import').then(
+    (module) => module.consignmentImportEndpoints,
+  ),
+);
 
 /** The template and the example file of the import, as the browser downloads them. */
-export const IMPORT_TEMPLATE_URL = endpointPath(endpoints.template);
-export const IMPORT_EXAMPLE_URL = endpointPath(endpoints.example);
-
-/** The menu's badge (D11): consignments with issues of a site or an organisation. */
-export const issueCountQueryOptions = (scope: { siteId?: string; organisationId?: string }) =>
-  queryOptions({
-    queryKey: issueKeys.count(scope),
-    queryFn: ({ signal }) => callEndpoint(endpoints.count, { query: scope, signal }).then((r) => r.data),
-    staleTime: 30_000,
-  });
-
-export const useIssueCount = (scope: { siteId?: string; organisationId?: string }, enabled: boolean) =>
-  useQuery({ ...issueCountQueryOptions(scope), enabled });
+export const IMPORT_TEMPLATE_URL = endpointPath(consignmentImportRoutes.template);
+export const IMPORT_EXAMPLE_URL = endpointPath(consignmentImportRoutes.example);
 
 /** DESIGN 5: POST v0/consignments/import, the file's text in the body. */
 export function useStartImport() {
@@ -62,10 +54,12 @@ export function useImportProgress(id: string | null) {
 function useIssueAction(action: 'release' | 'delete') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (consignmentIds: readonly string[]) =>
-      callEndpoint(endpoints[action], { body: { data: { consignmentIds: [...consignmentIds] } } }).then(
-        (r) => r.data.consignmentIds,
-      ),
+    mutationFn: (consignmentIds: readonly string[]) => {
+      const input = { body: { data: { consignmentIds: [...consignmentIds] } } };
+      const answer =
+        action === 'release' ? callEndpoint(endpoints.release, input) : callEndpoint(endpoints.delete, input);
+      return answer.then((r) => r.data.consignmentIds);
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: consignmentListKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['consignment-issues', 'count'] });

@@ -1,4 +1,4 @@
-import { consignmentEndpoints, consignmentListResponseSchema, endpointPath } from '@freight/contracts';
+import { consignmentRoutes, endpointPath } from '@freight/contracts';
 import type { ConsignmentSummary } from '@freight/contracts';
 import { toPagedResult } from '@freight/rules';
 import type { PagedResult } from '@freight/rules';
@@ -6,6 +6,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../shared/lib/api-client';
 import { buildQuery } from '../../../shared/lib/query-string';
 import type { QueryParams } from '../../../shared/lib/query-string';
+
+/** The answer's schema loads with the first list, not with the page. */
+const listAnswerSchema = () =>
+  import('@freight/contracts/consignments').then((module) => module.consignmentListResponseSchema);
 
 export const consignmentListKeys = {
   all: ['consignments'] as const,
@@ -20,12 +24,10 @@ export type ConsignmentPage = PagedResult<ConsignmentSummary> & { capped: boolea
  * own parameters (arrays joined with commas), so the call is sent as they are on the descriptor's path.
  */
 export const listConsignments = (query: QueryParams, signal?: AbortSignal): Promise<ConsignmentPage> =>
-  apiRequest(endpointPath(consignmentEndpoints.list), consignmentListResponseSchema, { query, signal }).then(
-    (answer) => ({
-      ...toPagedResult(answer),
-      capped: answer.meta.totalItemsCapped ?? false,
-    }),
-  );
+  apiRequest(endpointPath(consignmentRoutes.list), listAnswerSchema, { query, signal }).then((answer) => ({
+    ...toPagedResult(answer),
+    capped: answer.meta.totalItemsCapped ?? false,
+  }));
 
 export const consignmentListQueryOptions = (query: QueryParams) =>
   queryOptions({
@@ -40,4 +42,4 @@ export const useConsignmentList = (query: QueryParams) => useQuery(consignmentLi
 
 /** Spec 7 (M43): the same search as CSV, a link the browser downloads. */
 export const consignmentCsvUrl = (filters: QueryParams): string =>
-  `${endpointPath(consignmentEndpoints.csv)}${buildQuery(filters)}`;
+  `${endpointPath(consignmentRoutes.csv)}${buildQuery(filters)}`;

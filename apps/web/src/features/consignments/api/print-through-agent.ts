@@ -1,26 +1,11 @@
-import { autoprintEndpoints } from '@freight/contracts';
+import { autoprintRoutes } from '@freight/contracts';
 import type { PrintDocumentType } from '@freight/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../shared/lib/endpoint-client';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint, deferEndpoints } from '../../../shared/lib/endpoint-client';
 
-/** Whether the site's print agent is running: printing then goes to its printers rather than a PDF. */
-export const useAgentRunning = (siteId: string | undefined) =>
-  useQuery({
-    queryKey: ['consignments', 'print-agent', siteId ?? ''],
-    queryFn: async ({ signal }) => {
-      try {
-        const answer = await callEndpoint(autoprintEndpoints.clientStatus, {
-          query: { siteId: siteId ?? '' },
-          signal,
-        });
-        return answer?.data.status === 'running';
-      } catch {
-        return false;
-      }
-    },
-    enabled: siteId !== undefined,
-    staleTime: 10_000,
-  });
+const autoprintEndpoints = deferEndpoints(autoprintRoutes, () =>
+  import('@freight/contracts/endpoints/autoprint').then((module) => module.autoprintEndpoints),
+);
 
 /** POST v0/autoprint/print: the documents of consignments of one site, to the site's printers. */
 export const usePrintThroughAgent = () =>

@@ -101,6 +101,46 @@ describe('ready to manifest', () => {
   });
 });
 
+describe('ready to manifest with the site’s print agent running', () => {
+  it('sends the selection’s labels to the site’s printers', async () => {
+    document.cookie = 'csrf_token=t; path=/';
+    const api = installFakeApi({
+      'GET /api/sender/v0/consignments': () => ({
+        body: {
+          data: [summary('11', 'STA000011', { id: '1', name: 'Melbourne DC' })],
+          meta: { totalItems: 1, startIndex: 0, itemsPerPage: 30 },
+        },
+      }),
+      'GET /api/sender/v0/autoprint/client/status': () => ({
+        body: { data: { status: 'running', machineName: 'PC', version: '1.0.0', lastSeenAt: null } },
+      }),
+      'POST /api/sender/v0/autoprint/print': () => ({ status: 201, body: { data: { queued: 1 } } }),
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/site/1/consignment/ready-to-manifest']}>
+        <ReadyToManifestPage scope={siteScopeOf(melbourne)} creationPrevented={false} defaultPageSize={30} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select consignment STA000011' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected consignments' });
+    // the agent's button loads once the agent is found running; it stands in, loading, till then
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.path === '/api/sender/v0/autoprint/client/status')).toBe(true),
+    );
+    const printLabels = () => within(toolbar).getByRole('button', { name: 'Print labels' });
+    await waitFor(() => expect(printLabels().hasAttribute('data-loading')).toBe(false));
+    await userEvent.click(printLabels());
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.path === '/api/sender/v0/autoprint/print')?.body).toEqual({
+        siteId: '1',
+        consignmentIds: ['11'],
+        documents: ['label'],
+      }),
+    );
+    expect(api.requests.some((r) => r.path === '/api/sender/v0/consignments/labels')).toBe(false);
+  });
+});
+
 describe('ready to manifest after a change of site (issue 24)', () => {
   const sites = { '1': melbourne, '2': sydney };
   function SiteList() {

@@ -1,6 +1,7 @@
 import type { ScopedPageProps } from '../../../shared/lib/context-scope';
 import { scopeName } from '../../../shared/lib/context-scope';
 import { ConsignmentListScreen } from '../components/list/ConsignmentListScreen';
+import { OverdueFilter } from '../components/list/OverdueFilter';
 
 /** Spec 2 (M13), 9 (S09, S10): every consignment, with the overdue filter and ETA range. */
 export function TrackConsignmentsPage({ scope, defaultPageSize }: ScopedPageProps) {
@@ -12,6 +13,7 @@ export function TrackConsignmentsPage({ scope, defaultPageSize }: ScopedPageProp
       title="Track consignments"
       description={`Consignments of ${scopeName(scope)}, where they are and when they are due.`}
       filters={['search', 'overdue', 'eta', 'carrier', 'service', 'receiver']}
+      overdueFilter={OverdueFilter}
       emptyText="No consignments yet."
     />
   );

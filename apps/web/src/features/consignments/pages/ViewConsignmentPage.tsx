@@ -18,7 +18,7 @@ import { useConsignmentView } from '../api/get-consignment-view';
 import { trackingUrlPath, useTrackingAvailable } from '../api/get-consignment-view-tracking';
 import { ConsignmentFacts } from '../components/view/ConsignmentFacts';
 import { DocumentsCard, documentLinks } from '../components/view/DocumentsCard';
-import { useAgentRunning } from '../api/print-through-agent';
+import { useAgentRunning } from '../api/get-print-agent-status';
 import { SendToPrintersButton } from '../components/print/SendToPrintersButton';
 import { LinesTable } from '../components/view/LinesTable';
 import { PartyCard } from '../components/view/PartyCard';

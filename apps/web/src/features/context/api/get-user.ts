@@ -1,12 +1,6 @@
-import {
-  contextEndpoints,
-  getUserResponseSchema,
-  packagingTypeNames,
-  startupMessages,
-} from '@freight/contracts';
+import { contextRoutes, packagingTypeNames, startupMessages } from '@freight/contracts';
 import type { GetUserResponse } from '@freight/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { queryKeys } from '../../../shared/config/query-keys';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { ApiRequestError, isApiError } from '../../../shared/lib/api-error';
@@ -30,13 +24,14 @@ const SITE_FIELDS = `id name displayName label addressId status
 
 const GET_USER = `query getUser { getUser { user { id username fullName phone email acceptedTermsAt flags sites { ${SITE_FIELDS} } } packagingTypes } }`;
 
-const fallbackSchema = getUserResponseSchema.extend({
-  packagingTypes: getUserResponseSchema.shape.packagingTypes.optional(),
-});
+/** The answers' schemas load with the request, not with the page. */
+const schemas = () => import('./get-user-schemas');
 
 /** Spec 7.3: GET /user, the fallback, with the fixed packaging-type list (older answers may lack it). */
 async function getUserFallback(): Promise<GetUserResponse> {
-  const data = await apiRequest(contextEndpoints.user.path, fallbackSchema);
+  const data = await apiRequest(contextRoutes.user.path, () =>
+    schemas().then((module) => module.fallbackSchema),
+  );
   return { ...data, packagingTypes: data.packagingTypes ?? [...packagingTypeNames] };
 }
 
@@ -59,7 +54,7 @@ export async function getUser(tenant?: string): Promise<GetUserResponse> {
     data = await graphqlRequest({
       operationName: 'getUser',
       query: GET_USER,
-      schema: z.object({ getUser: getUserResponseSchema }),
+      schema: () => schemas().then((module) => module.getUserDataSchema),
       tenant,
     }).then((d) => d.getUser);
   } catch (error) {

@@ -4,7 +4,7 @@ import { formatWeekday } from '../../../../shared/lib/display-format';
 import { documentLinkProps } from '../../../../shared/ui/document-link';
 import { IconCircleCheck } from '../../../../shared/ui/icons/icons';
 import type { CreatedConsignment } from '../../api/create-consignment';
-import { useAgentRunning } from '../../api/print-through-agent';
+import { useAgentRunning } from '../../api/get-print-agent-status';
 import { nextStepLinks } from '../../lib/form-next-steps';
 import { SendToPrintersButton } from '../print/SendToPrintersButton';
 import { serviceLabel } from '../../lib/form-service-label';

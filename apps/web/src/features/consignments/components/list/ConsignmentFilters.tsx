@@ -1,9 +1,11 @@
-import { Switch, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import type { ComponentType } from 'react';
 import type { ConsignmentListState, FilterOption } from '../../lib/list-query';
 import { DateRangeFilter } from '../../../../shared/ui/list/DateRangeFilter';
 import { DebouncedTextInput } from '../../../../shared/ui/list/DebouncedTextInput';
 import { FilterBar, MovementTypeFilter } from '../../../../shared/ui/list/FilterBar';
 import { MultiSelect, Select } from '../../../../shared/ui/inputs/DeferredSelect';
+import type { OverdueFilterProps } from './OverdueFilter';
 
 export type FilterField =
   | 'search'
@@ -44,6 +46,7 @@ export function ConsignmentFilters({
   services,
   carriers,
   active,
+  overdueFilter: Overdue,
 }: {
   fields: readonly FilterField[];
   value: Filters;
@@ -51,6 +54,8 @@ export function ConsignmentFilters({
   services: readonly FilterOption[];
   carriers: readonly FilterOption[];
   active: boolean;
+  /** The overdue field's control, given by the list that has that field. */
+  overdueFilter?: ComponentType<OverdueFilterProps> | undefined;
 }) {
   const has = (field: FilterField) => fields.includes(field);
   return (
@@ -64,14 +69,8 @@ export function ConsignmentFilters({
           w={220}
         />
       ) : null}
-      {has('overdue') ? (
-        <Switch
-          label="Overdue"
-          description="Not delivered, ETA past"
-          checked={value.overdue}
-          onChange={(event) => onChange({ overdue: event.currentTarget.checked })}
-          mb={4}
-        />
+      {has('overdue') && Overdue ? (
+        <Overdue checked={value.overdue} onChange={(overdue) => onChange({ overdue })} />
       ) : null}
       {has('type') ? (
         <MovementTypeFilter value={value.type} onChange={(type) => onChange({ type })} w={200} />

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper } from '@mantine/core';
 import type { ConsignmentSummary } from '@freight/contracts';
 import { useMemo } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ContextScope } from '../../../../shared/lib/context-scope';
 import { buildQuery } from '../../../../shared/lib/query-string';
@@ -27,6 +27,7 @@ import {
 import type { ConsignmentListKind, ConsignmentListState, ListScope } from '../../lib/list-query';
 import { ConsignmentFilters } from './ConsignmentFilters';
 import type { FilterField } from './ConsignmentFilters';
+import type { OverdueFilterProps } from './OverdueFilter';
 import { ConsignmentsTable } from './ConsignmentsTable';
 import { SelectionActions } from './SelectionActions';
 
@@ -37,6 +38,8 @@ export interface ConsignmentListScreenProps {
   title: string;
   description: ReactNode;
   filters: readonly FilterField[];
+  /** The control of the overdue filter, where `filters` has it. */
+  overdueFilter?: ComponentType<OverdueFilterProps>;
   /** Rows can be selected and acted on together. */
   selectable?: boolean;
   emptyText: string;
@@ -75,6 +78,7 @@ function ListScreen({
   title,
   description,
   filters,
+  overdueFilter,
   selectable = false,
   emptyText,
   linkTo = viewPath,
@@ -123,6 +127,7 @@ function ListScreen({
         services={services}
         carriers={carriers}
         active={isFiltered(state)}
+        overdueFilter={overdueFilter}
       />
       {selectable && renderSelectionActions ? (
         renderSelectionActions(selectedRows, selection.clear)

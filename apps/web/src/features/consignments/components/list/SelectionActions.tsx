@@ -1,9 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ConsignmentSummary } from '@freight/contracts';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useAgentRunning } from '../../api/print-through-agent';
-import { SendToPrintersButton } from '../print/SendToPrintersButton';
+import { retryImport } from '../../../../shared/lib/lazy-retry';
+import { useAgentRunning } from '../../api/get-print-agent-status';
+
+// loaded once the site's print agent is found running (before anything is selected): Ready to manifest's first
+// load does without it, and without the mutation code it brings
+const loadSendToPrinters = () => retryImport(() => import('../print/SendToPrintersButton'));
+const SendToPrintersButton = lazy(() =>
+  loadSendToPrinters().then((module) => ({ default: module.SendToPrintersButton })),
+);
 
 // loaded when first wanted: it is not part of what Ready to manifest needs to show
 const LabelSetDialog = lazy(() =>
@@ -44,6 +51,10 @@ export function SelectionActions({
   };
   const count = selected.length;
   const agentRunning = useAgentRunning(printSiteId).data === true;
+  useEffect(() => {
+    // a failed load shows when the button is wanted, through the lazy component
+    if (agentRunning) loadSendToPrinters().catch(() => undefined);
+  }, [agentRunning]);
   const first = selected[0];
   return (
     <Group gap="sm" mb="sm" aria-label="Selected consignments" role="toolbar">
@@ -51,15 +62,23 @@ export function SelectionActions({
         {count === 0 ? 'None selected' : `${count} selected`}
       </Text>
       {agentRunning && printSiteId && count > 0 ? (
-        <SendToPrintersButton
-          siteId={printSiteId}
-          consignmentIds={selected.map((consignment) => consignment.id)}
-          document="label"
-          fallbackHref={first ? documentPath(first, 'label') : undefined}
-          size="xs"
+        <Suspense
+          fallback={
+            <Button size="xs" variant="light" loading>
+              Print labels
+            </Button>
+          }
         >
-          Print labels
-        </SendToPrintersButton>
+          <SendToPrintersButton
+            siteId={printSiteId}
+            consignmentIds={selected.map((consignment) => consignment.id)}
+            document="label"
+            fallbackHref={first ? documentPath(first, 'label') : undefined}
+            size="xs"
+          >
+            Print labels
+          </SendToPrintersButton>
+        </Suspense>
       ) : (
         <Button
           ref={printLabels}

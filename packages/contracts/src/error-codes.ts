@@ -1,0 +1,25 @@
+/** Error codes a client can rely on, beside the HTTP status. */
+export const errorCodes = {
+  validation: 'validationError',
+  unauthenticated: 'unauthenticated',
+  sessionExpired: 'sessionExpired',
+  forbidden: 'forbidden',
+  notFound: 'notFound',
+  conflict: 'conflict',
+  alreadyUpdated: 'alreadyUpdated',
+  alreadyManifested: 'alreadyManifested',
+  preconditionFailed: 'preconditionFailed',
+  csrf: 'csrfTokenInvalid',
+  tooManyRequests: 'tooManyRequests',
+  internal: 'internalError',
+  // identity outcomes, named as the spec's identity-service exceptions so the app can match on them
+  notAuthorized: 'NotAuthorizedException',
+  userNotFound: 'UserNotFoundException',
+  codeMismatch: 'CodeMismatchException',
+  expiredCode: 'ExpiredCodeException',
+  invalidParameter: 'InvalidParameterException',
+  invalidPassword: 'InvalidPasswordException',
+  limitExceeded: 'LimitExceededException',
+  passwordResetRequired: 'PasswordResetRequiredException',
+  noPendingChallenge: 'NoPendingChallengeException',
+} as const;

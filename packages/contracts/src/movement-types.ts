@@ -1,0 +1,1 @@
+export const movementTypes = ['outbound', 'inbound', 'transfer'] as const;
