@@ -30,5 +30,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    // chunks named by their hash alone: the preload lists in the entry name every chunk (source maps keep names)
+    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
   },
 });

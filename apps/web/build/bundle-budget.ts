@@ -33,8 +33,9 @@ export interface LoadReport {
 }
 
 /**
- * The first loads held to a budget (KiB gzipped). The goal is 200 KiB of JavaScript and 20 KiB of CSS for each:
- * both meet it; the landing page's budget is its size, so the next change can only make it smaller.
+ * The first loads held to a budget (KiB gzipped), measured on the chunks as written (with the preload lists Vite
+ * adds after generateBundle). The goal is 200 KiB of JavaScript and 20 KiB of CSS for each: the sign-in page meets
+ * it; the landing page's budget is its size, so the next change can only make it smaller.
  */
 export const FIRST_LOADS: readonly FirstLoad[] = [
   { name: 'sign-in', screens: ['features/auth/pages/LoginPage.tsx'], maxJs: 200, maxCss: 20 },
@@ -60,7 +61,9 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
     // 201.4 once the print agent's button loads when the agent is found running, and the issue count's query
     // stands apart from the issue mutations (the first load then carries no mutation code)
     // 199.7 once the overdue filter's switch is given by Track consignments, the one list that has it
-    maxJs: 200,
+    // 211.4 counted as written: the preload lists Vite writes into the chunks after generateBundle had been missed
+    // 206.0 once chunks are named by their hash alone, shortening those lists (source maps keep module names)
+    maxJs: 206,
     maxCss: 20,
   },
 ];
@@ -131,7 +134,8 @@ export function bundleBudgetPlugin(): Plugin {
   return {
     name: 'freight-bundle-budget',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // after writing: the preload lists Vite writes into the chunks after every generateBundle are counted too
+    writeBundle(_options, bundle) {
       const files: BuiltFile[] = Object.values(bundle).map((item) =>
         item.type === 'chunk'
           ? {
