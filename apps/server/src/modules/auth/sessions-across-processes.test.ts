@@ -1,29 +1,23 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMfa, users } from '../../db/schema';
-import { openDatabase, type Database } from '../../platform/db/client';
 import { AUTH_CHANGED_CHANNEL } from '../../platform/session/session-cache';
 import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { TestClient } from '../../testing/http-client';
+import { openSecondProcess, type SecondProcess } from '../../testing/second-process';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 // Two app instances on one database stand for two server processes: `a` takes the changes, `b` had the session
 // cached and must see them. On PostgreSQL each has its own pool, as a process would.
 let t: TestContext;
-let b: FastifyInstance;
-let bDatabase: Database | null = null;
+let b: SecondProcess;
 
 beforeAll(async () => {
   t = await createTestApp({ SESSION_IDLE_MINUTES: '30' });
-  if (t.database.url) bDatabase = await openDatabase({ kind: 'postgres', url: t.database.url, max: 2 });
-  b = await buildApp({ config: t.config, db: bDatabase?.db ?? t.database.db, clock: t.clock, logger: false });
-  await b.ready();
+  b = await openSecondProcess(t);
 });
 afterAll(async () => {
   await b.close();
-  await bDatabase?.close();
   await t.close();
 });
 
@@ -34,39 +28,11 @@ async function signedInOnA(username: string) {
   return client;
 }
 
-/** The same browser, its requests now answered by `b`. */
-function onB(client: TestClient) {
-  const other = new TestClient(b);
-  for (const [name, value] of client.cookies) other.cookies.set(name, value);
-  return other;
-}
-
-/** Resolves once `b` has heard that the user's sessions changed: the window any process's cache has. */
-async function heardByB(userId: string) {
-  let heard!: () => void;
-  const done = new Promise<void>((resolve) => (heard = resolve));
-  const stop = await b.notifications.on(AUTH_CHANGED_CHANNEL, (payload) => {
-    if (payload === userId || payload === '*' || payload === '') heard();
-  });
-  return async () => {
-    await done;
-    stop();
-  };
-}
-
-/** Counts the statements `b` sends its database while `run` runs. */
-async function statementsOnB(run: () => Promise<unknown>) {
-  const db = bDatabase?.db ?? t.database.db;
-  if (!('$client' in db)) throw new Error('no driver to count statements on');
-  const driver = db.$client as { query: (...args: never[]) => unknown };
-  const spy = vi.spyOn(driver, 'query');
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
+const onB = (client: TestClient) => b.as(client);
+/** Resolves once `b` has heard that the user's sessions changed. */
+const heardByB = (userId: string) =>
+  b.heard(AUTH_CHANGED_CHANNEL, (payload) => payload === userId || payload === '*');
+const statementsOnB = (run: () => Promise<unknown>) => b.statements(run);
 
 async function cachedOnB(username: string) {
   const user = await createUser(t.database.db, { username });

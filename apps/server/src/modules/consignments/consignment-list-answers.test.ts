@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsignmentSummary, PageMetaWire } from '@freight/contracts';
-import { buildApp } from '../../app';
-import { consignmentTrackingEvents, memberships, users } from '../../db/schema';
-import { openDatabase, type Database } from '../../platform/db/client';
-import { TestClient } from '../../testing/http-client';
+import { consignments, consignmentTrackingEvents, memberships, users } from '../../db/schema';
+import type { TestClient } from '../../testing/http-client';
+import { openSecondProcess, type SecondProcess } from '../../testing/second-process';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { CONSIGNMENTS_CHANGED_CHANNEL } from './consignment-list-answers';
 import {
@@ -18,8 +16,7 @@ import {
 // Two app instances on one database stand for two server processes: `b` serves the lists and keeps their answers,
 // `a` (or the database itself) makes the changes that `b` must show. On PostgreSQL each has its own pool.
 let t: TestContext;
-let b: FastifyInstance;
-let bDatabase: Database | null = null;
+let b: SecondProcess;
 let world: ConsignmentWorld;
 let alice: TestClient;
 
@@ -31,25 +28,17 @@ const ready = () =>
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set('2026-03-05T00:00:00Z');
-  if (t.database.url) bDatabase = await openDatabase({ kind: 'postgres', url: t.database.url, max: 2 });
-  b = await buildApp({ config: t.config, db: bDatabase?.db ?? t.database.db, clock: t.clock, logger: false });
-  await b.ready();
+  b = await openSecondProcess(t);
   world = await createConsignmentWorld(t);
   alice = await world.signIn('alice');
   await book(alice, world.melbourneToAdelaide);
 });
 afterAll(async () => {
   await b.close();
-  await bDatabase?.close();
   await t.close();
 });
 
-/** The same browser, its requests now answered by `b`. */
-function onB(client: TestClient) {
-  const other = new TestClient(b);
-  for (const [name, value] of client.cookies) other.cookies.set(name, value);
-  return other;
-}
+const onB = (client: TestClient) => b.as(client);
 
 async function listOnB(client: TestClient, url = ready()) {
   const res = await onB(client).get(url);
@@ -58,31 +47,9 @@ async function listOnB(client: TestClient, url = ready()) {
 }
 
 /** Resolves once `b` has heard that a site's consignments (or everyone's) changed. */
-async function heardByB(siteId: number | '*') {
-  let heard!: () => void;
-  const done = new Promise<void>((resolve) => (heard = resolve));
-  const stop = await b.notifications.on(CONSIGNMENTS_CHANGED_CHANNEL, (payload) => {
-    if (payload === String(siteId) || payload === '*' || payload === '') heard();
-  });
-  return async () => {
-    await done;
-    stop();
-  };
-}
-
-/** Counts the statements `b` sends its database while `run` runs. */
-async function statementsOnB(run: () => Promise<unknown>) {
-  const db = bDatabase?.db ?? t.database.db;
-  if (!('$client' in db)) throw new Error('no driver to count statements on');
-  const driver = db.$client as { query: (...args: never[]) => unknown };
-  const spy = vi.spyOn(driver, 'query');
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
+const heardByB = (siteId: number | '*') =>
+  b.heard(CONSIGNMENTS_CHANGED_CHANNEL, (payload) => payload === String(siteId) || payload === '*');
+const statementsOnB = (run: () => Promise<unknown>) => b.statements(run);
 
 describe('a consignment list answered again', () => {
   it('comes without a statement while nothing of its sites changed, and is never another user’s', async () => {
@@ -124,6 +91,25 @@ describe('a consignment list answered again', () => {
     expect(after.data.find((r) => r.id === row.id)?.tracking.latestEvent?.data.description).toBe(
       'Picked up from the sender',
     );
+  });
+
+  it('shows a consignment changed or deleted straight in the database', async () => {
+    const before = await listOnB(alice);
+    const row = before.data[0];
+    if (!row) throw new Error('no row');
+    const changed = await heardByB(world.ids.melbourne);
+    await t.database.db
+      .update(consignments)
+      .set({ references: ['PO-CHANGED'] })
+      .where(eq(consignments.id, Number(row.id)));
+    await changed();
+    expect((await listOnB(alice)).data.find((r) => r.id === row.id)?.references).toEqual(['PO-CHANGED']);
+    const deleted = await heardByB(world.ids.melbourne);
+    await t.database.db.delete(consignments).where(eq(consignments.id, Number(row.id)));
+    await deleted();
+    const after = await listOnB(alice);
+    expect(after.meta.totalItems).toBe(before.meta.totalItems - 1);
+    expect(after.data.map((r) => r.id)).not.toContain(row.id);
   });
 
   it('shows a change made through the same process on its next read, before any notification', async () => {

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../platform/db/client';
+import { TestClient } from './http-client';
+import type { TestContext } from './test-app';
+
+/**
+ * A second app instance on the test's database, standing for another server process: on PostgreSQL with a pool
+ * of its own, as a process would have. Close it before the test's app.
+ */
+export async function openSecondProcess(t: TestContext) {
+  let database: Database | null = null;
+  if (t.database.url) database = await openDatabase({ kind: 'postgres', url: t.database.url, max: 2 });
+  const app: FastifyInstance = await buildApp({
+    config: t.config,
+    db: database?.db ?? t.database.db,
+    clock: t.clock,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    /** The same browser, its requests now answered by this process. */
+    as(client: TestClient) {
+      const other = new TestClient(app);
+      for (const [name, value] of client.cookies) other.cookies.set(name, value);
+      return other;
+    },
+    /**
+     * Resolves once this process has heard a notification on the channel that `matches` (an empty payload, sent
+     * after a reconnect, always does): the window any process's cache has.
+     */
+    async heard(channel: string, matches: (payload: string) => boolean) {
+      let heard!: () => void;
+      const done = new Promise<void>((resolve) => (heard = resolve));
+      const stop = await app.notifications.on(channel, (payload) => {
+        if (payload === '' || matches(payload)) heard();
+      });
+      return async () => {
+        await done;
+        stop();
+      };
+    },
+    /** Counts the statements this process sends its database while `run` runs. */
+    async statements(run: () => Promise<unknown>) {
+      const db = database?.db ?? t.database.db;
+      if (!('$client' in db)) throw new Error('no driver to count statements on');
+      const driver = db.$client as { query: (...args: never[]) => unknown };
+      const spy = vi.spyOn(driver, 'query');
+      try {
+        await run();
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    },
+    async close() {
+      await app.close();
+      await database?.close();
+    },
+  };
+}
+
+export type SecondProcess = Awaited<ReturnType<typeof openSecondProcess>>;
