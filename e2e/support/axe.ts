@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import axe from 'axe-core';
 
 /** WCAG 2.1 levels A and AA: the standard shippers buy to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -55,6 +56,14 @@ async function settle(page: Page): Promise<void> {
   await style.evaluate((node) => node.setAttribute('data-axe-settle', ''));
 }
 
+/** Given to AxeBuilder as axe's source once axe is in the page already, so it is not evaluated again. */
+const ALREADY_IN_PAGE = 'void 0';
+
+/** Puts axe-core (half a megabyte of script) in the page's document once, not once per check and theme. */
+async function injectOnce(page: Page): Promise<void> {
+  if ((await page.evaluate('typeof window.axe')) !== 'object') await page.evaluate(axe.source);
+}
+
 /**
  * One axe run on the page as it is, the WCAG rules only. Only violations are asserted, so axe is asked for those
  * alone: the passing and inapplicable nodes of every rule (over a megabyte on a list screen) are then neither
@@ -63,10 +72,12 @@ async function settle(page: Page): Promise<void> {
  * results; a page with frames keeps the per-frame run, so a cross-origin frame is still checked.
  */
 async function analyze(page: Page, exclude: readonly string[]): Promise<AxeResults> {
-  let builder = new AxeBuilder({ page })
+  const single = page.frames().length === 1;
+  if (single) await injectOnce(page);
+  let builder = new AxeBuilder({ page, axeSource: single ? ALREADY_IN_PAGE : undefined })
     .options({ resultTypes: ['violations'] })
     .withTags(WCAG_TAGS)
-    .setLegacyMode(page.frames().length === 1);
+    .setLegacyMode(single);
   for (const selector of exclude) builder = builder.exclude(selector);
   return builder.analyze();
 }
