@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { fillSignIn, signIn } from './support/sign-in';
+import { fillSignIn, signInThroughApi } from './support/sign-in';
 
 /**
  * WCAG 2.1 A and AA (axe-core) on every screen and dialog, signed out and signed in, each in the light and the dark
@@ -80,7 +80,7 @@ test.describe('signed out', () => {
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
   });
 
   test('consignment lists, view and label', async ({ page }) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 const MELBOURNE = '/site/1';
@@ -49,7 +49,7 @@ test.describe('autoprint', () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     // T02: the bare path redirects to the configuration
     await page.goto(`${MELBOURNE}/autoprint`);
     await expect(page).toHaveURL(/\/site\/1\/autoprint\/config$/);

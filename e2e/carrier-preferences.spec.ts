@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 /** Two receivers in Melbourne DC's address book, made through the API with the page's session. */
 async function addReceivers(page: Page, names: string[]): Promise<string[]> {
@@ -49,7 +49,7 @@ test('carrier service preferences: create, refuse a second for the same address,
 }) => {
   const tag = Date.now().toString(36).slice(-5).toUpperCase();
   const [first, second] = [`Geelong Wholesale ${tag}`, `Corio Grocers ${tag}`];
-  await signIn(page, 'demo');
+  await signInThroughApi(page, 'demo');
   const [firstId] = await addReceivers(page, [first, second]);
   await page.goto('/site/1/site-preferences');
   await expect(page.getByRole('heading', { name: 'Carrier service preferences' })).toBeVisible();

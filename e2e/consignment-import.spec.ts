@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 /** Demo data: Melbourne DC (site 1) has import on under the manual transfer policy. */
@@ -16,7 +16,7 @@ test.describe('consignment import', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto(`${MELBOURNE}/consignment/issues`);
     await expect(page.getByRole('heading', { name: 'Resolve consignment issues' })).toBeVisible({
       timeout: 30_000,

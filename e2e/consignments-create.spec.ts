@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 /** A Perth receiver in Melbourne DC's address book (demo data). */
 const RECEIVER = 'Osborne Park Electrical Wholesale';
@@ -54,7 +54,7 @@ test.describe('consignments', () => {
   }) => {
     // a long journey: create, two edits and a conflict
     test.setTimeout(120_000);
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto('/site/1/consignment/create/outbound');
     await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
 
@@ -177,7 +177,7 @@ test.describe('consignments', () => {
   });
 
   test('converts a saved estimate: the form starts from it with its chosen quote', async ({ page }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     const csrf = ((await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string })
       .csrfToken;
     const headers = { 'x-csrf-token': csrf };
@@ -247,7 +247,7 @@ test.describe('consignments', () => {
   test('cancels quotes the form has moved on from, and asks for every quote set under the form’s one key (L19)', async ({
     page,
   }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto('/site/1/consignment/create/outbound');
     await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
     await fillParties(page);
@@ -292,7 +292,7 @@ test.describe('consignments', () => {
   });
 
   test('asks before leaving unsaved edits, and refuses a line without its description', async ({ page }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto('/site/1/consignment/create/outbound');
     await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
     await page.getByLabel('Line 1 weight (kg)').fill('4');

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { pdfText } from './support/pdf-text';
-import { signIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 /** A Sydney receiver in Melbourne DC's address book (demo data). */
@@ -36,7 +36,7 @@ test('a consignment with dangerous goods from a preset has a DG summary, and is 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'demo');
+  await signInThroughApi(page, 'demo');
   await page.goto('/site/1/consignment/create/outbound');
   await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
 

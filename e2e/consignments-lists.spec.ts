@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 /** Demo data: Melbourne DC is site 1 of the demo organisation. */
@@ -20,7 +20,7 @@ test.describe('consignment lists', () => {
   test('ready to manifest at Melbourne DC: filter, search by reference, open a consignment and its label', async ({
     page,
   }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
     await expect(page.getByRole('heading', { name: 'Ready to manifest' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Consignments' });
@@ -108,7 +108,7 @@ test.describe('consignment lists', () => {
   test('track consignments: the overdue filter, and the organisation’s consignments in org context', async ({
     page,
   }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto(`${MELBOURNE}/consignment/track`);
     await expect(page.getByRole('heading', { name: 'Track consignments' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Consignments' });

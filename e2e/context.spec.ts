@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signIn, signInThroughApi } from './support/sign-in';
 
 test.describe('context routing and the header', () => {
   test('switching site through the dropdown asks first and highlights the new site', async ({ page }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto('/site/2/consignment/track');
     await page.getByRole('button', { name: /^Site (?!settings)/ }).click();
     await page.getByRole('option', { name: /Melbourne DC/ }).click();
@@ -18,7 +18,7 @@ test.describe('context routing and the header', () => {
   test('ready to manifest asks for the new site’s list first after a change of site (issue 24)', async ({
     page,
   }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto('/site/2/consignment/ready-to-manifest');
     await expect(page.getByRole('table', { name: 'Consignments' })).toBeVisible();
     const lists: string[] = [];
@@ -40,7 +40,7 @@ test.describe('context routing and the header', () => {
   });
 
   test('cancelling the change stays on the site; a route with an action names it', async ({ page }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto('/site/2/pickup/123');
     await page.getByRole('button', { name: /^Site (?!settings)/ }).click();
     await page.getByRole('option', { name: /Melbourne DC/ }).click();
@@ -51,7 +51,7 @@ test.describe('context routing and the header', () => {
   });
 
   test('the suspended Wacol Depot shows its banner and disables Create links', async ({ page }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto('/site/3/consignment/track');
     await expect(
       page.getByText('Site suspended - you can only track consignments and lodge enquiries'),
@@ -73,7 +73,7 @@ test.describe('context routing and the header', () => {
   test('an org context on a site-only route asks for a site; only transacting sites can be chosen', async ({
     page,
   }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto('/org/1/pickup/create/outbound');
     const modal = page.getByRole('dialog', { name: 'Select site for pickup' });
     await expect(modal).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('context routing and the header', () => {
   });
 
   test('another organisation sees access denied for a Demo Freight Co URL', async ({ page }) => {
-    await signIn(page, 'other');
+    await signInThroughApi(page, 'other');
     await page.goto('/site/1/consignment/ready-to-manifest');
     await expect(page.getByRole('heading', { name: 'Access denied.' })).toBeVisible();
     await expect(page.getByText('Cannot access selected site')).toBeVisible();

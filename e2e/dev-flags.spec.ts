@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { signIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 /** Demo data: Melbourne DC is site 1 of the demo organisation. */
@@ -25,7 +25,7 @@ async function chord(page: Page) {
 test('development flags: the chord opens the drawer, a saved change applies after the reload, reset asks first', async ({
   page,
 }) => {
-  await signIn(page, 'demo');
+  await signInThroughApi(page, 'demo');
   await openFirstConsignment(page);
   const connote = page.getByRole('link', { name: 'Connote' });
   await expect(connote).toHaveAttribute('target', '_blank');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signIn, signInThroughApi } from './support/sign-in';
 
 /** A Perth receiver in Melbourne DC's address book (demo data). */
 const RECEIVER = 'Osborne Park Electrical Wholesale';
@@ -143,7 +143,7 @@ test.describe('estimates', () => {
 
 test.describe('estimate form', () => {
   test('asks before leaving unsaved edits, and refuses a line without measures', async ({ page }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto('/site/1/estimate/create/outbound');
     await expect(page.getByRole('heading', { name: 'Create estimate' })).toBeVisible();
     await page.getByLabel('Line 1 description').fill('Spare parts');
@@ -165,7 +165,7 @@ test.describe('estimate form', () => {
 
 test.describe('estimate quotes', () => {
   test('come back stale when the form changed while they were being worked out', async ({ page }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto('/site/1/estimate/create/outbound');
     await fillParties(page);
     await addPresetLine(page, 1, 'CTN-M', 'Medium carton');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 import { serverDataDir } from './support/worker-server';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
@@ -20,7 +20,7 @@ test.describe('manifests', () => {
   }) => {
     // one long journey: create, list, document, refused edit and the carrier's answers
     test.setTimeout(180_000);
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
     const table = page.getByRole('table', { name: 'Consignments' });
     // a first start is still making the demo's documents in the background

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 const MANAGE = '/site/1/order/manage';
@@ -37,7 +37,7 @@ test.describe('orders', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     const table = await openOrders(page, 'SO-4821');
     await expect(table.getByText('SO-48210')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/orders-manage.png`, fullPage: true });
@@ -70,7 +70,7 @@ test.describe('orders', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await openOrders(page, 'SO-48212');
     await createFromChosen(page, ['SO-48212']);
     const first = await quoteAndCreate(page);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { newPickupLinks, outboxCount, pickupRequestMails } from './support/outbox';
-import { signIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 
@@ -69,7 +69,7 @@ test.describe('pickups', () => {
     page,
     browser,
   }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto('/site/1/pickup/create');
     await expect(page).toHaveURL(/\/site\/1\/pickup\/create\/outbound$/);
     await expect(page.getByRole('heading', { name: 'Create outbound pickup' })).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('pickups', () => {
     page,
     browser,
   }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto('/site/1/pickup/create/outbound');
     // collected from a street typed here rather than the site's address
     await page.getByRole('radiogroup', { name: 'Pick up from' }).getByText('New address').click();
@@ -186,7 +186,7 @@ test.describe('pickups', () => {
   });
 
   test('a pickup pre-filled from three consignments selected in Ready to manifest', async ({ page }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     await page.goto('/site/1/consignment/ready-to-manifest');
     const table = page.getByRole('table', { name: 'Consignments' });
     await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });

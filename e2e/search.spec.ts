@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { OwnServer, STARTUP_MS } from './support/own-server';
-import { fillSignIn, signIn } from './support/sign-in';
+import { fillSignIn, signInThroughApi } from './support/sign-in';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 /** Demo data: Melbourne DC is site 1 of the demo organisation. */
@@ -31,7 +31,7 @@ test.describe('global search', () => {
   test('hints under three characters, then finds a reference and opens it from the keyboard', async ({
     page,
   }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     const [row] = await firstRows(page, 1);
     if (!row) throw new Error('no consignment');
     expect(row.reference).toMatch(/^PO-/);
@@ -56,7 +56,7 @@ test.describe('global search', () => {
   test('lists the consignments recently viewed, newest first, without one deleted meanwhile', async ({
     page,
   }) => {
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     const rows = await firstRows(page, 3);
     for (const row of rows) {
       await page.goto(`${MELBOURNE}/consignment/${row.id}`);

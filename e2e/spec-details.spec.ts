@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const MELBOURNE = '/site/1';
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, 'demo');
+  await signInThroughApi(page, 'demo');
 });
 
 test('a consignment that does not exist is the named not-found screen, titled Error (F03)', async ({

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { newMailContaining, outboxCount } from './support/outbox';
-import { signIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 import { serverDataDir } from './support/worker-server';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
@@ -58,7 +58,7 @@ test.describe('tracking', () => {
     request,
   }) => {
     const { key, consignmentNo } = await openConsignment(request);
-    await signIn(page, 'demo');
+    await signInThroughApi(page, 'demo');
     const found = await page.request.get(
       `/api/sender/v0/consignments?filter[site.id]=1,2&search=${encodeURIComponent(consignmentNo)}`,
     );

@@ -18,6 +18,26 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Signs in through the API the login form calls, leaving the session cookie in the page's browser context, for a
+ * journey that is not about signing in and goes to its own screen next: the login screen, and the home screen it
+ * leads to, are not loaded first (sign-in.spec.ts goes through the form; the accessibility journeys check it).
+ */
+export async function signInThroughApi(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.request.get('/api/auth/csrf');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const answer = await page.request.post('/api/auth/sign-in', {
+    headers: { 'x-csrf-token': csrf },
+    data: { username, password },
+  });
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ result: 'signedIn' });
+}
+
 /** The app header's user menu, then Log out. */
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'User menu' }).click();
