@@ -15,7 +15,24 @@ export async function openWorld<W extends { signIn: SignIn }, const U extends Pa
   create: (t: TestContext) => Promise<W>,
   ...users: U[]
 ): Promise<OpenedWorld<W, U>> {
-  const t = await createTestApp();
+  return openWorldWith({}, create, ...users);
+}
+
+export interface WorldOptions {
+  /** Settings of the app, over the tests' own. */
+  env?: Record<string, string>;
+  /** The clock's moment before the world is built (UTC, ISO 8601). */
+  at?: string;
+}
+
+/** openWorld with the app's settings or the clock's moment given. */
+export async function openWorldWith<W extends { signIn: SignIn }, const U extends Parameters<W['signIn']>[0]>(
+  options: WorldOptions,
+  create: (t: TestContext) => Promise<W>,
+  ...users: U[]
+): Promise<OpenedWorld<W, U>> {
+  const t = await createTestApp(options.env);
+  if (options.at) t.clock.set(options.at);
   const world = await create(t);
   const signIn = world.signIn as (username: U) => Promise<TestClient>;
   const clients = {} as Record<U, TestClient>;
@@ -42,4 +59,13 @@ export function useWorld<W extends { signIn: SignIn }, const U extends Parameter
   ...users: U[]
 ): OpenedWorld<W, U> {
   return useOpened(() => openWorld(create, ...users));
+}
+
+/** openWorldWith for the whole suite (see useOpened). */
+export function useWorldWith<W extends { signIn: SignIn }, const U extends Parameters<W['signIn']>[0]>(
+  options: WorldOptions,
+  create: (t: TestContext) => Promise<W>,
+  ...users: U[]
+): OpenedWorld<W, U> {
+  return useOpened(() => openWorldWith(options, create, ...users));
 }
