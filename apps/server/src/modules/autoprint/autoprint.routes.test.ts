@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { autoprintSettings, printAgentKeys, printAgents, printJobs, printingPolicies } from '../../db/schema';
+import { printAgentKeys, printJobs } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import {
   book,
@@ -11,6 +11,7 @@ import {
 } from '../consignments/consignment-world.fixture';
 import { agentClient, type PolledJob } from './testing/agent-client.fixture';
 import { claimJobs } from './print-jobs.repository';
+import { clearAutoprint } from './testing/clear-autoprint.fixture';
 import { useWorld } from '../../testing/test-world';
 
 const SENDER = '/api/sender/v0/autoprint';
@@ -22,12 +23,7 @@ beforeAll(async () => {
   site = w.world.ids.melbourne;
 });
 beforeEach(async () => {
-  const db = w.t.database.db;
-  await db.delete(printJobs);
-  await db.delete(printAgents);
-  await db.delete(printAgentKeys);
-  await db.delete(autoprintSettings);
-  await db.delete(printingPolicies);
+  await clearAutoprint(w.t.database.db);
 });
 
 async function newKey(client: TestClient = w.alice, siteId = site) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { autoprintSettings, printAgentKeys, printAgents, printJobs, printingPolicies } from '../../db/schema';
+import { printJobs } from '../../db/schema';
 import { book, createConsignmentWorld } from '../consignments/consignment-world.fixture';
 import {
   pdfsIn,
@@ -10,6 +10,7 @@ import {
   tempDir,
   type RunningAgent,
 } from './testing/agent-process.fixture';
+import { clearAutoprint } from './testing/clear-autoprint.fixture';
 import { useWorldWith } from '../../testing/test-world';
 
 const SENDER = '/api/sender/v0/autoprint';
@@ -28,12 +29,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await Promise.all(running.splice(0).map((agent) => agent.kill('SIGKILL')));
-  const db = w.t.database.db;
-  await db.delete(printJobs);
-  await db.delete(printAgents);
-  await db.delete(printAgentKeys);
-  await db.delete(autoprintSettings);
-  await db.delete(printingPolicies);
+  await clearAutoprint(w.t.database.db);
 });
 
 function run(key: string | null, options: Parameters<typeof startAgent>[2] = {}) {

@@ -2,18 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import {
-  autoprintSettings,
-  documents,
-  printAgentKeys,
-  printAgents,
-  printJobs,
-  printingPolicies,
-} from '../../db/schema';
+import { documents, printJobs } from '../../db/schema';
 import { buildApp } from '../../app';
 import { book, createConsignmentWorld } from '../consignments/consignment-world.fixture';
 import { pdfsIn, printedLines, startAgent, type RunningAgent } from './testing/agent-process.fixture';
 import { startHoldingProxy } from './testing/holding-proxy.fixture';
+import { clearAutoprint } from './testing/clear-autoprint.fixture';
 import { useWorldWith } from '../../testing/test-world';
 
 const SENDER = '/api/sender/v0/autoprint';
@@ -43,12 +37,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await Promise.all(running.splice(0).map((agent) => agent.kill('SIGKILL')));
   proxy.release();
-  const db = w.t.database.db;
-  await db.delete(printJobs);
-  await db.delete(printAgents);
-  await db.delete(printAgentKeys);
-  await db.delete(autoprintSettings);
-  await db.delete(printingPolicies);
+  await clearAutoprint(w.t.database.db);
 });
 
 /** Waits for a condition, showing what the agents said when it never comes. */
