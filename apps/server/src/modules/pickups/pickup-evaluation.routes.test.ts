@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pickupEvaluationReasons, pickupMessages, type Pickup } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
 import { useWorld } from '../../testing/test-world';
-import * as carriers from '../carriers';
+import { addRatedCarrier, grantService, lane } from '../../testing/test-carriers';
 import { errorsOf } from '../quotes/quote-world.fixture';
 import { carton, createPickupWorld, NOW, pickupBody } from './pickup-world.fixture';
 
@@ -15,33 +15,13 @@ let laterAgreed: number;
 /** Test Later Co: its only rate card starts on 1 April 2026, so before then it has no price for anything. */
 async function addLaterCarrier() {
   const deps = w.world.deps;
-  await carriers.addCarrier(deps, { name: 'Test Later Co', contactEmail: 'pickups@later.example' });
-  await carriers.addService(deps, { carrier: 'Test Later Co', name: 'Later', mode: 'road' });
-  await carriers.saveRateCard(deps, {
-    carrier: 'Test Later Co',
-    service: 'Later',
-    account: null,
+  await addRatedCarrier(deps, {
+    carrier: { name: 'Test Later Co', contactEmail: 'pickups@later.example' },
+    service: { name: 'Later', mode: 'road' },
     effectiveFrom: '2026-04-01',
-    lanes: [
-      {
-        fromZone: 'V1',
-        toZone: 'S1',
-        reciprocal: true,
-        basicCents: 800,
-        ratePerKgCents: 20,
-        minimumCents: 1000,
-        transitBusinessDays: 2,
-      },
-    ],
+    lanes: [lane('V1', 'S1', 800, 20, 1000, 2)],
   });
-  return (
-    await carriers.grantAgreedService(deps, {
-      site: w.world.ids.melbourne,
-      carrier: 'Test Later Co',
-      service: 'Later',
-      carrierChargeAccount: 'TLC-MEL',
-    })
-  ).agreed.id;
+  return grantService(deps, w.world.ids.melbourne, ['Test Later Co', 'Later'], 'TLC-MEL');
 }
 
 const w = useWorld(createPickupWorld);

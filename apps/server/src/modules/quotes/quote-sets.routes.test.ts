@@ -3,6 +3,7 @@ import {
   quoteSetResponseSchema,
   contextMessages,
   formMessagesB,
+  packagingTypeNames,
   QUOTE_CONCURRENCY_HEADER,
   quoteMessages,
   statusBannerMessages,
@@ -293,21 +294,7 @@ describe('quote-set validation (L20)', () => {
     ]);
     await w.t.database.db
       .update(sites)
-      .set({
-        packagingTypes: [
-          'Carton',
-          'Satchel',
-          'Pallet',
-          'Skid',
-          'Crate',
-          'Stillage',
-          'Bulky',
-          'JiffyBag',
-          'Bag',
-          'Item',
-          'Other',
-        ],
-      })
+      .set({ packagingTypes: [...packagingTypeNames] })
       .where(eq(sites.id, w.world.ids.melbourne));
   });
 });
