@@ -10,7 +10,7 @@ import {
 import { consignmentTrackingEvents } from '../../db/schema';
 import { useWorld } from '../../testing/test-world';
 import { CONSIGNMENTS, errorsOf } from '../consignments/consignment-world.fixture';
-import { createTrackingWorld, EVENTS } from './tracking-world.fixture';
+import { createTrackingWorld, EVENTS, trackingEvent } from './tracking-world.fixture';
 
 type Events = TrackingEventBatch['events'];
 
@@ -36,12 +36,7 @@ describe('POST /api/carrier/v0/tracking-events', () => {
   it('needs the carrier’s key', async () => {
     const consignment = await w.world.bookRoad();
     const events: Events = [
-      {
-        eventId: 'k-1',
-        consignmentNo: consignment.consignmentNo,
-        type: 'pickedUp',
-        occurredAt: '2026-03-09T09:00:00+11:00',
-      },
+      trackingEvent('k-1', consignment.consignmentNo, 'pickedUp', '2026-03-09T09:00:00+11:00'),
     ];
     const missing = await w.t.app.inject({ method: 'POST', url: EVENTS, payload: { events } });
     expect(missing.statusCode).toBe(401);
@@ -68,12 +63,7 @@ describe('POST /api/carrier/v0/tracking-events', () => {
     const sscc = consignment.lineItems[0]?.itemIds[0] ?? '';
     expect(sscc).toMatch(/^\d{18}$/);
     const batch: Events = [
-      {
-        eventId: 'b-1',
-        consignmentNo: consignment.consignmentNo,
-        type: 'booked',
-        occurredAt: '2026-03-09T08:00:00+11:00',
-      },
+      trackingEvent('b-1', consignment.consignmentNo, 'booked', '2026-03-09T08:00:00+11:00'),
       {
         eventId: 'b-2',
         sscc,
@@ -88,30 +78,10 @@ describe('POST /api/carrier/v0/tracking-events', () => {
         reason: 'Address incomplete',
         occurredAt: '2026-03-09T12:00:00+11:00',
       },
-      {
-        eventId: 'b-4',
-        consignmentNo: 'NOPE0000001',
-        type: 'inTransit',
-        occurredAt: '2026-03-09T12:00:00+11:00',
-      },
-      {
-        eventId: 'b-5',
-        consignmentNo: consignment.consignmentNo,
-        type: 'inTransit',
-        occurredAt: '2026-03-11T12:00:00+11:00',
-      },
-      {
-        eventId: 'b-6',
-        consignmentNo: consignment.consignmentNo,
-        type: 'inTransit',
-        occurredAt: '2025-01-01T12:00:00+11:00',
-      },
-      {
-        eventId: 'b-1',
-        consignmentNo: consignment.consignmentNo,
-        type: 'booked',
-        occurredAt: '2026-03-09T08:00:00+11:00',
-      },
+      trackingEvent('b-4', 'NOPE0000001', 'inTransit', '2026-03-09T12:00:00+11:00'),
+      trackingEvent('b-5', consignment.consignmentNo, 'inTransit', '2026-03-11T12:00:00+11:00'),
+      trackingEvent('b-6', consignment.consignmentNo, 'inTransit', '2025-01-01T12:00:00+11:00'),
+      trackingEvent('b-1', consignment.consignmentNo, 'booked', '2026-03-09T08:00:00+11:00'),
     ];
     const first = await w.world.report(w.world.keys.road, batch);
     expect(first.results.map((r) => [r.eventId, r.status, r.code])).toEqual([
@@ -176,18 +146,8 @@ describe('POST /api/carrier/v0/tracking-events', () => {
     const partial = await w.world.bookRoad();
     const full = await w.world.bookRoad();
     await w.world.report(w.world.keys.road, [
-      {
-        eventId: 'd-1',
-        consignmentNo: partial.consignmentNo,
-        type: 'partiallyDelivered',
-        occurredAt: '2026-03-09T16:00:00+11:00',
-      },
-      {
-        eventId: 'd-2',
-        consignmentNo: full.consignmentNo,
-        type: 'delivered',
-        occurredAt: '2026-03-09T16:00:00+11:00',
-      },
+      trackingEvent('d-1', partial.consignmentNo, 'partiallyDelivered', '2026-03-09T16:00:00+11:00'),
+      trackingEvent('d-2', full.consignmentNo, 'delivered', '2026-03-09T16:00:00+11:00'),
     ]);
     expect((await view(partial.id)).isFullyDelivered).toBe(false);
     expect((await view(full.id)).isFullyDelivered).toBe(true);
@@ -242,12 +202,7 @@ describe('POST /api/carrier/v0/tracking-events', () => {
       eta('s-2', first.consignmentNo, '2026-03-30', '2026-03-09T10:00:00+11:00'),
       eta('s-3', second.consignmentNo, '2026-03-18', '2026-03-09T10:00:00+11:00'),
       eta('s-4', second.consignmentNo, '2026-03-19', '2026-03-09T11:00:00+11:00'),
-      {
-        eventId: 's-5',
-        consignmentNo: second.consignmentNo,
-        type: 'delivered',
-        occurredAt: '2026-03-09T13:00:00+11:00',
-      },
+      trackingEvent('s-5', second.consignmentNo, 'delivered', '2026-03-09T13:00:00+11:00'),
     ]);
     expect(answer.results.map((r) => [r.eventId, r.status, r.outOfOrder ?? false])).toEqual([
       ['s-1', 'accepted', false],
@@ -279,18 +234,8 @@ describe('POST /api/carrier/v0/tracking-events', () => {
     const moving = await w.world.bookRoad();
     const quiet = await w.world.bookRoad();
     await w.world.report(w.world.keys.road, [
-      {
-        eventId: 'l-2',
-        consignmentNo: moving.consignmentNo,
-        type: 'inTransit',
-        occurredAt: '2026-03-09T12:00:00+11:00',
-      },
-      {
-        eventId: 'l-1',
-        consignmentNo: moving.consignmentNo,
-        type: 'pickedUp',
-        occurredAt: '2026-03-09T09:00:00+11:00',
-      },
+      trackingEvent('l-2', moving.consignmentNo, 'inTransit', '2026-03-09T12:00:00+11:00'),
+      trackingEvent('l-1', moving.consignmentNo, 'pickedUp', '2026-03-09T09:00:00+11:00'),
     ]);
     const alice = await w.world.signIn('alice');
     const list = (

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POD_MAX_BYTES, trackingMessages, type PublicTracking } from '@freight/contracts';
 import { useWorld } from '../../testing/test-world';
 import { CONSIGNMENTS, errorsOf } from '../consignments/consignment-world.fixture';
-import { createTrackingWorld, PODS, tinyPdf } from './tracking-world.fixture';
+import { createTrackingWorld, PODS, tinyPdf, trackingEvent } from './tracking-world.fixture';
 
 const w = useWorld(createTrackingWorld);
 beforeAll(async () => {
@@ -31,12 +31,7 @@ describe('proofs of delivery', () => {
 
     const other = await w.world.bookRoad();
     const answer = await w.world.report(w.world.keys.road, [
-      {
-        eventId: 'p-1',
-        consignmentNo: consignment.consignmentNo,
-        type: 'delivered',
-        occurredAt: '2026-03-09T14:00:00+11:00',
-      },
+      trackingEvent('p-1', consignment.consignmentNo, 'delivered', '2026-03-09T14:00:00+11:00'),
       {
         eventId: 'p-2',
         consignmentNo: consignment.consignmentNo,
@@ -129,12 +124,7 @@ describe('the public tracking page', () => {
 
     const page = async () => w.t.app.inject({ method: 'GET', url: `/api/tracking/v0/${token}` });
     await w.world.report(w.world.keys.road, [
-      {
-        eventId: 'pub-1',
-        consignmentNo: consignment.consignmentNo,
-        type: 'pickedUp',
-        occurredAt: '2026-03-09T10:00:00+11:00',
-      },
+      trackingEvent('pub-1', consignment.consignmentNo, 'pickedUp', '2026-03-09T10:00:00+11:00'),
     ]);
     const before = await page();
     expect(before.statusCode).toBe(200);
@@ -173,12 +163,7 @@ describe('the public tracking page', () => {
         .statusCode,
     ).toBe(404);
     await w.world.report(w.world.keys.road, [
-      {
-        eventId: 'pub-3',
-        consignmentNo: consignment.consignmentNo,
-        type: 'delivered',
-        occurredAt: '2026-03-09T14:59:00+11:00',
-      },
+      trackingEvent('pub-3', consignment.consignmentNo, 'delivered', '2026-03-09T14:59:00+11:00'),
     ]);
     const after = (await page()).json<{ data: PublicTracking }>().data;
     expect(after.status).toBe('delivered');

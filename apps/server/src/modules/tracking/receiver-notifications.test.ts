@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { useWorld } from '../../testing/test-world';
 import { notifyLateConsignments } from './receiver-notifications';
-import { createTrackingWorld } from './tracking-world.fixture';
+import { createTrackingWorld, trackingEvent } from './tracking-world.fixture';
 
 const w = useWorld(createTrackingWorld);
 beforeAll(async () => {
@@ -65,12 +65,7 @@ describe('receiver notifications', () => {
     const before = (await receiverMails()).length;
     const consignment = await w.world.bookRoad();
     await w.world.report(w.world.keys.road, [
-      {
-        eventId: 's-1',
-        consignmentNo: consignment.consignmentNo,
-        type: 'pickedUp',
-        occurredAt: '2026-03-09T09:00:00+11:00',
-      },
+      trackingEvent('s-1', consignment.consignmentNo, 'pickedUp', '2026-03-09T09:00:00+11:00'),
     ]);
     await w.t.app.jobs.drain();
     expect((await receiverMails()).length).toBe(before);
