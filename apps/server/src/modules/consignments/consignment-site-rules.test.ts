@@ -16,6 +16,7 @@ import {
   PAINT_DRUMS,
   quoteFor,
 } from './consignment-world.fixture';
+import { expectOneValidationError } from '../quotes/quote-world.fixture';
 
 const w = useConsignmentWorld('alice', 'dan');
 
@@ -139,14 +140,11 @@ describe('site rules on a consignment', () => {
     const none = await attempt(w.alice, { dangerousGoodsDeclaration: { excludesDangerousGoods: false } }, [
       dgLine,
     ]);
-    expect(none.statusCode).toBe(422);
-    expect(errorsOf(none.json())).toEqual([
-      {
-        pointer: '/data/attributes/dangerousGoodsDeclaration/emergencyContact',
-        detail: 'declarable dangerous goods need a 24-hour emergency contact',
-        code: 'validationError',
-      },
-    ]);
+    expectOneValidationError(
+      none,
+      '/data/attributes/dangerousGoodsDeclaration/emergencyContact',
+      'declarable dangerous goods need a 24-hour emergency contact',
+    );
     const blankPhone = await attempt(
       w.alice,
       { dangerousGoodsDeclaration: { emergencyContact: { name: 'Chemwatch', phone: ' ' } } },

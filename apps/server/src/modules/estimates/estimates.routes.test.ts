@@ -13,7 +13,14 @@ import type { TestClient } from '../../testing/http-client';
 import { useWorld } from '../../testing/test-world';
 import * as carriers from '../carriers';
 import { recordConversion } from './estimates.service';
-import { createQuoteWorld, DISPATCH, errorsOf, LOCALITY, tenKilos } from '../quotes/quote-world.fixture';
+import {
+  createQuoteWorld,
+  DISPATCH,
+  errorsOf,
+  LOCALITY,
+  tenKilos,
+  expectOneValidationError,
+} from '../quotes/quote-world.fixture';
 
 const w = useWorld(createQuoteWorld, 'alice', 'dan', 'olly');
 
@@ -114,14 +121,7 @@ describe('POST /api/sender/v0/estimates (L06-L10)', () => {
         receiver: { address: { id: w.world.ids.address }, locality: { id: String(LOCALITY.adelaide) } },
       }),
     );
-    expect(both.statusCode).toBe(422);
-    expect(errorsOf(both.json())).toEqual([
-      {
-        pointer: '/data/receiver/locality',
-        detail: quoteMessages.addressOrLocality,
-        code: 'validationError',
-      },
-    ]);
+    expectOneValidationError(both, '/data/receiver/locality', quoteMessages.addressOrLocality);
   });
 
   it('takes spec 3’s addressId for the receiver, and refuses it naming another address than address.id', async () => {
@@ -229,14 +229,11 @@ describe('POST /api/sender/v0/estimates (L06-L10)', () => {
         lineItems: [{ ...tenKilos, dangerousGoods: [{ ...petrol, notification: 'EPA notified' }] }],
       }),
     );
-    expect(refused.statusCode).toBe(422);
-    expect(errorsOf(refused.json())).toEqual([
-      {
-        pointer: '/data/lineItems/0/dangerousGoods/0/notification',
-        detail: quoteMessages.notificationNotNotifiable,
-        code: 'validationError',
-      },
-    ]);
+    expectOneValidationError(
+      refused,
+      '/data/lineItems/0/dangerousGoods/0/notification',
+      quoteMessages.notificationNotNotifiable,
+    );
   });
 
   it('keeps the shipping cost recovery and the delivery time slot', async () => {
@@ -356,14 +353,11 @@ describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
       id: w.world.agreed.melbourneExpress,
       active: true,
     });
-    expect(res.statusCode).toBe(422);
-    expect(errorsOf(res.json())).toEqual([
-      {
-        pointer: '/data/selectedQuoteIds/0',
-        detail: 'Unable to retrieve pricing for this consignment, refresh or contact support.',
-        code: 'validationError',
-      },
-    ]);
+    expectOneValidationError(
+      res,
+      '/data/selectedQuoteIds/0',
+      'Unable to retrieve pricing for this consignment, refresh or contact support.',
+    );
   });
 
   it('shows a quote of a service switched off since as unselectable with the reason, never recommended (L25)', async () => {

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 /**
  * Test world for quote sets and estimates: a few localities, two organisations, two carriers with hand-priced
  * lanes, and signed-in users. Prices are chosen so the expected quotes can be worked by hand:
@@ -159,11 +160,21 @@ export function quoteBody(siteId: number, over: Record<string, unknown> = {}) {
   };
 }
 
-/** The first error of a JSON:API error answer. */
+/** Every error of a JSON:API error answer as pointer, detail and code. */
 export function errorsOf(
   body: unknown,
 ): { pointer: string | undefined; detail: string | undefined; code: string }[] {
   const errors =
     (body as { errors?: { code: string; detail?: string; source?: { pointer: string } }[] }).errors ?? [];
   return errors.map((e) => ({ pointer: e.source?.pointer, detail: e.detail, code: e.code }));
+}
+
+/** A refusal of one field: 422 with that field's validation error and no other. */
+export function expectOneValidationError(
+  res: { statusCode: number; json: () => unknown },
+  pointer: string,
+  detail: string,
+): void {
+  expect(res.statusCode).toBe(422);
+  expect(errorsOf(res.json())).toEqual([{ pointer, detail, code: 'validationError' }]);
 }
