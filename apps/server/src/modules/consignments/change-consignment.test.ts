@@ -18,6 +18,9 @@ const w = useConsignmentWorld('alice', 'dan');
 const dataOf = (res: { json: <T>() => T }) => res.json<{ data: Consignment }>().data;
 const put = (client: TestClient, path: string, body: unknown, ifMatch?: string) =>
   client.request('PUT', path, { body, headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } });
+/** PUT on a consignment's summary with these attributes. */
+const putSummary = (id: string, attributes: Record<string, unknown>, ifMatch: string) =>
+  put(w.alice, `${CONSIGNMENTS}/${id}/summary`, { data: { type: 'consignments', attributes } }, ifMatch);
 
 async function manifest(id: string) {
   await w.t.database.db
@@ -205,24 +208,14 @@ describe('PUT /api/sender/v0/consignments/{id} (M50, M54, M55)', () => {
 describe('PUT /api/sender/v0/consignments/{id}/summary (M51)', () => {
   it('changes references, dispatch date, instructions and custom values, keeping the freight', async () => {
     const { consignment, etag } = await book(w.alice, w.booking);
-    const res = await put(
-      w.alice,
-      `${CONSIGNMENTS}/${consignment.id}/summary`,
+    const res = await putSummary(
+      consignment.id,
       {
-        data: {
-          type: 'consignments',
-          attributes: {
-            references: ['REF-9', 'REF-10'],
-            dispatchDate: '2026-03-09',
-            receiver: {
-              specialInstructions: 'Call first',
-              authorityToLeave: true,
-              deliveryReferences: ['D-1'],
-            },
-            pallets: { transferType: 'carrier', docketNumbers: ['DK1'] },
-            autoprint: { labels: { enabled: false } },
-          },
-        },
+        references: ['REF-9', 'REF-10'],
+        dispatchDate: '2026-03-09',
+        receiver: { specialInstructions: 'Call first', authorityToLeave: true, deliveryReferences: ['D-1'] },
+        pallets: { transferType: 'carrier', docketNumbers: ['DK1'] },
+        autoprint: { labels: { enabled: false } },
       },
       etag,
     );
@@ -285,15 +278,9 @@ describe('PUT /api/sender/v0/consignments/{id}/summary (M51)', () => {
 
   it('checks its fields like a create does', async () => {
     const { consignment, etag } = await book(w.alice, w.booking);
-    const res = await put(
-      w.alice,
-      `${CONSIGNMENTS}/${consignment.id}/summary`,
-      {
-        data: {
-          type: 'consignments',
-          attributes: { dispatchDate: '2026-13-01', pallets: { transferType: 'x' } },
-        },
-      },
+    const res = await putSummary(
+      consignment.id,
+      { dispatchDate: '2026-13-01', pallets: { transferType: 'x' } },
       etag,
     );
     expect(res.statusCode).toBe(422);
