@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { updateCarrierPreferenceRequestSchema } from '@freight/contracts';
 import type { Db } from '../platform/db/client';
 import type { Tx } from '../platform/db/transaction';
 import * as preferences from '../modules/carrier-preferences';
 import { addressBookEntries, agreedServices, sites } from '../db/schema';
+import { underSeedLock } from './demo-seed-lock';
 
 // Any constant works: it only has to be the same for every process that seeds.
 const SEED_LOCK = 7_310_008;
@@ -62,8 +63,7 @@ async function addPreference(tx: Tx, siteId: number, preference: DemoPreference)
  * receiver or service the site does not have.
  */
 export async function seedDemoCarrierPreferences(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+  await underSeedLock(db, SEED_LOCK, async (tx) => {
     const found = await tx
       .select({ id: sites.id, name: sites.name })
       .from(sites)

@@ -6,6 +6,7 @@ import type { Tx } from '../platform/db/transaction';
 import * as accounts from '../modules/accounts';
 import * as carriers from '../modules/carriers';
 import { carriers as carrierTable, localities } from '../db/schema';
+import { seedOnce } from './demo-seed-lock';
 
 // Any constant works: it only has to be the same for every process that seeds.
 const SEED_LOCK = 7_310_005;
@@ -62,62 +63,43 @@ interface DemoCarrier {
   services: DemoService[];
 }
 
+/** A later levy's date, to show levies changing by date. */
+const NEXT_LEVY_FROM = '2026-07-01';
+
 // Fictional carriers; any likeness to a real one is a coincidence.
-const demoCarriers: DemoCarrier[] = [
-  {
-    name: 'Southern Cross Freight',
-    prefix: 'SCF',
-    factor: 1,
-    fuelLevy: 15.2,
-    nextFuelLevy: { from: '2026-07-01', percent: 16.4 },
-    services: [
-      { name: 'Road Express', mode: 'road' },
-      { name: 'Overnight', mode: 'overnight' },
-    ],
-  },
-  {
-    name: 'Koala Express',
-    prefix: 'KEX',
-    factor: 1.08,
-    fuelLevy: 12.5,
-    nextFuelLevy: { from: '2026-07-01', percent: 13.1 },
-    services: [
-      { name: 'Express', mode: 'express' },
-      { name: 'General', mode: 'road' },
-    ],
-  },
-  {
-    name: 'Redback Logistics',
-    prefix: 'RBL',
-    factor: 0.95,
-    fuelLevy: 19.5,
-    nextFuelLevy: { from: '2026-07-01', percent: 18.9 },
-    services: [
-      { name: 'Economy Road', mode: 'road' },
-      { name: 'Priority Overnight', mode: 'overnight' },
-    ],
-  },
-  {
-    name: 'Coastal Couriers',
-    prefix: 'CCR',
-    factor: 1.15,
-    fuelLevy: 17.8,
-    nextFuelLevy: { from: '2026-07-01', percent: 17.2 },
-    services: [
-      { name: 'Parcel Express', mode: 'express' },
-      { name: 'Metro Road', mode: 'road' },
-    ],
-  },
-  {
-    // A regional carrier: a lane it does not serve comes back unselectable with its reason.
-    name: 'Mallee Transport',
-    prefix: 'MAL',
-    factor: 0.9,
-    fuelLevy: 10.5,
-    nextFuelLevy: { from: '2026-07-01', percent: 11 },
-    services: [{ name: 'South East Road', mode: 'road', states: ['V', 'S', 'N'] }],
-  },
+// prefix, service, mode, zone prefixes served (none: the whole country)
+const demoServices: [string, string, ServiceMode, (readonly string[])?][] = [
+  ['SCF', 'Road Express', 'road'],
+  ['SCF', 'Overnight', 'overnight'],
+  ['KEX', 'Express', 'express'],
+  ['KEX', 'General', 'road'],
+  ['RBL', 'Economy Road', 'road'],
+  ['RBL', 'Priority Overnight', 'overnight'],
+  ['CCR', 'Parcel Express', 'express'],
+  ['CCR', 'Metro Road', 'road'],
+  // a regional carrier: a lane it does not serve comes back unselectable with its reason
+  ['MAL', 'South East Road', 'road', ['V', 'S', 'N']],
 ];
+
+// name, consignment prefix, price factor, fuel levy %, levy % from NEXT_LEVY_FROM
+const demoCarriers: DemoCarrier[] = (
+  [
+    ['Southern Cross Freight', 'SCF', 1, 15.2, 16.4],
+    ['Koala Express', 'KEX', 1.08, 12.5, 13.1],
+    ['Redback Logistics', 'RBL', 0.95, 19.5, 18.9],
+    ['Coastal Couriers', 'CCR', 1.15, 17.8, 17.2],
+    ['Mallee Transport', 'MAL', 0.9, 10.5, 11],
+  ] as const
+).map(([name, prefix, factor, fuelLevy, nextPercent]) => ({
+  name,
+  prefix,
+  factor,
+  fuelLevy,
+  nextFuelLevy: { from: NEXT_LEVY_FROM, percent: nextPercent },
+  services: demoServices
+    .filter(([of]) => of === prefix)
+    .map(([, serviceName, mode, states]) => ({ name: serviceName, mode, ...(states ? { states } : {}) })),
+}));
 
 const surcharges: { code: SurchargeCode; amountCents: number; basis: 'perConsignment' | 'perItem' }[] = [
   { code: 'residential', amountCents: 550, basis: 'perConsignment' },
@@ -260,17 +242,16 @@ async function grantDemoSites(deps: carriers.CarrierDeps) {
  * and the demo accounts are loaded; sites missing by then are skipped.
  */
 export async function seedDemoCarriers(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ id: carrierTable.id }).from(carrierTable).limit(1);
-  if (existing) return false;
   const now = new Date();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [seeded] = await tx.select({ id: carrierTable.id }).from(carrierTable).limit(1);
-    if (seeded) return false;
-    const deps: carriers.CarrierDeps = { db: tx, clock: { now: () => now } };
-    const zones = await chargeZones(tx);
-    for (const demo of demoCarriers) await seedCarrier(deps, zones, demo);
-    await grantDemoSites(deps);
-    return true;
-  });
+  return seedOnce(
+    db,
+    SEED_LOCK,
+    (db) => db.select({ id: carrierTable.id }).from(carrierTable).limit(1),
+    async (tx) => {
+      const deps: carriers.CarrierDeps = { db: tx, clock: { now: () => now } };
+      const zones = await chargeZones(tx);
+      for (const demo of demoCarriers) await seedCarrier(deps, zones, demo);
+      await grantDemoSites(deps);
+    },
+  );
 }

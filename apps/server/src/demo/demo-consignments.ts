@@ -1,22 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import { consignmentAttributesSchema, quoteSetRequestSchema, type MovementType } from '@freight/contracts';
-import { addDays, siteToday } from '@freight/rules';
+import { addDays } from '@freight/rules';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/db/client';
 import type { DocumentStore } from '../platform/documents/document-store';
 import { createConsignment } from '../modules/consignments';
 import { createQuoteSet } from '../modules/quotes';
-import { consignments, sites, users } from '../db/schema';
-import {
-  at,
-  DEMO_EMERGENCY_CONTACT,
-  lineOf,
-  loadSite,
-  nextWeekday,
-  random,
-  isWeekday,
-  type Entry,
-} from './demo-shipments';
+import { consignments } from '../db/schema';
+import { at, DEMO_EMERGENCY_CONTACT, lineOf, nextWeekday, isWeekday, type Entry } from './demo-shipments';
+import { seedDemoSites, siteSeeding, type DemoSite } from './demo-site-seeding';
 import { reportDemoJourney } from './demo-tracking';
 
 /*
@@ -42,13 +33,6 @@ function partyOf(entry: Entry) {
   };
 }
 
-interface SiteRow {
-  id: number;
-  name: string;
-  costCentres: { code: string }[];
-  costCentreRequired: boolean;
-}
-
 interface SeedOptions {
   now: Date;
   perSite: number;
@@ -56,15 +40,10 @@ interface SeedOptions {
   store?: DocumentStore;
 }
 
-async function seedSite(db: Db, site: SiteRow, userId: string, seed: number, options: SeedOptions) {
+async function seedSite(db: Db, site: DemoSite, userId: string, seed: number, options: SeedOptions) {
   const { now, perSite } = options;
-  const { entries, presets, dg } = await loadSite(db, site.id);
-  const home = entries.find((entry) => entry.name === site.name);
-  const others = entries.filter((entry) => entry !== home);
+  const { home, others, presets, dg, rand, pick, today } = await siteSeeding(db, site, seed, now);
   if (!home || others.length < 2 || presets.length === 0) return 0;
-  const rand = random(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
-  const today = siteToday(now);
   const dates: string[] = [];
   for (let day = -DAYS_BACK; day <= DAYS_AHEAD; day += 1) {
     const date = addDays(today, day);
@@ -134,26 +113,14 @@ async function seedSite(db: Db, site: SiteRow, userId: string, seed: number, opt
  * presets, agreed services) is in place; answers how many were made.
  */
 export async function seedDemoConsignments(db: Db, options: Partial<SeedOptions> = {}): Promise<number> {
-  const [existing] = await db.select({ id: consignments.id }).from(consignments).limit(1);
-  if (existing) return 0;
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
-  if (!user) return 0;
-  const found = await db
-    .select({
-      id: sites.id,
-      name: sites.name,
-      costCentres: sites.costCentres,
-      costCentreRequired: sites.costCentreRequired,
-    })
-    .from(sites)
-    .where(inArray(sites.name, ['Melbourne DC', 'Sydney Warehouse']))
-    .orderBy(asc(sites.id));
-  let made = 0;
-  for (const [index, site] of found.entries())
-    made += await seedSite(db, site, user.id, 1_000 * (index + 1), {
-      now: options.now ?? new Date(),
-      perSite: options.perSite ?? 120,
-      ...(options.store ? { store: options.store } : {}),
-    });
-  return made;
+  return seedDemoSites(
+    db,
+    db.select({ id: consignments.id }).from(consignments).limit(1),
+    (site, userId, index) =>
+      seedSite(db, site, userId, 1_000 * (index + 1), {
+        now: options.now ?? new Date(),
+        perSite: options.perSite ?? 120,
+        ...(options.store ? { store: options.store } : {}),
+      }),
+  );
 }

@@ -1,11 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { estimateAttributesSchema, type MovementType } from '@freight/contracts';
-import { addDays, siteToday } from '@freight/rules';
+import { addDays } from '@freight/rules';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/db/client';
 import { createEstimate, saveEstimate } from '../modules/estimates';
-import { estimates, localities, sites, users } from '../db/schema';
-import { at, isWeekday, lineOf, loadSite, nextWeekday, random, type Entry } from './demo-shipments';
+import { estimates, localities } from '../db/schema';
+import { at, isWeekday, lineOf, nextWeekday, type Entry } from './demo-shipments';
+import { seedDemoSites, siteSeeding, type DemoSite } from './demo-site-seeding';
 
 /*
  * Demo only: estimates of Melbourne DC and Sydney Warehouse made over the last three weeks, priced through the
@@ -57,22 +58,10 @@ async function suburbLocalityIds(db: Db): Promise<number[]> {
   );
 }
 
-async function seedSite(
-  db: Db,
-  siteId: number,
-  siteName: string,
-  userId: string,
-  seed: number,
-  options: SeedOptions,
-) {
-  const { entries, presets } = await loadSite(db, siteId);
-  const home = entries.find((entry) => entry.name === siteName);
-  const others = entries.filter((entry) => entry !== home);
+async function seedSite(db: Db, site: DemoSite, userId: string, seed: number, options: SeedOptions) {
+  const { home, others, presets, rand, pick, today } = await siteSeeding(db, site, seed, options.now);
   const suburbs = await suburbLocalityIds(db);
   if (!home || others.length === 0 || presets.length === 0) return 0;
-  const rand = random(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
-  const today = siteToday(options.now);
   let made = 0;
   for (let i = 0; i < options.perSite; i += 1) {
     let madeOn = addDays(today, -DAYS_BACK + Math.floor((i * DAYS_BACK) / options.perSite));
@@ -87,7 +76,7 @@ async function seedSite(
     const [sender, receiver] =
       type === 'outbound' ? [asEntryLocation(home), other] : [other, asEntryLocation(home)];
     const attributes = estimateAttributesSchema.parse({
-      siteId: String(siteId),
+      siteId: String(site.id),
       type,
       dispatchDate: nextWeekday(madeOn, 1),
       sender,
@@ -122,17 +111,7 @@ export async function seedDemoEstimates(
   db: Db,
   options: SeedOptions = { now: new Date(), perSite: 18 },
 ): Promise<number> {
-  const [existing] = await db.select({ id: estimates.id }).from(estimates).limit(1);
-  if (existing) return 0;
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
-  if (!user) return 0;
-  const found = await db
-    .select({ id: sites.id, name: sites.name })
-    .from(sites)
-    .where(inArray(sites.name, ['Melbourne DC', 'Sydney Warehouse']))
-    .orderBy(asc(sites.id));
-  let made = 0;
-  for (const [index, site] of found.entries())
-    made += await seedSite(db, site.id, site.name, user.id, 500 * (index + 1), options);
-  return made;
+  return seedDemoSites(db, db.select({ id: estimates.id }).from(estimates).limit(1), (site, userId, index) =>
+    seedSite(db, site, userId, 500 * (index + 1), options),
+  );
 }

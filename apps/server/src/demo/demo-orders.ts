@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { createOrderRequestSchema } from '@freight/contracts';
-import { siteToday } from '@freight/rules';
 import type { Db } from '../platform/db/client';
 import { findAddressesByIds } from '../modules/addresses';
 import { receiveOrder } from '../modules/orders';
 import { orders, sites } from '../db/schema';
-import { isWeekday, lineOf, loadSite, nextWeekday, random } from './demo-shipments';
+import { isWeekday, lineOf, nextWeekday } from './demo-shipments';
+import { siteSeeding } from './demo-site-seeding';
 
 /*
  * Demo only: open orders of Melbourne DC, as its warehouse system would have sent them through the orders API,
@@ -38,16 +38,12 @@ export async function seedDemoOrders(
     .from(sites)
     .where(and(eq(sites.name, 'Melbourne DC'), eq(sites.orderIntegrationEnabled, true)));
   if (!site) return 0;
-  const { entries, presets } = await loadSite(db, site.id);
-  const receivers = entries.filter((entry) => entry.name !== site.name);
+  const { others: receivers, presets, rand, pick, today } = await siteSeeding(db, site, 8_800, options.now);
   if (receivers.length === 0 || presets.length === 0) return 0;
   const addresses = await findAddressesByIds(
     db,
     receivers.map((entry) => entry.addressId),
   );
-  const rand = random(8_800);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
-  const today = siteToday(options.now);
   const first = isWeekday(today) ? today : nextWeekday(today, 1);
   const deps = { db, clock: { now: () => options.now } };
   let made = 0;

@@ -1,12 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import { pickupAttributesSchema, type PickupAttributesInput } from '@freight/contracts';
-import { addDays, siteToday } from '@freight/rules';
+import { addDays } from '@freight/rules';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/db/client';
 import type { Mailer } from '../platform/mail/mailer';
 import { answerCarrierPickup, createPickup, requestPickupWithLinks } from '../modules/pickups';
-import { pickups, sites, users } from '../db/schema';
-import { at, isWeekday, lineOf, loadSite, nextWeekday, random } from './demo-shipments';
+import { pickups } from '../db/schema';
+import { at, isWeekday, lineOf, nextWeekday } from './demo-shipments';
+import { seedDemoSites, siteSeeding, type DemoSite } from './demo-site-seeding';
 
 const DAYS_BACK = 80;
 
@@ -36,21 +36,9 @@ export interface DemoPickupOptions {
   baseUrl: string;
 }
 
-async function seedSite(
-  db: Db,
-  siteId: number,
-  siteName: string,
-  userId: string,
-  seed: number,
-  options: DemoPickupOptions,
-) {
-  const { entries, presets } = await loadSite(db, siteId);
-  const home = entries.find((entry) => entry.name === siteName);
-  const others = entries.filter((entry) => entry !== home);
+async function seedSite(db: Db, site: DemoSite, userId: string, seed: number, options: DemoPickupOptions) {
+  const { home, others, presets, rand, pick, today } = await siteSeeding(db, site, seed, options.now);
   if (!home || others.length === 0 || presets.length === 0) return 0;
-  const rand = random(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
-  const today = siteToday(options.now);
   let made = 0;
   for (let i = 0; i < options.perSite; i += 1) {
     let bookedOn = addDays(today, -DAYS_BACK + Math.floor((i * (DAYS_BACK - 2)) / options.perSite));
@@ -59,11 +47,11 @@ async function seedSite(
     const pickupDate = nextWeekday(bookedOn, 1);
     const start = 8 + Math.floor(rand() * 6);
     const input: PickupAttributesInput = {
-      siteId: String(siteId),
+      siteId: String(site.id),
       type: 'outbound',
       pickupDate,
       pickupWindow: `${pickupDate}T${String(start).padStart(2, '0')}:00:00${offsetOn(pickupDate, start)}/PT${2 + Math.floor(rand() * 3)}H`,
-      senderTimeZone: siteName === 'Sydney Warehouse' ? 'Australia/Sydney' : 'Australia/Melbourne',
+      senderTimeZone: site.name === 'Sydney Warehouse' ? 'Australia/Sydney' : 'Australia/Melbourne',
       sender: {
         name: home.name,
         addressBookEntryId: String(home.id),
@@ -126,20 +114,7 @@ export async function seedDemoPickups(
   db: Db,
   options: Omit<DemoPickupOptions, 'perSite'> & { perSite?: number },
 ) {
-  const [existing] = await db.select({ id: pickups.id }).from(pickups).limit(1);
-  if (existing) return 0;
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
-  if (!user) return 0;
-  const found = await db
-    .select({ id: sites.id, name: sites.name })
-    .from(sites)
-    .where(inArray(sites.name, ['Melbourne DC', 'Sydney Warehouse']))
-    .orderBy(asc(sites.id));
-  let made = 0;
-  for (const [index, site] of found.entries())
-    made += await seedSite(db, site.id, site.name, user.id, 700 * (index + 1), {
-      ...options,
-      perSite: options.perSite ?? 15,
-    });
-  return made;
+  return seedDemoSites(db, db.select({ id: pickups.id }).from(pickups).limit(1), (site, userId, index) =>
+    seedSite(db, site, userId, 700 * (index + 1), { ...options, perSite: options.perSite ?? 15 }),
+  );
 }

@@ -14,6 +14,7 @@ import { createAddressForOrganisations } from '../modules/addresses';
 import * as dangerousGoods from '../modules/dangerous-goods-presets';
 import * as shippingItems from '../modules/shipping-item-presets';
 import { localities, sites } from '../db/schema';
+import { underSeedLock } from './demo-seed-lock';
 import {
   dangerousGoodsPresets,
   melbourneEntries,
@@ -137,8 +138,7 @@ async function addPresets(tx: Tx, site: DemoSite) {
 export async function seedDemoReferenceData(db: Db): Promise<void> {
   const [locality] = await db.select({ id: localities.id }).from(localities).limit(1);
   if (!locality) return;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+  await underSeedLock(db, SEED_LOCK, async (tx) => {
     const found = await tx
       .select({
         id: sites.id,

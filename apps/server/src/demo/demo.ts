@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { hashPassword } from '../platform/security/passwords';
 import * as accounts from '../modules/accounts';
 import { organisations } from '../db/schema';
+import { seedOnce } from './demo-seed-lock';
 
 /** Demo only: every demo user signs in with this (the README lists them). */
 export const DEMO_PASSWORD = 'Shipper2026';
@@ -19,18 +19,20 @@ export const DEMO_GS1_COMPANY_PREFIX = '0614141';
 // Any constant works: it only has to be the same for every process that seeds.
 const SEED_LOCK = 7_310_002;
 
-async function useDemoPrefix(deps: accounts.AccountsDeps, organisation: number): Promise<void> {
+/** A transacting demo organisation, issuing SSCCs under the demo company prefix. */
+async function createDemoOrganisation(deps: accounts.AccountsDeps, name: string) {
+  const org = await accounts.createOrganisation(deps, { name, status: 'transacting' });
   await accounts.setOrganisationGs1(deps, {
-    organisation,
+    organisation: org.id,
     companyPrefix: DEMO_GS1_COMPANY_PREFIX,
     extensionDigit: 0,
   });
+  return org;
 }
 
 /** Demo Freight Co with four sites in its four statuses; returns the site ids. */
 async function createDemoFreight(deps: accounts.AccountsDeps): Promise<number[]> {
-  const org = await accounts.createOrganisation(deps, { name: 'Demo Freight Co', status: 'transacting' });
-  await useDemoPrefix(deps, org.id);
+  const org = await createDemoOrganisation(deps, 'Demo Freight Co');
   const melbourne = await accounts.createSite(deps, {
     organisation: org.id,
     name: 'Melbourne DC',
@@ -77,8 +79,7 @@ async function createDemoFreight(deps: accounts.AccountsDeps): Promise<number[]>
 }
 
 async function createSecondOrg(deps: accounts.AccountsDeps): Promise<number> {
-  const org = await accounts.createOrganisation(deps, { name: 'Second Org Pty Ltd', status: 'transacting' });
-  await useDemoPrefix(deps, org.id);
+  const org = await createDemoOrganisation(deps, 'Second Org Pty Ltd');
   const site = await accounts.createSite(deps, {
     organisation: org.id,
     name: 'Adelaide Hub',
@@ -121,19 +122,18 @@ async function createDemoUsers(
  * organisation exists. Goes through the accounts service, the same path as the admin CLI.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ id: organisations.id }).from(organisations).limit(1);
-  if (existing) return false;
-  // One argon2 hash for all five users keeps the first start fast.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [seeded] = await tx.select({ id: organisations.id }).from(organisations).limit(1);
-    if (seeded) return false;
-    const deps: accounts.AccountsDeps = { db: tx, clock: { now: () => now } };
-    const demo = await createDemoFreight(deps);
-    const second = await createSecondOrg(deps);
-    await createDemoUsers(deps, { demo, second }, passwordHash);
-    return true;
-  });
+  return seedOnce(
+    db,
+    SEED_LOCK,
+    (db) => db.select({ id: organisations.id }).from(organisations).limit(1),
+    async (tx) => {
+      // One argon2 hash for all five users keeps the first start fast.
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      const deps: accounts.AccountsDeps = { db: tx, clock: { now: () => now } };
+      const demo = await createDemoFreight(deps);
+      const second = await createSecondOrg(deps);
+      await createDemoUsers(deps, { demo, second }, passwordHash);
+    },
+  );
 }

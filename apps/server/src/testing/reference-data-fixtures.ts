@@ -4,7 +4,7 @@ import { memberships } from '../db/schema';
 import { createOrganisation, createSite, createUser, TEST_PASSWORD } from './fixtures';
 import { signedInClient } from './http-client';
 import type { TestContext } from './test-app';
-import { openWorld } from './test-world';
+import { openWorld, useOpened } from './test-world';
 
 /**
  * Two organisations for the reference-data suites: Demo Freight Co (Melbourne DC with dangerous goods on,
@@ -56,6 +56,11 @@ export type ReferenceDataWorld = Awaited<ReturnType<typeof createReferenceDataWo
 export async function openReferenceDataWorld<const U extends 'alice' | 'dan' | 'olly'>(...users: U[]) {
   const opened = await openWorld(createReferenceDataWorld, ...users);
   return { ...opened, ids: opened.world.ids };
+}
+
+/** openReferenceDataWorld for the whole suite: opened before its first test, closed after its last. */
+export function useReferenceDataWorld<const U extends 'alice' | 'dan' | 'olly'>(...users: U[]) {
+  return useOpened(() => openReferenceDataWorld(...users));
 }
 
 /** The first error of a JSON:API error answer. */

@@ -1,23 +1,51 @@
-import type { AdminContext } from '../command';
+import type { ListedKey } from '../../platform/security/api-key-store';
 import { UsageError } from '../args';
-import type { Command } from '../command';
+import type { AdminContext, Command } from '../command';
 import { table } from '../format';
 
-/** A key as the listing shows it: never the key itself, only how it starts. */
-export interface ListedKey {
-  id: number;
-  label: string;
-  keyPrefix: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
+type Db = AdminContext['db'];
+
+interface KeyCommandsSpec<I extends { id: number; key: string }> {
+  /** The owner's option and the commands' prefix: `carrier` makes carrier:key, carrier:key:revoke, carrier:keys. */
+  owner: string;
+  /** What issuing says. */
+  issueSummary: string;
+  issue: (db: Db, ref: string, label: string) => Promise<I>;
+  /** The line above the key, which is shown only once. */
+  issued: (issued: I) => string;
+  revoke: (db: Db, id: number, now: Date) => Promise<unknown>;
+  list: (db: Db, ref: string) => Promise<{ keys: readonly ListedKey[] }>;
+}
+
+/** An owner's three key commands: issue (`<owner>:key`), revoke (`<owner>:key:revoke`) and list (`<owner>:keys`). */
+export function apiKeyCommands<I extends { id: number; key: string }>(spec: KeyCommandsSpec<I>): Command[] {
+  const { owner } = spec;
+  const issue: Command = {
+    name: `${owner}:key`,
+    usage: `--${owner} <id|name> [--label <text>]`,
+    summary: spec.issueSummary,
+    options: { [owner]: { type: 'string' }, label: { type: 'string' } },
+    prepare(args) {
+      const ref = args.string(owner);
+      const label = args.optionalString('label') ?? 'API key';
+      return async (context) => {
+        const issued = await spec.issue(context.db, ref, label);
+        return [spec.issued(issued), issued.key];
+      };
+    },
+  };
+  return [
+    issue,
+    revokeKeyCommand(`${owner}:key:revoke`, owner, spec.revoke),
+    listKeysCommand(`${owner}:keys`, owner, spec.list),
+  ];
 }
 
 /** `<name> --id <key id>`: revokes one API key at once (carrier and site keys alike). */
-export function revokeKeyCommand(
+function revokeKeyCommand(
   name: string,
   kind: string,
-  revoke: (db: AdminContext['db'], id: number, now: Date) => Promise<unknown>,
+  revoke: (db: Db, id: number, now: Date) => Promise<unknown>,
 ): Command {
   return {
     name,
@@ -36,10 +64,10 @@ export function revokeKeyCommand(
 }
 
 /** `<name> --<owner> <id|name>`: lists an owner's API keys. */
-export function listKeysCommand(
+function listKeysCommand(
   name: string,
   owner: string,
-  list: (db: AdminContext['db'], ref: string) => Promise<{ keys: readonly ListedKey[] }>,
+  list: (db: Db, ref: string) => Promise<{ keys: readonly ListedKey[] }>,
 ): Command {
   return {
     name,

@@ -2,23 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { createTestDatabase } from '../../testing/test-database';
-import { run } from '../admin';
-import { fakeIo as cliIo } from '../testing/fake-io';
+import { adminRunner } from '../testing/admin-runner';
 
 let database: Database | undefined;
-const fakeIo = () => cliIo(() => database);
+const { admin } = adminRunner(() => database);
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.db.execute(sql`insert into carriers (name) values ('Swift Freight')`);
 });
 afterAll(() => database?.close());
-
-async function admin(argv: string[]) {
-  const cli = fakeIo();
-  const code = await run(argv, cli.io);
-  return { code, out: cli.out, err: cli.err };
-}
 
 describe('carrier key commands', () => {
   it('issue a key shown once, list keys without them, and revoke one', async () => {

@@ -5,17 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { createOrganisation, createSite } from '../../testing/fixtures';
 import { createTestDatabase } from '../../testing/test-database';
-import { run } from '../admin';
-import { fakeIo as cliIo } from '../testing/fake-io';
+import { adminRunner, itRefusesBeforeConnecting } from '../testing/admin-runner';
 
 let database: Database | undefined;
 let dir: string;
 
-const fakeIo = () =>
-  cliIo(
-    () => database,
-    () => dir,
-  );
+const { admin, ok } = adminRunner(
+  () => database,
+  () => dir,
+);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'carrier-cli-'));
@@ -26,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('carrier commands: arguments', () => {
-  it.each([
+  itRefusesBeforeConnecting([
     [['carrier:add'], 'admin carrier:add: --name is required'],
     [
       ['carrier:service', '--carrier', 'A', '--name', 'B', '--mode', 'boat'],
@@ -53,12 +51,7 @@ describe('carrier commands: arguments', () => {
       "admin carrier:surcharge: --amount takes dollars, e.g. 5.50; got '1.234'",
     ],
     [['carrier:agreed', '--id', '3'], 'admin carrier:agreed: --active is required (on, off)'],
-  ])('%j exits 2 without opening the database', async (argv, message) => {
-    const cli = fakeIo();
-    expect(await run(argv, cli.io)).toBe(2);
-    expect(cli.err[0]).toEqual(message);
-    expect(cli.connections()).toBe(0);
-  });
+  ]);
 });
 
 describe('carrier commands', () => {
@@ -67,14 +60,6 @@ describe('carrier commands', () => {
     const org = await createOrganisation(database.db, 'Acme');
     await createSite(database.db, org.id, 'Geelong');
   });
-
-  const ok = async (argv: string[]) => {
-    const cli = fakeIo();
-    const code = await run(argv, cli.io);
-    expect(cli.err).toEqual([]);
-    expect(code).toBe(0);
-    return cli.out;
-  };
 
   it('adds a carrier and a service, imports rates, sets levies and surcharges, and grants the service', async () => {
     expect(
@@ -177,14 +162,17 @@ describe('carrier commands', () => {
       file,
       'carrier,account,service,from zone,to zone,reciprocal,cubic conversion,basic,minimum,0\nSwift Freight,,Road,V1,S1,Y,,abc,11,0.26\n',
     );
-    const cli = fakeIo();
-    expect(
-      await run(
-        ['carrier:rates', '--file', file, '--effective', '2026-07-01', '--transit-days', '2'],
-        cli.io,
-      ),
-    ).toBe(1);
-    expect(cli.err).toEqual([
+    const { code, err } = await admin([
+      'carrier:rates',
+      '--file',
+      file,
+      '--effective',
+      '2026-07-01',
+      '--transit-days',
+      '2',
+    ]);
+    expect(code).toBe(1);
+    expect(err).toEqual([
       "admin carrier:rates: nothing imported, 1 problem:\nline 2: basic must be an amount in dollars, got 'abc'",
     ]);
   });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { createTestDatabase } from '../../testing/test-database';
-import { run } from '../admin';
-import { fakeIo as cliIo } from '../testing/fake-io';
+import { adminRunner } from '../testing/admin-runner';
 
 let database: Database | undefined;
-const fakeIo = () => cliIo(() => database);
+const { admin } = adminRunner(() => database);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -17,12 +16,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => database?.close());
-
-async function admin(argv: string[]) {
-  const cli = fakeIo();
-  const code = await run(argv, cli.io);
-  return { code, out: cli.out, err: cli.err };
-}
 
 describe('site key commands', () => {
   it('issue a key shown once, list keys without them, and revoke one', async () => {

@@ -4,15 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { formConfigurations } from '../../db/schema';
 import { createOrganisation, createSite } from '../../testing/fixtures';
 import { createTestDatabase } from '../../testing/test-database';
-import { run } from '../admin';
-import { fakeIo as cliIo } from '../testing/fake-io';
+import { adminRunner, itRefusesBeforeConnecting } from '../testing/admin-runner';
 
 let database: Database | undefined;
 let siteId = 0;
-const fakeIo = () => cliIo(() => database);
+const { admin, ok } = adminRunner(() => database);
 
 describe('site:recovery arguments', () => {
-  it.each([
+  itRefusesBeforeConnecting([
     [
       ['site:recovery', '--site', 'Geelong'],
       'admin site:recovery: --recovery is required (none, fixedAmount, markupAmount, markupPercentage)',
@@ -37,12 +36,7 @@ describe('site:recovery arguments', () => {
       ['site:recovery', '--site', 'Geelong', '--recovery', 'none', '--type', 'sideways'],
       "admin site:recovery: --type must be one of outbound, inbound, transfer, any; got 'sideways'",
     ],
-  ])('%j exits 2 without opening the database', async (argv, message) => {
-    const cli = fakeIo();
-    expect(await run(argv, cli.io)).toBe(2);
-    expect(cli.err[0]).toEqual(message);
-    expect(cli.connections()).toBe(0);
-  });
+  ]);
 });
 
 describe('site:recovery', () => {
@@ -53,13 +47,6 @@ describe('site:recovery', () => {
   });
   afterAll(async () => database?.close());
 
-  const ok = async (argv: string[]) => {
-    const cli = fakeIo();
-    const code = await run(argv, cli.io);
-    expect(cli.err).toEqual([]);
-    expect(code).toBe(0);
-    return cli.out;
-  };
   const stored = async (resource: 'consignment' | 'estimate', type: 'outbound' | 'any') => {
     if (!database) throw new Error('no database');
     const [row] = await database.db
@@ -93,8 +80,8 @@ describe('site:recovery', () => {
   });
 
   it('exits 1 naming an unknown site', async () => {
-    const cli = fakeIo();
-    expect(await run(['site:recovery', '--site', 'Nowhere', '--recovery', 'none'], cli.io)).toBe(1);
-    expect(cli.err[0]).toContain("Site 'Nowhere' not found");
+    const { code, err } = await admin(['site:recovery', '--site', 'Nowhere', '--recovery', 'none']);
+    expect(code).toBe(1);
+    expect(err[0]).toContain("Site 'Nowhere' not found");
   });
 });

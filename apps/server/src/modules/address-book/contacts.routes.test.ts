@@ -1,34 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formMessagesB, phoneMessages, type Contact, type Entry } from '@freight/contracts';
-import type { TestClient } from '../../testing/http-client';
-import { createReferenceDataWorld, errorList } from '../../testing/reference-data-fixtures';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useReferenceDataWorld, errorList } from '../../testing/reference-data-fixtures';
 import { addressFor, createEntry } from './address-book.test-helpers';
-
-let t: TestContext;
-let alice: TestClient;
-let olly: TestClient;
 let entry: Entry;
 let other: Entry;
 
+const w = useReferenceDataWorld('alice', 'olly');
 beforeAll(async () => {
-  t = await createTestApp();
-  const world = await createReferenceDataWorld(t);
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
-  const address = await addressFor(alice, '12 Smith St', 'richmond vic 3121');
-  entry = await createEntry(alice, {
-    siteId: world.ids.melbourne,
+  const address = await addressFor(w.alice, '12 Smith St', 'richmond vic 3121');
+  entry = await createEntry(w.alice, {
+    siteId: w.ids.melbourne,
     name: 'Acme',
     location: { address: { id: address.id } },
   });
-  other = await createEntry(alice, {
-    siteId: world.ids.sydney,
+  other = await createEntry(w.alice, {
+    siteId: w.ids.sydney,
     name: 'Other',
     location: { address: { id: address.id } },
   });
 });
-afterAll(() => t.close());
 
 const body = (attributes: Record<string, unknown>) => ({ data: { type: 'contacts', attributes } });
 const contactsUrl = (entryId: string) => `/api/address-book/v0/entries/${entryId}/contacts`;
@@ -40,7 +30,7 @@ const jane = {
 };
 
 async function addContact(attributes: Record<string, unknown> = jane): Promise<Contact> {
-  const res = await alice.post(contactsUrl(entry.id), body(attributes));
+  const res = await w.alice.post(contactsUrl(entry.id), body(attributes));
   expect(res.statusCode).toBe(201);
   return res.json<{ data: Contact }>().data;
 }
@@ -49,7 +39,7 @@ describe('contacts of an entry', () => {
   it('adds a contact (201) that the entry then lists among its contact suggestions', async () => {
     const contact = await addContact();
     expect(contact).toEqual({ id: expect.stringMatching(/^\d+$/), ...jane });
-    const res = await alice.get(`/api/address-book/v0/entries/${entry.id}`);
+    const res = await w.alice.get(`/api/address-book/v0/entries/${entry.id}`);
     expect(res.json().data.contactSuggestions).toContainEqual(contact);
   });
 
@@ -64,14 +54,14 @@ describe('contacts of an entry', () => {
   it('updates a contact (200) and deletes one (204)', async () => {
     const contact = await addContact();
     const url = `${contactsUrl(entry.id)}/${contact.id}`;
-    const updated = await alice.request('PUT', url, {
+    const updated = await w.alice.request('PUT', url, {
       body: body({ ...jane, name: 'Jane Jones', phone: '0412 345 678' }),
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ id: contact.id, name: 'Jane Jones', phone: '0412 345 678' });
-    expect((await alice.request('DELETE', url)).statusCode).toBe(204);
-    expect((await alice.request('DELETE', url)).statusCode).toBe(404);
-    const res = await alice.get(`/api/address-book/v0/entries/${entry.id}`);
+    expect((await w.alice.request('DELETE', url)).statusCode).toBe(204);
+    expect((await w.alice.request('DELETE', url)).statusCode).toBe(404);
+    const res = await w.alice.get(`/api/address-book/v0/entries/${entry.id}`);
     expect(res.json().data.contactSuggestions.map((c: Contact) => c.id)).not.toContain(contact.id);
   });
 
@@ -86,7 +76,7 @@ describe('contacts of an entry', () => {
     ['3 9123 456', phoneMessages.nineDigits],
     ['412 345 6789', phoneMessages.nineDigits],
   ])('rejects the phone number %s with "%s" (spec 5.2)', async (phone, detail) => {
-    const res = await alice.post(contactsUrl(entry.id), body({ ...jane, phone }));
+    const res = await w.alice.post(contactsUrl(entry.id), body({ ...jane, phone }));
     expect(res.statusCode).toBe(422);
     expect(errorList(res.json())).toEqual([{ pointer: '/data/attributes/phone', detail }]);
   });
@@ -94,12 +84,12 @@ describe('contacts of an entry', () => {
   it.each(['1300 123 456', '1800 123 456', '13 12 34', '130012', '(02) 9999 0000', '412 345 678'])(
     'accepts the phone number %s',
     async (phone) => {
-      expect((await alice.post(contactsUrl(entry.id), body({ ...jane, phone }))).statusCode).toBe(201);
+      expect((await w.alice.post(contactsUrl(entry.id), body({ ...jane, phone }))).statusCode).toBe(201);
     },
   );
 
   it("answers 'must be a valid email', 'cannot be blank' and wrong types with pointers", async () => {
-    const res = await alice.post(
+    const res = await w.alice.post(
       contactsUrl(entry.id),
       body({ name: ' ', email: 'jane@', phone: 12, deliveryInstructions: { authorityToLeave: 'yes' } }),
     );
@@ -110,7 +100,7 @@ describe('contacts of an entry', () => {
       { pointer: '/data/attributes/email', detail: 'must be a valid email' },
       { pointer: '/data/attributes/deliveryInstructions/authorityToLeave', detail: 'must be true or false' },
     ]);
-    const update = await alice.request('PUT', `${contactsUrl(entry.id)}/1`, {
+    const update = await w.alice.request('PUT', `${contactsUrl(entry.id)}/1`, {
       body: body({ ...jane, phone: '3 9' }),
     });
     expect(errorList(update.json())).toEqual([
@@ -120,21 +110,21 @@ describe('contacts of an entry', () => {
 
   it("answers 404 for another entry's contact, and to a user of another organisation, as for unknown ids", async () => {
     const contact = await addContact();
-    const unknown = await alice.request('PUT', `${contactsUrl(entry.id)}/2147483647`, { body: body(jane) });
+    const unknown = await w.alice.request('PUT', `${contactsUrl(entry.id)}/2147483647`, { body: body(jane) });
     expect(unknown.statusCode).toBe(404);
-    const wrongEntry = await alice.request('PUT', `${contactsUrl(other.id)}/${contact.id}`, {
+    const wrongEntry = await w.alice.request('PUT', `${contactsUrl(other.id)}/${contact.id}`, {
       body: body(jane),
     });
     expect(wrongEntry.statusCode).toBe(404);
     for (const res of [
-      await olly.post(contactsUrl(entry.id), body(jane)),
-      await olly.request('PUT', `${contactsUrl(entry.id)}/${contact.id}`, { body: body(jane) }),
-      await olly.request('DELETE', `${contactsUrl(entry.id)}/${contact.id}`),
+      await w.olly.post(contactsUrl(entry.id), body(jane)),
+      await w.olly.request('PUT', `${contactsUrl(entry.id)}/${contact.id}`, { body: body(jane) }),
+      await w.olly.request('DELETE', `${contactsUrl(entry.id)}/${contact.id}`),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(unknown.json());
     }
-    const still = await alice.get(`/api/address-book/v0/entries/${entry.id}`);
+    const still = await w.alice.get(`/api/address-book/v0/entries/${entry.id}`);
     expect(still.json().data.contactSuggestions).toContainEqual(contact);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addressBookMessages,
   contextMessages,
@@ -6,14 +6,7 @@ import {
   type Address,
   type Entry,
 } from '@freight/contracts';
-import type { TestClient } from '../../testing/http-client';
-import {
-  openReferenceDataWorld,
-  type ReferenceDataWorld,
-  errorList,
-  firstError,
-} from '../../testing/reference-data-fixtures';
-import type { TestContext } from '../../testing/test-app';
+import { useReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 import { addressFor, createEntry, entryBody } from './address-book.test-helpers';
 
 let smithSt: Address;
@@ -27,17 +20,15 @@ const hours = {
     saturday: null,
   },
 };
-let t: TestContext, alice: TestClient, olly: TestClient, ids: ReferenceDataWorld['ids'];
 
+const w = useReferenceDataWorld('alice', 'olly');
 beforeAll(async () => {
-  ({ t, alice, olly, ids } = await openReferenceDataWorld('alice', 'olly'));
-  smithSt = await addressFor(alice, '12 Smith St', 'richmond vic 3121', 'Unit 4');
-  ollyAddress = await addressFor(olly, '1 King William St', 'adelaide sa 5000');
+  smithSt = await addressFor(w.alice, '12 Smith St', 'richmond vic 3121', 'Unit 4');
+  ollyAddress = await addressFor(w.olly, '1 King William St', 'adelaide sa 5000');
 });
-afterAll(() => t.close());
 
 const full = () => ({
-  siteId: String(ids.melbourne),
+  siteId: String(w.ids.melbourne),
   name: 'Acme Hardware',
   quickAccessCode: 'ACME',
   location: { address: { id: smithSt.id }, line2: 'Loading dock 3', residential: false },
@@ -49,14 +40,14 @@ const full = () => ({
 
 describe('POST /api/address-book/v0/entries', () => {
   it('creates an entry with every attribute and answers it with its address', async () => {
-    const res = await alice.post(
+    const res = await w.alice.post(
       '/api/address-book/v0/entries',
       entryBody({ ...full(), quickAccessCode: 'FULL1' }),
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toEqual({
       id: expect.stringMatching(/^\d+$/),
-      siteId: String(ids.melbourne),
+      siteId: String(w.ids.melbourne),
       name: 'Acme Hardware',
       quickAccessCode: 'FULL1',
       location: { address: smithSt, line2: 'Loading dock 3', residential: false },
@@ -82,8 +73,8 @@ describe('POST /api/address-book/v0/entries', () => {
   });
 
   it("fills the defaults: no code, no pallet preference ('none'), no hours", async () => {
-    const entry = await createEntry(alice, {
-      siteId: ids.melbourne,
+    const entry = await createEntry(w.alice, {
+      siteId: w.ids.melbourne,
       name: 'Minimal Pty Ltd',
       location: { address: { id: smithSt.id } },
     });
@@ -98,7 +89,7 @@ describe('POST /api/address-book/v0/entries', () => {
   });
 
   it('keeps no operating hours for a residential location, and refuses hours sent for one', async () => {
-    const home = await createEntry(alice, {
+    const home = await createEntry(w.alice, {
       ...full(),
       quickAccessCode: null,
       location: { address: { id: smithSt.id }, residential: true },
@@ -106,7 +97,7 @@ describe('POST /api/address-book/v0/entries', () => {
     });
     expect(home.location.residential).toBe(true);
     expect(home.operatingHours).toBeNull();
-    const res = await alice.post(
+    const res = await w.alice.post(
       '/api/address-book/v0/entries',
       entryBody({ ...full(), location: { address: { id: smithSt.id }, residential: true } }),
     );
@@ -118,7 +109,7 @@ describe('POST /api/address-book/v0/entries', () => {
 
   it('checks opening hours: HH:MM times, and the close after the open', async () => {
     const withDay = (day: unknown) =>
-      alice.post(
+      w.alice.post(
         '/api/address-book/v0/entries',
         entryBody({ ...full(), operatingHours: { differentEachDay: false, operatingDays: { monday: day } } }),
       );
@@ -142,7 +133,7 @@ describe('POST /api/address-book/v0/entries', () => {
   });
 
   it('answers each missing or mistyped attribute with 422 and a pointer', async () => {
-    const res = await alice.post(
+    const res = await w.alice.post(
       '/api/address-book/v0/entries',
       entryBody({
         siteId: 'abc',
@@ -170,7 +161,7 @@ describe('POST /api/address-book/v0/entries', () => {
         detail: formMessagesB.oneOf(['carrier', 'receiver', 'unknown', 'none']),
       },
     ]);
-    const blank = await alice.post(
+    const blank = await w.alice.post(
       '/api/address-book/v0/entries',
       entryBody({ ...full(), name: '  ', location: undefined }),
     );
@@ -178,7 +169,7 @@ describe('POST /api/address-book/v0/entries', () => {
       { pointer: '/data/attributes/name', detail: formMessagesB.required },
       { pointer: '/data/attributes/location', detail: formMessagesB.required },
     ]);
-    const repeated = await alice.post(
+    const repeated = await w.alice.post(
       '/api/address-book/v0/entries',
       entryBody({ ...full(), pallets: { allowedPalletTypes: ['chep', 'chep'] } }),
     );
@@ -186,7 +177,7 @@ describe('POST /api/address-book/v0/entries', () => {
       detail: formMessagesB.unique,
       source: { pointer: '/data/attributes/pallets/allowedPalletTypes' },
     });
-    const long = await alice.post(
+    const long = await w.alice.post(
       '/api/address-book/v0/entries',
       entryBody({ ...full(), name: 'x'.repeat(101), quickAccessCode: 'NUL\u0000' }),
     );
@@ -194,19 +185,19 @@ describe('POST /api/address-book/v0/entries', () => {
       { pointer: '/data/attributes/name', detail: 'cannot be more than 100 characters' },
       { pointer: '/data/attributes/quickAccessCode', detail: 'must be text' },
     ]);
-    const type = await alice.post('/api/address-book/v0/entries', {
+    const type = await w.alice.post('/api/address-book/v0/entries', {
       data: { type: 'contacts', attributes: full() },
     });
     expect(firstError(type.json())).toMatchObject({
       detail: formMessagesB.oneOf(['entries']),
       source: { pointer: '/data/type' },
     });
-    expect((await alice.post('/api/address-book/v0/entries', [])).statusCode).toBe(422);
+    expect((await w.alice.post('/api/address-book/v0/entries', [])).statusCode).toBe(422);
   });
 
   it("refuses an address it cannot see: unknown, not a UUID, or another organisation's", async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', ollyAddress.id]) {
-      const res = await alice.post(
+      const res = await w.alice.post(
         '/api/address-book/v0/entries',
         entryBody({ ...full(), quickAccessCode: null, location: { address: { id } } }),
       );
@@ -218,16 +209,16 @@ describe('POST /api/address-book/v0/entries', () => {
   });
 
   it("answers 403 'Cannot access selected site' for another organisation's site or one that does not exist", async () => {
-    for (const siteId of [ids.adelaide, 999999]) {
-      const res = await alice.post('/api/address-book/v0/entries', entryBody({ ...full(), siteId }));
+    for (const siteId of [w.ids.adelaide, 999999]) {
+      const res = await w.alice.post('/api/address-book/v0/entries', entryBody({ ...full(), siteId }));
       expect(res.statusCode).toBe(403);
       expect(firstError(res.json()).detail).toBe(contextMessages.cannotAccess('site'));
     }
   });
 
   it("answers 409 'Code already exists, try a different one' on the code field for a code the site has, case aside", async () => {
-    await createEntry(alice, { ...full(), quickAccessCode: 'DUPE' });
-    const res = await alice.post(
+    await createEntry(w.alice, { ...full(), quickAccessCode: 'DUPE' });
+    const res = await w.alice.post(
       '/api/address-book/v0/entries',
       entryBody({ ...full(), quickAccessCode: 'dupe' }),
     );
@@ -237,7 +228,7 @@ describe('POST /api/address-book/v0/entries', () => {
       source: { pointer: '/data/attributes/quickAccessCode' },
     });
     // another site may use the same code
-    const sydney = await createEntry(alice, { ...full(), siteId: ids.sydney, quickAccessCode: 'DUPE' });
+    const sydney = await createEntry(w.alice, { ...full(), siteId: w.ids.sydney, quickAccessCode: 'DUPE' });
     expect(sydney.quickAccessCode).toBe('DUPE');
   });
 });
@@ -245,17 +236,17 @@ describe('POST /api/address-book/v0/entries', () => {
 describe('GET, PUT and DELETE /api/address-book/v0/entries/{id}', () => {
   let entry: Entry;
   beforeAll(async () => {
-    entry = await createEntry(alice, { ...full(), quickAccessCode: 'EDIT1' });
+    entry = await createEntry(w.alice, { ...full(), quickAccessCode: 'EDIT1' });
   });
 
   it('answers one entry', async () => {
-    const res = await alice.get(`/api/address-book/v0/entries/${entry.id}`);
+    const res = await w.alice.get(`/api/address-book/v0/entries/${entry.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual(entry);
   });
 
   it('updates an entry with the same payload and keeps its code', async () => {
-    const res = await alice.request('PUT', `/api/address-book/v0/entries/${entry.id}`, {
+    const res = await w.alice.request('PUT', `/api/address-book/v0/entries/${entry.id}`, {
       body: entryBody({
         ...full(),
         name: 'Acme Hardware (Richmond)',
@@ -277,8 +268,8 @@ describe('GET, PUT and DELETE /api/address-book/v0/entries/{id}', () => {
   });
 
   it('keeps an entry on its site', async () => {
-    const res = await alice.request('PUT', `/api/address-book/v0/entries/${entry.id}`, {
-      body: entryBody({ ...full(), siteId: ids.sydney, quickAccessCode: 'EDIT1' }),
+    const res = await w.alice.request('PUT', `/api/address-book/v0/entries/${entry.id}`, {
+      body: entryBody({ ...full(), siteId: w.ids.sydney, quickAccessCode: 'EDIT1' }),
     });
     expect(res.statusCode).toBe(422);
     expect(errorList(res.json())).toEqual([
@@ -288,41 +279,43 @@ describe('GET, PUT and DELETE /api/address-book/v0/entries/{id}', () => {
 
   it('answers 404 to a user of another organisation for read, change and delete, as for an unknown id', async () => {
     const url = `/api/address-book/v0/entries/${entry.id}`;
-    const unknown = await olly.get('/api/address-book/v0/entries/2147483647');
+    const unknown = await w.olly.get('/api/address-book/v0/entries/2147483647');
     expect(unknown.statusCode).toBe(404);
     for (const res of [
-      await olly.get(url),
-      await olly.request('PUT', url, { body: entryBody({ ...full(), siteId: ids.adelaide }) }),
-      await olly.request('DELETE', url),
+      await w.olly.get(url),
+      await w.olly.request('PUT', url, { body: entryBody({ ...full(), siteId: w.ids.adelaide }) }),
+      await w.olly.request('DELETE', url),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(unknown.json());
     }
-    expect((await alice.get(url)).statusCode).toBe(200);
+    expect((await w.alice.get(url)).statusCode).toBe(200);
   });
 
   it('rejects ids that are not ids with 422', async () => {
     for (const id of ['abc', '0', '99999999999']) {
-      const res = await alice.get(`/api/address-book/v0/entries/${id}`);
+      const res = await w.alice.get(`/api/address-book/v0/entries/${id}`);
       expect(res.statusCode).toBe(422);
       expect(firstError(res.json()).source?.pointer).toBe('/params/id');
     }
   });
 
   it('deletes an entry with 204, after which it is not found', async () => {
-    const doomed = await createEntry(alice, { ...full(), quickAccessCode: null });
-    const res = await alice.request('DELETE', `/api/address-book/v0/entries/${doomed.id}`);
+    const doomed = await createEntry(w.alice, { ...full(), quickAccessCode: null });
+    const res = await w.alice.request('DELETE', `/api/address-book/v0/entries/${doomed.id}`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    expect((await alice.get(`/api/address-book/v0/entries/${doomed.id}`)).statusCode).toBe(404);
-    expect((await alice.request('DELETE', `/api/address-book/v0/entries/${doomed.id}`)).statusCode).toBe(404);
+    expect((await w.alice.get(`/api/address-book/v0/entries/${doomed.id}`)).statusCode).toBe(404);
+    expect((await w.alice.request('DELETE', `/api/address-book/v0/entries/${doomed.id}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('needs a signed-in user and the CSRF header', async () => {
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/address-book/v0/entries/${entry.id}` })).statusCode,
+      (await w.t.app.inject({ method: 'GET', url: `/api/address-book/v0/entries/${entry.id}` })).statusCode,
     ).toBe(401);
-    const res = await alice.request('DELETE', `/api/address-book/v0/entries/${entry.id}`, { csrf: false });
+    const res = await w.alice.request('DELETE', `/api/address-book/v0/entries/${entry.id}`, { csrf: false });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addressBookMessages,
   contextMessages,
@@ -7,54 +7,45 @@ import {
   type Entry,
   type EntryListResponse,
 } from '@freight/contracts';
-import type { TestClient } from '../../testing/http-client';
-import {
-  openReferenceDataWorld,
-  type ReferenceDataWorld,
-  errorList,
-  firstError,
-} from '../../testing/reference-data-fixtures';
-import type { TestContext } from '../../testing/test-app';
+import { useReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 import { addressFor, createEntry } from './address-book.test-helpers';
 
 let richmond: Address;
 let carlton: Address;
 let acme: Entry;
-let t: TestContext, alice: TestClient, olly: TestClient, ids: ReferenceDataWorld['ids'];
 
+const w = useReferenceDataWorld('alice', 'olly');
 beforeAll(async () => {
-  ({ t, alice, olly, ids } = await openReferenceDataWorld('alice', 'olly'));
-  richmond = await addressFor(alice, '12 Smith St', 'richmond vic 3121');
-  carlton = await addressFor(alice, '200 Lygon St', 'carlton vic 3053');
+  richmond = await addressFor(w.alice, '12 Smith St', 'richmond vic 3121');
+  carlton = await addressFor(w.alice, '200 Lygon St', 'carlton vic 3053');
   // 33 numbered customers at Carlton, then three to search for
   for (let n = 1; n <= 33; n++) {
-    await createEntry(alice, {
-      siteId: ids.melbourne,
+    await createEntry(w.alice, {
+      siteId: w.ids.melbourne,
       name: `Customer ${String(n).padStart(2, '0')}`,
       location: { address: { id: carlton.id } },
     });
   }
-  acme = await createEntry(alice, {
-    siteId: ids.melbourne,
+  acme = await createEntry(w.alice, {
+    siteId: w.ids.melbourne,
     name: 'Acme Smithing Co',
     quickAccessCode: 'ACM01',
     location: { address: { id: richmond.id }, line2: 'Rear gate, Smith Lane' },
   });
-  await createEntry(alice, {
-    siteId: ids.melbourne,
+  await createEntry(w.alice, {
+    siteId: w.ids.melbourne,
     name: 'Jane Citizen',
     location: { address: { id: richmond.id }, residential: true },
   });
-  await createEntry(alice, {
-    siteId: ids.sydney,
+  await createEntry(w.alice, {
+    siteId: w.ids.sydney,
     name: 'Acme Sydney',
     location: { address: { id: richmond.id } },
   });
 });
-afterAll(() => t.close());
 
-const list = async (query: string, client = alice) => {
-  const res = await client.get(`/api/address-book/v0/entries?filter[siteId]=${ids.melbourne}&${query}`);
+const list = async (query: string, client = w.alice) => {
+  const res = await client.get(`/api/address-book/v0/entries?filter[siteId]=${w.ids.melbourne}&${query}`);
   expect(res.statusCode).toBe(200);
   return res.json<EntryListResponse>();
 };
@@ -95,7 +86,9 @@ describe('GET /api/address-book/v0/entries', () => {
     expect((await list('sort=postcode,name&limit=1')).data[0]?.name).toBe('Customer 01');
     expect((await list('sort=-postcode,-name&limit=1')).data[0]?.name).toBe('Jane Citizen');
     expect((await list('sort=quickAccessCode&limit=1')).data[0]?.quickAccessCode).toBe('ACM01');
-    const res = await alice.get(`/api/address-book/v0/entries?filter[siteId]=${ids.melbourne}&sort=-colour`);
+    const res = await w.alice.get(
+      `/api/address-book/v0/entries?filter[siteId]=${w.ids.melbourne}&sort=-colour`,
+    );
     expect(res.statusCode).toBe(422);
     expect(errorList(res.json())).toEqual([
       { pointer: '/querystring/sort', detail: '-colour is not a valid sort' },
@@ -147,7 +140,9 @@ describe('GET /api/address-book/v0/entries', () => {
     expect((await list('search=co')).data.map((e) => e.name)).toEqual(['Acme Smithing Co']);
     expect((await list('search=%25')).meta.totalItems).toBe(0);
     expect((await list('search=_')).meta.totalItems).toBe(0);
-    const nul = await alice.get(`/api/address-book/v0/entries?filter[siteId]=${ids.melbourne}&search=a%00b`);
+    const nul = await w.alice.get(
+      `/api/address-book/v0/entries?filter[siteId]=${w.ids.melbourne}&search=a%00b`,
+    );
     expect(errorList(nul.json())).toEqual([{ pointer: '/querystring/search', detail: 'must be text' }]);
   });
 
@@ -155,22 +150,24 @@ describe('GET /api/address-book/v0/entries', () => {
     expect((await list('filter[residential]=true')).data.map((e) => e.name)).toEqual(['Jane Citizen']);
     expect((await list('filter[residential]=false')).meta.totalItems).toBe(34);
     expect((await list('filter[quickAccessCode]=acm01')).data.map((e) => e.id)).toEqual([acme.id]);
-    const bad = await alice.get(
-      `/api/address-book/v0/entries?filter[siteId]=${ids.melbourne}&filter[residential]=maybe`,
+    const bad = await w.alice.get(
+      `/api/address-book/v0/entries?filter[siteId]=${w.ids.melbourne}&filter[residential]=maybe`,
     );
     expect(firstError(bad.json()).source?.pointer).toBe('/querystring/filter[residential]');
   });
 
   it("keeps each site's entries to the site", async () => {
-    const sydney = await alice.get(`/api/address-book/v0/entries?filter[siteId]=${ids.sydney}&search=acme`);
+    const sydney = await w.alice.get(
+      `/api/address-book/v0/entries?filter[siteId]=${w.ids.sydney}&search=acme`,
+    );
     expect(sydney.json().data.map((e: Entry) => e.name)).toEqual(['Acme Sydney']);
   });
 
   it("answers 403 for another organisation's site, and 422 without a site or with bad paging", async () => {
-    const other = await olly.get(`/api/address-book/v0/entries?filter[siteId]=${ids.melbourne}`);
+    const other = await w.olly.get(`/api/address-book/v0/entries?filter[siteId]=${w.ids.melbourne}`);
     expect(other.statusCode).toBe(403);
     expect(firstError(other.json()).detail).toBe(contextMessages.cannotAccess('site'));
-    const none = await alice.get('/api/address-book/v0/entries');
+    const none = await w.alice.get('/api/address-book/v0/entries');
     expect(errorList(none.json())).toEqual([
       { pointer: '/querystring/filter[siteId]', detail: formMessagesB.required },
     ]);
@@ -180,7 +177,9 @@ describe('GET /api/address-book/v0/entries', () => {
       ['offset=-1', '/querystring/offset', formMessagesB.number],
       ['offset=x', '/querystring/offset', formMessagesB.number],
     ]) {
-      const res = await alice.get(`/api/address-book/v0/entries?filter[siteId]=${ids.melbourne}&${query}`);
+      const res = await w.alice.get(
+        `/api/address-book/v0/entries?filter[siteId]=${w.ids.melbourne}&${query}`,
+      );
       expect(res.statusCode).toBe(422);
       expect(errorList(res.json())).toEqual([{ pointer, detail }]);
     }
@@ -188,21 +187,21 @@ describe('GET /api/address-book/v0/entries', () => {
 });
 
 describe('POST /api/address-book/v0/entries/duplicates', () => {
-  const check = (attributes: Record<string, unknown>, client = alice) =>
+  const check = (attributes: Record<string, unknown>, client = w.alice) =>
     client.post('/api/address-book/v0/entries/duplicates', { data: { type: 'entries', attributes } });
 
   it('answers entries of the site at the same address, or with the same name, as a paged list', async () => {
     const res = await check({
-      siteId: ids.melbourne,
+      siteId: w.ids.melbourne,
       name: 'Someone New',
       location: { address: { id: richmond.id } },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().meta).toEqual({ totalItems: 2, startIndex: 0, itemsPerPage: 30 });
     expect(res.json().data.map((e: Entry) => e.name)).toEqual(['Acme Smithing Co', 'Jane Citizen']);
-    const elsewhere = await addressFor(alice, '9 Elsewhere Rd', 'geelong vic 3220');
+    const elsewhere = await addressFor(w.alice, '9 Elsewhere Rd', 'geelong vic 3220');
     const byName = await check({
-      siteId: ids.melbourne,
+      siteId: w.ids.melbourne,
       name: 'jane CITIZEN',
       location: { address: { id: elsewhere.id } },
     });
@@ -210,9 +209,9 @@ describe('POST /api/address-book/v0/entries/duplicates', () => {
   });
 
   it('finds the same street address typed again as a new address, and puts both kinds of match first', async () => {
-    const again = await addressFor(alice, '12  smith st', 'richmond vic 3121');
+    const again = await addressFor(w.alice, '12  smith st', 'richmond vic 3121');
     const res = await check({
-      siteId: ids.melbourne,
+      siteId: w.ids.melbourne,
       name: 'Jane Citizen',
       location: { address: { id: again.id } },
     });
@@ -220,9 +219,9 @@ describe('POST /api/address-book/v0/entries/duplicates', () => {
   });
 
   it('answers an empty list when nothing matches', async () => {
-    const elsewhere = await addressFor(alice, '1 Nowhere Rd', 'ballarat vic 3350');
+    const elsewhere = await addressFor(w.alice, '1 Nowhere Rd', 'ballarat vic 3350');
     const res = await check({
-      siteId: ids.melbourne,
+      siteId: w.ids.melbourne,
       name: 'Nobody',
       location: { address: { id: elsewhere.id } },
     });
@@ -236,7 +235,7 @@ describe('POST /api/address-book/v0/entries/duplicates', () => {
       [{ address: {} }, '/data/attributes/location/address/id'],
       [{ address: { id: '' } }, '/data/attributes/location/address/id'],
     ] as const) {
-      const res = await check({ siteId: ids.melbourne, name: 'X', location });
+      const res = await check({ siteId: w.ids.melbourne, name: 'X', location });
       expect(res.statusCode).toBe(422);
       expect(errorList(res.json())).toEqual([
         { pointer, detail: addressBookMessages.duplicatesAddressIdRequired },
@@ -246,8 +245,8 @@ describe('POST /api/address-book/v0/entries/duplicates', () => {
 
   it("answers 403 for another organisation's site", async () => {
     const res = await check(
-      { siteId: ids.melbourne, name: 'X', location: { address: { id: richmond.id } } },
-      olly,
+      { siteId: w.ids.melbourne, name: 'X', location: { address: { id: richmond.id } } },
+      w.olly,
     );
     expect(res.statusCode).toBe(403);
   });

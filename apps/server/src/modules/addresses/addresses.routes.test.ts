@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addressMessages,
   formMessagesB,
@@ -6,18 +6,13 @@ import {
   type AddressSuggestion,
   type Locality,
 } from '@freight/contracts';
-import { openReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
+import { useReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 import type { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
-let t: TestContext, alice: TestClient, olly: TestClient;
 
-beforeAll(async () => {
-  ({ t, alice, olly } = await openReferenceDataWorld('alice', 'olly'));
-});
-afterAll(() => t.close());
+const w = useReferenceDataWorld('alice', 'olly');
 
 const localities = async (query: string) => {
-  const res = await alice.get(`/api/address/localities?${query}`);
+  const res = await w.alice.get(`/api/address/localities?${query}`);
   expect(res.statusCode).toBe(200);
   return res.json<{ data: Locality[] }>().data;
 };
@@ -79,7 +74,7 @@ describe('GET /api/address/localities', () => {
     expect(await localities('q=%20')).toEqual([]);
     expect(await localities('q=%25%25')).toEqual([]);
     expect(await localities('q=_')).toEqual([]);
-    const nul = await alice.get('/api/address/localities?q=rich%00mond');
+    const nul = await w.alice.get('/api/address/localities?q=rich%00mond');
     expect(nul.statusCode).toBe(422);
     expect(firstError(nul.json()).source?.pointer).toBe('/querystring/q');
   });
@@ -90,14 +85,14 @@ describe('GET /api/address/localities', () => {
       ['51', formMessagesB.maximum(50)],
       ['abc', formMessagesB.number],
     ]) {
-      const res = await alice.get(`/api/address/localities?q=richmond&limit=${limit}`);
+      const res = await w.alice.get(`/api/address/localities?q=richmond&limit=${limit}`);
       expect(res.statusCode).toBe(422);
       expect(firstError(res.json())).toMatchObject({ detail, source: { pointer: '/querystring/limit' } });
     }
   });
 
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/address/localities?q=richmond' });
+    const res = await w.t.app.inject({ method: 'GET', url: '/api/address/localities?q=richmond' });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -105,14 +100,14 @@ describe('GET /api/address/localities', () => {
 describe('GET /api/address/localities/{id}', () => {
   it('answers one locality, 404 for an unknown id and 422 for an id that is not one', async () => {
     const richmond = await richmondVic();
-    const res = await alice.get(`/api/address/localities/${richmond.id}`);
+    const res = await w.alice.get(`/api/address/localities/${richmond.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual(richmond);
-    expect((await alice.get('/api/address/localities/2147483647')).statusCode).toBe(404);
-    const bad = await alice.get('/api/address/localities/abc');
+    expect((await w.alice.get('/api/address/localities/2147483647')).statusCode).toBe(404);
+    const bad = await w.alice.get('/api/address/localities/abc');
     expect(bad.statusCode).toBe(422);
     expect(firstError(bad.json()).source?.pointer).toBe('/params/id');
-    expect((await alice.get('/api/address/localities/99999999999')).statusCode).toBe(422);
+    expect((await w.alice.get('/api/address/localities/99999999999')).statusCode).toBe(422);
   });
 });
 
@@ -121,7 +116,7 @@ const estimate = (attributes: Record<string, unknown>) => ({ data: { type: 'addr
 describe('POST /api/address/v0/addresses', () => {
   it('makes an address from an estimate: typed lines on a suggested locality, with its time zone', async () => {
     const richmond = await richmondVic();
-    const res = await alice.post(
+    const res = await w.alice.post(
       '/api/address/v0/addresses',
       estimate({ line1: ' 12 Smith St ', line2: 'Unit 4', localitySuggestionId: richmond.id }),
     );
@@ -143,7 +138,7 @@ describe('POST /api/address/v0/addresses', () => {
 
   it("answers 'Estimate not provided' without an estimate and 'Estimate invalid' for each missing part", async () => {
     const richmond = await richmondVic();
-    const none = await alice.post('/api/address/v0/addresses', { data: { type: 'addressEstimate' } });
+    const none = await w.alice.post('/api/address/v0/addresses', { data: { type: 'addressEstimate' } });
     expect(none.statusCode).toBe(422);
     expect(firstError(none.json())).toMatchObject({
       detail: addressMessages.estimateNotProvided,
@@ -152,15 +147,15 @@ describe('POST /api/address/v0/addresses', () => {
     const complete = { line1: '1 Main Rd', line2: '', localitySuggestionId: richmond.id };
     for (const field of ['line1', 'line2', 'localitySuggestionId'] as const) {
       const { [field]: _omitted, ...rest } = complete;
-      const res = await alice.post('/api/address/v0/addresses', estimate(rest));
+      const res = await w.alice.post('/api/address/v0/addresses', estimate(rest));
       expect(res.statusCode).toBe(422);
       expect(errorList(res.json())).toEqual([
         { pointer: `/data/attributes/${field}`, detail: addressMessages.estimateInvalid },
       ]);
     }
-    const blank = await alice.post('/api/address/v0/addresses', estimate({ ...complete, line1: '  ' }));
+    const blank = await w.alice.post('/api/address/v0/addresses', estimate({ ...complete, line1: '  ' }));
     expect(firstError(blank.json()).detail).toBe(addressMessages.estimateInvalid);
-    const unknown = await alice.post(
+    const unknown = await w.alice.post(
       '/api/address/v0/addresses',
       estimate({ ...complete, localitySuggestionId: '2147483647' }),
     );
@@ -173,13 +168,13 @@ describe('POST /api/address/v0/addresses', () => {
 
   it("answers 'Suggestion ID not provided' without a suggestion id, and rejects one that is not a suggestion", async () => {
     for (const attributes of [undefined, {}, { addressSuggestionId: '' }]) {
-      const res = await alice.post('/api/address/v0/addresses', {
+      const res = await w.alice.post('/api/address/v0/addresses', {
         data: { type: 'addressSuggestion', attributes },
       });
       expect(res.statusCode).toBe(422);
       expect(firstError(res.json()).detail).toBe(addressMessages.suggestionIdRequired);
     }
-    const forged = await alice.post('/api/address/v0/addresses', {
+    const forged = await w.alice.post('/api/address/v0/addresses', {
       data: { type: 'addressSuggestion', attributes: { addressSuggestionId: 'not-a-suggestion' } },
     });
     expect(forged.statusCode).toBe(422);
@@ -187,13 +182,13 @@ describe('POST /api/address/v0/addresses', () => {
   });
 
   it('rejects an unknown type, a missing body and wrong types with pointers', async () => {
-    const type = await alice.post('/api/address/v0/addresses', { data: { type: 'addressGuess' } });
+    const type = await w.alice.post('/api/address/v0/addresses', { data: { type: 'addressGuess' } });
     expect(firstError(type.json())).toMatchObject({
       detail: formMessagesB.oneOf(['addressEstimate', 'addressSuggestion']),
       source: { pointer: '/data/type' },
     });
-    expect((await alice.post('/api/address/v0/addresses', {})).statusCode).toBe(422);
-    const wrong = await alice.post(
+    expect((await w.alice.post('/api/address/v0/addresses', {})).statusCode).toBe(422);
+    const wrong = await w.alice.post(
       '/api/address/v0/addresses',
       estimate({ line1: 5, line2: [], localitySuggestionId: {} }),
     );
@@ -208,7 +203,7 @@ describe('POST /api/address/v0/addresses', () => {
 
 describe('POST /api/address/v0/verify', () => {
   const verifyQuery = async (query: string) => {
-    const res = await alice.post('/api/address/v0/verify', {
+    const res = await w.alice.post('/api/address/v0/verify', {
       data: { type: 'verifyQuery', attributes: { query } },
     });
     expect(res.statusCode).toBe(200);
@@ -267,14 +262,14 @@ describe('POST /api/address/v0/verify', () => {
       subdivision: 'vic',
       countryId: 'au',
     };
-    const res = await alice.post('/api/address/v0/verify', {
+    const res = await w.alice.post('/api/address/v0/verify', {
       data: { type: 'verifyAddress', attributes: address },
     });
     expect(res.json().data).toMatchObject({
       verified: true,
       suggestions: [{ locality: 'Richmond', postcode: '3121' }],
     });
-    const wrong = await alice.post('/api/address/v0/verify', {
+    const wrong = await w.alice.post('/api/address/v0/verify', {
       data: { type: 'verifyAddress', attributes: { ...address, postcode: '3999' } },
     });
     expect(wrong.json().data.verified).toBe(false);
@@ -282,7 +277,7 @@ describe('POST /api/address/v0/verify', () => {
   });
 
   it("answers 'Location {field} is required' for each missing part of an address", async () => {
-    const res = await alice.post('/api/address/v0/verify', {
+    const res = await w.alice.post('/api/address/v0/verify', {
       data: { type: 'verifyAddress', attributes: {} },
     });
     expect(res.statusCode).toBe(422);
@@ -292,7 +287,7 @@ describe('POST /api/address/v0/verify', () => {
         detail: addressMessages.locationFieldRequired(field),
       })),
     );
-    const state = await alice.post('/api/address/v0/verify', {
+    const state = await w.alice.post('/api/address/v0/verify', {
       data: {
         type: 'verifyAddress',
         attributes: { line1: '1 A St', locality: 'X', postcode: '3000', subdivision: 'ZZ', countryId: 'NZ' },
@@ -306,7 +301,7 @@ describe('POST /api/address/v0/verify', () => {
 
   it('turns a suggestion into an address', async () => {
     const [suggestion] = (await verifyQuery('Unit 4, 12 Smith St, Richmond VIC 3121')).suggestions;
-    const res = await alice.post('/api/address/v0/addresses', {
+    const res = await w.alice.post('/api/address/v0/addresses', {
       data: { type: 'addressSuggestion', attributes: { addressSuggestionId: suggestion?.id } },
     });
     expect(res.statusCode).toBe(201);
@@ -331,25 +326,25 @@ describe('GET /api/address/v0/addresses/{id}', () => {
   }
 
   it('answers the address, the same every time (addresses never change, so the browser caches them)', async () => {
-    const address = await makeAddress(alice);
-    const first = await alice.get(`/api/address/v0/addresses/${address.id}`);
+    const address = await makeAddress(w.alice);
+    const first = await w.alice.get(`/api/address/v0/addresses/${address.id}`);
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toEqual(address);
-    expect((await alice.get(`/api/address/v0/addresses/${address.id}`)).json()).toEqual(first.json());
+    expect((await w.alice.get(`/api/address/v0/addresses/${address.id}`)).json()).toEqual(first.json());
     // H44: the browser keeps it for this user only
     expect(first.headers['cache-control']).toBe('private, max-age=86400, immutable');
   });
 
   it('answers 404 to a user of another organisation, as for an unknown id', async () => {
-    const address = await makeAddress(alice);
-    const other = await olly.get(`/api/address/v0/addresses/${address.id}`);
-    const unknown = await alice.get('/api/address/v0/addresses/00000000-0000-4000-8000-000000000000');
+    const address = await makeAddress(w.alice);
+    const other = await w.olly.get(`/api/address/v0/addresses/${address.id}`);
+    const unknown = await w.alice.get('/api/address/v0/addresses/00000000-0000-4000-8000-000000000000');
     expect(other.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
     expect(other.json()).toEqual(unknown.json());
     // a refusal is never kept: the address may yet be made, or the user given access
     expect(other.headers['cache-control']).toBe('no-store');
-    expect((await alice.get('/api/address/v0/addresses/not-a-uuid')).statusCode).toBe(404);
+    expect((await w.alice.get('/api/address/v0/addresses/not-a-uuid')).statusCode).toBe(404);
   });
 
   it("answers 'addressID is required to resolve an address' without an id", async () => {
@@ -358,7 +353,7 @@ describe('GET /api/address/v0/addresses/{id}', () => {
       '/api/address/v0/addresses/',
       '/api/address/v0/addresses/%20',
     ]) {
-      const res = await alice.get(url);
+      const res = await w.alice.get(url);
       expect(res.statusCode).toBe(422);
       expect(firstError(res.json()).detail).toBe(addressMessages.addressIdRequired);
     }

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { autoprintSettings, printAgentKeys, printAgents, printJobs, printingPolicies } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import type { TestClient } from '../../testing/http-client';
-import {
-  book,
-  createConsignmentWorld,
-  type ConsignmentWorld,
-} from '../consignments/consignment-world.fixture';
+import { printJobs } from '../../db/schema';
+import { book, createConsignmentWorld } from '../consignments/consignment-world.fixture';
 import {
   pdfsIn,
   printedLines,
@@ -16,36 +10,26 @@ import {
   tempDir,
   type RunningAgent,
 } from './testing/agent-process.fixture';
+import { clearAutoprint } from './testing/clear-autoprint.fixture';
+import { useWorldWith } from '../../testing/test-world';
 
 const SENDER = '/api/sender/v0/autoprint';
 const waitLong = { timeout: 30_000, interval: 50 };
-
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
 let server: string;
 let site: number;
 const running: RunningAgent[] = [];
 
+const w = useWorldWith({ env: { JOBS_WORKER: 'true', JOBS_POLL_MS: '50' } }, createConsignmentWorld, 'alice');
 beforeAll(async () => {
-  t = await createTestApp({ JOBS_WORKER: 'true', JOBS_POLL_MS: '50' });
-  world = await createConsignmentWorld(t);
-  alice = await world.signIn('alice');
-  site = world.ids.melbourne;
-  server = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  site = w.world.ids.melbourne;
+  server = await w.t.app.listen({ host: '127.0.0.1', port: 0 });
 }, 60_000);
 afterAll(async () => {
   await Promise.all(running.map((agent) => agent.kill('SIGKILL')));
-  await t.close();
 });
 beforeEach(async () => {
   await Promise.all(running.splice(0).map((agent) => agent.kill('SIGKILL')));
-  const db = t.database.db;
-  await db.delete(printJobs);
-  await db.delete(printAgents);
-  await db.delete(printAgentKeys);
-  await db.delete(autoprintSettings);
-  await db.delete(printingPolicies);
+  await clearAutoprint(w.t.database.db);
 });
 
 function run(key: string | null, options: Parameters<typeof startAgent>[2] = {}) {
@@ -55,18 +39,18 @@ function run(key: string | null, options: Parameters<typeof startAgent>[2] = {})
 }
 
 async function newKey() {
-  const res = await alice.post(`${SENDER}/client/secret-key?siteId=${site}`);
+  const res = await w.alice.post(`${SENDER}/client/secret-key?siteId=${site}`);
   return res.json<{ data: { secretKey: string } }>().data.secretKey;
 }
 
 const status = async () => {
-  const res = await alice.get(`${SENDER}/client/status?siteId=${site}`);
+  const res = await w.alice.get(`${SENDER}/client/status?siteId=${site}`);
   return res.statusCode === 204 ? 'notInstalled' : res.json<{ data: { status: string } }>().data.status;
 };
 
 /** Autoprint on, with the policy's copies: labels 2, connote 1. */
 async function autoprintOn() {
-  const res = await alice.request('PUT', `${SENDER}/config?siteId=${site}`, {
+  const res = await w.alice.request('PUT', `${SENDER}/config?siteId=${site}`, {
     body: {
       enabled: true,
       defaultLabelPrinter: { enabled: false, id: null },
@@ -74,14 +58,14 @@ async function autoprintOn() {
     },
   });
   expect(res.statusCode).toBe(200);
-  await alice.request('PUT', `/api/sender/printing/policies/site/${site}`, {
+  await w.alice.request('PUT', `/api/sender/printing/policies/site/${site}`, {
     body: { defaultCopyCounts: { label: 2, connote: 1 }, carrierServiceCopyCounts: {} },
   });
 }
 
 async function allPrinted(count: number) {
   await vi.waitFor(async () => {
-    const rows = await t.database.db.select().from(printJobs);
+    const rows = await w.t.database.db.select().from(printJobs);
     expect(rows).toHaveLength(count);
     expect(rows.every((row) => row.status === 'printed')).toBe(true);
   }, waitLong);
@@ -111,10 +95,10 @@ describe('the print agent in folder mode', () => {
     await vi.waitFor(async () => expect(await status()).toBe('running'), waitLong);
     // the key is kept for the next start, readable by its owner only, and never written to the log
     expect(statSync(join(agent.home, 'config.json')).mode & 0o777).toBe(0o600);
-    const printers = await alice.get(`${SENDER}/client/printers?siteId=${site}`);
+    const printers = await w.alice.get(`${SENDER}/client/printers?siteId=${site}`);
     expect(printers.json()).toMatchObject({ data: [{ name: 'PDF folder', isDefault: true }] });
     await autoprintOn();
-    const { consignment } = await book(alice, world.melbourneToAdelaide);
+    const { consignment } = await book(w.alice, w.world.melbourneToAdelaide);
     await allPrinted(2);
     expectPrintedOnce([consignment.consignmentNo], [agent.folder], [agent.output()]);
     await agent.kill('SIGTERM');
@@ -128,8 +112,8 @@ describe('the print agent in folder mode', () => {
     await vi.waitFor(async () => expect(await status()).toBe('running'), waitLong);
     await autoprintOn();
     const booked = [
-      await book(alice, world.melbourneToAdelaide),
-      await book(alice, world.melbourneToAdelaide),
+      await book(w.alice, w.world.melbourneToAdelaide),
+      await book(w.alice, w.world.melbourneToAdelaide),
     ];
     await vi.waitFor(() => expect(pdfsIn(first.folder).length).toBeGreaterThan(0), waitLong);
     await first.kill('SIGKILL');
@@ -152,7 +136,7 @@ describe('the print agent in folder mode', () => {
     await vi.waitFor(() => expect(one.output() + two.output()).toContain('Standing by'), waitLong);
     await autoprintOn();
     const booked = [];
-    for (let i = 0; i < 3; i++) booked.push(await book(alice, world.melbourneToAdelaide));
+    for (let i = 0; i < 3; i++) booked.push(await book(w.alice, w.world.melbourneToAdelaide));
     await allPrinted(6);
     expectPrintedOnce(
       booked.map((b) => b.consignment.consignmentNo),

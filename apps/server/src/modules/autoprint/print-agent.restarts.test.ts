@@ -2,33 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import {
-  autoprintSettings,
-  documents,
-  printAgentKeys,
-  printAgents,
-  printJobs,
-  printingPolicies,
-} from '../../db/schema';
+import { documents, printJobs } from '../../db/schema';
 import { buildApp } from '../../app';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import type { TestClient } from '../../testing/http-client';
-import {
-  book,
-  createConsignmentWorld,
-  type ConsignmentWorld,
-} from '../consignments/consignment-world.fixture';
+import { book, createConsignmentWorld } from '../consignments/consignment-world.fixture';
 import { pdfsIn, printedLines, startAgent, type RunningAgent } from './testing/agent-process.fixture';
 import { startHoldingProxy } from './testing/holding-proxy.fixture';
+import { clearAutoprint } from './testing/clear-autoprint.fixture';
+import { useWorldWith } from '../../testing/test-world';
 
 const SENDER = '/api/sender/v0/autoprint';
 const waitLong = { timeout: 20_000, interval: 50 };
 const isResult = (method: string, path: string) => method === 'POST' && /\/jobs\/[^/]+\/result/.test(path);
 const isDocument = (method: string, path: string) => method === 'GET' && /\/jobs\/[^/]+\/document/.test(path);
-
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
 let site: number;
 /** The app answering now: the test's, or the one started in its place after a restart. */
 let serving: FastifyInstance;
@@ -36,31 +21,23 @@ let port: number;
 let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
 const running: RunningAgent[] = [];
 
+const w = useWorldWith({ env: { JOBS_WORKER: 'true' } }, createConsignmentWorld, 'alice');
 beforeAll(async () => {
-  t = await createTestApp({ JOBS_WORKER: 'true' });
-  world = await createConsignmentWorld(t);
-  alice = await world.signIn('alice');
-  site = world.ids.melbourne;
-  serving = t.app;
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  port = (t.app.server.address() as AddressInfo).port;
+  site = w.world.ids.melbourne;
+  serving = w.t.app;
+  await w.t.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (w.t.app.server.address() as AddressInfo).port;
   proxy = await startHoldingProxy(() => `http://127.0.0.1:${port}`);
 }, 60_000);
 afterAll(async () => {
   await Promise.all(running.map((agent) => agent.kill('SIGKILL')));
   await proxy.close();
-  if (serving !== t.app) await serving.close();
-  await t.close();
+  if (serving !== w.t.app) await serving.close();
 });
 beforeEach(async () => {
   await Promise.all(running.splice(0).map((agent) => agent.kill('SIGKILL')));
   proxy.release();
-  const db = t.database.db;
-  await db.delete(printJobs);
-  await db.delete(printAgents);
-  await db.delete(printAgentKeys);
-  await db.delete(autoprintSettings);
-  await db.delete(printingPolicies);
+  await clearAutoprint(w.t.database.db);
 });
 
 /** Waits for a condition, showing what the agents said when it never comes. */
@@ -81,12 +58,12 @@ function run(key: string | null, options: Parameters<typeof startAgent>[2] = {})
  * started: its first poll takes both jobs.
  */
 async function agentWithBooking() {
-  const key = (await alice.post(`${SENDER}/client/secret-key?siteId=${site}`)).json<{
+  const key = (await w.alice.post(`${SENDER}/client/secret-key?siteId=${site}`)).json<{
     data: { secretKey: string };
   }>().data.secretKey;
   expect(
     (
-      await alice.request('PUT', `${SENDER}/config?siteId=${site}`, {
+      await w.alice.request('PUT', `${SENDER}/config?siteId=${site}`, {
         body: {
           enabled: true,
           defaultLabelPrinter: { enabled: false, id: null },
@@ -95,12 +72,12 @@ async function agentWithBooking() {
       })
     ).statusCode,
   ).toBe(200);
-  await alice.request('PUT', `/api/sender/printing/policies/site/${site}`, {
+  await w.alice.request('PUT', `/api/sender/printing/policies/site/${site}`, {
     body: { defaultCopyCounts: { label: 2, connote: 1 }, carrierServiceCopyCounts: {} },
   });
-  const { consignment } = await book(alice, world.melbourneToAdelaide);
+  const { consignment } = await book(w.alice, w.world.melbourneToAdelaide);
   await until(async () => {
-    const made = await t.database.db
+    const made = await w.t.database.db
       .select({ status: documents.status })
       .from(documents)
       .where(and(eq(documents.ownerType, 'consignment'), eq(documents.ownerId, String(consignment.id))));
@@ -110,7 +87,7 @@ async function agentWithBooking() {
 }
 
 async function statesOfJobs() {
-  return (await t.database.db.select().from(printJobs)).map((row) => row.status);
+  return (await w.t.database.db.select().from(printJobs)).map((row) => row.status);
 }
 
 /** The label in its 2 copies and the connote, each printed by one print only. */
@@ -159,7 +136,7 @@ describe('printing exactly once across restarts', { timeout: 60_000 }, () => {
     // the server goes down with both jobs leased and printed but not acknowledged, and comes back on its port
     await serving.close();
     proxy.release();
-    serving = await buildApp({ config: t.config, db: t.database.db, clock: t.clock, logger: false });
+    serving = await buildApp({ config: w.t.config, db: w.t.database.db, clock: w.t.clock, logger: false });
     await serving.listen({ host: '127.0.0.1', port });
     await until(async () => expect(await statesOfJobs()).toEqual(['printed', 'printed']));
     expectPrintedOnce(consignmentNo, agent.folder, [agent.output()]);

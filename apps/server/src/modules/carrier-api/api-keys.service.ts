@@ -1,12 +1,9 @@
-import { randomToken, hashToken } from '../../platform/security/tokens';
-import { AppError } from '../../platform/errors/app-error';
+import { carrierApiKeys } from '../../db/schema/carrier-api';
 import type { DbOrTx } from '../../platform/db/transaction';
+import { apiKeyStore } from '../../platform/security/api-key-store';
 import { carrierByRef } from '../carriers';
-import * as repo from './api-keys.repository';
 
-/** Keys read as carrier keys in logs and secret scanners. */
-const KEY_PREFIX = 'fcar_';
-const SHOWN_PREFIX_LENGTH = KEY_PREFIX.length + 6;
+const keys = apiKeyStore({ table: carrierApiKeys, owner: 'carrierId', prefix: 'fcar_', kind: 'carrier' });
 
 export interface IssuedKey {
   id: number;
@@ -22,32 +19,19 @@ export async function issueCarrierKey(
   label: string,
 ): Promise<IssuedKey> {
   const carrier = await carrierByRef(db, carrierRef);
-  const key = `${KEY_PREFIX}${randomToken()}`;
-  const id = await repo.insertKey(db, {
-    carrierId: carrier.id,
-    label: label.trim() || 'API key',
-    keyPrefix: key.slice(0, SHOWN_PREFIX_LENGTH),
-    keyHash: hashToken(key),
-  });
+  const { id, key } = await keys.issue(db, carrier.id, label);
   return { id, carrierId: carrier.id, carrierName: carrier.name, key };
 }
 
-export async function revokeCarrierKey(db: DbOrTx, keyId: number, now: Date): Promise<void> {
-  if (!(await repo.revokeKey(db, keyId, now))) throw AppError.notFound(`No live carrier API key ${keyId}`);
-}
+export const revokeCarrierKey = keys.revoke;
 
 export async function listCarrierKeys(db: DbOrTx, carrierRef: string | number) {
   const carrier = await carrierByRef(db, carrierRef);
-  return { carrier, keys: await repo.listKeys(db, carrier.id) };
+  return { carrier, keys: await keys.list(db, carrier.id) };
 }
 
 /** The carrier a presented key acts for, or null when it is not a live key. */
 export async function carrierForKey(db: DbOrTx, key: string, now: Date) {
-  if (!key.startsWith(KEY_PREFIX) || key.length > 200) return null;
-  const found = await repo.findLiveKey(db, hashToken(key));
-  if (!found) return null;
-  // the key's row says when it was last recorded: most requests need no second statement
-  const recorded = found.lastUsedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
-  if (now.getTime() - recorded >= repo.KEY_USE_RECORDED_EVERY_MS) await repo.touchKey(db, found.id, now);
-  return { id: found.id, carrierId: found.carrierId };
+  const found = await keys.find(db, key, now);
+  return found && { id: found.id, carrierId: found.ownerId };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   carrierPreferenceMessages,
@@ -9,14 +9,7 @@ import {
   type CarrierPreference,
   type Entry,
 } from '@freight/contracts';
-import type { TestClient } from '../../testing/http-client';
-import {
-  openReferenceDataWorld,
-  type ReferenceDataWorld,
-  errorList,
-  firstError,
-} from '../../testing/reference-data-fixtures';
-import type { TestContext } from '../../testing/test-app';
+import { useReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 import { addressFor, createEntry } from '../address-book/address-book.test-helpers';
 import { billedAccounts } from '../carriers';
 import { findActivePolicy } from './carrier-preferences.service';
@@ -29,7 +22,7 @@ const returnedId = z.object({ rows: z.tuple([z.object({ id: z.coerce.number() })
 
 /** Inserts with SQL and answers the new row's id. */
 async function insertId(query: SQL): Promise<number> {
-  return returnedId.parse(await t.database.db.execute(query)).rows[0].id;
+  return returnedId.parse(await w.t.database.db.execute(query)).rows[0].id;
 }
 
 /** Carriers are written with SQL here so that the test does not depend on the carriers module's columns. */
@@ -47,47 +40,45 @@ async function agreedService(
   return insertId(sql`insert into agreed_services (site_id, carrier_service_id, name, carrier_charge_account)
     values (${siteId}, ${serviceId}, ${name}, ${account}) returning id`);
 }
-let t: TestContext, alice: TestClient, olly: TestClient, ids: ReferenceDataWorld['ids'];
 
+const w = useReferenceDataWorld('alice', 'olly');
 beforeAll(async () => {
-  ({ t, alice, olly, ids } = await openReferenceDataWorld('alice', 'olly'));
-  const road = await agreedService(ids.melbourne, 'Road Express', 'ACC-ROAD');
+  const road = await agreedService(w.ids.melbourne, 'Road Express', 'ACC-ROAD');
   const roadCarrier = await insertId(
     sql`select cs.carrier_id as id from agreed_services a
       join carrier_services cs on cs.id = a.carrier_service_id where a.id = ${road}`,
   );
   services = {
     road,
-    express: await agreedService(ids.melbourne, 'Air Overnight', 'ACC-AIR'),
-    sydneyRoad: await agreedService(ids.sydney, 'Sydney Road', 'ACC-SYD'),
+    express: await agreedService(w.ids.melbourne, 'Air Overnight', 'ACC-AIR'),
+    sydneyRoad: await agreedService(w.ids.sydney, 'Sydney Road', 'ACC-SYD'),
     // the road carrier again, under the site's second account with it
-    roadPallets: await agreedService(ids.melbourne, 'Road Pallets', 'ACC-ROAD-2', roadCarrier),
+    roadPallets: await agreedService(w.ids.melbourne, 'Road Pallets', 'ACC-ROAD-2', roadCarrier),
   };
-  const address = await addressFor(alice, '12 Smith St', 'richmond vic 3121');
+  const address = await addressFor(w.alice, '12 Smith St', 'richmond vic 3121');
   const entry = (siteId: number, name: string) =>
-    createEntry(alice, { siteId, name, location: { address: { id: address.id } } });
+    createEntry(w.alice, { siteId, name, location: { address: { id: address.id } } });
   entries = {
-    acme: await entry(ids.melbourne, 'Acme Hardware'),
-    bolt: await entry(ids.melbourne, 'Bolt Electrical'),
-    cobalt: await entry(ids.melbourne, 'Cobalt Foods'),
-    sydneyEntry: await entry(ids.sydney, 'Harbour Wines'),
+    acme: await entry(w.ids.melbourne, 'Acme Hardware'),
+    bolt: await entry(w.ids.melbourne, 'Bolt Electrical'),
+    cobalt: await entry(w.ids.melbourne, 'Cobalt Foods'),
+    sydneyEntry: await entry(w.ids.sydney, 'Harbour Wines'),
   };
 });
-afterAll(() => t.close());
 
-const create = (data: Record<string, unknown>, client = alice) => client.post(URL_BASE, { data });
+const create = (data: Record<string, unknown>, client = w.alice) => client.post(URL_BASE, { data });
 
 describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
   it('creates a policy (201), active, with the agreed service account unless one is given', async () => {
     const res = await create({
-      siteId: String(ids.melbourne),
+      siteId: String(w.ids.melbourne),
       addressBookEntryId: entries.acme.id,
       agreedServiceId: String(services.road),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toEqual({
       id: expect.stringMatching(/^\d+$/),
-      siteId: String(ids.melbourne),
+      siteId: String(w.ids.melbourne),
       addressBookEntryId: entries.acme.id,
       addressBookEntryName: 'Acme Hardware',
       agreedServiceId: String(services.road),
@@ -96,7 +87,7 @@ describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
       isActive: true,
     });
     const other = await create({
-      siteId: ids.melbourne,
+      siteId: w.ids.melbourne,
       addressBookEntryId: entries.bolt.id,
       agreedServiceId: services.express,
       carrierChargeAccount: 'ACC-AIR',
@@ -110,7 +101,7 @@ describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
   it('refuses a charge account the agreed service’s carrier does not bill for the site (422 on the account)', async () => {
     for (const account of ['ACC-AIR', 'ACC-SYD', 'RECEIVER-7']) {
       const res = await create({
-        siteId: ids.melbourne,
+        siteId: w.ids.melbourne,
         addressBookEntryId: entries.cobalt.id,
         agreedServiceId: services.road,
         carrierChargeAccount: account,
@@ -122,19 +113,19 @@ describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
     }
     // the site's other account with the same carrier is one it bills
     const second = await create({
-      siteId: ids.melbourne,
+      siteId: w.ids.melbourne,
       addressBookEntryId: entries.cobalt.id,
       agreedServiceId: services.road,
       carrierChargeAccount: 'ACC-ROAD-2',
     });
     expect(second.statusCode).toBe(201);
     expect(second.json().data.carrierChargeAccount).toBe('ACC-ROAD-2');
-    expect((await alice.request('DELETE', `${URL_BASE}/${second.json().data.id}`)).statusCode).toBe(204);
+    expect((await w.alice.request('DELETE', `${URL_BASE}/${second.json().data.id}`)).statusCode).toBe(204);
   });
 
   it("answers 409 'Must select an address with no preferences' on the address for an entry that has one", async () => {
     const res = await create({
-      siteId: ids.melbourne,
+      siteId: w.ids.melbourne,
       addressBookEntryId: entries.acme.id,
       agreedServiceId: services.express,
     });
@@ -148,7 +139,7 @@ describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
     "needs %s ('cannot be blank')",
     async (field) => {
       const body = {
-        siteId: ids.melbourne,
+        siteId: w.ids.melbourne,
         addressBookEntryId: entries.cobalt.id,
         agreedServiceId: services.road,
       };
@@ -160,7 +151,7 @@ describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
 
   it("refuses another site's entry or agreed service, and ids that are not ids", async () => {
     const res = await create({
-      siteId: ids.melbourne,
+      siteId: w.ids.melbourne,
       addressBookEntryId: entries.sydneyEntry.id,
       agreedServiceId: services.sydneyRoad,
     });
@@ -169,7 +160,7 @@ describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
       { pointer: '/data/addressBookEntryId', detail: carrierPreferenceMessages.entryNotFound },
       { pointer: '/data/agreedServiceId', detail: carrierPreferenceMessages.agreedServiceNotFound },
     ]);
-    const bad = await create({ siteId: ids.melbourne, addressBookEntryId: 'x', agreedServiceId: 1.5 });
+    const bad = await create({ siteId: w.ids.melbourne, addressBookEntryId: 'x', agreedServiceId: 1.5 });
     expect(errorList(bad.json()).map((e) => e.pointer)).toEqual([
       '/data/addressBookEntryId',
       '/data/agreedServiceId',
@@ -178,8 +169,8 @@ describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
 
   it("answers 403 'Cannot access selected site' for another organisation's site", async () => {
     const res = await create(
-      { siteId: ids.melbourne, addressBookEntryId: entries.cobalt.id, agreedServiceId: services.road },
-      olly,
+      { siteId: w.ids.melbourne, addressBookEntryId: entries.cobalt.id, agreedServiceId: services.road },
+      w.olly,
     );
     expect(res.statusCode).toBe(403);
     expect(firstError(res.json()).detail).toBe(contextMessages.cannotAccess('site'));
@@ -190,7 +181,7 @@ describe('a policy by id', () => {
   let policy: CarrierPreference;
   beforeAll(async () => {
     const res = await create({
-      siteId: ids.melbourne,
+      siteId: w.ids.melbourne,
       addressBookEntryId: entries.cobalt.id,
       agreedServiceId: services.road,
     });
@@ -199,23 +190,23 @@ describe('a policy by id', () => {
   const url = () => `${URL_BASE}/${policy.id}`;
 
   it('answers one policy', async () => {
-    const res = await alice.get(url());
+    const res = await w.alice.get(url());
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual(policy);
   });
 
   it('updates without siteId, and answers 409 when moved to an entry that has a policy', async () => {
-    const res = await alice.request('PUT', url(), {
+    const res = await w.alice.request('PUT', url(), {
       body: { data: { addressBookEntryId: entries.cobalt.id, agreedServiceId: services.express } },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       agreedServiceName: 'Air Overnight',
       carrierChargeAccount: 'ACC-AIR',
-      siteId: String(ids.melbourne),
+      siteId: String(w.ids.melbourne),
     });
     // a change of service that keeps the previous carrier's account is refused
-    const stale = await alice.request('PUT', url(), {
+    const stale = await w.alice.request('PUT', url(), {
       body: {
         data: {
           addressBookEntryId: entries.cobalt.id,
@@ -226,7 +217,7 @@ describe('a policy by id', () => {
     });
     expect(stale.statusCode).toBe(422);
     expect(firstError(stale.json())?.source).toEqual({ pointer: '/data/carrierChargeAccount' });
-    const taken = await alice.request('PUT', url(), {
+    const taken = await w.alice.request('PUT', url(), {
       body: { data: { addressBookEntryId: entries.acme.id, agreedServiceId: services.express } },
     });
     expect(taken.statusCode).toBe(409);
@@ -238,54 +229,54 @@ describe('a policy by id', () => {
 
   it('deactivates and activates with 204, which quotes then honour', async () => {
     expect(
-      (await findActivePolicy(t.database.db, ids.melbourne, Number(entries.cobalt.id)))?.agreedServiceId,
+      (await findActivePolicy(w.t.database.db, w.ids.melbourne, Number(entries.cobalt.id)))?.agreedServiceId,
     ).toBe(services.express);
-    expect((await alice.post(`${url()}/deactivate`)).statusCode).toBe(204);
-    expect((await alice.get(url())).json().data.isActive).toBe(false);
-    expect(await findActivePolicy(t.database.db, ids.melbourne, Number(entries.cobalt.id))).toBeNull();
-    expect((await alice.post(`${url()}/activate`)).statusCode).toBe(204);
-    expect((await alice.get(url())).json().data.isActive).toBe(true);
+    expect((await w.alice.post(`${url()}/deactivate`)).statusCode).toBe(204);
+    expect((await w.alice.get(url())).json().data.isActive).toBe(false);
+    expect(await findActivePolicy(w.t.database.db, w.ids.melbourne, Number(entries.cobalt.id))).toBeNull();
+    expect((await w.alice.post(`${url()}/activate`)).statusCode).toBe(204);
+    expect((await w.alice.get(url())).json().data.isActive).toBe(true);
   });
 
   it('answers 404 to a user of another organisation for every call, as for an unknown id', async () => {
-    const unknown = await olly.get(`${URL_BASE}/2147483647`);
+    const unknown = await w.olly.get(`${URL_BASE}/2147483647`);
     expect(unknown.statusCode).toBe(404);
     for (const res of [
-      await olly.get(url()),
-      await olly.request('PUT', url(), {
+      await w.olly.get(url()),
+      await w.olly.request('PUT', url(), {
         body: { data: { addressBookEntryId: entries.cobalt.id, agreedServiceId: services.road } },
       }),
-      await olly.post(`${url()}/activate`),
-      await olly.post(`${url()}/deactivate`),
-      await olly.request('DELETE', url()),
+      await w.olly.post(`${url()}/activate`),
+      await w.olly.post(`${url()}/deactivate`),
+      await w.olly.request('DELETE', url()),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(unknown.json());
     }
-    expect((await alice.get(url())).json().data.isActive).toBe(true);
+    expect((await w.alice.get(url())).json().data.isActive).toBe(true);
   });
 
   it('deletes with 204; deleting its entry deletes a policy too', async () => {
-    expect((await alice.request('DELETE', url())).statusCode).toBe(204);
-    expect((await alice.get(url())).statusCode).toBe(404);
-    const doomed = await createEntry(alice, {
-      siteId: ids.melbourne,
+    expect((await w.alice.request('DELETE', url())).statusCode).toBe(204);
+    expect((await w.alice.get(url())).statusCode).toBe(404);
+    const doomed = await createEntry(w.alice, {
+      siteId: w.ids.melbourne,
       name: 'Doomed',
       location: entries.acme.location,
     });
     const res = await create({
-      siteId: ids.melbourne,
+      siteId: w.ids.melbourne,
       addressBookEntryId: doomed.id,
       agreedServiceId: services.road,
     });
-    await alice.request('DELETE', `/api/address-book/v0/entries/${doomed.id}`);
-    expect((await alice.get(`${URL_BASE}/${res.json().data.id}`)).statusCode).toBe(404);
+    await w.alice.request('DELETE', `/api/address-book/v0/entries/${doomed.id}`);
+    expect((await w.alice.get(`${URL_BASE}/${res.json().data.id}`)).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/org/sender-policies/receiver-carrier-selection', () => {
   const list = async (query: string) => {
-    const res = await alice.get(`${URL_BASE}?filter[siteId]=${ids.melbourne}&${query}`);
+    const res = await w.alice.get(`${URL_BASE}?filter[siteId]=${w.ids.melbourne}&${query}`);
     expect(res.statusCode).toBe(200);
     return res.json<{ data: CarrierPreference[]; meta: unknown }>();
   };
@@ -309,13 +300,15 @@ describe('GET /api/org/sender-policies/receiver-carrier-selection', () => {
   });
 
   it("keeps to the site, needs it, and answers 403 for another organisation's", async () => {
-    const sydney = await alice.get(`${URL_BASE}?filter[siteId]=${ids.sydney}`);
+    const sydney = await w.alice.get(`${URL_BASE}?filter[siteId]=${w.ids.sydney}`);
     expect(sydney.json().data).toEqual([]);
-    expect(errorList((await alice.get(URL_BASE)).json())).toEqual([
+    expect(errorList((await w.alice.get(URL_BASE)).json())).toEqual([
       { pointer: '/querystring/filter[siteId]', detail: formMessagesB.required },
     ]);
-    expect((await olly.get(`${URL_BASE}?filter[siteId]=${ids.melbourne}`)).statusCode).toBe(403);
-    const bad = await alice.get(`${URL_BASE}?filter[siteId]=${ids.melbourne}&filter[agreedServiceId]=some`);
+    expect((await w.olly.get(`${URL_BASE}?filter[siteId]=${w.ids.melbourne}`)).statusCode).toBe(403);
+    const bad = await w.alice.get(
+      `${URL_BASE}?filter[siteId]=${w.ids.melbourne}&filter[agreedServiceId]=some`,
+    );
     expect(errorList(bad.json())).toEqual([
       { pointer: '/querystring/filter[agreedServiceId]', detail: 'must be a valid id' },
     ]);
@@ -329,14 +322,14 @@ describe('repair of charge accounts saved before the check (migration 0021)', ()
   );
   const runRepair = async () => {
     for (const statement of repair.split('--> statement-breakpoint'))
-      await t.database.db.execute(sql.raw(statement));
+      await w.t.database.db.execute(sql.raw(statement));
   };
   const accounts = z.object({ rows: z.array(z.object({ id: z.coerce.number(), account: z.string() })) });
 
   it('sets an account the agreed service does not bill back to the service’s own, and keeps a billed one', async () => {
     const entry = async (siteId: number, name: string) => {
-      const address = await addressFor(alice, '3 Wattle St', 'richmond vic 3121');
-      const made = await createEntry(alice, { siteId, name, location: { address: { id: address.id } } });
+      const address = await addressFor(w.alice, '3 Wattle St', 'richmond vic 3121');
+      const made = await createEntry(w.alice, { siteId, name, location: { address: { id: address.id } } });
       return Number(made.id);
     };
     // as saved before the server checked accounts: straight into the table
@@ -345,20 +338,20 @@ describe('repair of charge accounts saved before the check (migration 0021)', ()
         (site_id, address_book_entry_id, agreed_service_id, carrier_charge_account)
         values (${siteId}, ${entryId}, ${serviceId}, ${account}) returning id`);
     const ofAnotherCarrier = await saved(
-      ids.melbourne,
-      await entry(ids.melbourne, 'Dingo Tools'),
+      w.ids.melbourne,
+      await entry(w.ids.melbourne, 'Dingo Tools'),
       services.road,
       'ACC-AIR',
     );
     const sameCarrier = await saved(
-      ids.melbourne,
-      await entry(ids.melbourne, 'Emu Paints'),
+      w.ids.melbourne,
+      await entry(w.ids.melbourne, 'Emu Paints'),
       services.road,
       'ACC-ROAD-2',
     );
     const ofAnotherSite = await saved(
-      ids.sydney,
-      await entry(ids.sydney, 'Finch Cellars'),
+      w.ids.sydney,
+      await entry(w.ids.sydney, 'Finch Cellars'),
       services.sydneyRoad,
       'ACC-ROAD',
     );
@@ -366,7 +359,7 @@ describe('repair of charge accounts saved before the check (migration 0021)', ()
       new Map(
         accounts
           .parse(
-            await t.database.db.execute(sql`select id, carrier_charge_account as account
+            await w.t.database.db.execute(sql`select id, carrier_charge_account as account
               from receiver_carrier_policies
               where id in (${ofAnotherCarrier}, ${sameCarrier}, ${ofAnotherSite})`),
           )
@@ -385,12 +378,12 @@ describe('repair of charge accounts saved before the check (migration 0021)', ()
     // once repaired, every preference passes the check the API makes, and running it again changes nothing
     for (const [id, account] of repaired) {
       const serviceId = id === ofAnotherSite ? services.sydneyRoad : services.road;
-      const siteId = id === ofAnotherSite ? ids.sydney : ids.melbourne;
-      expect(await billedAccounts(t.database.db, siteId, serviceId)).toContain(account);
+      const siteId = id === ofAnotherSite ? w.ids.sydney : w.ids.melbourne;
+      expect(await billedAccounts(w.t.database.db, siteId, serviceId)).toContain(account);
     }
     await runRepair();
     expect(await read()).toEqual(repaired);
-    await t.database.db.execute(
+    await w.t.database.db.execute(
       sql`delete from receiver_carrier_policies where id in (${ofAnotherCarrier}, ${sameCarrier}, ${ofAnotherSite})`,
     );
   });

@@ -4,6 +4,7 @@ import { systemClock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { createTestDatabase } from '../../testing/test-database';
 import { createOrganisation, createSite } from '../../testing/fixtures';
+import { lane } from '../../testing/test-carriers';
 import * as carriers from './carriers.service';
 
 let database: Database;
@@ -193,17 +194,8 @@ describe('carriers and services', () => {
         service: 'Road',
         account: null,
         effectiveFrom: '2026-01-01',
-        lanes: [
-          {
-            fromZone: 'V1',
-            toZone: 'S1',
-            reciprocal: true,
-            basicCents: 1.5,
-            ratePerKgCents: 10,
-            minimumCents: 100,
-            transitBusinessDays: 1,
-          },
-        ],
+        // a basic charge in part cents
+        lanes: [lane('V1', 'S1', 1.5, 10, 100, 1)],
       }),
     ).rejects.toMatchObject({ status: 422, pointer: '/lanes/0' });
   });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   consignmentImportMessages as messages,
   type Consignment,
@@ -7,9 +7,7 @@ import {
 } from '@freight/contracts';
 import { autoprintSettings, consignments, printJobs, sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
-import type { ConsignmentWorld } from '../consignments/consignment-world.fixture';
+import { useWorld } from '../../testing/test-world';
 import {
   configure,
   createImportWorld,
@@ -25,21 +23,16 @@ import { IMPORT_EXAMPLE_CSV } from './import-files';
 import { setShippingCostRecoveryDefault } from '../quotes';
 import { readFileSync } from 'node:fs';
 
-let t: TestContext, world: ConsignmentWorld, alice: TestClient, dan: TestClient, olly: TestClient;
+const w = useWorld(createImportWorld, 'alice', 'dan', 'olly');
 
-beforeAll(async () => {
-  ({ t, world, alice, dan, olly } = await openWorld(createImportWorld, 'alice', 'dan', 'olly'));
-});
-afterAll(() => t.close());
-
-const post = (client: TestClient, csv: string, siteId = world.ids.melbourne) =>
+const post = (client: TestClient, csv: string, siteId = w.world.ids.melbourne) =>
   client.post(IMPORT, { data: { attributes: { siteId: String(siteId), csv } } });
 
 async function byReference(reference: string) {
-  return t.database.db
+  return w.t.database.db
     .select()
     .from(consignments)
-    .where(and(eq(consignments.siteId, world.ids.melbourne), eq(consignments.source, 'import')))
+    .where(and(eq(consignments.siteId, w.world.ids.melbourne), eq(consignments.source, 'import')))
     .then((rows) => rows.filter((row) => row.references.includes(reference)));
 }
 
@@ -61,7 +54,7 @@ describe('the file (DESIGN 5, Import and issues)', () => {
     ['no rows', 'reference,receiverName\n', messages.empty],
     ['an unclosed quote', 'reference,receiverName\nA,"Smith\n', messages.unclosedQuote(2)],
   ])('refuses a file with %s, keeping nothing', async (_name, csv, detail) => {
-    const res = await post(alice, csv);
+    const res = await post(w.alice, csv);
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json())).toEqual([
       expect.objectContaining({ pointer: '/data/attributes/csv', detail }),
@@ -70,9 +63,9 @@ describe('the file (DESIGN 5, Import and issues)', () => {
 
   it('refuses more than 10,000 rows and more than 5 MB', async () => {
     const many = csvOf(Array.from({ length: 10_001 }, (_, i) => ({ reference: `R${i}`, receiverName: 'X' })));
-    expect(errorsOf((await post(alice, many)).json())[0]?.detail).toBe(messages.tooManyRows);
+    expect(errorsOf((await post(w.alice, many)).json())[0]?.detail).toBe(messages.tooManyRows);
     const big = `reference,receiverName,specialInstructions\n${`A,B,${'x'.repeat(400)}\n`.repeat(13_500)}`;
-    expect(errorsOf((await post(alice, big)).json())[0]?.detail).toBe(messages.tooLarge);
+    expect(errorsOf((await post(w.alice, big)).json())[0]?.detail).toBe(messages.tooLarge);
   });
 
   it('reads a BOM, semicolons and quoted fields with delimiters, quotes and line breaks', async () => {
@@ -80,18 +73,18 @@ describe('the file (DESIGN 5, Import and issues)', () => {
       [goodRow('Q-1', { receiverName: 'Smith; "Sons"', specialInstructions: 'Ring twice,\nthen wait' })],
       ';',
     )}`;
-    const { result } = await importFile(t, alice, world.ids.melbourne, csv);
+    const { result } = await importFile(w.t, w.alice, w.world.ids.melbourne, csv);
     expect(result).toMatchObject({ status: 'finished', rowsTotal: 1, consignmentsMade: 1, refused: 0 });
-    const made = await consignmentOf(alice, 'Q-1');
+    const made = await consignmentOf(w.alice, 'Q-1');
     expect(made.receiver.name).toBe('Smith; "Sons"');
     expect(made.receiver.specialInstructions).toBe('Ring twice,\nthen wait');
   });
 
   it('serves the template and the example, which is the sample file in the repository', async () => {
-    const template = await alice.get(`${IMPORT}/template.csv`);
+    const template = await w.alice.get(`${IMPORT}/template.csv`);
     expect(template.headers['content-type']).toContain('text/csv');
     expect(template.body.split('\r\n')[0]).toBe(IMPORT_EXAMPLE_CSV.split('\n')[0]);
-    const example = await alice.get(`${IMPORT}/example.csv`);
+    const example = await w.alice.get(`${IMPORT}/example.csv`);
     expect(example.body).toBe(
       readFileSync(new URL('./consignments-import-example.csv', import.meta.url), 'utf8'),
     );
@@ -101,42 +94,42 @@ describe('the file (DESIGN 5, Import and issues)', () => {
 describe('rows that become consignments', () => {
   it('prices a complete row with the recommended quote, or the service it names', async () => {
     const csv = csvOf([goodRow('P-1'), goodRow('P-2', { service: 'express' })]);
-    const { started, result } = await importFile(t, alice, world.ids.melbourne, csv);
+    const { started, result } = await importFile(w.t, w.alice, w.world.ids.melbourne, csv);
     expect(started).toMatchObject({ status: 'queued', rowsTotal: 2, refused: 0 });
     expect(result).toMatchObject({ status: 'finished', rowsRead: 2, consignmentsMade: 2, withIssues: 0 });
     // Road: 750 + 10 x 26 = 1010 -> minimum 1100, levy 10%, GST: 1331. Express: 1200 + 400, levy 15%, GST: 2024
-    const road = await consignmentOf(alice, 'P-1');
+    const road = await consignmentOf(w.alice, 'P-1');
     expect(road.agreedService.name).toBe('Test Road Co Road');
     expect(road.price?.cost?.total).toBe(1331);
     expect(road.issues).toEqual([]);
     expect(road.source).toBe('import');
     expect(road.lineItems[0]).toMatchObject({ length: 400, width: 300, height: 200, weight: 10_000 });
     expect(road.lineItems[0]?.itemIds).toHaveLength(1);
-    const express = await consignmentOf(alice, 'P-2');
+    const express = await consignmentOf(w.alice, 'P-2');
     expect(express.agreedService.name).toBe('Test Express Co Express');
     expect(express.price?.cost?.total).toBe(2024);
   });
 
   it('applies the site default shipping cost recovery of the consignment form, as a new consignment does', async () => {
     const recovery = (shippingCostRecovery: ShippingCostRecoveryWire) =>
-      setShippingCostRecoveryDefault(world.deps, {
-        siteId: world.ids.melbourne,
+      setShippingCostRecoveryDefault(w.world.deps, {
+        siteId: w.world.ids.melbourne,
         resourceType: 'consignment',
         movementType: 'outbound',
         shippingCostRecovery,
       });
     await recovery({ type: 'markupPercentage', value: 10 });
     try {
-      await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('CR-1')]));
-      const made = await consignmentOf(alice, 'CR-1');
+      await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('CR-1')]));
+      const made = await consignmentOf(w.alice, 'CR-1');
       expect(made.shippingCostRecovery).toEqual({ type: 'markupPercentage', value: 10 });
       // 1331 + 10% = 1464.1, rounded half-up
       expect(made.price).toMatchObject({ cost: { total: 1331 }, freightRecoveryAmount: 1464 });
     } finally {
       await recovery({ type: 'none', value: null });
     }
-    await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('CR-2')]));
-    const plain = await consignmentOf(alice, 'CR-2');
+    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('CR-2')]));
+    const plain = await consignmentOf(w.alice, 'CR-2');
     expect(plain.shippingCostRecovery).toEqual({ type: 'none', value: null });
     expect(plain.price?.freightRecoveryAmount).toBeNull();
   });
@@ -181,7 +174,7 @@ describe('refused rows: row number and why; nothing of them is saved', () => {
   it('refuses each kind of row that is not a consignment, and makes the rest', async () => {
     const rows = [goodRow('F-OK'), ...cases.map(([name, over]) => goodRow(`F-${name}`, over))];
     const csv = `${csvOf(rows)}F-extra,Extra Pty,${','.repeat(30)}surplus\r\n`;
-    const { started, result } = await importFile(t, alice, world.ids.melbourne, csv);
+    const { started, result } = await importFile(w.t, w.alice, w.world.ids.melbourne, csv);
     expect(started.refused).toBe(cases.length + 1);
     expect(result).toMatchObject({
       rowsTotal: cases.length + 2,
@@ -200,9 +193,9 @@ describe('refused rows: row number and why; nothing of them is saved', () => {
 
   it('refuses a reference repeated in the file, naming the first row', async () => {
     const { result } = await importFile(
-      t,
-      alice,
-      world.ids.melbourne,
+      w.t,
+      w.alice,
+      w.world.ids.melbourne,
       csvOf([goodRow('D-1'), goodRow('D-1')]),
     );
     expect(result.refusedRows).toEqual([
@@ -231,10 +224,10 @@ describe('rows that become consignments with issues (code, message, pointer)', (
       }),
       goodRow('I-centre', { costCentre: 'MEL-999' }),
     ];
-    const { result } = await importFile(t, alice, world.ids.melbourne, csvOf(rows));
+    const { result } = await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf(rows));
     expect(result).toMatchObject({ consignmentsMade: rows.length, withIssues: rows.length, refused: 0 });
     const issuesOf = async (reference: string) => {
-      const made = await consignmentOf(alice, reference);
+      const made = await consignmentOf(w.alice, reference);
       return {
         made,
         issues: made.issues.map((i) => [
@@ -281,27 +274,27 @@ describe('rows that become consignments with issues (code, message, pointer)', (
     expect((await issuesOf('I-centre')).issues).toEqual([
       ['costCentreUnknown', messages.costCentreUnknown('MEL-999'), '/data/attributes/costCenter'],
     ]);
-    const unknown = await consignmentOf(alice, 'I-unknown');
+    const unknown = await consignmentOf(w.alice, 'I-unknown');
     expect(unknown.receiver.address).toMatchObject({ locality: 'Adelaidee', postcode: '5000', id: '' });
   });
 
   it('a dangerous goods line the user may not send, and a missing required cost centre', async () => {
-    await t.database.db
+    await w.t.database.db
       .update(sites)
       .set({ costCentreRequired: true })
-      .where(eq(sites.id, world.ids.melbourne));
+      .where(eq(sites.id, w.world.ids.melbourne));
     const rows = [
       goodRow('J-dg', { dgUnNumber: '1203', dgProperShippingName: 'PETROL', costCentre: 'MEL-100' }),
       goodRow('J-centre'),
     ];
-    await importFile(t, dan, world.ids.melbourne, csvOf(rows));
-    await t.database.db
+    await importFile(w.t, w.dan, w.world.ids.melbourne, csvOf(rows));
+    await w.t.database.db
       .update(sites)
       .set({ costCentreRequired: false })
-      .where(eq(sites.id, world.ids.melbourne));
-    const dg = await consignmentOf(alice, 'J-dg');
+      .where(eq(sites.id, w.world.ids.melbourne));
+    const dg = await consignmentOf(w.alice, 'J-dg');
     expect(dg.issues.map((i) => i.code)).toEqual(['dangerousGoodsNotAllowed']);
-    const centre = await consignmentOf(alice, 'J-centre');
+    const centre = await consignmentOf(w.alice, 'J-centre');
     expect(centre.issues).toEqual([
       {
         code: 'costCentreRequired',
@@ -313,15 +306,15 @@ describe('rows that become consignments with issues (code, message, pointer)', (
 
   it('refuses every row when the site has no agreed service to book with', async () => {
     const { agreedServices } = await import('../../db/schema');
-    await t.database.db
+    await w.t.database.db
       .update(agreedServices)
       .set({ isActive: false })
-      .where(eq(agreedServices.siteId, world.ids.melbourne));
-    const { result } = await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('N-1')]));
-    await t.database.db
+      .where(eq(agreedServices.siteId, w.world.ids.melbourne));
+    const { result } = await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('N-1')]));
+    await w.t.database.db
       .update(agreedServices)
       .set({ isActive: true })
-      .where(eq(agreedServices.siteId, world.ids.melbourne));
+      .where(eq(agreedServices.siteId, w.world.ids.melbourne));
     expect(result).toMatchObject({ consignmentsMade: 0, refused: 1 });
     expect(result.refusedRows[0]).toMatchObject({
       row: 2,
@@ -335,8 +328,8 @@ describe('rows that become consignments with issues (code, message, pointer)', (
 describe('importing the same file again', () => {
   it('makes nothing twice: rows are keyed by the reference per site', async () => {
     const csv = csvOf([goodRow('S-1'), goodRow('S-2', { receiverSuburb: 'Nowhere?' })]);
-    const first = await importFile(t, alice, world.ids.melbourne, csv);
-    const second = await importFile(t, alice, world.ids.melbourne, csv);
+    const first = await importFile(w.t, w.alice, w.world.ids.melbourne, csv);
+    const second = await importFile(w.t, w.alice, w.world.ids.melbourne, csv);
     expect(first.result).toMatchObject({ consignmentsMade: 2, withIssues: 1, alreadyImported: 0 });
     expect(second.result).toMatchObject({
       status: 'finished',
@@ -351,72 +344,74 @@ describe('importing the same file again', () => {
 
 describe('transfer policy', () => {
   it('automatic, where the site autoprints: an issue-free row goes on to printing, one with issues does not', async () => {
-    await t.app.db.insert(autoprintSettings).values({ siteId: Number(world.ids.melbourne), enabled: true });
-    await configure(t, world.ids.melbourne, 'automatic');
+    await w.t.app.db
+      .insert(autoprintSettings)
+      .values({ siteId: Number(w.world.ids.melbourne), enabled: true });
+    await configure(w.t, w.world.ids.melbourne, 'automatic');
     try {
       await importFile(
-        t,
-        alice,
-        world.ids.melbourne,
+        w.t,
+        w.alice,
+        w.world.ids.melbourne,
         csvOf([goodRow('P-auto'), goodRow('P-auto-issue', { weightKg: '' })]),
       );
       const jobsOf = async (reference: string) => {
-        const { id } = await consignmentOf(alice, reference);
-        const rows = await t.app.db.select().from(printJobs).where(eq(printJobs.consignmentId, id));
+        const { id } = await consignmentOf(w.alice, reference);
+        const rows = await w.t.app.db.select().from(printJobs).where(eq(printJobs.consignmentId, id));
         return rows.map((row) => `${row.document} ${row.origin} ${row.status}`).sort();
       };
       expect(await jobsOf('P-auto')).toEqual(['connote automatic queued', 'label automatic queued']);
       expect(await jobsOf('P-auto-issue')).toEqual([]);
 
       // without autoprint an automatic import queues nothing
-      await t.app.db.update(autoprintSettings).set({ enabled: false });
-      await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('P-off')]));
+      await w.t.app.db.update(autoprintSettings).set({ enabled: false });
+      await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('P-off')]));
       expect(await jobsOf('P-off')).toEqual([]);
     } finally {
-      await t.app.db.delete(autoprintSettings);
-      await configure(t, world.ids.melbourne, 'manual');
+      await w.t.app.db.delete(autoprintSettings);
+      await configure(w.t, w.world.ids.melbourne, 'manual');
     }
   });
 
   it('manual: waits to be released; automatic: ready to manifest at once; never: no resolving', async () => {
-    const policyOf = async (reference: string) => (await consignmentOf(alice, reference)).transferPolicy;
-    await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('T-manual')]));
+    const policyOf = async (reference: string) => (await consignmentOf(w.alice, reference)).transferPolicy;
+    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('T-manual')]));
     expect(await policyOf('T-manual')).toBe('manual');
-    const manual = await consignmentOf(alice, 'T-manual');
+    const manual = await consignmentOf(w.alice, 'T-manual');
     expect(manual.manifestTransferable).toBe(false);
-    const count = await alice.get(`${ISSUES}/count?siteId=${world.ids.melbourne}`);
+    const count = await w.alice.get(`${ISSUES}/count?siteId=${w.world.ids.melbourne}`);
     expect(count.json<{ data: { awaitingRelease: number } }>().data.awaitingRelease).toBeGreaterThan(0);
-    const released = await alice.post(`${ISSUES}/release`, { data: { consignmentIds: [manual.id] } });
+    const released = await w.alice.post(`${ISSUES}/release`, { data: { consignmentIds: [manual.id] } });
     expect(released.statusCode).toBe(200);
     expect(await policyOf('T-manual')).toBe('automatic');
-    expect((await consignmentOf(alice, 'T-manual')).manifestTransferable).toBe(true);
+    expect((await consignmentOf(w.alice, 'T-manual')).manifestTransferable).toBe(true);
 
-    await configure(t, world.ids.melbourne, 'automatic');
-    await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('T-auto')]));
-    const auto = await consignmentOf(alice, 'T-auto');
+    await configure(w.t, w.world.ids.melbourne, 'automatic');
+    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('T-auto')]));
+    const auto = await consignmentOf(w.alice, 'T-auto');
     expect(auto).toMatchObject({ transferPolicy: 'automatic', manifestTransferable: true });
 
-    await configure(t, world.ids.melbourne, 'never');
+    await configure(w.t, w.world.ids.melbourne, 'never');
     await importFile(
-      t,
-      alice,
-      world.ids.melbourne,
+      w.t,
+      w.alice,
+      w.world.ids.melbourne,
       csvOf([goodRow('T-never'), goodRow('T-never-issue', { weightKg: '' })]),
     );
     expect(await policyOf('T-never')).toBe('manual');
-    const off = await alice.get(`${ISSUES}/count?siteId=${world.ids.melbourne}`);
+    const off = await w.alice.get(`${ISSUES}/count?siteId=${w.world.ids.melbourne}`);
     expect(off.json()).toEqual({ data: { withIssues: 0, awaitingRelease: 0 } });
-    const refused = await alice.post(`${ISSUES}/release`, {
-      data: { consignmentIds: [(await consignmentOf(alice, 'T-never')).id] },
+    const refused = await w.alice.post(`${ISSUES}/release`, {
+      data: { consignmentIds: [(await consignmentOf(w.alice, 'T-never')).id] },
     });
     expect(refused.statusCode).toBe(422);
-    await configure(t, world.ids.melbourne, 'manual');
+    await configure(w.t, w.world.ids.melbourne, 'manual');
   });
 
   it('a consignment with issues cannot be released; issue-free ones released are refused a second time', async () => {
-    await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('R-issue', { weightKg: '' })]));
-    const withIssue = await consignmentOf(alice, 'R-issue');
-    const res = await alice.post(`${ISSUES}/release`, { data: { consignmentIds: [withIssue.id] } });
+    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('R-issue', { weightKg: '' })]));
+    const withIssue = await consignmentOf(w.alice, 'R-issue');
+    const res = await w.alice.post(`${ISSUES}/release`, { data: { consignmentIds: [withIssue.id] } });
     expect(errorsOf(res.json())).toEqual([
       expect.objectContaining({ pointer: '/data/consignmentIds/0', detail: messages.stillHasIssues }),
     ]);
@@ -426,20 +421,20 @@ describe('transfer policy', () => {
 describe('resolving issues', () => {
   it('re-check all resolves what an address book or rate card change fixed', async () => {
     await importFile(
-      t,
-      alice,
-      world.ids.melbourne,
+      w.t,
+      w.alice,
+      w.world.ids.melbourne,
       csvOf([goodRow('K-1', { receiverSuburb: 'Glenelg', receiverPostcode: '5045' })]),
     );
-    expect((await consignmentOf(alice, 'K-1')).issues.map((i) => i.code)).toEqual(['localityUnknown']);
+    expect((await consignmentOf(w.alice, 'K-1')).issues.map((i) => i.code)).toEqual(['localityUnknown']);
     const { localities } = await import('../../db/schema');
-    await t.database.db
+    await w.t.database.db
       .insert(localities)
       .values({ id: 900201, suburb: 'Glenelg', postcode: '5045', state: 'SA', chargeZone: 'S1' });
-    const res = await alice.post(`${ISSUES}/recheck`, { data: { siteId: String(world.ids.melbourne) } });
+    const res = await w.alice.post(`${ISSUES}/recheck`, { data: { siteId: String(w.world.ids.melbourne) } });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: { resolved: number } }>().data.resolved).toBeGreaterThanOrEqual(1);
-    const fixed = await consignmentOf(alice, 'K-1');
+    const fixed = await consignmentOf(w.alice, 'K-1');
     expect(fixed.issues).toEqual([]);
     expect(fixed.price?.cost?.total).toBe(1331);
     expect(fixed.receiver.address).toMatchObject({ locality: 'Glenelg', localityId: '900201' });
@@ -447,12 +442,12 @@ describe('resolving issues', () => {
   });
 
   it('delete selected removes them, and frees their references for a new import', async () => {
-    await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('X-1', { weightKg: '' })]));
-    const made = await consignmentOf(alice, 'X-1');
-    const res = await alice.post(`${ISSUES}/delete`, { data: { consignmentIds: [made.id] } });
+    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('X-1', { weightKg: '' })]));
+    const made = await consignmentOf(w.alice, 'X-1');
+    const res = await w.alice.post(`${ISSUES}/delete`, { data: { consignmentIds: [made.id] } });
     expect(res.json()).toEqual({ data: { consignmentIds: [made.id] } });
     expect(await byReference('X-1')).toEqual([]);
-    const again = await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('X-1')]));
+    const again = await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('X-1')]));
     expect(again.result).toMatchObject({ consignmentsMade: 1, alreadyImported: 0 });
   });
 });
@@ -460,36 +455,36 @@ describe('resolving issues', () => {
 describe('tenancy', () => {
   it('another organisation cannot import to the site, see its imports, count, release or delete its consignments', async () => {
     const { result } = await importFile(
-      t,
-      alice,
-      world.ids.melbourne,
+      w.t,
+      w.alice,
+      w.world.ids.melbourne,
       csvOf([goodRow('Z-1', { weightKg: '' })]),
     );
-    const made = await consignmentOf(alice, 'Z-1');
-    expect((await post(olly, csvOf([goodRow('Z-2')]))).statusCode).toBe(403);
-    expect((await olly.get(`${IMPORTS}/${result.id}`)).statusCode).toBe(404);
-    expect((await olly.get(`${ISSUES}/count?siteId=${world.ids.melbourne}`)).statusCode).toBe(403);
-    expect((await olly.get(`${ISSUES}/count?organisationId=${world.ids.demo}`)).statusCode).toBe(403);
+    const made = await consignmentOf(w.alice, 'Z-1');
+    expect((await post(w.olly, csvOf([goodRow('Z-2')]))).statusCode).toBe(403);
+    expect((await w.olly.get(`${IMPORTS}/${result.id}`)).statusCode).toBe(404);
+    expect((await w.olly.get(`${ISSUES}/count?siteId=${w.world.ids.melbourne}`)).statusCode).toBe(403);
+    expect((await w.olly.get(`${ISSUES}/count?organisationId=${w.world.ids.demo}`)).statusCode).toBe(403);
     for (const action of ['release', 'delete']) {
-      const res = await olly.post(`${ISSUES}/${action}`, { data: { consignmentIds: [made.id] } });
+      const res = await w.olly.post(`${ISSUES}/${action}`, { data: { consignmentIds: [made.id] } });
       expect(errorsOf(res.json())[0]?.detail, action).toBe(messages.consignmentNotFound);
     }
-    const res = await olly.post(`${ISSUES}/recheck`, { data: { siteId: String(world.ids.melbourne) } });
+    const res = await w.olly.post(`${ISSUES}/recheck`, { data: { siteId: String(w.world.ids.melbourne) } });
     expect(res.statusCode).toBe(403);
     expect(await byReference('Z-1')).toHaveLength(1);
     expect(await byReference('Z-2')).toEqual([]);
   });
 
   it('a site without import enabled refuses imports', async () => {
-    const res = await post(alice, csvOf([goodRow('W-1')]), world.ids.sydney);
+    const res = await post(w.alice, csvOf([goodRow('W-1')]), w.world.ids.sydney);
     expect(res.statusCode).toBe(403);
     expect(errorsOf(res.json())[0]?.detail).toBe(messages.notEnabled);
   });
 
   it('the same reference at two sites makes two consignments', async () => {
-    await configure(t, world.ids.sydney, 'manual', world.addresses.melbourne);
-    const first = await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('AB-1')]));
-    const second = await importFile(t, alice, world.ids.sydney, csvOf([goodRow('AB-1')]));
+    await configure(w.t, w.world.ids.sydney, 'manual', w.world.addresses.melbourne);
+    const first = await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('AB-1')]));
+    const second = await importFile(w.t, w.alice, w.world.ids.sydney, csvOf([goodRow('AB-1')]));
     expect(first.result.consignmentsMade).toBe(1);
     expect(second.result.consignmentsMade).toBe(1);
   });

@@ -1,30 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsignmentImport } from '@freight/contracts';
 import { consignmentImports, consignments } from '../../db/schema';
 import { enqueue } from '../../platform/jobs/enqueue';
-import type { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
-import type { ConsignmentWorld } from '../consignments/consignment-world.fixture';
+import { useWorld } from '../../testing/test-world';
 import { IMPORT_BATCH_ROWS } from './import-job';
 import { createImportWorld, csvOf, goodRow, IMPORT, IMPORTS } from './import-world.fixture';
 
-let t: TestContext, world: ConsignmentWorld, alice: TestClient;
-
-beforeAll(async () => {
-  ({ t, world, alice } = await openWorld(createImportWorld, 'alice'));
-});
-afterAll(() => t.close());
+const w = useWorld(createImportWorld, 'alice');
 
 const ROWS = IMPORT_BATCH_ROWS * 2 + 100;
 
 describe('a long import runs a batch at a time', () => {
   it('lets a job queued after it run between its batches, and still finishes with every row', async () => {
-    const started = await alice.post(IMPORT, {
+    const started = await w.alice.post(IMPORT, {
       data: {
         attributes: {
-          siteId: String(world.ids.melbourne),
+          siteId: String(w.world.ids.melbourne),
           csv: csvOf(Array.from({ length: ROWS }, (_, i) => goodRow(`B-${i}`))),
         },
       },
@@ -34,26 +26,26 @@ describe('a long import runs a batch at a time', () => {
 
     // another module's job, queued while the import waits: it records how far the import had got
     const seen: number[] = [];
-    t.app.jobs.handlers.register('test.other-work', async (_payload, context) => {
+    w.t.app.jobs.handlers.register('test.other-work', async (_payload, context) => {
       const [row] = await context.db
         .select({ made: consignmentImports.rowsMade })
         .from(consignmentImports)
         .where(eq(consignmentImports.id, id));
       seen.push(row?.made ?? -1);
     });
-    await enqueue(t.app.db, 'test.other-work', {});
+    await enqueue(w.t.app.db, 'test.other-work', {});
 
-    const drained = await t.app.jobs.drain();
+    const drained = await w.t.app.jobs.drain();
     expect(drained).toMatchObject({ failed: 0, retry: 0 });
     // the import yielded after its first batch; with the queue empty again it went on to the next batches
     expect(seen).toEqual([IMPORT_BATCH_ROWS]);
 
-    const result = (await alice.get(`${IMPORTS}/${id}`)).json<{ data: ConsignmentImport }>().data;
+    const result = (await w.alice.get(`${IMPORTS}/${id}`)).json<{ data: ConsignmentImport }>().data;
     expect(result).toMatchObject({ status: 'finished', rowsRead: ROWS, consignmentsMade: ROWS });
-    const made = await t.database.db
+    const made = await w.t.database.db
       .select({ id: consignments.id })
       .from(consignments)
-      .where(and(eq(consignments.siteId, world.ids.melbourne), eq(consignments.source, 'import')));
+      .where(and(eq(consignments.siteId, w.world.ids.melbourne), eq(consignments.source, 'import')));
     expect(made).toHaveLength(ROWS);
   }, 120_000);
 });

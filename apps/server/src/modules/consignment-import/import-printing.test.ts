@@ -1,36 +1,30 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Consignment } from '@freight/contracts';
 import { autoprintSettings, consignments, localities, printJobs } from '../../db/schema';
-import type { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
-import type { ConsignmentWorld } from '../consignments/consignment-world.fixture';
+import { useWorld } from '../../testing/test-world';
 import { configure, createImportWorld, csvOf, goodRow, importFile, ISSUES } from './import-world.fixture';
 
-let t: TestContext, world: ConsignmentWorld, alice: TestClient;
-
+const w = useWorld(createImportWorld, 'alice');
 beforeAll(async () => {
-  ({ t, world, alice } = await openWorld(createImportWorld, 'alice'));
-  await t.database.db.insert(autoprintSettings).values({ siteId: world.ids.melbourne, enabled: true });
+  await w.t.database.db.insert(autoprintSettings).values({ siteId: w.world.ids.melbourne, enabled: true });
 });
-afterAll(() => t.close());
-beforeEach(() => configure(t, world.ids.melbourne, 'manual'));
+beforeEach(() => configure(w.t, w.world.ids.melbourne, 'manual'));
 
 async function consignmentOf(reference: string): Promise<Consignment> {
-  const rows = await t.database.db
+  const rows = await w.t.database.db
     .select()
     .from(consignments)
-    .where(and(eq(consignments.siteId, world.ids.melbourne), eq(consignments.source, 'import')));
+    .where(and(eq(consignments.siteId, w.world.ids.melbourne), eq(consignments.source, 'import')));
   const row = rows.find((candidate) => candidate.references.includes(reference));
   if (!row) throw new Error(`no consignment ${reference}`);
-  return (await alice.get(`/api/sender/v0/consignments/${row.id}`)).json<{ data: Consignment }>().data;
+  return (await w.alice.get(`/api/sender/v0/consignments/${row.id}`)).json<{ data: Consignment }>().data;
 }
 
 /** The print jobs of the consignment, as `document origin status`. */
 async function jobsOf(reference: string) {
   const { id } = await consignmentOf(reference);
-  const rows = await t.database.db.select().from(printJobs).where(eq(printJobs.consignmentId, id));
+  const rows = await w.t.database.db.select().from(printJobs).where(eq(printJobs.consignmentId, id));
   return rows.map((row) => `${row.document} ${row.origin} ${row.status}`).sort();
 }
 
@@ -38,38 +32,38 @@ const QUEUED = ['connote automatic queued', 'label automatic queued'];
 
 describe('imported consignments go to the site printers when they become ready to manifest', () => {
   it('manual: nothing prints on import; releasing queues the label and connote', async () => {
-    await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('PR-manual')]));
+    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('PR-manual')]));
     const made = await consignmentOf('PR-manual');
     expect(made.autoprint).toEqual({ connotes: { enabled: true }, labels: { enabled: true } });
     expect(await jobsOf('PR-manual')).toEqual([]);
 
-    const res = await alice.post(`${ISSUES}/release`, { data: { consignmentIds: [made.id] } });
+    const res = await w.alice.post(`${ISSUES}/release`, { data: { consignmentIds: [made.id] } });
     expect(res.statusCode).toBe(200);
     expect(await jobsOf('PR-manual')).toEqual(QUEUED);
-    const [job] = await t.database.db.select().from(printJobs).where(eq(printJobs.consignmentId, made.id));
+    const [job] = await w.t.database.db.select().from(printJobs).where(eq(printJobs.consignmentId, made.id));
     // the jobs print the released version's documents (made at version 1, released as 2)
     expect(job?.ownerVersion).toBe('2');
   });
 
   it('manual: releasing where the site does not autoprint queues nothing', async () => {
-    await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('PR-off')]));
+    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('PR-off')]));
     const made = await consignmentOf('PR-off');
-    await t.database.db.update(autoprintSettings).set({ enabled: false });
+    await w.t.database.db.update(autoprintSettings).set({ enabled: false });
     try {
-      const res = await alice.post(`${ISSUES}/release`, { data: { consignmentIds: [made.id] } });
+      const res = await w.alice.post(`${ISSUES}/release`, { data: { consignmentIds: [made.id] } });
       expect(res.statusCode).toBe(200);
       expect(await jobsOf('PR-off')).toEqual([]);
     } finally {
-      await t.database.db.update(autoprintSettings).set({ enabled: true });
+      await w.t.database.db.update(autoprintSettings).set({ enabled: true });
     }
   });
 
   it('automatic: issue-free rows print at once; one resolved by a re-check prints then', async () => {
-    await configure(t, world.ids.melbourne, 'automatic');
+    await configure(w.t, w.world.ids.melbourne, 'automatic');
     await importFile(
-      t,
-      alice,
-      world.ids.melbourne,
+      w.t,
+      w.alice,
+      w.world.ids.melbourne,
       csvOf([
         goodRow('PR-auto'),
         goodRow('PR-later', { receiverSuburb: 'Henley Beach', receiverPostcode: '5022' }),
@@ -79,29 +73,29 @@ describe('imported consignments go to the site printers when they become ready t
     expect((await consignmentOf('PR-later')).issues.map((issue) => issue.code)).toEqual(['localityUnknown']);
     expect(await jobsOf('PR-later')).toEqual([]);
 
-    await t.database.db
+    await w.t.database.db
       .insert(localities)
       .values({ id: 900301, suburb: 'Henley Beach', postcode: '5022', state: 'SA', chargeZone: 'S1' });
-    const res = await alice.post(`${ISSUES}/recheck`, { data: { siteId: String(world.ids.melbourne) } });
+    const res = await w.alice.post(`${ISSUES}/recheck`, { data: { siteId: String(w.world.ids.melbourne) } });
     expect(res.json<{ data: { resolved: number } }>().data.resolved).toBeGreaterThanOrEqual(1);
     expect(await jobsOf('PR-later')).toEqual(QUEUED);
   });
 
   it('manual: a consignment resolved by a re-check still waits for its release to print', async () => {
     await importFile(
-      t,
-      alice,
-      world.ids.melbourne,
+      w.t,
+      w.alice,
+      w.world.ids.melbourne,
       csvOf([goodRow('PR-wait', { receiverSuburb: 'Semaphore', receiverPostcode: '5019' })]),
     );
-    await t.database.db
+    await w.t.database.db
       .insert(localities)
       .values({ id: 900302, suburb: 'Semaphore', postcode: '5019', state: 'SA', chargeZone: 'S1' });
-    await alice.post(`${ISSUES}/recheck`, { data: { siteId: String(world.ids.melbourne) } });
+    await w.alice.post(`${ISSUES}/recheck`, { data: { siteId: String(w.world.ids.melbourne) } });
     const resolved = await consignmentOf('PR-wait');
     expect(resolved.issues).toEqual([]);
     expect(await jobsOf('PR-wait')).toEqual([]);
-    await alice.post(`${ISSUES}/release`, { data: { consignmentIds: [resolved.id] } });
+    await w.alice.post(`${ISSUES}/release`, { data: { consignmentIds: [resolved.id] } });
     expect(await jobsOf('PR-wait')).toEqual(QUEUED);
   });
 });

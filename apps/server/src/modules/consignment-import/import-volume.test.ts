@@ -1,17 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consignmentItems, consignments } from '../../db/schema';
-import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
-import type { ConsignmentWorld } from '../consignments/consignment-world.fixture';
+import { useWorld } from '../../testing/test-world';
 import { createImportWorld, csvOf, goodRow, importFile } from './import-world.fixture';
 
-let t: TestContext, world: ConsignmentWorld;
-
-beforeAll(async () => {
-  ({ t, world } = await openWorld(createImportWorld));
-});
-afterAll(() => t.close());
+const w = useWorld(createImportWorld);
 
 const ROWS = 10_000;
 
@@ -25,9 +18,9 @@ describe('a 10,000-row import', () => {
       return goodRow(reference, { weightKg: String(1 + (i % 40)) });
     });
     const { started, result } = await importFile(
-      t,
-      await world.signIn('alice'),
-      world.ids.melbourne,
+      w.t,
+      await w.world.signIn('alice'),
+      w.world.ids.melbourne,
       csvOf(rows),
     );
     expect(started).toMatchObject({ rowsTotal: ROWS, refused: 200 });
@@ -43,7 +36,7 @@ describe('a 10,000-row import', () => {
     expect(result.refusedRows.every((r) => (r.row - 2) % 50 === 0 && r.code === 'receiverNameMissing')).toBe(
       true,
     );
-    const db = t.database.db;
+    const db = w.t.database.db;
     const [made] = await db
       .select({
         all: count(),
@@ -52,7 +45,7 @@ describe('a 10,000-row import', () => {
         numbers: sql<number>`count(distinct ${consignments.consignmentNo})::int`,
       })
       .from(consignments)
-      .where(and(eq(consignments.siteId, world.ids.melbourne), eq(consignments.source, 'import')));
+      .where(and(eq(consignments.siteId, w.world.ids.melbourne), eq(consignments.source, 'import')));
     expect(made).toEqual({ all: 9_800, priced: 9_600, issues: 200, numbers: 9_800 });
     const [items] = await db
       .select({ all: count(), ssccs: sql<number>`count(distinct ${consignmentItems.sscc})::int` })

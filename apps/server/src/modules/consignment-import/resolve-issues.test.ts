@@ -1,17 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Consignment } from '@freight/contracts';
 import { consignments } from '../../db/schema';
-import type { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
-import {
-  carton,
-  consignmentBody,
-  CONSIGNMENTS,
-  quoteFor,
-  type ConsignmentWorld,
-} from '../consignments/consignment-world.fixture';
+import { useWorld } from '../../testing/test-world';
+import { carton, consignmentBody, CONSIGNMENTS, quoteFor } from '../consignments/consignment-world.fixture';
 import { consignmentImportMessages as messages } from '@freight/contracts';
 import {
   configure,
@@ -23,18 +15,13 @@ import {
   ISSUES,
 } from './import-world.fixture';
 
-let t: TestContext, world: ConsignmentWorld, alice: TestClient;
-
-beforeAll(async () => {
-  ({ t, world, alice } = await openWorld(createImportWorld, 'alice'));
-});
-afterAll(() => t.close());
+const w = useWorld(createImportWorld, 'alice');
 
 async function idOf(reference: string): Promise<string> {
-  const rows = await t.database.db
+  const rows = await w.t.database.db
     .select({ id: consignments.id, references: consignments.references })
     .from(consignments)
-    .where(and(eq(consignments.siteId, world.ids.melbourne), eq(consignments.source, 'import')));
+    .where(and(eq(consignments.siteId, w.world.ids.melbourne), eq(consignments.source, 'import')));
   const row = rows.find((candidate) => candidate.references.includes(reference));
   if (!row) throw new Error(`no consignment ${reference}`);
   return String(row.id);
@@ -42,26 +29,26 @@ async function idOf(reference: string): Promise<string> {
 
 /** The ids on the Resolve consignment issues list of Melbourne DC. */
 async function issueList(): Promise<string[]> {
-  const res = await alice.get(
-    `${CONSIGNMENTS}?filter[site.id]=${world.ids.melbourne}&filter[issues]=true&page[limit]=100`,
+  const res = await w.alice.get(
+    `${CONSIGNMENTS}?filter[site.id]=${w.world.ids.melbourne}&filter[issues]=true&page[limit]=100`,
   );
   expect(res.statusCode).toBe(200);
   return res.json<{ data: Consignment[] }>().data.map((consignment) => consignment.id);
 }
 
 async function withIssuesCount(): Promise<number> {
-  const res = await alice.get(`${ISSUES}/count?siteId=${world.ids.melbourne}`);
+  const res = await w.alice.get(`${ISSUES}/count?siteId=${w.world.ids.melbourne}`);
   return res.json<{ data: { withIssues: number } }>().data.withIssues;
 }
 
 /** PUT v0/consignments/{id} as the edit form sends it: the site's address to the Adelaide receiver, quoted. */
 async function fix(id: string, reference: string, line: Record<string, unknown>) {
-  const current = await alice.get(`${CONSIGNMENTS}/${id}`);
-  const booking = { ...world.melbourneToAdelaide, lineItems: [line] };
-  const quote = (await quoteFor(alice, { ...booking, lineItems: [carton] })).quotes.find(
+  const current = await w.alice.get(`${CONSIGNMENTS}/${id}`);
+  const booking = { ...w.world.melbourneToAdelaide, lineItems: [line] };
+  const quote = (await quoteFor(w.alice, { ...booking, lineItems: [carton] })).quotes.find(
     (q) => q.recommended,
   );
-  return alice.request('PUT', `${CONSIGNMENTS}/${id}`, {
+  return w.alice.request('PUT', `${CONSIGNMENTS}/${id}`, {
     body: consignmentBody(booking, quote?.id ?? '', { references: [reference] }),
     headers: { 'if-match': String(current.headers.etag) },
   });
@@ -70,13 +57,13 @@ async function fix(id: string, reference: string, line: Record<string, unknown>)
 describe('fixing a consignment through the edit form clears its issues (Resolve consignment issues)', () => {
   it('an unknown locality fixed by choosing the address: no issues, priced, off the list', async () => {
     await importFile(
-      t,
-      alice,
-      world.ids.melbourne,
+      w.t,
+      w.alice,
+      w.world.ids.melbourne,
       csvOf([goodRow('FX-place', { receiverSuburb: 'Atlantis', receiverPostcode: '5999' })]),
     );
     const id = await idOf('FX-place');
-    const before = (await alice.get(`${CONSIGNMENTS}/${id}`)).json<{ data: Consignment }>().data;
+    const before = (await w.alice.get(`${CONSIGNMENTS}/${id}`)).json<{ data: Consignment }>().data;
     expect(before.issues.map((issue) => issue.code)).toEqual(['localityUnknown']);
     expect(await issueList()).toContain(id);
     const count = await withIssuesCount();
@@ -95,9 +82,9 @@ describe('fixing a consignment through the edit form clears its issues (Resolve 
   });
 
   it('a missing weight: an edit still without one is a 422 at the field and keeps the issue; with it, cleared', async () => {
-    await importFile(t, alice, world.ids.melbourne, csvOf([goodRow('FX-weight', { weightKg: '' })]));
+    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('FX-weight', { weightKg: '' })]));
     const id = await idOf('FX-weight');
-    const stored = (await alice.get(`${CONSIGNMENTS}/${id}`)).json<{ data: Consignment }>().data;
+    const stored = (await w.alice.get(`${CONSIGNMENTS}/${id}`)).json<{ data: Consignment }>().data;
     const lineId = stored.lineItems[0]?.id ?? '';
     expect(stored.issues).toEqual([
       expect.objectContaining({
@@ -125,41 +112,41 @@ describe('fixing a consignment through the edit form clears its issues (Resolve 
 
 describe('the never transfer policy: resolving issues is off (M12)', () => {
   it('imports still make consignments, which wait unreleased; count, release, delete and re-check see none', async () => {
-    await configure(t, world.ids.melbourne, 'never');
+    await configure(w.t, w.world.ids.melbourne, 'never');
     try {
       const { result } = await importFile(
-        t,
-        alice,
-        world.ids.melbourne,
+        w.t,
+        w.alice,
+        w.world.ids.melbourne,
         csvOf([goodRow('NV-ok'), goodRow('NV-issue', { weightKg: '' })]),
       );
       expect(result).toMatchObject({ transferPolicy: 'never', consignmentsMade: 2, withIssues: 1 });
-      const ok = (await alice.get(`${CONSIGNMENTS}/${await idOf('NV-ok')}`)).json<{ data: Consignment }>()
+      const ok = (await w.alice.get(`${CONSIGNMENTS}/${await idOf('NV-ok')}`)).json<{ data: Consignment }>()
         .data;
       expect(ok).toMatchObject({ transferPolicy: 'manual', manifestTransferable: false, issues: [] });
 
-      const count = await alice.get(`${ISSUES}/count?siteId=${world.ids.melbourne}`);
+      const count = await w.alice.get(`${ISSUES}/count?siteId=${w.world.ids.melbourne}`);
       expect(count.json()).toEqual({ data: { withIssues: 0, awaitingRelease: 0 } });
-      const organisation = await alice.get(`${ISSUES}/count?organisationId=${world.ids.demo}`);
+      const organisation = await w.alice.get(`${ISSUES}/count?organisationId=${w.world.ids.demo}`);
       expect(organisation.json()).toEqual({ data: { withIssues: 0, awaitingRelease: 0 } });
       for (const action of ['release', 'delete']) {
-        const res = await alice.post(`${ISSUES}/${action}`, { data: { consignmentIds: [ok.id] } });
+        const res = await w.alice.post(`${ISSUES}/${action}`, { data: { consignmentIds: [ok.id] } });
         expect(res.statusCode, action).toBe(422);
         expect(errorsOf(res.json())[0], action).toMatchObject({
           pointer: '/data/consignmentIds/0',
           detail: messages.consignmentNotFound,
         });
       }
-      const recheck = await alice.post(`${ISSUES}/recheck`, {
-        data: { siteId: String(world.ids.melbourne) },
+      const recheck = await w.alice.post(`${ISSUES}/recheck`, {
+        data: { siteId: String(w.world.ids.melbourne) },
       });
       expect(recheck.json()).toEqual({ data: { checked: 0, resolved: 0 } });
       expect(await idOf('NV-ok')).toBe(ok.id);
     } finally {
-      await configure(t, world.ids.melbourne, 'manual');
+      await configure(w.t, w.world.ids.melbourne, 'manual');
     }
     // the same consignments are back on the list once the policy allows resolving
-    const count = await alice.get(`${ISSUES}/count?siteId=${world.ids.melbourne}`);
+    const count = await w.alice.get(`${ISSUES}/count?siteId=${w.world.ids.melbourne}`);
     expect(count.json<{ data: { withIssues: number } }>().data.withIssues).toBeGreaterThanOrEqual(1);
   });
 });

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { consignmentItems, consignments, consignmentTrackingEvents } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
-import type { NewTrackingEvent, TrackedConsignment } from './tracking-events.repository';
+import { trackedColumns, type NewTrackingEvent, type TrackedConsignment } from './tracking-events.repository';
 
 const e = consignmentTrackingEvents;
 
@@ -24,13 +24,7 @@ const resolveStatement = perDatabase((db) =>
     .select({
       key: sql<string>`named.key`,
       byNumber: sql<boolean>`named.by_number`,
-      id: consignments.id,
-      consignmentNo: consignments.consignmentNo,
-      carrierId: consignments.carrierId,
-      siteId: consignments.siteId,
-      createdAt: consignments.createdAt,
-      dispatchDate: consignments.dispatchDate,
-      isFullyDelivered: consignments.isFullyDelivered,
+      ...trackedColumns,
       latest: sql`newest.at`.mapWith(e.occurredAt),
       latestEta: sql`newest.eta_at`.mapWith(e.occurredAt),
     })

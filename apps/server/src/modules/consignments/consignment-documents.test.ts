@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidSscc } from '@freight/rules';
-import type { TestContext } from '../../testing/test-app';
 import { loadConsignmentForDocuments } from './consignments.service';
-import {
-  book,
-  carton,
-  openConsignmentWorld,
-  PAINT_DRUMS,
-  DISPATCH,
-  type ConsignmentWorld,
-} from './consignment-world.fixture';
+import { book, carton, useConsignmentWorld, PAINT_DRUMS, DISPATCH } from './consignment-world.fixture';
 
-let t: TestContext, world: ConsignmentWorld;
-
-beforeAll(async () => {
-  ({ t, world } = await openConsignmentWorld());
-});
-afterAll(() => t.close());
+const w = useConsignmentWorld();
 
 describe('loadConsignmentForDocuments', () => {
   it('gives a label, connote and dangerous goods summary everything they print', async () => {
-    const alice = await world.signIn('alice');
+    const alice = await w.world.signIn('alice');
     const { consignment } = await book(
       alice,
       {
-        ...world.melbourneToAdelaide,
+        ...w.world.melbourneToAdelaide,
         lineItems: [
           { ...carton, quantity: 2 },
           {
@@ -37,7 +24,7 @@ describe('loadConsignmentForDocuments', () => {
       },
       { carrier: 'Test Road Co', over: { references: ['PO-7'] } },
     );
-    const loaded = await loadConsignmentForDocuments(t.database.db, Number(consignment.id));
+    const loaded = await loadConsignmentForDocuments(w.t.database.db, Number(consignment.id));
     expect(loaded).toMatchObject({
       id: Number(consignment.id),
       consignmentNumber: consignment.consignmentNo,
@@ -82,6 +69,6 @@ describe('loadConsignmentForDocuments', () => {
   });
 
   it('answers null for a consignment that does not exist', async () => {
-    expect(await loadConsignmentForDocuments(t.database.db, 987_654)).toBeNull();
+    expect(await loadConsignmentForDocuments(w.t.database.db, 987_654)).toBeNull();
   });
 });

@@ -7,8 +7,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { printNowReady } from './autoprint-when-ready';
 import * as repo from './consignment-issues.repository';
 import * as consignmentsRepo from './consignments.repository';
-import { searchTextOf, totalsOf } from './consignment-values';
-import type { ImportedConsignmentDraft } from './imported-consignments';
+import { draftColumns, type ImportedConsignmentDraft } from './imported-consignments';
 
 export { countIssues as countConsignmentIssues } from './consignment-issues.repository';
 
@@ -91,39 +90,9 @@ export async function applyRecheck(
     );
     previous = [...previous, current.consignmentNo];
   }
-  const totals = totalsOf(draft.lineItems);
   const checked = await repo.updateChecked(tx, current.id, current.version, {
-    consignmentNo,
+    ...draftColumns(draft, consignmentNo, previous),
     previousConsignmentNumbers: previous,
-    sender: draft.sender,
-    receiver: draft.receiver,
-    senderName: draft.sender.name,
-    receiverName: draft.receiver.name,
-    costCenter: draft.costCenter,
-    payerAccount: draft.service.payerAccount,
-    lineItems: draft.lineItems,
-    agreedServiceId: draft.service.agreedServiceId,
-    carrierId: draft.service.carrierId,
-    carrierName: draft.service.agreedService.carrierName,
-    agreedService: draft.service.agreedService,
-    price: draft.price,
-    shippingCostRecovery: draft.shippingCostRecovery,
-    freightRecoveryAmount: draft.freightRecoveryAmount,
-    eta: draft.eta,
-    etaTimeZone: draft.etaTimeZone,
-    hasDangerousGoods: totals.hasDangerousGoods,
-    issues: draft.issues,
-    hasIssues: draft.issues.length > 0,
-    itemQuantity: totals.itemQuantity,
-    volume: totals.volume,
-    weight: totals.weight,
-    searchText: searchTextOf({
-      consignmentNo,
-      previousConsignmentNumbers: previous,
-      references: draft.references,
-      sender: draft.sender,
-      receiver: draft.receiver,
-    }),
     updatedAt: now,
   });
   if (checked && !checked.hasIssues) await printNowReady(tx, [checked], now);

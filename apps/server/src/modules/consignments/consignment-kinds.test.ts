@@ -1,45 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { quoteMessages, type Consignment, type ConsignmentSummary } from '@freight/contracts';
 import { consignments, sites } from '../../db/schema';
-import type { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
 import {
   book,
   carton,
   consignmentBody,
   CONSIGNMENTS,
-  openConsignmentWorld,
+  useConsignmentWorld,
   PAINT_DRUMS,
   errorsOf,
   quoteFor,
-  type Booking,
-  type ConsignmentWorld,
 } from './consignment-world.fixture';
+import { expectOneValidationError } from '../quotes/quote-world.fixture';
 
-let t: TestContext, world: ConsignmentWorld, alice: TestClient, booking: Booking;
+const w = useConsignmentWorld('alice');
 
-beforeAll(async () => {
-  ({ t, world, alice, booking } = await openConsignmentWorld('alice'));
-});
-afterAll(() => t.close());
-
-const site = () => `filter[site.id]=${world.ids.melbourne}`;
+const site = () => `filter[site.id]=${w.world.ids.melbourne}`;
 async function listed(query: string) {
-  const res = await alice.get(`${CONSIGNMENTS}?${site()}&${query}`);
+  const res = await w.alice.get(`${CONSIGNMENTS}?${site()}&${query}`);
   expect(res.statusCode).toBe(200);
   return res.json<{ data: ConsignmentSummary[] }>().data;
 }
 const getOne = async (id: string) => {
-  const res = await alice.get(`${CONSIGNMENTS}/${id}`);
+  const res = await w.alice.get(`${CONSIGNMENTS}/${id}`);
   expect(res.statusCode).toBe(200);
   return res.json<{ data: Consignment }>().data;
 };
 
 describe('consignment types and transfer policy (M03, M04, M21, M22)', () => {
   it('creates inbound and transfer consignments that list under their type', async () => {
-    const inbound = (await book(alice, booking, { over: { type: 'inbound' } })).consignment;
-    const transfer = (await book(alice, booking, { over: { type: 'transfer' } })).consignment;
+    const inbound = (await book(w.alice, w.booking, { over: { type: 'inbound' } })).consignment;
+    const transfer = (await book(w.alice, w.booking, { over: { type: 'transfer' } })).consignment;
     expect(inbound.type).toBe('inbound');
     expect(transfer.type).toBe('transfer');
     expect((await listed('filter[type]=inbound')).map((row) => row.id)).toEqual([inbound.id]);
@@ -50,7 +42,7 @@ describe('consignment types and transfer policy (M03, M04, M21, M22)', () => {
   });
 
   it('takes a manual policy by default: not manifest-transferable until manifested', async () => {
-    const { consignment } = await book(alice, booking);
+    const { consignment } = await book(w.alice, w.booking);
     expect(consignment).toMatchObject({
       transferPolicy: 'manual',
       manifest: null,
@@ -58,29 +50,29 @@ describe('consignment types and transfer policy (M03, M04, M21, M22)', () => {
     });
     const row = (await listed(`filter[consignment.id]=${consignment.id}`))[0];
     expect(row?.manifestTransferable).toBe(false);
-    await t.database.db
+    await w.t.database.db
       .update(consignments)
-      .set({ manifestId: 7, manifestAddedAt: t.clock.now() })
+      .set({ manifestId: 7, manifestAddedAt: w.t.clock.now() })
       .where(eq(consignments.id, Number(consignment.id)));
     expect((await getOne(consignment.id)).manifestTransferable).toBe(true);
   });
 
   it('takes the automatic policy of a site whose consignment import transfers automatically', async () => {
-    await t.database.db
+    await w.t.database.db
       .update(sites)
       .set({ importEnabled: true, importTransferPolicy: 'automatic' })
-      .where(eq(sites.id, world.ids.melbourne));
+      .where(eq(sites.id, w.world.ids.melbourne));
     try {
-      const { consignment } = await book(alice, booking);
+      const { consignment } = await book(w.alice, w.booking);
       expect(consignment).toMatchObject({ transferPolicy: 'automatic', manifestTransferable: true });
       expect((await listed('filter[transferPolicy]=automatic')).map((row) => row.id)).toEqual([
         consignment.id,
       ]);
     } finally {
-      await t.database.db
+      await w.t.database.db
         .update(sites)
         .set({ importEnabled: false, importTransferPolicy: 'manual' })
-        .where(eq(sites.id, world.ids.melbourne));
+        .where(eq(sites.id, w.world.ids.melbourne));
     }
   });
 });
@@ -93,34 +85,31 @@ describe('dangerous goods notification (M40)', () => {
 
   it('keeps the notification of a notifiable entry and answers it on GET', async () => {
     const lineItems = line({ notifiable: true, notification: 'EPA notified, ref 42' });
-    const { consignment } = await book(alice, { ...booking, lineItems });
+    const { consignment } = await book(w.alice, { ...w.booking, lineItems });
     const entry = (await getOne(consignment.id)).lineItems[0]?.dangerousGoods[0];
     expect(entry).toMatchObject({ notifiable: true, notification: 'EPA notified, ref 42' });
   });
 
   it('refuses a notification on an entry that is not notifiable, at the entry’s notification', async () => {
     const lineItems = line({ notification: 'EPA notified' });
-    const set = await quoteFor(alice, { ...booking, lineItems: line({}) });
-    const res = await alice.post(
+    const set = await quoteFor(w.alice, { ...w.booking, lineItems: line({}) });
+    const res = await w.alice.post(
       CONSIGNMENTS,
-      consignmentBody({ ...booking, lineItems }, set.quotes[0]?.id ?? ''),
+      consignmentBody({ ...w.booking, lineItems }, set.quotes[0]?.id ?? ''),
     );
-    expect(res.statusCode).toBe(422);
-    expect(errorsOf(res.json())).toEqual([
-      {
-        pointer: '/data/attributes/lineItems/tins/dangerousGoods/paint/notification',
-        detail: quoteMessages.notificationNotNotifiable,
-        code: 'validationError',
-      },
-    ]);
+    expectOneValidationError(
+      res,
+      '/data/attributes/lineItems/tins/dangerousGoods/paint/notification',
+      quoteMessages.notificationNotNotifiable,
+    );
   });
 });
 
 describe('a list row (spec 3)', () => {
   it('shows the parties, the pallets of every line added up and the row’s own columns', async () => {
-    const { consignment } = await book(alice, booking);
+    const { consignment } = await book(w.alice, w.booking);
     const id = Number(consignment.id);
-    const [row] = await t.database.db
+    const [row] = await w.t.database.db
       .select({ lineItems: consignments.lineItems })
       .from(consignments)
       .where(eq(consignments.id, id));
@@ -133,7 +122,7 @@ describe('a list row (spec 3)', () => {
       { ...first, id: `${first.id}-b`, pallets: { chep: 0, loscam: 0, other: 4 } },
       { ...first, id: `${first.id}-c`, pallets: null },
     ];
-    await t.database.db
+    await w.t.database.db
       .update(consignments)
       .set({ lineItems: counted, pallets: { transferType: 'receiver', docketNumbers: ['D7', 'D8'] } })
       .where(eq(consignments.id, id));
@@ -158,8 +147,8 @@ describe('a list row (spec 3)', () => {
 
 describe('a stored consignment that cannot be mapped (M60)', () => {
   it('answers a bare 500 and logs the mapping error, showing the client neither it nor a stack', async () => {
-    const { consignment } = await book(alice, booking);
-    const [row] = await t.database.db
+    const { consignment } = await book(w.alice, w.booking);
+    const [row] = await w.t.database.db
       .select({ lineItems: consignments.lineItems })
       .from(consignments)
       .where(eq(consignments.id, Number(consignment.id)));
@@ -168,13 +157,13 @@ describe('a stored consignment that cannot be mapped (M60)', () => {
       ...stored,
       packagingType: 'Barrel' as 'Carton',
     }));
-    await t.database.db
+    await w.t.database.db
       .update(consignments)
       .set({ lineItems: broken })
       .where(eq(consignments.id, Number(consignment.id)));
     // with logging off, every request logs through the app's one null logger
-    const logged = vi.spyOn(t.app.log, 'error');
-    const res = await alice.get(`${CONSIGNMENTS}/${consignment.id}`);
+    const logged = vi.spyOn(w.t.app.log, 'error');
+    const res = await w.alice.get(`${CONSIGNMENTS}/${consignment.id}`);
     const causes = logged.mock.calls.map(([first]) => (first as { err?: unknown }).err);
     logged.mockRestore();
     expect(causes.map((cause) => (cause instanceof Error ? cause.message : null))).toContain(
@@ -188,19 +177,19 @@ describe('a stored consignment that cannot be mapped (M60)', () => {
   });
 
   it('answers the list with a bare 500 too when a row of the page has a party without its address', async () => {
-    const { consignment } = await book(alice, booking);
-    const [row] = await t.database.db
+    const { consignment } = await book(w.alice, w.booking);
+    const [row] = await w.t.database.db
       .select({ receiver: consignments.receiver })
       .from(consignments)
       .where(eq(consignments.id, Number(consignment.id)));
     if (!row) throw new Error('the consignment is stored');
     // an address an older release or a hand edit left without its locality
-    await t.database.db
+    await w.t.database.db
       .update(consignments)
       .set({ receiver: { ...row.receiver, address: { ...row.receiver.address, locality: '' } } })
       .where(eq(consignments.id, Number(consignment.id)));
-    const logged = vi.spyOn(t.app.log, 'error');
-    const res = await alice.get(`${CONSIGNMENTS}?${site()}&filter[consignment.id]=${consignment.id}`);
+    const logged = vi.spyOn(w.t.app.log, 'error');
+    const res = await w.alice.get(`${CONSIGNMENTS}?${site()}&filter[consignment.id]=${consignment.id}`);
     const causes = logged.mock.calls.map(([first]) => (first as { err?: unknown }).err);
     logged.mockRestore();
     expect(causes.map((cause) => (cause instanceof Error ? cause.message : null))).toContain(

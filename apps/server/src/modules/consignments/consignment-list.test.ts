@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parseCsv } from '../carriers';
 import {
@@ -9,7 +9,6 @@ import {
 } from '@freight/contracts';
 import { consignments } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
 import {
   book,
   carton,
@@ -17,28 +16,19 @@ import {
   createConsignmentWorld,
   errorsOf,
   type Booking,
-  type ConsignmentWorld,
 } from './consignment-world.fixture';
-
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
-let olly: TestClient;
+import { useWorldWith } from '../../testing/test-world';
 let booking: Booking;
 const made: Record<string, Consignment> = {};
 
 type ListBody = { data: ConsignmentSummary[]; meta: PageMetaWire };
 
+const w = useWorldWith({ at: '2026-03-05T00:00:00Z' }, createConsignmentWorld, 'alice', 'olly');
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set('2026-03-05T00:00:00Z');
-  world = await createConsignmentWorld(t);
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
-  booking = world.melbourneToAdelaide;
+  booking = w.world.melbourneToAdelaide;
   const make = async (name: string, b: Booking, options: Parameters<typeof book>[2] = {}) => {
-    t.clock.advance(60_000);
-    made[name] = (await book(alice, b, options)).consignment;
+    w.t.clock.advance(60_000);
+    made[name] = (await book(w.alice, b, options)).consignment;
   };
   await make('road', booking, { carrier: 'Test Road Co', over: { references: ['PO-ALPHA'] } });
   await make('express', booking, { carrier: 'Test Express Co', over: { references: ['=HYPERLINK("x")'] } });
@@ -54,26 +44,25 @@ beforeAll(async () => {
     },
   );
   await make('heavy', { ...booking, lineItems: [{ ...carton, quantity: 4 }] }, { carrier: 'Test Road Co' });
-  await make('sydney', { ...booking, siteId: world.ids.sydney });
+  await make('sydney', { ...booking, siteId: w.world.ids.sydney });
   await make(
     'perth',
-    { ...booking, receiverAddressId: world.addresses.perth },
-    { over: { receiver: { name: 'Perth Depot', addressId: world.addresses.perth } } },
+    { ...booking, receiverAddressId: w.world.addresses.perth },
+    { over: { receiver: { name: 'Perth Depot', addressId: w.world.addresses.perth } } },
   );
-  await t.database.db
+  await w.t.database.db
     .update(consignments)
-    .set({ manifestId: 5, manifestAddedAt: t.clock.now() })
+    .set({ manifestId: 5, manifestAddedAt: w.t.clock.now() })
     .where(eq(consignments.id, Number(made.heavy?.id)));
   const other = {
-    siteId: world.ids.adelaide,
-    senderAddressId: world.addresses.secondMelbourne,
-    receiverAddressId: world.addresses.secondAdelaide,
+    siteId: w.world.ids.adelaide,
+    senderAddressId: w.world.addresses.secondMelbourne,
+    receiverAddressId: w.world.addresses.secondAdelaide,
   };
-  await book(olly, other);
+  await book(w.olly, other);
 });
-afterAll(() => t.close());
 
-const site = () => `filter[site.id]=${world.ids.melbourne}`;
+const site = () => `filter[site.id]=${w.world.ids.melbourne}`;
 async function list(client: TestClient, query: string) {
   const res = await client.get(`${CONSIGNMENTS}?${query}`);
   expect(res.statusCode).toBe(200);
@@ -84,15 +73,15 @@ const no = (name: string) => made[name]?.consignmentNo;
 
 describe('GET /api/sender/v0/consignments (M42-M47)', () => {
   it('lists a site’s consignments, most recently updated first, with paging metadata', async () => {
-    const body = await list(alice, site());
+    const body = await list(w.alice, site());
     expect(numbers(body)).toEqual([no('perth'), no('heavy'), no('later'), no('express'), no('road')]);
     expect(body.meta).toEqual({ totalItems: 5, startIndex: 0, itemsPerPage: 30 });
     expect(body.data[0]).toMatchObject({
       id: made.perth?.id,
       type: 'outbound',
       receiver: { name: 'Perth Depot', address: { locality: 'Perth' } },
-      site: { id: String(world.ids.melbourne), name: 'Melbourne DC' },
-      organisation: { id: String(world.ids.demo), name: 'Demo Freight Co' },
+      site: { id: String(w.world.ids.melbourne), name: 'Melbourne DC' },
+      organisation: { id: String(w.world.ids.demo), name: 'Demo Freight Co' },
       carrier: { name: 'Test Road Co' },
       itemQuantity: 1,
       hasDangerousGoods: false,
@@ -101,20 +90,20 @@ describe('GET /api/sender/v0/consignments (M42-M47)', () => {
   });
 
   it('pages with page[limit] and page[offset]; an offset alone takes 20 (spec 9)', async () => {
-    const page = await list(alice, `${site()}&page[limit]=2&page[offset]=2`);
+    const page = await list(w.alice, `${site()}&page[limit]=2&page[offset]=2`);
     expect(numbers(page)).toEqual([no('later'), no('express')]);
     expect(page.meta).toEqual({ totalItems: 5, startIndex: 2, itemsPerPage: 2 });
-    expect((await list(alice, `${site()}&page[offset]=0`)).meta.itemsPerPage).toBe(20);
+    expect((await list(w.alice, `${site()}&page[offset]=0`)).meta.itemsPerPage).toBe(20);
   });
 
   it('sorts by the spec’s keys, with updated descending as the tiebreak', async () => {
-    expect(numbers(await list(alice, `${site()}&sort=-dispatchDate,-updated`))[0]).toBe(no('later'));
-    const byWeight = await list(alice, `${site()}&sort=-weight`);
+    expect(numbers(await list(w.alice, `${site()}&sort=-dispatchDate,-updated`))[0]).toBe(no('later'));
+    const byWeight = await list(w.alice, `${site()}&sort=-weight`);
     expect(byWeight.data[0]?.consignmentNo).toBe(no('heavy'));
-    const byReceiver = await list(alice, `${site()}&sort=to`);
+    const byReceiver = await list(w.alice, `${site()}&sort=to`);
     expect(byReceiver.data[0]?.receiver.name).toBe('Adelaide Customer');
     expect(byReceiver.data.at(-1)?.receiver.name).toBe('Zed, "Quoted" Pty');
-    const unknown = await alice.get(`${CONSIGNMENTS}?${site()}&sort=-colour`);
+    const unknown = await w.alice.get(`${CONSIGNMENTS}?${site()}&sort=-colour`);
     expect(unknown.statusCode).toBe(422);
     expect(errorsOf(unknown.json())[0]).toMatchObject({
       pointer: '/querystring/sort',
@@ -123,82 +112,87 @@ describe('GET /api/sender/v0/consignments (M42-M47)', () => {
   });
 
   it('filters by type, dispatch date range, service, carrier, receiver and manifest state', async () => {
-    expect(numbers(await list(alice, `${site()}&filter[type]=inbound`))).toEqual([no('later')]);
-    expect(numbers(await list(alice, `${site()}&filter[dispatchDate][start]=2026-03-07`))).toEqual([
+    expect(numbers(await list(w.alice, `${site()}&filter[type]=inbound`))).toEqual([no('later')]);
+    expect(numbers(await list(w.alice, `${site()}&filter[dispatchDate][start]=2026-03-07`))).toEqual([
       no('later'),
     ]);
     expect(
       numbers(
         await list(
-          alice,
+          w.alice,
           `${site()}&filter[dispatchDate][start]=2026-03-06&filter[dispatchDate][end]=2026-03-06`,
         ),
       ),
     ).not.toContain(no('later'));
     expect(
-      numbers(await list(alice, `${site()}&filter[agreedService.id]=${world.agreed.melbourneExpress}`)),
+      numbers(await list(w.alice, `${site()}&filter[agreedService.id]=${w.world.agreed.melbourneExpress}`)),
     ).toEqual([no('express')]);
-    expect(numbers(await list(alice, `${site()}&filter[carrier.id]=${made.express?.carrier.id}`))).toEqual([
+    expect(numbers(await list(w.alice, `${site()}&filter[carrier.id]=${made.express?.carrier.id}`))).toEqual([
       no('express'),
     ]);
-    expect(numbers(await list(alice, `${site()}&filter[receiver.name]=perth`))).toEqual([no('perth')]);
-    expect(numbers(await list(alice, `${site()}&filter[manifested]=true`))).toEqual([no('heavy')]);
-    expect(numbers(await list(alice, `${site()}&filter[readyToManifest]=true`))).not.toContain(no('heavy'));
+    expect(numbers(await list(w.alice, `${site()}&filter[receiver.name]=perth`))).toEqual([no('perth')]);
+    expect(numbers(await list(w.alice, `${site()}&filter[manifested]=true`))).toEqual([no('heavy')]);
+    expect(numbers(await list(w.alice, `${site()}&filter[readyToManifest]=true`))).not.toContain(no('heavy'));
     expect(
-      numbers(await list(alice, `${site()}&filter[consignment.id]=${made.road?.id},${made.express?.id}`)),
+      numbers(await list(w.alice, `${site()}&filter[consignment.id]=${made.road?.id},${made.express?.id}`)),
     ).toEqual([no('express'), no('road')]);
   });
 
   it('filters by ETA range and finds overdue consignments (spec 9)', async () => {
     expect(
-      numbers(await list(alice, `${site()}&filter[eta][start]=2026-03-16&filter[eta][end]=2026-03-16`)),
+      numbers(await list(w.alice, `${site()}&filter[eta][start]=2026-03-16&filter[eta][end]=2026-03-16`)),
     ).toEqual([no('perth')]);
-    const before = t.clock.now();
+    const before = w.t.clock.now();
     try {
       // sessions idle out as the clock moves on: sign in again at each moment
-      t.clock.set('2026-03-12T02:00:00Z');
-      const overdue = numbers(await list(await world.signIn('alice'), `${site()}&filter[overdue]=true`));
+      w.t.clock.set('2026-03-12T02:00:00Z');
+      const overdue = numbers(await list(await w.world.signIn('alice'), `${site()}&filter[overdue]=true`));
       expect(overdue).toEqual(expect.arrayContaining([no('road'), no('express'), no('heavy')]));
       expect(overdue).not.toContain(no('perth'));
-      t.clock.set('2026-10-01T02:00:00Z');
-      expect(numbers(await list(await world.signIn('alice'), `${site()}&filter[overdue]=true`))).toEqual([]);
+      w.t.clock.set('2026-10-01T02:00:00Z');
+      expect(numbers(await list(await w.world.signIn('alice'), `${site()}&filter[overdue]=true`))).toEqual(
+        [],
+      );
     } finally {
-      t.clock.set(before);
+      w.t.clock.set(before);
     }
   });
 
   it('searches numbers, references and names', async () => {
-    expect(numbers(await list(alice, `${site()}&search=alpha`))).toEqual([no('road')]);
-    expect(numbers(await list(alice, `${site()}&search=${no('express')?.toLowerCase()}`))).toEqual([
+    expect(numbers(await list(w.alice, `${site()}&search=alpha`))).toEqual([no('road')]);
+    expect(numbers(await list(w.alice, `${site()}&search=${no('express')?.toLowerCase()}`))).toEqual([
       no('express'),
     ]);
-    expect(numbers(await list(alice, `${site()}&search=Perth%20depot`))).toEqual([no('perth')]);
+    expect(numbers(await list(w.alice, `${site()}&search=Perth%20depot`))).toEqual([no('perth')]);
   });
 
   it('lists an organisation’s sites the user holds, and nothing of another organisation', async () => {
-    const org = await list(alice, `filter[organisation.id]=${world.ids.demo}`);
+    const org = await list(w.alice, `filter[organisation.id]=${w.world.ids.demo}`);
     expect(org.meta.totalItems).toBe(6);
     expect(numbers(org)).toEqual(['perth', 'sydney', 'heavy', 'later', 'express', 'road'].map(no));
-    const paged = await list(alice, `filter[organisation.id]=${world.ids.demo}&page[limit]=2&page[offset]=1`);
+    const paged = await list(
+      w.alice,
+      `filter[organisation.id]=${w.world.ids.demo}&page[limit]=2&page[offset]=1`,
+    );
     expect(numbers(paged)).toEqual([no('sydney'), no('heavy')]);
-    const both = `filter[site.id]=${world.ids.sydney},${world.ids.melbourne}`;
-    expect(numbers(await list(alice, `${both}&sort=-weight&page[limit]=1`))).toEqual([no('heavy')]);
-    expect(numbers(await list(alice, `${both}&filter[type]=inbound`))).toEqual([no('later')]);
-    const ollys = await list(olly, `filter[organisation.id]=${world.ids.second}`);
+    const both = `filter[site.id]=${w.world.ids.sydney},${w.world.ids.melbourne}`;
+    expect(numbers(await list(w.alice, `${both}&sort=-weight&page[limit]=1`))).toEqual([no('heavy')]);
+    expect(numbers(await list(w.alice, `${both}&filter[type]=inbound`))).toEqual([no('later')]);
+    const ollys = await list(w.olly, `filter[organisation.id]=${w.world.ids.second}`);
     expect(ollys.meta.totalItems).toBe(1);
     expect(numbers(ollys).some((n) => Object.values(made).some((c) => c.consignmentNo === n))).toBe(false);
-    expect((await olly.get(`${CONSIGNMENTS}?${site()}`)).statusCode).toBe(403);
-    expect((await olly.get(`${CONSIGNMENTS}?filter[organisation.id]=${world.ids.demo}`)).statusCode).toBe(
+    expect((await w.olly.get(`${CONSIGNMENTS}?${site()}`)).statusCode).toBe(403);
+    expect((await w.olly.get(`${CONSIGNMENTS}?filter[organisation.id]=${w.world.ids.demo}`)).statusCode).toBe(
       403,
     );
   });
 
   it('needs at least one site and at most 100 (M58, M59)', async () => {
-    const none = await alice.get(CONSIGNMENTS);
+    const none = await w.alice.get(CONSIGNMENTS);
     expect(none.statusCode).toBe(422);
     expect(errorsOf(none.json())[0]?.detail).toBe('choose at least one site');
     const ids = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
-    const many = await alice.get(`${CONSIGNMENTS}?filter[site.id]=${ids}`);
+    const many = await w.alice.get(`${CONSIGNMENTS}?filter[site.id]=${ids}`);
     expect(many.statusCode).toBe(422);
     expect(errorsOf(many.json())[0]?.detail).toBe('A consignment search takes at most 100 site ids');
     for (const bad of [
@@ -208,14 +202,14 @@ describe('GET /api/sender/v0/consignments (M42-M47)', () => {
       'filter[overdue]=maybe',
       'search=%00',
     ]) {
-      expect((await alice.get(`${CONSIGNMENTS}?${site()}&${bad}`)).statusCode).toBe(422);
+      expect((await w.alice.get(`${CONSIGNMENTS}?${site()}&${bad}`)).statusCode).toBe(422);
     }
   });
 });
 
 describe('GET /api/sender/v0/consignments.csv (M43)', () => {
   it('exports the same search as CSV, quoted and safe for spreadsheets', async () => {
-    const res = await alice.get(`${CONSIGNMENTS}.csv?${site()}&sort=consignment`);
+    const res = await w.alice.get(`${CONSIGNMENTS}.csv?${site()}&sort=consignment`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="consignments.csv"');
@@ -249,34 +243,34 @@ describe('GET /api/sender/v0/consignments.csv (M43)', () => {
   });
 
   it('answers a bad search as a JSON error, and another organisation’s site as 403', async () => {
-    expect((await alice.get(`${CONSIGNMENTS}.csv`)).statusCode).toBe(422);
-    expect((await olly.get(`${CONSIGNMENTS}.csv?${site()}`)).statusCode).toBe(403);
+    expect((await w.alice.get(`${CONSIGNMENTS}.csv`)).statusCode).toBe(422);
+    expect((await w.olly.get(`${CONSIGNMENTS}.csv?${site()}`)).statusCode).toBe(403);
   });
 });
 
 describe('a large CSV export', () => {
   it('writes every match once, in order, across read batches', async () => {
-    const [row] = await t.database.db
+    const [row] = await w.t.database.db
       .select()
       .from(consignments)
       .where(eq(consignments.id, Number(made.road?.id)));
     if (!row) throw new Error('no row');
     const { id: _id, ...copy } = row;
-    await t.database.db.insert(consignments).values(
+    await w.t.database.db.insert(consignments).values(
       Array.from({ length: 1200 }, (_, i) => ({
         ...copy,
         consignmentNo: `BULK${String(i).padStart(6, '0')}`,
         updatedAt: new Date(row.updatedAt.getTime() - (i + 1) * 1000),
       })),
     );
-    const res = await alice.get(`${CONSIGNMENTS}.csv?${site()}`);
+    const res = await w.alice.get(`${CONSIGNMENTS}.csv?${site()}`);
     expect(res.statusCode).toBe(200);
     const records = parseCsv(res.body).map((record) => record.cells[0]);
     expect(records).toHaveLength(1 + 5 + 1200);
     expect(new Set(records).size).toBe(records.length);
     const bulk = records.filter((n) => n?.startsWith('BULK'));
     expect(bulk).toEqual(Array.from({ length: 1200 }, (_, i) => `BULK${String(i).padStart(6, '0')}`));
-    const listed = await list(alice, site());
+    const listed = await list(w.alice, site());
     expect(listed.meta).toEqual({
       totalItems: 1000,
       startIndex: 0,

@@ -1,27 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidConsignmentNumber, isValidSscc } from '@freight/rules';
 import type { Consignment } from '@freight/contracts';
 import { ssccSerialCounters } from '../../db/schema';
 import { SocketClient } from '../../testing/built-server';
 import { TEST_PASSWORD } from '../../testing/fixtures';
-import type { TestClient } from '../../testing/http-client';
 import { startAppProcess } from '../../testing/start-app-process';
-import { TEST_GS1_COMPANY_PREFIX, type TestContext } from '../../testing/test-app';
-import {
-  consignmentBody,
-  CONSIGNMENTS,
-  openConsignmentWorld,
-  quoteFor,
-  type ConsignmentWorld,
-} from './consignment-world.fixture';
+import { TEST_GS1_COMPANY_PREFIX } from '../../testing/test-app';
+import { consignmentBody, CONSIGNMENTS, useConsignmentWorld, quoteFor } from './consignment-world.fixture';
 
-let t: TestContext, world: ConsignmentWorld, alice: TestClient;
-
-beforeAll(async () => {
-  ({ t, world, alice } = await openConsignmentWorld('alice'));
-});
-afterAll(() => t.close());
+const w = useConsignmentWorld('alice');
 
 // PGlite runs one statement at a time, so only PostgreSQL (several connections) can race; PGlite checks the same
 // with fewer requests.
@@ -44,13 +32,15 @@ describe('consignment numbers and SSCCs under concurrency (DESIGN 5, 6)', () => 
     { timeout: 180_000 },
     async () => {
       const booking = {
-        ...world.melbourneToAdelaide,
+        ...w.world.melbourneToAdelaide,
         lineItems: [{ ...boxes, quantity: 2 }],
       };
-      const set = await quoteFor(alice, booking);
+      const set = await quoteFor(w.alice, booking);
       const road = set.quotes.find((q) => q.agreedService.carrierName === 'Test Road Co');
       const body = consignmentBody(booking, road?.id ?? '');
-      const answers = await Promise.all(Array.from({ length: COUNT }, () => alice.post(CONSIGNMENTS, body)));
+      const answers = await Promise.all(
+        Array.from({ length: COUNT }, () => w.alice.post(CONSIGNMENTS, body)),
+      );
       expect(answers.map((res) => res.statusCode)).toEqual(Array.from({ length: COUNT }, () => 201));
       const created = answers.map((res) => res.json<{ data: Consignment }>().data);
       const numbers = created.map((c) => c.consignmentNo);
@@ -83,7 +73,7 @@ describe('SSCC serials across server processes (DESIGN 6)', () => {
     `gives ${PER_PROCESS} consignments of two carriers booked on each of two server processes at once unique SSCCs in one unbroken run`,
     { timeout: 240_000 },
     async () => {
-      const url = t.database.url;
+      const url = w.t.database.url;
       if (!url) throw new Error('the PostgreSQL test database has no url');
       const processes = await Promise.all(
         [1, 2].map(() => startAppProcess(url, { GS1_COMPANY_PREFIX: TEST_GS1_COMPANY_PREFIX })),
@@ -100,8 +90,8 @@ describe('SSCC serials across server processes (DESIGN 6)', () => {
             return client;
           }),
         );
-        const booking = { ...world.melbourneToAdelaide, lineItems: [{ ...boxes, quantity: 2 }] };
-        const set = await quoteFor(alice, booking);
+        const booking = { ...w.world.melbourneToAdelaide, lineItems: [{ ...boxes, quantity: 2 }] };
+        const set = await quoteFor(w.alice, booking);
         // both carriers: each carrier's consignment numbers are taken under a lock of their own, which would
         // queue bookings of one carrier behind each other and hide a race for the serials they share
         const bodies = ['Test Road Co', 'Test Express Co'].map((carrier) => {
@@ -127,7 +117,7 @@ describe('SSCC serials across server processes (DESIGN 6)', () => {
         const serials = ssccs.map(serialOf).sort((a, b) => a - b);
         expect(serials).toEqual(serials.map((_, i) => (serials[0] ?? 0) + i));
         // the counter has handed out exactly these, and the next booking carries on after them
-        const [counter] = await t.database.db
+        const [counter] = await w.t.database.db
           .select({ lastSerial: ssccSerialCounters.lastSerial })
           .from(ssccSerialCounters)
           .where(

@@ -1,39 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shippingItemPresetMessages, type Consignment } from '@freight/contracts';
-import type { TestClient } from '../../testing/http-client';
 import {
   createPreset,
   createPresetsOfSites,
   PRESETS,
   type PresetsOfSites,
 } from '../../testing/preset-fixtures';
-import type { TestContext } from '../../testing/test-app';
 import {
   book,
   carton,
   consignmentBody,
   CONSIGNMENTS,
-  openConsignmentWorld,
+  useConsignmentWorld,
   errorsOf,
   quoteFor,
-  type ConsignmentWorld,
 } from './consignment-world.fixture';
 
 let preset: PresetsOfSites;
-let t: TestContext, world: ConsignmentWorld, alice: TestClient;
 
+const w = useConsignmentWorld('alice');
 beforeAll(async () => {
-  ({ t, world, alice } = await openConsignmentWorld('alice'));
-  preset = await createPresetsOfSites(world, alice);
+  preset = await createPresetsOfSites(w.world, w.alice);
 });
-afterAll(() => t.close());
 
 const withPreset = (shippingItemPresetId: string) => ({ lineItems: [{ ...carton, shippingItemPresetId }] });
 const pointer = '/data/attributes/lineItems/0/shippingItemPresetId';
 
 describe("a line item's preset is one of the consignment's own site", () => {
   it('keeps a preset of the site', async () => {
-    const { consignment } = await book(alice, world.melbourneToAdelaide, {
+    const { consignment } = await book(w.alice, w.world.melbourneToAdelaide, {
       over: withPreset(preset.melbourne),
     });
     expect(consignment.lineItems[0]?.shippingItemPresetId).toBe(preset.melbourne);
@@ -45,11 +40,11 @@ describe("a line item's preset is one of the consignment's own site", () => {
     ['no preset at all', 'missing'],
   ] as const)('refuses one of %s with 422 and its pointer', async (_, which) => {
     const id = which === 'missing' ? '2147483647' : preset[which];
-    const set = await quoteFor(alice, world.melbourneToAdelaide);
+    const set = await quoteFor(w.alice, w.world.melbourneToAdelaide);
     const quoteId = set.quotes[0]?.id ?? '';
-    const res = await alice.post(
+    const res = await w.alice.post(
       CONSIGNMENTS,
-      consignmentBody(world.melbourneToAdelaide, quoteId, withPreset(id)),
+      consignmentBody(w.world.melbourneToAdelaide, quoteId, withPreset(id)),
     );
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json()).map((e) => [e.pointer, e.detail])).toEqual([
@@ -58,16 +53,16 @@ describe("a line item's preset is one of the consignment's own site", () => {
   });
 
   it('keeps, on a change, a preset the consignment already named though since deleted', async () => {
-    const doomed = await createPreset(alice, world.ids.melbourne, 'GONE');
-    const { consignment, etag, quote } = await book(alice, world.melbourneToAdelaide, {
+    const doomed = await createPreset(w.alice, w.world.ids.melbourne, 'GONE');
+    const { consignment, etag, quote } = await book(w.alice, w.world.melbourneToAdelaide, {
       over: withPreset(doomed),
     });
-    expect((await alice.request('DELETE', `${PRESETS}/${doomed}`)).statusCode).toBe(204);
-    const body = consignmentBody(world.melbourneToAdelaide, quote.id, {
+    expect((await w.alice.request('DELETE', `${PRESETS}/${doomed}`)).statusCode).toBe(204);
+    const body = consignmentBody(w.world.melbourneToAdelaide, quote.id, {
       ...withPreset(doomed),
       references: ['PO-2002'],
     });
-    const res = await alice.request('PUT', `${CONSIGNMENTS}/${consignment.id}`, {
+    const res = await w.alice.request('PUT', `${CONSIGNMENTS}/${consignment.id}`, {
       body,
       headers: { 'if-match': etag },
     });

@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
-import type { TestContext } from '../../testing/test-app';
 import type { TestClient } from '../../testing/http-client';
 import { pdfPageSizes, servedPdfText } from '../documents/testing/pdf-text';
-import {
-  book,
-  carton,
-  CONSIGNMENTS,
-  openConsignmentWorld,
-  PAINT_DRUMS,
-  type ConsignmentWorld,
-} from './consignment-world.fixture';
+import { book, carton, CONSIGNMENTS, useConsignmentWorld, PAINT_DRUMS } from './consignment-world.fixture';
 
-let t: TestContext, world: ConsignmentWorld, alice: TestClient;
-
-beforeAll(async () => {
-  ({ t, world, alice } = await openConsignmentWorld('alice'));
-});
-afterAll(() => t.close());
+const w = useConsignmentWorld('alice');
 beforeEach(async () => {
-  await t.database.db.delete(jobs);
+  await w.t.database.db.delete(jobs);
 });
 
 const head = (client: TestClient, url: string) => client.request('HEAD', url);
 const melbourneToAdelaide = (lineItems: Record<string, unknown>[]) => ({
-  ...world.melbourneToAdelaide,
+  ...w.world.melbourneToAdelaide,
   lineItems,
 });
 const paintTins = {
@@ -35,9 +22,9 @@ const paintTins = {
 
 /** The document once the jobs have run: 202 while it is being made, then 200 and the PDF. */
 async function readyDocument(url: string) {
-  await t.app.jobs.drain();
-  expect((await head(alice, url)).statusCode).toBe(200);
-  const res = await alice.get(url);
+  await w.t.app.jobs.drain();
+  expect((await head(w.alice, url)).statusCode).toBe(200);
+  const res = await w.alice.get(url);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -46,10 +33,10 @@ async function readyDocument(url: string) {
 
 describe('consignment documents', () => {
   it('makes labels (one 100 x 150 mm page per item) and an A4 connote, each with the number', async () => {
-    const { consignment } = await book(alice, melbourneToAdelaide([{ ...carton, quantity: 3 }]));
+    const { consignment } = await book(w.alice, melbourneToAdelaide([{ ...carton, quantity: 3 }]));
     const links = `${CONSIGNMENTS}/${consignment.id}`;
-    expect((await head(alice, `${links}/label.pdf`)).statusCode).toBe(202);
-    expect((await head(alice, `${links}/connote.pdf`)).statusCode).toBe(202);
+    expect((await head(w.alice, `${links}/label.pdf`)).statusCode).toBe(202);
+    expect((await head(w.alice, `${links}/connote.pdf`)).statusCode).toBe(202);
     const labels = await readyDocument(`${links}/label.pdf`);
     expect(pdfPageSizes(labels)).toHaveLength(3);
     const [width, height] = pdfPageSizes(labels)[0] ?? [0, 0];
@@ -60,15 +47,15 @@ describe('consignment documents', () => {
     const connote = await readyDocument(`${links}/connote.pdf`);
     expect(pdfPageSizes(connote)[0]?.map(Math.round)).toEqual([595, 842]);
     expect(servedPdfText(connote)).toContain(consignment.consignmentNo);
-    expect((await head(alice, `${links}/dg-summary.pdf`)).statusCode).toBe(404);
+    expect((await head(w.alice, `${links}/dg-summary.pdf`)).statusCode).toBe(404);
   });
 
   it('queues the documents when the consignment is created, so they are ready without being asked for', async () => {
-    const { consignment } = await book(alice, melbourneToAdelaide([paintTins]));
-    expect(await t.app.jobs.drain()).toEqual({ done: 3, retry: 0, failed: 0 });
+    const { consignment } = await book(w.alice, melbourneToAdelaide([paintTins]));
+    expect(await w.t.app.jobs.drain()).toEqual({ done: 3, retry: 0, failed: 0 });
     for (const document of ['label.pdf', 'connote.pdf', 'dg-summary.pdf'])
-      expect((await head(alice, `${CONSIGNMENTS}/${consignment.id}/${document}`)).statusCode).toBe(200);
-    const summary = await alice.get(`${CONSIGNMENTS}/${consignment.id}/dg-summary.pdf`);
+      expect((await head(w.alice, `${CONSIGNMENTS}/${consignment.id}/${document}`)).statusCode).toBe(200);
+    const summary = await w.alice.get(`${CONSIGNMENTS}/${consignment.id}/dg-summary.pdf`);
     const text = servedPdfText(summary.rawPayload);
     expect(text).toContain(consignment.consignmentNo);
     expect(text).toContain('PAINT');
@@ -83,28 +70,28 @@ describe('consignment documents', () => {
   });
 
   it('makes them again after a change, printing what changed', async () => {
-    const { consignment, etag } = await book(alice, melbourneToAdelaide([{ ...carton, quantity: 1 }]), {
+    const { consignment, etag } = await book(w.alice, melbourneToAdelaide([{ ...carton, quantity: 1 }]), {
       over: { references: ['PO-OLD'] },
     });
-    await t.app.jobs.drain();
+    await w.t.app.jobs.drain();
     const url = `${CONSIGNMENTS}/${consignment.id}/connote.pdf`;
-    expect(servedPdfText((await alice.get(url)).rawPayload)).toContain('PO-OLD');
+    expect(servedPdfText((await w.alice.get(url)).rawPayload)).toContain('PO-OLD');
 
-    const changed = await alice.request('PUT', `${CONSIGNMENTS}/${consignment.id}/summary`, {
+    const changed = await w.alice.request('PUT', `${CONSIGNMENTS}/${consignment.id}/summary`, {
       body: { data: { type: 'consignments', attributes: { references: ['PO-NEW'] } } },
       headers: { 'if-match': etag },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await head(alice, url)).statusCode).toBe(202);
+    expect((await head(w.alice, url)).statusCode).toBe(202);
     const connote = await readyDocument(url);
     expect(servedPdfText(connote)).toContain('PO-NEW');
     expect(servedPdfText(connote)).not.toContain('PO-OLD');
   });
 
   it("keeps another organisation's documents from a user", async () => {
-    const { consignment } = await book(alice, melbourneToAdelaide([carton]));
-    await t.app.jobs.drain();
-    const olly = await world.signIn('olly');
+    const { consignment } = await book(w.alice, melbourneToAdelaide([carton]));
+    await w.t.app.jobs.drain();
+    const olly = await w.world.signIn('olly');
     expect((await head(olly, `${CONSIGNMENTS}/${consignment.id}/label.pdf`)).statusCode).toBe(404);
   });
 });

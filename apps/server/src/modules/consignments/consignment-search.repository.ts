@@ -238,15 +238,9 @@ export function searchStatement(
  * built and prepared once per shape of request (building it cost about 0.5 ms of Node a page); a term's trigram
  * match is planned for its own text each time.
  */
-export async function searchConsignmentRows(
-  db: DbOrTx,
-  scope: SearchScope,
-  filter: Omit<ConsignmentFilter, 'siteIds'>,
-  sort: readonly SortKey<ConsignmentSortAlias>[],
-  page: { limit: number; offset: number },
-  cap: number,
-) {
-  const { build, values, shapeOfScope } = searchStatement(db, scope, filter, sort, page, cap);
+export async function searchConsignmentRows(...search: Parameters<typeof searchStatement>) {
+  const [db, , filter, sort, page, cap] = search;
+  const { build, values, shapeOfScope } = searchStatement(...search);
   const shape = filterShape(filter);
   const prepared =
     shape === undefined

@@ -1,33 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsignmentSortAlias, SortKey } from '@freight/contracts';
-import { createTestApp, type TestContext } from '../../testing/test-app';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { listConsignments } from './consignment-list.repository';
 import { searchConsignmentRows } from './consignment-search.repository';
-import { book, createConsignmentWorld, type ConsignmentWorld } from './consignment-world.fixture';
-
-let t: TestContext;
-let world: ConsignmentWorld;
+import { book, createConsignmentWorld } from './consignment-world.fixture';
+import { useWorldWith } from '../../testing/test-world';
 let aliceId: string;
 
+const w = useWorldWith({ at: '2026-03-05T00:00:00Z' }, createConsignmentWorld);
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set('2026-03-05T00:00:00Z');
-  world = await createConsignmentWorld(t);
-  const alice = await world.signIn('alice');
-  for (const siteId of [world.ids.melbourne, world.ids.sydney, world.ids.melbourne, world.ids.sydney]) {
-    t.clock.advance(60_000);
-    await book(alice, { ...world.melbourneToAdelaide, siteId });
+  const alice = await w.world.signIn('alice');
+  for (const siteId of [
+    w.world.ids.melbourne,
+    w.world.ids.sydney,
+    w.world.ids.melbourne,
+    w.world.ids.sydney,
+  ]) {
+    w.t.clock.advance(60_000);
+    await book(alice, { ...w.world.melbourneToAdelaide, siteId });
   }
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'alice'));
+  const [row] = await w.t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'alice'));
   aliceId = row?.id ?? '';
 });
-afterAll(() => t.close());
 
 describe('the search statement', () => {
   it('reads a page from each site’s sort order when the matches pass the cap, as the plain list orders them', async () => {
-    const siteIds = [world.ids.melbourne, world.ids.sydney];
+    const siteIds = [w.world.ids.melbourne, w.world.ids.sydney];
     for (const sort of [
       [{ key: 'consignment', descending: true }],
       [{ key: 'updated', descending: true }],
@@ -37,10 +36,10 @@ describe('the search statement', () => {
         { limit: 2, offset: 1 },
         { limit: 3, offset: 2 },
       ]) {
-        const listed = await listConsignments(t.database.db, { siteIds, terms: ['adelaide'] }, sort, page);
+        const listed = await listConsignments(w.t.database.db, { siteIds, terms: ['adelaide'] }, sort, page);
         for (const cap of [1, 100]) {
           const found = await searchConsignmentRows(
-            t.database.db,
+            w.t.database.db,
             { userId: aliceId, siteIds },
             { terms: ['adelaide'] },
             sort,
@@ -58,18 +57,18 @@ describe('the search statement', () => {
 
   it('counts the sites asked for that the user holds, and reads none of another user’s', async () => {
     const found = await searchConsignmentRows(
-      t.database.db,
-      { userId: aliceId, siteIds: [world.ids.melbourne, world.ids.adelaide] },
+      w.t.database.db,
+      { userId: aliceId, siteIds: [w.world.ids.melbourne, w.world.ids.adelaide] },
       {},
       [],
       { limit: 10, offset: 0 },
       100,
     );
     expect(found.heldCount).toBe(1);
-    expect(found.rows.every((row) => row.consignment.siteId === world.ids.melbourne)).toBe(true);
+    expect(found.rows.every((row) => row.consignment.siteId === w.world.ids.melbourne)).toBe(true);
     const org = await searchConsignmentRows(
-      t.database.db,
-      { userId: aliceId, organisationId: world.ids.second },
+      w.t.database.db,
+      { userId: aliceId, organisationId: w.world.ids.second },
       {},
       [],
       { limit: 10, offset: 0 },

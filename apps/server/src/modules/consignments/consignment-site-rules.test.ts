@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dangerousGoodsPresetMessages, type Consignment } from '@freight/contracts';
 import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
 import { setSiteFlags } from '../accounts';
 import { setShippingCostRecoveryDefault } from '../quotes';
 import {
@@ -11,59 +10,56 @@ import {
   carton,
   consignmentBody,
   CONSIGNMENTS,
-  openConsignmentWorld,
+  useConsignmentWorld,
   EMERGENCY_CONTACT,
   errorsOf,
   PAINT_DRUMS,
   quoteFor,
-  type Booking,
-  type ConsignmentWorld,
 } from './consignment-world.fixture';
+import { expectOneValidationError } from '../quotes/quote-world.fixture';
 
-let t: TestContext, world: ConsignmentWorld, alice: TestClient, dan: TestClient, booking: Booking;
-
-beforeAll(async () => {
-  ({ t, world, alice, dan, booking } = await openConsignmentWorld('alice', 'dan'));
-});
-afterAll(() => t.close());
+const w = useConsignmentWorld('alice', 'dan');
 
 const paint = { ...PAINT_DRUMS, key: 'paint' };
 const dgLine = { ...carton, key: 'tins', description: 'Paint tins', dangerousGoods: [paint] };
 
 async function attempt(client: TestClient, over: Record<string, unknown> = {}, lineItems?: unknown[]) {
-  const set = await quoteFor(alice, { ...booking, lineItems: lineItems ?? [carton] });
-  return client.post(CONSIGNMENTS, consignmentBody({ ...booking, lineItems }, set.quotes[0]?.id ?? '', over));
+  const set = await quoteFor(w.alice, { ...w.booking, lineItems: lineItems ?? [carton] });
+  return client.post(
+    CONSIGNMENTS,
+    consignmentBody({ ...w.booking, lineItems }, set.quotes[0]?.id ?? '', over),
+  );
 }
 
 describe('site rules on a consignment', () => {
   it('requires a cost centre of the site’s list when the site requires one', async () => {
-    await t.database.db
+    await w.t.database.db
       .update(sites)
       .set({ costCentreRequired: true, costCentres: [{ code: 'CC-1', description: 'Warehouse' }] })
-      .where(eq(sites.id, world.ids.melbourne));
+      .where(eq(sites.id, w.world.ids.melbourne));
     try {
-      const none = await attempt(alice);
+      const none = await attempt(w.alice);
       expect(none.statusCode).toBe(422);
       expect(errorsOf(none.json())[0]).toMatchObject({
         pointer: '/data/attributes/costCenter',
         detail: 'a cost centre is required for this site',
       });
-      const unknown = await attempt(alice, { costCenter: 'CC-9' });
+      const unknown = await attempt(w.alice, { costCenter: 'CC-9' });
       expect(errorsOf(unknown.json())[0]?.detail).toBe('this cost centre is not one of the site’s');
-      const good = await attempt(alice, { costCenter: 'CC-1' });
+      const good = await attempt(w.alice, { costCenter: 'CC-1' });
       expect(good.statusCode).toBe(201);
       expect(good.json<{ data: Consignment }>().data.costCenter).toBe('CC-1');
     } finally {
-      await t.database.db
+      await w.t.database.db
         .update(sites)
         .set({ costCentreRequired: false, costCentres: [] })
-        .where(eq(sites.id, world.ids.melbourne));
+        .where(eq(sites.id, w.world.ids.melbourne));
     }
   });
 
   it('takes the custom fields of the site’s consignment form, required ones included (L33)', async () => {
-    await setShippingCostRecoveryDefault(world.deps, {
-      siteId: world.ids.melbourne,
+    await setShippingCostRecoveryDefault(w.world.deps, {
+      siteId: w.world.ids.melbourne,
       resourceType: 'consignment',
       movementType: 'any',
       shippingCostRecovery: { type: 'none', value: null },
@@ -73,18 +69,18 @@ describe('site rules on a consignment', () => {
       ],
     });
     try {
-      const missing = await attempt(alice, { customFields: { other: 'x' } });
+      const missing = await attempt(w.alice, { customFields: { other: 'x' } });
       expect(missing.statusCode).toBe(422);
       expect(errorsOf(missing.json()).map((e) => [e.pointer, e.detail])).toEqual([
         ['/data/attributes/customFields/other', 'this field is not on the site’s consignment form'],
         ['/data/attributes/customFields/jobNumber', 'cannot be blank'],
       ]);
-      const good = await attempt(alice, { customFields: { jobNumber: 'J-77' } });
+      const good = await attempt(w.alice, { customFields: { jobNumber: 'J-77' } });
       expect(good.statusCode).toBe(201);
       expect(good.json<{ data: Consignment }>().data.customFields).toEqual({ jobNumber: 'J-77' });
     } finally {
-      await setShippingCostRecoveryDefault(world.deps, {
-        siteId: world.ids.melbourne,
+      await setShippingCostRecoveryDefault(w.world.deps, {
+        siteId: w.world.ids.melbourne,
         resourceType: 'consignment',
         movementType: 'any',
         shippingCostRecovery: { type: 'none', value: null },
@@ -94,13 +90,13 @@ describe('site rules on a consignment', () => {
   });
 
   it('takes dangerous goods only from a user with the site’s feature and the right (spec 6)', async () => {
-    const refused = await attempt(dan, {}, [dgLine]);
+    const refused = await attempt(w.dan, {}, [dgLine]);
     expect(refused.statusCode).toBe(422);
     expect(errorsOf(refused.json())[0]).toMatchObject({
       pointer: '/data/attributes/lineItems/tins/dangerousGoods',
       detail: dangerousGoodsPresetMessages.notAvailable,
     });
-    const allowed = await attempt(alice, {}, [dgLine]);
+    const allowed = await attempt(w.alice, {}, [dgLine]);
     expect(allowed.statusCode).toBe(201);
     const body = allowed.json<{ data: Consignment; links: { dgSummary?: string } }>();
     expect(body.data.hasDangerousGoods).toBe(true);
@@ -112,7 +108,7 @@ describe('site rules on a consignment', () => {
   });
 
   it('refuses dangerous goods on a consignment declared to exclude them', async () => {
-    const res = await attempt(alice, { dangerousGoodsDeclaration: { excludesDangerousGoods: true } }, [
+    const res = await attempt(w.alice, { dangerousGoodsDeclaration: { excludesDangerousGoods: true } }, [
       dgLine,
     ]);
     expect(res.statusCode).toBe(422);
@@ -124,7 +120,7 @@ describe('site rules on a consignment', () => {
 
   it('refuses dangerous goods its DG summary could not describe: packages, receptacle, quantity, class', async () => {
     const bare = { key: 'paint', unNumber: 'UN1263', properShippingName: 'PAINT' };
-    const res = await attempt(alice, {}, [{ ...dgLine, dangerousGoods: [bare] }]);
+    const res = await attempt(w.alice, {}, [{ ...dgLine, dangerousGoods: [bare] }]);
     expect(res.statusCode).toBe(422);
     const entry = '/data/attributes/lineItems/tins/dangerousGoods/paint';
     expect(errorsOf(res.json()).map((e) => [e.pointer, e.detail])).toEqual([
@@ -134,40 +130,37 @@ describe('site rules on a consignment', () => {
       [`${entry}/receptacleAggregateQuantity`, 'cannot be blank'],
     ]);
     // a notifiable entry carries no declarable detail, but still says how many packages it is
-    const notifiable = await attempt(alice, {}, [
+    const notifiable = await attempt(w.alice, {}, [
       { ...dgLine, dangerousGoods: [{ ...bare, notifiable: true }] },
     ]);
     expect(errorsOf(notifiable.json()).map((e) => e.pointer)).toEqual([`${entry}/receptacleCount`]);
   });
 
   it('needs a 24-hour emergency contact for declarable dangerous goods, and keeps it', async () => {
-    const none = await attempt(alice, { dangerousGoodsDeclaration: { excludesDangerousGoods: false } }, [
+    const none = await attempt(w.alice, { dangerousGoodsDeclaration: { excludesDangerousGoods: false } }, [
       dgLine,
     ]);
-    expect(none.statusCode).toBe(422);
-    expect(errorsOf(none.json())).toEqual([
-      {
-        pointer: '/data/attributes/dangerousGoodsDeclaration/emergencyContact',
-        detail: 'declarable dangerous goods need a 24-hour emergency contact',
-        code: 'validationError',
-      },
-    ]);
+    expectOneValidationError(
+      none,
+      '/data/attributes/dangerousGoodsDeclaration/emergencyContact',
+      'declarable dangerous goods need a 24-hour emergency contact',
+    );
     const blankPhone = await attempt(
-      alice,
+      w.alice,
       { dangerousGoodsDeclaration: { emergencyContact: { name: 'Chemwatch', phone: ' ' } } },
       [dgLine],
     );
     expect(errorsOf(blankPhone.json())[0]?.pointer).toBe(
       '/data/attributes/dangerousGoodsDeclaration/emergencyContact/phone',
     );
-    const good = await attempt(alice, {}, [dgLine]);
+    const good = await attempt(w.alice, {}, [dgLine]);
     expect(good.statusCode).toBe(201);
     const { data } = good.json<{ data: Consignment }>();
     expect(data.dangerousGoodsDeclaration).toEqual({
       excludesDangerousGoods: false,
       emergencyContact: EMERGENCY_CONTACT,
     });
-    const read = await alice.get(`${CONSIGNMENTS}/${data.id}`);
+    const read = await w.alice.get(`${CONSIGNMENTS}/${data.id}`);
     expect(read.json<{ data: Consignment }>().data.dangerousGoodsDeclaration.emergencyContact).toEqual(
       EMERGENCY_CONTACT,
     );
@@ -175,7 +168,7 @@ describe('site rules on a consignment', () => {
 
   it('refuses an emergency contact on a consignment without dangerous goods, with a pointer (issue 24)', async () => {
     const contact = { dangerousGoodsDeclaration: { emergencyContact: EMERGENCY_CONTACT } };
-    const refused = await attempt(alice, contact, [carton]);
+    const refused = await attempt(w.alice, contact, [carton]);
     expect(refused.statusCode).toBe(422);
     expect(errorsOf(refused.json())).toEqual([
       {
@@ -187,74 +180,77 @@ describe('site rules on a consignment', () => {
     ]);
     // notifiable goods alone may name one: their DG summary prints it
     const notifiable = { ...dgLine, dangerousGoods: [{ ...paint, notifiable: true }] };
-    expect((await attempt(alice, contact, [notifiable])).statusCode).toBe(201);
+    expect((await attempt(w.alice, contact, [notifiable])).statusCode).toBe(201);
     // and without one, as the web form sends it
     const none = { dangerousGoodsDeclaration: { emergencyContact: null } };
-    expect((await attempt(alice, none, [carton])).statusCode).toBe(201);
+    expect((await attempt(w.alice, none, [carton])).statusCode).toBe(201);
   });
 
   it('records the site’s first dangerous goods consignment, a record no setting clears (L30, M41)', async () => {
     const hasTransacted = async () => {
-      const [site] = await t.database.db
+      const [site] = await w.t.database.db
         .select({ value: sites.dangerousGoodsHasTransacted })
         .from(sites)
-        .where(eq(sites.id, world.ids.melbourne));
+        .where(eq(sites.id, w.world.ids.melbourne));
       return site?.value;
     };
-    await t.database.db
+    await w.t.database.db
       .update(sites)
       .set({ dangerousGoodsHasTransacted: false })
-      .where(eq(sites.id, world.ids.melbourne));
-    await book(alice, booking);
+      .where(eq(sites.id, w.world.ids.melbourne));
+    await book(w.alice, w.booking);
     expect(await hasTransacted()).toBe(false);
-    await book(alice, { ...booking, lineItems: [dgLine] });
+    await book(w.alice, { ...w.booking, lineItems: [dgLine] });
     expect(await hasTransacted()).toBe(true);
     await expect(
-      setSiteFlags(world.deps, { site: world.ids.melbourne, dangerousGoodsHasTransacted: false }),
+      setSiteFlags(w.world.deps, { site: w.world.ids.melbourne, dangerousGoodsHasTransacted: false }),
     ).rejects.toMatchObject({ status: 422 });
     // switching the feature off leaves the record, so past dangerous goods consignments stay visible
-    await setSiteFlags(world.deps, { site: world.ids.melbourne, dangerousGoodsTransacting: false });
+    await setSiteFlags(w.world.deps, { site: w.world.ids.melbourne, dangerousGoodsTransacting: false });
     try {
       expect(await hasTransacted()).toBe(true);
     } finally {
-      await setSiteFlags(world.deps, { site: world.ids.melbourne, dangerousGoodsTransacting: true });
+      await setSiteFlags(w.world.deps, { site: w.world.ids.melbourne, dangerousGoodsTransacting: true });
     }
   });
 
   it('shows a consignment with dangerous goods only while the feature is on or was used (M41)', async () => {
-    const { consignment } = await book(alice, { ...booking, lineItems: [dgLine] });
-    await t.database.db
+    const { consignment } = await book(w.alice, { ...w.booking, lineItems: [dgLine] });
+    await w.t.database.db
       .update(sites)
       .set({ dangerousGoodsTransacting: false, dangerousGoodsHasTransacted: false })
-      .where(eq(sites.id, world.ids.melbourne));
+      .where(eq(sites.id, w.world.ids.melbourne));
     try {
-      const res = await alice.get(`${CONSIGNMENTS}/${consignment.id}`);
+      const res = await w.alice.get(`${CONSIGNMENTS}/${consignment.id}`);
       expect(res.statusCode).toBe(403);
       expect(errorsOf(res.json())[0]?.detail).toBe(dangerousGoodsPresetMessages.notAvailable);
-      await t.database.db
+      await w.t.database.db
         .update(sites)
         .set({ dangerousGoodsHasTransacted: true })
-        .where(eq(sites.id, world.ids.melbourne));
-      expect((await alice.get(`${CONSIGNMENTS}/${consignment.id}`)).statusCode).toBe(200);
+        .where(eq(sites.id, w.world.ids.melbourne));
+      expect((await w.alice.get(`${CONSIGNMENTS}/${consignment.id}`)).statusCode).toBe(200);
     } finally {
-      await t.database.db
+      await w.t.database.db
         .update(sites)
         .set({ dangerousGoodsTransacting: true })
-        .where(eq(sites.id, world.ids.melbourne));
+        .where(eq(sites.id, w.world.ids.melbourne));
     }
   });
 
   it('masks the price on a site that masks prices (L24)', async () => {
-    const sydney = { ...booking, siteId: world.ids.sydney };
-    const { consignment } = await book(alice, sydney);
+    const sydney = { ...w.booking, siteId: w.world.ids.sydney };
+    const { consignment } = await book(w.alice, sydney);
     expect(consignment.price).toEqual({ cost: null, isMasked: true, freightRecoveryAmount: null });
     expect(consignment.payerAccount).toBe('TRC-SYD');
   });
 
   it('creates nothing on a suspended site (spec 4)', async () => {
-    const res = await alice.post(
+    const res = await w.alice.post(
       CONSIGNMENTS,
-      consignmentBody({ ...booking, siteId: world.ids.suspended }, '00000000-0000-4000-8000-000000000000'),
+      consignmentBody(
+        { ...w.booking, siteId: w.world.ids.suspended },
+        '00000000-0000-4000-8000-000000000000',
+      ),
     );
     expect(res.statusCode).toBe(403);
   });
@@ -267,22 +263,22 @@ describe('site rules on a consignment', () => {
       endTime: '08:00',
       timeZone: 'Australia/Adelaide',
     };
-    const backwards = await attempt(alice, {
-      receiver: { name: 'R', addressId: booking.receiverAddressId, deliveryTimeSlot: slot },
+    const backwards = await attempt(w.alice, {
+      receiver: { name: 'R', addressId: w.booking.receiverAddressId, deliveryTimeSlot: slot },
     });
     expect(backwards.statusCode).toBe(422);
     expect(errorsOf(backwards.json())[0]).toMatchObject({
       pointer: '/data/attributes/receiver/deliveryTimeSlot/endTime',
       detail: 'end time must be after start time',
     });
-    const sydney = { ...booking, siteId: world.ids.sydney };
-    const set = await quoteFor(alice, sydney);
-    const disabled = await alice.post(
+    const sydney = { ...w.booking, siteId: w.world.ids.sydney };
+    const set = await quoteFor(w.alice, sydney);
+    const disabled = await w.alice.post(
       CONSIGNMENTS,
       consignmentBody(sydney, set.quotes[0]?.id ?? '', {
         receiver: {
           name: 'R',
-          addressId: booking.receiverAddressId,
+          addressId: w.booking.receiverAddressId,
           deliveryTimeSlot: { ...slot, endTime: '12:00' },
         },
       }),
@@ -294,8 +290,8 @@ describe('site rules on a consignment', () => {
       [{ ...slot, endTime: '12:00', timeZone: 'Nowhere/Zone' }, 'timeZone'],
       [{ ...slot, endTime: '12:00', recurrences: 7 }, 'recurrences'],
     ] as const) {
-      const refused = await attempt(alice, {
-        receiver: { name: 'R', addressId: booking.receiverAddressId, deliveryTimeSlot: bad },
+      const refused = await attempt(w.alice, {
+        receiver: { name: 'R', addressId: w.booking.receiverAddressId, deliveryTimeSlot: bad },
       });
       expect(refused.statusCode).toBe(422);
       expect(errorsOf(refused.json())[0]?.pointer).toBe(
@@ -303,14 +299,14 @@ describe('site rules on a consignment', () => {
       );
     }
     const good = { ...slot, endDate: '2026-03-18', endTime: '12:00', recurrences: 7 };
-    const slotted = await quoteFor(alice, booking, { deliveryTimeSlot: good });
-    const created = await alice.post(
+    const slotted = await quoteFor(w.alice, w.booking, { deliveryTimeSlot: good });
+    const created = await w.alice.post(
       CONSIGNMENTS,
       consignmentBody(
-        booking,
+        w.booking,
         slotted.quotes.find((q) => q.agreedService.carrierName === 'Test Road Co')?.id ?? '',
         {
-          receiver: { name: 'R', addressId: booking.receiverAddressId, deliveryTimeSlot: good },
+          receiver: { name: 'R', addressId: w.booking.receiverAddressId, deliveryTimeSlot: good },
         },
       ),
     );

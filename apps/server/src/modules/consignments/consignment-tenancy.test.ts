@@ -1,66 +1,65 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Consignment, Estimate } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
 import {
   book,
   consignmentBody,
   CONSIGNMENTS,
-  openConsignmentWorld,
+  useConsignmentWorld,
   DISPATCH,
   errorsOf,
   LOCALITY,
   quoteFor,
   type Booking,
-  type ConsignmentWorld,
 } from './consignment-world.fixture';
 
 let theirs: Booking;
-let t: TestContext, world: ConsignmentWorld, alice: TestClient, olly: TestClient, booking: Booking;
 
+const w = useConsignmentWorld('alice', 'olly');
 beforeAll(async () => {
-  ({ t, world, alice, olly, booking } = await openConsignmentWorld('alice', 'olly'));
   theirs = {
-    siteId: world.ids.adelaide,
-    senderAddressId: world.addresses.secondMelbourne,
-    receiverAddressId: world.addresses.secondAdelaide,
+    siteId: w.world.ids.adelaide,
+    senderAddressId: w.world.addresses.secondMelbourne,
+    receiverAddressId: w.world.addresses.secondAdelaide,
   };
 });
-afterAll(() => t.close());
 
 describe('tenancy (DESIGN 4)', () => {
   it('a user of another organisation gets 404 from every route by id, and changes nothing', async () => {
-    const { consignment, etag } = await book(alice, booking);
+    const { consignment, etag } = await book(w.alice, w.booking);
     const path = `${CONSIGNMENTS}/${consignment.id}`;
     const summary = { data: { type: 'consignments', attributes: { references: ['MINE'] } } };
     const answers = [
-      await olly.get(path),
-      await olly.request('PUT', path, {
+      await w.olly.get(path),
+      await w.olly.request('PUT', path, {
         body: consignmentBody(theirs, consignment.quoteId ?? ''),
         headers: { 'if-match': etag },
       }),
-      await olly.request('PUT', `${path}/summary`, { body: summary, headers: { 'if-match': etag } }),
-      await olly.request('DELETE', path, { headers: { 'if-match': '*' } }),
-      await olly.request('HEAD', `${path}/tracking-url`),
+      await w.olly.request('PUT', `${path}/summary`, { body: summary, headers: { 'if-match': etag } }),
+      await w.olly.request('DELETE', path, { headers: { 'if-match': '*' } }),
+      await w.olly.request('HEAD', `${path}/tracking-url`),
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404, 404]);
-    const still = await alice.get(path);
+    const still = await w.alice.get(path);
     expect(still.headers.etag).toBe(etag);
     expect(still.json<{ data: Consignment }>().data.references).toEqual(['PO-1001']);
   });
 
   it('cannot create on another organisation’s site, with its quotes or with its addresses', async () => {
-    const set = await quoteFor(alice, booking);
-    const onTheirSite = await olly.post(CONSIGNMENTS, consignmentBody(booking, set.quotes[0]?.id ?? ''));
+    const set = await quoteFor(w.alice, w.booking);
+    const onTheirSite = await w.olly.post(CONSIGNMENTS, consignmentBody(w.booking, set.quotes[0]?.id ?? ''));
     expect(onTheirSite.statusCode).toBe(403);
     expect(errorsOf(onTheirSite.json())[0]?.detail).toBe('Cannot access selected site');
-    const theirQuote = await olly.post(CONSIGNMENTS, consignmentBody(theirs, set.quotes[0]?.id ?? ''));
+    const theirQuote = await w.olly.post(CONSIGNMENTS, consignmentBody(theirs, set.quotes[0]?.id ?? ''));
     expect(theirQuote.statusCode).toBe(422);
     expect(errorsOf(theirQuote.json())[0]?.pointer).toBe('/data/attributes/quoteId');
-    const ownSet = await quoteFor(olly, theirs);
-    const theirAddress = await olly.post(
+    const ownSet = await quoteFor(w.olly, theirs);
+    const theirAddress = await w.olly.post(
       CONSIGNMENTS,
-      consignmentBody({ ...theirs, receiverAddressId: world.addresses.adelaide }, ownSet.quotes[0]?.id ?? ''),
+      consignmentBody(
+        { ...theirs, receiverAddressId: w.world.addresses.adelaide },
+        ownSet.quotes[0]?.id ?? '',
+      ),
     );
     expect(theirAddress.statusCode).toBe(422);
     expect(errorsOf(theirAddress.json())[0]).toMatchObject({
@@ -70,8 +69,8 @@ describe('tenancy (DESIGN 4)', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const { consignment } = await book(alice, booking);
-    const res = await t.app.inject({ method: 'GET', url: `${CONSIGNMENTS}/${consignment.id}` });
+    const { consignment } = await book(w.alice, w.booking);
+    const res = await w.t.app.inject({ method: 'GET', url: `${CONSIGNMENTS}/${consignment.id}` });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -95,45 +94,45 @@ describe('estimate conversion (L16)', () => {
   }
 
   it('records the consignment on the estimate it converts', async () => {
-    const draft = await estimate(alice, world.ids.melbourne);
-    const { consignment } = await book(alice, booking, { over: { estimateId: draft.id } });
+    const draft = await estimate(w.alice, w.world.ids.melbourne);
+    const { consignment } = await book(w.alice, w.booking, { over: { estimateId: draft.id } });
     expect(consignment).toMatchObject({ source: 'estimate', estimateId: draft.id });
-    const after = (await alice.get(`/api/sender/v0/estimates/${draft.id}`)).json<{ data: Estimate }>().data;
+    const after = (await w.alice.get(`/api/sender/v0/estimates/${draft.id}`)).json<{ data: Estimate }>().data;
     expect(after.convertedConsignment).toEqual([
       { id: consignment.id, connoteNumber: consignment.consignmentNo, convertedAt: expect.any(String) },
     ]);
-    const again = await book(alice, booking, { over: { estimateId: draft.id } });
-    const twice = (await alice.get(`/api/sender/v0/estimates/${draft.id}`)).json<{ data: Estimate }>().data;
+    const again = await book(w.alice, w.booking, { over: { estimateId: draft.id } });
+    const twice = (await w.alice.get(`/api/sender/v0/estimates/${draft.id}`)).json<{ data: Estimate }>().data;
     expect(twice.convertedConsignment.map((c) => c.id)).toEqual([consignment.id, again.consignment.id]);
   });
 
   it('refuses an estimate of another site or organisation, or a deleted one', async () => {
-    const set = await quoteFor(alice, booking);
+    const set = await quoteFor(w.alice, w.booking);
     const quoteId = set.quotes[0]?.id ?? '';
-    const sydneyEstimate = await estimate(alice, world.ids.sydney);
-    const otherSite = await alice.post(
+    const sydneyEstimate = await estimate(w.alice, w.world.ids.sydney);
+    const otherSite = await w.alice.post(
       CONSIGNMENTS,
-      consignmentBody(booking, quoteId, { estimateId: sydneyEstimate.id }),
+      consignmentBody(w.booking, quoteId, { estimateId: sydneyEstimate.id }),
     );
     expect(otherSite.statusCode).toBe(422);
     expect(errorsOf(otherSite.json())[0]).toMatchObject({
       pointer: '/data/attributes/estimateId',
       detail: 'estimate not found on this site',
     });
-    const ollys = await estimate(olly, world.ids.adelaide);
-    const otherOrg = await alice.post(
+    const ollys = await estimate(w.olly, w.world.ids.adelaide);
+    const otherOrg = await w.alice.post(
       CONSIGNMENTS,
-      consignmentBody(booking, quoteId, { estimateId: ollys.id }),
+      consignmentBody(w.booking, quoteId, { estimateId: ollys.id }),
     );
     expect(otherOrg.statusCode).toBe(422);
-    const deleted = await estimate(alice, world.ids.melbourne);
-    await alice.request('DELETE', `/api/sender/v0/estimates/${deleted.id}`);
-    const gone = await alice.post(
+    const deleted = await estimate(w.alice, w.world.ids.melbourne);
+    await w.alice.request('DELETE', `/api/sender/v0/estimates/${deleted.id}`);
+    const gone = await w.alice.post(
       CONSIGNMENTS,
-      consignmentBody(booking, quoteId, { estimateId: deleted.id }),
+      consignmentBody(w.booking, quoteId, { estimateId: deleted.id }),
     );
     expect(gone.statusCode).toBe(422);
-    const untouched = (await olly.get(`/api/sender/v0/estimates/${ollys.id}`)).json<{ data: Estimate }>()
+    const untouched = (await w.olly.get(`/api/sender/v0/estimates/${ollys.id}`)).json<{ data: Estimate }>()
       .data;
     expect(untouched.convertedConsignment).toEqual([]);
   });

@@ -7,7 +7,7 @@ import type { Consignment, QuoteSet } from '@freight/contracts';
 import { carriers } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
+import { openWorld, useOpened } from '../../testing/test-world';
 import { createAddressForOrganisations } from '../addresses';
 import { createQuoteWorld, DISPATCH, LOCALITY } from '../quotes/quote-world.fixture';
 
@@ -55,6 +55,11 @@ export type ConsignmentWorld = Awaited<ReturnType<typeof createConsignmentWorld>
 export async function openConsignmentWorld<const U extends 'alice' | 'dan' | 'olly'>(...users: U[]) {
   const opened = await openWorld(createConsignmentWorld, ...users);
   return { ...opened, booking: opened.world.melbourneToAdelaide };
+}
+
+/** openConsignmentWorld for the whole suite: opened before its first test, closed after its last. */
+export function useConsignmentWorld<const U extends 'alice' | 'dan' | 'olly'>(...users: U[]) {
+  return useOpened(() => openConsignmentWorld(...users));
 }
 
 /** One 10 kg carton of 40 x 30 x 20 cm (cubic weight 6 kg, so dead weight is charged). */

@@ -1,35 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidConsignmentNumber, isValidSscc } from '@freight/rules';
 import type { Consignment } from '@freight/contracts';
 import { consignments, quotes, sites } from '../../db/schema';
-import type { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
 import {
   book,
   carton,
   consignmentBody,
   CONSIGNMENTS,
-  openConsignmentWorld,
+  useConsignmentWorld,
   DISPATCH,
   errorsOf,
   quoteFor,
-  type Booking,
-  type ConsignmentWorld,
 } from './consignment-world.fixture';
 
-let t: TestContext, world: ConsignmentWorld, alice: TestClient, booking: Booking;
-
-beforeAll(async () => {
-  ({ t, world, alice, booking } = await openConsignmentWorld('alice'));
-});
-afterAll(() => t.close());
+const w = useConsignmentWorld('alice');
 
 describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
   it('takes at most 999 items, each an SSCC and a label', async () => {
-    const res = await alice.post(
+    const res = await w.alice.post(
       CONSIGNMENTS,
-      consignmentBody(booking, '00000000-0000-4000-8000-000000000000', {
+      consignmentBody(w.booking, '00000000-0000-4000-8000-000000000000', {
         lineItems: [
           { ...carton, quantity: 600 },
           { ...carton, quantity: 400 },
@@ -44,10 +35,10 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
   });
 
   it('creates a numbered consignment priced on the server, with links and next steps', async () => {
-    const set = await quoteFor(alice, booking);
+    const set = await quoteFor(w.alice, w.booking);
     const road = set.quotes.find((q) => q.agreedService.carrierName === 'Test Road Co');
     if (!road) throw new Error('no road quote');
-    const res = await alice.post(CONSIGNMENTS, consignmentBody(booking, road.id));
+    const res = await w.alice.post(CONSIGNMENTS, consignmentBody(w.booking, road.id));
     expect(res.statusCode).toBe(201);
     const body = res.json<{
       data: Consignment;
@@ -61,11 +52,11 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
     expect(data).toMatchObject({
       type: 'outbound',
       source: 'web',
-      siteId: String(world.ids.melbourne),
+      siteId: String(w.world.ids.melbourne),
       dispatchDate: DISPATCH,
       references: ['PO-1001'],
       payerAccount: 'TRC-MEL',
-      agreedService: { id: String(world.agreed.melbourneRoad), carrierName: 'Test Road Co' },
+      agreedService: { id: String(w.world.agreed.melbourneRoad), carrierName: 'Test Road Co' },
       manifest: null,
       transfer: null,
       transferPolicy: 'manual',
@@ -75,7 +66,7 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
       weight: 10_000,
       sender: {
         name: 'Melbourne DC',
-        addressId: world.addresses.melbourne,
+        addressId: w.world.addresses.melbourne,
         address: { line1: '10 Collins St' },
       },
       receiver: {
@@ -102,11 +93,11 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
   });
 
   it('never takes a price from the client', async () => {
-    const set = await quoteFor(alice, booking);
+    const set = await quoteFor(w.alice, w.booking);
     const quote = set.quotes[0];
     if (!quote) throw new Error('no quote');
-    const body = consignmentBody(booking, quote.id);
-    const res = await alice.post(CONSIGNMENTS, {
+    const body = consignmentBody(w.booking, quote.id);
+    const res = await w.alice.post(CONSIGNMENTS, {
       data: { ...body.data, attributes: { ...body.data.attributes, price: { cost: { total: 1 } } } },
     });
     expect(res.statusCode).toBe(201);
@@ -114,8 +105,8 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
   });
 
   it('gives every item its own SSCC and numbers consignments in sequence per carrier', async () => {
-    const first = await book(alice, { ...booking, lineItems: [{ ...carton, quantity: 3 }] });
-    const second = await book(alice, booking);
+    const first = await book(w.alice, { ...w.booking, lineItems: [{ ...carton, quantity: 3 }] });
+    const second = await book(w.alice, w.booking);
     const ssccs = first.consignment.lineItems[0]?.itemIds ?? [];
     expect(ssccs).toHaveLength(3);
     expect(new Set(ssccs).size).toBe(3);
@@ -126,10 +117,10 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
 
   it('rounds dimensions and weight and defaults quantity to 1 (M28, M29)', async () => {
     const { quantity: _q, ...noQuantity } = carton;
-    const set = await quoteFor(alice, booking);
-    const res = await alice.post(
+    const set = await quoteFor(w.alice, w.booking);
+    const res = await w.alice.post(
       CONSIGNMENTS,
-      consignmentBody(booking, set.quotes[0]?.id ?? '', {
+      consignmentBody(w.booking, set.quotes[0]?.id ?? '', {
         lineItems: [{ ...noQuantity, length: 399.6, weight: 10_000.4 }],
       }),
     );
@@ -142,7 +133,7 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
   });
 
   it('requires siteId, type, quote, dispatch date, sender and receiver address and name (M24-M26)', async () => {
-    const res = await alice.post(CONSIGNMENTS, {
+    const res = await w.alice.post(CONSIGNMENTS, {
       data: {
         type: 'consignments',
         attributes: { sender: {}, receiver: { name: 'X' }, lineItems: [carton] },
@@ -163,10 +154,10 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
   });
 
   it('names line items and dangerous goods entries by key in pointers (spec 8, M27)', async () => {
-    const set = await quoteFor(alice, booking);
-    const res = await alice.post(
+    const set = await quoteFor(w.alice, w.booking);
+    const res = await w.alice.post(
       CONSIGNMENTS,
-      consignmentBody(booking, set.quotes[0]?.id ?? '', {
+      consignmentBody(w.booking, set.quotes[0]?.id ?? '', {
         lineItems: [
           { ...carton, key: 'first' },
           {
@@ -196,13 +187,13 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
   });
 
   it('prices the booking with the chosen service alone, unmasked where the site masks prices (L24)', async () => {
-    const db = t.database.db;
-    await db.update(sites).set({ priceMaskingEnabled: true }).where(eq(sites.id, booking.siteId));
+    const db = w.t.database.db;
+    await db.update(sites).set({ priceMaskingEnabled: true }).where(eq(sites.id, w.booking.siteId));
     try {
-      const set = await quoteFor(alice, booking);
+      const set = await quoteFor(w.alice, w.booking);
       const road = set.quotes.find((q) => q.agreedService.carrierName === 'Test Road Co');
       expect(road?.price.cost).toBeNull();
-      const res = await alice.post(CONSIGNMENTS, consignmentBody(booking, road?.id ?? ''));
+      const res = await w.alice.post(CONSIGNMENTS, consignmentBody(w.booking, road?.id ?? ''));
       expect(res.statusCode).toBe(201);
       const id = Number(res.json<{ data: Consignment }>().data.id);
       const [stored] = await db
@@ -216,22 +207,22 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
         .where(eq(quotes.quoteSetId, stored?.quoteSetId ?? ''));
       expect(kept).toEqual([{ agreedServiceId: Number(road?.agreedServiceId) }]);
     } finally {
-      await db.update(sites).set({ priceMaskingEnabled: false }).where(eq(sites.id, booking.siteId));
+      await db.update(sites).set({ priceMaskingEnabled: false }).where(eq(sites.id, w.booking.siteId));
     }
   });
 
   it('refuses a quote that is not the site’s, or prices another request', async () => {
-    const unknown = await alice.post(
+    const unknown = await w.alice.post(
       CONSIGNMENTS,
-      consignmentBody(booking, '00000000-0000-4000-8000-000000000000'),
+      consignmentBody(w.booking, '00000000-0000-4000-8000-000000000000'),
     );
     expect(unknown.statusCode).toBe(422);
     expect(errorsOf(unknown.json())[0]).toMatchObject({
       pointer: '/data/attributes/quoteId',
       detail: 'this quote is not one of the site’s quotes',
     });
-    const perth = await quoteFor(alice, { ...booking, receiverAddressId: world.addresses.perth });
-    const other = await alice.post(CONSIGNMENTS, consignmentBody(booking, perth.quotes[0]?.id ?? ''));
+    const perth = await quoteFor(w.alice, { ...w.booking, receiverAddressId: w.world.addresses.perth });
+    const other = await w.alice.post(CONSIGNMENTS, consignmentBody(w.booking, perth.quotes[0]?.id ?? ''));
     expect(other.statusCode).toBe(422);
     expect(errorsOf(other.json())[0]).toMatchObject({
       pointer: '/data/attributes/quoteId',
@@ -240,10 +231,10 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
   });
 
   it('refuses a service that cannot carry the freight with its reason', async () => {
-    const perthBooking = { ...booking, receiverAddressId: world.addresses.perth };
-    const set = await quoteFor(alice, perthBooking);
+    const perthBooking = { ...w.booking, receiverAddressId: w.world.addresses.perth };
+    const set = await quoteFor(w.alice, perthBooking);
     const express = set.quotes.find((q) => q.agreedService.carrierName === 'Test Express Co');
-    const res = await alice.post(CONSIGNMENTS, consignmentBody(perthBooking, express?.id ?? ''));
+    const res = await w.alice.post(CONSIGNMENTS, consignmentBody(perthBooking, express?.id ?? ''));
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json())[0]).toMatchObject({
       pointer: '/data/attributes/quoteId',
@@ -252,11 +243,11 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
   });
 
   it('takes pallet counts by lender, refusing other lenders (M39)', async () => {
-    const set = await quoteFor(alice, booking);
+    const set = await quoteFor(w.alice, w.booking);
     const quoteId = set.quotes[0]?.id ?? '';
-    const good = await alice.post(
+    const good = await w.alice.post(
       CONSIGNMENTS,
-      consignmentBody(booking, quoteId, { lineItems: [{ ...carton, key: 'skid', pallets: { chep: 2 } }] }),
+      consignmentBody(w.booking, quoteId, { lineItems: [{ ...carton, key: 'skid', pallets: { chep: 2 } }] }),
     );
     expect(good.statusCode).toBe(201);
     expect(good.json<{ data: Consignment }>().data.lineItems[0]?.pallets).toEqual({
@@ -264,9 +255,9 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
       loscam: 0,
       other: 0,
     });
-    const bad = await alice.post(
+    const bad = await w.alice.post(
       CONSIGNMENTS,
-      consignmentBody(booking, quoteId, { lineItems: [{ ...carton, key: 'skid', pallets: { acme: 1 } }] }),
+      consignmentBody(w.booking, quoteId, { lineItems: [{ ...carton, key: 'skid', pallets: { acme: 1 } }] }),
     );
     expect(bad.statusCode).toBe(422);
     expect(errorsOf(bad.json())[0]).toMatchObject({
@@ -281,26 +272,26 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
       { data: null },
       { data: { type: 'estimates', attributes: {} } },
       { data: { type: 'consignments', attributes: { lineItems: 'x', sender: 5, receiver: [] } } },
-      consignmentBody(booking, 'not-a-uuid', { dispatchDate: '2026-02-30' }),
-      consignmentBody(booking, '00000000-0000-4000-8000-000000000000', { siteId: '99999999999' }),
-      consignmentBody(booking, '00000000-0000-4000-8000-000000000000', { references: ['a\u0000b'] }),
-      consignmentBody(booking, '00000000-0000-4000-8000-000000000000', {
+      consignmentBody(w.booking, 'not-a-uuid', { dispatchDate: '2026-02-30' }),
+      consignmentBody(w.booking, '00000000-0000-4000-8000-000000000000', { siteId: '99999999999' }),
+      consignmentBody(w.booking, '00000000-0000-4000-8000-000000000000', { references: ['a\u0000b'] }),
+      consignmentBody(w.booking, '00000000-0000-4000-8000-000000000000', {
         lineItems: [null, 5, { dangerousGoods: [null] }],
       }),
-      consignmentBody(booking, '00000000-0000-4000-8000-000000000000', {
+      consignmentBody(w.booking, '00000000-0000-4000-8000-000000000000', {
         customFields: { 'a b': 'x', k: 5 },
       }),
-      consignmentBody(booking, '00000000-0000-4000-8000-000000000000', {
+      consignmentBody(w.booking, '00000000-0000-4000-8000-000000000000', {
         receiver: 'x',
         pallets: { transferType: 'boat' },
       }),
-      consignmentBody(booking, '00000000-0000-4000-8000-000000000000', {
+      consignmentBody(w.booking, '00000000-0000-4000-8000-000000000000', {
         estimateId: 'abc',
         autoprint: { labels: 1 },
       }),
     ];
     for (const body of bodies) {
-      const res = await alice.post(CONSIGNMENTS, body);
+      const res = await w.alice.post(CONSIGNMENTS, body);
       expect(res.statusCode).toBe(422);
       expect(errorsOf(res.json()).length).toBeGreaterThan(0);
     }

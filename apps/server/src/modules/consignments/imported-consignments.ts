@@ -53,6 +53,50 @@ export interface ImportBatchContext {
 }
 
 /**
+ * The columns an imported draft decides, when it is created and again when its issues are resolved: parties,
+ * service, price, issues, totals, and the search text under its number and those it had before.
+ */
+export function draftColumns(
+  draft: ImportedConsignmentDraft,
+  consignmentNo: string,
+  previousConsignmentNumbers: string[],
+) {
+  const totals = totalsOf(draft.lineItems);
+  return {
+    consignmentNo,
+    sender: draft.sender,
+    receiver: draft.receiver,
+    senderName: draft.sender.name,
+    receiverName: draft.receiver.name,
+    costCenter: draft.costCenter,
+    payerAccount: draft.service.payerAccount,
+    lineItems: draft.lineItems,
+    agreedServiceId: draft.service.agreedServiceId,
+    carrierId: draft.service.carrierId,
+    carrierName: draft.service.agreedService.carrierName,
+    agreedService: draft.service.agreedService,
+    price: draft.price,
+    shippingCostRecovery: draft.shippingCostRecovery,
+    freightRecoveryAmount: draft.freightRecoveryAmount,
+    eta: draft.eta,
+    etaTimeZone: draft.etaTimeZone,
+    hasDangerousGoods: totals.hasDangerousGoods,
+    issues: draft.issues,
+    hasIssues: draft.issues.length > 0,
+    itemQuantity: totals.itemQuantity,
+    volume: totals.volume,
+    weight: totals.weight,
+    searchText: searchTextOf({
+      consignmentNo,
+      previousConsignmentNumbers,
+      references: draft.references,
+      sender: draft.sender,
+      receiver: draft.receiver,
+    }),
+  };
+}
+
+/**
  * Saves import drafts as consignments in a handful of statements whatever their number: the carriers' numbers
  * taken a block per carrier (in carrier id order, as every creation takes them), one insert of the
  * consignments (their rows as one JSON parameter), one block of SSCC serials and one insert of the items.
@@ -66,50 +110,20 @@ export async function createImportedConsignments(
   if (drafts.length === 0) return [];
   const numbers = await takeNumbers(tx, drafts);
   const values = drafts.map((draft, i) => {
-    const consignmentNo = numbers[i] ?? '';
-    const totals = totalsOf(draft.lineItems);
+    const columns = draftColumns(draft, numbers[i] ?? '', []);
     return {
+      ...columns,
       siteId: context.siteId,
       source: 'import' as const,
-      consignmentNo,
       type: 'outbound' as const,
       references: draft.references,
       dispatchDate: draft.dispatchDate,
-      sender: draft.sender,
-      receiver: draft.receiver,
-      senderName: draft.sender.name,
-      receiverName: draft.receiver.name,
-      costCenter: draft.costCenter,
-      payerAccount: draft.service.payerAccount,
-      lineItems: draft.lineItems,
       quoteId: null,
       quoteSetId: null,
-      agreedServiceId: draft.service.agreedServiceId,
-      carrierId: draft.service.carrierId,
-      carrierName: draft.service.agreedService.carrierName,
-      agreedService: draft.service.agreedService,
-      price: draft.price,
-      freightRecoveryAmount: draft.freightRecoveryAmount,
-      eta: draft.eta,
-      etaTimeZone: draft.etaTimeZone,
       transferPolicy: draft.transferPolicy,
-      dangerousGoodsDeclaration: { excludesDangerousGoods: !totals.hasDangerousGoods },
-      hasDangerousGoods: totals.hasDangerousGoods,
-      issues: draft.issues,
-      hasIssues: draft.issues.length > 0,
-      shippingCostRecovery: draft.shippingCostRecovery,
+      dangerousGoodsDeclaration: { excludesDangerousGoods: !columns.hasDangerousGoods },
       // the consignment form's defaults: printed where the site autoprints once it is ready to manifest
       autoprint: { connotes: { enabled: true }, labels: { enabled: true } },
-      itemQuantity: totals.itemQuantity,
-      volume: totals.volume,
-      weight: totals.weight,
-      searchText: searchTextOf({
-        consignmentNo,
-        previousConsignmentNumbers: [],
-        references: draft.references,
-        sender: draft.sender,
-        receiver: draft.receiver,
-      }),
       createdBy: context.userId,
       createdAt: context.now,
       updatedAt: context.now,

@@ -46,7 +46,8 @@ export interface TrackedConsignment {
   isFullyDelivered: boolean;
 }
 
-const trackedColumns = {
+/** What tracking reads of a consignment it reports on. */
+export const trackedColumns = {
   id: consignments.id,
   consignmentNo: consignments.consignmentNo,
   carrierId: consignments.carrierId,

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Consignment, ConsignmentListResponse } from '@freight/contracts';
-import type { TestContext } from '../../testing/test-app';
-import {
-  book,
-  carton,
-  CONSIGNMENTS,
-  openConsignmentWorld,
-  type ConsignmentWorld,
-} from './consignment-world.fixture';
+import { book, carton, CONSIGNMENTS, useConsignmentWorld } from './consignment-world.fixture';
 import { recordTrackingEvents } from './tracking-events';
 
-let t: TestContext, world: ConsignmentWorld;
-
-beforeAll(async () => {
-  ({ t, world } = await openConsignmentWorld());
-});
-afterAll(() => t.close());
+const w = useConsignmentWorld();
 
 describe('tracking events', () => {
   it('show on the consignment oldest first, and a delivery takes it out of the overdue list', async () => {
-    const alice = await world.signIn('alice');
+    const alice = await w.world.signIn('alice');
     const booking = {
-      ...world.melbourneToAdelaide,
+      ...w.world.melbourneToAdelaide,
       lineItems: [carton],
     };
     const { consignment } = await book(alice, booking);
@@ -31,7 +19,7 @@ describe('tracking events', () => {
     expect(fresh.tracking).toEqual({ events: [] });
     expect(fresh.isFullyDelivered).toBe(false);
 
-    await recordTrackingEvents(t.database.db, Number(consignment.id), [
+    await recordTrackingEvents(w.t.database.db, Number(consignment.id), [
       {
         type: 'delivered',
         occurredAt: new Date('2026-03-11T03:10:00Z'),
@@ -71,18 +59,18 @@ describe('tracking events', () => {
     // the carrier's report is not a shipper's edit: an edit from the earlier ETag still applies
     expect(tracked.version).toBe(fresh.version);
 
-    const before = t.clock.now();
+    const before = w.t.clock.now();
     try {
-      t.clock.set('2026-04-01T02:00:00Z');
-      const later = await world.signIn('alice');
+      w.t.clock.set('2026-04-01T02:00:00Z');
+      const later = await w.world.signIn('alice');
       const overdue = (
-        await later.get(`${CONSIGNMENTS}?filter[site.id]=${world.ids.melbourne}&filter[overdue]=true`)
+        await later.get(`${CONSIGNMENTS}?filter[site.id]=${w.world.ids.melbourne}&filter[overdue]=true`)
       ).json<ConsignmentListResponse>();
       const numbers = overdue.data.map((row) => row.consignmentNo);
       expect(numbers).toContain(other.consignmentNo);
       expect(numbers).not.toContain(consignment.consignmentNo);
     } finally {
-      t.clock.set(before);
+      w.t.clock.set(before);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contextMessages,
   orderMessages,
@@ -9,7 +9,6 @@ import {
 } from '@freight/contracts';
 import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
 import {
   book,
   carton,
@@ -17,14 +16,11 @@ import {
   createConsignmentWorld,
   DISPATCH,
   errorsOf,
-  type ConsignmentWorld,
 } from '../consignments/consignment-world.fixture';
 import { issueSiteKey } from '../site-api-keys';
+import { useWorld } from '../../testing/test-world';
 
 const CONSOLIDATIONS = '/api/sender/v0/consolidations';
-
-let t: TestContext;
-let world: ConsignmentWorld;
 let alice: TestClient;
 let olly: TestClient;
 let joinable: Consignment;
@@ -43,7 +39,7 @@ const RECEIVER = {
 const ask = (client: TestClient, over: Record<string, unknown> = {}) =>
   client.post(CONSOLIDATIONS, {
     data: {
-      siteId: String(world.ids.melbourne),
+      siteId: String(w.world.ids.melbourne),
       dispatchDate: DISPATCH,
       sender: SENDER,
       receiver: RECEIVER,
@@ -57,22 +53,21 @@ async function suggested(over: Record<string, unknown> = {}) {
   return res.json<{ data: ConsolidationSuggestion[] }>().data;
 }
 
+const w = useWorld(createConsignmentWorld);
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
-  await t.database.db
+  await w.t.database.db
     .update(sites)
     .set({ orderConsolidationEnabled: true, orderIntegrationEnabled: true })
-    .where(inArray(sites.id, [world.ids.melbourne, world.ids.sydney]));
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
-  const booked = await book(alice, world.melbourneToAdelaide, { carrier: 'Test Road Co' });
+    .where(inArray(sites.id, [w.world.ids.melbourne, w.world.ids.sydney]));
+  alice = await w.world.signIn('alice');
+  olly = await w.world.signIn('olly');
+  const booked = await book(alice, w.world.melbourneToAdelaide, { carrier: 'Test Road Co' });
   joinable = booked.consignment;
   joinableEtag = booked.etag;
-  prevented = (await book(alice, { ...world.melbourneToAdelaide, receiver: { preventConsolidation: true } }))
-    .consignment;
+  prevented = (
+    await book(alice, { ...w.world.melbourneToAdelaide, receiver: { preventConsolidation: true } })
+  ).consignment;
 });
-afterAll(() => t.close());
 
 describe('POST /api/sender/v0/consolidations', () => {
   it('suggests the unmanifested consignment to the same receiver from the same place on the same date', async () => {
@@ -117,18 +112,18 @@ describe('POST /api/sender/v0/consolidations', () => {
     expect(
       await suggested({ sender: { ...SENDER, address: { ...SENDER.address, line1: '11 Collins St' } } }),
     ).toEqual([]);
-    expect(await suggested({ siteId: String(world.ids.sydney) })).toEqual([]);
+    expect(await suggested({ siteId: String(w.world.ids.sydney) })).toEqual([]);
     expect((await suggested()).map((s) => s.id)).not.toContain(prevented.id);
   });
 
   it('takes the form’s addresses by id, and never another organisation’s', async () => {
     const byId = await suggested({
-      sender: { name: 'Melbourne DC', address: { id: world.addresses.melbourne } },
-      receiver: { name: 'Adelaide Customer', address: { id: world.addresses.adelaide } },
+      sender: { name: 'Melbourne DC', address: { id: w.world.addresses.melbourne } },
+      receiver: { name: 'Adelaide Customer', address: { id: w.world.addresses.adelaide } },
     });
     expect(byId.map((s) => s.id)).toEqual([joinable.id]);
     const foreign = await ask(alice, {
-      receiver: { name: 'Adelaide Customer', address: { id: world.addresses.secondAdelaide } },
+      receiver: { name: 'Adelaide Customer', address: { id: w.world.addresses.secondAdelaide } },
     });
     expect(foreign.statusCode).toBe(422);
     expect(errorsOf(foreign.json())[0]).toMatchObject({
@@ -141,11 +136,11 @@ describe('POST /api/sender/v0/consolidations', () => {
     const other = await ask(olly);
     expect(other.statusCode).toBe(403);
     expect(errorsOf(other.json())[0]?.detail).toBe(contextMessages.cannotAccess('site'));
-    await t.database.db
+    await w.t.database.db
       .update(sites)
       .set({ orderConsolidationEnabled: false })
-      .where(inArray(sites.id, [world.ids.sydney]));
-    const off = await ask(alice, { siteId: String(world.ids.sydney) });
+      .where(inArray(sites.id, [w.world.ids.sydney]));
+    const off = await ask(alice, { siteId: String(w.world.ids.sydney) });
     expect(off.statusCode).toBe(403);
     expect(errorsOf(off.json())[0]?.detail).toBe(orderMessages.consolidationOff);
   });
@@ -168,13 +163,13 @@ describe('POST /api/sender/v0/consolidations', () => {
 
 describe('POST /api/sender/v0/consignments/{id}/lines', () => {
   it('adds the freight to the chosen consignment, priced again with its service, and takes the order', async () => {
-    const key = await issueSiteKey(t.database.db, world.ids.melbourne, 'k');
-    const placed = await t.app.inject({
+    const key = await issueSiteKey(w.t.database.db, w.world.ids.melbourne, 'k');
+    const placed = await w.t.app.inject({
       method: 'POST',
       url: '/api/sender/orders',
       headers: { authorization: `Bearer ${key.key}` },
       payload: {
-        siteId: String(world.ids.melbourne),
+        siteId: String(w.world.ids.melbourne),
         orderNumber: 'JOIN-1',
         dispatchDate: DISPATCH,
         receiver: RECEIVER,
@@ -226,8 +221,8 @@ describe('POST /api/sender/v0/consignments/{id}/lines', () => {
   });
 
   it('refuses while the site’s consolidation is off', async () => {
-    const melbourne = inArray(sites.id, [world.ids.melbourne]);
-    await t.database.db.update(sites).set({ orderConsolidationEnabled: false }).where(melbourne);
+    const melbourne = inArray(sites.id, [w.world.ids.melbourne]);
+    await w.t.database.db.update(sites).set({ orderConsolidationEnabled: false }).where(melbourne);
     try {
       const off = await alice.request('POST', `${CONSIGNMENTS}/${joinable.id}/lines`, {
         body: { data: { type: 'consignments', attributes: { lineItems: [carton] } } },
@@ -236,7 +231,7 @@ describe('POST /api/sender/v0/consignments/{id}/lines', () => {
       expect(off.statusCode).toBe(403);
       expect(errorsOf(off.json())[0]?.detail).toBe(orderMessages.consolidationOff);
     } finally {
-      await t.database.db.update(sites).set({ orderConsolidationEnabled: true }).where(melbourne);
+      await w.t.database.db.update(sites).set({ orderConsolidationEnabled: true }).where(melbourne);
     }
   });
 });

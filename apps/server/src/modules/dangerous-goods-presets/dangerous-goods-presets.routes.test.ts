@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contextMessages,
   dangerousGoodsPresetMessages,
@@ -7,25 +7,14 @@ import {
   type DangerousGoodsPreset,
 } from '@freight/contracts';
 import { sites } from '../../db/schema';
-import type { TestClient } from '../../testing/http-client';
-import {
-  openReferenceDataWorld,
-  type ReferenceDataWorld,
-  errorList,
-  firstError,
-} from '../../testing/reference-data-fixtures';
-import type { TestContext } from '../../testing/test-app';
+import { useReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 
 const URL_BASE = '/api/org/dangerous-goods/presets';
-let t: TestContext, alice: TestClient, dan: TestClient, olly: TestClient, ids: ReferenceDataWorld['ids'];
 
-beforeAll(async () => {
-  ({ t, alice, dan, olly, ids } = await openReferenceDataWorld('alice', 'dan', 'olly'));
-});
-afterAll(() => t.close());
+const w = useReferenceDataWorld('alice', 'dan', 'olly');
 
 const paint = (overrides: Record<string, unknown> = {}) => ({
-  siteId: String(ids.melbourne),
+  siteId: String(w.ids.melbourne),
   dgType: 'declarable',
   properShippingName: 'PAINT',
   technicalName: 'Acrylic resin in solvent',
@@ -40,18 +29,18 @@ const paint = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function create(data: Record<string, unknown>): Promise<DangerousGoodsPreset> {
-  const res = await alice.post(URL_BASE, { data });
+  const res = await w.alice.post(URL_BASE, { data });
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json<{ data: DangerousGoodsPreset }>().data;
 }
 
 describe('POST /api/org/dangerous-goods/presets', () => {
   it('creates a declarable preset and answers it with data.id', async () => {
-    const res = await alice.post(URL_BASE, { data: paint() });
+    const res = await w.alice.post(URL_BASE, { data: paint() });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toEqual({
       id: expect.stringMatching(/^\d+$/),
-      siteId: String(ids.melbourne),
+      siteId: String(w.ids.melbourne),
       dgType: 'declarable',
       notifiable: false,
       properShippingName: 'PAINT',
@@ -69,7 +58,7 @@ describe('POST /api/org/dangerous-goods/presets', () => {
 
   it('creates a notifiable preset without the declarable detail', async () => {
     const preset = await create({
-      siteId: ids.melbourne,
+      siteId: w.ids.melbourne,
       dgType: 'notifiable',
       properShippingName: 'Lithium ion batteries packed with equipment',
       unNumber: '3481',
@@ -89,19 +78,22 @@ describe('POST /api/org/dangerous-goods/presets', () => {
 
   it('takes a notifiable preset only where the site’s dangerous goods may be notifiable (J03)', async () => {
     const notifiableAt = (on: boolean) =>
-      t.database.db.update(sites).set({ dangerousGoodsNotifiable: on }).where(eq(sites.id, ids.melbourne));
+      w.t.database.db
+        .update(sites)
+        .set({ dangerousGoodsNotifiable: on })
+        .where(eq(sites.id, w.ids.melbourne));
     const declarable = await create(paint({ unNumber: '1263', properShippingName: 'PAINT' }));
     const notifiable = await create({
-      siteId: ids.melbourne,
+      siteId: w.ids.melbourne,
       dgType: 'notifiable',
       properShippingName: 'Lithium ion batteries',
       unNumber: '3481',
     });
     await notifiableAt(false);
     try {
-      const refused = await alice.post(URL_BASE, {
+      const refused = await w.alice.post(URL_BASE, {
         data: {
-          siteId: ids.melbourne,
+          siteId: w.ids.melbourne,
           dgType: 'notifiable',
           properShippingName: 'Batteries',
           unNumber: '3480',
@@ -112,13 +104,13 @@ describe('POST /api/org/dangerous-goods/presets', () => {
         pointer: '/data/dgType',
         detail: formMessagesB.oneOf(['declarable']),
       });
-      const changed = await alice.request('PUT', `${URL_BASE}/${declarable.id}`, {
+      const changed = await w.alice.request('PUT', `${URL_BASE}/${declarable.id}`, {
         body: { data: { dgType: 'notifiable', properShippingName: 'PAINT', unNumber: '1263' } },
       });
       expect(changed.statusCode).toBe(422);
-      expect((await alice.get(`${URL_BASE}/${declarable.id}`)).json().data.dgType).toBe('declarable');
+      expect((await w.alice.get(`${URL_BASE}/${declarable.id}`)).json().data.dgType).toBe('declarable');
       // one made while the setting was on stays editable as it is
-      const kept = await alice.request('PUT', `${URL_BASE}/${notifiable.id}`, {
+      const kept = await w.alice.request('PUT', `${URL_BASE}/${notifiable.id}`, {
         body: {
           data: { dgType: 'notifiable', properShippingName: 'Lithium ion batteries', unNumber: '3481' },
         },
@@ -130,7 +122,7 @@ describe('POST /api/org/dangerous-goods/presets', () => {
   });
 
   it('refuses declarable detail on a notifiable preset, field by field', async () => {
-    const res = await alice.post(URL_BASE, {
+    const res = await w.alice.post(URL_BASE, {
       data: paint({ dgType: 'notifiable', subsidiaryRisks: ['6.1'] }),
     });
     expect(res.statusCode).toBe(422);
@@ -147,19 +139,19 @@ describe('POST /api/org/dangerous-goods/presets', () => {
   });
 
   it('needs a declarable preset’s class, and its packing group unless the class has none', async () => {
-    const noClass = await alice.post(URL_BASE, {
+    const noClass = await w.alice.post(URL_BASE, {
       data: paint({ classOrDivision: null, packingGroup: null }),
     });
     expect(noClass.statusCode).toBe(422);
     expect(errorList(noClass.json())).toEqual([
       { pointer: '/data/classOrDivision', detail: formMessagesB.required },
     ]);
-    const noGroup = await alice.post(URL_BASE, { data: paint({ packingGroup: null }) });
+    const noGroup = await w.alice.post(URL_BASE, { data: paint({ packingGroup: null }) });
     expect(errorList(noGroup.json())).toEqual([
       { pointer: '/data/packingGroup', detail: formMessagesB.required },
     ]);
     // an aerosol (class 2.1) has no packing group
-    const aerosol = await alice.post(URL_BASE, {
+    const aerosol = await w.alice.post(URL_BASE, {
       data: paint({
         unNumber: '1950',
         properShippingName: 'AEROSOLS',
@@ -177,20 +169,20 @@ describe('POST /api/org/dangerous-goods/presets', () => {
       [{ amount: 4 }, '/data/receptacleAggregateQuantity/unit'],
       [{ unit: 'kg' }, '/data/receptacleAggregateQuantity/amount'],
     ] as const) {
-      const res = await alice.post(URL_BASE, { data: paint({ receptacleAggregateQuantity: quantity }) });
+      const res = await w.alice.post(URL_BASE, { data: paint({ receptacleAggregateQuantity: quantity }) });
       expect(res.statusCode).toBe(422);
       expect(errorList(res.json())).toEqual([{ pointer, detail: formMessagesB.required }]);
     }
   });
 
   it.each(['properShippingName', 'unNumber', 'dgType'])("needs %s ('cannot be blank')", async (field) => {
-    const res = await alice.post(URL_BASE, { data: paint({ [field]: undefined }) });
+    const res = await w.alice.post(URL_BASE, { data: paint({ [field]: undefined }) });
     expect(res.statusCode).toBe(422);
     expect(errorList(res.json())).toEqual([{ pointer: `/data/${field}`, detail: formMessagesB.required }]);
   });
 
   it('rejects wrong values with pointers', async () => {
-    const res = await alice.post(URL_BASE, {
+    const res = await w.alice.post(URL_BASE, {
       data: paint({
         siteId: undefined,
         dgType: 'explosive',
@@ -218,13 +210,13 @@ describe('POST /api/org/dangerous-goods/presets', () => {
   });
 
   it('is forbidden where the site has no dangerous goods, or the user may not transact with them', async () => {
-    const sydney = await alice.post(URL_BASE, { data: paint({ siteId: ids.sydney }) });
+    const sydney = await w.alice.post(URL_BASE, { data: paint({ siteId: w.ids.sydney }) });
     expect(sydney.statusCode).toBe(403);
     expect(firstError(sydney.json()).detail).toBe(dangerousGoodsPresetMessages.notAvailable);
-    const notAllowed = await dan.post(URL_BASE, { data: paint() });
+    const notAllowed = await w.dan.post(URL_BASE, { data: paint() });
     expect(notAllowed.statusCode).toBe(403);
-    expect((await dan.get(`${URL_BASE}?filter[siteId]=${ids.melbourne}`)).statusCode).toBe(403);
-    const other = await olly.post(URL_BASE, { data: paint() });
+    expect((await w.dan.get(`${URL_BASE}?filter[siteId]=${w.ids.melbourne}`)).statusCode).toBe(403);
+    const other = await w.olly.post(URL_BASE, { data: paint() });
     expect(other.statusCode).toBe(403);
     expect(firstError(other.json()).detail).toBe(contextMessages.cannotAccess('site'));
   });
@@ -238,8 +230,8 @@ describe('GET, PUT and DELETE /api/org/dangerous-goods/presets/{id}', () => {
 
   it('answers, updates and deletes a preset', async () => {
     const url = `${URL_BASE}/${preset.id}`;
-    expect((await alice.get(url)).json().data).toEqual(preset);
-    const updated = await alice.request('PUT', url, {
+    expect((await w.alice.get(url)).json().data).toEqual(preset);
+    const updated = await w.alice.request('PUT', url, {
       body: { data: { dgType: 'notifiable', properShippingName: 'ADHESIVES', unNumber: '1133' } },
     });
     expect(updated.statusCode).toBe(200);
@@ -249,24 +241,24 @@ describe('GET, PUT and DELETE /api/org/dangerous-goods/presets/{id}', () => {
       technicalName: null,
       packingGroup: null,
     });
-    expect((await alice.request('DELETE', url)).statusCode).toBe(204);
-    expect((await alice.get(url)).statusCode).toBe(404);
+    expect((await w.alice.request('DELETE', url)).statusCode).toBe(204);
+    expect((await w.alice.get(url)).statusCode).toBe(404);
   });
 
   it('answers 404 to a user of another organisation, and 403 to one who may not use dangerous goods', async () => {
     const kept = await create(paint({ unNumber: '1993', properShippingName: 'FLAMMABLE LIQUID, N.O.S.' }));
     const url = `${URL_BASE}/${kept.id}`;
-    const unknown = await olly.get(`${URL_BASE}/2147483647`);
+    const unknown = await w.olly.get(`${URL_BASE}/2147483647`);
     for (const res of [
-      await olly.get(url),
-      await olly.request('PUT', url, { body: { data: paint() } }),
-      await olly.request('DELETE', url),
+      await w.olly.get(url),
+      await w.olly.request('PUT', url, { body: { data: paint() } }),
+      await w.olly.request('DELETE', url),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(unknown.json());
     }
-    expect((await dan.get(url)).statusCode).toBe(403);
-    expect((await alice.get(url)).statusCode).toBe(200);
+    expect((await w.dan.get(url)).statusCode).toBe(403);
+    expect((await w.alice.get(url)).statusCode).toBe(200);
   });
 });
 
@@ -283,43 +275,43 @@ describe('GET /api/org/dangerous-goods/presets', () => {
   });
 
   it('lists by -unNumber by default, 30 to a page, with paging metadata', async () => {
-    const res = await alice.get(`${URL_BASE}?filter[siteId]=${ids.melbourne}`);
+    const res = await w.alice.get(`${URL_BASE}?filter[siteId]=${w.ids.melbourne}`);
     expect(res.statusCode).toBe(200);
     const body = res.json<{ data: DangerousGoodsPreset[]; meta: { totalItems: number } }>();
     const numbers = body.data.map((p) => p.unNumber);
     expect(numbers).toEqual([...numbers].sort().reverse());
     expect(body.meta).toEqual({ totalItems: body.data.length, startIndex: 0, itemsPerPage: 30 });
-    const ascending = await alice.get(`${URL_BASE}?filter[siteId]=${ids.melbourne}&sort=unNumber`);
+    const ascending = await w.alice.get(`${URL_BASE}?filter[siteId]=${w.ids.melbourne}&sort=unNumber`);
     const all = ascending.json().data.map((p: DangerousGoodsPreset) => p.id);
-    const page = await alice.get(
-      `${URL_BASE}?filter[siteId]=${ids.melbourne}&sort=unNumber&page[limit]=2&page[offset]=1`,
+    const page = await w.alice.get(
+      `${URL_BASE}?filter[siteId]=${w.ids.melbourne}&sort=unNumber&page[limit]=2&page[offset]=1`,
     );
     expect(page.json().data.map((p: DangerousGoodsPreset) => p.id)).toEqual(all.slice(1, 3));
     expect(page.json().meta).toMatchObject({ startIndex: 1, itemsPerPage: 2 });
   });
 
   it('searches UN number and names with q, and sorts by name', async () => {
-    const acid = await alice.get(
-      `${URL_BASE}?filter[siteId]=${ids.melbourne}&q=acid&sort=properShippingName`,
+    const acid = await w.alice.get(
+      `${URL_BASE}?filter[siteId]=${w.ids.melbourne}&q=acid&sort=properShippingName`,
     );
     expect(acid.json().data.map((p: DangerousGoodsPreset) => p.properShippingName)).toEqual([
       'BATTERIES, WET, FILLED WITH ACID',
       'PHOSPHORIC ACID SOLUTION',
     ]);
-    const byNumber = await alice.get(`${URL_BASE}?filter[siteId]=${ids.melbourne}&q=1090`);
+    const byNumber = await w.alice.get(`${URL_BASE}?filter[siteId]=${w.ids.melbourne}&q=1090`);
     expect(byNumber.json().data.map((p: DangerousGoodsPreset) => p.properShippingName)).toEqual(['ACETONE']);
   });
 
   it('needs the site, rejects unknown sorts and oversized pages', async () => {
-    expect(errorList((await alice.get(URL_BASE)).json())).toEqual([
+    expect(errorList((await w.alice.get(URL_BASE)).json())).toEqual([
       { pointer: '/querystring/filter[siteId]', detail: formMessagesB.required },
     ]);
-    const sort = await alice.get(`${URL_BASE}?filter[siteId]=${ids.melbourne}&sort=-weight`);
+    const sort = await w.alice.get(`${URL_BASE}?filter[siteId]=${w.ids.melbourne}&sort=-weight`);
     expect(errorList(sort.json())).toEqual([
       { pointer: '/querystring/sort', detail: '-weight is not a valid sort' },
     ]);
-    const big = await alice.get(`${URL_BASE}?filter[siteId]=${ids.melbourne}&page[limit]=101`);
+    const big = await w.alice.get(`${URL_BASE}?filter[siteId]=${w.ids.melbourne}&page[limit]=101`);
     expect(big.statusCode).toBe(422);
-    expect((await olly.get(`${URL_BASE}?filter[siteId]=${ids.melbourne}`)).statusCode).toBe(403);
+    expect((await w.olly.get(`${URL_BASE}?filter[siteId]=${w.ids.melbourne}`)).statusCode).toBe(403);
   });
 });

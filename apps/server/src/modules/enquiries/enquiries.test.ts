@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enquiryReasons, type Enquiry, type EnquiryList } from '@freight/contracts';
 import { consignments, mailOutbox, sites } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import {
-  book,
-  createConsignmentWorld,
-  errorsOf,
-  type ConsignmentWorld,
-} from '../consignments/consignment-world.fixture';
+import { book, createConsignmentWorld, errorsOf } from '../consignments/consignment-world.fixture';
 import { recordTrackingEvents } from '../consignments';
+import { useWorld } from '../../testing/test-world';
 
 const ENQUIRIES = '/api/sender/v0/enquiries';
-
-let t: TestContext;
-let world: ConsignmentWorld;
 let consignmentId: string;
 let consignmentNo: string;
 
@@ -28,14 +20,13 @@ const body = (id: string, over: Record<string, unknown> = {}) => ({
   },
 });
 
+const w = useWorld(createConsignmentWorld);
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
-  const alice = await world.signIn('alice');
-  const { consignment } = await book(alice, world.melbourneToAdelaide);
+  const alice = await w.world.signIn('alice');
+  const { consignment } = await book(alice, w.world.melbourneToAdelaide);
   consignmentId = consignment.id;
   consignmentNo = consignment.consignmentNo;
-  await recordTrackingEvents(t.database.db, Number(consignment.id), [
+  await recordTrackingEvents(w.t.database.db, Number(consignment.id), [
     {
       type: 'pickedUp',
       occurredAt: new Date('2026-03-09T22:35:00Z'),
@@ -44,11 +35,10 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
 describe('POST /api/sender/v0/enquiries', () => {
   it('lodges an enquiry with its subject and user, and e-mails support the link and latest events', async () => {
-    const alice = await world.signIn('alice');
+    const alice = await w.world.signIn('alice');
     const res = await alice.post(ENQUIRIES, body(consignmentId));
     expect(res.statusCode).toBe(201);
     const enquiry = res.json<{ data: Enquiry }>().data;
@@ -63,10 +53,10 @@ describe('POST /api/sender/v0/enquiries', () => {
       },
       user: { fullName: 'alice Tester', email: 'alice@example.com' },
     });
-    expect(enquiry.createdAt).toBe(t.clock.now().toISOString());
+    expect(enquiry.createdAt).toBe(w.t.clock.now().toISOString());
 
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'enquiry'));
-    expect(mail?.to).toBe(t.config.helpContact.email);
+    const [mail] = await w.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'enquiry'));
+    expect(mail?.to).toBe(w.t.config.helpContact.email);
     expect(mail?.subject).toBe(enquiry.subject);
     expect(mail?.text).toContain(enquiry.consignment.link);
     expect(mail?.text).toContain('alice Tester <alice@example.com>');
@@ -91,7 +81,7 @@ describe('POST /api/sender/v0/enquiries', () => {
       'Nil Scan',
       'other',
     ]);
-    const alice = await world.signIn('alice');
+    const alice = await w.world.signIn('alice');
     const unknown = await alice.post(ENQUIRIES, body(consignmentId, { reason: 'Lost' }));
     expect(unknown.statusCode).toBe(422);
     expect(errorsOf(unknown.json())[0]?.pointer).toBe('/data/reason');
@@ -115,16 +105,16 @@ describe('POST /api/sender/v0/enquiries', () => {
   });
 
   it('may be lodged on a suspended site, where consignments cannot be created', async () => {
-    const alice = await world.signIn('alice');
-    const { consignment } = await book(alice, world.melbourneToAdelaide);
-    await t.database.db
+    const alice = await w.world.signIn('alice');
+    const { consignment } = await book(alice, w.world.melbourneToAdelaide);
+    await w.t.database.db
       .update(consignments)
-      .set({ siteId: world.ids.suspended })
+      .set({ siteId: w.world.ids.suspended })
       .where(eq(consignments.id, Number(consignment.id)));
-    const [site] = await t.database.db
+    const [site] = await w.t.database.db
       .select({ status: sites.status })
       .from(sites)
-      .where(eq(sites.id, world.ids.suspended));
+      .where(eq(sites.id, w.world.ids.suspended));
     expect(site?.status).toBe('suspended');
     const res = await alice.post(ENQUIRIES, body(consignment.id, { reason: 'Overdue' }));
     expect(res.statusCode).toBe(201);
@@ -132,12 +122,12 @@ describe('POST /api/sender/v0/enquiries', () => {
   });
 
   it('never reaches another organisation’s consignment, and needs a signed-in user', async () => {
-    const olly = await world.signIn('olly');
+    const olly = await w.world.signIn('olly');
     const res = await olly.post(ENQUIRIES, body(consignmentId));
     expect(res.statusCode).toBe(404);
     const list = await olly.get(`${ENQUIRIES}?filter[consignment.id]=${consignmentId}`);
     expect(list.statusCode).toBe(404);
-    const anonymous = await t.app.inject({
+    const anonymous = await w.t.app.inject({
       method: 'GET',
       url: `${ENQUIRIES}?filter[consignment.id]=${consignmentId}`,
     });
@@ -147,8 +137,8 @@ describe('POST /api/sender/v0/enquiries', () => {
 
 describe('GET /api/sender/v0/enquiries', () => {
   it('answers the consignment’s enquiries, newest first, and needs filter[consignment.id]', async () => {
-    const dan = await world.signIn('dan');
-    t.clock.advance(60_000);
+    const dan = await w.world.signIn('dan');
+    w.t.clock.advance(60_000);
     const lodged = await dan.post(ENQUIRIES, body(consignmentId, { reason: 'Damaged Freight' }));
     expect(lodged.statusCode).toBe(201);
     const res = await dan.get(`${ENQUIRIES}?filter[consignment.id]=${consignmentId}`);

@@ -1,5 +1,5 @@
 /** An estimate's line names a shipping item preset of the estimate's own site, as a consignment's does. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shippingItemPresetMessages, type Estimate } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
 import {
@@ -8,32 +8,22 @@ import {
   PRESETS,
   type PresetsOfSites,
 } from '../../testing/preset-fixtures';
-import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
-import {
-  createQuoteWorld,
-  DISPATCH,
-  errorsOf,
-  LOCALITY,
-  tenKilos,
-  type QuoteWorld,
-} from '../quotes/quote-world.fixture';
+import { useWorld } from '../../testing/test-world';
+import { createQuoteWorld, DISPATCH, errorsOf, LOCALITY, tenKilos } from '../quotes/quote-world.fixture';
 
 const ESTIMATES = '/api/sender/v0/estimates';
 
 let preset: PresetsOfSites;
-let t: TestContext, world: QuoteWorld, alice: TestClient;
 
+const w = useWorld(createQuoteWorld, 'alice');
 beforeAll(async () => {
-  ({ t, world, alice } = await openWorld(createQuoteWorld, 'alice'));
-  preset = await createPresetsOfSites(world, alice);
+  preset = await createPresetsOfSites(w.world, w.alice);
 });
-afterAll(() => t.close());
 
 function estimateBody(shippingItemPresetId: string | null) {
   return {
     data: {
-      siteId: String(world.ids.melbourne),
+      siteId: String(w.world.ids.melbourne),
       type: 'outbound',
       dispatchDate: DISPATCH,
       sender: { name: 'Melbourne DC', locality: { id: String(LOCALITY.melbourne) } },
@@ -52,7 +42,7 @@ const problemsOf = (body: unknown) => errorsOf(body).map((e) => [e.pointer, e.de
 
 describe('estimates', () => {
   it('keep a preset of their own site', async () => {
-    const res = await alice.post(ESTIMATES, estimateBody(preset.melbourne));
+    const res = await w.alice.post(ESTIMATES, estimateBody(preset.melbourne));
     expect(res.statusCode).toBe(201);
     expect(res.json<{ data: Estimate }>().data.lineItems[1]?.shippingItemPresetId).toBe(preset.melbourne);
   });
@@ -63,20 +53,20 @@ describe('estimates', () => {
     ['no preset at all', 'missing'],
   ] as const)('refuse one of %s with 422 and its pointer, on create and update', async (_, which) => {
     const id = which === 'missing' ? '2147483647' : preset[which];
-    const created = await alice.post(ESTIMATES, estimateBody(id));
+    const created = await w.alice.post(ESTIMATES, estimateBody(id));
     expect(created.statusCode).toBe(422);
     expect(problemsOf(created.json())).toEqual(refusal('/data/lineItems/1/shippingItemPresetId'));
 
-    const estimate = (await alice.post(ESTIMATES, estimateBody(null))).json<{ data: Estimate }>().data;
-    const updated = await put(alice, `${ESTIMATES}/${estimate.id}`, estimateBody(id));
+    const estimate = (await w.alice.post(ESTIMATES, estimateBody(null))).json<{ data: Estimate }>().data;
+    const updated = await put(w.alice, `${ESTIMATES}/${estimate.id}`, estimateBody(id));
     expect(updated.statusCode).toBe(422);
     expect(problemsOf(updated.json())).toEqual(refusal('/data/lineItems/1/shippingItemPresetId'));
   });
 
   it('keep, on an update, a preset the estimate already named though since deleted', async () => {
-    const doomed = await createPreset(alice, world.ids.melbourne, 'GONE');
-    const estimate = (await alice.post(ESTIMATES, estimateBody(doomed))).json<{ data: Estimate }>().data;
-    expect((await alice.request('DELETE', `${PRESETS}/${doomed}`)).statusCode).toBe(204);
-    expect((await put(alice, `${ESTIMATES}/${estimate.id}`, estimateBody(doomed))).statusCode).toBe(200);
+    const doomed = await createPreset(w.alice, w.world.ids.melbourne, 'GONE');
+    const estimate = (await w.alice.post(ESTIMATES, estimateBody(doomed))).json<{ data: Estimate }>().data;
+    expect((await w.alice.request('DELETE', `${PRESETS}/${doomed}`)).statusCode).toBe(204);
+    expect((await put(w.alice, `${ESTIMATES}/${estimate.id}`, estimateBody(doomed))).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dangerousGoodsPresetMessages,
   estimateMessages,
@@ -10,8 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
+import { useWorld } from '../../testing/test-world';
 import * as carriers from '../carriers';
 import { recordConversion } from './estimates.service';
 import {
@@ -20,15 +19,10 @@ import {
   errorsOf,
   LOCALITY,
   tenKilos,
-  type QuoteWorld,
+  expectOneValidationError,
 } from '../quotes/quote-world.fixture';
 
-let t: TestContext, world: QuoteWorld, alice: TestClient, dan: TestClient, olly: TestClient;
-
-beforeAll(async () => {
-  ({ t, world, alice, dan, olly } = await openWorld(createQuoteWorld, 'alice', 'dan', 'olly'));
-});
-afterAll(() => t.close());
+const w = useWorld(createQuoteWorld, 'alice', 'dan', 'olly');
 
 function estimateBody(siteId: number, over: Record<string, unknown> = {}) {
   return {
@@ -50,7 +44,7 @@ function estimateBody(siteId: number, over: Record<string, unknown> = {}) {
   };
 }
 
-async function create(client: TestClient, body: unknown = estimateBody(world.ids.melbourne)) {
+async function create(client: TestClient, body: unknown = estimateBody(w.world.ids.melbourne)) {
   const res = await client.post('/api/sender/v0/estimates', body);
   expect(res.statusCode).toBe(201);
   return res.json<{ data: Estimate }>().data;
@@ -58,10 +52,10 @@ async function create(client: TestClient, body: unknown = estimateBody(world.ids
 
 describe('POST /api/sender/v0/estimates (L06-L10)', () => {
   it('creates a numbered estimate, priced at once, with its locations resolved', async () => {
-    const estimate = await create(alice);
+    const estimate = await create(w.alice);
     expect(estimate).toMatchObject({
       id: expect.stringMatching(/^\d+$/),
-      siteId: String(world.ids.melbourne),
+      siteId: String(w.world.ids.melbourne),
       type: 'outbound',
       estimateNumber: expect.stringMatching(/^E\d{8}$/),
       dispatchDate: DISPATCH,
@@ -104,54 +98,47 @@ describe('POST /api/sender/v0/estimates (L06-L10)', () => {
   });
 
   it('numbers estimates in sequence', async () => {
-    const first = await create(alice);
-    const second = await create(alice);
+    const first = await create(w.alice);
+    const second = await create(w.alice);
     expect(Number(second.estimateNumber.slice(1))).toBe(Number(first.estimateNumber.slice(1)) + 1);
   });
 
   it('takes a receiver from the address book with its address, never a locality as well (L08)', async () => {
     const estimate = await create(
-      alice,
-      estimateBody(world.ids.melbourne, { receiver: { addressBookEntryId: String(world.ids.entry) } }),
+      w.alice,
+      estimateBody(w.world.ids.melbourne, { receiver: { addressBookEntryId: String(w.world.ids.entry) } }),
     );
     expect(estimate.receiver).toMatchObject({
       name: 'Adelaide Customer',
-      addressBookEntryId: String(world.ids.entry),
-      address: { id: world.ids.address, locality: 'Adelaide' },
+      addressBookEntryId: String(w.world.ids.entry),
+      address: { id: w.world.ids.address, locality: 'Adelaide' },
       locality: null,
       residential: true,
     });
-    const both = await alice.post(
+    const both = await w.alice.post(
       '/api/sender/v0/estimates',
-      estimateBody(world.ids.melbourne, {
-        receiver: { address: { id: world.ids.address }, locality: { id: String(LOCALITY.adelaide) } },
+      estimateBody(w.world.ids.melbourne, {
+        receiver: { address: { id: w.world.ids.address }, locality: { id: String(LOCALITY.adelaide) } },
       }),
     );
-    expect(both.statusCode).toBe(422);
-    expect(errorsOf(both.json())).toEqual([
-      {
-        pointer: '/data/receiver/locality',
-        detail: quoteMessages.addressOrLocality,
-        code: 'validationError',
-      },
-    ]);
+    expectOneValidationError(both, '/data/receiver/locality', quoteMessages.addressOrLocality);
   });
 
   it('takes spec 3’s addressId for the receiver, and refuses it naming another address than address.id', async () => {
     const estimate = await create(
-      alice,
-      estimateBody(world.ids.melbourne, {
-        receiver: { name: 'By address id', addressId: world.ids.address },
+      w.alice,
+      estimateBody(w.world.ids.melbourne, {
+        receiver: { name: 'By address id', addressId: w.world.ids.address },
       }),
     );
     expect(estimate.receiver).toMatchObject({
-      address: { id: world.ids.address, locality: 'Adelaide' },
+      address: { id: w.world.ids.address, locality: 'Adelaide' },
       locality: null,
     });
-    const disagreeing = await alice.post(
+    const disagreeing = await w.alice.post(
       '/api/sender/v0/estimates',
-      estimateBody(world.ids.melbourne, {
-        receiver: { addressId: world.ids.address, address: { id: '6b0f7d9e-8a4c-4c1e-9d2a-1f2e3d4c5b6a' } },
+      estimateBody(w.world.ids.melbourne, {
+        receiver: { addressId: w.world.ids.address, address: { id: '6b0f7d9e-8a4c-4c1e-9d2a-1f2e3d4c5b6a' } },
       }),
     );
     expect(errorsOf(disagreeing.json())).toEqual([
@@ -171,9 +158,9 @@ describe('POST /api/sender/v0/estimates (L06-L10)', () => {
     ['receiver', '/data/receiver'],
     ['lineItems', '/data/lineItems'],
   ])('requires %s (L06)', async (field, pointer) => {
-    const res = await alice.post(
+    const res = await w.alice.post(
       '/api/sender/v0/estimates',
-      estimateBody(world.ids.melbourne, { [field]: undefined }),
+      estimateBody(w.world.ids.melbourne, { [field]: undefined }),
     );
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json())).toContainEqual({
@@ -186,9 +173,9 @@ describe('POST /api/sender/v0/estimates (L06-L10)', () => {
   it.each(['packagingType', 'quantity', 'length', 'width', 'height', 'weight'])(
     'requires line item %s (L07)',
     async (field) => {
-      const res = await alice.post(
+      const res = await w.alice.post(
         '/api/sender/v0/estimates',
-        estimateBody(world.ids.melbourne, { lineItems: [{ ...tenKilos, [field]: undefined }] }),
+        estimateBody(w.world.ids.melbourne, { lineItems: [{ ...tenKilos, [field]: undefined }] }),
       );
       expect(errorsOf(res.json())).toContainEqual({
         pointer: `/data/lineItems/0/${field}`,
@@ -205,15 +192,15 @@ describe('POST /api/sender/v0/estimates (L06-L10)', () => {
         dangerousGoods: [{ unNumber: '1203', properShippingName: 'Petrol', classOrDivision: '3' }],
       },
     ];
-    const estimate = await create(alice, estimateBody(world.ids.melbourne, { lineItems }));
+    const estimate = await create(w.alice, estimateBody(w.world.ids.melbourne, { lineItems }));
     expect(estimate.hasDangerousGoods).toBe(true);
     expect(estimate.lineItems[0]?.dangerousGoods[0]).toMatchObject({
       unNumber: '1203',
       properShippingName: 'Petrol',
     });
-    const refused = await dan.post(
+    const refused = await w.dan.post(
       '/api/sender/v0/estimates',
-      estimateBody(world.ids.melbourne, { lineItems }),
+      estimateBody(w.world.ids.melbourne, { lineItems }),
     );
     expect(errorsOf(refused.json())).toEqual([
       {
@@ -228,34 +215,31 @@ describe('POST /api/sender/v0/estimates (L06-L10)', () => {
     const petrol = { unNumber: '1203', properShippingName: 'Petrol', classOrDivision: '3' };
     const notified = { ...petrol, notifiable: true, notification: 'EPA notified, ref 42' };
     const estimate = await create(
-      alice,
-      estimateBody(world.ids.melbourne, { lineItems: [{ ...tenKilos, dangerousGoods: [notified] }] }),
+      w.alice,
+      estimateBody(w.world.ids.melbourne, { lineItems: [{ ...tenKilos, dangerousGoods: [notified] }] }),
     );
-    const stored = await alice.get(`/api/sender/v0/estimates/${estimate.id}`);
+    const stored = await w.alice.get(`/api/sender/v0/estimates/${estimate.id}`);
     expect(stored.json<{ data: Estimate }>().data.lineItems[0]?.dangerousGoods[0]).toMatchObject({
       notifiable: true,
       notification: 'EPA notified, ref 42',
     });
-    const refused = await alice.post(
+    const refused = await w.alice.post(
       '/api/sender/v0/estimates',
-      estimateBody(world.ids.melbourne, {
+      estimateBody(w.world.ids.melbourne, {
         lineItems: [{ ...tenKilos, dangerousGoods: [{ ...petrol, notification: 'EPA notified' }] }],
       }),
     );
-    expect(refused.statusCode).toBe(422);
-    expect(errorsOf(refused.json())).toEqual([
-      {
-        pointer: '/data/lineItems/0/dangerousGoods/0/notification',
-        detail: quoteMessages.notificationNotNotifiable,
-        code: 'validationError',
-      },
-    ]);
+    expectOneValidationError(
+      refused,
+      '/data/lineItems/0/dangerousGoods/0/notification',
+      quoteMessages.notificationNotNotifiable,
+    );
   });
 
   it('keeps the shipping cost recovery and the delivery time slot', async () => {
     const estimate = await create(
-      alice,
-      estimateBody(world.ids.melbourne, {
+      w.alice,
+      estimateBody(w.world.ids.melbourne, {
         shippingCostRecovery: { type: 'markupPercentage', value: 10 },
         deliveryTimeSlot: {
           startDate: '2026-03-12',
@@ -276,9 +260,9 @@ describe('POST /api/sender/v0/estimates (L06-L10)', () => {
   });
 
   it('refuses sites the user does not hold and suspended sites', async () => {
-    const other = await olly.post('/api/sender/v0/estimates', estimateBody(world.ids.melbourne));
+    const other = await w.olly.post('/api/sender/v0/estimates', estimateBody(w.world.ids.melbourne));
     expect(other.statusCode).toBe(403);
-    const suspended = await alice.post('/api/sender/v0/estimates', estimateBody(world.ids.suspended));
+    const suspended = await w.alice.post('/api/sender/v0/estimates', estimateBody(w.world.ids.suspended));
     expect(suspended.statusCode).toBe(403);
     expect(errorsOf(suspended.json())[0]?.detail).toBe(statusBannerMessages.siteSuspended);
   });
@@ -286,13 +270,13 @@ describe('POST /api/sender/v0/estimates (L06-L10)', () => {
 
 describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
   it('PUT re-prices with fresh quotes and drops earlier selections (L11)', async () => {
-    const estimate = await create(alice);
+    const estimate = await create(w.alice);
     const firstQuote = estimate.quotes[0]?.id ?? '';
-    await alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, {
+    await w.alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, {
       data: { selectedQuoteIds: [firstQuote] },
     });
-    const res = await alice.request('PUT', `/api/sender/v0/estimates/${estimate.id}`, {
-      body: estimateBody(world.ids.melbourne, { receiver: { locality: { id: String(LOCALITY.perth) } } }),
+    const res = await w.alice.request('PUT', `/api/sender/v0/estimates/${estimate.id}`, {
+      body: estimateBody(w.world.ids.melbourne, { receiver: { locality: { id: String(LOCALITY.perth) } } }),
     });
     expect(res.statusCode).toBe(200);
     const updated = res.json<{ data: Estimate }>().data;
@@ -307,23 +291,23 @@ describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
   });
 
   it('PUT keeps the estimate on its site', async () => {
-    const estimate = await create(alice);
-    const res = await alice.request('PUT', `/api/sender/v0/estimates/${estimate.id}`, {
-      body: estimateBody(world.ids.sydney),
+    const estimate = await create(w.alice);
+    const res = await w.alice.request('PUT', `/api/sender/v0/estimates/${estimate.id}`, {
+      body: estimateBody(w.world.ids.sydney),
     });
     expect(errorsOf(res.json())[0]?.pointer).toBe('/data/siteId');
   });
 
   it('save keeps the chosen quotes (L12), which must be current and selectable', async () => {
-    const estimate = await create(alice);
+    const estimate = await create(w.alice);
     const ids = estimate.quotes.map((q) => q.id);
-    const saved = await alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, {
+    const saved = await w.alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, {
       data: { selectedQuoteIds: ids },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<{ data: Estimate }>().data.selectedQuoteIds).toEqual(ids);
 
-    const stranger = await alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, {
+    const stranger = await w.alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, {
       data: { selectedQuoteIds: ['00000000-0000-4000-8000-000000000000'] },
     });
     expect(errorsOf(stranger.json())).toEqual([
@@ -334,11 +318,11 @@ describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
       },
     ]);
     const perth = await create(
-      alice,
-      estimateBody(world.ids.melbourne, { receiver: { locality: { id: String(LOCALITY.perth) } } }),
+      w.alice,
+      estimateBody(w.world.ids.melbourne, { receiver: { locality: { id: String(LOCALITY.perth) } } }),
     );
     const unpriced = perth.quotes.find((q) => !q.selectable)?.id ?? '';
-    const refused = await alice.post(`/api/sender/v0/estimates/${perth.id}/save`, {
+    const refused = await w.alice.post(`/api/sender/v0/estimates/${perth.id}/save`, {
       data: { selectedQuoteIds: [unpriced] },
     });
     expect(errorsOf(refused.json())).toEqual([
@@ -348,39 +332,42 @@ describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
         code: 'validationError',
       },
     ]);
-    const missing = await alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, { data: {} });
+    const missing = await w.alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, { data: {} });
     expect(errorsOf(missing.json())).toEqual([
       { pointer: '/data/selectedQuoteIds', detail: formMessagesB.required, code: 'validationError' },
     ]);
   });
 
   it('refuses to save a quote whose agreed service is gone, with the spec’s words (L25)', async () => {
-    const estimate = await create(alice);
+    const estimate = await create(w.alice);
     const expressQuote =
-      estimate.quotes.find((q) => q.agreedServiceId === String(world.agreed.melbourneExpress))?.id ?? '';
-    await carriers.setAgreedServiceActive(world.deps, { id: world.agreed.melbourneExpress, active: false });
-    const res = await alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, {
+      estimate.quotes.find((q) => q.agreedServiceId === String(w.world.agreed.melbourneExpress))?.id ?? '';
+    await carriers.setAgreedServiceActive(w.world.deps, {
+      id: w.world.agreed.melbourneExpress,
+      active: false,
+    });
+    const res = await w.alice.post(`/api/sender/v0/estimates/${estimate.id}/save`, {
       data: { selectedQuoteIds: [expressQuote] },
     });
-    await carriers.setAgreedServiceActive(world.deps, { id: world.agreed.melbourneExpress, active: true });
-    expect(res.statusCode).toBe(422);
-    expect(errorsOf(res.json())).toEqual([
-      {
-        pointer: '/data/selectedQuoteIds/0',
-        detail: 'Unable to retrieve pricing for this consignment, refresh or contact support.',
-        code: 'validationError',
-      },
-    ]);
+    await carriers.setAgreedServiceActive(w.world.deps, {
+      id: w.world.agreed.melbourneExpress,
+      active: true,
+    });
+    expectOneValidationError(
+      res,
+      '/data/selectedQuoteIds/0',
+      'Unable to retrieve pricing for this consignment, refresh or contact support.',
+    );
   });
 
   it('shows a quote of a service switched off since as unselectable with the reason, never recommended (L25)', async () => {
-    const estimate = await create(alice);
+    const estimate = await create(w.alice);
     const recommended = estimate.quotes.find((q) => q.recommended);
     if (!recommended) throw new Error('no recommended quote');
     const service = Number(recommended.agreedServiceId);
-    await carriers.setAgreedServiceActive(world.deps, { id: service, active: false });
+    await carriers.setAgreedServiceActive(w.world.deps, { id: service, active: false });
     try {
-      const res = await alice.get(`/api/sender/v0/estimates/${estimate.id}`);
+      const res = await w.alice.get(`/api/sender/v0/estimates/${estimate.id}`);
       expect(res.statusCode).toBe(200);
       const shown = res.json<{ data: Estimate }>().data.quotes;
       expect(shown.find((q) => q.id === recommended.id)).toMatchObject({
@@ -396,28 +383,28 @@ describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
         estimate.quotes.filter((q) => q.id !== recommended.id),
       );
     } finally {
-      await carriers.setAgreedServiceActive(world.deps, { id: service, active: true });
+      await carriers.setAgreedServiceActive(w.world.deps, { id: service, active: true });
     }
-    const again = await alice.get(`/api/sender/v0/estimates/${estimate.id}`);
+    const again = await w.alice.get(`/api/sender/v0/estimates/${estimate.id}`);
     expect(again.json<{ data: Estimate }>().data.quotes).toEqual(estimate.quotes);
   });
 
   it('GET fetches the estimate with its quotes (L13), masked at a site that masks prices (L24)', async () => {
-    const estimate = await create(alice);
-    const res = await alice.get(`/api/sender/v0/estimates/${estimate.id}`);
+    const estimate = await create(w.alice);
+    const res = await w.alice.get(`/api/sender/v0/estimates/${estimate.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: Estimate }>().data).toEqual(estimate);
 
-    await t.database.db
+    await w.t.database.db
       .update(sites)
       .set({ priceMaskingEnabled: true })
-      .where(eq(sites.id, world.ids.melbourne));
-    const masked = (await alice.get(`/api/sender/v0/estimates/${estimate.id}`)).json<{ data: Estimate }>()
+      .where(eq(sites.id, w.world.ids.melbourne));
+    const masked = (await w.alice.get(`/api/sender/v0/estimates/${estimate.id}`)).json<{ data: Estimate }>()
       .data;
-    await t.database.db
+    await w.t.database.db
       .update(sites)
       .set({ priceMaskingEnabled: false })
-      .where(eq(sites.id, world.ids.melbourne));
+      .where(eq(sites.id, w.world.ids.melbourne));
     expect(masked.quotes.map((q) => q.price)).toEqual([
       { cost: null, rank: 1, isMasked: true, freightRecoveryAmount: null },
       { cost: null, rank: 2, isMasked: true, freightRecoveryAmount: null },
@@ -426,62 +413,64 @@ describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
 
   it('GET of an estimate with dangerous goods needs the feature on or past use (L30)', async () => {
     const lineItems = [{ ...tenKilos, dangerousGoods: [{ unNumber: '1203', properShippingName: 'Petrol' }] }];
-    const estimate = await create(alice, estimateBody(world.ids.melbourne, { lineItems }));
-    await t.database.db
+    const estimate = await create(w.alice, estimateBody(w.world.ids.melbourne, { lineItems }));
+    await w.t.database.db
       .update(sites)
       .set({ dangerousGoodsTransacting: false })
-      .where(eq(sites.id, world.ids.melbourne));
-    const hidden = await alice.get(`/api/sender/v0/estimates/${estimate.id}`);
-    await t.database.db
+      .where(eq(sites.id, w.world.ids.melbourne));
+    const hidden = await w.alice.get(`/api/sender/v0/estimates/${estimate.id}`);
+    await w.t.database.db
       .update(sites)
       .set({ dangerousGoodsHasTransacted: true })
-      .where(eq(sites.id, world.ids.melbourne));
-    const pastUse = await alice.get(`/api/sender/v0/estimates/${estimate.id}`);
-    await t.database.db
+      .where(eq(sites.id, w.world.ids.melbourne));
+    const pastUse = await w.alice.get(`/api/sender/v0/estimates/${estimate.id}`);
+    await w.t.database.db
       .update(sites)
       .set({ dangerousGoodsTransacting: true, dangerousGoodsHasTransacted: false })
-      .where(eq(sites.id, world.ids.melbourne));
+      .where(eq(sites.id, w.world.ids.melbourne));
     expect(hidden.statusCode).toBe(403);
     expect(errorsOf(hidden.json())[0]?.detail).toBe(dangerousGoodsPresetMessages.notAvailable);
     expect(pastUse.statusCode).toBe(200);
   });
 
   it('DELETE removes the estimate (L14): 204, then 404 everywhere', async () => {
-    const estimate = await create(alice);
-    const res = await alice.request('DELETE', `/api/sender/v0/estimates/${estimate.id}`);
+    const estimate = await create(w.alice);
+    const res = await w.alice.request('DELETE', `/api/sender/v0/estimates/${estimate.id}`);
     expect(res.statusCode).toBe(204);
-    expect((await alice.get(`/api/sender/v0/estimates/${estimate.id}`)).statusCode).toBe(404);
-    expect((await alice.request('DELETE', `/api/sender/v0/estimates/${estimate.id}`)).statusCode).toBe(404);
-    const put = await alice.request('PUT', `/api/sender/v0/estimates/${estimate.id}`, {
-      body: estimateBody(world.ids.melbourne),
+    expect((await w.alice.get(`/api/sender/v0/estimates/${estimate.id}`)).statusCode).toBe(404);
+    expect((await w.alice.request('DELETE', `/api/sender/v0/estimates/${estimate.id}`)).statusCode).toBe(404);
+    const put = await w.alice.request('PUT', `/api/sender/v0/estimates/${estimate.id}`, {
+      body: estimateBody(w.world.ids.melbourne),
     });
     expect(put.statusCode).toBe(404);
   });
 
   it('a user of another organisation cannot read, price, save or delete an estimate by id', async () => {
-    const estimate = await create(alice);
+    const estimate = await create(w.alice);
     const path = `/api/sender/v0/estimates/${estimate.id}`;
     const answers = [
-      await olly.get(path),
-      await olly.request('PUT', path, { body: estimateBody(world.ids.adelaide) }),
-      await olly.post(`${path}/save`, { data: { selectedQuoteIds: [estimate.quotes[0]?.id ?? ''] } }),
-      await olly.request('DELETE', path),
+      await w.olly.get(path),
+      await w.olly.request('PUT', path, { body: estimateBody(w.world.ids.adelaide) }),
+      await w.olly.post(`${path}/save`, { data: { selectedQuoteIds: [estimate.quotes[0]?.id ?? ''] } }),
+      await w.olly.request('DELETE', path),
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404]);
-    expect((await alice.get(path)).json<{ data: Estimate }>().data.selectedQuoteIds).toEqual([]);
+    expect((await w.alice.get(path)).json<{ data: Estimate }>().data.selectedQuoteIds).toEqual([]);
   });
 
   it('refuses another organisation’s address, by addressId or address.id, creating or saving', async () => {
-    const own = await create(olly, estimateBody(world.ids.adelaide));
+    const own = await create(w.olly, estimateBody(w.world.ids.adelaide));
     const bodies = [
-      estimateBody(world.ids.adelaide, { receiver: { name: 'Theirs', addressId: world.ids.address } }),
-      estimateBody(world.ids.adelaide, { receiver: { name: 'Theirs', address: { id: world.ids.address } } }),
+      estimateBody(w.world.ids.adelaide, { receiver: { name: 'Theirs', addressId: w.world.ids.address } }),
+      estimateBody(w.world.ids.adelaide, {
+        receiver: { name: 'Theirs', address: { id: w.world.ids.address } },
+      }),
     ];
     const pointers = ['/data/receiver/addressId', '/data/receiver/address/id'];
     for (const [index, body] of bodies.entries()) {
       const answers = [
-        await olly.post('/api/sender/v0/estimates', body),
-        await olly.request('PUT', `/api/sender/v0/estimates/${own.id}`, { body }),
+        await w.olly.post('/api/sender/v0/estimates', body),
+        await w.olly.request('PUT', `/api/sender/v0/estimates/${own.id}`, { body }),
       ];
       for (const answer of answers) {
         expect(answer.statusCode).toBe(422);
@@ -491,25 +480,25 @@ describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
       }
     }
     // the estimate saved before is as it was
-    const kept = (await olly.get(`/api/sender/v0/estimates/${own.id}`)).json<{ data: Estimate }>().data;
+    const kept = (await w.olly.get(`/api/sender/v0/estimates/${own.id}`)).json<{ data: Estimate }>().data;
     expect(kept.receiver).toMatchObject({ name: 'Adelaide receiver', address: null });
   });
 
   it('records the consignments an estimate became (L16)', async () => {
-    const estimate = await create(alice);
-    await recordConversion(world.deps, Number(estimate.id), { id: '501', connoteNumber: 'TRC00000017' });
-    const fetched = (await alice.get(`/api/sender/v0/estimates/${estimate.id}`)).json<{ data: Estimate }>()
+    const estimate = await create(w.alice);
+    await recordConversion(w.world.deps, Number(estimate.id), { id: '501', connoteNumber: 'TRC00000017' });
+    const fetched = (await w.alice.get(`/api/sender/v0/estimates/${estimate.id}`)).json<{ data: Estimate }>()
       .data;
     expect(fetched.convertedConsignment).toEqual([
       { id: '501', connoteNumber: 'TRC00000017', convertedAt: expect.any(String) },
     ]);
     await expect(
-      recordConversion(world.deps, 999_999, { id: '1', connoteNumber: 'X' }),
+      recordConversion(w.world.deps, 999_999, { id: '1', connoteNumber: 'X' }),
     ).rejects.toMatchObject({ status: 404 });
   });
 
   it('answers 422 for an id that is not a number', async () => {
-    const res = await alice.get('/api/sender/v0/estimates/abc');
+    const res = await w.alice.get('/api/sender/v0/estimates/abc');
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json())[0]?.pointer).toBe('/params/id');
   });

@@ -1,49 +1,36 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { carrierApiMessages, manifestMessages, type ManifestDetail } from '@freight/contracts';
 import { carriers, mailOutbox } from '../../db/schema';
-import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
 import { issueCarrierKey, type IssuedKey } from '../carrier-api';
-import {
-  book,
-  createConsignmentWorld,
-  errorsOf,
-  type ConsignmentWorld,
-} from '../consignments/consignment-world.fixture';
+import { book, createConsignmentWorld, errorsOf } from '../consignments/consignment-world.fixture';
 import { MANIFEST_CSV_COLUMNS } from './manifest-csv';
-
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
+import { useWorld } from '../../testing/test-world';
 let road: IssuedKey;
 let express: IssuedKey;
 
 const CARRIER = '/api/carrier/v0/manifests';
 
+const w = useWorld(createConsignmentWorld, 'alice');
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
-  alice = await world.signIn('alice');
-  await t.database.db
+  await w.t.database.db
     .update(carriers)
     .set({ contactEmail: 'manifests@road.example' })
     .where(eq(carriers.name, 'Test Road Co'));
-  road = await issueCarrierKey(t.database.db, 'Test Road Co', 'manifests');
-  express = await issueCarrierKey(t.database.db, 'Test Express Co', 'manifests');
+  road = await issueCarrierKey(w.t.database.db, 'Test Road Co', 'manifests');
+  express = await issueCarrierKey(w.t.database.db, 'Test Express Co', 'manifests');
 });
-afterAll(() => t.close());
 
 async function manifestOfThree() {
   const ids: string[] = [];
   for (let i = 0; i < 3; i += 1)
-    ids.push((await book(alice, world.melbourneToAdelaide, { carrier: 'Test Road Co' })).consignment.id);
-  const res = await alice.post('/api/sender/v0/manifests', {
+    ids.push((await book(w.alice, w.world.melbourneToAdelaide, { carrier: 'Test Road Co' })).consignment.id);
+  const res = await w.alice.post('/api/sender/v0/manifests', {
     data: {
       type: 'manifests',
       attributes: {
-        siteId: String(world.ids.melbourne),
+        siteId: String(w.world.ids.melbourne),
         consignments: ids.map((consignmentId) => ({
           consignmentId,
           pallets: { transferType: 'receiver', docketNumbers: ['DK-7'] },
@@ -58,7 +45,7 @@ async function manifestOfThree() {
 }
 
 const carrierCall = (method: 'GET' | 'POST' | 'PUT', url: string, key?: string, payload?: unknown) =>
-  t.app.inject({
+  w.t.app.inject({
     method,
     url,
     headers: key ? { authorization: `Bearer ${key}` } : {},
@@ -68,7 +55,7 @@ const carrierCall = (method: 'GET' | 'POST' | 'PUT', url: string, key?: string, 
 describe('handing the manifest to the carrier', () => {
   it('e-mails the carrier’s contact the PDF and a CSV of the consignments and items, queued with the manifest', async () => {
     const manifest = await manifestOfThree();
-    const [queued] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'manifest'));
+    const [queued] = await w.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'manifest'));
     expect(queued).toMatchObject({ to: 'manifests@road.example', sentAt: null });
     expect(queued?.subject).toContain(manifest.manifestNumber);
     const csv = Buffer.from(queued?.attachments[1]?.content ?? '', 'base64').toString('utf8');
@@ -78,8 +65,8 @@ describe('handing the manifest to the carrier', () => {
     for (const staged of manifest.consignments) expect(csv).toContain(`,${staged.consignmentNo},`);
     expect(rows[0]).toContain(',receiver,DK-7');
 
-    await t.app.jobs.drain();
-    const [sent] = await t.database.db
+    await w.t.app.jobs.drain();
+    const [sent] = await w.t.database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.id, queued?.id ?? ''));
@@ -115,7 +102,7 @@ describe('the carrier API for manifests', () => {
       },
     );
     expect(answered.statusCode).toBe(404);
-    const still = await alice.get(`/api/sender/v0/manifests/${manifest.id}`);
+    const still = await w.alice.get(`/api/sender/v0/manifests/${manifest.id}`);
     expect(still.json<{ data: ManifestDetail }>().data.status).toBe('proposed');
     const own = await carrierCall('GET', url, road.key);
     expect(own.statusCode).toBe(200);
@@ -163,8 +150,9 @@ describe('the carrier API for manifests', () => {
     const last = await carrierCall('PUT', third ?? '', road.key, { data: { status: 'cancelled' } });
     expect(last.json<{ data: ManifestDetail }>().data.status).toBe('completed');
 
-    const seen = (await alice.get(`/api/sender/v0/manifests/${manifest.id}`)).json<{ data: ManifestDetail }>()
-      .data;
+    const seen = (await w.alice.get(`/api/sender/v0/manifests/${manifest.id}`)).json<{
+      data: ManifestDetail;
+    }>().data;
     expect(seen.status).toBe('completed');
     expect(seen.acknowledgedAt).not.toBeNull();
     expect(seen.consignments.map((c) => [c.status, c.code])).toEqual([
@@ -189,7 +177,7 @@ describe('the carrier API for manifests', () => {
   });
 
   it('describes the manifest calls in the carrier API’s OpenAPI document', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/carrier/v0/openapi.json' });
+    const res = await w.t.app.inject({ method: 'GET', url: '/api/carrier/v0/openapi.json' });
     const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toEqual(
       expect.arrayContaining([

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   consignmentMessages,
   manifestMessages,
@@ -10,7 +10,6 @@ import {
 import { consignments } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { servedPdfText } from '../documents/testing/pdf-text';
-import { createTestApp, type TestContext } from '../../testing/test-app';
 import {
   book,
   carton,
@@ -19,26 +18,17 @@ import {
   errorsOf,
   PAINT_DRUMS,
   type Booking,
-  type ConsignmentWorld,
 } from '../consignments/consignment-world.fixture';
+import { useWorld } from '../../testing/test-world';
 
 const MANIFESTS = '/api/sender/v0/manifests';
 const SEARCH = '/api/sender/manifests/search';
-
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
-let olly: TestClient;
 let booking: Booking;
 
+const w = useWorld(createConsignmentWorld, 'alice', 'olly');
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
-  booking = world.melbourneToAdelaide;
+  booking = w.world.melbourneToAdelaide;
 });
-afterAll(() => t.close());
 
 const body = (siteId: number, entries: unknown[]) => ({
   data: { type: 'manifests', attributes: { siteId: String(siteId), consignments: entries } },
@@ -51,7 +41,7 @@ const entry = (id: string, transferType = 'carrier', docketNumbers: string[] = [
 async function bookMany(count: number, carrier = 'Test Road Co', over: Partial<Booking> = {}) {
   const made: Consignment[] = [];
   for (let i = 0; i < count; i += 1)
-    made.push((await book(alice, { ...booking, ...over }, { carrier })).consignment);
+    made.push((await book(w.alice, { ...booking, ...over }, { carrier })).consignment);
   return made;
 }
 
@@ -68,7 +58,7 @@ async function manifestOf(client: TestClient, siteId: number, ids: string[]) {
 }
 
 const manifestIdOf = async (id: string) => {
-  const [row] = await t.database.db
+  const [row] = await w.t.database.db
     .select({ manifestId: consignments.manifestId })
     .from(consignments)
     .where(eq(consignments.id, Number(id)));
@@ -79,15 +69,15 @@ describe('POST /api/sender/v0/manifests', () => {
   it('manifests three consignments: they carry the manifest, leave Ready to manifest and refuse changes', async () => {
     const three = await bookMany(3);
     const [made, ...more] = await manifestOf(
-      alice,
-      world.ids.melbourne,
+      w.alice,
+      w.world.ids.melbourne,
       three.map((c) => c.id),
     );
     expect(more).toEqual([]);
     expect(made).toMatchObject({
       status: 'proposed',
       consignmentType: 'outbound',
-      siteId: String(world.ids.melbourne),
+      siteId: String(w.world.ids.melbourne),
       carrier: { name: 'Test Road Co' },
       site: { name: 'Melbourne DC' },
       organisation: { name: 'Demo Freight Co' },
@@ -102,12 +92,12 @@ describe('POST /api/sender/v0/manifests', () => {
       three.map((c) => [c.id, null, 'carrier']),
     );
 
-    const got = await alice.get(`${CONSIGNMENTS}/${three[0]?.id}`);
+    const got = await w.alice.get(`${CONSIGNMENTS}/${three[0]?.id}`);
     const consignment = got.json<{ data: Consignment }>().data;
     expect(consignment.manifest).toEqual({ id: made?.id, addedAt: expect.any(String) as string });
     expect(consignment.pallets?.transferType).toBe('carrier');
     const etag = String(got.headers.etag);
-    const put = await alice.request('PUT', `${CONSIGNMENTS}/${three[0]?.id}/summary`, {
+    const put = await w.alice.request('PUT', `${CONSIGNMENTS}/${three[0]?.id}/summary`, {
       body: { data: { type: 'consignments', attributes: { references: ['X'] } } },
       headers: { 'if-match': etag },
     });
@@ -116,19 +106,19 @@ describe('POST /api/sender/v0/manifests', () => {
       code: 'alreadyManifested',
       detail: consignmentMessages.alreadyManifested,
     });
-    const del = await alice.request('DELETE', `${CONSIGNMENTS}/${three[1]?.id}`, {
+    const del = await w.alice.request('DELETE', `${CONSIGNMENTS}/${three[1]?.id}`, {
       headers: { 'if-match': '*' },
     });
     expect(del.statusCode).toBe(409);
     expect(errorsOf(del.json())[0]?.code).toBe('alreadyManifested');
 
-    const ready = await alice.get(
-      `${CONSIGNMENTS}?filter[site.id]=${world.ids.melbourne}&filter[readyToManifest]=true&page[limit]=100`,
+    const ready = await w.alice.get(
+      `${CONSIGNMENTS}?filter[site.id]=${w.world.ids.melbourne}&filter[readyToManifest]=true&page[limit]=100`,
     );
     const readyIds = ready.json<{ data: { id: string }[] }>().data.map((c) => c.id);
     for (const c of three) expect(readyIds).not.toContain(c.id);
 
-    const one = await alice.get(`${MANIFESTS}/${made?.id}`);
+    const one = await w.alice.get(`${MANIFESTS}/${made?.id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json<{ data: ManifestDetail }>().data.consignments).toHaveLength(3);
   });
@@ -137,8 +127,8 @@ describe('POST /api/sender/v0/manifests', () => {
     const road = await bookMany(2, 'Test Road Co');
     const express = await bookMany(1, 'Test Express Co');
     const made = await manifestOf(
-      alice,
-      world.ids.melbourne,
+      w.alice,
+      w.world.ids.melbourne,
       [road[0], express[0], road[1]].map((c) => c?.id ?? ''),
     );
     expect(made.map((m) => [m.carrier.name, m.consignments.map((c) => c.id)]).sort()).toEqual(
@@ -153,7 +143,7 @@ describe('POST /api/sender/v0/manifests', () => {
 
   it('manifests consignments with dangerous goods (O08)', async () => {
     const { consignment } = await book(
-      alice,
+      w.alice,
       {
         ...booking,
         lineItems: [
@@ -165,32 +155,32 @@ describe('POST /api/sender/v0/manifests', () => {
       },
       { carrier: 'Test Road Co' },
     );
-    const [made] = await manifestOf(alice, world.ids.melbourne, [consignment.id]);
+    const [made] = await manifestOf(w.alice, w.world.ids.melbourne, [consignment.id]);
     expect(made?.hasDangerousGoods).toBe(true);
     expect(made?.consignments[0]?.hasDangerousGoods).toBe(true);
   });
 
   it('refuses each bad entry with a pointer to it, and makes nothing', async () => {
     const [good, manifested, withIssues] = await bookMany(3);
-    const [sydney] = await bookMany(1, 'Test Road Co', { siteId: world.ids.sydney });
+    const [sydney] = await bookMany(1, 'Test Road Co', { siteId: w.world.ids.sydney });
     if (!good || !manifested || !withIssues || !sydney) throw new Error('not booked');
-    await manifestOf(alice, world.ids.melbourne, [manifested.id]);
-    await t.database.db
+    await manifestOf(w.alice, w.world.ids.melbourne, [manifested.id]);
+    await w.t.database.db
       .update(consignments)
       .set({ hasIssues: true })
       .where(eq(consignments.id, Number(withIssues.id)));
     const theirs = await book(
-      olly,
+      w.olly,
       {
-        siteId: world.ids.adelaide,
-        senderAddressId: world.addresses.secondMelbourne,
-        receiverAddressId: world.addresses.secondAdelaide,
+        siteId: w.world.ids.adelaide,
+        senderAddressId: w.world.addresses.secondMelbourne,
+        receiverAddressId: w.world.addresses.secondAdelaide,
       },
       { carrier: 'Test Road Co' },
     );
-    const res = await alice.post(
+    const res = await w.alice.post(
       MANIFESTS,
-      body(world.ids.melbourne, [
+      body(w.world.ids.melbourne, [
         entry(good.id),
         entry(manifested.id),
         entry(withIssues.id),
@@ -216,18 +206,21 @@ describe('POST /api/sender/v0/manifests', () => {
 
   it('needs a consignment and a known pallet transfer type (O05, O07), and a site the user holds', async () => {
     const [one] = await bookMany(1);
-    const empty = await alice.post(MANIFESTS, body(world.ids.melbourne, []));
+    const empty = await w.alice.post(MANIFESTS, body(w.world.ids.melbourne, []));
     expect(empty.statusCode).toBe(422);
     expect(errorsOf(empty.json())[0]).toMatchObject({
       pointer: '/data/attributes/consignments',
       detail: manifestMessages.atLeastOneConsignment,
     });
-    const pallets = await alice.post(MANIFESTS, body(world.ids.melbourne, [entry(one?.id ?? '', 'lender')]));
+    const pallets = await w.alice.post(
+      MANIFESTS,
+      body(w.world.ids.melbourne, [entry(one?.id ?? '', 'lender')]),
+    );
     expect(pallets.statusCode).toBe(422);
     expect(errorsOf(pallets.json())[0]?.pointer).toBe('/data/attributes/consignments/0/pallets/transferType');
-    const foreign = await olly.post(MANIFESTS, body(world.ids.melbourne, [entry(one?.id ?? '')]));
+    const foreign = await w.olly.post(MANIFESTS, body(w.world.ids.melbourne, [entry(one?.id ?? '')]));
     expect(foreign.statusCode).toBe(403);
-    const fromTheirSite = await olly.post(MANIFESTS, body(world.ids.adelaide, [entry(one?.id ?? '')]));
+    const fromTheirSite = await w.olly.post(MANIFESTS, body(w.world.ids.adelaide, [entry(one?.id ?? '')]));
     expect(fromTheirSite.statusCode).toBe(422);
     expect(errorsOf(fromTheirSite.json())[0]?.detail).toBe(manifestMessages.notFound);
     expect(await manifestIdOf(one?.id ?? '')).toBeNull();
@@ -243,10 +236,10 @@ describe('POST /api/sender/v0/manifests', () => {
     ]);
     const answers = await Promise.all(
       picks.map((pick) =>
-        alice.post(
+        w.alice.post(
           MANIFESTS,
           body(
-            world.ids.melbourne,
+            w.world.ids.melbourne,
             [...new Set(pick)].map((id) => entry(id ?? '')),
           ),
         ),
@@ -265,7 +258,7 @@ describe('POST /api/sender/v0/manifests', () => {
     expect(staged.length).toBeGreaterThan(0);
     // no consignment answered as staged twice, and each carries the manifest that staged it
     expect(staged.map(([id]) => id).sort()).toEqual([...new Set(staged.map(([id]) => id))].sort());
-    const rows = await t.database.db
+    const rows = await w.t.database.db
       .select({ id: consignments.id, manifestId: consignments.manifestId })
       .from(consignments)
       .where(inArray(consignments.id, ids.map(Number)));
@@ -282,17 +275,17 @@ describe('GET /api/sender/v0/manifests/{id}/document.pdf', () => {
   it('answers 202 while the PDF is being made, then 200 with the manifest number and every consignment', async () => {
     const two = await bookMany(2);
     const [made] = await manifestOf(
-      alice,
-      world.ids.melbourne,
+      w.alice,
+      w.world.ids.melbourne,
       two.map((c) => c.id),
     );
     const url = `${MANIFESTS}/${made?.id}/document.pdf`;
-    expect((await alice.request('HEAD', url)).statusCode).toBe(202);
-    await t.app.jobs.drain();
-    const head = await alice.request('HEAD', url);
+    expect((await w.alice.request('HEAD', url)).statusCode).toBe(202);
+    await w.t.app.jobs.drain();
+    const head = await w.alice.request('HEAD', url);
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toBe('application/pdf');
-    const pdf = await alice.get(url);
+    const pdf = await w.alice.get(url);
     expect(pdf.statusCode).toBe(200);
     const text = servedPdfText(pdf.rawPayload);
     expect(text).toContain(made?.manifestNumber);
@@ -304,7 +297,7 @@ describe('GET /api/sender/v0/manifests/{id}/document.pdf', () => {
 
 describe('POST /api/sender/manifests/search and tenancy', () => {
   it('pages 30 by default, answers manifests, total and numPages, and refuses an unknown sort', async () => {
-    const res = await alice.post(SEARCH, { filter: { siteIds: [String(world.ids.melbourne)] } });
+    const res = await w.alice.post(SEARCH, { filter: { siteIds: [String(w.world.ids.melbourne)] } });
     expect(res.statusCode).toBe(200);
     const result = res.json<ManifestSearchResult>();
     expect(result.total).toBeGreaterThan(0);
@@ -312,8 +305,8 @@ describe('POST /api/sender/manifests/search and tenancy', () => {
     const created = result.manifests.map((m) => m.created);
     expect(created).toEqual([...created].sort().reverse());
 
-    const byItems = await alice.post(SEARCH, {
-      filter: { organisationId: String(world.ids.demo) },
+    const byItems = await w.alice.post(SEARCH, {
+      filter: { organisationId: String(w.world.ids.demo) },
       sort: '-items',
       page: { limit: 2, offset: 0 },
     });
@@ -322,8 +315,8 @@ describe('POST /api/sender/manifests/search and tenancy', () => {
     expect(items.numPages).toBe(Math.ceil(items.total / 2));
     expect(items.manifests[0]?.itemQuantity).toBeGreaterThanOrEqual(items.manifests[1]?.itemQuantity ?? 0);
 
-    const unknown = await alice.post(SEARCH, {
-      filter: { siteIds: [String(world.ids.melbourne)] },
+    const unknown = await w.alice.post(SEARCH, {
+      filter: { siteIds: [String(w.world.ids.melbourne)] },
       sort: 'colour',
     });
     expect(unknown.statusCode).toBe(422);
@@ -336,7 +329,7 @@ describe('POST /api/sender/manifests/search and tenancy', () => {
   it('filters by status, dangerous goods, type, service and created range', async () => {
     const search = async (filter: Record<string, unknown>) =>
       (
-        await alice.post(SEARCH, { filter: { siteIds: [String(world.ids.melbourne)], ...filter } })
+        await w.alice.post(SEARCH, { filter: { siteIds: [String(w.world.ids.melbourne)], ...filter } })
       ).json<ManifestSearchResult>();
     const all = await search({});
     expect((await search({ status: ['proposed'] })).total).toBe(all.total);
@@ -348,28 +341,28 @@ describe('POST /api/sender/manifests/search and tenancy', () => {
     const byService = await search({ agreedServiceIds: express?.agreedServices.map((s) => s.id) });
     expect(byService.manifests.map((m) => m.id)).toEqual([express?.id]);
     expect((await search({ created: { from: '2000-01-01', to: '2000-01-02' } })).total).toBe(0);
-    const backwards = await alice.post(SEARCH, {
-      filter: { siteIds: [String(world.ids.melbourne)], created: { from: '2026-03-06', to: '2026-03-01' } },
+    const backwards = await w.alice.post(SEARCH, {
+      filter: { siteIds: [String(w.world.ids.melbourne)], created: { from: '2026-03-06', to: '2026-03-01' } },
     });
     expect(backwards.statusCode).toBe(422);
   });
 
   it('never shows another organisation’s manifests or their documents', async () => {
-    const mine = await alice.post(SEARCH, { filter: { siteIds: [String(world.ids.melbourne)] } });
+    const mine = await w.alice.post(SEARCH, { filter: { siteIds: [String(w.world.ids.melbourne)] } });
     const [first] = mine.json<ManifestSearchResult>().manifests;
     expect(first).toBeDefined();
-    expect((await olly.get(`${MANIFESTS}/${first?.id}`)).statusCode).toBe(404);
-    expect((await olly.request('HEAD', `${MANIFESTS}/${first?.id}/document.pdf`)).statusCode).toBe(404);
-    expect((await olly.get(`${MANIFESTS}/${first?.id}/document.pdf`)).statusCode).toBe(404);
-    expect((await olly.post(SEARCH, { filter: { siteIds: [String(world.ids.melbourne)] } })).statusCode).toBe(
-      403,
-    );
-    expect((await olly.post(SEARCH, { filter: { organisationId: String(world.ids.demo) } })).statusCode).toBe(
-      403,
-    );
-    const theirs = await olly.post(SEARCH, { filter: { organisationId: String(world.ids.second) } });
+    expect((await w.olly.get(`${MANIFESTS}/${first?.id}`)).statusCode).toBe(404);
+    expect((await w.olly.request('HEAD', `${MANIFESTS}/${first?.id}/document.pdf`)).statusCode).toBe(404);
+    expect((await w.olly.get(`${MANIFESTS}/${first?.id}/document.pdf`)).statusCode).toBe(404);
+    expect(
+      (await w.olly.post(SEARCH, { filter: { siteIds: [String(w.world.ids.melbourne)] } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await w.olly.post(SEARCH, { filter: { organisationId: String(w.world.ids.demo) } })).statusCode,
+    ).toBe(403);
+    const theirs = await w.olly.post(SEARCH, { filter: { organisationId: String(w.world.ids.second) } });
     expect(theirs.json<ManifestSearchResult>().manifests.map((m) => m.site.id)).not.toContain(
-      String(world.ids.melbourne),
+      String(w.world.ids.melbourne),
     );
   });
 });

@@ -1,24 +1,20 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contextMessages, orderMessages, type Order, type OrderListResponse } from '@freight/contracts';
 import { consignments, siteApiKeys, sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
 import {
   CONSIGNMENTS,
   consignmentBody,
   createConsignmentWorld,
   errorsOf,
   quoteFor,
-  type ConsignmentWorld,
 } from '../consignments/consignment-world.fixture';
 import { issueSiteKey, revokeSiteKey } from '../site-api-keys';
+import { useWorld } from '../../testing/test-world';
 
 const ORDERS = '/api/sender/orders';
-
-let t: TestContext;
-let world: ConsignmentWorld;
 let alice: TestClient;
 let olly: TestClient;
 let melbourneKey: string;
@@ -52,7 +48,7 @@ const orderBody = (siteId: number, orderNumber: string, over: Record<string, unk
 
 /** An order system's call: a bearer key, no cookie and no CSRF header. */
 const sendWithKey = (key: string | null, body: unknown) =>
-  t.app.inject({
+  w.t.app.inject({
     method: 'POST',
     url: ORDERS,
     headers: key === null ? {} : { authorization: `Bearer ${key}` },
@@ -71,27 +67,25 @@ const listOf = async (client: TestClient, query: string) => {
   return res.json<OrderListResponse>();
 };
 
+const w = useWorld(createConsignmentWorld);
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createConsignmentWorld(t);
-  await t.database.db
+  await w.t.database.db
     .update(sites)
     .set({ orderIntegrationEnabled: true })
-    .where(inArray(sites.id, [world.ids.melbourne, world.ids.adelaide]));
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
-  melbourneKey = (await issueSiteKey(t.database.db, world.ids.melbourne, 'warehouse system')).key;
-  adelaideKey = (await issueSiteKey(t.database.db, world.ids.adelaide, 'order system')).key;
+    .where(inArray(sites.id, [w.world.ids.melbourne, w.world.ids.adelaide]));
+  alice = await w.world.signIn('alice');
+  olly = await w.world.signIn('olly');
+  melbourneKey = (await issueSiteKey(w.t.database.db, w.world.ids.melbourne, 'warehouse system')).key;
+  adelaideKey = (await issueSiteKey(w.t.database.db, w.world.ids.adelaide, 'order system')).key;
 });
-afterAll(() => t.close());
 
 describe('POST /api/sender/orders with a site API key', () => {
   it('receives an order once per order number of the site, with its place resolved to an address', async () => {
-    const first = await sendWithKey(melbourneKey, orderBody(world.ids.melbourne, 'SO-1001'));
+    const first = await sendWithKey(melbourneKey, orderBody(w.world.ids.melbourne, 'SO-1001'));
     expect(first.statusCode, first.body).toBe(201);
     const order = first.json<{ data: Order }>().data;
     expect(order).toMatchObject({
-      siteId: String(world.ids.melbourne),
+      siteId: String(w.world.ids.melbourne),
       orderNumber: 'SO-1001',
       status: 'open',
       source: 'api',
@@ -109,51 +103,51 @@ describe('POST /api/sender/orders with a site API key', () => {
 
     const again = await sendWithKey(
       melbourneKey,
-      orderBody(world.ids.melbourne, 'SO-1001', { receiver: receiverAt('Someone Else') }),
+      orderBody(w.world.ids.melbourne, 'SO-1001', { receiver: receiverAt('Someone Else') }),
     );
     expect(again.statusCode).toBe(200);
     expect(again.json<{ data: Order }>().data).toEqual(order);
 
     // the same number at another site is another order
-    const elsewhere = await placed(adelaideKey, world.ids.adelaide, 'SO-1001');
+    const elsewhere = await placed(adelaideKey, w.world.ids.adelaide, 'SO-1001');
     expect(elsewhere.id).not.toBe(order.id);
   });
 
   it('keeps only the hash of a key and refuses missing, unknown, revoked and other sites’ keys', async () => {
-    const stored = await t.database.db.select({ hash: siteApiKeys.keyHash }).from(siteApiKeys);
+    const stored = await w.t.database.db.select({ hash: siteApiKeys.keyHash }).from(siteApiKeys);
     expect(stored.map((row) => row.hash)).toContain(createHash('sha256').update(melbourneKey).digest('hex'));
     expect(JSON.stringify(stored)).not.toContain(melbourneKey);
 
     // neither key nor session: refused before anything is read (the cookie check of a browser request)
-    const none = await sendWithKey(null, orderBody(world.ids.melbourne, 'SO-1'));
+    const none = await sendWithKey(null, orderBody(w.world.ids.melbourne, 'SO-1'));
     expect(none.statusCode).toBe(403);
 
-    const unknown = await sendWithKey('fsite_not-a-real-key', orderBody(world.ids.melbourne, 'SO-1'));
+    const unknown = await sendWithKey('fsite_not-a-real-key', orderBody(w.world.ids.melbourne, 'SO-1'));
     expect(unknown.statusCode).toBe(401);
     expect(errorsOf(unknown.json())[0]?.detail).toBe(orderMessages.invalidKey);
 
-    const otherSite = await sendWithKey(adelaideKey, orderBody(world.ids.melbourne, 'SO-1'));
+    const otherSite = await sendWithKey(adelaideKey, orderBody(w.world.ids.melbourne, 'SO-1'));
     expect(otherSite.statusCode).toBe(403);
     expect(errorsOf(otherSite.json())[0]?.detail).toBe(orderMessages.keyOtherSite);
 
-    const revoked = await issueSiteKey(t.database.db, world.ids.melbourne, 'old');
-    expect((await sendWithKey(revoked.key, orderBody(world.ids.melbourne, 'SO-R1'))).statusCode).toBe(201);
-    await revokeSiteKey(t.database.db, revoked.id, new Date());
-    const refused = await sendWithKey(revoked.key, orderBody(world.ids.melbourne, 'SO-R2'));
+    const revoked = await issueSiteKey(w.t.database.db, w.world.ids.melbourne, 'old');
+    expect((await sendWithKey(revoked.key, orderBody(w.world.ids.melbourne, 'SO-R1'))).statusCode).toBe(201);
+    await revokeSiteKey(w.t.database.db, revoked.id, new Date());
+    const refused = await sendWithKey(revoked.key, orderBody(w.world.ids.melbourne, 'SO-R2'));
     expect(refused.statusCode).toBe(401);
     expect(errorsOf(refused.json())[0]?.detail).toBe(orderMessages.invalidKey);
   });
 
   it('refuses a site without order integration, even with its own key', async () => {
-    const sydneyKey = (await issueSiteKey(t.database.db, world.ids.sydney, 'sydney')).key;
-    const res = await sendWithKey(sydneyKey, orderBody(world.ids.sydney, 'SO-S1'));
+    const sydneyKey = (await issueSiteKey(w.t.database.db, w.world.ids.sydney, 'sydney')).key;
+    const res = await sendWithKey(sydneyKey, orderBody(w.world.ids.sydney, 'SO-S1'));
     expect(res.statusCode).toBe(403);
     expect(errorsOf(res.json())[0]?.detail).toBe(orderMessages.integrationOff);
   });
 
   it('answers 422 with pointers for an incomplete order and a place no locality matches', async () => {
     const res = await sendWithKey(melbourneKey, {
-      siteId: String(world.ids.melbourne),
+      siteId: String(w.world.ids.melbourne),
       dispatchDate: '2026-02-30',
       receiver: {
         name: '',
@@ -176,7 +170,7 @@ describe('POST /api/sender/orders with a site API key', () => {
 
     const nowhere = await sendWithKey(
       melbourneKey,
-      orderBody(world.ids.melbourne, 'SO-X', {
+      orderBody(w.world.ids.melbourne, 'SO-X', {
         receiver: {
           name: 'Lost',
           address: { line1: '1 A St', locality: 'Atlantis', postcode: '5000', subdivision: 'SA' },
@@ -195,22 +189,22 @@ describe('POST /api/sender/orders with a site API key', () => {
 
 describe('POST /api/sender/orders with a session', () => {
   it('takes an order for a held site with integration, and refuses other sites', async () => {
-    const res = await alice.post(ORDERS, orderBody(world.ids.melbourne, 'WEB-1'));
+    const res = await alice.post(ORDERS, orderBody(w.world.ids.melbourne, 'WEB-1'));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<{ data: Order }>().data.source).toBe('web');
 
-    const notHeld = await olly.post(ORDERS, orderBody(world.ids.melbourne, 'WEB-2'));
+    const notHeld = await olly.post(ORDERS, orderBody(w.world.ids.melbourne, 'WEB-2'));
     expect(notHeld.statusCode).toBe(403);
     expect(errorsOf(notHeld.json())[0]?.detail).toBe(contextMessages.cannotAccess('site'));
 
-    const noIntegration = await alice.post(ORDERS, orderBody(world.ids.sydney, 'WEB-3'));
+    const noIntegration = await alice.post(ORDERS, orderBody(w.world.ids.sydney, 'WEB-3'));
     expect(noIntegration.statusCode).toBe(403);
     expect(errorsOf(noIntegration.json())[0]?.detail).toBe(orderMessages.integrationOff);
   });
 
   it('needs the CSRF header when sent with the session cookie', async () => {
     const res = await alice.request('POST', ORDERS, {
-      body: orderBody(world.ids.melbourne, 'WEB-4'),
+      body: orderBody(w.world.ids.melbourne, 'WEB-4'),
       csrf: false,
     });
     expect(res.statusCode).toBe(403);
@@ -224,24 +218,24 @@ describe('GET /api/sender/orders', () => {
       ['LIST-001', 'Bakery Supplies'],
       ['LIST-002', 'Adelaide Books'],
     ] as const)
-      await placed(melbourneKey, world.ids.melbourne, number, { receiver: receiverAt(name) });
+      await placed(melbourneKey, w.world.ids.melbourne, number, { receiver: receiverAt(name) });
   });
 
   it('sorts by order number by default and pages', async () => {
-    const all = await listOf(alice, `availableAtSiteId=${world.ids.melbourne}&search=list-`);
+    const all = await listOf(alice, `availableAtSiteId=${w.world.ids.melbourne}&search=list-`);
     expect(all.data.map((o) => o.orderNumber)).toEqual(['LIST-001', 'LIST-002', 'LIST-003']);
     expect(all.meta).toEqual({ totalItems: 3, startIndex: 0, itemsPerPage: 30 });
 
     const page = await listOf(
       alice,
-      `availableAtSiteId=${world.ids.melbourne}&search=list-&page[limit]=2&page[offset]=2`,
+      `availableAtSiteId=${w.world.ids.melbourne}&search=list-&page[limit]=2&page[offset]=2`,
     );
     expect(page.data.map((o) => o.orderNumber)).toEqual(['LIST-003']);
     expect(page.meta).toEqual({ totalItems: 3, startIndex: 2, itemsPerPage: 2 });
 
     const byReceiver = await listOf(
       alice,
-      `availableAtSiteId=${world.ids.melbourne}&search=list-&sort=-receiver`,
+      `availableAtSiteId=${w.world.ids.melbourne}&search=list-&sort=-receiver`,
     );
     expect(byReceiver.data.map((o) => o.receiver.name)).toEqual([
       'Corner Store',
@@ -251,51 +245,51 @@ describe('GET /api/sender/orders', () => {
   });
 
   it('searches and filters by receiver and dispatch date', async () => {
-    const found = await listOf(alice, `availableAtSiteId=${world.ids.melbourne}&search=bakery`);
+    const found = await listOf(alice, `availableAtSiteId=${w.world.ids.melbourne}&search=bakery`);
     expect(found.data.map((o) => o.orderNumber)).toEqual(['LIST-001']);
     const byName = await listOf(
       alice,
-      `availableAtSiteId=${world.ids.melbourne}&filter[receiver.name]=corner`,
+      `availableAtSiteId=${w.world.ids.melbourne}&filter[receiver.name]=corner`,
     );
     expect(byName.data.map((o) => o.orderNumber)).toEqual(['LIST-003']);
     const later = await listOf(
       alice,
-      `availableAtSiteId=${world.ids.melbourne}&filter[dispatchDate][start]=2026-03-07`,
+      `availableAtSiteId=${w.world.ids.melbourne}&filter[dispatchDate][start]=2026-03-07`,
     );
     expect(later.data).toEqual([]);
-    const bad = await alice.get(`${ORDERS}?availableAtSiteId=${world.ids.melbourne}&sort=price`);
+    const bad = await alice.get(`${ORDERS}?availableAtSiteId=${w.world.ids.melbourne}&sort=price`);
     expect(bad.statusCode).toBe(422);
     expect((await alice.get(ORDERS)).statusCode).toBe(422);
   });
 
   it('lists only the sites a user holds: one site, or an organisation’s sites with integration', async () => {
-    expect((await olly.get(`${ORDERS}?availableAtSiteId=${world.ids.melbourne}`)).statusCode).toBe(403);
-    expect((await olly.get(`${ORDERS}?filter[organisation.id]=${world.ids.demo}`)).statusCode).toBe(403);
-    const own = await listOf(olly, `availableAtSiteId=${world.ids.adelaide}`);
+    expect((await olly.get(`${ORDERS}?availableAtSiteId=${w.world.ids.melbourne}`)).statusCode).toBe(403);
+    expect((await olly.get(`${ORDERS}?filter[organisation.id]=${w.world.ids.demo}`)).statusCode).toBe(403);
+    const own = await listOf(olly, `availableAtSiteId=${w.world.ids.adelaide}`);
     expect(own.data.map((o) => o.orderNumber)).toEqual(['SO-1001']);
-    const org = await listOf(alice, `filter[organisation.id]=${world.ids.demo}&search=list-`);
+    const org = await listOf(alice, `filter[organisation.id]=${w.world.ids.demo}&search=list-`);
     expect(org.data).toHaveLength(3);
-    expect(new Set(org.data.map((o) => o.siteId))).toEqual(new Set([String(world.ids.melbourne)]));
+    expect(new Set(org.data.map((o) => o.siteId))).toEqual(new Set([String(w.world.ids.melbourne)]));
   });
 });
 
 describe('GET /api/sender/orders over an organisation’s sites', () => {
   it('merges the sites’ pages in the order asked for, page by page', async () => {
-    await t.database.db
+    await w.t.database.db
       .update(sites)
       .set({ orderIntegrationEnabled: true })
-      .where(inArray(sites.id, [world.ids.sydney]));
+      .where(inArray(sites.id, [w.world.ids.sydney]));
     try {
       for (const [siteId, number] of [
-        [world.ids.sydney, 'ORG-2'],
-        [world.ids.melbourne, 'ORG-3'],
-        [world.ids.sydney, 'ORG-4'],
-        [world.ids.melbourne, 'ORG-1'],
+        [w.world.ids.sydney, 'ORG-2'],
+        [w.world.ids.melbourne, 'ORG-3'],
+        [w.world.ids.sydney, 'ORG-4'],
+        [w.world.ids.melbourne, 'ORG-1'],
       ] as const) {
         const res = await alice.post(ORDERS, orderBody(siteId, number));
         expect(res.statusCode, res.body).toBe(201);
       }
-      const org = `filter[organisation.id]=${world.ids.demo}&search=org-`;
+      const org = `filter[organisation.id]=${w.world.ids.demo}&search=org-`;
       const first = await listOf(alice, `${org}&page[limit]=3`);
       expect(first.data.map((o) => o.orderNumber)).toEqual(['ORG-1', 'ORG-2', 'ORG-3']);
       expect(first.meta.totalItems).toBe(4);
@@ -304,17 +298,17 @@ describe('GET /api/sender/orders over an organisation’s sites', () => {
       const descending = await listOf(alice, `${org}&sort=-orderNumber&page[limit]=2&page[offset]=1`);
       expect(descending.data.map((o) => o.orderNumber)).toEqual(['ORG-3', 'ORG-2']);
     } finally {
-      await t.database.db
+      await w.t.database.db
         .update(sites)
         .set({ orderIntegrationEnabled: false })
-        .where(inArray(sites.id, [world.ids.sydney]));
+        .where(inArray(sites.id, [w.world.ids.sydney]));
     }
   });
 });
 
 describe('GET and DELETE /api/sender/orders/{id}', () => {
   it('fetches and deletes an order of a held site; another organisation’s order is not found', async () => {
-    const order = await placed(melbourneKey, world.ids.melbourne, 'DEL-1');
+    const order = await placed(melbourneKey, w.world.ids.melbourne, 'DEL-1');
     expect((await olly.get(`${ORDERS}/${order.id}`)).statusCode).toBe(404);
     expect((await olly.request('DELETE', `${ORDERS}/${order.id}`)).statusCode).toBe(404);
 
@@ -329,9 +323,9 @@ describe('GET and DELETE /api/sender/orders/{id}', () => {
 });
 
 describe('a consignment made from orders', () => {
-  const booking = () => world.melbourneToAdelaide;
+  const booking = () => w.world.melbourneToAdelaide;
   const consignmentCount = async () =>
-    (await t.database.db.select({ id: consignments.id }).from(consignments)).length;
+    (await w.t.database.db.select({ id: consignments.id }).from(consignments)).length;
 
   async function createFrom(linkedOrders: string[]) {
     const quote = (await quoteFor(alice, booking())).quotes.find((q) => q.recommended);
@@ -340,8 +334,8 @@ describe('a consignment made from orders', () => {
   }
 
   it('records its orders, which leave the open list and show the consignment', async () => {
-    const a = await placed(melbourneKey, world.ids.melbourne, 'CON-1');
-    const b = await placed(melbourneKey, world.ids.melbourne, 'CON-2');
+    const a = await placed(melbourneKey, w.world.ids.melbourne, 'CON-1');
+    const b = await placed(melbourneKey, w.world.ids.melbourne, 'CON-2');
     const res = await createFrom([a.id, b.id]);
     expect(res.statusCode, res.body).toBe(201);
     const consignment = res.json<{
@@ -350,11 +344,11 @@ describe('a consignment made from orders', () => {
     expect(consignment.orderId).toBe(a.id);
     expect(consignment.linkedOrders).toEqual([a.id, b.id]);
 
-    const open = await listOf(alice, `availableAtSiteId=${world.ids.melbourne}&search=con-`);
+    const open = await listOf(alice, `availableAtSiteId=${w.world.ids.melbourne}&search=con-`);
     expect(open.data).toEqual([]);
     const converted = await listOf(
       alice,
-      `availableAtSiteId=${world.ids.melbourne}&search=con-&filter[status]=converted`,
+      `availableAtSiteId=${w.world.ids.melbourne}&search=con-&filter[status]=converted`,
     );
     expect(converted.data.map((o) => [o.orderNumber, o.consignment])).toEqual([
       ['CON-1', { id: consignment.id, consignmentNo: consignment.consignmentNo }],
@@ -371,20 +365,20 @@ describe('a consignment made from orders', () => {
 
   it('refuses orders of two receivers, or of another site, and saves nothing', async () => {
     const countBefore = await consignmentCount();
-    const a = await placed(melbourneKey, world.ids.melbourne, 'MIX-1');
-    const b = await placed(melbourneKey, world.ids.melbourne, 'MIX-2', {
+    const a = await placed(melbourneKey, w.world.ids.melbourne, 'MIX-1');
+    const b = await placed(melbourneKey, w.world.ids.melbourne, 'MIX-2', {
       receiver: receiverAt('Other Receiver'),
     });
     const mixed = await createFrom([a.id, b.id]);
     expect(mixed.statusCode).toBe(422);
     expect(errorsOf(mixed.json())[0]?.detail).toBe(orderMessages.ordersOtherReceiver);
 
-    const foreign = await placed(adelaideKey, world.ids.adelaide, 'FOREIGN-1');
+    const foreign = await placed(adelaideKey, w.world.ids.adelaide, 'FOREIGN-1');
     const other = await createFrom([foreign.id]);
     expect(other.statusCode).toBe(422);
     expect(errorsOf(other.json())[0]?.detail).toBe(orderMessages.orderNotFound);
 
-    const still = await listOf(alice, `availableAtSiteId=${world.ids.melbourne}&search=mix-`);
+    const still = await listOf(alice, `availableAtSiteId=${w.world.ids.melbourne}&search=mix-`);
     expect(still.data.map((o) => o.status)).toEqual(['open', 'open']);
     expect(await consignmentCount()).toBe(countBefore);
   });

@@ -1,19 +1,18 @@
 import {
   contextMessages,
   orderMessages,
-  statusBannerMessages,
   type CreateOrderAttributes,
   type Order,
   type OrderListQuery,
   type OrderListResponse,
 } from '@freight/contracts';
-import { isDataCreationPrevented } from '@freight/rules';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { heldSitesOfOrganisation } from '../../platform/tenancy/access';
 import { findSiteMembership } from '../../platform/tenancy/site-membership';
+import { assertCanCreate } from '../quotes';
 import { toOrder } from './order-wire';
 import { orderSearchText, storedLines, storedParties } from './order-values';
 import * as repo from './orders.repository';
@@ -25,20 +24,6 @@ export interface OrderDeps {
 
 /** Who sends an order: a site's order system by its key, or a signed-in user. */
 export type OrderActor = { kind: 'key'; siteId: number } | { kind: 'user'; userId: string };
-
-function assertCanCreate(site: repo.OrderSite) {
-  if (!isDataCreationPrevented({ organisationStatus: site.organisationStatus, siteStatus: site.siteStatus }))
-    return;
-  throw AppError.forbidden(
-    site.organisationStatus === 'offboarded'
-      ? statusBannerMessages.orgOffboarded(site.organisationName)
-      : site.organisationStatus === 'suspended'
-        ? statusBannerMessages.orgSuspended(site.organisationName)
-        : site.siteStatus === 'offboarded'
-          ? statusBannerMessages.siteOffboarded(site.siteName)
-          : statusBannerMessages.siteSuspended,
-  );
-}
 
 /** A site named in a request: held by the user (else the one 403), with order integration on (spec 6, R02). */
 async function requireOrderSite(db: DbOrTx, userId: string, siteId: number): Promise<repo.OrderSite> {

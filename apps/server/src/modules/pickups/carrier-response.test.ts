@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   errorCodes,
   pickupMessages,
@@ -7,34 +7,18 @@ import {
   type PickupReliabilityRow,
 } from '@freight/contracts';
 import { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 import { errorsOf } from '../quotes/quote-world.fixture';
 import { resendPickupLinks } from './pickup-links.service';
-import {
-  createPickupWorld,
-  latestLinks,
-  NOW,
-  pickupBody,
-  put,
-  type PickupWorld,
-} from './pickup-world.fixture';
-
-let t: TestContext;
-let world: PickupWorld;
-let alice: TestClient;
+import { createPickupWorld, latestLinks, NOW, pickupBody, put } from './pickup-world.fixture';
+import { useWorldWith } from '../../testing/test-world';
 let ipCounter = 0;
 
-beforeAll(async () => {
-  // behind a proxy that names the client, so each simulated carrier has its own address for the rate limit
-  t = await createTestApp({ TRUST_PROXY: 'true' });
-  world = await createPickupWorld(t);
-  alice = await world.signIn('alice');
-});
-afterAll(() => t.close());
+const w = useWorldWith({ env: { TRUST_PROXY: 'true' } }, createPickupWorld, 'alice');
 
 /** A carrier's browser: no session, its own address so the rate limit counts it alone. */
 function carrier() {
-  const client = new TestClient(t.app);
+  const client = new TestClient(w.t.app);
   const ip = `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
   ipCounter += 1;
   return {
@@ -54,12 +38,12 @@ function carrier() {
 
 async function requestedPickup(
   over: Record<string, unknown> = {},
-  agreedServiceId = world.agreed.pickupMetro,
+  agreedServiceId = w.world.agreed.pickupMetro,
 ) {
-  const created = await alice.post('/api/sender/v0/pickups', pickupBody(world.ids.melbourne, over));
+  const created = await w.alice.post('/api/sender/v0/pickups', pickupBody(w.world.ids.melbourne, over));
   expect(created.statusCode).toBe(201);
   const id = created.json<{ data: Pickup }>().data.id;
-  const res = await alice.post(`/api/sender/v0/pickups/${id}/requests`, {
+  const res = await w.alice.post(`/api/sender/v0/pickups/${id}/requests`, {
     data: {
       service: { agreedServiceId: String(agreedServiceId) },
       dangerousGoodsDeclaration: { excludesDangerousGoods: true },
@@ -69,7 +53,7 @@ async function requestedPickup(
   return {
     id,
     pickup: res.json<{ data: Pickup }>().data,
-    links: await latestLinks(t, 'pickups@pickup.example'),
+    links: await latestLinks(w.t, 'pickups@pickup.example'),
   };
 }
 
@@ -79,7 +63,7 @@ describe('POST /api/sender/v0/pickups/{id}/requests (P19, P23)', () => {
     expect(pickup.status).toBe('requested');
     expect(pickup.service).toMatchObject({
       carrierName: 'Test Pickup Co',
-      agreedServiceId: String(world.agreed.pickupMetro),
+      agreedServiceId: String(w.world.agreed.pickupMetro),
     });
     expect(pickup.dangerousGoodsDeclaration).toEqual({ excludesDangerousGoods: true });
     expect(pickup.requests).toHaveLength(1);
@@ -91,11 +75,11 @@ describe('POST /api/sender/v0/pickups/{id}/requests (P19, P23)', () => {
   });
 
   it('refuses a service that cannot collect the pickup, with the reasons', async () => {
-    const created = await alice.post('/api/sender/v0/pickups', pickupBody(world.ids.melbourne));
+    const created = await w.alice.post('/api/sender/v0/pickups', pickupBody(w.world.ids.melbourne));
     const id = created.json<{ data: Pickup }>().data.id;
-    const res = await alice.post(`/api/sender/v0/pickups/${id}/requests`, {
+    const res = await w.alice.post(`/api/sender/v0/pickups/${id}/requests`, {
       data: {
-        service: { agreedServiceId: String(world.agreed.melbourneExpress) },
+        service: { agreedServiceId: String(w.world.agreed.melbourneExpress) },
         dangerousGoodsDeclaration: { excludesDangerousGoods: true },
       },
     });
@@ -103,14 +87,14 @@ describe('POST /api/sender/v0/pickups/{id}/requests (P19, P23)', () => {
     const [error] = errorsOf(res.json());
     expect(error?.pointer).toBe('/data/service/agreedServiceId');
     expect(error?.detail).toContain(pickupMessages.serviceNotSelectable);
-    const other = await alice.post(`/api/sender/v0/pickups/${id}/requests`, {
+    const other = await w.alice.post(`/api/sender/v0/pickups/${id}/requests`, {
       data: {
-        service: { agreedServiceId: String(world.agreed.sydneyRoad) },
+        service: { agreedServiceId: String(w.world.agreed.sydneyRoad) },
         dangerousGoodsDeclaration: { excludesDangerousGoods: true },
       },
     });
     expect(errorsOf(other.json())[0]?.detail).toBe(pickupMessages.serviceNotAgreed);
-    const missing = await alice.post(`/api/sender/v0/pickups/${id}/requests`, { data: { service: {} } });
+    const missing = await w.alice.post(`/api/sender/v0/pickups/${id}/requests`, { data: { service: {} } });
     expect(missing.statusCode).toBe(422);
   });
 });
@@ -173,7 +157,7 @@ describe('the carrier pickup response (spec 2, 4, 7; Q08 to Q12)', () => {
       code: errorCodes.conflict,
       detail: pickupMessages.responseChangeFailed,
     });
-    const seen = (await alice.get(`/api/sender/v0/pickups/${id}`)).json<{ data: Pickup }>().data;
+    const seen = (await w.alice.get(`/api/sender/v0/pickups/${id}`)).json<{ data: Pickup }>().data;
     expect(seen.status).toBe('confirmed');
     expect(seen.requests[0]?.confirmation?.carrierReference).toBe('BK-7781');
   });
@@ -187,7 +171,7 @@ describe('the carrier pickup response (spec 2, 4, 7; Q08 to Q12)', () => {
       'No driver that day',
     );
     expect((await page.answer(links.confirm, { confirm: true })).statusCode).toBe(409);
-    const seen = (await alice.get(`/api/sender/v0/pickups/${id}`)).json<{ data: Pickup }>().data;
+    const seen = (await w.alice.get(`/api/sender/v0/pickups/${id}`)).json<{ data: Pickup }>().data;
     expect(seen.status).toBe('rejected');
     expect(seen.requests[0]?.rejection?.reason).toBe('No driver that day');
   });
@@ -201,15 +185,15 @@ describe('the carrier pickup response (spec 2, 4, 7; Q08 to Q12)', () => {
 
   it('a new request supersedes the old links', async () => {
     const { id, links: old } = await requestedPickup();
-    const again = await alice.post(`/api/sender/v0/pickups/${id}/requests`, {
+    const again = await w.alice.post(`/api/sender/v0/pickups/${id}/requests`, {
       data: {
-        service: { agreedServiceId: String(world.agreed.melbourneRoad) },
+        service: { agreedServiceId: String(w.world.agreed.melbourneRoad) },
         dangerousGoodsDeclaration: { excludesDangerousGoods: true },
       },
     });
     expect(again.statusCode).toBe(201);
     expect(again.json<{ data: Pickup }>().data.requests.map((r) => r.superseded)).toEqual([true, false]);
-    const fresh = await latestLinks(t, 'bookings@road.example');
+    const fresh = await latestLinks(w.t, 'bookings@road.example');
     const oldAnswer = await carrier().answer(old.confirm, { confirm: true });
     expect(oldAnswer.statusCode).toBe(404);
     expect(errorsOf(oldAnswer.json())[0]?.detail).toBe(pickupMessages.invalidLink);
@@ -219,7 +203,7 @@ describe('the carrier pickup response (spec 2, 4, 7; Q08 to Q12)', () => {
   it('support staff can send fresh links for a requested pickup; the old ones stop working', async () => {
     const { id, links: old } = await requestedPickup();
     const fresh = await resendPickupLinks(
-      { db: t.database.db, clock: t.clock, mailer: t.app.mailer, baseUrl: 'https://freight.example' },
+      { db: w.t.database.db, clock: w.t.clock, mailer: w.t.app.mailer, baseUrl: 'https://freight.example' },
       Number(id),
     );
     expect(fresh.confirm).toMatch(/^https:\/\/freight\.example\/carrier-pickup\?action=confirm&token=/);
@@ -230,12 +214,12 @@ describe('the carrier pickup response (spec 2, 4, 7; Q08 to Q12)', () => {
 
   it('links expire a week after the pickup date, at midnight in the sender time zone', async () => {
     const { links } = await requestedPickup();
-    t.clock.set('2026-03-12T12:59:59Z'); // 11:59:59 pm on 12 March in Melbourne
+    w.t.clock.set('2026-03-12T12:59:59Z'); // 11:59:59 pm on 12 March in Melbourne
     expect((await carrier().view(links.confirm)).statusCode).toBe(200);
-    t.clock.set('2026-03-12T13:00:00Z'); // midnight starting 13 March, a week after 6 March
+    w.t.clock.set('2026-03-12T13:00:00Z'); // midnight starting 13 March, a week after 6 March
     expect((await carrier().view(links.confirm)).statusCode).toBe(404);
     expect((await carrier().answer(links.confirm, { confirm: true })).statusCode).toBe(404);
-    t.clock.set(NOW);
+    w.t.clock.set(NOW);
   });
 
   it('200 confirm and reject calls at once on one token end in one answer', async () => {
@@ -252,12 +236,12 @@ describe('the carrier pickup response (spec 2, 4, 7; Q08 to Q12)', () => {
       const sameSide = (i % 2 === 0 ? 'confirmed' : 'rejected') === winner;
       expect(r.statusCode).toBe(sameSide ? 403 : 409);
     });
-    const seen = (await alice.get(`/api/sender/v0/pickups/${id}`)).json<{ data: Pickup }>().data;
+    const seen = (await w.alice.get(`/api/sender/v0/pickups/${id}`)).json<{ data: Pickup }>().data;
     expect(seen.status).toBe(winner);
   });
 
   it('the token endpoints are rate limited per address', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(w.t.app);
     const headers = { 'x-forwarded-for': '192.0.2.77' };
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)

@@ -2,62 +2,38 @@
  * Spec 3 (P28) through the API: the pricing and dangerous goods flags, and the booking and pickup cut-offs at the
  * exact minute on the days Melbourne's clocks change (5 April and 4 October 2026).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pickupEvaluationReasons, pickupMessages, type Pickup } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
-import * as carriers from '../carriers';
+import { useWorld } from '../../testing/test-world';
+import { addRatedCarrier, grantService, lane } from '../../testing/test-carriers';
 import { errorsOf } from '../quotes/quote-world.fixture';
-import { carton, createPickupWorld, NOW, pickupBody, type PickupWorld } from './pickup-world.fixture';
+import { carton, createPickupWorld, NOW, pickupBody } from './pickup-world.fixture';
 
 let laterAgreed: number;
 
 /** Test Later Co: its only rate card starts on 1 April 2026, so before then it has no price for anything. */
 async function addLaterCarrier() {
-  const deps = world.deps;
-  await carriers.addCarrier(deps, { name: 'Test Later Co', contactEmail: 'pickups@later.example' });
-  await carriers.addService(deps, { carrier: 'Test Later Co', name: 'Later', mode: 'road' });
-  await carriers.saveRateCard(deps, {
-    carrier: 'Test Later Co',
-    service: 'Later',
-    account: null,
+  const deps = w.world.deps;
+  await addRatedCarrier(deps, {
+    carrier: { name: 'Test Later Co', contactEmail: 'pickups@later.example' },
+    service: { name: 'Later', mode: 'road' },
     effectiveFrom: '2026-04-01',
-    lanes: [
-      {
-        fromZone: 'V1',
-        toZone: 'S1',
-        reciprocal: true,
-        basicCents: 800,
-        ratePerKgCents: 20,
-        minimumCents: 1000,
-        transitBusinessDays: 2,
-      },
-    ],
+    lanes: [lane('V1', 'S1', 800, 20, 1000, 2)],
   });
-  return (
-    await carriers.grantAgreedService(deps, {
-      site: world.ids.melbourne,
-      carrier: 'Test Later Co',
-      service: 'Later',
-      carrierChargeAccount: 'TLC-MEL',
-    })
-  ).agreed.id;
+  return grantService(deps, w.world.ids.melbourne, ['Test Later Co', 'Later'], 'TLC-MEL');
 }
 
-let t: TestContext, world: PickupWorld;
-
+const w = useWorld(createPickupWorld);
 beforeAll(async () => {
-  ({ t, world } = await openWorld(createPickupWorld));
   laterAgreed = await addLaterCarrier();
 });
-afterAll(() => t.close());
 
 /** Signs in at the clock's time (a jump of weeks would end an older session) and creates the pickup. */
 async function evaluated(over: Record<string, unknown>, at: string = NOW) {
-  t.clock.set(at);
-  const alice = await world.signIn('alice');
-  const res = await alice.post('/api/sender/v0/pickups', pickupBody(world.ids.melbourne, over));
+  w.t.clock.set(at);
+  const alice = await w.world.signIn('alice');
+  const res = await alice.post('/api/sender/v0/pickups', pickupBody(w.world.ids.melbourne, over));
   expect(res.statusCode).toBe(201);
   return { alice, pickup: res.json<{ data: Pickup }>().data };
 }
@@ -128,7 +104,7 @@ describe('dangerousGoods', () => {
     const { alice, pickup } = await evaluated({ freight: [paint] });
     const res = await alice.post(`/api/sender/v0/pickups/${pickup.id}/requests`, {
       data: {
-        service: { agreedServiceId: String(world.agreed.pickupMetro) },
+        service: { agreedServiceId: String(w.world.agreed.pickupMetro) },
         dangerousGoodsDeclaration: { excludesDangerousGoods: false },
       },
     });
@@ -182,12 +158,12 @@ describe('cut-offs on the days the clocks change in Melbourne (sender time zone)
   });
 
   it('pickup-service answers the cut-off with the offset of that day', async () => {
-    t.clock.set('2026-04-01T00:00:00Z');
-    const alice: TestClient = await world.signIn('alice');
+    w.t.clock.set('2026-04-01T00:00:00Z');
+    const alice: TestClient = await w.world.signIn('alice');
     const cutoff = async (pickupDate: string) =>
       (
         await alice.post('/api/sender/v0/pickup-service', {
-          agreedServiceId: String(world.agreed.pickupMetro),
+          agreedServiceId: String(w.world.agreed.pickupMetro),
           pickupDate,
           from: { postcode: '3000', subdivision: 'VIC' },
         })

@@ -1,5 +1,5 @@
 /** Issue 13: a pickup's sender typed as a new street address, as the create screen offers it. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formMessagesB,
   pickupMessages,
@@ -10,17 +10,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema';
 import { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
+import { useWorld } from '../../testing/test-world';
 import { errorsOf, LOCALITY } from '../quotes/quote-world.fixture';
-import { createPickupWorld, latestLinks, pickupBody, put, type PickupWorld } from './pickup-world.fixture';
+import { createPickupWorld, latestLinks, pickupBody, put } from './pickup-world.fixture';
 
-let t: TestContext, world: PickupWorld, alice: TestClient;
-
-beforeAll(async () => {
-  ({ t, world, alice } = await openWorld(createPickupWorld, 'alice'));
-});
-afterAll(() => t.close());
+const w = useWorld(createPickupWorld, 'alice');
 
 const typedSender = (over: Record<string, unknown> = {}) => ({
   name: 'Richmond Store',
@@ -33,7 +27,7 @@ const typedSender = (over: Record<string, unknown> = {}) => ({
 });
 
 const create = (sender: unknown) =>
-  alice.post('/api/sender/v0/pickups', pickupBody(world.ids.melbourne, { sender }));
+  w.alice.post('/api/sender/v0/pickups', pickupBody(w.world.ids.melbourne, { sender }));
 
 describe('a new address as the sender', () => {
   it('saves the typed street on its locality and evaluates services from that place', async () => {
@@ -57,24 +51,24 @@ describe('a new address as the sender', () => {
     expect(metro?.evaluation).toEqual({});
     // the address is the organisation's now, and reads back with the pickup
     const id = pickup.sender.address?.id ?? '';
-    const [stored] = await t.database.db.select().from(addresses).where(eq(addresses.id, id));
+    const [stored] = await w.t.database.db.select().from(addresses).where(eq(addresses.id, id));
     expect(stored?.line1).toBe('12 Swan St');
-    const got = await alice.get(`/api/sender/v0/pickups/${pickup.id}`);
+    const got = await w.alice.get(`/api/sender/v0/pickups/${pickup.id}`);
     expect(got.json<{ data: Pickup }>().data.sender.address?.id).toBe(id);
   });
 
   it('shows the street as "From" on the carrier page', async () => {
     const created = (await create(typedSender())).json<{ data: Pickup }>().data;
-    const requested = await alice.post(`/api/sender/v0/pickups/${created.id}/requests`, {
+    const requested = await w.alice.post(`/api/sender/v0/pickups/${created.id}/requests`, {
       data: {
-        service: { agreedServiceId: String(world.agreed.pickupMetro) },
+        service: { agreedServiceId: String(w.world.agreed.pickupMetro) },
         dangerousGoodsDeclaration: { excludesDangerousGoods: true },
       },
     });
     expect(requested.statusCode).toBe(201);
-    const links = await latestLinks(t, 'pickups@pickup.example');
+    const links = await latestLinks(w.t, 'pickups@pickup.example');
     expect(links.text).toContain('12 Swan St, Loading bay 2 Melbourne VIC 3000');
-    const view = await new TestClient(t.app).get(
+    const view = await new TestClient(w.t.app).get(
       `/api/sender/v0/pickups/confirmation/${encodeURIComponent(links.confirm)}`,
     );
     expect(view.statusCode).toBe(200);
@@ -93,9 +87,9 @@ describe('a new address as the sender', () => {
     }>().data;
     expect(created.sender.address).toBeNull();
     const res = await put(
-      alice,
+      w.alice,
       `/api/sender/v0/pickups/${created.id}`,
-      pickupBody(world.ids.melbourne, { sender: typedSender({ line1: '1 Perth Rd', line2: null }) }),
+      pickupBody(w.world.ids.melbourne, { sender: typedSender({ line1: '1 Perth Rd', line2: null }) }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: Pickup }>().data.sender.address).toMatchObject({
@@ -137,7 +131,7 @@ describe('a new address as the sender', () => {
   });
 
   it('refuses an unknown locality at its id, and keeps no address', async () => {
-    const before = (await t.database.db.select({ id: addresses.id }).from(addresses)).length;
+    const before = (await w.t.database.db.select({ id: addresses.id }).from(addresses)).length;
     const res = await create(typedSender({ locality: { id: '899999' } }));
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json())).toContainEqual(
@@ -147,11 +141,11 @@ describe('a new address as the sender', () => {
       }),
     );
     // a typed address is kept only with its pickup: freight refused after it was made leaves nothing behind
-    const refused = await alice.post(
+    const refused = await w.alice.post(
       '/api/sender/v0/pickups',
-      pickupBody(world.ids.melbourne, { sender: typedSender(), consignmentIds: ['999999'] }),
+      pickupBody(w.world.ids.melbourne, { sender: typedSender(), consignmentIds: ['999999'] }),
     );
     expect(refused.statusCode).toBe(422);
-    expect((await t.database.db.select({ id: addresses.id }).from(addresses)).length).toBe(before);
+    expect((await w.t.database.db.select({ id: addresses.id }).from(addresses)).length).toBe(before);
   });
 });

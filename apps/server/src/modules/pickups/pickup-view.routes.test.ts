@@ -2,7 +2,7 @@
  * Spec 4, 6 through the API: a pickup pre-filled from consignments (their freight and destinations, and the
  * request recorded on each consignment), and the dangerous goods gate on viewing a pickup (P30).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   dangerousGoodsPresetMessages,
@@ -12,42 +12,25 @@ import {
 } from '@freight/contracts';
 import { sites } from '../../db/schema';
 import { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import {
-  book,
-  CONSIGNMENTS,
-  createConsignmentWorld,
-  type ConsignmentWorld,
-} from '../consignments/consignment-world.fixture';
+import { book, CONSIGNMENTS, createConsignmentWorld } from '../consignments/consignment-world.fixture';
 import { errorsOf } from '../quotes/quote-world.fixture';
 import { carton, latestLinks, NOW, pickupBody, put } from './pickup-world.fixture';
+import { useWorldWith } from '../../testing/test-world';
 
-let t: TestContext;
-let world: ConsignmentWorld;
-let alice: TestClient;
-let dan: TestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(NOW);
-  world = await createConsignmentWorld(t);
-  alice = await world.signIn('alice');
-  dan = await world.signIn('dan');
-});
-afterAll(() => t.close());
+const w = useWorldWith({ at: NOW }, createConsignmentWorld, 'alice', 'dan');
 
 const adelaide = { locality: 'Adelaide', postcode: '5000', subdivision: 'SA', countryId: 'AU' };
 
 async function create(over: Record<string, unknown>) {
-  const res = await alice.post('/api/sender/v0/pickups', pickupBody(world.ids.melbourne, over));
+  const res = await w.alice.post('/api/sender/v0/pickups', pickupBody(w.world.ids.melbourne, over));
   expect(res.statusCode).toBe(201);
   return res.json<{ data: Pickup }>().data;
 }
 
 async function request(id: string) {
-  const res = await alice.post(`/api/sender/v0/pickups/${id}/requests`, {
+  const res = await w.alice.post(`/api/sender/v0/pickups/${id}/requests`, {
     data: {
-      service: { agreedServiceId: String(world.agreed.melbourneRoad) },
+      service: { agreedServiceId: String(w.world.agreed.melbourneRoad) },
       dangerousGoodsDeclaration: { excludesDangerousGoods: true },
     },
   });
@@ -56,15 +39,15 @@ async function request(id: string) {
 }
 
 const pickupRequestsOf = async (id: string) => {
-  const res = await alice.get(`${CONSIGNMENTS}/${id}`);
+  const res = await w.alice.get(`${CONSIGNMENTS}/${id}`);
   expect(res.statusCode).toBe(200);
   return res.json<{ data: Consignment }>().data.pickupRequests;
 };
 
 describe('a pickup from consignments (prefill)', () => {
   it('carries the consignments’ freight and destinations, and each consignment records the request', async () => {
-    const a = (await book(alice, world.melbourneToAdelaide)).consignment;
-    const b = (await book(alice, world.melbourneToAdelaide)).consignment;
+    const a = (await book(w.alice, w.world.melbourneToAdelaide)).consignment;
+    const b = (await book(w.alice, w.world.melbourneToAdelaide)).consignment;
     const pickup = await create({ freight: [], consignmentIds: [a.id, b.id] });
     expect(pickup.freightProfile.consignments).toEqual([
       { id: a.id, consignmentNo: a.consignmentNo, receiverName: 'Adelaide Customer' },
@@ -104,9 +87,9 @@ describe('a pickup from consignments (prefill)', () => {
       ]);
 
     // the carrier's answer reaches the consignments
-    t.clock.advance(60_000);
-    const links = await latestLinks(t, 'bookings@road.example');
-    const carrier = new TestClient(t.app);
+    w.t.clock.advance(60_000);
+    const links = await latestLinks(w.t, 'bookings@road.example');
+    const carrier = new TestClient(w.t.app);
     const confirmed = await put(
       carrier,
       `/api/sender/v0/pickups/confirmation/${encodeURIComponent(links.confirm)}`,
@@ -126,7 +109,7 @@ describe('a pickup from consignments (prefill)', () => {
   });
 
   it('mixes consignments with typed freight to its own destination', async () => {
-    const a = (await book(alice, world.melbourneToAdelaide)).consignment;
+    const a = (await book(w.alice, w.world.melbourneToAdelaide)).consignment;
     const perth = { ...carton, destination: { locality: 'Perth', postcode: '6000', subdivision: 'WA' } };
     const pickup = await create({ freight: [perth], consignmentIds: [a.id] });
     expect(
@@ -142,15 +125,15 @@ describe('a pickup from consignments (prefill)', () => {
   });
 
   it('refuses another organisation’s consignment as not found on the site', async () => {
-    const theirs = await world.signIn('olly');
+    const theirs = await w.world.signIn('olly');
     const booked = await book(theirs, {
-      siteId: world.ids.adelaide,
-      senderAddressId: world.addresses.secondAdelaide,
-      receiverAddressId: world.addresses.secondMelbourne,
+      siteId: w.world.ids.adelaide,
+      senderAddressId: w.world.addresses.secondAdelaide,
+      receiverAddressId: w.world.addresses.secondMelbourne,
     });
-    const res = await alice.post(
+    const res = await w.alice.post(
       '/api/sender/v0/pickups',
-      pickupBody(world.ids.melbourne, { freight: [], consignmentIds: [booked.consignment.id] }),
+      pickupBody(w.world.ids.melbourne, { freight: [], consignmentIds: [booked.consignment.id] }),
     );
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json())[0]?.pointer).toBe('/data/consignmentIds/0');
@@ -165,34 +148,34 @@ describe('viewing a pickup with dangerous goods (P30)', () => {
     ],
   };
   const setFeature = (transacting: boolean, hasTransacted: boolean) =>
-    t.database.db
+    w.t.database.db
       .update(sites)
       .set({ dangerousGoodsTransacting: transacting, dangerousGoodsHasTransacted: hasTransacted })
-      .where(eq(sites.id, world.ids.melbourne));
+      .where(eq(sites.id, w.world.ids.melbourne));
 
   it('needs the site’s feature on or past use, not the user’s right to send them', async () => {
     const dangerous = await create({ freight: [paint] });
     const plain = await create({ freight: [carton] });
     expect(dangerous.hasDangerousGoods).toBe(true);
     // dan holds the site without the right to send dangerous goods: viewing needs only the feature
-    expect((await dan.get(`/api/sender/v0/pickups/${dangerous.id}`)).statusCode).toBe(200);
+    expect((await w.dan.get(`/api/sender/v0/pickups/${dangerous.id}`)).statusCode).toBe(200);
     try {
       await setFeature(false, false);
-      const refused = await alice.get(`/api/sender/v0/pickups/${dangerous.id}`);
+      const refused = await w.alice.get(`/api/sender/v0/pickups/${dangerous.id}`);
       expect(refused.statusCode).toBe(403);
       expect(errorsOf(refused.json())[0]?.detail).toBe(dangerousGoodsPresetMessages.notAvailable);
-      const requested = await alice.post(`/api/sender/v0/pickups/${dangerous.id}/requests`, {
+      const requested = await w.alice.post(`/api/sender/v0/pickups/${dangerous.id}/requests`, {
         data: {
-          service: { agreedServiceId: String(world.agreed.melbourneRoad) },
+          service: { agreedServiceId: String(w.world.agreed.melbourneRoad) },
           dangerousGoodsDeclaration: { excludesDangerousGoods: false },
         },
       });
       expect(requested.statusCode).toBe(403);
       // a pickup without dangerous goods stays visible
-      expect((await alice.get(`/api/sender/v0/pickups/${plain.id}`)).statusCode).toBe(200);
+      expect((await w.alice.get(`/api/sender/v0/pickups/${plain.id}`)).statusCode).toBe(200);
       // feature off, but the site has sent dangerous goods before
       await setFeature(false, true);
-      expect((await dan.get(`/api/sender/v0/pickups/${dangerous.id}`)).statusCode).toBe(200);
+      expect((await w.dan.get(`/api/sender/v0/pickups/${dangerous.id}`)).statusCode).toBe(200);
     } finally {
       await setFeature(true, false);
     }

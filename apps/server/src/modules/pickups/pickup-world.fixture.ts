@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
-import * as carriers from '../carriers';
+import { addRatedCarrier, grantService, lane } from '../../testing/test-carriers';
 import { createQuoteWorld, LOCALITY } from '../quotes/quote-world.fixture';
 
 export const PICKUP_DATE = '2026-03-06';
@@ -20,43 +20,22 @@ export async function createPickupWorld(t: TestContext) {
   t.clock.set(NOW);
   const world = await createQuoteWorld(t);
   const deps = world.deps;
-  await carriers.addCarrier(deps, { name: 'Test Pickup Co', contactEmail: 'pickups@pickup.example' });
-  await carriers.addService(deps, {
-    carrier: 'Test Pickup Co',
-    name: 'Metro',
-    mode: 'road',
-    pickupBookingCutoff: '14:00',
-    pickupCutoff: '17:00',
-    pickupWindowMinimumMinutes: 120,
-    pickupPackagingTypes: ['Carton'],
-    carriesDangerousGoods: false,
-    acceptsPartialDestinations: false,
-  });
-  await carriers.saveRateCard(deps, {
-    carrier: 'Test Pickup Co',
-    service: 'Metro',
-    account: null,
+  await addRatedCarrier(deps, {
+    carrier: { name: 'Test Pickup Co', contactEmail: 'pickups@pickup.example' },
+    service: {
+      name: 'Metro',
+      mode: 'road',
+      pickupBookingCutoff: '14:00',
+      pickupCutoff: '17:00',
+      pickupWindowMinimumMinutes: 120,
+      pickupPackagingTypes: ['Carton'],
+      carriesDangerousGoods: false,
+      acceptsPartialDestinations: false,
+    },
     effectiveFrom: '2026-01-01',
-    lanes: [
-      {
-        fromZone: 'V1',
-        toZone: 'S1',
-        reciprocal: true,
-        basicCents: 900,
-        ratePerKgCents: 30,
-        minimumCents: 1200,
-        transitBusinessDays: 2,
-      },
-    ],
+    lanes: [lane('V1', 'S1', 900, 30, 1200, 2)],
   });
-  const pickupMetro = (
-    await carriers.grantAgreedService(deps, {
-      site: world.ids.melbourne,
-      carrier: 'Test Pickup Co',
-      service: 'Metro',
-      carrierChargeAccount: 'TPC-MEL',
-    })
-  ).agreed.id;
+  const pickupMetro = await grantService(deps, world.ids.melbourne, ['Test Pickup Co', 'Metro'], 'TPC-MEL');
   return { ...world, agreed: { ...world.agreed, pickupMetro } };
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dangerousGoodsPresetMessages,
   formMessagesB,
@@ -8,27 +8,13 @@ import {
 } from '@freight/contracts';
 import { INVALID_TIME_RANGE } from '@freight/rules';
 import type { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
+import { useWorld } from '../../testing/test-world';
 import { errorsOf } from '../quotes/quote-world.fixture';
-import {
-  carton,
-  createPickupWorld,
-  NOW,
-  pickupBody,
-  put,
-  WINDOW,
-  type PickupWorld,
-} from './pickup-world.fixture';
+import { carton, createPickupWorld, NOW, pickupBody, put, WINDOW } from './pickup-world.fixture';
 
-let t: TestContext, world: PickupWorld, alice: TestClient, olly: TestClient;
+const w = useWorld(createPickupWorld, 'alice', 'olly');
 
-beforeAll(async () => {
-  ({ t, world, alice, olly } = await openWorld(createPickupWorld, 'alice', 'olly'));
-});
-afterAll(() => t.close());
-
-async function create(client: TestClient, body: unknown = pickupBody(world.ids.melbourne)) {
+async function create(client: TestClient, body: unknown = pickupBody(w.world.ids.melbourne)) {
   return client.post('/api/sender/v0/pickups', body);
 }
 
@@ -40,7 +26,7 @@ const serviceNamed = (pickup: Pickup, carrier: string) => {
 
 describe('POST /api/sender/v0/pickups (P21)', () => {
   it('creates a pickup and answers its id, evaluated services and consignments', async () => {
-    const res = await create(alice);
+    const res = await create(w.alice);
     expect(res.statusCode).toBe(201);
     const pickup = res.json<{ data: Pickup }>().data;
     expect(pickup.id).toMatch(/^\d+$/);
@@ -122,7 +108,7 @@ describe('POST /api/sender/v0/pickups (P21)', () => {
       pickupMessages.consignmentNotFound,
     ],
   ])('needs %s', async (_name, over, pointer, detail) => {
-    const res = await create(alice, pickupBody(world.ids.melbourne, over));
+    const res = await create(w.alice, pickupBody(w.world.ids.melbourne, over));
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json())).toContainEqual(expect.objectContaining({ pointer, detail }));
   });
@@ -134,7 +120,7 @@ describe('POST /api/sender/v0/pickups (P21)', () => {
         { unNumber: '1263', properShippingName: 'PAINT', classOrDivision: '3', packingGroup: 'II' },
       ],
     };
-    const res = await create(alice, pickupBody(world.ids.sydney, { freight: [dangerous] }));
+    const res = await create(w.alice, pickupBody(w.world.ids.sydney, { freight: [dangerous] }));
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json())).toContainEqual(
       expect.objectContaining({
@@ -146,8 +132,8 @@ describe('POST /api/sender/v0/pickups (P21)', () => {
 });
 
 describe('service evaluation through the API (P28)', () => {
-  const flagsOf = async (over: Record<string, unknown>, client: TestClient = alice) => {
-    const res = await create(client, pickupBody(world.ids.melbourne, over));
+  const flagsOf = async (over: Record<string, unknown>, client: TestClient = w.alice) => {
+    const res = await create(client, pickupBody(w.world.ids.melbourne, over));
     expect(res.statusCode).toBe(201);
     return serviceNamed(res.json<{ data: Pickup }>().data, 'Test Pickup Co');
   };
@@ -181,26 +167,26 @@ describe('service evaluation through the API (P28)', () => {
   });
 
   it('flags a booking after 2 pm Melbourne time for the same day, from the minute after', async () => {
-    t.clock.set('2026-03-06T03:00:59Z'); // 2:00:59 pm AEDT
-    const late = await world.signIn('alice');
+    w.t.clock.set('2026-03-06T03:00:59Z'); // 2:00:59 pm AEDT
+    const late = await w.world.signIn('alice');
     expect((await flagsOf({}, late)).evaluation).toEqual({});
-    t.clock.set('2026-03-06T03:01:00Z');
+    w.t.clock.set('2026-03-06T03:01:00Z');
     expect((await flagsOf({}, late)).evaluation).toEqual({ afterBookingCutoff: true });
-    t.clock.set(NOW);
+    w.t.clock.set(NOW);
   });
 });
 
 describe('PUT and GET /api/sender/v0/pickups/{id} (P22, P24)', () => {
   it('updates a pickup and reads it back', async () => {
-    const id = (await create(alice)).json<{ data: Pickup }>().data.id;
+    const id = (await create(w.alice)).json<{ data: Pickup }>().data.id;
     const res = await put(
-      alice,
+      w.alice,
       `/api/sender/v0/pickups/${id}`,
-      pickupBody(world.ids.melbourne, { reference: 'PU-2', pickupInstructions: 'Dock 3' }),
+      pickupBody(w.world.ids.melbourne, { reference: 'PU-2', pickupInstructions: 'Dock 3' }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: Pickup }>().data).toMatchObject({ id, reference: 'PU-2' });
-    const got = await alice.get(`/api/sender/v0/pickups/${id}`);
+    const got = await w.alice.get(`/api/sender/v0/pickups/${id}`);
     expect(got.statusCode).toBe(200);
     expect(got.json<{ data: Pickup }>().data).toMatchObject({
       reference: 'PU-2',
@@ -213,8 +199,8 @@ describe('POST /api/sender/pickups/search (P25)', () => {
   it('filters by pickupWindow, pages and sorts', async () => {
     for (const day of ['10', '11', '12']) {
       const res = await create(
-        alice,
-        pickupBody(world.ids.sydney, {
+        w.alice,
+        pickupBody(w.world.ids.sydney, {
           pickupDate: `2026-03-${day}`,
           pickupWindow: `2026-03-${day}T09:00:00+11:00/PT2H`,
           reference: `DAY-${day}`,
@@ -222,10 +208,10 @@ describe('POST /api/sender/pickups/search (P25)', () => {
       );
       expect(res.statusCode).toBe(201);
     }
-    const search = (body: unknown) => alice.post('/api/sender/pickups/search', body);
+    const search = (body: unknown) => w.alice.post('/api/sender/pickups/search', body);
     const inRange = await search({
       filter: {
-        siteIds: [String(world.ids.sydney)],
+        siteIds: [String(w.world.ids.sydney)],
         pickupWindow: { start: '2026-03-11', end: '2026-03-12' },
       },
       sort: 'pickupDate',
@@ -235,12 +221,12 @@ describe('POST /api/sender/pickups/search (P25)', () => {
     expect(found.data.map((p) => p.reference)).toEqual(['DAY-11', 'DAY-12']);
     expect(found.meta.totalItems).toBe(2);
     const paged = await search({
-      filter: { siteIds: [String(world.ids.sydney)] },
+      filter: { siteIds: [String(w.world.ids.sydney)] },
       page: { limit: 1, offset: 1 },
       sort: '-pickupDate',
     });
     expect(paged.json<{ data: PickupSummary[] }>().data.map((p) => p.reference)).toEqual(['DAY-11']);
-    const org = await search({ filter: { organisationId: String(world.ids.demo), status: 'draft' } });
+    const org = await search({ filter: { organisationId: String(w.world.ids.demo), status: 'draft' } });
     expect(org.json<{ meta: { totalItems: number } }>().meta.totalItems).toBeGreaterThan(3);
     expect((await search({ filter: { siteIds: ['1'] }, sort: 'nonsense' })).statusCode).toBe(422);
   });
@@ -248,37 +234,37 @@ describe('POST /api/sender/pickups/search (P25)', () => {
 
 describe('tenancy', () => {
   it('another organisation can neither see, change, request nor search a pickup', async () => {
-    const id = (await create(alice)).json<{ data: Pickup }>().data.id;
-    expect((await olly.get(`/api/sender/v0/pickups/${id}`)).statusCode).toBe(404);
+    const id = (await create(w.alice)).json<{ data: Pickup }>().data.id;
+    expect((await w.olly.get(`/api/sender/v0/pickups/${id}`)).statusCode).toBe(404);
     expect(
-      (await put(olly, `/api/sender/v0/pickups/${id}`, pickupBody(world.ids.melbourne))).statusCode,
+      (await put(w.olly, `/api/sender/v0/pickups/${id}`, pickupBody(w.world.ids.melbourne))).statusCode,
     ).toBe(404);
-    const request = await olly.post(`/api/sender/v0/pickups/${id}/requests`, {
+    const request = await w.olly.post(`/api/sender/v0/pickups/${id}/requests`, {
       data: {
-        service: { agreedServiceId: String(world.agreed.melbourneRoad) },
+        service: { agreedServiceId: String(w.world.agreed.melbourneRoad) },
         dangerousGoodsDeclaration: { excludesDangerousGoods: true },
       },
     });
     expect(request.statusCode).toBe(404);
-    expect((await create(olly)).statusCode).toBe(403);
-    const search = await olly.post('/api/sender/pickups/search', {
-      filter: { siteIds: [String(world.ids.melbourne)] },
+    expect((await create(w.olly)).statusCode).toBe(403);
+    const search = await w.olly.post('/api/sender/pickups/search', {
+      filter: { siteIds: [String(w.world.ids.melbourne)] },
     });
     expect(search.statusCode).toBe(403);
-    const orgSearch = await olly.post('/api/sender/pickups/search', {
-      filter: { organisationId: String(world.ids.demo) },
+    const orgSearch = await w.olly.post('/api/sender/pickups/search', {
+      filter: { organisationId: String(w.world.ids.demo) },
     });
     expect(orgSearch.statusCode).toBe(403);
-    const cutoff = await olly.post('/api/sender/v0/pickup-service', {
-      agreedServiceId: String(world.agreed.pickupMetro),
+    const cutoff = await w.olly.post('/api/sender/v0/pickup-service', {
+      agreedServiceId: String(w.world.agreed.pickupMetro),
       pickupDate: '2026-03-06',
       from: { postcode: '3000', subdivision: 'VIC' },
     });
     expect(cutoff.statusCode).toBe(422);
-    const reliability = await olly.get(`/api/sender/v0/pickup-reliability?siteId=${world.ids.melbourne}`);
+    const reliability = await w.olly.get(`/api/sender/v0/pickup-reliability?siteId=${w.world.ids.melbourne}`);
     expect(reliability.statusCode).toBe(403);
     expect(
-      (await new (alice.constructor as typeof TestClient)(t.app).get(`/api/sender/v0/pickups/${id}`))
+      (await new (w.alice.constructor as typeof TestClient)(w.t.app).get(`/api/sender/v0/pickups/${id}`))
         .statusCode,
     ).toBe(401);
   });
@@ -286,16 +272,16 @@ describe('tenancy', () => {
 
 describe('POST /api/sender/v0/pickup-service (P26, P27)', () => {
   it('answers the booking cut-off with the sender offset, and 204 for a service without one', async () => {
-    const res = await alice.post('/api/sender/v0/pickup-service', {
-      agreedServiceId: String(world.agreed.pickupMetro),
+    const res = await w.alice.post('/api/sender/v0/pickup-service', {
+      agreedServiceId: String(w.world.agreed.pickupMetro),
       pickupDate: '2026-04-07',
       from: { name: 'Melbourne DC', postcode: '3000', subdivision: 'VIC', country: 'AU' },
     });
     expect(res.statusCode).toBe(200);
     // daylight saving ended on 5 April
     expect(res.json()).toEqual({ pickupBookingCutoff: '2026-04-07T14:00:00+10:00' });
-    const none = await alice.post('/api/sender/v0/pickup-service', {
-      agreedServiceId: String(world.agreed.melbourneRoad),
+    const none = await w.alice.post('/api/sender/v0/pickup-service', {
+      agreedServiceId: String(w.world.agreed.melbourneRoad),
       pickupDate: '2026-04-07',
       from: { postcode: '3000', subdivision: 'VIC' },
     });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dangerousGoodsPresetMessages,
   formMessagesB,
@@ -12,18 +12,12 @@ import { quoteRequestKeys, receiverCarrierPolicies, users } from '../../db/schem
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import type { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
+import { useWorld } from '../../testing/test-world';
 import * as carriers from '../carriers';
-import { createQuoteWorld, errorsOf, quoteBody, tenKilos, type QuoteWorld } from './quote-world.fixture';
+import { createQuoteWorld, errorsOf, quoteBody, tenKilos } from './quote-world.fixture';
 import { claimConcurrencyKey, priceShipment, requireQuotingSite } from './quotes.service';
 
-let t: TestContext, world: QuoteWorld, alice: TestClient, dan: TestClient;
-
-beforeAll(async () => {
-  ({ t, world, alice, dan } = await openWorld(createQuoteWorld, 'alice', 'dan'));
-});
-afterAll(() => t.close());
+const w = useWorld(createQuoteWorld, 'alice', 'dan');
 
 async function quotes(client: TestClient, siteId: number, over: Record<string, unknown> = {}) {
   const res = await client.post('/api/sender/v0/quote-sets', quoteBody(siteId, over));
@@ -32,9 +26,9 @@ async function quotes(client: TestClient, siteId: number, over: Record<string, u
 }
 
 const road = (list: QuoteSet['quotes']) =>
-  list.find((q) => q.agreedServiceId === String(world.agreed.melbourneRoad));
+  list.find((q) => q.agreedServiceId === String(w.world.agreed.melbourneRoad));
 const express = (list: QuoteSet['quotes']) =>
-  list.find((q) => q.agreedServiceId === String(world.agreed.melbourneExpress));
+  list.find((q) => q.agreedServiceId === String(w.world.agreed.melbourneExpress));
 
 const dangerous = {
   unNumber: 'UN1203',
@@ -45,7 +39,7 @@ const dangerous = {
 
 describe('price masking (L24)', () => {
   it('withholds every amount at a site that masks prices, keeping rank and recommendation', async () => {
-    const [road] = await quotes(alice, world.ids.sydney, {
+    const [road] = await quotes(w.alice, w.world.ids.sydney, {
       shippingCostRecovery: { type: 'fixedAmount', value: 2000 },
     });
     expect(road).toMatchObject({
@@ -65,7 +59,7 @@ describe('shipping cost recovery (L31)', () => {
     [{ type: 'markupPercentage', value: 10 }, 1464],
     [{ type: 'markupPercentage', value: 12.5 }, 1497],
   ])('%j recovers %s cents on the recommended quote', async (shippingCostRecovery, amount) => {
-    const [road] = await quotes(alice, world.ids.melbourne, { shippingCostRecovery });
+    const [road] = await quotes(w.alice, w.world.ids.melbourne, { shippingCostRecovery });
     expect(road?.price.freightRecoveryAmount).toBe(amount);
   });
 
@@ -74,9 +68,9 @@ describe('shipping cost recovery (L31)', () => {
       [{ type: 'fixedAmount', value: 10.5 }, formMessagesB.integer],
       [{ type: 'markupPercentage', value: 1.00001 }, formMessagesB.decimals(4)],
     ] as const) {
-      const res = await alice.post(
+      const res = await w.alice.post(
         '/api/sender/v0/quote-sets',
-        quoteBody(world.ids.melbourne, { shippingCostRecovery: recovery }),
+        quoteBody(w.world.ids.melbourne, { shippingCostRecovery: recovery }),
       );
       expect(errorsOf(res.json())).toEqual([
         { pointer: '/data/shippingCostRecovery/value', detail, code: 'validationError' },
@@ -87,11 +81,11 @@ describe('shipping cost recovery (L31)', () => {
 
 describe('receiver carrier service policy', () => {
   it('makes only the policy’s service selectable for that address book entry, and recommends it', async () => {
-    const receiver = { addressBookEntryId: String(world.ids.entry) };
-    const before = await quotes(alice, world.ids.melbourne, { receiver });
+    const receiver = { addressBookEntryId: String(w.world.ids.entry) };
+    const before = await quotes(w.alice, w.world.ids.melbourne, { receiver });
     expect(before.map((q) => [q.agreedServiceId, q.selectable])).toEqual([
-      [String(world.agreed.melbourneRoad), true],
-      [String(world.agreed.melbourneExpress), true],
+      [String(w.world.agreed.melbourneRoad), true],
+      [String(w.world.agreed.melbourneExpress), true],
     ]);
     // the entry is residential: its address's locality prices the lane and the residential surcharge applies
     expect(before[0]?.price.cost?.chargesBreakdown).toContainEqual({
@@ -100,45 +94,45 @@ describe('receiver carrier service policy', () => {
       amount: 550,
     });
 
-    await t.database.db.insert(receiverCarrierPolicies).values({
-      siteId: world.ids.melbourne,
-      addressBookEntryId: world.ids.entry,
-      agreedServiceId: world.agreed.melbourneExpress,
+    await w.t.database.db.insert(receiverCarrierPolicies).values({
+      siteId: w.world.ids.melbourne,
+      addressBookEntryId: w.world.ids.entry,
+      agreedServiceId: w.world.agreed.melbourneExpress,
       carrierChargeAccount: 'TEX-MEL',
     });
-    const after = await quotes(alice, world.ids.melbourne, { receiver });
+    const after = await quotes(w.alice, w.world.ids.melbourne, { receiver });
     expect(after.map((q) => [q.agreedServiceId, q.selectable, q.recommended, q.price.rank])).toEqual([
-      [String(world.agreed.melbourneExpress), true, true, 1],
-      [String(world.agreed.melbourneRoad), false, false, 2],
+      [String(w.world.agreed.melbourneExpress), true, true, 1],
+      [String(w.world.agreed.melbourneRoad), false, false, 2],
     ]);
     expect(after[1]?.unselectableReason?.code).toBe('receiverServicePolicy');
     expect(after[1]?.price.cost?.total).toBeGreaterThan(0);
-    await t.database.db.delete(receiverCarrierPolicies);
+    await w.t.database.db.delete(receiverCarrierPolicies);
   });
 
   it('charges the policy’s account for its service, at that account’s own rates when it has them', async () => {
-    const receiver = { addressBookEntryId: String(world.ids.entry) };
+    const receiver = { addressBookEntryId: String(w.world.ids.entry) };
     const express = (list: Quote[]) =>
-      list.find((q) => q.agreedServiceId === String(world.agreed.melbourneExpress));
+      list.find((q) => q.agreedServiceId === String(w.world.agreed.melbourneExpress));
     const road = (list: Quote[]) =>
-      list.find((q) => q.agreedServiceId === String(world.agreed.melbourneRoad));
-    const general = await quotes(alice, world.ids.melbourne, { receiver });
+      list.find((q) => q.agreedServiceId === String(w.world.agreed.melbourneRoad));
+    const general = await quotes(w.alice, w.world.ids.melbourne, { receiver });
     expect(express(general)?.payerAccount).toBe('TEX-MEL');
-    await t.database.db.insert(receiverCarrierPolicies).values({
-      siteId: world.ids.melbourne,
-      addressBookEntryId: world.ids.entry,
-      agreedServiceId: world.agreed.melbourneExpress,
+    await w.t.database.db.insert(receiverCarrierPolicies).values({
+      siteId: w.world.ids.melbourne,
+      addressBookEntryId: w.world.ids.entry,
+      agreedServiceId: w.world.agreed.melbourneExpress,
       carrierChargeAccount: 'RCV-ADL',
     });
     try {
       // the receiver's account has no rates of its own yet: the service's general rates apply
-      const charged = await quotes(alice, world.ids.melbourne, { receiver });
+      const charged = await quotes(w.alice, w.world.ids.melbourne, { receiver });
       expect(express(charged)?.payerAccount).toBe('RCV-ADL');
       expect(express(charged)?.price.cost?.freight).toBe(express(general)?.price.cost?.freight);
       // the other service keeps the site's own account
       expect(road(charged)?.payerAccount).toBe('TRC-MEL');
 
-      await carriers.saveRateCard(world.deps, {
+      await carriers.saveRateCard(w.world.deps, {
         carrier: 'Test Express Co',
         service: 'Express',
         account: 'RCV-ADL',
@@ -155,22 +149,22 @@ describe('receiver carrier service policy', () => {
           },
         ],
       });
-      const contract = await quotes(alice, world.ids.melbourne, { receiver });
+      const contract = await quotes(w.alice, w.world.ids.melbourne, { receiver });
       expect(express(contract)?.payerAccount).toBe('RCV-ADL');
       expect(express(contract)?.price.cost?.freight).toBe(450);
       // without the policy, the receiver's contract rates are nobody else's
-      await t.database.db.delete(receiverCarrierPolicies);
-      const after = await quotes(alice, world.ids.melbourne, { receiver });
+      await w.t.database.db.delete(receiverCarrierPolicies);
+      const after = await quotes(w.alice, w.world.ids.melbourne, { receiver });
       expect(express(after)?.price.cost?.freight).toBe(express(general)?.price.cost?.freight);
     } finally {
-      await t.database.db.delete(receiverCarrierPolicies);
+      await w.t.database.db.delete(receiverCarrierPolicies);
     }
   });
 });
 
 describe('dangerous goods (spec 6)', () => {
   it('prices dangerous goods with the surcharge where the site and the user may transact them', async () => {
-    const list = await quotes(alice, world.ids.melbourne, {
+    const list = await quotes(w.alice, w.world.ids.melbourne, {
       lineItems: [{ ...tenKilos, dangerousGoods: [dangerous] }],
     });
     expect(road(list)?.price.cost?.chargesBreakdown).toContainEqual({
@@ -183,8 +177,8 @@ describe('dangerous goods (spec 6)', () => {
   it('refuses them without the user’s right or the site’s feature', async () => {
     const body = { lineItems: [{ ...tenKilos, dangerousGoods: [dangerous] }] };
     for (const [client, siteId] of [
-      [dan, world.ids.melbourne],
-      [alice, world.ids.sydney],
+      [w.dan, w.world.ids.melbourne],
+      [w.alice, w.world.ids.sydney],
     ] as const) {
       const res = await client.post('/api/sender/v0/quote-sets', quoteBody(siteId, body));
       expect(res.statusCode).toBe(422);
@@ -209,7 +203,7 @@ describe('delivery time slots (L18, L23)', () => {
   });
 
   it('flags a slot that starts before a service can arrive, with the earliest date it can meet', async () => {
-    const list = await quotes(alice, world.ids.melbourne, { deliveryTimeSlot: slot('2026-03-10') });
+    const list = await quotes(w.alice, w.world.ids.melbourne, { deliveryTimeSlot: slot('2026-03-10') });
     expect(road(list)).toMatchObject({
       eta: '2026-03-11',
       evaluation: { invalidDeliveryTimeSlotStartDate: { earliestPermittedDate: '2026-03-11' } },
@@ -223,9 +217,9 @@ describe('delivery time slots (L18, L23)', () => {
   });
 
   it('needs the site flag and an end time after the start time', async () => {
-    const off = await alice.post(
+    const off = await w.alice.post(
       '/api/sender/v0/quote-sets',
-      quoteBody(world.ids.sydney, { deliveryTimeSlot: slot('2026-03-12') }),
+      quoteBody(w.world.ids.sydney, { deliveryTimeSlot: slot('2026-03-12') }),
     );
     expect(errorsOf(off.json())).toEqual([
       {
@@ -234,9 +228,9 @@ describe('delivery time slots (L18, L23)', () => {
         code: 'validationError',
       },
     ]);
-    const backwards = await alice.post(
+    const backwards = await w.alice.post(
       '/api/sender/v0/quote-sets',
-      quoteBody(world.ids.melbourne, { deliveryTimeSlot: { ...slot('2026-03-12'), endTime: '08:00' } }),
+      quoteBody(w.world.ids.melbourne, { deliveryTimeSlot: { ...slot('2026-03-12'), endTime: '08:00' } }),
     );
     expect(errorsOf(backwards.json())).toEqual([
       { pointer: '/data/deliveryTimeSlot/endTime', detail: formMessagesB.times, code: 'validationError' },
@@ -247,7 +241,7 @@ describe('delivery time slots (L18, L23)', () => {
 describe('surcharges at their boundaries', () => {
   const breakdown = async (item: Record<string, unknown>, over: Record<string, unknown> = {}) =>
     road(
-      await quotes(alice, world.ids.melbourne, { lineItems: [{ ...tenKilos, ...item }], ...over }),
+      await quotes(w.alice, w.world.ids.melbourne, { lineItems: [{ ...tenKilos, ...item }], ...over }),
     )?.price.cost?.chargesBreakdown.map((line) => [line.code, line.amount]);
 
   it('charges heavy items over 32 kg and over-length items over 1.2 m, per item', async () => {
@@ -270,17 +264,17 @@ describe('surcharges at their boundaries', () => {
 
 describe('rate data by date and account', () => {
   it('uses the fuel levy in effect on the dispatch date, and an account’s own rate card ahead of the general one', async () => {
-    await carriers.setFuelLevy(world.deps, {
+    await carriers.setFuelLevy(w.world.deps, {
       carrier: 'Test Road Co',
       percent: 20,
       effectiveFrom: '2026-03-07',
     });
-    const friday = road(await quotes(alice, world.ids.melbourne));
-    const monday = road(await quotes(alice, world.ids.melbourne, { dispatchDate: '2026-03-09' }));
+    const friday = road(await quotes(w.alice, w.world.ids.melbourne));
+    const monday = road(await quotes(w.alice, w.world.ids.melbourne, { dispatchDate: '2026-03-09' }));
     expect(friday?.price.cost?.fees).toBe(110);
     expect(monday?.price.cost?.fees).toBe(220);
 
-    await carriers.saveRateCard(world.deps, {
+    await carriers.saveRateCard(w.world.deps, {
       carrier: 'Test Road Co',
       service: 'Road',
       account: 'TRC-MEL',
@@ -297,10 +291,10 @@ describe('rate data by date and account', () => {
         },
       ],
     });
-    const melbourne = road(await quotes(alice, world.ids.melbourne));
+    const melbourne = road(await quotes(w.alice, w.world.ids.melbourne));
     expect(melbourne?.price.cost?.freight).toBe(700);
     expect(melbourne?.eta).toBe('2026-03-12');
-    const early = road(await quotes(alice, world.ids.melbourne, { dispatchDate: '2026-02-27' }));
+    const early = road(await quotes(w.alice, w.world.ids.melbourne, { dispatchDate: '2026-02-27' }));
     expect(early?.price.cost?.freight).toBe(1100);
   });
 });
@@ -309,8 +303,8 @@ describe('rate data by date and account', () => {
 async function directPricing(db: DbOrTx) {
   const userId =
     (await db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, 'alice') }))?.id ?? '';
-  const site = await requireQuotingSite(db, userId, world.ids.melbourne);
-  const request = quoteBody(world.ids.melbourne).data;
+  const site = await requireQuotingSite(db, userId, w.world.ids.melbourne);
+  const request = quoteBody(w.world.ids.melbourne).data;
   const shipment = {
     dispatchDate: request.dispatchDate,
     sender: {
@@ -340,30 +334,30 @@ async function directPricing(db: DbOrTx) {
 
 describe('concurrency key (L19)', () => {
   it('saves nothing for a request a newer one under the same key replaced, and answers 409', async () => {
-    const { userId, site, shipment } = await directPricing(world.deps.db);
+    const { userId, site, shipment } = await directPricing(w.world.deps.db);
     const first = await claimConcurrencyKey(
-      world.deps,
+      w.world.deps,
       userId,
       'quote-form',
       'a6b3d1c4-0000-4000-8000-000000000001',
     );
     const second = await claimConcurrencyKey(
-      world.deps,
+      w.world.deps,
       userId,
       'quote-form',
       'a6b3d1c4-0000-4000-8000-000000000002',
     );
-    const stale = priceShipment(world.deps, { site, userId, claim: first }, shipment, '/data');
+    const stale = priceShipment(w.world.deps, { site, userId, claim: first }, shipment, '/data');
     await expect(stale).rejects.toBeInstanceOf(AppError);
     await expect(stale).rejects.toMatchObject({
       status: 409,
       code: QUOTE_SUPERSEDED_CODE,
       detail: quoteMessages.superseded,
     });
-    const fresh = await priceShipment(world.deps, { site, userId, claim: second }, shipment, '/data');
+    const fresh = await priceShipment(w.world.deps, { site, userId, claim: second }, shipment, '/data');
     expect(fresh.quoteSet.quotes).toHaveLength(2);
     // the finished request let its key go
-    expect(await t.database.db.select().from(quoteRequestKeys)).toEqual([]);
+    expect(await w.t.database.db.select().from(quoteRequestKeys)).toEqual([]);
   });
 });
 
@@ -378,7 +372,7 @@ describe('commit of a quote set', () => {
   const price = async (db: DbOrTx, standalone: boolean) => {
     const { userId, site, shipment } = await directPricing(db);
     const priced = await priceShipment(
-      { db, clock: world.deps.clock },
+      { db, clock: w.world.deps.clock },
       { site, userId, claim: null, standalone },
       shipment,
       '/data',
@@ -387,7 +381,7 @@ describe('commit of a quote set', () => {
   };
 
   it('leaves the transaction of an estimate or consignment that prices inside it committing synchronously', async () => {
-    const setting = await t.database.db.transaction(async (tx) => {
+    const setting = await w.t.database.db.transaction(async (tx) => {
       await price(tx, false);
       return commitSetting(tx);
     });
@@ -396,13 +390,13 @@ describe('commit of a quote set', () => {
 
   it('commits a set saved on its own without waiting for the disk, for that transaction only', async () => {
     // inside a wider transaction the relaxed commit would apply to all of it, which is why callers never do this
-    const inside = await t.database.db.transaction(async (tx) => {
+    const inside = await w.t.database.db.transaction(async (tx) => {
       await price(tx, true);
       return commitSetting(tx);
     });
     expect(inside).toBe('off');
-    await price(t.database.db, true);
-    expect(await commitSetting(t.database.db)).toBe('on');
+    await price(w.t.database.db, true);
+    expect(await commitSetting(w.t.database.db)).toBe('on');
   });
 });
 
@@ -410,12 +404,12 @@ describe('ETAs on the maintained holiday calendar, in 2029 and 2030', () => {
   it('skips Christmas and Proclamation Day 2029, and Easter 2030, for an Adelaide receiver', async () => {
     // Mon 2029-12-24 + 1 by express: Tue 25 and Wed 26 are closed in SA -> Thu 27 (the evening part-day of
     // Christmas Eve does not close the 24th, so Fri 21 + 1 is Mon 24)
-    const christmas = await quotes(alice, world.ids.melbourne, { dispatchDate: '2029-12-24' });
+    const christmas = await quotes(w.alice, w.world.ids.melbourne, { dispatchDate: '2029-12-24' });
     expect(express(christmas)?.eta).toBe('2029-12-27');
-    const friday = await quotes(alice, world.ids.melbourne, { dispatchDate: '2029-12-21' });
+    const friday = await quotes(w.alice, w.world.ids.melbourne, { dispatchDate: '2029-12-21' });
     expect(express(friday)?.eta).toBe('2029-12-24');
     // Thu 2030-04-18 + 1 by express: Good Friday, the weekend and Easter Monday -> Tue 23 April
-    const easter = await quotes(alice, world.ids.melbourne, { dispatchDate: '2030-04-18' });
+    const easter = await quotes(w.alice, w.world.ids.melbourne, { dispatchDate: '2030-04-18' });
     expect(express(easter)?.eta).toBe('2030-04-23');
   });
 });

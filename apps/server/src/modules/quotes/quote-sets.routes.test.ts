@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   quoteSetResponseSchema,
   contextMessages,
   formMessagesB,
+  packagingTypeNames,
   QUOTE_CONCURRENCY_HEADER,
   quoteMessages,
   statusBannerMessages,
@@ -11,25 +12,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { sites } from '../../db/schema';
 import { TestClient } from '../../testing/http-client';
-import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
+import { useWorld } from '../../testing/test-world';
 import * as carriers from '../carriers';
-import {
-  createQuoteWorld,
-  DISPATCH,
-  errorsOf,
-  LOCALITY,
-  quoteBody,
-  tenKilos,
-  type QuoteWorld,
-} from './quote-world.fixture';
+import { createQuoteWorld, DISPATCH, errorsOf, LOCALITY, quoteBody, tenKilos } from './quote-world.fixture';
 
-let t: TestContext, world: QuoteWorld, alice: TestClient, olly: TestClient;
-
-beforeAll(async () => {
-  ({ t, world, alice, olly } = await openWorld(createQuoteWorld, 'alice', 'olly'));
-});
-afterAll(() => t.close());
+const w = useWorld(createQuoteWorld, 'alice', 'olly');
 
 const quote = async (client: TestClient, body: unknown, headers?: Record<string, string>) => {
   const res = await client.post('/api/sender/v0/quote-sets', body, headers);
@@ -38,11 +25,11 @@ const quote = async (client: TestClient, body: unknown, headers?: Record<string,
 
 describe('POST /api/sender/v0/quote-sets', () => {
   it('prices every active agreed service of the site, ranked, with the spec quote fields (L17, L21, L22)', async () => {
-    const { status, body } = await quote(alice, quoteBody(world.ids.melbourne));
+    const { status, body } = await quote(w.alice, quoteBody(w.world.ids.melbourne));
     expect(status).toBe(201);
     const set = body.data;
     expect(set).toMatchObject({
-      siteId: String(world.ids.melbourne),
+      siteId: String(w.world.ids.melbourne),
       id: expect.any(String),
       createdAt: expect.any(String),
     });
@@ -51,7 +38,7 @@ describe('POST /api/sender/v0/quote-sets', () => {
     expect(road).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       quoteSetId: set.id,
-      agreedServiceId: String(world.agreed.melbourneRoad),
+      agreedServiceId: String(w.world.agreed.melbourneRoad),
       carrierId: expect.any(String),
       carrierServiceId: expect.any(String),
       createdAt: set.createdAt,
@@ -63,7 +50,7 @@ describe('POST /api/sender/v0/quote-sets', () => {
       unselectableReason: null,
       payerAccount: 'TRC-MEL',
       agreedService: {
-        id: String(world.agreed.melbourneRoad),
+        id: String(w.world.agreed.melbourneRoad),
         name: 'Test Road Co Road',
         carrierName: 'Test Road Co',
         carrierServiceId: road?.carrierServiceId,
@@ -85,7 +72,7 @@ describe('POST /api/sender/v0/quote-sets', () => {
       },
     });
     expect(express).toMatchObject({
-      agreedServiceId: String(world.agreed.melbourneExpress),
+      agreedServiceId: String(w.world.agreed.melbourneExpress),
       eta: '2026-03-10',
       selectable: true,
       recommended: false,
@@ -95,8 +82,8 @@ describe('POST /api/sender/v0/quote-sets', () => {
   });
 
   it('keeps a service that cannot price the lane, unselectable with its reason, after the priced ones', async () => {
-    const body = quoteBody(world.ids.melbourne, { receiver: { locality: { id: String(LOCALITY.perth) } } });
-    const { status, body: answer } = await quote(alice, body);
+    const body = quoteBody(w.world.ids.melbourne, { receiver: { locality: { id: String(LOCALITY.perth) } } });
+    const { status, body: answer } = await quote(w.alice, body);
     expect(status).toBe(201);
     const [road, express] = answer.data.quotes;
     expect(road).toMatchObject({
@@ -116,14 +103,14 @@ describe('POST /api/sender/v0/quote-sets', () => {
 
   it('says why when a locality has no charge zone or no rate card is in effect yet', async () => {
     const noZone = await quote(
-      alice,
-      quoteBody(world.ids.melbourne, { receiver: { locality: { id: String(LOCALITY.nowhere) } } }),
+      w.alice,
+      quoteBody(w.world.ids.melbourne, { receiver: { locality: { id: String(LOCALITY.nowhere) } } }),
     );
     expect(noZone.body.data.quotes.map((q) => q.unselectableReason?.message)).toEqual([
       "The receiver's locality has no charge zone.",
       "The receiver's locality has no charge zone.",
     ]);
-    const early = await quote(alice, quoteBody(world.ids.melbourne, { dispatchDate: '2025-12-31' }));
+    const early = await quote(w.alice, quoteBody(w.world.ids.melbourne, { dispatchDate: '2025-12-31' }));
     expect(
       early.body.data.quotes.every(
         (q) => q.unselectableReason?.message === 'No rate card in effect on 2025-12-31.',
@@ -132,21 +119,27 @@ describe('POST /api/sender/v0/quote-sets', () => {
   });
 
   it('leaves out agreed services that are turned off', async () => {
-    await carriers.setAgreedServiceActive(world.deps, { id: world.agreed.melbourneExpress, active: false });
-    const { body } = await quote(alice, quoteBody(world.ids.melbourne));
-    expect(body.data.quotes.map((q) => q.agreedServiceId)).toEqual([String(world.agreed.melbourneRoad)]);
-    await carriers.setAgreedServiceActive(world.deps, { id: world.agreed.melbourneExpress, active: true });
+    await carriers.setAgreedServiceActive(w.world.deps, {
+      id: w.world.agreed.melbourneExpress,
+      active: false,
+    });
+    const { body } = await quote(w.alice, quoteBody(w.world.ids.melbourne));
+    expect(body.data.quotes.map((q) => q.agreedServiceId)).toEqual([String(w.world.agreed.melbourneRoad)]);
+    await carriers.setAgreedServiceActive(w.world.deps, {
+      id: w.world.agreed.melbourneExpress,
+      active: true,
+    });
   });
 
   it('accepts a concurrency key and the consignment being edited (L19)', async () => {
-    const body = quoteBody(world.ids.melbourne, { consignmentId: 'C-123' });
-    const { status } = await quote(alice, body, { [QUOTE_CONCURRENCY_HEADER]: 'create-consignment-1' });
+    const body = quoteBody(w.world.ids.melbourne, { consignmentId: 'C-123' });
+    const { status } = await quote(w.alice, body, { [QUOTE_CONCURRENCY_HEADER]: 'create-consignment-1' });
     expect(status).toBe(201);
     // the finished request let its key go, so the form's next request under it is priced as well
-    const again = await quote(alice, body, { [QUOTE_CONCURRENCY_HEADER]: 'create-consignment-1' });
+    const again = await quote(w.alice, body, { [QUOTE_CONCURRENCY_HEADER]: 'create-consignment-1' });
     expect(again.status).toBe(201);
     expect(again.body.data.quotes).toHaveLength(2);
-    const bad = await alice.post('/api/sender/v0/quote-sets', body, {
+    const bad = await w.alice.post('/api/sender/v0/quote-sets', body, {
       [QUOTE_CONCURRENCY_HEADER]: 'x'.repeat(101),
     });
     expect(bad.statusCode).toBe(422);
@@ -155,8 +148,8 @@ describe('POST /api/sender/v0/quote-sets', () => {
 
   it('rounds fractional measures to whole numbers', async () => {
     const { body } = await quote(
-      alice,
-      quoteBody(world.ids.melbourne, { lineItems: [{ ...tenKilos, weight: 9_999.6, quantity: 1.2 }] }),
+      w.alice,
+      quoteBody(w.world.ids.melbourne, { lineItems: [{ ...tenKilos, weight: 9_999.6, quantity: 1.2 }] }),
     );
     expect(body.data.quotes[0]?.price.cost?.total).toBe(1331);
   });
@@ -199,24 +192,24 @@ describe('quote-set validation (L20)', () => {
       formMessagesB.required,
     ],
   ])('answers 422 with a pointer for %s', async (_name, over, pointer, detail) => {
-    const res = await alice.post('/api/sender/v0/quote-sets', quoteBody(world.ids.melbourne, over));
+    const res = await w.alice.post('/api/sender/v0/quote-sets', quoteBody(w.world.ids.melbourne, over));
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json())).toContainEqual({ pointer, detail, code: 'validationError' });
   });
 
   it('prices a location named by spec 3’s addressId as it prices address {id}', async () => {
-    const byAddress = await alice.post(
+    const byAddress = await w.alice.post(
       '/api/sender/v0/quote-sets',
-      quoteBody(world.ids.melbourne, { receiver: { address: { id: world.ids.address } } }),
+      quoteBody(w.world.ids.melbourne, { receiver: { address: { id: w.world.ids.address } } }),
     );
-    const byAddressId = await alice.post(
+    const byAddressId = await w.alice.post(
       '/api/sender/v0/quote-sets',
-      quoteBody(world.ids.melbourne, { receiver: { addressId: world.ids.address } }),
+      quoteBody(w.world.ids.melbourne, { receiver: { addressId: w.world.ids.address } }),
     );
-    const both = await alice.post(
+    const both = await w.alice.post(
       '/api/sender/v0/quote-sets',
-      quoteBody(world.ids.melbourne, {
-        receiver: { addressId: world.ids.address, address: { id: world.ids.address } },
+      quoteBody(w.world.ids.melbourne, {
+        receiver: { addressId: w.world.ids.address, address: { id: w.world.ids.address } },
       }),
     );
     expect(byAddress.statusCode).toBe(201);
@@ -228,10 +221,10 @@ describe('quote-set validation (L20)', () => {
   });
 
   it('refuses addressId and address naming different addresses, and addressId with a locality', async () => {
-    const disagreeing = await alice.post(
+    const disagreeing = await w.alice.post(
       '/api/sender/v0/quote-sets',
-      quoteBody(world.ids.melbourne, {
-        receiver: { addressId: world.ids.address, address: { id: '6b0f7d9e-8a4c-4c1e-9d2a-1f2e3d4c5b6a' } },
+      quoteBody(w.world.ids.melbourne, {
+        receiver: { addressId: w.world.ids.address, address: { id: '6b0f7d9e-8a4c-4c1e-9d2a-1f2e3d4c5b6a' } },
       }),
     );
     expect(disagreeing.statusCode).toBe(422);
@@ -240,10 +233,10 @@ describe('quote-set validation (L20)', () => {
       detail: quoteMessages.addressIdDisagrees,
       code: 'validationError',
     });
-    const withLocality = await alice.post(
+    const withLocality = await w.alice.post(
       '/api/sender/v0/quote-sets',
-      quoteBody(world.ids.melbourne, {
-        receiver: { addressId: world.ids.address, locality: { id: String(LOCALITY.adelaide) } },
+      quoteBody(w.world.ids.melbourne, {
+        receiver: { addressId: w.world.ids.address, locality: { id: String(LOCALITY.adelaide) } },
       }),
     );
     expect(errorsOf(withLocality.json())).toContainEqual({
@@ -273,24 +266,24 @@ describe('quote-set validation (L20)', () => {
       quoteMessages.entryNotFound,
     ],
   ])('answers 422 for %s', async (_name, over, pointer, detail) => {
-    const res = await alice.post('/api/sender/v0/quote-sets', quoteBody(world.ids.melbourne, over));
+    const res = await w.alice.post('/api/sender/v0/quote-sets', quoteBody(w.world.ids.melbourne, over));
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json())).toEqual([{ pointer, detail, code: 'validationError' }]);
   });
 
   it('refuses packaging types the site does not use', async () => {
-    const res = await alice.post(
+    const res = await w.alice.post(
       '/api/sender/v0/quote-sets',
-      quoteBody(world.ids.melbourne, { lineItems: [tenKilos, { ...tenKilos, packagingType: 'Skid' }] }),
+      quoteBody(w.world.ids.melbourne, { lineItems: [tenKilos, { ...tenKilos, packagingType: 'Skid' }] }),
     );
     expect(res.statusCode).toBe(201);
-    await t.database.db
+    await w.t.database.db
       .update(sites)
       .set({ packagingTypes: ['Carton'] })
-      .where(eq(sites.id, world.ids.melbourne));
-    const refused = await alice.post(
+      .where(eq(sites.id, w.world.ids.melbourne));
+    const refused = await w.alice.post(
       '/api/sender/v0/quote-sets',
-      quoteBody(world.ids.melbourne, { lineItems: [tenKilos, { ...tenKilos, packagingType: 'Skid' }] }),
+      quoteBody(w.world.ids.melbourne, { lineItems: [tenKilos, { ...tenKilos, packagingType: 'Skid' }] }),
     );
     expect(errorsOf(refused.json())).toEqual([
       {
@@ -299,33 +292,19 @@ describe('quote-set validation (L20)', () => {
         code: 'validationError',
       },
     ]);
-    await t.database.db
+    await w.t.database.db
       .update(sites)
-      .set({
-        packagingTypes: [
-          'Carton',
-          'Satchel',
-          'Pallet',
-          'Skid',
-          'Crate',
-          'Stillage',
-          'Bulky',
-          'JiffyBag',
-          'Bag',
-          'Item',
-          'Other',
-        ],
-      })
-      .where(eq(sites.id, world.ids.melbourne));
+      .set({ packagingTypes: [...packagingTypeNames] })
+      .where(eq(sites.id, w.world.ids.melbourne));
   });
 });
 
 describe('quote-set tenancy', () => {
   it('refuses a site of another organisation, and any site the user does not hold, with the same 403', async () => {
     for (const [client, siteId] of [
-      [olly, world.ids.melbourne],
-      [alice, world.ids.adelaide],
-      [alice, 987654],
+      [w.olly, w.world.ids.melbourne],
+      [w.alice, w.world.ids.adelaide],
+      [w.alice, 987654],
     ] as const) {
       // with a concurrency key too, which is claimed beside the site check
       const variants: Record<string, string>[] = [{}, { [QUOTE_CONCURRENCY_HEADER]: 'tenancy-form' }];
@@ -338,9 +317,9 @@ describe('quote-set tenancy', () => {
   });
 
   it('cannot use another organisation’s address', async () => {
-    const res = await olly.post(
+    const res = await w.olly.post(
       '/api/sender/v0/quote-sets',
-      quoteBody(world.ids.adelaide, { receiver: { address: { id: world.ids.address } } }),
+      quoteBody(w.world.ids.adelaide, { receiver: { address: { id: w.world.ids.address } } }),
     );
     expect(errorsOf(res.json())).toEqual([
       {
@@ -352,9 +331,9 @@ describe('quote-set tenancy', () => {
   });
 
   it('cannot use another organisation’s address by spec 3’s addressId either', async () => {
-    const res = await olly.post(
+    const res = await w.olly.post(
       '/api/sender/v0/quote-sets',
-      quoteBody(world.ids.adelaide, { receiver: { addressId: world.ids.address } }),
+      quoteBody(w.world.ids.adelaide, { receiver: { addressId: w.world.ids.address } }),
     );
     expect(errorsOf(res.json())).toEqual([
       { pointer: '/data/receiver/addressId', detail: quoteMessages.addressNotFound, code: 'validationError' },
@@ -362,19 +341,19 @@ describe('quote-set tenancy', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const anonymous = new TestClient(t.app);
-    const res = await anonymous.post('/api/sender/v0/quote-sets', quoteBody(world.ids.melbourne));
+    const anonymous = new TestClient(w.t.app);
+    const res = await anonymous.post('/api/sender/v0/quote-sets', quoteBody(w.world.ids.melbourne));
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses a suspended site: no creating data (spec 4)', async () => {
-    const res = await alice.post('/api/sender/v0/quote-sets', quoteBody(world.ids.suspended));
+    const res = await w.alice.post('/api/sender/v0/quote-sets', quoteBody(w.world.ids.suspended));
     expect(res.statusCode).toBe(403);
     expect(errorsOf(res.json())[0]?.detail).toBe(statusBannerMessages.siteSuspended);
   });
 
   it('prices the other organisation’s own site for its own user', async () => {
-    const { status, body } = await quote(olly, quoteBody(world.ids.adelaide, { dispatchDate: DISPATCH }));
+    const { status, body } = await quote(w.olly, quoteBody(w.world.ids.adelaide, { dispatchDate: DISPATCH }));
     expect(status).toBe(201);
     expect(body.data.quotes.map((q) => q.payerAccount)).toEqual(['TRC-ADL']);
   });

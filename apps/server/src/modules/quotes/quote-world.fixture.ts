@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 /**
  * Test world for quote sets and estimates: a few localities, two organisations, two carriers with hand-priced
  * lanes, and signed-in users. Prices are chosen so the expected quotes can be worked by hand:
@@ -15,6 +16,7 @@ import { signedInClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
 import { createAddressForOrganisations } from '../addresses';
 import * as carriers from '../carriers';
+import { addRatedCarrier, grantService, lane } from '../../testing/test-carriers';
 
 export const LOCALITY = {
   melbourne: 900001,
@@ -24,23 +26,6 @@ export const LOCALITY = {
   nowhere: 900005,
 } as const;
 export const DISPATCH = '2026-03-06';
-
-const lane = (
-  fromZone: string,
-  toZone: string,
-  basicCents: number,
-  ratePerKgCents: number,
-  minimumCents: number,
-  days: number,
-) => ({
-  fromZone,
-  toZone,
-  reciprocal: true,
-  basicCents,
-  ratePerKgCents,
-  minimumCents,
-  transitBusinessDays: days,
-});
 
 export async function createQuoteWorld(t: TestContext) {
   const db = t.database.db;
@@ -70,16 +55,9 @@ export async function createQuoteWorld(t: TestContext) {
     .set({ canTransactDangerousGoods: true })
     .where(and(eq(memberships.userId, alice.id), eq(memberships.siteId, melbourne.id)));
 
-  await carriers.addCarrier(deps, {
-    name: 'Test Road Co',
-    contactEmail: 'bookings@road.example',
-    consignmentPrefix: 'TRC',
-  });
-  await carriers.addService(deps, { carrier: 'Test Road Co', name: 'Road', mode: 'road' });
-  await carriers.saveRateCard(deps, {
-    carrier: 'Test Road Co',
-    service: 'Road',
-    account: null,
+  await addRatedCarrier(deps, {
+    carrier: { name: 'Test Road Co', contactEmail: 'bookings@road.example', consignmentPrefix: 'TRC' },
+    service: { name: 'Road', mode: 'road' },
     effectiveFrom: '2026-01-01',
     lanes: [
       lane('V1', 'S1', 750, 26, 1100, 2),
@@ -98,31 +76,20 @@ export async function createQuoteWorld(t: TestContext) {
   ] as const) {
     await carriers.setSurcharge(deps, { carrier: 'Test Road Co', service: 'Road', code, amountCents, basis });
   }
-  await carriers.addCarrier(deps, { name: 'Test Express Co' });
-  await carriers.addService(deps, { carrier: 'Test Express Co', name: 'Express', mode: 'express' });
-  await carriers.saveRateCard(deps, {
-    carrier: 'Test Express Co',
-    service: 'Express',
-    account: null,
+  await addRatedCarrier(deps, {
+    carrier: { name: 'Test Express Co' },
+    service: { name: 'Express', mode: 'express' },
     effectiveFrom: '2026-01-01',
     lanes: [lane('V1', 'S1', 1200, 40, 1500, 1)],
   });
   await carriers.setFuelLevy(deps, { carrier: 'Test Express Co', percent: 15, effectiveFrom: '2026-01-01' });
 
-  const grant = async (siteId: number, carrier: string, service: string, account: string) =>
-    (
-      await carriers.grantAgreedService(deps, {
-        site: siteId,
-        carrier,
-        service,
-        carrierChargeAccount: account,
-      })
-    ).agreed.id;
+  const road = ['Test Road Co', 'Road'] as const;
   const agreed = {
-    melbourneRoad: await grant(melbourne.id, 'Test Road Co', 'Road', 'TRC-MEL'),
-    melbourneExpress: await grant(melbourne.id, 'Test Express Co', 'Express', 'TEX-MEL'),
-    sydneyRoad: await grant(sydney.id, 'Test Road Co', 'Road', 'TRC-SYD'),
-    adelaideRoad: await grant(adelaide.id, 'Test Road Co', 'Road', 'TRC-ADL'),
+    melbourneRoad: await grantService(deps, melbourne.id, road, 'TRC-MEL'),
+    melbourneExpress: await grantService(deps, melbourne.id, ['Test Express Co', 'Express'], 'TEX-MEL'),
+    sydneyRoad: await grantService(deps, sydney.id, road, 'TRC-SYD'),
+    adelaideRoad: await grantService(deps, adelaide.id, road, 'TRC-ADL'),
   };
 
   const adelaideAddress = await createAddressForOrganisations(db, [demo.id], {
@@ -193,11 +160,21 @@ export function quoteBody(siteId: number, over: Record<string, unknown> = {}) {
   };
 }
 
-/** The first error of a JSON:API error answer. */
+/** Every error of a JSON:API error answer as pointer, detail and code. */
 export function errorsOf(
   body: unknown,
 ): { pointer: string | undefined; detail: string | undefined; code: string }[] {
   const errors =
     (body as { errors?: { code: string; detail?: string; source?: { pointer: string } }[] }).errors ?? [];
   return errors.map((e) => ({ pointer: e.source?.pointer, detail: e.detail, code: e.code }));
+}
+
+/** A refusal of one field: 422 with that field's validation error and no other. */
+export function expectOneValidationError(
+  res: { statusCode: number; json: () => unknown },
+  pointer: string,
+  detail: string,
+): void {
+  expect(res.statusCode).toBe(422);
+  expect(errorsOf(res.json())).toEqual([{ pointer, detail, code: 'validationError' }]);
 }

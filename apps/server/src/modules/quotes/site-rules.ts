@@ -21,7 +21,9 @@ export async function requireRecordSite(db: DbOrTx, userId: string, siteId: numb
 }
 
 /** Spec 4: no creating data while the organisation or the site is suspended or offboarded. */
-export function assertCanCreate(site: QuotingSite): void {
+export function assertCanCreate(
+  site: Pick<QuotingSite, 'organisationStatus' | 'siteStatus' | 'organisationName' | 'siteName'>,
+): void {
   if (!isDataCreationPrevented({ organisationStatus: site.organisationStatus, siteStatus: site.siteStatus }))
     return;
   const detail =

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contextMessages,
   formMessagesB,
@@ -7,30 +7,21 @@ import {
   type ShippingItemPreset,
 } from '@freight/contracts';
 import { sites } from '../../db/schema';
-import type { TestClient } from '../../testing/http-client';
-import {
-  openReferenceDataWorld,
-  type ReferenceDataWorld,
-  errorList,
-  firstError,
-} from '../../testing/reference-data-fixtures';
-import type { TestContext } from '../../testing/test-app';
+import { useReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 
 const URL_BASE = '/api/org/shipping-item-presets';
-let t: TestContext, alice: TestClient, olly: TestClient, ids: ReferenceDataWorld['ids'];
 
+const w = useReferenceDataWorld('alice', 'olly');
 beforeAll(async () => {
-  ({ t, alice, olly, ids } = await openReferenceDataWorld('alice', 'olly'));
   // Sydney Warehouse uses only cartons, satchels and pallets
-  await t.database.db
+  await w.t.database.db
     .update(sites)
     .set({ packagingTypes: ['Carton', 'Satchel', 'Pallet'] })
-    .where(eq(sites.id, ids.sydney));
+    .where(eq(sites.id, w.ids.sydney));
 });
-afterAll(() => t.close());
 
 const carton = (overrides: Record<string, unknown> = {}) => ({
-  siteId: String(ids.melbourne),
+  siteId: String(w.ids.melbourne),
   quickAccessCode: 'CTN-S',
   description: 'Small carton',
   packagingType: 'Carton',
@@ -41,7 +32,7 @@ const carton = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(attributes: Record<string, unknown>, client = alice): Promise<ShippingItemPreset> {
+async function create(attributes: Record<string, unknown>, client = w.alice): Promise<ShippingItemPreset> {
   const res = await client.post(URL_BASE, { data: attributes });
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json<{ data: ShippingItemPreset }>().data;
@@ -49,11 +40,11 @@ async function create(attributes: Record<string, unknown>, client = alice): Prom
 
 describe('POST /api/org/shipping-item-presets', () => {
   it('answers 201 with data.id, dimensions and weight rounded to whole millimetres and grams', async () => {
-    const res = await alice.post(URL_BASE, { data: carton() });
+    const res = await w.alice.post(URL_BASE, { data: carton() });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toEqual({
       id: expect.stringMatching(/^\d+$/),
-      siteId: String(ids.melbourne),
+      siteId: String(w.ids.melbourne),
       quickAccessCode: 'CTN-S',
       description: 'Small carton',
       packagingType: 'Carton',
@@ -80,7 +71,7 @@ describe('POST /api/org/shipping-item-presets', () => {
     "answers '%s is required' when it is missing",
     async (field) => {
       const { [field]: _omitted, ...rest } = carton({ quickAccessCode: 'REQ' });
-      const res = await alice.post(URL_BASE, { data: rest });
+      const res = await w.alice.post(URL_BASE, { data: rest });
       expect(res.statusCode).toBe(422);
       expect(errorList(res.json())).toEqual([
         { pointer: `/data/${field}`, detail: shippingItemPresetMessages.required(field) },
@@ -90,13 +81,13 @@ describe('POST /api/org/shipping-item-presets', () => {
   );
 
   it("answers '{type} is not a valid packagingType' for an unknown type or one the site does not use", async () => {
-    const unknown = await alice.post(URL_BASE, { data: carton({ packagingType: 'Box' }) });
+    const unknown = await w.alice.post(URL_BASE, { data: carton({ packagingType: 'Box' }) });
     expect(unknown.statusCode).toBe(422);
     expect(errorList(unknown.json())).toEqual([
       { pointer: '/data/packagingType', detail: 'Box is not a valid packagingType' },
     ]);
-    const notUsed = await alice.post(URL_BASE, {
-      data: carton({ siteId: ids.sydney, packagingType: 'Crate' }),
+    const notUsed = await w.alice.post(URL_BASE, {
+      data: carton({ siteId: w.ids.sydney, packagingType: 'Crate' }),
     });
     expect(errorList(notUsed.json())).toEqual([
       { pointer: '/data/packagingType', detail: shippingItemPresetMessages.invalidPackagingType('Crate') },
@@ -104,7 +95,7 @@ describe('POST /api/org/shipping-item-presets', () => {
   });
 
   it('rejects wrong types and out-of-range measures with pointers', async () => {
-    const res = await alice.post(URL_BASE, {
+    const res = await w.alice.post(URL_BASE, {
       data: carton({
         length: 'long',
         width: 0,
@@ -123,24 +114,24 @@ describe('POST /api/org/shipping-item-presets', () => {
       { pointer: '/data/height', detail: formMessagesB.maximum(100_000) },
       { pointer: '/data/weight', detail: formMessagesB.minimum(1) },
     ]);
-    expect((await alice.post(URL_BASE, {})).statusCode).toBe(422);
+    expect((await w.alice.post(URL_BASE, {})).statusCode).toBe(422);
   });
 
   it("answers 409 'Code already exists, try a different one' on the code field, case aside", async () => {
     await create(carton({ quickAccessCode: 'PAL-1', packagingType: 'Pallet' }));
-    const res = await alice.post(URL_BASE, { data: carton({ quickAccessCode: 'pal-1' }) });
+    const res = await w.alice.post(URL_BASE, { data: carton({ quickAccessCode: 'pal-1' }) });
     expect(res.statusCode).toBe(409);
     expect(errorList(res.json())).toEqual([
       { pointer: '/data/quickAccessCode', detail: 'Code already exists, try a different one' },
     ]);
     // codes are per site
-    expect((await create(carton({ siteId: ids.sydney, quickAccessCode: 'PAL-1' }))).quickAccessCode).toBe(
+    expect((await create(carton({ siteId: w.ids.sydney, quickAccessCode: 'PAL-1' }))).quickAccessCode).toBe(
       'PAL-1',
     );
   });
 
   it("answers 403 'Cannot access selected site' for another organisation's site", async () => {
-    const res = await olly.post(URL_BASE, { data: carton({ quickAccessCode: 'X' }) });
+    const res = await w.olly.post(URL_BASE, { data: carton({ quickAccessCode: 'X' }) });
     expect(res.statusCode).toBe(403);
     expect(firstError(res.json()).detail).toBe(contextMessages.cannotAccess('site'));
   });
@@ -153,13 +144,13 @@ describe('GET, PUT and DELETE /api/org/shipping-item-presets/{id}', () => {
   });
 
   it('answers one preset', async () => {
-    const res = await alice.get(`${URL_BASE}/${preset.id}`);
+    const res = await w.alice.get(`${URL_BASE}/${preset.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual(preset);
   });
 
   it('updates with 202, rounding again, and leaves the site as it was', async () => {
-    const res = await alice.request('PUT', `${URL_BASE}/${preset.id}`, {
+    const res = await w.alice.request('PUT', `${URL_BASE}/${preset.id}`, {
       body: {
         data: {
           quickAccessCode: 'edit',
@@ -184,7 +175,7 @@ describe('GET, PUT and DELETE /api/org/shipping-item-presets/{id}', () => {
 
   it('refuses an update to a code another preset of the site has', async () => {
     await create(carton({ quickAccessCode: 'TAKEN' }));
-    const res = await alice.request('PUT', `${URL_BASE}/${preset.id}`, {
+    const res = await w.alice.request('PUT', `${URL_BASE}/${preset.id}`, {
       body: { data: { quickAccessCode: 'Taken', description: 'x', packagingType: 'Carton' } },
     });
     expect(res.statusCode).toBe(409);
@@ -193,26 +184,26 @@ describe('GET, PUT and DELETE /api/org/shipping-item-presets/{id}', () => {
 
   it('deletes with 204', async () => {
     const doomed = await create(carton({ quickAccessCode: 'GONE' }));
-    const res = await alice.request('DELETE', `${URL_BASE}/${doomed.id}`);
+    const res = await w.alice.request('DELETE', `${URL_BASE}/${doomed.id}`);
     expect(res.statusCode).toBe(204);
-    expect((await alice.get(`${URL_BASE}/${doomed.id}`)).statusCode).toBe(404);
+    expect((await w.alice.get(`${URL_BASE}/${doomed.id}`)).statusCode).toBe(404);
   });
 
   it('answers 404 to a user of another organisation for read, change and delete, as for an unknown id', async () => {
     const url = `${URL_BASE}/${preset.id}`;
-    const unknown = await olly.get(`${URL_BASE}/2147483647`);
+    const unknown = await w.olly.get(`${URL_BASE}/2147483647`);
     expect(unknown.statusCode).toBe(404);
     const body = { data: { quickAccessCode: 'MINE', description: 'x', packagingType: 'Carton' } };
     for (const res of [
-      await olly.get(url),
-      await olly.request('PUT', url, { body }),
-      await olly.request('DELETE', url),
+      await w.olly.get(url),
+      await w.olly.request('PUT', url, { body }),
+      await w.olly.request('DELETE', url),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(unknown.json());
     }
-    expect((await alice.get(url)).json().data.quickAccessCode).toBe('edit');
-    expect((await alice.get(`${URL_BASE}/abc`)).statusCode).toBe(422);
+    expect((await w.alice.get(url)).json().data.quickAccessCode).toBe('edit');
+    expect((await w.alice.get(`${URL_BASE}/abc`)).statusCode).toBe(422);
   });
 });
 
@@ -220,7 +211,7 @@ describe('GET /api/org/shipping-item-presets', () => {
   let site: number;
   beforeAll(async () => {
     // a site of its own for the list, so the other tests' presets do not count
-    const [row] = await t.database.db.select().from(sites).where(eq(sites.id, ids.sydney));
+    const [row] = await w.t.database.db.select().from(sites).where(eq(sites.id, w.ids.sydney));
     site = row?.id ?? 0;
     for (const [code, description, packagingType] of [
       ['SAT-A4', 'A4 satchel', 'Satchel'],
@@ -241,7 +232,7 @@ describe('GET /api/org/shipping-item-presets', () => {
   });
 
   const list = async (query: string) => {
-    const res = await alice.get(`${URL_BASE}?filter[siteId]=${site}&${query}`);
+    const res = await w.alice.get(`${URL_BASE}?filter[siteId]=${site}&${query}`);
     expect(res.statusCode).toBe(200);
     return res.json<{ data: (ShippingItemPreset & { highlight?: unknown })[]; meta: unknown }>();
   };
@@ -264,7 +255,7 @@ describe('GET /api/org/shipping-item-presets', () => {
   });
 
   it("answers '{type} is not a valid packagingType' for an unknown packaging type filter", async () => {
-    const res = await alice.get(`${URL_BASE}?filter[siteId]=${site}&filter[packagingType]=Carton,Box`);
+    const res = await w.alice.get(`${URL_BASE}?filter[siteId]=${site}&filter[packagingType]=Carton,Box`);
     expect(res.statusCode).toBe(422);
     expect(errorList(res.json())).toEqual([
       { pointer: '/querystring/filter[packagingType]', detail: 'Box is not a valid packagingType' },
@@ -286,19 +277,19 @@ describe('GET /api/org/shipping-item-presets', () => {
 
   it('allows the quick access code lookup of 9000 at once, and no more', async () => {
     expect((await list('page[limit]=9000')).meta).toMatchObject({ itemsPerPage: 9000 });
-    const res = await alice.get(`${URL_BASE}?filter[siteId]=${site}&page[limit]=9001`);
+    const res = await w.alice.get(`${URL_BASE}?filter[siteId]=${site}&page[limit]=9001`);
     expect(errorList(res.json())).toEqual([
       { pointer: '/querystring/page[limit]', detail: formMessagesB.maximum(9000) },
     ]);
   });
 
   it("needs siteId ('siteId is required') and answers 403 for another organisation's site", async () => {
-    const none = await alice.get(URL_BASE);
+    const none = await w.alice.get(URL_BASE);
     expect(errorList(none.json())).toEqual([
       { pointer: '/querystring/filter[siteId]', detail: 'siteId is required' },
     ]);
-    const other = await olly.get(`${URL_BASE}?filter[siteId]=${site}`);
+    const other = await w.olly.get(`${URL_BASE}?filter[siteId]=${site}`);
     expect(other.statusCode).toBe(403);
-    expect((await alice.get(`${URL_BASE}?filter[siteId]=${site}&sort=size`)).statusCode).toBe(422);
+    expect((await w.alice.get(`${URL_BASE}?filter[siteId]=${site}&sort=size`)).statusCode).toBe(422);
   });
 });

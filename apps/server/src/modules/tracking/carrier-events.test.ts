@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carrierApiMessages,
   trackingMessages,
@@ -8,53 +8,44 @@ import {
   type TrackingEventBatch,
 } from '@freight/contracts';
 import { consignmentTrackingEvents } from '../../db/schema';
-import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
+import { useWorld } from '../../testing/test-world';
 import { CONSIGNMENTS, errorsOf } from '../consignments/consignment-world.fixture';
-import { createTrackingWorld, EVENTS, type TrackingWorld } from './tracking-world.fixture';
+import { createTrackingWorld, EVENTS, trackingEvent } from './tracking-world.fixture';
 
 type Events = TrackingEventBatch['events'];
 
-let t: TestContext, world: TrackingWorld;
-
+const w = useWorld(createTrackingWorld);
 beforeAll(async () => {
-  ({ t, world } = await openWorld(createTrackingWorld));
-  t.clock.set('2026-03-10T00:00:00Z');
+  w.t.clock.set('2026-03-10T00:00:00Z');
 });
-afterAll(() => t.close());
 
 const eventCount = async (consignmentId: string) =>
   (
-    await t.database.db
+    await w.t.database.db
       .select({ id: consignmentTrackingEvents.id })
       .from(consignmentTrackingEvents)
       .where(eq(consignmentTrackingEvents.consignmentId, Number(consignmentId)))
   ).length;
 
 const view = async (id: string) => {
-  const alice = await world.signIn('alice');
+  const alice = await w.world.signIn('alice');
   return (await alice.get(`${CONSIGNMENTS}/${id}`)).json<{ data: Consignment }>().data;
 };
 
 describe('POST /api/carrier/v0/tracking-events', () => {
   it('needs the carrier’s key', async () => {
-    const consignment = await world.bookRoad();
+    const consignment = await w.world.bookRoad();
     const events: Events = [
-      {
-        eventId: 'k-1',
-        consignmentNo: consignment.consignmentNo,
-        type: 'pickedUp',
-        occurredAt: '2026-03-09T09:00:00+11:00',
-      },
+      trackingEvent('k-1', consignment.consignmentNo, 'pickedUp', '2026-03-09T09:00:00+11:00'),
     ];
-    const missing = await t.app.inject({ method: 'POST', url: EVENTS, payload: { events } });
+    const missing = await w.t.app.inject({ method: 'POST', url: EVENTS, payload: { events } });
     expect(missing.statusCode).toBe(401);
     expect(errorsOf(missing.json())[0]?.detail).toBe(carrierApiMessages.missingKey);
-    const wrong = await world.post('fcar_wrong', EVENTS, { events });
+    const wrong = await w.world.post('fcar_wrong', EVENTS, { events });
     expect(wrong.statusCode).toBe(401);
     expect(errorsOf(wrong.json())[0]?.detail).toBe(carrierApiMessages.invalidKey);
     // another carrier's key: the consignment is not its own, answered like an unknown number
-    const other = await world.report(world.keys.express, events);
+    const other = await w.world.report(w.world.keys.express, events);
     expect(other.results).toEqual([
       {
         index: 0,
@@ -68,16 +59,11 @@ describe('POST /api/carrier/v0/tracking-events', () => {
   });
 
   it('answers each event on its own, and the same batch twice changes nothing', async () => {
-    const consignment = await world.bookRoad();
+    const consignment = await w.world.bookRoad();
     const sscc = consignment.lineItems[0]?.itemIds[0] ?? '';
     expect(sscc).toMatch(/^\d{18}$/);
     const batch: Events = [
-      {
-        eventId: 'b-1',
-        consignmentNo: consignment.consignmentNo,
-        type: 'booked',
-        occurredAt: '2026-03-09T08:00:00+11:00',
-      },
+      trackingEvent('b-1', consignment.consignmentNo, 'booked', '2026-03-09T08:00:00+11:00'),
       {
         eventId: 'b-2',
         sscc,
@@ -92,32 +78,12 @@ describe('POST /api/carrier/v0/tracking-events', () => {
         reason: 'Address incomplete',
         occurredAt: '2026-03-09T12:00:00+11:00',
       },
-      {
-        eventId: 'b-4',
-        consignmentNo: 'NOPE0000001',
-        type: 'inTransit',
-        occurredAt: '2026-03-09T12:00:00+11:00',
-      },
-      {
-        eventId: 'b-5',
-        consignmentNo: consignment.consignmentNo,
-        type: 'inTransit',
-        occurredAt: '2026-03-11T12:00:00+11:00',
-      },
-      {
-        eventId: 'b-6',
-        consignmentNo: consignment.consignmentNo,
-        type: 'inTransit',
-        occurredAt: '2025-01-01T12:00:00+11:00',
-      },
-      {
-        eventId: 'b-1',
-        consignmentNo: consignment.consignmentNo,
-        type: 'booked',
-        occurredAt: '2026-03-09T08:00:00+11:00',
-      },
+      trackingEvent('b-4', 'NOPE0000001', 'inTransit', '2026-03-09T12:00:00+11:00'),
+      trackingEvent('b-5', consignment.consignmentNo, 'inTransit', '2026-03-11T12:00:00+11:00'),
+      trackingEvent('b-6', consignment.consignmentNo, 'inTransit', '2025-01-01T12:00:00+11:00'),
+      trackingEvent('b-1', consignment.consignmentNo, 'booked', '2026-03-09T08:00:00+11:00'),
     ];
-    const first = await world.report(world.keys.road, batch);
+    const first = await w.world.report(w.world.keys.road, batch);
     expect(first.results.map((r) => [r.eventId, r.status, r.code])).toEqual([
       ['b-1', 'accepted', undefined],
       ['b-2', 'accepted', undefined],
@@ -133,16 +99,16 @@ describe('POST /api/carrier/v0/tracking-events', () => {
     expect(before.tracking.events[1]?.data.location).toBe('Melbourne VIC');
     expect(before.tracking.events[2]?.data.reason).toBe('Address incomplete');
 
-    const again = await world.report(world.keys.road, batch);
+    const again = await w.world.report(w.world.keys.road, batch);
     expect(again).toMatchObject({ accepted: 0, duplicates: 4, rejected: 3 });
     expect(await eventCount(consignment.id)).toBe(3);
     expect(await view(consignment.id)).toEqual(before);
   });
 
   it('keeps an older event in the timeline without letting it change the status or ETA', async () => {
-    const consignment = await world.bookRoad();
+    const consignment = await w.world.bookRoad();
     const no = consignment.consignmentNo;
-    await world.report(world.keys.road, [
+    await w.world.report(w.world.keys.road, [
       { eventId: 'o-1', consignmentNo: no, type: 'inTransit', occurredAt: '2026-03-09T15:00:00+11:00' },
       {
         eventId: 'o-2',
@@ -152,7 +118,7 @@ describe('POST /api/carrier/v0/tracking-events', () => {
         occurredAt: '2026-03-09T15:00:00+11:00',
       },
     ]);
-    const late = await world.report(world.keys.road, [
+    const late = await w.world.report(w.world.keys.road, [
       { eventId: 'o-3', consignmentNo: no, type: 'pickedUp', occurredAt: '2026-03-09T09:00:00+11:00' },
       {
         eventId: 'o-4',
@@ -177,21 +143,11 @@ describe('POST /api/carrier/v0/tracking-events', () => {
   });
 
   it('marks delivered consignments fully delivered; a partial delivery does not', async () => {
-    const partial = await world.bookRoad();
-    const full = await world.bookRoad();
-    await world.report(world.keys.road, [
-      {
-        eventId: 'd-1',
-        consignmentNo: partial.consignmentNo,
-        type: 'partiallyDelivered',
-        occurredAt: '2026-03-09T16:00:00+11:00',
-      },
-      {
-        eventId: 'd-2',
-        consignmentNo: full.consignmentNo,
-        type: 'delivered',
-        occurredAt: '2026-03-09T16:00:00+11:00',
-      },
+    const partial = await w.world.bookRoad();
+    const full = await w.world.bookRoad();
+    await w.world.report(w.world.keys.road, [
+      trackingEvent('d-1', partial.consignmentNo, 'partiallyDelivered', '2026-03-09T16:00:00+11:00'),
+      trackingEvent('d-2', full.consignmentNo, 'delivered', '2026-03-09T16:00:00+11:00'),
     ]);
     expect((await view(partial.id)).isFullyDelivered).toBe(false);
     expect((await view(full.id)).isFullyDelivered).toBe(true);
@@ -200,21 +156,21 @@ describe('POST /api/carrier/v0/tracking-events', () => {
   });
 
   it('moves the ETA, so the overdue filter follows it', async () => {
-    const consignment = await world.bookRoad();
+    const consignment = await w.world.bookRoad();
     const eta = consignment.estimatedTimeOfArrival ?? '';
     const overdue = async () => {
-      const alice = await world.signIn('alice');
+      const alice = await w.world.signIn('alice');
       const list = (
         await alice.get(
-          `${CONSIGNMENTS}?filter[site.id]=${world.ids.melbourne}&filter[overdue]=true&page[limit]=100`,
+          `${CONSIGNMENTS}?filter[site.id]=${w.world.ids.melbourne}&filter[overdue]=true&page[limit]=100`,
         )
       ).json<ConsignmentListResponse>();
       return list.data.map((row) => row.consignmentNo).includes(consignment.consignmentNo);
     };
     // the day after its ETA it is overdue
-    t.clock.set(`${eta}T23:00:00Z`);
+    w.t.clock.set(`${eta}T23:00:00Z`);
     expect(await overdue()).toBe(true);
-    const moved = await world.report(world.keys.road, [
+    const moved = await w.world.report(w.world.keys.road, [
       {
         eventId: 'eta-1',
         consignmentNo: consignment.consignmentNo,
@@ -226,13 +182,13 @@ describe('POST /api/carrier/v0/tracking-events', () => {
     expect(moved.accepted).toBe(1);
     expect((await view(consignment.id)).estimatedTimeOfArrival).toBe('2026-06-30');
     expect(await overdue()).toBe(false);
-    t.clock.set('2026-03-10T00:00:00Z');
+    w.t.clock.set('2026-03-10T00:00:00Z');
   });
 
   it('moves several consignments in one batch, each by its own newest events', async () => {
-    const first = await world.bookRoad();
-    const second = await world.bookRoad();
-    const untouched = await world.bookRoad();
+    const first = await w.world.bookRoad();
+    const second = await w.world.bookRoad();
+    const untouched = await w.world.bookRoad();
     const eta = (id: string, no: string, on: string, at: string) => ({
       eventId: id,
       consignmentNo: no,
@@ -240,18 +196,13 @@ describe('POST /api/carrier/v0/tracking-events', () => {
       eta: on,
       occurredAt: at,
     });
-    const answer = await world.report(world.keys.road, [
+    const answer = await w.world.report(w.world.keys.road, [
       eta('s-1', first.consignmentNo, '2026-03-16', '2026-03-09T12:00:00+11:00'),
       // older than s-1 though later in the batch: kept, but the ETA stays s-1's
       eta('s-2', first.consignmentNo, '2026-03-30', '2026-03-09T10:00:00+11:00'),
       eta('s-3', second.consignmentNo, '2026-03-18', '2026-03-09T10:00:00+11:00'),
       eta('s-4', second.consignmentNo, '2026-03-19', '2026-03-09T11:00:00+11:00'),
-      {
-        eventId: 's-5',
-        consignmentNo: second.consignmentNo,
-        type: 'delivered',
-        occurredAt: '2026-03-09T13:00:00+11:00',
-      },
+      trackingEvent('s-5', second.consignmentNo, 'delivered', '2026-03-09T13:00:00+11:00'),
     ]);
     expect(answer.results.map((r) => [r.eventId, r.status, r.outOfOrder ?? false])).toEqual([
       ['s-1', 'accepted', false],
@@ -268,37 +219,27 @@ describe('POST /api/carrier/v0/tracking-events', () => {
   });
 
   it('refuses a malformed event with a pointer to it', async () => {
-    const res = await world.post(world.keys.road, EVENTS, {
+    const res = await w.world.post(w.world.keys.road, EVENTS, {
       events: [{ eventId: 'm-1', consignmentNo: 'X', type: 'exception', occurredAt: '2026-03-09T10:00:00' }],
     });
     expect(res.statusCode).toBe(422);
     const pointers = errorsOf(res.json()).map((e) => e.pointer);
     expect(pointers).toContain('/events/0/occurredAt');
     expect(pointers).toContain('/events/0/reason');
-    const empty = await world.post(world.keys.road, EVENTS, { events: [] });
+    const empty = await w.world.post(w.world.keys.road, EVENTS, { events: [] });
     expect(empty.statusCode).toBe(422);
   });
 
   it('shows each consignment’s newest event in the lists', async () => {
-    const moving = await world.bookRoad();
-    const quiet = await world.bookRoad();
-    await world.report(world.keys.road, [
-      {
-        eventId: 'l-2',
-        consignmentNo: moving.consignmentNo,
-        type: 'inTransit',
-        occurredAt: '2026-03-09T12:00:00+11:00',
-      },
-      {
-        eventId: 'l-1',
-        consignmentNo: moving.consignmentNo,
-        type: 'pickedUp',
-        occurredAt: '2026-03-09T09:00:00+11:00',
-      },
+    const moving = await w.world.bookRoad();
+    const quiet = await w.world.bookRoad();
+    await w.world.report(w.world.keys.road, [
+      trackingEvent('l-2', moving.consignmentNo, 'inTransit', '2026-03-09T12:00:00+11:00'),
+      trackingEvent('l-1', moving.consignmentNo, 'pickedUp', '2026-03-09T09:00:00+11:00'),
     ]);
-    const alice = await world.signIn('alice');
+    const alice = await w.world.signIn('alice');
     const list = (
-      await alice.get(`${CONSIGNMENTS}?filter[organisation.id]=${world.ids.demo}&page[limit]=100`)
+      await alice.get(`${CONSIGNMENTS}?filter[organisation.id]=${w.world.ids.demo}&page[limit]=100`)
     ).json<ConsignmentListResponse>();
     const row = (no: string) => list.data.find((r) => r.consignmentNo === no);
     expect(row(moving.consignmentNo)?.tracking.latestEvent).toMatchObject({
@@ -309,7 +250,7 @@ describe('POST /api/carrier/v0/tracking-events', () => {
   });
 
   it('is described in the carrier API’s OpenAPI document', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/carrier/v0/openapi.json' });
+    const res = await w.t.app.inject({ method: 'GET', url: '/api/carrier/v0/openapi.json' });
     const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toEqual(
       expect.arrayContaining(['/api/carrier/v0/tracking-events', '/api/carrier/v0/proofs-of-delivery']),

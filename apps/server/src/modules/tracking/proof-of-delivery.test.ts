@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POD_MAX_BYTES, trackingMessages, type PublicTracking } from '@freight/contracts';
-import type { TestContext } from '../../testing/test-app';
-import { openWorld } from '../../testing/test-world';
+import { useWorld } from '../../testing/test-world';
 import { CONSIGNMENTS, errorsOf } from '../consignments/consignment-world.fixture';
-import { createTrackingWorld, PODS, tinyPdf, type TrackingWorld } from './tracking-world.fixture';
+import { createTrackingWorld, PODS, tinyPdf, trackingEvent } from './tracking-world.fixture';
 
-let t: TestContext, world: TrackingWorld;
-
+const w = useWorld(createTrackingWorld);
 beforeAll(async () => {
-  ({ t, world } = await openWorld(createTrackingWorld));
-  t.clock.set('2026-03-10T00:00:00Z');
+  w.t.clock.set('2026-03-10T00:00:00Z');
 });
-afterAll(() => t.close());
 
-const upload = (key: string, body: Record<string, unknown>) => world.post(key, PODS, body);
+const upload = (key: string, body: Record<string, unknown>) => w.world.post(key, PODS, body);
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 describe('proofs of delivery', () => {
   it('are stored by content type, named by a proofOfDelivery event, and read only by those who may see them', async () => {
-    const consignment = await world.bookRoad();
-    const res = await upload(world.keys.road, {
+    const consignment = await w.world.bookRoad();
+    const res = await upload(w.world.keys.road, {
       consignmentNo: consignment.consignmentNo,
       content: tinyPdf.toString('base64'),
     });
@@ -30,17 +26,12 @@ describe('proofs of delivery', () => {
     expect([contentType, byteSize]).toEqual(['application/pdf', tinyPdf.length]);
 
     const sscc = consignment.lineItems[0]?.itemIds[0] ?? '';
-    const image = await upload(world.keys.road, { sscc, content: png.toString('base64') });
+    const image = await upload(w.world.keys.road, { sscc, content: png.toString('base64') });
     expect(image.json<{ data: { contentType: string } }>().data.contentType).toBe('image/png');
 
-    const other = await world.bookRoad();
-    const answer = await world.report(world.keys.road, [
-      {
-        eventId: 'p-1',
-        consignmentNo: consignment.consignmentNo,
-        type: 'delivered',
-        occurredAt: '2026-03-09T14:00:00+11:00',
-      },
+    const other = await w.world.bookRoad();
+    const answer = await w.world.report(w.world.keys.road, [
+      trackingEvent('p-1', consignment.consignmentNo, 'delivered', '2026-03-09T14:00:00+11:00'),
       {
         eventId: 'p-2',
         consignmentNo: consignment.consignmentNo,
@@ -64,7 +55,7 @@ describe('proofs of delivery', () => {
       'unknownDocument',
     ]);
 
-    const alice = await world.signIn('alice');
+    const alice = await w.world.signIn('alice');
     const url = `${CONSIGNMENTS}/${consignment.id}/pods/${documentId}`;
     const head = await alice.request('HEAD', url);
     expect(head.statusCode).toBe(200);
@@ -74,14 +65,14 @@ describe('proofs of delivery', () => {
     expect(file.rawPayload.equals(tinyPdf)).toBe(true);
     // under another consignment's id, and for another organisation, it is not there
     expect((await alice.get(`${CONSIGNMENTS}/${other.id}/pods/${documentId}`)).statusCode).toBe(404);
-    const olly = await world.signIn('olly');
+    const olly = await w.world.signIn('olly');
     expect((await olly.get(url)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await w.t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('refuses files that are not a PDF, PNG or JPEG by content, files over the limit, and other carriers’ consignments', async () => {
-    const consignment = await world.bookRoad();
-    const named = await upload(world.keys.road, {
+    const consignment = await w.world.bookRoad();
+    const named = await upload(w.world.keys.road, {
       consignmentNo: consignment.consignmentNo,
       // a name or a claimed type proves nothing: text is text
       content: Buffer.from('GIF89a-but-really-text').toString('base64'),
@@ -95,7 +86,7 @@ describe('proofs of delivery', () => {
 
     const big = Buffer.alloc(POD_MAX_BYTES + 1, 0x20);
     tinyPdf.copy(big);
-    const tooBig = await upload(world.keys.road, {
+    const tooBig = await upload(w.world.keys.road, {
       consignmentNo: consignment.consignmentNo,
       content: big.toString('base64'),
     });
@@ -105,40 +96,35 @@ describe('proofs of delivery', () => {
       detail: trackingMessages.podSize,
     });
 
-    const notBase64 = await upload(world.keys.road, {
+    const notBase64 = await upload(w.world.keys.road, {
       consignmentNo: consignment.consignmentNo,
       content: '%%%',
     });
     expect(notBase64.statusCode).toBe(422);
 
-    const foreign = await upload(world.keys.express, {
+    const foreign = await upload(w.world.keys.express, {
       consignmentNo: consignment.consignmentNo,
       content: tinyPdf.toString('base64'),
     });
     expect(foreign.statusCode).toBe(422);
     expect(errorsOf(foreign.json())[0]?.detail).toBe(trackingMessages.unknownConsignment);
-    expect((await t.app.inject({ method: 'POST', url: PODS, payload: {} })).statusCode).toBe(401);
+    expect((await w.t.app.inject({ method: 'POST', url: PODS, payload: {} })).statusCode).toBe(401);
   });
 });
 
 describe('the public tracking page', () => {
   it('shows status, ETA, events and, once delivered, the POD; never prices or sender contacts', async () => {
-    const consignment = await world.bookRoad();
-    const alice = await world.signIn('alice');
+    const consignment = await w.world.bookRoad();
+    const alice = await w.world.signIn('alice');
     const issued = await alice.post(`${CONSIGNMENTS}/${consignment.id}/tracking-link`);
     expect(issued.statusCode).toBe(201);
     const { token, path } = issued.json<{ data: { token: string; path: string } }>().data;
     expect(path).toBe(`/track/${token}`);
     expect(token).not.toContain(consignment.consignmentNo);
 
-    const page = async () => t.app.inject({ method: 'GET', url: `/api/tracking/v0/${token}` });
-    await world.report(world.keys.road, [
-      {
-        eventId: 'pub-1',
-        consignmentNo: consignment.consignmentNo,
-        type: 'pickedUp',
-        occurredAt: '2026-03-09T10:00:00+11:00',
-      },
+    const page = async () => w.t.app.inject({ method: 'GET', url: `/api/tracking/v0/${token}` });
+    await w.world.report(w.world.keys.road, [
+      trackingEvent('pub-1', consignment.consignmentNo, 'pickedUp', '2026-03-09T10:00:00+11:00'),
     ]);
     const before = await page();
     expect(before.statusCode).toBe(200);
@@ -156,12 +142,12 @@ describe('the public tracking page', () => {
     expect(before.body).not.toMatch(/price|total|freight"|payerAccount/i);
     expect(before.headers['cache-control']).toBe('no-store');
 
-    const pod = await world.post(world.keys.road, '/api/carrier/v0/proofs-of-delivery', {
+    const pod = await w.world.post(w.world.keys.road, '/api/carrier/v0/proofs-of-delivery', {
       consignmentNo: consignment.consignmentNo,
       content: tinyPdf.toString('base64'),
     });
     const documentId = pod.json<{ data: { documentId: string } }>().data.documentId;
-    await world.report(world.keys.road, [
+    await w.world.report(w.world.keys.road, [
       {
         eventId: 'pub-2',
         consignmentNo: consignment.consignmentNo,
@@ -173,22 +159,18 @@ describe('the public tracking page', () => {
     // not yet delivered: the POD stays hidden
     expect((await page()).json<{ data: PublicTracking }>().data.proofsOfDelivery).toEqual([]);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/tracking/v0/${token}/pods/${documentId}` })).statusCode,
+      (await w.t.app.inject({ method: 'GET', url: `/api/tracking/v0/${token}/pods/${documentId}` }))
+        .statusCode,
     ).toBe(404);
-    await world.report(world.keys.road, [
-      {
-        eventId: 'pub-3',
-        consignmentNo: consignment.consignmentNo,
-        type: 'delivered',
-        occurredAt: '2026-03-09T14:59:00+11:00',
-      },
+    await w.world.report(w.world.keys.road, [
+      trackingEvent('pub-3', consignment.consignmentNo, 'delivered', '2026-03-09T14:59:00+11:00'),
     ]);
     const after = (await page()).json<{ data: PublicTracking }>().data;
     expect(after.status).toBe('delivered');
     expect(after.proofsOfDelivery).toEqual([
       { documentId, href: `/api/tracking/v0/${token}/pods/${documentId}` },
     ]);
-    const file = await t.app.inject({ method: 'GET', url: after.proofsOfDelivery[0]?.href ?? '' });
+    const file = await w.t.app.inject({ method: 'GET', url: after.proofsOfDelivery[0]?.href ?? '' });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
   });
@@ -200,14 +182,14 @@ describe('the public tracking page', () => {
       'short',
       '..%2F..%2Fetc',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/tracking/v0/${token}` });
+      const res = await w.t.app.inject({ method: 'GET', url: `/api/tracking/v0/${token}` });
       expect(res.statusCode, token).toBe(404);
     }
   });
 
   it('is issued only for a consignment the user may see', async () => {
-    const consignment = await world.bookRoad();
-    const olly = await world.signIn('olly');
+    const consignment = await w.world.bookRoad();
+    const olly = await w.world.signIn('olly');
     expect((await olly.post(`${CONSIGNMENTS}/${consignment.id}/tracking-link`)).statusCode).toBe(404);
   });
 });

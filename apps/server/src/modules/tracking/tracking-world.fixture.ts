@@ -39,6 +39,16 @@ export async function createTrackingWorld(t: TestContext) {
 
 export type TrackingWorld = Awaited<ReturnType<typeof createTrackingWorld>>;
 
+type TrackingEvent = TrackingEventBatch['events'][number];
+
+/** One event of a carrier's batch, with nothing but what every event carries. */
+export const trackingEvent = (
+  eventId: string,
+  consignmentNo: string,
+  type: TrackingEvent['type'],
+  occurredAt: string,
+): TrackingEvent => ({ eventId, consignmentNo, type, occurredAt });
+
 /** A minimal PDF, enough for its magic number and a viewer. */
 export const tinyPdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',

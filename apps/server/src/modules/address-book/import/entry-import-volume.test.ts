@@ -1,10 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressBookImport } from '@freight/contracts';
 import { addressBookContacts, addressBookEntries } from '../../../db/schema';
-import type { TestClient } from '../../../testing/http-client';
-import { createReferenceDataWorld } from '../../../testing/reference-data-fixtures';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { useReferenceDataWorld } from '../../../testing/reference-data-fixtures';
 
 const ROWS = 10_000;
 const places = [
@@ -14,18 +12,12 @@ const places = [
   ['Glenelg', 'SA', '5045'],
   ['Darwin City', 'NT', '800'],
 ] as const;
-
-let t: TestContext;
-let alice: TestClient;
 let siteId: number;
 
+const w = useReferenceDataWorld('alice');
 beforeAll(async () => {
-  t = await createTestApp();
-  const world = await createReferenceDataWorld(t);
-  siteId = world.ids.melbourne;
-  alice = await world.signIn('alice');
+  siteId = w.ids.melbourne;
 });
-afterAll(() => t.close());
 
 /** A warehouse's receivers: codes on every 4th, a contact on every 3rd, hours on businesses. */
 function warehouseFile(): string {
@@ -58,19 +50,19 @@ function warehouseFile(): string {
 
 async function importOnce(csv: string) {
   const started = Date.now();
-  const res = await alice.post('/api/address-book/v0/imports', {
+  const res = await w.alice.post('/api/address-book/v0/imports', {
     data: { attributes: { siteId: String(siteId), fileName: 'warehouse.csv', csv } },
   });
   if (res.statusCode !== 202) throw new Error(`import answered ${res.statusCode}: ${res.body}`);
   const { id } = res.json<{ data: AddressBookImport }>().data;
-  await t.app.jobs.drain();
-  const result = (await alice.get(`/api/address-book/v0/imports/${id}`)).json<{ data: AddressBookImport }>()
+  await w.t.app.jobs.drain();
+  const result = (await w.alice.get(`/api/address-book/v0/imports/${id}`)).json<{ data: AddressBookImport }>()
     .data;
   return { result, ms: Date.now() - started };
 }
 
 async function counts() {
-  const db = t.database.db;
+  const db = w.t.database.db;
   const [entries] = await db
     .select({ n: count() })
     .from(addressBookEntries)
@@ -116,7 +108,7 @@ describe('a 10,000-row address book import, twice', () => {
     expect(second.result.rows.map((row) => row.entryId)).toEqual(first.result.rows.map((row) => row.entryId));
     expect(await counts()).toEqual(after);
     console.log(
-      `address book import of ${ROWS} rows (${t.database.kind}): first ${first.ms} ms, again ${second.ms} ms; ` +
+      `address book import of ${ROWS} rows (${w.t.database.kind}): first ${first.ms} ms, again ${second.ms} ms; ` +
         `finished import answered in ${JSON.stringify(second.result).length} bytes of JSON`,
     );
   }, 600_000);

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addressBookImportMessages as messages,
   contextMessages,
@@ -8,8 +8,7 @@ import {
 } from '@freight/contracts';
 import { addressBookContacts, addressBookEntries, addressBookImports } from '../../../db/schema';
 import type { TestClient } from '../../../testing/http-client';
-import { createReferenceDataWorld, errorList } from '../../../testing/reference-data-fixtures';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { useReferenceDataWorld, errorList } from '../../../testing/reference-data-fixtures';
 import { addressFor, createEntry } from '../address-book.test-helpers';
 import { runEntryImport } from './entry-import-job';
 
@@ -17,19 +16,7 @@ const IMPORTS = '/api/address-book/v0/imports';
 const HEADER =
   'name,line1,suburb,state,postcode,line2,quickAccessCode,residential,openDays,opens,closes,contactName,contactPhone';
 
-let t: TestContext;
-let alice: TestClient;
-let olly: TestClient;
-let ids: { melbourne: number; sydney: number; adelaide: number };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const world = await createReferenceDataWorld(t);
-  ids = world.ids;
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
-});
-afterAll(() => t.close());
+const w = useReferenceDataWorld('alice', 'olly');
 
 const csvOf = (lines: readonly string[]) => `${[HEADER, ...lines].join('\r\n')}\r\n`;
 const post = (client: TestClient, csv: string, siteId: number) =>
@@ -37,16 +24,16 @@ const post = (client: TestClient, csv: string, siteId: number) =>
 
 /** Sends the file, runs the job to the end, and answers the import as started and as finished. */
 async function importFile(csv: string, siteId: number) {
-  const res = await post(alice, csv, siteId);
+  const res = await post(w.alice, csv, siteId);
   if (res.statusCode !== 202) throw new Error(`import answered ${res.statusCode}: ${res.body}`);
   const started = res.json<{ data: AddressBookImport }>().data;
-  await t.app.jobs.drain();
-  const done = await alice.get(`${IMPORTS}/${started.id}`);
+  await w.t.app.jobs.drain();
+  const done = await w.alice.get(`${IMPORTS}/${started.id}`);
   return { started, result: done.json<{ data: AddressBookImport }>().data };
 }
 
 const entriesOf = async (siteId: number) => {
-  const [row] = await t.database.db
+  const [row] = await w.t.database.db
     .select({ n: count() })
     .from(addressBookEntries)
     .where(eq(addressBookEntries.siteId, siteId));
@@ -73,15 +60,15 @@ describe('the file', () => {
       messages.tooLarge,
     ],
   ])('refuses a file with %s at the CSV, keeping nothing', async (_name, csv, detail) => {
-    const res = await post(alice, csv, ids.melbourne);
+    const res = await post(w.alice, csv, w.ids.melbourne);
     expect(res.statusCode).toBe(422);
     expect(errorList(res.json())).toEqual([{ pointer: '/data/attributes/csv', detail }]);
-    const [kept] = await t.database.db.select({ n: count() }).from(addressBookImports);
+    const [kept] = await w.t.database.db.select({ n: count() }).from(addressBookImports);
     expect(kept?.n).toBe(0);
   });
 
   it('refuses a request without a site or the file text, with pointers', async () => {
-    const res = await alice.post(IMPORTS, { data: { attributes: {} } });
+    const res = await w.alice.post(IMPORTS, { data: { attributes: {} } });
     expect(res.statusCode).toBe(422);
     expect(errorList(res.json()).map((e) => e.pointer)).toEqual(
       expect.arrayContaining(['/data/attributes/siteId', '/data/attributes/csv']),
@@ -92,20 +79,20 @@ describe('the file', () => {
 describe('tenancy', () => {
   it("refuses another organisation's site, and keeps each import to the sites its reader holds", async () => {
     const csv = csvOf(['Tenancy Test,1 Road,Adelaide,SA,5000']);
-    const refused = await post(alice, csv, ids.adelaide);
+    const refused = await post(w.alice, csv, w.ids.adelaide);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors[0].detail).toBe(contextMessages.cannotAccess('site'));
-    const { result } = await importFile(csvOf(['Tenancy Own,1 Road,Richmond,VIC,3121']), ids.sydney);
-    expect((await olly.get(`${IMPORTS}/${result.id}`)).statusCode).toBe(404);
-    expect((await alice.get(`${IMPORTS}/${result.id}`)).statusCode).toBe(200);
+    const { result } = await importFile(csvOf(['Tenancy Own,1 Road,Richmond,VIC,3121']), w.ids.sydney);
+    expect((await w.olly.get(`${IMPORTS}/${result.id}`)).statusCode).toBe(404);
+    expect((await w.alice.get(`${IMPORTS}/${result.id}`)).statusCode).toBe(200);
   });
 });
 
 describe('rows', () => {
   it('creates the good rows, refuses the bad with reasons, pads a postcode and reports possible duplicates', async () => {
-    const address = await addressFor(alice, '5 Duplicate Lane', 'richmond vic 3121');
-    const existing = await createEntry(alice, {
-      siteId: String(ids.melbourne),
+    const address = await addressFor(w.alice, '5 Duplicate Lane', 'richmond vic 3121');
+    const existing = await createEntry(w.alice, {
+      siteId: String(w.ids.melbourne),
       name: 'Someone Else',
       location: { address: { id: address.id }, line2: null, residential: false },
     });
@@ -118,7 +105,7 @@ describe('rows', () => {
         'Darwin Field Services,16 Mitchell St,Darwin City,NT,800',
         'Next Door,5 duplicate lane,Richmond,VIC,3121',
       ]),
-      ids.melbourne,
+      w.ids.melbourne,
     );
     // rows refused on reading are known at once; the locality is checked by the job
     expect(started).toMatchObject({ rowsTotal: 6, refused: 2 });
@@ -157,7 +144,7 @@ describe('rows', () => {
       },
     ]);
 
-    const harbour = await alice.get(`/api/address-book/v0/entries/${byRow.get(2)?.entryId}`);
+    const harbour = await w.alice.get(`/api/address-book/v0/entries/${byRow.get(2)?.entryId}`);
     expect(harbour.json<{ data: Entry }>().data).toMatchObject({
       name: 'Harbour Foods',
       quickAccessCode: 'HARBOUR',
@@ -165,7 +152,7 @@ describe('rows', () => {
       operatingHours: { operatingDays: { monday: { open: '07:30', close: '15:30' }, saturday: null } },
       contactSuggestions: [{ name: 'Sam Nguyen', phone: '03 9646 1200' }],
     });
-    const darwin = await alice.get(`/api/address-book/v0/entries/${byRow.get(6)?.entryId}`);
+    const darwin = await w.alice.get(`/api/address-book/v0/entries/${byRow.get(6)?.entryId}`);
     expect(darwin.json<{ data: Entry }>().data.location.address.postcode).toBe('0800');
   });
 
@@ -175,10 +162,10 @@ describe('rows', () => {
       'Reimport Plain,2 Second Road,Richmond,VIC,3121',
       'Reimport Same,3 Third Road,Richmond,VIC,3121',
     ]);
-    const once = await importFile(first, ids.sydney);
+    const once = await importFile(first, w.ids.sydney);
     expect(once.result).toMatchObject({ created: 3, updated: 0, unchanged: 0 });
-    const entries = await entriesOf(ids.sydney);
-    const contacts = await t.database.db.select({ n: count() }).from(addressBookContacts);
+    const entries = await entriesOf(w.ids.sydney);
+    const contacts = await w.t.database.db.select({ n: count() }).from(addressBookContacts);
     const again = await importFile(
       csvOf([
         // the code finds the entry though its name and address changed
@@ -187,14 +174,14 @@ describe('rows', () => {
         'REIMPORT PLAIN,2 second road,Richmond,VIC,3121,Dock 1',
         'Reimport Same,3 Third Road,Richmond,VIC,3121',
       ]),
-      ids.sydney,
+      w.ids.sydney,
     );
     expect(again.result).toMatchObject({ created: 0, updated: 2, unchanged: 1, refused: 0 });
     expect(again.result.rows.map((row) => row.entryId)).toEqual(once.result.rows.map((row) => row.entryId));
-    expect(await entriesOf(ids.sydney)).toBe(entries);
+    expect(await entriesOf(w.ids.sydney)).toBe(entries);
     // the contact of the same name was updated, not added
-    expect(await t.database.db.select({ n: count() }).from(addressBookContacts)).toEqual(contacts);
-    const coded = await alice.get(`/api/address-book/v0/entries/${again.result.rows[0]?.entryId}`);
+    expect(await w.t.database.db.select({ n: count() }).from(addressBookContacts)).toEqual(contacts);
+    const coded = await w.alice.get(`/api/address-book/v0/entries/${again.result.rows[0]?.entryId}`);
     expect(coded.json<{ data: Entry }>().data).toMatchObject({
       name: 'Reimport Coded Renamed',
       quickAccessCode: 'RECODE',
@@ -207,14 +194,14 @@ describe('rows', () => {
 describe('a job whose process died', () => {
   it('carries on after the last batch saved, making each entry once', async () => {
     const lines = Array.from({ length: 1_200 }, (_, i) => `Resume ${i},${i} Resume Road,Richmond,VIC,3121`);
-    const res = await post(alice, csvOf(lines), ids.melbourne);
+    const res = await post(w.alice, csvOf(lines), w.ids.melbourne);
     const { id } = res.json<{ data: AddressBookImport }>().data;
-    const before = await entriesOf(ids.melbourne);
+    const before = await entriesOf(w.ids.melbourne);
     // the process dies once the first batch has committed
     const died = runEntryImport(
       {
-        db: t.database.db,
-        clock: t.app.clock,
+        db: w.t.database.db,
+        clock: w.t.app.clock,
         afterBatch: async () => {
           throw new Error('killed');
         },
@@ -223,16 +210,16 @@ describe('a job whose process died', () => {
     );
     await expect(died).rejects.toThrow('killed');
     // the batch's transaction never committed: the process died before its end
-    const midway = (await alice.get(`${IMPORTS}/${id}`)).json<{ data: AddressBookImport }>().data;
+    const midway = (await w.alice.get(`${IMPORTS}/${id}`)).json<{ data: AddressBookImport }>().data;
     expect(midway).toMatchObject({ status: 'queued', rowsDone: 0, rows: [] });
-    expect(await entriesOf(ids.melbourne)).toBe(before);
+    expect(await entriesOf(w.ids.melbourne)).toBe(before);
     // a first try that saved one batch, then another process takes the job over
     let batches = 0;
     await expect(
       runEntryImport(
         {
-          db: t.database.db,
-          clock: t.app.clock,
+          db: w.t.database.db,
+          clock: w.t.app.clock,
           afterBatch: async (saved) => {
             batches++;
             if (saved > 500) throw new Error('killed');
@@ -241,16 +228,16 @@ describe('a job whose process died', () => {
         id,
       ),
     ).rejects.toThrow('killed');
-    expect((await alice.get(`${IMPORTS}/${id}`)).json<{ data: AddressBookImport }>().data).toMatchObject({
+    expect((await w.alice.get(`${IMPORTS}/${id}`)).json<{ data: AddressBookImport }>().data).toMatchObject({
       status: 'running',
       rowsDone: 500,
       created: 500,
     });
-    await t.app.jobs.drain();
-    const done = (await alice.get(`${IMPORTS}/${id}`)).json<{ data: AddressBookImport }>().data;
+    await w.t.app.jobs.drain();
+    const done = (await w.alice.get(`${IMPORTS}/${id}`)).json<{ data: AddressBookImport }>().data;
     expect(batches).toBe(2);
     expect(done).toMatchObject({ status: 'finished', rowsDone: 1_200, created: 1_200, refused: 0 });
     expect(new Set(done.rows.map((row) => row.row)).size).toBe(1_200);
-    expect(await entriesOf(ids.melbourne)).toBe(before + 1_200);
+    expect(await entriesOf(w.ids.melbourne)).toBe(before + 1_200);
   });
 });

@@ -2,7 +2,7 @@ import type { ConsignmentDocumentInput, DocumentParty } from '../render-input';
 import { drawBars, type LinearBarcode } from './barcode';
 import { drawBlock, fitBlock, wholeLine } from './fit-text';
 import { auDate, partyParts } from './format';
-import { BOLD, fitLine, line, mm, REGULAR, type Pdf } from './pdf';
+import { A4, BOLD, fitLine, line, mm, REGULAR, type Pdf } from './pdf';
 
 /** A4 pages keep a 12 mm margin. */
 export const A4_MARGIN = 12;
@@ -30,6 +30,14 @@ export function a4Header(
   });
   drawBars(doc, barcode, mm(140), mm(22), mm(58), mm(12));
   rule(doc, 38, 1.5);
+}
+
+/** A new A4 page headed by the document's title marked continued; answers where its content starts (mm). */
+export function continuationPage(doc: Pdf, title: string): number {
+  doc.addPage({ size: A4, margin: 0 });
+  line(doc, `${title} (continued)`, mm(A4_MARGIN), mm(12), mm(A4_INNER), BOLD, 11);
+  rule(doc, 18);
+  return 21;
 }
 
 export function rule(doc: Pdf, y: number, weight = 0.6): void {

@@ -1,10 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSourceRecords, toLocalityRows } from '../../../reference-data/localities';
-import type { ManifestDocumentInput } from '../manifest-input';
 import type { ConsignmentDocumentInput, DocumentParty } from '../render-input';
 import { pdfPageSizes, pdfTextRuns } from '../testing/pdf-text';
-import { sampleConsignment } from '../testing/sample-input';
+import { sampleConsignment, sampleManifest } from '../testing/sample-input';
 import { renderConnote } from './connote';
 import { renderDangerousGoodsSummary } from './dg-summary';
 import { fitBlock, fitText } from './fit-text';
@@ -119,27 +118,7 @@ describe('names and addresses on documents', () => {
         docketNumbers: copy === 3 ? ['D-1001', 'D-1002'] : [],
       })),
     );
-    const input: ManifestDocumentInput = {
-      manifestNumber: 'MAN0000042',
-      providerName: 'Freight Shipping',
-      organisationName: 'Demo Freight Co',
-      siteName: 'Melbourne DC',
-      carrierName: 'Koala Express',
-      carrierAccount: 'KX-1',
-      consignmentType: 'outbound',
-      dispatchDate: '2026-03-06',
-      createdAt: '2026-03-05T23:00:00.000Z',
-      dispatchAddress: {
-        name: 'Melbourne DC',
-        line1: '10 Collins St',
-        line2: null,
-        suburb: 'Melbourne',
-        state: 'VIC',
-        postcode: '3000',
-      },
-      rows,
-      dangerousGoods: [],
-    };
+    const input = sampleManifest(rows, { carrierName: 'Koala Express', carrierAccount: 'KX-1' });
     const pdf = await renderManifest(input, { compress: false });
     const runs = pdfTextRuns(pdf);
     const text = runs.join(' ');

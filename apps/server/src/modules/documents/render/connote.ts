@@ -1,5 +1,5 @@
 import type { ConsignmentDocumentInput, DocumentItem } from '../render-input';
-import { a4Header, A4_INNER, A4_MARGIN, field, partyBox, rule, signatureBox } from './a4-parts';
+import { a4Header, A4_INNER, A4_MARGIN, continuationPage, field, partyBox, signatureBox } from './a4-parts';
 import { encodeLinear } from './barcode';
 import { cm, cubicMetres, kg, movementLabel } from './format';
 import { A4, BOLD, createPdf, line, mm, REGULAR, type Pdf, type RenderOptions } from './pdf';
@@ -71,21 +71,6 @@ function dangerousGoodsNote(doc: Pdf, input: ConsignmentDocumentInput, y: number
   return y + 14;
 }
 
-function continuationPage(doc: Pdf, input: ConsignmentDocumentInput): number {
-  doc.addPage({ size: A4, margin: 0 });
-  line(
-    doc,
-    `Consignment note ${input.consignmentNo} (continued)`,
-    mm(A4_MARGIN),
-    mm(12),
-    mm(A4_INNER),
-    BOLD,
-    11,
-  );
-  rule(doc, 18);
-  return 21;
-}
-
 /** The consignment note: parties, details, the items with their dimensions, totals and signatures, on A4. */
 export async function renderConnote(
   input: ConsignmentDocumentInput,
@@ -101,11 +86,11 @@ export async function renderConnote(
   let y = drawTable(doc, itemColumns, input.items, tableTop, {
     x: A4_MARGIN,
     bottom: 280,
-    newPage: () => continuationPage(doc, input),
+    newPage: () => continuationPage(doc, `Consignment note ${input.consignmentNo}`),
   });
   y = totals(doc, input, y + 2);
   y = dangerousGoodsNote(doc, input, y);
-  if (y > SIGNATURES_TOP - 2) continuationPage(doc, input);
+  if (y > SIGNATURES_TOP - 2) continuationPage(doc, `Consignment note ${input.consignmentNo}`);
   const w = (A4_INNER - 8) / 3;
   signatureBox(doc, 'Sender', A4_MARGIN, SIGNATURES_TOP, w, 36);
   signatureBox(doc, 'Received by carrier (driver)', A4_MARGIN + w + 4, SIGNATURES_TOP, w, 36);

@@ -1,5 +1,5 @@
 import type { ConsignmentDocumentInput, DocumentDangerousGoodsLine } from '../render-input';
-import { a4Header, A4_INNER, A4_MARGIN, partyBox, rule, signatureBox } from './a4-parts';
+import { a4Header, A4_INNER, A4_MARGIN, continuationPage, partyBox, signatureBox } from './a4-parts';
 import { encodeLinear } from './barcode';
 import { A4, BOLD, createPdf, line, mm, REGULAR, type Pdf, type RenderOptions } from './pdf';
 import { drawTable, type Column } from './table';
@@ -113,20 +113,7 @@ export async function renderDangerousGoodsSummary(
   const half = (A4_INNER - 4) / 2;
   partyBox(doc, 'CONSIGNOR (SENDER)', input.sender, A4_MARGIN, 44, half);
   partyBox(doc, 'CONSIGNEE (RECEIVER)', input.receiver, A4_MARGIN + half + 4, 44, half);
-  const continuation = () => {
-    doc.addPage({ size: A4, margin: 0 });
-    line(
-      doc,
-      `Dangerous goods summary ${input.consignmentNo} (continued)`,
-      mm(A4_MARGIN),
-      mm(12),
-      mm(A4_INNER),
-      BOLD,
-      11,
-    );
-    rule(doc, 18);
-    return 21;
-  };
+  const continuation = () => continuationPage(doc, `Dangerous goods summary ${input.consignmentNo}`);
   let y = drawTable(doc, dgColumns, input.dangerousGoods, 84, {
     x: A4_MARGIN,
     bottom: 280,

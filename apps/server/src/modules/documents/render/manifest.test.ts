@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePdfBarcodes, describeWithDecoder, SCAN_RESOLUTIONS } from '../../../testing/barcode-decoder';
 import type { ManifestDocumentInput, ManifestDocumentRow } from '../manifest-input';
 import { pdfPageSizes, pdfTextRuns } from '../testing/pdf-text';
+import { sampleManifest } from '../testing/sample-input';
 import { cubicMetres, kg } from './format';
 import { manifestTotals, planManifest, renderManifest } from './manifest';
 
@@ -22,34 +23,19 @@ const row = (i: number): ManifestDocumentRow => ({
 });
 
 function manifest(count: number, dangerousGoods = 0): ManifestDocumentInput {
-  return {
-    manifestNumber: 'MAN0000042',
-    providerName: 'Freight Shipping',
-    organisationName: 'Demo Freight Co',
-    siteName: 'Melbourne DC',
-    carrierName: 'Southern Cross Freight',
-    carrierAccount: 'SCF-88231',
-    consignmentType: 'outbound',
-    dispatchDate: '2026-03-06',
-    createdAt: '2026-03-05T23:00:00.000Z',
-    dispatchAddress: {
-      name: 'Melbourne DC',
-      line1: '10 Collins St',
-      line2: null,
-      suburb: 'Melbourne',
-      state: 'VIC',
-      postcode: '3000',
+  return sampleManifest(
+    Array.from({ length: count }, (_, i) => row(i)),
+    {
+      dangerousGoods: Array.from({ length: dangerousGoods }, (_, i) => ({
+        consignmentNo: `TRC${String(100000 + i * 50)}`,
+        unNumber: '1263',
+        properShippingName: 'PAINT',
+        class: '3',
+        packingGroup: 'II',
+        quantity: '20 L',
+      })),
     },
-    rows: Array.from({ length: count }, (_, i) => row(i)),
-    dangerousGoods: Array.from({ length: dangerousGoods }, (_, i) => ({
-      consignmentNo: `TRC${String(100000 + i * 50)}`,
-      unNumber: '1263',
-      properShippingName: 'PAINT',
-      class: '3',
-      packingGroup: 'II',
-      quantity: '20 L',
-    })),
-  };
+  );
 }
 
 describe('manifest PDF', () => {

@@ -1,3 +1,4 @@
+import type { ManifestDocumentInput } from '../manifest-input';
 import type { ConsignmentDocumentInput, DocumentItem } from '../render-input';
 
 /** SSCC-18 with its GS1 mod-10 check digit, for sample items. */
@@ -97,5 +98,34 @@ export function sampleConsignment(
       weightG: lines.reduce((sum, l) => sum + l.weightG, 0),
       volumeMm3: lines.reduce((sum, l) => sum + l.lengthMm * l.widthMm * l.heightMm, 0),
     },
+  };
+}
+
+/** A Melbourne DC manifest of these rows, by Southern Cross Freight unless `over` says otherwise. */
+export function sampleManifest(
+  rows: ManifestDocumentInput['rows'],
+  over: Partial<ManifestDocumentInput> = {},
+): ManifestDocumentInput {
+  return {
+    manifestNumber: 'MAN0000042',
+    providerName: 'Freight Shipping',
+    organisationName: 'Demo Freight Co',
+    siteName: 'Melbourne DC',
+    carrierName: 'Southern Cross Freight',
+    carrierAccount: 'SCF-88231',
+    consignmentType: 'outbound',
+    dispatchDate: '2026-03-06',
+    createdAt: '2026-03-05T23:00:00.000Z',
+    dispatchAddress: {
+      name: 'Melbourne DC',
+      line1: '10 Collins St',
+      line2: null,
+      suburb: 'Melbourne',
+      state: 'VIC',
+      postcode: '3000',
+    },
+    rows,
+    dangerousGoods: [],
+    ...over,
   };
 }

@@ -1,0 +1,35 @@
+import { expect, it } from 'vitest';
+import type { Database } from '../../platform/db/client';
+import { run } from '../admin';
+import { fakeIo } from './fake-io';
+
+/**
+ * The admin CLI as a test runs it: exit code and output captured, connecting only to the database the test has
+ * by then (see fakeIo).
+ */
+export function adminRunner(database: () => Database | undefined, dataDir?: () => string) {
+  const admin = async (argv: string[]) => {
+    const cli = fakeIo(database, dataDir);
+    const code = await run(argv, cli.io);
+    return { code, out: cli.out, err: cli.err, connections: cli.connections() };
+  };
+  /** A command that must succeed, with nothing on stderr; answers what it printed. */
+  const ok = async (argv: string[]) => {
+    const { code, out, err } = await admin(argv);
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+    return out;
+  };
+  return { admin, ok };
+}
+
+/** Each command line is refused with exit 2 and its message, before any database is opened. */
+export function itRefusesBeforeConnecting(cases: [argv: string[], message: string][]): void {
+  const { admin } = adminRunner(() => undefined);
+  it.each(cases)('%j exits 2 without opening the database', async (argv, message) => {
+    const { code, err, connections } = await admin(argv);
+    expect(code).toBe(2);
+    expect(err[0]).toEqual(message);
+    expect(connections).toBe(0);
+  });
+}
