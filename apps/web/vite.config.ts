@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudgetPlugin } from './build/bundle-budget.ts';
+import { preloadDepsPlugin } from './build/preload-deps.ts';
 import { precompressPlugin } from './build/precompress.ts';
 import { createVersionManifest, versionManifestPlugin, VERSION_FILE } from './build/version-manifest.ts';
 
@@ -9,11 +10,18 @@ const packageJson: { version: string } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 );
 const manifest = createVersionManifest(packageJson.version);
+const preloadDeps = preloadDepsPlugin();
 /** The API server the dev server forwards `/api` to (`npm run dev` starts it on port 3000). */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), versionManifestPlugin(manifest), bundleBudgetPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    versionManifestPlugin(manifest),
+    preloadDeps.plugin,
+    bundleBudgetPlugin(),
+    precompressPlugin(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(manifest.version),
     __APP_BUILD_ID__: JSON.stringify(manifest.buildId),
@@ -30,6 +38,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    // preload lists leave out the scripts already loaded (the entry's, the importing chunk's)
+    modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
     // chunks named by their hash alone: the preload lists in the entry name every chunk (source maps keep names)
     rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
   },
