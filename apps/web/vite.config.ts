@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { bundleBudgetPlugin } from './build/bundle-budget.ts';
 import { preloadDepsPlugin } from './build/preload-deps.ts';
 import { precompressPlugin } from './build/precompress.ts';
+import { shellChunkPlugin } from './build/shell-chunk.ts';
 import { createVersionManifest, versionManifestPlugin, VERSION_FILE } from './build/version-manifest.ts';
 
 const packageJson: { version: string } = JSON.parse(
@@ -11,6 +12,11 @@ const packageJson: { version: string } = JSON.parse(
 );
 const manifest = createVersionManifest(packageJson.version);
 const preloadDeps = preloadDepsPlugin();
+/** The frame of every signed-in page: its own modules travel as one chunk. */
+const shellChunk = shellChunkPlugin({
+  router: 'src/app/router/routes.tsx',
+  inside: ['src/app/shell/AppShellLayout.tsx', 'src/app/router/ContextScreen.tsx'],
+});
 /** The API server the dev server forwards `/api` to (`npm run dev` starts it on port 3000). */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -18,6 +24,7 @@ export default defineConfig({
   plugins: [
     react(),
     versionManifestPlugin(manifest),
+    shellChunk.plugin,
     preloadDeps.plugin,
     bundleBudgetPlugin(),
     precompressPlugin(),
@@ -40,7 +47,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // preload lists leave out the scripts already loaded (the entry's, the importing chunk's)
     modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
-    // chunks named by their hash alone: the preload lists in the entry name every chunk (source maps keep names)
-    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rolldownOptions: {
+      output: {
+        // chunks named by their hash alone, at the shortest length rolldown allows: the preload lists and imports
+        // name chunks over and over (source maps keep module names)
+        chunkFileNames: 'assets/[hash:7].js',
+        // the signed-in frame's own modules in one chunk (build/shell-chunk.ts); its dependencies stay where
+        // they are, shared with the screens that use them
+        codeSplitting: {
+          groups: [{ name: 'shell', test: shellChunk.test, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
 });
