@@ -15,10 +15,13 @@ const chunks = [
 describe('trimPreloads', () => {
   it("leaves out the entry's scripts from any chunk's preload list", () => {
     const trim = trimPreloads(chunks);
-    expect(trim('index.js', ['react.js', 'mantine.js', 'table.js', 'form.js'])).toEqual(['table.js', 'form.js']);
+    expect(trim('index.js', ['react.js', 'mantine.js', 'table.js', 'form.js'])).toEqual([
+      'table.js',
+      'form.js',
+    ]);
   });
 
-  it("leaves out what the importing chunk loads statically, all the way down, and keeps the rest in order", () => {
+  it('leaves out what the importing chunk loads statically, all the way down, and keeps the rest in order', () => {
     const trim = trimPreloads(chunks);
     expect(trim('shell.js', ['form.js', 'mantine.js', 'table.js', 'lists.js'])).toEqual(['form.js']);
     expect(trim('form.js', ['table.js', 'react.js'])).toEqual(['table.js']);

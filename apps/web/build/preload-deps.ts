@@ -54,13 +54,18 @@ export function preloadDepsPlugin() {
       handler(_options, bundle) {
         trim = trimPreloads(
           Object.values(bundle).flatMap((item) =>
-            item.type === 'chunk' ? [{ fileName: item.fileName, imports: item.imports, isEntry: item.isEntry }] : [],
+            item.type === 'chunk'
+              ? [{ fileName: item.fileName, imports: item.imports, isEntry: item.isEntry }]
+              : [],
           ),
         );
       },
     },
   };
-  const resolveDependencies = (_file: string, deps: string[], context: { hostId: string; hostType: string }) =>
-    trim && context.hostType === 'js' ? trim(context.hostId, deps) : deps;
+  const resolveDependencies = (
+    _file: string,
+    deps: string[],
+    context: { hostId: string; hostType: string },
+  ) => (trim && context.hostType === 'js' ? trim(context.hostId, deps) : deps);
   return { plugin, resolveDependencies };
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ModuleLinks } from './shell-chunk';
 import { shellModules } from './shell-chunk';
 
-const mod = (id: string, importedIds: string[] = [], dynamicallyImportedIds: string[] = [], isEntry = false) => ({
+const mod = (
+  id: string,
+  importedIds: string[] = [],
+  dynamicallyImportedIds: string[] = [],
+  isEntry = false,
+) => ({
   id: `/app/src/${id}`,
   importedIds: importedIds.map((name) => `/app/src/${name}`),
   dynamicallyImportedIds: dynamicallyImportedIds.map((name) => `/app/src/${name}`),

@@ -40,9 +40,14 @@ export function shellModules(modules: readonly ModuleLinks[], screens: ShellScre
   const inside = screens.inside.map(find).filter((id): id is string => id !== undefined);
   if (!router || inside.length !== screens.inside.length) return new Set();
   const outside = (byId.get(router)?.dynamicallyImportedIds ?? []).filter((id) => !inside.includes(id));
-  const excluded = closureOf([...modules.filter((module) => module.isEntry).map((m) => m.id), ...outside], byId);
+  const excluded = closureOf(
+    [...modules.filter((module) => module.isEntry).map((m) => m.id), ...outside],
+    byId,
+  );
   // a package's index re-exports all of it, so a closure through it claims far more than the build keeps
-  return new Set([...closureOf(inside, byId)].filter((id) => !excluded.has(id) && !id.includes('/node_modules/')));
+  return new Set(
+    [...closureOf(inside, byId)].filter((id) => !excluded.has(id) && !id.includes('/node_modules/')),
+  );
 }
 
 /**
