@@ -44,9 +44,14 @@ export function shellModules(modules: readonly ModuleLinks[], screens: ShellScre
     [...modules.filter((module) => module.isEntry).map((m) => m.id), ...outside],
     byId,
   );
+  // a module imported on demand keeps a chunk of its own: rolldown leaves out the namespace object such an import
+  // resolves to when the module sits in a group's chunk
+  const onDemand = new Set(modules.flatMap((module) => module.dynamicallyImportedIds));
   // a package's index re-exports all of it, so a closure through it claims far more than the build keeps
   return new Set(
-    [...closureOf(inside, byId)].filter((id) => !excluded.has(id) && !id.includes('/node_modules/')),
+    [...closureOf(inside, byId)].filter(
+      (id) => !excluded.has(id) && !onDemand.has(id) && !id.includes('/node_modules/'),
+    ),
   );
 }
 

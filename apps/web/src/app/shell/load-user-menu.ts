@@ -1,28 +1,6 @@
-import { useEffect, useState } from 'react';
-import { retryImport } from '../../shared/lib/lazy-retry';
-import type * as UserMenuModule from './UserMenuReady';
+import { loadedAfterPaint } from '../../shared/lib/loaded-after-paint';
 
-type LoadedUserMenu = typeof UserMenuModule;
-
-let loaded: LoadedUserMenu | undefined;
-let loading: Promise<LoadedUserMenu> | undefined;
-
-/** The user menu with its items, once loaded (asked for after the first paint), else undefined. */
-export function useLoadedUserMenu(): LoadedUserMenu | undefined {
-  const [menu, setMenu] = useState(loaded);
-  useEffect(() => {
-    if (menu) return;
-    let current = true;
-    loading ??= retryImport(() => import('./UserMenuReady')).then((module) => {
-      loaded = module;
-      return module;
-    });
-    void loading.then((module) => {
-      if (current) setMenu(module);
-    });
-    return () => {
-      current = false;
-    };
-  }, [menu]);
-  return menu;
-}
+/** The user menu with its items, loaded after the first paint; its button stands in till then. */
+export const { load: loadUserMenu, useLoaded: useLoadedUserMenu } = loadedAfterPaint(
+  () => import('./UserMenuReady'),
+);
