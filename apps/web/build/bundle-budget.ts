@@ -71,7 +71,9 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
     // 201.8 once chunk names are 7 characters of hash, the fewest rolldown allows for this many chunks
     // 201.3 once the user menu's items load after the first paint, its button standing in (as the other menus do)
     // 201.9 with that, the user menu's items and the Company and Site dropdowns' lists loading after the first paint
-    maxJs: 202,
+    // (a build's id, its time included, changes the chunks' hashes and so their names: the same code measures
+    // 0.1 either way from one build to the next, hence the budget's half KiB above it)
+    maxJs: 202.5,
     maxCss: 20,
   },
 ];
