@@ -43,6 +43,18 @@ describe('bundle budget', () => {
     expect(over[0]).toMatch(/^sign-in: \d+(\.\d)? KiB of JavaScript, over its budget of 20 KiB$/);
   });
 
+  it('finds a screen bundled into a chunk of several modules', () => {
+    const grouped: BuiltFile = {
+      fileName: 'frame.js',
+      source: 'frame();',
+      imports: ['shared.js'],
+      moduleIds: ['/app/src/pages/Frame.tsx', '/app/src/pages/Other.tsx'],
+    };
+    const [report] = measureFirstLoads(build([grouped]), [{ ...signIn, screens: ['pages/Other.tsx'] }]);
+    // the entry, its shared chunk and stylesheet, and the chunk holding the screen
+    expect(report?.files).toBe(4);
+  });
+
   it('names a screen the build does not have', () => {
     expect(() => measureFirstLoads(build(), [{ ...signIn, screens: ['pages/Missing.tsx'] }])).toThrow(
       'No chunk of pages/Missing.tsx in the build',

@@ -5,6 +5,8 @@ import { discardTelemetry } from '../shared/lib/telemetry';
 import { setTenantChooser } from '../shared/lib/tenant';
 import { loadGlobalSearch } from '../features/search/lib/load-global-search';
 import { loadFloating } from '../shared/ui/floating/load-floating';
+import { loadOpenableDropdown } from '../shared/ui/SearchableDropdown';
+import { loadUserMenu } from '../app/shell/load-user-menu';
 import { loadSelects } from '../shared/ui/inputs/DeferredSelect';
 import { loadToasts } from '../shared/ui/feedback/toast';
 
@@ -21,6 +23,9 @@ await loadSelects();
 await loadGlobalSearch();
 // and the menus and tooltips, whose buttons stand in until they load
 await loadFloating();
+// and the header's user menu and Company and Site dropdowns, whose buttons stand in until they load
+await loadUserMenu();
+await loadOpenableDropdown();
 
 // Mantine reads matchMedia, ResizeObserver and scrollIntoView, which jsdom does not have
 Object.defineProperty(window, 'matchMedia', {
