@@ -1,4 +1,4 @@
-import { defineEndpoint, fileAnswerSchema } from '../endpoint';
+import { defineEndpoint, defineEndpoints, fileAnswerSchema } from '../endpoint';
 import { errorAnswers } from '../errors';
 import {
   consignmentImportResponseSchema,
@@ -16,50 +16,52 @@ const errors = errorAnswers(401, 403, 404, 422);
 
 /** Spec 7 and DESIGN 5: consignment import, and the bulk actions of "Resolve consignment issues". */
 export const consignmentImportEndpoints = {
-  start: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/consignments/import',
-    summary:
-      'Imports a CSV of consignments for one site: refused rows are answered at once, the rest become consignments in a background job',
-    body: importRequestSchema,
-    responses: { 202: consignmentImportResponseSchema, ...errors },
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/consignments/imports/:id',
-    summary: 'An import with its progress: rows read, consignments made, with issues, refused rows',
-    params: importIdParamsSchema,
-    responses: { 200: consignmentImportResponseSchema, ...errors },
-  }),
-  count: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/consignment-issues/count',
-    summary:
-      'How many consignments of a site (or organisation) have issues, and how many wait to be released',
-    query: issueCountQuerySchema,
-    responses: { 200: issueCountResponseSchema, ...errors },
-  }),
-  release: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/consignment-issues/release',
-    summary: 'Releases issue-free consignments under the manual transfer policy to Ready to manifest',
-    body: issueBulkRequestSchema,
-    responses: { 200: issueBulkResponseSchema, ...errors },
-  }),
-  delete: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/consignment-issues/delete',
-    summary: 'Deletes the selected unmanifested consignments',
-    body: issueBulkRequestSchema,
-    responses: { 200: issueBulkResponseSchema, ...errors },
-  }),
-  recheck: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/consignment-issues/recheck',
-    summary:
-      'Checks and prices again every consignment with issues (after an address book or rate card change)',
-    body: issueRecheckRequestSchema,
-    responses: { 200: issueRecheckResponseSchema, ...errors },
+  ...defineEndpoints(errors, {
+    start: {
+      method: 'POST',
+      path: '/api/sender/v0/consignments/import',
+      summary:
+        'Imports a CSV of consignments for one site: refused rows are answered at once, the rest become consignments in a background job',
+      body: importRequestSchema,
+      responses: { 202: consignmentImportResponseSchema },
+    },
+    get: {
+      method: 'GET',
+      path: '/api/sender/v0/consignments/imports/:id',
+      summary: 'An import with its progress: rows read, consignments made, with issues, refused rows',
+      params: importIdParamsSchema,
+      responses: { 200: consignmentImportResponseSchema },
+    },
+    count: {
+      method: 'GET',
+      path: '/api/sender/v0/consignment-issues/count',
+      summary:
+        'How many consignments of a site (or organisation) have issues, and how many wait to be released',
+      query: issueCountQuerySchema,
+      responses: { 200: issueCountResponseSchema },
+    },
+    release: {
+      method: 'POST',
+      path: '/api/sender/v0/consignment-issues/release',
+      summary: 'Releases issue-free consignments under the manual transfer policy to Ready to manifest',
+      body: issueBulkRequestSchema,
+      responses: { 200: issueBulkResponseSchema },
+    },
+    delete: {
+      method: 'POST',
+      path: '/api/sender/v0/consignment-issues/delete',
+      summary: 'Deletes the selected unmanifested consignments',
+      body: issueBulkRequestSchema,
+      responses: { 200: issueBulkResponseSchema },
+    },
+    recheck: {
+      method: 'POST',
+      path: '/api/sender/v0/consignment-issues/recheck',
+      summary:
+        'Checks and prices again every consignment with issues (after an address book or rate card change)',
+      body: issueRecheckRequestSchema,
+      responses: { 200: issueRecheckResponseSchema },
+    },
   }),
   template: defineEndpoint({
     method: 'GET',

@@ -10,7 +10,7 @@ import {
   consignmentSummaryRequestSchema,
 } from '../consignments';
 import { labelSetRequestSchema, labelSetResponseSchema } from '../consignment-labels';
-import { defineEndpoint, fileAnswerSchema } from '../endpoint';
+import { defineEndpoint, defineEndpoints, fileAnswerSchema } from '../endpoint';
 import { errorAnswers } from '../errors';
 
 /** What a consignment's routes answer when refused (spec 8): changes name their version in If-Match. */
@@ -72,36 +72,36 @@ export const consignmentEndpoints = {
  * Spec 7: the changes that send a whole consignment (create, replace) or part of one. Apart from the reads so a
  * screen that only lists consignments does not carry the request schemas.
  */
-export const consignmentChangeEndpoints = {
-  create: defineEndpoint({
+export const consignmentChangeEndpoints = defineEndpoints(errors, {
+  create: {
     method: 'POST',
     path: '/api/sender/v0/consignments',
     summary: 'Creates a consignment, priced with its chosen service; answers it with its ETag and next steps',
     body: consignmentRequestSchema,
-    responses: { 201: consignmentCreatedSchema, ...errors },
-  }),
-  replace: defineEndpoint({
+    responses: { 201: consignmentCreatedSchema },
+  },
+  replace: {
     method: 'PUT',
     path: '/api/sender/v0/consignments/:id',
     summary: 'Replaces an unmanifested consignment, naming the version it changes in If-Match',
     params: consignmentIdParamsSchema,
     body: consignmentRequestSchema,
-    responses: { 200: consignmentResponseSchema, ...errors },
-  }),
-  changeSummary: defineEndpoint({
+    responses: { 200: consignmentResponseSchema },
+  },
+  changeSummary: {
     method: 'PUT',
     path: '/api/sender/v0/consignments/:id/summary',
     summary: 'Changes the references and instructions of a consignment, naming its version in If-Match',
     params: consignmentIdParamsSchema,
     body: consignmentSummaryRequestSchema,
-    responses: { 200: consignmentResponseSchema, ...errors },
-  }),
-  addLines: defineEndpoint({
+    responses: { 200: consignmentResponseSchema },
+  },
+  addLines: {
     method: 'POST',
     path: '/api/sender/v0/consignments/:id/lines',
     summary: 'Adds freight to an unmanifested consignment, priced again with its service (consolidation)',
     params: consignmentIdParamsSchema,
     body: consignmentAddLinesRequestSchema,
-    responses: { 200: consignmentResponseSchema, ...errors },
-  }),
-};
+    responses: { 200: consignmentResponseSchema },
+  },
+});
