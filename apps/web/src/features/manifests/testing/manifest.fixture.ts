@@ -1,5 +1,5 @@
 import { endpointPath, manifestEndpoints } from '@freight/contracts';
-import type { Manifest } from '@freight/contracts';
+import type { Manifest, ManifestDetail } from '@freight/contracts';
 
 const ref = (id: string, name: string) => ({ id, name });
 
@@ -36,5 +36,43 @@ export function manifest(id: string, siteId: string): Manifest {
     acknowledgedAt: null,
     rejection: null,
     documentUrl: endpointPath(manifestEndpoints.document, { id }),
+  };
+}
+
+/** Melbourne DC's manifest mf-1 as its page answers it: Startrack, Road Express, proposed and empty unless given. */
+export function manifestDetail(overrides: Partial<ManifestDetail> = {}): ManifestDetail {
+  return {
+    id: 'mf-1',
+    created: '2026-03-06T03:00:00Z',
+    status: 'proposed',
+    consignmentType: 'outbound',
+    siteId: '1',
+    dispatchDate: '2026-03-06',
+    manifestNumber: 'MAN000101',
+    trackingNumber: null,
+    itemQuantity: 3,
+    volume: 48_000_000,
+    weight: 12_500,
+    consignmentCount: 1,
+    organisation: ref('1', 'Demo Freight Co'),
+    site: ref('1', 'Melbourne DC'),
+    carrier: ref('2', 'Startrack'),
+    carrierAccount: 'ST-100',
+    agreedServices: [ref('4', 'Road Express')],
+    senderName: 'Melbourne DC dock',
+    dispatchAddress: {
+      name: 'Melbourne DC',
+      line1: '1 Main St',
+      line2: null,
+      suburb: 'Melbourne',
+      state: 'VIC',
+      postcode: '3000',
+    },
+    hasDangerousGoods: false,
+    acknowledgedAt: null,
+    rejection: null,
+    documentUrl: endpointPath(manifestEndpoints.document, { id: 'mf-1' }),
+    consignments: [],
+    ...overrides,
   };
 }
