@@ -8,7 +8,7 @@ import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { consignmentSummary, site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { manifestDetail } from '../testing/manifest.fixture';
+import { melbourneManifest } from '../testing/manifest.fixture';
 import { CreateManifestPage } from './CreateManifestPage';
 
 const melbourne = site('1', 'Melbourne DC', {
@@ -22,7 +22,7 @@ const second = consignmentSummary('12', 'STA000012', {
   receiver: { ...first.receiver, name: 'Geelong Hardware' },
 });
 
-const made = manifestDetail();
+const made = melbourneManifest;
 
 function start(
   handlers: Record<string, FakeHandler> = {},

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
-import { manifestDetail } from '../testing/manifest.fixture';
+import { melbourneManifest } from '../testing/manifest.fixture';
 import { ViewManifestPage } from './ViewManifestPage';
 
 const melbourne = site('1', 'Melbourne DC');
@@ -26,7 +26,8 @@ const staged = (id: string, no: string): ManifestDetail['consignments'][number] 
   answeredAt: null,
 });
 
-const manifest = manifestDetail({
+const manifest: ManifestDetail = {
+  ...melbourneManifest,
   status: 'approved',
   trackingNumber: 'TRK-77',
   itemQuantity: 6,
@@ -39,7 +40,7 @@ const manifest = manifestDetail({
     { ...staged('12', 'STA000012'), status: 'rejected', code: 'R07', answeredAt: '2026-03-06T05:00:00Z' },
     { ...staged('13', 'STA000013'), pallets: { transferType: 'receiver', docketNumbers: ['D-9'] } },
   ],
-});
+};
 
 function start(answer: () => { status?: number; body?: unknown }) {
   installFakeApi({ 'GET /api/sender/v0/manifests/mf-1': answer });

@@ -39,40 +39,21 @@ export function manifest(id: string, siteId: string): Manifest {
   };
 }
 
-/** Melbourne DC's manifest mf-1 as its page answers it: Startrack, Road Express, proposed and empty unless given. */
-export function manifestDetail(overrides: Partial<ManifestDetail> = {}): ManifestDetail {
-  return {
-    id: 'mf-1',
-    created: '2026-03-06T03:00:00Z',
-    status: 'proposed',
-    consignmentType: 'outbound',
-    siteId: '1',
-    dispatchDate: '2026-03-06',
-    manifestNumber: 'MAN000101',
-    trackingNumber: null,
-    itemQuantity: 3,
-    volume: 48_000_000,
-    weight: 12_500,
-    consignmentCount: 1,
-    organisation: ref('1', 'Demo Freight Co'),
-    site: ref('1', 'Melbourne DC'),
-    carrier: ref('2', 'Startrack'),
-    carrierAccount: 'ST-100',
-    agreedServices: [ref('4', 'Road Express')],
-    senderName: 'Melbourne DC dock',
-    dispatchAddress: {
-      name: 'Melbourne DC',
-      line1: '1 Main St',
-      line2: null,
-      suburb: 'Melbourne',
-      state: 'VIC',
-      postcode: '3000',
-    },
-    hasDangerousGoods: false,
-    acknowledgedAt: null,
-    rejection: null,
-    documentUrl: endpointPath(manifestEndpoints.document, { id: 'mf-1' }),
-    consignments: [],
-    ...overrides,
-  };
-}
+/** Melbourne DC's manifest mf-1 as its page answers it: Startrack, Road Express, proposed and empty. */
+export const melbourneManifest: ManifestDetail = {
+  ...manifest('mf-1', '1'),
+  created: '2026-03-06T03:00:00Z',
+  status: 'proposed',
+  dispatchDate: '2026-03-06',
+  manifestNumber: 'MAN000101',
+  volume: 48_000_000,
+  weight: 12_500,
+  consignmentCount: 1,
+  site: ref('1', 'Melbourne DC'),
+  carrier: ref('2', 'Startrack'),
+  carrierAccount: 'ST-100',
+  agreedServices: [ref('4', 'Road Express')],
+  senderName: 'Melbourne DC dock',
+  dispatchAddress: { ...manifest('mf-1', '1').dispatchAddress, name: 'Melbourne DC', line1: '1 Main St' },
+  consignments: [],
+};

@@ -13,7 +13,7 @@ import { createPickupScreen } from './CreatePickupPage';
 const melbourne = site('1', 'Melbourne DC', { addressId: richmondAddress.id });
 const PICKUPS = '/api/sender/v0/pickups';
 
-const saved = draftPickup();
+const saved = draftPickup;
 
 function Viewed() {
   return <p>Viewing pickup {useParams().pickupId}</p>;

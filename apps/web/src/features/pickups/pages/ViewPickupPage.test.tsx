@@ -16,12 +16,13 @@ const PICKUP = '/api/sender/v0/pickups/p-7';
 const redback = pickupService('7', 'Redback Logistics', 'Economy Road');
 const startrack = pickupService('4', 'Startrack', 'Road Express');
 
-const draft = draftPickup({
+const draft: Pickup = {
+  ...draftPickup,
   id: 'p-7',
   pickupInstructions: 'Dock 3, ring the bell',
   reference: 'PU-REF-1',
   sender: {
-    ...draftPickup().sender,
+    ...draftPickup.sender,
     contact: { name: 'Sam Dock', phone: '0390001111', email: null },
   },
   freightProfile: {
@@ -43,7 +44,7 @@ const draft = draftPickup({
     ],
   },
   services: [redback, startrack],
-});
+};
 
 const requestTo = (agreedServiceId: string): Pickup['requests'][number] => ({
   id: 'r-1',
