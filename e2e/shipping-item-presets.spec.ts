@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signInAt } from './support/sign-in';
 
 test('shipping item presets: create one, refuse a second with the same code, search, edit and delete', async ({
   page,
 }) => {
   const code = `CTN${Date.now().toString(36).slice(-5).toUpperCase()}`;
-  await signIn(page, 'demo');
-  await page.goto('/site/1/shipping-item-presets');
+  await signInAt(page, '/site/1/shipping-item-presets');
   await expect(page.getByRole('heading', { name: 'Shipping item presets' })).toBeVisible();
   await expect(page).toHaveTitle(/Shipping item presets/);
 
