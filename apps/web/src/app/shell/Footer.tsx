@@ -1,7 +1,8 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../shared/config/paths';
 import { usePlatformConfig } from '../../shared/lib/platform-config';
 import classes from './Shell.module.css';
-import { LegalLinks } from '../../shared/ui/LegalLinks';
 
 /** Spec 1: the support number, Terms of Use, Privacy Policy and the build version. */
 export function Footer() {
@@ -32,7 +33,12 @@ export function Footer() {
         ) : null}
       </Text>
       <Group gap="lg">
-        <LegalLinks />
+        <Anchor component={Link} to={paths.termsOfUse()} size="xs" c="dimmed">
+          Terms of Use
+        </Anchor>
+        <Anchor component={Link} to={paths.privacyPolicy()} size="xs" c="dimmed">
+          Privacy Policy
+        </Anchor>
         <Text size="xs" c="dimmed">
           Version {__APP_VERSION__}
         </Text>
