@@ -2,14 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { brokenLines, importCsv } from './fixtures/address-book-import';
-import { signInThroughApi } from './support/sign-in';
+import { signInThroughApiAt } from './support/sign-in';
 
 /** Melbourne DC, a transacting site of the demo user. */
 const SITE = '/site/1/address-book';
 
 async function openAddressBook(page: Page) {
-  await signInThroughApi(page, 'demo');
-  await page.goto(SITE);
+  await signInThroughApiAt(page, SITE);
   await expect(page.getByRole('heading', { name: 'Manage address book' })).toBeVisible();
 }
 
@@ -28,8 +27,7 @@ test.describe('address book', () => {
     const tag = Date.now().toString(36).slice(-5).toUpperCase();
     const name = `Kestrel Cold Storage ${tag}`;
     // reached from the site settings menu, so the browser's Back stays in the app
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/1/shipping-item-presets');
+    await signInThroughApiAt(page, '/site/1/shipping-item-presets');
     await page.getByRole('button', { name: 'Site settings' }).click();
     await page.getByRole('menuitem', { name: 'Address book' }).click();
     await expect(page.getByRole('heading', { name: 'Manage address book' })).toBeVisible();
@@ -164,8 +162,7 @@ test.describe('address book', () => {
   test('is a site screen: org context asks for a site, and a site that may not create data cannot add entries', async ({
     page,
   }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto('/org/1/address-book');
+    await signInThroughApiAt(page, '/org/1/address-book');
     await expect(page.getByRole('dialog', { name: /Select site/ })).toBeVisible();
     // Wacol Depot is suspended (spec 4.6: creation is disabled)
     await page.goto('/site/3/address-book');

@@ -5,37 +5,19 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signInThroughApi } from './support/sign-in';
+import { addPresetLine, fillConsignmentParties, quoteAndCreate } from './support/shipment-form';
+import { SHOTS } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 const MELBOURNE = '/site/1';
 const AGENT = resolve(import.meta.dirname, '../apps/print-agent/bin/freight-print-agent.mjs');
 
 async function createConsignment(page: Page) {
   await page.goto(`${MELBOURNE}/consignment/create/outbound`);
-  const sender = page.getByRole('region', { name: 'Sender' });
-  await sender.getByText('New address').click();
-  await sender.getByLabel('Sender name').fill('Melbourne DC');
-  await sender.getByLabel('Sender street address').fill('200 Spencer St');
-  const senderLocality = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
-  await senderLocality.click();
-  await senderLocality.fill('melbourne 3000');
-  await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
-  const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
-  await receiver.click();
-  await receiver.fill('Osborne');
-  await page.getByRole('option', { name: /Osborne Park Electrical Wholesale/ }).click();
-  const code = page.getByLabel('Line 1 quick access code');
-  await code.fill('CTN-M');
-  await code.press('Tab');
-  await expect(page.getByLabel('Line 1 description')).toHaveValue('Medium carton');
+  await fillConsignmentParties(page);
+  await addPresetLine(page, 1, 'CTN-M', 'Medium carton');
   await expect(page.getByLabel('Print labels automatically')).toBeChecked();
   await expect(page.getByLabel('Print connote automatically')).toBeChecked();
-  await page.getByRole('button', { name: 'Get quotes' }).click();
-  await expect(page.getByRole('region', { name: 'Choose a quote' }).getByText('Recommended')).toBeVisible();
-  await page.getByRole('button', { name: 'Create consignment' }).click();
-  const next = page.getByRole('region', { name: 'Next steps' });
-  const heading = next.getByRole('heading', { name: /^Consignment \S+ created$/ });
-  await expect(heading).toBeVisible();
+  const { next, heading } = await quoteAndCreate(page);
   // with the agent running, the next steps print through it rather than open the PDF
   await expect(next.getByRole('button', { name: 'Print labels' })).toBeVisible();
   const viewHref =

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
+import { SHOTS } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 const NEW_PASSWORD = 'Freight2030x';
 
 async function openChangePassword(page: Page) {

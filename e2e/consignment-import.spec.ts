@@ -1,23 +1,20 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInThroughApi } from './support/sign-in';
+import { signInThroughApiAt } from './support/sign-in';
+import { saveShot } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 /** Demo data: Melbourne DC (site 1) has import on under the manual transfer policy. */
 const MELBOURNE = '/site/1';
 const SAMPLE = 'apps/server/src/modules/consignment-import/consignments-import-example.csv';
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
+const shot = (page: Page, name: string) => saveShot(page, name);
 
 test.describe('consignment import', () => {
   test('the sample file imports with a progress bar; an unknown locality is fixed with the locality picker and leaves Resolve consignment issues', async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    await signInThroughApi(page, 'demo');
-    await page.goto(`${MELBOURNE}/consignment/issues`);
+    await signInThroughApiAt(page, `${MELBOURNE}/consignment/issues`);
     await expect(page.getByRole('heading', { name: 'Resolve consignment issues' })).toBeVisible({
       timeout: 30_000,
     });

@@ -1,34 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInThroughApi } from './support/sign-in';
+import { signInThroughApi, signInThroughApiAt } from './support/sign-in';
+import { addPresetLine, fillConsignmentParties, PERTH_RECEIVER } from './support/shipment-form';
+import { SHOTS, saveShot } from './support/shots';
 
-/** A Perth receiver in Melbourne DC's address book (demo data). */
-const RECEIVER = 'Osborne Park Electrical Wholesale';
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 const CONFLICT = 'There is a conflict with the consignment information.';
-
-async function addPresetLine(page: Page, line: number, code: string, description: string) {
-  const codeField = page.getByLabel(`Line ${line} quick access code`);
-  await codeField.fill(code);
-  await codeField.press('Tab');
-  await expect(page.getByLabel(`Line ${line} description`)).toHaveValue(description);
-}
-
-/** Melbourne DC, typed (the demo sites have no street address of their own), to the Perth receiver. */
-async function fillParties(page: Page) {
-  const sender = page.getByRole('region', { name: 'Sender' });
-  await sender.getByText('New address').click();
-  await sender.getByLabel('Sender name').fill('Melbourne DC');
-  await sender.getByLabel('Sender street address').fill('200 Spencer St');
-  const senderLocality = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
-  await senderLocality.click();
-  await senderLocality.fill('melbourne 3000');
-  await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
-  const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
-  await receiver.click();
-  await receiver.fill('Osborne');
-  await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
-}
 
 async function addReference(page: Page, reference: string) {
   const references = page.getByRole('combobox', { name: /^References/ });
@@ -42,11 +18,7 @@ function isoDaysAfter(iso: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-async function shot(page: Page, name: string) {
-  // from the top, so the sticky header is drawn once
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => saveShot(page, name, { fullPage: true, fromTop: true });
 
 test.describe('consignments', () => {
   test('creates an outbound consignment from presets at Melbourne DC, edits it, and meets a concurrent change', async ({
@@ -54,11 +26,10 @@ test.describe('consignments', () => {
   }) => {
     // a long journey: create, two edits and a conflict
     test.setTimeout(120_000);
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/1/consignment/create/outbound');
+    await signInThroughApiAt(page, '/site/1/consignment/create/outbound');
     await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
 
-    await fillParties(page);
+    await fillConsignmentParties(page);
     await expect(
       page.getByRole('region', { name: 'Receiver' }).getByText('28 Hasler Rd, Osborne Park WA 6017'),
     ).toBeVisible();
@@ -125,7 +96,9 @@ test.describe('consignments', () => {
     // edited: the form starts from the saved consignment, and saves with its ETag
     await page.goto(`/site/1/consignment/${consignmentId}/edit`);
     await expect(page.getByRole('heading', { name: `Edit consignment ${consignmentNo}` })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Receiver address book entry' })).toHaveValue(RECEIVER);
+    await expect(page.getByRole('combobox', { name: 'Receiver address book entry' })).toHaveValue(
+      PERTH_RECEIVER,
+    );
     await expect(page.getByLabel('Line 1 quantity')).toHaveValue('3');
     await expect(page.getByLabel('Sender street address')).toHaveValue('200 Spencer St');
     await page.getByLabel('Special instructions').fill('Deliver to the trade counter');
@@ -186,7 +159,7 @@ test.describe('consignments', () => {
         params: { 'filter[siteId]': '1', search: 'Osborne', limit: 5 },
       })
     ).json()) as { data: { id: string; name: string }[] };
-    const receiverId = entries.data.find((entry) => entry.name === RECEIVER)?.id;
+    const receiverId = entries.data.find((entry) => entry.name === PERTH_RECEIVER)?.id;
     const localities = (await (
       await page.request.get('/api/address/localities', { params: { q: 'melbourne 3000' } })
     ).json()) as { data: { id: string; label: string }[] };
@@ -226,7 +199,9 @@ test.describe('consignments', () => {
     });
 
     await page.goto(`/site/1/consignment/create/outbound?estimate=${estimate.id}&quote=${chosen}`);
-    await expect(page.getByRole('combobox', { name: 'Receiver address book entry' })).toHaveValue(RECEIVER);
+    await expect(page.getByRole('combobox', { name: 'Receiver address book entry' })).toHaveValue(
+      PERTH_RECEIVER,
+    );
     await expect(page.getByLabel('Line 1 quantity')).toHaveValue('2');
     await expect(page.getByLabel('Tailgate')).toBeChecked();
     // the estimate named a suburb only: the sender's street is asked for
@@ -247,10 +222,9 @@ test.describe('consignments', () => {
   test('cancels quotes the form has moved on from, and asks for every quote set under the form’s one key (L19)', async ({
     page,
   }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/1/consignment/create/outbound');
+    await signInThroughApiAt(page, '/site/1/consignment/create/outbound');
     await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
-    await fillParties(page);
+    await fillConsignmentParties(page);
     await addPresetLine(page, 1, 'CTN-M', 'Medium carton');
 
     // the first answer is held back until the form has changed under it
@@ -292,8 +266,7 @@ test.describe('consignments', () => {
   });
 
   test('asks before leaving unsaved edits, and refuses a line without its description', async ({ page }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/1/consignment/create/outbound');
+    await signInThroughApiAt(page, '/site/1/consignment/create/outbound');
     await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
     await page.getByLabel('Line 1 weight (kg)').fill('4');
     await page.getByRole('button', { name: 'Get quotes' }).click();

@@ -2,16 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { pdfText } from './support/pdf-text';
-import { signInThroughApi } from './support/sign-in';
+import { signInThroughApiAt } from './support/sign-in';
+import { pickReceiverEntry } from './support/shipment-form';
+import { SHOTS, saveShot } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 /** A Sydney receiver in Melbourne DC's address book (demo data). */
 const RECEIVER = 'Harbour City Wines';
 
-async function shot(page: Page, name: string) {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => saveShot(page, name, { fullPage: true, fromTop: true });
 
 /** Opens a document route and waits for the PDF its GET answers, shown in the frame; returns its text. */
 async function openDocument(page: Page, href: string, file: string): Promise<string> {
@@ -36,16 +34,12 @@ test('a consignment with dangerous goods from a preset has a DG summary, and is 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInThroughApi(page, 'demo');
-  await page.goto('/site/1/consignment/create/outbound');
+  await signInThroughApiAt(page, '/site/1/consignment/create/outbound');
   await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
 
   // Melbourne DC sends from its own address; the receiver comes from its address book
   await page.getByRole('region', { name: 'Sender' }).getByText('Melbourne DC').click();
-  const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
-  await receiver.click();
-  await receiver.fill('Harbour City');
-  await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
+  await pickReceiverEntry(page, 'Harbour City', RECEIVER);
 
   const code = page.getByLabel('Line 1 quick access code');
   await code.fill('CTN-M');

@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInThroughApi } from './support/sign-in';
+import { signInThroughApiAt } from './support/sign-in';
+import { saveShot } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 /** Demo data: Melbourne DC is site 1 of the demo organisation. */
 const MELBOURNE = '/site/1';
 
-async function shot(page: Page, name: string) {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
+const shot = (page: Page, name: string) => saveShot(page, name, { fromTop: true });
 
 /** The URL of the consignments API the page asked for last. */
 function listRequest(page: Page) {
@@ -20,8 +17,7 @@ test.describe('consignment lists', () => {
   test('ready to manifest at Melbourne DC: filter, search by reference, open a consignment and its label', async ({
     page,
   }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
+    await signInThroughApiAt(page, `${MELBOURNE}/consignment/ready-to-manifest`);
     await expect(page.getByRole('heading', { name: 'Ready to manifest' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Consignments' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -108,8 +104,7 @@ test.describe('consignment lists', () => {
   test('track consignments: the overdue filter, and the organisation’s consignments in org context', async ({
     page,
   }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto(`${MELBOURNE}/consignment/track`);
+    await signInThroughApiAt(page, `${MELBOURNE}/consignment/track`);
     await expect(page.getByRole('heading', { name: 'Track consignments' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Consignments' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInThroughApi } from './support/sign-in';
+import { signIn, signInThroughApiAt } from './support/sign-in';
+import { changeSite } from './support/shipment-form';
 
 test.describe('context routing and the header', () => {
   test('switching site through the dropdown asks first and highlights the new site', async ({ page }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/2/consignment/track');
+    await signInThroughApiAt(page, '/site/2/consignment/track');
     await page.getByRole('button', { name: /^Site (?!settings)/ }).click();
     await page.getByRole('option', { name: /Melbourne DC/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Change site?' });
@@ -18,8 +18,7 @@ test.describe('context routing and the header', () => {
   test('ready to manifest asks for the new site’s list first after a change of site (issue 24)', async ({
     page,
   }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/2/consignment/ready-to-manifest');
+    await signInThroughApiAt(page, '/site/2/consignment/ready-to-manifest');
     await expect(page.getByRole('table', { name: 'Consignments' })).toBeVisible();
     const lists: string[] = [];
     page.on('request', (request) => {
@@ -27,12 +26,7 @@ test.describe('context routing and the header', () => {
       if (url.pathname === '/api/sender/v0/consignments')
         lists.push(url.searchParams.get('filter[site.id]') ?? '');
     });
-    await page.getByRole('button', { name: /^Site (?!settings)/ }).click();
-    await page.getByRole('option', { name: /Melbourne DC/ }).click();
-    await page
-      .getByRole('dialog', { name: 'Change site?' })
-      .getByRole('button', { name: 'Yes, change site' })
-      .click();
+    await changeSite(page, /Melbourne DC/);
     await expect(page).toHaveURL(/\/site\/1\/consignment\/ready-to-manifest$/);
     await expect(page.getByRole('table', { name: 'Consignments' })).toBeVisible();
     await expect.poll(() => lists[0]).toBe('1');
@@ -40,8 +34,7 @@ test.describe('context routing and the header', () => {
   });
 
   test('cancelling the change stays on the site; a route with an action names it', async ({ page }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/2/pickup/123');
+    await signInThroughApiAt(page, '/site/2/pickup/123');
     await page.getByRole('button', { name: /^Site (?!settings)/ }).click();
     await page.getByRole('option', { name: /Melbourne DC/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Change site?' });
@@ -51,8 +44,7 @@ test.describe('context routing and the header', () => {
   });
 
   test('the suspended Wacol Depot shows its banner and disables Create links', async ({ page }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/3/consignment/track');
+    await signInThroughApiAt(page, '/site/3/consignment/track');
     await expect(
       page.getByText('Site suspended - you can only track consignments and lodge enquiries'),
     ).toBeVisible();
@@ -73,8 +65,7 @@ test.describe('context routing and the header', () => {
   test('an org context on a site-only route asks for a site; only transacting sites can be chosen', async ({
     page,
   }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto('/org/1/pickup/create/outbound');
+    await signInThroughApiAt(page, '/org/1/pickup/create/outbound');
     const modal = page.getByRole('dialog', { name: 'Select site for pickup' });
     await expect(modal).toBeVisible();
     await expect(modal.getByLabel('Search sites')).toBeVisible();
@@ -101,8 +92,7 @@ test.describe('context routing and the header', () => {
   });
 
   test('another organisation sees access denied for a Demo Freight Co URL', async ({ page }) => {
-    await signInThroughApi(page, 'other');
-    await page.goto('/site/1/consignment/ready-to-manifest');
+    await signInThroughApiAt(page, '/site/1/consignment/ready-to-manifest', 'other');
     await expect(page.getByRole('heading', { name: 'Access denied.' })).toBeVisible();
     await expect(page.getByText('Cannot access selected site')).toBeVisible();
     await page.goto('/org/1/consignment/track');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { signInThroughApi } from './support/sign-in';
+import { signInThroughApiAt } from './support/sign-in';
 
 async function pick(page: Page, scope: Locator, field: string, option: string) {
   await scope.getByRole('combobox', { name: new RegExp(`^${field}`) }).click();
@@ -9,8 +9,7 @@ async function pick(page: Page, scope: Locator, field: string, option: string) {
 
 test.describe('dangerous goods presets', () => {
   test('only where the site handles dangerous goods', async ({ page }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/2/dangerous-goods-presets');
+    await signInThroughApiAt(page, '/site/2/dangerous-goods-presets');
     await expect(page.getByRole('heading', { name: 'Access denied.' })).toBeVisible();
     await expect(page.getByText('Dangerous goods are not available to you on this site')).toBeVisible();
     await page.getByRole('button', { name: 'Site settings' }).click();
@@ -26,8 +25,7 @@ test.describe('dangerous goods presets', () => {
     page,
   }) => {
     const tag = Date.now().toString(36).slice(-5).toUpperCase();
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/1/dangerous-goods-presets');
+    await signInThroughApiAt(page, '/site/1/dangerous-goods-presets');
 
     // declarable, with its details; the form layer's checks first
     await page.getByRole('button', { name: 'New preset' }).click();

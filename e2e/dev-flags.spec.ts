@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { signInThroughApi } from './support/sign-in';
+import { SHOTS } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 /** Demo data: Melbourne DC is site 1 of the demo organisation. */
 const MELBOURNE = '/site/1';
 

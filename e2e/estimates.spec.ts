@@ -1,40 +1,23 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signIn, signInThroughApi } from './support/sign-in';
+import { signIn, signInThroughApiAt } from './support/sign-in';
+import { addPresetLine, changeSite, pickLocality, pickReceiverEntry } from './support/shipment-form';
+import { SHOTS } from './support/shots';
 
 /** A Perth receiver in Melbourne DC's address book (demo data). */
 const RECEIVER = 'Osborne Park Electrical Wholesale';
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 
 async function switchToMelbourne(page: Page) {
   await page.goto('/site/2/address-book');
-  await page.getByRole('button', { name: /^Site (?!settings)/ }).click();
-  await page.getByRole('option', { name: /Melbourne DC/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Change site?' })
-    .getByRole('button', { name: 'Yes, change site' })
-    .click();
+  await changeSite(page, /Melbourne DC/);
   await expect(page).toHaveURL(/\/site\/1\/address-book$/);
 }
 
 /** Melbourne DC's suburb (the demo sites have no street address of their own) to the Perth receiver. */
 async function fillParties(page: Page) {
   await page.getByRole('region', { name: 'Sender' }).getByText('Suburb only').click();
-  const sender = page.getByRole('combobox', { name: 'Sender suburb, state and postcode' });
-  await sender.click();
-  await sender.fill('melbourne 3000');
-  await page.getByRole('option', { name: 'Melbourne VIC 3000', exact: true }).click();
-  const receiver = page.getByRole('combobox', { name: 'Receiver address book entry' });
-  await receiver.click();
-  await receiver.fill('Osborne');
-  await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
-}
-
-async function addPresetLine(page: Page, line: number, code: string, description: string) {
-  const codeField = page.getByLabel(`Line ${line} quick access code`);
-  await codeField.fill(code);
-  await codeField.press('Tab');
-  await expect(page.getByLabel(`Line ${line} description`)).toHaveValue(description);
+  await pickLocality(page, 'Sender suburb, state and postcode', 'melbourne 3000', 'Melbourne VIC 3000');
+  await pickReceiverEntry(page, 'Osborne', RECEIVER);
 }
 
 test.describe('estimates', () => {
@@ -143,8 +126,7 @@ test.describe('estimates', () => {
 
 test.describe('estimate form', () => {
   test('asks before leaving unsaved edits, and refuses a line without measures', async ({ page }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/1/estimate/create/outbound');
+    await signInThroughApiAt(page, '/site/1/estimate/create/outbound');
     await expect(page.getByRole('heading', { name: 'Create estimate' })).toBeVisible();
     await page.getByLabel('Line 1 description').fill('Spare parts');
     await page.getByRole('button', { name: 'Get quotes' }).click();
@@ -165,8 +147,7 @@ test.describe('estimate form', () => {
 
 test.describe('estimate quotes', () => {
   test('come back stale when the form changed while they were being worked out', async ({ page }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/1/estimate/create/outbound');
+    await signInThroughApiAt(page, '/site/1/estimate/create/outbound');
     await fillParties(page);
     await addPresetLine(page, 1, 'CTN-M', 'Medium carton');
 

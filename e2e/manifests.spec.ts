@@ -2,17 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInThroughApi } from './support/sign-in';
+import { signInThroughApiAt } from './support/sign-in';
 import { serverDataDir } from './support/worker-server';
+import { saveShot } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 /** Demo data: Melbourne DC is site 1 of the demo organisation. */
 const MELBOURNE = '/site/1';
 
-async function shot(page: Page, name: string) {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
+const shot = (page: Page, name: string) => saveShot(page, name, { fromTop: true });
 
 test.describe('manifests', () => {
   test('three consignments from Ready to manifest become a manifest, listed in Manage manifests with its PDF', async ({
@@ -20,8 +17,7 @@ test.describe('manifests', () => {
   }) => {
     // one long journey: create, list, document, refused edit and the carrier's answers
     test.setTimeout(180_000);
-    await signInThroughApi(page, 'demo');
-    await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
+    await signInThroughApiAt(page, `${MELBOURNE}/consignment/ready-to-manifest`);
     const table = page.getByRole('table', { name: 'Consignments' });
     // a first start is still making the demo's documents in the background
     await expect(table.getByRole('row').nth(3)).toBeVisible({ timeout: 30_000 });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signInThroughApi } from './support/sign-in';
+import { quoteAndCreate } from './support/shipment-form';
+import { SHOTS } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 const MANAGE = '/site/1/order/manage';
 
 /** Demo data: Melbourne DC's first four open orders are two customers' pairs (SO-48210/11 and SO-48212/13). */
@@ -22,13 +23,8 @@ async function createFromChosen(page: Page, orderNumbers: string[]) {
   await expect(page.getByLabel('Sender street address')).toHaveValue('200 Spencer St');
 }
 
-async function quoteAndCreate(page: Page) {
-  await page.getByRole('button', { name: 'Get quotes' }).click();
-  await expect(page.getByRole('region', { name: 'Choose a quote' }).getByText('Recommended')).toBeVisible();
-  await page.getByRole('button', { name: 'Create consignment' }).click();
-  const next = page.getByRole('region', { name: 'Next steps' });
-  const heading = next.getByRole('heading', { name: /^Consignment \S+ created$/ });
-  await expect(heading).toBeVisible();
+async function quoteAndBook(page: Page) {
+  const { heading } = await quoteAndCreate(page);
   return (await heading.textContent())?.split(' ')[1] ?? '';
 }
 
@@ -49,7 +45,7 @@ test.describe('orders', () => {
     await expect(references).toBeVisible();
     await expect(page.getByLabel('Line 1 description')).not.toHaveValue('');
     await page.screenshot({ path: `${SHOTS}/orders-consignment-prefilled.png`, fullPage: true });
-    const consignmentNo = await quoteAndCreate(page);
+    const consignmentNo = await quoteAndBook(page);
     expect(consignmentNo).not.toBe('');
 
     const open = await openOrders(page, 'SO-4821');
@@ -73,7 +69,7 @@ test.describe('orders', () => {
     await signInThroughApi(page, 'demo');
     await openOrders(page, 'SO-48212');
     await createFromChosen(page, ['SO-48212']);
-    const first = await quoteAndCreate(page);
+    const first = await quoteAndBook(page);
 
     await openOrders(page, 'SO-48213');
     await createFromChosen(page, ['SO-48213']);

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { newPickupLinks, outboxCount, pickupRequestMails } from './support/outbox';
-import { signInThroughApi } from './support/sign-in';
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+import { signInThroughApiAt } from './support/sign-in';
+import { addPresetLine } from './support/shipment-form';
+import { SHOTS } from './support/shots';
 
 const melbourneToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date());
@@ -21,13 +21,6 @@ function nextWeekday(): string {
   do day.setUTCDate(day.getUTCDate() + 1);
   while ([0, 6].includes(day.getUTCDay()));
   return day.toISOString().slice(0, 10);
-}
-
-async function addPresetLine(page: Page, line: number, code: string, description: string) {
-  const codeField = page.getByLabel(`Line ${line} quick access code`);
-  await codeField.fill(code);
-  await codeField.press('Tab');
-  await expect(page.getByLabel(`Line ${line} description`)).toHaveValue(description);
 }
 
 /** Fills the window and finds the services; answers the first service that can collect. */
@@ -69,8 +62,7 @@ test.describe('pickups', () => {
     page,
     browser,
   }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/1/pickup/create');
+    await signInThroughApiAt(page, '/site/1/pickup/create');
     await expect(page).toHaveURL(/\/site\/1\/pickup\/create\/outbound$/);
     await expect(page.getByRole('heading', { name: 'Create outbound pickup' })).toBeVisible();
     await addPresetLine(page, 1, 'CTN-M', 'Medium carton');
@@ -118,8 +110,7 @@ test.describe('pickups', () => {
     page,
     browser,
   }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/1/pickup/create/outbound');
+    await signInThroughApiAt(page, '/site/1/pickup/create/outbound');
     // collected from a street typed here rather than the site's address
     await page.getByRole('radiogroup', { name: 'Pick up from' }).getByText('New address').click();
     await page.getByLabel('Sender name').fill('Spencer St store');
@@ -186,8 +177,7 @@ test.describe('pickups', () => {
   });
 
   test('a pickup pre-filled from three consignments selected in Ready to manifest', async ({ page }) => {
-    await signInThroughApi(page, 'demo');
-    await page.goto('/site/1/consignment/ready-to-manifest');
+    await signInThroughApiAt(page, '/site/1/consignment/ready-to-manifest');
     const table = page.getByRole('table', { name: 'Consignments' });
     await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
     const boxes = table.getByRole('checkbox', { name: /^Select consignment / });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { fillSignIn, signIn } from './support/sign-in';
+import { fillSignIn, signIn, signInAt } from './support/sign-in';
 
 /**
  * 1920 x 1080 pictures of the main screens in both themes, for looking at the layout (SCREENSHOTS=1 to run).
@@ -81,8 +81,7 @@ for (const theme of ['light', 'dark'] as const) {
     test('error screens', async ({ page }) => {
       await page.goto('/no/such/page');
       await shot(page, 'not-found-public');
-      await signIn(page, 'other');
-      await page.goto('/site/1/consignment/ready-to-manifest');
+      await signInAt(page, '/site/1/consignment/ready-to-manifest', 'other');
       await expect(page.getByRole('heading', { name: 'Access denied.' })).toBeVisible();
       await shot(page, 'access-denied');
     });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { OwnServer, STARTUP_MS } from './support/own-server';
-import { fillSignIn, signInThroughApi } from './support/sign-in';
+import { signInThroughApi, fillSignIn } from './support/sign-in';
+import { SHOTS } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 /** Demo data: Melbourne DC is site 1 of the demo organisation. */
 const MELBOURNE = '/site/1';
 

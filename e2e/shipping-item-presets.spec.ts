@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from './support/sign-in';
+import { signInThroughApiAt } from './support/sign-in';
 
 test('shipping item presets: create one, refuse a second with the same code, search, edit and delete', async ({
   page,
 }) => {
   const code = `CTN${Date.now().toString(36).slice(-5).toUpperCase()}`;
-  await signInThroughApi(page, 'demo');
-  await page.goto('/site/1/shipping-item-presets');
+  await signInThroughApiAt(page, '/site/1/shipping-item-presets');
   await expect(page.getByRole('heading', { name: 'Shipping item presets' })).toBeVisible();
   await expect(page).toHaveTitle(/Shipping item presets/);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillSignIn, logOut, signIn } from './support/sign-in';
+import { fillSignIn, logOut, signIn, signInAt } from './support/sign-in';
 
 test.describe('sign in and out', () => {
   test('demo signs in and lands on ready-to-manifest of the default site', async ({ page }) => {
@@ -16,8 +16,7 @@ test.describe('sign in and out', () => {
   });
 
   test('a signed-in user opening /login goes home', async ({ page }) => {
-    await signIn(page, 'demo');
-    await page.goto('/login');
+    await signInAt(page, '/login');
     await expect(page).toHaveURL(/\/consignment\/ready-to-manifest$/);
   });
 

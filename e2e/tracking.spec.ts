@@ -6,8 +6,7 @@ import { expectAccessible } from './support/axe';
 import { newMailContaining, outboxCount } from './support/outbox';
 import { signInThroughApi } from './support/sign-in';
 import { serverDataDir } from './support/worker-server';
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+import { saveShot } from './support/shots';
 
 interface CarrierKey {
   carrierName: string;
@@ -45,9 +44,7 @@ async function report(request: APIRequestContext, key: string, events: Record<st
   return (await res.json()) as { data: { accepted: number } };
 }
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => saveShot(page, name, { fullPage: true });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

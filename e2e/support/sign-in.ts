@@ -44,3 +44,15 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** Signs in as a demo user and opens a page of the app. */
+export async function signInAt(page: Page, path: string, username = 'demo'): Promise<void> {
+  await signIn(page, username);
+  await page.goto(path);
+}
+
+/** Signs in as a demo user through the API (see signInThroughApi) and opens a page of the app. */
+export async function signInThroughApiAt(page: Page, path: string, username = 'demo'): Promise<void> {
+  await signInThroughApi(page, username);
+  await page.goto(path);
+}

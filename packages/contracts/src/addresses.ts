@@ -123,17 +123,18 @@ export const createAddressRequestSchema = z.object({
 });
 
 /** An address found by verification, ready to become an address through `addressSuggestion`. */
-export const addressSuggestionSchema = z.object({
-  id: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  locality: z.string(),
-  postcode: z.string(),
-  subdivision: z.string(),
-  countryId: z.string(),
-  timeZone: z.string(),
-  label: z.string(),
-});
+export const addressSuggestionSchema = addressSchema
+  .pick({
+    id: true,
+    line1: true,
+    line2: true,
+    locality: true,
+    postcode: true,
+    subdivision: true,
+    countryId: true,
+    timeZone: true,
+  })
+  .extend({ label: z.string() });
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
 const locationText = (field: LocationField, max: number) =>

@@ -41,15 +41,7 @@ export const packingGroups = ['I', 'II', 'III'] as const;
 
 /** Explosives, gases, organic peroxides, infectious substances and radioactive material have no packing group. */
 export const classesWithoutPackingGroup: readonly string[] = [
-  '1.1',
-  '1.2',
-  '1.3',
-  '1.4',
-  '1.5',
-  '1.6',
-  '2.1',
-  '2.2',
-  '2.3',
+  ...dgClasses.filter((dgClass) => dgClass.startsWith('1.') || dgClass.startsWith('2.')),
   '5.2',
   '6.2',
   '7',

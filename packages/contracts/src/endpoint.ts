@@ -54,3 +54,26 @@ export function successStatuses(endpoint: EndpointDef): number[] {
     .filter((status) => status >= 200 && status < 300)
     .sort((a, b) => a - b);
 }
+
+type WithErrors<Group, Err> = {
+  [K in keyof Group]: Group[K] extends EndpointDef
+    ? Omit<Group[K], 'responses'> & { responses: Err & Group[K]['responses'] }
+    : never;
+};
+
+/**
+ * A group of endpoints that share their error answers (`errorAnswers(...)`): each endpoint declares only its own
+ * answers, and the group's errors are added to them (an endpoint's own answer for a status wins). Pure.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function defineEndpoints<
+  const Err extends EndpointDef['responses'],
+  const Group extends Record<string, EndpointDef>,
+>(errors: Err, endpoints: Group): WithErrors<Group, Err> {
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([name, endpoint]) => [
+      name,
+      { ...endpoint, responses: { ...errors, ...endpoint.responses } },
+    ]),
+  ) as WithErrors<Group, Err>;
+}

@@ -14,6 +14,7 @@ import {
 import { defineEndpoint } from '../endpoint';
 import { errorAnswers } from '../errors';
 import { idParamSchema } from '../fields';
+import { recordEndpoints } from '../record-endpoints';
 
 const errors = errorAnswers(401, 403, 404, 409, 422);
 const noContent = { 204: z.null(), ...errors };
@@ -28,41 +29,24 @@ export const addressBookEntryEndpoints = {
     body: duplicatesRequestSchema,
     responses: { 200: duplicatesResponseSchema, ...errors },
   }),
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/address-book/v0/entries',
-    summary: "A site's entries, searched, filtered, sorted and paged",
-    query: entryListQuerySchema,
-    responses: { 200: entryListResponseSchema, ...errors },
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: '/api/address-book/v0/entries/:id',
-    summary: 'One entry with its contacts',
-    params: idParamSchema,
-    responses: { 200: entryResponseSchema, ...errors },
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/api/address-book/v0/entries',
-    summary: 'Adds an entry to a site',
-    body: entryRequestSchema,
-    responses: { 201: entryResponseSchema, ...errors },
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: '/api/address-book/v0/entries/:id',
-    summary: 'Changes an entry',
-    params: idParamSchema,
-    body: entryRequestSchema,
-    responses: { 200: entryResponseSchema, ...errors },
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/address-book/v0/entries/:id',
-    summary: 'Deletes an entry and its contacts',
-    params: idParamSchema,
-    responses: noContent,
+  ...recordEndpoints('/api/address-book/v0/entries', {
+    one: 'entry',
+    article: 'an',
+    many: "A site's entries",
+    errors,
+    summaries: {
+      list: "A site's entries, searched, filtered, sorted and paged",
+      get: 'One entry with its contacts',
+      create: 'Adds an entry to a site',
+      delete: 'Deletes an entry and its contacts',
+    },
+    schemas: {
+      listQuery: entryListQuerySchema,
+      list: entryListResponseSchema,
+      record: entryResponseSchema,
+      create: entryRequestSchema,
+      update: entryRequestSchema,
+    },
   }),
   addContact: defineEndpoint({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoints } from '../endpoint';
 import { apiErrorDocumentSchema, errorAnswers } from '../errors';
 import {
   manifestAcknowledgementSchema,
@@ -11,30 +11,30 @@ import {
 const errors = errorAnswers(401, 404, 422);
 
 /** The carrier's side of a manifest (DESIGN 5b): read it, acknowledge it, answer each staged consignment. */
-export const carrierManifestEndpoints = {
-  get: defineEndpoint({
+export const carrierManifestEndpoints = defineEndpoints(errors, {
+  get: {
     method: 'GET',
     path: '/api/carrier/v0/manifests/:id',
     summary: 'One of the carrier’s manifests with its staged consignments and the answers given',
     params: manifestIdParamsSchema,
-    responses: { 200: manifestResponseSchema, ...errors },
-  }),
-  acknowledge: defineEndpoint({
+    responses: { 200: manifestResponseSchema },
+  },
+  acknowledge: {
     method: 'POST',
     path: '/api/carrier/v0/manifests/:id/acknowledgement',
     summary:
       'Acknowledges a proposed manifest: accept true approves it (with the carrier’s reference), accept false rejects it with a code',
     params: manifestIdParamsSchema,
     body: manifestAcknowledgementSchema,
-    responses: { 200: manifestResponseSchema, ...errors, 409: apiErrorDocumentSchema },
-  }),
-  answerConsignment: defineEndpoint({
+    responses: { 200: manifestResponseSchema, 409: apiErrorDocumentSchema },
+  },
+  answerConsignment: {
     method: 'PUT',
     path: '/api/carrier/v0/manifests/:id/consignments/:consignmentId',
     summary:
       'Accepts, cancels or rejects (with a code) one staged consignment of an approved manifest; the last answer completes it',
     params: stagedConsignmentParamsSchema,
     body: stagedConsignmentAnswerSchema,
-    responses: { 200: manifestResponseSchema, ...errors, 409: apiErrorDocumentSchema },
-  }),
-};
+    responses: { 200: manifestResponseSchema, 409: apiErrorDocumentSchema },
+  },
+});

@@ -9,42 +9,31 @@ import {
 import { defineEndpoint } from '../endpoint';
 import { errorAnswers } from '../errors';
 import { idParamSchema } from '../fields';
+import { recordEndpoints } from '../record-endpoints';
 
 const errors = errorAnswers(401, 403, 404, 409, 422);
 const noContent = { 204: z.null(), ...errors };
-const BASE = '/api/org/sender-policies/receiver-carrier-selection';
+const BASE = '/api/org/sender-policies/receiver-carrier-selection' as const;
+
+const policies = recordEndpoints(BASE, {
+  one: 'receiver carrier service policy',
+  many: "An organisation's receiver carrier service policies",
+  errors,
+  schemas: {
+    listQuery: carrierPreferenceListQuerySchema,
+    list: carrierPreferenceListResponseSchema,
+    record: carrierPreferenceResponseSchema,
+    create: createCarrierPreferenceRequestSchema,
+    update: updateCarrierPreferenceRequestSchema,
+  },
+});
 
 /** Spec 7: receiver carrier service policies (base /api/org/sender-policies/receiver-carrier-selection). */
 export const carrierPreferenceEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: BASE,
-    summary: "An organisation's receiver carrier service policies, searched, sorted and paged",
-    query: carrierPreferenceListQuerySchema,
-    responses: { 200: carrierPreferenceListResponseSchema, ...errors },
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: BASE,
-    summary: 'Adds a receiver carrier service policy',
-    body: createCarrierPreferenceRequestSchema,
-    responses: { 201: carrierPreferenceResponseSchema, ...errors },
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${BASE}/:id`,
-    summary: 'One receiver carrier service policy',
-    params: idParamSchema,
-    responses: { 200: carrierPreferenceResponseSchema, ...errors },
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${BASE}/:id`,
-    summary: 'Changes a receiver carrier service policy',
-    params: idParamSchema,
-    body: updateCarrierPreferenceRequestSchema,
-    responses: { 200: carrierPreferenceResponseSchema, ...errors },
-  }),
+  list: policies.list,
+  create: policies.create,
+  get: policies.get,
+  update: policies.update,
   activate: defineEndpoint({
     method: 'POST',
     path: `${BASE}/:id/activate`,
@@ -59,11 +48,5 @@ export const carrierPreferenceEndpoints = {
     params: idParamSchema,
     responses: noContent,
   }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${BASE}/:id`,
-    summary: 'Deletes a receiver carrier service policy',
-    params: idParamSchema,
-    responses: noContent,
-  }),
+  delete: policies.delete,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, defineEndpoints } from '../endpoint';
 import { apiErrorDocumentSchema, errorAnswers } from '../errors';
 import {
   carrierPickupAnswerSchema,
@@ -21,58 +21,61 @@ const errors = errorAnswers(401, 403, 404, 422);
 
 /** Spec 7, the sender API: pickups, and the carrier's tokenised response (no session). */
 export const pickupEndpoints = {
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/pickups',
-    summary: 'Create a pickup; answers it with its evaluated services and consignments',
-    body: pickupRequestBodySchema,
-    responses: { 201: pickupResponseSchema, ...errors },
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: '/api/sender/v0/pickups/:id',
-    summary: 'Update a pickup; answers it with its evaluated services and consignments',
-    params: pickupIdParamsSchema,
-    body: pickupRequestBodySchema,
-    responses: { 200: pickupResponseSchema, ...errors },
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/pickups/:id',
-    summary: 'A pickup with its requests and evaluated services',
-    params: pickupIdParamsSchema,
-    responses: { 200: pickupResponseSchema, ...errors },
-  }),
-  request: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/pickups/:id/requests',
-    summary: 'Request the pickup from a chosen agreed service: e-mails the carrier confirm and reject links',
-    params: pickupIdParamsSchema,
-    body: pickupServiceRequestSchema,
-    responses: { 201: pickupResponseSchema, ...errors },
-  }),
-  search: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/pickups/search',
-    summary:
-      'Pickups of the sites asked for, filtered (pickupWindow, status, type, services), paged and sorted',
-    body: pickupSearchRequestSchema,
-    responses: { 200: pickupSearchResponseSchema, ...errors },
-  }),
-  bookingCutoff: defineEndpoint({
-    method: 'POST',
-    path: '/api/sender/v0/pickup-service',
-    summary:
-      "The agreed service's booking cut-off for a pickup date at the sender's place; 204 when it has none",
-    body: pickupServiceCutoffRequestSchema,
-    responses: { 200: pickupServiceCutoffResponseSchema, 204: z.null(), ...errors },
-  }),
-  reliability: defineEndpoint({
-    method: 'GET',
-    path: '/api/sender/v0/pickup-reliability',
-    summary: 'How each agreed service of a site answered its pickup requests over the last 90 days',
-    query: pickupReliabilityQuerySchema,
-    responses: { 200: pickupReliabilityResponseSchema, ...errors },
+  ...defineEndpoints(errors, {
+    create: {
+      method: 'POST',
+      path: '/api/sender/v0/pickups',
+      summary: 'Create a pickup; answers it with its evaluated services and consignments',
+      body: pickupRequestBodySchema,
+      responses: { 201: pickupResponseSchema },
+    },
+    update: {
+      method: 'PUT',
+      path: '/api/sender/v0/pickups/:id',
+      summary: 'Update a pickup; answers it with its evaluated services and consignments',
+      params: pickupIdParamsSchema,
+      body: pickupRequestBodySchema,
+      responses: { 200: pickupResponseSchema },
+    },
+    get: {
+      method: 'GET',
+      path: '/api/sender/v0/pickups/:id',
+      summary: 'A pickup with its requests and evaluated services',
+      params: pickupIdParamsSchema,
+      responses: { 200: pickupResponseSchema },
+    },
+    request: {
+      method: 'POST',
+      path: '/api/sender/v0/pickups/:id/requests',
+      summary:
+        'Request the pickup from a chosen agreed service: e-mails the carrier confirm and reject links',
+      params: pickupIdParamsSchema,
+      body: pickupServiceRequestSchema,
+      responses: { 201: pickupResponseSchema },
+    },
+    search: {
+      method: 'POST',
+      path: '/api/sender/pickups/search',
+      summary:
+        'Pickups of the sites asked for, filtered (pickupWindow, status, type, services), paged and sorted',
+      body: pickupSearchRequestSchema,
+      responses: { 200: pickupSearchResponseSchema },
+    },
+    bookingCutoff: {
+      method: 'POST',
+      path: '/api/sender/v0/pickup-service',
+      summary:
+        "The agreed service's booking cut-off for a pickup date at the sender's place; 204 when it has none",
+      body: pickupServiceCutoffRequestSchema,
+      responses: { 200: pickupServiceCutoffResponseSchema, 204: z.null() },
+    },
+    reliability: {
+      method: 'GET',
+      path: '/api/sender/v0/pickup-reliability',
+      summary: 'How each agreed service of a site answered its pickup requests over the last 90 days',
+      query: pickupReliabilityQuerySchema,
+      responses: { 200: pickupReliabilityResponseSchema },
+    },
   }),
   carrierView: defineEndpoint({
     method: 'GET',

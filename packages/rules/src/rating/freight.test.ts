@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { freightCharge, ratePerKgFor } from './freight';
 import type { Lane } from './types';
+import { melbourneAdelaideLane } from './lane.fixture';
 
 // Melbourne to Adelaide road, as DESIGN 5 scales it: $7.50 basic + 26 c/kg, $11 minimum
-const lane: Lane = {
-  fromZone: 'V1',
-  toZone: 'S1',
-  reciprocal: true,
-  basicCents: 750,
-  ratePerKgCents: 26,
-  minimumCents: 1100,
+const lane = melbourneAdelaideLane({
   weightBreaks: [
     { fromKg: 500, ratePerKgCents: 20 },
     { fromKg: 100, ratePerKgCents: 24 },
     { fromKg: 1000, ratePerKgCents: 17.5 },
   ],
-  transitBusinessDays: 2,
-};
+});
 
 describe('freight = basic + chargeable kg x rate, raised to the minimum', () => {
   it('adds the weight charge to the basic charge', () => {

@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_HOLIDAYS } from './holidays.fixture';
 import { priceQuoteSet, type QuoteSetInput } from './quote-set';
 import type { Lane, RatingService } from './types';
+import { melbourneAdelaideLane } from './lane.fixture';
 
-const lane = (over: Partial<Lane>): Lane => ({
-  fromZone: 'V1',
-  toZone: 'S1',
-  reciprocal: true,
-  basicCents: 750,
-  ratePerKgCents: 26,
-  minimumCents: 1100,
-  transitBusinessDays: 2,
-  ...over,
-});
+const lane = melbourneAdelaideLane;
 
 const service = (id: string, lanes: Lane[]): RatingService => ({
   id,

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_HOLIDAYS } from './holidays.fixture';
 import { rateService } from './rate-service';
-import type { Lane, RatingService, Shipment } from './types';
+import type { RatingService, Shipment } from './types';
+import { melbourneAdelaideLane } from './lane.fixture';
 
 const context = { holidays: SAMPLE_HOLIDAYS };
 
-const melbourneAdelaide: Lane = {
-  fromZone: 'V1',
-  toZone: 'S1',
-  reciprocal: true,
-  basicCents: 750,
-  ratePerKgCents: 26,
-  minimumCents: 1100,
-  weightBreaks: [{ fromKg: 100, ratePerKgCents: 24 }],
-  transitBusinessDays: 2,
-};
+const melbourneAdelaide = melbourneAdelaideLane({ weightBreaks: [{ fromKg: 100, ratePerKgCents: 24 }] });
 
 const road: RatingService = {
   id: 'road',

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Lane, RateCard } from './types';
 import { validateRateCard } from './validate-rate-card';
+import { melbourneAdelaideLane } from './lane.fixture';
 
-const lane = (over: Partial<Lane> = {}): Lane => ({
-  fromZone: 'V1',
-  toZone: 'S1',
-  reciprocal: true,
-  basicCents: 750,
-  ratePerKgCents: 26.5,
-  minimumCents: 1100,
-  weightBreaks: [
-    { fromKg: 100, ratePerKgCents: 24 },
-    { fromKg: 500, ratePerKgCents: 20 },
-  ],
-  transitBusinessDays: 2,
-  ...over,
-});
+const lane = (over: Partial<Lane> = {}) =>
+  melbourneAdelaideLane({
+    ratePerKgCents: 26.5,
+    weightBreaks: [
+      { fromKg: 100, ratePerKgCents: 24 },
+      { fromKg: 500, ratePerKgCents: 20 },
+    ],
+    ...over,
+  });
 
 describe('validateRateCard', () => {
   it('accepts a well-formed card', () => {

@@ -1,13 +1,9 @@
+import { trackingEventTypes } from '@freight/contracts';
+import type { TrackingEventType } from '@freight/contracts';
+
 /** Events that say where the freight is; an ETA update or a proof of delivery says nothing new of that. */
-const movements = new Set([
-  'booked',
-  'pickedUp',
-  'inTransit',
-  'outForDelivery',
-  'partiallyDelivered',
-  'delivered',
-  'exception',
-]);
+const notMovements: readonly TrackingEventType[] = ['etaUpdated', 'proofOfDelivery'];
+const movements = new Set<string>(trackingEventTypes.filter((type) => !notMovements.includes(type)));
 
 /** A consignment's tracking status: delivered once fully delivered, else its newest movement (events oldest first). */
 export function trackingStatusOf<T extends string>(

@@ -1,13 +1,11 @@
 import { errorCodes, startupMessages } from '@freight/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FakeHandler } from '../../testing/fake-api';
 import { apiErrorBody, installFakeApi } from '../../testing/fake-api';
 import { demoUser, platformConfigBody, sessionBody, site } from '../../testing/fixtures';
-import { renderWithProviders, testQueryClient } from '../../testing/render';
 import { peekRedirect } from '../../shared/lib/session-state';
-import { createRoutes } from './routes';
+import { quietRouterConsole, renderApp } from './render-app.test-helpers';
 
 interface Setup {
   session?: 'signedIn' | 'none' | 'expired';
@@ -52,23 +50,14 @@ function start(path: string, setup: Setup = {}) {
     'POST /api/org/graphql': graphql(setup),
     'GET /api/legal/documents': () => ({ body: { documents: [] } }),
   });
-  const queryClient = testQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  renderWithProviders(<RouterProvider router={router} />, queryClient);
+  const router = renderApp(path);
   return { router, api, state };
 }
 
-const pathOf = (router: ReturnType<typeof createMemoryRouter>) =>
+const pathOf = (router: ReturnType<typeof renderApp>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+quietRouterConsole();
 
 /** Redirects land after the context loads and the screen's code arrives, which a busy machine slows. */
 const REDIRECT_WAIT = { timeout: 5_000 };

@@ -1,12 +1,10 @@
 import { errorCodes, signInMessages } from '@freight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../testing/fake-api';
 import { platformConfigBody } from '../../testing/fixtures';
-import { renderWithProviders, testQueryClient } from '../../testing/render';
-import { createRoutes } from './routes';
+import { quietRouterConsole, renderApp } from './render-app.test-helpers';
 
 function start() {
   document.cookie = 'csrf_token=t; path=/';
@@ -21,20 +19,11 @@ function start() {
       body: apiErrorBody(401, errorCodes.notAuthorized, signInMessages.invalidUsernameOrPassword),
     }),
   });
-  const queryClient = testQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/login'] });
-  renderWithProviders(<RouterProvider router={router} />, queryClient);
+  renderApp('/login');
   return api;
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+quietRouterConsole();
 
 describe('sign-in page (spec 2.1, 4.1)', () => {
   it('checks both fields on submit, focuses the first and sends nothing', async () => {

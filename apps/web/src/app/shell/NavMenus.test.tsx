@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userQueryOptions } from '../../features/context/api/get-user';
 import { installFakeApi } from '../../testing/fake-api';
-import { demoUser, site } from '../../testing/fixtures';
-import { renderWithProviders, testQueryClient } from '../../testing/render';
+import { site } from '../../testing/fixtures';
 import { NavMenus } from './NavMenus';
+import { renderSignedIn } from '../../testing/render-signed-in';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,14 +15,7 @@ const importing = { consignmentImportConfiguration: { enabled: true, transferPol
 function start(withIssues: number, sites = [site('1', 'Melbourne DC', importing)]) {
   const counted = vi.fn(() => ({ body: { data: { withIssues, awaitingRelease: 0 } } }));
   installFakeApi({ 'GET /api/sender/v0/consignment-issues/count': counted });
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(userQueryOptions().queryKey, demoUser({ sites }));
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/site/1/consignment/ready-to-manifest']}>
-      <NavMenus />
-    </MemoryRouter>,
-    queryClient,
-  );
+  renderSignedIn(<NavMenus />, { sites });
   return counted;
 }
 

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { userQueryOptions } from '../../features/context/api/get-user';
-import { demoUser, site } from '../../testing/fixtures';
-import { renderWithProviders, testQueryClient } from '../../testing/render';
+import { site } from '../../testing/fixtures';
 import { SiteSettingsMenu } from './SiteSettingsMenu';
+import { renderSignedIn } from '../../testing/render-signed-in';
 
 const dangerousGoodsOn = {
   dangerousGoods: { isTransacting: true, hasTransacted: true, notifiableEnabled: false },
@@ -13,14 +11,7 @@ const dangerousGoodsOn = {
 };
 
 function renderAt(path: string, sites = [site('1', 'Melbourne DC')]) {
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(userQueryOptions().queryKey, demoUser({ sites }));
-  renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <SiteSettingsMenu />
-    </MemoryRouter>,
-    queryClient,
-  );
+  renderSignedIn(<SiteSettingsMenu />, { path, sites });
 }
 
 /** The opened menu; jsdom lays nothing out, so Mantine keeps its floating list hidden. */

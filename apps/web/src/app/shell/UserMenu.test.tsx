@@ -1,23 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { userQueryOptions } from '../../features/context/api/get-user';
 import { platformConfigQueryOptions } from '../../shared/lib/platform-config';
-import { demoUser, platformConfigBody } from '../../testing/fixtures';
-import { renderWithProviders, testQueryClient } from '../../testing/render';
+import { platformConfigBody } from '../../testing/fixtures';
+import { testQueryClient } from '../../testing/render';
 import { UserMenu } from './UserMenu';
+import { renderSignedIn } from '../../testing/render-signed-in';
 
 function renderAt(path: string, feedbackUrl: string | null = null) {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(userQueryOptions().queryKey, demoUser());
   queryClient.setQueryData(platformConfigQueryOptions().queryKey, { ...platformConfigBody, feedbackUrl });
   const onOpenPreferences = vi.fn();
   const onOpenShortcuts = vi.fn();
-  renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <UserMenu onOpenPreferences={onOpenPreferences} onOpenShortcuts={onOpenShortcuts} />
-    </MemoryRouter>,
+  renderSignedIn(
+    <UserMenu onOpenPreferences={onOpenPreferences} onOpenShortcuts={onOpenShortcuts} />,
+    { path },
     queryClient,
   );
   return { onOpenPreferences, onOpenShortcuts };

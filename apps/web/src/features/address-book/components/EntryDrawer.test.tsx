@@ -1,4 +1,3 @@
-import type { Entry } from '@freight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,25 +5,9 @@ import { installFakeApi } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { EntryDrawer } from './EntryDrawer';
+import { residentialEntry } from '../testing/entry.fixture';
 
-const entry: Entry = {
-  id: '7',
-  siteId: '1',
-  name: 'Kestrel',
-  quickAccessCode: null,
-  location: {
-    address: richmondAddress,
-    line2: null,
-    residential: true,
-  },
-  preventConsolidation: false,
-  requiresDeliveryTimeSlot: false,
-  pallets: { allowedPalletTypes: [], preferredTransferType: 'none' },
-  operatingHours: null,
-  contactSuggestions: [],
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const entry = residentialEntry('7', 'Kestrel', richmondAddress);
 
 describe('the entry drawer (E24)', () => {
   it('waits for an entry being read, then puts focus on its name', async () => {

@@ -9,6 +9,7 @@ import { richmondAddress, site } from '../../../testing/fixtures';
 import { FormModal } from '../../../shared/ui/list/FormModal';
 import { renderWithProviders } from '../../../testing/render';
 import { EntryForm } from './EntryForm';
+import { residentialEntry } from '../testing/entry.fixture';
 
 const richmond = richmondAddress;
 const found: Address = {
@@ -29,20 +30,7 @@ const suggestion = (id: string, line1: string): AddressSuggestion => ({
   timeZone: 'Australia/Melbourne',
   label: `${line1}, Unit 4, Richmond VIC 3121`,
 });
-const entry = (id: string, name: string, address = richmond): Entry => ({
-  id,
-  siteId: '1',
-  name,
-  quickAccessCode: null,
-  location: { address, line2: null, residential: true },
-  preventConsolidation: false,
-  requiresDeliveryTimeSlot: false,
-  pallets: { allowedPalletTypes: [], preferredTransferType: 'none' },
-  operatingHours: null,
-  contactSuggestions: [],
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-});
+const entry = (id: string, name: string, address = richmond) => residentialEntry(id, name, address);
 const richmondLocality = {
   id: '4719',
   suburb: 'Richmond',

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { enterText } from '../../../testing/enter-text';
-import { apiErrorBody, installFakeApi, pageAnswer } from '../../../testing/fake-api';
+import { apiErrorBody } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
-import { renderInDataRouter } from '../../../testing/render';
 import { AddressBookPage } from './AddressBookPage';
+import { renderListScreen } from '../../../testing/list-screen';
 
 const melbourne = site('1', 'Melbourne DC');
 const ENTRIES = '/api/address-book/v0/entries';
@@ -70,13 +70,12 @@ function start(
   items: readonly EntryListItem[] = [acme, home],
   total = items.length,
 ) {
-  document.cookie = 'csrf_token=t; path=/';
-  const api = installFakeApi({
-    [`GET ${ENTRIES}`]: () => pageAnswer(items, total),
-    ...handlers,
-  });
-  renderInDataRouter(<AddressBookPage site={melbourne} creationPrevented={false} />);
-  return { api, listUrls: () => api.queriedUrls(ENTRIES) };
+  return renderListScreen(
+    <AddressBookPage site={melbourne} creationPrevented={false} />,
+    ENTRIES,
+    { items, total },
+    handlers,
+  );
 }
 
 const rowOf = (text: string) => {

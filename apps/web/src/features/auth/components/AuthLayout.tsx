@@ -1,10 +1,9 @@
-import { Anchor, Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
 import { usePlatformConfig } from '../../../shared/lib/platform-config';
 import { MAIN_CONTENT_ID } from '../../../shared/ui/a11y/SkipLink';
 import { IconTruck } from '../../../shared/ui/icons/icons';
+import { LegalLinks } from '../../../shared/ui/LegalLinks';
 
 /** The frame of the sign-in screens: brand, a card with the form, and the legal links. */
 export function AuthLayout({
@@ -51,12 +50,7 @@ export function AuthLayout({
           </Stack>
         </Paper>
         <Group justify="center" gap="lg">
-          <Anchor component={Link} to={paths.termsOfUse()} size="xs" c="dimmed">
-            Terms of Use
-          </Anchor>
-          <Anchor component={Link} to={paths.privacyPolicy()} size="xs" c="dimmed">
-            Privacy Policy
-          </Anchor>
+          <LegalLinks />
         </Group>
       </Stack>
     </Center>

@@ -1,19 +1,16 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { errorCodes, passwordPolicyMessage } from '@freight/contracts';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import { PasswordField, useAppForm } from '../../../shared/ui/form';
 import { useCompleteNewPassword } from '../api/complete-new-password';
-import { AuthLayout } from '../components/AuthLayout';
-import { FormAlert } from '../components/FormAlert';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { clearPendingChallenge } from '../lib/auth-flow';
 import { authErrorMessage } from '../lib/error-messages';
 import { newPasswordFormSchema } from '../lib/password-form';
-import { AuthFormActions } from '../components/AuthFormActions';
+import { ChallengeStepForm } from '../components/ChallengeStepForm';
 
 /** Spec 2.1, 5.3: the first sign-in with a temporary password asks for a new one. */
 export function CompleteNewPasswordPage() {
@@ -39,27 +36,18 @@ export function CompleteNewPasswordPage() {
   });
 
   return (
-    <AuthLayout
-      title="Choose a new password"
-      description="Your temporary password must be replaced before you continue."
+    <ChallengeStepForm
+      step="newPassword"
+      error={error}
+      form={form}
+      onSubmit={submit}
+      pending={complete.isPending}
     >
-      <FormAlert message={error} />
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <Text size="xs" c="dimmed">
-              {passwordPolicyMessage}.
-            </Text>
-            <PasswordField name="newPassword" label="New password" autoComplete="new-password" autoFocus />
-            <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
-            <AuthFormActions
-              submitLabel="Set password"
-              pending={complete.isPending}
-              onBack={() => clearPendingChallenge()}
-            />
-          </Stack>
-        </form>
-      </FormProvider>
-    </AuthLayout>
+      <Text size="xs" c="dimmed">
+        {passwordPolicyMessage}.
+      </Text>
+      <PasswordField name="newPassword" label="New password" autoComplete="new-password" autoFocus />
+      <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+    </ChallengeStepForm>
   );
 }

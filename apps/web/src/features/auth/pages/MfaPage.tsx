@@ -1,18 +1,14 @@
-import { Stack } from '@mantine/core';
 import { errorCodes, mfaVerifyRequestSchema } from '@freight/contracts';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import { TextField, useAppForm } from '../../../shared/ui/form';
 import { useVerifyMfa } from '../api/verify-mfa';
-import { AuthLayout } from '../components/AuthLayout';
-import { FormAlert } from '../components/FormAlert';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { clearPendingChallenge } from '../lib/auth-flow';
 import { authErrorMessage } from '../lib/error-messages';
-import { AuthFormActions } from '../components/AuthFormActions';
+import { ChallengeStepForm } from '../components/ChallengeStepForm';
 
 /** Spec 2.1, 4.1: the authenticator-app code. A wrong code stays here; any other failure goes back to login. */
 export function MfaPage() {
@@ -39,30 +35,15 @@ export function MfaPage() {
   });
 
   return (
-    <AuthLayout
-      title="Verify your identity"
-      description="Enter the 6-digit code from your authenticator app."
-    >
-      <FormAlert message={error} />
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <TextField
-              name="code"
-              label="Verification code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              autoFocus
-              onInput={() => setError(undefined)}
-            />
-            <AuthFormActions
-              submitLabel="Verify"
-              pending={verify.isPending}
-              onBack={() => clearPendingChallenge()}
-            />
-          </Stack>
-        </form>
-      </FormProvider>
-    </AuthLayout>
+    <ChallengeStepForm step="mfa" error={error} form={form} onSubmit={submit} pending={verify.isPending}>
+      <TextField
+        name="code"
+        label="Verification code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+        onInput={() => setError(undefined)}
+      />
+    </ChallengeStepForm>
   );
 }

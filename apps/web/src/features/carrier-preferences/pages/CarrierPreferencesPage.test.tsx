@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
-import { apiErrorBody, installFakeApi, pageAnswer } from '../../../testing/fake-api';
+import { apiErrorBody } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
-import { renderInDataRouter } from '../../../testing/render';
 import { CarrierPreferencesPage } from './CarrierPreferencesPage';
+import { findRow, renderListScreen } from '../../../testing/list-screen';
 
 const service = (id: string, name: string, carrier: string, account: string): AgreedService => ({
   id,
@@ -48,20 +48,18 @@ function start(
   handlers: Record<string, FakeHandler> = {},
   items: readonly CarrierPreference[] = [osborne, geelong],
 ) {
-  document.cookie = 'csrf_token=t; path=/';
-  const api = installFakeApi({
-    [`GET ${BASE}`]: () => pageAnswer(items),
-    ...handlers,
-  });
-  renderInDataRouter(<CarrierPreferencesPage site={melbourne} creationPrevented={false} />);
-  return { api, listUrls: () => api.queriedUrls(BASE) };
+  return renderListScreen(
+    <CarrierPreferencesPage site={melbourne} creationPrevented={false} />,
+    BASE,
+    { items },
+    handlers,
+  );
 }
 
 describe('carrier service preferences', () => {
   it('lists each receiver’s service and status, and narrows by agreed service', async () => {
     const { listUrls } = start();
-    const row = (await screen.findByText('Osborne Park Electrical')).closest('tr');
-    if (!row) throw new Error('no row');
+    const row = await findRow('Osborne Park Electrical');
     expect(within(row).getByText('Startrack Road Express')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
     expect(screen.getByText('Showing 1–2 of 2 preferences')).toBeTruthy();

@@ -15,7 +15,7 @@ import type { ConsignmentFormConfiguration } from '../api/get-consignment-form-c
 import { useSourceEstimate } from '../api/get-consignment-source-estimate';
 import { useSourceOrders } from '../api/get-source-orders';
 import { ConsignmentEditor } from '../components/form/ConsignmentEditor';
-import { ConsignmentTypeControl } from '../components/form/ConsignmentTypeControl';
+import { MovementTypeControl } from '../../../shared/shipment-form/components/MovementTypeControl';
 import { estimateToConsignmentForm } from '../lib/form-from-estimate';
 import { ordersToConsignmentForm } from '../lib/form-from-orders';
 import { consignmentFormSetup } from '../lib/form-setup';
@@ -114,7 +114,8 @@ export function CreateConsignmentPage(props: CreateConsignmentPageProps) {
     transfer: 'Create anywhere to anywhere consignment',
   }[type];
   const actions = (
-    <ConsignmentTypeControl
+    <MovementTypeControl
+      label="Consignment type"
       value={type}
       onChange={(next) => void navigate(contextPath(createRoutes[next], { type: 'site', id: site.id }))}
     />

@@ -1,28 +1,25 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { userQueryOptions } from '../api/get-user';
 import { installFakeApi } from '../../../testing/fake-api';
-import { demoUser, site } from '../../../testing/fixtures';
-import { CurrentPath, renderWithProviders, testQueryClient } from '../../../testing/render';
+import { site } from '../../../testing/fixtures';
+import { CurrentPath } from '../../../testing/render';
 import { CompanyMenu } from './CompanyMenu';
+import { renderSignedIn } from '../../../testing/render-signed-in';
 
 function start() {
   installFakeApi({});
-  const queryClient = testQueryClient();
   const sites = [
     site('1', 'Melbourne DC'),
     site('2', 'Sydney Warehouse'),
     site('9', 'Perth Store', { orgId: '5', orgName: 'Western Traders', orgStatus: 'suspended' }),
   ];
-  queryClient.setQueryData(userQueryOptions().queryKey, demoUser({ sites }));
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/site/1/consignment/ready-to-manifest']}>
+  renderSignedIn(
+    <>
       <CompanyMenu />
       <CurrentPath />
-    </MemoryRouter>,
-    queryClient,
+    </>,
+    { sites },
   );
 }
 

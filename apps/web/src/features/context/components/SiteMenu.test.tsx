@@ -1,28 +1,25 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { userQueryOptions } from '../api/get-user';
 import { installFakeApi } from '../../../testing/fake-api';
-import { demoUser, site } from '../../../testing/fixtures';
-import { CurrentPath, renderWithProviders, testQueryClient } from '../../../testing/render';
+import { site } from '../../../testing/fixtures';
+import { CurrentPath } from '../../../testing/render';
 import { SiteMenu } from './SiteMenu';
+import { renderSignedIn } from '../../../testing/render-signed-in';
 
 function start() {
   installFakeApi({});
-  const queryClient = testQueryClient();
   const sites = [
     site('1', 'Melbourne DC'),
     site('2', 'Sydney Warehouse'),
     site('3', 'Wacol Depot', { status: 'suspended' }),
   ];
-  queryClient.setQueryData(userQueryOptions().queryKey, demoUser({ sites }));
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/site/1/consignment/ready-to-manifest']}>
+  renderSignedIn(
+    <>
       <SiteMenu />
       <CurrentPath />
-    </MemoryRouter>,
-    queryClient,
+    </>,
+    { sites },
   );
 }
 

@@ -1,23 +1,19 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '@freight/contracts';
-import { userQueryOptions } from '../api/get-user';
 import { installFakeApi } from '../../../testing/fake-api';
-import { demoUser, site } from '../../../testing/fixtures';
-import { renderWithProviders, testQueryClient } from '../../../testing/render';
+import { site } from '../../../testing/fixtures';
 import { StatusBanners } from './StatusBanners';
+import { renderSignedIn } from '../../../testing/render-signed-in';
 
 function start(sites: Site[], path: string) {
   installFakeApi({});
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(userQueryOptions().queryKey, demoUser({ sites }));
-  renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
+  renderSignedIn(
+    <>
       <StatusBanners />
       <p>screen</p>
-    </MemoryRouter>,
-    queryClient,
+    </>,
+    { path, sites },
   );
 }
 

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
 import { enterText } from '../../../testing/enter-text';
-import { apiErrorBody, installFakeApi, pageAnswer } from '../../../testing/fake-api';
+import { apiErrorBody } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
-import { renderInDataRouter } from '../../../testing/render';
 import { DangerousGoodsPresetsPage } from './DangerousGoodsPresetsPage';
+import { findRow, renderListScreen } from '../../../testing/list-screen';
 
 const melbourne = site('1', 'Melbourne DC', {
   dangerousGoods: { isTransacting: true, hasTransacted: true, notifiableEnabled: false },
@@ -37,20 +37,14 @@ function start(
   items: readonly DangerousGoodsPreset[] = [paint],
   presetSite: Site = melbourne,
 ) {
-  document.cookie = 'csrf_token=t; path=/';
-  const api = installFakeApi({
-    [`GET ${LIST}`]: () => pageAnswer(items),
-    ...handlers,
-  });
-  renderInDataRouter(<DangerousGoodsPresetsPage site={presetSite} creationPrevented={false} />);
-  return { api, listUrls: () => api.queriedUrls(LIST) };
+  const page = <DangerousGoodsPresetsPage site={presetSite} creationPrevented={false} />;
+  return renderListScreen(page, LIST, { items }, handlers);
 }
 
 describe('dangerous goods presets', () => {
   it('lists the presets, highest UN number first', async () => {
     const { listUrls } = start();
-    const row = (await screen.findByText('UN 1263')).closest('tr');
-    if (!row) throw new Error('no row');
+    const row = await findRow('UN 1263');
     expect(within(row).getByText('PAINT')).toBeTruthy();
     expect(within(row).getByText('Declarable')).toBeTruthy();
     expect(within(row).getByText('20 L')).toBeTruthy();

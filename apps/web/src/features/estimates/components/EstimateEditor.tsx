@@ -10,7 +10,7 @@ import { toast } from '../../../shared/ui/feedback/toast';
 import { FormErrorsCard } from '../../../shared/ui/form';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { EstimateDetails } from './EstimateDetails';
-import { EstimateTypeControl } from './EstimateTypeControl';
+import { MovementTypeControl } from '../../../shared/shipment-form/components/MovementTypeControl';
 import { LineItemsEditor } from '../../../shared/shipment-form/components/LineItemsEditor';
 import { LocationFields } from './LocationFields';
 import { QuotesPanel } from './QuotesPanel';
@@ -57,7 +57,8 @@ export function EstimateEditor({
         title={initial ? `Edit estimate ${initial.estimateNumber}` : 'Create estimate'}
         description={`Compare carriers' prices and transit times for freight of ${site.displayName}.`}
         actions={
-          <EstimateTypeControl
+          <MovementTypeControl
+            label="Estimate type"
             value={type}
             onChange={(next) =>
               void navigate(contextPath('estimate.create.type', ctx, { estimateType: next }))

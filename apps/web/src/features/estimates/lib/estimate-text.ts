@@ -1,4 +1,5 @@
 import type { Estimate } from '@freight/contracts';
+import type { DeleteWording } from '../../../shared/ui/list/confirm-delete';
 
 type Location = Estimate['sender'];
 
@@ -10,3 +11,10 @@ export function placeText(location: Location): string {
   }
   return location.locality?.label ?? '';
 }
+
+/** What deleting an estimate says, from the list or its page: the dialog, then the toast once it is gone. */
+export const deleteWording = ({ estimateNumber }: { estimateNumber: string }): DeleteWording => ({
+  title: `Delete estimate ${estimateNumber}?`,
+  message: `Estimate ${estimateNumber} and its quotes will be deleted. This cannot be undone.`,
+  deleted: `Estimate ${estimateNumber} deleted`,
+});

@@ -5,9 +5,7 @@ import { contextPath } from '../../../shared/config/paths';
 import { scopeContext, scopeName } from '../../../shared/lib/context-scope';
 import type { ScopedPageProps } from '../../../shared/lib/context-scope';
 import { buildQuery } from '../../../shared/lib/query-string';
-import { displayMessageFor } from '../../../shared/lib/display-message';
-import { confirmDialog } from '../../../shared/ui/dialogs';
-import { toast } from '../../../shared/ui/feedback/toast';
+import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
 import { ListResult } from '../../../shared/ui/list/ListResult';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useDeleteEstimate } from '../api/delete-estimate';
@@ -23,6 +21,7 @@ import {
   tooManySites,
 } from '../lib/manage-query';
 import type { ManageQuery } from '../lib/manage-query';
+import { deleteWording } from '../lib/estimate-text';
 
 /**
  * Spec 2 (L04): the estimates of the site, or in org context of the organisation's sites the user holds, filtered,
@@ -52,18 +51,8 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
       new URLSearchParams(buildQuery(manageQueryParams({ ...query, page: 0, ...change }, defaultPageSize))),
     );
 
-  const confirmDelete = async (estimate: EstimateSummary) => {
-    const confirmed = await confirmDialog({
-      title: `Delete estimate ${estimate.estimateNumber}?`,
-      message: `Estimate ${estimate.estimateNumber} and its quotes will be deleted. This cannot be undone.`,
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(estimate.id, {
-      onSuccess: () => toast({ type: 'success', message: `Estimate ${estimate.estimateNumber} deleted` }),
-      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
-    });
-  };
+  const deleteEstimate = (estimate: EstimateSummary) =>
+    confirmDelete(deleteWording(estimate), () => remove.mutateAsync(estimate.id));
 
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
@@ -104,7 +93,7 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
             onSort={(sort) => update({ sort })}
             linkTo={viewPath}
             onOpen={(estimate) => void navigate(viewPath(estimate))}
-            onDelete={(estimate) => void confirmDelete(estimate)}
+            onDelete={(estimate) => void deleteEstimate(estimate)}
             filtered={isFiltered(query)}
           />
         )}

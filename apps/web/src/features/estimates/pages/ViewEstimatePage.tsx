@@ -7,10 +7,9 @@ import { scopeContext } from '../../../shared/lib/context-scope';
 import type { ContextScope, ScopedPageProps } from '../../../shared/lib/context-scope';
 import { isMissingRecord } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
-import { confirmDialog } from '../../../shared/ui/dialogs';
+import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
 import { NotFoundScreen } from '../../../shared/ui/errors';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { toast } from '../../../shared/ui/feedback/toast';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useDeleteEstimate } from '../api/delete-estimate';
 import { useEstimate } from '../api/get-estimate';
@@ -18,6 +17,7 @@ import { EstimateFacts } from '../components/EstimateFacts';
 import { EstimateLinesTable } from '../components/EstimateLinesTable';
 import { PartyCard } from '../components/PartyCard';
 import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
+import { deleteWording } from '../lib/estimate-text';
 
 export interface ViewEstimatePageProps extends ScopedPageProps {
   QuoteTable: QuoteTableSlot;
@@ -48,21 +48,11 @@ function EstimateView({
   const known = useMemo(() => new Set(site.agreedServices.map((s) => s.id)), [site.agreedServices]);
   const selected = estimate.quotes.filter((q) => estimate.selectedQuoteIds.includes(q.id));
 
-  const confirmDelete = async () => {
-    const confirmed = await confirmDialog({
-      title: `Delete estimate ${estimate.estimateNumber}?`,
-      message: `Estimate ${estimate.estimateNumber} and its quotes will be deleted. This cannot be undone.`,
-      danger: true,
+  const deleteEstimate = () =>
+    confirmDelete(deleteWording(estimate), async () => {
+      await remove.mutateAsync(estimate.id);
+      void navigate(contextPath('estimate.manage', listCtx));
     });
-    if (!confirmed) return;
-    remove.mutate(estimate.id, {
-      onSuccess: () => {
-        toast({ type: 'success', message: `Estimate ${estimate.estimateNumber} deleted` });
-        void navigate(contextPath('estimate.manage', listCtx));
-      },
-      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
-    });
-  };
 
   return (
     <>
@@ -100,7 +90,7 @@ function EstimateView({
             <Button
               color="red"
               variant="light"
-              onClick={() => void confirmDelete()}
+              onClick={() => void deleteEstimate()}
               loading={remove.isPending}
             >
               Delete

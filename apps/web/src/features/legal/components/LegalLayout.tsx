@@ -5,6 +5,7 @@ import { paths } from '../../../shared/config/paths';
 import { usePlatformConfig } from '../../../shared/lib/platform-config';
 import { MAIN_CONTENT_ID } from '../../../shared/ui/a11y/SkipLink';
 import { IconTruck } from '../../../shared/ui/icons/icons';
+import { LegalLinks } from '../../../shared/ui/LegalLinks';
 
 /** The frame of the public policy pages and the terms acceptance. */
 export function LegalLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
@@ -35,12 +36,7 @@ export function LegalLayout({ children, aside }: { children: ReactNode; aside?: 
           {children}
         </Paper>
         <Group justify="center" gap="lg" mt="md">
-          <Anchor component={Link} to={paths.termsOfUse()} size="xs" c="dimmed">
-            Terms of Use
-          </Anchor>
-          <Anchor component={Link} to={paths.privacyPolicy()} size="xs" c="dimmed">
-            Privacy Policy
-          </Anchor>
+          <LegalLinks />
         </Group>
       </Container>
     </Box>

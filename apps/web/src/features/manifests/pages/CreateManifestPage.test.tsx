@@ -1,4 +1,4 @@
-import type { ConsignmentSummary, ManifestDetail } from '@freight/contracts';
+import type { ConsignmentSummary } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -8,6 +8,7 @@ import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { consignmentSummary, site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { melbourneManifest } from '../testing/manifest.fixture';
 import { CreateManifestPage } from './CreateManifestPage';
 
 const melbourne = site('1', 'Melbourne DC', {
@@ -21,39 +22,7 @@ const second = consignmentSummary('12', 'STA000012', {
   receiver: { ...first.receiver, name: 'Geelong Hardware' },
 });
 
-const made: ManifestDetail = {
-  id: 'mf-1',
-  created: '2026-03-06T03:00:00Z',
-  status: 'proposed',
-  consignmentType: 'outbound',
-  siteId: '1',
-  dispatchDate: '2026-03-06',
-  manifestNumber: 'MAN000101',
-  trackingNumber: null,
-  itemQuantity: 3,
-  volume: 48_000_000,
-  weight: 12_500,
-  consignmentCount: 1,
-  organisation: { id: '1', name: 'Demo Freight Co' },
-  site: { id: '1', name: 'Melbourne DC' },
-  carrier: { id: '2', name: 'Startrack' },
-  carrierAccount: 'ST-100',
-  agreedServices: [{ id: '4', name: 'Road Express' }],
-  senderName: 'Melbourne DC dock',
-  dispatchAddress: {
-    name: 'Melbourne DC',
-    line1: '1 Main St',
-    line2: null,
-    suburb: 'Melbourne',
-    state: 'VIC',
-    postcode: '3000',
-  },
-  hasDangerousGoods: false,
-  acknowledgedAt: null,
-  rejection: null,
-  documentUrl: '/api/sender/v0/manifests/mf-1/document.pdf',
-  consignments: [],
-};
+const made = melbourneManifest;
 
 function start(
   handlers: Record<string, FakeHandler> = {},

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
+import { melbourneManifest } from '../testing/manifest.fixture';
 import { ViewManifestPage } from './ViewManifestPage';
 
 const melbourne = site('1', 'Melbourne DC');
@@ -26,36 +27,14 @@ const staged = (id: string, no: string): ManifestDetail['consignments'][number] 
 });
 
 const manifest: ManifestDetail = {
-  id: 'mf-1',
-  created: '2026-03-06T03:00:00Z',
+  ...melbourneManifest,
   status: 'approved',
-  consignmentType: 'outbound',
-  siteId: '1',
-  dispatchDate: '2026-03-06',
-  manifestNumber: 'MAN000101',
   trackingNumber: 'TRK-77',
   itemQuantity: 6,
   volume: 72_000_000,
   weight: 18_000,
   consignmentCount: 3,
-  organisation: { id: '1', name: 'Demo Freight Co' },
-  site: { id: '1', name: 'Melbourne DC' },
-  carrier: { id: '2', name: 'Startrack' },
-  carrierAccount: 'ST-100',
-  agreedServices: [{ id: '4', name: 'Road Express' }],
-  senderName: 'Melbourne DC dock',
-  dispatchAddress: {
-    name: 'Melbourne DC',
-    line1: '1 Main St',
-    line2: null,
-    suburb: 'Melbourne',
-    state: 'VIC',
-    postcode: '3000',
-  },
-  hasDangerousGoods: false,
   acknowledgedAt: '2026-03-06T04:00:00Z',
-  rejection: null,
-  documentUrl: '/api/sender/v0/manifests/mf-1/document.pdf',
   consignments: [
     { ...staged('11', 'STA000011'), status: 'accepted', answeredAt: '2026-03-06T05:00:00Z' },
     { ...staged('12', 'STA000012'), status: 'rejected', code: 'R07', answeredAt: '2026-03-06T05:00:00Z' },

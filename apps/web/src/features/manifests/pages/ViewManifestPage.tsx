@@ -1,6 +1,5 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import type { ManifestDetail } from '@freight/contracts';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { scopeContext } from '../../../shared/lib/context-scope';
@@ -22,17 +21,7 @@ import {
   typeLabel,
 } from '../../../shared/lib/display-format';
 import { manifestStatusColours, manifestStatusLabels, stagedStatusLabels } from '../lib/manifest-format';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </Stack>
-  );
-}
+import { Fact } from '../../../shared/ui/Fact';
 
 function acknowledgement(manifest: ManifestDetail): string {
   if (manifest.rejection)

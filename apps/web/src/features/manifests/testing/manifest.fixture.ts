@@ -1,5 +1,5 @@
 import { endpointPath, manifestEndpoints } from '@freight/contracts';
-import type { Manifest } from '@freight/contracts';
+import type { Manifest, ManifestDetail } from '@freight/contracts';
 
 const ref = (id: string, name: string) => ({ id, name });
 
@@ -38,3 +38,22 @@ export function manifest(id: string, siteId: string): Manifest {
     documentUrl: endpointPath(manifestEndpoints.document, { id }),
   };
 }
+
+/** Melbourne DC's manifest mf-1 as its page answers it: Startrack, Road Express, proposed and empty. */
+export const melbourneManifest: ManifestDetail = {
+  ...manifest('mf-1', '1'),
+  created: '2026-03-06T03:00:00Z',
+  status: 'proposed',
+  dispatchDate: '2026-03-06',
+  manifestNumber: 'MAN000101',
+  volume: 48_000_000,
+  weight: 12_500,
+  consignmentCount: 1,
+  site: ref('1', 'Melbourne DC'),
+  carrier: ref('2', 'Startrack'),
+  carrierAccount: 'ST-100',
+  agreedServices: [ref('4', 'Road Express')],
+  senderName: 'Melbourne DC dock',
+  dispatchAddress: { ...manifest('mf-1', '1').dispatchAddress, name: 'Melbourne DC', line1: '1 Main St' },
+  consignments: [],
+};

@@ -1,53 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@freight/contracts';
+import { adelaideAddress, openOrder } from '../testing/order.fixture';
 import { consignmentFromOrders } from './order-selection';
 
-const address = {
-  id: 'a1',
-  line1: '1 King William St',
-  line2: null,
-  locality: 'Adelaide',
-  postcode: '5000',
-  subdivision: 'SA',
-  countryId: 'AU',
-  timeZone: 'Australia/Adelaide',
-  from: 'suggestion' as const,
-  gnafId: null,
-  localityId: '9',
-};
-
-const order = (id: string, over: Partial<Order> = {}): Order => ({
-  id,
-  siteId: '1',
-  orderNumber: `SO-${id}`,
-  status: 'open',
-  source: 'api',
-  payerAccount: null,
-  costCenter: null,
-  references: [],
-  dispatchDate: '2026-03-06',
-  sender: null,
-  receiver: {
-    name: 'Adelaide Customer',
-    address,
-    residential: false,
-    contactName: null,
-    contactPhone: null,
-    contactEmail: null,
-    tailgate: false,
-    handUnload: false,
-    authorityToLeave: false,
-    specialInstructions: null,
-  },
-  lineItems: [],
-  itemQuantity: 1,
-  volume: 1,
-  weight: 1,
-  consignment: null,
-  createdAt: '2026-03-05T00:00:00Z',
-  updatedAt: '2026-03-05T00:00:00Z',
-  ...over,
-});
+const address = adelaideAddress();
+const order = openOrder;
 
 describe('consignmentFromOrders', () => {
   it('takes open orders of one site for one receiver, whatever the case and spacing of its name', () => {

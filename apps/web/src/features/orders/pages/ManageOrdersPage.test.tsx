@@ -6,56 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { installFakeApi, pageAnswer } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
+import { adelaideAddress, openOrder } from '../testing/order.fixture';
 import { ManageOrdersPage } from './ManageOrdersPage';
 
 const melbourne = site('1', 'Melbourne DC');
 const scope = siteScopeOf(melbourne);
 
-const address = (line1: string) => ({
-  id: `a-${line1}`,
-  line1,
-  line2: null,
-  locality: 'Adelaide',
-  postcode: '5000',
-  subdivision: 'SA',
-  countryId: 'AU',
-  timeZone: 'Australia/Adelaide',
-  from: 'suggestion' as const,
-  gnafId: null,
-  localityId: '9',
-});
-
-const order = (id: string, receiver: string, line1 = '1 King William St'): Order => ({
-  id,
-  siteId: '1',
-  orderNumber: `SO-${id}`,
-  status: 'open',
-  source: 'api',
-  payerAccount: null,
-  costCenter: null,
-  references: [],
-  dispatchDate: '2026-03-06',
-  sender: null,
-  receiver: {
-    name: receiver,
-    address: address(line1),
-    residential: false,
-    contactName: null,
-    contactPhone: null,
-    contactEmail: null,
-    tailgate: false,
-    handUnload: false,
-    authorityToLeave: false,
-    specialInstructions: null,
-  },
-  lineItems: [],
-  itemQuantity: 1,
-  volume: 24_000_000,
-  weight: 10_000,
-  consignment: null,
-  createdAt: '2026-03-05T00:00:00Z',
-  updatedAt: '2026-03-05T00:00:00Z',
-});
+const order = (id: string, receiver: string, line1 = '1 King William St'): Order => {
+  const open = openOrder(id, { volume: 24_000_000, weight: 10_000 });
+  return {
+    ...open,
+    receiver: { ...open.receiver, name: receiver, address: adelaideAddress(line1, `a-${line1}`) },
+  };
+};
 
 function Probe() {
   const location = useLocation();

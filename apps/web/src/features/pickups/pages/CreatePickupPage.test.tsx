@@ -1,4 +1,3 @@
-import type { Pickup, PickupService } from '@freight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
@@ -8,58 +7,13 @@ import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { draftPickup } from '../testing/pickup.fixture';
 import { createPickupScreen } from './CreatePickupPage';
 
 const melbourne = site('1', 'Melbourne DC', { addressId: richmondAddress.id });
 const PICKUPS = '/api/sender/v0/pickups';
 
-const service = (id: string, carrierName: string, name: string): PickupService => ({
-  agreedServiceId: id,
-  serviceId: `S${id}`,
-  carrierId: `c-${id}`,
-  name,
-  carrierName,
-  carrierChargeAccount: `ACC-${id}`,
-  pickupBookingCutoff: '14:00',
-  pickupCutoff: '16:00',
-  pickupWindowMinimum: 120,
-  evaluation: {},
-  selectable: true,
-});
-
-const saved: Pickup = {
-  id: 'p-8',
-  siteId: '1',
-  type: 'outbound',
-  status: 'draft',
-  createdAt: '2026-12-01T00:00:00Z',
-  updatedAt: '2026-12-01T00:00:00Z',
-  pickupDate: '2026-12-02',
-  pickupWindow: '2026-12-02T09:00:00+11:00/PT4H',
-  pickupCloseTime: '13:00',
-  senderTimeZone: 'Australia/Melbourne',
-  pickupInstructions: null,
-  reference: 'PU-9',
-  sender: {
-    name: 'Melbourne DC',
-    address: richmondAddress,
-    locality: null,
-    residential: false,
-    contact: { name: null, phone: null, email: null },
-    addressBookEntryId: null,
-    addressBookContactId: null,
-  },
-  freightProfile: {
-    consignments: [{ id: '11', consignmentNo: 'STA000011', receiverName: 'Osborne Park Electrical' }],
-    freight: [],
-  },
-  hasDangerousGoods: false,
-  totals: { items: 3, volume: 72_000_000, weight: 7_500 },
-  requests: [],
-  services: [service('7', 'Redback Logistics', 'Economy Road'), service('4', 'Startrack', 'Road Express')],
-  service: null,
-  dangerousGoodsDeclaration: null,
-};
+const saved = draftPickup;
 
 function Viewed() {
   return <p>Viewing pickup {useParams().pickupId}</p>;

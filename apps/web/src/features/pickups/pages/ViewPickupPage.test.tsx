@@ -1,54 +1,29 @@
-import type { Pickup, PickupService } from '@freight/contracts';
+import type { Pickup } from '@freight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
-import { richmondAddress, site } from '../../../testing/fixtures';
+import { site } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
+import { draftPickup, pickupService } from '../testing/pickup.fixture';
 import { ViewPickupPage } from './ViewPickupPage';
 import { linkHref } from '../../../testing/link-href';
 
 const melbourne = site('1', 'Melbourne DC');
 const PICKUP = '/api/sender/v0/pickups/p-7';
 
-const service = (id: string, carrierName: string, name: string): PickupService => ({
-  agreedServiceId: id,
-  serviceId: `S${id}`,
-  carrierId: `c-${id}`,
-  name,
-  carrierName,
-  carrierChargeAccount: `ACC-${id}`,
-  pickupBookingCutoff: '14:00',
-  pickupCutoff: '16:00',
-  pickupWindowMinimum: 120,
-  evaluation: {},
-  selectable: true,
-});
-const redback = service('7', 'Redback Logistics', 'Economy Road');
-const startrack = service('4', 'Startrack', 'Road Express');
+const redback = pickupService('7', 'Redback Logistics', 'Economy Road');
+const startrack = pickupService('4', 'Startrack', 'Road Express');
 
 const draft: Pickup = {
+  ...draftPickup,
   id: 'p-7',
-  siteId: '1',
-  type: 'outbound',
-  status: 'draft',
-  createdAt: '2026-12-01T00:00:00Z',
-  updatedAt: '2026-12-01T00:00:00Z',
-  pickupDate: '2026-12-02',
-  pickupWindow: '2026-12-02T09:00:00+11:00/PT4H',
-  pickupCloseTime: '13:00',
-  senderTimeZone: 'Australia/Melbourne',
   pickupInstructions: 'Dock 3, ring the bell',
   reference: 'PU-REF-1',
   sender: {
-    name: 'Melbourne DC',
-    address: richmondAddress,
-    locality: null,
-    residential: false,
+    ...draftPickup.sender,
     contact: { name: 'Sam Dock', phone: '0390001111', email: null },
-    addressBookEntryId: null,
-    addressBookContactId: null,
   },
   freightProfile: {
     consignments: [{ id: '11', consignmentNo: 'STA000011', receiverName: 'Osborne Park Electrical' }],
@@ -68,12 +43,7 @@ const draft: Pickup = {
       },
     ],
   },
-  hasDangerousGoods: false,
-  totals: { items: 3, volume: 72_000_000, weight: 7_500 },
-  requests: [],
   services: [redback, startrack],
-  service: null,
-  dangerousGoodsDeclaration: null,
 };
 
 const requestTo = (agreedServiceId: string): Pickup['requests'][number] => ({

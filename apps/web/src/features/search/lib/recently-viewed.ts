@@ -35,8 +35,14 @@ export function rememberRecentlyViewed(userId: string, viewed: RecentlyViewedEnt
   write(userId, withViewed(readRecentlyViewed(userId), viewed));
 }
 
+/** What is kept of a consignment, from the search's summary or the consignment itself. */
+type Viewed = Pick<
+  ConsignmentSummary,
+  'id' | 'type' | 'consignmentNo' | 'dispatchDate' | 'references' | 'issues' | 'carrier'
+> & { site: { id: string } };
+
 /** U25: what is kept of a consignment. */
-export const entryOf = (consignment: ConsignmentSummary): RecentlyViewedEntry => ({
+export const entryOf = (consignment: Viewed): RecentlyViewedEntry => ({
   id: consignment.id,
   type: consignment.type,
   consignmentNo: consignment.consignmentNo,

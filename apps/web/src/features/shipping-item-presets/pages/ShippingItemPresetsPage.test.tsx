@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
 import { enterText } from '../../../testing/enter-text';
-import { apiErrorBody, installFakeApi, pageAnswer } from '../../../testing/fake-api';
+import { apiErrorBody } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
-import { renderInDataRouter } from '../../../testing/render';
 import { ShippingItemPresetsPage } from './ShippingItemPresetsPage';
+import { findRow, renderListScreen } from '../../../testing/list-screen';
 
 const melbourne = site('1', 'Melbourne DC');
 const LIST = '/api/org/shipping-item-presets';
@@ -37,17 +37,14 @@ const satchel: ShippingItemPresetListItem = {
 };
 
 function start(handlers: Record<string, FakeHandler> = {}, items = [carton, satchel], total = items.length) {
-  document.cookie = 'csrf_token=t; path=/';
-  const api = installFakeApi({ [`GET ${LIST}`]: () => pageAnswer(items, total), ...handlers });
-  renderInDataRouter(<ShippingItemPresetsPage site={melbourne} creationPrevented={false} />);
-  return { api, listUrls: () => api.queriedUrls(LIST) };
+  const page = <ShippingItemPresetsPage site={melbourne} creationPrevented={false} />;
+  return renderListScreen(page, LIST, { items, total }, handlers);
 }
 
 describe('shipping item presets', () => {
   it('lists the site’s presets in cm, kg and m³ with the paging count', async () => {
     const { listUrls } = start({}, [carton, satchel], 42);
-    const row = (await screen.findByText('CTN40')).closest('tr');
-    if (!row) throw new Error('no row');
+    const row = await findRow('CTN40');
     expect(within(row).getByText('Carton 40 x 30 x 20')).toBeTruthy();
     expect(within(row).getByText('40')).toBeTruthy();
     expect(within(row).getByText('2.5')).toBeTruthy();

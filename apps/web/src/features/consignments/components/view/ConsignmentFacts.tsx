@@ -1,20 +1,9 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { Consignment } from '@freight/contracts';
-import type { ReactNode } from 'react';
 import { formatDay, formatVolume, formatWeight, typeLabel } from '../../../../shared/lib/display-format';
 import { formatMoney } from '../../lib/list-format';
 import { ViewSection } from './ViewSection';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </Stack>
-  );
-}
+import { Fact } from '../../../../shared/ui/Fact';
 
 /** The booked service and its price (masked prices are not shown), dates, references and totals. */
 export function ConsignmentFacts({ consignment }: { consignment: Consignment }) {

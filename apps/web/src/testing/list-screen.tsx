@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { installFakeApi, pageAnswer } from './fake-api';
+import type { FakeHandler } from './fake-api';
+import { renderInDataRouter } from './render';
+
+/**
+ * Renders a list screen whose list (GET `listPath`) answers one page of `items` of `total`, beside the other
+ * handlers; answers the fake API and the list URLs the screen asked for.
+ */
+export function renderListScreen(
+  element: ReactElement,
+  listPath: string,
+  { items, total = items.length }: { items: readonly unknown[]; total?: number },
+  handlers: Record<string, FakeHandler> = {},
+) {
+  document.cookie = 'csrf_token=t; path=/';
+  const api = installFakeApi({ [`GET ${listPath}`]: () => pageAnswer(items, total), ...handlers });
+  renderInDataRouter(element);
+  return { api, listUrls: () => api.queriedUrls(listPath) };
+}
+
+/** The table row that shows the text, once it is shown. */
+export async function findRow(text: string): Promise<HTMLElement> {
+  const row = (await screen.findByText(text)).closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return row;
+}
