@@ -26,7 +26,7 @@ export function consignmentListAnswers(app: FastifyInstance) {
       query,
     );
     const body = keepJson(reply, page);
-    cache.keep(key, { body, siteIds }, started, now);
+    cache.keep(key, { body, userId, siteIds }, started, now);
     return sendKeptJson(reply, body);
   };
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { AnswerCache } from './answer-cache';
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 2, 5, 0, 0, seconds));
-const answer = (json: string, siteIds: number[]) => ({ body: { json, compressed: {} }, siteIds });
+const answer = (json: string, siteIds: number[], userId = 'alice') => ({
+  body: { json, compressed: {} },
+  userId,
+  siteIds,
+});
 
 function cacheWith(options: { listening?: () => boolean; maxAgeMs?: number; maxChars?: number } = {}) {
   return new AnswerCache({ listening: () => true, ...options });
@@ -43,6 +47,19 @@ describe('the answer cache', () => {
     cache.changed('*');
     cache.keep('other site', answer('[2]', [2]), beforeAll, at(0));
     expect(cache.get('other site', at(0))).toBeNull();
+  });
+
+  it("drops a user's own answers when they change something, and no one else's", () => {
+    const cache = cacheWith();
+    const before = cache.readStarted();
+    cache.keep('alice', answer('[1]', [1], 'alice'), before, at(0));
+    cache.keep('bob', answer('[1]', [1], 'bob'), before, at(0));
+    cache.userChanged('alice');
+    expect(cache.get('alice', at(0))).toBeNull();
+    expect(cache.get('bob', at(0))?.json).toBe('[1]');
+    // a read of hers that began before her change is not kept either
+    cache.keep('alice', answer('[1]', [1], 'alice'), before, at(0));
+    expect(cache.get('alice', at(0))).toBeNull();
   });
 
   it('trusts nothing while the listener is down, and nothing older than its age', () => {

@@ -2,6 +2,8 @@ import type { KeptJson } from '../http/serialised-json';
 
 interface Kept {
   body: KeptJson;
+  /** Whose answer it is: their own changes drop it at once. */
+  userId: string;
   siteIds: readonly number[];
   /** When it was read from the database (clock milliseconds). */
   readAt: number;
@@ -29,10 +31,12 @@ export interface AnswerCacheOptions {
 export class AnswerCache {
   private readonly entries = new Map<string, Kept>();
   private readonly bySite = new Map<number, Set<string>>();
+  private readonly byUser = new Map<string, Set<string>>();
   private chars = 0;
   private sequence = 0;
   private everythingChangedAt = 0;
   private readonly siteChangedAt = new Map<number, number>();
+  private readonly userChangedAt = new Map<string, number>();
   private readonly maxAgeMs: number;
   private readonly maxChars: number;
 
@@ -63,12 +67,13 @@ export class AnswerCache {
   /** Keeps an answer read from the database, unless a change to what it shows was heard since the read began. */
   keep(
     key: string,
-    answer: { body: KeptJson; siteIds: readonly number[] },
+    answer: { body: KeptJson; userId: string; siteIds: readonly number[] },
     readStarted: number,
     now: Date,
   ): void {
     if (!this.options.listening() || answer.body.json.length > this.maxChars / 4) return;
-    if (this.everythingChangedAt > readStarted) return;
+    if (this.everythingChangedAt > readStarted || (this.userChangedAt.get(answer.userId) ?? 0) > readStarted)
+      return;
     if (answer.siteIds.some((id) => (this.siteChangedAt.get(id) ?? 0) > readStarted)) return;
     this.drop(key);
     while (this.chars + answer.body.json.length > this.maxChars) {
@@ -78,6 +83,7 @@ export class AnswerCache {
     }
     this.entries.set(key, { ...answer, readAt: now.getTime() });
     this.chars += answer.body.json.length;
+    index(this.byUser, answer.userId, key);
     for (const siteId of answer.siteIds) index(this.bySite, siteId, key);
   }
 
@@ -88,16 +94,31 @@ export class AnswerCache {
     if (payload === '' || payload === '*' || !Number.isSafeInteger(siteId)) {
       this.everythingChangedAt = this.sequence;
       this.siteChangedAt.clear();
+      this.userChangedAt.clear();
       for (const key of [...this.entries.keys()]) this.drop(key);
       return;
     }
-    if (this.siteChangedAt.size >= 10_000) {
+    this.mark(this.siteChangedAt, siteId);
+    for (const key of [...(this.bySite.get(siteId) ?? [])]) this.drop(key);
+  }
+
+  /**
+   * The user changed something themselves: their own answers go at once, so their next read shows it even before
+   * this process hears the notification.
+   */
+  userChanged(userId: string): void {
+    this.sequence += 1;
+    this.mark(this.userChangedAt, userId);
+    for (const key of [...(this.byUser.get(userId) ?? [])]) this.drop(key);
+  }
+
+  private mark<T>(marks: Map<T, number>, tag: T) {
+    if (marks.size >= 10_000) {
       // forgetting the marks is safe once everything read before them is refused too
       this.everythingChangedAt = this.sequence;
-      this.siteChangedAt.clear();
+      marks.clear();
     }
-    this.siteChangedAt.set(siteId, this.sequence);
-    for (const key of [...(this.bySite.get(siteId) ?? [])]) this.drop(key);
+    marks.set(tag, this.sequence);
   }
 
   private drop(key: string) {
@@ -105,17 +126,18 @@ export class AnswerCache {
     if (!kept) return;
     this.entries.delete(key);
     this.chars -= kept.body.json.length;
+    unindex(this.byUser, kept.userId, key);
     for (const siteId of kept.siteIds) unindex(this.bySite, siteId, key);
   }
 }
 
-function index(map: Map<number, Set<string>>, tag: number, key: string) {
+function index<T>(map: Map<T, Set<string>>, tag: T, key: string) {
   let keys = map.get(tag);
   if (!keys) map.set(tag, (keys = new Set()));
   keys.add(key);
 }
 
-function unindex(map: Map<number, Set<string>>, tag: number, key: string) {
+function unindex<T>(map: Map<T, Set<string>>, tag: T, key: string) {
   const keys = map.get(tag);
   keys?.delete(key);
   if (keys?.size === 0) map.delete(tag);

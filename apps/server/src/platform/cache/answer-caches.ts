@@ -11,9 +11,11 @@ declare module 'fastify' {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Answer caches, each listening on its channel once the app is ready. Any change made through this process (a
- * request that is not a read) drops every kept answer as its own answer leaves, so the next read here shows it
- * even before the notification is heard; changes made elsewhere arrive by notification.
+ * Answer caches, each listening on its channel once the app is ready. A signed-in user's own change (a request
+ * that is not a read) drops their kept answers as its answer leaves, so their next read here shows it even before
+ * the notification is heard; one sent with a bearer key (a carrier, an order system, a print agent) drops them all,
+ * as it may change anyone's. Other changes (another process's, the admin CLI's) arrive by notification. Beacons
+ * such as telemetry drop nothing, so busy browsers do not empty the cache.
  */
 export function registerAnswerCaches(app: FastifyInstance): void {
   const caches = new Map<string, AnswerCache>();
@@ -36,7 +38,11 @@ export function registerAnswerCaches(app: FastifyInstance): void {
     }
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READS.has(request.method)) for (const cache of caches.values()) cache.changed('*');
+    if (!READS.has(request.method)) {
+      const userId = request.auth?.userId;
+      if (userId !== undefined) for (const cache of caches.values()) cache.userChanged(userId);
+      else if (request.headers.authorization) for (const cache of caches.values()) cache.changed('*');
+    }
     done(null, payload);
   });
 }
