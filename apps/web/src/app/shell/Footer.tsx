@@ -32,6 +32,7 @@ export function Footer() {
           </>
         ) : null}
       </Text>
+      {/* the links of LegalLinks written here: sharing that module put a chunk of its own on the first load */}
       <Group gap="lg">
         <Anchor component={Link} to={paths.termsOfUse()} size="xs" c="dimmed">
           Terms of Use
