@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudgetPlugin } from './build/bundle-budget.ts';
@@ -17,10 +19,22 @@ const shellChunk = shellChunkPlugin({
   router: 'src/app/router/routes.tsx',
   inside: ['src/app/shell/AppShellLayout.tsx', 'src/app/router/ContextScreen.tsx'],
 });
+/**
+ * React Router's package exports name only its development build (remix-run/react-router#14102), whose dev-only
+ * warnings and error screens a production build would then carry; its production build is the same code with them
+ * switched off, so the build (not the dev server) takes it.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 /** The API server the dev server forwards `/api` to (`npm run dev` starts it on port 3000). */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     versionManifestPlugin(manifest),
@@ -46,7 +60,8 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 900,
     // preload lists leave out the scripts already loaded (the entry's, the importing chunk's)
-    modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
+    // no polyfill: the product's browser is Chrome (spec E13, E14), which has preloaded modules since version 66
+    modulePreload: { polyfill: false, resolveDependencies: preloadDeps.resolveDependencies },
     rolldownOptions: {
       output: {
         // chunks named by their hash alone, at the shortest length rolldown allows: the preload lists and imports
@@ -60,4 +75,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

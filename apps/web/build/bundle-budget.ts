@@ -36,8 +36,7 @@ export interface LoadReport {
 
 /**
  * The first loads held to a budget (KiB gzipped), measured on the chunks as written (with the preload lists Vite
- * adds after generateBundle). The goal is 200 KiB of JavaScript and 20 KiB of CSS for each: the sign-in page meets
- * it; the landing page's budget is its size, so the next change can only make it smaller.
+ * adds after generateBundle): at most 200 KiB of JavaScript and 20 KiB of CSS for each.
  */
 export const FIRST_LOADS: readonly FirstLoad[] = [
   { name: 'sign-in', screens: ['features/auth/pages/LoginPage.tsx'], maxJs: 200, maxCss: 20 },
@@ -72,8 +71,11 @@ export const FIRST_LOADS: readonly FirstLoad[] = [
     // 201.3 once the user menu's items load after the first paint, its button standing in (as the other menus do)
     // 201.9 with that, the user menu's items and the Company and Site dropdowns' lists loading after the first paint
     // (a build's id, its time included, changes the chunks' hashes and so their names: the same code measures
-    // 0.1 either way from one build to the next, hence the budget's half KiB above it)
-    maxJs: 202.5,
+    // 0.1 either way from one build to the next)
+    // 198.7 once React Router's production build is bundled (not its development one), the flags' registry loads
+    // with their drawer, the change-site dialog when asked, the user's initials are drawn without Mantine's avatar,
+    // and Chrome's own module preloading serves without Vite's polyfill: the goal of 200 is now the budget
+    maxJs: 200,
     maxCss: 20,
   },
 ];

@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../features/context/api/get-user';
 import { useAppContext } from '../../features/context/hooks/use-app-context';
-import { devFlagRegistry } from '../../shared/lib/dev-flags';
 import { splitContextPath, contextKey } from '../../shared/config/paths';
 import { startupMessages } from '@freight/contracts';
 import { retryImport } from '../../shared/lib/lazy-retry';
@@ -92,7 +91,6 @@ export function AppShellLayout() {
           <DevFlagsDrawer
             opened={flagsOpen}
             onClose={() => setFlagsOpen(false)}
-            registry={devFlagRegistry}
             site={flagSite}
           />
         ) : null}

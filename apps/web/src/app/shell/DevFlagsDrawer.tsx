@@ -15,6 +15,7 @@ import {
 import type { Site } from '@freight/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import {
+  devFlagRegistry,
   parseFlagValue,
   readStoredOverrides,
   resolveFlag,
@@ -123,13 +124,14 @@ function FlagControl({
 export function DevFlagsDrawer({
   opened,
   onClose,
-  registry,
+  registry = devFlagRegistry,
   site,
   reload = () => window.location.reload(),
 }: {
   opened: boolean;
   onClose: () => void;
-  registry: DevFlagRegistry;
+  /** The product's flags unless a test gives others; held here so the frame's first download leaves them out. */
+  registry?: DevFlagRegistry;
   site: Pick<Site, 'devFlags'> | undefined;
   reload?: () => void;
 }) {

@@ -1,4 +1,4 @@
-import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { IconChevronDown } from '../../shared/ui/icons/icons';
 import classes from './Shell.module.css';
@@ -17,9 +17,9 @@ export function UserButton({ name, ...button }: { name: string } & ComponentProp
   return (
     <UnstyledButton {...button} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
       <Group gap={8} wrap="nowrap">
-        <Avatar size={30} radius="xl" color="brand" aria-hidden>
+        <span className={classes.avatar} aria-hidden>
           {initials(name)}
-        </Avatar>
+        </span>
         <VisuallyHidden>User menu,</VisuallyHidden>
         <Text size="sm" fw={500} truncate maw={160} className={classes.userName}>
           {name}

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../../shared/config/paths';
 import { setSiteChanged } from '../../../shared/lib/session-state';
 import { preferenceKeys, readPreference } from '../../../shared/lib/user-preferences';
-import { confirmChangeSite } from '../../../shared/ui/dialogs/confirm';
+import { retryImport } from '../../../shared/lib/lazy-retry';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { useCurrentUser } from '../api/get-user';
 import { contextGates } from '../lib/gates';
@@ -43,6 +43,8 @@ export function useChangeContext() {
       if (here?.ctx.type === 'site') {
         const action = route ? contextRoute(route.name).action : undefined;
         const name = contextName(resolved);
+        // the dialog's code (and Mantine's modals) load when first asked, not with every signed-in page
+        const { confirmChangeSite } = await retryImport(() => import('../../../shared/ui/dialogs/confirm'));
         const confirmed = await confirmChangeSite(
           action ? dialogMessages.changeSiteByAction(action, name) : dialogMessages.changeSite(name),
         );

@@ -3,7 +3,6 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
