@@ -8,11 +8,15 @@ export interface SuperviseOptions {
 }
 
 /**
- * The primary of `WORKERS=N`: forks N server processes that share the port (node:cluster hands each new
- * connection to one of them), replaces one that dies, and on SIGINT or SIGTERM lets each finish its requests.
- * Everything the processes share (sessions, numbering, jobs, caches' versions) lives in PostgreSQL.
+ * The primary of `WORKERS=N`: forks N server processes that share the port, replaces one that dies, and on SIGINT
+ * or SIGTERM lets each finish its requests. Everything the processes share (sessions, numbering, jobs, caches'
+ * versions) lives in PostgreSQL.
  */
 export function superviseWorkers(options: SuperviseOptions): void {
+  // Each process accepts from the one shared socket itself, rather than the primary accepting and handing each
+  // connection over: a connection being handed to a process as it died was lost, left open with no answer. Now a
+  // dead process's own connections are reset by the kernel and the rest wait in the socket for a live one.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   let listening = 0;
   /** Each running process, and whether it has listened: one that dies before it listens cannot start at all. */
