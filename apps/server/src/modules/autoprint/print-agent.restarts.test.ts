@@ -4,11 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { documents, printJobs } from '../../db/schema';
 import { buildApp } from '../../app';
-import { book, createConsignmentWorld } from '../consignments/consignment-world.fixture';
+import { book, useConsignmentWorldWith } from '../consignments/consignment-world.fixture';
 import { pdfsIn, printedLines, startAgent, type RunningAgent } from './testing/agent-process.fixture';
 import { startHoldingProxy } from './testing/holding-proxy.fixture';
 import { clearAutoprint } from './testing/clear-autoprint.fixture';
-import { useWorldWith } from '../../testing/test-world';
 
 const SENDER = '/api/sender/v0/autoprint';
 const waitLong = { timeout: 20_000, interval: 50 };
@@ -21,7 +20,7 @@ let port: number;
 let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
 const running: RunningAgent[] = [];
 
-const w = useWorldWith({ env: { JOBS_WORKER: 'true' } }, createConsignmentWorld, 'alice');
+const w = useConsignmentWorldWith({ env: { JOBS_WORKER: 'true' } }, 'alice');
 beforeAll(async () => {
   site = w.world.ids.melbourne;
   serving = w.t.app;
@@ -75,7 +74,7 @@ async function agentWithBooking() {
   await w.alice.request('PUT', `/api/sender/printing/policies/site/${site}`, {
     body: { defaultCopyCounts: { label: 2, connote: 1 }, carrierServiceCopyCounts: {} },
   });
-  const { consignment } = await book(w.alice, w.world.melbourneToAdelaide);
+  const { consignment } = await book(w.alice, w.booking);
   await until(async () => {
     const made = await w.t.database.db
       .select({ status: documents.status })
