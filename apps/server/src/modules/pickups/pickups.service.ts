@@ -119,10 +119,7 @@ export async function createPickup(
 
 /** A pickup on a site the user holds; another's and an unknown id are both 404. */
 async function requirePickup(deps: PickupDeps, userId: string, id: number) {
-  const row = await repo.findPickup(deps.db, id);
-  if (!row) throw AppError.notFound();
-  const site = await quotes.requireRecordSite(deps.db, userId, row.siteId);
-  return { row, site };
+  return quotes.requireHeldRecord(deps.db, userId, await repo.findPickup(deps.db, id));
 }
 
 /** Spec 7: PUT v0/pickups/{id}. */
