@@ -17,7 +17,7 @@ import { agreedServiceBookingCutoff } from '../carriers';
 import { loadConsignmentsForPickup } from '../consignments';
 import * as quotes from '../quotes';
 import { evaluateServices } from './pickup-evaluation';
-import { gatherFreight, readWindow, resolveSender } from './pickup-input';
+import { gatherFreight, readWindow, refuseFreightLines, resolveSender } from './pickup-input';
 import { pickupToWire } from './pickup-wire';
 import { sendPickupRequest } from './pickup-request.service';
 import * as repo from './pickups.repository';
@@ -79,17 +79,12 @@ async function consignmentsOf(db: DbOrTx, row: repo.PickupRow) {
 /** Typed freight with dangerous goods needs the site's feature on and the user's right there (booked consignments are already allowed). */
 function assertMayTransact(site: quotes.QuotingSite, attributes: PickupAttributes) {
   if (quotes.mayTransactDangerousGoods(site)) return;
-  const errors = attributes.freight.flatMap((line, index) =>
-    line.dangerousGoods.length > 0
-      ? [
-          {
-            pointer: `/data/freight/${index}/dangerousGoods`,
-            detail: dangerousGoodsPresetMessages.notAvailable,
-          },
-        ]
-      : [],
+  refuseFreightLines(
+    attributes,
+    'dangerousGoods',
+    dangerousGoodsPresetMessages.notAvailable,
+    (line) => line.dangerousGoods.length > 0,
   );
-  if (errors.length > 0) throw AppError.validation(errors);
 }
 
 /** Spec 7: POST v0/pickups. */
