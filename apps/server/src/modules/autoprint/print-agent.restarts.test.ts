@@ -89,8 +89,10 @@ async function statesOfJobs() {
   return (await w.t.database.db.select().from(printJobs)).map((row) => row.status);
 }
 
-/** The label in its 2 copies and the connote, each printed by one print only. */
-function expectPrintedOnce(consignmentNo: string, folder: string, outputs: string[]) {
+/** Once both jobs are printed: the label in its 2 copies and the connote, each printed by one print only. */
+async function expectPrintedOnce(consignmentNo: string, folder: string, agents: RunningAgent[]) {
+  await until(async () => expect(await statesOfJobs()).toEqual(['printed', 'printed']));
+  const outputs = agents.map((agent) => agent.output());
   const files = pdfsIn(folder);
   expect(files.map((file) => file.name.replace(/-\d{8,}.*$/, '').replace(/-copy.*$/, ''))).toHaveLength(3);
   expect(files.filter((file) => file.name.startsWith(`${consignmentNo}-label-`))).toHaveLength(2);
@@ -112,8 +114,7 @@ describe('printing exactly once across restarts', { timeout: 60_000 }, () => {
     await agent.kill('SIGKILL');
     proxy.release();
     const again = run(null, { home: agent.home, folder: agent.folder });
-    await until(async () => expect(await statesOfJobs()).toEqual(['printed', 'printed']));
-    expectPrintedOnce(consignmentNo, agent.folder, [agent.output(), again.output()]);
+    await expectPrintedOnce(consignmentNo, agent.folder, [agent, again]);
   });
 
   it('an agent killed while fetching the documents prints them once when started again', async () => {
@@ -124,8 +125,7 @@ describe('printing exactly once across restarts', { timeout: 60_000 }, () => {
     expect(pdfsIn(agent.folder)).toEqual([]);
     proxy.release();
     const again = run(null, { home: agent.home, folder: agent.folder });
-    await until(async () => expect(await statesOfJobs()).toEqual(['printed', 'printed']));
-    expectPrintedOnce(consignmentNo, agent.folder, [agent.output(), again.output()]);
+    await expectPrintedOnce(consignmentNo, agent.folder, [agent, again]);
   });
 
   it('a server restarted while its jobs are leased hands them back to the agent, which prints nothing twice', async () => {
@@ -137,7 +137,6 @@ describe('printing exactly once across restarts', { timeout: 60_000 }, () => {
     proxy.release();
     serving = await buildApp({ config: w.t.config, db: w.t.database.db, clock: w.t.clock, logger: false });
     await serving.listen({ host: '127.0.0.1', port });
-    await until(async () => expect(await statesOfJobs()).toEqual(['printed', 'printed']));
-    expectPrintedOnce(consignmentNo, agent.folder, [agent.output()]);
+    await expectPrintedOnce(consignmentNo, agent.folder, [agent]);
   });
 });
