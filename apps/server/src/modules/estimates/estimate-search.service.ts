@@ -5,6 +5,7 @@ import {
   type PageMetaWire,
 } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
+import { pageMeta } from '../../platform/http/page-meta';
 import { createdRange } from '../../platform/date-range-filter';
 import { sitesToSearch } from '../../platform/tenancy/sites-to-search';
 import { estimateToSummary } from './estimate-wire';
@@ -35,6 +36,6 @@ export async function searchEstimates(
   );
   return {
     data: rows.map(estimateToSummary),
-    meta: { totalItems: total, startIndex: page.offset, itemsPerPage: page.limit },
+    meta: pageMeta(total, page),
   };
 }
