@@ -3,22 +3,16 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { printAgentKeys, printJobs } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import {
-  book,
-  carton,
-  CONSIGNMENTS,
-  createConsignmentWorld,
-} from '../consignments/consignment-world.fixture';
+import { book, carton, CONSIGNMENTS, useConsignmentWorld } from '../consignments/consignment-world.fixture';
 import { agentClient, type PolledJob } from './testing/agent-client.fixture';
 import { claimJobs } from './print-jobs.repository';
 import { clearAutoprint } from './testing/clear-autoprint.fixture';
-import { useWorld } from '../../testing/test-world';
 
 const SENDER = '/api/sender/v0/autoprint';
 const PRINTING = '/api/sender/printing';
 let site: number;
 
-const w = useWorld(createConsignmentWorld, 'alice', 'olly');
+const w = useConsignmentWorld('alice', 'olly');
 beforeAll(async () => {
   site = w.world.ids.melbourne;
 });
@@ -216,7 +210,7 @@ describe('print jobs', () => {
   it('queues the label and connote with the consignment, hands them out once the documents are made, once', async () => {
     const agent = await pairedAgent();
     await enableAutoprint(2, 1);
-    const { consignment } = await book(w.alice, w.world.melbourneToAdelaide);
+    const { consignment } = await book(w.alice, w.booking);
     expect(jobsOf(await agent.poll())).toEqual([]); // documents not made yet
     await w.t.app.jobs.drain();
     const jobs = jobsOf(await agent.poll());
@@ -242,7 +236,7 @@ describe('print jobs', () => {
   it('a waiting poll answers as soon as the documents are made, and ends when the key is deleted', async () => {
     const agent = await pairedAgent();
     await enableAutoprint(1, 1);
-    const { consignment } = await book(w.alice, w.world.melbourneToAdelaide);
+    const { consignment } = await book(w.alice, w.booking);
     const waiting = agent.poll(20);
     await w.t.app.jobs.drain();
     const jobs = jobsOf(await waiting);
@@ -259,10 +253,10 @@ describe('print jobs', () => {
   it('a job no agent takes within an hour expires: shown as expired, never printed', async () => {
     const agent = await pairedAgent();
     await enableAutoprint(1, 1);
-    await book(w.alice, w.world.melbourneToAdelaide);
+    await book(w.alice, w.booking);
     await w.t.app.jobs.drain();
     w.t.clock.advance(59 * 60_000);
-    await book(w.alice, w.world.melbourneToAdelaide);
+    await book(w.alice, w.booking);
     await w.t.app.jobs.drain();
     w.t.clock.advance(2 * 60_000);
     // the first consignment's jobs are 61 minutes old, the second's 2 minutes
@@ -288,11 +282,11 @@ describe('print jobs', () => {
 
   it("follows the consignment's flags, and queues nothing while autoprint is off", async () => {
     await pairedAgent();
-    await book(w.alice, w.world.melbourneToAdelaide);
+    await book(w.alice, w.booking);
     await w.t.app.jobs.drain();
     expect(await w.t.database.db.select().from(printJobs)).toEqual([]);
     await enableAutoprint(1, 1);
-    await book(w.alice, w.world.melbourneToAdelaide, {
+    await book(w.alice, w.booking, {
       over: { autoprint: { labels: { enabled: false }, connotes: { enabled: true } } },
     });
     const rows = await w.t.database.db.select().from(printJobs);
@@ -302,7 +296,7 @@ describe('print jobs', () => {
   it('a changed consignment replaces its waiting jobs with ones for the new version', async () => {
     await pairedAgent();
     await enableAutoprint(1, 1);
-    const { consignment, etag } = await book(w.alice, w.world.melbourneToAdelaide);
+    const { consignment, etag } = await book(w.alice, w.booking);
     const changed = await w.alice.request('PUT', `${CONSIGNMENTS}/${consignment.id}/summary`, {
       body: { data: { type: 'consignments', attributes: { references: ['CHANGED-1'] } } },
       headers: { 'if-match': etag },
@@ -320,8 +314,8 @@ describe('print jobs', () => {
     expect((await one.heartbeat()).json()).toMatchObject({ data: { active: true } });
     expect((await two.heartbeat()).json()).toMatchObject({ data: { active: false } });
     await enableAutoprint(1, 1);
-    await book(w.alice, w.world.melbourneToAdelaide);
-    await book(w.alice, w.world.melbourneToAdelaide);
+    await book(w.alice, w.booking);
+    await book(w.alice, w.booking);
     await w.t.app.jobs.drain();
     const [fromOne, fromTwo] = await Promise.all([one.poll(), two.poll()]);
     const taken = jobsOf(fromOne);
@@ -348,7 +342,7 @@ describe('print jobs', () => {
   it('an agent that restarts before acknowledging gets its leased jobs back at once', async () => {
     const agent = await pairedAgent();
     await enableAutoprint(1, 0);
-    await book(w.alice, w.world.melbourneToAdelaide);
+    await book(w.alice, w.booking);
     await w.t.app.jobs.drain();
     const [job] = jobsOf(await agent.poll());
     const again = jobsOf(await agent.poll());
@@ -360,7 +354,7 @@ describe('print jobs', () => {
     await enableAutoprint(1, 1);
     const theirs = agentClient(w.t, await newKey(w.olly, w.world.ids.adelaide), 'agent-theirs-01');
     expect((await theirs.heartbeat()).statusCode).toBe(200);
-    await book(w.alice, w.world.melbourneToAdelaide);
+    await book(w.alice, w.booking);
     await w.t.app.jobs.drain();
     expect(jobsOf(await theirs.poll())).toEqual([]);
     const [job] = await w.t.database.db.select().from(printJobs);
@@ -370,8 +364,8 @@ describe('print jobs', () => {
 
   it('prints by hand through the agent when one is running (autoprint off), and says so when none is', async () => {
     const print = (body: unknown) => w.alice.post(`${SENDER}/print`, body);
-    const a = (await book(w.alice, w.world.melbourneToAdelaide)).consignment;
-    const b = (await book(w.alice, w.world.melbourneToAdelaide)).consignment;
+    const a = (await book(w.alice, w.booking)).consignment;
+    const b = (await book(w.alice, w.booking)).consignment;
     const body = { siteId: site, consignmentIds: [a.id, b.id], documents: ['label'] };
     const none = await print(body);
     expect(none.statusCode).toBe(409);
@@ -412,8 +406,7 @@ describe('print jobs', () => {
       ids.push(Number(res.json<{ data: { agentId: string } }>().data.agentId));
     }
     await enableAutoprint(1, 1);
-    for (let i = 0; i < 3; i++)
-      await book(w.alice, w.world.melbourneToAdelaide, { over: { lineItems: [carton] } });
+    for (let i = 0; i < 3; i++) await book(w.alice, w.booking, { over: { lineItems: [carton] } });
     await w.t.app.jobs.drain();
     const claim = (agentId: number) =>
       claimJobs(w.t.database.db, { siteId: site, agentId, now: w.t.clock.now(), leaseMs: 60_000, limit: 4 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { printJobs } from '../../db/schema';
-import { book, createConsignmentWorld } from '../consignments/consignment-world.fixture';
+import { book, useConsignmentWorldWith } from '../consignments/consignment-world.fixture';
 import {
   pdfsIn,
   printedLines,
@@ -11,7 +11,6 @@ import {
   type RunningAgent,
 } from './testing/agent-process.fixture';
 import { clearAutoprint } from './testing/clear-autoprint.fixture';
-import { useWorldWith } from '../../testing/test-world';
 
 const SENDER = '/api/sender/v0/autoprint';
 const waitLong = { timeout: 30_000, interval: 50 };
@@ -19,7 +18,7 @@ let server: string;
 let site: number;
 const running: RunningAgent[] = [];
 
-const w = useWorldWith({ env: { JOBS_WORKER: 'true', JOBS_POLL_MS: '50' } }, createConsignmentWorld, 'alice');
+const w = useConsignmentWorldWith({ env: { JOBS_WORKER: 'true', JOBS_POLL_MS: '50' } }, 'alice');
 beforeAll(async () => {
   site = w.world.ids.melbourne;
   server = await w.t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -98,7 +97,7 @@ describe('the print agent in folder mode', () => {
     const printers = await w.alice.get(`${SENDER}/client/printers?siteId=${site}`);
     expect(printers.json()).toMatchObject({ data: [{ name: 'PDF folder', isDefault: true }] });
     await autoprintOn();
-    const { consignment } = await book(w.alice, w.world.melbourneToAdelaide);
+    const { consignment } = await book(w.alice, w.booking);
     await allPrinted(2);
     expectPrintedOnce([consignment.consignmentNo], [agent.folder], [agent.output()]);
     await agent.kill('SIGTERM');
@@ -111,10 +110,7 @@ describe('the print agent in folder mode', () => {
     const first = run(key);
     await vi.waitFor(async () => expect(await status()).toBe('running'), waitLong);
     await autoprintOn();
-    const booked = [
-      await book(w.alice, w.world.melbourneToAdelaide),
-      await book(w.alice, w.world.melbourneToAdelaide),
-    ];
+    const booked = [await book(w.alice, w.booking), await book(w.alice, w.booking)];
     await vi.waitFor(() => expect(pdfsIn(first.folder).length).toBeGreaterThan(0), waitLong);
     await first.kill('SIGKILL');
     // started again from its own folder: no --key, the saved one is used
@@ -136,7 +132,7 @@ describe('the print agent in folder mode', () => {
     await vi.waitFor(() => expect(one.output() + two.output()).toContain('Standing by'), waitLong);
     await autoprintOn();
     const booked = [];
-    for (let i = 0; i < 3; i++) booked.push(await book(w.alice, w.world.melbourneToAdelaide));
+    for (let i = 0; i < 3; i++) booked.push(await book(w.alice, w.booking));
     await allPrinted(6);
     expectPrintedOnce(
       booked.map((b) => b.consignment.consignmentNo),

@@ -4,11 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { documents, printJobs } from '../../db/schema';
 import { buildApp } from '../../app';
-import { book, createConsignmentWorld } from '../consignments/consignment-world.fixture';
+import { book, useConsignmentWorldWith } from '../consignments/consignment-world.fixture';
 import { pdfsIn, printedLines, startAgent, type RunningAgent } from './testing/agent-process.fixture';
 import { startHoldingProxy } from './testing/holding-proxy.fixture';
 import { clearAutoprint } from './testing/clear-autoprint.fixture';
-import { useWorldWith } from '../../testing/test-world';
 
 const SENDER = '/api/sender/v0/autoprint';
 const waitLong = { timeout: 20_000, interval: 50 };
@@ -21,7 +20,7 @@ let port: number;
 let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
 const running: RunningAgent[] = [];
 
-const w = useWorldWith({ env: { JOBS_WORKER: 'true' } }, createConsignmentWorld, 'alice');
+const w = useConsignmentWorldWith({ env: { JOBS_WORKER: 'true' } }, 'alice');
 beforeAll(async () => {
   site = w.world.ids.melbourne;
   serving = w.t.app;
@@ -75,7 +74,7 @@ async function agentWithBooking() {
   await w.alice.request('PUT', `/api/sender/printing/policies/site/${site}`, {
     body: { defaultCopyCounts: { label: 2, connote: 1 }, carrierServiceCopyCounts: {} },
   });
-  const { consignment } = await book(w.alice, w.world.melbourneToAdelaide);
+  const { consignment } = await book(w.alice, w.booking);
   await until(async () => {
     const made = await w.t.database.db
       .select({ status: documents.status })
@@ -90,8 +89,10 @@ async function statesOfJobs() {
   return (await w.t.database.db.select().from(printJobs)).map((row) => row.status);
 }
 
-/** The label in its 2 copies and the connote, each printed by one print only. */
-function expectPrintedOnce(consignmentNo: string, folder: string, outputs: string[]) {
+/** Once both jobs are printed: the label in its 2 copies and the connote, each printed by one print only. */
+async function expectPrintedOnce(consignmentNo: string, folder: string, agents: RunningAgent[]) {
+  await until(async () => expect(await statesOfJobs()).toEqual(['printed', 'printed']));
+  const outputs = agents.map((agent) => agent.output());
   const files = pdfsIn(folder);
   expect(files.map((file) => file.name.replace(/-\d{8,}.*$/, '').replace(/-copy.*$/, ''))).toHaveLength(3);
   expect(files.filter((file) => file.name.startsWith(`${consignmentNo}-label-`))).toHaveLength(2);
@@ -113,8 +114,7 @@ describe('printing exactly once across restarts', { timeout: 60_000 }, () => {
     await agent.kill('SIGKILL');
     proxy.release();
     const again = run(null, { home: agent.home, folder: agent.folder });
-    await until(async () => expect(await statesOfJobs()).toEqual(['printed', 'printed']));
-    expectPrintedOnce(consignmentNo, agent.folder, [agent.output(), again.output()]);
+    await expectPrintedOnce(consignmentNo, agent.folder, [agent, again]);
   });
 
   it('an agent killed while fetching the documents prints them once when started again', async () => {
@@ -125,8 +125,7 @@ describe('printing exactly once across restarts', { timeout: 60_000 }, () => {
     expect(pdfsIn(agent.folder)).toEqual([]);
     proxy.release();
     const again = run(null, { home: agent.home, folder: agent.folder });
-    await until(async () => expect(await statesOfJobs()).toEqual(['printed', 'printed']));
-    expectPrintedOnce(consignmentNo, agent.folder, [agent.output(), again.output()]);
+    await expectPrintedOnce(consignmentNo, agent.folder, [agent, again]);
   });
 
   it('a server restarted while its jobs are leased hands them back to the agent, which prints nothing twice', async () => {
@@ -138,7 +137,6 @@ describe('printing exactly once across restarts', { timeout: 60_000 }, () => {
     proxy.release();
     serving = await buildApp({ config: w.t.config, db: w.t.database.db, clock: w.t.clock, logger: false });
     await serving.listen({ host: '127.0.0.1', port });
-    await until(async () => expect(await statesOfJobs()).toEqual(['printed', 'printed']));
-    expectPrintedOnce(consignmentNo, agent.folder, [agent.output()]);
+    await expectPrintedOnce(consignmentNo, agent.folder, [agent]);
   });
 });

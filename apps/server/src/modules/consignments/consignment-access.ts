@@ -1,5 +1,4 @@
 import type { DbOrTx } from '../../platform/db/transaction';
-import { AppError } from '../../platform/errors/app-error';
 import * as quotes from '../quotes';
 import * as repo from './consignments.repository';
 
@@ -8,8 +7,5 @@ import * as repo from './consignments.repository';
  * reveals nothing.
  */
 export async function requireConsignment(db: DbOrTx, userId: string, id: number) {
-  const row = await repo.findConsignment(db, id);
-  if (!row) throw AppError.notFound();
-  const site = await quotes.requireRecordSite(db, userId, row.siteId);
-  return { row, site };
+  return quotes.requireHeldRecord(db, userId, await repo.findConsignment(db, id));
 }

@@ -11,25 +11,20 @@ import { consignments } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import {
   book,
+  bookInTurn,
   carton,
   CONSIGNMENTS,
-  createConsignmentWorld,
   errorsOf,
-  type Booking,
+  useConsignmentWorldWith,
 } from './consignment-world.fixture';
-import { useWorldWith } from '../../testing/test-world';
-let booking: Booking;
 const made: Record<string, Consignment> = {};
 
 type ListBody = { data: ConsignmentSummary[]; meta: PageMetaWire };
 
-const w = useWorldWith({ at: '2026-03-05T00:00:00Z' }, createConsignmentWorld, 'alice', 'olly');
+const w = useConsignmentWorldWith({ at: '2026-03-05T00:00:00Z' }, 'alice', 'olly');
 beforeAll(async () => {
-  booking = w.world.melbourneToAdelaide;
-  const make = async (name: string, b: Booking, options: Parameters<typeof book>[2] = {}) => {
-    w.t.clock.advance(60_000);
-    made[name] = (await book(w.alice, b, options)).consignment;
-  };
+  const booking = w.booking;
+  const make = bookInTurn(w.t, w.alice, made);
   await make('road', booking, { carrier: 'Test Road Co', over: { references: ['PO-ALPHA'] } });
   await make('express', booking, { carrier: 'Test Express Co', over: { references: ['=HYPERLINK("x")'] } });
   await make(

@@ -4,11 +4,10 @@ import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { listConsignments } from './consignment-list.repository';
 import { searchConsignmentRows } from './consignment-search.repository';
-import { book, createConsignmentWorld } from './consignment-world.fixture';
-import { useWorldWith } from '../../testing/test-world';
+import { book, useConsignmentWorldWith } from './consignment-world.fixture';
 let aliceId: string;
 
-const w = useWorldWith({ at: '2026-03-05T00:00:00Z' }, createConsignmentWorld);
+const w = useConsignmentWorldWith({ at: '2026-03-05T00:00:00Z' });
 beforeAll(async () => {
   const alice = await w.world.signIn('alice');
   for (const siteId of [
@@ -18,7 +17,7 @@ beforeAll(async () => {
     w.world.ids.sydney,
   ]) {
     w.t.clock.advance(60_000);
-    await book(alice, { ...w.world.melbourneToAdelaide, siteId });
+    await book(alice, { ...w.booking, siteId });
   }
   const [row] = await w.t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'alice'));
   aliceId = row?.id ?? '';

@@ -8,6 +8,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
+import { cappedPageMeta } from '../../platform/http/page-meta';
 import { consignmentToSummary } from './consignment-wire';
 import { filterOf } from './consignment-list.service';
 import { searchConsignmentRows } from './consignment-search.repository';
@@ -51,15 +52,9 @@ export async function searchConsignmentsWithScope(
     throw AppError.forbidden(contextMessages.cannotAccess('site'));
   if (organisationId !== undefined && !found.organisationHeld)
     throw AppError.forbidden(contextMessages.cannotAccess('org'));
-  const capped = found.counted > LIST_COUNT_CAP;
   const page = {
     data: found.rows.map((row) => consignmentToSummary(row.consignment, row)),
-    meta: {
-      totalItems: capped ? LIST_COUNT_CAP : found.counted,
-      startIndex: query.page.offset,
-      itemsPerPage: query.page.limit,
-      ...(capped ? { totalItemsCapped: true } : {}),
-    },
+    meta: cappedPageMeta(found.counted, query.page),
   };
   return { page, siteIds: found.scopeSiteIds };
 }

@@ -7,7 +7,7 @@ import type { Consignment, QuoteSet } from '@freight/contracts';
 import { carriers } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
-import { openWorld, useOpened } from '../../testing/test-world';
+import { openWorldWith, useOpened, type WorldOptions } from '../../testing/test-world';
 import { createAddressForOrganisations } from '../addresses';
 import { createQuoteWorld, DISPATCH, LOCALITY } from '../quotes/quote-world.fixture';
 
@@ -51,15 +51,27 @@ export async function createConsignmentWorld(t: TestContext) {
 
 export type ConsignmentWorld = Awaited<ReturnType<typeof createConsignmentWorld>>;
 
+type User = 'alice' | 'dan' | 'olly';
+
 /** A fresh app and consignment world with the named users signed in, and the booking most tests make. */
-export async function openConsignmentWorld<const U extends 'alice' | 'dan' | 'olly'>(...users: U[]) {
-  const opened = await openWorld(createConsignmentWorld, ...users);
+export async function openConsignmentWorld<const U extends User>(...users: U[]) {
+  return openConsignmentWorldWith({}, ...users);
+}
+
+/** openConsignmentWorld with the app's settings or the clock's moment given. */
+export async function openConsignmentWorldWith<const U extends User>(options: WorldOptions, ...users: U[]) {
+  const opened = await openWorldWith(options, createConsignmentWorld, ...users);
   return { ...opened, booking: opened.world.melbourneToAdelaide };
 }
 
 /** openConsignmentWorld for the whole suite: opened before its first test, closed after its last. */
-export function useConsignmentWorld<const U extends 'alice' | 'dan' | 'olly'>(...users: U[]) {
+export function useConsignmentWorld<const U extends User>(...users: U[]) {
   return useOpened(() => openConsignmentWorld(...users));
+}
+
+/** openConsignmentWorldWith for the whole suite (see useConsignmentWorld). */
+export function useConsignmentWorldWith<const U extends User>(options: WorldOptions, ...users: U[]) {
+  return useOpened(() => openConsignmentWorldWith(options, ...users));
 }
 
 /** One 10 kg carton of 40 x 30 x 20 cm (cubic weight 6 kg, so dead weight is charged). */
@@ -161,4 +173,19 @@ export async function book(
   const res = await client.post(CONSIGNMENTS, consignmentBody(booking, quote.id, options.over));
   if (res.statusCode !== 201) throw new Error(`create ${res.statusCode} ${res.body}`);
   return { consignment: res.json<{ data: Consignment }>().data, etag: String(res.headers.etag), quote };
+}
+
+/**
+ * The client's bookings, each kept under its name in `made` and made a minute after the one before, so that
+ * lists in the order of change show them in the order made.
+ */
+export function bookInTurn(
+  t: Pick<TestContext, 'clock'>,
+  client: TestClient,
+  made: Record<string, Consignment>,
+) {
+  return async (name: string, booking: Booking, options: Parameters<typeof book>[2] = {}) => {
+    t.clock.advance(60_000);
+    made[name] = (await book(client, booking, options)).consignment;
+  };
 }

@@ -8,6 +8,7 @@ import {
   sites,
   ssccSerialCounters,
 } from '../../db/schema';
+import { takeCarrierNumbers } from '../../platform/db/carrier-number-sequence';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ConsignmentRow = typeof consignments.$inferSelect;
@@ -57,39 +58,14 @@ export async function deleteConsignment(db: DbOrTx, id: number): Promise<boolean
   return rows.length > 0;
 }
 
-/**
- * The carrier's next consignment sequence number. The upsert locks the carrier's row until the transaction
- * ends, so concurrent creations on any number of servers wait in turn and never share a number.
- */
-export async function takeConsignmentSequence(db: DbOrTx, carrierId: number): Promise<number> {
-  const [row] = await db
-    .insert(consignmentNumberSequences)
-    .values({ carrierId, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: consignmentNumberSequences.carrierId,
-      set: { lastValue: sql`${consignmentNumberSequences.lastValue} + 1` },
-    })
-    .returning({ lastValue: consignmentNumberSequences.lastValue });
-  if (!row) throw new Error('no consignment sequence');
-  return row.lastValue;
+/** The carrier's next consignment sequence number, taken in the transaction (see takeCarrierNumbers). */
+export function takeConsignmentSequence(db: DbOrTx, carrierId: number): Promise<number> {
+  return takeCarrierNumbers(db, consignmentNumberSequences, carrierId);
 }
 
 /** Takes `count` numbers of the carrier's sequence at once, answering the last one taken. */
-export async function takeConsignmentSequences(
-  db: DbOrTx,
-  carrierId: number,
-  count: number,
-): Promise<number> {
-  const [row] = await db
-    .insert(consignmentNumberSequences)
-    .values({ carrierId, lastValue: count })
-    .onConflictDoUpdate({
-      target: consignmentNumberSequences.carrierId,
-      set: { lastValue: sql`${consignmentNumberSequences.lastValue} + ${count}` },
-    })
-    .returning({ lastValue: consignmentNumberSequences.lastValue });
-  if (!row) throw new Error('no consignment sequence');
-  return row.lastValue;
+export function takeConsignmentSequences(db: DbOrTx, carrierId: number, count: number): Promise<number> {
+  return takeCarrierNumbers(db, consignmentNumberSequences, carrierId, count);
 }
 
 const insertedRows = z.object({

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import {
   consignmentNextSteps,
 } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
+import { sendCsvDownload } from '../../platform/http/csv-download';
 import { serve, type EndpointHandler } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -118,11 +118,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // the body is a stream of CSV; errors still answer as JSON before the first byte
   serve(app, endpoints.csv, async (request, reply) => {
     const lines = await streamConsignmentCsv(deps(), sessionOf(request).userId, request.query);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="consignments.csv"')
-      .header('cache-control', 'no-store')
-      .send(Readable.from(lines));
+    return sendCsvDownload(reply, 'consignments.csv', lines);
   });
 
   serve(app, endpoints.get, async (request, reply) => {

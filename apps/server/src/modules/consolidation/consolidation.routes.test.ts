@@ -13,12 +13,11 @@ import {
   book,
   carton,
   CONSIGNMENTS,
-  createConsignmentWorld,
+  useConsignmentWorld,
   DISPATCH,
   errorsOf,
 } from '../consignments/consignment-world.fixture';
 import { issueSiteKey } from '../site-api-keys';
-import { useWorld } from '../../testing/test-world';
 
 const CONSOLIDATIONS = '/api/sender/v0/consolidations';
 let alice: TestClient;
@@ -53,7 +52,7 @@ async function suggested(over: Record<string, unknown> = {}) {
   return res.json<{ data: ConsolidationSuggestion[] }>().data;
 }
 
-const w = useWorld(createConsignmentWorld);
+const w = useConsignmentWorld();
 beforeAll(async () => {
   await w.t.database.db
     .update(sites)
@@ -61,12 +60,10 @@ beforeAll(async () => {
     .where(inArray(sites.id, [w.world.ids.melbourne, w.world.ids.sydney]));
   alice = await w.world.signIn('alice');
   olly = await w.world.signIn('olly');
-  const booked = await book(alice, w.world.melbourneToAdelaide, { carrier: 'Test Road Co' });
+  const booked = await book(alice, w.booking, { carrier: 'Test Road Co' });
   joinable = booked.consignment;
   joinableEtag = booked.etag;
-  prevented = (
-    await book(alice, { ...w.world.melbourneToAdelaide, receiver: { preventConsolidation: true } })
-  ).consignment;
+  prevented = (await book(alice, { ...w.booking, receiver: { preventConsolidation: true } })).consignment;
 });
 
 describe('POST /api/sender/v0/consolidations', () => {

@@ -5,24 +5,23 @@ import {
   book,
   carton,
   CONSIGNMENTS,
-  createConsignmentWorld,
+  useConsignmentWorld,
   errorsOf,
 } from '../consignments/consignment-world.fixture';
 import { pdfPageSizes, servedPdfText } from './testing/pdf-text';
-import { useWorld } from '../../testing/test-world';
 
 const LABELS = '/api/sender/v0/consignments/labels';
 /** Alice's consignments of 1, 3 and 2 items. */
 let three: Consignment[];
 
-const w = useWorld(createConsignmentWorld, 'alice', 'dan', 'olly');
+const w = useConsignmentWorld('alice', 'dan', 'olly');
 beforeAll(async () => {
   three = [];
   for (const quantity of [1, 3, 2])
     three.push(
       (
         await book(w.alice, {
-          ...w.world.melbourneToAdelaide,
+          ...w.booking,
           lineItems: [{ ...carton, quantity }],
         })
       ).consignment,

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enquiryReasons, type Enquiry, type EnquiryList } from '@freight/contracts';
 import { consignments, mailOutbox, sites } from '../../db/schema';
-import { book, createConsignmentWorld, errorsOf } from '../consignments/consignment-world.fixture';
+import { book, useConsignmentWorld, errorsOf } from '../consignments/consignment-world.fixture';
 import { recordTrackingEvents } from '../consignments';
-import { useWorld } from '../../testing/test-world';
 
 const ENQUIRIES = '/api/sender/v0/enquiries';
 let consignmentId: string;
@@ -20,10 +19,10 @@ const body = (id: string, over: Record<string, unknown> = {}) => ({
   },
 });
 
-const w = useWorld(createConsignmentWorld);
+const w = useConsignmentWorld();
 beforeAll(async () => {
   const alice = await w.world.signIn('alice');
-  const { consignment } = await book(alice, w.world.melbourneToAdelaide);
+  const { consignment } = await book(alice, w.booking);
   consignmentId = consignment.id;
   consignmentNo = consignment.consignmentNo;
   await recordTrackingEvents(w.t.database.db, Number(consignment.id), [
@@ -106,7 +105,7 @@ describe('POST /api/sender/v0/enquiries', () => {
 
   it('may be lodged on a suspended site, where consignments cannot be created', async () => {
     const alice = await w.world.signIn('alice');
-    const { consignment } = await book(alice, w.world.melbourneToAdelaide);
+    const { consignment } = await book(alice, w.booking);
     await w.t.database.db
       .update(consignments)
       .set({ siteId: w.world.ids.suspended })

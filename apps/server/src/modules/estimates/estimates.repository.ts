@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { MovementType, SortKey } from '@freight/contracts';
 import { estimates, type ConvertedConsignment } from '../../db/schema';
 import { escapeLike } from '../../platform/db/like';
+import { listPage } from '../../platform/db/list-page';
 import { sortOrder } from '../../platform/db/sort-order';
 import type { DbOrTx } from '../../platform/db/transaction';
 
@@ -111,18 +112,6 @@ export async function searchEstimates(
 ) {
   if (filter.siteIds.length === 0) return { rows: [], total: 0 };
   const where = conditions(filter);
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(estimates)
-      .where(where)
-      .orderBy(...sortOrder(sort, sortColumns, estimates.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(estimates)
-      .where(where),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  const rows = db.select().from(estimates).where(where).$dynamic();
+  return listPage(db, estimates, where, rows, sortOrder(sort, sortColumns, estimates.id), page);
 }

@@ -84,10 +84,7 @@ export async function createEstimate(
 
 /** A live estimate on a site the user holds; another's, a deleted one and an unknown id are all 404. */
 async function requireEstimate(deps: QuoteDeps, userId: string, id: number) {
-  const row = await repo.findEstimate(deps.db, id);
-  if (!row) throw AppError.notFound();
-  const site = await quotes.requireRecordSite(deps.db, userId, row.siteId);
-  return { row, site };
+  return quotes.requireHeldRecord(deps.db, userId, await repo.findEstimate(deps.db, id));
 }
 
 /** Spec 7: PUT v0/estimates/{id} re-prices the estimate; earlier quotes and selections are replaced. */

@@ -4,15 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { carrierApiMessages, manifestMessages, type ManifestDetail } from '@freight/contracts';
 import { carriers, mailOutbox } from '../../db/schema';
 import { issueCarrierKey, type IssuedKey } from '../carrier-api';
-import { book, createConsignmentWorld, errorsOf } from '../consignments/consignment-world.fixture';
+import { book, useConsignmentWorld, errorsOf } from '../consignments/consignment-world.fixture';
 import { MANIFEST_CSV_COLUMNS } from './manifest-csv';
-import { useWorld } from '../../testing/test-world';
 let road: IssuedKey;
 let express: IssuedKey;
 
 const CARRIER = '/api/carrier/v0/manifests';
 
-const w = useWorld(createConsignmentWorld, 'alice');
+const w = useConsignmentWorld('alice');
 beforeAll(async () => {
   await w.t.database.db
     .update(carriers)
@@ -25,7 +24,7 @@ beforeAll(async () => {
 async function manifestOfThree() {
   const ids: string[] = [];
   for (let i = 0; i < 3; i += 1)
-    ids.push((await book(w.alice, w.world.melbourneToAdelaide, { carrier: 'Test Road Co' })).consignment.id);
+    ids.push((await book(w.alice, w.booking, { carrier: 'Test Road Co' })).consignment.id);
   const res = await w.alice.post('/api/sender/v0/manifests', {
     data: {
       type: 'manifests',

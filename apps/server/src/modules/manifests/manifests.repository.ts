@@ -7,6 +7,7 @@ import {
   type SortKey,
 } from '@freight/contracts';
 import { manifestConsignments, manifestNumberSequences, manifests } from '../../db/schema';
+import { takeCarrierNumbers } from '../../platform/db/carrier-number-sequence';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ManifestRow = typeof manifests.$inferSelect;
@@ -17,21 +18,9 @@ export type StagedRow = typeof manifestConsignments.$inferSelect;
 const { dangerousGoods: _dangerousGoods, ...listColumns } = getTableColumns(manifests);
 export type ManifestListRow = Omit<ManifestRow, 'dangerousGoods'>;
 
-/**
- * The carrier's next manifest sequence number. The upsert locks the carrier's row until the transaction ends,
- * so concurrent creations on any number of servers wait in turn and never share a number.
- */
-export async function takeManifestSequence(db: DbOrTx, carrierId: number): Promise<number> {
-  const [row] = await db
-    .insert(manifestNumberSequences)
-    .values({ carrierId, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: manifestNumberSequences.carrierId,
-      set: { lastValue: sql`${manifestNumberSequences.lastValue} + 1` },
-    })
-    .returning({ lastValue: manifestNumberSequences.lastValue });
-  if (!row) throw new Error('no manifest sequence');
-  return row.lastValue;
+/** The carrier's next manifest sequence number, taken in the transaction (see takeCarrierNumbers). */
+export function takeManifestSequence(db: DbOrTx, carrierId: number): Promise<number> {
+  return takeCarrierNumbers(db, manifestNumberSequences, carrierId);
 }
 
 export async function insertManifest(db: DbOrTx, values: NewManifest): Promise<ManifestRow> {

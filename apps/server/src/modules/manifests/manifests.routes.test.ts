@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   consignmentMessages,
   manifestMessages,
@@ -14,21 +14,15 @@ import {
   book,
   carton,
   CONSIGNMENTS,
-  createConsignmentWorld,
+  useConsignmentWorld,
   errorsOf,
   PAINT_DRUMS,
   type Booking,
 } from '../consignments/consignment-world.fixture';
-import { useWorld } from '../../testing/test-world';
 
 const MANIFESTS = '/api/sender/v0/manifests';
 const SEARCH = '/api/sender/manifests/search';
-let booking: Booking;
-
-const w = useWorld(createConsignmentWorld, 'alice', 'olly');
-beforeAll(async () => {
-  booking = w.world.melbourneToAdelaide;
-});
+const w = useConsignmentWorld('alice', 'olly');
 
 const body = (siteId: number, entries: unknown[]) => ({
   data: { type: 'manifests', attributes: { siteId: String(siteId), consignments: entries } },
@@ -41,7 +35,7 @@ const entry = (id: string, transferType = 'carrier', docketNumbers: string[] = [
 async function bookMany(count: number, carrier = 'Test Road Co', over: Partial<Booking> = {}) {
   const made: Consignment[] = [];
   for (let i = 0; i < count; i += 1)
-    made.push((await book(w.alice, { ...booking, ...over }, { carrier })).consignment);
+    made.push((await book(w.alice, { ...w.booking, ...over }, { carrier })).consignment);
   return made;
 }
 
@@ -145,7 +139,7 @@ describe('POST /api/sender/v0/manifests', () => {
     const { consignment } = await book(
       w.alice,
       {
-        ...booking,
+        ...w.booking,
         lineItems: [
           {
             ...carton,

@@ -5,7 +5,7 @@ import {
   type ManifestSearch,
   type ManifestSearchResult,
 } from '@freight/contracts';
-import { addDays, melbourneMidnight } from '@freight/rules';
+import { createdRange } from '../../platform/date-range-filter';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { sitesToSearch } from '../../platform/tenancy/sites-to-search';
@@ -24,13 +24,6 @@ export async function getManifest(db: DbOrTx, userId: string, id: number): Promi
   return manifestDetailToWire(manifest, await repo.findStaged(db, id));
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-/** A range's start: a date is the start of that day in Melbourne (spec 9), a date-time is itself. */
-const startOf = (value: string): Date => (DATE_ONLY.test(value) ? melbourneMidnight(value) : new Date(value));
-/** A range's exclusive end: a date includes that whole day. */
-const endOf = (value: string): Date =>
-  DATE_ONLY.test(value) ? melbourneMidnight(addDays(value, 1)) : new Date(new Date(value).getTime() + 1);
-
 /** Spec 7 (O13-O17, O19): POST /manifests/search; answers manifests, total and numPages. */
 export async function searchManifests(
   db: DbOrTx,
@@ -38,10 +31,11 @@ export async function searchManifests(
   search: ManifestSearch,
 ): Promise<ManifestSearchResult> {
   const { filter, page, sort } = search;
-  const createdFrom = filter.created?.from ? startOf(filter.created.from) : undefined;
-  const createdBefore = filter.created?.to ? endOf(filter.created.to) : undefined;
-  if (createdFrom && createdBefore && createdBefore <= createdFrom)
-    throw AppError.validation([{ pointer: '/filter/created/to', detail: manifestMessages.createdRange }]);
+  const { createdFrom, createdBefore } = createdRange(
+    filter.created,
+    '/filter/created/to',
+    manifestMessages.createdRange,
+  );
   const siteIds = await sitesToSearch(db, userId, filter);
   const { rows, total, capped } = await repo.searchManifests(
     db,

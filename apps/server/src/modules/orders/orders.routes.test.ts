@@ -7,12 +7,11 @@ import type { TestClient } from '../../testing/http-client';
 import {
   CONSIGNMENTS,
   consignmentBody,
-  createConsignmentWorld,
+  useConsignmentWorld,
   errorsOf,
   quoteFor,
 } from '../consignments/consignment-world.fixture';
 import { issueSiteKey, revokeSiteKey } from '../site-api-keys';
-import { useWorld } from '../../testing/test-world';
 
 const ORDERS = '/api/sender/orders';
 let alice: TestClient;
@@ -67,7 +66,7 @@ const listOf = async (client: TestClient, query: string) => {
   return res.json<OrderListResponse>();
 };
 
-const w = useWorld(createConsignmentWorld);
+const w = useConsignmentWorld();
 beforeAll(async () => {
   await w.t.database.db
     .update(sites)
@@ -323,7 +322,7 @@ describe('GET and DELETE /api/sender/orders/{id}', () => {
 });
 
 describe('a consignment made from orders', () => {
-  const booking = () => w.world.melbourneToAdelaide;
+  const booking = () => w.booking;
   const consignmentCount = async () =>
     (await w.t.database.db.select({ id: consignments.id }).from(consignments)).length;
 

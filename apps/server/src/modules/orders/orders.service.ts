@@ -10,6 +10,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
+import { cappedPageMeta } from '../../platform/http/page-meta';
 import { heldSitesOfOrganisation } from '../../platform/tenancy/access';
 import { findSiteMembership } from '../../platform/tenancy/site-membership';
 import { assertCanCreate } from '../quotes';
@@ -104,12 +105,7 @@ export async function listOrders(
   const { rows, total } = await repo.listOrders(db, siteIds, query);
   return {
     data: rows.map(toOrder),
-    meta: {
-      totalItems: Math.min(total, 1000),
-      startIndex: query['page[offset]'],
-      itemsPerPage: query['page[limit]'],
-      ...(total > 1000 ? { totalItemsCapped: true } : {}),
-    },
+    meta: cappedPageMeta(total, { offset: query['page[offset]'], limit: query['page[limit]'] }),
   };
 }
 

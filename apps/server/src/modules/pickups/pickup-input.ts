@@ -125,15 +125,23 @@ export interface GatheredFreight {
 async function refuseOtherSitesPresets(db: DbOrTx, siteId: number, attributes: PickupAttributes) {
   const named = [...new Set(attributes.freight.flatMap((line) => line.shippingItemPresetId ?? []))];
   const foreign = await presetsOfOtherSites(db, siteId, named);
+  refuseFreightLines(
+    attributes,
+    'shippingItemPresetId',
+    shippingItemPresetMessages.notOfSite,
+    (line) => line.shippingItemPresetId !== null && foreign.has(line.shippingItemPresetId),
+  );
+}
+
+/** A 422 naming the `field` of every typed freight line `refused` picks out, when it picks out any. */
+export function refuseFreightLines(
+  attributes: PickupAttributes,
+  field: string,
+  detail: string,
+  refused: (line: PickupAttributes['freight'][number]) => boolean,
+): void {
   const problems = attributes.freight.flatMap((line, index) =>
-    line.shippingItemPresetId !== null && foreign.has(line.shippingItemPresetId)
-      ? [
-          {
-            pointer: `/data/freight/${index}/shippingItemPresetId`,
-            detail: shippingItemPresetMessages.notOfSite,
-          },
-        ]
-      : [],
+    refused(line) ? [{ pointer: `/data/freight/${index}/${field}`, detail }] : [],
   );
   if (problems.length > 0) throw AppError.validation(problems);
 }

@@ -6,6 +6,7 @@ import {
 } from '@freight/contracts';
 import { addDays, zonedInstant } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
+import { pageMeta } from '../../platform/http/page-meta';
 import { AppError } from '../../platform/errors/app-error';
 import { heldSitesOfOrganisation, loadAccess } from '../../platform/tenancy/access';
 import { pickupToSummary } from './pickup-wire';
@@ -61,6 +62,6 @@ export async function searchPickups(
   );
   return {
     data: rows.map(pickupToSummary),
-    meta: { totalItems: total, startIndex: page.offset, itemsPerPage: page.limit },
+    meta: pageMeta(total, page),
   };
 }

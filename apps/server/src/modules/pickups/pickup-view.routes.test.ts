@@ -12,12 +12,11 @@ import {
 } from '@freight/contracts';
 import { sites } from '../../db/schema';
 import { TestClient } from '../../testing/http-client';
-import { book, CONSIGNMENTS, createConsignmentWorld } from '../consignments/consignment-world.fixture';
+import { book, CONSIGNMENTS, useConsignmentWorldWith } from '../consignments/consignment-world.fixture';
 import { errorsOf } from '../quotes/quote-world.fixture';
 import { carton, latestLinks, NOW, pickupBody, put } from './pickup-world.fixture';
-import { useWorldWith } from '../../testing/test-world';
 
-const w = useWorldWith({ at: NOW }, createConsignmentWorld, 'alice', 'dan');
+const w = useConsignmentWorldWith({ at: NOW }, 'alice', 'dan');
 
 const adelaide = { locality: 'Adelaide', postcode: '5000', subdivision: 'SA', countryId: 'AU' };
 
@@ -46,8 +45,8 @@ const pickupRequestsOf = async (id: string) => {
 
 describe('a pickup from consignments (prefill)', () => {
   it('carries the consignments’ freight and destinations, and each consignment records the request', async () => {
-    const a = (await book(w.alice, w.world.melbourneToAdelaide)).consignment;
-    const b = (await book(w.alice, w.world.melbourneToAdelaide)).consignment;
+    const a = (await book(w.alice, w.booking)).consignment;
+    const b = (await book(w.alice, w.booking)).consignment;
     const pickup = await create({ freight: [], consignmentIds: [a.id, b.id] });
     expect(pickup.freightProfile.consignments).toEqual([
       { id: a.id, consignmentNo: a.consignmentNo, receiverName: 'Adelaide Customer' },
@@ -109,7 +108,7 @@ describe('a pickup from consignments (prefill)', () => {
   });
 
   it('mixes consignments with typed freight to its own destination', async () => {
-    const a = (await book(w.alice, w.world.melbourneToAdelaide)).consignment;
+    const a = (await book(w.alice, w.booking)).consignment;
     const perth = { ...carton, destination: { locality: 'Perth', postcode: '6000', subdivision: 'WA' } };
     const pickup = await create({ freight: [perth], consignmentIds: [a.id] });
     expect(

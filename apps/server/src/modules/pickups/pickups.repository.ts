@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { MovementType, PickupStatus, SortKey } from '@freight/contracts';
 import { pickupRequests, pickups } from '../../db/schema';
+import { listPage } from '../../platform/db/list-page';
 import { sortOrder } from '../../platform/db/sort-order';
 import type { DbOrTx } from '../../platform/db/transaction';
 
@@ -76,46 +77,36 @@ export async function answerRequest(
   now: Date,
   answer: { confirm: true; reference: string | null } | { confirm: false; reason: string | null },
 ): Promise<PickupRequestRow | null> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const live = and(
     eq(pickupRequests.tokenHash, tokenHash),
     isNull(pickupRequests.supersededAt),
-    sql`${pickupRequests.expiresAt} > ${now.toISOString()}::timestamptz`,
+    sql`${pickupRequests.expiresAt} > ${at}`,
   );
-  const [row] = answer.confirm
-    ? await db
-        .update(pickupRequests)
-        .set({
-          status: 'confirmed',
-          confirmedAt: sql`coalesce(${pickupRequests.confirmedAt}, ${now.toISOString()}::timestamptz)`,
-          ...(answer.reference === null ? {} : { carrierReference: answer.reference }),
-          updatedAt: now,
-        })
-        .where(
-          and(
-            live,
-            answer.reference === null
-              ? eq(pickupRequests.status, 'requested')
-              : sql`(${pickupRequests.status} = 'requested' or (${pickupRequests.status} = 'confirmed' and ${pickupRequests.carrierReference} is null))`,
-          ),
-        )
-        .returning()
-    : await db
-        .update(pickupRequests)
-        .set({
-          status: 'rejected',
-          rejectedAt: sql`coalesce(${pickupRequests.rejectedAt}, ${now.toISOString()}::timestamptz)`,
-          ...(answer.reason === null ? {} : { rejectReason: answer.reason }),
-          updatedAt: now,
-        })
-        .where(
-          and(
-            live,
-            answer.reason === null
-              ? eq(pickupRequests.status, 'requested')
-              : sql`(${pickupRequests.status} = 'requested' or (${pickupRequests.status} = 'rejected' and ${pickupRequests.rejectReason} is null))`,
-          ),
-        )
-        .returning();
+  // the carrier's reference or reason: an answer given again may add it when the first came without one
+  const given = answer.confirm ? answer.reference : answer.reason;
+  const [status, detail] = answer.confirm
+    ? (['confirmed', pickupRequests.carrierReference] as const)
+    : (['rejected', pickupRequests.rejectReason] as const);
+  const [row] = await db
+    .update(pickupRequests)
+    .set({
+      status,
+      ...(answer.confirm
+        ? { confirmedAt: sql`coalesce(${pickupRequests.confirmedAt}, ${at})` }
+        : { rejectedAt: sql`coalesce(${pickupRequests.rejectedAt}, ${at})` }),
+      ...(given === null ? {} : answer.confirm ? { carrierReference: given } : { rejectReason: given }),
+      updatedAt: now,
+    })
+    .where(
+      and(
+        live,
+        given === null
+          ? eq(pickupRequests.status, 'requested')
+          : sql`(${pickupRequests.status} = 'requested' or (${pickupRequests.status} = ${status} and ${detail} is null))`,
+      ),
+    )
+    .returning();
   return row ?? null;
 }
 
@@ -159,7 +150,10 @@ export async function searchPickups(
 ) {
   if (filter.siteIds.length === 0) return { rows: [], total: 0 };
   const where = conditions(filter);
-  const [rows, counted] = await Promise.all([
+  return listPage(
+    db,
+    pickups,
+    where,
     db
       .select({
         id: pickups.id,
@@ -182,15 +176,10 @@ export async function searchPickups(
       })
       .from(pickups)
       .where(where)
-      .orderBy(...sortOrder(sort, sortColumns, pickups.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(pickups)
-      .where(where),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+      .$dynamic(),
+    sortOrder(sort, sortColumns, pickups.id),
+    page,
+  );
 }
 
 export type PickupListRow = Awaited<ReturnType<typeof searchPickups>>['rows'][number];

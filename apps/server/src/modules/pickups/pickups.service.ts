@@ -17,7 +17,7 @@ import { agreedServiceBookingCutoff } from '../carriers';
 import { loadConsignmentsForPickup } from '../consignments';
 import * as quotes from '../quotes';
 import { evaluateServices } from './pickup-evaluation';
-import { gatherFreight, readWindow, resolveSender } from './pickup-input';
+import { gatherFreight, readWindow, refuseFreightLines, resolveSender } from './pickup-input';
 import { pickupToWire } from './pickup-wire';
 import { sendPickupRequest } from './pickup-request.service';
 import * as repo from './pickups.repository';
@@ -79,17 +79,12 @@ async function consignmentsOf(db: DbOrTx, row: repo.PickupRow) {
 /** Typed freight with dangerous goods needs the site's feature on and the user's right there (booked consignments are already allowed). */
 function assertMayTransact(site: quotes.QuotingSite, attributes: PickupAttributes) {
   if (quotes.mayTransactDangerousGoods(site)) return;
-  const errors = attributes.freight.flatMap((line, index) =>
-    line.dangerousGoods.length > 0
-      ? [
-          {
-            pointer: `/data/freight/${index}/dangerousGoods`,
-            detail: dangerousGoodsPresetMessages.notAvailable,
-          },
-        ]
-      : [],
+  refuseFreightLines(
+    attributes,
+    'dangerousGoods',
+    dangerousGoodsPresetMessages.notAvailable,
+    (line) => line.dangerousGoods.length > 0,
   );
-  if (errors.length > 0) throw AppError.validation(errors);
 }
 
 /** Spec 7: POST v0/pickups. */
@@ -119,10 +114,7 @@ export async function createPickup(
 
 /** A pickup on a site the user holds; another's and an unknown id are both 404. */
 async function requirePickup(deps: PickupDeps, userId: string, id: number) {
-  const row = await repo.findPickup(deps.db, id);
-  if (!row) throw AppError.notFound();
-  const site = await quotes.requireRecordSite(deps.db, userId, row.siteId);
-  return { row, site };
+  return quotes.requireHeldRecord(deps.db, userId, await repo.findPickup(deps.db, id));
 }
 
 /** Spec 7: PUT v0/pickups/{id}. */

@@ -15,6 +15,7 @@ export {
   priceShipment,
   publicHolidaysFrom,
   quotesOfSet,
+  requireHeldRecord,
   requireQuotingSite,
   requireRecordSite,
   resolveLocation,

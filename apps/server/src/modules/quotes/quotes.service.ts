@@ -21,6 +21,7 @@ export {
   assertMayViewDangerousGoods,
   mayTransactDangerousGoods,
   requireQuotingSite,
+  requireHeldRecord,
   requireRecordSite,
 } from './site-rules';
 export type { QuotingSite } from './site-rules';

@@ -20,6 +20,16 @@ export async function requireRecordSite(db: DbOrTx, userId: string, siteId: numb
   return site;
 }
 
+/** A record found by id (or not), with its site: none, or one on a site the user does not hold, is the same 404. */
+export async function requireHeldRecord<R extends { siteId: number }>(
+  db: DbOrTx,
+  userId: string,
+  row: R | null,
+): Promise<{ row: R; site: QuotingSite }> {
+  if (!row) throw AppError.notFound();
+  return { row, site: await requireRecordSite(db, userId, row.siteId) };
+}
+
 /** Spec 4: no creating data while the organisation or the site is suspended or offboarded. */
 export function assertCanCreate(
   site: Pick<QuotingSite, 'organisationStatus' | 'siteStatus' | 'organisationName' | 'siteName'>,

@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchEndpoints } from '@freight/contracts';
+import { sendCsvDownload } from '../../platform/http/csv-download';
 import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -25,10 +25,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // the body is a stream; a bad request still answers as JSON, before the first byte
   serve(app, searchEndpoints.csv, async (request, reply) => {
     const lines = await exportConsignmentCsv(deps(), sessionOf(request).userId, request.query);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="consignments.csv"')
-      .header('cache-control', 'no-store')
-      .send(Readable.from(lines));
+    return sendCsvDownload(reply, 'consignments.csv', lines);
   });
 };

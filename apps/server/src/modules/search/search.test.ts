@@ -10,26 +10,20 @@ import { consignments, consignmentTrackingEvents } from '../../db/schema';
 import { TestClient } from '../../testing/http-client';
 import {
   book,
+  bookInTurn,
   carton,
   CONSIGNMENTS,
-  createConsignmentWorld,
   errorsOf,
+  useConsignmentWorldWith,
 } from '../consignments/consignment-world.fixture';
-import { useWorldWith } from '../../testing/test-world';
 
 const SEARCH = '/api/search/v0/consignments';
 const made: Record<string, Consignment> = {};
 
-const w = useWorldWith({ at: '2026-03-05T00:00:00Z' }, createConsignmentWorld, 'alice', 'olly');
+const w = useConsignmentWorldWith({ at: '2026-03-05T00:00:00Z' }, 'alice', 'olly');
 beforeAll(async () => {
-  const booking = w.world.melbourneToAdelaide;
-  const make = async (
-    name: string,
-    ...args: Parameters<typeof book> extends [unknown, ...infer R] ? R : never
-  ) => {
-    w.t.clock.advance(60_000);
-    made[name] = (await book(w.alice, ...args)).consignment;
-  };
+  const booking = w.booking;
+  const make = bookInTurn(w.t, w.alice, made);
   await make('road', booking, { carrier: 'Test Road Co', over: { references: ['QX-ALPHA', 'INV-77'] } });
   await make('express', booking, { carrier: 'Test Express Co', over: { references: ['QX-BRAVO'] } });
   await make(

@@ -1,7 +1,7 @@
 import type { ConsignmentDocumentInput, DocumentParty } from '../render-input';
 import { drawBars, type LinearBarcode } from './barcode';
-import { drawBlock, fitBlock, wholeLine } from './fit-text';
-import { auDate, partyParts } from './format';
+import { drawBlock, wholeLine } from './fit-text';
+import { auDate, fitParty, partyStyle } from './format';
 import { A4, BOLD, fitLine, line, mm, REGULAR, type Pdf } from './pdf';
 
 /** A4 pages keep a 12 mm margin. */
@@ -49,6 +49,11 @@ export function rule(doc: Pdf, y: number, weight = 0.6): void {
     .stroke();
 }
 
+const PARTY_BOX_STYLE = partyStyle(
+  { name: [11, 8], street: [9, 7], locality: [9, 7], contact: [9, 7] },
+  { afterName: 4.6, betweenStreets: 1.8, afterStreets: 1.8, afterLocality: 1.8 },
+);
+
 /** A titled, outlined box holding one party's name, address and contact. */
 export function partyBox(
   doc: Pdf,
@@ -64,21 +69,7 @@ export function partyBox(
   doc.fillColor('white');
   line(doc, title, mm(x + 2), mm(y + 1.2), mm(w - 4), BOLD, 8);
   doc.fillColor('black');
-  const block = fitBlock(
-    doc,
-    partyParts(
-      party,
-      {
-        name: { font: BOLD, size: 11, minSize: 8, maxLines: 2 },
-        street: { font: REGULAR, size: 9, minSize: 7, maxLines: 2 },
-        locality: { font: REGULAR, size: 9, minSize: 7, maxLines: 2 },
-        contact: { font: REGULAR, size: 9, minSize: 7, maxLines: 1 },
-      },
-      { afterName: 4.6, betweenStreets: 1.8, afterStreets: 1.8, afterLocality: 1.8 },
-    ),
-    mm(w - 4),
-    mm(h - 8),
-  );
+  const block = fitParty(doc, party, PARTY_BOX_STYLE, mm(w - 4), mm(h - 8));
   drawBlock(doc, block, mm(x + 2), mm(y + 7), mm(w - 4));
 }
 

@@ -6,11 +6,11 @@ import { pdfPageSizes, pdfTextRuns } from '../testing/pdf-text';
 import { sampleConsignment, sampleManifest } from '../testing/sample-input';
 import { renderConnote } from './connote';
 import { renderDangerousGoodsSummary } from './dg-summary';
-import { fitBlock, fitText } from './fit-text';
-import { partyParts } from './format';
-import { renderLabels } from './label';
+import { fitText } from './fit-text';
+import { fitParty } from './format';
+import { RECEIVER_STYLE, renderLabels } from './label';
 import { BOTTOM, planManifest, renderManifest } from './manifest';
-import { BOLD, mm, REGULAR } from './pdf';
+import { BOLD, mm } from './pdf';
 
 /** PDFKit's ellipsis, as the standard fonts encode it (WinAnsi 0x85), and as Unicode. */
 const ELLIPSES = ['\x85', '\u2026'];
@@ -148,21 +148,8 @@ describe('names and addresses on documents', () => {
       { suburb: 'Robinvale Irrigation District Section B', state: 'VIC', postcode: '3549' },
       LONGEST_NAME,
     );
-    const block = fitBlock(
-      doc,
-      partyParts(
-        party,
-        {
-          name: { font: BOLD, size: 16, minSize: 11, maxLines: 2 },
-          street: { font: REGULAR, size: 11, minSize: 8, maxLines: 2 },
-          locality: { font: BOLD, size: 21, minSize: 13, maxLines: 2 },
-          contact: { font: REGULAR, size: 9, minSize: 7, maxLines: 1 },
-        },
-        { afterName: 3.8, betweenStreets: 3.2, afterStreets: 4.6, afterLocality: 4.5 },
-      ),
-      mm(92),
-      mm(31.5),
-    );
+    // the label's own receiver style, in its own block: 92 mm wide, 31.5 mm high
+    const block = fitParty(doc, party, RECEIVER_STYLE, mm(92), mm(31.5));
     expect(block.height).toBeLessThanOrEqual(mm(31.5));
     const locality = block.parts.find((p) => p.text.lines.some((l) => l.endsWith('VIC 3549')));
     expect(locality?.text.size).toBeGreaterThanOrEqual(10);

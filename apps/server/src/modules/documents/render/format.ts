@@ -1,5 +1,6 @@
 import type { DocumentParty } from '../render-input';
-import { wordsOf, type BlockPart, type FitStyle } from './fit-text';
+import { fitBlock, wordsOf, type BlockPart, type FitStyle, type FittedBlock } from './fit-text';
+import { BOLD, REGULAR, type Pdf } from './pdf';
 
 const oneDecimal = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const threeDecimals = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
@@ -23,15 +24,46 @@ export const localityLine = (p: DocumentParty) => `${p.suburb} ${p.state} ${p.po
 export const localityWords = (p: DocumentParty) =>
   wordsOf(localityLine(p), [`${p.state} ${p.postcode}`.toUpperCase()]);
 
+/** How a document sets a party: the sizes of its name, street, locality and contact, and the gaps between. */
+export interface PartyStyle {
+  sizes: { name: FitStyle; street: FitStyle; locality: FitStyle; contact: FitStyle };
+  gaps: { afterName: number; betweenStreets: number; afterStreets: number; afterLocality: number };
+}
+
+/** A part's size and the least it may shrink to, in points. */
+type Sizes = readonly [size: number, minSize: number];
+
+/**
+ * A party style as every document sets one: the name bold, the street and contact regular, the locality in
+ * `localityFont`; each part may wrap over two lines but the contact, which keeps to one.
+ */
+export function partyStyle(
+  sizes: { name: Sizes; street: Sizes; locality: Sizes; contact: Sizes },
+  gaps: PartyStyle['gaps'],
+  localityFont = REGULAR,
+): PartyStyle {
+  const part = (font: string, [size, minSize]: Sizes, maxLines = 2): FitStyle => ({
+    font,
+    size,
+    minSize,
+    maxLines,
+  });
+  return {
+    sizes: {
+      name: part(BOLD, sizes.name),
+      street: part(REGULAR, sizes.street),
+      locality: part(localityFont, sizes.locality),
+      contact: part(REGULAR, sizes.contact, 1),
+    },
+    gaps,
+  };
+}
+
 /**
  * A party as a block of text: name, street lines, locality and contact, in the given sizes. Nothing of the
  * name or address is ever cut; the block shrinks and wraps to fit (see `fitBlock`).
  */
-export function partyParts(
-  p: DocumentParty,
-  sizes: { name: FitStyle; street: FitStyle; locality: FitStyle; contact: FitStyle },
-  gaps: { afterName: number; betweenStreets: number; afterStreets: number; afterLocality: number },
-): BlockPart[] {
+function partyParts(p: DocumentParty, { sizes, gaps }: PartyStyle): BlockPart[] {
   const streets = streetLines(p);
   return [
     { words: wordsOf(p.name), style: sizes.name, gapAfter: gaps.afterName },
@@ -43,6 +75,17 @@ export function partyParts(
     { words: localityWords(p), style: sizes.locality, gapAfter: gaps.afterLocality },
     { words: wordsOf(contactLine(p)), style: sizes.contact },
   ];
+}
+
+/** A party's block fitted to its box (points), ready for `drawBlock`. */
+export function fitParty(
+  doc: Pdf,
+  p: DocumentParty,
+  style: PartyStyle,
+  width: number,
+  maxHeight: number,
+): FittedBlock {
+  return fitBlock(doc, partyParts(p, style), width, maxHeight);
 }
 
 export function streetLines(p: DocumentParty): string[] {

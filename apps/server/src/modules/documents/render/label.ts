@@ -1,7 +1,7 @@
 import type { ConsignmentDocumentInput, DocumentItem } from '../render-input';
 import { drawBars, encodeLinear, itemNumber, ssccHumanReadable, type LinearBarcode } from './barcode';
-import { drawBlock, fitBlock, wholeLine } from './fit-text';
-import { auDate, dangerousGoodsClasses, dimensions, kg, partyParts } from './format';
+import { drawBlock, wholeLine } from './fit-text';
+import { auDate, dangerousGoodsClasses, dimensions, fitParty, kg, partyStyle } from './format';
 import {
   BOLD,
   createPdf,
@@ -53,6 +53,18 @@ function header(doc: Pdf, s: Shared, item: DocumentItem): void {
   rule(doc, 21, 1.5);
 }
 
+/** The receiver, large: everything a sorter and a driver read. */
+export const RECEIVER_STYLE = partyStyle(
+  { name: [16, 11], street: [11, 8], locality: [21, 13], contact: [9, 7] },
+  { afterName: 3.8, betweenStreets: 3.2, afterStreets: 4.6, afterLocality: 4.5 },
+  BOLD,
+);
+
+const SENDER_STYLE = partyStyle(
+  { name: [9, 7], street: [8, 6.5], locality: [8, 6.5], contact: [8, 6] },
+  { afterName: 1.6, betweenStreets: 0.6, afterStreets: 0.6, afterLocality: 0.6 },
+);
+
 function receiver(doc: Pdf, s: Shared): void {
   const r = s.input.receiver;
   tab(doc, 'TO', M, 23, 10);
@@ -61,21 +73,7 @@ function receiver(doc: Pdf, s: Shared): void {
     line(doc, 'AUTHORITY TO LEAVE', mm(58), mm(24.3), mm(38), BOLD, 8.5, 'center');
   }
   // Everything a sorter and a driver read, whole: 29.5 mm down to the rule at 62 mm.
-  const block = fitBlock(
-    doc,
-    partyParts(
-      r,
-      {
-        name: { font: BOLD, size: 16, minSize: 11, maxLines: 2 },
-        street: { font: REGULAR, size: 11, minSize: 8, maxLines: 2 },
-        locality: { font: BOLD, size: 21, minSize: 13, maxLines: 2 },
-        contact: { font: REGULAR, size: 9, minSize: 7, maxLines: 1 },
-      },
-      { afterName: 3.8, betweenStreets: 3.2, afterStreets: 4.6, afterLocality: 4.5 },
-    ),
-    mm(INNER),
-    mm(61 - 29.5),
-  );
+  const block = fitParty(doc, r, RECEIVER_STYLE, mm(INNER), mm(61 - 29.5));
   drawBlock(doc, block, mm(M), mm(29.5), mm(INNER));
   rule(doc, 62);
 }
@@ -83,21 +81,7 @@ function receiver(doc: Pdf, s: Shared): void {
 function sender(doc: Pdf, s: Shared, item: DocumentItem): void {
   const p = s.input.sender;
   line(doc, 'FROM', mm(M), mm(63.5), mm(20), BOLD, 7);
-  const block = fitBlock(
-    doc,
-    partyParts(
-      p,
-      {
-        name: { font: BOLD, size: 9, minSize: 7, maxLines: 2 },
-        street: { font: REGULAR, size: 8, minSize: 6.5, maxLines: 2 },
-        locality: { font: REGULAR, size: 8, minSize: 6.5, maxLines: 2 },
-        contact: { font: REGULAR, size: 8, minSize: 6, maxLines: 1 },
-      },
-      { afterName: 1.6, betweenStreets: 0.6, afterStreets: 0.6, afterLocality: 0.6 },
-    ),
-    mm(54),
-    mm(83.5 - 66.5),
-  );
+  const block = fitParty(doc, p, SENDER_STYLE, mm(54), mm(83.5 - 66.5));
   drawBlock(doc, block, mm(M), mm(66.5), mm(54));
   doc.moveTo(mm(60), mm(62)).lineTo(mm(60), mm(84)).lineWidth(0.8).stroke();
   line(doc, 'ITEM', mm(62), mm(63.5), mm(34), BOLD, 7);

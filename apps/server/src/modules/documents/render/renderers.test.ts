@@ -14,14 +14,18 @@ function expectSize(actual: [number, number] | undefined, expected: [number, num
   expect(actual?.[1]).toBeCloseTo(expected[1], 1);
 }
 
+/** Expects `count` pages, each of `size`, and answers the PDF's text runs. */
+function expectPages(pdf: Buffer, count: number, size: [number, number]): string[] {
+  const sizes = pdfPageSizes(pdf);
+  expect(sizes).toHaveLength(count);
+  for (const actual of sizes) expectSize(actual, size);
+  return pdfTextRuns(pdf);
+}
+
 describe('labels', () => {
   it('prints one 100 x 150 mm page per item with the consignment, parties, service and SSCC', async () => {
     const input = sampleConsignment(3);
-    const pdf = await renderLabels(input, { compress: false });
-    const sizes = pdfPageSizes(pdf);
-    expect(sizes).toHaveLength(3);
-    for (const size of sizes) expectSize(size, LABEL);
-    const text = pdfTextRuns(pdf);
+    const text = expectPages(await renderLabels(input, { compress: false }), 3, LABEL);
     expect(text.filter((t) => t === 'FSX00012345')).toHaveLength(3);
     expect(text).toEqual(expect.arrayContaining(['1 of 3', '2 of 3', '3 of 3']));
     expect(text).toEqual(expect.arrayContaining(['Adelaide Fleet Services', 'KILBURN SA 5084']));
@@ -69,11 +73,7 @@ describe('barcodes', () => {
 describe('connote', () => {
   it('is A4 with parties, items, totals, references and signature boxes', async () => {
     const input = sampleConsignment(3);
-    const pdf = await renderConnote(input, { compress: false });
-    const sizes = pdfPageSizes(pdf);
-    expect(sizes).toHaveLength(1);
-    expectSize(sizes[0], A4);
-    const text = pdfTextRuns(pdf);
+    const text = expectPages(await renderConnote(input, { compress: false }), 1, A4);
     expect(text).toEqual(
       expect.arrayContaining([
         'CONSIGNMENT NOTE',
