@@ -1,8 +1,8 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { AddressBookImportRow, AddressBookImportStatus } from '@freight/contracts';
 import type { ImportDraft } from '@freight/rules';
-import { users } from './identity';
 import { uuidId, instant, createdAt } from './columns';
+import { userId } from './user-column';
 import { siteId } from './site-column';
 
 /** A row of an address book file that passed its own checks, waiting for the job to save it. */
@@ -25,9 +25,7 @@ export const addressBookImports = pgTable(
   {
     id: uuidId(),
     siteId: siteId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     fileName: text('file_name'),
     status: text('status').$type<AddressBookImportStatus>().notNull().default('queued'),
     rowsTotal: integer('rows_total').notNull(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OperatingHours, PalletLender } from '@freight/contracts';
 import { addresses } from './addresses';
-import { serialId, createdAt, updatedAt } from './columns';
+import { serialId, createdAt, updatedAt, parentId } from './columns';
 import { siteId } from './site-column';
 
 /**
@@ -55,9 +55,7 @@ export const addressBookContacts = pgTable(
   'address_book_contacts',
   {
     id: serialId(),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => addressBookEntries.id, { onDelete: 'cascade' }),
+    entryId: parentId('entry_id', () => addressBookEntries.id),
     name: text('name').notNull(),
     phone: text('phone'),
     email: text('email'),

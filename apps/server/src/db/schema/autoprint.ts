@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites } from './context';
-import { serialId, uuidId, instant, createdAt, updatedAt } from './columns';
-import { siteId } from './site-column';
+import { serialId, uuidId, instant, createdAt, updatedAt, parentId } from './columns';
+import { siteId, siteKey } from './site-column';
 
 /** A site's autoprint switch and default printers, and which of its agents is active (DESIGN 5, Autoprint). */
 export const autoprintSettings = pgTable('autoprint_settings', {
-  siteId: integer('site_id')
-    .primaryKey()
-    .references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: siteKey(),
   enabled: boolean('enabled').notNull().default(false),
   labelPrinterEnabled: boolean('label_printer_enabled').notNull().default(false),
   labelPrinterId: integer('label_printer_id'),
@@ -41,9 +38,7 @@ export const printAgents = pgTable(
   {
     id: serialId(),
     siteId: siteId(),
-    keyId: integer('key_id')
-      .notNull()
-      .references(() => printAgentKeys.id, { onDelete: 'cascade' }),
+    keyId: parentId('key_id', () => printAgentKeys.id),
     installationId: text('installation_id').notNull(),
     machineName: text('machine_name').notNull(),
     version: text('version').notNull(),
@@ -75,9 +70,7 @@ export interface CopyCountsValue {
 
 /** Spec 3: a site's printing policy. */
 export const printingPolicies = pgTable('printing_policies', {
-  siteId: integer('site_id')
-    .primaryKey()
-    .references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: siteKey(),
   defaultCopyCounts: jsonb('default_copy_counts').$type<CopyCountsValue>().notNull(),
   carrierServiceCopyCounts: jsonb('carrier_service_copy_counts')
     .$type<Record<string, CopyCountsValue>>()

@@ -1,7 +1,7 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { addressBookEntries } from './address-book';
 import { agreedServices } from './carriers';
-import { serialId, createdAt, updatedAt } from './columns';
+import { serialId, createdAt, updatedAt, parentId } from './columns';
 import { siteId } from './site-column';
 
 /** Spec 3: a receiver carrier selection policy; an address book entry has at most one. */
@@ -10,12 +10,8 @@ export const receiverCarrierPolicies = pgTable(
   {
     id: serialId(),
     siteId: siteId(),
-    addressBookEntryId: integer('address_book_entry_id')
-      .notNull()
-      .references(() => addressBookEntries.id, { onDelete: 'cascade' }),
-    agreedServiceId: integer('agreed_service_id')
-      .notNull()
-      .references(() => agreedServices.id, { onDelete: 'cascade' }),
+    addressBookEntryId: parentId('address_book_entry_id', () => addressBookEntries.id),
+    agreedServiceId: parentId('agreed_service_id', () => agreedServices.id),
     carrierChargeAccount: text('carrier_charge_account').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),

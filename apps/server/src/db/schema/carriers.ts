@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_PROVIDER_TYPE, type ServiceMode } from '@freight/contracts';
-import { serialId, createdAt, updatedAt } from './columns';
+import { serialId, createdAt, updatedAt, requiredId } from './columns';
 import { siteId } from './site-column';
 
 /** A carrier: where bookings and manifests go, how its consignment numbers and tracking links are made. */
@@ -26,9 +26,7 @@ export const carrierServices = pgTable(
   'carrier_services',
   {
     id: serialId(),
-    carrierId: integer('carrier_id')
-      .notNull()
-      .references(() => carriers.id),
+    carrierId: requiredId('carrier_id', () => carriers.id),
     name: text('name').notNull(),
     mode: text('mode').$type<ServiceMode>().notNull().default('road'),
     /** Kg per m³ when the rate card does not say (250 road, 333 air and express; 0 charges dead weight only). */
@@ -54,9 +52,7 @@ export const agreedServices = pgTable(
   {
     id: serialId(),
     siteId: siteId(),
-    carrierServiceId: integer('carrier_service_id')
-      .notNull()
-      .references(() => carrierServices.id),
+    carrierServiceId: requiredId('carrier_service_id', () => carrierServices.id),
     name: text('name').notNull(),
     carrierChargeAccount: text('carrier_charge_account').notNull(),
     carrierServiceProviderType: text('carrier_service_provider_type')

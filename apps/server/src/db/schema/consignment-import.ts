@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { ImportRefusal, ImportStatus, PackagingTypeName, TransferPolicy } from '@freight/contracts';
 import { consignments } from './consignments';
-import { users } from './identity';
-import { uuidId, instant, createdAt } from './columns';
+import { uuidId, instant, createdAt, parentId } from './columns';
+import { userId } from './user-column';
 import { siteId } from './site-column';
 
 /** One row of an import file as read: typed values, measures in millimetres and grams; null where empty. */
@@ -51,9 +51,7 @@ export const consignmentImports = pgTable(
   {
     id: uuidId(),
     siteId: siteId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     fileName: text('file_name'),
     status: text('status').$type<ImportStatus>().notNull().default('queued'),
     transferPolicy: text('transfer_policy').$type<TransferPolicy>().notNull(),
@@ -83,9 +81,7 @@ export const consignmentImportKeys = pgTable(
   {
     siteId: siteId(),
     reference: text('reference').notNull(),
-    consignmentId: integer('consignment_id')
-      .notNull()
-      .references(() => consignments.id, { onDelete: 'cascade' }),
+    consignmentId: parentId('consignment_id', () => consignments.id),
     importId: uuid('import_id').notNull(),
     row: jsonb('row').$type<ImportRowValues>().notNull(),
   },

@@ -31,8 +31,8 @@ import type {
   TransferPolicy,
 } from '@freight/contracts';
 import { carriers } from './carriers';
-import { users } from './identity';
-import { serialId, instant, createdAt, updatedAt } from './columns';
+import { serialId, instant, createdAt, updatedAt, parentId, requiredId } from './columns';
+import { createdBy } from './user-column';
 import { siteId } from './site-column';
 
 /**
@@ -88,9 +88,7 @@ export const consignments = pgTable(
     quoteId: uuid('quote_id'),
     quoteSetId: uuid('quote_set_id'),
     agreedServiceId: integer('agreed_service_id').notNull(),
-    carrierId: integer('carrier_id')
-      .notNull()
-      .references(() => carriers.id),
+    carrierId: requiredId('carrier_id', () => carriers.id),
     carrierName: text('carrier_name').notNull(),
     agreedService: jsonb('agreed_service').$type<ConsignmentAgreedService>().notNull(),
     price: jsonb('price').$type<QuoteCostWire>(),
@@ -129,7 +127,7 @@ export const consignments = pgTable(
     version: integer('version').notNull().default(1),
     /** Lower-cased number, previous numbers, references and party names and places, searched by trigram index. */
     searchText: text('search_text').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -168,9 +166,7 @@ export const consignments = pgTable(
 export const consignmentItems = pgTable(
   'consignment_items',
   {
-    consignmentId: integer('consignment_id')
-      .notNull()
-      .references(() => consignments.id, { onDelete: 'cascade' }),
+    consignmentId: parentId('consignment_id', () => consignments.id),
     lineItemId: text('line_item_id').notNull(),
     /** 1 to the line's quantity. */
     ordinal: integer('ordinal').notNull(),
@@ -189,9 +185,7 @@ export const consignmentTrackingEvents = pgTable(
   'consignment_tracking_events',
   {
     id: serialId(),
-    consignmentId: integer('consignment_id')
-      .notNull()
-      .references(() => consignments.id, { onDelete: 'cascade' }),
+    consignmentId: parentId('consignment_id', () => consignments.id),
     type: text('type').$type<TrackingEventType>().notNull(),
     occurredAt: instant('occurred_at').notNull(),
     description: text('description').notNull(),

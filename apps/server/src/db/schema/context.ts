@@ -10,11 +10,10 @@ import {
   primaryKey,
   smallint,
   text,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { PackagingTypeName, Status, TransferPolicy } from '@freight/contracts';
-import { users } from './identity';
-import { serialId, createdAt, updatedAt } from './columns';
+import { serialId, createdAt, updatedAt, parentId, requiredId } from './columns';
+import { userId } from './user-column';
 
 const statusEnum = [
   'onboarding',
@@ -46,9 +45,7 @@ export const sites = pgTable(
   'sites',
   {
     id: serialId(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    organisationId: requiredId('organisation_id', () => organisations.id),
     name: text('name').notNull(),
     displayName: text('display_name').notNull(),
     label: text('label').notNull(),
@@ -91,12 +88,8 @@ export const sites = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    siteId: parentId('site_id', () => sites.id),
     canTransactDangerousGoods: boolean('can_transact_dangerous_goods').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './context';
-import { uuidId, createdAt, updatedAt } from './columns';
+import { uuidId, createdAt, updatedAt, requiredId } from './columns';
 
 export type DocumentType = 'label' | 'connote' | 'dgSummary' | 'manifest';
 export type DocumentFormat = 'pdf';
@@ -16,9 +16,7 @@ export const documents = pgTable(
     id: uuidId(),
     ownerType: text('owner_type').notNull(),
     ownerId: text('owner_id').notNull(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: requiredId('site_id', () => sites.id),
     type: text('type').$type<DocumentType>().notNull(),
     format: text('format').$type<DocumentFormat>().notNull().default('pdf'),
     status: text('status').$type<DocumentStatus>().notNull().default('pending'),

@@ -18,9 +18,9 @@ import type {
   MovementType,
   ShippingCostRecoveryWire,
 } from '@freight/contracts';
-import { users } from './identity';
 import { quoteSets } from './quotes';
 import { serialId, instant, createdAt, updatedAt } from './columns';
+import { createdBy } from './user-column';
 import { siteId } from './site-column';
 
 /** Estimate numbers: E00000001, ... taken from a database sequence so that several servers never share one. */
@@ -66,7 +66,7 @@ export const estimates = pgTable(
       .$type<ConvertedConsignment[]>()
       .notNull()
       .default([]),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: instant('deleted_at'),

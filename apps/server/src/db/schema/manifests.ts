@@ -10,7 +10,6 @@ import {
   text,
   uniqueIndex,
   type AnyPgColumn,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type {
   ManifestAddress,
@@ -20,8 +19,8 @@ import type {
   StagedConsignmentStatus,
 } from '@freight/contracts';
 import { carriers } from './carriers';
-import { users } from './identity';
-import { serialId, instant, createdAt, updatedAt } from './columns';
+import { serialId, instant, createdAt, updatedAt, parentId, requiredId } from './columns';
+import { createdBy } from './user-column';
 import { siteId } from './site-column';
 
 /**
@@ -66,9 +65,7 @@ export const manifests = pgTable(
     organisationId: integer('organisation_id').notNull(),
     organisationName: text('organisation_name').notNull(),
     siteName: text('site_name').notNull(),
-    carrierId: integer('carrier_id')
-      .notNull()
-      .references(() => carriers.id),
+    carrierId: requiredId('carrier_id', () => carriers.id),
     carrierName: text('carrier_name').notNull(),
     carrierAccount: text('carrier_account').notNull(),
     manifestNumber: text('manifest_number').notNull(),
@@ -95,7 +92,7 @@ export const manifests = pgTable(
     rejectionCode: text('rejection_code'),
     /** Bumped by every change: the PDF is made again for a new version. */
     version: integer('version').notNull().default(1),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,9 +125,7 @@ export const manifests = pgTable(
 export const manifestConsignments = pgTable(
   'manifest_consignments',
   {
-    manifestId: integer('manifest_id')
-      .notNull()
-      .references(() => manifests.id, { onDelete: 'cascade' }),
+    manifestId: parentId('manifest_id', () => manifests.id),
     consignmentId: integer('consignment_id').notNull(),
     position: integer('position').notNull(),
     consignmentNo: text('consignment_no').notNull(),

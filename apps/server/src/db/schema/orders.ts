@@ -1,7 +1,7 @@
-import { bigint, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderLineItem, OrderParty, OrderReceiver, OrderSource, OrderStatus } from '@freight/contracts';
-import { users } from './identity';
 import { serialId, createdAt, updatedAt } from './columns';
+import { createdBy } from './user-column';
 import { siteId } from './site-column';
 
 /**
@@ -34,7 +34,7 @@ export const orders = pgTable(
     /** The consignment made from it, recorded by the consignments module through this module's face. */
     consignmentId: integer('consignment_id'),
     consignmentNo: text('consignment_no'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

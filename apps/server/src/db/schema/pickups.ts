@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type {
   Address,
   CarrierPickup,
@@ -7,8 +7,8 @@ import type {
   PickupService,
   PickupStatus,
 } from '@freight/contracts';
-import { users } from './identity';
-import { serialId, uuidId, instant, createdAt, updatedAt } from './columns';
+import { serialId, uuidId, instant, createdAt, updatedAt, parentId } from './columns';
+import { createdBy } from './user-column';
 import { siteId } from './site-column';
 
 /** The sender as the pickup keeps it: the resolved address (or locality) and its charge zone. */
@@ -54,7 +54,7 @@ export const pickups = pgTable(
     dangerousGoodsDeclaration: jsonb('dangerous_goods_declaration').$type<{
       excludesDangerousGoods: boolean;
     }>(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,9 +72,7 @@ export const pickupRequests = pgTable(
   'pickup_requests',
   {
     id: uuidId(),
-    pickupId: integer('pickup_id')
-      .notNull()
-      .references(() => pickups.id, { onDelete: 'cascade' }),
+    pickupId: parentId('pickup_id', () => pickups.id),
     siteId: integer('site_id').notNull(),
     agreedServiceId: integer('agreed_service_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
