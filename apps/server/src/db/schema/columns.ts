@@ -1,4 +1,4 @@
-import { integer, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
+import { bigint, integer, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Columns many tables repeat. Each helper returns a new builder: drizzle binds a column to the table it is built
@@ -32,3 +32,10 @@ export const parentUuid = <TName extends string>(name: TName, parent: Target) =>
 /** A row this one needs (a numbered id): the database refuses to delete it while this row points at it. */
 export const requiredId = <TName extends string>(name: TName, target: Target) =>
   integer(name).notNull().references(target);
+
+/** What a shipment carries in all, kept beside its lines for the lists' sorts: items, cubic millimetres, grams. */
+export const freightTotals = () => ({
+  itemQuantity: integer('item_quantity').notNull(),
+  volume: bigint('volume', { mode: 'number' }).notNull(),
+  weight: bigint('weight', { mode: 'number' }).notNull(),
+});

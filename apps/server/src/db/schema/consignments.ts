@@ -31,7 +31,7 @@ import type {
   TransferPolicy,
 } from '@freight/contracts';
 import { carriers } from './carriers';
-import { serialId, instant, createdAt, updatedAt, parentId, requiredId } from './columns';
+import { serialId, instant, createdAt, updatedAt, parentId, requiredId, freightTotals } from './columns';
 import { createdBy } from './user-column';
 import { siteId } from './site-column';
 
@@ -118,10 +118,7 @@ export const consignments = pgTable(
     customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
     shippingCostRecovery: jsonb('shipping_cost_recovery').$type<ShippingCostRecoveryWire>().notNull(),
     autoprint: jsonb('autoprint').$type<ConsignmentAutoprint>().notNull(),
-    itemQuantity: integer('item_quantity').notNull(),
-    /** Cubic millimetres and grams, for the list's sorts. */
-    volume: bigint('volume', { mode: 'number' }).notNull(),
-    weight: bigint('weight', { mode: 'number' }).notNull(),
+    ...freightTotals(),
     isFullyDelivered: boolean('is_fully_delivered').notNull().default(false),
     /** Bumped by every change; the ETag is made from it (DESIGN 4, optimistic concurrency). */
     version: integer('version').notNull().default(1),

@@ -19,7 +19,7 @@ import type {
   StagedConsignmentStatus,
 } from '@freight/contracts';
 import { carriers } from './carriers';
-import { serialId, instant, createdAt, updatedAt, parentId, requiredId } from './columns';
+import { serialId, instant, createdAt, updatedAt, parentId, requiredId, freightTotals } from './columns';
 import { createdBy } from './user-column';
 import { siteId } from './site-column';
 
@@ -79,10 +79,7 @@ export const manifests = pgTable(
     /** The services' names joined, for the `service` sort. */
     serviceNames: text('service_names').notNull(),
     consignmentCount: integer('consignment_count').notNull(),
-    itemQuantity: integer('item_quantity').notNull(),
-    /** Cubic millimetres and grams. */
-    volume: bigint('volume', { mode: 'number' }).notNull(),
-    weight: bigint('weight', { mode: 'number' }).notNull(),
+    ...freightTotals(),
     hasDangerousGoods: boolean('has_dangerous_goods').notNull(),
     dangerousGoods: jsonb('dangerous_goods').$type<ManifestDangerousGoodsLine[]>().notNull().default([]),
     /** The carrier's own reference for the manifest, given when it acknowledges. */
@@ -134,9 +131,7 @@ export const manifestConsignments = pgTable(
     receiverState: text('receiver_state').notNull(),
     receiverPostcode: text('receiver_postcode').notNull(),
     serviceName: text('service_name').notNull(),
-    itemQuantity: integer('item_quantity').notNull(),
-    volume: bigint('volume', { mode: 'number' }).notNull(),
-    weight: bigint('weight', { mode: 'number' }).notNull(),
+    ...freightTotals(),
     hasDangerousGoods: boolean('has_dangerous_goods').notNull(),
     palletQuantity: integer('pallet_quantity').notNull().default(0),
     palletTransferType: text('pallet_transfer_type').$type<PalletTransferType>().notNull(),

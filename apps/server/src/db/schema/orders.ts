@@ -1,6 +1,6 @@
-import { bigint, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderLineItem, OrderParty, OrderReceiver, OrderSource, OrderStatus } from '@freight/contracts';
-import { serialId, createdAt, updatedAt } from './columns';
+import { serialId, createdAt, updatedAt, freightTotals } from './columns';
 import { createdBy } from './user-column';
 import { siteId } from './site-column';
 
@@ -25,10 +25,7 @@ export const orders = pgTable(
     /** Lower-cased, for the receiver sort and filter. */
     receiverName: text('receiver_name').notNull(),
     lineItems: jsonb('line_items').$type<OrderLineItem[]>().notNull(),
-    itemQuantity: integer('item_quantity').notNull(),
-    /** Cubic millimetres and grams. */
-    volume: bigint('volume', { mode: 'number' }).notNull(),
-    weight: bigint('weight', { mode: 'number' }).notNull(),
+    ...freightTotals(),
     /** Lower-cased order number, references and receiver name and place, searched by substring. */
     searchText: text('search_text').notNull(),
     /** The consignment made from it, recorded by the consignments module through this module's face. */
