@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OperatingHours, PalletLender } from '@freight/contracts';
 import { addresses } from './addresses';
-import { serialId, createdAt, updatedAt, parentId } from './columns';
+import { serialId, parentId, timestamps } from './columns';
 import { siteId } from './site-column';
 
 /**
@@ -35,8 +35,7 @@ export const addressBookEntries = pgTable(
     addressKey: text('address_key').notNull(),
     /** Lower-cased name, line2, address and quick access code, searched by trigram index. */
     searchText: text('search_text').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('address_book_entries_site_name_idx').on(t.siteId, sql`lower(${t.name})`, t.id),
@@ -61,8 +60,7 @@ export const addressBookContacts = pgTable(
     email: text('email'),
     specialInstructions: text('special_instructions'),
     authorityToLeave: boolean('authority_to_leave').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('address_book_contacts_entry_idx').on(t.entryId, t.id)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { serialId, uuidId, instant, createdAt, updatedAt, parentId } from './columns';
+import { serialId, uuidId, instant, createdAt, updatedAt, parentId, timestamps } from './columns';
 import { siteId, siteKey } from './site-column';
 
 /** A site's autoprint switch and default printers, and which of its agents is active (DESIGN 5, Autoprint). */
@@ -104,8 +104,7 @@ export const printJobs = pgTable(
     leaseUntil: instant('lease_until'),
     attempts: integer('attempts').notNull().default(0),
     message: text('message'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     printedAt: instant('printed_at'),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { addressBookEntries } from './address-book';
 import { agreedServices } from './carriers';
-import { serialId, createdAt, updatedAt, parentId } from './columns';
+import { serialId, parentId, timestamps } from './columns';
 import { siteId } from './site-column';
 
 /** Spec 3: a receiver carrier selection policy; an address book entry has at most one. */
@@ -14,8 +14,7 @@ export const receiverCarrierPolicies = pgTable(
     agreedServiceId: parentId('agreed_service_id', () => agreedServices.id),
     carrierChargeAccount: text('carrier_charge_account').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('receiver_carrier_policies_entry_idx').on(t.addressBookEntryId),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_PROVIDER_TYPE, type ServiceMode } from '@freight/contracts';
-import { serialId, createdAt, updatedAt, requiredId } from './columns';
+import { serialId, createdAt, requiredId, timestamps } from './columns';
 import { siteId } from './site-column';
 
 /** A carrier: where bookings and manifests go, how its consignment numbers and tracking links are made. */
@@ -18,8 +18,7 @@ export const carriers = pgTable('carriers', {
   trackingUrlTemplate: text('tracking_url_template'),
   /** Whether it takes labels without SSCCs from an organisation that has no GS1 company prefix. */
   labelsWithoutSscc: boolean('labels_without_sscc').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const carrierServices = pgTable(
@@ -40,8 +39,7 @@ export const carrierServices = pgTable(
     carriesDangerousGoods: boolean('carries_dangerous_goods').notNull().default(true),
     /** Whether it takes freight whose destination lacks its suburb (a postcode and state only). */
     acceptsPartialDestinations: boolean('accepts_partial_destinations').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('carrier_services_carrier_name_idx').on(t.carrierId, sql`lower(${t.name})`)],
 );

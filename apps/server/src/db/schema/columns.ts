@@ -39,3 +39,6 @@ export const freightTotals = () => ({
   volume: bigint('volume', { mode: 'number' }).notNull(),
   weight: bigint('weight', { mode: 'number' }).notNull(),
 });
+
+/** When the row was made and when it last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

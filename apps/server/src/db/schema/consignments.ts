@@ -31,7 +31,7 @@ import type {
   TransferPolicy,
 } from '@freight/contracts';
 import { carriers } from './carriers';
-import { serialId, instant, createdAt, updatedAt, parentId, requiredId, freightTotals } from './columns';
+import { serialId, instant, createdAt, parentId, requiredId, freightTotals, timestamps } from './columns';
 import { createdBy } from './user-column';
 import { siteId } from './site-column';
 
@@ -125,8 +125,7 @@ export const consignments = pgTable(
     /** Lower-cased number, previous numbers, references and party names and places, searched by trigram index. */
     searchText: text('search_text').notNull(),
     createdBy: createdBy(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('consignments_number_idx').on(t.consignmentNo),

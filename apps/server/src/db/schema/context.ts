@@ -12,7 +12,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import type { PackagingTypeName, Status, TransferPolicy } from '@freight/contracts';
-import { serialId, createdAt, updatedAt, parentId, requiredId } from './columns';
+import { serialId, createdAt, parentId, requiredId, timestamps } from './columns';
 import { userId } from './user-column';
 
 const statusEnum = [
@@ -32,8 +32,7 @@ export const organisations = pgTable(
     gs1CompanyPrefix: text('gs1_company_prefix'),
     /** The SSCC extension digit (0 to 9) it uses with that prefix. */
     ssccExtensionDigit: smallint('sscc_extension_digit').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('organisations_gs1_company_prefix_check', sql`${t.gs1CompanyPrefix} ~ '^[0-9]{7,10}$'`),
@@ -78,8 +77,7 @@ export const sites = pgTable(
     /** Local time of day, HH:mm, and length of the default pickup window. */
     defaultPickupStart: text('default_pickup_start').notNull().default('09:00'),
     defaultPickupDurationMinutes: integer('default_pickup_duration_minutes').notNull().default(480),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('sites_organisation_idx').on(t.organisationId)],
 );

@@ -1,6 +1,6 @@
 import { doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DgType } from '@freight/contracts';
-import { serialId, instant, createdAt, updatedAt } from './columns';
+import { serialId, instant, timestamps } from './columns';
 import { siteId } from './site-column';
 
 /** A site's reusable dangerous goods description; the detail columns stay null for notifiable goods. */
@@ -24,8 +24,7 @@ export const dangerousGoodsPresets = pgTable(
     aggregateQuantityAmount: doublePrecision('aggregate_quantity_amount'),
     aggregateQuantityUnit: text('aggregate_quantity_unit'),
     lastUsedAt: instant('last_used_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('dangerous_goods_presets_site_un_idx').on(t.siteId, t.unNumber, t.id)],
 );

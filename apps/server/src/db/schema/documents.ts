@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './context';
-import { uuidId, createdAt, updatedAt, requiredId } from './columns';
+import { uuidId, requiredId, timestamps } from './columns';
 
 export type DocumentType = 'label' | 'connote' | 'dgSummary' | 'manifest';
 export type DocumentFormat = 'pdf';
@@ -25,8 +25,7 @@ export const documents = pgTable(
     storageKey: text('storage_key'),
     byteSize: integer('byte_size'),
     lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('documents_owner_type_format_idx').on(t.ownerType, t.ownerId, t.type, t.format),

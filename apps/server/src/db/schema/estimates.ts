@@ -19,7 +19,7 @@ import type {
   ShippingCostRecoveryWire,
 } from '@freight/contracts';
 import { quoteSets } from './quotes';
-import { serialId, instant, createdAt, updatedAt } from './columns';
+import { serialId, instant, timestamps } from './columns';
 import { createdBy } from './user-column';
 import { siteId } from './site-column';
 
@@ -67,8 +67,7 @@ export const estimates = pgTable(
       .notNull()
       .default([]),
     createdBy: createdBy(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     deletedAt: instant('deleted_at'),
   },
   (t) => [

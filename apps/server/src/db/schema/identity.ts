@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { uuidId, instant, createdAt, updatedAt, parentUuid } from './columns';
+import { uuidId, instant, createdAt, updatedAt, parentUuid, timestamps } from './columns';
 
 export const users = pgTable('users', {
   id: uuidId(),
@@ -13,8 +13,7 @@ export const users = pgTable('users', {
   acceptedTermsAt: instant('accepted_terms_at'),
   flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default({}),
   disabled: boolean('disabled').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** The key of a table that holds one row per user: the row goes when its user does. */

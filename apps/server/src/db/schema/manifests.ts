@@ -19,7 +19,7 @@ import type {
   StagedConsignmentStatus,
 } from '@freight/contracts';
 import { carriers } from './carriers';
-import { serialId, instant, createdAt, updatedAt, parentId, requiredId, freightTotals } from './columns';
+import { serialId, instant, parentId, requiredId, freightTotals, timestamps } from './columns';
 import { createdBy } from './user-column';
 import { siteId } from './site-column';
 
@@ -90,8 +90,7 @@ export const manifests = pgTable(
     /** Bumped by every change: the PDF is made again for a new version. */
     version: integer('version').notNull().default(1),
     createdBy: createdBy(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('manifests_carrier_number_idx').on(t.carrierId, t.manifestNumber),

@@ -1,6 +1,6 @@
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderLineItem, OrderParty, OrderReceiver, OrderSource, OrderStatus } from '@freight/contracts';
-import { serialId, createdAt, updatedAt, freightTotals } from './columns';
+import { serialId, freightTotals, timestamps } from './columns';
 import { createdBy } from './user-column';
 import { siteId } from './site-column';
 
@@ -32,8 +32,7 @@ export const orders = pgTable(
     consignmentId: integer('consignment_id'),
     consignmentNo: text('consignment_no'),
     createdBy: createdBy(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_site_number_idx').on(t.siteId, t.orderNumber),

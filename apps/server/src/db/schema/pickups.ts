@@ -7,7 +7,7 @@ import type {
   PickupService,
   PickupStatus,
 } from '@freight/contracts';
-import { serialId, uuidId, instant, createdAt, updatedAt, parentId } from './columns';
+import { serialId, uuidId, instant, parentId, timestamps } from './columns';
 import { createdBy } from './user-column';
 import { siteId } from './site-column';
 
@@ -55,8 +55,7 @@ export const pickups = pgTable(
       excludesDangerousGoods: boolean;
     }>(),
     createdBy: createdBy(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('pickups_site_date_idx').on(t.siteId, t.pickupDate.desc(), t.id.desc()),
@@ -88,8 +87,7 @@ export const pickupRequests = pgTable(
     rejectReason: text('reject_reason'),
     /** What the carrier's page shows, fixed when the request is sent (no receiver names, no prices). */
     summary: jsonb('summary').$type<Omit<CarrierPickup, 'confirmation' | 'rejection'>>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('pickup_requests_pickup_idx').on(t.pickupId, t.createdAt),

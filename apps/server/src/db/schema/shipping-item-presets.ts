@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PackagingTypeName } from '@freight/contracts';
-import { serialId, createdAt, updatedAt } from './columns';
+import { serialId, timestamps } from './columns';
 import { siteId } from './site-column';
 
 /** A site's reusable freight item; millimetres and grams, whole numbers. */
@@ -17,8 +17,7 @@ export const shippingItemPresets = pgTable(
     width: integer('width'),
     height: integer('height'),
     weight: integer('weight'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   // Codes are unique per site whatever their case; the index also serves the default sort.
   (t) => [uniqueIndex('shipping_item_presets_site_code_idx').on(t.siteId, sql`lower(${t.quickAccessCode})`)],
