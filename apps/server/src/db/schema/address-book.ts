@@ -3,7 +3,7 @@ import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import type { OperatingHours, PalletLender } from '@freight/contracts';
 import { addresses } from './addresses';
 import { serialId, parentId, timestamps } from './columns';
-import { siteId } from './site-column';
+import { siteRow } from './site-column';
 
 /**
  * A site's address book entry. The address's text is copied in (addresses never change) so that lists sort,
@@ -12,8 +12,7 @@ import { siteId } from './site-column';
 export const addressBookEntries = pgTable(
   'address_book_entries',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     name: text('name').notNull(),
     quickAccessCode: text('quick_access_code'),
     addressId: uuid('address_id')

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { serialId, uuidId, instant, createdAt, updatedAt, parentId, timestamps } from './columns';
-import { siteId, siteKey } from './site-column';
+import { uuidId, instant, createdAt, updatedAt, parentId, timestamps } from './columns';
+import { siteId, siteKey, siteRow } from './site-column';
 
 /** A site's autoprint switch and default printers, and which of its agents is active (DESIGN 5, Autoprint). */
 export const autoprintSettings = pgTable('autoprint_settings', {
@@ -21,8 +21,7 @@ export const autoprintSettings = pgTable('autoprint_settings', {
 export const printAgentKeys = pgTable(
   'print_agent_keys',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     keyPrefix: text('key_prefix').notNull(),
     keyHash: text('key_hash').notNull().unique(),
     createdBy: text('created_by'),
@@ -36,8 +35,7 @@ export const printAgentKeys = pgTable(
 export const printAgents = pgTable(
   'print_agents',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     keyId: parentId('key_id', () => printAgentKeys.id),
     installationId: text('installation_id').notNull(),
     machineName: text('machine_name').notNull(),
@@ -56,8 +54,7 @@ export const printAgents = pgTable(
 export const printers = pgTable(
   'printers',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('printers_site_name_idx').on(t.siteId, t.name)],

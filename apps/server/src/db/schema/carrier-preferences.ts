@@ -1,15 +1,14 @@
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { addressBookEntries } from './address-book';
 import { agreedServices } from './carriers';
-import { serialId, parentId, timestamps } from './columns';
-import { siteId } from './site-column';
+import { parentId, timestamps } from './columns';
+import { siteRow } from './site-column';
 
 /** Spec 3: a receiver carrier selection policy; an address book entry has at most one. */
 export const receiverCarrierPolicies = pgTable(
   'receiver_carrier_policies',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     addressBookEntryId: parentId('address_book_entry_id', () => addressBookEntries.id),
     agreedServiceId: parentId('agreed_service_id', () => agreedServices.id),
     carrierChargeAccount: text('carrier_charge_account').notNull(),

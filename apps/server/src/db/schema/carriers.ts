@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_PROVIDER_TYPE, type ServiceMode } from '@freight/contracts';
 import { serialId, createdAt, requiredId, timestamps } from './columns';
-import { siteId } from './site-column';
+import { siteRow } from './site-column';
 
 /** A carrier: where bookings and manifests go, how its consignment numbers and tracking links are made. */
 export const carriers = pgTable('carriers', {
@@ -48,8 +48,7 @@ export const carrierServices = pgTable(
 export const agreedServices = pgTable(
   'agreed_services',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     carrierServiceId: requiredId('carrier_service_id', () => carrierServices.id),
     name: text('name').notNull(),
     carrierChargeAccount: text('carrier_charge_account').notNull(),

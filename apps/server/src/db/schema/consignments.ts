@@ -33,7 +33,7 @@ import type {
 import { carriers } from './carriers';
 import { serialId, instant, createdAt, parentId, requiredId, freightTotals, timestamps } from './columns';
 import { createdBy } from './user-column';
-import { siteId } from './site-column';
+import { siteRow } from './site-column';
 
 /**
  * The last SSCC serial reference used per GS1 company prefix and extension digit. Serials are taken with
@@ -69,8 +69,7 @@ export const consignmentNumberSequences = pgTable('consignment_number_sequences'
 export const consignments = pgTable(
   'consignments',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     source: text('source').$type<ConsignmentSource>().notNull().default('web'),
     consignmentNo: text('consignment_no').notNull(),
     previousConsignmentNumbers: jsonb('previous_consignment_numbers').$type<string[]>().notNull().default([]),

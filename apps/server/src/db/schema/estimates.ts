@@ -19,9 +19,9 @@ import type {
   ShippingCostRecoveryWire,
 } from '@freight/contracts';
 import { quoteSets } from './quotes';
-import { serialId, instant, timestamps } from './columns';
+import { instant, timestamps } from './columns';
 import { createdBy } from './user-column';
-import { siteId } from './site-column';
+import { siteRow } from './site-column';
 
 /** Estimate numbers: E00000001, ... taken from a database sequence so that several servers never share one. */
 export const estimateNumberSeq = pgSequence('estimate_number_seq', { startWith: 1, increment: 1 });
@@ -48,8 +48,7 @@ export interface ConvertedConsignment {
 export const estimates = pgTable(
   'estimates',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     estimateNumber: text('estimate_number').notNull(),
     type: text('type').$type<MovementType>().notNull(),
     dispatchDate: date('dispatch_date', { mode: 'string' }).notNull(),

@@ -19,9 +19,9 @@ import type {
   StagedConsignmentStatus,
 } from '@freight/contracts';
 import { carriers } from './carriers';
-import { serialId, instant, parentId, requiredId, freightTotals, timestamps } from './columns';
+import { instant, parentId, requiredId, freightTotals, timestamps } from './columns';
 import { createdBy } from './user-column';
-import { siteId } from './site-column';
+import { siteRow } from './site-column';
 
 /**
  * The last manifest number used per carrier. Taken with `insert ... on conflict do update ... returning` inside
@@ -60,8 +60,7 @@ const filtered = (t: {
 export const manifests = pgTable(
   'manifests',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     organisationId: integer('organisation_id').notNull(),
     organisationName: text('organisation_name').notNull(),
     siteName: text('site_name').notNull(),

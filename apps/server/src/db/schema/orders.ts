@@ -1,8 +1,8 @@
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderLineItem, OrderParty, OrderReceiver, OrderSource, OrderStatus } from '@freight/contracts';
-import { serialId, freightTotals, timestamps } from './columns';
+import { freightTotals, timestamps } from './columns';
 import { createdBy } from './user-column';
-import { siteId } from './site-column';
+import { siteRow } from './site-column';
 
 /**
  * Spec 3: orders a site's order system sends (or a user enters), turned into consignments. One order number per
@@ -11,8 +11,7 @@ import { siteId } from './site-column';
 export const orders = pgTable(
   'orders',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     orderNumber: text('order_number').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('open'),
     source: text('source').$type<OrderSource>().notNull(),

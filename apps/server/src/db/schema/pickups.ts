@@ -7,9 +7,9 @@ import type {
   PickupService,
   PickupStatus,
 } from '@freight/contracts';
-import { serialId, uuidId, instant, parentId, timestamps } from './columns';
+import { uuidId, instant, parentId, timestamps } from './columns';
 import { createdBy } from './user-column';
-import { siteId } from './site-column';
+import { siteRow } from './site-column';
 
 /** The sender as the pickup keeps it: the resolved address (or locality) and its charge zone. */
 export interface StoredPickupSender {
@@ -30,8 +30,7 @@ export type StoredPickupFreight = PickupFreightWire & { destinationZone: string 
 export const pickups = pgTable(
   'pickups',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     type: text('type').$type<MovementType>().notNull(),
     status: text('status').$type<PickupStatus>().notNull().default('draft'),
     pickupDate: date('pickup_date', { mode: 'string' }).notNull(),

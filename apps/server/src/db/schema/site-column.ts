@@ -1,5 +1,5 @@
 import { integer } from 'drizzle-orm/pg-core';
-import { parentId } from './columns';
+import { parentId, serialId } from './columns';
 import { sites } from './context';
 
 /** The site a row belongs to: the row goes when its site does. */
@@ -10,3 +10,6 @@ export const siteKey = () =>
   integer('site_id')
     .primaryKey()
     .references(() => sites.id, { onDelete: 'cascade' });
+
+/** A row a site owns, numbered by the database: its id and its site. */
+export const siteRow = () => ({ id: serialId(), siteId: siteId() });
