@@ -44,7 +44,7 @@ const schemaFileOwners = {
 };
 const sharedSchemaFiles = ['context', 'identity', 'jobs', 'documents', 'mail', 'rate-limits'];
 // Column helpers the schema files share: they hold no table.
-const schemaColumnFiles = ['columns', 'site-column', 'api-key-columns'];
+const schemaColumnFiles = ['columns', 'site-column', 'user-column', 'api-key-columns', 'import-columns'];
 const schemaDir = 'apps/server/src/db/schema';
 const tables = readdirSync(schemaDir)
   .filter((f) => f.endsWith('.ts') && f !== 'index.ts')

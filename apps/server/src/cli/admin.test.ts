@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../platform/db/client';
 import { createTestDatabase } from '../testing/test-database';
 import { run } from './admin';
+import { itRefusesBeforeConnecting } from './testing/admin-runner';
 import { fakeIo as cliIo } from './testing/fake-io';
 
 const fakeIo = (database?: Database, dataDir = tmpdir()) =>
@@ -14,7 +15,7 @@ const fakeIo = (database?: Database, dataDir = tmpdir()) =>
   );
 
 describe('admin CLI arguments', () => {
-  it.each([
+  itRefusesBeforeConnecting([
     [['bogus'], "admin: unknown command 'bogus'"],
     [[], 'admin: name a command'],
     [
@@ -59,17 +60,7 @@ describe('admin CLI arguments', () => {
       "admin org:gs1: --extension takes one digit, 0 to 9; got '12'",
     ],
     [['list', 'orgs', 'extra'], "admin list: unexpected argument 'extra'"],
-  ])(
-    '%j exits 2 with a one-line error and the usage, without opening the database',
-    async (argv, message) => {
-      const cli = fakeIo();
-      expect(await run(argv, cli.io)).toBe(2);
-      expect(cli.err[0]).toBe(message);
-      expect(cli.err[1]).toMatch(/^usage: npm run admin -- /);
-      expect(cli.out).toEqual([]);
-      expect(cli.connections()).toBe(0);
-    },
-  );
+  ]);
 
   it('prints the command list for help, and one usage for help <command>', async () => {
     const all = fakeIo();

@@ -62,6 +62,15 @@ export class Args {
     const value = this.choice(name, ['on', 'off']);
     return value === undefined ? undefined : value === 'on';
   }
+
+  requiredOnOff(name: string): boolean {
+    return this.requiredChoice(name, ['on', 'off']) === 'on';
+  }
+}
+
+/** Options that each take one value: what most commands' options are. */
+export function stringOptions(...names: readonly string[]): OptionSpec {
+  return Object.fromEntries(names.map((name) => [name, { type: 'string' as const }]));
 }
 
 /** node:util parseArgs in strict mode, with its errors turned into one-line UsageErrors. */

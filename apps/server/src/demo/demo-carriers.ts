@@ -243,15 +243,10 @@ async function grantDemoSites(deps: carriers.CarrierDeps) {
  */
 export async function seedDemoCarriers(db: Db): Promise<boolean> {
   const now = new Date();
-  return seedOnce(
-    db,
-    SEED_LOCK,
-    (db) => db.select({ id: carrierTable.id }).from(carrierTable).limit(1),
-    async (tx) => {
-      const deps: carriers.CarrierDeps = { db: tx, clock: { now: () => now } };
-      const zones = await chargeZones(tx);
-      for (const demo of demoCarriers) await seedCarrier(deps, zones, demo);
-      await grantDemoSites(deps);
-    },
-  );
+  return seedOnce(db, SEED_LOCK, carrierTable, async (tx) => {
+    const deps: carriers.CarrierDeps = { db: tx, clock: { now: () => now } };
+    const zones = await chargeZones(tx);
+    for (const demo of demoCarriers) await seedCarrier(deps, zones, demo);
+    await grantDemoSites(deps);
+  });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
 import { seedDemoOrders } from './demo-orders';
-import { DEMO_NOW, useDemoWorld } from './demo-world.fixture';
+import { DEMO_NOW, useDemoWorld, seedTwice } from './demo-world.fixture';
 
 const now = DEMO_NOW;
 const database = useDemoWorld();
@@ -9,8 +9,7 @@ const database = useDemoWorld();
 describe('seedDemoOrders', () => {
   it('gives Melbourne DC a few dozen open orders for its receivers, once', async () => {
     const db = database.db;
-    expect(await seedDemoOrders(db, { now, count: 36 })).toBe(36);
-    expect(await seedDemoOrders(db, { now, count: 36 })).toBe(0);
+    expect(await seedTwice(() => seedDemoOrders(db, { now, count: 36 }))).toBe(36);
     const rows = await db.select().from(orders);
     expect(rows).toHaveLength(36);
     expect(rows.every((row) => row.status === 'open' && row.source === 'api')).toBe(true);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db/client';
 import type { DbOrTx, Tx } from '../platform/db/transaction';
 
@@ -14,15 +15,16 @@ export function underSeedLock<T>(db: Db, lock: number, seed: (tx: Tx) => Promise
 }
 
 /**
- * Seeds a step into an empty table: `existing` finds a row when the step is done, asked before the lock (cheap on
+ * Seeds a step into an empty table: a row in `table` means the step is done, asked before the lock (cheap on
  * every start) and again under it. Answers whether it seeded.
  */
 export async function seedOnce(
   db: Db,
   lock: number,
-  existing: (db: DbOrTx) => PromiseLike<unknown[]>,
+  table: PgTable & { id: PgColumn },
   seed: (tx: Tx) => Promise<void>,
 ): Promise<boolean> {
+  const existing = (db: DbOrTx) => db.select({ id: table.id }).from(table).limit(1);
   if ((await existing(db)).length > 0) return false;
   return underSeedLock(db, lock, async (tx) => {
     if ((await existing(tx)).length > 0) return false;

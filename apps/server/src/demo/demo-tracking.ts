@@ -3,8 +3,8 @@ import type { Db } from '../platform/db/client';
 import type { DocumentStore } from '../platform/documents/document-store';
 import type { ConsignmentRow } from '../modules/consignments';
 import { ingestTrackingEvents, uploadPod } from '../modules/tracking';
-import { planJourney, signatoryOf } from '../simulator/journey';
-import { podPdf } from '../simulator/pod-pdf';
+import { deliveryPodPdf, podEvent } from '../simulator/delivery-pod';
+import { planJourney } from '../simulator/journey';
 
 /** A booked consignment as its carrier knows it, the simulator's view of it. */
 export function carrierViewOf(row: ConsignmentRow): CarrierConsignment {
@@ -45,25 +45,9 @@ export async function reportDemoJourney(
     const deliveredAt = new Date(delivered.occurredAt);
     const pod = await uploadPod({ db: deps.db, store: deps.store }, row.carrierId, {
       consignmentNo: row.consignmentNo,
-      content: (
-        await podPdf({
-          consignmentNo: row.consignmentNo,
-          carrierName,
-          receivedBy: signatoryOf(consignment),
-          deliveredAt,
-          place: `${consignment.to.locality} ${consignment.to.state} ${consignment.to.postcode}`,
-          items: row.itemQuantity,
-        })
-      ).toString('base64'),
+      content: (await deliveryPodPdf(consignment, carrierName, deliveredAt)).toString('base64'),
     });
-    due.push({
-      eventId: `${row.consignmentNo}:pod`,
-      consignmentNo: row.consignmentNo,
-      type: 'proofOfDelivery',
-      documentId: pod.documentId,
-      description: `Signed for by ${signatoryOf(consignment)}`,
-      occurredAt: new Date(deliveredAt.getTime() + 60_000).toISOString(),
-    });
+    due.push(podEvent(consignment, pod.documentId, deliveredAt));
   }
   const clock = { now: () => deps.now };
   if (due.length === 0) return;

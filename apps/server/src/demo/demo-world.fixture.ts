@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database, Db } from '../platform/db/client';
 import { createTestDatabase } from '../testing/test-database';
 import { seedDemoData } from './demo';
@@ -42,4 +42,14 @@ export function useDemoWorld(setUp: (db: Db) => Promise<unknown> = async () => u
       return database.db;
     },
   };
+}
+
+/**
+ * Runs a demo seeding step twice, as two starts would: the second run must make nothing. Answers what the first
+ * made.
+ */
+export async function seedTwice(seed: () => Promise<number>): Promise<number> {
+  const made = await seed();
+  expect(await seed()).toBe(0);
+  return made;
 }

@@ -123,17 +123,12 @@ async function createDemoUsers(
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const now = new Date();
-  return seedOnce(
-    db,
-    SEED_LOCK,
-    (db) => db.select({ id: organisations.id }).from(organisations).limit(1),
-    async (tx) => {
-      // One argon2 hash for all five users keeps the first start fast.
-      const passwordHash = await hashPassword(DEMO_PASSWORD);
-      const deps: accounts.AccountsDeps = { db: tx, clock: { now: () => now } };
-      const demo = await createDemoFreight(deps);
-      const second = await createSecondOrg(deps);
-      await createDemoUsers(deps, { demo, second }, passwordHash);
-    },
-  );
+  return seedOnce(db, SEED_LOCK, organisations, async (tx) => {
+    // One argon2 hash for all five users keeps the first start fast.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const deps: accounts.AccountsDeps = { db: tx, clock: { now: () => now } };
+    const demo = await createDemoFreight(deps);
+    const second = await createSecondOrg(deps);
+    await createDemoUsers(deps, { demo, second }, passwordHash);
+  });
 }

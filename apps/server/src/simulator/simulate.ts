@@ -1,8 +1,8 @@
 /** Plays the carriers of an installation: each reports what its consignments' journeys have reached by now. */
 import type { TrackingEventBatch } from '@freight/contracts';
 import { CarrierClient } from './carrier-client';
-import { planJourney, signatoryOf, type PlannedEvent } from './journey';
-import { podPdf } from './pod-pdf';
+import { deliveryPodPdf, podEvent, POD_AFTER_MS } from './delivery-pod';
+import { planJourney, type PlannedEvent } from './journey';
 
 export interface CarrierKey {
   carrierName: string;
@@ -20,7 +20,6 @@ export interface SimulationResult {
 
 const BATCH = 100;
 /** The proof of delivery follows the delivery by a minute, and is posted with it. */
-const POD_AFTER_MS = 60_000;
 
 /**
  * One pass: for every carrier key, the carrier's undelivered consignments, the events of each journey that are
@@ -67,24 +66,10 @@ export async function simulateOnce(options: {
         const deliveredAt = new Date(delivered.occurredAt);
         const pod = await client.uploadPod(
           consignment.consignmentNo,
-          await podPdf({
-            consignmentNo: consignment.consignmentNo,
-            carrierName,
-            receivedBy: signatoryOf(consignment),
-            deliveredAt,
-            place: `${consignment.to.locality} ${consignment.to.state} ${consignment.to.postcode}`,
-            items: consignment.itemQuantity,
-          }),
+          await deliveryPodPdf(consignment, carrierName, deliveredAt),
         );
         result.pods += 1;
-        due.push({
-          eventId: `${consignment.consignmentNo}:pod`,
-          consignmentNo: consignment.consignmentNo,
-          type: 'proofOfDelivery',
-          documentId: pod.documentId,
-          description: `Signed for by ${signatoryOf(consignment)}`,
-          occurredAt: new Date(deliveredAt.getTime() + POD_AFTER_MS).toISOString(),
-        });
+        due.push(podEvent(consignment, pod.documentId, deliveredAt));
       }
       pending.push(...due);
       if (pending.length >= BATCH) await flush();

@@ -1,5 +1,5 @@
 import type { ListedKey } from '../../platform/security/api-key-store';
-import { UsageError } from '../args';
+import { UsageError, stringOptions } from '../args';
 import type { AdminContext, Command } from '../command';
 import { table } from '../format';
 
@@ -24,7 +24,7 @@ export function apiKeyCommands<I extends { id: number; key: string }>(spec: KeyC
     name: `${owner}:key`,
     usage: `--${owner} <id|name> [--label <text>]`,
     summary: spec.issueSummary,
-    options: { [owner]: { type: 'string' }, label: { type: 'string' } },
+    options: stringOptions(owner, 'label'),
     prepare(args) {
       const ref = args.string(owner);
       const label = args.optionalString('label') ?? 'API key';
@@ -51,7 +51,7 @@ function revokeKeyCommand(
     name,
     usage: '--id <key id>',
     summary: `revoke a ${kind} API key at once`,
-    options: { id: { type: 'string' } },
+    options: stringOptions('id'),
     prepare(args) {
       const text = args.string('id');
       if (!/^[1-9]\d{0,9}$/.test(text)) throw new UsageError(`--id takes a key id; got '${text}'`);
@@ -73,7 +73,7 @@ function listKeysCommand(
     name,
     usage: `--${owner} <id|name>`,
     summary: `list a ${owner}'s API keys (never the keys themselves)`,
-    options: { [owner]: { type: 'string' } },
+    options: stringOptions(owner),
     prepare(args) {
       const ref = args.string(owner);
       return async (context) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { createTestDatabase } from '../../testing/test-database';
 import { adminRunner } from '../testing/admin-runner';
+import { issueListAndRevokeFirstKey } from '../testing/key-commands';
 
 let database: Database | undefined;
 const { admin } = adminRunner(() => database);
@@ -15,20 +16,14 @@ afterAll(() => database?.close());
 
 describe('carrier key commands', () => {
   it('issue a key shown once, list keys without them, and revoke one', async () => {
-    const issued = await admin(['carrier:key', '--carrier', 'Swift Freight', '--label', 'tracking']);
-    expect(issued.code).toBe(0);
-    expect(issued.out[0]).toBe(
-      'Issued key 1 for Swift Freight. It is shown only now; give it to the carrier:',
-    );
-    const key = issued.out[1] ?? '';
-    expect(key).toMatch(/^fcar_[\w-]{43}$/);
-
-    const listed = await admin(['carrier:keys', '--carrier', 'Swift Freight']);
-    expect(listed.out[0]).toMatch(/^id\s+label\s+starts with\s+created\s+last used\s+revoked$/);
-    expect(listed.out[1]).toContain(`${key.slice(0, 11)}…`);
-    expect(listed.out.join('\n')).not.toContain(key);
-
-    expect((await admin(['carrier:key:revoke', '--id', '1'])).out).toEqual(['Revoked key 1']);
+    await issueListAndRevokeFirstKey(admin, {
+      owner: 'carrier',
+      ref: 'Swift Freight',
+      label: 'tracking',
+      issuedLine: 'Issued key 1 for Swift Freight. It is shown only now; give it to the carrier:',
+      key: /^fcar_[\w-]{43}$/,
+      shownPrefix: 11,
+    });
     expect((await admin(['carrier:keys', '--carrier', '1'])).out[1]).toMatch(/\d{4}-\d{2}-\d{2}T\S+Z$/);
   });
 

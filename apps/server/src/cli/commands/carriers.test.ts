@@ -100,33 +100,19 @@ describe('carrier commands', () => {
         '2026-07-01',
       ]),
     ).toEqual(['Fuel levy of Swift Freight is 15.5% from 2026-07-01']);
-    expect(
-      await ok([
-        'carrier:surcharge',
-        '--carrier',
-        'Swift Freight',
-        '--service',
-        'Road',
-        '--code',
-        'heavyItem',
-        '--amount',
-        '12',
-        '--basis',
-        'perItem',
-      ]),
-    ).toEqual(['Set Swift Freight Road heavyItem to $12.00 perItem']);
-    expect(
-      await ok([
-        'carrier:surcharge',
-        '--carrier',
-        'Swift Freight',
-        '--service',
-        'Road',
-        '--code',
-        'heavyItem',
-        '--remove',
-      ]),
-    ).toEqual(['Removed Swift Freight Road heavyItem']);
+    const heavyItem = [
+      'carrier:surcharge',
+      '--carrier',
+      'Swift Freight',
+      '--service',
+      'Road',
+      '--code',
+      'heavyItem',
+    ];
+    expect(await ok([...heavyItem, '--amount', '12', '--basis', 'perItem'])).toEqual([
+      'Set Swift Freight Road heavyItem to $12.00 perItem',
+    ]);
+    expect(await ok([...heavyItem, '--remove'])).toEqual(['Removed Swift Freight Road heavyItem']);
     expect(
       await ok([
         'carrier:grant',

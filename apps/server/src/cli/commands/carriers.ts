@@ -4,7 +4,7 @@ import { carrierServiceProviderTypes, serviceModes, surchargeBases } from '@frei
 import { SURCHARGE_CODES } from '@freight/rules';
 import * as carriers from '../../modules/carriers';
 import { dollarsToCents, percent } from '../../modules/carriers';
-import { UsageError, type Args } from '../args';
+import { UsageError, type Args, stringOptions } from '../args';
 import type { Command } from '../command';
 import { table } from '../format';
 
@@ -35,12 +35,7 @@ const carrierAdd: Command = {
   usage:
     '--name <name> [--email <address>] [--prefix <letters>] [--tracking-url <https://...{consignmentNumber}>]',
   summary: 'add a carrier (bookings and manifests go to --email; consignment numbers start with --prefix)',
-  options: {
-    name: { type: 'string' },
-    email: { type: 'string' },
-    prefix: { type: 'string' },
-    'tracking-url': { type: 'string' },
-  },
+  options: stringOptions('name', 'email', 'prefix', 'tracking-url'),
   prepare(args) {
     const input = {
       name: args.string('name'),
@@ -59,15 +54,7 @@ const serviceAdd: Command = {
   name: 'carrier:service',
   usage: `--carrier <id|name> --name <name> --mode ${serviceModes.join('|')} [--cubic <kg per m³>] [--booking-cutoff HH:MM] [--pickup-cutoff HH:MM] [--min-window <minutes>]`,
   summary: "add a carrier's service (cubic conversion defaults by mode: 250 road, 333 express and air)",
-  options: {
-    carrier: { type: 'string' },
-    name: { type: 'string' },
-    mode: { type: 'string' },
-    cubic: { type: 'string' },
-    'booking-cutoff': { type: 'string' },
-    'pickup-cutoff': { type: 'string' },
-    'min-window': { type: 'string' },
-  },
+  options: stringOptions('carrier', 'name', 'mode', 'cubic', 'booking-cutoff', 'pickup-cutoff', 'min-window'),
   prepare(args) {
     const input = {
       carrier: args.string('carrier'),
@@ -92,7 +79,7 @@ const ratesImport: Command = {
   usage: '--file <rates.csv> --effective YYYY-MM-DD [--transit-days <n>]',
   summary:
     'import rate cards from CSV: carrier, account, service, from zone, to zone, reciprocal, cubic conversion, basic, minimum, weight breaks ($/kg from 0, 100, ... kg), [transit days]',
-  options: { file: { type: 'string' }, effective: { type: 'string' }, 'transit-days': { type: 'string' } },
+  options: stringOptions('file', 'effective', 'transit-days'),
   prepare(args) {
     const file = args.string('file');
     const effectiveFrom = date(args, 'effective');
@@ -130,12 +117,7 @@ const fuelLevy: Command = {
   name: 'carrier:fuel',
   usage: '--carrier <id|name> [--service <id|name>] --percent <n> --effective YYYY-MM-DD',
   summary: "set a carrier's fuel levy (or one service's) from a date",
-  options: {
-    carrier: { type: 'string' },
-    service: { type: 'string' },
-    percent: { type: 'string' },
-    effective: { type: 'string' },
-  },
+  options: stringOptions('carrier', 'service', 'percent', 'effective'),
   prepare(args) {
     const text = args.string('percent');
     const value = percent(text);
@@ -159,12 +141,7 @@ const surcharge: Command = {
   usage: `--carrier <id|name> --service <id|name> --code ${SURCHARGE_CODES.join('|')} (--amount <dollars> [--basis ${surchargeBases.join('|')}] [--description <text>] | --remove)`,
   summary: "set or remove one surcharge of a service's schedule",
   options: {
-    carrier: { type: 'string' },
-    service: { type: 'string' },
-    code: { type: 'string' },
-    amount: { type: 'string' },
-    basis: { type: 'string' },
-    description: { type: 'string' },
+    ...stringOptions('carrier', 'service', 'code', 'amount', 'basis', 'description'),
     remove: { type: 'boolean' },
   },
   prepare(args) {
@@ -191,14 +168,7 @@ const grant: Command = {
   name: 'carrier:grant',
   usage: `--site <id|name> --carrier <id|name> --service <id|name> --account <charge account> [--name <text>] [--provider-type ${carrierServiceProviderTypes.join('|')}]`,
   summary: 'grant a site an agreed service (the carrier service under the site’s charge account)',
-  options: {
-    site: { type: 'string' },
-    carrier: { type: 'string' },
-    service: { type: 'string' },
-    account: { type: 'string' },
-    name: { type: 'string' },
-    'provider-type': { type: 'string' },
-  },
+  options: stringOptions('site', 'carrier', 'service', 'account', 'name', 'provider-type'),
   prepare(args) {
     const input = {
       site: args.string('site'),
@@ -222,12 +192,11 @@ const agreedActive: Command = {
   name: 'carrier:agreed',
   usage: '--id <agreed service id> --active on|off',
   summary: 'turn an agreed service off (left out of quotes) or on again',
-  options: { id: { type: 'string' }, active: { type: 'string' } },
+  options: stringOptions('id', 'active'),
   prepare(args) {
     const id = whole(args, 'id');
     if (id === undefined) throw new UsageError('--id is required');
-    const active = args.onOff('active');
-    if (active === undefined) throw new UsageError('--active is required (on, off)');
+    const active = args.requiredOnOff('active');
     return async (context) => {
       const agreed = await carriers.setAgreedServiceActive(context, { id, active });
       return [
@@ -242,10 +211,9 @@ const carrierSscc: Command = {
   usage: '--carrier <id|name> --required <on|off>',
   summary:
     "whether the carrier's labels must carry SSCCs (on, the default); off lets an organisation without a GS1 company prefix book it",
-  options: { carrier: { type: 'string' }, required: { type: 'string' } },
+  options: stringOptions('carrier', 'required'),
   prepare(args) {
-    const required = args.onOff('required');
-    if (required === undefined) throw new UsageError('--required is required (on, off)');
+    const required = args.requiredOnOff('required');
     const input = { carrier: args.string('carrier'), allowed: !required };
     return async (context) => {
       const carrier = await carriers.setLabelsWithoutSscc(context, input);

@@ -1,5 +1,5 @@
 import * as accounts from '../../modules/accounts';
-import { UsageError } from '../args';
+import { UsageError, stringOptions } from '../args';
 import type { AdminContext, Command } from '../command';
 import { table } from '../format';
 import { siteFlagsPhrase } from './site-description';
@@ -57,7 +57,7 @@ const list: Command = {
   name: 'list',
   usage: `${subjects.join('|')} [--org <id|name>]`,
   summary: 'list organisations, sites or users (of one organisation with --org)',
-  options: { org: { type: 'string' } },
+  options: stringOptions('org'),
   maxPositionals: 1,
   prepare(args) {
     const subject = subjects.find((s) => s === args.positionals[0]);

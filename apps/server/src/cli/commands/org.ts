@@ -1,13 +1,14 @@
 import { statusValues } from '@freight/contracts';
 import * as accounts from '../../modules/accounts';
-import { UsageError } from '../args';
+import { UsageError, stringOptions } from '../args';
 import { statusHelp, type Command } from '../command';
+import { statusCommand } from './status-command';
 
 const orgCreate: Command = {
   name: 'org:create',
   usage: `--name <name> --status <${statusHelp}>`,
   summary: 'create an organisation',
-  options: { name: { type: 'string' }, status: { type: 'string' } },
+  options: stringOptions('name', 'status'),
   prepare(args) {
     const input = { name: args.string('name'), status: args.requiredChoice('status', statusValues) };
     return async (context) => {
@@ -17,31 +18,19 @@ const orgCreate: Command = {
   },
 };
 
-const orgStatus: Command = {
-  name: 'org:status',
-  usage: `--org <id|name> --status <${statusHelp}>`,
+const orgStatus = statusCommand({
+  owner: 'org',
+  noun: 'Organisation',
   summary: "set an organisation's status",
-  options: { org: { type: 'string' }, status: { type: 'string' } },
-  prepare(args) {
-    const input = { organisation: args.string('org'), status: args.requiredChoice('status', statusValues) };
-    return async (context) => {
-      const org = await accounts.setOrganisationStatus(context, input);
-      return [`Organisation ${org.id} '${org.name}' is now ${org.status}`];
-    };
-  },
-};
+  set: (context, organisation, status) => accounts.setOrganisationStatus(context, { organisation, status }),
+});
 
 const orgGs1: Command = {
   name: 'org:gs1',
   usage: '--org <id|name> (--prefix <7 to 10 digits> [--extension <0-9>] | --clear)',
   summary:
     "set the GS1 company prefix and SSCC extension digit of an organisation's labels (--clear: use GS1_COMPANY_PREFIX)",
-  options: {
-    org: { type: 'string' },
-    prefix: { type: 'string' },
-    extension: { type: 'string' },
-    clear: { type: 'boolean' },
-  },
+  options: { ...stringOptions('org', 'prefix', 'extension'), clear: { type: 'boolean' } },
   prepare(args) {
     const clear = args.flag('clear');
     const prefix = args.optionalString('prefix');

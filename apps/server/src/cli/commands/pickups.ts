@@ -1,5 +1,5 @@
 import { resendPickupLinks } from '../../modules/pickups';
-import { UsageError } from '../args';
+import { UsageError, stringOptions } from '../args';
 import type { Command } from '../command';
 
 const pickupLinks: Command = {
@@ -7,7 +7,7 @@ const pickupLinks: Command = {
   usage: '--id <pickup id>',
   summary:
     "e-mail a requested pickup's carrier fresh confirm and reject links and print them (earlier links stop working)",
-  options: { id: { type: 'string' } },
+  options: stringOptions('id'),
   prepare(args) {
     const id = args.string('id');
     if (!/^\d{1,9}$/.test(id)) throw new UsageError(`--id takes a pickup id; got '${id}'`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { createTestDatabase } from '../../testing/test-database';
 import { adminRunner } from '../testing/admin-runner';
+import { issueListAndRevokeFirstKey } from '../testing/key-commands';
 
 let database: Database | undefined;
 const { admin } = adminRunner(() => database);
@@ -19,20 +20,14 @@ afterAll(() => database?.close());
 
 describe('site key commands', () => {
   it('issue a key shown once, list keys without them, and revoke one', async () => {
-    const issued = await admin(['site:key', '--site', 'Melbourne DC', '--label', 'warehouse']);
-    expect(issued.code).toBe(0);
-    expect(issued.out[0]).toBe(
-      "Issued key 1 for site Melbourne DC. It is shown only now; give it to the site's systems:",
-    );
-    const key = issued.out[1] ?? '';
-    expect(key).toMatch(/^fsite_[\w-]{43}$/);
-
-    const listed = await admin(['site:keys', '--site', 'Melbourne DC']);
-    expect(listed.out[0]).toMatch(/^id\s+label\s+starts with\s+created\s+last used\s+revoked$/);
-    expect(listed.out[1]).toContain(`${key.slice(0, 12)}…`);
-    expect(listed.out.join('\n')).not.toContain(key);
-
-    expect((await admin(['site:key:revoke', '--id', '1'])).out).toEqual(['Revoked key 1']);
+    await issueListAndRevokeFirstKey(admin, {
+      owner: 'site',
+      ref: 'Melbourne DC',
+      label: 'warehouse',
+      issuedLine: "Issued key 1 for site Melbourne DC. It is shown only now; give it to the site's systems:",
+      key: /^fsite_[\w-]{43}$/,
+      shownPrefix: 12,
+    });
     expect((await admin(['site:keys', '--site', 'Melbourne DC'])).out[1]).toMatch(/\d{4}-\d{2}-\d{2}T\S+Z$/);
     expect((await admin(['site:key:revoke', '--id', '1'])).code).not.toBe(0);
   });

@@ -2,7 +2,7 @@ import { movementTypes, shippingCostRecoverySchema, shippingCostRecoveryTypes } 
 import { siteByRef } from '../../modules/accounts';
 import { dollarsToCents, percent } from '../../modules/carriers';
 import { setShippingCostRecoveryDefault } from '../../modules/quotes';
-import { UsageError, type Args } from '../args';
+import { UsageError, type Args, stringOptions } from '../args';
 import type { Command } from '../command';
 
 const resources = ['consignment', 'estimate'] as const;
@@ -38,13 +38,7 @@ const siteRecovery: Command = {
   usage: `--site <id|name> --recovery ${shippingCostRecoveryTypes.join('|')} [--value <dollars|percent>] [--resource ${resources.join('|')}] [--type ${movements.join('|')}]`,
   summary:
     "set a site's default shipping cost recovery for new consignments or estimates (--resource consignment and --type any by default)",
-  options: {
-    site: { type: 'string' },
-    recovery: { type: 'string' },
-    value: { type: 'string' },
-    resource: { type: 'string' },
-    type: { type: 'string' },
-  },
+  options: stringOptions('site', 'recovery', 'value', 'resource', 'type'),
   prepare(args) {
     const site = args.string('site');
     const type = args.requiredChoice('recovery', shippingCostRecoveryTypes);

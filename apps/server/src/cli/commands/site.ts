@@ -1,20 +1,15 @@
 import { palletTypeValues, statusValues, transferPolicyValues } from '@freight/contracts';
 import * as accounts from '../../modules/accounts';
-import { UsageError, type Args } from '../args';
+import { UsageError, type Args, stringOptions } from '../args';
 import { statusHelp, type Command } from '../command';
 import { describeSite } from './site-description';
+import { statusCommand } from './status-command';
 
 const siteCreate: Command = {
   name: 'site:create',
   usage: `--org <id|name> --name <name> [--status <${statusHelp}>] [--display-name <text>] [--label <text>]`,
   summary: 'create a site in an organisation (status defaults to onboarding)',
-  options: {
-    org: { type: 'string' },
-    name: { type: 'string' },
-    status: { type: 'string' },
-    'display-name': { type: 'string' },
-    label: { type: 'string' },
-  },
+  options: stringOptions('org', 'name', 'status', 'display-name', 'label'),
   prepare(args) {
     const input = {
       organisation: args.string('org'),
@@ -30,19 +25,12 @@ const siteCreate: Command = {
   },
 };
 
-const siteStatus: Command = {
-  name: 'site:status',
-  usage: `--site <id|name> --status <${statusHelp}>`,
+const siteStatus = statusCommand({
+  owner: 'site',
+  noun: 'Site',
   summary: "set a site's status",
-  options: { site: { type: 'string' }, status: { type: 'string' } },
-  prepare(args) {
-    const input = { site: args.string('site'), status: args.requiredChoice('status', statusValues) };
-    return async (context) => {
-      const site = await accounts.setSiteStatus(context, input);
-      return [`Site ${site.id} '${site.name}' is now ${site.status}`];
-    };
-  },
-};
+  set: (context, site, status) => accounts.setSiteStatus(context, { site, status }),
+});
 
 /** Each on|off switch and the setting it changes. */
 const switches = {
@@ -98,10 +86,7 @@ const siteFlags: Command = {
   ].join(' '),
   summary: "change a site's switches and policies (--cost-centre replaces the list)",
   options: {
-    site: { type: 'string' },
-    ...Object.fromEntries(Object.keys(switches).map((option) => [option, { type: 'string' as const }])),
-    'transfer-policy': { type: 'string' },
-    'pallet-types': { type: 'string' },
+    ...stringOptions('site', ...Object.keys(switches), 'transfer-policy', 'pallet-types'),
     'cost-centre': { type: 'string', multiple: true },
   },
   prepare(args) {

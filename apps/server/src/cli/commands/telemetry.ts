@@ -1,6 +1,6 @@
 import { telemetryKinds } from '@freight/contracts';
 import { mostFrequent } from '../../modules/telemetry';
-import { UsageError } from '../args';
+import { UsageError, stringOptions } from '../args';
 import type { Command } from '../command';
 import { table } from '../format';
 
@@ -19,7 +19,7 @@ const top: Command = {
   usage: `[--kind ${telemetryKinds.join('|')}] [--days <n>] [--limit <n>]`,
   summary:
     'the most frequent telemetry events (by default the ten most frequent validation errors of the week)',
-  options: { kind: { type: 'string' }, days: { type: 'string' }, limit: { type: 'string' } },
+  options: stringOptions('kind', 'days', 'limit'),
   prepare(args) {
     const kind = args.choice('kind', telemetryKinds) ?? 'validation';
     const days = wholeNumber(args.optionalString('days'), 'days', 7, 366);

@@ -1,5 +1,6 @@
 import * as accounts from '../../modules/accounts';
-import type { Command } from '../command';
+import { stringOptions } from '../args';
+import type { AdminContext, Command } from '../command';
 import { yesNo } from '../format';
 
 const userCreate: Command = {
@@ -8,10 +9,7 @@ const userCreate: Command = {
     '--username <name> --email <address> --name <full name> [--phone <number>] [--site <id|name> ...] [--dangerous-goods]',
   summary: 'create a user with a temporary password (printed once; a new one is chosen at first sign-in)',
   options: {
-    username: { type: 'string' },
-    email: { type: 'string' },
-    name: { type: 'string' },
-    phone: { type: 'string' },
+    ...stringOptions('username', 'email', 'name', 'phone'),
     site: { type: 'string', multiple: true },
     'dangerous-goods': { type: 'boolean' },
   },
@@ -41,7 +39,7 @@ const userAddSite: Command = {
   name: 'user:add-site',
   usage: '--username <name> --site <id|name> [--dangerous-goods]',
   summary: 'give a user a site (again: updates the dangerous goods permission)',
-  options: { username: { type: 'string' }, site: { type: 'string' }, 'dangerous-goods': { type: 'boolean' } },
+  options: { ...stringOptions('username', 'site'), 'dangerous-goods': { type: 'boolean' } },
   prepare(args) {
     const input = {
       username: args.string('username'),
@@ -62,7 +60,7 @@ const userRemoveSite: Command = {
   name: 'user:remove-site',
   usage: '--username <name> --site <id|name>',
   summary: 'take a site away from a user',
-  options: { username: { type: 'string' }, site: { type: 'string' } },
+  options: stringOptions('username', 'site'),
   prepare(args) {
     const input = { username: args.string('username'), site: args.string('site') };
     return async (context) => {
@@ -72,50 +70,51 @@ const userRemoveSite: Command = {
   },
 };
 
-const userResetPassword: Command = {
-  name: 'user:reset-password',
+/** `<name> --username <name>`: one change to a user, as its lines tell it. */
+const usernameCommand = (
+  name: string,
+  summary: string,
+  change: (context: AdminContext, username: string) => Promise<string[]>,
+): Command => ({
+  name,
   usage: '--username <name>',
-  summary: "request a password reset: ends the user's sessions and e-mails a reset code",
-  options: { username: { type: 'string' } },
+  summary,
+  options: stringOptions('username'),
   prepare(args) {
-    const input = { username: args.string('username') };
-    return async (context) => {
-      const { username, email } = await accounts.requestPasswordReset(context, input);
-      return [
-        `Password reset requested for ${username}: sessions ended, a code was e-mailed to ${email};`,
-        'the next sign-in goes to the reset page.',
-      ];
-    };
+    const username = args.string('username');
+    return (context) => change(context, username);
   },
-};
+});
 
-const userDisable: Command = {
-  name: 'user:disable',
-  usage: '--username <name>',
-  summary: 'stop a user signing in and end their sessions',
-  options: { username: { type: 'string' } },
-  prepare(args) {
-    const input = { username: args.string('username') };
-    return async (context) => {
-      await accounts.disableUser(context, input);
-      return [`Disabled ${input.username.toLowerCase()}; their sessions have ended`];
-    };
+const userResetPassword = usernameCommand(
+  'user:reset-password',
+  "request a password reset: ends the user's sessions and e-mails a reset code",
+  async (context, ref) => {
+    const { username, email } = await accounts.requestPasswordReset(context, { username: ref });
+    return [
+      `Password reset requested for ${username}: sessions ended, a code was e-mailed to ${email};`,
+      'the next sign-in goes to the reset page.',
+    ];
   },
-};
+);
 
-const userEnable: Command = {
-  name: 'user:enable',
-  usage: '--username <name>',
-  summary: 'let a disabled user sign in again',
-  options: { username: { type: 'string' } },
-  prepare(args) {
-    const input = { username: args.string('username') };
-    return async (context) => {
-      await accounts.enableUser(context, input);
-      return [`Enabled ${input.username.toLowerCase()}`];
-    };
+const userDisable = usernameCommand(
+  'user:disable',
+  'stop a user signing in and end their sessions',
+  async (context, username) => {
+    await accounts.disableUser(context, { username });
+    return [`Disabled ${username.toLowerCase()}; their sessions have ended`];
   },
-};
+);
+
+const userEnable = usernameCommand(
+  'user:enable',
+  'let a disabled user sign in again',
+  async (context, username) => {
+    await accounts.enableUser(context, { username });
+    return [`Enabled ${username.toLowerCase()}`];
+  },
+);
 
 export const userCommands = [
   userCreate,

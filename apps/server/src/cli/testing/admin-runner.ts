@@ -23,13 +23,18 @@ export function adminRunner(database: () => Database | undefined, dataDir?: () =
   return { admin, ok };
 }
 
-/** Each command line is refused with exit 2 and its message, before any database is opened. */
+/** Each command line is refused with exit 2, its one-line message and the usage, before any database is opened. */
 export function itRefusesBeforeConnecting(cases: [argv: string[], message: string][]): void {
   const { admin } = adminRunner(() => undefined);
-  it.each(cases)('%j exits 2 without opening the database', async (argv, message) => {
-    const { code, err, connections } = await admin(argv);
-    expect(code).toBe(2);
-    expect(err[0]).toEqual(message);
-    expect(connections).toBe(0);
-  });
+  it.each(cases)(
+    '%j exits 2 with a one-line error and the usage, without opening the database',
+    async (argv, message) => {
+      const { code, out, err, connections } = await admin(argv);
+      expect(code).toBe(2);
+      expect(err[0]).toEqual(message);
+      expect(err[1]).toMatch(/^usage: npm run admin -- /);
+      expect(out).toEqual([]);
+      expect(connections).toBe(0);
+    },
+  );
 }

@@ -1,9 +1,8 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
 import type { AddressBookImportRow, AddressBookImportStatus } from '@freight/contracts';
 import type { ImportDraft } from '@freight/rules';
-import { users } from './identity';
-import { uuidId, instant, createdAt } from './columns';
-import { siteId } from './site-column';
+import { instant, createdAt } from './columns';
+import { importColumns } from './import-columns';
 
 /** A row of an address book file that passed its own checks, waiting for the job to save it. */
 export interface PendingEntryRow {
@@ -23,13 +22,7 @@ export interface PendingEntryRow {
 export const addressBookImports = pgTable(
   'address_book_imports',
   {
-    id: uuidId(),
-    siteId: siteId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fileName: text('file_name'),
-    status: text('status').$type<AddressBookImportStatus>().notNull().default('queued'),
+    ...importColumns<AddressBookImportStatus>('queued'),
     rowsTotal: integer('rows_total').notNull(),
     /** Rows refused on reading, before the job. */
     rowsRefusedOnReading: integer('rows_refused_on_reading').notNull(),

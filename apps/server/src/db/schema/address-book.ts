@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OperatingHours, PalletLender } from '@freight/contracts';
 import { addresses } from './addresses';
-import { serialId, createdAt, updatedAt } from './columns';
-import { siteId } from './site-column';
+import { serialId, parentId, timestamps } from './columns';
+import { siteRow } from './site-column';
 
 /**
  * A site's address book entry. The address's text is copied in (addresses never change) so that lists sort,
@@ -12,8 +12,7 @@ import { siteId } from './site-column';
 export const addressBookEntries = pgTable(
   'address_book_entries',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     name: text('name').notNull(),
     quickAccessCode: text('quick_access_code'),
     addressId: uuid('address_id')
@@ -35,8 +34,7 @@ export const addressBookEntries = pgTable(
     addressKey: text('address_key').notNull(),
     /** Lower-cased name, line2, address and quick access code, searched by trigram index. */
     searchText: text('search_text').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('address_book_entries_site_name_idx').on(t.siteId, sql`lower(${t.name})`, t.id),
@@ -55,16 +53,13 @@ export const addressBookContacts = pgTable(
   'address_book_contacts',
   {
     id: serialId(),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => addressBookEntries.id, { onDelete: 'cascade' }),
+    entryId: parentId('entry_id', () => addressBookEntries.id),
     name: text('name').notNull(),
     phone: text('phone'),
     email: text('email'),
     specialInstructions: text('special_instructions'),
     authorityToLeave: boolean('authority_to_leave').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('address_book_contacts_entry_idx').on(t.entryId, t.id)],
 );

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { AddressSource } from '@freight/contracts';
 import { localities } from './localities';
-import { uuidId, createdAt } from './columns';
+import { uuidId, createdAt, requiredId } from './columns';
 
 /**
  * Addresses are immutable values: a change of address is a new address. Each is readable by the
@@ -13,9 +13,7 @@ export const addresses = pgTable(
     id: uuidId(),
     line1: text('line1').notNull(),
     line2: text('line2'),
-    localityId: integer('locality_id')
-      .notNull()
-      .references(() => localities.id),
+    localityId: requiredId('locality_id', () => localities.id),
     locality: text('locality').notNull(),
     postcode: text('postcode').notNull(),
     subdivision: text('subdivision').notNull(),

@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites } from './context';
-import { serialId, uuidId, instant, createdAt, updatedAt } from './columns';
-import { siteId } from './site-column';
+import { uuidId, instant, createdAt, updatedAt, parentId, timestamps } from './columns';
+import { siteId, siteKey, siteRow } from './site-column';
 
 /** A site's autoprint switch and default printers, and which of its agents is active (DESIGN 5, Autoprint). */
 export const autoprintSettings = pgTable('autoprint_settings', {
-  siteId: integer('site_id')
-    .primaryKey()
-    .references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: siteKey(),
   enabled: boolean('enabled').notNull().default(false),
   labelPrinterEnabled: boolean('label_printer_enabled').notNull().default(false),
   labelPrinterId: integer('label_printer_id'),
@@ -24,8 +21,7 @@ export const autoprintSettings = pgTable('autoprint_settings', {
 export const printAgentKeys = pgTable(
   'print_agent_keys',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     keyPrefix: text('key_prefix').notNull(),
     keyHash: text('key_hash').notNull().unique(),
     createdBy: text('created_by'),
@@ -39,11 +35,8 @@ export const printAgentKeys = pgTable(
 export const printAgents = pgTable(
   'print_agents',
   {
-    id: serialId(),
-    siteId: siteId(),
-    keyId: integer('key_id')
-      .notNull()
-      .references(() => printAgentKeys.id, { onDelete: 'cascade' }),
+    ...siteRow(),
+    keyId: parentId('key_id', () => printAgentKeys.id),
     installationId: text('installation_id').notNull(),
     machineName: text('machine_name').notNull(),
     version: text('version').notNull(),
@@ -61,8 +54,7 @@ export const printAgents = pgTable(
 export const printers = pgTable(
   'printers',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('printers_site_name_idx').on(t.siteId, t.name)],
@@ -75,9 +67,7 @@ export interface CopyCountsValue {
 
 /** Spec 3: a site's printing policy. */
 export const printingPolicies = pgTable('printing_policies', {
-  siteId: integer('site_id')
-    .primaryKey()
-    .references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: siteKey(),
   defaultCopyCounts: jsonb('default_copy_counts').$type<CopyCountsValue>().notNull(),
   carrierServiceCopyCounts: jsonb('carrier_service_copy_counts')
     .$type<Record<string, CopyCountsValue>>()
@@ -111,8 +101,7 @@ export const printJobs = pgTable(
     leaseUntil: instant('lease_until'),
     attempts: integer('attempts').notNull().default(0),
     message: text('message'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     printedAt: instant('printed_at'),
   },
   (t) => [

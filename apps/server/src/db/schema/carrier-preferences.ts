@@ -1,25 +1,19 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { addressBookEntries } from './address-book';
 import { agreedServices } from './carriers';
-import { serialId, createdAt, updatedAt } from './columns';
-import { siteId } from './site-column';
+import { parentId, timestamps } from './columns';
+import { siteRow } from './site-column';
 
 /** Spec 3: a receiver carrier selection policy; an address book entry has at most one. */
 export const receiverCarrierPolicies = pgTable(
   'receiver_carrier_policies',
   {
-    id: serialId(),
-    siteId: siteId(),
-    addressBookEntryId: integer('address_book_entry_id')
-      .notNull()
-      .references(() => addressBookEntries.id, { onDelete: 'cascade' }),
-    agreedServiceId: integer('agreed_service_id')
-      .notNull()
-      .references(() => agreedServices.id, { onDelete: 'cascade' }),
+    ...siteRow(),
+    addressBookEntryId: parentId('address_book_entry_id', () => addressBookEntries.id),
+    agreedServiceId: parentId('agreed_service_id', () => agreedServices.id),
     carrierChargeAccount: text('carrier_charge_account').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('receiver_carrier_policies_entry_idx').on(t.addressBookEntryId),

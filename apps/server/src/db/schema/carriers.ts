@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_PROVIDER_TYPE, type ServiceMode } from '@freight/contracts';
-import { serialId, createdAt, updatedAt } from './columns';
-import { siteId } from './site-column';
+import { serialId, createdAt, requiredId, timestamps } from './columns';
+import { siteRow } from './site-column';
 
 /** A carrier: where bookings and manifests go, how its consignment numbers and tracking links are made. */
 export const carriers = pgTable('carriers', {
@@ -18,17 +18,14 @@ export const carriers = pgTable('carriers', {
   trackingUrlTemplate: text('tracking_url_template'),
   /** Whether it takes labels without SSCCs from an organisation that has no GS1 company prefix. */
   labelsWithoutSscc: boolean('labels_without_sscc').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const carrierServices = pgTable(
   'carrier_services',
   {
     id: serialId(),
-    carrierId: integer('carrier_id')
-      .notNull()
-      .references(() => carriers.id),
+    carrierId: requiredId('carrier_id', () => carriers.id),
     name: text('name').notNull(),
     mode: text('mode').$type<ServiceMode>().notNull().default('road'),
     /** Kg per m³ when the rate card does not say (250 road, 333 air and express; 0 charges dead weight only). */
@@ -42,8 +39,7 @@ export const carrierServices = pgTable(
     carriesDangerousGoods: boolean('carries_dangerous_goods').notNull().default(true),
     /** Whether it takes freight whose destination lacks its suburb (a postcode and state only). */
     acceptsPartialDestinations: boolean('accepts_partial_destinations').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('carrier_services_carrier_name_idx').on(t.carrierId, sql`lower(${t.name})`)],
 );
@@ -52,11 +48,8 @@ export const carrierServices = pgTable(
 export const agreedServices = pgTable(
   'agreed_services',
   {
-    id: serialId(),
-    siteId: siteId(),
-    carrierServiceId: integer('carrier_service_id')
-      .notNull()
-      .references(() => carrierServices.id),
+    ...siteRow(),
+    carrierServiceId: requiredId('carrier_service_id', () => carrierServices.id),
     name: text('name').notNull(),
     carrierChargeAccount: text('carrier_charge_account').notNull(),
     carrierServiceProviderType: text('carrier_service_provider_type')

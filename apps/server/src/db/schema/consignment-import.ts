@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { ImportRefusal, ImportStatus, PackagingTypeName, TransferPolicy } from '@freight/contracts';
 import { consignments } from './consignments';
-import { users } from './identity';
-import { uuidId, instant, createdAt } from './columns';
+import { instant, createdAt, parentId } from './columns';
+import { importColumns } from './import-columns';
 import { siteId } from './site-column';
 
 /** One row of an import file as read: typed values, measures in millimetres and grams; null where empty. */
@@ -49,13 +49,7 @@ export interface ImportRowValues {
 export const consignmentImports = pgTable(
   'consignment_imports',
   {
-    id: uuidId(),
-    siteId: siteId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fileName: text('file_name'),
-    status: text('status').$type<ImportStatus>().notNull().default('queued'),
+    ...importColumns<ImportStatus>('queued'),
     transferPolicy: text('transfer_policy').$type<TransferPolicy>().notNull(),
     rowsTotal: integer('rows_total').notNull(),
     /** Data rows that were consignments (the rest were refused on reading); the job makes these. */
@@ -83,9 +77,7 @@ export const consignmentImportKeys = pgTable(
   {
     siteId: siteId(),
     reference: text('reference').notNull(),
-    consignmentId: integer('consignment_id')
-      .notNull()
-      .references(() => consignments.id, { onDelete: 'cascade' }),
+    consignmentId: parentId('consignment_id', () => consignments.id),
     importId: uuid('import_id').notNull(),
     row: jsonb('row').$type<ImportRowValues>().notNull(),
   },

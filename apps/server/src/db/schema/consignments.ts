@@ -31,9 +31,9 @@ import type {
   TransferPolicy,
 } from '@freight/contracts';
 import { carriers } from './carriers';
-import { users } from './identity';
-import { serialId, instant, createdAt, updatedAt } from './columns';
-import { siteId } from './site-column';
+import { serialId, instant, createdAt, parentId, requiredId, freightTotals, timestamps } from './columns';
+import { createdBy } from './user-column';
+import { siteRow } from './site-column';
 
 /**
  * The last SSCC serial reference used per GS1 company prefix and extension digit. Serials are taken with
@@ -69,8 +69,7 @@ export const consignmentNumberSequences = pgTable('consignment_number_sequences'
 export const consignments = pgTable(
   'consignments',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     source: text('source').$type<ConsignmentSource>().notNull().default('web'),
     consignmentNo: text('consignment_no').notNull(),
     previousConsignmentNumbers: jsonb('previous_consignment_numbers').$type<string[]>().notNull().default([]),
@@ -88,9 +87,7 @@ export const consignments = pgTable(
     quoteId: uuid('quote_id'),
     quoteSetId: uuid('quote_set_id'),
     agreedServiceId: integer('agreed_service_id').notNull(),
-    carrierId: integer('carrier_id')
-      .notNull()
-      .references(() => carriers.id),
+    carrierId: requiredId('carrier_id', () => carriers.id),
     carrierName: text('carrier_name').notNull(),
     agreedService: jsonb('agreed_service').$type<ConsignmentAgreedService>().notNull(),
     price: jsonb('price').$type<QuoteCostWire>(),
@@ -120,18 +117,14 @@ export const consignments = pgTable(
     customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
     shippingCostRecovery: jsonb('shipping_cost_recovery').$type<ShippingCostRecoveryWire>().notNull(),
     autoprint: jsonb('autoprint').$type<ConsignmentAutoprint>().notNull(),
-    itemQuantity: integer('item_quantity').notNull(),
-    /** Cubic millimetres and grams, for the list's sorts. */
-    volume: bigint('volume', { mode: 'number' }).notNull(),
-    weight: bigint('weight', { mode: 'number' }).notNull(),
+    ...freightTotals(),
     isFullyDelivered: boolean('is_fully_delivered').notNull().default(false),
     /** Bumped by every change; the ETag is made from it (DESIGN 4, optimistic concurrency). */
     version: integer('version').notNull().default(1),
     /** Lower-cased number, previous numbers, references and party names and places, searched by trigram index. */
     searchText: text('search_text').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('consignments_number_idx').on(t.consignmentNo),
@@ -168,9 +161,7 @@ export const consignments = pgTable(
 export const consignmentItems = pgTable(
   'consignment_items',
   {
-    consignmentId: integer('consignment_id')
-      .notNull()
-      .references(() => consignments.id, { onDelete: 'cascade' }),
+    consignmentId: parentId('consignment_id', () => consignments.id),
     lineItemId: text('line_item_id').notNull(),
     /** 1 to the line's quantity. */
     ordinal: integer('ordinal').notNull(),
@@ -189,9 +180,7 @@ export const consignmentTrackingEvents = pgTable(
   'consignment_tracking_events',
   {
     id: serialId(),
-    consignmentId: integer('consignment_id')
-      .notNull()
-      .references(() => consignments.id, { onDelete: 'cascade' }),
+    consignmentId: parentId('consignment_id', () => consignments.id),
     type: text('type').$type<TrackingEventType>().notNull(),
     occurredAt: instant('occurred_at').notNull(),
     description: text('description').notNull(),

@@ -10,11 +10,10 @@ import {
   primaryKey,
   smallint,
   text,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { PackagingTypeName, Status, TransferPolicy } from '@freight/contracts';
-import { users } from './identity';
-import { serialId, createdAt, updatedAt } from './columns';
+import { serialId, createdAt, parentId, requiredId, timestamps } from './columns';
+import { userId } from './user-column';
 
 const statusEnum = [
   'onboarding',
@@ -33,8 +32,7 @@ export const organisations = pgTable(
     gs1CompanyPrefix: text('gs1_company_prefix'),
     /** The SSCC extension digit (0 to 9) it uses with that prefix. */
     ssccExtensionDigit: smallint('sscc_extension_digit').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('organisations_gs1_company_prefix_check', sql`${t.gs1CompanyPrefix} ~ '^[0-9]{7,10}$'`),
@@ -46,9 +44,7 @@ export const sites = pgTable(
   'sites',
   {
     id: serialId(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    organisationId: requiredId('organisation_id', () => organisations.id),
     name: text('name').notNull(),
     displayName: text('display_name').notNull(),
     label: text('label').notNull(),
@@ -81,8 +77,7 @@ export const sites = pgTable(
     /** Local time of day, HH:mm, and length of the default pickup window. */
     defaultPickupStart: text('default_pickup_start').notNull().default('09:00'),
     defaultPickupDurationMinutes: integer('default_pickup_duration_minutes').notNull().default(480),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('sites_organisation_idx').on(t.organisationId)],
 );
@@ -91,12 +86,8 @@ export const sites = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    siteId: parentId('site_id', () => sites.id),
     canTransactDangerousGoods: boolean('can_transact_dangerous_goods').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -1,14 +1,13 @@
 import { doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DgType } from '@freight/contracts';
-import { serialId, instant, createdAt, updatedAt } from './columns';
-import { siteId } from './site-column';
+import { instant, timestamps } from './columns';
+import { siteRow } from './site-column';
 
 /** A site's reusable dangerous goods description; the detail columns stay null for notifiable goods. */
 export const dangerousGoodsPresets = pgTable(
   'dangerous_goods_presets',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     dgType: text('dg_type', { enum: ['declarable', 'notifiable'] })
       .$type<DgType>()
       .notNull(),
@@ -24,8 +23,7 @@ export const dangerousGoodsPresets = pgTable(
     aggregateQuantityAmount: doublePrecision('aggregate_quantity_amount'),
     aggregateQuantityUnit: text('aggregate_quantity_unit'),
     lastUsedAt: instant('last_used_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('dangerous_goods_presets_site_un_idx').on(t.siteId, t.unNumber, t.id)],
 );

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './context';
-import { uuidId, createdAt, updatedAt } from './columns';
+import { uuidId, requiredId, timestamps } from './columns';
 
 export type DocumentType = 'label' | 'connote' | 'dgSummary' | 'manifest';
 export type DocumentFormat = 'pdf';
@@ -16,9 +16,7 @@ export const documents = pgTable(
     id: uuidId(),
     ownerType: text('owner_type').notNull(),
     ownerId: text('owner_id').notNull(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: requiredId('site_id', () => sites.id),
     type: text('type').$type<DocumentType>().notNull(),
     format: text('format').$type<DocumentFormat>().notNull().default('pdf'),
     status: text('status').$type<DocumentStatus>().notNull().default('pending'),
@@ -27,8 +25,7 @@ export const documents = pgTable(
     storageKey: text('storage_key'),
     byteSize: integer('byte_size'),
     lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('documents_owner_type_format_idx').on(t.ownerType, t.ownerId, t.type, t.format),

@@ -1,7 +1,7 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { EnquiryReason } from '@freight/contracts';
 import { consignments } from './consignments';
-import { uuidId, createdAt } from './columns';
+import { uuidId, createdAt, parentId } from './columns';
 import { siteId } from './site-column';
 
 /**
@@ -12,9 +12,7 @@ export const enquiries = pgTable(
   'enquiries',
   {
     id: uuidId(),
-    consignmentId: integer('consignment_id')
-      .notNull()
-      .references(() => consignments.id, { onDelete: 'cascade' }),
+    consignmentId: parentId('consignment_id', () => consignments.id),
     siteId: siteId(),
     reason: text('reason').$type<EnquiryReason>().notNull(),
     subject: text('subject').notNull(),

@@ -18,10 +18,10 @@ import type {
   MovementType,
   ShippingCostRecoveryWire,
 } from '@freight/contracts';
-import { users } from './identity';
 import { quoteSets } from './quotes';
-import { serialId, instant, createdAt, updatedAt } from './columns';
-import { siteId } from './site-column';
+import { instant, timestamps } from './columns';
+import { createdBy } from './user-column';
+import { siteRow } from './site-column';
 
 /** Estimate numbers: E00000001, ... taken from a database sequence so that several servers never share one. */
 export const estimateNumberSeq = pgSequence('estimate_number_seq', { startWith: 1, increment: 1 });
@@ -48,8 +48,7 @@ export interface ConvertedConsignment {
 export const estimates = pgTable(
   'estimates',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     estimateNumber: text('estimate_number').notNull(),
     type: text('type').$type<MovementType>().notNull(),
     dispatchDate: date('dispatch_date', { mode: 'string' }).notNull(),
@@ -66,9 +65,8 @@ export const estimates = pgTable(
       .$type<ConvertedConsignment[]>()
       .notNull()
       .default([]),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdBy: createdBy(),
+    ...timestamps(),
     deletedAt: instant('deleted_at'),
   },
   (t) => [

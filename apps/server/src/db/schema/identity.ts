@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { uuidId, instant, createdAt, updatedAt } from './columns';
+import { uuidId, instant, createdAt, updatedAt, parentUuid, timestamps } from './columns';
 
 export const users = pgTable('users', {
   id: uuidId(),
@@ -13,14 +13,17 @@ export const users = pgTable('users', {
   acceptedTermsAt: instant('accepted_terms_at'),
   flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default({}),
   disabled: boolean('disabled').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
-export const credentials = pgTable('credentials', {
-  userId: uuid('user_id')
+/** The key of a table that holds one row per user: the row goes when its user does. */
+const userKey = () =>
+  uuid('user_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const credentials = pgTable('credentials', {
+  userId: userKey(),
   passwordHash: text('password_hash').notNull(),
   /** A temporary password forces a new one at first sign-in and stops working after it expires. */
   isTemporary: boolean('is_temporary').notNull().default(false),
@@ -29,9 +32,7 @@ export const credentials = pgTable('credentials', {
 });
 
 export const userMfa = pgTable('user_mfa', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   preferred: text('preferred', { enum: ['NOMFA', 'SMS', 'TOTP'] })
     .notNull()
     .default('NOMFA'),
@@ -50,9 +51,7 @@ export const sessions = pgTable(
   {
     id: uuidId(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentUuid('user_id', () => users.id),
     createdAt: createdAt(),
     lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
@@ -68,9 +67,7 @@ export const authChallenges = pgTable(
   {
     id: uuidId(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentUuid('user_id', () => users.id),
     kind: text('kind', { enum: ['totp', 'newPassword'] }).notNull(),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
@@ -82,9 +79,7 @@ export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
     id: uuidId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentUuid('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),

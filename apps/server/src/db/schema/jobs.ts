@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { uuidId, instant, createdAt, updatedAt } from './columns';
+import { uuidId, instant, timestamps } from './columns';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -25,8 +25,7 @@ export const jobs = pgTable(
     runAfter: instant('run_after').notNull().defaultNow(),
     lockedUntil: instant('locked_until'),
     lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('jobs_claimable_idx')

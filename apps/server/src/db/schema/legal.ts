@@ -1,6 +1,6 @@
-import { date, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { date, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { uuidId, instant } from './columns';
+import { userId } from './user-column';
 
 export const policyDocuments = pgTable(
   'policy_documents',
@@ -18,9 +18,7 @@ export const termsAcceptances = pgTable(
   'terms_acceptances',
   {
     id: uuidId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     acceptedAt: instant('accepted_at').notNull().defaultNow(),
     documents: jsonb('documents').$type<Record<string, string>>().notNull(),
   },

@@ -10,7 +10,6 @@ import {
   text,
   uniqueIndex,
   type AnyPgColumn,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type {
   ManifestAddress,
@@ -20,9 +19,9 @@ import type {
   StagedConsignmentStatus,
 } from '@freight/contracts';
 import { carriers } from './carriers';
-import { users } from './identity';
-import { serialId, instant, createdAt, updatedAt } from './columns';
-import { siteId } from './site-column';
+import { instant, parentId, requiredId, freightTotals, timestamps } from './columns';
+import { createdBy } from './user-column';
+import { siteRow } from './site-column';
 
 /**
  * The last manifest number used per carrier. Taken with `insert ... on conflict do update ... returning` inside
@@ -61,14 +60,11 @@ const filtered = (t: {
 export const manifests = pgTable(
   'manifests',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     organisationId: integer('organisation_id').notNull(),
     organisationName: text('organisation_name').notNull(),
     siteName: text('site_name').notNull(),
-    carrierId: integer('carrier_id')
-      .notNull()
-      .references(() => carriers.id),
+    carrierId: requiredId('carrier_id', () => carriers.id),
     carrierName: text('carrier_name').notNull(),
     carrierAccount: text('carrier_account').notNull(),
     manifestNumber: text('manifest_number').notNull(),
@@ -82,10 +78,7 @@ export const manifests = pgTable(
     /** The services' names joined, for the `service` sort. */
     serviceNames: text('service_names').notNull(),
     consignmentCount: integer('consignment_count').notNull(),
-    itemQuantity: integer('item_quantity').notNull(),
-    /** Cubic millimetres and grams. */
-    volume: bigint('volume', { mode: 'number' }).notNull(),
-    weight: bigint('weight', { mode: 'number' }).notNull(),
+    ...freightTotals(),
     hasDangerousGoods: boolean('has_dangerous_goods').notNull(),
     dangerousGoods: jsonb('dangerous_goods').$type<ManifestDangerousGoodsLine[]>().notNull().default([]),
     /** The carrier's own reference for the manifest, given when it acknowledges. */
@@ -95,9 +88,8 @@ export const manifests = pgTable(
     rejectionCode: text('rejection_code'),
     /** Bumped by every change: the PDF is made again for a new version. */
     version: integer('version').notNull().default(1),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('manifests_carrier_number_idx').on(t.carrierId, t.manifestNumber),
@@ -128,9 +120,7 @@ export const manifests = pgTable(
 export const manifestConsignments = pgTable(
   'manifest_consignments',
   {
-    manifestId: integer('manifest_id')
-      .notNull()
-      .references(() => manifests.id, { onDelete: 'cascade' }),
+    manifestId: parentId('manifest_id', () => manifests.id),
     consignmentId: integer('consignment_id').notNull(),
     position: integer('position').notNull(),
     consignmentNo: text('consignment_no').notNull(),
@@ -139,9 +129,7 @@ export const manifestConsignments = pgTable(
     receiverState: text('receiver_state').notNull(),
     receiverPostcode: text('receiver_postcode').notNull(),
     serviceName: text('service_name').notNull(),
-    itemQuantity: integer('item_quantity').notNull(),
-    volume: bigint('volume', { mode: 'number' }).notNull(),
-    weight: bigint('weight', { mode: 'number' }).notNull(),
+    ...freightTotals(),
     hasDangerousGoods: boolean('has_dangerous_goods').notNull(),
     palletQuantity: integer('pallet_quantity').notNull().default(0),
     palletTransferType: text('pallet_transfer_type').$type<PalletTransferType>().notNull(),

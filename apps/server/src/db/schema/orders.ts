@@ -1,8 +1,8 @@
-import { bigint, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderLineItem, OrderParty, OrderReceiver, OrderSource, OrderStatus } from '@freight/contracts';
-import { users } from './identity';
-import { serialId, createdAt, updatedAt } from './columns';
-import { siteId } from './site-column';
+import { freightTotals, timestamps } from './columns';
+import { createdBy } from './user-column';
+import { siteRow } from './site-column';
 
 /**
  * Spec 3: orders a site's order system sends (or a user enters), turned into consignments. One order number per
@@ -11,8 +11,7 @@ import { siteId } from './site-column';
 export const orders = pgTable(
   'orders',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     orderNumber: text('order_number').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('open'),
     source: text('source').$type<OrderSource>().notNull(),
@@ -25,18 +24,14 @@ export const orders = pgTable(
     /** Lower-cased, for the receiver sort and filter. */
     receiverName: text('receiver_name').notNull(),
     lineItems: jsonb('line_items').$type<OrderLineItem[]>().notNull(),
-    itemQuantity: integer('item_quantity').notNull(),
-    /** Cubic millimetres and grams. */
-    volume: bigint('volume', { mode: 'number' }).notNull(),
-    weight: bigint('weight', { mode: 'number' }).notNull(),
+    ...freightTotals(),
     /** Lower-cased order number, references and receiver name and place, searched by substring. */
     searchText: text('search_text').notNull(),
     /** The consignment made from it, recorded by the consignments module through this module's face. */
     consignmentId: integer('consignment_id'),
     consignmentNo: text('consignment_no'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_site_number_idx').on(t.siteId, t.orderNumber),

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type {
   Address,
   CarrierPickup,
@@ -7,9 +7,9 @@ import type {
   PickupService,
   PickupStatus,
 } from '@freight/contracts';
-import { users } from './identity';
-import { serialId, uuidId, instant, createdAt, updatedAt } from './columns';
-import { siteId } from './site-column';
+import { uuidId, instant, parentId, timestamps } from './columns';
+import { createdBy } from './user-column';
+import { siteRow } from './site-column';
 
 /** The sender as the pickup keeps it: the resolved address (or locality) and its charge zone. */
 export interface StoredPickupSender {
@@ -30,8 +30,7 @@ export type StoredPickupFreight = PickupFreightWire & { destinationZone: string 
 export const pickups = pgTable(
   'pickups',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     type: text('type').$type<MovementType>().notNull(),
     status: text('status').$type<PickupStatus>().notNull().default('draft'),
     pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
@@ -54,9 +53,8 @@ export const pickups = pgTable(
     dangerousGoodsDeclaration: jsonb('dangerous_goods_declaration').$type<{
       excludesDangerousGoods: boolean;
     }>(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     index('pickups_site_date_idx').on(t.siteId, t.pickupDate.desc(), t.id.desc()),
@@ -72,9 +70,7 @@ export const pickupRequests = pgTable(
   'pickup_requests',
   {
     id: uuidId(),
-    pickupId: integer('pickup_id')
-      .notNull()
-      .references(() => pickups.id, { onDelete: 'cascade' }),
+    pickupId: parentId('pickup_id', () => pickups.id),
     siteId: integer('site_id').notNull(),
     agreedServiceId: integer('agreed_service_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
@@ -90,8 +86,7 @@ export const pickupRequests = pgTable(
     rejectReason: text('reject_reason'),
     /** What the carrier's page shows, fixed when the request is sent (no receiver names, no prices). */
     summary: jsonb('summary').$type<Omit<CarrierPickup, 'confirmation' | 'rejection'>>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('pickup_requests_pickup_idx').on(t.pickupId, t.createdAt),

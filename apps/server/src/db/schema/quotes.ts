@@ -2,7 +2,8 @@ import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid }
 import type { CustomField, QuoteCostWire, ShippingCostRecoveryWire } from '@freight/contracts';
 import type { RatingDetail } from '@freight/rules';
 import { users } from './identity';
-import { uuidId, createdAt, updatedAt } from './columns';
+import { uuidId, createdAt, updatedAt, parentUuid } from './columns';
+import { userId } from './user-column';
 import { siteId } from './site-column';
 
 /** One pricing of a shipment across a site's agreed services. */
@@ -26,9 +27,7 @@ export const quoteSets = pgTable(
 export const quoteRequestKeys = pgTable(
   'quote_request_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     key: text('key').notNull(),
     requestId: uuid('request_id').notNull(),
     updatedAt: updatedAt(),
@@ -44,9 +43,7 @@ export const quotes = pgTable(
   'quotes',
   {
     id: uuidId(),
-    quoteSetId: uuid('quote_set_id')
-      .notNull()
-      .references(() => quoteSets.id, { onDelete: 'cascade' }),
+    quoteSetId: parentUuid('quote_set_id', () => quoteSets.id),
     agreedServiceId: integer('agreed_service_id').notNull(),
     carrierId: integer('carrier_id').notNull(),
     carrierServiceId: integer('carrier_service_id').notNull(),

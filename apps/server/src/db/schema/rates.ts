@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { SurchargeCode, WeightBreak } from '@freight/rules';
 import { carriers, carrierServices } from './carriers';
-import { serialId, createdAt, updatedAt } from './columns';
+import { serialId, createdAt, updatedAt, parentId } from './columns';
 
 /**
  * A version of a carrier service's rate card, in effect from its date until a later version. A card for one
@@ -23,9 +23,7 @@ export const rateCards = pgTable(
   'rate_cards',
   {
     id: serialId(),
-    carrierServiceId: integer('carrier_service_id')
-      .notNull()
-      .references(() => carrierServices.id, { onDelete: 'cascade' }),
+    carrierServiceId: parentId('carrier_service_id', () => carrierServices.id),
     /** Null: the service's general rates, for every account. */
     carrierChargeAccount: text('carrier_charge_account'),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
@@ -48,9 +46,7 @@ export const rateCardLanes = pgTable(
   'rate_card_lanes',
   {
     id: serialId(),
-    rateCardId: integer('rate_card_id')
-      .notNull()
-      .references(() => rateCards.id, { onDelete: 'cascade' }),
+    rateCardId: parentId('rate_card_id', () => rateCards.id),
     /** Upper-cased charge zones. */
     fromZone: text('from_zone').notNull(),
     toZone: text('to_zone').notNull(),
@@ -74,9 +70,7 @@ export const fuelLevies = pgTable(
   'fuel_levies',
   {
     id: serialId(),
-    carrierId: integer('carrier_id')
-      .notNull()
-      .references(() => carriers.id, { onDelete: 'cascade' }),
+    carrierId: parentId('carrier_id', () => carriers.id),
     /** Null: every service of the carrier without a levy of its own. */
     carrierServiceId: integer('carrier_service_id').references(() => carrierServices.id, {
       onDelete: 'cascade',
@@ -98,9 +92,7 @@ export const fuelLevies = pgTable(
 export const serviceSurcharges = pgTable(
   'service_surcharges',
   {
-    carrierServiceId: integer('carrier_service_id')
-      .notNull()
-      .references(() => carrierServices.id, { onDelete: 'cascade' }),
+    carrierServiceId: parentId('carrier_service_id', () => carrierServices.id),
     code: text('code').$type<SurchargeCode>().notNull(),
     basis: text('basis', { enum: ['perConsignment', 'perItem'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PackagingTypeName } from '@freight/contracts';
-import { serialId, createdAt, updatedAt } from './columns';
-import { siteId } from './site-column';
+import { timestamps } from './columns';
+import { siteRow } from './site-column';
 
 /** A site's reusable freight item; millimetres and grams, whole numbers. */
 export const shippingItemPresets = pgTable(
   'shipping_item_presets',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     quickAccessCode: text('quick_access_code').notNull(),
     description: text('description').notNull(),
     packagingType: text('packaging_type').$type<PackagingTypeName>().notNull(),
@@ -17,8 +16,7 @@ export const shippingItemPresets = pgTable(
     width: integer('width'),
     height: integer('height'),
     weight: integer('weight'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   // Codes are unique per site whatever their case; the index also serves the default sort.
   (t) => [uniqueIndex('shipping_item_presets_site_code_idx').on(t.siteId, sql`lower(${t.quickAccessCode})`)],

@@ -1,7 +1,7 @@
 import { index, pgTable } from 'drizzle-orm/pg-core';
 import { apiKeyColumns } from './api-key-columns';
-import { serialId } from './columns';
-import { siteId } from './site-column';
+
+import { siteRow } from './site-column';
 
 /**
  * Keys a site's own systems (its order system, later its print agent) call the API with (DESIGN 5b): the carrier
@@ -10,8 +10,7 @@ import { siteId } from './site-column';
 export const siteApiKeys = pgTable(
   'site_api_keys',
   {
-    id: serialId(),
-    siteId: siteId(),
+    ...siteRow(),
     ...apiKeyColumns(),
   },
   (t) => [index('site_api_keys_site_idx').on(t.siteId)],

@@ -1,8 +1,8 @@
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { carriers } from './carriers';
 import { consignments } from './consignments';
-import { sites } from './context';
-import { uuidId, createdAt, updatedAt } from './columns';
+import { siteKey } from './site-column';
+import { uuidId, createdAt, updatedAt, parentId, requiredId } from './columns';
 
 /**
  * A receiver's link to a consignment's public tracking page (`/track/{token}`). Only the token's SHA-256 is
@@ -12,9 +12,7 @@ export const trackingLinks = pgTable(
   'tracking_links',
   {
     tokenHash: text('token_hash').primaryKey(),
-    consignmentId: integer('consignment_id')
-      .notNull()
-      .references(() => consignments.id, { onDelete: 'cascade' }),
+    consignmentId: parentId('consignment_id', () => consignments.id),
     createdAt: createdAt(),
   },
   (t) => [index('tracking_links_consignment_idx').on(t.consignmentId)],
@@ -26,9 +24,7 @@ export type ReceiverNotificationKind = 'pickedUp' | 'outForDelivery' | 'delivere
 export const receiverNotifications = pgTable(
   'receiver_notifications',
   {
-    consignmentId: integer('consignment_id')
-      .notNull()
-      .references(() => consignments.id, { onDelete: 'cascade' }),
+    consignmentId: parentId('consignment_id', () => consignments.id),
     kind: text('kind').$type<ReceiverNotificationKind>().notNull(),
     sentTo: text('sent_to').notNull(),
     createdAt: createdAt(),
@@ -38,9 +34,7 @@ export const receiverNotifications = pgTable(
 
 /** A site's choice of receiver e-mails; a site without a row sends every kind. */
 export const receiverNotificationSettings = pgTable('receiver_notification_settings', {
-  siteId: integer('site_id')
-    .primaryKey()
-    .references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: siteKey(),
   pickedUp: boolean('picked_up').notNull().default(true),
   outForDelivery: boolean('out_for_delivery').notNull().default(true),
   delivered: boolean('delivered').notNull().default(true),
@@ -53,12 +47,8 @@ export const proofOfDeliveryDocuments = pgTable(
   'proof_of_delivery_documents',
   {
     id: uuidId(),
-    consignmentId: integer('consignment_id')
-      .notNull()
-      .references(() => consignments.id, { onDelete: 'cascade' }),
-    carrierId: integer('carrier_id')
-      .notNull()
-      .references(() => carriers.id),
+    consignmentId: parentId('consignment_id', () => consignments.id),
+    carrierId: requiredId('carrier_id', () => carriers.id),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     storageKey: text('storage_key').notNull(),

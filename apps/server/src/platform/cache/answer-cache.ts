@@ -1,4 +1,5 @@
 import type { KeptJson } from '../http/serialised-json';
+import { index, unindex, type NotifiedCacheOptions } from './notified-cache';
 
 interface Kept {
   body: KeptJson;
@@ -9,11 +10,7 @@ interface Kept {
   readAt: number;
 }
 
-export interface AnswerCacheOptions {
-  /** Whether a change committed now would be heard (the database listener is up). */
-  listening: () => boolean;
-  /** How long an answer is trusted without reading it again, notification or not: a backstop. */
-  maxAgeMs?: number;
+export interface AnswerCacheOptions extends NotifiedCacheOptions {
   /**
    * The most answer text kept, in UTF-16 code units (about bytes for JSON; compressed copies add a fifth or so);
    * the oldest go first.
@@ -129,16 +126,4 @@ export class AnswerCache {
     unindex(this.byUser, kept.userId, key);
     for (const siteId of kept.siteIds) unindex(this.bySite, siteId, key);
   }
-}
-
-function index<T>(map: Map<T, Set<string>>, tag: T, key: string) {
-  let keys = map.get(tag);
-  if (!keys) map.set(tag, (keys = new Set()));
-  keys.add(key);
-}
-
-function unindex<T>(map: Map<T, Set<string>>, tag: T, key: string) {
-  const keys = map.get(tag);
-  keys?.delete(key);
-  if (keys?.size === 0) map.delete(tag);
 }

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -15,14 +16,20 @@ async function csrfPair() {
   return { cookie: `csrf_token=${token}`, 'x-csrf-token': token };
 }
 
+/** A sign-in POST past the CSRF check, so the body parsers and validation answer it. */
+async function postSignIn(payload: InjectOptions['payload'], contentType?: string) {
+  const csrf = await csrfPair();
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    headers: contentType === undefined ? csrf : { ...csrf, 'content-type': contentType },
+    payload,
+  });
+}
+
 describe('client mistakes get 4xx with the error document, never 500', () => {
   it('malformed JSON is 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: { ...(await csrfPair()), 'content-type': 'application/json' },
-      payload: '{"username": "a", ',
-    });
+    const res = await postSignIn('{"username": "a", ', 'application/json');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({
       status: '400',
@@ -31,23 +38,16 @@ describe('client mistakes get 4xx with the error document, never 500', () => {
   });
 
   it('an unsupported content type is 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: { ...(await csrfPair()), 'content-type': 'application/xml' },
-      payload: '<username>a</username>',
-    });
+    const res = await postSignIn('<username>a</username>', 'application/xml');
     expect(res.statusCode).toBe(415);
     expect(res.json().errors[0].detail).toBe('The request content type is not supported.');
   });
 
   it('a body over 1 MiB is 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: { ...(await csrfPair()), 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'a', password: 'x'.repeat(1_100_000) }),
-    });
+    const res = await postSignIn(
+      JSON.stringify({ username: 'a', password: 'x'.repeat(1_100_000) }),
+      'application/json',
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().errors[0]).toMatchObject({
       status: '413',
@@ -57,24 +57,14 @@ describe('client mistakes get 4xx with the error document, never 500', () => {
   });
 
   it('wrong types and missing fields are 422 with a pointer per field', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: await csrfPair(),
-      payload: { username: 42 },
-    });
+    const res = await postSignIn({ username: 42 });
     expect(res.statusCode).toBe(422);
     const pointers = res.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer);
     expect(pointers).toEqual(expect.arrayContaining(['/username', '/password']));
   });
 
   it('an array where an object belongs is 422, not 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: await csrfPair(),
-      payload: [1, 2],
-    });
+    const res = await postSignIn([1, 2]);
     expect(res.statusCode).toBe(422);
   });
 

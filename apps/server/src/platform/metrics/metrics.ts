@@ -28,6 +28,7 @@ const queueRows = z.object({
     z.object({ kind: z.string(), depth: z.coerce.number(), oldest: z.coerce.number().nullable() }),
   ),
 });
+type QueueRow = z.infer<typeof queueRows>['rows'][number];
 
 /**
  * Prometheus metrics of this app instance (its own registry, so two apps in one process never share counters):
@@ -50,7 +51,7 @@ export function registerMetrics(app: FastifyInstance, poolStats: () => PoolStats
     registers: [registry],
   });
   // the registry collects every metric at once; both queue gauges share one query per scrape
-  let scrape: Promise<z.infer<typeof queueRows>['rows']> | undefined;
+  let scrape: Promise<QueueRow[]> | undefined;
   const queue = () =>
     (scrape ??= app.db
       .execute(
@@ -59,28 +60,26 @@ export function registerMetrics(app: FastifyInstance, poolStats: () => PoolStats
       )
       .then((result) => queueRows.parse(result).rows)
       .finally(() => (scrape = undefined)));
-  new Gauge({
-    name: 'jobs_queued',
-    help: 'Background jobs waiting, by kind',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-    async collect() {
-      const rows = await queue();
-      this.reset();
-      for (const row of rows) this.set({ kind: row.kind }, row.depth);
+  const queueGauges = [
+    { name: 'jobs_queued', help: 'Background jobs waiting, by kind', value: (row: QueueRow) => row.depth },
+    {
+      name: 'jobs_oldest_queued_age_seconds',
+      help: 'How long the oldest waiting job of each kind has waited',
+      value: (row: QueueRow) => row.oldest ?? 0,
     },
-  });
-  new Gauge({
-    name: 'jobs_oldest_queued_age_seconds',
-    help: 'How long the oldest waiting job of each kind has waited',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-    async collect() {
-      const rows = await queue();
-      this.reset();
-      for (const row of rows) this.set({ kind: row.kind }, row.oldest ?? 0);
-    },
-  });
+  ];
+  for (const { name, help, value } of queueGauges)
+    new Gauge({
+      name,
+      help,
+      labelNames: ['kind'] as const,
+      registers: [registry],
+      async collect() {
+        const rows = await queue();
+        this.reset();
+        for (const row of rows) this.set({ kind: row.kind }, value(row));
+      },
+    });
   new Gauge({
     name: 'db_pool_connections',
     help: 'PostgreSQL pool connections by state (absent on the embedded database)',

@@ -1,3 +1,4 @@
+import { index, unindex, type NotifiedCacheOptions } from '../cache/notified-cache';
 import type { ActiveSession } from './session-store';
 
 /** The channel the triggers of migration 0027 notify with a user id ('*' would mean everyone). */
@@ -9,11 +10,7 @@ interface Kept {
   readAt: number;
 }
 
-export interface SessionCacheOptions {
-  /** Whether a change committed now would be heard (the database listener is up). */
-  listening: () => boolean;
-  /** How long a session is trusted without reading it again, notification or not: a backstop. */
-  maxAgeMs?: number;
+export interface SessionCacheOptions extends NotifiedCacheOptions {
   maxEntries?: number;
 }
 
@@ -70,9 +67,7 @@ export class SessionCache {
       if (!oldest.done) this.drop(oldest.value, this.entries.get(oldest.value)?.session.userId);
     }
     this.entries.set(tokenHash, { session, readAt: now.getTime() });
-    let tokens = this.byUser.get(session.userId);
-    if (!tokens) this.byUser.set(session.userId, (tokens = new Set()));
-    tokens.add(tokenHash);
+    index(this.byUser, session.userId, tokenHash);
   }
 
   /** The idle touch wrote a later expiry: the kept copy follows (no other process needs to know). */
@@ -103,9 +98,6 @@ export class SessionCache {
 
   private drop(tokenHash: string, userId: string | undefined) {
     this.entries.delete(tokenHash);
-    if (userId === undefined) return;
-    const tokens = this.byUser.get(userId);
-    tokens?.delete(tokenHash);
-    if (tokens?.size === 0) this.byUser.delete(userId);
+    if (userId !== undefined) unindex(this.byUser, userId, tokenHash);
   }
 }
