@@ -4,8 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { placeServerError, SelectField, useAppForm } from '../../../shared/ui/form';
 import type { ServerErrorPlacement } from '../../../shared/ui/form';
-import { FormModal } from '../../../shared/ui/list/FormModal';
-import type { FormModalOpening } from '../../../shared/ui/list/FormModal';
+import { siteFormModal } from '../../../shared/ui/list/site-form-modal';
 import { ModalForm } from '../../../shared/ui/list/ModalForm';
 import { useCreatePolicy } from '../api/create-policy';
 import { usePolicy } from '../api/get-policy';
@@ -84,19 +83,9 @@ function PolicyFormBody({ site, policy }: { site: Site; policy?: CarrierPreferen
   );
 }
 
-const titles = { create: 'New carrier service preference', edit: 'Edit carrier service preference' };
-
 /** Create or edit a receiver carrier service preference; unsaved edits ask the data-loss dialog (spec 2.4). */
-export function PolicyFormModal({ site, ...opening }: { site: Site } & FormModalOpening) {
-  return (
-    <FormModal
-      {...opening}
-      titles={titles}
-      useRecord={usePolicy}
-      loadingLabel="Loading the preference"
-      size="lg"
-    >
-      {(policy) => <PolicyFormBody site={site} policy={policy} />}
-    </FormModal>
-  );
-}
+export const PolicyFormModal = siteFormModal(
+  { name: 'carrier service preference', loading: 'the preference', size: 'lg' },
+  usePolicy,
+  (site, policy) => <PolicyFormBody site={site} policy={policy} />,
+);

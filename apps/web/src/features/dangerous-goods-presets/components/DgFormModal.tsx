@@ -13,8 +13,7 @@ import {
   useAppForm,
 } from '../../../shared/ui/form';
 import type { ServerErrorPlacement } from '../../../shared/ui/form';
-import { FormModal } from '../../../shared/ui/list/FormModal';
-import type { FormModalOpening } from '../../../shared/ui/list/FormModal';
+import { siteFormModal } from '../../../shared/ui/list/site-form-modal';
 import { ModalForm } from '../../../shared/ui/list/ModalForm';
 import { useCreateDgPreset } from '../api/create-dg-preset';
 import { useDgPreset } from '../api/get-dg-preset';
@@ -174,19 +173,9 @@ function DgFormBody({ site, preset }: { site: Site; preset?: DangerousGoodsPrese
   );
 }
 
-const titles = { create: 'New dangerous goods preset', edit: 'Edit dangerous goods preset' };
-
 /** Create or edit a dangerous goods preset; closing with unsaved edits asks the data-loss dialog (spec 2.4). */
-export function DgFormModal({ site, ...opening }: { site: Site } & FormModalOpening) {
-  return (
-    <FormModal
-      {...opening}
-      titles={titles}
-      useRecord={useDgPreset}
-      loadingLabel="Loading the preset"
-      size="xl"
-    >
-      {(preset) => <DgFormBody site={site} preset={preset} />}
-    </FormModal>
-  );
-}
+export const DgFormModal = siteFormModal(
+  { name: 'dangerous goods preset', loading: 'the preset', size: 'xl' },
+  useDgPreset,
+  (site, preset) => <DgFormBody site={site} preset={preset} />,
+);

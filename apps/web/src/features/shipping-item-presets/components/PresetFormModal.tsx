@@ -5,8 +5,7 @@ import type { ShippingItemPreset, Site } from '@freight/contracts';
 import { packagingOptions } from '../../../shared/shipment-form/lib/packaging-options';
 import { NumberField, placeServerError, SelectField, TextField, useAppForm } from '../../../shared/ui/form';
 import type { ServerErrorPlacement } from '../../../shared/ui/form';
-import { FormModal } from '../../../shared/ui/list/FormModal';
-import type { FormModalOpening } from '../../../shared/ui/list/FormModal';
+import { siteFormModal } from '../../../shared/ui/list/site-form-modal';
 import { ModalForm } from '../../../shared/ui/list/ModalForm';
 import { useCreatePreset } from '../api/create-preset';
 import { usePreset } from '../api/get-preset';
@@ -89,19 +88,9 @@ function PresetFormBody({ site, preset }: { site: Site; preset?: ShippingItemPre
   );
 }
 
-const titles = { create: 'New shipping item preset', edit: 'Edit shipping item preset' };
-
 /** Create or edit a preset; closing with unsaved edits asks the data-loss dialog (spec 2.4). */
-export function PresetFormModal({ site, ...opening }: { site: Site } & FormModalOpening) {
-  return (
-    <FormModal
-      {...opening}
-      titles={titles}
-      useRecord={usePreset}
-      loadingLabel="Loading the preset"
-      size={760}
-    >
-      {(preset) => <PresetFormBody site={site} preset={preset} />}
-    </FormModal>
-  );
-}
+export const PresetFormModal = siteFormModal(
+  { name: 'shipping item preset', loading: 'the preset', size: 760 },
+  usePreset,
+  (site, preset) => <PresetFormBody site={site} preset={preset} />,
+);
