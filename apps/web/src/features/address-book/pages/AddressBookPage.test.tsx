@@ -1,13 +1,13 @@
 import type { EntryListItem } from '@freight/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { enterText } from '../../../testing/enter-text';
 import { apiErrorBody } from '../../../testing/fake-api';
-import type { FakeHandler } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
 import { AddressBookPage } from './AddressBookPage';
-import { renderListScreen } from '../../../testing/list-screen';
+import { listScreenStart } from '../../../testing/list-screen-start';
+import { confirmDeletion, expectRow } from '../../../testing/list-screen-steps';
 
 const melbourne = site('1', 'Melbourne DC');
 const ENTRIES = '/api/address-book/v0/entries';
@@ -65,39 +65,25 @@ const home: EntryListItem = {
   contactSuggestions: [],
 };
 
-function start(
-  handlers: Record<string, FakeHandler> = {},
-  items: readonly EntryListItem[] = [acme, home],
-  total = items.length,
-) {
-  return renderListScreen(
-    <AddressBookPage site={melbourne} creationPrevented={false} />,
-    ENTRIES,
-    { items, total },
-    handlers,
-  );
-}
-
-const rowOf = (text: string) => {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) throw new Error(`no row for ${text}`);
-  return row;
-};
+const start = listScreenStart(() => <AddressBookPage site={melbourne} creationPrevented={false} />, ENTRIES, [
+  acme,
+  home,
+]);
 
 describe('manage address book', () => {
   it('lists the site’s entries with address, contact, hours and delivery notes', async () => {
     const { listUrls } = start({}, [acme, home], 64);
-    await screen.findByText('Acme Fasteners');
-    const row = rowOf('Acme Fasteners');
-    expect(within(row).getByText('ACME')).toBeTruthy();
-    expect(within(row).getByText('Warehouse 4')).toBeTruthy();
-    expect(within(row).getByText('18 Cremorne Street, Richmond VIC 3121')).toBeTruthy();
-    expect(within(row).getByText('+1 more')).toBeTruthy();
-    expect(within(row).getByText('0398765432')).toBeTruthy();
-    expect(within(row).getByText('Mon–Fri 08:00–17:00, Sat 09:00–12:00')).toBeTruthy();
-    expect(within(row).getByText('No consolidation')).toBeTruthy();
-    expect(within(row).getByText('Pallets: CHEP')).toBeTruthy();
-    expect(within(rowOf('Jordan Home')).getByText('Residential')).toBeTruthy();
+    await expectRow('Acme Fasteners', [
+      'ACME',
+      'Warehouse 4',
+      '18 Cremorne Street, Richmond VIC 3121',
+      '+1 more',
+      '0398765432',
+      'Mon–Fri 08:00–17:00, Sat 09:00–12:00',
+      'No consolidation',
+      'Pallets: CHEP',
+    ]);
+    await expectRow('Jordan Home', ['Residential']);
     expect(screen.getByText('Showing 1–2 of 64 entries')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('ascending');
     expect(listUrls()[0]).toContain('filter[siteId]=1');
@@ -132,18 +118,15 @@ describe('manage address book', () => {
         body: apiErrorBody(409, 'conflict', 'This entry is used by a carrier service preference'),
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Acme Fasteners' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete address book entry Acme Fasteners?' });
-    expect(dialog.textContent).toContain(
+    await confirmDeletion(
+      'Delete Acme Fasteners',
+      'Delete address book entry Acme Fasteners?',
       'Acme Fasteners and its contacts will be deleted. This cannot be undone.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Acme Fasteners deleted')).toBeTruthy();
     expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `${ENTRIES}/301`)).toBe(true);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Jordan Home' }));
-    const second = await screen.findByRole('dialog', { name: 'Delete address book entry Jordan Home?' });
-    await userEvent.click(within(second).getByRole('button', { name: 'Confirm' }));
+    await confirmDeletion('Delete Jordan Home', 'Delete address book entry Jordan Home?');
     expect(await screen.findByText('This entry is used by a carrier service preference')).toBeTruthy();
     expect(screen.queryByText('Jordan Home deleted')).toBeNull();
   });

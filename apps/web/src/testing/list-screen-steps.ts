@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { findRow } from './list-screen';
+
+/** Clicks the button once it is shown, and finds the dialog it opens. */
+export async function openDialog(button: string, dialog: string | RegExp): Promise<HTMLElement> {
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: dialog });
+}
+
+/** Clicks one of the dialog's buttons (Save, Cancel, Confirm). */
+export const press = (dialog: HTMLElement, button: string) =>
+  userEvent.click(within(dialog).getByRole('button', { name: button }));
+
+/** The row that shows `text`, once shown, after checking it shows each of `cells` too. */
+export async function expectRow(text: string, cells: readonly string[]): Promise<HTMLElement> {
+  const row = await findRow(text);
+  for (const cell of cells) expect(within(row).getByText(cell)).toBeTruthy();
+  return row;
+}
+
+/** A row's Delete, confirmed in the dialog of that title (which says `says`, when given). */
+export async function confirmDeletion(button: string, title: string, says?: string): Promise<void> {
+  const dialog = await openDialog(button, title);
+  if (says !== undefined) expect(dialog.textContent).toContain(says);
+  await press(dialog, 'Confirm');
+}
