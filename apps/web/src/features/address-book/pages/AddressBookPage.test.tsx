@@ -8,6 +8,7 @@ import { richmondAddress, site } from '../../../testing/fixtures';
 import { AddressBookPage } from './AddressBookPage';
 import { listScreenStart } from '../../../testing/list-screen-start';
 import { confirmDeletion, expectRow } from '../../../testing/list-screen-steps';
+import { week } from '../testing/week.fixture';
 
 const melbourne = site('1', 'Melbourne DC');
 const ENTRIES = '/api/address-book/v0/entries';
@@ -24,15 +25,7 @@ const acme: EntryListItem = {
   pallets: { allowedPalletTypes: ['chep'], preferredTransferType: 'carrier' },
   operatingHours: {
     differentEachDay: true,
-    operatingDays: {
-      monday: weekday,
-      tuesday: weekday,
-      wednesday: weekday,
-      thursday: weekday,
-      friday: weekday,
-      saturday: { open: '09:00', close: '12:00' },
-      sunday: null,
-    },
+    operatingDays: week(weekday, { saturday: { open: '09:00', close: '12:00' } }),
   },
   contactSuggestions: [
     {
