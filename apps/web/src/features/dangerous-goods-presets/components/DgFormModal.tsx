@@ -13,6 +13,8 @@ import {
   useAppForm,
 } from '../../../shared/ui/form';
 import type { ServerErrorPlacement } from '../../../shared/ui/form';
+import { TextFieldCells } from '../../../shared/ui/form/TextFieldCells';
+import type { TextFieldCell } from '../../../shared/ui/form/TextFieldCells';
 import { siteFormModal } from '../../../shared/ui/list/site-form-modal';
 import { ModalForm } from '../../../shared/ui/list/ModalForm';
 import { useCreateDgPreset } from '../api/create-dg-preset';
@@ -70,6 +72,16 @@ function RisksField() {
   );
 }
 
+const namingCells: TextFieldCell<DgForm>[] = [
+  { name: 'properShippingName', label: 'Proper shipping name', span: 9 },
+  { name: 'productDescription', label: 'Product description', optional: true, span: 12 },
+];
+
+const detailCells: TextFieldCell<DgForm>[] = [
+  { name: 'technicalName', label: 'Technical name', optional: true, span: 6 },
+  { name: 'receptacle', label: 'Receptacle', optional: true, placeholder: 'e.g. Drum, Jerrican', span: 6 },
+];
+
 /** Spec 3, 5: the fields only declarable goods carry. */
 function DeclarableDetails() {
   return (
@@ -95,12 +107,7 @@ function DeclarableDetails() {
           clearable
         />
       </Grid.Col>
-      <Grid.Col span={6}>
-        <TextField<DgForm> name="technicalName" label="Technical name" optional />
-      </Grid.Col>
-      <Grid.Col span={6}>
-        <TextField<DgForm> name="receptacle" label="Receptacle" optional placeholder="e.g. Drum, Jerrican" />
-      </Grid.Col>
+      <TextFieldCells cells={detailCells} />
       <Grid.Col span={4}>
         <NumberField<DgForm>
           name="amount"
@@ -152,12 +159,7 @@ function DgFormBody({ site, preset }: { site: Site; preset?: DangerousGoodsPrese
             data-autofocus
           />
         </Grid.Col>
-        <Grid.Col span={9}>
-          <TextField<DgForm> name="properShippingName" label="Proper shipping name" />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <TextField<DgForm> name="productDescription" label="Product description" optional />
-        </Grid.Col>
+        <TextFieldCells cells={namingCells} />
       </Grid>
       {dgType === 'declarable' ? (
         <>
