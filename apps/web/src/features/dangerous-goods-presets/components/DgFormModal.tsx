@@ -3,6 +3,7 @@ import { Divider, Grid, Input, MultiSelect, SegmentedControl, Text } from '@mant
 import { aggregateQuantityUnits, dgClasses, dgTypes, packingGroups } from '@freight/contracts';
 import type { DangerousGoodsPreset, Site } from '@freight/contracts';
 import { useController, useWatch } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { fieldErrorNode } from '../../../shared/ui/form/FieldErrors';
 import {
   FieldLabel,
@@ -82,30 +83,31 @@ const detailCells: TextFieldCell<DgForm>[] = [
   { name: 'receptacle', label: 'Receptacle', optional: true, placeholder: 'e.g. Drum, Jerrican', span: 6 },
 ];
 
+/** An optional choice from a fixed list, which can be cleared back to none. */
+function OptionalChoice({
+  name,
+  label,
+  options,
+}: {
+  name: FieldPath<DgForm>;
+  label: string;
+  options: readonly string[];
+}) {
+  return <SelectField<DgForm> name={name} label={label} optional data={[...options]} clearable />;
+}
+
 /** Spec 3, 5: the fields only declarable goods carry. */
 function DeclarableDetails() {
   return (
     <Grid gap="sm">
       <Grid.Col span={4}>
-        <SelectField<DgForm>
-          name="classOrDivision"
-          label="Class or division"
-          optional
-          data={[...dgClasses]}
-          clearable
-        />
+        <OptionalChoice name="classOrDivision" label="Class or division" options={dgClasses} />
       </Grid.Col>
       <Grid.Col span={4}>
         <RisksField />
       </Grid.Col>
       <Grid.Col span={4}>
-        <SelectField<DgForm>
-          name="packingGroup"
-          label="Packing group"
-          optional
-          data={[...packingGroups]}
-          clearable
-        />
+        <OptionalChoice name="packingGroup" label="Packing group" options={packingGroups} />
       </Grid.Col>
       <TextFieldCells cells={detailCells} />
       <Grid.Col span={4}>
@@ -119,7 +121,7 @@ function DeclarableDetails() {
         />
       </Grid.Col>
       <Grid.Col span={4}>
-        <SelectField<DgForm> name="unit" label="Unit" optional data={[...aggregateQuantityUnits]} clearable />
+        <OptionalChoice name="unit" label="Unit" options={aggregateQuantityUnits} />
       </Grid.Col>
     </Grid>
   );
