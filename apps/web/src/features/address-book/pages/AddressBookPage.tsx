@@ -4,7 +4,6 @@ import type { EntryListItem, Site } from '@freight/contracts';
 import { useState } from 'react';
 import { confirmingDelete } from '../../../shared/ui/list/confirm-delete';
 import { ListScreen } from '../../../shared/ui/list/ListScreen';
-import { SearchInput } from '../../../shared/ui/list/SearchInput';
 import { useListScreen } from '../../../shared/ui/list/use-list-screen';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useEntries } from '../api/list-entries';
@@ -34,14 +33,7 @@ export function AddressBookPage({ site, creationPrevented }: { site: Site; creat
           Import
         </Button>
       }
-      filters={
-        <SearchInput
-          label="Search the address book"
-          placeholder="Search by name, address or code"
-          value={list.search}
-          onChange={list.setSearch}
-        />
-      }
+      search={{ label: 'Search the address book', placeholder: 'Search by name, address or code' }}
       list={list}
       query={entries}
       loadingLabel="Loading the address book"

@@ -2,7 +2,6 @@ import { DANGEROUS_GOODS_PRESET_DEFAULT_SORT } from '@freight/contracts';
 import type { DangerousGoodsPreset, Site } from '@freight/contracts';
 import { confirmingDelete } from '../../../shared/ui/list/confirm-delete';
 import { ListScreen } from '../../../shared/ui/list/ListScreen';
-import { SearchInput } from '../../../shared/ui/list/SearchInput';
 import { useListScreen } from '../../../shared/ui/list/use-list-screen';
 import { useDeleteDgPreset } from '../api/delete-dg-preset';
 import { useDgPresets } from '../api/list-dg-presets';
@@ -37,14 +36,7 @@ export function DangerousGoodsPresetsPage({
       description="Dangerous goods descriptions used often, ready to add to a consignment's items."
       newLabel="New preset"
       creationPrevented={creationPrevented}
-      filters={
-        <SearchInput
-          label="Search dangerous goods presets"
-          placeholder="Search by UN number or name"
-          value={list.search}
-          onChange={list.setSearch}
-        />
-      }
+      search={{ label: 'Search dangerous goods presets', placeholder: 'Search by UN number or name' }}
       list={list}
       query={presets}
       loadingLabel="Loading presets"

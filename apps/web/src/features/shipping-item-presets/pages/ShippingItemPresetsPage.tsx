@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { packagingOptions } from '../../../shared/shipment-form/lib/packaging-options';
 import { confirmingDelete } from '../../../shared/ui/list/confirm-delete';
 import { ListScreen } from '../../../shared/ui/list/ListScreen';
-import { SearchInput } from '../../../shared/ui/list/SearchInput';
 import { useListScreen } from '../../../shared/ui/list/use-list-screen';
 import { useDeletePreset } from '../api/delete-preset';
 import { usePresets } from '../api/list-presets';
@@ -43,25 +42,17 @@ export function ShippingItemPresetsPage({
       newLabel="New preset"
       creationPrevented={creationPrevented}
       filterLayout={{ gap: 'sm' }}
+      search={{ label: 'Search presets', placeholder: 'Search by code or description', w: 360 }}
       filters={
-        <>
-          <SearchInput
-            label="Search presets"
-            placeholder="Search by code or description"
-            w={360}
-            value={list.search}
-            onChange={list.setSearch}
-          />
-          <Select
-            w={260}
-            aria-label="Packaging type"
-            placeholder="All packaging types"
-            data={packagingOptions(site)}
-            value={packagingType}
-            onChange={list.refilter((value) => setPackagingType(isPackagingType(value) ? value : null))}
-            clearable
-          />
-        </>
+        <Select
+          w={260}
+          aria-label="Packaging type"
+          placeholder="All packaging types"
+          data={packagingOptions(site)}
+          value={packagingType}
+          onChange={list.refilter((value) => setPackagingType(isPackagingType(value) ? value : null))}
+          clearable
+        />
       }
       list={list}
       query={presets}

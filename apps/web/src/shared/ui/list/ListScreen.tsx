@@ -1,12 +1,13 @@
 import { Button, Group, Paper } from '@mantine/core';
 import type { GroupProps } from '@mantine/core';
 import type { PagedResult } from '@freight/rules';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ListFooter } from './ListFooter';
 import { ListPanel } from './ListPanel';
 import { PageHeader } from './PageHeader';
 import type { QueryState } from './query-state';
 import type { ListRowsProps } from './RecordTable';
+import { SearchInput } from './SearchInput';
 import type { useListScreen } from './use-list-screen';
 
 export interface ListScreenProps<T> {
@@ -18,10 +19,15 @@ export interface ListScreenProps<T> {
   creationPrevented: boolean;
   /** Actions before the create button. */
   actions?: ReactNode;
-  /** The search and filters above the list, and how their row lays out. */
-  filters: ReactNode;
+  /** The text search above the list: its name for screen readers, what it matches, its width. */
+  search?: Pick<ComponentProps<typeof SearchInput>, 'label' | 'placeholder' | 'w'>;
+  /** The filters after the search, and how their row lays out. */
+  filters?: ReactNode;
   filterLayout?: Omit<GroupProps, 'children'>;
-  list: Pick<ReturnType<typeof useListScreen>, 'create' | 'edit' | 'sort' | 'setSort' | 'setPage'>;
+  list: Pick<
+    ReturnType<typeof useListScreen>,
+    'search' | 'setSearch' | 'create' | 'edit' | 'sort' | 'setSort' | 'setPage'
+  >;
   query: QueryState<PagedResult<T>>;
   /** e.g. "Loading presets". */
   loadingLabel: string;
@@ -43,6 +49,7 @@ export function ListScreen<T extends { id: string }>({
   newLabel,
   creationPrevented,
   actions,
+  search,
   filters,
   filterLayout,
   list,
@@ -67,6 +74,7 @@ export function ListScreen<T extends { id: string }>({
         }
       />
       <Group mb="sm" {...filterLayout}>
+        {search ? <SearchInput {...search} value={list.search} onChange={list.setSearch} /> : null}
         {filters}
       </Group>
       <ListPanel query={query} loadingLabel={loadingLabel}>
