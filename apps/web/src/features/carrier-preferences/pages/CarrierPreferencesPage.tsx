@@ -101,7 +101,6 @@ export function CarrierPreferencesPage({
       }
       list={list}
       query={policies}
-      loadingLabel="Loading preferences"
       noun="preferences"
       table={(rows) => (
         <PoliciesTable

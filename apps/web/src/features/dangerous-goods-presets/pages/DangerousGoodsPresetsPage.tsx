@@ -39,7 +39,6 @@ export function DangerousGoodsPresetsPage({
       search={{ label: 'Search dangerous goods presets', placeholder: 'Search by UN number or name' }}
       list={list}
       query={presets}
-      loadingLabel="Loading presets"
       noun="presets"
       table={(rows) => <DgPresetsTable {...rows} onDelete={deletePreset} searching={list.searching} />}
     >

@@ -56,7 +56,6 @@ export function ShippingItemPresetsPage({
       }
       list={list}
       query={presets}
-      loadingLabel="Loading presets"
       noun="presets"
       table={(rows) => (
         <PresetsTable

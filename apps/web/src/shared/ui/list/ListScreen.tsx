@@ -29,10 +29,9 @@ export interface ListScreenProps<T> {
     'search' | 'setSearch' | 'create' | 'edit' | 'sort' | 'setSort' | 'setPage'
   >;
   query: QueryState<PagedResult<T>>;
-  /** e.g. "Loading presets". */
-  loadingLabel: string;
-  /** Plural name of the rows in the footer's count. */
+  /** Plural name of the rows: the footer's count, and 'Loading {noun}' unless `loadingLabel` says otherwise. */
   noun: string;
+  loadingLabel?: string;
   /** The table of a page's rows. */
   table: (rows: ListRowsProps<T>) => ReactNode;
   /** The form modals the screen opens. */
@@ -77,7 +76,7 @@ export function ListScreen<T extends { id: string }>({
         {search ? <SearchInput {...search} value={list.search} onChange={list.setSearch} /> : null}
         {filters}
       </Group>
-      <ListPanel query={query} loadingLabel={loadingLabel}>
+      <ListPanel query={query} loadingLabel={loadingLabel ?? `Loading ${noun}`}>
         {({ items }) =>
           table({ rows: items, sort: list.sort, onSort: list.setSort, onEdit: (row) => list.edit(row.id) })
         }
