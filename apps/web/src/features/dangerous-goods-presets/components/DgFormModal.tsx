@@ -5,19 +5,13 @@ import type { DangerousGoodsPreset, Site } from '@freight/contracts';
 import { useController, useWatch } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import { fieldErrorNode } from '../../../shared/ui/form/FieldErrors';
-import {
-  FieldLabel,
-  NumberField,
-  placeServerError,
-  SelectField,
-  TextField,
-  useAppForm,
-} from '../../../shared/ui/form';
+import { FieldLabel, NumberField, SelectField, TextField, useAppForm } from '../../../shared/ui/form';
 import type { ServerErrorPlacement } from '../../../shared/ui/form';
 import { TextFieldCells } from '../../../shared/ui/form/TextFieldCells';
 import type { TextFieldCell } from '../../../shared/ui/form/TextFieldCells';
 import { siteFormModal } from '../../../shared/ui/list/site-form-modal';
 import { ModalForm } from '../../../shared/ui/list/ModalForm';
+import { siteRecordStore } from '../../../shared/ui/list/record-save';
 import { useCreateDgPreset } from '../api/create-dg-preset';
 import { useDgPreset } from '../api/get-dg-preset';
 import { useUpdateDgPreset } from '../api/update-dg-preset';
@@ -129,14 +123,16 @@ function DeclarableDetails() {
 
 function DgFormBody({ site, preset }: { site: Site; preset?: DangerousGoodsPreset }) {
   const form = useAppForm(dgFormSchema, preset ? dgToForm(preset) : emptyDgForm());
-  const create = useCreateDgPreset();
-  const update = useUpdateDgPreset();
+  const store = siteRecordStore(
+    { create: useCreateDgPreset(), update: useUpdateDgPreset() },
+    site.id,
+    preset,
+  );
   const dgType = useWatch({ control: form.control, name: 'dgType' });
 
   const save = async (values: DgForm) => {
     const data = dgFromForm(values);
-    if (preset) await update.mutateAsync({ id: preset.id, data });
-    else await create.mutateAsync({ siteId: site.id, ...data });
+    await store(data);
     const un = data.unNumber.replace(/^UN\s*/i, '');
     return { type: 'success', message: `UN ${un} ${data.properShippingName} saved` } as const;
   };
@@ -144,12 +140,7 @@ function DgFormBody({ site, preset }: { site: Site; preset?: DangerousGoodsPrese
   // spec J03: notifiable goods only where the site has that setting (an existing notifiable preset stays editable)
   const notifiableOffered = site.dangerousGoods.notifiableEnabled || preset?.dgType === 'notifiable';
   return (
-    <ModalForm
-      form={form}
-      label="Dangerous goods preset"
-      save={save}
-      placeError={(error) => placeServerError(error, placement, form.setError)}
-    >
+    <ModalForm form={form} label="Dangerous goods preset" save={save} placement={placement}>
       <DgTypeField notifiableOffered={notifiableOffered} />
       <Grid gap="sm">
         <Grid.Col span={3}>

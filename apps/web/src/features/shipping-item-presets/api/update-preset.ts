@@ -6,14 +6,14 @@ import { presetKeys } from './keys';
 
 export interface UpdatePresetInput {
   id: string;
-  attributes: UpdateShippingItemPresetRequest['data'];
+  data: UpdateShippingItemPresetRequest['data'];
 }
 
 /** Spec 7: PUT /shipping-item-presets/{id} with code, packaging type, description, dimensions and weight; 202. */
-export const updatePreset = async ({ id, attributes }: UpdatePresetInput): Promise<void> => {
+export const updatePreset = async ({ id, data }: UpdatePresetInput): Promise<void> => {
   await callExpectingStatus(shippingItemPresetEndpoints.update, {
     params: { id },
-    body: { data: attributes },
+    body: { data },
   });
 };
 
