@@ -1,7 +1,13 @@
+/** An update of a record: its id, and its new attributes as the API's `data`. */
+export interface RecordUpdate<D> {
+  id: string;
+  data: D;
+}
+
 /** The create and update of a site's records, as their mutation hooks give them. */
 export interface SiteRecordMutations<D> {
   create: { mutateAsync: (input: D & { siteId: string }) => Promise<unknown> };
-  update: { mutateAsync: (input: { id: string; data: D }) => Promise<unknown> };
+  update: { mutateAsync: (input: RecordUpdate<D>) => Promise<unknown> };
 }
 
 /** A site's record form's store: an update of the record edited, else a new record of the site. */
