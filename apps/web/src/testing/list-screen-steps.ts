@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+import type { FakeRequest } from './fake-api';
 import { findRow } from './list-screen';
 
 /** Clicks the button once it is shown, and finds the dialog it opens. */
@@ -25,4 +26,19 @@ export async function confirmDeletion(button: string, title: string, says?: stri
   const dialog = await openDialog(button, title);
   if (says !== undefined) expect(dialog.textContent).toContain(says);
   await press(dialog, 'Confirm');
+}
+
+/**
+ * A row deleted through its Delete: the confirm dialog titled and worded as `wording` says, confirmed; then the
+ * toast that it is deleted, and the DELETE sent to `path`.
+ */
+export async function expectDeleted(
+  api: { requests: readonly FakeRequest[] },
+  path: string,
+  button: string,
+  wording: { title: string; message: string; deleted: string },
+): Promise<void> {
+  await confirmDeletion(button, wording.title, wording.message);
+  expect(await screen.findByText(wording.deleted)).toBeTruthy();
+  expect(api.requests.some((r) => r.method === 'DELETE' && r.path === path)).toBe(true);
 }

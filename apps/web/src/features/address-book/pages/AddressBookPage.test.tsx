@@ -7,7 +7,7 @@ import { apiErrorBody } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
 import { AddressBookPage } from './AddressBookPage';
 import { listScreenStart } from '../../../testing/list-screen-start';
-import { confirmDeletion, expectRow } from '../../../testing/list-screen-steps';
+import { confirmDeletion, expectDeleted, expectRow } from '../../../testing/list-screen-steps';
 import { week } from '../testing/week.fixture';
 
 const melbourne = site('1', 'Melbourne DC');
@@ -111,13 +111,11 @@ describe('manage address book', () => {
         body: apiErrorBody(409, 'conflict', 'This entry is used by a carrier service preference'),
       }),
     });
-    await confirmDeletion(
-      'Delete Acme Fasteners',
-      'Delete address book entry Acme Fasteners?',
-      'Acme Fasteners and its contacts will be deleted. This cannot be undone.',
-    );
-    expect(await screen.findByText('Acme Fasteners deleted')).toBeTruthy();
-    expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `${ENTRIES}/301`)).toBe(true);
+    await expectDeleted(api, `${ENTRIES}/301`, 'Delete Acme Fasteners', {
+      title: 'Delete address book entry Acme Fasteners?',
+      message: 'Acme Fasteners and its contacts will be deleted. This cannot be undone.',
+      deleted: 'Acme Fasteners deleted',
+    });
 
     await confirmDeletion('Delete Jordan Home', 'Delete address book entry Jordan Home?');
     expect(await screen.findByText('This entry is used by a carrier service preference')).toBeTruthy();

@@ -7,7 +7,7 @@ import { apiErrorBody } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
 import { CarrierPreferencesPage } from './CarrierPreferencesPage';
 import { listScreenStart } from '../../../testing/list-screen-start';
-import { confirmDeletion, expectRow, openDialog, press } from '../../../testing/list-screen-steps';
+import { expectDeleted, expectRow, openDialog, press } from '../../../testing/list-screen-steps';
 
 const service = (id: string, name: string, carrier: string, account: string): AgreedService => ({
   id,
@@ -119,12 +119,10 @@ describe('carrier service preferences', () => {
 
   it('deletes a preference once confirmed', async () => {
     const { api } = start({ [`DELETE ${BASE}/cp-1`]: () => ({ status: 204 }) });
-    await confirmDeletion(
-      'Delete the preference for Osborne Park Electrical',
-      'Delete the carrier service preference of Osborne Park Electrical?',
-      'Osborne Park Electrical will no longer be tied to Startrack Road Express.',
-    );
-    expect(await screen.findByText('Preference for Osborne Park Electrical deleted')).toBeTruthy();
-    expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `${BASE}/cp-1`)).toBe(true);
+    await expectDeleted(api, `${BASE}/cp-1`, 'Delete the preference for Osborne Park Electrical', {
+      title: 'Delete the carrier service preference of Osborne Park Electrical?',
+      message: 'Osborne Park Electrical will no longer be tied to Startrack Road Express.',
+      deleted: 'Preference for Osborne Park Electrical deleted',
+    });
   });
 });

@@ -8,7 +8,7 @@ import { apiErrorBody } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
 import { DangerousGoodsPresetsPage } from './DangerousGoodsPresetsPage';
 import { listScreenStart } from '../../../testing/list-screen-start';
-import { confirmDeletion, expectRow, openDialog, press } from '../../../testing/list-screen-steps';
+import { expectDeleted, expectRow, openDialog, press } from '../../../testing/list-screen-steps';
 
 const melbourne = site('1', 'Melbourne DC', {
   dangerousGoods: { isTransacting: true, hasTransacted: true, notifiableEnabled: false },
@@ -102,13 +102,11 @@ describe('dangerous goods presets', () => {
     expect(put?.body).toMatchObject({ data: { receptacle: 'Drum', unNumber: '1263' } });
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /dangerous goods preset/i })).toBeNull());
-    await confirmDeletion(
-      'Delete UN 1263 PAINT',
-      'Delete dangerous goods preset UN 1263 PAINT?',
-      'UN 1263 PAINT will be deleted.',
-    );
-    expect(await screen.findByText('UN 1263 PAINT deleted')).toBeTruthy();
-    expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `${LIST}/dg-1`)).toBe(true);
+    await expectDeleted(api, `${LIST}/dg-1`, 'Delete UN 1263 PAINT', {
+      title: 'Delete dangerous goods preset UN 1263 PAINT?',
+      message: 'UN 1263 PAINT will be deleted.',
+      deleted: 'UN 1263 PAINT deleted',
+    });
   });
   it('offers notifiable goods only where the site has them, without the declarable details', async () => {
     startAt(

@@ -8,7 +8,7 @@ import { apiErrorBody } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
 import { ShippingItemPresetsPage } from './ShippingItemPresetsPage';
 import { listScreenStart } from '../../../testing/list-screen-start';
-import { confirmDeletion, expectRow, openDialog, press } from '../../../testing/list-screen-steps';
+import { expectDeleted, expectRow, openDialog, press } from '../../../testing/list-screen-steps';
 
 const melbourne = site('1', 'Melbourne DC');
 const LIST = '/api/org/shipping-item-presets';
@@ -123,13 +123,11 @@ describe('shipping item presets', () => {
 
   it('deletes a preset once confirmed', async () => {
     const { api } = start({ [`DELETE ${LIST}/p-2`]: () => ({ status: 204 }) });
-    await confirmDeletion(
-      'Delete SAT1',
-      'Delete shipping item preset SAT1?',
-      'SAT1 – Small satchel will be deleted.',
-    );
-    expect(await screen.findByText('Preset SAT1 deleted')).toBeTruthy();
-    expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `${LIST}/p-2`)).toBe(true);
+    await expectDeleted(api, `${LIST}/p-2`, 'Delete SAT1', {
+      title: 'Delete shipping item preset SAT1?',
+      message: 'SAT1 – Small satchel will be deleted.',
+      deleted: 'Preset SAT1 deleted',
+    });
   });
   it('narrows by packaging type', async () => {
     const { listUrls } = start();
