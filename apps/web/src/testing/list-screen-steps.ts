@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { FakeRequest } from './fake-api';
+import { enterText } from './enter-text';
 import { findRow } from './list-screen';
 
 /** Clicks the button once it is shown, and finds the dialog it opens. */
@@ -41,4 +42,10 @@ export async function expectDeleted(
   await confirmDeletion(button, wording.title, wording.message);
   expect(await screen.findByText(wording.deleted)).toBeTruthy();
   expect(api.requests.some((r) => r.method === 'DELETE' && r.path === path)).toBe(true);
+}
+
+/** Types a search that matches nothing, and expects the list to say so. */
+export async function expectSearchFindsNone(search: string, typed: string, none: string): Promise<void> {
+  await enterText(screen.getByLabelText(search), typed);
+  expect(await screen.findByText(none)).toBeTruthy();
 }

@@ -2,12 +2,16 @@ import type { EntryListItem } from '@freight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { enterText } from '../../../testing/enter-text';
 import { apiErrorBody } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
 import { AddressBookPage } from './AddressBookPage';
 import { listScreenStart } from '../../../testing/list-screen-start';
-import { confirmDeletion, expectDeleted, expectRow } from '../../../testing/list-screen-steps';
+import {
+  confirmDeletion,
+  expectDeleted,
+  expectRow,
+  expectSearchFindsNone,
+} from '../../../testing/list-screen-steps';
 import { week } from '../testing/week.fixture';
 
 const melbourne = site('1', 'Melbourne DC');
@@ -86,8 +90,7 @@ describe('manage address book', () => {
   it('says so when the book is empty, and when a search finds nothing', async () => {
     const { listUrls } = start({}, []);
     expect(await screen.findByText('The address book has no entries yet.')).toBeTruthy();
-    await enterText(screen.getByLabelText('Search the address book'), 'cremorne');
-    expect(await screen.findByText('No entries match your search.')).toBeTruthy();
+    await expectSearchFindsNone('Search the address book', 'cremorne', 'No entries match your search.');
     expect(listUrls().at(-1)).toContain('search=cremorne');
   });
 

@@ -8,7 +8,13 @@ import { apiErrorBody } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
 import { ShippingItemPresetsPage } from './ShippingItemPresetsPage';
 import { listScreenStart } from '../../../testing/list-screen-start';
-import { expectDeleted, expectRow, openDialog, press } from '../../../testing/list-screen-steps';
+import {
+  expectDeleted,
+  expectRow,
+  expectSearchFindsNone,
+  openDialog,
+  press,
+} from '../../../testing/list-screen-steps';
 
 const melbourne = site('1', 'Melbourne DC');
 const LIST = '/api/org/shipping-item-presets';
@@ -53,8 +59,7 @@ describe('shipping item presets', () => {
   it('says so when the site has none, and when a search matches none', async () => {
     const { listUrls } = start({}, []);
     expect(await screen.findByText('This site has no shipping item presets yet.')).toBeTruthy();
-    await enterText(screen.getByLabelText('Search presets'), 'pallet');
-    expect(await screen.findByText('No presets match your search.')).toBeTruthy();
+    await expectSearchFindsNone('Search presets', 'pallet', 'No presets match your search.');
     expect(listUrls().at(-1)).toContain('pallet');
   });
 
