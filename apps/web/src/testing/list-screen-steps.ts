@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { FakeRequest } from './fake-api';
@@ -48,4 +48,10 @@ export async function expectDeleted(
 export async function expectSearchFindsNone(search: string, typed: string, none: string): Promise<void> {
   await enterText(screen.getByLabelText(search), typed);
   expect(await screen.findByText(none)).toBeTruthy();
+}
+
+/** Clicks a column's header, and waits for the list to be read again sorted as `sort` (an alias, '-' first for descending). */
+export async function sortBy(header: RegExp, listUrls: () => readonly string[], sort: string): Promise<void> {
+  await userEvent.click(screen.getByRole('button', { name: header }));
+  await waitFor(() => expect(listUrls().at(-1)).toMatch(new RegExp(`sort=${sort}(&|$)`)));
 }

@@ -14,6 +14,7 @@ import {
   expectSearchFindsNone,
   openDialog,
   press,
+  sortBy,
 } from '../../../testing/list-screen-steps';
 
 const melbourne = site('1', 'Melbourne DC');
@@ -66,8 +67,7 @@ describe('shipping item presets', () => {
   it('sorts by a header', async () => {
     const { listUrls } = start();
     await screen.findByText('CTN40');
-    await userEvent.click(screen.getByRole('button', { name: /^Description/ }));
-    await waitFor(() => expect(listUrls().at(-1)).toMatch(/sort=description(&|$)/));
+    await sortBy(/^Description/, listUrls, 'description');
     expect(screen.getByRole('columnheader', { name: /^Description/ }).getAttribute('aria-sort')).toBe(
       'ascending',
     );
