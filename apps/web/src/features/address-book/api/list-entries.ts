@@ -1,14 +1,6 @@
-import {
-  ADDRESS_BOOK_PAGE_SIZE,
-  addressBookEntryEndpoints,
-  HIGHLIGHT_START,
-  HIGHLIGHT_STOP,
-} from '@freight/contracts';
-import type { EntryListItem } from '@freight/contracts';
-import { toPagedResult } from '@freight/rules';
-import type { PagedResult } from '@freight/rules';
+import { ADDRESS_BOOK_PAGE_SIZE, addressBookEntryEndpoints } from '@freight/contracts';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
-import { pagedListQuery } from '../../../shared/lib/query-factories';
+import { highlightMarkers, siteListQuery } from '../../../shared/ui/list/site-list-query';
 import { addressBookKeys } from './keys';
 
 export interface EntryListParams {
@@ -24,10 +16,7 @@ export interface EntryListParams {
 }
 
 /** Spec 7: GET /entries with limit, offset, sort, filters, search and the highlight markers (page size 30). */
-export function listEntries(
-  params: EntryListParams,
-  signal?: AbortSignal,
-): Promise<PagedResult<EntryListItem>> {
+export const useEntries = siteListQuery(addressBookKeys.lists, (params: EntryListParams, signal) => {
   const limit = params.pageSize ?? ADDRESS_BOOK_PAGE_SIZE;
   return callEndpoint(addressBookEntryEndpoints.list, {
     query: {
@@ -37,14 +26,8 @@ export function listEntries(
       sort: params.sort,
       limit: String(limit),
       offset: String(params.page * limit),
-      'highlight[start]': HIGHLIGHT_START,
-      'highlight[stop]': HIGHLIGHT_STOP,
+      ...highlightMarkers,
     },
     signal,
-  }).then(toPagedResult);
-}
-
-export const useEntries = pagedListQuery(
-  (params: EntryListParams) => addressBookKeys.lists(params.siteId),
-  listEntries,
-).usePage;
+  });
+});

@@ -3,7 +3,7 @@ import type { AddressSuggestion } from '@freight/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { displayMessageFor } from '../../../shared/lib/display-message';
+import { RequestError } from '../../../shared/ui/feedback/RequestError';
 import { createAddressFromSuggestion } from '../api/create-address';
 import { verifyQuery } from '../api/verify-address';
 import { useApplyAddress } from '../hooks/use-apply-address';
@@ -11,20 +11,19 @@ import { addressMatchesForm } from '../lib/entry-form';
 import type { EntryForm } from '../lib/entry-form';
 import classes from './EntryForm.module.css';
 
-/** The suggestions of a verification, each a button that makes it the entry's address. */
+/** The suggestions of a verification, each a button that makes it the entry's address; nothing when there are none. */
 export function SuggestionList({
   suggestions,
-  label,
   onPick,
   picking,
 }: {
   suggestions: readonly AddressSuggestion[];
-  label: string;
   onPick: (suggestion: AddressSuggestion) => void;
   picking: boolean;
 }) {
+  if (suggestions.length === 0) return null;
   return (
-    <Stack gap={4} component="ul" aria-label={label} className={classes.suggestions}>
+    <Stack gap={4} component="ul" aria-label="Addresses found" className={classes.suggestions}>
       {suggestions.map((suggestion) => (
         <li key={suggestion.id}>
           <UnstyledButton
@@ -93,27 +92,12 @@ export function AddressFinder() {
         </Button>
       </Group>
       <div aria-live="polite">
-        {find.isError ? (
-          <Text size="sm" c="red">
-            {displayMessageFor(find.error)}
-          </Text>
-        ) : null}
-        {pick.isError ? (
-          <Text size="sm" c="red">
-            {displayMessageFor(pick.error)}
-          </Text>
-        ) : null}
+        <RequestError request={find} />
+        <RequestError request={pick} />
         {find.isSuccess && suggestions.length === 0 ? (
           <Text size="sm">No address found. Type the street and pick the suburb below.</Text>
         ) : null}
-        {suggestions.length > 0 ? (
-          <SuggestionList
-            suggestions={suggestions}
-            label="Addresses found"
-            onPick={choose}
-            picking={pick.isPending}
-          />
-        ) : null}
+        <SuggestionList suggestions={suggestions} onPick={choose} picking={pick.isPending} />
         {!find.data && verified ? (
           <Text size="sm" c="teal.8">
             Verified address

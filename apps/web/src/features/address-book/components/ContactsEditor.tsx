@@ -1,9 +1,18 @@
 import '@mantine/core/styles/Grid.layer.css';
 import { Button, CloseButton, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { CheckboxField, TextareaField, TextField } from '../../../shared/ui/form';
+import { CheckboxField, TextareaField } from '../../../shared/ui/form';
+import { TextFieldCells } from '../../../shared/ui/form/TextFieldCells';
+import type { TextFieldCell } from '../../../shared/ui/form/TextFieldCells';
 import { emptyContact } from '../lib/contact-form';
 import type { EntryForm } from '../lib/entry-form';
+
+/** A contact's name and how to reach them, in a row. */
+const reachCells = (index: number): TextFieldCell<EntryForm>[] => [
+  { name: `contacts.${index}.name`, label: 'Contact name', size: 'xs', span: 4 },
+  { name: `contacts.${index}.phone`, label: 'Phone', optional: true, size: 'xs', span: 4 },
+  { name: `contacts.${index}.email`, label: 'Email', optional: true, size: 'xs', type: 'email', span: 4 },
+];
 
 /** Spec 3: an entry's contacts, each with name, phone, email and delivery instructions. */
 export function ContactsEditor() {
@@ -33,21 +42,7 @@ export function ContactsEditor() {
             <CloseButton size="sm" aria-label={`Remove contact ${index + 1}`} onClick={() => remove(index)} />
           </Group>
           <Grid gap="xs">
-            <Grid.Col span={4}>
-              <TextField<EntryForm> name={`contacts.${index}.name`} label="Contact name" size="xs" />
-            </Grid.Col>
-            <Grid.Col span={4}>
-              <TextField<EntryForm> name={`contacts.${index}.phone`} label="Phone" optional size="xs" />
-            </Grid.Col>
-            <Grid.Col span={4}>
-              <TextField<EntryForm>
-                name={`contacts.${index}.email`}
-                label="Email"
-                optional
-                size="xs"
-                type="email"
-              />
-            </Grid.Col>
+            <TextFieldCells cells={reachCells(index)} />
             <Grid.Col span={9}>
               <TextareaField<EntryForm>
                 name={`contacts.${index}.specialInstructions`}

@@ -1,9 +1,10 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { EntryListItem } from '@freight/contracts';
 import { HighlightedText } from '../../../shared/ui/HighlightedText';
-import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
-import type { RecordRowsProps, SortedTableProps } from '../../../shared/ui/list/table-props';
+import { RecordTable } from '../../../shared/ui/list/RecordTable';
+import type { ListRowsProps } from '../../../shared/ui/list/RecordTable';
+import type { RecordRowsProps } from '../../../shared/ui/list/table-props';
 import { summariseHours } from '../lib/opening-hours';
 
 /** As the server writes the address it highlights: street lines, then locality, state and postcode. */
@@ -68,8 +69,7 @@ function DeliveryBadges({ entry }: { entry: EntryListItem }) {
   );
 }
 
-export interface EntriesTableProps extends SortedTableProps<EntryListItem>, RecordRowsProps<EntryListItem> {
-  entries: readonly EntryListItem[];
+export interface EntriesTableProps extends ListRowsProps<EntryListItem>, RecordRowsProps<EntryListItem> {
   /** Whether the list is a search's answer, for the empty message. */
   searching: boolean;
 }
@@ -125,16 +125,13 @@ const columns: DataColumn<EntryListItem>[] = [
 ];
 
 /** The address book's entries; search matches in name, line2, address and code are marked (spec 2, 3). */
-export function EntriesTable({ entries, sort, onSort, onEdit, onDelete, searching }: EntriesTableProps) {
+export function EntriesTable({ searching, ...rows }: EntriesTableProps) {
   return (
-    <DataTable
-      rows={entries}
-      rowKey={(entry) => entry.id}
+    <RecordTable
+      {...rows}
       columns={columns}
-      sort={sort}
-      onSort={onSort}
       empty={searching ? 'No entries match your search.' : 'The address book has no entries yet.'}
-      actions={{ onEdit, onDelete, nameOf: (entry) => entry.name }}
+      nameOf={(entry) => entry.name}
     />
   );
 }

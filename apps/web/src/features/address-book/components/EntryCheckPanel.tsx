@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import type { AddressSuggestion, Entry } from '@freight/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { displayMessageFor } from '../../../shared/lib/display-message';
+import { RequestError } from '../../../shared/ui/feedback/RequestError';
 import { createAddressFromSuggestion } from '../api/create-address';
 import { useApplyAddress } from '../hooks/use-apply-address';
 import type { EntryCheck } from '../hooks/use-entry-checks';
@@ -65,19 +65,8 @@ export function EntryCheckPanel({
           ? 'Choose one of these addresses, or save the address as you typed it.'
           : 'No similar address was found. Check the street and suburb, or save the address as you typed it.'}
       </Text>
-      {check.suggestions.length > 0 ? (
-        <SuggestionList
-          suggestions={check.suggestions}
-          label="Addresses found"
-          onPick={choose}
-          picking={pick.isPending}
-        />
-      ) : null}
-      {pick.isError ? (
-        <Text size="sm" c="red">
-          {displayMessageFor(pick.error)}
-        </Text>
-      ) : null}
+      <SuggestionList suggestions={check.suggestions} onPick={choose} picking={pick.isPending} />
+      <RequestError request={pick} />
       <Group justify="flex-end" mt="sm">
         <Button size="xs" variant="default" onClick={onGoOn}>
           Use the address as typed

@@ -6,6 +6,8 @@ import { useWatch } from 'react-hook-form';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import type { ToastOptions } from '../../../shared/ui/feedback/toast';
 import { CheckboxField, TextField, useAppForm } from '../../../shared/ui/form';
+import { TextFieldCells } from '../../../shared/ui/form/TextFieldCells';
+import type { TextFieldCell } from '../../../shared/ui/form/TextFieldCells';
 import { ModalForm } from '../../../shared/ui/list/ModalForm';
 import { useEntryChecks } from '../hooks/use-entry-checks';
 import { SaveStepError, useSaveEntry } from '../hooks/use-save-entry';
@@ -18,6 +20,18 @@ import { EntryCheckPanel } from './EntryCheckPanel';
 import { LocalityField } from './LocalityField';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
 import { PalletFields } from './PalletFields';
+
+const streetCells: TextFieldCell<EntryFormValues>[] = [
+  { name: 'line1', label: 'Street address', placeholder: '12 Example Street', span: 12 },
+  { name: 'addressLine2', label: 'Unit, level or building', optional: true, placeholder: 'Unit 4', span: 6 },
+  {
+    name: 'line2',
+    label: 'Address line 2',
+    optional: true,
+    placeholder: 'Dock, gate or department',
+    span: 6,
+  },
+];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -104,29 +118,7 @@ export function EntryForm({ site, entry }: EntryFormProps) {
           <Section title="Address">
             <AddressFinder />
             <Grid gap="sm">
-              <Grid.Col span={12}>
-                <TextField<EntryFormValues>
-                  name="line1"
-                  label="Street address"
-                  placeholder="12 Example Street"
-                />
-              </Grid.Col>
-              <Grid.Col span={6}>
-                <TextField<EntryFormValues>
-                  name="addressLine2"
-                  label="Unit, level or building"
-                  optional
-                  placeholder="Unit 4"
-                />
-              </Grid.Col>
-              <Grid.Col span={6}>
-                <TextField<EntryFormValues>
-                  name="line2"
-                  label="Address line 2"
-                  optional
-                  placeholder="Dock, gate or department"
-                />
-              </Grid.Col>
+              <TextFieldCells cells={streetCells} />
               <Grid.Col span={8}>
                 <LocalityField />
               </Grid.Col>

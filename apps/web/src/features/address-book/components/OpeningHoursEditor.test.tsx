@@ -13,6 +13,7 @@ import {
   summariseHours,
 } from '../lib/opening-hours';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
+import { week } from '../testing/week.fixture';
 
 const schema = z
   .object({ hours: hoursFormSchema })
@@ -39,38 +40,34 @@ async function saved(onSave: ReturnType<typeof vi.fn>) {
   return onSave.mock.calls[0]?.[0] as ReturnType<typeof hoursFromForm>;
 }
 
+/** Renders the editor in its form, its hours switched on unless `on` is false; answers the save's spy. */
+async function start(on = true) {
+  const onSave = vi.fn();
+  renderWithProviders(<Harness onSave={onSave} />);
+  if (on) await userEvent.click(screen.getByRole('switch', { name: 'Keep opening hours for this location' }));
+  return onSave;
+}
+
 describe('opening hours editor (spec 3, 5)', () => {
   it('keeps no hours until switched on', async () => {
-    const onSave = vi.fn();
-    renderWithProviders(<Harness onSave={onSave} />);
+    const onSave = await start(false);
     expect(screen.getByText('No opening hours are kept.')).toBeTruthy();
     expect(await saved(onSave)).toBeNull();
   });
 
   it('sets the same hours on the chosen days, closed days as null', async () => {
-    const onSave = vi.fn();
-    renderWithProviders(<Harness onSave={onSave} />);
-    await userEvent.click(screen.getByRole('switch', { name: 'Keep opening hours for this location' }));
+    const onSave = await start();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Saturday' }));
     setTime('Opens', '07:30');
     setTime('Closes', '16:00');
     const hours = await saved(onSave);
     expect(hours?.differentEachDay).toBe(false);
-    expect(hours?.operatingDays).toEqual({
-      monday: { open: '07:30', close: '16:00' },
-      tuesday: { open: '07:30', close: '16:00' },
-      wednesday: { open: '07:30', close: '16:00' },
-      thursday: { open: '07:30', close: '16:00' },
-      friday: { open: '07:30', close: '16:00' },
-      saturday: { open: '07:30', close: '16:00' },
-      sunday: null,
-    });
+    const shift = { open: '07:30', close: '16:00' };
+    expect(hours?.operatingDays).toEqual(week(shift, { saturday: shift }));
   });
 
   it('shows "End time must be after start time" while the close is not after the open, on input', async () => {
-    const onSave = vi.fn();
-    renderWithProviders(<Harness onSave={onSave} />);
-    await userEvent.click(screen.getByRole('switch', { name: 'Keep opening hours for this location' }));
+    const onSave = await start();
     setTime('Closes', '08:00');
     expect(await screen.findByText('End time must be after start time')).toBeTruthy();
     setTime('Opens', '07:00');
@@ -82,9 +79,7 @@ describe('opening hours editor (spec 3, 5)', () => {
   });
 
   it('takes times typed in 24-hour form, as they are listed (issue 24)', async () => {
-    const onSave = vi.fn();
-    renderWithProviders(<Harness onSave={onSave} />);
-    await userEvent.click(screen.getByRole('switch', { name: 'Keep opening hours for this location' }));
+    const onSave = await start();
     const opens = screen.getByLabelText('Opens');
     // a text field showing HH:MM, never the browser's AM/PM time input
     expect((opens as HTMLInputElement).type).toBe('text');
@@ -103,9 +98,7 @@ describe('opening hours editor (spec 3, 5)', () => {
   });
 
   it('takes different hours each day, and a day can be closed', async () => {
-    const onSave = vi.fn();
-    renderWithProviders(<Harness onSave={onSave} />);
-    await userEvent.click(screen.getByRole('switch', { name: 'Keep opening hours for this location' }));
+    const onSave = await start();
     await userEvent.click(screen.getByRole('radio', { name: 'Different each day' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Monday' }));
     expect(screen.getAllByText('Closed')).toHaveLength(3);
@@ -116,15 +109,14 @@ describe('opening hours editor (spec 3, 5)', () => {
     const hours = await saved(onSave);
     expect(hours).toEqual({
       differentEachDay: true,
-      operatingDays: {
-        monday: null,
-        tuesday: { open: '08:00', close: '17:00' },
-        wednesday: { open: '08:00', close: '17:00' },
-        thursday: { open: '08:00', close: '17:00' },
-        friday: { open: '08:00', close: '15:00' },
-        saturday: { open: '09:00', close: '12:00' },
-        sunday: null,
-      },
+      operatingDays: week(
+        { open: '08:00', close: '17:00' },
+        {
+          monday: null,
+          friday: { open: '08:00', close: '15:00' },
+          saturday: { open: '09:00', close: '12:00' },
+        },
+      ),
     });
   });
 });

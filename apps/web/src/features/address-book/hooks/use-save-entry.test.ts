@@ -4,6 +4,7 @@ import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { richmondAddress } from '../../../testing/fixtures';
 import { entryToForm } from '../lib/entry-form';
 import { saveEntry, SaveStepError } from './use-save-entry';
+import { week } from '../testing/week.fixture';
 
 const address = richmondAddress;
 const contact = (id: string, name: string) => ({
@@ -24,15 +25,7 @@ const entry: Entry = {
   pallets: { allowedPalletTypes: [], preferredTransferType: 'none' },
   operatingHours: {
     differentEachDay: false,
-    operatingDays: {
-      monday: { open: '08:00', close: '17:00' },
-      tuesday: null,
-      wednesday: null,
-      thursday: null,
-      friday: null,
-      saturday: null,
-      sunday: null,
-    },
+    operatingDays: week(null, { monday: { open: '08:00', close: '17:00' } }),
   },
   contactSuggestions: [contact('1', 'Kept'), contact('2', 'Changed'), contact('3', 'Removed')],
   createdAt: '2026-01-01T00:00:00Z',

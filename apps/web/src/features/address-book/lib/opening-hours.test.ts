@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHours, hoursFromForm, hoursToForm, summariseHours, timeProblems } from './opening-hours';
+import { week } from '../testing/week.fixture';
 
 describe('opening hours', () => {
   it('sends null for a closed day, and no hours at all for a residential location (spec 3)', () => {
@@ -7,15 +8,7 @@ describe('opening hours', () => {
     const hours = hoursFromForm(form, false);
     expect(hours).toEqual({
       differentEachDay: false,
-      operatingDays: {
-        monday: { open: '08:00', close: '17:00' },
-        tuesday: { open: '08:00', close: '17:00' },
-        wednesday: { open: '08:00', close: '17:00' },
-        thursday: { open: '08:00', close: '17:00' },
-        friday: { open: '08:00', close: '17:00' },
-        saturday: null,
-        sunday: null,
-      },
+      operatingDays: week({ open: '08:00', close: '17:00' }),
     });
     expect(hoursFromForm(form, true)).toBeNull();
     expect(hoursFromForm({ ...form, enabled: false }, false)).toBeNull();

@@ -1,13 +1,18 @@
 import type { EntryListItem } from '@freight/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { enterText } from '../../../testing/enter-text';
 import { apiErrorBody } from '../../../testing/fake-api';
-import type { FakeHandler } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
 import { AddressBookPage } from './AddressBookPage';
-import { renderListScreen } from '../../../testing/list-screen';
+import { listScreenStart } from '../../../testing/list-screen-start';
+import {
+  confirmDeletion,
+  expectDeleted,
+  expectRow,
+  expectSearchFindsNone,
+  sortBy,
+} from '../../../testing/list-screen-steps';
+import { week } from '../testing/week.fixture';
 
 const melbourne = site('1', 'Melbourne DC');
 const ENTRIES = '/api/address-book/v0/entries';
@@ -24,15 +29,7 @@ const acme: EntryListItem = {
   pallets: { allowedPalletTypes: ['chep'], preferredTransferType: 'carrier' },
   operatingHours: {
     differentEachDay: true,
-    operatingDays: {
-      monday: weekday,
-      tuesday: weekday,
-      wednesday: weekday,
-      thursday: weekday,
-      friday: weekday,
-      saturday: { open: '09:00', close: '12:00' },
-      sunday: null,
-    },
+    operatingDays: week(weekday, { saturday: { open: '09:00', close: '12:00' } }),
   },
   contactSuggestions: [
     {
@@ -65,39 +62,25 @@ const home: EntryListItem = {
   contactSuggestions: [],
 };
 
-function start(
-  handlers: Record<string, FakeHandler> = {},
-  items: readonly EntryListItem[] = [acme, home],
-  total = items.length,
-) {
-  return renderListScreen(
-    <AddressBookPage site={melbourne} creationPrevented={false} />,
-    ENTRIES,
-    { items, total },
-    handlers,
-  );
-}
-
-const rowOf = (text: string) => {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) throw new Error(`no row for ${text}`);
-  return row;
-};
+const start = listScreenStart(() => <AddressBookPage site={melbourne} creationPrevented={false} />, ENTRIES, [
+  acme,
+  home,
+]);
 
 describe('manage address book', () => {
   it('lists the site’s entries with address, contact, hours and delivery notes', async () => {
     const { listUrls } = start({}, [acme, home], 64);
-    await screen.findByText('Acme Fasteners');
-    const row = rowOf('Acme Fasteners');
-    expect(within(row).getByText('ACME')).toBeTruthy();
-    expect(within(row).getByText('Warehouse 4')).toBeTruthy();
-    expect(within(row).getByText('18 Cremorne Street, Richmond VIC 3121')).toBeTruthy();
-    expect(within(row).getByText('+1 more')).toBeTruthy();
-    expect(within(row).getByText('0398765432')).toBeTruthy();
-    expect(within(row).getByText('Mon–Fri 08:00–17:00, Sat 09:00–12:00')).toBeTruthy();
-    expect(within(row).getByText('No consolidation')).toBeTruthy();
-    expect(within(row).getByText('Pallets: CHEP')).toBeTruthy();
-    expect(within(rowOf('Jordan Home')).getByText('Residential')).toBeTruthy();
+    await expectRow('Acme Fasteners', [
+      'ACME',
+      'Warehouse 4',
+      '18 Cremorne Street, Richmond VIC 3121',
+      '+1 more',
+      '0398765432',
+      'Mon–Fri 08:00–17:00, Sat 09:00–12:00',
+      'No consolidation',
+      'Pallets: CHEP',
+    ]);
+    await expectRow('Jordan Home', ['Residential']);
     expect(screen.getByText('Showing 1–2 of 64 entries')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('ascending');
     expect(listUrls()[0]).toContain('filter[siteId]=1');
@@ -107,18 +90,15 @@ describe('manage address book', () => {
   it('says so when the book is empty, and when a search finds nothing', async () => {
     const { listUrls } = start({}, []);
     expect(await screen.findByText('The address book has no entries yet.')).toBeTruthy();
-    await enterText(screen.getByLabelText('Search the address book'), 'cremorne');
-    expect(await screen.findByText('No entries match your search.')).toBeTruthy();
+    await expectSearchFindsNone('Search the address book', 'cremorne', 'No entries match your search.');
     expect(listUrls().at(-1)).toContain('search=cremorne');
   });
 
   it('sorts by address, then reverses it', async () => {
     const { listUrls } = start();
     await screen.findByText('Acme Fasteners');
-    await userEvent.click(screen.getByRole('button', { name: /^Address/ }));
-    await waitFor(() => expect(listUrls().at(-1)).toMatch(/sort=locality(&|$)/));
-    await userEvent.click(screen.getByRole('button', { name: /^Address/ }));
-    await waitFor(() => expect(listUrls().at(-1)).toMatch(/sort=-locality(&|$)/));
+    await sortBy(/^Address/, listUrls, 'locality');
+    await sortBy(/^Address/, listUrls, '-locality');
     expect(screen.getByRole('columnheader', { name: /^Address/ }).getAttribute('aria-sort')).toBe(
       'descending',
     );
@@ -132,18 +112,13 @@ describe('manage address book', () => {
         body: apiErrorBody(409, 'conflict', 'This entry is used by a carrier service preference'),
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Acme Fasteners' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete address book entry Acme Fasteners?' });
-    expect(dialog.textContent).toContain(
-      'Acme Fasteners and its contacts will be deleted. This cannot be undone.',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Acme Fasteners deleted')).toBeTruthy();
-    expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `${ENTRIES}/301`)).toBe(true);
+    await expectDeleted(api, `${ENTRIES}/301`, 'Delete Acme Fasteners', {
+      title: 'Delete address book entry Acme Fasteners?',
+      message: 'Acme Fasteners and its contacts will be deleted. This cannot be undone.',
+      deleted: 'Acme Fasteners deleted',
+    });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Jordan Home' }));
-    const second = await screen.findByRole('dialog', { name: 'Delete address book entry Jordan Home?' });
-    await userEvent.click(within(second).getByRole('button', { name: 'Confirm' }));
+    await confirmDeletion('Delete Jordan Home', 'Delete address book entry Jordan Home?');
     expect(await screen.findByText('This entry is used by a carrier service preference')).toBeTruthy();
     expect(screen.queryByText('Jordan Home deleted')).toBeNull();
   });

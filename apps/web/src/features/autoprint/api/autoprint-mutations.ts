@@ -1,17 +1,22 @@
 import { autoprintEndpoints, printingEndpoints } from '@freight/contracts';
 import type { AutoprintConfigBody, PrintingPolicyBody } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { autoprintKeys } from './keys';
 
-export function useSaveAutoprintConfig(siteId: string) {
+/** A save whose answer is the setting as now stored: it replaces the one read, with no read again. */
+function useSaveSetting<B, T>(queryKey: QueryKey, save: (body: B) => Promise<T>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: AutoprintConfigBody) =>
-      (await callEndpoint(autoprintEndpoints.putConfig, { query: { siteId }, body })).data,
-    onSuccess: (config) => queryClient.setQueryData(autoprintKeys.config(siteId), config),
-  });
+  return useMutation({ mutationFn: save, onSuccess: (saved) => queryClient.setQueryData(queryKey, saved) });
 }
+
+export const useSaveAutoprintConfig = (siteId: string) =>
+  useSaveSetting(
+    autoprintKeys.config(siteId),
+    async (body: AutoprintConfigBody) =>
+      (await callEndpoint(autoprintEndpoints.putConfig, { query: { siteId }, body })).data,
+  );
 
 /** POST (a new key, shown once) and DELETE of the site's secret key; either disconnects the agent of the old one. */
 export function useSecretKey(siteId: string) {
@@ -29,11 +34,9 @@ export function useSecretKey(siteId: string) {
   return { generate, remove };
 }
 
-export function useSavePrintingPolicy(siteId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: PrintingPolicyBody) =>
+export const useSavePrintingPolicy = (siteId: string) =>
+  useSaveSetting(
+    autoprintKeys.policy(siteId),
+    async (body: PrintingPolicyBody) =>
       (await callEndpoint(printingEndpoints.putPolicy, { params: { siteId }, body })).data,
-    onSuccess: (policy) => queryClient.setQueryData(autoprintKeys.policy(siteId), policy),
-  });
-}
+  );

@@ -1,5 +1,6 @@
 import { autoprintEndpoints, printingEndpoints } from '@freight/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { clientStateFromError, type ClientState } from '../lib/client-status';
@@ -35,27 +36,29 @@ export const usePrinters = (siteId: string) =>
     refetchInterval: 10_000,
   });
 
+/** What a read answers under `data`, re-read every `poll` ms when given. */
+const useDataOf = <T>(
+  queryKey: QueryKey,
+  read: (signal: AbortSignal) => Promise<{ data: T }>,
+  poll?: number,
+) => useQuery({ queryKey, queryFn: async ({ signal }) => (await read(signal)).data, refetchInterval: poll });
+
 export const useAutoprintConfig = (siteId: string) =>
-  useQuery({
-    queryKey: autoprintKeys.config(siteId),
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(autoprintEndpoints.getConfig, { query: { siteId }, signal })).data,
-  });
+  useDataOf(autoprintKeys.config(siteId), (signal) =>
+    callEndpoint(autoprintEndpoints.getConfig, { query: { siteId }, signal }),
+  );
 
 export const useRecentPrintJobs = (siteId: string) =>
-  useQuery({
-    queryKey: autoprintKeys.jobs(siteId),
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(autoprintEndpoints.printJobs, { query: { siteId }, signal })).data,
-    refetchInterval: 5_000,
-  });
+  useDataOf(
+    autoprintKeys.jobs(siteId),
+    (signal) => callEndpoint(autoprintEndpoints.printJobs, { query: { siteId }, signal }),
+    5_000,
+  );
 
 export const usePrintingPolicy = (siteId: string) =>
-  useQuery({
-    queryKey: autoprintKeys.policy(siteId),
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(printingEndpoints.getPolicy, { params: { siteId }, signal })).data,
-  });
+  useDataOf(autoprintKeys.policy(siteId), (signal) =>
+    callEndpoint(printingEndpoints.getPolicy, { params: { siteId }, signal }),
+  );
 
 /** Spec 7: GET /printing/carrier-services/site/{siteId}; a 404 falls back to a built-in sample list. */
 export const usePrintingCarrierServices = (siteId: string) =>

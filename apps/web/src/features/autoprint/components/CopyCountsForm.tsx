@@ -7,6 +7,11 @@ import { ApiRequestError } from '../../../shared/lib/api-error';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { useSavePrintingPolicy } from '../api/autoprint-mutations';
 
+const PAPERS = [
+  { kind: 'label', plural: 'labels' },
+  { kind: 'connote', plural: 'connotes' },
+] as const;
+
 /** Spec 3 (T22, T27): copies of the label and connote, by default and for each carrier service. */
 export function CopyCountsForm({
   siteId,
@@ -37,6 +42,18 @@ export function CopyCountsForm({
       error={errorAt(pointer)}
     />
   );
+  // a row's label and connote counts, each named and placed by its paper
+  const countCells = (
+    name: string,
+    counts: CopyCounts,
+    change: (c: Partial<CopyCounts>) => void,
+    at: string,
+  ) =>
+    PAPERS.map(({ kind, plural }) => (
+      <Table.Td key={kind}>
+        {countInput(`${name} ${plural}`, counts[kind], (n) => change({ [kind]: n }), `${at}/${kind}`)}
+      </Table.Td>
+    ));
   const setService = (id: string, change: Partial<CopyCounts>) =>
     setByService({ ...byService, [id]: { ...(byService[id] ?? defaults), ...change } });
   const submit = () =>
@@ -67,22 +84,12 @@ export function CopyCountsForm({
           <Table.Tbody>
             <Table.Tr>
               <Table.Td fw={500}>Default</Table.Td>
-              <Table.Td>
-                {countInput(
-                  'Default labels',
-                  defaults.label,
-                  (label) => setDefaults({ ...defaults, label }),
-                  '/defaultCopyCounts/label',
-                )}
-              </Table.Td>
-              <Table.Td>
-                {countInput(
-                  'Default connotes',
-                  defaults.connote,
-                  (connote) => setDefaults({ ...defaults, connote }),
-                  '/defaultCopyCounts/connote',
-                )}
-              </Table.Td>
+              {countCells(
+                'Default',
+                defaults,
+                (change) => setDefaults({ ...defaults, ...change }),
+                '/defaultCopyCounts',
+              )}
               <Table.Td />
             </Table.Tr>
             {services.map((service) => {
@@ -100,22 +107,12 @@ export function CopyCountsForm({
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>
-                    {countInput(
-                      `${name} labels`,
-                      counts.label,
-                      (label) => setService(service.id, { label }),
-                      `/carrierServiceCopyCounts/${service.id}/label`,
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {countInput(
-                      `${name} connotes`,
-                      counts.connote,
-                      (connote) => setService(service.id, { connote }),
-                      `/carrierServiceCopyCounts/${service.id}/connote`,
-                    )}
-                  </Table.Td>
+                  {countCells(
+                    name,
+                    counts,
+                    (change) => setService(service.id, change),
+                    `/carrierServiceCopyCounts/${service.id}`,
+                  )}
                   <Table.Td>
                     {own ? (
                       <Button

@@ -4,6 +4,19 @@ import { useState } from 'react';
 import { confirmDialog } from '../../../shared/ui/dialogs';
 import { useSecretKey } from '../api/autoprint-mutations';
 
+/** Copies the value, and says so for a moment. */
+function CopyValueButton({ value, label }: { value: string; label: string }) {
+  return (
+    <CopyButton value={value}>
+      {({ copied, copy }) => (
+        <Button variant="light" onClick={copy}>
+          {copied ? 'Copied' : label}
+        </Button>
+      )}
+    </CopyButton>
+  );
+}
+
 /** Spec 2 (T08, T09): generate the agent's secret key (shown once, with the command to start the agent), or delete it. */
 export function SecretKeyCard({ siteId, paired }: { siteId: string; paired: boolean }) {
   const { generate, remove } = useSecretKey(siteId);
@@ -51,20 +64,8 @@ export function SecretKeyCard({ siteId, paired }: { siteId: string; paired: bool
                 {command}
               </Code>
               <Group>
-                <CopyButton value={shown}>
-                  {({ copied, copy }) => (
-                    <Button variant="light" onClick={copy}>
-                      {copied ? 'Copied' : 'Copy key'}
-                    </Button>
-                  )}
-                </CopyButton>
-                <CopyButton value={command}>
-                  {({ copied, copy }) => (
-                    <Button variant="light" onClick={copy}>
-                      {copied ? 'Copied' : 'Copy command'}
-                    </Button>
-                  )}
-                </CopyButton>
+                <CopyValueButton value={shown} label="Copy key" />
+                <CopyValueButton value={command} label="Copy command" />
               </Group>
             </Stack>
           </Alert>

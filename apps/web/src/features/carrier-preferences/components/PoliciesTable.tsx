@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { CarrierPreference } from '@freight/contracts';
-import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
-import type { RecordRowsProps, SortedTableProps } from '../../../shared/ui/list/table-props';
+import { RecordTable } from '../../../shared/ui/list/RecordTable';
+import type { ListRowsProps } from '../../../shared/ui/list/RecordTable';
+import type { RecordRowsProps } from '../../../shared/ui/list/table-props';
 
 export interface PoliciesTableProps
-  extends SortedTableProps<CarrierPreference>, RecordRowsProps<CarrierPreference> {
-  policies: readonly CarrierPreference[];
+  extends ListRowsProps<CarrierPreference>, RecordRowsProps<CarrierPreference> {
   onToggle: (policy: CarrierPreference) => void;
   filtered: boolean;
 }
@@ -82,26 +82,15 @@ function columns(onToggle: (policy: CarrierPreference) => void): DataColumn<Carr
 }
 
 /** Each receiver's fixed agreed service, and whether the preference is active (spec 3). */
-export function PoliciesTable({
-  policies,
-  sort,
-  onSort,
-  onEdit,
-  onToggle,
-  onDelete,
-  filtered,
-}: PoliciesTableProps) {
+export function PoliciesTable({ onToggle, filtered, ...rows }: PoliciesTableProps) {
   return (
-    <DataTable
-      rows={policies}
-      rowKey={(policy) => policy.id}
+    <RecordTable
+      {...rows}
       columns={columns(onToggle)}
-      sort={sort}
-      onSort={onSort}
       empty={
         filtered ? 'No preferences match the filters.' : 'This site has no carrier service preferences yet.'
       }
-      actions={{ onEdit, onDelete, nameOf: (policy) => `the preference for ${policy.addressBookEntryName}` }}
+      nameOf={(policy) => `the preference for ${policy.addressBookEntryName}`}
     />
   );
 }

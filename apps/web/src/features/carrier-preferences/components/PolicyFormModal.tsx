@@ -2,11 +2,11 @@ import { carrierPreferenceMessages } from '@freight/contracts';
 import type { CarrierPreference, Site } from '@freight/contracts';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { placeServerError, SelectField, useAppForm } from '../../../shared/ui/form';
+import { SelectField, useAppForm } from '../../../shared/ui/form';
 import type { ServerErrorPlacement } from '../../../shared/ui/form';
-import { FormModal } from '../../../shared/ui/list/FormModal';
-import type { FormModalOpening } from '../../../shared/ui/list/FormModal';
+import { siteFormModal } from '../../../shared/ui/list/site-form-modal';
 import { ModalForm } from '../../../shared/ui/list/ModalForm';
+import { siteRecordStore } from '../../../shared/ui/list/record-save';
 import { useCreatePolicy } from '../api/create-policy';
 import { usePolicy } from '../api/get-policy';
 import { useUpdatePolicy } from '../api/update-policy';
@@ -27,8 +27,7 @@ const placement: ServerErrorPlacement<PolicyForm> = {
 
 function PolicyFormBody({ site, policy }: { site: Site; policy?: CarrierPreference }) {
   const form = useAppForm(policyFormSchema, policy ? policyToForm(policy) : emptyPolicyForm());
-  const create = useCreatePolicy();
-  const update = useUpdatePolicy();
+  const store = siteRecordStore({ create: useCreatePolicy(), update: useUpdatePolicy() }, site.id, policy);
   const serviceId = useWatch({ control: form.control, name: 'agreedServiceId' });
   const services = activeServices(site);
   const service = site.agreedServices.find((s) => s.id === serviceId);
@@ -47,19 +46,13 @@ function PolicyFormBody({ site, policy }: { site: Site; policy?: CarrierPreferen
 
   const save = async (values: PolicyForm) => {
     const data = policyFromForm(values);
-    if (policy) await update.mutateAsync({ id: policy.id, data });
-    else await create.mutateAsync({ siteId: site.id, ...data });
+    await store(data);
     const name = values.addressBookEntry?.name ?? '';
     return { type: 'success', message: `Carrier service preference for ${name} saved` } as const;
   };
 
   return (
-    <ModalForm
-      form={form}
-      label="Carrier service preference"
-      save={save}
-      placeError={(error) => placeServerError(error, placement, form.setError)}
-    >
+    <ModalForm form={form} label="Carrier service preference" save={save} placement={placement}>
       <EntryPickerField siteId={site.id} />
       <SelectField<PolicyForm>
         name="agreedServiceId"
@@ -84,19 +77,9 @@ function PolicyFormBody({ site, policy }: { site: Site; policy?: CarrierPreferen
   );
 }
 
-const titles = { create: 'New carrier service preference', edit: 'Edit carrier service preference' };
-
 /** Create or edit a receiver carrier service preference; unsaved edits ask the data-loss dialog (spec 2.4). */
-export function PolicyFormModal({ site, ...opening }: { site: Site } & FormModalOpening) {
-  return (
-    <FormModal
-      {...opening}
-      titles={titles}
-      useRecord={usePolicy}
-      loadingLabel="Loading the preference"
-      size="lg"
-    >
-      {(policy) => <PolicyFormBody site={site} policy={policy} />}
-    </FormModal>
-  );
-}
+export const PolicyFormModal = siteFormModal(
+  { name: 'carrier service preference', loading: 'the preference', size: 'lg' },
+  usePolicy,
+  (site, policy) => <PolicyFormBody site={site} policy={policy} />,
+);

@@ -1,11 +1,11 @@
 import { formMessagesB } from '@freight/contracts';
 import { describe, expect, it } from 'vitest';
 import { emptyPolicyForm, policyFormSchema, policyFromForm } from './policy-form';
+import { issuesOf } from '../../../testing/schema-issues';
 
 describe('carrier service preference form (spec 5)', () => {
   it('requires the address book entry and the agreed service', () => {
-    const issues = policyFormSchema.safeParse(emptyPolicyForm()).error?.issues ?? [];
-    expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    expect(issuesOf(policyFormSchema, emptyPolicyForm())).toEqual([
       ['addressBookEntry', formMessagesB.required],
       ['agreedServiceId', formMessagesB.required],
     ]);

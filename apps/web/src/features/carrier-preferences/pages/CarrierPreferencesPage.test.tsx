@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
 import { apiErrorBody } from '../../../testing/fake-api';
-import type { FakeHandler } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
 import { CarrierPreferencesPage } from './CarrierPreferencesPage';
-import { findRow, renderListScreen } from '../../../testing/list-screen';
+import { listScreenStart } from '../../../testing/list-screen-start';
+import { expectDeleted, expectRow, openDialog, press } from '../../../testing/list-screen-steps';
 
 const service = (id: string, name: string, carrier: string, account: string): AgreedService => ({
   id,
@@ -44,24 +44,16 @@ const geelong: CarrierPreference = {
   isActive: false,
 };
 
-function start(
-  handlers: Record<string, FakeHandler> = {},
-  items: readonly CarrierPreference[] = [osborne, geelong],
-) {
-  return renderListScreen(
-    <CarrierPreferencesPage site={melbourne} creationPrevented={false} />,
-    BASE,
-    { items },
-    handlers,
-  );
-}
+const start = listScreenStart(
+  () => <CarrierPreferencesPage site={melbourne} creationPrevented={false} />,
+  BASE,
+  [osborne, geelong],
+);
 
 describe('carrier service preferences', () => {
   it('lists each receiver’s service and status, and narrows by agreed service', async () => {
     const { listUrls } = start();
-    const row = await findRow('Osborne Park Electrical');
-    expect(within(row).getByText('Startrack Road Express')).toBeTruthy();
-    expect(within(row).getByText('Active')).toBeTruthy();
+    await expectRow('Osborne Park Electrical', ['Startrack Road Express', 'Active']);
     expect(screen.getByText('Showing 1–2 of 2 preferences')).toBeTruthy();
     expect(listUrls()[0]).toContain('filter[siteId]=1');
     expect(listUrls()[0]).not.toContain('filter[agreedServiceId]');
@@ -100,23 +92,24 @@ describe('carrier service preferences', () => {
         body: apiErrorBody(409, 'conflict', 'Must select an address with no preferences'),
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'New preference' }));
-    const created = await screen.findByRole('dialog', { name: 'New carrier service preference' });
-    await userEvent.click(within(created).getByRole('button', { name: 'Save' }));
+    const created = await openDialog('New preference', 'New carrier service preference');
+    await press(created, 'Save');
     await waitFor(() => expect(within(created).getAllByText('Cannot be blank')).toHaveLength(2));
-    await userEvent.click(within(created).getByRole('button', { name: 'Cancel' }));
+    await press(created, 'Cancel');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'New carrier service preference' })).toBeNull(),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit the preference for Geelong Hardware' }));
-    const edited = await screen.findByRole('dialog', { name: 'Edit carrier service preference' });
+    const edited = await openDialog(
+      'Edit the preference for Geelong Hardware',
+      'Edit carrier service preference',
+    );
     await within(edited).findByDisplayValue('Geelong Hardware');
     await chooseOption(
       within(edited).getByLabelText(/^Agreed service/, { selector: 'input' }),
       'TNT Overnight',
     );
-    await userEvent.click(within(edited).getByRole('button', { name: 'Save' }));
+    await press(edited, 'Save');
     expect(await within(edited).findByText('Must select an address with no preferences')).toBeTruthy();
     const entry = within(edited).getByLabelText(/^Address book entry/, { selector: 'input' });
     expect(entry.getAttribute('aria-invalid')).toBe('true');
@@ -126,17 +119,10 @@ describe('carrier service preferences', () => {
 
   it('deletes a preference once confirmed', async () => {
     const { api } = start({ [`DELETE ${BASE}/cp-1`]: () => ({ status: 204 }) });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Delete the preference for Osborne Park Electrical' }),
-    );
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Delete the carrier service preference of Osborne Park Electrical?',
+    await expectDeleted(api, `${BASE}/cp-1`, 'Delete the preference for Osborne Park Electrical', {
+      title: 'Delete the carrier service preference of Osborne Park Electrical?',
+      message: 'Osborne Park Electrical will no longer be tied to Startrack Road Express.',
+      deleted: 'Preference for Osborne Park Electrical deleted',
     });
-    expect(dialog.textContent).toContain(
-      'Osborne Park Electrical will no longer be tied to Startrack Road Express.',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Preference for Osborne Park Electrical deleted')).toBeTruthy();
-    expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `${BASE}/cp-1`)).toBe(true);
   });
 });

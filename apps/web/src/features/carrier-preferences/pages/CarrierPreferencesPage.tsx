@@ -1,15 +1,13 @@
-import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ALL_AGREED_SERVICES } from '@freight/contracts';
 import type { CarrierPreference, Site } from '@freight/contracts';
 import { useState } from 'react';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { toast } from '../../../shared/ui/feedback/toast';
-import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
-import { ListFooter } from '../../../shared/ui/list/ListFooter';
-import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { confirmingDelete } from '../../../shared/ui/list/confirm-delete';
+import { ListScreen } from '../../../shared/ui/list/ListScreen';
 import { useListScreen } from '../../../shared/ui/list/use-list-screen';
-import { ListPanel } from '../../../shared/ui/list/ListPanel';
 import { useDeletePolicy } from '../api/delete-policy';
 import { usePolicies } from '../api/list-policies';
 import { useSetPolicyActive } from '../api/set-policy-active';
@@ -46,7 +44,6 @@ export function CarrierPreferencesPage({
     page: list.page,
   });
   const setActive = useSetPolicyActive();
-  const remove = useDeletePolicy();
 
   const toggle = (policy: CarrierPreference) =>
     setActive.mutate(
@@ -61,68 +58,60 @@ export function CarrierPreferencesPage({
       },
     );
 
-  const deletePolicy = (policy: CarrierPreference) =>
-    confirmDelete(
-      {
-        title: `Delete the carrier service preference of ${policy.addressBookEntryName}?`,
-        message: `${policy.addressBookEntryName} will no longer be tied to ${policy.agreedServiceName}.`,
-        deleted: `Preference for ${policy.addressBookEntryName} deleted`,
-      },
-      () => remove.mutateAsync(policy.id),
-    );
+  const deletePolicy = confirmingDelete(useDeletePolicy(), (policy: CarrierPreference) => ({
+    title: `Delete the carrier service preference of ${policy.addressBookEntryName}?`,
+    message: `${policy.addressBookEntryName} will no longer be tied to ${policy.agreedServiceName}.`,
+    deleted: `Preference for ${policy.addressBookEntryName} deleted`,
+  }));
 
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
-      <PageHeader
-        title="Carrier service preferences"
-        description="Receivers whose consignments always go with one agreed service."
-        actions={
-          <Button disabled={creationPrevented} onClick={list.create}>
-            New preference
-          </Button>
-        }
-      />
-      <Group mb="sm" gap="sm" align="flex-end">
-        <Select
-          w={320}
-          label="Agreed service"
-          data={[
-            { value: ALL_AGREED_SERVICES, label: 'All agreed services' },
-            ...site.agreedServices.map((s) => ({ value: s.id, label: serviceLabel(s) })),
-          ]}
-          value={agreedServiceId}
-          onChange={(value) => list.refilter(setAgreedServiceId)(value ?? ALL_AGREED_SERVICES)}
-          allowDeselect={false}
-        />
-        <TextInput
-          w={140}
-          label="Entry id"
-          value={entryId}
-          onChange={(event) => list.refilter(setEntryId)(event.currentTarget.value)}
-          inputMode="numeric"
-        />
-        <TextInput
-          w={300}
-          label="Entry name"
-          value={entryName}
-          onChange={(event) => list.refilter(setEntryName)(event.currentTarget.value)}
-        />
-      </Group>
-      <ListPanel query={policies} loadingLabel="Loading preferences">
-        {({ items }) => (
-          <PoliciesTable
-            policies={items}
-            sort={list.sort}
-            onSort={list.setSort}
-            onEdit={(policy) => list.edit(policy.id)}
-            onToggle={toggle}
-            onDelete={(policy) => void deletePolicy(policy)}
-            filtered={agreedServiceId !== ALL_AGREED_SERVICES || entryId !== '' || entryName !== ''}
+    <ListScreen
+      title="Carrier service preferences"
+      description="Receivers whose consignments always go with one agreed service."
+      newLabel="New preference"
+      creationPrevented={creationPrevented}
+      filterLayout={{ gap: 'sm', align: 'flex-end' }}
+      filters={
+        <>
+          <Select
+            w={320}
+            label="Agreed service"
+            data={[
+              { value: ALL_AGREED_SERVICES, label: 'All agreed services' },
+              ...site.agreedServices.map((s) => ({ value: s.id, label: serviceLabel(s) })),
+            ]}
+            value={agreedServiceId}
+            onChange={(value) => list.refilter(setAgreedServiceId)(value ?? ALL_AGREED_SERVICES)}
+            allowDeselect={false}
           />
-        )}
-      </ListPanel>
-      {policies.data ? <ListFooter result={policies.data} onPage={list.setPage} noun="preferences" /> : null}
+          <TextInput
+            w={140}
+            label="Entry id"
+            value={entryId}
+            onChange={(event) => list.refilter(setEntryId)(event.currentTarget.value)}
+            inputMode="numeric"
+          />
+          <TextInput
+            w={300}
+            label="Entry name"
+            value={entryName}
+            onChange={(event) => list.refilter(setEntryName)(event.currentTarget.value)}
+          />
+        </>
+      }
+      list={list}
+      query={policies}
+      noun="preferences"
+      table={(rows) => (
+        <PoliciesTable
+          {...rows}
+          onToggle={toggle}
+          onDelete={deletePolicy}
+          filtered={agreedServiceId !== ALL_AGREED_SERVICES || entryId !== '' || entryName !== ''}
+        />
+      )}
+    >
       <PolicyFormModal site={site} {...list.form} />
-    </Paper>
+    </ListScreen>
   );
 }

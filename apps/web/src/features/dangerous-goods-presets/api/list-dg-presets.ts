@@ -3,11 +3,8 @@ import {
   DANGEROUS_GOODS_PRESET_PAGE_SIZE,
   dangerousGoodsPresetEndpoints,
 } from '@freight/contracts';
-import type { DangerousGoodsPreset } from '@freight/contracts';
-import { toPagedResult } from '@freight/rules';
-import type { PagedResult } from '@freight/rules';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
-import { pagedListQuery } from '../../../shared/lib/query-factories';
+import { pageWindow, siteListQuery } from '../../../shared/ui/list/site-list-query';
 import { dgPresetKeys } from './keys';
 
 export interface DgPresetListParams {
@@ -22,24 +19,14 @@ export interface DgPresetListParams {
 }
 
 /** Spec 7: GET /dangerous-goods/presets with filter[siteId], q, sort, page[offset] and page[limit]. */
-export function listDgPresets(
-  params: DgPresetListParams,
-  signal?: AbortSignal,
-): Promise<PagedResult<DangerousGoodsPreset>> {
-  const limit = params.pageSize ?? DANGEROUS_GOODS_PRESET_PAGE_SIZE;
-  return callEndpoint(dangerousGoodsPresetEndpoints.list, {
+export const useDgPresets = siteListQuery(dgPresetKeys.lists, (params: DgPresetListParams, signal) =>
+  callEndpoint(dangerousGoodsPresetEndpoints.list, {
     query: {
       'filter[siteId]': params.siteId,
       q: params.q.trim(),
       sort: params.sort ?? DANGEROUS_GOODS_PRESET_DEFAULT_SORT,
-      'page[offset]': String(params.page * limit),
-      'page[limit]': String(limit),
+      ...pageWindow(params.page, params.pageSize ?? DANGEROUS_GOODS_PRESET_PAGE_SIZE),
     },
     signal,
-  }).then(toPagedResult);
-}
-
-export const useDgPresets = pagedListQuery(
-  (params: DgPresetListParams) => dgPresetKeys.lists(params.siteId),
-  listDgPresets,
-).usePage;
+  }),
+);

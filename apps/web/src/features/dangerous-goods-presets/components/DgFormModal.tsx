@@ -3,19 +3,15 @@ import { Divider, Grid, Input, MultiSelect, SegmentedControl, Text } from '@mant
 import { aggregateQuantityUnits, dgClasses, dgTypes, packingGroups } from '@freight/contracts';
 import type { DangerousGoodsPreset, Site } from '@freight/contracts';
 import { useController, useWatch } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { fieldErrorNode } from '../../../shared/ui/form/FieldErrors';
-import {
-  FieldLabel,
-  NumberField,
-  placeServerError,
-  SelectField,
-  TextField,
-  useAppForm,
-} from '../../../shared/ui/form';
+import { FieldLabel, NumberField, SelectField, TextField, useAppForm } from '../../../shared/ui/form';
 import type { ServerErrorPlacement } from '../../../shared/ui/form';
-import { FormModal } from '../../../shared/ui/list/FormModal';
-import type { FormModalOpening } from '../../../shared/ui/list/FormModal';
+import { TextFieldCells } from '../../../shared/ui/form/TextFieldCells';
+import type { TextFieldCell } from '../../../shared/ui/form/TextFieldCells';
+import { siteFormModal } from '../../../shared/ui/list/site-form-modal';
 import { ModalForm } from '../../../shared/ui/list/ModalForm';
+import { siteRecordStore } from '../../../shared/ui/list/record-save';
 import { useCreateDgPreset } from '../api/create-dg-preset';
 import { useDgPreset } from '../api/get-dg-preset';
 import { useUpdateDgPreset } from '../api/update-dg-preset';
@@ -71,37 +67,43 @@ function RisksField() {
   );
 }
 
+const namingCells: TextFieldCell<DgForm>[] = [
+  { name: 'properShippingName', label: 'Proper shipping name', span: 9 },
+  { name: 'productDescription', label: 'Product description', optional: true, span: 12 },
+];
+
+const detailCells: TextFieldCell<DgForm>[] = [
+  { name: 'technicalName', label: 'Technical name', optional: true, span: 6 },
+  { name: 'receptacle', label: 'Receptacle', optional: true, placeholder: 'e.g. Drum, Jerrican', span: 6 },
+];
+
+/** An optional choice from a fixed list, which can be cleared back to none. */
+function OptionalChoice({
+  name,
+  label,
+  options,
+}: {
+  name: FieldPath<DgForm>;
+  label: string;
+  options: readonly string[];
+}) {
+  return <SelectField<DgForm> name={name} label={label} optional data={[...options]} clearable />;
+}
+
 /** Spec 3, 5: the fields only declarable goods carry. */
 function DeclarableDetails() {
   return (
     <Grid gap="sm">
       <Grid.Col span={4}>
-        <SelectField<DgForm>
-          name="classOrDivision"
-          label="Class or division"
-          optional
-          data={[...dgClasses]}
-          clearable
-        />
+        <OptionalChoice name="classOrDivision" label="Class or division" options={dgClasses} />
       </Grid.Col>
       <Grid.Col span={4}>
         <RisksField />
       </Grid.Col>
       <Grid.Col span={4}>
-        <SelectField<DgForm>
-          name="packingGroup"
-          label="Packing group"
-          optional
-          data={[...packingGroups]}
-          clearable
-        />
+        <OptionalChoice name="packingGroup" label="Packing group" options={packingGroups} />
       </Grid.Col>
-      <Grid.Col span={6}>
-        <TextField<DgForm> name="technicalName" label="Technical name" optional />
-      </Grid.Col>
-      <Grid.Col span={6}>
-        <TextField<DgForm> name="receptacle" label="Receptacle" optional placeholder="e.g. Drum, Jerrican" />
-      </Grid.Col>
+      <TextFieldCells cells={detailCells} />
       <Grid.Col span={4}>
         <NumberField<DgForm>
           name="amount"
@@ -113,7 +115,7 @@ function DeclarableDetails() {
         />
       </Grid.Col>
       <Grid.Col span={4}>
-        <SelectField<DgForm> name="unit" label="Unit" optional data={[...aggregateQuantityUnits]} clearable />
+        <OptionalChoice name="unit" label="Unit" options={aggregateQuantityUnits} />
       </Grid.Col>
     </Grid>
   );
@@ -121,14 +123,16 @@ function DeclarableDetails() {
 
 function DgFormBody({ site, preset }: { site: Site; preset?: DangerousGoodsPreset }) {
   const form = useAppForm(dgFormSchema, preset ? dgToForm(preset) : emptyDgForm());
-  const create = useCreateDgPreset();
-  const update = useUpdateDgPreset();
+  const store = siteRecordStore(
+    { create: useCreateDgPreset(), update: useUpdateDgPreset() },
+    site.id,
+    preset,
+  );
   const dgType = useWatch({ control: form.control, name: 'dgType' });
 
   const save = async (values: DgForm) => {
     const data = dgFromForm(values);
-    if (preset) await update.mutateAsync({ id: preset.id, data });
-    else await create.mutateAsync({ siteId: site.id, ...data });
+    await store(data);
     const un = data.unNumber.replace(/^UN\s*/i, '');
     return { type: 'success', message: `UN ${un} ${data.properShippingName} saved` } as const;
   };
@@ -136,12 +140,7 @@ function DgFormBody({ site, preset }: { site: Site; preset?: DangerousGoodsPrese
   // spec J03: notifiable goods only where the site has that setting (an existing notifiable preset stays editable)
   const notifiableOffered = site.dangerousGoods.notifiableEnabled || preset?.dgType === 'notifiable';
   return (
-    <ModalForm
-      form={form}
-      label="Dangerous goods preset"
-      save={save}
-      placeError={(error) => placeServerError(error, placement, form.setError)}
-    >
+    <ModalForm form={form} label="Dangerous goods preset" save={save} placement={placement}>
       <DgTypeField notifiableOffered={notifiableOffered} />
       <Grid gap="sm">
         <Grid.Col span={3}>
@@ -153,12 +152,7 @@ function DgFormBody({ site, preset }: { site: Site; preset?: DangerousGoodsPrese
             data-autofocus
           />
         </Grid.Col>
-        <Grid.Col span={9}>
-          <TextField<DgForm> name="properShippingName" label="Proper shipping name" />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <TextField<DgForm> name="productDescription" label="Product description" optional />
-        </Grid.Col>
+        <TextFieldCells cells={namingCells} />
       </Grid>
       {dgType === 'declarable' ? (
         <>
@@ -174,19 +168,9 @@ function DgFormBody({ site, preset }: { site: Site; preset?: DangerousGoodsPrese
   );
 }
 
-const titles = { create: 'New dangerous goods preset', edit: 'Edit dangerous goods preset' };
-
 /** Create or edit a dangerous goods preset; closing with unsaved edits asks the data-loss dialog (spec 2.4). */
-export function DgFormModal({ site, ...opening }: { site: Site } & FormModalOpening) {
-  return (
-    <FormModal
-      {...opening}
-      titles={titles}
-      useRecord={useDgPreset}
-      loadingLabel="Loading the preset"
-      size="xl"
-    >
-      {(preset) => <DgFormBody site={site} preset={preset} />}
-    </FormModal>
-  );
-}
+export const DgFormModal = siteFormModal(
+  { name: 'dangerous goods preset', loading: 'the preset', size: 'xl' },
+  useDgPreset,
+  (site, preset) => <DgFormBody site={site} preset={preset} />,
+);

@@ -1,8 +1,9 @@
 import { Badge, Text } from '@mantine/core';
 import type { DangerousGoodsPreset } from '@freight/contracts';
-import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
-import type { RecordRowsProps, SortedTableProps } from '../../../shared/ui/list/table-props';
+import { RecordTable } from '../../../shared/ui/list/RecordTable';
+import type { ListRowsProps } from '../../../shared/ui/list/RecordTable';
+import type { RecordRowsProps } from '../../../shared/ui/list/table-props';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 const lastUsed = (value: string | null) => (value ? dateFormat.format(new Date(value)) : 'Never');
@@ -88,22 +89,18 @@ const columns: DataColumn<DangerousGoodsPreset>[] = [
 ];
 
 export interface DgPresetsTableProps
-  extends SortedTableProps<DangerousGoodsPreset>, RecordRowsProps<DangerousGoodsPreset> {
-  presets: readonly DangerousGoodsPreset[];
+  extends ListRowsProps<DangerousGoodsPreset>, RecordRowsProps<DangerousGoodsPreset> {
   searching: boolean;
 }
 
 /** The site's dangerous goods presets, sortable by their columns (default UN number, highest first). */
-export function DgPresetsTable({ presets, sort, onSort, onEdit, onDelete, searching }: DgPresetsTableProps) {
+export function DgPresetsTable({ searching, ...rows }: DgPresetsTableProps) {
   return (
-    <DataTable
-      rows={presets}
-      rowKey={(preset) => preset.id}
+    <RecordTable
+      {...rows}
       columns={columns}
-      sort={sort}
-      onSort={onSort}
       empty={searching ? 'No presets match your search.' : 'This site has no dangerous goods presets yet.'}
-      actions={{ onEdit, onDelete, nameOf: (p) => `UN ${p.unNumber} ${p.properShippingName}` }}
+      nameOf={(p) => `UN ${p.unNumber} ${p.properShippingName}`}
     />
   );
 }

@@ -2,6 +2,7 @@ import { dangerousGoodsPresetMessages, formMessagesB } from '@freight/contracts'
 import { describe, expect, it } from 'vitest';
 import { dgFormSchema, dgFromForm, emptyDgForm } from './dg-form';
 import type { DgForm } from './dg-form';
+import { issuesOf } from '../../../testing/schema-issues';
 
 const declarable: DgForm = {
   ...emptyDgForm(),
@@ -17,8 +18,7 @@ const declarable: DgForm = {
 
 describe('dangerous goods preset form (spec 5)', () => {
   it('requires the proper shipping name and UN number', () => {
-    const issues = dgFormSchema.safeParse(emptyDgForm()).error?.issues ?? [];
-    expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    expect(issuesOf(dgFormSchema, emptyDgForm())).toEqual([
       ['unNumber', formMessagesB.required],
       ['properShippingName', formMessagesB.required],
       ['classOrDivision', formMessagesB.required],
@@ -29,8 +29,7 @@ describe('dangerous goods preset form (spec 5)', () => {
   });
 
   it('needs a declarable preset’s class, and its packing group where the class has one', () => {
-    const paths = (form: typeof declarable) =>
-      (dgFormSchema.safeParse(form).error?.issues ?? []).map((i) => i.path.join('.'));
+    const paths = (form: typeof declarable) => issuesOf(dgFormSchema, form).map(([path]) => path);
     expect(paths({ ...declarable, classOrDivision: null, packingGroup: null })).toEqual(['classOrDivision']);
     expect(paths({ ...declarable, classOrDivision: '3', packingGroup: null })).toEqual(['packingGroup']);
     // gases have no packing group; a notifiable preset carries neither
@@ -67,7 +66,6 @@ describe('dangerous goods preset form (spec 5)', () => {
 
   it('sends the aggregate quantity only when amount and unit are both given', () => {
     expect(dgFromForm({ ...declarable, unit: null })).not.toHaveProperty('receptacleAggregateQuantity');
-    const issues = dgFormSchema.safeParse({ ...declarable, unit: null }).error?.issues ?? [];
-    expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([['unit', formMessagesB.required]]);
+    expect(issuesOf(dgFormSchema, { ...declarable, unit: null })).toEqual([['unit', formMessagesB.required]]);
   });
 });

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
 import { enterText } from '../../../testing/enter-text';
 import { apiErrorBody } from '../../../testing/fake-api';
-import type { FakeHandler } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
 import { DangerousGoodsPresetsPage } from './DangerousGoodsPresetsPage';
-import { findRow, renderListScreen } from '../../../testing/list-screen';
+import { listScreenStart } from '../../../testing/list-screen-start';
+import { expectDeleted, expectRow, openDialog, press } from '../../../testing/list-screen-steps';
 
 const melbourne = site('1', 'Melbourne DC', {
   dangerousGoods: { isTransacting: true, hasTransacted: true, notifiableEnabled: false },
@@ -32,23 +32,16 @@ const paint: DangerousGoodsPreset = {
   lastUsed: null,
 };
 
-function start(
-  handlers: Record<string, FakeHandler> = {},
-  items: readonly DangerousGoodsPreset[] = [paint],
-  presetSite: Site = melbourne,
-) {
-  const page = <DangerousGoodsPresetsPage site={presetSite} creationPrevented={false} />;
-  return renderListScreen(page, LIST, { items }, handlers);
-}
+const startAt = (presetSite: Site) =>
+  listScreenStart(() => <DangerousGoodsPresetsPage site={presetSite} creationPrevented={false} />, LIST, [
+    paint,
+  ]);
+const start = startAt(melbourne);
 
 describe('dangerous goods presets', () => {
   it('lists the presets, highest UN number first', async () => {
     const { listUrls } = start();
-    const row = await findRow('UN 1263');
-    expect(within(row).getByText('PAINT')).toBeTruthy();
-    expect(within(row).getByText('Declarable')).toBeTruthy();
-    expect(within(row).getByText('20 L')).toBeTruthy();
-    expect(within(row).getByText('Never')).toBeTruthy();
+    await expectRow('UN 1263', ['PAINT', 'Declarable', '20 L', 'Never']);
     expect(screen.getByText('Showing 1–1 of 1 presets')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /^UN number/ }).getAttribute('aria-sort')).toBe(
       'descending',
@@ -68,20 +61,19 @@ describe('dangerous goods presets', () => {
         body: apiErrorBody(422, 'invalid', 'cannot be more than 200 characters', '/data/properShippingName'),
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'New preset' }));
-    const dialog = await screen.findByRole('dialog', { name: /dangerous goods preset/i });
+    const dialog = await openDialog('New preset', /dangerous goods preset/i);
     const un = within(dialog).getByRole('textbox', { name: /UN number/ });
     await enterText(un, '12A');
     await enterText(within(dialog).getByRole('textbox', { name: /Proper shipping name/ }), 'KEROSENE');
     await chooseOption(within(dialog).getByLabelText(/Class or division/, { selector: 'input' }), '3');
     await chooseOption(within(dialog).getByLabelText(/Packing group/, { selector: 'input' }), 'III');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await press(dialog, 'Save');
     expect(await within(dialog).findByText('Must be a 4-digit UN number')).toBeTruthy();
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
 
     await userEvent.clear(un);
     await enterText(un, '1223');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await press(dialog, 'Save');
     expect(await within(dialog).findByText('Cannot be more than 200 characters')).toBeTruthy();
     expect(
       within(dialog)
@@ -100,36 +92,29 @@ describe('dangerous goods presets', () => {
       [`PUT ${LIST}/dg-1`]: () => ({ body: { data: { ...paint, receptacle: 'Drum' } } }),
       [`DELETE ${LIST}/dg-1`]: () => ({ status: 204 }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit UN 1263 PAINT' }));
-    const dialog = await screen.findByRole('dialog', { name: /dangerous goods preset/i });
+    const dialog = await openDialog('Edit UN 1263 PAINT', /dangerous goods preset/i);
     const receptacle = await within(dialog).findByDisplayValue('Tin');
     await userEvent.clear(receptacle);
     await enterText(receptacle, 'Drum');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await press(dialog, 'Save');
     expect(await screen.findByText('UN 1263 PAINT saved')).toBeTruthy();
     const put = api.requests.find((r) => r.method === 'PUT');
     expect(put?.body).toMatchObject({ data: { receptacle: 'Drum', unNumber: '1263' } });
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /dangerous goods preset/i })).toBeNull());
-    await userEvent.click(screen.getByRole('button', { name: 'Delete UN 1263 PAINT' }));
-    const confirm = await screen.findByRole('dialog', {
-      name: 'Delete dangerous goods preset UN 1263 PAINT?',
+    await expectDeleted(api, `${LIST}/dg-1`, 'Delete UN 1263 PAINT', {
+      title: 'Delete dangerous goods preset UN 1263 PAINT?',
+      message: 'UN 1263 PAINT will be deleted.',
+      deleted: 'UN 1263 PAINT deleted',
     });
-    expect(confirm.textContent).toContain('UN 1263 PAINT will be deleted.');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('UN 1263 PAINT deleted')).toBeTruthy();
-    expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `${LIST}/dg-1`)).toBe(true);
   });
   it('offers notifiable goods only where the site has them, without the declarable details', async () => {
-    start(
-      {},
-      [],
+    startAt(
       site('1', 'Melbourne DC', {
         dangerousGoods: { isTransacting: true, hasTransacted: true, notifiableEnabled: true },
       }),
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'New preset' }));
-    const dialog = await screen.findByRole('dialog', { name: /dangerous goods preset/i });
+    )({}, []);
+    const dialog = await openDialog('New preset', /dangerous goods preset/i);
     expect(within(dialog).getByText('Declarable details')).toBeTruthy();
     const notifiable = within(dialog).getByRole('radio', { name: 'Notifiable' });
     expect(notifiable).toHaveProperty('disabled', false);
@@ -140,8 +125,7 @@ describe('dangerous goods presets', () => {
 
   it('keeps notifiable goods off where the site does not have them', async () => {
     start({}, []);
-    await userEvent.click(await screen.findByRole('button', { name: 'New preset' }));
-    const dialog = await screen.findByRole('dialog', { name: /dangerous goods preset/i });
+    const dialog = await openDialog('New preset', /dangerous goods preset/i);
     expect(within(dialog).getByRole('radio', { name: 'Notifiable' })).toHaveProperty('disabled', true);
   });
 });

@@ -2,18 +2,17 @@ import { shippingItemPresetEndpoints } from '@freight/contracts';
 import type { UpdateShippingItemPresetRequest } from '@freight/contracts';
 import { callExpectingStatus } from '../../../shared/lib/expect-status';
 import { useRefreshingMutation } from '../../../shared/lib/query-factories';
+import type { RecordUpdate } from '../../../shared/ui/list/record-save';
 import { presetKeys } from './keys';
 
-export interface UpdatePresetInput {
-  id: string;
-  attributes: UpdateShippingItemPresetRequest['data'];
-}
-
 /** Spec 7: PUT /shipping-item-presets/{id} with code, packaging type, description, dimensions and weight; 202. */
-export const updatePreset = async ({ id, attributes }: UpdatePresetInput): Promise<void> => {
+export const updatePreset = async ({
+  id,
+  data,
+}: RecordUpdate<UpdateShippingItemPresetRequest['data']>): Promise<void> => {
   await callExpectingStatus(shippingItemPresetEndpoints.update, {
     params: { id },
-    body: { data: attributes },
+    body: { data },
   });
 };
 

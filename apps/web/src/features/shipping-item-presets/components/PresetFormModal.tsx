@@ -3,11 +3,11 @@ import { Grid, Text } from '@mantine/core';
 import { shippingItemPresetMessages } from '@freight/contracts';
 import type { ShippingItemPreset, Site } from '@freight/contracts';
 import { packagingOptions } from '../../../shared/shipment-form/lib/packaging-options';
-import { NumberField, placeServerError, SelectField, TextField, useAppForm } from '../../../shared/ui/form';
+import { NumberField, SelectField, TextField, useAppForm } from '../../../shared/ui/form';
 import type { ServerErrorPlacement } from '../../../shared/ui/form';
-import { FormModal } from '../../../shared/ui/list/FormModal';
-import type { FormModalOpening } from '../../../shared/ui/list/FormModal';
+import { siteFormModal } from '../../../shared/ui/list/site-form-modal';
 import { ModalForm } from '../../../shared/ui/list/ModalForm';
+import { siteRecordStore } from '../../../shared/ui/list/record-save';
 import { useCreatePreset } from '../api/create-preset';
 import { usePreset } from '../api/get-preset';
 import { useUpdatePreset } from '../api/update-preset';
@@ -36,23 +36,16 @@ const measures = [
 
 function PresetFormBody({ site, preset }: { site: Site; preset?: ShippingItemPreset }) {
   const form = useAppForm(presetFormSchema, preset ? presetToForm(preset) : emptyPresetForm());
-  const create = useCreatePreset();
-  const update = useUpdatePreset();
+  const store = siteRecordStore({ create: useCreatePreset(), update: useUpdatePreset() }, site.id, preset);
 
   const save = async (values: PresetForm) => {
-    const attributes = presetFromForm(values);
-    if (preset) await update.mutateAsync({ id: preset.id, attributes });
-    else await create.mutateAsync({ siteId: site.id, ...attributes });
-    return { type: 'success', message: `Preset ${attributes.quickAccessCode} saved` } as const;
+    const data = presetFromForm(values);
+    await store(data);
+    return { type: 'success', message: `Preset ${data.quickAccessCode} saved` } as const;
   };
 
   return (
-    <ModalForm
-      form={form}
-      label="Shipping item preset"
-      save={save}
-      placeError={(error) => placeServerError(error, placement, form.setError)}
-    >
+    <ModalForm form={form} label="Shipping item preset" save={save} placement={placement}>
       <Grid gap="sm">
         <Grid.Col span={4}>
           <TextField<PresetForm> name="quickAccessCode" label="Quick access code" uppercase data-autofocus />
@@ -89,19 +82,9 @@ function PresetFormBody({ site, preset }: { site: Site; preset?: ShippingItemPre
   );
 }
 
-const titles = { create: 'New shipping item preset', edit: 'Edit shipping item preset' };
-
 /** Create or edit a preset; closing with unsaved edits asks the data-loss dialog (spec 2.4). */
-export function PresetFormModal({ site, ...opening }: { site: Site } & FormModalOpening) {
-  return (
-    <FormModal
-      {...opening}
-      titles={titles}
-      useRecord={usePreset}
-      loadingLabel="Loading the preset"
-      size={760}
-    >
-      {(preset) => <PresetFormBody site={site} preset={preset} />}
-    </FormModal>
-  );
-}
+export const PresetFormModal = siteFormModal(
+  { name: 'shipping item preset', loading: 'the preset', size: 760 },
+  usePreset,
+  (site, preset) => <PresetFormBody site={site} preset={preset} />,
+);

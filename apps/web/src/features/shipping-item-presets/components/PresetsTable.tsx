@@ -2,9 +2,10 @@ import { Text } from '@mantine/core';
 import type { ShippingItemPresetListItem, Site } from '@freight/contracts';
 import { gToKg, mm3ToM3, mmToCm, roundTo } from '@freight/rules';
 import { HighlightedText } from '../../../shared/ui/HighlightedText';
-import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
-import type { RecordRowsProps, SortedTableProps } from '../../../shared/ui/list/table-props';
+import { RecordTable } from '../../../shared/ui/list/RecordTable';
+import type { ListRowsProps } from '../../../shared/ui/list/RecordTable';
+import type { RecordRowsProps } from '../../../shared/ui/list/table-props';
 import { packagingLabel } from '../../../shared/shipment-form/lib/packaging-options';
 
 type Preset = ShippingItemPresetListItem;
@@ -71,23 +72,19 @@ function columns(site: Site): DataColumn<Preset>[] {
   ];
 }
 
-export interface PresetsTableProps extends SortedTableProps<Preset>, RecordRowsProps<Preset> {
+export interface PresetsTableProps extends ListRowsProps<Preset>, RecordRowsProps<Preset> {
   site: Site;
-  presets: readonly Preset[];
   filtered: boolean;
 }
 
 /** The site's presets in cm, kg and m³; search matches in code and description are marked. */
-export function PresetsTable({ site, presets, sort, onSort, onEdit, onDelete, filtered }: PresetsTableProps) {
+export function PresetsTable({ site, filtered, ...rows }: PresetsTableProps) {
   return (
-    <DataTable
-      rows={presets}
-      rowKey={(preset) => preset.id}
+    <RecordTable
+      {...rows}
       columns={columns(site)}
-      sort={sort}
-      onSort={onSort}
       empty={filtered ? 'No presets match your search.' : 'This site has no shipping item presets yet.'}
-      actions={{ onEdit, onDelete, nameOf: (preset) => preset.quickAccessCode }}
+      nameOf={(preset) => preset.quickAccessCode}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { formMessagesB } from '@freight/contracts';
 import { describe, expect, it } from 'vitest';
 import { emptyPresetForm, presetFormSchema, presetFromForm, presetToForm } from './preset-form';
+import { issuesOf } from '../../../testing/schema-issues';
 
 describe('shipping item preset form', () => {
   it('sends centimetres and kilograms as whole millimetres and grams (spec 3, 9)', () => {
@@ -49,7 +50,7 @@ describe('shipping item preset form', () => {
   it("asks for the code, description and packaging type with the form layer's messages", () => {
     const result = presetFormSchema.safeParse(emptyPresetForm());
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+    const messages = Object.fromEntries(issuesOf(presetFormSchema, emptyPresetForm()));
     expect(messages).toEqual({
       quickAccessCode: formMessagesB.required,
       description: formMessagesB.required,

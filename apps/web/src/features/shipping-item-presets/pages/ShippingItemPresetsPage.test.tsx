@@ -5,10 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
 import { enterText } from '../../../testing/enter-text';
 import { apiErrorBody } from '../../../testing/fake-api';
-import type { FakeHandler } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
 import { ShippingItemPresetsPage } from './ShippingItemPresetsPage';
-import { findRow, renderListScreen } from '../../../testing/list-screen';
+import { listScreenStart } from '../../../testing/list-screen-start';
+import {
+  expectDeleted,
+  expectRow,
+  expectSearchFindsNone,
+  openDialog,
+  press,
+  sortBy,
+} from '../../../testing/list-screen-steps';
 
 const melbourne = site('1', 'Melbourne DC');
 const LIST = '/api/org/shipping-item-presets';
@@ -36,19 +43,16 @@ const satchel: ShippingItemPresetListItem = {
   weight: 150,
 };
 
-function start(handlers: Record<string, FakeHandler> = {}, items = [carton, satchel], total = items.length) {
-  const page = <ShippingItemPresetsPage site={melbourne} creationPrevented={false} />;
-  return renderListScreen(page, LIST, { items, total }, handlers);
-}
+const start = listScreenStart(
+  () => <ShippingItemPresetsPage site={melbourne} creationPrevented={false} />,
+  LIST,
+  [carton, satchel],
+);
 
 describe('shipping item presets', () => {
   it('lists the site’s presets in cm, kg and m³ with the paging count', async () => {
     const { listUrls } = start({}, [carton, satchel], 42);
-    const row = await findRow('CTN40');
-    expect(within(row).getByText('Carton 40 x 30 x 20')).toBeTruthy();
-    expect(within(row).getByText('40')).toBeTruthy();
-    expect(within(row).getByText('2.5')).toBeTruthy();
-    expect(within(row).getByText('0.024')).toBeTruthy();
+    await expectRow('CTN40', ['Carton 40 x 30 x 20', '40', '2.5', '0.024']);
     expect(screen.getByText('Showing 1–2 of 42 presets')).toBeTruthy();
     expect(listUrls()[0]).toContain('filter[siteId]=1');
   });
@@ -56,16 +60,14 @@ describe('shipping item presets', () => {
   it('says so when the site has none, and when a search matches none', async () => {
     const { listUrls } = start({}, []);
     expect(await screen.findByText('This site has no shipping item presets yet.')).toBeTruthy();
-    await enterText(screen.getByLabelText('Search presets'), 'pallet');
-    expect(await screen.findByText('No presets match your search.')).toBeTruthy();
+    await expectSearchFindsNone('Search presets', 'pallet', 'No presets match your search.');
     expect(listUrls().at(-1)).toContain('pallet');
   });
 
   it('sorts by a header', async () => {
     const { listUrls } = start();
     await screen.findByText('CTN40');
-    await userEvent.click(screen.getByRole('button', { name: /^Description/ }));
-    await waitFor(() => expect(listUrls().at(-1)).toMatch(/sort=description(&|$)/));
+    await sortBy(/^Description/, listUrls, 'description');
     expect(screen.getByRole('columnheader', { name: /^Description/ }).getAttribute('aria-sort')).toBe(
       'ascending',
     );
@@ -78,9 +80,8 @@ describe('shipping item presets', () => {
         body: { data: { ...satchel, id: 'p-3', quickAccessCode: 'PAL1' } },
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'New preset' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New shipping item preset' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await openDialog('New preset', 'New shipping item preset');
+    await press(dialog, 'Save');
     const code = within(dialog).getByRole('textbox', { name: /Quick access code/ });
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getAllByText('Cannot be blank').length).toBeGreaterThanOrEqual(3);
@@ -90,7 +91,7 @@ describe('shipping item presets', () => {
     await enterText(within(dialog).getByRole('textbox', { name: /Description/ }), 'Standard pallet');
     await chooseOption(within(dialog).getByLabelText(/Packaging type/, { selector: 'input' }), 'Pallet');
     await enterText(within(dialog).getByRole('textbox', { name: /Weight \(kg\)/ }), '0.15');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await press(dialog, 'Save');
     expect(await screen.findByText('Preset PAL1 saved')).toBeTruthy();
     const posted = api.requests.find((r) => r.method === 'POST');
     expect(posted?.body).toEqual({
@@ -115,25 +116,23 @@ describe('shipping item presets', () => {
         body: apiErrorBody(409, 'conflict', 'Code already exists, try a different one'),
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit CTN40' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit shipping item preset' });
+    const dialog = await openDialog('Edit CTN40', 'Edit shipping item preset');
     const code = await within(dialog).findByDisplayValue('CTN40');
     expect(within(dialog).getByDisplayValue('40')).toBeTruthy();
     await userEvent.clear(code);
     await enterText(code, 'SAT1');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await press(dialog, 'Save');
     expect(await within(dialog).findByText('Code already exists, try a different one')).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('deletes a preset once confirmed', async () => {
     const { api } = start({ [`DELETE ${LIST}/p-2`]: () => ({ status: 204 }) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete SAT1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete shipping item preset SAT1?' });
-    expect(dialog.textContent).toContain('SAT1 – Small satchel will be deleted.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Preset SAT1 deleted')).toBeTruthy();
-    expect(api.requests.some((r) => r.method === 'DELETE' && r.path === `${LIST}/p-2`)).toBe(true);
+    await expectDeleted(api, `${LIST}/p-2`, 'Delete SAT1', {
+      title: 'Delete shipping item preset SAT1?',
+      message: 'SAT1 – Small satchel will be deleted.',
+      deleted: 'Preset SAT1 deleted',
+    });
   });
   it('narrows by packaging type', async () => {
     const { listUrls } = start();
@@ -151,11 +150,10 @@ describe('shipping item presets', () => {
         body: apiErrorBody(422, 'invalid', 'must be 100000 or less', '/data/weight'),
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit SAT1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit shipping item preset' });
+    const dialog = await openDialog('Edit SAT1', 'Edit shipping item preset');
     await within(dialog).findByDisplayValue('SAT1');
     await enterText(within(dialog).getByRole('textbox', { name: /Length \(cm\)/ }), '30');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await press(dialog, 'Save');
     expect(await within(dialog).findByText('Must be 100000 or less')).toBeTruthy();
     expect(
       within(dialog)

@@ -1,13 +1,10 @@
-import { Button, Group, Paper, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { packagingTypeNames } from '@freight/contracts';
 import type { PackagingTypeName, ShippingItemPresetListItem, Site } from '@freight/contracts';
 import { useState } from 'react';
 import { packagingOptions } from '../../../shared/shipment-form/lib/packaging-options';
-import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
-import { ListFooter } from '../../../shared/ui/list/ListFooter';
-import { ListPanel } from '../../../shared/ui/list/ListPanel';
-import { PageHeader } from '../../../shared/ui/list/PageHeader';
-import { SearchInput } from '../../../shared/ui/list/SearchInput';
+import { confirmingDelete } from '../../../shared/ui/list/confirm-delete';
+import { ListScreen } from '../../../shared/ui/list/ListScreen';
 import { useListScreen } from '../../../shared/ui/list/use-list-screen';
 import { useDeletePreset } from '../api/delete-preset';
 import { usePresets } from '../api/list-presets';
@@ -29,38 +26,24 @@ export function ShippingItemPresetsPage({
   const [packagingType, setPackagingType] = useState<PackagingTypeName | null>(null);
   const { searched: q, sort, page } = list;
   const presets = usePresets({ siteId: site.id, q, packagingType, sort, page });
-  const remove = useDeletePreset();
-
-  const deletePreset = (preset: ShippingItemPresetListItem) => {
+  const deletePreset = confirmingDelete(useDeletePreset(), (preset: ShippingItemPresetListItem) => {
     const code = preset.quickAccessCode;
-    const wording = {
+    return {
       title: `Delete shipping item preset ${code}?`,
       message: `${code} – ${preset.description} will be deleted.`,
+      deleted: `Preset ${code} deleted`,
     };
-    return confirmDelete({ ...wording, deleted: `Preset ${code} deleted` }, () =>
-      remove.mutateAsync(preset.id),
-    );
-  };
+  });
 
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
-      <PageHeader
-        title="Shipping item presets"
-        description="Freight items used often, ready to add to a consignment by their quick access code."
-        actions={
-          <Button disabled={creationPrevented} onClick={list.create}>
-            New preset
-          </Button>
-        }
-      />
-      <Group mb="sm" gap="sm">
-        <SearchInput
-          label="Search presets"
-          placeholder="Search by code or description"
-          w={360}
-          value={list.search}
-          onChange={list.setSearch}
-        />
+    <ListScreen
+      title="Shipping item presets"
+      description="Freight items used often, ready to add to a consignment by their quick access code."
+      newLabel="New preset"
+      creationPrevented={creationPrevented}
+      filterLayout={{ gap: 'sm' }}
+      search={{ label: 'Search presets', placeholder: 'Search by code or description', w: 360 }}
+      filters={
         <Select
           w={260}
           aria-label="Packaging type"
@@ -70,22 +53,20 @@ export function ShippingItemPresetsPage({
           onChange={list.refilter((value) => setPackagingType(isPackagingType(value) ? value : null))}
           clearable
         />
-      </Group>
-      <ListPanel query={presets} loadingLabel="Loading presets">
-        {({ items }) => (
-          <PresetsTable
-            site={site}
-            presets={items}
-            sort={list.sort}
-            onSort={list.setSort}
-            onEdit={(preset) => list.edit(preset.id)}
-            onDelete={(preset) => void deletePreset(preset)}
-            filtered={list.searching || packagingType !== null}
-          />
-        )}
-      </ListPanel>
-      {presets.data ? <ListFooter result={presets.data} onPage={list.setPage} noun="presets" /> : null}
+      }
+      list={list}
+      query={presets}
+      noun="presets"
+      table={(rows) => (
+        <PresetsTable
+          {...rows}
+          site={site}
+          onDelete={deletePreset}
+          filtered={list.searching || packagingType !== null}
+        />
+      )}
+    >
       <PresetFormModal site={site} {...list.form} />
-    </Paper>
+    </ListScreen>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { DataTable } from './DataTable';
-import type { DataColumn } from './DataTable';
+import type { DataColumn, DataTableProps, RowSelection } from './DataTable';
 
 interface Row {
   id: string;
@@ -20,7 +20,17 @@ const columns: DataColumn<Row>[] = [
   { key: 'weight', header: 'Weight (kg)', align: 'right', cell: (row) => String(row.weight) },
 ];
 
-function Harness({ shown = rows, loading = false }: { shown?: Row[]; loading?: boolean }) {
+/** The table over `rows`, its sort and chosen rows kept as a screen keeps them; any of its props may be given. */
+function Harness({
+  shown = rows,
+  loading = false,
+  selection,
+  ...table
+}: {
+  shown?: Row[];
+  loading?: boolean;
+  selection?: Omit<RowSelection<Row>, 'selected' | 'onChange'>;
+} & Partial<Pick<DataTableProps<Row>, 'aria-label' | 'empty' | 'onRowClick' | 'actions'>>) {
   const [sort, setSort] = useState('name');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   return (
@@ -35,7 +45,8 @@ function Harness({ shown = rows, loading = false }: { shown?: Row[]; loading?: b
         empty="Nothing here yet."
         loading={loading}
         actions={{ onEdit: vi.fn(), onDelete: vi.fn(), nameOf: (row) => row.name }}
-        selection={{ selected, onChange: setSelected, noun: 'presets' }}
+        {...table}
+        selection={{ noun: 'presets', ...selection, selected, onChange: setSelected }}
       />
       <output>{[...selected].sort().join(',')}</output>
     </>
@@ -87,32 +98,21 @@ describe('the list table', () => {
   it('chooses rows one by one under their own labels, and opens a row on click but not from its box or actions', async () => {
     const open = vi.fn();
     const remove = vi.fn();
-    function OneByOne() {
-      const [selected, setSelected] = useState<Set<string>>(new Set());
-      return (
-        <DataTable
-          aria-label="Orders"
-          rows={rows}
-          rowKey={(row) => row.id}
-          columns={columns}
-          sort="name"
-          onSort={vi.fn()}
-          empty="None"
-          onRowClick={open}
-          actions={{ onDelete: remove, nameOf: (row) => `order ${row.name}` }}
-          selection={{
-            selected,
-            onChange: setSelected,
-            noun: 'orders',
-            allLabel: null,
-            columnName: 'Choose',
-            rowLabel: (row) => `Choose order ${row.name}`,
-            canSelect: (row) => row.weight < 100,
-          }}
-        />
-      );
-    }
-    renderWithProviders(<OneByOne />);
+    renderWithProviders(
+      <Harness
+        aria-label="Orders"
+        empty="None"
+        onRowClick={open}
+        actions={{ onDelete: remove, nameOf: (row) => `order ${row.name}` }}
+        selection={{
+          noun: 'orders',
+          allLabel: null,
+          columnName: 'Choose',
+          rowLabel: (row) => `Choose order ${row.name}`,
+          canSelect: (row) => row.weight < 100,
+        }}
+      />,
+    );
     expect(screen.queryByRole('checkbox', { name: /Select all/ })).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Choose' })).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: 'Choose order Pallet' }) as HTMLInputElement).disabled).toBe(

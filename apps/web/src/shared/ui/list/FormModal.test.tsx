@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { ApiRequestError } from '../../lib/api-error';
 import { displayMessageFor } from '../../lib/display-message';
 import type { ToastOptions } from '../feedback/toast';
-import { placeServerError, TextField, useAppForm } from '../form';
+import { TextField, useAppForm } from '../form';
 import { FormModal } from './FormModal';
 import type { FormTarget } from './FormModal';
 import { ModalForm } from './ModalForm';
@@ -21,12 +21,7 @@ type Save = (values: Values) => Promise<ToastOptions | null>;
 function NameForm({ name = '', save }: { name?: string; save: Save }) {
   const form = useAppForm(schema, { name });
   return (
-    <ModalForm
-      form={form}
-      label="Depot"
-      save={save}
-      placeError={(error) => placeServerError(error, { fields: ['name'] }, form.setError)}
-    >
+    <ModalForm form={form} label="Depot" save={save} placement={{ fields: ['name'] }}>
       <TextField<Values> name="name" label="Name" data-autofocus />
     </ModalForm>
   );

@@ -6,11 +6,22 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useDiscardGuard } from '../dialogs';
 import { toast } from '../feedback/toast';
 import type { ToastOptions } from '../feedback/toast';
-import { FormErrorsCard } from '../form';
+import { FormErrorsCard, placeServerError } from '../form';
+import type { ServerErrorPlacement } from '../form';
 import classes from './FormModal.module.css';
 import { useFormModal } from './form-modal-context';
 
-export interface ModalFormProps<I extends FieldValues, O> {
+/**
+ * Where a failed save's errors go: `placement` names the form's fields for the server's, or `placeError` puts them
+ * itself; either answers what no field shows, for the errors card.
+ */
+type ErrorPlacing<I extends FieldValues> =
+  | { placement: ServerErrorPlacement<I>; placeError?: never }
+  | { placeError: (error: unknown) => readonly string[]; placement?: never };
+
+export type ModalFormProps<I extends FieldValues, O> = ModalFormOwnProps<I, O> & ErrorPlacing<I>;
+
+interface ModalFormOwnProps<I extends FieldValues, O> {
   form: UseFormReturn<I, unknown, O>;
   /** The form's accessible name. */
   label: string;
@@ -19,8 +30,6 @@ export interface ModalFormProps<I extends FieldValues, O> {
    * for the user first); throws what failed.
    */
   save: (values: O) => Promise<ToastOptions | null>;
-  /** Puts a failed save on the form's fields; returns what no field shows, for the errors card. */
-  placeError: (error: unknown) => readonly string[];
   /** The fields; a function of the form's submit where a control besides Save also saves. */
   children: ReactNode | ((submit: () => void) => ReactNode);
 }
@@ -29,13 +38,8 @@ export interface ModalFormProps<I extends FieldValues, O> {
  * The form inside a FormModal: its fields, the errors no field shows, and Cancel and Save (busy while saving).
  * Unsaved edits make closing and leaving the page ask the data-loss dialog (spec 2.4).
  */
-export function ModalForm<I extends FieldValues, O>({
-  form,
-  label,
-  save,
-  placeError,
-  children,
-}: ModalFormProps<I, O>) {
+export function ModalForm<I extends FieldValues, O>(props: ModalFormProps<I, O>) {
+  const { form, label, save, children } = props;
   const { reportDirty, cancel, done, variant } = useFormModal();
   const [unplaced, setUnplaced] = useState<readonly string[]>([]);
   const [saved, setSaved] = useState(false);
@@ -52,7 +56,9 @@ export function ModalForm<I extends FieldValues, O>({
       toast(closing);
       done();
     } catch (error) {
-      setUnplaced(placeError(error));
+      setUnplaced(
+        props.placement ? placeServerError(error, props.placement, form.setError) : props.placeError(error),
+      );
     }
   });
 

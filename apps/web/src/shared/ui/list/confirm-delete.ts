@@ -23,3 +23,14 @@ export async function confirmDelete(wording: DeleteWording, remove: () => Promis
     toast({ type: 'danger', message: displayMessageFor(error) });
   }
 }
+
+/** A delete mutation, as TanStack gives it: deletes the record with the id. */
+export interface DeleteById {
+  mutateAsync: (id: string) => Promise<unknown>;
+}
+
+/** A record row's Delete action: the dialog names the row, then `remove` deletes it by its id. */
+export const confirmingDelete =
+  <T extends { id: string }>(remove: DeleteById, wording: (row: T) => DeleteWording) =>
+  (row: T): void =>
+    void confirmDelete(wording(row), () => remove.mutateAsync(row.id));
