@@ -1,27 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enterText } from '../../../../testing/enter-text';
 import { site } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render';
 import { emptyTimeSlot } from '../../lib/form-defaults';
-import type { ConsignmentFormValues } from '../../lib/form-schema';
-import { ConsignmentFormHarness } from '../../testing/consignment-form-harness';
+import { renderFormPart } from '../../testing/render-form-part';
 import { DeliveryTimeSlotFields } from './DeliveryTimeSlotFields';
 
 const slotSite = site('1', 'Melbourne DC', { deliveryTimeSlotsEnabled: true });
 
-function renderSlot(onSubmit = vi.fn<(values: ConsignmentFormValues) => void>()) {
-  renderWithProviders(
-    <ConsignmentFormHarness
-      site={slotSite}
-      from="saved"
-      initial={(form) => ({ ...form, timeSlot: emptyTimeSlot() })}
-      onSubmit={onSubmit}
-    >
-      <DeliveryTimeSlotFields />
-    </ConsignmentFormHarness>,
-  );
+function renderSlot() {
+  const onSubmit = renderFormPart(<DeliveryTimeSlotFields />, {
+    site: slotSite,
+    from: 'saved',
+    initial: (form) => ({ ...form, timeSlot: emptyTimeSlot() }),
+  });
   return { onSubmit, section: screen.getByRole('region', { name: 'Delivery time slot' }) };
 }
 
