@@ -1,5 +1,5 @@
 import type { Estimate } from '@freight/contracts';
-import { osborneParkAddress } from '../../../testing/fixtures';
+import { melbourneLocality, osborneParkAddress } from '../../../testing/fixtures';
 
 /** A saved outbound estimate of site 1 with one carton line and no quotes; override what a test needs. */
 export function estimate(overrides: Partial<Estimate> = {}): Estimate {
@@ -16,16 +16,7 @@ export function estimate(overrides: Partial<Estimate> = {}): Estimate {
       name: null,
       addressBookEntryId: null,
       address: null,
-      locality: {
-        id: '77',
-        suburb: 'Melbourne',
-        postcode: '3000',
-        state: 'VIC',
-        countryId: 'AU',
-        timeZone: 'Australia/Melbourne',
-        chargeZone: 'V1',
-        label: 'Melbourne VIC 3000',
-      },
+      locality: { ...melbourneLocality, id: '77' },
       residential: false,
     },
     receiver: {
