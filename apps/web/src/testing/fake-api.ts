@@ -52,6 +52,15 @@ export const pageAnswer = (items: readonly unknown[], total = items.length) => (
   body: { data: items, meta: { totalItems: total, startIndex: 0, itemsPerPage: 30 } },
 });
 
+/** One 'invalid' error of a 422 answer, at the JSON pointer of what it is about. */
+export const invalidAt = (pointer: string, detail: string) => ({
+  status: '422',
+  code: 'invalid',
+  title: 'invalid',
+  detail,
+  source: { pointer },
+});
+
 export const apiErrorBody = (status: number, code: string, detail: string, pointer?: string) => ({
   errors: [
     { status: String(status), code, title: code, detail, ...(pointer ? { source: { pointer } } : {}) },

@@ -1,4 +1,4 @@
-import type { Address, ConsignmentSummary, GetUserResponse, Site } from '@freight/contracts';
+import type { Address, ConsignmentSummary, Estimate, GetUserResponse, Site } from '@freight/contracts';
 import type { ContextScope } from '../shared/lib/context-scope';
 
 /** A verified Melbourne street address, as the address service answers it. */
@@ -29,6 +29,18 @@ export const osborneParkAddress: Address = {
   from: 'estimate',
   gnafId: null,
   localityId: '6017',
+};
+
+/** Melbourne's suburb, as the locality service answers it: a party known only by its suburb (an estimate's). */
+export const melbourneLocality: NonNullable<Estimate['sender']['locality']> = {
+  id: '3000',
+  suburb: 'Melbourne',
+  postcode: '3000',
+  state: 'VIC',
+  countryId: 'AU',
+  timeZone: 'Australia/Melbourne',
+  chargeZone: 'V1',
+  label: 'Melbourne VIC 3000',
 };
 
 /** The agreed service most of the tests' freight goes by. */

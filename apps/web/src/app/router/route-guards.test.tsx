@@ -164,32 +164,35 @@ describe('route guards', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Select site for pickup' })).toBeTruthy();
   });
 
-  it('redirects legacy and bare sub-paths, keeping the query (spec 2.2)', async () => {
-    const { router } = start('/site/1/consignment/list?type=outbound');
-    await waitFor(
-      () => expect(pathOf(router)).toBe('/site/1/consignment/ready-to-manifest?type=outbound'),
-      REDIRECT_WAIT,
-    );
-  });
-
-  it('redirects consignment/create to the outbound form (M01)', async () => {
-    const { router } = start('/site/1/consignment/create');
-    await waitFor(() => expect(pathOf(router)).toBe('/site/1/consignment/create/outbound'), REDIRECT_WAIT);
-  });
-
-  it('redirects a bare consignment path to ready-to-manifest (M10)', async () => {
-    const { router } = start('/site/1/consignment');
-    await waitFor(() => expect(pathOf(router)).toBe('/site/1/consignment/ready-to-manifest'), REDIRECT_WAIT);
-  });
-
-  it('redirects estimate/create to the outbound estimate form (L02)', async () => {
-    const { router } = start('/site/1/estimate/create');
-    await waitFor(() => expect(pathOf(router)).toBe('/site/1/estimate/create/outbound'), REDIRECT_WAIT);
-  });
-
-  it('redirects a bare estimate path to the outbound estimate form (L03)', async () => {
-    const { router } = start('/site/1/estimate');
-    await waitFor(() => expect(pathOf(router)).toBe('/site/1/estimate/create/outbound'), REDIRECT_WAIT);
+  it.each([
+    [
+      'legacy and bare sub-paths, keeping the query (spec 2.2)',
+      '/site/1/consignment/list?type=outbound',
+      '/site/1/consignment/ready-to-manifest?type=outbound',
+    ],
+    [
+      'consignment/create to the outbound form (M01)',
+      '/site/1/consignment/create',
+      '/site/1/consignment/create/outbound',
+    ],
+    [
+      'a bare consignment path to ready-to-manifest (M10)',
+      '/site/1/consignment',
+      '/site/1/consignment/ready-to-manifest',
+    ],
+    [
+      'estimate/create to the outbound estimate form (L02)',
+      '/site/1/estimate/create',
+      '/site/1/estimate/create/outbound',
+    ],
+    [
+      'a bare estimate path to the outbound estimate form (L03)',
+      '/site/1/estimate',
+      '/site/1/estimate/create/outbound',
+    ],
+  ])('redirects %s', async (_case, from, to) => {
+    const { router } = start(from);
+    await waitFor(() => expect(pathOf(router)).toBe(to), REDIRECT_WAIT);
   });
 
   it('asks for a site when create estimate, a site-only route, opens in org context (L01)', async () => {

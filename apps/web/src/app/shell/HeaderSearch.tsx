@@ -1,11 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { searchMessages } from '@freight/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useCurrentUser } from '../../features/context/api/get-user';
 import { useAppContext } from '../../features/context/hooks/use-app-context';
 import { organisationsOf } from '../../features/context/lib/organisations';
 import searchClasses from '../../features/search/components/GlobalSearch.module.css';
-import { loadedGlobalSearch, loadGlobalSearch } from '../../features/search/lib/load-global-search';
+import { useGlobalSearch } from '../../features/search/lib/load-global-search';
 import { GLOBAL_SEARCH_INPUT_ID } from '../../features/search/lib/search-input-id';
 import { contextPath } from '../../shared/config/paths';
 import { IconSearch } from '../../shared/ui/icons/icons';
@@ -33,20 +33,10 @@ export function HeaderSearch() {
       ),
     [inOrg, siteIds],
   );
-  const [search, setSearch] = useState(loadedGlobalSearch);
+  const search = useGlobalSearch();
   // what is typed into the stand-in, and whether it has the focus, carry over to the search
   const [typed, setTyped] = useState('');
   const [focused, setFocused] = useState(false);
-  useEffect(() => {
-    if (search) return;
-    let current = true;
-    void loadGlobalSearch().then((module) => {
-      if (current) setSearch(module);
-    });
-    return () => {
-      current = false;
-    };
-  }, [search]);
   if (!search) {
     return (
       <div className={searchClasses.root}>

@@ -3,9 +3,19 @@ import type { ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router';
 import { useAppContext } from '../../features/context/hooks/use-app-context';
 import { contextPath } from '../../shared/config/paths';
+import type { ContextRouteName } from '../../shared/config/paths';
 import { HandOver } from '../../shared/ui/floating/HandOver';
 import { useFloating } from '../../shared/ui/floating/load-floating';
 import { IconSettings } from '../../shared/ui/icons/icons';
+
+/** The menu's settings screens, in order; dangerous goods presets only while that feature is on. */
+const siteSettings: readonly { route: ContextRouteName; label: string; dangerousGoods?: boolean }[] = [
+  { route: 'addressbook.manage', label: 'Address book' },
+  { route: 'site-preferences.manage', label: 'Carrier service preferences' },
+  { route: 'dangerous-goods-presets.manage', label: 'Dangerous goods presets', dangerousGoods: true },
+  { route: 'receiver-notifications.manage', label: 'Receiver notifications' },
+  { route: 'shipping-item-presets.manage', label: 'Shipping item presets' },
+];
 
 function SettingsButton(button: ComponentPropsWithRef<'button'>) {
   return (
@@ -42,23 +52,13 @@ export function SiteSettingsMenu() {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>Site settings</Menu.Label>
-          <Menu.Item component={Link} to={contextPath('addressbook.manage', ctx)}>
-            Address book
-          </Menu.Item>
-          <Menu.Item component={Link} to={contextPath('site-preferences.manage', ctx)}>
-            Carrier service preferences
-          </Menu.Item>
-          {gates.dangerousGoods ? (
-            <Menu.Item component={Link} to={contextPath('dangerous-goods-presets.manage', ctx)}>
-              Dangerous goods presets
-            </Menu.Item>
-          ) : null}
-          <Menu.Item component={Link} to={contextPath('receiver-notifications.manage', ctx)}>
-            Receiver notifications
-          </Menu.Item>
-          <Menu.Item component={Link} to={contextPath('shipping-item-presets.manage', ctx)}>
-            Shipping item presets
-          </Menu.Item>
+          {siteSettings
+            .filter((setting) => !setting.dangerousGoods || gates.dangerousGoods)
+            .map((setting) => (
+              <Menu.Item key={setting.route} component={Link} to={contextPath(setting.route, ctx)}>
+                {setting.label}
+              </Menu.Item>
+            ))}
         </Menu.Dropdown>
       </Menu>
     </HandOver>

@@ -2,24 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { normaliseTime, typedTime } from './time-entry';
 
 describe('24-hour time entry', () => {
-  it('keeps digits and one colon while typing', () => {
-    expect(typedTime('17:30pm')).toBe('17:30');
-    expect(typedTime('1:3:0')).toBe('1:30');
-    expect(typedTime('173045')).toBe('17304');
+  it.each([
+    ['17:30pm', '17:30'],
+    ['1:3:0', '1:30'],
+    ['173045', '17304'],
+  ])('keeps digits and one colon while typing: %j is kept as %j', (typed, kept) => {
+    expect(typedTime(typed)).toBe(kept);
   });
 
-  it('reads the common ways of typing a time as HH:MM', () => {
-    expect(normaliseTime('9')).toBe('09:00');
-    expect(normaliseTime('17')).toBe('17:00');
-    expect(normaliseTime('930')).toBe('09:30');
-    expect(normaliseTime('1730')).toBe('17:30');
-    expect(normaliseTime('7:05')).toBe('07:05');
-    expect(normaliseTime(' 07:05 ')).toBe('07:05');
+  it.each([
+    ['9', '09:00'],
+    ['17', '17:00'],
+    ['930', '09:30'],
+    ['1730', '17:30'],
+    ['7:05', '07:05'],
+    [' 07:05 ', '07:05'],
+  ])('reads the common ways of typing a time as HH:MM: %j reads %j', (typed, time) => {
+    expect(normaliseTime(typed)).toBe(time);
   });
 
-  it('leaves what is not a time as typed, for validation to name', () => {
-    expect(normaliseTime('')).toBe('');
-    expect(normaliseTime('7:5')).toBe('7:5');
-    expect(normaliseTime('12345')).toBe('12345');
+  it.each(['', '7:5', '12345'])('leaves what is not a time as typed, for validation to name: %j', (typed) => {
+    expect(normaliseTime(typed)).toBe(typed);
   });
 });

@@ -1,27 +1,33 @@
 import { Button, Group, TextInput } from '@mantine/core';
+import { pickupMessages } from '@freight/contracts';
 import { useState } from 'react';
+
+/** The words and length of each note: a confirmation's booking reference, a rejection's reason. */
+const notes = {
+  reference: {
+    label: pickupMessages.referenceLabel,
+    buttonLabel: pickupMessages.addReference,
+    maxLength: 100,
+  },
+  reason: { label: pickupMessages.reasonLabel, buttonLabel: pickupMessages.addReason, maxLength: 500 },
+};
 
 /**
  * Spec 2 (Q15 to Q18, Q21 to Q24): the optional reference or reason. Once it exists its input is disabled and
  * its button hidden.
  */
 export function ResponseNote({
-  label,
-  buttonLabel,
+  kind,
   value,
   saving,
-  error,
-  maxLength,
   onSave,
 }: {
-  label: string;
-  buttonLabel: string;
+  kind: keyof typeof notes;
   value: string | null;
   saving: boolean;
-  error: string | undefined;
-  maxLength: number;
   onSave: (text: string) => void;
 }) {
+  const { label, buttonLabel, maxLength } = notes[kind];
   const [text, setText] = useState('');
   const given = value !== null;
   return (
@@ -33,7 +39,6 @@ export function ResponseNote({
         onChange={(event) => setText(event.currentTarget.value)}
         disabled={given || saving}
         maxLength={maxLength}
-        error={error}
         style={{ flex: 1 }}
       />
       {given ? null : (

@@ -44,6 +44,14 @@ const config: FakeHandler = () => ({
   },
 });
 
+/** What the page sends with its PUT: the reference or reason typed, after the first answer. */
+type Sent = { confirmationReference?: string; rejectReason?: string };
+
+/** Answers the PUT with the pickup as what was sent leaves it. */
+const answering =
+  (change: (sent: Sent) => Partial<CarrierPickup>): FakeHandler =>
+  (request) => ({ body: { data: { data: pickup(change((request.body as { data: Sent }).data)) } } });
+
 function open(search: string, handlers: Record<string, FakeHandler>) {
   const api = installFakeApi({
     'GET /api/platform/config': config,
@@ -69,18 +77,9 @@ describe('the carrier pickup response page (spec 2)', () => {
 
   it('confirms as it opens, then shows the summary and takes a reference once (Q09, Q10, Q13 to Q18, Q30 to Q37)', async () => {
     const api = open(`?action=confirm&token=${TOKEN}`, {
-      [`PUT ${PATH}`]: (request) => {
-        const data = (request.body as { data: { confirmationReference?: string } }).data;
-        return {
-          body: {
-            data: {
-              data: pickup({
-                confirmation: { confirmedAt, carrierReference: data.confirmationReference ?? null },
-              }),
-            },
-          },
-        };
-      },
+      [`PUT ${PATH}`]: answering((sent) => ({
+        confirmation: { confirmedAt, carrierReference: sent.confirmationReference ?? null },
+      })),
     });
     expect(await screen.findByText(pickupMessages.confirming)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: pickupMessages.confirmed })).toBeTruthy();
@@ -113,16 +112,9 @@ describe('the carrier pickup response page (spec 2)', () => {
 
   it('rejects as it opens and takes a reason (Q11, Q19 to Q24)', async () => {
     const api = open(`?action=reject&token=${TOKEN}`, {
-      [`PUT ${PATH}`]: (request) => {
-        const data = (request.body as { data: { rejectReason?: string } }).data;
-        return {
-          body: {
-            data: {
-              data: pickup({ rejection: { rejectedAt: confirmedAt, reason: data.rejectReason ?? null } }),
-            },
-          },
-        };
-      },
+      [`PUT ${PATH}`]: answering((sent) => ({
+        rejection: { rejectedAt: confirmedAt, reason: sent.rejectReason ?? null },
+      })),
     });
     expect(await screen.findByText(pickupMessages.rejecting)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: pickupMessages.rejected })).toBeTruthy();

@@ -51,23 +51,17 @@ function ResponseCard({
         <PickupSummary pickup={pickup} />
         {pickup.confirmation ? (
           <ResponseNote
-            label={pickupMessages.referenceLabel}
-            buttonLabel={pickupMessages.addReference}
+            kind="reference"
             value={pickup.confirmation.carrierReference}
             saving={saving}
-            error={undefined}
-            maxLength={100}
             onSave={(text) => void save(true)(text)}
           />
         ) : null}
         {pickup.rejection ? (
           <ResponseNote
-            label={pickupMessages.reasonLabel}
-            buttonLabel={pickupMessages.addReason}
+            kind="reason"
             value={pickup.rejection.reason}
             saving={saving}
-            error={undefined}
-            maxLength={500}
             onSave={(text) => void save(false)(text)}
           />
         ) : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../shared/lib/api-error';
+import { invalidAt } from '../../../testing/fake-api';
 import { fieldOfPointer, placeConsignmentErrors } from './form-errors';
 import type { PointerContext } from './form-errors';
 
@@ -73,27 +74,9 @@ describe('consignment error pointers', () => {
 
   it('places a 422 by pointer, the quote’s message apart, the rest on the errors card', () => {
     const error = new ApiRequestError('validation', 422, [
-      {
-        status: '422',
-        code: 'invalid',
-        title: 'invalid',
-        detail: 'cannot be blank',
-        source: { pointer: '/data/attributes/lineItems/line-1/description' },
-      },
-      {
-        status: '422',
-        code: 'invalid',
-        title: 'invalid',
-        detail: 'ask for quotes again',
-        source: { pointer: '/data/attributes/quoteId' },
-      },
-      {
-        status: '422',
-        code: 'invalid',
-        title: 'invalid',
-        detail: 'estimate not found on this site',
-        source: { pointer: '/data/attributes/estimateId' },
-      },
+      invalidAt('/data/attributes/lineItems/line-1/description', 'cannot be blank'),
+      invalidAt('/data/attributes/quoteId', 'ask for quotes again'),
+      invalidAt('/data/attributes/estimateId', 'estimate not found on this site'),
     ]);
     expect(placeConsignmentErrors(error, context)).toEqual({
       placed: [{ field: 'lineItems.0.description', message: 'cannot be blank' }],

@@ -20,6 +20,24 @@ const localityOf = (address: Address) => ({
   timeZone: address.timeZone,
 });
 
+/** A saved address as the form's typed lines, kept as that address while the lines stay as they are. */
+export function typedAddressToForm(address: Address, addressId = address.id) {
+  const typed = { line1: address.line1, line2: address.line2 ?? '', locality: localityOf(address) };
+  return { ...typed, resolved: { addressId, signature: addressSignature(typed) } };
+}
+
+/** A party kept as its address book entry, shown with the entry's address. */
+export const entryToForm = (id: string, name: string, address: Address | null, addressId: string | null) => ({
+  mode: 'entry' as const,
+  entry: {
+    id,
+    name,
+    address: address ? addressText(address) : '',
+    addressId,
+    timeZone: address?.timeZone ?? null,
+  },
+});
+
 /** A saved party as the form edits it: its entry, the site's own address, or its address as typed lines. */
 export function partyToForm(party: SavedParty, site: Pick<Site, 'addressId'>): PartyForm {
   const base: PartyForm = {
@@ -30,17 +48,7 @@ export function partyToForm(party: SavedParty, site: Pick<Site, 'addressId'>): P
     contactEmail: party.contactEmail ?? '',
   };
   if (party.addressBookEntryId !== null)
-    return {
-      ...base,
-      mode: 'entry',
-      entry: {
-        id: party.addressBookEntryId,
-        name: party.name,
-        address: addressText(party.address),
-        addressId: party.addressId,
-        timeZone: party.address.timeZone,
-      },
-    };
+    return { ...base, ...entryToForm(party.addressBookEntryId, party.name, party.address, party.addressId) };
   if (party.addressId === site.addressId) return { ...base, mode: 'site' };
   // an imported consignment whose place was not found keeps the place as typed, without an address: the
   // locality is left for the user to pick, and the lines are kept
@@ -53,14 +61,7 @@ export function partyToForm(party: SavedParty, site: Pick<Site, 'addressId'>): P
       locality: null,
       resolved: null,
     };
-  const typed = {
-    name: party.name,
-    line1: party.address.line1,
-    line2: party.address.line2 ?? '',
-    locality: localityOf(party.address),
-  };
-  // the saved address is kept while its lines stay as they are
-  return { ...base, ...typed, resolved: { addressId: party.addressId, signature: addressSignature(typed) } };
+  return { ...base, name: party.name, ...typedAddressToForm(party.address, party.addressId) };
 }
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>

@@ -1,6 +1,6 @@
 import type { Estimate } from '@freight/contracts';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../testing/fixtures';
+import { melbourneLocality, site } from '../../../testing/fixtures';
 import { defaultConsignmentForm } from './form-defaults';
 import { osbornePark } from './form-fixture';
 import { knownIdentity } from './form-parties';
@@ -22,16 +22,7 @@ const estimate: Estimate = {
     name: null,
     addressBookEntryId: null,
     address: null,
-    locality: {
-      id: '3000',
-      suburb: 'Melbourne',
-      postcode: '3000',
-      state: 'VIC',
-      countryId: 'AU',
-      timeZone: 'Australia/Melbourne',
-      chargeZone: 'V1',
-      label: 'Melbourne VIC 3000',
-    },
+    locality: melbourneLocality,
     residential: false,
   },
   receiver: {

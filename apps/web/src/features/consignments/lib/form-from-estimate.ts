@@ -3,8 +3,7 @@ import type { Estimate } from '@freight/contracts';
 import { savedLineToForm } from '../../../shared/shipment-form/lib/line-wire';
 import { recoveryFromWire } from '../../../shared/shipment-form/lib/recovery';
 import { emptyParty } from './form-defaults';
-import { addressText } from './form-from-consignment';
-import { addressSignature } from './form-parties';
+import { entryToForm, typedAddressToForm } from './form-from-consignment';
 import type { ConsignmentForm, PartyForm } from './form-schema';
 import { timeSlotToForm } from './form-time-slot';
 
@@ -20,28 +19,10 @@ export function estimatePartyToForm(party: EstimateParty, siteAddressId: string 
   if (party.addressBookEntryId !== null)
     return {
       ...base,
-      mode: 'entry',
-      entry: {
-        id: party.addressBookEntryId,
-        name: party.name ?? '',
-        address: address ? addressText(address) : '',
-        addressId: address?.id ?? null,
-        timeZone: address?.timeZone ?? null,
-      },
+      ...entryToForm(party.addressBookEntryId, party.name ?? '', address, address?.id ?? null),
     };
   if (address && address.id === siteAddressId) return { ...base, mode: 'site' };
-  if (address) {
-    const typed = {
-      line1: address.line1,
-      line2: address.line2 ?? '',
-      locality: {
-        id: address.localityId,
-        label: `${address.locality} ${address.subdivision} ${address.postcode}`,
-        timeZone: address.timeZone,
-      },
-    };
-    return { ...base, ...typed, resolved: { addressId: address.id, signature: addressSignature(typed) } };
-  }
+  if (address) return { ...base, ...typedAddressToForm(address) };
   const locality = party.locality
     ? { id: party.locality.id, label: party.locality.label, timeZone: party.locality.timeZone }
     : null;

@@ -1,32 +1,21 @@
 import type { Order, OrderParty } from '@freight/contracts';
 import { savedLineToForm } from '../../../shared/shipment-form/lib/line-wire';
 import { emptyParty } from './form-defaults';
-import { addressSignature } from './form-parties';
+import { typedAddressToForm } from './form-from-consignment';
 import type { ConsignmentForm, PartyForm } from './form-schema';
 
 const MAX_REFERENCES = 10;
 
 /** An order's party: the address its place resolved to, typed out on its locality, ready to quote. */
 export function orderPartyToForm(party: OrderParty): PartyForm {
-  const { address } = party;
-  const typed = {
-    line1: address.line1,
-    line2: address.line2 ?? '',
-    locality: {
-      id: address.localityId,
-      label: `${address.locality} ${address.subdivision} ${address.postcode}`,
-      timeZone: address.timeZone,
-    },
-  };
   return {
     ...emptyParty('new'),
-    ...typed,
+    ...typedAddressToForm(party.address),
     name: party.name,
     residential: party.residential,
     contactName: party.contactName ?? '',
     contactPhone: party.contactPhone ?? '',
     contactEmail: party.contactEmail ?? '',
-    resolved: { addressId: address.id, signature: addressSignature(typed) },
   };
 }
 

@@ -4,6 +4,7 @@ import { defaultConsignmentForm, emptyParty } from './form-defaults';
 import { consignmentFormSchema } from './form-schema';
 import type { ConsignmentForm } from './form-schema';
 import type { DangerousGoodsForm } from '../../../shared/shipment-form/lib/line-form';
+import { newDangerousGoods } from '../../../shared/shipment-form/lib/new-line';
 
 const melbourne = site('1', 'Melbourne DC');
 const customFields = [{ key: 'po', label: 'Purchase order', required: true }];
@@ -54,17 +55,9 @@ describe('consignment form rules', () => {
   it('asks dangerous goods for their packages and quantity, and declarable ones for an emergency contact', () => {
     const form = valid();
     const entry: DangerousGoodsForm = {
-      presetId: null,
+      ...newDangerousGoods(),
       unNumber: '1263',
       properShippingName: 'PAINT',
-      classOrDivision: null,
-      packingGroup: null,
-      notifiable: false,
-      notification: '',
-      receptacle: '',
-      receptacleCount: null,
-      quantityAmount: null,
-      quantityUnit: null,
     };
     const withEntry = (over: Partial<DangerousGoodsForm>, contact = { name: '', phone: '' }) => ({
       ...form,

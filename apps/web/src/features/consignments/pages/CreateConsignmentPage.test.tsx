@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { storeDefaultDispatchDate } from '../lib/dispatch-date-preference';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import { installFakeApi } from '../../../testing/fake-api';
+import { plainFormConfiguration } from '../../../testing/form-configuration';
 import { site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { CreateConsignmentPage } from './CreateConsignmentPage';
@@ -21,9 +22,7 @@ function daysAhead(days: number): string {
 
 function start() {
   installFakeApi({
-    'GET /api/sender/form-configurations/consignment': () => ({
-      body: { data: { customFields: [], shippingCostRecovery: { type: 'none', value: null } } },
-    }),
+    ...plainFormConfiguration('consignment'),
   });
   const router = createMemoryRouter(
     [

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { plainFormConfiguration } from '../../../testing/form-configuration';
 import { site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { savedConsignment } from '../lib/form-fixture';
@@ -72,9 +73,7 @@ describe('a conflict’s edits applied again (issue 24)', () => {
     const api = installFakeApi({
       'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
       'GET /api/sender/v0/consignments/42': () => ({ body: { data: latest, links } }),
-      'GET /api/sender/form-configurations/consignment': () => ({
-        body: { data: { customFields: [], shippingCostRecovery: { type: 'none', value: null } } },
-      }),
+      ...plainFormConfiguration('consignment'),
       'PUT /api/sender/v0/consignments/42': () => {
         latest = savedConsignment({ version: '"42-4"', dispatchDate: '2026-03-10' });
         return {

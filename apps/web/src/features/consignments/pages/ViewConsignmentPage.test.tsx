@@ -6,6 +6,7 @@ import type { ContextScope } from '../../../shared/lib/context-scope';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { osborneParkAddress, site, siteScopeOf, startrackRoadExpress } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
+import { savedConsignment } from '../lib/form-fixture';
 import { ViewConsignmentPage } from './ViewConsignmentPage';
 import { linkHref } from '../../../testing/link-href';
 
@@ -23,16 +24,14 @@ const party = {
   contactEmail: null,
 };
 
+/** Consignment 11 of Melbourne DC: paint (dangerous goods), priced; the rest as the form fixture's consignment. */
 function consignment(overrides: Partial<Consignment> = {}): Consignment {
-  return {
+  return savedConsignment({
     id: '11',
     version: '"11-3"',
     createdAt: '2026-03-05T01:00:00Z',
     updatedAt: '2026-03-05T01:00:00Z',
-    source: 'web',
     consignmentNo: 'STA000011',
-    previousConsignmentNumbers: [],
-    type: 'outbound',
     references: ['PO-1001'],
     dispatchDate: '2026-03-06',
     sender: { ...party, name: 'Melbourne DC' },
@@ -85,29 +84,14 @@ function consignment(overrides: Partial<Consignment> = {}): Consignment {
       freightRecoveryAmount: null,
     },
     estimatedTimeOfArrival: '2026-03-10',
-    siteId: '1',
-    manifest: null,
-    transfer: null,
-    transferPolicy: 'manual',
-    pallets: null,
-    estimateId: null,
-    orderId: null,
-    linkedOrders: [],
-    dangerousGoodsDeclaration: { excludesDangerousGoods: false, emergencyContact: null },
     hasDangerousGoods: true,
-    issues: [],
-    pickupRequests: [],
     customFields: {},
-    shippingCostRecovery: { type: 'none', value: null },
     autoprint: { connotes: { enabled: true }, labels: { enabled: true } },
     itemQuantity: 2,
     volume: 48_000_000,
     weight: 12_500,
-    isFullyDelivered: false,
-    manifestTransferable: false,
-    tracking: { events: [] },
     ...overrides,
-  };
+  });
 }
 
 const links = {

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { consignmentMessages } from '@freight/contracts';
+import { consignmentMessages, printDocumentTypes } from '@freight/contracts';
 import type { Consignment } from '@freight/contracts';
 import { sentenceCase } from '@freight/rules';
 import type { ComponentType } from 'react';
@@ -19,7 +19,7 @@ import { trackingUrlPath, useTrackingAvailable } from '../api/get-consignment-vi
 import { ConsignmentFacts } from '../components/view/ConsignmentFacts';
 import { DocumentsCard, documentLinks } from '../components/view/DocumentsCard';
 import { useAgentRunning } from '../api/get-print-agent-status';
-import { SendToPrintersButton } from '../components/print/SendToPrintersButton';
+import { printButtonText, SendToPrintersButton } from '../components/print/SendToPrintersButton';
 import { LinesTable } from '../components/view/LinesTable';
 import { PartyCard } from '../components/view/PartyCard';
 import { TrackingCard } from '../components/view/TrackingCard';
@@ -161,28 +161,20 @@ function ViewConsignment({
               documentPath(consignment.id, type, labelUrl),
             )}
             printing={
-              agentRunning ? (
-                <>
-                  <SendToPrintersButton
-                    siteId={consignment.siteId}
-                    consignmentIds={[consignment.id]}
-                    document="label"
-                    fallbackHref={documentPath(consignment.id, 'label')}
-                    size="xs"
-                  >
-                    Print labels
-                  </SendToPrintersButton>
-                  <SendToPrintersButton
-                    siteId={consignment.siteId}
-                    consignmentIds={[consignment.id]}
-                    document="connote"
-                    fallbackHref={documentPath(consignment.id, 'connote')}
-                    size="xs"
-                  >
-                    Print connote
-                  </SendToPrintersButton>
-                </>
-              ) : null
+              agentRunning
+                ? printDocumentTypes.map((document) => (
+                    <SendToPrintersButton
+                      key={document}
+                      siteId={consignment.siteId}
+                      consignmentIds={[consignment.id]}
+                      document={document}
+                      fallbackHref={documentPath(consignment.id, document)}
+                      size="xs"
+                    >
+                      {printButtonText[document]}
+                    </SendToPrintersButton>
+                  ))
+                : null
             }
           />
           <TrackingCard

@@ -5,8 +5,7 @@ import { RetryError } from '@freight/rules';
 import { useParams, useSearchParams } from 'react-router';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { SLOW_AFTER_MS, SlowTaskNotice } from '../../../shared/ui/feedback/SlowTaskNotice';
-import { useConsignmentNumber } from '../api/get-consignment-number';
-import { useManifestNumber } from '../api/get-manifest-number';
+import { useDocumentNumber } from '../api/get-document-number';
 import { useDocument, useObjectUrl } from '../api/poll-document';
 import { DocumentActions, DocumentFrame } from '../components/DocumentFrame';
 import { documentSource, documentSourceMessages } from '../lib/document-source';
@@ -38,11 +37,11 @@ export function DocumentPage() {
   const objectUrl = useObjectUrl(ready.data);
   const isManifest = source.kind === 'pdf' && source.type === 'manifest';
   // named by the consignment's (or manifest's) number once known; its id until then (or when it cannot be read)
-  const consignmentNumber = useConsignmentNumber(
-    source.kind === 'pdf' && !isManifest ? documentId : undefined,
+  const ownerNumber = useDocumentNumber(
+    isManifest ? 'manifest' : 'consignment',
+    source.kind === 'pdf' ? documentId : undefined,
   );
-  const manifestNumber = useManifestNumber(isManifest ? documentId : undefined);
-  const number = (isManifest ? manifestNumber.data : consignmentNumber.data) ?? documentId ?? '';
+  const number = ownerNumber.data ?? documentId ?? '';
 
   if (source.kind === 'unknown')
     return (

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import { installFakeApi } from '../../../testing/fake-api';
+import { plainFormConfiguration } from '../../../testing/form-configuration';
 import { site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { EstimateEditor } from './EstimateEditor';
@@ -21,9 +22,7 @@ function dgSite(isTransacting: boolean, userCanTransactWithDangerousGoods: boole
 
 function start(formSite: Site) {
   installFakeApi({
-    'GET /api/sender/form-configurations/estimate': () => ({
-      body: { data: { customFields: [], shippingCostRecovery: { type: 'none', value: null } } },
-    }),
+    ...plainFormConfiguration('estimate'),
   });
   // the editor's discard guard blocks navigation, which needs a data router
   const router = createMemoryRouter(

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Estimate, MovementType, Site } from '@freight/contracts';
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { useDiscardGuard } from '../../../shared/ui/dialogs';
-import { SLOW_AFTER_MS, SlowTaskNotice } from '../../../shared/ui/feedback/SlowTaskNotice';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { FormErrorsCard } from '../../../shared/ui/form';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
@@ -15,7 +14,7 @@ import { LineItemsEditor } from '../../../shared/shipment-form/components/LineIt
 import { LocationFields } from './LocationFields';
 import { QuotesPanel } from './QuotesPanel';
 import { ReceiverOptions } from './ReceiverOptions';
-import { RecoveryFields } from '../../../shared/shipment-form/components/RecoveryFields';
+import { GetQuotesBar } from '../../../shared/shipment-form/components/GetQuotesBar';
 import { useEstimateEditor } from '../hooks/use-estimate-editor';
 import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
 
@@ -87,17 +86,12 @@ export function EstimateEditor({
               </Title>
               <LineItemsEditor site={site} dangerousGoods={canSendDangerousGoods(site)} />
             </Paper>
-            <Paper withBorder radius="md" p="md">
-              <Group justify="space-between" align="flex-end">
-                <RecoveryFields />
-                <Stack gap={4} align="flex-end">
-                  <Button type="submit" size="md" loading={editor.pricing} disabled={creationPrevented}>
-                    {editor.estimate ? 'Get quotes again' : 'Get quotes'}
-                  </Button>
-                  <SlowTaskNotice waiting={editor.pricing} afterMs={SLOW_AFTER_MS.quoteSet} />
-                </Stack>
-              </Group>
-            </Paper>
+            <GetQuotesBar
+              pricing={editor.pricing}
+              again={Boolean(editor.estimate)}
+              type="submit"
+              disabled={creationPrevented}
+            />
             <FormErrorsCard messages={editor.unplaced} />
             {editor.estimate ? (
               <QuotesPanel

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../shared/lib/api-error';
+import { invalidAt } from '../../../testing/fake-api';
 import { fieldOfPointer, placeEstimateErrors } from './estimate-errors';
 
 const modes = { sender: 'site', receiver: 'entry' } as const;
-const invalid = (pointer: string, detail: string) => ({
-  status: '422',
-  code: 'invalid',
-  title: 'Invalid',
-  detail,
-  source: { pointer },
-});
 
 describe('fieldOfPointer', () => {
   it('maps the body to the form', () => {
@@ -37,9 +31,9 @@ describe('fieldOfPointer', () => {
 describe('placeEstimateErrors', () => {
   it('splits a 422 into fields, quotes and the card', () => {
     const error = new ApiRequestError('validation', 422, [
-      invalid('/data/lineItems/0/quantity', 'must be 1 or greater'),
-      invalid('/data/selectedQuoteIds/1', 'Unable to retrieve pricing'),
-      invalid('/data/siteId', 'site not found'),
+      invalidAt('/data/lineItems/0/quantity', 'must be 1 or greater'),
+      invalidAt('/data/selectedQuoteIds/1', 'Unable to retrieve pricing'),
+      invalidAt('/data/siteId', 'site not found'),
     ]);
     expect(placeEstimateErrors(error, { modes, selectedQuoteIds: ['a', 'b'] })).toEqual({
       placed: [{ field: 'lineItems.0.quantity', message: 'must be 1 or greater' }],

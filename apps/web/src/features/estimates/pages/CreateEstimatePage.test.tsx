@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import type { FakeAnswer } from '../../../testing/fake-api';
+import { plainFormConfiguration } from '../../../testing/form-configuration';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -27,9 +28,7 @@ function Page() {
 
 function start(path: string, saved?: FakeAnswer) {
   installFakeApi({
-    'GET /api/sender/form-configurations/estimate': () => ({
-      body: { data: { customFields: [], shippingCostRecovery: { type: 'none', value: null } } },
-    }),
+    ...plainFormConfiguration('estimate'),
     ...(saved ? { 'GET /api/sender/v0/estimates/7': () => saved } : {}),
   });
   // the editor's discard guard needs a data router

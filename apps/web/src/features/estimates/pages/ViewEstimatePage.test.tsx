@@ -9,7 +9,8 @@ import type { FakeAnswer } from '../../../testing/fake-api';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { estimate, quote } from '../testing/estimate.fixture';
+import { quote } from '../../../testing/quote-fixture';
+import { estimate } from '../testing/estimate.fixture';
 import { ViewEstimatePage } from './ViewEstimatePage';
 import { linkHref } from '../../../testing/link-href';
 
@@ -45,7 +46,7 @@ const sydneyEstimate: Estimate = estimate({
   siteId: '2',
   type: 'inbound',
   estimateNumber: 'E00000012',
-  quotes: [quote('q1'), quote('q2')],
+  quotes: [quote({ id: 'q1' }), quote({ id: 'q2' })],
   selectedQuoteIds: ['q2'],
 });
 

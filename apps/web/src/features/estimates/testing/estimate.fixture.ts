@@ -1,5 +1,5 @@
-import type { Estimate, Quote } from '@freight/contracts';
-import { osborneParkAddress, startrackRoadExpress } from '../../../testing/fixtures';
+import type { Estimate } from '@freight/contracts';
+import { melbourneLocality, osborneParkAddress } from '../../../testing/fixtures';
 
 /** A saved outbound estimate of site 1 with one carton line and no quotes; override what a test needs. */
 export function estimate(overrides: Partial<Estimate> = {}): Estimate {
@@ -16,16 +16,7 @@ export function estimate(overrides: Partial<Estimate> = {}): Estimate {
       name: null,
       addressBookEntryId: null,
       address: null,
-      locality: {
-        id: '77',
-        suburb: 'Melbourne',
-        postcode: '3000',
-        state: 'VIC',
-        countryId: 'AU',
-        timeZone: 'Australia/Melbourne',
-        chargeZone: 'V1',
-        label: 'Melbourne VIC 3000',
-      },
+      locality: { ...melbourneLocality, id: '77' },
       residential: false,
     },
     receiver: {
@@ -61,41 +52,6 @@ export function estimate(overrides: Partial<Estimate> = {}): Estimate {
     hasDangerousGoods: false,
     shippingCostRecovery: { type: 'markupAmount', value: 250 },
     deliveryTimeSlot: null,
-    ...overrides,
-  };
-}
-
-/** A priced, selectable quote of the estimate's quote set; override what a test needs. */
-export function quote(id: string, overrides: Partial<Quote> = {}): Quote {
-  return {
-    id,
-    quoteSetId: 's1',
-    agreedServiceId: '4',
-    carrierId: '2',
-    carrierServiceId: 'EXP',
-    createdAt: '2026-03-01T00:00:00Z',
-    eta: '2026-03-10',
-    etaTimeZone: 'Australia/Perth',
-    evaluation: {},
-    selectable: true,
-    recommended: false,
-    unselectableReason: null,
-    payerAccount: 'ACC-1',
-    agreedService: startrackRoadExpress,
-    price: {
-      cost: {
-        chargesBreakdown: [{ code: 'FUEL', description: 'Fuel levy', amount: 500 }],
-        currency: 'AUD',
-        freight: 10_000,
-        fees: 500,
-        net: 10_500,
-        tax: 1_050,
-        total: 11_550,
-      },
-      rank: 1,
-      isMasked: false,
-      freightRecoveryAmount: null,
-    },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { Button, Paper, Select } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { manifestStatuses, movementTypes } from '@freight/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
@@ -12,12 +12,11 @@ import { ListResult } from '../../../shared/ui/list/ListResult';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useManifests } from '../api/search-manifests';
 import { ManifestsTable } from '../components/ManifestsTable';
+import { OptionalFilter } from '../components/OptionalFilter';
 import { manageQueryParams, manageSearchRequest, parseManageQuery } from '../lib/manage-query';
 import type { ManageQuery } from '../lib/manage-query';
 import { typeLabel } from '../../../shared/lib/display-format';
 import { manifestStatusLabels } from '../lib/manifest-format';
-
-const anyValue = { value: '', label: 'Any' };
 
 /**
  * Spec 2 (O03): the manifests of the site, or of the organisation's sites the user holds, filtered, sorted and
@@ -62,48 +61,44 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
       />
       <FilterBar>
         {scope.type === 'org' ? (
-          <Select
+          <OptionalFilter
             label="Site"
-            data={[
-              { value: '', label: 'All sites' },
-              ...scope.sites.map((s) => ({ value: s.id, label: s.displayName })),
-            ]}
-            value={query.siteId ?? ''}
-            onChange={(value) => update({ siteId: value || null })}
-            allowDeselect={false}
+            anyLabel="All sites"
+            options={scope.sites.map((s) => ({ value: s.id, label: s.displayName }))}
+            value={query.siteId}
+            onChange={(siteId) => update({ siteId })}
             w={200}
           />
         ) : null}
-        <Select
+        <OptionalFilter
           label="Status"
-          data={[anyValue, ...manifestStatuses.map((s) => ({ value: s, label: manifestStatusLabels[s] }))]}
-          value={query.status ?? ''}
+          options={manifestStatuses.map((s) => ({ value: s, label: manifestStatusLabels[s] }))}
+          value={query.status}
           onChange={(value) => update({ status: manifestStatuses.find((s) => s === value) ?? null })}
-          allowDeselect={false}
           w={140}
         />
-        <Select
+        <OptionalFilter
           label="Type"
-          data={[anyValue, ...movementTypes.map((t) => ({ value: t, label: typeLabel(t) }))]}
-          value={query.type ?? ''}
+          options={movementTypes.map((t) => ({ value: t, label: typeLabel(t) }))}
+          value={query.type}
           onChange={(value) => update({ type: movementTypes.find((t) => t === value) ?? null })}
-          allowDeselect={false}
           w={200}
         />
-        <Select
+        <OptionalFilter
           label="Service"
-          data={[anyValue, ...[...services].map(([value, label]) => ({ value, label }))]}
-          value={query.serviceId ?? ''}
-          onChange={(value) => update({ serviceId: value || null })}
-          allowDeselect={false}
+          options={[...services].map(([value, label]) => ({ value, label }))}
+          value={query.serviceId}
+          onChange={(serviceId) => update({ serviceId })}
           w={220}
         />
-        <Select
+        <OptionalFilter
           label="Dangerous goods"
-          data={[anyValue, { value: 'true', label: 'With' }, { value: 'false', label: 'Without' }]}
-          value={query.dangerousGoods === null ? '' : String(query.dangerousGoods)}
-          onChange={(value) => update({ dangerousGoods: value === '' ? null : value === 'true' })}
-          allowDeselect={false}
+          options={[
+            { value: 'true', label: 'With' },
+            { value: 'false', label: 'Without' },
+          ]}
+          value={query.dangerousGoods === null ? null : String(query.dangerousGoods)}
+          onChange={(value) => update({ dangerousGoods: value === null ? null : value === 'true' })}
           w={150}
         />
         <DateRangeFilter

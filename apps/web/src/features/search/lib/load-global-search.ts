@@ -1,21 +1,9 @@
-import { retryImport } from '../../../shared/lib/lazy-retry';
-import type * as GlobalSearchModule from '../components/GlobalSearch';
+import { loadedAfterPaint } from '../../../shared/lib/loaded-after-paint';
 
-export type GlobalSearchLoaded = typeof GlobalSearchModule;
-
-let loaded: GlobalSearchLoaded | undefined;
-let loading: Promise<GlobalSearchLoaded> | undefined;
-
-/** The header search once it has loaded, else undefined. */
-export function loadedGlobalSearch(): GlobalSearchLoaded | undefined {
-  return loaded;
-}
-
-/** Loads the header search (after the first paint; until then the header shows a stand-in box). */
-export function loadGlobalSearch(): Promise<GlobalSearchLoaded> {
-  loading ??= retryImport(() => import('../components/GlobalSearch')).then((module) => {
-    loaded = module;
-    return module;
-  });
-  return loading;
-}
+/**
+ * `loadGlobalSearch` loads the header search; `useGlobalSearch` gives it once loaded (asked for after the first
+ * paint), else undefined: until then the header shows a stand-in box.
+ */
+export const { load: loadGlobalSearch, useLoaded: useGlobalSearch } = loadedAfterPaint(
+  () => import('../components/GlobalSearch'),
+);

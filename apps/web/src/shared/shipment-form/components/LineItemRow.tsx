@@ -19,6 +19,14 @@ export interface LineItemRowProps {
   palletLenders?: readonly PalletLender[];
 }
 
+/** A line's sizes in centimetres to 1 decimal place, and its weight in kilograms to 3. */
+const measures = [
+  { field: 'length', unit: 'cm', decimals: 1 },
+  { field: 'width', unit: 'cm', decimals: 1 },
+  { field: 'height', unit: 'cm', decimals: 1 },
+  { field: 'weight', unit: 'kg', decimals: 3 },
+] as const;
+
 /** One line of freight: a preset by its code, or packaging, description, quantity and measures in cm and kg. */
 export function LineItemRow({
   index,
@@ -82,28 +90,18 @@ export function LineItemRow({
             hideControls
           />
         </Table.Td>
-        {(['length', 'width', 'height'] as const).map((measure) => (
-          <Table.Td key={measure}>
+        {measures.map(({ field, unit, decimals }) => (
+          <Table.Td key={field}>
             <NumberField<ShipmentForm>
-              name={`${line}.${measure}`}
-              aria-label={`Line ${n} ${measure} (cm)`}
+              name={`${line}.${field}`}
+              aria-label={`Line ${n} ${field} (${unit})`}
               size="xs"
               min={0}
-              decimalScale={1}
+              decimalScale={decimals}
               hideControls
             />
           </Table.Td>
         ))}
-        <Table.Td>
-          <NumberField<ShipmentForm>
-            name={`${line}.weight`}
-            aria-label={`Line ${n} weight (kg)`}
-            size="xs"
-            min={0}
-            decimalScale={3}
-            hideControls
-          />
-        </Table.Td>
         <Table.Td>
           <Group gap={2} wrap="nowrap" justify="flex-end">
             {onAddDangerousGoods ? (

@@ -1,22 +1,9 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { newDangerousGoods } from '../lib/new-line';
 import type { ShipmentForm } from '../lib/shipment-form';
 import { DangerousGoodsFields } from './DangerousGoodsFields';
 import { LineItemRow } from './LineItemRow';
 import type { LineItemRowProps } from './LineItemRow';
-
-const emptyDangerousGoods = {
-  presetId: null,
-  unNumber: '',
-  properShippingName: '',
-  classOrDivision: null,
-  packingGroup: null,
-  notifiable: false,
-  notification: '',
-  receptacle: '',
-  receptacleCount: null,
-  quantityAmount: null,
-  quantityUnit: null,
-};
 
 /** A line that may carry dangerous goods: the row offers to add them, and they show under it once added. */
 export function LineWithDangerousGoods({
@@ -31,7 +18,7 @@ export function LineWithDangerousGoods({
   return (
     <LineItemRow
       {...props}
-      onAddDangerousGoods={() => append(emptyDangerousGoods)}
+      onAddDangerousGoods={() => append(newDangerousGoods())}
       dangerousGoods={
         fields.length > 0 ? (
           <DangerousGoodsFields siteId={siteId} lineIndex={props.index} fields={fields} remove={remove} />

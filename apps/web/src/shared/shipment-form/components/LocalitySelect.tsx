@@ -1,15 +1,11 @@
-import { Loader, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { fieldErrorNode } from '../../ui/form/FieldErrors';
 import { useLocalitySuggestions } from '../api/search-localities';
 import { pickedLocalitySchema } from '../lib/picked';
-
-/** Spec 9: the autocomplete helper's debounce. */
-const SUGGESTION_DEBOUNCE_MS = 50;
+import { keepingPicked, SearchedSelect, useSearchText } from './SearchedSelect';
 
 /**
  * A form's locality, picked from GET /api/address/localities searched by suburb or postcode; it holds the id, the
@@ -25,27 +21,25 @@ export function LocalitySelect<T extends FieldValues>({
   const { field, fieldState } = useController<T>({ name });
   const held = pickedLocalitySchema.safeParse(field.value);
   const picked = held.success ? held.data : null;
-  const [search, setSearch] = useState(picked?.label ?? '');
+  const { search, setSearch, query, sent } = useSearchText(picked?.label);
   // a locality set from outside (an address found by verification, an entry picked) shows in the control too
   const pickedLabel = picked?.label;
   useEffect(() => {
     if (pickedLabel !== undefined) setSearch(pickedLabel);
-  }, [pickedLabel]);
-  const [query] = useDebouncedValue(search, SUGGESTION_DEBOUNCE_MS);
-  const suggestions = useLocalitySuggestions(query === picked?.label ? '' : query);
-  const options = (suggestions.data ?? []).map((l) => ({ value: l.id, label: l.label }));
-  // the picked locality stays an option, so the control can show it
-  if (picked && !options.some((o) => o.value === picked.id))
-    options.unshift({ value: picked.id, label: picked.label });
+  }, [pickedLabel, setSearch]);
+  const suggestions = useLocalitySuggestions(sent);
+  const options = keepingPicked(
+    (suggestions.data ?? []).map((l) => ({ value: l.id, label: l.label })),
+    picked && { value: picked.id, label: picked.label },
+  );
   const searching = query.trim().length >= 2 && query !== picked?.label;
 
   return (
-    <Select
+    <SearchedSelect
       ref={field.ref}
       name={field.name}
       label={label}
       placeholder="Type a suburb or postcode"
-      searchable
       data={options}
       value={picked?.id ?? null}
       searchValue={search}
@@ -55,11 +49,8 @@ export function LocalitySelect<T extends FieldValues>({
         field.onChange(id && option ? { id, label: option.label, timeZone } : null);
       }}
       onBlur={field.onBlur}
-      // the server has already filtered and ranked the suggestions
-      filter={({ options: all }) => all}
       nothingFoundMessage={searching && !suggestions.isFetching ? 'No matching locality' : undefined}
-      rightSection={suggestions.isFetching ? <Loader size="xs" /> : undefined}
-      maxDropdownHeight={340}
+      fetching={suggestions.isFetching}
       error={fieldErrorNode(fieldState.error)}
       clearable
     />

@@ -1,5 +1,5 @@
 import { recordKey } from '../../lib/random-id';
-import { noPallets, type LineForm } from './line-form';
+import { noPallets, type DangerousGoodsForm, type LineForm } from './line-form';
 
 /** A new line's key (X22: type name plus a UUID), also a valid line key (a letter first) for error pointers. */
 export const nextLineKey = () => recordKey('lineItem');
@@ -19,5 +19,22 @@ export function newLine(): LineForm {
     weight: null,
     dangerousGoods: [],
     pallets: noPallets(),
+  };
+}
+
+/** A dangerous goods entry just added to a line: not yet a UN number, nor any package or quantity. */
+export function newDangerousGoods(): DangerousGoodsForm {
+  return {
+    presetId: null,
+    unNumber: '',
+    properShippingName: '',
+    classOrDivision: null,
+    packingGroup: null,
+    notifiable: false,
+    notification: '',
+    receptacle: '',
+    receptacleCount: null,
+    quantityAmount: null,
+    quantityUnit: null,
   };
 }

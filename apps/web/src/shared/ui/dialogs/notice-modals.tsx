@@ -4,6 +4,7 @@ import { dialogMessages } from '@freight/contracts';
 import { isSyntheticRun } from '../../lib/synthetic-run';
 import type { BrowserWarning } from '../../lib/browser-check';
 import { whenModalsMounted } from './modals-mounted';
+import type { ReactNode } from 'react';
 
 /** Spec 2.4: pop-ups blocked; never shown in synthetic or test runs. */
 export function openPopupsBlockedModal(): void {
@@ -12,25 +13,18 @@ export function openPopupsBlockedModal(): void {
 }
 
 function showPopupsBlocked(): void {
-  const id = modals.open({
-    title: dialogMessages.popupsBlockedTitle,
-    centered: true,
-    children: (
-      <Stack gap="sm">
-        <Text size="sm">This page opens documents in a new window, and the browser stopped it.</Text>
-        <List size="sm" type="ordered" spacing={4}>
-          <List.Item>Select the blocked pop-up icon at the right of the address bar.</List.Item>
-          <List.Item>Choose &quot;Always allow&quot; pop-ups and redirects from this site.</List.Item>
-          <List.Item>Select Done, then try again.</List.Item>
-        </List>
-        <Group justify="flex-end">
-          <Button data-autofocus onClick={() => modals.close(id)}>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    ),
-  });
+  showNotice(
+    dialogMessages.popupsBlockedTitle,
+    <>
+      <Text size="sm">This page opens documents in a new window, and the browser stopped it.</Text>
+      <List size="sm" type="ordered" spacing={4}>
+        <List.Item>Select the blocked pop-up icon at the right of the address bar.</List.Item>
+        <List.Item>Choose &quot;Always allow&quot; pop-ups and redirects from this site.</List.Item>
+        <List.Item>Select Done, then try again.</List.Item>
+      </List>
+    </>,
+    'Done',
+  );
 }
 
 /** Spec 2.4, 9: the browser is not Chrome ('type') or is an old Chrome ('version'). */
@@ -39,19 +33,28 @@ export function openBrowserNotSupportedModal(warning: BrowserWarning, minVersion
 }
 
 function showBrowserNotSupported(warning: BrowserWarning, minVersion: number): void {
+  showNotice(
+    'Browser not supported',
+    <Text size="sm">
+      {warning === 'type'
+        ? 'This application is designed for Google Chrome. Some features may not work in this browser.'
+        : `This version of Google Chrome is out of date. Update to version ${minVersion} or later for the best experience.`}
+    </Text>,
+    'Continue',
+  );
+}
+
+/** A notice in a centred modal: what it says, and one button, focused, that closes it. */
+function showNotice(title: string, content: ReactNode, closeLabel: string): void {
   const id = modals.open({
-    title: 'Browser not supported',
+    title,
     centered: true,
     children: (
       <Stack gap="sm">
-        <Text size="sm">
-          {warning === 'type'
-            ? 'This application is designed for Google Chrome. Some features may not work in this browser.'
-            : `This version of Google Chrome is out of date. Update to version ${minVersion} or later for the best experience.`}
-        </Text>
+        {content}
         <Group justify="flex-end">
           <Button data-autofocus onClick={() => modals.close(id)}>
-            Continue
+            {closeLabel}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import type { PasswordInputProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { useBoundField } from './use-bound-field';
+import { useBoundText } from './use-bound-field';
 import type { BoundInputProps, FieldBinding } from './use-bound-field';
 
 export type PasswordFieldProps<T extends FieldValues> = Omit<PasswordInputProps, BoundInputProps> &
@@ -9,12 +9,5 @@ export type PasswordFieldProps<T extends FieldValues> = Omit<PasswordInputProps,
 
 /** A password input bound to the surrounding form, with the form layer's error display. */
 export function PasswordField<T extends FieldValues>(props: PasswordFieldProps<T>) {
-  const { field, value, inputProps } = useBoundField(props);
-  return (
-    <PasswordInput
-      {...inputProps}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-    />
-  );
+  return <PasswordInput {...useBoundText(props)} />;
 }

@@ -1,7 +1,7 @@
 import { Textarea } from '@mantine/core';
 import type { TextareaProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { useBoundField } from './use-bound-field';
+import { useBoundText } from './use-bound-field';
 import type { BoundInputProps, FieldBinding } from './use-bound-field';
 
 export type TextareaFieldProps<T extends FieldValues> = Omit<TextareaProps, BoundInputProps> &
@@ -9,12 +9,5 @@ export type TextareaFieldProps<T extends FieldValues> = Omit<TextareaProps, Boun
 
 /** A multi-line text bound to the surrounding form. */
 export function TextareaField<T extends FieldValues>(props: TextareaFieldProps<T>) {
-  const { field, value, inputProps } = useBoundField(props);
-  return (
-    <Textarea
-      {...inputProps}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-    />
-  );
+  return <Textarea {...useBoundText(props)} />;
 }

@@ -36,3 +36,16 @@ export function useBoundField<P extends FieldBinding<FieldValues>>(props: P) {
   };
   return { field, value, inputProps };
 }
+
+/**
+ * The props of a plain text input (a password, a multi-line text) bound to the surrounding form: its text, and what
+ * is typed into it stored as it is.
+ */
+export function useBoundText<P extends FieldBinding<FieldValues>>(props: P) {
+  const { field, value, inputProps } = useBoundField(props);
+  return {
+    ...inputProps,
+    value: typeof value === 'string' ? value : '',
+    onChange: (event: { currentTarget: { value: string } }) => field.onChange(event.currentTarget.value),
+  };
+}

@@ -1,37 +1,16 @@
 import { InputBase } from '@mantine/core';
 import type { MultiSelectProps, SelectProps } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
-import type * as SelectsModule from './selects';
+import { loadedAfterPaint } from '../../lib/loaded-after-paint';
 
-type Selects = typeof SelectsModule;
-
-let loaded: Selects | undefined;
-let loading: Promise<Selects> | undefined;
-
-/** Loads Mantine's selects; a screen shows a plain look-alike of each until they have loaded. */
-export function loadSelects(): Promise<Selects> {
-  loading ??= import('./selects').then((module) => {
-    loaded = module;
-    return module;
-  });
-  return loading;
-}
-
-function useSelects() {
-  const [selects, setSelects] = useState(loaded);
-  useEffect(() => {
-    if (selects) return;
-    let current = true;
-    void loadSelects().then((module) => {
-      if (current) setSelects(module);
-    });
-    return () => {
-      current = false;
-    };
-  }, [selects]);
-  return selects;
-}
+/**
+ * `loadSelects` loads Mantine's selects; a screen shows a plain look-alike of each until they have loaded (asked for
+ * after the first paint). A failed load is not retried.
+ */
+export const { load: loadSelects, useLoaded: useSelects } = loadedAfterPaint(() => import('./selects'), {
+  retried: false,
+});
 
 /** A select's option, as Mantine takes them: a value, a value and label, or a group of them. */
 type DataItem = string | { value: string; label?: string } | { group: ReactNode; items: readonly DataItem[] };
@@ -60,7 +39,10 @@ function Chevron() {
       viewBox="0 0 15 15"
       fill="none"
       xmlns="http://www.w3.org/2000/svg"
-      style={{ width: 'var(--combobox-chevron-size, 0.9375rem)', height: 'var(--combobox-chevron-size, 0.9375rem)' }}
+      style={{
+        width: 'var(--combobox-chevron-size, 0.9375rem)',
+        height: 'var(--combobox-chevron-size, 0.9375rem)',
+      }}
       aria-hidden
     >
       <path
@@ -73,15 +55,8 @@ function Chevron() {
   );
 }
 
-interface StandInProps {
-  id?: string;
-  label?: SelectProps['label'];
-  placeholder?: string;
-  w?: SelectProps['w'];
-  size?: SelectProps['size'];
-  disabled?: boolean;
-  text: string;
-}
+/** What a stand-in shows of the select's props (a Select's or a MultiSelect's). */
+type StandInProps = Pick<SelectProps, 'id' | 'label' | 'placeholder' | 'w' | 'size' | 'disabled'>;
 
 /**
  * What a select looks like before Mantine's has loaded: the same label, field, value and chevron, read-only. If it
@@ -93,7 +68,15 @@ function useStandIn() {
   return { ref, focused };
 }
 
-function StandIn({ inputRef, ...props }: StandInProps & { inputRef: Ref<HTMLInputElement> }) {
+function StandIn({
+  inputRef,
+  of: props,
+  text,
+}: {
+  inputRef: Ref<HTMLInputElement>;
+  of: StandInProps;
+  text: string;
+}) {
   return (
     <InputBase
       ref={inputRef}
@@ -103,7 +86,7 @@ function StandIn({ inputRef, ...props }: StandInProps & { inputRef: Ref<HTMLInpu
       w={props.w}
       size={props.size}
       disabled={props.disabled}
-      value={props.text}
+      value={text}
       readOnly
       // announced as the select it stands in for, not yet opened
       role="combobox"
@@ -121,18 +104,8 @@ export function Select(props: SelectProps) {
   const standIn = useStandIn();
   if (selects) return <selects.Select {...props} autoFocus={props.autoFocus ?? standIn.focused()} />;
   const value = props.value ?? props.defaultValue;
-  return (
-    <StandIn
-      inputRef={standIn.ref}
-      id={props.id}
-      label={props.label}
-      placeholder={props.placeholder}
-      w={props.w}
-      size={props.size}
-      disabled={props.disabled}
-      text={value === null || value === undefined ? '' : (labelsOf(props.data, [value])[0] ?? '')}
-    />
-  );
+  const text = value === null || value === undefined ? '' : (labelsOf(props.data, [value])[0] ?? '');
+  return <StandIn inputRef={standIn.ref} of={props} text={text} />;
 }
 
 /** Mantine's MultiSelect, loaded on first use; a look-alike until then. */
@@ -140,16 +113,6 @@ export function MultiSelect(props: MultiSelectProps) {
   const selects = useSelects();
   const standIn = useStandIn();
   if (selects) return <selects.MultiSelect {...props} autoFocus={props.autoFocus ?? standIn.focused()} />;
-  return (
-    <StandIn
-      inputRef={standIn.ref}
-      id={props.id}
-      label={props.label}
-      placeholder={props.placeholder}
-      w={props.w}
-      size={props.size}
-      disabled={props.disabled}
-      text={labelsOf(props.data, props.value ?? props.defaultValue ?? []).join(', ')}
-    />
-  );
+  const text = labelsOf(props.data, props.value ?? props.defaultValue ?? []).join(', ');
+  return <StandIn inputRef={standIn.ref} of={props} text={text} />;
 }

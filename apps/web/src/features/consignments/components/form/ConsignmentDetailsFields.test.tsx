@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseOption, optionsOf } from '../../../../testing/choose-option';
 import { enterText } from '../../../../testing/enter-text';
 import { site } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render';
-import type { ConsignmentFormValues } from '../../lib/form-schema';
-import { ConsignmentFormHarness } from '../../testing/consignment-form-harness';
+import { renderFormPart } from '../../testing/render-form-part';
 import { ConsignmentDetailsFields } from './ConsignmentDetailsFields';
 
 const costCentres = [
@@ -17,11 +15,7 @@ const costCentres = [
 describe('consignment details', () => {
   it('starts dispatched today with both autoprints on, and shows no cost centre the site does not use', () => {
     const plain = site('1', 'Melbourne DC');
-    renderWithProviders(
-      <ConsignmentFormHarness site={plain}>
-        <ConsignmentDetailsFields site={plain} />
-      </ConsignmentFormHarness>,
-    );
+    renderFormPart(<ConsignmentDetailsFields site={plain} />, { site: plain });
     const section = screen.getByRole('region', { name: 'Consignment details' });
     expect(within(section).getByLabelText(/Dispatch date/)).toHaveProperty('value', '2026-03-09');
     expect(within(section).getByRole('checkbox', { name: 'Print labels automatically' })).toHaveProperty(
@@ -37,25 +31,19 @@ describe('consignment details', () => {
 
   it("needs a cost centre the site requires, and the site's required fields", async () => {
     const strict = site('1', 'Melbourne DC', { costCentreConfiguration: { required: true, costCentres } });
-    const onSubmit = vi.fn<(values: ConsignmentFormValues) => void>();
-    renderWithProviders(
-      <ConsignmentFormHarness
-        site={strict}
-        from="saved"
-        customFields={[
-          { key: 'po', label: 'Purchase order', required: true },
-          { key: 'job', label: 'Job number', required: false },
-        ]}
-        initial={(form) => ({
-          ...form,
-          costCenter: null,
-          customFields: form.customFields.map((field) => ({ ...field, value: '' })),
-        })}
-        onSubmit={onSubmit}
-      >
-        <ConsignmentDetailsFields site={strict} />
-      </ConsignmentFormHarness>,
-    );
+    const onSubmit = renderFormPart(<ConsignmentDetailsFields site={strict} />, {
+      site: strict,
+      from: 'saved',
+      customFields: [
+        { key: 'po', label: 'Purchase order', required: true },
+        { key: 'job', label: 'Job number', required: false },
+      ],
+      initial: (form) => ({
+        ...form,
+        costCenter: null,
+        customFields: form.customFields.map((field) => ({ ...field, value: '' })),
+      }),
+    });
     const section = screen.getByRole('region', { name: 'Consignment details' });
     const costCentre = within(section).getByLabelText(/Cost centre/, { selector: 'input' });
     expect((await optionsOf(costCentre)).map((option) => option.textContent)).toEqual([

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { QuoteTableSlotProps } from '../../../../shared/shipment-form/lib/quote-slot';
-import { apiErrorBody, installFakeApi } from '../../../../testing/fake-api';
+import { apiErrorBody, installFakeApi, invalidAt } from '../../../../testing/fake-api';
 import type { FakeHandler } from '../../../../testing/fake-api';
 import { site } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
@@ -101,20 +101,8 @@ describe('consignment editor', () => {
         status: 422,
         body: {
           errors: [
-            {
-              status: '422',
-              code: 'invalid',
-              title: 'invalid',
-              detail: 'must be 1 or greater',
-              source: { pointer: '/data/attributes/lineItems/li_abc/weight' },
-            },
-            {
-              status: '422',
-              code: 'invalid',
-              title: 'invalid',
-              detail: 'this quote prices another request; ask for quotes again',
-              source: { pointer: '/data/attributes/quoteId' },
-            },
+            invalidAt('/data/attributes/lineItems/li_abc/weight', 'must be 1 or greater'),
+            invalidAt('/data/attributes/quoteId', 'this quote prices another request; ask for quotes again'),
           ],
         },
       }),

@@ -8,11 +8,10 @@ import { useNavigate } from 'react-router';
 import { contextPath } from '../../../../shared/config/paths';
 import { documentPopupsEnabled } from '../../../../shared/lib/dev-flags';
 import { LineItemsEditor } from '../../../../shared/shipment-form/components/LineItemsEditor';
-import { RecoveryFields } from '../../../../shared/shipment-form/components/RecoveryFields';
+import { GetQuotesBar } from '../../../../shared/shipment-form/components/GetQuotesBar';
 import type { QuoteTableSlot } from '../../../../shared/shipment-form/lib/quote-slot';
 import { useDiscardGuard } from '../../../../shared/ui/dialogs';
 import { ConflictScreen } from '../../../../shared/ui/errors';
-import { SLOW_AFTER_MS, SlowTaskNotice } from '../../../../shared/ui/feedback/SlowTaskNotice';
 import { toast } from '../../../../shared/ui/feedback/toast';
 import { FormErrorsCard } from '../../../../shared/ui/form';
 import { useConsignmentEditor } from '../../hooks/use-consignment-editor';
@@ -125,23 +124,13 @@ export function ConsignmentEditor({ QuoteTable, creationPrevented, ...setup }: C
           </Paper>
           <EmergencyContactFields />
           {site.palletManagement.enabled ? <ConsignmentPalletsFields /> : null}
-          <Paper withBorder radius="md" p="md">
-            <Group justify="space-between" align="flex-end">
-              <RecoveryFields />
-              <Stack gap={4} align="flex-end">
-                <Button
-                  variant={editor.quotes || booked ? 'light' : 'filled'}
-                  size="md"
-                  loading={editor.pricing}
-                  disabled={creationPrevented && !editing}
-                  onClick={() => void editor.getQuotes()}
-                >
-                  {editor.quotes ? 'Get quotes again' : 'Get quotes'}
-                </Button>
-                <SlowTaskNotice waiting={editor.pricing} afterMs={SLOW_AFTER_MS.quoteSet} />
-              </Stack>
-            </Group>
-          </Paper>
+          <GetQuotesBar
+            pricing={editor.pricing}
+            again={Boolean(editor.quotes)}
+            variant={editor.quotes || booked ? 'light' : 'filled'}
+            disabled={creationPrevented && !editing}
+            onClick={() => void editor.getQuotes()}
+          />
           {booked ? (
             <Paper withBorder radius="md" p="md" component="section" aria-label="Service">
               <Text size="sm">

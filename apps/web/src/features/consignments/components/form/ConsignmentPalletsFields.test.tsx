@@ -1,23 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { optionsOf } from '../../../../testing/choose-option';
 import { site } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render';
-import type { ConsignmentFormValues } from '../../lib/form-schema';
-import { ConsignmentFormHarness } from '../../testing/consignment-form-harness';
+import { renderFormPart } from '../../testing/render-form-part';
 import { ConsignmentPalletsFields } from './ConsignmentPalletsFields';
 
 const melbourne = site('1', 'Melbourne DC');
 
 describe("a consignment's pallets (spec 3: transfer type and docket numbers)", () => {
   it('saves who the pallets go to and their docket numbers', async () => {
-    const onSubmit = vi.fn<(values: ConsignmentFormValues) => void>();
-    renderWithProviders(
-      <ConsignmentFormHarness site={melbourne} from="saved" onSubmit={onSubmit}>
-        <ConsignmentPalletsFields />
-      </ConsignmentFormHarness>,
-    );
+    const onSubmit = renderFormPart(<ConsignmentPalletsFields />, { site: melbourne, from: 'saved' });
     const section = screen.getByRole('region', { name: 'Pallets' });
     const transfer = within(section).getByLabelText(/Pallet transfer/, { selector: 'input' });
     const options = await optionsOf(transfer);

@@ -1,43 +1,44 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enterText } from '../../../../testing/enter-text';
 import { site } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render';
 import { emptyTimeSlot } from '../../lib/form-defaults';
-import type { ConsignmentFormValues } from '../../lib/form-schema';
-import { ConsignmentFormHarness } from '../../testing/consignment-form-harness';
+import { renderFormPart } from '../../testing/render-form-part';
 import { DeliveryTimeSlotFields } from './DeliveryTimeSlotFields';
 
 const slotSite = site('1', 'Melbourne DC', { deliveryTimeSlotsEnabled: true });
 
-function renderSlot(onSubmit = vi.fn<(values: ConsignmentFormValues) => void>()) {
-  renderWithProviders(
-    <ConsignmentFormHarness
-      site={slotSite}
-      from="saved"
-      initial={(form) => ({ ...form, timeSlot: emptyTimeSlot() })}
-      onSubmit={onSubmit}
-    >
-      <DeliveryTimeSlotFields />
-    </ConsignmentFormHarness>,
-  );
+function renderSlot() {
+  const onSubmit = renderFormPart(<DeliveryTimeSlotFields />, {
+    site: slotSite,
+    from: 'saved',
+    initial: (form) => ({ ...form, timeSlot: emptyTimeSlot() }),
+  });
   return { onSubmit, section: screen.getByRole('region', { name: 'Delivery time slot' }) };
+}
+
+/** Books a slot in the section: its first and last day, and the start and end times typed in. */
+async function bookSlot(
+  section: HTMLElement,
+  slot: { from: string; to: string; start: string; end: string },
+) {
+  await userEvent.click(within(section).getByRole('checkbox', { name: 'Book a delivery time slot' }));
+  fireEvent.change(within(section).getByLabelText(/From date/), { target: { value: slot.from } });
+  fireEvent.change(within(section).getByLabelText(/To date/), { target: { value: slot.to } });
+  await enterText(within(section).getByRole('textbox', { name: /Start time/ }), slot.start);
+  await enterText(within(section).getByRole('textbox', { name: /End time/ }), slot.end);
 }
 
 describe('a delivery time slot (spec 5: a date range, start and end times, the receiver time zone)', () => {
   it('asks nothing until a slot is booked, then counts the days and wants the end after the start', async () => {
     const { onSubmit, section } = renderSlot();
     expect(within(section).queryByRole('textbox', { name: /Start time/ })).toBeNull();
-    await userEvent.click(within(section).getByRole('checkbox', { name: 'Book a delivery time slot' }));
+    await bookSlot(section, { from: '2026-03-10', to: '2026-03-12', start: '14:00', end: '09:30' });
 
     // the receiver is in Osborne Park, so the slot's times are Perth's
     expect(within(section).getByLabelText(/Receiver time zone/)).toHaveProperty('value', 'Australia/Perth');
-    fireEvent.change(within(section).getByLabelText(/From date/), { target: { value: '2026-03-10' } });
-    fireEvent.change(within(section).getByLabelText(/To date/), { target: { value: '2026-03-12' } });
     expect(within(section).getByText('Recurs over 2 days')).toBeTruthy();
-    await enterText(within(section).getByRole('textbox', { name: /Start time/ }), '14:00');
-    await enterText(within(section).getByRole('textbox', { name: /End time/ }), '09:30');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await within(section).findByText('End time must be after start time')).toBeTruthy();
@@ -46,12 +47,8 @@ describe('a delivery time slot (spec 5: a date range, start and end times, the r
 
   it('sends the slot once the end time is after the start time', async () => {
     const { onSubmit, section } = renderSlot();
-    await userEvent.click(within(section).getByRole('checkbox', { name: 'Book a delivery time slot' }));
-    fireEvent.change(within(section).getByLabelText(/From date/), { target: { value: '2026-03-10' } });
-    fireEvent.change(within(section).getByLabelText(/To date/), { target: { value: '2026-03-10' } });
+    await bookSlot(section, { from: '2026-03-10', to: '2026-03-10', start: '09:00', end: '11:30' });
     expect(within(section).getByText('One day')).toBeTruthy();
-    await enterText(within(section).getByRole('textbox', { name: /Start time/ }), '09:00');
-    await enterText(within(section).getByRole('textbox', { name: /End time/ }), '11:30');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());

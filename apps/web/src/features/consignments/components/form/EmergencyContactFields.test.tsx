@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DangerousGoodsForm } from '../../../../shared/shipment-form/lib/line-form';
 import { enterText } from '../../../../testing/enter-text';
 import { site } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render';
-import type { ConsignmentForm, ConsignmentFormValues } from '../../lib/form-schema';
-import { ConsignmentFormHarness } from '../../testing/consignment-form-harness';
+import type { ConsignmentForm } from '../../lib/form-schema';
+import { renderFormPart } from '../../testing/render-form-part';
 import { EmergencyContactFields } from './EmergencyContactFields';
 
 const melbourne = site('1', 'Melbourne DC');
@@ -35,13 +34,11 @@ const carrying =
   });
 
 function renderContact(entries: DangerousGoodsForm[]) {
-  const onSubmit = vi.fn<(values: ConsignmentFormValues) => void>();
-  renderWithProviders(
-    <ConsignmentFormHarness site={melbourne} from="saved" initial={carrying(entries)} onSubmit={onSubmit}>
-      <EmergencyContactFields />
-    </ConsignmentFormHarness>,
-  );
-  return onSubmit;
+  return renderFormPart(<EmergencyContactFields />, {
+    site: melbourne,
+    from: 'saved',
+    initial: carrying(entries),
+  });
 }
 
 describe('the emergency contact of dangerous goods', () => {

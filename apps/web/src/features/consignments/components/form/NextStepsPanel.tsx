@@ -6,7 +6,7 @@ import { IconCircleCheck } from '../../../../shared/ui/icons/icons';
 import type { CreatedConsignment } from '../../api/create-consignment';
 import { useAgentRunning } from '../../api/get-print-agent-status';
 import { nextStepLinks } from '../../lib/form-next-steps';
-import { SendToPrintersButton } from '../print/SendToPrintersButton';
+import { printButtonText, SendToPrintersButton } from '../print/SendToPrintersButton';
 import { serviceLabel } from '../../lib/form-service-label';
 
 /**
@@ -62,7 +62,7 @@ export function NextStepsPanel({
                 document={step.print}
                 fallbackHref={step.to}
               >
-                {step.print === 'label' ? 'Print labels' : 'Print connote'}
+                {printButtonText[step.print]}
               </SendToPrintersButton>
             ) : step.newWindow && popups ? (
               <Button key={step.to} component="a" {...documentLinkProps(step.to, true)} variant="light">

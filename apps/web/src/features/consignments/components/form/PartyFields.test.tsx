@@ -3,20 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../../../testing/fixtures';
 import { enterText } from '../../../../testing/enter-text';
-import { renderWithProviders } from '../../../../testing/render';
 import type { ConsignmentFormValues } from '../../lib/form-schema';
-import { ConsignmentFormHarness } from '../../testing/consignment-form-harness';
+import { renderFormPart } from '../../testing/render-form-part';
 import { PartyFields } from './PartyFields';
 
 const withAddress = site('1', 'Melbourne DC', { addressId: 'a1' });
 
 describe('a consignment party (spec 5: a name and an address)', () => {
   it("offers the site's own address when the site has one, and starts the sender there", () => {
-    renderWithProviders(
-      <ConsignmentFormHarness site={withAddress}>
-        <PartyFields site={withAddress} side="sender" />
-      </ConsignmentFormHarness>,
-    );
+    renderFormPart(<PartyFields site={withAddress} side="sender" />, { site: withAddress });
     const sender = screen.getByRole('region', { name: 'Sender' });
     expect(within(sender).getByRole('radio', { name: 'Melbourne DC' })).toHaveProperty('checked', true);
     expect(within(sender).getByText("The site's own address.")).toBeTruthy();
@@ -26,11 +21,7 @@ describe('a consignment party (spec 5: a name and an address)', () => {
   it('asks for a name, street and suburb of a new address, and keeps the contact optional', async () => {
     const onSubmit = vi.fn<(values: ConsignmentFormValues) => void>();
     const plain = site('1', 'Melbourne DC');
-    renderWithProviders(
-      <ConsignmentFormHarness site={plain} onSubmit={onSubmit}>
-        <PartyFields site={plain} side="receiver" />
-      </ConsignmentFormHarness>,
-    );
+    renderFormPart(<PartyFields site={plain} side="receiver" />, { site: plain });
     const receiver = screen.getByRole('region', { name: 'Receiver' });
     // a site without an address of its own offers no site choice
     expect(within(receiver).queryByRole('radio', { name: 'Melbourne DC' })).toBeNull();

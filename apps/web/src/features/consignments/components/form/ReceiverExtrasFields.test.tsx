@@ -1,23 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enterText } from '../../../../testing/enter-text';
 import { site } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render';
-import type { ConsignmentFormValues } from '../../lib/form-schema';
-import { ConsignmentFormHarness } from '../../testing/consignment-form-harness';
+import { renderFormPart } from '../../testing/render-form-part';
 import { ReceiverExtrasFields } from './ReceiverExtrasFields';
 
 const melbourne = site('1', 'Melbourne DC');
 
 describe("the receiver's options (spec 3)", () => {
   it('shows the saved options and saves the changed ones, special instructions and delivery references', async () => {
-    const onSubmit = vi.fn<(values: ConsignmentFormValues) => void>();
-    renderWithProviders(
-      <ConsignmentFormHarness site={melbourne} from="saved" onSubmit={onSubmit}>
-        <ReceiverExtrasFields />
-      </ConsignmentFormHarness>,
-    );
+    const onSubmit = renderFormPart(<ReceiverExtrasFields />, { site: melbourne, from: 'saved' });
     for (const name of ['Tailgate', 'Hand unload', 'Authority to leave', 'Prevent consolidation'])
       expect(screen.getByRole('checkbox', { name })).toBeTruthy();
     // the saved consignment asks for a tailgate and leaves at the trade counter
@@ -43,12 +36,7 @@ describe("the receiver's options (spec 3)", () => {
   });
 
   it('keeps special instructions within 500 characters', async () => {
-    const onSubmit = vi.fn<(values: ConsignmentFormValues) => void>();
-    renderWithProviders(
-      <ConsignmentFormHarness site={melbourne} from="saved" onSubmit={onSubmit}>
-        <ReceiverExtrasFields />
-      </ConsignmentFormHarness>,
-    );
+    const onSubmit = renderFormPart(<ReceiverExtrasFields />, { site: melbourne, from: 'saved' });
     const instructions = screen.getByRole('textbox', { name: /Special instructions/ });
     await userEvent.clear(instructions);
     await enterText(instructions, 'x'.repeat(501));

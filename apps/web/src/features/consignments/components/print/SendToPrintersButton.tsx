@@ -7,6 +7,12 @@ import { openPopupsBlockedModal } from '../../../../shared/ui/dialogs/notice-mod
 import { toast } from '../../../../shared/ui/feedback/toast';
 import { usePrintThroughAgent } from '../../api/print-through-agent';
 
+/** What a button that prints a consignment's document through the print agent says. */
+export const printButtonText: Record<PrintDocumentType, string> = {
+  label: 'Print labels',
+  connote: 'Print connote',
+};
+
 /**
  * Prints through the site's print agent (the same path as autoprint). Should the agent stop in the meantime, the
  * PDF opens instead, as it would have without an agent.
