@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { csvUploadRequestSchema } from './csv-upload';
-import { fieldMessages, idField } from './fields';
+import { fieldMessages, idField, optionalIdField } from './fields';
 import { formMessagesB } from './forms';
 
 /** DESIGN 5 (Import and issues): the limits of one import file. */
@@ -194,12 +194,8 @@ export const issueRecheckRequestSchema = z.object(
   {
     data: z.object(
       {
-        siteId: idField()
-          .nullish()
-          .transform((value) => value ?? null),
-        organisationId: idField()
-          .nullish()
-          .transform((value) => value ?? null),
+        siteId: optionalIdField(),
+        organisationId: optionalIdField(),
       },
       { error: fieldMessages.object },
     ),

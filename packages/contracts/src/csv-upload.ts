@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages, idField } from './fields';
-import { formMessagesB } from './forms';
+import { fieldMessages, idField, optionalText } from './fields';
 
 /** An import's request: a site's CSV file travelling as text in a JSON:API document of the given type. */
 export const csvUploadRequestSchema = <T extends string>(type: T) =>
@@ -12,12 +11,7 @@ export const csvUploadRequestSchema = <T extends string>(type: T) =>
           attributes: z.object(
             {
               siteId: idField(),
-              fileName: z
-                .string({ error: fieldMessages.text })
-                .trim()
-                .max(200, formMessagesB.maxLength(200))
-                .nullish()
-                .transform((value) => value || null),
+              fileName: optionalText(200),
               csv: z.string({ error: fieldMessages.text }),
             },
             { error: fieldMessages.object },

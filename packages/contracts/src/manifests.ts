@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { palletTransferTypes } from './consignments';
-import { fieldMessages, idField } from './fields';
+import { fieldMessages, idField, optionalText, textList } from './fields';
 import { formMessagesB } from './forms';
 import { instantRangeField, siteSearchFilter, siteSearchRequest } from './site-search';
 import { DEFAULT_LIST_LIMIT } from './lists';
@@ -50,14 +50,7 @@ export const manifestMessages = {
   codeRequired: 'a rejected consignment needs a code',
 } as const;
 
-const docketNumbers = z
-  .array(
-    z.string({ error: fieldMessages.text }).trim().min(1, required).max(50, formMessagesB.maxLength(50)),
-    { error: fieldMessages.list },
-  )
-  .max(20, formMessagesB.maximum(20))
-  .nullish()
-  .transform((value) => value ?? []);
+const docketNumbers = textList(50, 20);
 
 /** Spec 5, 7 (O07, O12): one consignment of a manifest with its pallet transfer type (left out: the consignment's own). */
 export const manifestEntrySchema = z.object(
@@ -221,18 +214,8 @@ export const manifestAcknowledgementSchema = z.object(
       .object(
         {
           accept: z.boolean({ error: (issue) => (missing(issue.input) ? required : fieldMessages.boolean) }),
-          reference: z
-            .string({ error: fieldMessages.text })
-            .trim()
-            .max(50, formMessagesB.maxLength(50))
-            .nullish()
-            .transform((value) => value || null),
-          code: z
-            .string({ error: fieldMessages.text })
-            .trim()
-            .max(50, formMessagesB.maxLength(50))
-            .nullish()
-            .transform((value) => value || null),
+          reference: optionalText(50),
+          code: optionalText(50),
         },
         { error: required },
       )
@@ -254,12 +237,7 @@ export const stagedConsignmentAnswerSchema = z.object(
             error: (issue) =>
               missing(issue.input) ? required : formMessagesB.oneOf(stagedConsignmentStatuses),
           }),
-          code: z
-            .string({ error: fieldMessages.text })
-            .trim()
-            .max(50, formMessagesB.maxLength(50))
-            .nullish()
-            .transform((value) => value || null),
+          code: optionalText(50),
         },
         { error: required },
       )

@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { lineItemWireFields } from './line-item-wire';
 import { addressSchema, australianStates, COUNTRY_AU } from './addresses';
 import { consignmentLineItemSchema } from './consignments';
-import { booleanField, emailField, fieldMessages, idField, optionalText, requiredText } from './fields';
+import {
+  booleanField,
+  emailField,
+  fieldMessages,
+  idField,
+  optionalText,
+  requiredText,
+  textList,
+} from './fields';
 import { formMessagesB } from './forms';
 import { pageMetaSchema, queryInt, queryText, sortQuery } from './lists';
 import { isoDateField, MAX_LINE_ITEMS } from './quotes';
@@ -88,20 +97,7 @@ export const createOrderRequestSchema = z.object(
     orderNumber: requiredText(64),
     payerAccount: optionalText(50),
     costCenter: optionalText(50),
-    references: z
-      .array(
-        z
-          .string({ error: fieldMessages.text })
-          .trim()
-          .min(1, required)
-          .max(100, formMessagesB.maxLength(100)),
-        {
-          error: fieldMessages.list,
-        },
-      )
-      .max(10, formMessagesB.maximum(10))
-      .nullish()
-      .transform((value) => value ?? []),
+    references: textList(100, 10),
     dispatchDate: isoDateField,
     /** Left out: the site's own address sends it. */
     sender: orderSenderInputSchema.nullish().transform((value) => value ?? null),
@@ -152,12 +148,7 @@ export const orderSchema = z.object({
     z.object({
       packagingType: z.string(),
       description: z.string(),
-      quantity: z.int(),
-      length: z.int(),
-      width: z.int(),
-      height: z.int(),
-      weight: z.int(),
-      reference: z.string().nullable(),
+      ...lineItemWireFields,
     }),
   ),
   itemQuantity: z.int(),

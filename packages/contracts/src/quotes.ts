@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { packagingTypeNames } from './context';
 import { aggregateQuantityUnits, dgClasses, packingGroups } from './dangerous-goods-presets';
-import { booleanField, fieldMessages, idField, optionalText, requiredText, TIME_OF_DAY } from './fields';
+import {
+  booleanField,
+  fieldMessages,
+  idField,
+  optionalIdField,
+  optionalList,
+  optionalText,
+  linePackagingTypeField,
+  requiredText,
+  roundedMeasure,
+  TIME_OF_DAY,
+} from './fields';
 import { formMessagesB } from './forms';
 import { movementTypes } from './movement-types';
 
@@ -60,13 +71,6 @@ export const isoDateField = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, formMessagesB.date);
 
-/** A whole-number measure; fractions are rounded (spec 3: dimensions, weight and quantity are whole numbers). */
-const measure = (min: number, max: number) =>
-  z
-    .number({ error: (issue) => (missing(issue.input) ? required : formMessagesB.number) })
-    .transform((value) => Math.round(value))
-    .pipe(z.number().min(min, formMessagesB.minimum(min)).max(max, formMessagesB.maximum(max)));
-
 const aggregateQuantity = z
   .object(
     {
@@ -81,9 +85,7 @@ const aggregateQuantity = z
 /** Spec 3: the fields of a dangerous goods entry of a line item, before the rules across them. */
 export const dangerousGoodsLineFields = {
   notifiable: booleanField(false),
-  presetId: idField()
-    .nullish()
-    .transform((value) => value ?? null),
+  presetId: optionalIdField(),
   unNumber: z
     .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
     .trim()
@@ -96,11 +98,7 @@ export const dangerousGoodsLineFields = {
     .enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) })
     .nullish()
     .transform((value) => value ?? null),
-  subsidiaryRisks: z
-    .array(z.enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) }), { error: fieldMessages.list })
-    .max(3, formMessagesB.maximum(3))
-    .nullish()
-    .transform((value) => value ?? []),
+  subsidiaryRisks: optionalList(z.enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) }), 3),
   packingGroup: z
     .enum(packingGroups, { error: formMessagesB.oneOf(packingGroups) })
     .nullish()
@@ -140,27 +138,18 @@ export type DangerousGoodsLine = z.output<typeof dangerousGoodsLineSchema>;
 /** Spec 3, 5: a line item of a quote request or an estimate; packaging type, quantity and measures are required. */
 export const lineItemInputSchema = z.object(
   {
-    packagingType: z.enum(packagingTypeNames, {
-      error: (issue) =>
-        missing(issue.input) || issue.input === '' ? required : formMessagesB.oneOf(packagingTypeNames),
-    }),
-    shippingItemPresetId: idField()
-      .nullish()
-      .transform((value) => value ?? null),
+    packagingType: linePackagingTypeField,
+    shippingItemPresetId: optionalIdField(),
     description: optionalText(200),
-    quantity: measure(1, MAX_QUANTITY),
+    quantity: roundedMeasure(1, MAX_QUANTITY),
     /** Millimetres per item; 0 is an item with no volume, charged on dead weight. */
-    length: measure(0, MAX_DIMENSION_MM),
-    width: measure(0, MAX_DIMENSION_MM),
-    height: measure(0, MAX_DIMENSION_MM),
+    length: roundedMeasure(0, MAX_DIMENSION_MM),
+    width: roundedMeasure(0, MAX_DIMENSION_MM),
+    height: roundedMeasure(0, MAX_DIMENSION_MM),
     /** Grams per item. */
-    weight: measure(1, MAX_ITEM_WEIGHT_G),
+    weight: roundedMeasure(1, MAX_ITEM_WEIGHT_G),
     reference: optionalText(100),
-    dangerousGoods: z
-      .array(dangerousGoodsLineSchema, { error: fieldMessages.list })
-      .max(20, formMessagesB.maximum(20))
-      .nullish()
-      .transform((value) => value ?? []),
+    dangerousGoods: optionalList(dangerousGoodsLineSchema, 20),
   },
   { error: required },
 );
@@ -191,9 +180,7 @@ const addressRef = z.object(
  */
 export const quoteLocationFields = {
   name: optionalText(100),
-  addressBookEntryId: idField()
-    .nullish()
-    .transform((value) => value ?? null),
+  addressBookEntryId: optionalIdField(),
   /** Spec 3's field for the address; `address {id}` is accepted as well, and the two must agree. */
   addressId: addressRef.shape.id.nullish(),
   address: addressRef.nullish().transform((value) => value ?? null),
@@ -389,6 +376,15 @@ export const quoteEvaluationSchema = z.object({
   invalidDeliveryTimeSlotStartDate: z.object({ earliestPermittedDate: z.string() }).optional(),
 });
 
+/** The agreed service a quote prices or a consignment is booked with, as answered. */
+export const agreedServiceWireSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  carrierName: z.string(),
+  carrierServiceId: z.string(),
+  providerType: z.string(),
+});
+
 /** Spec 3: a quote, with the agreed service it prices and why it cannot be selected when it cannot. */
 export const quoteSchema = z.object({
   id: z.string(),
@@ -405,13 +401,7 @@ export const quoteSchema = z.object({
   recommended: z.boolean(),
   unselectableReason: z.object({ code: z.string(), message: z.string() }).nullable(),
   payerAccount: z.string(),
-  agreedService: z.object({
-    id: z.string(),
-    name: z.string(),
-    carrierName: z.string(),
-    carrierServiceId: z.string(),
-    providerType: z.string(),
-  }),
+  agreedService: agreedServiceWireSchema,
   price: quotePriceSchema,
 });
 export type Quote = z.infer<typeof quoteSchema>;
