@@ -22,3 +22,24 @@ export const csvUploadRequestSchema = <T extends string>(type: T) =>
     },
     { error: fieldMessages.object },
   );
+
+/** An import is queued, runs in a background job, then finishes or fails. */
+export const csvImportStatuses = ['queued', 'running', 'finished', 'failed'] as const;
+
+/**
+ * An import as answered: the file and site it came from and its state first, its own progress counts between,
+ * when it started and finished last.
+ */
+export const csvImportSchema = <P extends z.ZodRawShape>(progress: P) =>
+  z.object({
+    id: z.string(),
+    siteId: z.string(),
+    fileName: z.string().nullable(),
+    status: z.enum(csvImportStatuses),
+    ...progress,
+    createdAt: z.string(),
+    finishedAt: z.string().nullable(),
+  });
+
+/** An import in a URL path: its uuid. */
+export const csvImportIdParamsSchema = z.object({ id: z.uuid({ error: fieldMessages.id }) });
