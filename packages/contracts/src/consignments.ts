@@ -9,10 +9,11 @@ import {
   fieldMessages,
   idField,
   idParamSchema,
+  linePackagingTypeField,
+  messageFor,
   optionalIdField,
   optionalList,
   optionalText,
-  linePackagingTypeField,
   requiredText,
   roundedMeasure,
   textList,
@@ -134,7 +135,6 @@ export const trackingEventSchema = z.object({
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
 const required = formMessagesB.required;
-const missing = (input: unknown) => input === undefined || input === null;
 
 const lineKeyField = z
   .string({ error: fieldMessages.text })
@@ -266,7 +266,7 @@ const palletsSchema = z
   .object(
     {
       transferType: z.enum(palletTransferTypes, {
-        error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(palletTransferTypes)),
+        error: messageFor(required, formMessagesB.oneOf(palletTransferTypes)),
       }),
       docketNumbers: textList(50, 20),
     },
@@ -306,11 +306,11 @@ export const consignmentAttributesSchema = z.object(
   {
     siteId: idField(),
     type: z.enum(movementTypes, {
-      error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(movementTypes)),
+      error: messageFor(required, formMessagesB.oneOf(movementTypes)),
     }),
     /** Spec 5: the quote chosen from a quote set of this request; the server prices it again. */
     quoteId: z
-      .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
+      .string({ error: messageFor(required, fieldMessages.text) })
       .trim()
       .regex(/^[0-9a-f-]{36}$/i, fieldMessages.id),
     dispatchDate: isoDateField,
@@ -320,7 +320,7 @@ export const consignmentAttributesSchema = z.object(
     costCenter: optionalText(50),
     lineItems: z
       .array(consignmentLineItemSchema, {
-        error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+        error: messageFor(required, fieldMessages.list),
       })
       .min(1, required)
       .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS))
@@ -409,7 +409,7 @@ export const consignmentAddLinesSchema = z.object(
   {
     lineItems: z
       .array(consignmentLineItemSchema, {
-        error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+        error: messageFor(required, fieldMessages.list),
       })
       .min(1, required)
       .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS)),

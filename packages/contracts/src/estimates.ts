@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineItemWireFields } from './line-item-wire';
 import { addressSchema, localitySchema } from './addresses';
-import { booleanField, fieldMessages, idField, idParamSchema, textList } from './fields';
+import { booleanField, fieldMessages, idField, idParamSchema, messageFor, textList } from './fields';
 import { formMessagesB } from './forms';
 import { instantRangeField, siteSearchFilter, siteSearchRequest } from './site-search';
 import { pageMetaSchema } from './lists';
@@ -32,7 +32,6 @@ export const ESTIMATE_DEFAULT_SORT = '-createdAt';
 export const estimateSortAliases = ['createdAt', 'updatedAt', 'dispatchDate', 'estimateNumber'] as const;
 
 const required = formMessagesB.required;
-const missing = (input: unknown) => input === undefined || input === null;
 
 const referencesField = textList(100, 10);
 
@@ -54,7 +53,7 @@ export const estimateAttributesSchema = z.object(
   {
     siteId: idField(),
     type: z.enum(movementTypes, {
-      error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(movementTypes)),
+      error: messageFor(required, formMessagesB.oneOf(movementTypes)),
     }),
     dispatchDate: isoDateField,
     sender: locationInputSchema,
@@ -76,7 +75,7 @@ export const saveEstimateRequestSchema = z.object(
       {
         selectedQuoteIds: z
           .array(z.string({ error: fieldMessages.text }).trim().min(1, required).max(64), {
-            error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+            error: messageFor(required, fieldMessages.list),
           })
           .max(50, formMessagesB.maximum(50))
           .refine((ids) => new Set(ids).size === ids.length, formMessagesB.unique),

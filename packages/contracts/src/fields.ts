@@ -17,7 +17,7 @@ const INT_MAX = 2_147_483_647;
 const isMissing = (input: unknown) => input === undefined || input === null;
 
 /** A message for a missing value, and another for a value of the wrong kind. */
-const messageFor = (required: string, wrongType: string) => (issue: { input?: unknown }) =>
+export const messageFor = (required: string, wrongType: string) => (issue: { input?: unknown }) =>
   isMissing(issue.input) ? required : wrongType;
 
 /** A required text, trimmed; missing or blank gives the required message. */

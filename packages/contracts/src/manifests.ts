@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { palletTransferTypes } from './consignments';
-import { fieldMessages, idField, optionalText, textList } from './fields';
+import { fieldMessages, idField, messageFor, optionalText, textList } from './fields';
 import { formMessagesB } from './forms';
 import { instantRangeField, siteSearchFilter, siteSearchRequest } from './site-search';
 import { DEFAULT_LIST_LIMIT } from './lists';
 import { movementTypes } from './quotes';
 
 const required = formMessagesB.required;
-const missing = (input: unknown) => input === undefined || input === null;
 
 /** Spec 4 (O11): a manifest is proposed when made, approved when the carrier acknowledges it, then completed or rejected. */
 export const manifestStatuses = ['proposed', 'approved', 'completed', 'rejected'] as const;
@@ -60,7 +59,7 @@ export const manifestEntrySchema = z.object(
       .object(
         {
           transferType: z.enum(palletTransferTypes, {
-            error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(palletTransferTypes)),
+            error: messageFor(required, formMessagesB.oneOf(palletTransferTypes)),
           }),
           docketNumbers,
         },
@@ -83,7 +82,7 @@ export const createManifestRequestSchema = z.object(
             siteId: idField(),
             consignments: z
               .array(manifestEntrySchema, {
-                error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+                error: messageFor(required, fieldMessages.list),
               })
               .min(1, manifestMessages.atLeastOneConsignment)
               .max(MANIFEST_MAX_CONSIGNMENTS, formMessagesB.maximum(MANIFEST_MAX_CONSIGNMENTS)),
@@ -213,7 +212,7 @@ export const manifestAcknowledgementSchema = z.object(
     data: z
       .object(
         {
-          accept: z.boolean({ error: (issue) => (missing(issue.input) ? required : fieldMessages.boolean) }),
+          accept: z.boolean({ error: messageFor(required, fieldMessages.boolean) }),
           reference: optionalText(50),
           code: optionalText(50),
         },
@@ -234,8 +233,7 @@ export const stagedConsignmentAnswerSchema = z.object(
       .object(
         {
           status: z.enum(stagedConsignmentStatuses, {
-            error: (issue) =>
-              missing(issue.input) ? required : formMessagesB.oneOf(stagedConsignmentStatuses),
+            error: messageFor(required, formMessagesB.oneOf(stagedConsignmentStatuses)),
           }),
           code: optionalText(50),
         },

@@ -7,6 +7,7 @@ import {
   emailField,
   fieldMessages,
   idField,
+  messageFor,
   optionalText,
   requiredText,
   textList,
@@ -16,7 +17,6 @@ import { pageMetaSchema, queryInt, queryText, sortQuery } from './lists';
 import { isoDateField, MAX_LINE_ITEMS } from './quotes';
 
 const required = formMessagesB.required;
-const missing = (input: unknown) => input === undefined || input === null;
 
 /** Spec 9 (R04): with no sort chosen, orders sort by order number. */
 export const orderSortAliases = ['orderNumber', 'dispatchDate', 'receiver', 'created'] as const;
@@ -39,7 +39,7 @@ export const orderAddressInputSchema = z.object(
     locality: requiredText(60),
     postcode: requiredText(4).regex(/^\d{4}$/, formMessagesB.number),
     subdivision: z
-      .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
+      .string({ error: messageFor(required, fieldMessages.text) })
       .trim()
       .toUpperCase()
       .refine(
@@ -104,7 +104,7 @@ export const createOrderRequestSchema = z.object(
     receiver: orderReceiverInputSchema,
     lineItems: z
       .array(orderLineItemSchema, {
-        error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+        error: messageFor(required, fieldMessages.list),
       })
       .min(1, required)
       .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS)),

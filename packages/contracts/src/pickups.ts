@@ -5,10 +5,11 @@ import {
   emailField,
   fieldMessages,
   idField,
+  linePackagingTypeField,
+  messageFor,
   optionalIdField,
   optionalList,
   optionalText,
-  linePackagingTypeField,
   requiredText,
   roundedMeasure,
 } from './fields';
@@ -118,7 +119,6 @@ export const carrierPickupActions = ['confirm', 'reject'] as const;
 export type CarrierPickupAction = (typeof carrierPickupActions)[number];
 
 const required = formMessagesB.required;
-const missing = (input: unknown) => input === undefined || input === null;
 
 /** Spec 3: where a freight item goes; a destination without its suburb is partial. */
 export const pickupDestinationSchema = z.object(
@@ -161,10 +161,7 @@ export const pickupNewAddressSchema = z.object(
   {
     line1: requiredText(ADDRESS_LINE_MAX),
     line2: optionalText(ADDRESS_LINE_MAX),
-    locality: z.object(
-      { id: idField() },
-      { error: (issue) => (missing(issue.input) ? required : fieldMessages.object) },
-    ),
+    locality: z.object({ id: idField() }, { error: messageFor(required, fieldMessages.object) }),
   },
   { error: fieldMessages.object },
 );
@@ -180,7 +177,7 @@ export const pickupSenderInputSchema = z
       contact: pickupContactSchema.nullish().transform((value) => value ?? null),
       addressBookContactId: optionalIdField(),
     },
-    { error: (issue) => (missing(issue.input) ? required : fieldMessages.object) },
+    { error: messageFor(required, fieldMessages.object) },
   )
   .superRefine((sender, ctx) => {
     if (sender.newAddress === null) return checkLocation(sender, ctx);
@@ -196,9 +193,9 @@ export const pickupAttributesSchema = z.object(
     type: z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }),
     pickupDate: isoDateField,
     /** ISO start/duration in the sender's time zone, e.g. 2026-03-11T09:00:00+11:00/PT3H. */
-    pickupWindow: z.string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) }),
+    pickupWindow: z.string({ error: messageFor(required, fieldMessages.text) }),
     senderTimeZone: z
-      .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
+      .string({ error: messageFor(required, fieldMessages.text) })
       .trim()
       .min(1, required)
       .max(64, formMessagesB.maxLength(64)),
@@ -225,7 +222,7 @@ export const pickupServiceRequestSchema = z.object(
         dangerousGoodsDeclaration: z.object(
           {
             excludesDangerousGoods: z.boolean({
-              error: (issue) => (missing(issue.input) ? required : fieldMessages.boolean),
+              error: messageFor(required, fieldMessages.boolean),
             }),
           },
           { error: required },

@@ -5,10 +5,11 @@ import {
   booleanField,
   fieldMessages,
   idField,
+  linePackagingTypeField,
+  messageFor,
   optionalIdField,
   optionalList,
   optionalText,
-  linePackagingTypeField,
   requiredText,
   roundedMeasure,
   TIME_OF_DAY,
@@ -60,11 +61,10 @@ export const MAX_ITEM_WEIGHT_G = 30_000_000;
 export const MAX_QUANTITY = 9_999;
 
 const required = formMessagesB.required;
-const missing = (input: unknown) => input === undefined || input === null;
 
 /** Spec 3, 5: YYYY-MM-DD, a real calendar date. */
 export const isoDateField = z
-  .string({ error: (issue) => (missing(issue.input) ? required : formMessagesB.date) })
+  .string({ error: messageFor(required, formMessagesB.date) })
   .regex(/^\d{4}-\d{2}-\d{2}$/, formMessagesB.date)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -87,7 +87,7 @@ export const dangerousGoodsLineFields = {
   notifiable: booleanField(false),
   presetId: optionalIdField(),
   unNumber: z
-    .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
+    .string({ error: messageFor(required, fieldMessages.text) })
     .trim()
     .transform((value) => value.replace(/^UN\s*/i, ''))
     .pipe(z.string().regex(/^\d{4}$/, 'must be a 4-digit UN number')),
@@ -157,7 +157,7 @@ export type LineItemInput = z.input<typeof lineItemInputSchema>;
 export type LineItem = z.output<typeof lineItemInputSchema>;
 
 export const lineItemsField = z
-  .array(lineItemInputSchema, { error: (issue) => (missing(issue.input) ? required : fieldMessages.list) })
+  .array(lineItemInputSchema, { error: messageFor(required, fieldMessages.list) })
   // Spec 5: a quote request needs at least one line item.
   .min(1, required)
   .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS));
@@ -166,7 +166,7 @@ const refId = z.object({ id: idField() }, { error: fieldMessages.object });
 const addressRef = z.object(
   {
     id: z
-      .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
+      .string({ error: messageFor(required, fieldMessages.text) })
       .trim()
       .min(1, required)
       .max(100),
@@ -217,7 +217,7 @@ export const shippingCostRecoverySchema = z
   .object(
     {
       type: z.enum(shippingCostRecoveryTypes, {
-        error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(shippingCostRecoveryTypes)),
+        error: messageFor(required, formMessagesB.oneOf(shippingCostRecoveryTypes)),
       }),
       value: z
         .number({ error: formMessagesB.number })
@@ -279,7 +279,7 @@ export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const timeField = z
-  .string({ error: (issue) => (missing(issue.input) ? required : formMessagesB.time) })
+  .string({ error: messageFor(required, formMessagesB.time) })
   .regex(TIME_OF_DAY, formMessagesB.time);
 
 /** Spec 5: a delivery time slot needs a date range, start and end times and the receiver's time zone. */
