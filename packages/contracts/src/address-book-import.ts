@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { csvUploadRequestSchema } from './csv-upload';
+import {
+  csvImportIdParamsSchema,
+  csvImportSchema,
+  csvImportStatuses,
+  csvUploadRequestSchema,
+} from './csv-upload';
 import { IMPORT_MAX_BYTES } from './consignment-import';
-import { fieldMessages } from './fields';
 
 /** An address book file's limits: the consignment import's, so one warehouse file fits both. */
 export const ADDRESS_BOOK_IMPORT_MAX_ROWS = 10_000;
@@ -57,7 +61,7 @@ export const addressBookImportMessages = {
 /** POST /api/address-book/v0/imports: the CSV travels as text in the JSON:API document. */
 export const addressBookImportRequestSchema = csvUploadRequestSchema('addressBookImports');
 
-export const addressBookImportStatuses = ['queued', 'running', 'finished', 'failed'] as const;
+export const addressBookImportStatuses = csvImportStatuses;
 export type AddressBookImportStatus = (typeof addressBookImportStatuses)[number];
 
 /** What became of a row: a new entry, an existing one changed or left as it was, or nothing (refused). */
@@ -85,11 +89,7 @@ export const addressBookImportRowSchema = z.object({
 });
 export type AddressBookImportRow = z.infer<typeof addressBookImportRowSchema>;
 
-export const addressBookImportSchema = z.object({
-  id: z.string(),
-  siteId: z.string(),
-  fileName: z.string().nullable(),
-  status: z.enum(addressBookImportStatuses),
+export const addressBookImportSchema = csvImportSchema({
   /** Data rows of the file (the header not counted). */
   rowsTotal: z.int(),
   /** Rows read and settled so far, refused ones included: the progress. */
@@ -102,9 +102,7 @@ export const addressBookImportSchema = z.object({
   header: z.array(z.string()),
   /** Every row's outcome, in file order, once the import has finished (empty until then). */
   rows: z.array(addressBookImportRowSchema),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
 });
 export type AddressBookImport = z.infer<typeof addressBookImportSchema>;
 export const addressBookImportResponseSchema = z.object({ data: addressBookImportSchema });
-export const addressBookImportIdParamsSchema = z.object({ id: z.uuid({ error: fieldMessages.id }) });
+export const addressBookImportIdParamsSchema = csvImportIdParamsSchema;

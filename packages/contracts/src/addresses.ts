@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages, idField, requiredText } from './fields';
+import { fieldMessages, idField, optionalText, requiredText } from './fields';
 import { formMessagesB } from './forms';
 import { queryInt } from './lists';
 
@@ -108,19 +108,34 @@ const suggestionAttributes = z.object(
   { error: addressMessages.suggestionIdRequired },
 );
 
-const typeMessage = (types: readonly string[]) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? formMessagesB.required : formMessagesB.oneOf(types);
+/** A JSON:API body whose data is one of two kinds, told apart by its type; a missing or other type is refused. */
+const eitherTypeBody = <
+  A extends string,
+  AttrsA extends z.ZodType,
+  B extends string,
+  AttrsB extends z.ZodType,
+>(
+  [typeA, attributesA]: [A, AttrsA],
+  [typeB, attributesB]: [B, AttrsB],
+) =>
+  z.object({
+    data: z.discriminatedUnion(
+      'type',
+      [
+        z.object({ type: z.literal(typeA), attributes: attributesA }),
+        z.object({ type: z.literal(typeB), attributes: attributesB }),
+      ],
+      {
+        error: (issue) =>
+          issue.input === undefined ? formMessagesB.required : formMessagesB.oneOf([typeA, typeB]),
+      },
+    ),
+  });
 
-export const createAddressRequestSchema = z.object({
-  data: z.discriminatedUnion(
-    'type',
-    [
-      z.object({ type: z.literal('addressEstimate'), attributes: estimateAttributes }),
-      z.object({ type: z.literal('addressSuggestion'), attributes: suggestionAttributes }),
-    ],
-    { error: typeMessage(['addressEstimate', 'addressSuggestion']) },
-  ),
-});
+export const createAddressRequestSchema = eitherTypeBody(
+  ['addressEstimate', estimateAttributes],
+  ['addressSuggestion', suggestionAttributes],
+);
 
 /** An address found by verification, ready to become an address through `addressSuggestion`. */
 export const addressSuggestionSchema = addressSchema
@@ -144,12 +159,7 @@ const locationText = (field: LocationField, max: number) =>
 const verifyAddressAttributes = z.object(
   {
     line1: locationText('line1', ADDRESS_LINE_MAX),
-    line2: z
-      .string({ error: fieldMessages.text })
-      .trim()
-      .max(ADDRESS_LINE_MAX, formMessagesB.maxLength(ADDRESS_LINE_MAX))
-      .nullish()
-      .transform((value) => (value ? value : null)),
+    line2: optionalText(ADDRESS_LINE_MAX),
     locality: locationText('locality', 60),
     postcode: locationText('postcode', 4).regex(/^\d{4}$/, formMessagesB.number),
     subdivision: z
@@ -173,16 +183,10 @@ const verifyAddressAttributes = z.object(
 
 const verifyQueryAttributes = z.object({ query: requiredText(200) }, { error: formMessagesB.required });
 
-export const verifyRequestSchema = z.object({
-  data: z.discriminatedUnion(
-    'type',
-    [
-      z.object({ type: z.literal('verifyQuery'), attributes: verifyQueryAttributes }),
-      z.object({ type: z.literal('verifyAddress'), attributes: verifyAddressAttributes }),
-    ],
-    { error: typeMessage(['verifyQuery', 'verifyAddress']) },
-  ),
-});
+export const verifyRequestSchema = eitherTypeBody(
+  ['verifyQuery', verifyQueryAttributes],
+  ['verifyAddress', verifyAddressAttributes],
+);
 export type VerifyRequest = z.input<typeof verifyRequestSchema>;
 
 /** verified: the address (verifyAddress) names a real locality; suggestions are the best matches first. */

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { csvUploadRequestSchema } from './csv-upload';
-import { fieldMessages, idField } from './fields';
+import {
+  csvImportIdParamsSchema,
+  csvImportSchema,
+  csvImportStatuses,
+  csvUploadRequestSchema,
+} from './csv-upload';
+import { fieldMessages, idField, optionalIdField } from './fields';
 import { formMessagesB } from './forms';
 
 /** DESIGN 5 (Import and issues): the limits of one import file. */
@@ -137,7 +142,7 @@ export const transferPolicyOfImport = ['never', 'manual', 'automatic'] as const;
 export const importRequestSchema = csvUploadRequestSchema('consignmentImports');
 export type ImportRequest = z.output<typeof importRequestSchema>;
 
-export const importStatuses = ['queued', 'running', 'finished', 'failed'] as const;
+export const importStatuses = csvImportStatuses;
 export type ImportStatus = (typeof importStatuses)[number];
 
 export const importRefusalSchema = z.object({
@@ -148,11 +153,7 @@ export const importRefusalSchema = z.object({
 });
 export type ImportRefusal = z.infer<typeof importRefusalSchema>;
 
-export const consignmentImportSchema = z.object({
-  id: z.string(),
-  siteId: z.string(),
-  fileName: z.string().nullable(),
-  status: z.enum(importStatuses),
+export const consignmentImportSchema = csvImportSchema({
   transferPolicy: z.enum(transferPolicyOfImport),
   /** Data rows of the file (the header not counted). */
   rowsTotal: z.int(),
@@ -163,12 +164,10 @@ export const consignmentImportSchema = z.object({
   /** Rows whose reference an earlier import of the site already made (re-import is idempotent). */
   alreadyImported: z.int(),
   refusedRows: z.array(importRefusalSchema),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
 });
 export type ConsignmentImport = z.infer<typeof consignmentImportSchema>;
 export const consignmentImportResponseSchema = z.object({ data: consignmentImportSchema });
-export const importIdParamsSchema = z.object({ id: z.uuid({ error: fieldMessages.id }) });
+export const importIdParamsSchema = csvImportIdParamsSchema;
 
 /** Resolve consignment issues: the selected consignments of a bulk action. */
 export const issueBulkRequestSchema = z.object(
@@ -194,12 +193,8 @@ export const issueRecheckRequestSchema = z.object(
   {
     data: z.object(
       {
-        siteId: idField()
-          .nullish()
-          .transform((value) => value ?? null),
-        organisationId: idField()
-          .nullish()
-          .transform((value) => value ?? null),
+        siteId: optionalIdField(),
+        organisationId: optionalIdField(),
       },
       { error: fieldMessages.object },
     ),

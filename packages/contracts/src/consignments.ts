@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { palletLenders } from './address-book';
 import { addressSchema, type Address } from './addresses';
-import { packagingTypeNames, transferPolicyValues } from './context';
+import { transferPolicyValues } from './context';
 import { LINE_KEY } from './line-keys';
 import {
   booleanField,
@@ -9,12 +9,19 @@ import {
   fieldMessages,
   idField,
   idParamSchema,
+  linePackagingTypeField,
+  messageFor,
+  optionalIdField,
+  optionalList,
   optionalText,
   requiredText,
+  roundedMeasure,
+  textList,
 } from './fields';
 import { formMessagesB } from './forms';
 import { pageMetaSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
 import {
+  agreedServiceWireSchema,
   checkNotification,
   dangerousGoodsLineFields,
   type DangerousGoodsLine,
@@ -128,20 +135,12 @@ export const trackingEventSchema = z.object({
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
 const required = formMessagesB.required;
-const missing = (input: unknown) => input === undefined || input === null;
 
 const lineKeyField = z
   .string({ error: fieldMessages.text })
   .regex(LINE_KEY, 'a key starts with a letter and has up to 64 letters, digits, - or _')
   .nullish()
   .transform((value) => value ?? null);
-
-/** A whole-number measure (spec 3: rounded), required. */
-const measure = (min: number, max: number) =>
-  z
-    .number({ error: (issue) => (missing(issue.input) ? required : formMessagesB.number) })
-    .transform((value) => Math.round(value))
-    .pipe(z.number().min(min, formMessagesB.minimum(min)).max(max, formMessagesB.maximum(max)));
 
 const palletCount = z
   .int({ error: formMessagesB.number })
@@ -202,49 +201,37 @@ export const emergencyContactSchema = z
   .transform((value) => value ?? null);
 export type EmergencyContact = { name: string; phone: string };
 
+/** Spec 3: the orders a consignment is made from, each once; they leave the open orders. */
+const linkedOrdersField = z
+  .array(idField(), { error: fieldMessages.list })
+  .max(50, formMessagesB.maximum(50))
+  .nullish()
+  .transform((value) => [...new Set(value ?? [])]);
+
 /** Spec 3, 5: a consignment line item needs length, width, height, weight, description and packaging type. */
 export const consignmentLineItemSchema = z.object(
   {
     id: lineKeyField,
     key: lineKeyField,
-    packagingType: z.enum(packagingTypeNames, {
-      error: (issue) =>
-        missing(issue.input) || issue.input === '' ? required : formMessagesB.oneOf(packagingTypeNames),
-    }),
-    shippingItemPresetId: idField()
-      .nullish()
-      .transform((value) => value ?? null),
+    packagingType: linePackagingTypeField,
+    shippingItemPresetId: optionalIdField(),
     description: requiredText(200),
     /** Spec 5 (M29): a new line defaults to one item. */
-    quantity: measure(1, MAX_QUANTITY)
+    quantity: roundedMeasure(1, MAX_QUANTITY)
       .optional()
       .transform((value) => value ?? 1),
-    length: measure(1, MAX_DIMENSION_MM),
-    width: measure(1, MAX_DIMENSION_MM),
-    height: measure(1, MAX_DIMENSION_MM),
-    weight: measure(1, MAX_ITEM_WEIGHT_G),
+    length: roundedMeasure(1, MAX_DIMENSION_MM),
+    width: roundedMeasure(1, MAX_DIMENSION_MM),
+    height: roundedMeasure(1, MAX_DIMENSION_MM),
+    weight: roundedMeasure(1, MAX_ITEM_WEIGHT_G),
     reference: optionalText(100),
     /** Spec 3: pallets of the line by lender. */
     pallets: palletCountsSchema,
-    dangerousGoods: z
-      .array(consignmentDangerousGoodsSchema, { error: fieldMessages.list })
-      .max(20, formMessagesB.maximum(20))
-      .nullish()
-      .transform((value) => value ?? []),
+    dangerousGoods: optionalList(consignmentDangerousGoodsSchema, 20),
   },
   { error: required },
 );
 export type ConsignmentLineItem = z.output<typeof consignmentLineItemSchema>;
-
-const shortTexts = (max: number, count: number) =>
-  z
-    .array(
-      z.string({ error: fieldMessages.text }).trim().min(1, required).max(max, formMessagesB.maxLength(max)),
-      { error: fieldMessages.list },
-    )
-    .max(count, formMessagesB.maximum(count))
-    .nullish()
-    .transform((value) => value ?? []);
 
 /** Spec 3, 5: a sender or receiver needs an address and a name; the rest is optional. */
 export const consignmentPartyFields = {
@@ -252,12 +239,8 @@ export const consignmentPartyFields = {
   addressId: requiredText(100),
   line2: optionalText(100),
   residential: booleanField(false),
-  addressBookEntryId: idField()
-    .nullish()
-    .transform((value) => value ?? null),
-  addressBookContactId: idField()
-    .nullish()
-    .transform((value) => value ?? null),
+  addressBookEntryId: optionalIdField(),
+  addressBookContactId: optionalIdField(),
   contactName: optionalText(100),
   contactPhone: optionalText(30),
   contactEmail: emailField,
@@ -273,7 +256,7 @@ export const consignmentReceiverSchema = z.object(
     authorityToLeave: booleanField(false),
     specialInstructions: optionalText(500),
     deliveryTimeSlot: deliveryTimeSlotSchema.nullish().transform((value) => value ?? null),
-    deliveryReferences: shortTexts(100, 10),
+    deliveryReferences: textList(100, 10),
     preventConsolidation: booleanField(false),
   },
   { error: required },
@@ -283,9 +266,9 @@ const palletsSchema = z
   .object(
     {
       transferType: z.enum(palletTransferTypes, {
-        error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(palletTransferTypes)),
+        error: messageFor(required, formMessagesB.oneOf(palletTransferTypes)),
       }),
-      docketNumbers: shortTexts(50, 20),
+      docketNumbers: textList(50, 20),
     },
     { error: fieldMessages.object },
   )
@@ -316,18 +299,18 @@ const autoprintSchema = z
   .nullish()
   .transform((value) => value ?? { connotes: { enabled: true }, labels: { enabled: true } });
 
-const referencesField = shortTexts(100, 10);
+const referencesField = textList(100, 10);
 
 /** Spec 5 (M24-M28): what creating or replacing a consignment takes. */
 export const consignmentAttributesSchema = z.object(
   {
     siteId: idField(),
     type: z.enum(movementTypes, {
-      error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(movementTypes)),
+      error: messageFor(required, formMessagesB.oneOf(movementTypes)),
     }),
     /** Spec 5: the quote chosen from a quote set of this request; the server prices it again. */
     quoteId: z
-      .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
+      .string({ error: messageFor(required, fieldMessages.text) })
       .trim()
       .regex(/^[0-9a-f-]{36}$/i, fieldMessages.id),
     dispatchDate: isoDateField,
@@ -337,7 +320,7 @@ export const consignmentAttributesSchema = z.object(
     costCenter: optionalText(50),
     lineItems: z
       .array(consignmentLineItemSchema, {
-        error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+        error: messageFor(required, fieldMessages.list),
       })
       .min(1, required)
       .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS))
@@ -358,16 +341,10 @@ export const consignmentAttributesSchema = z.object(
     customFields: customFieldsSchema,
     autoprint: autoprintSchema,
     /** Spec 3, 4: the estimate this consignment converts (L16). */
-    estimateId: idField()
-      .nullish()
-      .transform((value) => value ?? null),
+    estimateId: optionalIdField(),
     orderId: optionalText(64),
     /** Spec 3: the orders the consignment is made from, all of one receiver; they leave the open orders. */
-    linkedOrders: z
-      .array(idField(), { error: fieldMessages.list })
-      .max(50, formMessagesB.maximum(50))
-      .nullish()
-      .transform((value) => [...new Set(value ?? [])]),
+    linkedOrders: linkedOrdersField,
   },
   { error: required },
 );
@@ -410,7 +387,7 @@ export const consignmentSummaryAttributesSchema = z.object(
         {
           specialInstructions: optionalText(500).optional(),
           authorityToLeave: z.boolean({ error: fieldMessages.boolean }).optional(),
-          deliveryReferences: shortTexts(100, 10).optional(),
+          deliveryReferences: textList(100, 10).optional(),
           contactName: optionalText(100).optional(),
           contactPhone: optionalText(30).optional(),
           contactEmail: emailField.optional(),
@@ -432,15 +409,11 @@ export const consignmentAddLinesSchema = z.object(
   {
     lineItems: z
       .array(consignmentLineItemSchema, {
-        error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+        error: messageFor(required, fieldMessages.list),
       })
       .min(1, required)
       .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS)),
-    linkedOrders: z
-      .array(idField(), { error: fieldMessages.list })
-      .max(50, formMessagesB.maximum(50))
-      .nullish()
-      .transform((value) => [...new Set(value ?? [])]),
+    linkedOrders: linkedOrdersField,
   },
   { error: required },
 );
@@ -529,13 +502,6 @@ const receiverWireSchema = partyWireSchema.extend({
   deliveryTimeSlot: z.record(z.string(), z.unknown()).nullable(),
   deliveryReferences: z.array(z.string()),
   preventConsolidation: z.boolean(),
-});
-const agreedServiceWireSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  carrierName: z.string(),
-  carrierServiceId: z.string(),
-  providerType: z.string(),
 });
 export const consignmentLineItemWireSchema = z.object({
   id: z.string(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages, idField } from './fields';
-import { formMessagesB } from './forms';
+import { fieldMessages, idField, optionalText } from './fields';
 
 /** An import's request: a site's CSV file travelling as text in a JSON:API document of the given type. */
 export const csvUploadRequestSchema = <T extends string>(type: T) =>
@@ -12,12 +11,7 @@ export const csvUploadRequestSchema = <T extends string>(type: T) =>
           attributes: z.object(
             {
               siteId: idField(),
-              fileName: z
-                .string({ error: fieldMessages.text })
-                .trim()
-                .max(200, formMessagesB.maxLength(200))
-                .nullish()
-                .transform((value) => value || null),
+              fileName: optionalText(200),
               csv: z.string({ error: fieldMessages.text }),
             },
             { error: fieldMessages.object },
@@ -28,3 +22,24 @@ export const csvUploadRequestSchema = <T extends string>(type: T) =>
     },
     { error: fieldMessages.object },
   );
+
+/** An import is queued, runs in a background job, then finishes or fails. */
+export const csvImportStatuses = ['queued', 'running', 'finished', 'failed'] as const;
+
+/**
+ * An import as answered: the file and site it came from and its state first, its own progress counts between,
+ * when it started and finished last.
+ */
+export const csvImportSchema = <P extends z.ZodRawShape>(progress: P) =>
+  z.object({
+    id: z.string(),
+    siteId: z.string(),
+    fileName: z.string().nullable(),
+    status: z.enum(csvImportStatuses),
+    ...progress,
+    createdAt: z.string(),
+    finishedAt: z.string().nullable(),
+  });
+
+/** An import in a URL path: its uuid. */
+export const csvImportIdParamsSchema = z.object({ id: z.uuid({ error: fieldMessages.id }) });

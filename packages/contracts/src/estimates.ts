@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { lineItemWireFields } from './line-item-wire';
 import { addressSchema, localitySchema } from './addresses';
-import { booleanField, fieldMessages, idField, idParamSchema } from './fields';
+import { booleanField, fieldMessages, idField, idParamSchema, messageFor, textList } from './fields';
 import { formMessagesB } from './forms';
 import { instantRangeField, siteSearchFilter, siteSearchRequest } from './site-search';
 import { pageMetaSchema } from './lists';
@@ -31,18 +32,8 @@ export const ESTIMATE_DEFAULT_SORT = '-createdAt';
 export const estimateSortAliases = ['createdAt', 'updatedAt', 'dispatchDate', 'estimateNumber'] as const;
 
 const required = formMessagesB.required;
-const missing = (input: unknown) => input === undefined || input === null;
 
-const referencesField = z
-  .array(
-    z.string({ error: fieldMessages.text }).trim().min(1, required).max(100, formMessagesB.maxLength(100)),
-    {
-      error: fieldMessages.list,
-    },
-  )
-  .max(10, formMessagesB.maximum(10))
-  .nullish()
-  .transform((value) => value ?? []);
+const referencesField = textList(100, 10);
 
 /** Spec 3: an estimate receiver may also ask for authority to leave, a delivery time slot, tailgate and hand unload. */
 export const estimateReceiverSchema = z
@@ -62,7 +53,7 @@ export const estimateAttributesSchema = z.object(
   {
     siteId: idField(),
     type: z.enum(movementTypes, {
-      error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(movementTypes)),
+      error: messageFor(required, formMessagesB.oneOf(movementTypes)),
     }),
     dispatchDate: isoDateField,
     sender: locationInputSchema,
@@ -84,7 +75,7 @@ export const saveEstimateRequestSchema = z.object(
       {
         selectedQuoteIds: z
           .array(z.string({ error: fieldMessages.text }).trim().min(1, required).max(64), {
-            error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+            error: messageFor(required, fieldMessages.list),
           })
           .max(50, formMessagesB.maximum(50))
           .refine((ids) => new Set(ids).size === ids.length, formMessagesB.unique),
@@ -116,12 +107,7 @@ export const estimateLineItemSchema = z.object({
   packagingType: z.string(),
   shippingItemPresetId: z.string().nullable(),
   description: z.string().nullable(),
-  quantity: z.int(),
-  length: z.int(),
-  width: z.int(),
-  height: z.int(),
-  weight: z.int(),
-  reference: z.string().nullable(),
+  ...lineItemWireFields,
   dangerousGoods: z.array(z.record(z.string(), z.unknown())),
 });
 
@@ -131,14 +117,19 @@ export const convertedConsignmentSchema = z.object({
   convertedAt: z.string(),
 });
 
-/** Spec 3: an estimate with its current quotes. */
-export const estimateSchema = z.object({
+/** What an estimate and its row in Manage estimates both answer first. */
+const estimateKeyFields = {
   id: z.string(),
   siteId: z.string(),
   type: z.enum(movementTypes),
   estimateNumber: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+};
+
+/** Spec 3: an estimate with its current quotes. */
+export const estimateSchema = z.object({
+  ...estimateKeyFields,
   deletedAt: z.string().nullable(),
   dispatchDate: z.string(),
   sender: estimateLocationSchema,
@@ -158,12 +149,7 @@ export const estimateResponseSchema = z.object({ data: estimateSchema });
 
 /** A row of Manage estimates. */
 export const estimateSummarySchema = z.object({
-  id: z.string(),
-  siteId: z.string(),
-  type: z.enum(movementTypes),
-  estimateNumber: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...estimateKeyFields,
   dispatchDate: z.string(),
   senderName: z.string().nullable(),
   senderPlace: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formMessagesB } from './forms';
+import { packagingTypeNames } from './packaging-types';
 
 /** Messages of field checks the spec quotes no text for; everything it quotes comes from formMessagesB. */
 export const fieldMessages = {
@@ -16,7 +17,7 @@ const INT_MAX = 2_147_483_647;
 const isMissing = (input: unknown) => input === undefined || input === null;
 
 /** A message for a missing value, and another for a value of the wrong kind. */
-const messageFor = (required: string, wrongType: string) => (issue: { input?: unknown }) =>
+export const messageFor = (required: string, wrongType: string) => (issue: { input?: unknown }) =>
   isMissing(issue.input) ? required : wrongType;
 
 /** A required text, trimmed; missing or blank gives the required message. */
@@ -65,6 +66,13 @@ export function idField(required: string = formMessagesB.required) {
   );
 }
 
+/** A record id that may be left out; absent or null is null. */
+export function optionalIdField() {
+  return idField()
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
 /** A record id in a URL path. */
 export const idParamSchema = z.object({ id: idField() });
 
@@ -74,6 +82,41 @@ export function measureField(max: number, required: string = formMessagesB.requi
     .number({ error: messageFor(required, formMessagesB.number) })
     .min(1, formMessagesB.minimum(1))
     .max(max, formMessagesB.maximum(max));
+}
+
+/** A whole-number measure of a line item (spec 3: rounded), required. */
+export function roundedMeasure(min: number, max: number) {
+  return z
+    .number({ error: messageFor(formMessagesB.required, formMessagesB.number) })
+    .transform((value) => Math.round(value))
+    .pipe(z.number().min(min, formMessagesB.minimum(min)).max(max, formMessagesB.maximum(max)));
+}
+
+/** Spec 3, 5: a line's packaging type, required; blank counts as missing. */
+export const linePackagingTypeField = z.enum(packagingTypeNames, {
+  error: (issue) =>
+    isMissing(issue.input) || issue.input === ''
+      ? formMessagesB.required
+      : formMessagesB.oneOf(packagingTypeNames),
+});
+
+/** An optional list of at most `max` items; absent or null is the empty list. */
+export function optionalList<T extends z.ZodType>(item: T, max: number) {
+  return z
+    .array(item, { error: fieldMessages.list })
+    .max(max, formMessagesB.maximum(max))
+    .nullish()
+    .transform((value) => value ?? []);
+}
+
+/** An optional list of at most `count` texts, each trimmed, not blank and at most `max` long. */
+export function textList(max: number, count: number) {
+  const text = z
+    .string({ error: fieldMessages.text })
+    .trim()
+    .min(1, formMessagesB.required)
+    .max(max, formMessagesB.maxLength(max));
+  return optionalList(text, count);
 }
 
 /** Spec 3, 9: a time of day, HH:MM on a 24-hour clock. */

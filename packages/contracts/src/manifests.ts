@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { palletTransferTypes } from './consignments';
-import { fieldMessages, idField } from './fields';
+import { fieldMessages, idField, messageFor, optionalText, textList } from './fields';
 import { formMessagesB } from './forms';
 import { instantRangeField, siteSearchFilter, siteSearchRequest } from './site-search';
 import { DEFAULT_LIST_LIMIT } from './lists';
 import { movementTypes } from './quotes';
 
 const required = formMessagesB.required;
-const missing = (input: unknown) => input === undefined || input === null;
 
 /** Spec 4 (O11): a manifest is proposed when made, approved when the carrier acknowledges it, then completed or rejected. */
 export const manifestStatuses = ['proposed', 'approved', 'completed', 'rejected'] as const;
@@ -50,14 +49,7 @@ export const manifestMessages = {
   codeRequired: 'a rejected consignment needs a code',
 } as const;
 
-const docketNumbers = z
-  .array(
-    z.string({ error: fieldMessages.text }).trim().min(1, required).max(50, formMessagesB.maxLength(50)),
-    { error: fieldMessages.list },
-  )
-  .max(20, formMessagesB.maximum(20))
-  .nullish()
-  .transform((value) => value ?? []);
+const docketNumbers = textList(50, 20);
 
 /** Spec 5, 7 (O07, O12): one consignment of a manifest with its pallet transfer type (left out: the consignment's own). */
 export const manifestEntrySchema = z.object(
@@ -67,7 +59,7 @@ export const manifestEntrySchema = z.object(
       .object(
         {
           transferType: z.enum(palletTransferTypes, {
-            error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(palletTransferTypes)),
+            error: messageFor(required, formMessagesB.oneOf(palletTransferTypes)),
           }),
           docketNumbers,
         },
@@ -90,7 +82,7 @@ export const createManifestRequestSchema = z.object(
             siteId: idField(),
             consignments: z
               .array(manifestEntrySchema, {
-                error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+                error: messageFor(required, fieldMessages.list),
               })
               .min(1, manifestMessages.atLeastOneConsignment)
               .max(MANIFEST_MAX_CONSIGNMENTS, formMessagesB.maximum(MANIFEST_MAX_CONSIGNMENTS)),
@@ -220,19 +212,9 @@ export const manifestAcknowledgementSchema = z.object(
     data: z
       .object(
         {
-          accept: z.boolean({ error: (issue) => (missing(issue.input) ? required : fieldMessages.boolean) }),
-          reference: z
-            .string({ error: fieldMessages.text })
-            .trim()
-            .max(50, formMessagesB.maxLength(50))
-            .nullish()
-            .transform((value) => value || null),
-          code: z
-            .string({ error: fieldMessages.text })
-            .trim()
-            .max(50, formMessagesB.maxLength(50))
-            .nullish()
-            .transform((value) => value || null),
+          accept: z.boolean({ error: messageFor(required, fieldMessages.boolean) }),
+          reference: optionalText(50),
+          code: optionalText(50),
         },
         { error: required },
       )
@@ -251,15 +233,9 @@ export const stagedConsignmentAnswerSchema = z.object(
       .object(
         {
           status: z.enum(stagedConsignmentStatuses, {
-            error: (issue) =>
-              missing(issue.input) ? required : formMessagesB.oneOf(stagedConsignmentStatuses),
+            error: messageFor(required, formMessagesB.oneOf(stagedConsignmentStatuses)),
           }),
-          code: z
-            .string({ error: fieldMessages.text })
-            .trim()
-            .max(50, formMessagesB.maxLength(50))
-            .nullish()
-            .transform((value) => value || null),
+          code: optionalText(50),
         },
         { error: required },
       )

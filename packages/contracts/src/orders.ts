@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import { lineItemWireFields } from './line-item-wire';
 import { addressSchema, australianStates, COUNTRY_AU } from './addresses';
 import { consignmentLineItemSchema } from './consignments';
-import { booleanField, emailField, fieldMessages, idField, optionalText, requiredText } from './fields';
+import {
+  booleanField,
+  emailField,
+  fieldMessages,
+  idField,
+  messageFor,
+  optionalText,
+  requiredText,
+  textList,
+} from './fields';
 import { formMessagesB } from './forms';
 import { pageMetaSchema, queryInt, queryText, sortQuery } from './lists';
 import { isoDateField, MAX_LINE_ITEMS } from './quotes';
 
 const required = formMessagesB.required;
-const missing = (input: unknown) => input === undefined || input === null;
 
 /** Spec 9 (R04): with no sort chosen, orders sort by order number. */
 export const orderSortAliases = ['orderNumber', 'dispatchDate', 'receiver', 'created'] as const;
@@ -30,7 +39,7 @@ export const orderAddressInputSchema = z.object(
     locality: requiredText(60),
     postcode: requiredText(4).regex(/^\d{4}$/, formMessagesB.number),
     subdivision: z
-      .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
+      .string({ error: messageFor(required, fieldMessages.text) })
       .trim()
       .toUpperCase()
       .refine(
@@ -88,27 +97,14 @@ export const createOrderRequestSchema = z.object(
     orderNumber: requiredText(64),
     payerAccount: optionalText(50),
     costCenter: optionalText(50),
-    references: z
-      .array(
-        z
-          .string({ error: fieldMessages.text })
-          .trim()
-          .min(1, required)
-          .max(100, formMessagesB.maxLength(100)),
-        {
-          error: fieldMessages.list,
-        },
-      )
-      .max(10, formMessagesB.maximum(10))
-      .nullish()
-      .transform((value) => value ?? []),
+    references: textList(100, 10),
     dispatchDate: isoDateField,
     /** Left out: the site's own address sends it. */
     sender: orderSenderInputSchema.nullish().transform((value) => value ?? null),
     receiver: orderReceiverInputSchema,
     lineItems: z
       .array(orderLineItemSchema, {
-        error: (issue) => (missing(issue.input) ? required : fieldMessages.list),
+        error: messageFor(required, fieldMessages.list),
       })
       .min(1, required)
       .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS)),
@@ -152,12 +148,7 @@ export const orderSchema = z.object({
     z.object({
       packagingType: z.string(),
       description: z.string(),
-      quantity: z.int(),
-      length: z.int(),
-      width: z.int(),
-      height: z.int(),
-      weight: z.int(),
-      reference: z.string().nullable(),
+      ...lineItemWireFields,
     }),
   ),
   itemQuantity: z.int(),

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { ADDRESS_LINE_MAX, addressSchema } from './addresses';
 import { packagingTypeNames } from './context';
-import { emailField, fieldMessages, idField, optionalText, requiredText } from './fields';
+import {
+  emailField,
+  fieldMessages,
+  idField,
+  linePackagingTypeField,
+  messageFor,
+  optionalIdField,
+  optionalList,
+  optionalText,
+  requiredText,
+  roundedMeasure,
+} from './fields';
 import { formMessagesB } from './forms';
 import { siteSearchFilter, siteSearchRequest } from './site-search';
 import { pageMetaSchema } from './lists';
@@ -108,12 +119,6 @@ export const carrierPickupActions = ['confirm', 'reject'] as const;
 export type CarrierPickupAction = (typeof carrierPickupActions)[number];
 
 const required = formMessagesB.required;
-const missing = (input: unknown) => input === undefined || input === null;
-const measure = (min: number, max: number) =>
-  z
-    .number({ error: (issue) => (missing(issue.input) ? required : formMessagesB.number) })
-    .transform((value) => Math.round(value))
-    .pipe(z.number().min(min, formMessagesB.minimum(min)).max(max, formMessagesB.maximum(max)));
 
 /** Spec 3: where a freight item goes; a destination without its suburb is partial. */
 export const pickupDestinationSchema = z.object(
@@ -131,23 +136,14 @@ export const pickupFreightInputSchema = z.object(
   {
     destination: pickupDestinationSchema.nullish().transform((value) => value ?? null),
     description: optionalText(200),
-    packagingType: z.enum(packagingTypeNames, {
-      error: (issue) =>
-        missing(issue.input) || issue.input === '' ? required : formMessagesB.oneOf(packagingTypeNames),
-    }),
-    length: measure(1, MAX_DIMENSION_MM),
-    width: measure(1, MAX_DIMENSION_MM),
-    height: measure(1, MAX_DIMENSION_MM),
-    weight: measure(1, MAX_ITEM_WEIGHT_G),
-    quantity: measure(1, MAX_QUANTITY).default(1),
-    shippingItemPresetId: idField()
-      .nullish()
-      .transform((value) => value ?? null),
-    dangerousGoods: z
-      .array(dangerousGoodsLineSchema, { error: fieldMessages.list })
-      .max(20, formMessagesB.maximum(20))
-      .nullish()
-      .transform((value) => value ?? []),
+    packagingType: linePackagingTypeField,
+    length: roundedMeasure(1, MAX_DIMENSION_MM),
+    width: roundedMeasure(1, MAX_DIMENSION_MM),
+    height: roundedMeasure(1, MAX_DIMENSION_MM),
+    weight: roundedMeasure(1, MAX_ITEM_WEIGHT_G),
+    quantity: roundedMeasure(1, MAX_QUANTITY).default(1),
+    shippingItemPresetId: optionalIdField(),
+    dangerousGoods: optionalList(dangerousGoodsLineSchema, 20),
   },
   { error: required },
 );
@@ -165,10 +161,7 @@ export const pickupNewAddressSchema = z.object(
   {
     line1: requiredText(ADDRESS_LINE_MAX),
     line2: optionalText(ADDRESS_LINE_MAX),
-    locality: z.object(
-      { id: idField() },
-      { error: (issue) => (missing(issue.input) ? required : fieldMessages.object) },
-    ),
+    locality: z.object({ id: idField() }, { error: messageFor(required, fieldMessages.object) }),
   },
   { error: fieldMessages.object },
 );
@@ -182,11 +175,9 @@ export const pickupSenderInputSchema = z
       name: requiredText(100),
       newAddress: pickupNewAddressSchema.nullish().transform((value) => value ?? null),
       contact: pickupContactSchema.nullish().transform((value) => value ?? null),
-      addressBookContactId: idField()
-        .nullish()
-        .transform((value) => value ?? null),
+      addressBookContactId: optionalIdField(),
     },
-    { error: (issue) => (missing(issue.input) ? required : fieldMessages.object) },
+    { error: messageFor(required, fieldMessages.object) },
   )
   .superRefine((sender, ctx) => {
     if (sender.newAddress === null) return checkLocation(sender, ctx);
@@ -202,24 +193,16 @@ export const pickupAttributesSchema = z.object(
     type: z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }),
     pickupDate: isoDateField,
     /** ISO start/duration in the sender's time zone, e.g. 2026-03-11T09:00:00+11:00/PT3H. */
-    pickupWindow: z.string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) }),
+    pickupWindow: z.string({ error: messageFor(required, fieldMessages.text) }),
     senderTimeZone: z
-      .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
+      .string({ error: messageFor(required, fieldMessages.text) })
       .trim()
       .min(1, required)
       .max(64, formMessagesB.maxLength(64)),
     sender: pickupSenderInputSchema,
-    freight: z
-      .array(pickupFreightInputSchema, { error: fieldMessages.list })
-      .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS))
-      .nullish()
-      .transform((value) => value ?? []),
+    freight: optionalList(pickupFreightInputSchema, MAX_LINE_ITEMS),
     /** Spec 4: a pickup pre-filled from consignments carries their freight and destinations. */
-    consignmentIds: z
-      .array(idField(), { error: fieldMessages.list })
-      .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS))
-      .nullish()
-      .transform((value) => value ?? []),
+    consignmentIds: optionalList(idField(), MAX_LINE_ITEMS),
     pickupInstructions: optionalText(500),
     reference: optionalText(100),
   },
@@ -239,7 +222,7 @@ export const pickupServiceRequestSchema = z.object(
         dangerousGoodsDeclaration: z.object(
           {
             excludesDangerousGoods: z.boolean({
-              error: (issue) => (missing(issue.input) ? required : fieldMessages.boolean),
+              error: messageFor(required, fieldMessages.boolean),
             }),
           },
           { error: required },

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { packagingTypeNames } from './context';
 import { aggregateQuantityUnits, dgClasses, packingGroups } from './dangerous-goods-presets';
-import { booleanField, fieldMessages, idField, optionalText, requiredText, TIME_OF_DAY } from './fields';
+import {
+  booleanField,
+  fieldMessages,
+  idField,
+  linePackagingTypeField,
+  messageFor,
+  optionalIdField,
+  optionalList,
+  optionalText,
+  requiredText,
+  roundedMeasure,
+  TIME_OF_DAY,
+} from './fields';
 import { formMessagesB } from './forms';
 import { movementTypes } from './movement-types';
 
@@ -49,23 +61,15 @@ export const MAX_ITEM_WEIGHT_G = 30_000_000;
 export const MAX_QUANTITY = 9_999;
 
 const required = formMessagesB.required;
-const missing = (input: unknown) => input === undefined || input === null;
 
 /** Spec 3, 5: YYYY-MM-DD, a real calendar date. */
 export const isoDateField = z
-  .string({ error: (issue) => (missing(issue.input) ? required : formMessagesB.date) })
+  .string({ error: messageFor(required, formMessagesB.date) })
   .regex(/^\d{4}-\d{2}-\d{2}$/, formMessagesB.date)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, formMessagesB.date);
-
-/** A whole-number measure; fractions are rounded (spec 3: dimensions, weight and quantity are whole numbers). */
-const measure = (min: number, max: number) =>
-  z
-    .number({ error: (issue) => (missing(issue.input) ? required : formMessagesB.number) })
-    .transform((value) => Math.round(value))
-    .pipe(z.number().min(min, formMessagesB.minimum(min)).max(max, formMessagesB.maximum(max)));
 
 const aggregateQuantity = z
   .object(
@@ -81,11 +85,9 @@ const aggregateQuantity = z
 /** Spec 3: the fields of a dangerous goods entry of a line item, before the rules across them. */
 export const dangerousGoodsLineFields = {
   notifiable: booleanField(false),
-  presetId: idField()
-    .nullish()
-    .transform((value) => value ?? null),
+  presetId: optionalIdField(),
   unNumber: z
-    .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
+    .string({ error: messageFor(required, fieldMessages.text) })
     .trim()
     .transform((value) => value.replace(/^UN\s*/i, ''))
     .pipe(z.string().regex(/^\d{4}$/, 'must be a 4-digit UN number')),
@@ -96,11 +98,7 @@ export const dangerousGoodsLineFields = {
     .enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) })
     .nullish()
     .transform((value) => value ?? null),
-  subsidiaryRisks: z
-    .array(z.enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) }), { error: fieldMessages.list })
-    .max(3, formMessagesB.maximum(3))
-    .nullish()
-    .transform((value) => value ?? []),
+  subsidiaryRisks: optionalList(z.enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) }), 3),
   packingGroup: z
     .enum(packingGroups, { error: formMessagesB.oneOf(packingGroups) })
     .nullish()
@@ -140,27 +138,18 @@ export type DangerousGoodsLine = z.output<typeof dangerousGoodsLineSchema>;
 /** Spec 3, 5: a line item of a quote request or an estimate; packaging type, quantity and measures are required. */
 export const lineItemInputSchema = z.object(
   {
-    packagingType: z.enum(packagingTypeNames, {
-      error: (issue) =>
-        missing(issue.input) || issue.input === '' ? required : formMessagesB.oneOf(packagingTypeNames),
-    }),
-    shippingItemPresetId: idField()
-      .nullish()
-      .transform((value) => value ?? null),
+    packagingType: linePackagingTypeField,
+    shippingItemPresetId: optionalIdField(),
     description: optionalText(200),
-    quantity: measure(1, MAX_QUANTITY),
+    quantity: roundedMeasure(1, MAX_QUANTITY),
     /** Millimetres per item; 0 is an item with no volume, charged on dead weight. */
-    length: measure(0, MAX_DIMENSION_MM),
-    width: measure(0, MAX_DIMENSION_MM),
-    height: measure(0, MAX_DIMENSION_MM),
+    length: roundedMeasure(0, MAX_DIMENSION_MM),
+    width: roundedMeasure(0, MAX_DIMENSION_MM),
+    height: roundedMeasure(0, MAX_DIMENSION_MM),
     /** Grams per item. */
-    weight: measure(1, MAX_ITEM_WEIGHT_G),
+    weight: roundedMeasure(1, MAX_ITEM_WEIGHT_G),
     reference: optionalText(100),
-    dangerousGoods: z
-      .array(dangerousGoodsLineSchema, { error: fieldMessages.list })
-      .max(20, formMessagesB.maximum(20))
-      .nullish()
-      .transform((value) => value ?? []),
+    dangerousGoods: optionalList(dangerousGoodsLineSchema, 20),
   },
   { error: required },
 );
@@ -168,7 +157,7 @@ export type LineItemInput = z.input<typeof lineItemInputSchema>;
 export type LineItem = z.output<typeof lineItemInputSchema>;
 
 export const lineItemsField = z
-  .array(lineItemInputSchema, { error: (issue) => (missing(issue.input) ? required : fieldMessages.list) })
+  .array(lineItemInputSchema, { error: messageFor(required, fieldMessages.list) })
   // Spec 5: a quote request needs at least one line item.
   .min(1, required)
   .max(MAX_LINE_ITEMS, formMessagesB.maximum(MAX_LINE_ITEMS));
@@ -177,7 +166,7 @@ const refId = z.object({ id: idField() }, { error: fieldMessages.object });
 const addressRef = z.object(
   {
     id: z
-      .string({ error: (issue) => (missing(issue.input) ? required : fieldMessages.text) })
+      .string({ error: messageFor(required, fieldMessages.text) })
       .trim()
       .min(1, required)
       .max(100),
@@ -191,9 +180,7 @@ const addressRef = z.object(
  */
 export const quoteLocationFields = {
   name: optionalText(100),
-  addressBookEntryId: idField()
-    .nullish()
-    .transform((value) => value ?? null),
+  addressBookEntryId: optionalIdField(),
   /** Spec 3's field for the address; `address {id}` is accepted as well, and the two must agree. */
   addressId: addressRef.shape.id.nullish(),
   address: addressRef.nullish().transform((value) => value ?? null),
@@ -230,7 +217,7 @@ export const shippingCostRecoverySchema = z
   .object(
     {
       type: z.enum(shippingCostRecoveryTypes, {
-        error: (issue) => (missing(issue.input) ? required : formMessagesB.oneOf(shippingCostRecoveryTypes)),
+        error: messageFor(required, formMessagesB.oneOf(shippingCostRecoveryTypes)),
       }),
       value: z
         .number({ error: formMessagesB.number })
@@ -292,7 +279,7 @@ export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const timeField = z
-  .string({ error: (issue) => (missing(issue.input) ? required : formMessagesB.time) })
+  .string({ error: messageFor(required, formMessagesB.time) })
   .regex(TIME_OF_DAY, formMessagesB.time);
 
 /** Spec 5: a delivery time slot needs a date range, start and end times and the receiver's time zone. */
@@ -389,6 +376,15 @@ export const quoteEvaluationSchema = z.object({
   invalidDeliveryTimeSlotStartDate: z.object({ earliestPermittedDate: z.string() }).optional(),
 });
 
+/** The agreed service a quote prices or a consignment is booked with, as answered. */
+export const agreedServiceWireSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  carrierName: z.string(),
+  carrierServiceId: z.string(),
+  providerType: z.string(),
+});
+
 /** Spec 3: a quote, with the agreed service it prices and why it cannot be selected when it cannot. */
 export const quoteSchema = z.object({
   id: z.string(),
@@ -405,13 +401,7 @@ export const quoteSchema = z.object({
   recommended: z.boolean(),
   unselectableReason: z.object({ code: z.string(), message: z.string() }).nullable(),
   payerAccount: z.string(),
-  agreedService: z.object({
-    id: z.string(),
-    name: z.string(),
-    carrierName: z.string(),
-    carrierServiceId: z.string(),
-    providerType: z.string(),
-  }),
+  agreedService: agreedServiceWireSchema,
   price: quotePriceSchema,
 });
 export type Quote = z.infer<typeof quoteSchema>;

@@ -38,22 +38,16 @@ describe('phone numbers (spec 5.2)', () => {
     expect(validatePhone('1312')).toBe('13 numbers must be 6 digits');
   });
 
-  it('needs 10 digits for 02, 03, 04, 07 and 08 numbers (G48)', () => {
-    for (const prefix of ['02', '03', '04', '07', '08']) {
+  it.each([
+    { rule: 'G48', digits: 10, prefixes: ['02', '03', '04', '07', '08'], spaced: '0412 345 678' },
+    { rule: 'G49', digits: 9, prefixes: ['2', '3', '4', '7', '8'], spaced: '(3) 9123 4567' },
+  ])('needs $digits digits for $prefixes numbers ($rule)', ({ digits, prefixes, spaced }) => {
+    for (const prefix of prefixes) {
       expect(validatePhone(`${prefix}12345678`)).toBeUndefined();
-      expect(validatePhone(`${prefix}1234567`)).toBe('must have 10 digits');
-      expect(validatePhone(`${prefix}123456789`)).toBe('must have 10 digits');
+      expect(validatePhone(`${prefix}1234567`)).toBe(`must have ${digits} digits`);
+      expect(validatePhone(`${prefix}123456789`)).toBe(`must have ${digits} digits`);
     }
-    expect(validatePhone('0412 345 678')).toBeUndefined();
-  });
-
-  it('needs 9 digits for 2, 3, 4, 7 and 8 without the leading 0 (G49)', () => {
-    for (const prefix of ['2', '3', '4', '7', '8']) {
-      expect(validatePhone(`${prefix}12345678`)).toBeUndefined();
-      expect(validatePhone(`${prefix}1234567`)).toBe('must have 9 digits');
-      expect(validatePhone(`${prefix}123456789`)).toBe('must have 9 digits');
-    }
-    expect(validatePhone('(3) 9123 4567')).toBeUndefined();
+    expect(validatePhone(spaced)).toBeUndefined();
   });
 
   it('does not judge prefixes the spec does not name', () => {

@@ -9,26 +9,19 @@ describe('status (spec 4.6)', () => {
     expect(statusTone('offboarded')).toBe('danger');
   });
 
-  it('prevents data creation when the organisation or the site is suspended or offboarded', () => {
-    expect(isDataCreationPrevented({ organisationStatus: 'transacting', siteStatus: 'transacting' })).toBe(
-      false,
-    );
-    expect(isDataCreationPrevented({ organisationStatus: 'onboarding', siteStatus: 'onboarding' })).toBe(
-      false,
-    );
-    expect(isDataCreationPrevented({ organisationStatus: 'suspended', siteStatus: 'transacting' })).toBe(
-      true,
-    );
-    expect(isDataCreationPrevented({ organisationStatus: 'offboarded', siteStatus: 'transacting' })).toBe(
-      true,
-    );
-    expect(isDataCreationPrevented({ organisationStatus: 'transacting', siteStatus: 'suspended' })).toBe(
-      true,
-    );
-    expect(isDataCreationPrevented({ organisationStatus: 'transacting', siteStatus: 'offboarded' })).toBe(
-      true,
-    );
-  });
+  it.each([
+    { organisationStatus: 'transacting', siteStatus: 'transacting', prevented: false },
+    { organisationStatus: 'onboarding', siteStatus: 'onboarding', prevented: false },
+    { organisationStatus: 'suspended', siteStatus: 'transacting', prevented: true },
+    { organisationStatus: 'offboarded', siteStatus: 'transacting', prevented: true },
+    { organisationStatus: 'transacting', siteStatus: 'suspended', prevented: true },
+    { organisationStatus: 'transacting', siteStatus: 'offboarded', prevented: true },
+  ] as const)(
+    'prevents data creation when the organisation or the site is suspended or offboarded: $organisationStatus, $siteStatus',
+    ({ prevented, ...statuses }) => {
+      expect(isDataCreationPrevented(statuses)).toBe(prevented);
+    },
+  );
 
   it('counts only the organisation in org context', () => {
     expect(isDataCreationPrevented({ organisationStatus: 'transacting' })).toBe(false);

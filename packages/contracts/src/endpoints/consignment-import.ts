@@ -1,4 +1,4 @@
-import { defineEndpoint, fileAnswerSchema } from '../endpoint';
+import { defineEndpoint, defineEndpoints, fileAnswerSchema } from '../endpoint';
 import { consignmentImportRoutes } from '../routes/consignment-import';
 import { errorAnswers } from '../errors';
 import {
@@ -17,44 +17,46 @@ const errors = errorAnswers(401, 403, 404, 422);
 
 /** Spec 7 and DESIGN 5: consignment import, and the bulk actions of "Resolve consignment issues". */
 export const consignmentImportEndpoints = {
-  start: defineEndpoint({
-    ...consignmentImportRoutes.start,
-    summary:
-      'Imports a CSV of consignments for one site: refused rows are answered at once, the rest become consignments in a background job',
-    body: importRequestSchema,
-    responses: { 202: consignmentImportResponseSchema, ...errors },
-  }),
-  get: defineEndpoint({
-    ...consignmentImportRoutes.get,
-    summary: 'An import with its progress: rows read, consignments made, with issues, refused rows',
-    params: importIdParamsSchema,
-    responses: { 200: consignmentImportResponseSchema, ...errors },
-  }),
-  count: defineEndpoint({
-    ...consignmentImportRoutes.count,
-    summary:
-      'How many consignments of a site (or organisation) have issues, and how many wait to be released',
-    query: issueCountQuerySchema,
-    responses: { 200: issueCountResponseSchema, ...errors },
-  }),
-  release: defineEndpoint({
-    ...consignmentImportRoutes.release,
-    summary: 'Releases issue-free consignments under the manual transfer policy to Ready to manifest',
-    body: issueBulkRequestSchema,
-    responses: { 200: issueBulkResponseSchema, ...errors },
-  }),
-  delete: defineEndpoint({
-    ...consignmentImportRoutes.delete,
-    summary: 'Deletes the selected unmanifested consignments',
-    body: issueBulkRequestSchema,
-    responses: { 200: issueBulkResponseSchema, ...errors },
-  }),
-  recheck: defineEndpoint({
-    ...consignmentImportRoutes.recheck,
-    summary:
-      'Checks and prices again every consignment with issues (after an address book or rate card change)',
-    body: issueRecheckRequestSchema,
-    responses: { 200: issueRecheckResponseSchema, ...errors },
+  ...defineEndpoints(errors, {
+    start: {
+      ...consignmentImportRoutes.start,
+      summary:
+        'Imports a CSV of consignments for one site: refused rows are answered at once, the rest become consignments in a background job',
+      body: importRequestSchema,
+      responses: { 202: consignmentImportResponseSchema },
+    },
+    get: {
+      ...consignmentImportRoutes.get,
+      summary: 'An import with its progress: rows read, consignments made, with issues, refused rows',
+      params: importIdParamsSchema,
+      responses: { 200: consignmentImportResponseSchema },
+    },
+    count: {
+      ...consignmentImportRoutes.count,
+      summary:
+        'How many consignments of a site (or organisation) have issues, and how many wait to be released',
+      query: issueCountQuerySchema,
+      responses: { 200: issueCountResponseSchema },
+    },
+    release: {
+      ...consignmentImportRoutes.release,
+      summary: 'Releases issue-free consignments under the manual transfer policy to Ready to manifest',
+      body: issueBulkRequestSchema,
+      responses: { 200: issueBulkResponseSchema },
+    },
+    delete: {
+      ...consignmentImportRoutes.delete,
+      summary: 'Deletes the selected unmanifested consignments',
+      body: issueBulkRequestSchema,
+      responses: { 200: issueBulkResponseSchema },
+    },
+    recheck: {
+      ...consignmentImportRoutes.recheck,
+      summary:
+        'Checks and prices again every consignment with issues (after an address book or rate card change)',
+      body: issueRecheckRequestSchema,
+      responses: { 200: issueRecheckResponseSchema },
+    },
   }),
   template: defineEndpoint({
     ...consignmentImportRoutes.template,

@@ -28,15 +28,11 @@ export function validateRateCard(card: RateCard): RateCardIssue[] {
   const add = (lane: number | null, message: string | null): void => {
     if (message) issues.push({ lane, message });
   };
-  add(
-    null,
-    problem(() => isoToDayNumber(card.effectiveFrom)),
-  );
+  /** Runs a check that throws on a bad value, and records its message against the lane. */
+  const check = (lane: number | null, run: () => unknown): void => add(lane, problem(run));
+  check(null, () => isoToDayNumber(card.effectiveFrom));
   if (card.cubicConversionKgPerM3 !== undefined) {
-    add(
-      null,
-      problem(() => assertWhole(card.cubicConversionKgPerM3 ?? 0, 'Cubic conversion factor')),
-    );
+    check(null, () => assertWhole(card.cubicConversionKgPerM3 ?? 0, 'Cubic conversion factor'));
   }
   const seen = new Map<string, number>();
   card.lanes.forEach((lane, index) => {
@@ -47,38 +43,17 @@ export function validateRateCard(card: RateCard): RateCardIssue[] {
     const first = seen.get(key);
     if (first !== undefined) add(index, `Lane ${key} repeats lane ${first}`);
     else seen.set(key, index);
-    add(
-      index,
-      problem(() => assertWhole(lane.basicCents, 'Basic charge')),
-    );
-    add(
-      index,
-      problem(() => assertWhole(lane.minimumCents, 'Minimum charge')),
-    );
-    add(
-      index,
-      problem(() => toScaled(lane.ratePerKgCents, 'Rate per kg')),
-    );
-    add(
-      index,
-      problem(() => assertWhole(lane.transitBusinessDays, 'Transit business days')),
-    );
+    check(index, () => assertWhole(lane.basicCents, 'Basic charge'));
+    check(index, () => assertWhole(lane.minimumCents, 'Minimum charge'));
+    check(index, () => toScaled(lane.ratePerKgCents, 'Rate per kg'));
+    check(index, () => assertWhole(lane.transitBusinessDays, 'Transit business days'));
     if (lane.cubicConversionKgPerM3 !== undefined) {
-      add(
-        index,
-        problem(() => assertWhole(lane.cubicConversionKgPerM3 ?? 0, 'Cubic conversion factor')),
-      );
+      check(index, () => assertWhole(lane.cubicConversionKgPerM3 ?? 0, 'Cubic conversion factor'));
     }
     let previous = -1;
     for (const weightBreak of lane.weightBreaks ?? []) {
-      add(
-        index,
-        problem(() => assertWhole(weightBreak.fromKg, 'Weight break')),
-      );
-      add(
-        index,
-        problem(() => toScaled(weightBreak.ratePerKgCents, 'Weight break rate')),
-      );
+      check(index, () => assertWhole(weightBreak.fromKg, 'Weight break'));
+      check(index, () => toScaled(weightBreak.ratePerKgCents, 'Weight break rate'));
       if (weightBreak.fromKg <= previous)
         add(index, `Weight breaks must ascend: ${weightBreak.fromKg} after ${previous}`);
       previous = weightBreak.fromKg;
