@@ -25,15 +25,8 @@ export type PresetSortKey =
 
 export const CODE_INDEX = 'shipping_item_presets_site_code_idx';
 
-const records = siteRecords(presets);
-
-export const insertPreset: (db: DbOrTx, siteId: number, values: PresetValues) => Promise<PresetRow> =
-  records.insert;
-export const updatePreset: (db: DbOrTx, id: number, values: PresetValues) => Promise<PresetRow | null> =
-  records.update;
-export const deletePreset = records.remove;
-export const findPreset = records.find;
-export const siteHasPresets = records.siteHasAny;
+/** By-id reads and writes, and whether a site has any (demo data seeds a site that has none). */
+export const records = siteRecords(presets);
 
 /** Whether another preset of the site has the code, whatever its case. */
 export const codeTaken = (db: DbOrTx, siteId: number, code: string, exceptId?: number): Promise<boolean> =>
