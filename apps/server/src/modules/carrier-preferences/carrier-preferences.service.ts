@@ -1,13 +1,10 @@
-import type { z } from 'zod';
 import {
   carrierPreferenceMessages,
   type CarrierPreference,
-  type PageMetaWire,
-  type carrierPreferenceListQuerySchema,
-  type createCarrierPreferenceRequestSchema,
-  type updateCarrierPreferenceRequestSchema,
+  type carrierPreferenceEndpoints,
 } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
+import type { RecordInputs } from '../../platform/http/record-inputs';
 import type { RecordPage } from '../../platform/db/site-records';
 import { uniqueField } from '../../platform/db/unique-field';
 import { AppError } from '../../platform/errors/app-error';
@@ -16,9 +13,8 @@ import { entryNameSource, findSiteEntry } from '../address-book';
 import { agreedServiceNameSource, billedAccounts, siteAgreedService } from '../carriers';
 import * as repo from './carrier-preferences.repository';
 
-type PolicyInput = z.output<typeof updateCarrierPreferenceRequestSchema>['data'];
-type CreateInput = z.output<typeof createCarrierPreferenceRequestSchema>['data'];
-type ListQuery = z.output<typeof carrierPreferenceListQuerySchema>;
+type Inputs = RecordInputs<typeof carrierPreferenceEndpoints>;
+type PolicyInput = Inputs['update'];
 
 /** Spec 5, 8: an entry has one policy at most; the browser shows a 409 as this message on the address field. */
 const entryPolicy = uniqueField({
@@ -107,10 +103,11 @@ export async function createPolicyForSite(
   return view(db, row.siteId, row.id);
 }
 
-export async function createPolicy(
+// list, get, create, update and remove: the record operations, named as serveRecords calls them
+export async function create(
   db: DbOrTx,
   userId: string,
-  input: CreateInput,
+  input: Inputs['create'],
 ): Promise<CarrierPreference> {
   await collection.requireSite(db, userId, input.siteId);
   return createPolicyForSite(db, input.siteId, input);
@@ -118,13 +115,13 @@ export async function createPolicy(
 
 export const siteHasPolicies = repo.records.siteHasAny;
 
-export async function getPolicy(db: DbOrTx, userId: string, id: number): Promise<CarrierPreference> {
+export async function get(db: DbOrTx, userId: string, id: number): Promise<CarrierPreference> {
   const { row } = await collection.findOwn(db, userId, id);
   return view(db, row.siteId, row.id);
 }
 
 /** Spec 7: the update carries no siteId; the policy stays on its site. */
-export async function updatePolicy(db: DbOrTx, userId: string, id: number, input: PolicyInput) {
+export async function update(db: DbOrTx, userId: string, id: number, input: PolicyInput) {
   const { row } = await collection.findOwn(db, userId, id);
   const values = await toValues(db, row.siteId, input);
   if (await repo.entryHasPolicy(db, values.addressBookEntryId, id)) throw entryPolicy.conflict();
@@ -137,14 +134,10 @@ export async function setPolicyActive(db: DbOrTx, userId: string, id: number, is
   await repo.records.update(db, id, { isActive });
 }
 
-export const deletePolicy = collection.remove;
+export const remove = collection.remove;
 
 /** Spec 7: the site's policies, filtered by agreed service, entry id and entry name, paged and sorted. */
-export function listPolicies(
-  db: DbOrTx,
-  userId: string,
-  query: ListQuery,
-): Promise<{ data: CarrierPreference[]; meta: PageMetaWire }> {
+export function list(db: DbOrTx, userId: string, query: Inputs['query']) {
   const filter = (siteId: number) => ({
     siteId,
     agreedServiceId: query['filter[agreedServiceId]'],

@@ -1,25 +1,21 @@
-import type { z } from 'zod';
 import {
   dangerousGoodsPresetMessages,
   formMessagesB,
   type DangerousGoodsPreset,
   type DgType,
-  type PageMetaWire,
-  type createDangerousGoodsPresetRequestSchema,
-  type dangerousGoodsPresetListQuerySchema,
-  type updateDangerousGoodsPresetRequestSchema,
+  type dangerousGoodsPresetEndpoints,
 } from '@freight/contracts';
 import { searchTerms } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
+import type { RecordInputs } from '../../platform/http/record-inputs';
 import { AppError } from '../../platform/errors/app-error';
 import type { RecordPage } from '../../platform/db/site-records';
 import { siteCollection } from '../../platform/tenancy/site-collection';
 import type { SiteMembership } from '../../platform/tenancy/site-membership';
 import * as repo from './dangerous-goods-presets.repository';
 
-export type DgPresetInput = z.output<typeof updateDangerousGoodsPresetRequestSchema>['data'];
-type CreateInput = z.output<typeof createDangerousGoodsPresetRequestSchema>['data'];
-type ListQuery = z.output<typeof dangerousGoodsPresetListQuerySchema>;
+type Inputs = RecordInputs<typeof dangerousGoodsPresetEndpoints>;
+export type DgPresetInput = Inputs['update'];
 
 function toPreset(row: repo.DgPresetRow): DangerousGoodsPreset {
   const { aggregateQuantityAmount: amount, aggregateQuantityUnit: unit } = row;
@@ -84,21 +80,22 @@ export async function createPresetForSite(db: DbOrTx, siteId: number, input: DgP
   return toPreset(await repo.records.insert(db, siteId, toValues(input)));
 }
 
-export async function createPreset(
+// list, get, create, update and remove: the record operations, named as serveRecords calls them
+export async function create(
   db: DbOrTx,
   userId: string,
-  input: CreateInput,
+  input: Inputs['create'],
 ): Promise<DangerousGoodsPreset> {
   const membership = await collection.requireSite(db, userId, input.siteId);
   assertTypeAllowed(membership, input.dgType, null);
   return createPresetForSite(db, input.siteId, input);
 }
 
-export async function getPreset(db: DbOrTx, userId: string, id: number): Promise<DangerousGoodsPreset> {
+export async function get(db: DbOrTx, userId: string, id: number): Promise<DangerousGoodsPreset> {
   return toPreset((await collection.findOwn(db, userId, id)).row);
 }
 
-export async function updatePreset(db: DbOrTx, userId: string, id: number, input: DgPresetInput) {
+export async function update(db: DbOrTx, userId: string, id: number, input: DgPresetInput) {
   const own = await collection.findOwn(db, userId, id);
   assertTypeAllowed(own.membership, input.dgType, own.row.dgType);
   const row = await repo.records.update(db, id, toValues(input));
@@ -106,14 +103,10 @@ export async function updatePreset(db: DbOrTx, userId: string, id: number, input
   return toPreset(row);
 }
 
-export const deletePreset = collection.remove;
+export const remove = collection.remove;
 
 /** Spec 7: a page of the site's presets, by -unNumber unless asked otherwise, 30 to a page. */
-export function listPresets(
-  db: DbOrTx,
-  userId: string,
-  query: ListQuery,
-): Promise<{ data: DangerousGoodsPreset[]; meta: PageMetaWire }> {
+export function list(db: DbOrTx, userId: string, query: Inputs['query']) {
   const terms = query.q ? searchTerms(query.q) : [];
   const load = (siteId: number, page: RecordPage) => repo.listPresets(db, { siteId, terms }, query.sort, page);
   return collection.list(db, userId, query, load, toPreset);

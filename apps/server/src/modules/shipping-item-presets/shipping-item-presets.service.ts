@@ -1,15 +1,12 @@
-import type { z } from 'zod';
 import {
   shippingItemPresetMessages,
-  type PageMetaWire,
   type ShippingItemPreset,
   type ShippingItemPresetListItem,
-  type createShippingItemPresetRequestSchema,
-  type shippingItemPresetListQuerySchema,
-  type updateShippingItemPresetRequestSchema,
+  type shippingItemPresetEndpoints,
 } from '@freight/contracts';
 import { highlightMatches, roundWhole, searchTerms } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
+import type { RecordInputs } from '../../platform/http/record-inputs';
 import type { RecordPage } from '../../platform/db/site-records';
 import { uniqueField } from '../../platform/db/unique-field';
 import { AppError } from '../../platform/errors/app-error';
@@ -17,9 +14,8 @@ import { siteCollection } from '../../platform/tenancy/site-collection';
 import type { SiteMembership } from '../../platform/tenancy/site-membership';
 import * as repo from './shipping-item-presets.repository';
 
-export type PresetInput = z.output<typeof updateShippingItemPresetRequestSchema>['data'];
-type CreateInput = z.output<typeof createShippingItemPresetRequestSchema>['data'];
-type ListQuery = z.output<typeof shippingItemPresetListQuerySchema>;
+type Inputs = RecordInputs<typeof shippingItemPresetEndpoints>;
+export type PresetInput = Inputs['update'];
 
 /** A site's codes are unique whatever their case. */
 const code = uniqueField({
@@ -78,16 +74,17 @@ export async function createPresetForSite(
   return toPreset(await code.guard(() => repo.records.insert(db, site.siteId, values)));
 }
 
-export async function createPreset(db: DbOrTx, userId: string, input: CreateInput) {
+// list, get, create, update and remove: the record operations, named as serveRecords calls them
+export async function create(db: DbOrTx, userId: string, input: Inputs['create']) {
   const membership = await collection.requireSite(db, userId, input.siteId);
   return createPresetForSite(db, membership, input);
 }
 
-export async function getPreset(db: DbOrTx, userId: string, id: number): Promise<ShippingItemPreset> {
+export async function get(db: DbOrTx, userId: string, id: number): Promise<ShippingItemPreset> {
   return toPreset((await collection.findOwn(db, userId, id)).row);
 }
 
-export async function updatePreset(db: DbOrTx, userId: string, id: number, input: PresetInput) {
+export async function update(db: DbOrTx, userId: string, id: number, input: PresetInput) {
   const { row, membership } = await collection.findOwn(db, userId, id);
   const values = toValues(membership, input);
   if (await repo.codeTaken(db, row.siteId, values.quickAccessCode, id)) throw code.conflict();
@@ -96,14 +93,10 @@ export async function updatePreset(db: DbOrTx, userId: string, id: number, input
   return toPreset(updated);
 }
 
-export const deletePreset = collection.remove;
+export const remove = collection.remove;
 
 /** Spec 7: a page of the site's presets, filtered and searched, with highlights when searched. */
-export function listPresets(
-  db: DbOrTx,
-  userId: string,
-  query: ListQuery,
-): Promise<{ data: ShippingItemPresetListItem[]; meta: PageMetaWire }> {
+export function list(db: DbOrTx, userId: string, query: Inputs['query']) {
   const terms = query.q ? searchTerms(query.q) : [];
   const filter = (siteId: number) => ({ siteId, packagingTypes: query['filter[packagingType]'], terms });
   const load = (siteId: number, page: RecordPage) => repo.listPresets(db, filter(siteId), query.sort, page);
