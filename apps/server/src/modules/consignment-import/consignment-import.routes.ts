@@ -19,11 +19,15 @@ export const consignmentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, clock: app.clock, gs1CompanyPrefix: app.config.gs1CompanyPrefix });
   const signedIn = { preHandler: app.authenticate };
 
-  serveImport(app, { start: endpoints.start, progress: endpoints.get }, {
-    maxBytes: IMPORT_MAX_BYTES,
-    start: (userId, data) => startImport(deps(), userId, data),
-    progress: (userId, id) => getImport(app.db, userId, id),
-  });
+  serveImport(
+    app,
+    { start: endpoints.start, progress: endpoints.get },
+    {
+      maxBytes: IMPORT_MAX_BYTES,
+      start: (userId, data) => startImport(deps(), userId, data),
+      progress: (userId, id) => getImport(app.db, userId, id),
+    },
+  );
   serve(
     app,
     endpoints.count,

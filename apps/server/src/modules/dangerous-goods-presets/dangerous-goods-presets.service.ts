@@ -108,7 +108,8 @@ export const remove = collection.remove;
 /** Spec 7: a page of the site's presets, by -unNumber unless asked otherwise, 30 to a page. */
 export function list(db: DbOrTx, userId: string, query: Inputs['query']) {
   const terms = query.q ? searchTerms(query.q) : [];
-  const load = (siteId: number, page: RecordPage) => repo.listPresets(db, { siteId, terms }, query.sort, page);
+  const load = (siteId: number, page: RecordPage) =>
+    repo.listPresets(db, { siteId, terms }, query.sort, page);
   return collection.list(db, userId, query, load, toPreset);
 }
 
