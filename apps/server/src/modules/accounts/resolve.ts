@@ -17,6 +17,11 @@ export async function organisationByRef(db: DbOrTx, ref: Ref) {
   throw AppError.notFound(`Organisation '${String(ref).trim()}' not found`);
 }
 
+/** The id of the organisation a support list is narrowed to, when it names one. */
+export async function organisationIdFilter(db: DbOrTx, ref: Ref | undefined): Promise<number | undefined> {
+  return ref === undefined ? undefined : (await organisationByRef(db, ref)).id;
+}
+
 /** The site a support request names, optionally within one organisation; 404 when there is none. */
 export async function siteByRef(db: DbOrTx, ref: Ref, organisationId?: number) {
   const id = idOfRef(ref);
