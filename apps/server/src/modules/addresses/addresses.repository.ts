@@ -1,15 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addresses, localities } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
+import { insertOne } from '../../platform/db/insert-one';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type NewAddressRow = typeof addresses.$inferInsert;
 
 export async function insertAddress(db: DbOrTx, row: NewAddressRow): Promise<AddressRow> {
-  const [inserted] = await db.insert(addresses).values(row).returning();
-  if (!inserted) throw new Error('address insert returned no row');
-  return inserted;
+  return insertOne(db, addresses, row, 'address');
 }
 
 /** An address readable by any of the organisations, or null. */

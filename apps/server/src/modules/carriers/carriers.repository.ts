@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { agreedServices, carriers, carrierServices } from '../../db/schema';
+import { insertOne } from '../../platform/db/insert-one';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { agreedServiceColumns } from './agreed-service-columns';
 
@@ -22,9 +23,7 @@ export async function findCarrierByName(db: DbOrTx, name: string) {
 }
 
 export async function insertCarrier(db: DbOrTx, values: typeof carriers.$inferInsert) {
-  const [row] = await db.insert(carriers).values(values).returning();
-  if (!row) throw new Error('carrier not inserted');
-  return row;
+  return insertOne(db, carriers, values, 'carrier');
 }
 
 export async function updateLabelsWithoutSscc(db: DbOrTx, id: number, allowed: boolean, now: Date) {
@@ -61,9 +60,7 @@ export async function findServiceByName(db: DbOrTx, carrierId: number, name: str
 }
 
 export async function insertService(db: DbOrTx, values: typeof carrierServices.$inferInsert) {
-  const [row] = await db.insert(carrierServices).values(values).returning();
-  if (!row) throw new Error('carrier service not inserted');
-  return row;
+  return insertOne(db, carrierServices, values, 'carrier service');
 }
 
 export async function findAgreedService(
@@ -87,9 +84,7 @@ export async function findAgreedService(
 }
 
 export async function insertAgreedService(db: DbOrTx, values: typeof agreedServices.$inferInsert) {
-  const [row] = await db.insert(agreedServices).values(values).returning();
-  if (!row) throw new Error('agreed service not inserted');
-  return row;
+  return insertOne(db, agreedServices, values, 'agreed service');
 }
 
 export async function updateAgreedService(

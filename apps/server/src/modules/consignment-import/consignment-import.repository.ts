@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ImportRefusal } from '@freight/contracts';
 import { consignmentImportKeys, consignmentImports, sites, type ImportRowValues } from '../../db/schema';
+import { insertOne } from '../../platform/db/insert-one';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ImportRecord = typeof consignmentImports.$inferSelect;
@@ -44,9 +45,7 @@ export async function sitesResolvingIssues(db: DbOrTx, siteIds: readonly number[
 }
 
 export async function insertImport(db: DbOrTx, values: NewImportRecord): Promise<ImportRecord> {
-  const [row] = await db.insert(consignmentImports).values(values).returning();
-  if (!row) throw new Error('import not inserted');
-  return row;
+  return insertOne(db, consignmentImports, values, 'import');
 }
 
 /** An import without its pending rows (what progress needs). */
