@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { agreedServices, carriers, carrierServices } from '../../db/schema';
 import { insertOne } from '../../platform/db/insert-one';
+import { firstRow } from '../../platform/db/first-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { agreedServiceColumns } from './agreed-service-columns';
 
@@ -9,17 +10,11 @@ export type CarrierServiceRow = typeof carrierServices.$inferSelect;
 export type AgreedServiceRow = typeof agreedServices.$inferSelect;
 
 export async function findCarrierById(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(carriers).where(eq(carriers.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db, carriers, eq(carriers.id, id));
 }
 
 export async function findCarrierByName(db: DbOrTx, name: string) {
-  const [row] = await db
-    .select()
-    .from(carriers)
-    .where(sql`lower(${carriers.name}) = lower(${name})`)
-    .limit(1);
-  return row ?? null;
+  return firstRow(db, carriers, sql`lower(${carriers.name}) = lower(${name})`);
 }
 
 export async function insertCarrier(db: DbOrTx, values: typeof carriers.$inferInsert) {
@@ -44,19 +39,15 @@ export async function listCarriers(db: DbOrTx) {
 }
 
 export async function findServiceById(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(carrierServices).where(eq(carrierServices.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db, carrierServices, eq(carrierServices.id, id));
 }
 
 export async function findServiceByName(db: DbOrTx, carrierId: number, name: string) {
-  const [row] = await db
-    .select()
-    .from(carrierServices)
-    .where(
-      and(eq(carrierServices.carrierId, carrierId), sql`lower(${carrierServices.name}) = lower(${name})`),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    carrierServices,
+    and(eq(carrierServices.carrierId, carrierId), sql`lower(${carrierServices.name}) = lower(${name})`),
+  );
 }
 
 export async function insertService(db: DbOrTx, values: typeof carrierServices.$inferInsert) {
@@ -69,18 +60,15 @@ export async function findAgreedService(
   carrierServiceId: number,
   account: string,
 ) {
-  const [row] = await db
-    .select()
-    .from(agreedServices)
-    .where(
-      and(
-        eq(agreedServices.siteId, siteId),
-        eq(agreedServices.carrierServiceId, carrierServiceId),
-        eq(agreedServices.carrierChargeAccount, account),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    agreedServices,
+    and(
+      eq(agreedServices.siteId, siteId),
+      eq(agreedServices.carrierServiceId, carrierServiceId),
+      eq(agreedServices.carrierChargeAccount, account),
+    ),
+  );
 }
 
 export async function insertAgreedService(db: DbOrTx, values: typeof agreedServices.$inferInsert) {
