@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Status } from '@freight/contracts';
 import { credentials, memberships, organisations, sites, userMfa, users } from '../../db/schema';
-import { firstRow } from '../../platform/db/first-row';
+import { firstRow, firstRowOf } from '../../platform/db/first-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type SiteRow = typeof sites.$inferSelect;
@@ -58,16 +58,16 @@ export async function updateOrganisationGs1(
 }
 
 export async function findOrganisationGs1(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
+  return firstRowOf(
+    db,
+    {
       name: organisations.name,
       companyPrefix: organisations.gs1CompanyPrefix,
       extensionDigit: organisations.ssccExtensionDigit,
-    })
-    .from(organisations)
-    .where(eq(organisations.id, id))
-    .limit(1);
-  return row ?? null;
+    },
+    organisations,
+    eq(organisations.id, id),
+  );
 }
 
 export async function listOrganisations(db: DbOrTx) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { agreedServices, carriers, carrierServices } from '../../db/schema';
 import { insertOne } from '../../platform/db/insert-one';
-import { firstRow } from '../../platform/db/first-row';
+import { firstRow, firstRowOf } from '../../platform/db/first-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { agreedServiceColumns } from './agreed-service-columns';
 
@@ -108,18 +108,18 @@ export async function findSiteCarrierServices(db: DbOrTx, siteId: number) {
 
 /** How a carrier numbers consignments and links to tracking. */
 export async function findCarrierNumbering(db: DbOrTx, carrierId: number) {
-  const [row] = await db
-    .select({
+  return firstRowOf(
+    db,
+    {
       id: carriers.id,
       name: carriers.name,
       prefix: carriers.consignmentPrefix,
       trackingUrlTemplate: carriers.trackingUrlTemplate,
       labelsWithoutSscc: carriers.labelsWithoutSscc,
-    })
-    .from(carriers)
-    .where(eq(carriers.id, carrierId))
-    .limit(1);
-  return row ?? null;
+    },
+    carriers,
+    eq(carriers.id, carrierId),
+  );
 }
 
 /** The agreed services of the sites, each with its carrier service and carrier, by name. */
@@ -136,16 +136,16 @@ export async function findAgreedServicesOfSites(db: DbOrTx, siteIds: number[]) {
 
 /** One of the site's agreed services; null when not the site's. */
 export async function findSiteAgreedService(db: DbOrTx, siteId: number, agreedServiceId: number) {
-  const [row] = await db
-    .select({
+  return firstRowOf(
+    db,
+    {
       id: agreedServices.id,
       name: agreedServices.name,
       carrierChargeAccount: agreedServices.carrierChargeAccount,
-    })
-    .from(agreedServices)
-    .where(and(eq(agreedServices.id, agreedServiceId), eq(agreedServices.siteId, siteId)))
-    .limit(1);
-  return row ?? null;
+    },
+    agreedServices,
+    and(eq(agreedServices.id, agreedServiceId), eq(agreedServices.siteId, siteId)),
+  );
 }
 
 /**
