@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Status } from '@freight/contracts';
 import { credentials, memberships, organisations, sites, userMfa, users } from '../../db/schema';
+import { firstRow, firstRowOf } from '../../platform/db/first-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type SiteRow = typeof sites.$inferSelect;
@@ -22,8 +23,7 @@ export async function insertOrganisation(db: DbOrTx, input: { name: string; stat
 }
 
 export async function findOrganisationById(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db, organisations, eq(organisations.id, id));
 }
 
 /** Names compare case-insensitively, so 'ACME' and 'Acme' cannot both exist. */
@@ -58,16 +58,16 @@ export async function updateOrganisationGs1(
 }
 
 export async function findOrganisationGs1(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
+  return firstRowOf(
+    db,
+    {
       name: organisations.name,
       companyPrefix: organisations.gs1CompanyPrefix,
       extensionDigit: organisations.ssccExtensionDigit,
-    })
-    .from(organisations)
-    .where(eq(organisations.id, id))
-    .limit(1);
-  return row ?? null;
+    },
+    organisations,
+    eq(organisations.id, id),
+  );
 }
 
 export async function listOrganisations(db: DbOrTx) {
@@ -88,8 +88,7 @@ export async function insertSite(db: DbOrTx, values: NewSite) {
 }
 
 export async function findSiteById(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(sites).where(eq(sites.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db, sites, eq(sites.id, id));
 }
 
 /** Sites of that name, in every organisation or in one. */
@@ -137,23 +136,16 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) 
 }
 
 export async function findUserById(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db, users, eq(users.id, id));
 }
 
 /** Usernames are stored lower-cased. */
 export async function findUserByUsername(db: DbOrTx, username: string) {
-  const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase())).limit(1);
-  return row ?? null;
+  return firstRow(db, users, eq(users.username, username.toLowerCase()));
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return row ?? null;
+  return firstRow(db, users, eq(sql`lower(${users.email})`, email.toLowerCase()));
 }
 
 export async function updateUser(
@@ -233,12 +225,7 @@ export async function listUsers(db: DbOrTx, organisationId?: number) {
 // Memberships
 
 export async function findMembership(db: DbOrTx, userId: string, siteId: number) {
-  const [row] = await db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.siteId, siteId)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(db, memberships, and(eq(memberships.userId, userId), eq(memberships.siteId, siteId)));
 }
 
 /** Adds the membership, or updates its dangerous goods permission when it exists. */

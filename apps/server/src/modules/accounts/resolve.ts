@@ -1,18 +1,13 @@
 import { AppError } from '../../platform/errors/app-error';
 import type { DbOrTx } from '../../platform/db/transaction';
+import { idOfRef } from '../../platform/support-ref';
 import * as repo from './accounts.repository';
 import type { Ref, UserRef } from './deps';
 import { invalid } from './validate';
 
-const idOf = (ref: Ref): number | undefined => {
-  if (typeof ref === 'number') return ref;
-  const text = ref.trim();
-  return /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : undefined;
-};
-
 /** The organisation a support request names; 404 when there is none. */
 export async function organisationByRef(db: DbOrTx, ref: Ref) {
-  const id = idOf(ref);
+  const id = idOfRef(ref);
   const byId = id === undefined ? null : await repo.findOrganisationById(db, id);
   if (byId) return byId;
   if (typeof ref === 'string') {
@@ -22,9 +17,14 @@ export async function organisationByRef(db: DbOrTx, ref: Ref) {
   throw AppError.notFound(`Organisation '${String(ref).trim()}' not found`);
 }
 
+/** The id of the organisation a support list is narrowed to, when it names one. */
+export async function organisationIdFilter(db: DbOrTx, ref: Ref | undefined): Promise<number | undefined> {
+  return ref === undefined ? undefined : (await organisationByRef(db, ref)).id;
+}
+
 /** The site a support request names, optionally within one organisation; 404 when there is none. */
 export async function siteByRef(db: DbOrTx, ref: Ref, organisationId?: number) {
-  const id = idOf(ref);
+  const id = idOfRef(ref);
   const byId = id === undefined ? null : await repo.findSiteById(db, id);
   if (byId && (organisationId === undefined || byId.organisationId === organisationId)) return byId;
   if (typeof ref === 'string') {

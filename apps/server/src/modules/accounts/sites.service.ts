@@ -2,7 +2,7 @@ import { errorCodes, packagingTypeNames, type Status } from '@freight/contracts'
 import { AppError } from '../../platform/errors/app-error';
 import * as repo from './accounts.repository';
 import type { AccountsDeps, Ref } from './deps';
-import { organisationByRef, siteByRef } from './resolve';
+import { organisationByRef, organisationIdFilter, siteByRef } from './resolve';
 import { siteSettingsChanges, type SiteSettings } from './site-settings';
 import { requiredText, status as checkStatus } from './validate';
 
@@ -87,10 +87,7 @@ export async function listSites(
   deps: AccountsDeps,
   filter: { organisation?: Ref } = {},
 ): Promise<SiteSummary[]> {
-  const organisationId =
-    filter.organisation === undefined
-      ? undefined
-      : (await organisationByRef(deps.db, filter.organisation)).id;
+  const organisationId = await organisationIdFilter(deps.db, filter.organisation);
   const rows = await repo.listSites(deps.db, organisationId);
   return rows.map(({ site, organisation }) => ({
     ...site,

@@ -7,7 +7,7 @@ import { requestPasswordReset as emailResetCode, type AuthDeps } from '../auth';
 import { recordAcceptance } from '../legal';
 import * as repo from './accounts.repository';
 import type { AccountsDeps, Ref, UserRef } from './deps';
-import { organisationByRef, siteByRef, userByRef } from './resolve';
+import { organisationIdFilter, siteByRef, userByRef } from './resolve';
 import { generateTemporaryPassword } from './temporary-password';
 import { invalid, requiredText } from './validate';
 
@@ -212,10 +212,7 @@ export async function listUsers(
   deps: AccountsDeps,
   filter: { organisation?: Ref } = {},
 ): Promise<UserSummary[]> {
-  const organisationId =
-    filter.organisation === undefined
-      ? undefined
-      : (await organisationByRef(deps.db, filter.organisation)).id;
+  const organisationId = await organisationIdFilter(deps.db, filter.organisation);
   const rows = await repo.listUsers(deps.db, organisationId);
   const memberships = await repo.findMembershipSites(
     deps.db,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addressBookContacts as contacts } from '../../db/schema';
+import { insertOne } from '../../platform/db/insert-one';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -19,12 +20,7 @@ export async function listContacts(db: DbOrTx, entryIds: readonly number[]): Pro
 }
 
 export async function insertContact(db: DbOrTx, entryId: number, values: ContactValues): Promise<ContactRow> {
-  const [row] = await db
-    .insert(contacts)
-    .values({ entryId, ...values })
-    .returning();
-  if (!row) throw new Error('contact insert returned no row');
-  return row;
+  return insertOne(db, contacts, { entryId, ...values }, 'contact');
 }
 
 /** Many contacts in one statement. */

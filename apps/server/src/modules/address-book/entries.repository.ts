@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { addressBookEntries as entries } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
 import { siteRecords, type RecordPage } from '../../platform/db/site-records';
+import { insertOne } from '../../platform/db/insert-one';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -11,9 +12,7 @@ export type EntrySortKey = 'name' | 'quickAccessCode' | 'locality' | 'postcode' 
 export type Page = RecordPage;
 
 export async function insertEntry(db: DbOrTx, row: NewEntryRow): Promise<EntryRow> {
-  const [inserted] = await db.insert(entries).values(row).returning();
-  if (!inserted) throw new Error('entry insert returned no row');
-  return inserted;
+  return insertOne(db, entries, row, 'entry');
 }
 
 /** Many entries in one statement, answered in the order given. */
@@ -49,7 +48,8 @@ export async function findImportCandidates(
 
 const records = siteRecords(entries);
 
-export const updateEntry: (db: DbOrTx, id: number, row: NewEntryRow) => Promise<EntryRow | null> = records.update;
+export const updateEntry: (db: DbOrTx, id: number, row: NewEntryRow) => Promise<EntryRow | null> =
+  records.update;
 export const deleteEntry = records.remove;
 
 const entryById = perDatabase((db) =>

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { addressBookMessages, errorCodes, type Entry, type entryAttributesSchema } from '@freight/contracts';
+import { addressBookMessages, type Entry, type entryAttributesSchema } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { uniqueField } from '../../platform/db/unique-field';
 import { AppError } from '../../platform/errors/app-error';
 import { requireRecordSite, requireSiteMembership } from '../../platform/tenancy/site-membership';
 import { findAddressForOrganisation } from '../addresses';
@@ -17,15 +17,12 @@ export interface EntrySite {
   organisationId: number;
 }
 
-const CODE_INDEX = 'address_book_entries_site_code_idx';
-const codeConflict = () =>
-  new AppError({
-    status: 409,
-    code: errorCodes.conflict,
-    title: 'Conflict',
-    detail: addressBookMessages.codeExists,
-    pointer: '/data/attributes/quickAccessCode',
-  });
+/** A site's quick access codes are unique whatever their case. */
+const code = uniqueField({
+  index: 'address_book_entries_site_code_idx',
+  pointer: '/data/attributes/quickAccessCode',
+  detail: addressBookMessages.codeExists,
+});
 
 /** The row an entry input becomes: its address resolved, the address and search text worked out. */
 async function toRow(db: DbOrTx, site: EntrySite, input: EntryInput): Promise<repo.NewEntryRow> {
@@ -51,21 +48,12 @@ async function toRow(db: DbOrTx, site: EntrySite, input: EntryInput): Promise<re
   );
 }
 
-async function writeGuardingCode<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, CODE_INDEX)) throw codeConflict();
-    throw error;
-  }
-}
-
 /** Creates an entry on a site the caller has already checked (the user path below, or demo data). */
 export async function createEntryForSite(db: DbOrTx, site: EntrySite, input: EntryInput): Promise<Entry> {
   const row = await toRow(db, site, input);
   if (row.quickAccessCode && (await repo.quickAccessCodeTaken(db, site.siteId, row.quickAccessCode)))
-    throw codeConflict();
-  return hydrateOne(db, await writeGuardingCode(() => repo.insertEntry(db, row)));
+    throw code.conflict();
+  return hydrateOne(db, await code.guard(() => repo.insertEntry(db, row)));
 }
 
 export async function createEntry(db: DbOrTx, userId: string, input: EntryInput): Promise<Entry> {
@@ -95,8 +83,8 @@ export async function updateEntry(db: DbOrTx, userId: string, id: number, input:
     ]);
   const row = await toRow(db, membership, input);
   if (row.quickAccessCode && (await repo.quickAccessCodeTaken(db, current.siteId, row.quickAccessCode, id)))
-    throw codeConflict();
-  const updated = await writeGuardingCode(() => repo.updateEntry(db, id, row));
+    throw code.conflict();
+  const updated = await code.guard(() => repo.updateEntry(db, id, row));
   if (!updated) throw AppError.notFound();
   return hydrateOne(db, updated);
 }

@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addresses, localities } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
+import { insertOne } from '../../platform/db/insert-one';
+import { firstRow } from '../../platform/db/first-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type NewAddressRow = typeof addresses.$inferInsert;
 
 export async function insertAddress(db: DbOrTx, row: NewAddressRow): Promise<AddressRow> {
-  const [inserted] = await db.insert(addresses).values(row).returning();
-  if (!inserted) throw new Error('address insert returned no row');
-  return inserted;
+  return insertOne(db, addresses, row, 'address');
 }
 
 /** An address readable by any of the organisations, or null. */
@@ -19,20 +19,17 @@ export async function findAddressForOrganisations(
   organisationIds: readonly number[],
 ): Promise<AddressRow | null> {
   if (organisationIds.length === 0) return null;
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(
-      and(
-        eq(addresses.id, id),
-        sql`${addresses.organisationIds} && array[${sql.join(
-          organisationIds.map((orgId) => sql`${orgId}`),
-          sql`, `,
-        )}]::integer[]`,
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    addresses,
+    and(
+      eq(addresses.id, id),
+      sql`${addresses.organisationIds} && array[${sql.join(
+        organisationIds.map((orgId) => sql`${orgId}`),
+        sql`, `,
+      )}]::integer[]`,
+    ),
+  );
 }
 
 export async function findAddressesByIds(db: DbOrTx, ids: readonly string[]): Promise<AddressRow[]> {

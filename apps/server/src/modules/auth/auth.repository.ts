@@ -8,6 +8,7 @@ import {
   users,
 } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
+import { firstRow } from '../../platform/db/first-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ChallengeKind = 'totp' | 'newPassword';
@@ -135,18 +136,15 @@ export async function createChallenge(
 }
 
 export async function findChallenge(db: DbOrTx, tokenHash: string, kind: ChallengeKind, now: Date) {
-  const [row] = await db
-    .select()
-    .from(authChallenges)
-    .where(
-      and(
-        eq(authChallenges.tokenHash, tokenHash),
-        eq(authChallenges.kind, kind),
-        gt(authChallenges.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    authChallenges,
+    and(
+      eq(authChallenges.tokenHash, tokenHash),
+      eq(authChallenges.kind, kind),
+      gt(authChallenges.expiresAt, now),
+    ),
+  );
 }
 
 export async function deleteChallenge(db: DbOrTx, id: string) {
@@ -199,8 +197,7 @@ export async function useResetCode(db: DbOrTx, id: string, now: Date): Promise<b
 }
 
 export async function findAttempts(db: DbOrTx, key: string) {
-  const [row] = await db.select().from(signInAttempts).where(eq(signInAttempts.key, key)).limit(1);
-  return row ?? null;
+  return firstRow(db, signInAttempts, eq(signInAttempts.key, key));
 }
 
 /** Counts one failure atomically (concurrent attempts cannot undercount); returns the failures in the window. */

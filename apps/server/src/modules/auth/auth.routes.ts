@@ -37,6 +37,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { result: outcome.result, ...(outcome.username ? { username: outcome.username } : {}) };
   }
   const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
+  /** The second step of a sign-in: the challenge its first step set as a cookie, from the same browser. */
+  const challengeOf = (request: FastifyRequest) => ({
+    challengeToken: request.cookies[CHALLENGE_COOKIE],
+    userAgent: userAgent(request),
+  });
 
   const signedIn = { preHandler: app.authenticate };
 
@@ -47,23 +52,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   serve(app, endpoints.verifyMfa, async (request, reply) =>
-    answer(
-      reply,
-      await auth.verifyMfa(deps, {
-        challengeToken: request.cookies[CHALLENGE_COOKIE],
-        code: request.body.code,
-        userAgent: userAgent(request),
-      }),
-    ),
+    answer(reply, await auth.verifyMfa(deps, { ...challengeOf(request), code: request.body.code })),
   );
 
   serve(app, endpoints.completeNewPassword, async (request, reply) =>
     answer(
       reply,
       await auth.completeNewPassword(deps, {
-        challengeToken: request.cookies[CHALLENGE_COOKIE],
+        ...challengeOf(request),
         newPassword: request.body.newPassword,
-        userAgent: userAgent(request),
       }),
     ),
   );

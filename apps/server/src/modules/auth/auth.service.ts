@@ -113,14 +113,24 @@ export async function signIn(
   };
 }
 
+/** The unexpired challenge of that kind the presented token names; 401 (no pending challenge) otherwise. */
+async function pendingChallenge(
+  deps: AuthDeps,
+  token: string | undefined,
+  kind: repo.ChallengeKind,
+  now: Date,
+) {
+  const challenge = token ? await repo.findChallenge(deps.db, hashToken(token), kind, now) : null;
+  if (!challenge) throw noPendingChallenge();
+  return challenge;
+}
+
 export async function verifyMfa(
   deps: AuthDeps,
   input: { challengeToken: string | undefined; code: string; userAgent?: string },
 ): Promise<SignInOutcome> {
   const now = deps.clock.now();
-  if (!input.challengeToken) throw noPendingChallenge();
-  const challenge = await repo.findChallenge(deps.db, hashToken(input.challengeToken), 'totp', now);
-  if (!challenge) throw noPendingChallenge();
+  const challenge = await pendingChallenge(deps, input.challengeToken, 'totp', now);
   const key = `mfa:${challenge.userId}`;
   const lock = await lockedUntil(deps.db, key, now);
   if (lock) throw locked(signInMessages.tooManyFailedAttempts, lock, now);
@@ -147,9 +157,7 @@ export async function completeNewPassword(
   input: { challengeToken: string | undefined; newPassword: string; userAgent?: string },
 ): Promise<SignInOutcome> {
   const now = deps.clock.now();
-  if (!input.challengeToken) throw noPendingChallenge();
-  const challenge = await repo.findChallenge(deps.db, hashToken(input.challengeToken), 'newPassword', now);
-  if (!challenge) throw noPendingChallenge();
+  const challenge = await pendingChallenge(deps, input.challengeToken, 'newPassword', now);
   const found = await repo.findUserById(deps.db, challenge.userId);
   if (!found) throw noPendingChallenge();
   const current = await repo.findUserForSignIn(deps.db, found.user.username);

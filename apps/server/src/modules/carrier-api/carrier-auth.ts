@@ -19,7 +19,7 @@ export function carrierAuthenticator(app: FastifyInstance) {
     if (!key) throw unauthenticated(carrierApiMessages.missingKey);
     const found = await carrierForKey(app.db, key, app.clock.now());
     if (!found) throw unauthenticated(carrierApiMessages.invalidKey);
-    carrierAuths.set(request, { carrierId: found.carrierId, keyId: found.id });
+    carrierAuths.set(request, { carrierId: found.ownerId, keyId: found.id });
   };
 }
 

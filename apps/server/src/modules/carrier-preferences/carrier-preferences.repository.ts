@@ -16,21 +16,8 @@ export type PolicyValues = Pick<
 export type PolicySortKey = 'addressBookEntryName' | 'agreedServiceName' | 'isActive' | 'created' | 'updated';
 export const ENTRY_INDEX = 'receiver_carrier_policies_entry_idx';
 
-const records = siteRecords(policies);
-
-export const insertPolicy: (
-  db: DbOrTx,
-  siteId: number,
-  values: PolicyValues & { isActive?: boolean },
-) => Promise<PolicyRow> = records.insert;
-export const updatePolicy: (
-  db: DbOrTx,
-  id: number,
-  values: Partial<PolicyValues & { isActive: boolean }>,
-) => Promise<PolicyRow | null> = records.update;
-export const deletePolicy = records.remove;
-export const findPolicy = records.find;
-export const siteHasPolicies = records.siteHasAny;
+/** By-id reads and writes, and whether a site has any (demo data seeds a site that has none). */
+export const records = siteRecords(policies);
 
 /** Whether the entry already has a policy (other than the one being changed). */
 export async function entryHasPolicy(db: DbOrTx, entryId: number, exceptId?: number): Promise<boolean> {

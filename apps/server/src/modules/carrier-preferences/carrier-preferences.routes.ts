@@ -9,13 +9,7 @@ import * as policies from './carrier-preferences.service';
 /** Spec 7: receiver carrier service policies (base /api/org/sender-policies/receiver-carrier-selection). */
 export const carrierPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
-  serveRecords(app, endpoints, {
-    list: policies.listPolicies,
-    get: policies.getPolicy,
-    create: policies.createPolicy,
-    update: policies.updatePolicy,
-    remove: policies.deletePolicy,
-  });
+  serveRecords(app, endpoints, policies);
   const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).userId;
 
   for (const [endpoint, isActive] of [

@@ -1,34 +1,30 @@
-import type { z } from 'zod';
 import {
   carrierPreferenceMessages,
-  errorCodes,
   type CarrierPreference,
-  type PageMetaWire,
-  type carrierPreferenceListQuerySchema,
-  type createCarrierPreferenceRequestSchema,
-  type updateCarrierPreferenceRequestSchema,
+  type carrierPreferenceEndpoints,
 } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { isUniqueViolation } from '../../platform/db/unique-violation';
+import type { RecordInputs } from '../../platform/http/record-inputs';
+import type { RecordPage } from '../../platform/db/site-records';
+import { uniqueField } from '../../platform/db/unique-field';
 import { AppError } from '../../platform/errors/app-error';
-import { requireRecordSite, requireSiteMembership } from '../../platform/tenancy/site-membership';
+import { siteCollection } from '../../platform/tenancy/site-collection';
 import { entryNameSource, findSiteEntry } from '../address-book';
 import { agreedServiceNameSource, billedAccounts, siteAgreedService } from '../carriers';
 import * as repo from './carrier-preferences.repository';
 
-type PolicyInput = z.output<typeof updateCarrierPreferenceRequestSchema>['data'];
-type CreateInput = z.output<typeof createCarrierPreferenceRequestSchema>['data'];
-type ListQuery = z.output<typeof carrierPreferenceListQuerySchema>;
+type Inputs = RecordInputs<typeof carrierPreferenceEndpoints>;
+type PolicyInput = Inputs['update'];
 
-/** Spec 5, 8: the browser shows a 409 as this message on the address field. */
-const addressHasPreference = () =>
-  new AppError({
-    status: 409,
-    code: errorCodes.conflict,
-    title: 'Conflict',
-    detail: carrierPreferenceMessages.addressHasPreference,
-    pointer: '/data/addressBookEntryId',
-  });
+/** Spec 5, 8: an entry has one policy at most; the browser shows a 409 as this message on the address field. */
+const entryPolicy = uniqueField({
+  index: repo.ENTRY_INDEX,
+  pointer: '/data/addressBookEntryId',
+  detail: carrierPreferenceMessages.addressHasPreference,
+});
+
+/** A site named in a request must be the user's (403); a policy on another's site is 404, so nothing leaks. */
+const collection = siteCollection(repo.records);
 
 function toPolicy(row: {
   policy: repo.PolicyRow;
@@ -77,15 +73,6 @@ async function toValues(db: DbOrTx, siteId: number, input: PolicyInput): Promise
   };
 }
 
-async function guardingEntry<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, repo.ENTRY_INDEX)) throw addressHasPreference();
-    throw error;
-  }
-}
-
 async function view(db: DbOrTx, siteId: number, id: number): Promise<CarrierPreference> {
   const { rows } = await repo.listPolicies(
     db,
@@ -103,14 +90,6 @@ async function view(db: DbOrTx, siteId: number, id: number): Promise<CarrierPref
   return toPolicy(row);
 }
 
-/** A policy on one of the user's sites; any other id is 404, so nothing leaks. */
-async function findOwnPolicy(db: DbOrTx, userId: string, id: number) {
-  const row = await repo.findPolicy(db, id);
-  if (!row) throw AppError.notFound();
-  await requireRecordSite(db, userId, row.siteId);
-  return row;
-}
-
 /** A policy on the site, held to the same rules as one a user creates; active unless told otherwise. */
 export async function createPolicyForSite(
   db: DbOrTx,
@@ -119,72 +98,55 @@ export async function createPolicyForSite(
   isActive = true,
 ): Promise<CarrierPreference> {
   const values = await toValues(db, siteId, input);
-  if (await repo.entryHasPolicy(db, values.addressBookEntryId)) throw addressHasPreference();
-  const row = await guardingEntry(() => repo.insertPolicy(db, siteId, { ...values, isActive }));
+  if (await repo.entryHasPolicy(db, values.addressBookEntryId)) throw entryPolicy.conflict();
+  const row = await entryPolicy.guard(() => repo.records.insert(db, siteId, { ...values, isActive }));
   return view(db, row.siteId, row.id);
 }
 
-export async function createPolicy(
+// list, get, create, update and remove: the record operations, named as serveRecords calls them
+export async function create(
   db: DbOrTx,
   userId: string,
-  input: CreateInput,
+  input: Inputs['create'],
 ): Promise<CarrierPreference> {
-  await requireSiteMembership(db, userId, input.siteId);
+  await collection.requireSite(db, userId, input.siteId);
   return createPolicyForSite(db, input.siteId, input);
 }
 
-export function siteHasPolicies(db: DbOrTx, siteId: number): Promise<boolean> {
-  return repo.siteHasPolicies(db, siteId);
-}
+export const siteHasPolicies = repo.records.siteHasAny;
 
-export async function getPolicy(db: DbOrTx, userId: string, id: number): Promise<CarrierPreference> {
-  const row = await findOwnPolicy(db, userId, id);
+export async function get(db: DbOrTx, userId: string, id: number): Promise<CarrierPreference> {
+  const { row } = await collection.findOwn(db, userId, id);
   return view(db, row.siteId, row.id);
 }
 
 /** Spec 7: the update carries no siteId; the policy stays on its site. */
-export async function updatePolicy(db: DbOrTx, userId: string, id: number, input: PolicyInput) {
-  const row = await findOwnPolicy(db, userId, id);
+export async function update(db: DbOrTx, userId: string, id: number, input: PolicyInput) {
+  const { row } = await collection.findOwn(db, userId, id);
   const values = await toValues(db, row.siteId, input);
-  if (await repo.entryHasPolicy(db, values.addressBookEntryId, id)) throw addressHasPreference();
-  await guardingEntry(() => repo.updatePolicy(db, id, values));
+  if (await repo.entryHasPolicy(db, values.addressBookEntryId, id)) throw entryPolicy.conflict();
+  await entryPolicy.guard(() => repo.records.update(db, id, values));
   return view(db, row.siteId, id);
 }
 
 export async function setPolicyActive(db: DbOrTx, userId: string, id: number, isActive: boolean) {
-  await findOwnPolicy(db, userId, id);
-  await repo.updatePolicy(db, id, { isActive });
+  await collection.findOwn(db, userId, id);
+  await repo.records.update(db, id, { isActive });
 }
 
-export async function deletePolicy(db: DbOrTx, userId: string, id: number) {
-  await findOwnPolicy(db, userId, id);
-  await repo.deletePolicy(db, id);
-}
+export const remove = collection.remove;
 
 /** Spec 7: the site's policies, filtered by agreed service, entry id and entry name, paged and sorted. */
-export async function listPolicies(
-  db: DbOrTx,
-  userId: string,
-  query: ListQuery,
-): Promise<{ data: CarrierPreference[]; meta: PageMetaWire }> {
-  const siteId = query['filter[siteId]'];
-  await requireSiteMembership(db, userId, siteId);
-  const limit = query['page[limit]'];
-  const offset = query['page[offset]'];
-  const { rows, total } = await repo.listPolicies(
-    db,
-    entryNameSource(db),
-    agreedServiceNameSource(db),
-    {
-      siteId,
-      agreedServiceId: query['filter[agreedServiceId]'],
-      addressBookEntryId: query['filter[addressBookEntryId]'],
-      addressBookEntryName: query['filter[addressBookEntryName]'],
-    },
-    query.sort,
-    { limit, offset },
-  );
-  return { data: rows.map(toPolicy), meta: { totalItems: total, startIndex: offset, itemsPerPage: limit } };
+export function list(db: DbOrTx, userId: string, query: Inputs['query']) {
+  const filter = (siteId: number) => ({
+    siteId,
+    agreedServiceId: query['filter[agreedServiceId]'],
+    addressBookEntryId: query['filter[addressBookEntryId]'],
+    addressBookEntryName: query['filter[addressBookEntryName]'],
+  });
+  const load = (siteId: number, page: RecordPage) =>
+    repo.listPolicies(db, entryNameSource(db), agreedServiceNameSource(db), filter(siteId), query.sort, page);
+  return collection.list(db, userId, query, load, toPolicy);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { agreedServices, carriers, carrierServices } from '../../db/schema';
+import { insertOne } from '../../platform/db/insert-one';
+import { firstRow, firstRowOf } from '../../platform/db/first-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { agreedServiceColumns } from './agreed-service-columns';
 
@@ -8,23 +10,15 @@ export type CarrierServiceRow = typeof carrierServices.$inferSelect;
 export type AgreedServiceRow = typeof agreedServices.$inferSelect;
 
 export async function findCarrierById(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(carriers).where(eq(carriers.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db, carriers, eq(carriers.id, id));
 }
 
 export async function findCarrierByName(db: DbOrTx, name: string) {
-  const [row] = await db
-    .select()
-    .from(carriers)
-    .where(sql`lower(${carriers.name}) = lower(${name})`)
-    .limit(1);
-  return row ?? null;
+  return firstRow(db, carriers, sql`lower(${carriers.name}) = lower(${name})`);
 }
 
 export async function insertCarrier(db: DbOrTx, values: typeof carriers.$inferInsert) {
-  const [row] = await db.insert(carriers).values(values).returning();
-  if (!row) throw new Error('carrier not inserted');
-  return row;
+  return insertOne(db, carriers, values, 'carrier');
 }
 
 export async function updateLabelsWithoutSscc(db: DbOrTx, id: number, allowed: boolean, now: Date) {
@@ -45,25 +39,19 @@ export async function listCarriers(db: DbOrTx) {
 }
 
 export async function findServiceById(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(carrierServices).where(eq(carrierServices.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db, carrierServices, eq(carrierServices.id, id));
 }
 
 export async function findServiceByName(db: DbOrTx, carrierId: number, name: string) {
-  const [row] = await db
-    .select()
-    .from(carrierServices)
-    .where(
-      and(eq(carrierServices.carrierId, carrierId), sql`lower(${carrierServices.name}) = lower(${name})`),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    carrierServices,
+    and(eq(carrierServices.carrierId, carrierId), sql`lower(${carrierServices.name}) = lower(${name})`),
+  );
 }
 
 export async function insertService(db: DbOrTx, values: typeof carrierServices.$inferInsert) {
-  const [row] = await db.insert(carrierServices).values(values).returning();
-  if (!row) throw new Error('carrier service not inserted');
-  return row;
+  return insertOne(db, carrierServices, values, 'carrier service');
 }
 
 export async function findAgreedService(
@@ -72,24 +60,19 @@ export async function findAgreedService(
   carrierServiceId: number,
   account: string,
 ) {
-  const [row] = await db
-    .select()
-    .from(agreedServices)
-    .where(
-      and(
-        eq(agreedServices.siteId, siteId),
-        eq(agreedServices.carrierServiceId, carrierServiceId),
-        eq(agreedServices.carrierChargeAccount, account),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    agreedServices,
+    and(
+      eq(agreedServices.siteId, siteId),
+      eq(agreedServices.carrierServiceId, carrierServiceId),
+      eq(agreedServices.carrierChargeAccount, account),
+    ),
+  );
 }
 
 export async function insertAgreedService(db: DbOrTx, values: typeof agreedServices.$inferInsert) {
-  const [row] = await db.insert(agreedServices).values(values).returning();
-  if (!row) throw new Error('agreed service not inserted');
-  return row;
+  return insertOne(db, agreedServices, values, 'agreed service');
 }
 
 export async function updateAgreedService(
@@ -125,18 +108,18 @@ export async function findSiteCarrierServices(db: DbOrTx, siteId: number) {
 
 /** How a carrier numbers consignments and links to tracking. */
 export async function findCarrierNumbering(db: DbOrTx, carrierId: number) {
-  const [row] = await db
-    .select({
+  return firstRowOf(
+    db,
+    {
       id: carriers.id,
       name: carriers.name,
       prefix: carriers.consignmentPrefix,
       trackingUrlTemplate: carriers.trackingUrlTemplate,
       labelsWithoutSscc: carriers.labelsWithoutSscc,
-    })
-    .from(carriers)
-    .where(eq(carriers.id, carrierId))
-    .limit(1);
-  return row ?? null;
+    },
+    carriers,
+    eq(carriers.id, carrierId),
+  );
 }
 
 /** The agreed services of the sites, each with its carrier service and carrier, by name. */
@@ -153,16 +136,16 @@ export async function findAgreedServicesOfSites(db: DbOrTx, siteIds: number[]) {
 
 /** One of the site's agreed services; null when not the site's. */
 export async function findSiteAgreedService(db: DbOrTx, siteId: number, agreedServiceId: number) {
-  const [row] = await db
-    .select({
+  return firstRowOf(
+    db,
+    {
       id: agreedServices.id,
       name: agreedServices.name,
       carrierChargeAccount: agreedServices.carrierChargeAccount,
-    })
-    .from(agreedServices)
-    .where(and(eq(agreedServices.id, agreedServiceId), eq(agreedServices.siteId, siteId)))
-    .limit(1);
-  return row ?? null;
+    },
+    agreedServices,
+    and(eq(agreedServices.id, agreedServiceId), eq(agreedServices.siteId, siteId)),
+  );
 }
 
 /**

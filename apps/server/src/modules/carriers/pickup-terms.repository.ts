@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { agreedServices, carriers, carrierServices, rateCardLanes, rateCards } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
+import { firstRowOf } from '../../platform/db/first-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 function preparePickupTerms(db: DbOrTx) {
@@ -85,12 +86,12 @@ export async function findAgreedServiceCutoff(db: DbOrTx, siteId: number, agreed
 
 /** The e-mail address a carrier takes pickup requests at. */
 export async function findCarrierContact(db: DbOrTx, carrierId: number) {
-  const [row] = await db
-    .select({ name: carriers.name, contactEmail: carriers.contactEmail })
-    .from(carriers)
-    .where(eq(carriers.id, carrierId))
-    .limit(1);
-  return row ?? null;
+  return firstRowOf(
+    db,
+    { name: carriers.name, contactEmail: carriers.contactEmail },
+    carriers,
+    eq(carriers.id, carrierId),
+  );
 }
 
 function prepareServiceNames(db: DbOrTx) {

@@ -1,17 +1,12 @@
 import { AppError } from '../../platform/errors/app-error';
 import type { DbOrTx } from '../../platform/db/transaction';
+import { idOfRef } from '../../platform/support-ref';
 import * as repo from './carriers.repository';
 import type { Ref } from './deps';
 
-const idOf = (ref: Ref): number | undefined => {
-  if (typeof ref === 'number') return ref;
-  const text = ref.trim();
-  return /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : undefined;
-};
-
 /** The carrier a request names; 404 when there is none. */
 export async function carrierByRef(db: DbOrTx, ref: Ref) {
-  const id = idOf(ref);
+  const id = idOfRef(ref);
   const found =
     (id === undefined ? null : await repo.findCarrierById(db, id)) ??
     (typeof ref === 'string' ? await repo.findCarrierByName(db, ref.trim()) : null);
@@ -21,7 +16,7 @@ export async function carrierByRef(db: DbOrTx, ref: Ref) {
 
 /** A service of the carrier by id or name; 404 when the carrier has none such. */
 export async function serviceByRef(db: DbOrTx, carrier: repo.CarrierRow, ref: Ref) {
-  const id = idOf(ref);
+  const id = idOfRef(ref);
   const byId = id === undefined ? null : await repo.findServiceById(db, id);
   const found =
     (byId && byId.carrierId === carrier.id ? byId : null) ??

@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ImportRefusal } from '@freight/contracts';
 import { consignmentImportKeys, consignmentImports, sites, type ImportRowValues } from '../../db/schema';
+import { firstRowOf } from '../../platform/db/first-row';
+import { insertOne } from '../../platform/db/insert-one';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ImportRecord = typeof consignmentImports.$inferSelect;
@@ -12,19 +14,19 @@ export type NewImportRecord = typeof consignmentImports.$inferInsert;
  * which offers no reader of these; read here as the consignments module reads its cost centre rule.
  */
 export async function findImportSettings(db: DbOrTx, siteId: number) {
-  const [row] = await db
-    .select({
+  return firstRowOf(
+    db,
+    {
       name: sites.name,
       addressId: sites.addressId,
       importEnabled: sites.importEnabled,
       transferPolicy: sites.importTransferPolicy,
       costCentreRequired: sites.costCentreRequired,
       costCentres: sites.costCentres,
-    })
-    .from(sites)
-    .where(eq(sites.id, siteId))
-    .limit(1);
-  return row ?? null;
+    },
+    sites,
+    eq(sites.id, siteId),
+  );
 }
 
 /** The sites among these where resolving issues is on: import enabled and a transfer policy other than never. */
@@ -44,15 +46,14 @@ export async function sitesResolvingIssues(db: DbOrTx, siteIds: readonly number[
 }
 
 export async function insertImport(db: DbOrTx, values: NewImportRecord): Promise<ImportRecord> {
-  const [row] = await db.insert(consignmentImports).values(values).returning();
-  if (!row) throw new Error('import not inserted');
-  return row;
+  return insertOne(db, consignmentImports, values, 'import');
 }
 
 /** An import without its pending rows (what progress needs). */
 export async function findImport(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
+  return firstRowOf(
+    db,
+    {
       id: consignmentImports.id,
       siteId: consignmentImports.siteId,
       userId: consignmentImports.userId,
@@ -68,11 +69,10 @@ export async function findImport(db: DbOrTx, id: string) {
       refusedRows: consignmentImports.refusedRows,
       createdAt: consignmentImports.createdAt,
       finishedAt: consignmentImports.finishedAt,
-    })
-    .from(consignmentImports)
-    .where(eq(consignmentImports.id, id))
-    .limit(1);
-  return row ?? null;
+    },
+    consignmentImports,
+    eq(consignmentImports.id, id),
+  );
 }
 export type ImportProgress = NonNullable<Awaited<ReturnType<typeof findImport>>>;
 

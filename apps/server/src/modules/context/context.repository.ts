@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { contextVersion, memberships, organisations, sites, users } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
+import { firstRow } from '../../platform/db/first-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 const contextVersionRow = perDatabase((db) =>
@@ -18,8 +19,7 @@ export async function readContextVersion(db: DbOrTx): Promise<number> {
 }
 
 export async function findUser(db: DbOrTx, userId: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
+  return firstRow(db, users, eq(users.id, userId));
 }
 
 /** The user's sites with their organisation and membership, by organisation then site name. */

@@ -22,15 +22,8 @@ export type DgPresetSortKey =
   | 'created'
   | 'updated';
 
-const records = siteRecords(presets);
-
-export const insertPreset: (db: DbOrTx, siteId: number, values: DgPresetValues) => Promise<DgPresetRow> =
-  records.insert;
-export const updatePreset: (db: DbOrTx, id: number, values: DgPresetValues) => Promise<DgPresetRow | null> =
-  records.update;
-export const deletePreset = records.remove;
-export const findPreset = records.find;
-export const siteHasPresets = records.siteHasAny;
+/** By-id reads and writes, and whether a site has any (demo data seeds a site that has none). */
+export const records = siteRecords(presets);
 
 const sortColumns: Record<DgPresetSortKey, SQL> = {
   unNumber: sql`${presets.unNumber}`,

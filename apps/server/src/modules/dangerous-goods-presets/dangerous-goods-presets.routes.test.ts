@@ -7,6 +7,7 @@ import {
   type DangerousGoodsPreset,
 } from '@freight/contracts';
 import { sites } from '../../db/schema';
+import { createdRecord } from '../../testing/created-record';
 import { useReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 
 const URL_BASE = '/api/org/dangerous-goods/presets';
@@ -28,11 +29,8 @@ const paint = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(data: Record<string, unknown>): Promise<DangerousGoodsPreset> {
-  const res = await w.alice.post(URL_BASE, { data });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json<{ data: DangerousGoodsPreset }>().data;
-}
+const create = (data: Record<string, unknown>) =>
+  createdRecord<DangerousGoodsPreset>(w.alice, URL_BASE, data);
 
 describe('POST /api/org/dangerous-goods/presets', () => {
   it('creates a declarable preset and answers it with data.id', async () => {

@@ -7,11 +7,5 @@ import * as presets from './dangerous-goods-presets.service';
 /** Spec 7: dangerous goods presets (base /api/org/dangerous-goods/presets). */
 export const dangerousGoodsPresetRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
-  serveRecords(app, endpoints, {
-    list: presets.listPresets,
-    get: presets.getPreset,
-    create: presets.createPreset,
-    update: presets.updatePreset,
-    remove: presets.deletePreset,
-  });
+  serveRecords(app, endpoints, presets);
 };

@@ -1,27 +1,21 @@
-import type { z } from 'zod';
 import {
   dangerousGoodsPresetMessages,
   formMessagesB,
   type DangerousGoodsPreset,
   type DgType,
-  type PageMetaWire,
-  type createDangerousGoodsPresetRequestSchema,
-  type dangerousGoodsPresetListQuerySchema,
-  type updateDangerousGoodsPresetRequestSchema,
+  type dangerousGoodsPresetEndpoints,
 } from '@freight/contracts';
 import { searchTerms } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
+import type { RecordInputs } from '../../platform/http/record-inputs';
 import { AppError } from '../../platform/errors/app-error';
-import {
-  findSiteMembership,
-  requireSiteMembership,
-  type SiteMembership,
-} from '../../platform/tenancy/site-membership';
+import type { RecordPage } from '../../platform/db/site-records';
+import { siteCollection } from '../../platform/tenancy/site-collection';
+import type { SiteMembership } from '../../platform/tenancy/site-membership';
 import * as repo from './dangerous-goods-presets.repository';
 
-export type DgPresetInput = z.output<typeof updateDangerousGoodsPresetRequestSchema>['data'];
-type CreateInput = z.output<typeof createDangerousGoodsPresetRequestSchema>['data'];
-type ListQuery = z.output<typeof dangerousGoodsPresetListQuerySchema>;
+type Inputs = RecordInputs<typeof dangerousGoodsPresetEndpoints>;
+export type DgPresetInput = Inputs['update'];
 
 function toPreset(row: repo.DgPresetRow): DangerousGoodsPreset {
   const { aggregateQuantityAmount: amount, aggregateQuantityUnit: unit } = row;
@@ -75,69 +69,48 @@ function assertTypeAllowed(membership: SiteMembership, dgType: DgType, current: 
   throw AppError.validation([{ pointer: '/data/dgType', detail: formMessagesB.oneOf(['declarable']) }]);
 }
 
-/** A site named in a request: 403 when not the user's, 403 when dangerous goods are not theirs to use there. */
-async function requireDangerousGoodsSite(db: DbOrTx, userId: string, siteId: number) {
-  const membership = await requireSiteMembership(db, userId, siteId);
-  assertDangerousGoodsAllowed(membership);
-  return membership;
-}
-
-/** A preset on one of the user's sites (404 otherwise, so nothing leaks), where they may use dangerous goods. */
-async function findOwnPreset(db: DbOrTx, userId: string, id: number) {
-  const row = await repo.findPreset(db, id);
-  const membership = row ? await findSiteMembership(db, userId, row.siteId) : null;
-  if (!row || !membership) throw AppError.notFound();
-  assertDangerousGoodsAllowed(membership);
-  return { row, membership };
-}
+/**
+ * A site named in a request: 403 when not the user's; a preset on a site not the user's: 404, so nothing leaks;
+ * either, 403 when dangerous goods are not theirs to use there.
+ */
+const collection = siteCollection(repo.records, assertDangerousGoodsAllowed);
 
 /** Creates a preset on a site the caller has already checked (the user path below, or demo data). */
 export async function createPresetForSite(db: DbOrTx, siteId: number, input: DgPresetInput) {
-  return toPreset(await repo.insertPreset(db, siteId, toValues(input)));
+  return toPreset(await repo.records.insert(db, siteId, toValues(input)));
 }
 
-export async function createPreset(
+// list, get, create, update and remove: the record operations, named as serveRecords calls them
+export async function create(
   db: DbOrTx,
   userId: string,
-  input: CreateInput,
+  input: Inputs['create'],
 ): Promise<DangerousGoodsPreset> {
-  const membership = await requireDangerousGoodsSite(db, userId, input.siteId);
+  const membership = await collection.requireSite(db, userId, input.siteId);
   assertTypeAllowed(membership, input.dgType, null);
   return createPresetForSite(db, input.siteId, input);
 }
 
-export async function getPreset(db: DbOrTx, userId: string, id: number): Promise<DangerousGoodsPreset> {
-  return toPreset((await findOwnPreset(db, userId, id)).row);
+export async function get(db: DbOrTx, userId: string, id: number): Promise<DangerousGoodsPreset> {
+  return toPreset((await collection.findOwn(db, userId, id)).row);
 }
 
-export async function updatePreset(db: DbOrTx, userId: string, id: number, input: DgPresetInput) {
-  const own = await findOwnPreset(db, userId, id);
+export async function update(db: DbOrTx, userId: string, id: number, input: DgPresetInput) {
+  const own = await collection.findOwn(db, userId, id);
   assertTypeAllowed(own.membership, input.dgType, own.row.dgType);
-  const row = await repo.updatePreset(db, id, toValues(input));
+  const row = await repo.records.update(db, id, toValues(input));
   if (!row) throw AppError.notFound();
   return toPreset(row);
 }
 
-export async function deletePreset(db: DbOrTx, userId: string, id: number): Promise<void> {
-  await findOwnPreset(db, userId, id);
-  await repo.deletePreset(db, id);
-}
+export const remove = collection.remove;
 
 /** Spec 7: a page of the site's presets, by -unNumber unless asked otherwise, 30 to a page. */
-export async function listPresets(
-  db: DbOrTx,
-  userId: string,
-  query: ListQuery,
-): Promise<{ data: DangerousGoodsPreset[]; meta: PageMetaWire }> {
-  const siteId = query['filter[siteId]'];
-  await requireDangerousGoodsSite(db, userId, siteId);
-  const limit = query['page[limit]'];
-  const offset = query['page[offset]'];
+export function list(db: DbOrTx, userId: string, query: Inputs['query']) {
   const terms = query.q ? searchTerms(query.q) : [];
-  const { rows, total } = await repo.listPresets(db, { siteId, terms }, query.sort, { limit, offset });
-  return { data: rows.map(toPreset), meta: { totalItems: total, startIndex: offset, itemsPerPage: limit } };
+  const load = (siteId: number, page: RecordPage) =>
+    repo.listPresets(db, { siteId, terms }, query.sort, page);
+  return collection.list(db, userId, query, load, toPreset);
 }
 
-export function siteHasPresets(db: DbOrTx, siteId: number): Promise<boolean> {
-  return repo.siteHasPresets(db, siteId);
-}
+export const siteHasPresets = repo.records.siteHasAny;

@@ -25,15 +25,8 @@ export type PresetSortKey =
 
 export const CODE_INDEX = 'shipping_item_presets_site_code_idx';
 
-const records = siteRecords(presets);
-
-export const insertPreset: (db: DbOrTx, siteId: number, values: PresetValues) => Promise<PresetRow> =
-  records.insert;
-export const updatePreset: (db: DbOrTx, id: number, values: PresetValues) => Promise<PresetRow | null> =
-  records.update;
-export const deletePreset = records.remove;
-export const findPreset = records.find;
-export const siteHasPresets = records.siteHasAny;
+/** By-id reads and writes, and whether a site has any (demo data seeds a site that has none). */
+export const records = siteRecords(presets);
 
 /** Whether another preset of the site has the code, whatever its case. */
 export const codeTaken = (db: DbOrTx, siteId: number, code: string, exceptId?: number): Promise<boolean> =>
@@ -75,22 +68,20 @@ export async function listPresets(
   return records.page(db, where, sortThenId(sort, sortColumns, presets.id), page);
 }
 
-/** Which of the ids name presets of the site. */
-export async function presetIdsOfSite(db: DbOrTx, siteId: number, ids: number[]): Promise<number[]> {
+/** Which of the ids name presets whose site `ofSite` accepts. */
+async function presetIdsWhere(db: DbOrTx, ofSite: SQL, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: presets.id })
     .from(presets)
-    .where(and(eq(presets.siteId, siteId), inArray(presets.id, ids)));
+    .where(and(ofSite, inArray(presets.id, ids)));
   return rows.map((row) => row.id);
 }
 
+/** Which of the ids name presets of the site. */
+export const presetIdsOfSite = (db: DbOrTx, siteId: number, ids: number[]) =>
+  presetIdsWhere(db, eq(presets.siteId, siteId), ids);
+
 /** Of `ids`, those of presets that belong to a site other than `siteId`. */
-export async function presetIdsOfOtherSites(db: DbOrTx, siteId: number, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: presets.id })
-    .from(presets)
-    .where(and(ne(presets.siteId, siteId), inArray(presets.id, ids)));
-  return rows.map((row) => row.id);
-}
+export const presetIdsOfOtherSites = (db: DbOrTx, siteId: number, ids: number[]) =>
+  presetIdsWhere(db, ne(presets.siteId, siteId), ids);

@@ -7,6 +7,7 @@ import {
   type ShippingItemPreset,
 } from '@freight/contracts';
 import { sites } from '../../db/schema';
+import { createdRecord } from '../../testing/created-record';
 import { useReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 
 const URL_BASE = '/api/org/shipping-item-presets';
@@ -32,11 +33,8 @@ const carton = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(attributes: Record<string, unknown>, client = w.alice): Promise<ShippingItemPreset> {
-  const res = await client.post(URL_BASE, { data: attributes });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json<{ data: ShippingItemPreset }>().data;
-}
+const create = (attributes: Record<string, unknown>, client = w.alice) =>
+  createdRecord<ShippingItemPreset>(client, URL_BASE, attributes);
 
 describe('POST /api/org/shipping-item-presets', () => {
   it('answers 201 with data.id, dimensions and weight rounded to whole millimetres and grams', async () => {

@@ -7,11 +7,5 @@ import * as presets from './shipping-item-presets.service';
 /** Spec 7: shipping item presets (base /api/org/shipping-item-presets), with the statuses the browser expects. */
 export const shippingItemPresetRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
-  serveRecords(app, endpoints, {
-    list: presets.listPresets,
-    get: presets.getPreset,
-    create: presets.createPreset,
-    update: presets.updatePreset,
-    remove: presets.deletePreset,
-  });
+  serveRecords(app, endpoints, presets);
 };

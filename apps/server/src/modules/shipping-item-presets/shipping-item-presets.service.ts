@@ -1,37 +1,31 @@
-import type { z } from 'zod';
 import {
-  errorCodes,
   shippingItemPresetMessages,
-  type PageMetaWire,
   type ShippingItemPreset,
   type ShippingItemPresetListItem,
-  type createShippingItemPresetRequestSchema,
-  type shippingItemPresetListQuerySchema,
-  type updateShippingItemPresetRequestSchema,
+  type shippingItemPresetEndpoints,
 } from '@freight/contracts';
 import { highlightMatches, roundWhole, searchTerms } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { isUniqueViolation } from '../../platform/db/unique-violation';
+import type { RecordInputs } from '../../platform/http/record-inputs';
+import type { RecordPage } from '../../platform/db/site-records';
+import { uniqueField } from '../../platform/db/unique-field';
 import { AppError } from '../../platform/errors/app-error';
-import {
-  requireRecordSite,
-  requireSiteMembership,
-  type SiteMembership,
-} from '../../platform/tenancy/site-membership';
+import { siteCollection } from '../../platform/tenancy/site-collection';
+import type { SiteMembership } from '../../platform/tenancy/site-membership';
 import * as repo from './shipping-item-presets.repository';
 
-export type PresetInput = z.output<typeof updateShippingItemPresetRequestSchema>['data'];
-type CreateInput = z.output<typeof createShippingItemPresetRequestSchema>['data'];
-type ListQuery = z.output<typeof shippingItemPresetListQuerySchema>;
+type Inputs = RecordInputs<typeof shippingItemPresetEndpoints>;
+export type PresetInput = Inputs['update'];
 
-const codeConflict = () =>
-  new AppError({
-    status: 409,
-    code: errorCodes.conflict,
-    title: 'Conflict',
-    detail: shippingItemPresetMessages.codeExists,
-    pointer: '/data/quickAccessCode',
-  });
+/** A site's codes are unique whatever their case. */
+const code = uniqueField({
+  index: repo.CODE_INDEX,
+  pointer: '/data/quickAccessCode',
+  detail: shippingItemPresetMessages.codeExists,
+});
+
+/** A site named in a request must be the user's (403); a preset on another's site is 404, so nothing leaks. */
+const collection = siteCollection(repo.records);
 
 function toPreset(row: repo.PresetRow): ShippingItemPreset {
   return {
@@ -69,15 +63,6 @@ function toValues(site: Pick<SiteMembership, 'packagingTypes'>, input: PresetInp
   };
 }
 
-async function guardingCode<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, repo.CODE_INDEX)) throw codeConflict();
-    throw error;
-  }
-}
-
 /** Creates a preset on a site the caller has already checked (the user path below, or demo data). */
 export async function createPresetForSite(
   db: DbOrTx,
@@ -85,68 +70,46 @@ export async function createPresetForSite(
   input: PresetInput,
 ): Promise<ShippingItemPreset> {
   const values = toValues(site, input);
-  if (await repo.codeTaken(db, site.siteId, values.quickAccessCode)) throw codeConflict();
-  return toPreset(await guardingCode(() => repo.insertPreset(db, site.siteId, values)));
+  if (await repo.codeTaken(db, site.siteId, values.quickAccessCode)) throw code.conflict();
+  return toPreset(await code.guard(() => repo.records.insert(db, site.siteId, values)));
 }
 
-export async function createPreset(db: DbOrTx, userId: string, input: CreateInput) {
-  const membership = await requireSiteMembership(db, userId, input.siteId);
+// list, get, create, update and remove: the record operations, named as serveRecords calls them
+export async function create(db: DbOrTx, userId: string, input: Inputs['create']) {
+  const membership = await collection.requireSite(db, userId, input.siteId);
   return createPresetForSite(db, membership, input);
 }
 
-/** A preset on one of the user's sites; any other id is 404, so nothing leaks. */
-async function findOwnPreset(db: DbOrTx, userId: string, id: number) {
-  const row = await repo.findPreset(db, id);
-  if (!row) throw AppError.notFound();
-  return { row, membership: await requireRecordSite(db, userId, row.siteId) };
+export async function get(db: DbOrTx, userId: string, id: number): Promise<ShippingItemPreset> {
+  return toPreset((await collection.findOwn(db, userId, id)).row);
 }
 
-export async function getPreset(db: DbOrTx, userId: string, id: number): Promise<ShippingItemPreset> {
-  return toPreset((await findOwnPreset(db, userId, id)).row);
-}
-
-export async function updatePreset(db: DbOrTx, userId: string, id: number, input: PresetInput) {
-  const { row, membership } = await findOwnPreset(db, userId, id);
+export async function update(db: DbOrTx, userId: string, id: number, input: PresetInput) {
+  const { row, membership } = await collection.findOwn(db, userId, id);
   const values = toValues(membership, input);
-  if (await repo.codeTaken(db, row.siteId, values.quickAccessCode, id)) throw codeConflict();
-  const updated = await guardingCode(() => repo.updatePreset(db, id, values));
+  if (await repo.codeTaken(db, row.siteId, values.quickAccessCode, id)) throw code.conflict();
+  const updated = await code.guard(() => repo.records.update(db, id, values));
   if (!updated) throw AppError.notFound();
   return toPreset(updated);
 }
 
-export async function deletePreset(db: DbOrTx, userId: string, id: number): Promise<void> {
-  await findOwnPreset(db, userId, id);
-  await repo.deletePreset(db, id);
-}
+export const remove = collection.remove;
 
 /** Spec 7: a page of the site's presets, filtered and searched, with highlights when searched. */
-export async function listPresets(
-  db: DbOrTx,
-  userId: string,
-  query: ListQuery,
-): Promise<{ data: ShippingItemPresetListItem[]; meta: PageMetaWire }> {
-  const siteId = query['filter[siteId]'];
-  await requireSiteMembership(db, userId, siteId);
+export function list(db: DbOrTx, userId: string, query: Inputs['query']) {
   const terms = query.q ? searchTerms(query.q) : [];
-  const limit = query['page[limit]'];
-  const offset = query['page[offset]'];
-  const { rows, total } = await repo.listPresets(
-    db,
-    { siteId, packagingTypes: query['filter[packagingType]'], terms },
-    query.sort,
-    { limit, offset },
-  );
+  const filter = (siteId: number) => ({ siteId, packagingTypes: query['filter[packagingType]'], terms });
+  const load = (siteId: number, page: RecordPage) => repo.listPresets(db, filter(siteId), query.sort, page);
   const [start, stop] = [query['highlight[start]'], query['highlight[stop]']];
-  const data = rows.map((row) => {
+  const mark = (text: string) => highlightMatches(text, terms, start, stop);
+  return collection.list(db, userId, query, load, (row): ShippingItemPresetListItem => {
     const preset = toPreset(row);
     if (terms.length === 0) return preset;
-    const mark = (text: string) => highlightMatches(text, terms, start, stop);
     return {
       ...preset,
       highlight: { quickAccessCode: mark(row.quickAccessCode), description: mark(row.description) },
     };
   });
-  return { data, meta: { totalItems: total, startIndex: offset, itemsPerPage: limit } };
 }
 
 /** The ids, of those given, that name presets of the site (another site's or organisation's never do). */
@@ -183,6 +146,4 @@ export async function foreignPresetProblems(
   );
 }
 
-export function siteHasPresets(db: DbOrTx, siteId: number): Promise<boolean> {
-  return repo.siteHasPresets(db, siteId);
-}
+export const siteHasPresets = repo.records.siteHasAny;

@@ -23,7 +23,7 @@ export async function siteOfKey(db: DbOrTx, request: FastifyRequest, now: Date):
   if (!key) throw unauthenticated(orderMessages.missingKey);
   const found = await siteForKey(db, key, now);
   if (!found) throw unauthenticated(orderMessages.invalidKey);
-  return { siteId: found.siteId, keyId: found.id };
+  return { siteId: found.ownerId, keyId: found.id };
 }
 
 export const missingCredentials = () => unauthenticated(orderMessages.missingKey);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AddressBookImportRow } from '@freight/contracts';
 import { addressBookImports as imports } from '../../../db/schema';
+import { firstRowOf } from '../../../platform/db/first-row';
 import type { DbOrTx } from '../../../platform/db/transaction';
 
 export type NewEntryImport = typeof imports.$inferInsert;
@@ -31,8 +32,7 @@ export async function insertImport(db: DbOrTx, values: NewEntryImport) {
 
 /** An import's progress, without its rows (what polling needs). */
 export async function findImport(db: DbOrTx, id: string) {
-  const [row] = await db.select(progressColumns).from(imports).where(eq(imports.id, id)).limit(1);
-  return row ?? null;
+  return firstRowOf(db, progressColumns, imports, eq(imports.id, id));
 }
 export type EntryImportProgress = NonNullable<Awaited<ReturnType<typeof findImport>>>;
 
@@ -44,12 +44,7 @@ export async function findResults(db: DbOrTx, id: string): Promise<AddressBookIm
 
 /** The rows the job has still to save, read once when it starts. */
 export async function findPendingRows(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ rows: imports.rows, rowsSaved: imports.rowsSaved })
-    .from(imports)
-    .where(eq(imports.id, id))
-    .limit(1);
-  return row ?? null;
+  return firstRowOf(db, { rows: imports.rows, rowsSaved: imports.rowsSaved }, imports, eq(imports.id, id));
 }
 
 export interface BatchOutcome {
