@@ -24,9 +24,13 @@ if (!url) throw new Error('set DATABASE_URL to a PostgreSQL database with the de
 const database = await openDatabase({ kind: 'postgres', url, max: 1 });
 try {
   const users = z.object({ rows: z.array(z.object({ id: z.string() })) });
-  const [demo] = users.parse(await database.db.execute(sql`select id from users where username = 'demo'`)).rows;
+  const [demo] = users.parse(
+    await database.db.execute(sql`select id from users where username = 'demo'`),
+  ).rows;
   if (!demo) throw new Error('no demo user');
-  const query = consignmentListQuerySchema.parse(Object.fromEntries(new URLSearchParams(process.argv[2] ?? '')));
+  const query = consignmentListQuerySchema.parse(
+    Object.fromEntries(new URLSearchParams(process.argv[2] ?? '')),
+  );
   const { build, values } = searchStatement(
     database.db,
     { userId: demo.id, siteIds: query['filter[site.id]'], organisationId: query['filter[organisation.id]'] },

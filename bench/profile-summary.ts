@@ -21,7 +21,9 @@ const top = Number(process.argv[3] ?? 25);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const selfMs = new Map<number, number>();
-profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+profile.samples.forEach((id, i) =>
+  selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000),
+);
 
 function areaOf(url: string, name: string): string {
   if (!url) return name.startsWith('(') ? name : '(native)';
@@ -50,4 +52,6 @@ const share = (entries: Map<string, number>) =>
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
     .map(([name, ms]) => ({ name, ms: Math.round(ms), percent: Math.round((ms / total) * 1000) / 10 }));
-console.log(JSON.stringify({ totalMs: Math.round(total), byArea: share(areas), byFunction: share(functions) }, null, 2));
+console.log(
+  JSON.stringify({ totalMs: Math.round(total), byArea: share(areas), byFunction: share(functions) }, null, 2),
+);

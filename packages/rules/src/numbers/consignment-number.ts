@@ -9,7 +9,8 @@ export const CONSIGNMENT_SEQUENCE_DIGITS = 8;
  * mistyped number be told apart from another consignment's.
  */
 export function formatConsignmentNumber(prefix: string, sequence: number): string {
-  if (!/^[A-Z0-9]{0,6}$/.test(prefix)) throw new Error('a consignment prefix is up to 6 capital letters or digits');
+  if (!/^[A-Z0-9]{0,6}$/.test(prefix))
+    throw new Error('a consignment prefix is up to 6 capital letters or digits');
   if (!Number.isSafeInteger(sequence) || sequence < 1) throw new Error('a consignment sequence starts at 1');
   const digits = String(sequence).padStart(CONSIGNMENT_SEQUENCE_DIGITS, '0');
   return `${prefix}${digits}${gs1CheckDigit(digits)}`;

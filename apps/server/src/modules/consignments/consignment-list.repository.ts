@@ -110,11 +110,15 @@ export function filterConditions(
   return and(
     ids ? bind.oneOf(c.id, 'ids', ids, 'int') : undefined,
     types ? bind.oneOf(c.type, 'types', types, 'text') : undefined,
-    filter.dispatchDate?.on ? sql`${c.dispatchDate} = ${date('dispatchOn', filter.dispatchDate.on)}` : undefined,
+    filter.dispatchDate?.on
+      ? sql`${c.dispatchDate} = ${date('dispatchOn', filter.dispatchDate.on)}`
+      : undefined,
     filter.dispatchDate?.start
       ? sql`${c.dispatchDate} >= ${date('dispatchStart', filter.dispatchDate.start)}`
       : undefined,
-    filter.dispatchDate?.end ? sql`${c.dispatchDate} <= ${date('dispatchEnd', filter.dispatchDate.end)}` : undefined,
+    filter.dispatchDate?.end
+      ? sql`${c.dispatchDate} <= ${date('dispatchEnd', filter.dispatchDate.end)}`
+      : undefined,
     filter.eta?.start ? sql`${c.eta} >= ${date('etaStart', filter.eta.start)}` : undefined,
     filter.eta?.end ? sql`${c.eta} <= ${date('etaEnd', filter.eta.end)}` : undefined,
     services ? bind.oneOf(c.agreedServiceId, 'services', services, 'int') : undefined,

@@ -66,7 +66,11 @@ export async function createConsignment(
     assertQuoteFitsRequest(chosen, attributes.dispatchDate, priced);
     const lines = storeLineItems(attributes.lineItems);
     const carrierId = Number(priced.quote.carrierId);
-    const issuer = { organisationId: site.organisationId, carrierId, defaultCompanyPrefix: deps.gs1CompanyPrefix };
+    const issuer = {
+      organisationId: site.organisationId,
+      carrierId,
+      defaultCompanyPrefix: deps.gs1CompanyPrefix,
+    };
     // the number and the SSCCs are each taken in a statement of their own, committed at once: their rows are
     // locked for that statement only, so creations never wait on each other's transactions (a creation that
     // fails after this leaves its number and serials unused)

@@ -18,5 +18,8 @@ export function sortThenId<K extends string>(
   columns: Record<K, AnyColumn | SQL>,
   id: AnyColumn,
 ): SQL[] {
-  return [...sort.map(({ key, descending }) => (descending ? desc(columns[key]) : asc(columns[key]))), asc(id)];
+  return [
+    ...sort.map(({ key, descending }) => (descending ? desc(columns[key]) : asc(columns[key]))),
+    asc(id),
+  ];
 }

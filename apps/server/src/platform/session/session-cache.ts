@@ -46,7 +46,11 @@ export class SessionCache {
     const kept = this.entries.get(tokenHash);
     if (!kept) return null;
     const at = now.getTime();
-    if (!this.options.listening() || at - kept.readAt > this.maxAgeMs || kept.session.expiresAt.getTime() <= at) {
+    if (
+      !this.options.listening() ||
+      at - kept.readAt > this.maxAgeMs ||
+      kept.session.expiresAt.getTime() <= at
+    ) {
       this.drop(tokenHash, kept.session.userId);
       return null;
     }
@@ -61,7 +65,8 @@ export class SessionCache {
   /** Keeps a session read from the database, unless a change to it was heard since the read began. */
   keep(tokenHash: string, session: ActiveSession, readStarted: number, now: Date): void {
     if (!this.options.listening()) return;
-    if (this.everyoneChangedAt > readStarted || (this.userChangedAt.get(session.userId) ?? 0) > readStarted) return;
+    if (this.everyoneChangedAt > readStarted || (this.userChangedAt.get(session.userId) ?? 0) > readStarted)
+      return;
     if (!this.entries.has(tokenHash) && this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.drop(oldest.value, this.entries.get(oldest.value)?.session.userId);

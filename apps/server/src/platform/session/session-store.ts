@@ -64,7 +64,11 @@ const activeSession = perDatabase((db) =>
 );
 
 /** The session of a cookie token's hash, if it is neither revoked, expired nor owned by a disabled user. */
-export async function findActiveSession(db: DbOrTx, tokenHash: string, now: Date): Promise<ActiveSession | null> {
+export async function findActiveSession(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<ActiveSession | null> {
   const [row] = await activeSession(db).execute({ tokenHash, now: now.toISOString() });
   return row ?? null;
 }

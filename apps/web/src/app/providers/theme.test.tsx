@@ -12,7 +12,9 @@ afterEach(() => {
 /** Fake timers, with animation frames run at once, so only the open delay separates a click from the list. */
 function useFakeTime() {
   vi.useFakeTimers();
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+    setTimeout(() => callback(0), 0),
+  );
   vi.stubGlobal('cancelAnimationFrame', (handle: number) => clearTimeout(handle));
 }
 

@@ -63,7 +63,9 @@ export const theme = createTheme({
     // applies an enter delay only to a transition that has a duration, so the fade lasts 1 ms: the list still
     // appears at once, 10 ms late. The options stay mounted meanwhile, so the keyboard can pick one at once.
     Combobox: {
-      defaultProps: { transitionProps: { transition: 'fade', duration: 1, enterDelay: COMBOBOX_OPEN_DELAY_MS } },
+      defaultProps: {
+        transitionProps: { transition: 'fade', duration: 1, enterDelay: COMBOBOX_OPEN_DELAY_MS },
+      },
     },
     Menu: {
       defaultProps: {

@@ -88,11 +88,7 @@ export function AppShellLayout() {
           <KeyboardShortcutsModal opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
         ) : null}
         {flagsMounted ? (
-          <DevFlagsDrawer
-            opened={flagsOpen}
-            onClose={() => setFlagsOpen(false)}
-            site={flagSite}
-          />
+          <DevFlagsDrawer opened={flagsOpen} onClose={() => setFlagsOpen(false)} site={flagSite} />
         ) : null}
       </Suspense>
       {preferencesOpen ? (
