@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.layer.css';
 import { Grid } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { TextField } from './TextField';
