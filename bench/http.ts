@@ -364,6 +364,17 @@ async function main() {
       },
       { name: 'ordersList', request: get(`/api/sender/orders?availableAtSiteId=${site.id}`) },
       { name: 'printAgentStatus', request: get(`/api/sender/v0/autoprint/client/status?siteId=${site.id}`) },
+      // the site collections (presets, receivers' carrier policies) share one list path: a page of 30 each
+      ...(
+        [
+          ['shippingItemPresets', '/api/org/shipping-item-presets'],
+          ['dangerousGoodsPresets', '/api/org/dangerous-goods/presets'],
+          ['carrierPreferences', '/api/org/sender-policies/receiver-carrier-selection'],
+        ] as const
+      ).map(([name, path]) => ({
+        name,
+        request: get(`${path}?filter[siteId]=${site.id}&page[limit]=30&page[offset]=0`),
+      })),
     ];
     // On a shared machine the CPU left to us swings from second to second, so each endpoint is read against a
     // bare-route measurement taken just before it, and the rounds' ratios are summarised by their median.
