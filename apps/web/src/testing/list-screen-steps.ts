@@ -44,9 +44,19 @@ export async function expectDeleted(
   expect(api.requests.some((r) => r.method === 'DELETE' && r.path === path)).toBe(true);
 }
 
-/** Types a search that matches nothing, and expects the list to say so. */
-export async function expectSearchFindsNone(search: string, typed: string, none: string): Promise<void> {
+/**
+ * Types a search that matches nothing, waits for the list to be read again with `sent` in its address (the search
+ * is debounced), and expects the list to say so.
+ */
+export async function expectSearchFindsNone(
+  search: string,
+  typed: string,
+  none: string,
+  listUrls: () => readonly string[],
+  sent: string,
+): Promise<void> {
   await enterText(screen.getByLabelText(search), typed);
+  await waitFor(() => expect(listUrls().at(-1)).toContain(sent));
   expect(await screen.findByText(none)).toBeTruthy();
 }
 
