@@ -108,9 +108,9 @@ describe('resolve consignment issues', () => {
     await screen.findByRole('table', { name: 'Consignments' });
     expect(screen.queryByRole('button', { name: /^Release selected/ })).toBeNull();
     await userEvent.click(screen.getByText('Awaiting release'));
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select consignment STA000031' }));
-    expect(listUrls().at(-1)).toContain('filter[transferPolicy]=manual');
+    await waitFor(() => expect(listUrls().at(-1)).toContain('filter[transferPolicy]=manual'));
     expect(listUrls().at(-1)).toContain('filter[readyToManifest]=true');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select consignment STA000031' }));
     await userEvent.click(screen.getByRole('button', { name: 'Release selected (1)' }));
     expect(await screen.findByText('1 consignment released to Ready to manifest')).toBeTruthy();
     const asked = api.requests.find((r) => r.path === '/api/sender/v0/consignment-issues/release');
