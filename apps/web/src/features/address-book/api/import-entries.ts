@@ -1,5 +1,7 @@
 import { addressBookEndpoints as endpoints } from '@freight/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { csvUploadBody } from '../../../shared/lib/csv-upload';
+import type { CsvUpload } from '../../../shared/lib/csv-upload';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { useJobProgress } from '../../../shared/lib/query-factories';
 import { addressBookKeys } from './keys';
@@ -10,10 +12,8 @@ export const IMPORT_POLL_MS = 1_000;
 /** POST v0/imports: the file's text goes to the server, which imports it in a background job. */
 export function useStartEntryImport() {
   return useMutation({
-    mutationFn: (input: { siteId: string; fileName: string; csv: string }) =>
-      callEndpoint(endpoints.startImport, {
-        body: { data: { attributes: { siteId: input.siteId, fileName: input.fileName, csv: input.csv } } },
-      }).then((r) => r.data),
+    mutationFn: (file: CsvUpload) =>
+      callEndpoint(endpoints.startImport, { body: csvUploadBody(file) }).then((r) => r.data),
   });
 }
 

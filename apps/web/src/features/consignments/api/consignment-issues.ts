@@ -1,5 +1,7 @@
 import { consignmentImportRoutes, endpointPath } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { csvUploadBody } from '../../../shared/lib/csv-upload';
+import type { CsvUpload } from '../../../shared/lib/csv-upload';
 import { callEndpoint, deferEndpoints } from '../../../shared/lib/endpoint-client';
 import { useJobProgress } from '../../../shared/lib/query-factories';
 import { issueKeys } from './count-consignment-issues';
@@ -21,10 +23,8 @@ export const IMPORT_EXAMPLE_URL = endpointPath(consignmentImportRoutes.example);
 /** DESIGN 5: POST v0/consignments/import, the file's text in the body. */
 export function useStartImport() {
   return useMutation({
-    mutationFn: (input: { siteId: string; fileName: string; csv: string }) =>
-      callEndpoint(endpoints.start, {
-        body: { data: { attributes: { siteId: input.siteId, fileName: input.fileName, csv: input.csv } } },
-      }).then((r) => r.data),
+    mutationFn: (file: CsvUpload) =>
+      callEndpoint(endpoints.start, { body: csvUploadBody(file) }).then((r) => r.data),
   });
 }
 
