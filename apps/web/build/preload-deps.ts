@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { staticClosure } from './static-closure.ts';
 
 /** A chunk of the build as seen here: its name, the chunks it imports statically, whether it is the entry. */
 export interface ChunkLinks {
@@ -8,16 +9,8 @@ export interface ChunkLinks {
 }
 
 /** The chunks loaded with a chunk: itself and what it imports statically, all the way down. */
-function loadedWith(start: string, byName: ReadonlyMap<string, ChunkLinks>, into: Set<string>): Set<string> {
-  const pending = [start];
-  while (pending.length > 0) {
-    const name = pending.pop() as string;
-    if (into.has(name)) continue;
-    into.add(name);
-    pending.push(...(byName.get(name)?.imports ?? []));
-  }
-  return into;
-}
+const loadedWith = (start: string, byName: ReadonlyMap<string, ChunkLinks>, into: Set<string>) =>
+  staticClosure([start], (name) => byName.get(name)?.imports, into);
 
 /**
  * A dynamic import's preload list without the scripts already loaded when it runs: those of the entry (always

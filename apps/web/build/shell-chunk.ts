@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { staticClosure } from './static-closure.ts';
 
 /** A module of the build as seen here: what it imports statically and what it imports on demand. */
 export interface ModuleLinks {
@@ -9,17 +10,8 @@ export interface ModuleLinks {
 }
 
 /** The modules a module brings with it: itself and its static imports, all the way down. */
-function closureOf(starts: readonly string[], byId: ReadonlyMap<string, ModuleLinks>): Set<string> {
-  const found = new Set<string>();
-  const pending = [...starts];
-  while (pending.length > 0) {
-    const id = pending.pop() as string;
-    if (found.has(id)) continue;
-    found.add(id);
-    pending.push(...(byId.get(id)?.importedIds ?? []));
-  }
-  return found;
-}
+const closureOf = (starts: readonly string[], byId: ReadonlyMap<string, ModuleLinks>) =>
+  staticClosure(starts, (id) => byId.get(id)?.importedIds);
 
 export interface ShellScreens {
   /** The module that loads every screen (the router): its on-demand imports are the screens. */

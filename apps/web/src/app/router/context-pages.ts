@@ -1,9 +1,10 @@
 import { dangerousGoodsPresetMessages, orderMessages } from '@freight/contracts';
-import type { Site } from '@freight/contracts';
+import type { MovementType, Site } from '@freight/contracts';
 import type { ComponentType } from 'react';
 import type { ContextRouteName } from '../../shared/config/paths';
 import type { ContextGates } from '../../features/context/lib/gates';
 import type { ScopedPageProps } from '../../shared/lib/context-scope';
+import type { QuoteTableSlot } from '../../shared/shipment-form/lib/quote-slot';
 
 /**
  * What a site screen is given by the shell: its site, whether the site may create data (spec 4.6), and the
@@ -21,6 +22,29 @@ export interface ContextPage {
   gate?: keyof ContextGates;
   deniedReason?: string;
 }
+
+/** A screen given the quote table when it loads: the quotes feature is handed in, never imported by another. */
+const withQuotes =
+  <Screen>(load: () => Promise<{ withQuoteTable: (table: QuoteTableSlot) => Screen }>) =>
+  () =>
+    Promise.all([load(), import('../../features/quotes')]).then(([screen, quotes]) =>
+      screen.withQuoteTable(quotes.QuoteTable),
+    );
+
+/** The create consignment screen of a movement type. */
+const consignmentCreation = (type: MovementType): ContextPage => ({
+  load: () =>
+    Promise.all([
+      import('../../features/consignments/pages/CreateConsignmentPage'),
+      import('../../features/quotes'),
+    ]).then(([consignments, quotes]) => consignments.createConsignmentScreen(type, quotes.QuoteTable)),
+});
+
+/** The create pickup screen of a movement type, from scratch or pre-filled from consignments. */
+const pickupCreation = (type: MovementType, prefill: boolean): ContextPage => ({
+  load: () =>
+    import('../../features/pickups/pages/CreatePickupPage').then((m) => m.createPickupScreen(type, prefill)),
+});
 
 /** The context-scoped screens built so far, each loaded on first use (DESIGN 6a). */
 export const contextPages: Partial<Record<ContextRouteName, ContextPage>> = {
@@ -48,83 +72,23 @@ export const contextPages: Partial<Record<ContextRouteName, ContextPage>> = {
     deniedReason: dangerousGoodsPresetMessages.notAvailable,
   },
   'estimate.create.type': {
-    load: () =>
-      Promise.all([
-        import('../../features/estimates/pages/CreateEstimatePage'),
-        import('../../features/quotes'),
-      ]).then(([estimates, quotes]) => estimates.withQuoteTable(quotes.QuoteTable)),
+    load: withQuotes(() => import('../../features/estimates/pages/CreateEstimatePage')),
   },
-  'consignment.create.outbound': {
-    load: () =>
-      Promise.all([
-        import('../../features/consignments/pages/CreateConsignmentPage'),
-        import('../../features/quotes'),
-      ]).then(([consignments, quotes]) =>
-        consignments.createConsignmentScreen('outbound', quotes.QuoteTable),
-      ),
-  },
-  'consignment.create.inbound': {
-    load: () =>
-      Promise.all([
-        import('../../features/consignments/pages/CreateConsignmentPage'),
-        import('../../features/quotes'),
-      ]).then(([consignments, quotes]) => consignments.createConsignmentScreen('inbound', quotes.QuoteTable)),
-  },
-  'consignment.create.transfer': {
-    load: () =>
-      Promise.all([
-        import('../../features/consignments/pages/CreateConsignmentPage'),
-        import('../../features/quotes'),
-      ]).then(([consignments, quotes]) =>
-        consignments.createConsignmentScreen('transfer', quotes.QuoteTable),
-      ),
-  },
+  'consignment.create.outbound': consignmentCreation('outbound'),
+  'consignment.create.inbound': consignmentCreation('inbound'),
+  'consignment.create.transfer': consignmentCreation('transfer'),
   'consignment.edit': {
-    load: () =>
-      Promise.all([
-        import('../../features/consignments/pages/EditConsignmentPage'),
-        import('../../features/quotes'),
-      ]).then(([consignments, quotes]) => consignments.withQuoteTable(quotes.QuoteTable)),
+    load: withQuotes(() => import('../../features/consignments/pages/EditConsignmentPage')),
   },
   'manifest.create': {
     load: () => import('../../features/manifests/pages/CreateManifestPage').then((m) => m.CreateManifestPage),
   },
-  'pickup.create.outbound': {
-    load: () =>
-      import('../../features/pickups/pages/CreatePickupPage').then((m) =>
-        m.createPickupScreen('outbound', false),
-      ),
-  },
-  'pickup.create.inbound': {
-    load: () =>
-      import('../../features/pickups/pages/CreatePickupPage').then((m) =>
-        m.createPickupScreen('inbound', false),
-      ),
-  },
-  'pickup.create.transfer': {
-    load: () =>
-      import('../../features/pickups/pages/CreatePickupPage').then((m) =>
-        m.createPickupScreen('transfer', false),
-      ),
-  },
-  'pickup.prefill.outbound': {
-    load: () =>
-      import('../../features/pickups/pages/CreatePickupPage').then((m) =>
-        m.createPickupScreen('outbound', true),
-      ),
-  },
-  'pickup.prefill.inbound': {
-    load: () =>
-      import('../../features/pickups/pages/CreatePickupPage').then((m) =>
-        m.createPickupScreen('inbound', true),
-      ),
-  },
-  'pickup.prefill.transfer': {
-    load: () =>
-      import('../../features/pickups/pages/CreatePickupPage').then((m) =>
-        m.createPickupScreen('transfer', true),
-      ),
-  },
+  'pickup.create.outbound': pickupCreation('outbound', false),
+  'pickup.create.inbound': pickupCreation('inbound', false),
+  'pickup.create.transfer': pickupCreation('transfer', false),
+  'pickup.prefill.outbound': pickupCreation('outbound', true),
+  'pickup.prefill.inbound': pickupCreation('inbound', true),
+  'pickup.prefill.transfer': pickupCreation('transfer', true),
   'pickup.view': {
     load: () => import('../../features/pickups/pages/ViewPickupPage').then((m) => m.ViewPickupPage),
   },
@@ -193,13 +157,7 @@ export const scopedContextPages: Partial<Record<ContextRouteName, ScopedContextP
     load: () =>
       import('../../features/estimates/pages/ManageEstimatesPage').then((m) => m.ManageEstimatesPage),
   },
-  'estimate.view': {
-    load: () =>
-      Promise.all([
-        import('../../features/estimates/pages/ViewEstimatePage'),
-        import('../../features/quotes'),
-      ]).then(([estimates, quotes]) => estimates.withQuoteTable(quotes.QuoteTable)),
-  },
+  'estimate.view': { load: withQuotes(() => import('../../features/estimates/pages/ViewEstimatePage')) },
 };
 
 /** A context page once loaded, its component typed by the props it takes. */

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { challengeLoader, loginLoader, resetPasswordLoader } from '../../features/auth/lib/guards';
 import { contextRedirects, contextRouteNames, contextRoutes, publicRoutes } from '../../shared/config/paths';
 import type { ContextType, PublicRouteName } from '../../shared/config/paths';
@@ -27,6 +28,21 @@ const RedirectOnly = () => null;
 
 const handle = (name: PublicRouteName): RouteHandle => ({ title: publicRoutes[name].title });
 const path = (name: PublicRouteName) => publicRoutes[name].path;
+
+/** A public route's screen at its path, with its title, loaded lazily; behind `loader` where one guards it. */
+function lazyRoute<M>(
+  name: PublicRouteName,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  loader?: LoaderFunction,
+): RouteObject {
+  return {
+    path: path(name),
+    ...(loader ? { loader } : {}),
+    lazy: lazyPage(load, pick),
+    handle: handle(name),
+  };
+}
 
 /** Spec 2.2: the context-scoped routes, with their redirects, under `/site/:contextId` or `/org/:contextId`. */
 function contextChildren(queryClient: QueryClient, type: ContextType): RouteObject[] {
@@ -75,99 +91,66 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteErrorBoundary />,
           children: [
-            {
-              path: path('auth.login'),
-              loader: loginLoader(queryClient),
-              lazy: lazyPage(
-                () => import('../../features/auth/pages/LoginPage'),
-                (m) => m.LoginPage,
-              ),
-              handle: handle('auth.login'),
-            },
-            {
-              path: path('auth.verify-mfa'),
-              loader: challengeLoader('totp'),
-              lazy: lazyPage(
-                () => import('../../features/auth/pages/MfaPage'),
-                (m) => m.MfaPage,
-              ),
-              handle: handle('auth.verify-mfa'),
-            },
-            {
-              path: path('auth.complete-new-password'),
-              loader: challengeLoader('newPassword'),
-              lazy: lazyPage(
-                () => import('../../features/auth/pages/CompleteNewPasswordPage'),
-                (m) => m.CompleteNewPasswordPage,
-              ),
-              handle: handle('auth.complete-new-password'),
-            },
-            {
-              path: path('auth.forgot-password'),
-              lazy: lazyPage(
-                () => import('../../features/auth/pages/ForgotPasswordPage'),
-                (m) => m.ForgotPasswordPage,
-              ),
-              handle: handle('auth.forgot-password'),
-            },
-            {
-              path: path('auth.reset-password'),
-              loader: resetPasswordLoader(),
-              lazy: lazyPage(
-                () => import('../../features/auth/pages/ResetPasswordPage'),
-                (m) => m.ResetPasswordPage,
-              ),
-              handle: handle('auth.reset-password'),
-            },
-            {
-              path: path('auth.logout'),
-              lazy: lazyPage(
-                () => import('../../features/auth/pages/LogoutPage'),
-                (m) => m.LogoutPage,
-              ),
-              handle: handle('auth.logout'),
-            },
-            {
-              path: path('page.privacy-policy'),
-              lazy: lazyPage(
-                () => import('../../features/legal/pages/PrivacyPolicyPage'),
-                (m) => m.PrivacyPolicyPage,
-              ),
-              handle: handle('page.privacy-policy'),
-            },
-            {
-              path: path('page.terms-of-use'),
-              lazy: lazyPage(
-                () => import('../../features/legal/pages/TermsOfUsePage'),
-                (m) => m.TermsOfUsePage,
-              ),
-              handle: handle('page.terms-of-use'),
-            },
-            {
-              path: path('carrier-pickup'),
-              lazy: lazyPage(
-                () => import('../../features/carrier-pickup/pages/CarrierPickupPage'),
-                (m) => m.CarrierPickupPage,
-              ),
-              handle: handle('carrier-pickup'),
-            },
-            {
-              path: path('track'),
-              lazy: lazyPage(
-                () => import('../../features/tracking/pages/PublicTrackingPage'),
-                (m) => m.PublicTrackingPage,
-              ),
-              handle: handle('track'),
-            },
-            {
-              path: path('auth.accept-terms'),
-              loader: signedInLoader(queryClient),
-              lazy: lazyPage(
-                () => import('../../features/legal/pages/AcceptTermsPage'),
-                (m) => m.AcceptTermsPage,
-              ),
-              handle: handle('auth.accept-terms'),
-            },
+            lazyRoute(
+              'auth.login',
+              () => import('../../features/auth/pages/LoginPage'),
+              (m) => m.LoginPage,
+              loginLoader(queryClient),
+            ),
+            lazyRoute(
+              'auth.verify-mfa',
+              () => import('../../features/auth/pages/MfaPage'),
+              (m) => m.MfaPage,
+              challengeLoader('totp'),
+            ),
+            lazyRoute(
+              'auth.complete-new-password',
+              () => import('../../features/auth/pages/CompleteNewPasswordPage'),
+              (m) => m.CompleteNewPasswordPage,
+              challengeLoader('newPassword'),
+            ),
+            lazyRoute(
+              'auth.forgot-password',
+              () => import('../../features/auth/pages/ForgotPasswordPage'),
+              (m) => m.ForgotPasswordPage,
+            ),
+            lazyRoute(
+              'auth.reset-password',
+              () => import('../../features/auth/pages/ResetPasswordPage'),
+              (m) => m.ResetPasswordPage,
+              resetPasswordLoader(),
+            ),
+            lazyRoute(
+              'auth.logout',
+              () => import('../../features/auth/pages/LogoutPage'),
+              (m) => m.LogoutPage,
+            ),
+            lazyRoute(
+              'page.privacy-policy',
+              () => import('../../features/legal/pages/PrivacyPolicyPage'),
+              (m) => m.PrivacyPolicyPage,
+            ),
+            lazyRoute(
+              'page.terms-of-use',
+              () => import('../../features/legal/pages/TermsOfUsePage'),
+              (m) => m.TermsOfUsePage,
+            ),
+            lazyRoute(
+              'carrier-pickup',
+              () => import('../../features/carrier-pickup/pages/CarrierPickupPage'),
+              (m) => m.CarrierPickupPage,
+            ),
+            lazyRoute(
+              'track',
+              () => import('../../features/tracking/pages/PublicTrackingPage'),
+              (m) => m.PublicTrackingPage,
+            ),
+            lazyRoute(
+              'auth.accept-terms',
+              () => import('../../features/legal/pages/AcceptTermsPage'),
+              (m) => m.AcceptTermsPage,
+              signedInLoader(queryClient),
+            ),
             {
               element: <ProtectedLayout />,
               children: [
@@ -183,15 +166,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   Component: RedirectOnly,
                   handle: handle('site.default'),
                 },
-                {
-                  path: path('document'),
-                  loader: protectedLoader(queryClient),
-                  lazy: lazyPage(
-                    () => import('../../features/documents/pages/DocumentPage'),
-                    (m) => m.DocumentPage,
-                  ),
-                  handle: handle('document'),
-                },
+                lazyRoute(
+                  'document',
+                  () => import('../../features/documents/pages/DocumentPage'),
+                  (m) => m.DocumentPage,
+                  protectedLoader(queryClient),
+                ),
                 {
                   // the shell and its menus load after sign-in, never on the sign-in page
                   lazy: lazyPage(
@@ -203,14 +183,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       errorElement: <RouteErrorBoundary />,
                       children: [
-                        {
-                          path: path('auth.mfa-setup'),
-                          lazy: lazyPage(
-                            () => import('../../features/auth/pages/MfaSetupPage'),
-                            (m) => m.MfaSetupPage,
-                          ),
-                          handle: handle('auth.mfa-setup'),
-                        },
+                        lazyRoute(
+                          'auth.mfa-setup',
+                          () => import('../../features/auth/pages/MfaSetupPage'),
+                          (m) => m.MfaSetupPage,
+                        ),
                         {
                           path: '/site/:contextId',
                           loader: contextLoader(queryClient, 'site'),

@@ -29,14 +29,14 @@ const ChangePasswordModal = lazy(() =>
   })),
 );
 
-/** The user menu with its items (spec 2.3), loaded after the first paint: `UserMenu` shows its button till then. */
-export function ReadyUserMenu({
-  onOpenPreferences,
-  onOpenShortcuts,
-}: {
+/** The dialogs the user menu opens, which the shell holds. */
+export interface UserMenuProps {
   onOpenPreferences: () => void;
   onOpenShortcuts: () => void;
-}) {
+}
+
+/** The user menu with its items (spec 2.3), loaded after the first paint: `UserMenu` shows its button till then. */
+export function ReadyUserMenu({ onOpenPreferences, onOpenShortcuts }: UserMenuProps) {
   const { user } = useCurrentUser();
   const current = useAppContext();
   const { data: config } = usePlatformConfig();

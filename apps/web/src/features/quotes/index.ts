@@ -1,3 +1,2 @@
 /** The quote comparison, shared by the screens that price freight (estimates, consignments). */
 export { QuoteTable } from './components/QuoteTable';
-export type { QuoteTableProps } from './components/QuoteTable';

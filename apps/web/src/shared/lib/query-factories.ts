@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 type Read<I, T> = (input: I, signal?: AbortSignal) => Promise<T>;
 
@@ -33,4 +34,38 @@ export function pagedListQuery<P, T>(listsKey: (params: P) => QueryKey, read: Re
 export function useRefreshingMutation<I, R>(mutationFn: (input: I) => Promise<R>, queryKey: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey }) });
+}
+
+/** Whether a background job (an import) is known and still queued or running. */
+export const isJobRunning = (job: { status: string } | undefined) =>
+  job !== undefined && (job.status === 'queued' || job.status === 'running');
+
+/**
+ * A background job's state, asked again every `pollMs` while it runs (and until its first answer), not at all while
+ * no id is known; once it has ended, every query under each of `refreshes` is marked stale. `job` is a module
+ * constant, so the refresh runs once.
+ */
+export function useJobProgress<T extends { status: string }>(
+  id: string | null,
+  job: {
+    key: (id: string) => QueryKey;
+    read: Read<string, T>;
+    pollMs: number;
+    refreshes: readonly QueryKey[];
+  },
+) {
+  const queryClient = useQueryClient();
+  const progress = useQuery({
+    queryKey: job.key(id ?? ''),
+    enabled: id !== null,
+    queryFn: ({ signal }) => job.read(id ?? '', signal),
+    refetchInterval: (query) => (isJobRunning(query.state.data) || !query.state.data ? job.pollMs : false),
+  });
+  const finished = progress.data !== undefined && !isJobRunning(progress.data);
+  const { refreshes } = job;
+  useEffect(() => {
+    if (!finished) return;
+    for (const queryKey of refreshes) void queryClient.invalidateQueries({ queryKey });
+  }, [finished, queryClient, refreshes]);
+  return progress;
 }

@@ -1,6 +1,7 @@
 import type { AddressBookImport } from '@freight/contracts';
 import { useCallback, useState } from 'react';
-import { isRunning, useEntryImportProgress, useStartEntryImport } from '../api/import-entries';
+import { isJobRunning } from '../../../shared/lib/query-factories';
+import { useEntryImportProgress, useStartEntryImport } from '../api/import-entries';
 
 export type ImportStage = 'sending' | 'importing' | 'done';
 
@@ -36,7 +37,7 @@ export function useImportEntries(siteId: string) {
   const state: ImportState | null = start.isPending
     ? { stage: 'sending', progress: null }
     : latest
-      ? { stage: isRunning(latest) ? 'importing' : 'done', progress: latest }
+      ? { stage: isJobRunning(latest) ? 'importing' : 'done', progress: latest }
       : null;
 
   return { state, send, reset, error: start.error ?? progress.error };

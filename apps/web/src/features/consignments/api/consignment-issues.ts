@@ -1,8 +1,9 @@
 import { consignmentImportRoutes, endpointPath } from '@freight/contracts';
-import type { ConsignmentImport } from '@freight/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { csvUploadBody } from '../../../shared/lib/csv-upload';
+import type { CsvUpload } from '../../../shared/lib/csv-upload';
 import { callEndpoint, deferEndpoints } from '../../../shared/lib/endpoint-client';
+import { useJobProgress } from '../../../shared/lib/query-factories';
 import { issueKeys } from './count-consignment-issues';
 import { consignmentListKeys } from './list-consignments';
 
@@ -22,34 +23,21 @@ export const IMPORT_EXAMPLE_URL = endpointPath(consignmentImportRoutes.example);
 /** DESIGN 5: POST v0/consignments/import, the file's text in the body. */
 export function useStartImport() {
   return useMutation({
-    mutationFn: (input: { siteId: string; fileName: string; csv: string }) =>
-      callEndpoint(endpoints.start, {
-        body: { data: { attributes: { siteId: input.siteId, fileName: input.fileName, csv: input.csv } } },
-      }).then((r) => r.data),
+    mutationFn: (file: CsvUpload) =>
+      callEndpoint(endpoints.start, { body: csvUploadBody(file) }).then((r) => r.data),
   });
 }
 
-const running = (data: ConsignmentImport | undefined) =>
-  data !== undefined && (data.status === 'queued' || data.status === 'running');
+const consignmentImport = {
+  key: issueKeys.import,
+  read: (id: string, signal?: AbortSignal) =>
+    callEndpoint(endpoints.get, { params: { id }, signal }).then((r) => r.data),
+  pollMs: 500,
+  refreshes: [consignmentListKeys.all, ['consignment-issues', 'count']],
+};
 
 /** An import's progress, asked again every half second while its job runs; its end refreshes the lists. */
-export function useImportProgress(id: string | null) {
-  const queryClient = useQueryClient();
-  const progress = useQuery({
-    queryKey: issueKeys.import(id ?? ''),
-    enabled: id !== null,
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.get, { params: { id: id ?? '' }, signal }).then((r) => r.data),
-    refetchInterval: (query) => (running(query.state.data) || !query.state.data ? 500 : false),
-  });
-  const finished = progress.data !== undefined && !running(progress.data);
-  useEffect(() => {
-    if (!finished) return;
-    void queryClient.invalidateQueries({ queryKey: consignmentListKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['consignment-issues', 'count'] });
-  }, [finished, queryClient]);
-  return progress;
-}
+export const useImportProgress = (id: string | null) => useJobProgress(id, consignmentImport);
 
 function useIssueAction(action: 'release' | 'delete') {
   const queryClient = useQueryClient();

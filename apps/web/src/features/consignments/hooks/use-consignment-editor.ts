@@ -3,6 +3,7 @@ import type { Consignment, ConsolidationSuggestion, Quote, QuoteSetRequest, Site
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/lib/api-error';
 import { useLatestRequest } from '../../../shared/lib/use-latest-request';
+import { agreedServiceIds } from '../../../shared/shipment-form/lib/quote-slot';
 import { useAppForm } from '../../../shared/ui/form';
 import { useCreateConsignment } from '../api/create-consignment';
 import type { CreatedConsignment } from '../api/create-consignment';
@@ -313,10 +314,7 @@ export function useConsignmentEditor({
     () => setUnplaced([]),
   );
 
-  const knownAgreedServiceIds = useMemo(
-    () => new Set(site.agreedServices.map((service) => service.id)),
-    [site.agreedServices],
-  );
+  const knownAgreedServiceIds = useMemo(() => agreedServiceIds(site.agreedServices), [site.agreedServices]);
 
   return {
     form,

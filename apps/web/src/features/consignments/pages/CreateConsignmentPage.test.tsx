@@ -1,13 +1,12 @@
 import { siteToday } from '@freight/rules';
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeDefaultDispatchDate } from '../lib/dispatch-date-preference';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import { installFakeApi } from '../../../testing/fake-api';
 import { plainFormConfiguration } from '../../../testing/form-configuration';
 import { site } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { renderInDataRouter } from '../../../testing/render';
 import { CreateConsignmentPage } from './CreateConsignmentPage';
 
 function QuoteTableStub({ quotes }: QuoteTableSlotProps) {
@@ -24,24 +23,15 @@ function start() {
   installFakeApi({
     ...plainFormConfiguration('consignment'),
   });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/site/1/consignment/create/outbound',
-        element: (
-          <CreateConsignmentPage
-            site={site('1', 'Melbourne DC', { orgId: '7' })}
-            creationPrevented={false}
-            QuoteTable={QuoteTableStub}
-            type="outbound"
-            userId="u1"
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/site/1/consignment/create/outbound'] },
+  renderInDataRouter(
+    <CreateConsignmentPage
+      site={site('1', 'Melbourne DC', { orgId: '7' })}
+      creationPrevented={false}
+      QuoteTable={QuoteTableStub}
+      type="outbound"
+      userId="u1"
+    />,
   );
-  renderWithProviders(<RouterProvider router={router} />);
 }
 
 afterEach(() => {

@@ -1,12 +1,11 @@
 import type { Site } from '@freight/contracts';
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import { installFakeApi } from '../../../testing/fake-api';
 import { plainFormConfiguration } from '../../../testing/form-configuration';
 import { site } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { renderInDataRouter } from '../../../testing/render';
 import { EstimateEditor } from './EstimateEditor';
 
 function QuoteTableStub({ quotes }: QuoteTableSlotProps) {
@@ -25,23 +24,9 @@ function start(formSite: Site) {
     ...plainFormConfiguration('estimate'),
   });
   // the editor's discard guard blocks navigation, which needs a data router
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/site/:siteId/estimate/create/:estimateType',
-        element: (
-          <EstimateEditor
-            site={formSite}
-            creationPrevented={false}
-            QuoteTable={QuoteTableStub}
-            type="outbound"
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/site/1/estimate/create/outbound'] },
+  renderInDataRouter(
+    <EstimateEditor site={formSite} creationPrevented={false} QuoteTable={QuoteTableStub} type="outbound" />,
   );
-  renderWithProviders(<RouterProvider router={router} />);
 }
 
 describe('estimate line items and dangerous goods (L29, spec 6)', () => {

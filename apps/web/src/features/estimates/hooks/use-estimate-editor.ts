@@ -6,6 +6,7 @@ import { defaultEstimateForm } from '../lib/estimate-defaults';
 import { placeEstimateErrors } from '../lib/estimate-errors';
 import { estimateFormSchema } from '../lib/estimate-form';
 import { recoveryFromWire } from '../../../shared/shipment-form/lib/recovery';
+import { agreedServiceIds } from '../../../shared/shipment-form/lib/quote-slot';
 import { estimateToRequest } from '../lib/estimate-request';
 import { estimateToForm } from '../lib/estimate-to-form';
 import { useAppForm } from '../../../shared/ui/form';
@@ -92,10 +93,7 @@ export function useEstimateEditor(
     );
   };
 
-  const knownAgreedServiceIds = useMemo(
-    () => new Set(site.agreedServices.map((s) => s.id)),
-    [site.agreedServices],
-  );
+  const knownAgreedServiceIds = useMemo(() => agreedServiceIds(site.agreedServices), [site.agreedServices]);
 
   return {
     form,

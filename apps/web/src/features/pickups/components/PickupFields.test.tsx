@@ -1,14 +1,11 @@
-import type { Site } from '@freight/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
-import { useAppForm } from '../../../shared/ui/form/use-app-form';
+import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { renderFieldsForm } from '../../../testing/fields-form';
 import { defaultPickupForm, pickupFormSchema } from '../lib/pickup-form';
-import type { PickupForm, PickupFormValues } from '../lib/pickup-form';
+import type { PickupForm } from '../lib/pickup-form';
 import { PickupFields } from './PickupFields';
 
 const melbourne = site('1', 'Melbourne DC', {
@@ -16,35 +13,9 @@ const melbourne = site('1', 'Melbourne DC', {
   siteAccess: { defaultPickupWindow: { startTime: '09:30', durationMinutes: 90 } },
 });
 
-function TestForm({
-  pickupSite,
-  initial,
-  onSubmit,
-  prefilled,
-}: {
-  pickupSite: Site;
-  initial: PickupForm;
-  onSubmit: (values: PickupFormValues) => void;
-  prefilled: number;
-}) {
-  const form = useAppForm(pickupFormSchema, initial);
-  return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
-        <PickupFields site={pickupSite} prefilled={prefilled} />
-        <button type="submit">Save</button>
-      </form>
-    </FormProvider>
-  );
-}
-
 function renderFields(initial: PickupForm, prefilled = 0) {
   installFakeApi({});
-  const onSubmit = vi.fn<(values: PickupFormValues) => void>();
-  renderWithProviders(
-    <TestForm pickupSite={melbourne} initial={initial} onSubmit={onSubmit} prefilled={prefilled} />,
-  );
-  return onSubmit;
+  return renderFieldsForm(pickupFormSchema, initial, <PickupFields site={melbourne} prefilled={prefilled} />);
 }
 
 describe('the pickup fields (spec 4: where and when the carrier collects, and what)', () => {

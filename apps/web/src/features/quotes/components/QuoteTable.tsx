@@ -1,20 +1,10 @@
 import { Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Quote } from '@freight/contracts';
+import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import { IconCircleCheck } from '../../../shared/ui/icons/icons';
 import { formatEta, isChoosable, isServiceMissing } from '../lib/quote-format';
 import { asSentence, missingAgreedServiceText } from '../lib/messages';
 import { QuotePrice } from './QuotePrice';
-
-export interface QuoteTableProps {
-  quotes: readonly Quote[];
-  selectedIds: readonly string[];
-  /** Without it the table is read-only: the selected quotes are marked and nothing can be ticked. */
-  onSelectionChange?: (ids: string[]) => void;
-  /** The site's agreed services; a quote naming another cannot be priced now (spec 8). */
-  knownAgreedServiceIds?: ReadonlySet<string>;
-  /** Messages about particular quotes, such as the server's answer to a saved selection. */
-  quoteErrors?: Readonly<Record<string, string>>;
-}
 
 const serviceLabelOf = (quote: Quote) => `${quote.agreedService.carrierName} ${quote.agreedService.name}`;
 
@@ -58,7 +48,7 @@ export function QuoteTable({
   onSelectionChange,
   knownAgreedServiceIds,
   quoteErrors,
-}: QuoteTableProps) {
+}: QuoteTableSlotProps) {
   const selected = new Set(selectedIds);
   const toggle = (id: string, on: boolean) =>
     onSelectionChange?.(on ? [...selectedIds, id] : selectedIds.filter((s) => s !== id));

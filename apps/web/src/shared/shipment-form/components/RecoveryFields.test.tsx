@@ -1,36 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chooseOption } from '../../../testing/choose-option';
 import { enterText } from '../../../testing/enter-text';
-import { renderWithProviders } from '../../../testing/render';
-import { useAppForm } from '../../ui/form/use-app-form';
+import { renderFieldsForm } from '../../../testing/fields-form';
 import { recoveryFormSchema } from '../lib/recovery';
 import type { RecoveryForm } from '../lib/recovery';
 import { RecoveryFields } from './RecoveryFields';
 
 const schema = z.object({ recovery: recoveryFormSchema });
-type Values = z.output<typeof schema>;
-
-function TestForm({ recovery, onSubmit }: { recovery: RecoveryForm; onSubmit: (values: Values) => void }) {
-  const form = useAppForm(schema, { recovery });
-  return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
-        <RecoveryFields />
-        <button type="submit">Save</button>
-      </form>
-    </FormProvider>
-  );
-}
-
-function renderRecovery(recovery: RecoveryForm = { type: 'none', value: null }) {
-  const onSubmit = vi.fn<(values: Values) => void>();
-  renderWithProviders(<TestForm recovery={recovery} onSubmit={onSubmit} />);
-  return onSubmit;
-}
+const renderRecovery = (recovery: RecoveryForm = { type: 'none', value: null }) =>
+  renderFieldsForm(schema, { recovery }, <RecoveryFields />);
 
 const typeField = () => screen.getByLabelText(/Shipping cost recovery/, { selector: 'input' });
 
