@@ -71,13 +71,20 @@ function serveDocument<P>(
   serve(app, endpoints.get, async (request, reply) => answerGet(deps(), await view(request), reply));
 }
 
+/** A plugin of document routes, each only for a signed-in user. */
+function signedInDocuments(serveAll: (app: ZodApp) => void): FastifyPluginAsyncZod {
+  return async (app) => {
+    useZod(app);
+    app.addHook('preHandler', app.authenticate);
+    serveAll(app);
+  };
+}
+
 /**
  * Spec 7, the sender API: generated documents, by document id and by consignment, from their descriptors (full
  * paths, no prefix). HEAD before GET: Fastify would otherwise add its own HEAD that opens the file.
  */
-export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  useZod(app);
-  app.addHook('preHandler', app.authenticate);
+export const documentRoutes = signedInDocuments((app) => {
   serveDocument(
     app,
     { head: endpoints.documentHead, get: endpoints.document },
@@ -87,15 +94,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     serveDocument(app, consignmentDocumentEndpoints[type], (deps, userId, { id }) =>
       consignmentDocumentForUser(deps, userId, String(id), type),
     );
-};
+});
 
 /** Spec 7 (N11): HEAD, then GET, on a manifest's document.pdf. */
-export const manifestDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  useZod(app);
-  app.addHook('preHandler', app.authenticate);
+export const manifestDocumentRoutes = signedInDocuments((app) =>
   serveDocument(
     app,
     { head: endpoints.manifestDocumentHead, get: manifestEndpoints.document },
     (deps, userId, { id }) => manifestDocumentForUser(deps, userId, id),
-  );
-};
+  ),
+);
