@@ -33,28 +33,32 @@ export interface DemoEntry {
   contacts: DemoContact[];
 }
 
+/** The Melbourne site's own address: each site's book holds both sites. */
+const melbourneDc: DemoEntry = {
+  name: 'Melbourne DC',
+  code: 'MDC',
+  line1: '45 Dohertys Rd',
+  suburb: 'Truganina',
+  postcode: '3029',
+  hours: ['06:00', '18:00'],
+  contacts: [{ name: 'Dispatch desk', phone: '(03) 8368 2200', email: 'dispatch.mel@demofreight.example' }],
+};
+
+/** The Sydney site's own address. */
+const sydneyWarehouse: DemoEntry = {
+  name: 'Sydney Warehouse',
+  code: 'SYW',
+  line1: '18 Wonderland Dr',
+  suburb: 'Eastern Creek',
+  postcode: '2766',
+  hours: ['06:00', '17:00'],
+  contacts: [{ name: 'Goods inwards', phone: '(02) 8814 7700', email: 'warehouse.syd@demofreight.example' }],
+};
+
 /** Melbourne DC itself and Sydney Warehouse, then receivers in every state and territory, a few households. */
 export const melbourneEntries: DemoEntry[] = [
-  {
-    name: 'Melbourne DC',
-    code: 'MDC',
-    line1: '45 Dohertys Rd',
-    suburb: 'Truganina',
-    postcode: '3029',
-    hours: ['06:00', '18:00'],
-    contacts: [{ name: 'Dispatch desk', phone: '(03) 8368 2200', email: 'dispatch.mel@demofreight.example' }],
-  },
-  {
-    name: 'Sydney Warehouse',
-    code: 'SYW',
-    line1: '18 Wonderland Dr',
-    suburb: 'Eastern Creek',
-    postcode: '2766',
-    hours: ['06:00', '17:00'],
-    contacts: [
-      { name: 'Goods inwards', phone: '(02) 8814 7700', email: 'warehouse.syd@demofreight.example' },
-    ],
-  },
+  melbourneDc,
+  sydneyWarehouse,
   {
     name: 'Southbank Hardware Pty Ltd',
     code: 'SBH',
@@ -323,26 +327,8 @@ export const melbourneEntries: DemoEntry[] = [
 
 /** Sydney Warehouse itself and Melbourne DC, then its receivers. */
 export const sydneyEntries: DemoEntry[] = [
-  {
-    name: 'Sydney Warehouse',
-    code: 'SYW',
-    line1: '18 Wonderland Dr',
-    suburb: 'Eastern Creek',
-    postcode: '2766',
-    hours: ['06:00', '17:00'],
-    contacts: [
-      { name: 'Goods inwards', phone: '(02) 8814 7700', email: 'warehouse.syd@demofreight.example' },
-    ],
-  },
-  {
-    name: 'Melbourne DC',
-    code: 'MDC',
-    line1: '45 Dohertys Rd',
-    suburb: 'Truganina',
-    postcode: '3029',
-    hours: ['06:00', '18:00'],
-    contacts: [{ name: 'Dispatch desk', phone: '(03) 8368 2200', email: 'dispatch.mel@demofreight.example' }],
-  },
+  sydneyWarehouse,
+  melbourneDc,
   {
     name: 'Surry Hills Furniture Co',
     code: 'SHF',

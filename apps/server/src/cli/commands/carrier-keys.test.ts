@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/client';
-import { createTestDatabase } from '../../testing/test-database';
-import { adminRunner } from '../testing/admin-runner';
+import { describe, expect, it } from 'vitest';
+import { adminOnTestDatabase } from '../testing/admin-runner';
 import { issueListAndRevokeFirstKey } from '../testing/key-commands';
 
-let database: Database | undefined;
-const { admin } = adminRunner(() => database);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.db.execute(sql`insert into carriers (name) values ('Swift Freight')`);
-});
-afterAll(() => database?.close());
+const { admin } = adminOnTestDatabase((_, database) =>
+  database.db.execute(sql`insert into carriers (name) values ('Swift Freight')`),
+);
 
 describe('carrier key commands', () => {
   it('issue a key shown once, list keys without them, and revoke one', async () => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/client';
-import { createTestDatabase } from '../../testing/test-database';
-import { adminRunner } from '../testing/admin-runner';
+import { describe, expect, it } from 'vitest';
+import { adminOnTestDatabase } from '../testing/admin-runner';
 import { issueListAndRevokeFirstKey } from '../testing/key-commands';
 
-let database: Database | undefined;
-const { admin } = adminRunner(() => database);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
+const { admin } = adminOnTestDatabase(async ({ admin }) => {
   expect(await admin(['org:create', '--name', 'Demo Freight Co', '--status', 'transacting'])).toMatchObject({
     code: 0,
   });
@@ -16,7 +10,6 @@ beforeAll(async () => {
     code: 0,
   });
 });
-afterAll(() => database?.close());
 
 describe('site key commands', () => {
   it('issue a key shown once, list keys without them, and revoke one', async () => {

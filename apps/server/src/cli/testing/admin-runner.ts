@@ -1,5 +1,6 @@
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
+import { createTestDatabase } from '../../testing/test-database';
 import { run } from '../admin';
 import { fakeIo } from './fake-io';
 
@@ -21,6 +22,23 @@ export function adminRunner(database: () => Database | undefined, dataDir?: () =
     return out;
   };
   return { admin, ok };
+}
+
+type AdminRunner = ReturnType<typeof adminRunner>;
+
+/**
+ * The admin CLI on a test database of its own, made (and given what `seed` adds) before the file's tests and
+ * closed after them.
+ */
+export function adminOnTestDatabase(seed?: (runner: AdminRunner, database: Database) => Promise<unknown>) {
+  let database: Database | undefined;
+  const runner = adminRunner(() => database);
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seed?.(runner, database);
+  });
+  afterAll(() => database?.close());
+  return runner;
 }
 
 /** Each command line is refused with exit 2, its one-line message and the usage, before any database is opened. */

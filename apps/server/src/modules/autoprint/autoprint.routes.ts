@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { autoprintEndpoints, printingEndpoints } from '@freight/contracts';
-import { serve } from '../../platform/http/endpoint';
+import { autoprintEndpoints, printingEndpoints, type EndpointDef } from '@freight/contracts';
+import { serve, type EndpointHandler } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
 import { deleteAgentKey, issueAgentKey } from './agent-keys.service';
@@ -18,107 +18,69 @@ import {
   recentPrintJobs,
 } from './printing-policy.service';
 
+/**
+ * A handler answering `{ data }` with what `load` gives for the signed-in user; the route's descriptor types the
+ * request and checks the answer.
+ */
+const answerData =
+  <R extends Parameters<typeof sessionOf>[0], T>(load: (userId: string, request: R) => Promise<T>) =>
+  async (request: R) => ({ data: await load(sessionOf(request).userId, request) });
+
 /** Spec 7, the sender API: autoprint configuration, the agent's state and key, and printing policies. */
 export const autoprintRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
   const printJobsExpireMs = app.config.printJobsExpireMinutes * 60_000;
   const deps = () => ({ db: app.db, clock: app.clock, printJobsExpireMs });
-  const signedIn = { preHandler: app.authenticate };
+  /** Registers a route only a signed-in user reaches. */
+  const signedIn = <E extends EndpointDef>(endpoint: E, handler: EndpointHandler<E>) =>
+    serve(app, endpoint, handler, { preHandler: app.authenticate });
 
-  serve(
-    app,
+  signedIn(
     autoprintEndpoints.getConfig,
-    async (request) => ({
-      data: await getAutoprintConfig(deps(), sessionOf(request).userId, request.query.siteId),
-    }),
-    signedIn,
+    answerData((userId, { query }) => getAutoprintConfig(deps(), userId, query.siteId)),
   );
-  serve(
-    app,
+  signedIn(
     autoprintEndpoints.putConfig,
-    async (request) => ({
-      data: await putAutoprintConfig(deps(), sessionOf(request).userId, request.query.siteId, request.body),
-    }),
-    signedIn,
+    answerData((userId, { body, query }) => putAutoprintConfig(deps(), userId, query.siteId, body)),
   );
-  serve(
-    app,
-    autoprintEndpoints.clientStatus,
-    async (request, reply) => {
-      const status = await clientStatus(deps(), sessionOf(request).userId, request.query.siteId);
-      return status === null ? reply.status(204).send(null) : { data: status };
-    },
-    signedIn,
-  );
-  serve(
-    app,
-    autoprintEndpoints.clientPrinters,
-    async (request, reply) => {
-      const printers = await listPrinters(deps(), sessionOf(request).userId, request.query.siteId);
-      return printers.length === 0 ? reply.status(204).send(null) : { data: printers };
-    },
-    signedIn,
-  );
-  serve(
-    app,
-    autoprintEndpoints.createSecretKey,
-    async (request, reply) => {
-      const userId = sessionOf(request).userId;
-      const secretKey = await app.db.transaction((tx) =>
-        issueAgentKey({ db: tx, clock: app.clock }, userId, request.query.siteId),
-      );
-      return reply.status(201).header('cache-control', 'no-store').send({ data: { secretKey } });
-    },
-    signedIn,
-  );
-  serve(
-    app,
-    autoprintEndpoints.deleteSecretKey,
-    async (request, reply) => {
-      await deleteAgentKey(deps(), sessionOf(request).userId, request.query.siteId);
-      return reply.status(204).send(null);
-    },
-    signedIn,
-  );
-  serve(
-    app,
+  signedIn(autoprintEndpoints.clientStatus, async (request, reply) => {
+    const status = await clientStatus(deps(), sessionOf(request).userId, request.query.siteId);
+    return status === null ? reply.status(204).send(null) : { data: status };
+  });
+  signedIn(autoprintEndpoints.clientPrinters, async (request, reply) => {
+    const printers = await listPrinters(deps(), sessionOf(request).userId, request.query.siteId);
+    return printers.length === 0 ? reply.status(204).send(null) : { data: printers };
+  });
+  signedIn(autoprintEndpoints.createSecretKey, async (request, reply) => {
+    const userId = sessionOf(request).userId;
+    const secretKey = await app.db.transaction((tx) =>
+      issueAgentKey({ db: tx, clock: app.clock }, userId, request.query.siteId),
+    );
+    return reply.status(201).header('cache-control', 'no-store').send({ data: { secretKey } });
+  });
+  signedIn(autoprintEndpoints.deleteSecretKey, async (request, reply) => {
+    await deleteAgentKey(deps(), sessionOf(request).userId, request.query.siteId);
+    return reply.status(204).send(null);
+  });
+  signedIn(
     autoprintEndpoints.printJobs,
-    async (request) => ({
-      data: await recentPrintJobs(deps(), sessionOf(request).userId, request.query.siteId),
-    }),
-    signedIn,
+    answerData((userId, { query }) => recentPrintJobs(deps(), userId, query.siteId)),
   );
 
-  serve(
-    app,
+  signedIn(
     printingEndpoints.getPolicy,
-    async (request) => ({
-      data: await getPrintingPolicy(deps(), sessionOf(request).userId, request.params.siteId),
-    }),
-    signedIn,
+    answerData((userId, { params }) => getPrintingPolicy(deps(), userId, params.siteId)),
   );
-  serve(
-    app,
+  signedIn(
     printingEndpoints.putPolicy,
-    async (request) => ({
-      data: await putPrintingPolicy(deps(), sessionOf(request).userId, request.params.siteId, request.body),
-    }),
-    signedIn,
+    answerData((userId, { body, params }) => putPrintingPolicy(deps(), userId, params.siteId, body)),
   );
-  serve(
-    app,
+  signedIn(
     printingEndpoints.carrierServices,
-    async (request) => ({
-      data: await printingCarrierServices(deps(), sessionOf(request).userId, request.params.siteId),
-    }),
-    signedIn,
+    answerData((userId, { params }) => printingCarrierServices(deps(), userId, params.siteId)),
   );
-  serve(
-    app,
+  signedIn(
     printingEndpoints.copyCounts,
-    async (request) => ({
-      data: await consignmentCopyCounts(deps(), sessionOf(request).userId, request.query),
-    }),
-    signedIn,
+    answerData((userId, { query }) => consignmentCopyCounts(deps(), userId, query)),
   );
 };

@@ -1,11 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import {
   consignmentDocumentEndpoints,
   documentEndpoints as endpoints,
   manifestEndpoints,
+  type EndpointDef,
 } from '@freight/contracts';
-import { serve } from '../../platform/http/endpoint';
+import { serve, type ZodApp } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { AppError } from '../../platform/errors/app-error';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -27,67 +29,78 @@ function failed(): AppError {
   });
 }
 
-/** HEAD: 202 while the document is being made (the browser's retry helper polls on 202), 200 when ready. */
-function answerHead(view: DocumentView, reply: FastifyReply) {
+/**
+ * Throws when the document failed, answers 202 while it is being made (the browser's retry helper polls on 202),
+ * and once it is ready hands `finish` the 200 PDF answer to complete.
+ */
+function answerReady(view: DocumentView, reply: FastifyReply, finish: (pdf: FastifyReply) => FastifyReply) {
   if (view.row.status === 'failed') throw failed();
   if (view.row.status === 'pending') return reply.code(202).send();
-  return reply
-    .code(200)
-    .header('content-type', 'application/pdf')
-    .header('content-length', String(view.row.byteSize ?? 0))
-    .send();
+  return finish(reply.code(200).header('content-type', 'application/pdf'));
+}
+
+/** HEAD: 202 while the document is being made, 200 when ready. */
+function answerHead(view: DocumentView, reply: FastifyReply) {
+  return answerReady(view, reply, (pdf) =>
+    pdf.header('content-length', String(view.row.byteSize ?? 0)).send(),
+  );
 }
 
 function answerGet(deps: DocumentsDeps, view: DocumentView, reply: FastifyReply) {
-  if (view.row.status === 'failed') throw failed();
-  if (view.row.status === 'pending') return reply.code(202).send();
-  return reply
-    .code(200)
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${view.fileName.replace(/[^\w.-]/g, '-')}"`)
-    .header('cache-control', 'private, no-cache')
-    .send(openDocumentFile(deps, view));
+  return answerReady(view, reply, (pdf) =>
+    pdf
+      .header('content-disposition', `inline; filename="${view.fileName.replace(/[^\w.-]/g, '-')}"`)
+      .header('cache-control', 'private, no-cache')
+      .send(openDocumentFile(deps, view)),
+  );
+}
+
+type DocumentEndpoint<P> = EndpointDef & { params: ZodType<P> };
+
+/** HEAD, then GET, on one document, which `find` looks up for the signed-in user from the path's parameters. */
+function serveDocument<P>(
+  app: ZodApp,
+  endpoints: { head: DocumentEndpoint<P>; get: DocumentEndpoint<P> },
+  find: (deps: DocumentsDeps, userId: string, params: P) => Promise<DocumentView>,
+) {
+  const deps = (): DocumentsDeps => ({ db: app.db, store: app.documentStore, sources: app.documentSources });
+  // the route's own schema has validated the parameters; the cast names the type that validation gave them
+  const view = (request: { params: unknown } & Parameters<typeof sessionOf>[0]) =>
+    find(deps(), sessionOf(request).userId, request.params as P);
+  serve(app, endpoints.head, async (request, reply) => answerHead(await view(request), reply));
+  serve(app, endpoints.get, async (request, reply) => answerGet(deps(), await view(request), reply));
+}
+
+/** A plugin of document routes, each only for a signed-in user. */
+function signedInDocuments(serveAll: (app: ZodApp) => void): FastifyPluginAsyncZod {
+  return async (app) => {
+    useZod(app);
+    app.addHook('preHandler', app.authenticate);
+    serveAll(app);
+  };
 }
 
 /**
  * Spec 7, the sender API: generated documents, by document id and by consignment, from their descriptors (full
  * paths, no prefix). HEAD before GET: Fastify would otherwise add its own HEAD that opens the file.
  */
-export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  useZod(app);
-  app.addHook('preHandler', app.authenticate);
-  const deps = (): DocumentsDeps => ({ db: app.db, store: app.documentStore, sources: app.documentSources });
-  const byId = (userId: string, documentId: string) => documentForUser(deps(), userId, documentId);
-
-  serve(app, endpoints.documentHead, async (request, reply) =>
-    answerHead(await byId(sessionOf(request).userId, request.params.documentId), reply),
+export const documentRoutes = signedInDocuments((app) => {
+  serveDocument(
+    app,
+    { head: endpoints.documentHead, get: endpoints.document },
+    (deps, userId, { documentId }) => documentForUser(deps, userId, documentId),
   );
-  serve(app, endpoints.document, async (request, reply) =>
-    answerGet(deps(), await byId(sessionOf(request).userId, request.params.documentId), reply),
-  );
-
-  for (const type of ['label', 'connote', 'dgSummary'] as const) {
-    const { head, get } = consignmentDocumentEndpoints[type];
-    const view = (userId: string, id: string) => consignmentDocumentForUser(deps(), userId, id, type);
-    serve(app, head, async (request, reply) =>
-      answerHead(await view(sessionOf(request).userId, String(request.params.id)), reply),
+  for (const type of ['label', 'connote', 'dgSummary'] as const)
+    serveDocument(app, consignmentDocumentEndpoints[type], (deps, userId, { id }) =>
+      consignmentDocumentForUser(deps, userId, String(id), type),
     );
-    serve(app, get, async (request, reply) =>
-      answerGet(deps(), await view(sessionOf(request).userId, String(request.params.id)), reply),
-    );
-  }
-};
+});
 
 /** Spec 7 (N11): HEAD, then GET, on a manifest's document.pdf. */
-export const manifestDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  useZod(app);
-  app.addHook('preHandler', app.authenticate);
-  const deps = (): DocumentsDeps => ({ db: app.db, store: app.documentStore, sources: app.documentSources });
-  const view = (userId: string, id: number) => manifestDocumentForUser(deps(), userId, id);
-  serve(app, endpoints.manifestDocumentHead, async (request, reply) =>
-    answerHead(await view(sessionOf(request).userId, request.params.id), reply),
-  );
-  serve(app, manifestEndpoints.document, async (request, reply) =>
-    answerGet(deps(), await view(sessionOf(request).userId, request.params.id), reply),
-  );
-};
+export const manifestDocumentRoutes = signedInDocuments((app) =>
+  serveDocument(
+    app,
+    { head: endpoints.manifestDocumentHead, get: manifestEndpoints.document },
+    (deps, userId, { id }) => manifestDocumentForUser(deps, userId, id),
+  ),
+);

@@ -1,6 +1,9 @@
+import type { ManifestDangerousGoodsLine } from '../../db/schema/manifests';
+
 /**
  * What the manifest PDF prints, as plain data. The manifests module builds it (`DocumentSources.registerManifestSource`);
- * the renderer depends on nothing else. Units as on the wire: grams and cubic millimetres.
+ * the renderer depends on nothing else but the type of the dangerous goods lines the manifest row stores. Units as on
+ * the wire: grams and cubic millimetres.
  */
 export interface ManifestDocumentRow {
   consignmentNo: string;
@@ -16,15 +19,6 @@ export interface ManifestDocumentRow {
   pallets: number;
   palletTransferType: string;
   docketNumbers: string[];
-}
-
-export interface ManifestDocumentDangerousGoods {
-  consignmentNo: string;
-  unNumber: string;
-  properShippingName: string;
-  class: string;
-  packingGroup: string | null;
-  quantity: string;
 }
 
 export interface ManifestDocumentInput {
@@ -49,5 +43,5 @@ export interface ManifestDocumentInput {
     postcode: string;
   };
   rows: ManifestDocumentRow[];
-  dangerousGoods: ManifestDocumentDangerousGoods[];
+  dangerousGoods: ManifestDangerousGoodsLine[];
 }

@@ -1,4 +1,5 @@
 import type { KeptJson } from '../http/serialised-json';
+import { HeardChanges } from './heard-changes';
 import { index, unindex, type NotifiedCacheOptions } from './notified-cache';
 
 interface Kept {
@@ -30,10 +31,8 @@ export class AnswerCache {
   private readonly bySite = new Map<number, Set<string>>();
   private readonly byUser = new Map<string, Set<string>>();
   private chars = 0;
-  private sequence = 0;
-  private everythingChangedAt = 0;
-  private readonly siteChangedAt = new Map<number, number>();
-  private readonly userChangedAt = new Map<string, number>();
+  /** Tagged by site id (a number) and by user id (text): the two never meet as keys. */
+  private readonly heard = new HeardChanges<number | string>();
   private readonly maxAgeMs: number;
   private readonly maxChars: number;
 
@@ -58,7 +57,7 @@ export class AnswerCache {
 
   /** Marks the start of a read from the database: pass it to `keep`. */
   readStarted(): number {
-    return this.sequence;
+    return this.heard.readStarted();
   }
 
   /** Keeps an answer read from the database, unless a change to what it shows was heard since the read began. */
@@ -69,9 +68,7 @@ export class AnswerCache {
     now: Date,
   ): void {
     if (!this.options.listening() || answer.body.json.length > this.maxChars / 4) return;
-    if (this.everythingChangedAt > readStarted || (this.userChangedAt.get(answer.userId) ?? 0) > readStarted)
-      return;
-    if (answer.siteIds.some((id) => (this.siteChangedAt.get(id) ?? 0) > readStarted)) return;
+    if (this.heard.since(readStarted, [answer.userId, ...answer.siteIds])) return;
     this.drop(key);
     while (this.chars + answer.body.json.length > this.maxChars) {
       const oldest = this.entries.keys().next();
@@ -86,16 +83,13 @@ export class AnswerCache {
 
   /** A notification: a site id drops that site's answers; '*', or '' (notifications may have been missed), all. */
   changed(payload: string): void {
-    this.sequence += 1;
     const siteId = Number(payload);
     if (payload === '' || payload === '*' || !Number.isSafeInteger(siteId)) {
-      this.everythingChangedAt = this.sequence;
-      this.siteChangedAt.clear();
-      this.userChangedAt.clear();
+      this.heard.everything();
       for (const key of [...this.entries.keys()]) this.drop(key);
       return;
     }
-    this.mark(this.siteChangedAt, siteId);
+    this.heard.changed(siteId);
     for (const key of [...(this.bySite.get(siteId) ?? [])]) this.drop(key);
   }
 
@@ -104,18 +98,8 @@ export class AnswerCache {
    * this process hears the notification.
    */
   userChanged(userId: string): void {
-    this.sequence += 1;
-    this.mark(this.userChangedAt, userId);
+    this.heard.changed(userId);
     for (const key of [...(this.byUser.get(userId) ?? [])]) this.drop(key);
-  }
-
-  private mark<T>(marks: Map<T, number>, tag: T) {
-    if (marks.size >= 10_000) {
-      // forgetting the marks is safe once everything read before them is refused too
-      this.everythingChangedAt = this.sequence;
-      marks.clear();
-    }
-    marks.set(tag, this.sequence);
   }
 
   private drop(key: string) {

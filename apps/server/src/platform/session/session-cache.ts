@@ -1,3 +1,4 @@
+import { HeardChanges } from '../cache/heard-changes';
 import { index, unindex, type NotifiedCacheOptions } from '../cache/notified-cache';
 import type { ActiveSession } from './session-store';
 
@@ -25,16 +26,15 @@ export interface SessionCacheOptions extends NotifiedCacheOptions {
 export class SessionCache {
   private readonly entries = new Map<string, Kept>();
   private readonly byUser = new Map<string, Set<string>>();
-  /** Advances on every change heard; a read remembers it at its start. */
-  private sequence = 0;
-  private everyoneChangedAt = 0;
-  private readonly userChangedAt = new Map<string, number>();
+  /** Tagged by user id. */
+  private readonly heard: HeardChanges<string>;
   private readonly maxAgeMs: number;
   private readonly maxEntries: number;
 
   constructor(private readonly options: SessionCacheOptions) {
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
     this.maxEntries = options.maxEntries ?? 10_000;
+    this.heard = new HeardChanges(this.maxEntries);
   }
 
   get size(): number {
@@ -59,14 +59,13 @@ export class SessionCache {
 
   /** Marks the start of a read from the database: pass it to `keep`. */
   readStarted(): number {
-    return this.sequence;
+    return this.heard.readStarted();
   }
 
   /** Keeps a session read from the database, unless a change to it was heard since the read began. */
   keep(tokenHash: string, session: ActiveSession, readStarted: number, now: Date): void {
     if (!this.options.listening()) return;
-    if (this.everyoneChangedAt > readStarted || (this.userChangedAt.get(session.userId) ?? 0) > readStarted)
-      return;
+    if (this.heard.since(readStarted, [session.userId])) return;
     if (!this.entries.has(tokenHash) && this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.drop(oldest.value, this.entries.get(oldest.value)?.session.userId);
@@ -83,20 +82,13 @@ export class SessionCache {
 
   /** A notification: a user id drops that user's sessions; '*', or '' (notifications may have been missed), all. */
   changed(payload: string): void {
-    this.sequence += 1;
     if (payload === '' || payload === '*') {
-      this.everyoneChangedAt = this.sequence;
-      this.userChangedAt.clear();
+      this.heard.everything();
       this.entries.clear();
       this.byUser.clear();
       return;
     }
-    if (this.userChangedAt.size >= this.maxEntries) {
-      // Forgetting per-user marks is safe once everything read before them is refused too.
-      this.everyoneChangedAt = this.sequence;
-      this.userChangedAt.clear();
-    }
-    this.userChangedAt.set(payload, this.sequence);
+    this.heard.changed(payload);
     for (const tokenHash of this.byUser.get(payload) ?? []) this.entries.delete(tokenHash);
     this.byUser.delete(payload);
   }
