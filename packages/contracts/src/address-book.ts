@@ -263,6 +263,12 @@ export const entrySortAliases = [
 ] as const;
 export const ENTRY_DEFAULT_SORT = 'name';
 
+/** Spec 7: the address book pages by plain `limit` and `offset`. */
+const entryPageQuery = {
+  limit: queryInt(1, ADDRESS_BOOK_MAX_PAGE_SIZE, ADDRESS_BOOK_PAGE_SIZE),
+  offset: queryInt(0, 1_000_000_000, 0),
+};
+
 /** Spec 7: limit, offset, sort, filters, search and the highlight markers. */
 export const entryListQuerySchema = z.object({
   'filter[siteId]': idField(),
@@ -270,16 +276,12 @@ export const entryListQuerySchema = z.object({
   'filter[quickAccessCode]': queryText(QUICK_ACCESS_CODE_MAX),
   search: queryText(200),
   sort: sortQuery(entrySortAliases, ENTRY_DEFAULT_SORT),
-  limit: queryInt(1, ADDRESS_BOOK_MAX_PAGE_SIZE, ADDRESS_BOOK_PAGE_SIZE),
-  offset: queryInt(0, 1_000_000_000, 0),
+  ...entryPageQuery,
   ...highlightQuery,
 });
 
 export const contactParamsSchema = z.object({ id: idField(), contactId: idField() });
 
 /** Spec 7 (H21): the page of duplicates asked for; the body carries the entry's name and address. */
-export const duplicatesQuerySchema = z.object({
-  limit: queryInt(1, ADDRESS_BOOK_MAX_PAGE_SIZE, ADDRESS_BOOK_PAGE_SIZE),
-  offset: queryInt(0, 1_000_000_000, 0),
-});
+export const duplicatesQuerySchema = z.object(entryPageQuery);
 export const duplicatesResponseSchema = pagedSchema(entrySchema);

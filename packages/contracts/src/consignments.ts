@@ -19,7 +19,7 @@ import {
   textList,
 } from './fields';
 import { formMessagesB } from './forms';
-import { pageMetaSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
+import { pagedSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
 import {
   agreedServiceWireSchema,
   checkNotification,
@@ -645,10 +645,7 @@ export const consignmentSummarySchema = z.object({
 });
 export type ConsignmentSummary = z.infer<typeof consignmentSummarySchema>;
 
-export const consignmentListResponseSchema = z.object({
-  data: z.array(consignmentSummarySchema),
-  meta: pageMetaSchema,
-});
+export const consignmentListResponseSchema = pagedSchema(consignmentSummarySchema);
 export type ConsignmentListResponse = z.infer<typeof consignmentListResponseSchema>;
 
 /** A comma-separated list of ids in a query string. */

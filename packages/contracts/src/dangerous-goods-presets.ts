@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages, idField, optionalText, requiredText } from './fields';
 import { formMessagesB } from './forms';
-import { pagedSchema, queryInt, queryText, sortQuery } from './lists';
+import { pageQuery, pagedSchema, queryText, sortQuery } from './lists';
 import { dangerousGoodsPresetMessages } from './dangerous-goods-preset-messages';
 
 // plain constants live apart from the schemas, so the app's first load reads them without zod
@@ -204,6 +204,5 @@ export const dangerousGoodsPresetListQuerySchema = z.object({
   'filter[siteId]': idField(),
   q: queryText(200),
   sort: sortQuery(dangerousGoodsPresetSortAliases, DANGEROUS_GOODS_PRESET_DEFAULT_SORT),
-  'page[limit]': queryInt(1, DANGEROUS_GOODS_PRESET_MAX_PAGE_SIZE, DANGEROUS_GOODS_PRESET_PAGE_SIZE),
-  'page[offset]': queryInt(0, 1_000_000_000, 0),
+  ...pageQuery(DANGEROUS_GOODS_PRESET_PAGE_SIZE, DANGEROUS_GOODS_PRESET_MAX_PAGE_SIZE),
 });

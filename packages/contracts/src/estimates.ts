@@ -4,7 +4,7 @@ import { addressSchema, localitySchema } from './addresses';
 import { booleanField, fieldMessages, idField, idParamSchema, messageFor, textList } from './fields';
 import { formMessagesB } from './forms';
 import { instantRangeField, siteSearchFilter, siteSearchRequest } from './site-search';
-import { pageMetaSchema } from './lists';
+import { pagedSchema } from './lists';
 import {
   checkLocation,
   deliveryTimeSlotSchema,
@@ -186,7 +186,4 @@ export const estimateSearchRequestSchema = siteSearchRequest(
 export type EstimateSearchRequest = z.input<typeof estimateSearchRequestSchema>;
 export type EstimateSearch = z.output<typeof estimateSearchRequestSchema>;
 
-export const estimateSearchResponseSchema = z.object({
-  data: z.array(estimateSummarySchema),
-  meta: pageMetaSchema,
-});
+export const estimateSearchResponseSchema = pagedSchema(estimateSummarySchema);

@@ -13,7 +13,7 @@ import {
   textList,
 } from './fields';
 import { formMessagesB } from './forms';
-import { pageMetaSchema, queryInt, queryText, sortQuery } from './lists';
+import { pageQuery, pagedSchema, queryText, sortQuery } from './lists';
 import { isoDateField, MAX_LINE_ITEMS } from './quotes';
 
 const required = formMessagesB.required;
@@ -161,7 +161,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ data: orderSchema });
-export const orderListResponseSchema = z.object({ data: z.array(orderSchema), meta: pageMetaSchema });
+export const orderListResponseSchema = pagedSchema(orderSchema);
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export const orderIdParamsSchema = z.object({ id: idField() });
 
@@ -181,8 +181,7 @@ export const orderListQuerySchema = z
     'filter[receiver.name]': queryText(100),
     search: queryText(100),
     sort: sortQuery(orderSortAliases, ORDER_DEFAULT_SORT),
-    'page[limit]': queryInt(1, ORDER_MAX_PAGE_SIZE, ORDER_PAGE_SIZE),
-    'page[offset]': queryInt(0, 1_000_000_000, 0),
+    ...pageQuery(ORDER_PAGE_SIZE, ORDER_MAX_PAGE_SIZE),
   })
   .superRefine((query, ctx) => {
     if (!query.availableAtSiteId && !query['filter[organisation.id]'])

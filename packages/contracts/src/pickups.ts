@@ -15,7 +15,7 @@ import {
 } from './fields';
 import { formMessagesB } from './forms';
 import { siteSearchFilter, siteSearchRequest } from './site-search';
-import { pageMetaSchema } from './lists';
+import { pagedSchema } from './lists';
 import {
   dangerousGoodsLineSchema,
   isoDateField,
@@ -377,10 +377,7 @@ export const pickupSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type PickupSummary = z.infer<typeof pickupSummarySchema>;
-export const pickupSearchResponseSchema = z.object({
-  data: z.array(pickupSummarySchema),
-  meta: pageMetaSchema,
-});
+export const pickupSearchResponseSchema = pagedSchema(pickupSummarySchema);
 
 /** Spec 7: POST v0/pickup-service. */
 export const pickupServiceCutoffRequestSchema = z.object(
