@@ -27,8 +27,7 @@ import {
   type DangerousGoodsLine,
   deliveryTimeSlotSchema,
   isoDateField,
-  MAX_DIMENSION_MM,
-  MAX_ITEM_WEIGHT_G,
+  itemMeasureFields,
   MAX_LINE_ITEMS,
   MAX_QUANTITY,
   movementTypes,
@@ -220,10 +219,7 @@ export const consignmentLineItemSchema = z.object(
     quantity: roundedMeasure(1, MAX_QUANTITY)
       .optional()
       .transform((value) => value ?? 1),
-    length: roundedMeasure(1, MAX_DIMENSION_MM),
-    width: roundedMeasure(1, MAX_DIMENSION_MM),
-    height: roundedMeasure(1, MAX_DIMENSION_MM),
-    weight: roundedMeasure(1, MAX_ITEM_WEIGHT_G),
+    ...itemMeasureFields(1),
     reference: optionalText(100),
     /** Spec 3: pallets of the line by lender. */
     pallets: palletCountsSchema,

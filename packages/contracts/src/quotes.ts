@@ -60,6 +60,16 @@ export const MAX_DIMENSION_MM = 30_000;
 export const MAX_ITEM_WEIGHT_G = 30_000_000;
 export const MAX_QUANTITY = 9_999;
 
+/** The measures of one item of a line, as entered: millimetres from `minDimension`, and grams from 1. */
+export function itemMeasureFields(minDimension: number) {
+  return {
+    length: roundedMeasure(minDimension, MAX_DIMENSION_MM),
+    width: roundedMeasure(minDimension, MAX_DIMENSION_MM),
+    height: roundedMeasure(minDimension, MAX_DIMENSION_MM),
+    weight: roundedMeasure(1, MAX_ITEM_WEIGHT_G),
+  };
+}
+
 const required = formMessagesB.required;
 
 /** Spec 3, 5: YYYY-MM-DD, a real calendar date. */
@@ -142,12 +152,8 @@ export const lineItemInputSchema = z.object(
     shippingItemPresetId: optionalIdField(),
     description: optionalText(200),
     quantity: roundedMeasure(1, MAX_QUANTITY),
-    /** Millimetres per item; 0 is an item with no volume, charged on dead weight. */
-    length: roundedMeasure(0, MAX_DIMENSION_MM),
-    width: roundedMeasure(0, MAX_DIMENSION_MM),
-    height: roundedMeasure(0, MAX_DIMENSION_MM),
-    /** Grams per item. */
-    weight: roundedMeasure(1, MAX_ITEM_WEIGHT_G),
+    // 0 mm is an item with no volume, charged on dead weight
+    ...itemMeasureFields(0),
     reference: optionalText(100),
     dangerousGoods: optionalList(dangerousGoodsLineSchema, 20),
   },
