@@ -15,7 +15,6 @@ import {
   optionalList,
   optionalText,
   requiredText,
-  roundedMeasure,
   textList,
 } from './fields';
 import { formMessagesB } from './forms';
@@ -28,6 +27,7 @@ import {
   deliveryTimeSlotSchema,
   isoDateField,
   itemMeasureFields,
+  itemQuantityField,
   MAX_LINE_ITEMS,
   MAX_QUANTITY,
   movementTypes,
@@ -216,9 +216,7 @@ export const consignmentLineItemSchema = z.object(
     shippingItemPresetId: optionalIdField(),
     description: requiredText(200),
     /** Spec 5 (M29): a new line defaults to one item. */
-    quantity: roundedMeasure(1, MAX_QUANTITY)
-      .optional()
-      .transform((value) => value ?? 1),
+    quantity: itemQuantityField.optional().transform((value) => value ?? 1),
     ...itemMeasureFields(1),
     reference: optionalText(100),
     /** Spec 3: pallets of the line by lender. */

@@ -11,7 +11,6 @@ import {
   optionalList,
   optionalText,
   requiredText,
-  roundedMeasure,
 } from './fields';
 import { formMessagesB } from './forms';
 import { siteSearchFilter, siteSearchRequest } from './site-search';
@@ -20,8 +19,8 @@ import {
   dangerousGoodsLineSchema,
   isoDateField,
   itemMeasureFields,
+  itemQuantityField,
   MAX_LINE_ITEMS,
-  MAX_QUANTITY,
   movementTypes,
   quoteLocationFields,
   checkLocation,
@@ -137,7 +136,7 @@ export const pickupFreightInputSchema = z.object(
     description: optionalText(200),
     packagingType: linePackagingTypeField,
     ...itemMeasureFields(1),
-    quantity: roundedMeasure(1, MAX_QUANTITY).default(1),
+    quantity: itemQuantityField.default(1),
     shippingItemPresetId: optionalIdField(),
     dangerousGoods: optionalList(dangerousGoodsLineSchema, 20),
   },

@@ -60,6 +60,9 @@ export const MAX_DIMENSION_MM = 30_000;
 export const MAX_ITEM_WEIGHT_G = 30_000_000;
 export const MAX_QUANTITY = 9_999;
 
+/** How many items a line holds, as entered: rounded, 1 to MAX_QUANTITY. */
+export const itemQuantityField = roundedMeasure(1, MAX_QUANTITY);
+
 /** The measures of one item of a line, as entered: millimetres from `minDimension`, and grams from 1. */
 export function itemMeasureFields(minDimension: number) {
   return {
@@ -151,7 +154,7 @@ export const lineItemInputSchema = z.object(
     packagingType: linePackagingTypeField,
     shippingItemPresetId: optionalIdField(),
     description: optionalText(200),
-    quantity: roundedMeasure(1, MAX_QUANTITY),
+    quantity: itemQuantityField,
     // 0 mm is an item with no volume, charged on dead weight
     ...itemMeasureFields(0),
     reference: optionalText(100),
