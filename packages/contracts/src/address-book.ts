@@ -4,6 +4,7 @@ import {
   booleanField,
   codeText,
   emailField,
+  enumField,
   fieldMessages,
   idField,
   optionalText,
@@ -81,14 +82,10 @@ export type OperatingHours = z.output<typeof operatingHoursSchema>;
 export const palletsSchema = z.object(
   {
     allowedPalletTypes: z
-      .array(z.enum(palletLenders, { error: formMessagesB.oneOf(palletLenders) }), {
-        error: fieldMessages.list,
-      })
+      .array(enumField(palletLenders), { error: fieldMessages.list })
       .refine((types) => new Set(types).size === types.length, formMessagesB.unique)
       .default([]),
-    preferredTransferType: z
-      .enum(entryPalletTransferTypes, { error: formMessagesB.oneOf(entryPalletTransferTypes) })
-      .default('none'),
+    preferredTransferType: enumField(entryPalletTransferTypes).default('none'),
   },
   { error: fieldMessages.object },
 );

@@ -6,6 +6,7 @@ import { LINE_KEY } from './line-keys';
 import {
   booleanField,
   emailField,
+  enumField,
   fieldMessages,
   idField,
   idParamSchema,
@@ -259,9 +260,7 @@ export const consignmentReceiverSchema = z.object(
 const palletsSchema = z
   .object(
     {
-      transferType: z.enum(palletTransferTypes, {
-        error: messageFor(required, formMessagesB.oneOf(palletTransferTypes)),
-      }),
+      transferType: enumField(palletTransferTypes, required),
       docketNumbers: textList(50, 20),
     },
     { error: fieldMessages.object },
@@ -299,9 +298,7 @@ const referencesField = textList(100, 10);
 export const consignmentAttributesSchema = z.object(
   {
     siteId: idField(),
-    type: z.enum(movementTypes, {
-      error: messageFor(required, formMessagesB.oneOf(movementTypes)),
-    }),
+    type: enumField(movementTypes, required),
     /** Spec 5: the quote chosen from a quote set of this request; the server prices it again. */
     quoteId: z
       .string({ error: messageFor(required, fieldMessages.text) })

@@ -48,6 +48,19 @@ export function codeText(max: number, required: string = formMessagesB.required)
     .regex(/^\S+$/, formMessagesB.spaces);
 }
 
+/** One of `values`; anything else names them (G26), and a missing value says `required` when it is given. */
+export function enumField<const T extends readonly [string, ...string[]]>(values: T, required?: string) {
+  const notOne = formMessagesB.oneOf(values);
+  return z.enum(values, { error: required === undefined ? notOne : messageFor(required, notOne) });
+}
+
+/** One of `values`, or absent or null, which become null. */
+export function optionalEnumField<const T extends readonly [string, ...string[]]>(values: T) {
+  return enumField(values)
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
 export function booleanField(defaultValue: boolean) {
   return z.boolean({ error: fieldMessages.boolean }).default(defaultValue);
 }

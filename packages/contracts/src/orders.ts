@@ -5,6 +5,7 @@ import { consignmentLineItemSchema } from './consignments';
 import {
   booleanField,
   emailField,
+  enumField,
   fieldMessages,
   idField,
   messageFor,
@@ -175,7 +176,7 @@ export const orderListQuerySchema = z
   .object({
     availableAtSiteId: idField().optional(),
     'filter[organisation.id]': idField().optional(),
-    'filter[status]': z.enum(orderStatuses, { error: formMessagesB.oneOf(orderStatuses) }).default('open'),
+    'filter[status]': enumField(orderStatuses).default('open'),
     'filter[dispatchDate][start]': queryDate,
     'filter[dispatchDate][end]': queryDate,
     'filter[receiver.name]': queryText(100),

@@ -3,6 +3,7 @@ import { ADDRESS_LINE_MAX, addressSchema } from './addresses';
 import { packagingTypeNames } from './context';
 import {
   emailField,
+  enumField,
   fieldMessages,
   idField,
   linePackagingTypeField,
@@ -185,7 +186,7 @@ export const pickupSenderInputSchema = z
 export const pickupAttributesSchema = z.object(
   {
     siteId: idField(),
-    type: z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }),
+    type: enumField(movementTypes),
     pickupDate: isoDateField,
     /** ISO start/duration in the sender's time zone, e.g. 2026-03-11T09:00:00+11:00/PT3H. */
     pickupWindow: z.string({ error: messageFor(required, fieldMessages.text) }),
@@ -338,8 +339,8 @@ const instantOrDate = z
 /** Spec 7: POST /pickups/search. */
 export const pickupSearchRequestSchema = siteSearchRequest(
   siteSearchFilter(PICKUP_MAX_SITES, {
-    type: z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }).optional(),
-    status: z.enum(pickupStatuses, { error: formMessagesB.oneOf(pickupStatuses) }).optional(),
+    type: enumField(movementTypes).optional(),
+    status: enumField(pickupStatuses).optional(),
     agreedServiceIds: z.array(idField(), { error: fieldMessages.list }).max(100).optional(),
     /** Pickups whose window overlaps this range; dates are whole days in the sender's time zone. */
     pickupWindow: z

@@ -3,10 +3,12 @@ import { packagingTypeNames } from './context';
 import { aggregateQuantityUnits, dgClasses, packingGroups } from './dangerous-goods-presets';
 import {
   booleanField,
+  enumField,
   fieldMessages,
   idField,
   linePackagingTypeField,
   messageFor,
+  optionalEnumField,
   optionalIdField,
   optionalList,
   optionalText,
@@ -88,7 +90,7 @@ const aggregateQuantity = z
   .object(
     {
       amount: z.number({ error: formMessagesB.number }).positive(formMessagesB.greaterThan(0)),
-      unit: z.enum(aggregateQuantityUnits, { error: formMessagesB.oneOf(aggregateQuantityUnits) }),
+      unit: enumField(aggregateQuantityUnits),
     },
     { error: fieldMessages.object },
   )
@@ -107,15 +109,9 @@ export const dangerousGoodsLineFields = {
   properShippingName: requiredText(200),
   technicalName: optionalText(200),
   productDescription: optionalText(200),
-  classOrDivision: z
-    .enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) })
-    .nullish()
-    .transform((value) => value ?? null),
-  subsidiaryRisks: optionalList(z.enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) }), 3),
-  packingGroup: z
-    .enum(packingGroups, { error: formMessagesB.oneOf(packingGroups) })
-    .nullish()
-    .transform((value) => value ?? null),
+  classOrDivision: optionalEnumField(dgClasses),
+  subsidiaryRisks: optionalList(enumField(dgClasses), 3),
+  packingGroup: optionalEnumField(packingGroups),
   receptacle: optionalText(100),
   receptacleAggregateQuantity: aggregateQuantity,
   receptacleCount: z
@@ -225,9 +221,7 @@ export const shippingCostRecoveryTypes = ['none', 'fixedAmount', 'markupAmount',
 export const shippingCostRecoverySchema = z
   .object(
     {
-      type: z.enum(shippingCostRecoveryTypes, {
-        error: messageFor(required, formMessagesB.oneOf(shippingCostRecoveryTypes)),
-      }),
+      type: enumField(shippingCostRecoveryTypes, required),
       value: z
         .number({ error: formMessagesB.number })
         .min(0, formMessagesB.minimum(0))
@@ -429,12 +423,11 @@ export const formResourceTypes = ['consignment', 'estimate'] as const;
 export type MovementType = (typeof movementTypes)[number];
 
 export const formConfigurationParamsSchema = z.object({
-  resourceType: z.enum(formResourceTypes, { error: formMessagesB.oneOf(formResourceTypes) }),
+  resourceType: enumField(formResourceTypes),
 });
 export const formConfigurationQuerySchema = z.object({
   siteId: idField(),
-  type: z
-    .enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) })
+  type: enumField(movementTypes)
     .optional()
     .transform((value) => value ?? 'outbound'),
 });
