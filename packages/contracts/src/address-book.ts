@@ -8,6 +8,7 @@ import {
   fieldMessages,
   idField,
   optionalText,
+  orNull,
   requiredText,
   TIME_OF_DAY,
   timeOfDayField,
@@ -111,14 +112,12 @@ export const entryAttributesSchema = z
     {
       siteId: idField(),
       name: requiredText(ENTRY_NAME_MAX),
-      quickAccessCode: codeText(QUICK_ACCESS_CODE_MAX)
-        .nullish()
-        .transform((value) => value ?? null),
+      quickAccessCode: orNull(codeText(QUICK_ACCESS_CODE_MAX)),
       location: locationInput,
       preventConsolidation: booleanField(false),
       requiresDeliveryTimeSlot: booleanField(false),
       pallets: palletsSchema.default({ allowedPalletTypes: [], preferredTransferType: 'none' }),
-      operatingHours: operatingHoursSchema.nullish().transform((value) => value ?? null),
+      operatingHours: orNull(operatingHoursSchema),
     },
     { error: formMessagesB.required },
   )

@@ -10,11 +10,13 @@ import {
   fieldMessages,
   idField,
   idParamSchema,
+  intField,
   linePackagingTypeField,
   messageFor,
   optionalIdField,
   optionalList,
   optionalText,
+  orNull,
   requiredText,
   textList,
 } from './fields';
@@ -136,16 +138,13 @@ export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
 const required = formMessagesB.required;
 
-const lineKeyField = z
-  .string({ error: fieldMessages.text })
-  .regex(LINE_KEY, 'a key starts with a letter and has up to 64 letters, digits, - or _')
-  .nullish()
-  .transform((value) => value ?? null);
+const lineKeyField = orNull(
+  z
+    .string({ error: fieldMessages.text })
+    .regex(LINE_KEY, 'a key starts with a letter and has up to 64 letters, digits, - or _'),
+);
 
-const palletCount = z
-  .int({ error: formMessagesB.number })
-  .min(0, formMessagesB.minimum(0))
-  .max(MAX_QUANTITY, formMessagesB.maximum(MAX_QUANTITY));
+const palletCount = intField(0, MAX_QUANTITY);
 
 /** Spec 3, 5 (M39): pallet counts by lender; a lender other than chep, loscam or other is refused. */
 const palletCountsSchema = z
@@ -195,10 +194,9 @@ export const consignmentDangerousGoodsSchema = z
   .superRefine(checkTransportDetails);
 
 /** Who answers for the consignment's dangerous goods in an emergency, around the clock. */
-export const emergencyContactSchema = z
-  .object({ name: requiredText(100), phone: requiredText(30) }, { error: fieldMessages.object })
-  .nullish()
-  .transform((value) => value ?? null);
+export const emergencyContactSchema = orNull(
+  z.object({ name: requiredText(100), phone: requiredText(30) }, { error: fieldMessages.object }),
+);
 export type EmergencyContact = { name: string; phone: string };
 
 /** Spec 3: the orders a consignment is made from, each once; they leave the open orders. */
@@ -250,23 +248,22 @@ export const consignmentReceiverSchema = z.object(
     handUnload: booleanField(false),
     authorityToLeave: booleanField(false),
     specialInstructions: optionalText(500),
-    deliveryTimeSlot: deliveryTimeSlotSchema.nullish().transform((value) => value ?? null),
+    deliveryTimeSlot: orNull(deliveryTimeSlotSchema),
     deliveryReferences: textList(100, 10),
     preventConsolidation: booleanField(false),
   },
   { error: required },
 );
 
-const palletsSchema = z
-  .object(
+const palletsSchema = orNull(
+  z.object(
     {
       transferType: enumField(palletTransferTypes, required),
       docketNumbers: textList(50, 20),
     },
     { error: fieldMessages.object },
-  )
-  .nullish()
-  .transform((value) => value ?? null);
+  ),
+);
 
 const customFieldsSchema = z
   .record(

@@ -8,6 +8,7 @@ import {
   idField,
   idParamSchema,
   messageFor,
+  orNull,
   textList,
 } from './fields';
 import { formMessagesB } from './forms';
@@ -67,7 +68,7 @@ export const estimateAttributesSchema = z.object(
     references: referencesField,
     lineItems: lineItemsField,
     shippingCostRecovery: recoveryField,
-    deliveryTimeSlot: deliveryTimeSlotSchema.nullish().transform((value) => value ?? null),
+    deliveryTimeSlot: orNull(deliveryTimeSlotSchema),
   },
   { error: required },
 );

@@ -56,9 +56,20 @@ export function enumField<const T extends readonly [string, ...string[]]>(values
 
 /** One of `values`, or absent or null, which become null. */
 export function optionalEnumField<const T extends readonly [string, ...string[]]>(values: T) {
-  return enumField(values)
-    .nullish()
-    .transform((value) => value ?? null);
+  return orNull(enumField(values));
+}
+
+/** `schema`, or absent or null: both read as null. */
+export function orNull<T extends z.ZodType>(schema: T) {
+  return schema.nullish().transform((value) => value ?? null);
+}
+
+/** A whole number from `min` to `max`. */
+export function intField(min: number, max: number) {
+  return z
+    .int({ error: formMessagesB.number })
+    .min(min, formMessagesB.minimum(min))
+    .max(max, formMessagesB.maximum(max));
 }
 
 export function booleanField(defaultValue: boolean) {
@@ -81,9 +92,7 @@ export function idField(required: string = formMessagesB.required) {
 
 /** A record id that may be left out; absent or null is null. */
 export function optionalIdField() {
-  return idField()
-    .nullish()
-    .transform((value) => value ?? null);
+  return orNull(idField());
 }
 
 /** A record id in a URL path. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages } from './fields';
+import { fieldMessages, intField } from './fields';
 import { formMessagesB } from './forms';
 
 /** Spec (document 3, 7): search highlights are wrapped in these markers unless the request names others. */
@@ -116,16 +116,8 @@ export function searchPageField(defaultLimit: number, maxLimit: number) {
   return z
     .object(
       {
-        limit: z
-          .int({ error: formMessagesB.number })
-          .min(1, formMessagesB.minimum(1))
-          .max(maxLimit, formMessagesB.maximum(maxLimit))
-          .default(defaultLimit),
-        offset: z
-          .int({ error: formMessagesB.number })
-          .min(0, formMessagesB.minimum(0))
-          .max(MAX_OFFSET, formMessagesB.maximum(MAX_OFFSET))
-          .default(0),
+        limit: intField(1, maxLimit).default(defaultLimit),
+        offset: intField(0, MAX_OFFSET).default(0),
       },
       { error: fieldMessages.object },
     )

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { palletTransferTypes } from './consignments';
-import { enumField, fieldMessages, idField, messageFor, optionalText, textList } from './fields';
+import { enumField, fieldMessages, idField, messageFor, optionalText, orNull, textList } from './fields';
 import { formMessagesB } from './forms';
 import { instantRangeField, siteSearchFilter, siteSearchRequest } from './site-search';
 import { DEFAULT_LIST_LIMIT } from './lists';
@@ -55,16 +55,15 @@ const docketNumbers = textList(50, 20);
 export const manifestEntrySchema = z.object(
   {
     consignmentId: idField(),
-    pallets: z
-      .object(
+    pallets: orNull(
+      z.object(
         {
           transferType: enumField(palletTransferTypes, required),
           docketNumbers,
         },
         { error: fieldMessages.object },
-      )
-      .nullish()
-      .transform((value) => value ?? null),
+      ),
+    ),
   },
   { error: required },
 );

@@ -10,6 +10,7 @@ import {
   idField,
   messageFor,
   optionalText,
+  orNull,
   requiredText,
   textList,
 } from './fields';
@@ -101,7 +102,7 @@ export const createOrderRequestSchema = z.object(
     references: textList(100, 10),
     dispatchDate: isoDateField,
     /** Left out: the site's own address sends it. */
-    sender: orderSenderInputSchema.nullish().transform((value) => value ?? null),
+    sender: orNull(orderSenderInputSchema),
     receiver: orderReceiverInputSchema,
     lineItems: z
       .array(orderLineItemSchema, {

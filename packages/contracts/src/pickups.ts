@@ -11,6 +11,7 @@ import {
   optionalIdField,
   optionalList,
   optionalText,
+  orNull,
   requiredText,
 } from './fields';
 import { formMessagesB } from './forms';
@@ -133,7 +134,7 @@ export const pickupDestinationSchema = z.object(
 /** Spec 3, 5: a pickup freight item; length, width, height and weight are required (P18). */
 export const pickupFreightInputSchema = z.object(
   {
-    destination: pickupDestinationSchema.nullish().transform((value) => value ?? null),
+    destination: orNull(pickupDestinationSchema),
     description: optionalText(200),
     packagingType: linePackagingTypeField,
     ...itemMeasureFields(1),
@@ -169,8 +170,8 @@ export const pickupSenderInputSchema = z
     {
       ...quoteLocationFields,
       name: requiredText(100),
-      newAddress: pickupNewAddressSchema.nullish().transform((value) => value ?? null),
-      contact: pickupContactSchema.nullish().transform((value) => value ?? null),
+      newAddress: orNull(pickupNewAddressSchema),
+      contact: orNull(pickupContactSchema),
       addressBookContactId: optionalIdField(),
     },
     { error: messageFor(required, fieldMessages.object) },

@@ -6,12 +6,14 @@ import {
   enumField,
   fieldMessages,
   idField,
+  intField,
   linePackagingTypeField,
   messageFor,
   optionalEnumField,
   optionalIdField,
   optionalList,
   optionalText,
+  orNull,
   requiredText,
   roundedMeasure,
   TIME_OF_DAY,
@@ -86,16 +88,15 @@ export const isoDateField = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, formMessagesB.date);
 
-const aggregateQuantity = z
-  .object(
+const aggregateQuantity = orNull(
+  z.object(
     {
       amount: z.number({ error: formMessagesB.number }).positive(formMessagesB.greaterThan(0)),
       unit: enumField(aggregateQuantityUnits),
     },
     { error: fieldMessages.object },
-  )
-  .nullish()
-  .transform((value) => value ?? null);
+  ),
+);
 
 /** Spec 3: the fields of a dangerous goods entry of a line item, before the rules across them. */
 export const dangerousGoodsLineFields = {
@@ -114,12 +115,7 @@ export const dangerousGoodsLineFields = {
   packingGroup: optionalEnumField(packingGroups),
   receptacle: optionalText(100),
   receptacleAggregateQuantity: aggregateQuantity,
-  receptacleCount: z
-    .int({ error: formMessagesB.number })
-    .min(1, formMessagesB.minimum(1))
-    .max(MAX_QUANTITY, formMessagesB.maximum(MAX_QUANTITY))
-    .nullish()
-    .transform((value) => value ?? null),
+  receptacleCount: orNull(intField(1, MAX_QUANTITY)),
   totalAggregateQuantity: aggregateQuantity,
   /** Spec 3 (M40): the notifiable entry's notification; refused on an entry that is not notifiable. */
   notification: optionalText(500),
@@ -188,8 +184,8 @@ export const quoteLocationFields = {
   addressBookEntryId: optionalIdField(),
   /** Spec 3's field for the address; `address {id}` is accepted as well, and the two must agree. */
   addressId: addressRef.shape.id.nullish(),
-  address: addressRef.nullish().transform((value) => value ?? null),
-  locality: refId.nullish().transform((value) => value ?? null),
+  address: orNull(addressRef),
+  locality: orNull(refId),
   residential: booleanField(false),
 };
 
@@ -222,12 +218,12 @@ export const shippingCostRecoverySchema = z
   .object(
     {
       type: enumField(shippingCostRecoveryTypes, required),
-      value: z
-        .number({ error: formMessagesB.number })
-        .min(0, formMessagesB.minimum(0))
-        .max(100_000_000, formMessagesB.maximum(100_000_000))
-        .nullish()
-        .transform((value) => value ?? null),
+      value: orNull(
+        z
+          .number({ error: formMessagesB.number })
+          .min(0, formMessagesB.minimum(0))
+          .max(100_000_000, formMessagesB.maximum(100_000_000)),
+      ),
     },
     { error: fieldMessages.object },
   )
@@ -295,12 +291,7 @@ export const deliveryTimeSlotSchema = z
       endTime: timeField,
       timeZone: requiredText(64).refine(isTimeZone, quoteMessages.timeZone),
       /** Spec 5: days between the first and second chosen dates. */
-      recurrences: z
-        .int({ error: formMessagesB.number })
-        .min(0, formMessagesB.minimum(0))
-        .max(366, formMessagesB.maximum(366))
-        .nullish()
-        .transform((value) => value ?? null),
+      recurrences: orNull(intField(0, 366)),
     },
     { error: fieldMessages.object },
   )
@@ -338,7 +329,7 @@ export const quoteSetRequestSchema = z.object(
         receiver: locationInputSchema,
         lineItems: lineItemsField,
         shippingCostRecovery: recoveryField,
-        deliveryTimeSlot: deliveryTimeSlotSchema.nullish().transform((value) => value ?? null),
+        deliveryTimeSlot: orNull(deliveryTimeSlotSchema),
         ...receiverOptionFields,
       },
       { error: required },

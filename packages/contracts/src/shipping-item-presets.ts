@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { packagingTypeNames, type PackagingTypeName } from './context';
-import { fieldMessages, idField, measureField } from './fields';
+import { fieldMessages, idField, measureField, orNull } from './fields';
 import { formMessagesB } from './forms';
 import { highlightQuery, pageQuery, pagedSchema, queryText, sortQuery } from './lists';
 
@@ -38,10 +38,7 @@ export const packagingTypeField = z
   })
   .transform((value) => value as PackagingTypeName);
 
-const optionalMeasure = (max: number) =>
-  measureField(max)
-    .nullish()
-    .transform((value) => value ?? null);
+const optionalMeasure = (max: number) => orNull(measureField(max));
 
 /** Spec 3: dimensions in millimetres and weight in grams; the server rounds them to whole numbers. */
 const presetFields = {
