@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lineItemWireFields } from './line-item-wire';
-import { addressSchema, australianStates, COUNTRY_AU } from './addresses';
+import { addressSchema, australianStates, COUNTRY_AU, isAustralianState } from './addresses';
 import { consignmentLineItemSchema } from './consignments';
 import {
   booleanField,
@@ -44,10 +44,7 @@ export const orderAddressInputSchema = z.object(
       .string({ error: messageFor(required, fieldMessages.text) })
       .trim()
       .toUpperCase()
-      .refine(
-        (value) => (australianStates as readonly string[]).includes(value),
-        formMessagesB.oneOf(australianStates),
-      ),
+      .refine(isAustralianState, formMessagesB.oneOf(australianStates)),
     countryId: z
       .string({ error: fieldMessages.text })
       .trim()
