@@ -14,7 +14,15 @@ import {
   timeOfDayField,
 } from './fields';
 import { formMessagesB } from './forms';
-import { highlightQuery, pagedSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
+import {
+  highlightQuery,
+  MAX_OFFSET,
+  pagedSchema,
+  queryBoolean,
+  queryInt,
+  queryText,
+  sortQuery,
+} from './lists';
 
 /** Spec (document 3, 5), verbatim, and the address book's own rules the spec quotes no text for. */
 export const addressBookMessages = {
@@ -262,7 +270,7 @@ export const ENTRY_DEFAULT_SORT = 'name';
 /** Spec 7: the address book pages by plain `limit` and `offset`. */
 const entryPageQuery = {
   limit: queryInt(1, ADDRESS_BOOK_MAX_PAGE_SIZE, ADDRESS_BOOK_PAGE_SIZE),
-  offset: queryInt(0, 1_000_000_000, 0),
+  offset: queryInt(0, MAX_OFFSET, 0),
 };
 
 /** Spec 7: limit, offset, sort, filters, search and the highlight markers. */

@@ -21,7 +21,7 @@ import {
   textList,
 } from './fields';
 import { formMessagesB } from './forms';
-import { pagedSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
+import { MAX_OFFSET, pagedSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
 import {
   agreedServiceWireSchema,
   checkNotification,
@@ -725,7 +725,7 @@ export const consignmentListQuerySchema = z
     search: queryText(100),
     sort: sortQuery(consignmentSortAliases, CONSIGNMENT_DEFAULT_SORT),
     'page[limit]': queryInt(1, CONSIGNMENT_MAX_PAGE_SIZE, 0),
-    'page[offset]': queryInt(0, 1_000_000_000, -1),
+    'page[offset]': queryInt(0, MAX_OFFSET, -1),
   })
   .superRefine((query, ctx) => {
     if (

@@ -45,7 +45,7 @@ export function queryInt(min: number, max: number, defaultValue: number) {
 }
 
 /** The highest offset a list or search accepts. */
-const MAX_OFFSET = 1_000_000_000;
+export const MAX_OFFSET = 1_000_000_000;
 
 /** A list's `page[limit]` (1 to `max`, `size` when absent) and `page[offset]` (from 0) query parameters. */
 export function pageQuery(size: number, max: number) {
