@@ -4,15 +4,25 @@ import {
   booleanField,
   codeText,
   emailField,
+  enumField,
   fieldMessages,
   idField,
   optionalText,
+  orNull,
   requiredText,
   TIME_OF_DAY,
   timeOfDayField,
 } from './fields';
 import { formMessagesB } from './forms';
-import { highlightQuery, pagedSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
+import {
+  highlightQuery,
+  MAX_OFFSET,
+  pagedSchema,
+  queryBoolean,
+  queryInt,
+  queryText,
+  sortQuery,
+} from './lists';
 
 /** Spec (document 3, 5), verbatim, and the address book's own rules the spec quotes no text for. */
 export const addressBookMessages = {
@@ -81,14 +91,10 @@ export type OperatingHours = z.output<typeof operatingHoursSchema>;
 export const palletsSchema = z.object(
   {
     allowedPalletTypes: z
-      .array(z.enum(palletLenders, { error: formMessagesB.oneOf(palletLenders) }), {
-        error: fieldMessages.list,
-      })
+      .array(enumField(palletLenders), { error: fieldMessages.list })
       .refine((types) => new Set(types).size === types.length, formMessagesB.unique)
       .default([]),
-    preferredTransferType: z
-      .enum(entryPalletTransferTypes, { error: formMessagesB.oneOf(entryPalletTransferTypes) })
-      .default('none'),
+    preferredTransferType: enumField(entryPalletTransferTypes).default('none'),
   },
   { error: fieldMessages.object },
 );
@@ -114,14 +120,12 @@ export const entryAttributesSchema = z
     {
       siteId: idField(),
       name: requiredText(ENTRY_NAME_MAX),
-      quickAccessCode: codeText(QUICK_ACCESS_CODE_MAX)
-        .nullish()
-        .transform((value) => value ?? null),
+      quickAccessCode: orNull(codeText(QUICK_ACCESS_CODE_MAX)),
       location: locationInput,
       preventConsolidation: booleanField(false),
       requiresDeliveryTimeSlot: booleanField(false),
       pallets: palletsSchema.default({ allowedPalletTypes: [], preferredTransferType: 'none' }),
-      operatingHours: operatingHoursSchema.nullish().transform((value) => value ?? null),
+      operatingHours: orNull(operatingHoursSchema),
     },
     { error: formMessagesB.required },
   )
@@ -263,6 +267,12 @@ export const entrySortAliases = [
 ] as const;
 export const ENTRY_DEFAULT_SORT = 'name';
 
+/** Spec 7: the address book pages by plain `limit` and `offset`. */
+const entryPageQuery = {
+  limit: queryInt(1, ADDRESS_BOOK_MAX_PAGE_SIZE, ADDRESS_BOOK_PAGE_SIZE),
+  offset: queryInt(0, MAX_OFFSET, 0),
+};
+
 /** Spec 7: limit, offset, sort, filters, search and the highlight markers. */
 export const entryListQuerySchema = z.object({
   'filter[siteId]': idField(),
@@ -270,16 +280,12 @@ export const entryListQuerySchema = z.object({
   'filter[quickAccessCode]': queryText(QUICK_ACCESS_CODE_MAX),
   search: queryText(200),
   sort: sortQuery(entrySortAliases, ENTRY_DEFAULT_SORT),
-  limit: queryInt(1, ADDRESS_BOOK_MAX_PAGE_SIZE, ADDRESS_BOOK_PAGE_SIZE),
-  offset: queryInt(0, 1_000_000_000, 0),
+  ...entryPageQuery,
   ...highlightQuery,
 });
 
 export const contactParamsSchema = z.object({ id: idField(), contactId: idField() });
 
 /** Spec 7 (H21): the page of duplicates asked for; the body carries the entry's name and address. */
-export const duplicatesQuerySchema = z.object({
-  limit: queryInt(1, ADDRESS_BOOK_MAX_PAGE_SIZE, ADDRESS_BOOK_PAGE_SIZE),
-  offset: queryInt(0, 1_000_000_000, 0),
-});
+export const duplicatesQuerySchema = z.object(entryPageQuery);
 export const duplicatesResponseSchema = pagedSchema(entrySchema);

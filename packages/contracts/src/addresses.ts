@@ -21,6 +21,9 @@ export const LOCALITY_SUGGESTION_MAX = 50;
 export const COUNTRY_AU = 'AU';
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export type AustralianState = (typeof australianStates)[number];
+/** Whether a code, upper-case, names an Australian state or territory. */
+export const isAustralianState = (code: string): boolean =>
+  (australianStates as readonly string[]).includes(code);
 export const addressSources = ['estimate', 'suggestion'] as const;
 export type AddressSource = (typeof addressSources)[number];
 
@@ -167,10 +170,7 @@ const verifyAddressAttributes = z.object(
       .trim()
       .toUpperCase()
       .min(1, addressMessages.locationFieldRequired('subdivision'))
-      .refine(
-        (value) => (australianStates as readonly string[]).includes(value),
-        formMessagesB.oneOf(australianStates),
-      ),
+      .refine(isAustralianState, formMessagesB.oneOf(australianStates)),
     countryId: z
       .string({ error: addressMessages.locationFieldRequired('countryId') })
       .trim()

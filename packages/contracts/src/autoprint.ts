@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages, idField } from './fields';
+import { enumField, fieldMessages, idField } from './fields';
 import { formMessagesB } from './forms';
 
 /** Product-own texts of the printing area; the spec quotes none for these. */
@@ -170,7 +170,7 @@ export const agentHeartbeatBodySchema = z.object({
     .trim()
     .min(1, formMessagesB.required)
     .max(50, formMessagesB.maxLength(50)),
-  status: z.enum(['running', 'stopped'], { error: formMessagesB.oneOf(['running', 'stopped']) }),
+  status: enumField(['running', 'stopped']),
   printers: z
     .array(
       z.object({
@@ -219,7 +219,7 @@ export const agentJobParamsSchema = z.object({ jobId: z.uuid({ error: fieldMessa
 export const agentJobDocumentQuerySchema = z.object({ installationId: agentInstallationField });
 export const agentJobResultBodySchema = z.object({
   installationId: agentInstallationField,
-  outcome: z.enum(['printed', 'failed'], { error: formMessagesB.oneOf(['printed', 'failed']) }),
+  outcome: enumField(['printed', 'failed']),
   message: z
     .string({ error: fieldMessages.text })
     .max(1000, formMessagesB.maxLength(1000))

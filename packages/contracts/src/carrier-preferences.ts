@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages, idField, optionalText } from './fields';
 import { formMessagesB } from './forms';
-import { pagedSchema, queryInt, queryText, sortQuery } from './lists';
+import { pageQuery, pagedSchema, queryText, sortQuery } from './lists';
 
 /** Spec (document 3, 5 and 8), verbatim, and the checks it quotes no text for. */
 export const carrierPreferenceMessages = {
@@ -77,6 +77,5 @@ export const carrierPreferenceListQuerySchema = z.object({
   'filter[addressBookEntryId]': idField().optional(),
   'filter[addressBookEntryName]': queryText(100),
   sort: sortQuery(carrierPreferenceSortAliases, 'addressBookEntryName'),
-  'page[limit]': queryInt(1, CARRIER_PREFERENCE_MAX_PAGE_SIZE, CARRIER_PREFERENCE_PAGE_SIZE),
-  'page[offset]': queryInt(0, 1_000_000_000, 0),
+  ...pageQuery(CARRIER_PREFERENCE_PAGE_SIZE, CARRIER_PREFERENCE_MAX_PAGE_SIZE),
 });

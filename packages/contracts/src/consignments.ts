@@ -6,20 +6,22 @@ import { LINE_KEY } from './line-keys';
 import {
   booleanField,
   emailField,
+  enumField,
   fieldMessages,
   idField,
   idParamSchema,
+  intField,
   linePackagingTypeField,
   messageFor,
   optionalIdField,
   optionalList,
   optionalText,
+  orNull,
   requiredText,
-  roundedMeasure,
   textList,
 } from './fields';
 import { formMessagesB } from './forms';
-import { pageMetaSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
+import { MAX_OFFSET, pagedSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
 import {
   agreedServiceWireSchema,
   checkNotification,
@@ -27,8 +29,8 @@ import {
   type DangerousGoodsLine,
   deliveryTimeSlotSchema,
   isoDateField,
-  MAX_DIMENSION_MM,
-  MAX_ITEM_WEIGHT_G,
+  itemMeasureFields,
+  itemQuantityField,
   MAX_LINE_ITEMS,
   MAX_QUANTITY,
   movementTypes,
@@ -136,16 +138,13 @@ export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
 const required = formMessagesB.required;
 
-const lineKeyField = z
-  .string({ error: fieldMessages.text })
-  .regex(LINE_KEY, 'a key starts with a letter and has up to 64 letters, digits, - or _')
-  .nullish()
-  .transform((value) => value ?? null);
+const lineKeyField = orNull(
+  z
+    .string({ error: fieldMessages.text })
+    .regex(LINE_KEY, 'a key starts with a letter and has up to 64 letters, digits, - or _'),
+);
 
-const palletCount = z
-  .int({ error: formMessagesB.number })
-  .min(0, formMessagesB.minimum(0))
-  .max(MAX_QUANTITY, formMessagesB.maximum(MAX_QUANTITY));
+const palletCount = intField(0, MAX_QUANTITY);
 
 /** Spec 3, 5 (M39): pallet counts by lender; a lender other than chep, loscam or other is refused. */
 const palletCountsSchema = z
@@ -195,10 +194,9 @@ export const consignmentDangerousGoodsSchema = z
   .superRefine(checkTransportDetails);
 
 /** Who answers for the consignment's dangerous goods in an emergency, around the clock. */
-export const emergencyContactSchema = z
-  .object({ name: requiredText(100), phone: requiredText(30) }, { error: fieldMessages.object })
-  .nullish()
-  .transform((value) => value ?? null);
+export const emergencyContactSchema = orNull(
+  z.object({ name: requiredText(100), phone: requiredText(30) }, { error: fieldMessages.object }),
+);
 export type EmergencyContact = { name: string; phone: string };
 
 /** Spec 3: the orders a consignment is made from, each once; they leave the open orders. */
@@ -217,13 +215,8 @@ export const consignmentLineItemSchema = z.object(
     shippingItemPresetId: optionalIdField(),
     description: requiredText(200),
     /** Spec 5 (M29): a new line defaults to one item. */
-    quantity: roundedMeasure(1, MAX_QUANTITY)
-      .optional()
-      .transform((value) => value ?? 1),
-    length: roundedMeasure(1, MAX_DIMENSION_MM),
-    width: roundedMeasure(1, MAX_DIMENSION_MM),
-    height: roundedMeasure(1, MAX_DIMENSION_MM),
-    weight: roundedMeasure(1, MAX_ITEM_WEIGHT_G),
+    quantity: itemQuantityField.optional().transform((value) => value ?? 1),
+    ...itemMeasureFields(1),
     reference: optionalText(100),
     /** Spec 3: pallets of the line by lender. */
     pallets: palletCountsSchema,
@@ -255,25 +248,22 @@ export const consignmentReceiverSchema = z.object(
     handUnload: booleanField(false),
     authorityToLeave: booleanField(false),
     specialInstructions: optionalText(500),
-    deliveryTimeSlot: deliveryTimeSlotSchema.nullish().transform((value) => value ?? null),
+    deliveryTimeSlot: orNull(deliveryTimeSlotSchema),
     deliveryReferences: textList(100, 10),
     preventConsolidation: booleanField(false),
   },
   { error: required },
 );
 
-const palletsSchema = z
-  .object(
+const palletsSchema = orNull(
+  z.object(
     {
-      transferType: z.enum(palletTransferTypes, {
-        error: messageFor(required, formMessagesB.oneOf(palletTransferTypes)),
-      }),
+      transferType: enumField(palletTransferTypes, required),
       docketNumbers: textList(50, 20),
     },
     { error: fieldMessages.object },
-  )
-  .nullish()
-  .transform((value) => value ?? null);
+  ),
+);
 
 const customFieldsSchema = z
   .record(
@@ -305,9 +295,7 @@ const referencesField = textList(100, 10);
 export const consignmentAttributesSchema = z.object(
   {
     siteId: idField(),
-    type: z.enum(movementTypes, {
-      error: messageFor(required, formMessagesB.oneOf(movementTypes)),
-    }),
+    type: enumField(movementTypes, required),
     /** Spec 5: the quote chosen from a quote set of this request; the server prices it again. */
     quoteId: z
       .string({ error: messageFor(required, fieldMessages.text) })
@@ -645,10 +633,7 @@ export const consignmentSummarySchema = z.object({
 });
 export type ConsignmentSummary = z.infer<typeof consignmentSummarySchema>;
 
-export const consignmentListResponseSchema = z.object({
-  data: z.array(consignmentSummarySchema),
-  meta: pageMetaSchema,
-});
+export const consignmentListResponseSchema = pagedSchema(consignmentSummarySchema);
 export type ConsignmentListResponse = z.infer<typeof consignmentListResponseSchema>;
 
 /** A comma-separated list of ids in a query string. */
@@ -740,7 +725,7 @@ export const consignmentListQuerySchema = z
     search: queryText(100),
     sort: sortQuery(consignmentSortAliases, CONSIGNMENT_DEFAULT_SORT),
     'page[limit]': queryInt(1, CONSIGNMENT_MAX_PAGE_SIZE, 0),
-    'page[offset]': queryInt(0, 1_000_000_000, -1),
+    'page[offset]': queryInt(0, MAX_OFFSET, -1),
   })
   .superRefine((query, ctx) => {
     if (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fieldMessages, idField, optionalText, requiredText } from './fields';
+import { enumField, fieldMessages, idField, optionalEnumField, optionalText, requiredText } from './fields';
 import { formMessagesB } from './forms';
-import { pagedSchema, queryInt, queryText, sortQuery } from './lists';
+import { pageQuery, pagedSchema, queryText, sortQuery } from './lists';
 import { dangerousGoodsPresetMessages } from './dangerous-goods-preset-messages';
 
 // plain constants live apart from the schemas, so the app's first load reads them without zod
@@ -69,11 +69,6 @@ const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     error: (issue) => (issue.input == null || issue.input === '' ? required : formMessagesB.oneOf(values)),
   });
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .enum(values, { error: formMessagesB.oneOf(values) })
-    .nullish()
-    .transform((value) => value ?? null);
 
 /** 'UN1203', 'un 1203' and '1203' are all UN 1203. */
 const unNumberField = z
@@ -92,7 +87,7 @@ const aggregateQuantityField = z
         .positive(formMessagesB.greaterThan(0))
         .max(1_000_000, formMessagesB.maximum(1_000_000))
         .nullish(),
-      unit: z.enum(aggregateQuantityUnits, { error: formMessagesB.oneOf(aggregateQuantityUnits) }).nullish(),
+      unit: enumField(aggregateQuantityUnits).nullish(),
     },
     { error: fieldMessages.object },
   )
@@ -125,14 +120,14 @@ const presetFields = {
   unNumber: unNumberField,
   productDescription: optionalText(200),
   technicalName: optionalText(200),
-  classOrDivision: optionalEnum(dgClasses),
+  classOrDivision: optionalEnumField(dgClasses),
   subsidiaryRisks: z
-    .array(z.enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) }), { error: fieldMessages.list })
+    .array(enumField(dgClasses), { error: fieldMessages.list })
     .max(3, formMessagesB.maximum(3))
     .refine((risks) => new Set(risks).size === risks.length, formMessagesB.unique)
     .nullish()
     .transform((risks) => risks ?? []),
-  packingGroup: optionalEnum(packingGroups),
+  packingGroup: optionalEnumField(packingGroups),
   receptacle: optionalText(100),
   receptacleAggregateQuantity: aggregateQuantityField,
 };
@@ -204,6 +199,5 @@ export const dangerousGoodsPresetListQuerySchema = z.object({
   'filter[siteId]': idField(),
   q: queryText(200),
   sort: sortQuery(dangerousGoodsPresetSortAliases, DANGEROUS_GOODS_PRESET_DEFAULT_SORT),
-  'page[limit]': queryInt(1, DANGEROUS_GOODS_PRESET_MAX_PAGE_SIZE, DANGEROUS_GOODS_PRESET_PAGE_SIZE),
-  'page[offset]': queryInt(0, 1_000_000_000, 0),
+  ...pageQuery(DANGEROUS_GOODS_PRESET_PAGE_SIZE, DANGEROUS_GOODS_PRESET_MAX_PAGE_SIZE),
 });

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { lineItemWireFields } from './line-item-wire';
 import { addressSchema, localitySchema } from './addresses';
-import { booleanField, fieldMessages, idField, idParamSchema, messageFor, textList } from './fields';
+import {
+  booleanField,
+  enumField,
+  fieldMessages,
+  idField,
+  idParamSchema,
+  messageFor,
+  orNull,
+  textList,
+} from './fields';
 import { formMessagesB } from './forms';
 import { instantRangeField, siteSearchFilter, siteSearchRequest } from './site-search';
-import { pageMetaSchema } from './lists';
+import { pagedSchema } from './lists';
 import {
   checkLocation,
   deliveryTimeSlotSchema,
@@ -52,16 +61,14 @@ export const estimateReceiverSchema = z
 export const estimateAttributesSchema = z.object(
   {
     siteId: idField(),
-    type: z.enum(movementTypes, {
-      error: messageFor(required, formMessagesB.oneOf(movementTypes)),
-    }),
+    type: enumField(movementTypes, required),
     dispatchDate: isoDateField,
     sender: locationInputSchema,
     receiver: estimateReceiverSchema,
     references: referencesField,
     lineItems: lineItemsField,
     shippingCostRecovery: recoveryField,
-    deliveryTimeSlot: deliveryTimeSlotSchema.nullish().transform((value) => value ?? null),
+    deliveryTimeSlot: orNull(deliveryTimeSlotSchema),
   },
   { error: required },
 );
@@ -171,7 +178,7 @@ export const ESTIMATE_MAX_SEARCH_LENGTH = 100;
 /** Spec 7: POST /api/sender/estimates/search; a site or an organisation, createdAt as a range, paging and sort. */
 export const estimateSearchRequestSchema = siteSearchRequest(
   siteSearchFilter(ESTIMATE_MAX_SITES, {
-    type: z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }).optional(),
+    type: enumField(movementTypes).optional(),
     /** Words in the estimate number, a reference, or a party's name, street, suburb or postcode. */
     search: z
       .string({ error: fieldMessages.text })
@@ -186,7 +193,4 @@ export const estimateSearchRequestSchema = siteSearchRequest(
 export type EstimateSearchRequest = z.input<typeof estimateSearchRequestSchema>;
 export type EstimateSearch = z.output<typeof estimateSearchRequestSchema>;
 
-export const estimateSearchResponseSchema = z.object({
-  data: z.array(estimateSummarySchema),
-  meta: pageMetaSchema,
-});
+export const estimateSearchResponseSchema = pagedSchema(estimateSummarySchema);

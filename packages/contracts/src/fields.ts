@@ -48,6 +48,30 @@ export function codeText(max: number, required: string = formMessagesB.required)
     .regex(/^\S+$/, formMessagesB.spaces);
 }
 
+/** One of `values`; anything else names them (G26), and a missing value says `required` when it is given. */
+export function enumField<const T extends readonly [string, ...string[]]>(values: T, required?: string) {
+  const notOne = formMessagesB.oneOf(values);
+  return z.enum(values, { error: required === undefined ? notOne : messageFor(required, notOne) });
+}
+
+/** One of `values`, or absent or null, which become null. */
+export function optionalEnumField<const T extends readonly [string, ...string[]]>(values: T) {
+  return orNull(enumField(values));
+}
+
+/** `schema`, or absent or null: both read as null. */
+export function orNull<T extends z.ZodType>(schema: T) {
+  return schema.nullish().transform((value) => value ?? null);
+}
+
+/** A whole number from `min` to `max`. */
+export function intField(min: number, max: number) {
+  return z
+    .int({ error: formMessagesB.number })
+    .min(min, formMessagesB.minimum(min))
+    .max(max, formMessagesB.maximum(max));
+}
+
 export function booleanField(defaultValue: boolean) {
   return z.boolean({ error: fieldMessages.boolean }).default(defaultValue);
 }
@@ -68,9 +92,7 @@ export function idField(required: string = formMessagesB.required) {
 
 /** A record id that may be left out; absent or null is null. */
 export function optionalIdField() {
-  return idField()
-    .nullish()
-    .transform((value) => value ?? null);
+  return orNull(idField());
 }
 
 /** A record id in a URL path. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages } from './fields';
+import { fieldMessages, intField } from './fields';
 import { formMessagesB } from './forms';
 
 /** Spec (document 3, 7): search highlights are wrapped in these markers unless the request names others. */
@@ -28,6 +28,7 @@ export const pageMetaSchema = z.object({
 });
 export type PageMetaWire = z.infer<typeof pageMetaSchema>;
 
+/** A page of a list as answered: the records in `data`, the paging in `meta`. */
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
@@ -41,6 +42,14 @@ export function queryInt(min: number, max: number, defaultValue: number) {
     .pipe(z.number().min(min, formMessagesB.minimum(min)).max(max, formMessagesB.maximum(max)))
     .optional()
     .transform((value) => value ?? defaultValue);
+}
+
+/** The highest offset a list or search accepts. */
+export const MAX_OFFSET = 1_000_000_000;
+
+/** A list's `page[limit]` (1 to `max`, `size` when absent) and `page[offset]` (from 0) query parameters. */
+export function pageQuery(size: number, max: number) {
+  return { 'page[limit]': queryInt(1, max, size), 'page[offset]': queryInt(0, MAX_OFFSET, 0) };
 }
 
 /** A free-text query parameter, trimmed; absent or blank is undefined. */
@@ -107,16 +116,8 @@ export function searchPageField(defaultLimit: number, maxLimit: number) {
   return z
     .object(
       {
-        limit: z
-          .int({ error: formMessagesB.number })
-          .min(1, formMessagesB.minimum(1))
-          .max(maxLimit, formMessagesB.maximum(maxLimit))
-          .default(defaultLimit),
-        offset: z
-          .int({ error: formMessagesB.number })
-          .min(0, formMessagesB.minimum(0))
-          .max(1_000_000_000, formMessagesB.maximum(1_000_000_000))
-          .default(0),
+        limit: intField(1, maxLimit).default(defaultLimit),
+        offset: intField(0, MAX_OFFSET).default(0),
       },
       { error: fieldMessages.object },
     )

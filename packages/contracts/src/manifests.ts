@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { palletTransferTypes } from './consignments';
-import { fieldMessages, idField, messageFor, optionalText, textList } from './fields';
+import { enumField, fieldMessages, idField, messageFor, optionalText, orNull, textList } from './fields';
 import { formMessagesB } from './forms';
 import { instantRangeField, siteSearchFilter, siteSearchRequest } from './site-search';
 import { DEFAULT_LIST_LIMIT } from './lists';
@@ -55,18 +55,15 @@ const docketNumbers = textList(50, 20);
 export const manifestEntrySchema = z.object(
   {
     consignmentId: idField(),
-    pallets: z
-      .object(
+    pallets: orNull(
+      z.object(
         {
-          transferType: z.enum(palletTransferTypes, {
-            error: messageFor(required, formMessagesB.oneOf(palletTransferTypes)),
-          }),
+          transferType: enumField(palletTransferTypes, required),
           docketNumbers,
         },
         { error: fieldMessages.object },
-      )
-      .nullish()
-      .transform((value) => value ?? null),
+      ),
+    ),
   },
   { error: required },
 );
@@ -173,18 +170,10 @@ export const manifestSearchRequestSchema = siteSearchRequest(
       .array(idField(), { error: fieldMessages.list })
       .max(100, formMessagesB.maximum(100))
       .optional(),
-    consignmentTypes: z
-      .array(z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }), {
-        error: fieldMessages.list,
-      })
-      .optional(),
+    consignmentTypes: z.array(enumField(movementTypes), { error: fieldMessages.list }).optional(),
     created: instantRangeField(formMessagesB.date),
     hasDangerousGoods: z.boolean({ error: fieldMessages.boolean }).optional(),
-    status: z
-      .array(z.enum(manifestStatuses, { error: formMessagesB.oneOf(manifestStatuses) }), {
-        error: fieldMessages.list,
-      })
-      .optional(),
+    status: z.array(enumField(manifestStatuses), { error: fieldMessages.list }).optional(),
   }),
   { size: DEFAULT_LIST_LIMIT, max: MANIFEST_MAX_PAGE_SIZE },
   { aliases: manifestSortAliases, defaultSort: MANIFEST_DEFAULT_SORT },
@@ -232,9 +221,7 @@ export const stagedConsignmentAnswerSchema = z.object(
     data: z
       .object(
         {
-          status: z.enum(stagedConsignmentStatuses, {
-            error: messageFor(required, formMessagesB.oneOf(stagedConsignmentStatuses)),
-          }),
+          status: enumField(stagedConsignmentStatuses, required),
           code: optionalText(50),
         },
         { error: required },

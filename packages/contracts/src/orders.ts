@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { lineItemWireFields } from './line-item-wire';
-import { addressSchema, australianStates, COUNTRY_AU } from './addresses';
+import { addressSchema, australianStates, COUNTRY_AU, isAustralianState } from './addresses';
 import { consignmentLineItemSchema } from './consignments';
 import {
   booleanField,
   emailField,
+  enumField,
   fieldMessages,
   idField,
   messageFor,
   optionalText,
+  orNull,
   requiredText,
   textList,
 } from './fields';
 import { formMessagesB } from './forms';
-import { pageMetaSchema, queryInt, queryText, sortQuery } from './lists';
+import { pageQuery, pagedSchema, queryText, sortQuery } from './lists';
 import { isoDateField, MAX_LINE_ITEMS } from './quotes';
 
 const required = formMessagesB.required;
@@ -42,10 +44,7 @@ export const orderAddressInputSchema = z.object(
       .string({ error: messageFor(required, fieldMessages.text) })
       .trim()
       .toUpperCase()
-      .refine(
-        (value) => (australianStates as readonly string[]).includes(value),
-        formMessagesB.oneOf(australianStates),
-      ),
+      .refine(isAustralianState, formMessagesB.oneOf(australianStates)),
     countryId: z
       .string({ error: fieldMessages.text })
       .trim()
@@ -100,7 +99,7 @@ export const createOrderRequestSchema = z.object(
     references: textList(100, 10),
     dispatchDate: isoDateField,
     /** Left out: the site's own address sends it. */
-    sender: orderSenderInputSchema.nullish().transform((value) => value ?? null),
+    sender: orNull(orderSenderInputSchema),
     receiver: orderReceiverInputSchema,
     lineItems: z
       .array(orderLineItemSchema, {
@@ -161,7 +160,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ data: orderSchema });
-export const orderListResponseSchema = z.object({ data: z.array(orderSchema), meta: pageMetaSchema });
+export const orderListResponseSchema = pagedSchema(orderSchema);
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export const orderIdParamsSchema = z.object({ id: idField() });
 
@@ -175,14 +174,13 @@ export const orderListQuerySchema = z
   .object({
     availableAtSiteId: idField().optional(),
     'filter[organisation.id]': idField().optional(),
-    'filter[status]': z.enum(orderStatuses, { error: formMessagesB.oneOf(orderStatuses) }).default('open'),
+    'filter[status]': enumField(orderStatuses).default('open'),
     'filter[dispatchDate][start]': queryDate,
     'filter[dispatchDate][end]': queryDate,
     'filter[receiver.name]': queryText(100),
     search: queryText(100),
     sort: sortQuery(orderSortAliases, ORDER_DEFAULT_SORT),
-    'page[limit]': queryInt(1, ORDER_MAX_PAGE_SIZE, ORDER_PAGE_SIZE),
-    'page[offset]': queryInt(0, 1_000_000_000, 0),
+    ...pageQuery(ORDER_PAGE_SIZE, ORDER_MAX_PAGE_SIZE),
   })
   .superRefine((query, ctx) => {
     if (!query.availableAtSiteId && !query['filter[organisation.id]'])

@@ -3,6 +3,7 @@ import { ADDRESS_LINE_MAX, addressSchema } from './addresses';
 import { packagingTypeNames } from './context';
 import {
   emailField,
+  enumField,
   fieldMessages,
   idField,
   linePackagingTypeField,
@@ -10,19 +11,18 @@ import {
   optionalIdField,
   optionalList,
   optionalText,
+  orNull,
   requiredText,
-  roundedMeasure,
 } from './fields';
 import { formMessagesB } from './forms';
 import { siteSearchFilter, siteSearchRequest } from './site-search';
-import { pageMetaSchema } from './lists';
+import { pagedSchema } from './lists';
 import {
   dangerousGoodsLineSchema,
   isoDateField,
-  MAX_DIMENSION_MM,
-  MAX_ITEM_WEIGHT_G,
+  itemMeasureFields,
+  itemQuantityField,
   MAX_LINE_ITEMS,
-  MAX_QUANTITY,
   movementTypes,
   quoteLocationFields,
   checkLocation,
@@ -134,14 +134,11 @@ export const pickupDestinationSchema = z.object(
 /** Spec 3, 5: a pickup freight item; length, width, height and weight are required (P18). */
 export const pickupFreightInputSchema = z.object(
   {
-    destination: pickupDestinationSchema.nullish().transform((value) => value ?? null),
+    destination: orNull(pickupDestinationSchema),
     description: optionalText(200),
     packagingType: linePackagingTypeField,
-    length: roundedMeasure(1, MAX_DIMENSION_MM),
-    width: roundedMeasure(1, MAX_DIMENSION_MM),
-    height: roundedMeasure(1, MAX_DIMENSION_MM),
-    weight: roundedMeasure(1, MAX_ITEM_WEIGHT_G),
-    quantity: roundedMeasure(1, MAX_QUANTITY).default(1),
+    ...itemMeasureFields(1),
+    quantity: itemQuantityField.default(1),
     shippingItemPresetId: optionalIdField(),
     dangerousGoods: optionalList(dangerousGoodsLineSchema, 20),
   },
@@ -173,8 +170,8 @@ export const pickupSenderInputSchema = z
     {
       ...quoteLocationFields,
       name: requiredText(100),
-      newAddress: pickupNewAddressSchema.nullish().transform((value) => value ?? null),
-      contact: pickupContactSchema.nullish().transform((value) => value ?? null),
+      newAddress: orNull(pickupNewAddressSchema),
+      contact: orNull(pickupContactSchema),
       addressBookContactId: optionalIdField(),
     },
     { error: messageFor(required, fieldMessages.object) },
@@ -190,7 +187,7 @@ export const pickupSenderInputSchema = z
 export const pickupAttributesSchema = z.object(
   {
     siteId: idField(),
-    type: z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }),
+    type: enumField(movementTypes),
     pickupDate: isoDateField,
     /** ISO start/duration in the sender's time zone, e.g. 2026-03-11T09:00:00+11:00/PT3H. */
     pickupWindow: z.string({ error: messageFor(required, fieldMessages.text) }),
@@ -343,8 +340,8 @@ const instantOrDate = z
 /** Spec 7: POST /pickups/search. */
 export const pickupSearchRequestSchema = siteSearchRequest(
   siteSearchFilter(PICKUP_MAX_SITES, {
-    type: z.enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) }).optional(),
-    status: z.enum(pickupStatuses, { error: formMessagesB.oneOf(pickupStatuses) }).optional(),
+    type: enumField(movementTypes).optional(),
+    status: enumField(pickupStatuses).optional(),
     agreedServiceIds: z.array(idField(), { error: fieldMessages.list }).max(100).optional(),
     /** Pickups whose window overlaps this range; dates are whole days in the sender's time zone. */
     pickupWindow: z
@@ -377,10 +374,7 @@ export const pickupSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type PickupSummary = z.infer<typeof pickupSummarySchema>;
-export const pickupSearchResponseSchema = z.object({
-  data: z.array(pickupSummarySchema),
-  meta: pageMetaSchema,
-});
+export const pickupSearchResponseSchema = pagedSchema(pickupSummarySchema);
 
 /** Spec 7: POST v0/pickup-service. */
 export const pickupServiceCutoffRequestSchema = z.object(

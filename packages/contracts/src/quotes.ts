@@ -3,13 +3,17 @@ import { packagingTypeNames } from './context';
 import { aggregateQuantityUnits, dgClasses, packingGroups } from './dangerous-goods-presets';
 import {
   booleanField,
+  enumField,
   fieldMessages,
   idField,
+  intField,
   linePackagingTypeField,
   messageFor,
+  optionalEnumField,
   optionalIdField,
   optionalList,
   optionalText,
+  orNull,
   requiredText,
   roundedMeasure,
   TIME_OF_DAY,
@@ -60,6 +64,19 @@ export const MAX_DIMENSION_MM = 30_000;
 export const MAX_ITEM_WEIGHT_G = 30_000_000;
 export const MAX_QUANTITY = 9_999;
 
+/** How many items a line holds, as entered: rounded, 1 to MAX_QUANTITY. */
+export const itemQuantityField = roundedMeasure(1, MAX_QUANTITY);
+
+/** The measures of one item of a line, as entered: millimetres from `minDimension`, and grams from 1. */
+export function itemMeasureFields(minDimension: number) {
+  return {
+    length: roundedMeasure(minDimension, MAX_DIMENSION_MM),
+    width: roundedMeasure(minDimension, MAX_DIMENSION_MM),
+    height: roundedMeasure(minDimension, MAX_DIMENSION_MM),
+    weight: roundedMeasure(1, MAX_ITEM_WEIGHT_G),
+  };
+}
+
 const required = formMessagesB.required;
 
 /** Spec 3, 5: YYYY-MM-DD, a real calendar date. */
@@ -71,16 +88,15 @@ export const isoDateField = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, formMessagesB.date);
 
-const aggregateQuantity = z
-  .object(
+const aggregateQuantity = orNull(
+  z.object(
     {
       amount: z.number({ error: formMessagesB.number }).positive(formMessagesB.greaterThan(0)),
-      unit: z.enum(aggregateQuantityUnits, { error: formMessagesB.oneOf(aggregateQuantityUnits) }),
+      unit: enumField(aggregateQuantityUnits),
     },
     { error: fieldMessages.object },
-  )
-  .nullish()
-  .transform((value) => value ?? null);
+  ),
+);
 
 /** Spec 3: the fields of a dangerous goods entry of a line item, before the rules across them. */
 export const dangerousGoodsLineFields = {
@@ -94,23 +110,12 @@ export const dangerousGoodsLineFields = {
   properShippingName: requiredText(200),
   technicalName: optionalText(200),
   productDescription: optionalText(200),
-  classOrDivision: z
-    .enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) })
-    .nullish()
-    .transform((value) => value ?? null),
-  subsidiaryRisks: optionalList(z.enum(dgClasses, { error: formMessagesB.oneOf(dgClasses) }), 3),
-  packingGroup: z
-    .enum(packingGroups, { error: formMessagesB.oneOf(packingGroups) })
-    .nullish()
-    .transform((value) => value ?? null),
+  classOrDivision: optionalEnumField(dgClasses),
+  subsidiaryRisks: optionalList(enumField(dgClasses), 3),
+  packingGroup: optionalEnumField(packingGroups),
   receptacle: optionalText(100),
   receptacleAggregateQuantity: aggregateQuantity,
-  receptacleCount: z
-    .int({ error: formMessagesB.number })
-    .min(1, formMessagesB.minimum(1))
-    .max(MAX_QUANTITY, formMessagesB.maximum(MAX_QUANTITY))
-    .nullish()
-    .transform((value) => value ?? null),
+  receptacleCount: orNull(intField(1, MAX_QUANTITY)),
   totalAggregateQuantity: aggregateQuantity,
   /** Spec 3 (M40): the notifiable entry's notification; refused on an entry that is not notifiable. */
   notification: optionalText(500),
@@ -141,13 +146,9 @@ export const lineItemInputSchema = z.object(
     packagingType: linePackagingTypeField,
     shippingItemPresetId: optionalIdField(),
     description: optionalText(200),
-    quantity: roundedMeasure(1, MAX_QUANTITY),
-    /** Millimetres per item; 0 is an item with no volume, charged on dead weight. */
-    length: roundedMeasure(0, MAX_DIMENSION_MM),
-    width: roundedMeasure(0, MAX_DIMENSION_MM),
-    height: roundedMeasure(0, MAX_DIMENSION_MM),
-    /** Grams per item. */
-    weight: roundedMeasure(1, MAX_ITEM_WEIGHT_G),
+    quantity: itemQuantityField,
+    // 0 mm is an item with no volume, charged on dead weight
+    ...itemMeasureFields(0),
     reference: optionalText(100),
     dangerousGoods: optionalList(dangerousGoodsLineSchema, 20),
   },
@@ -183,8 +184,8 @@ export const quoteLocationFields = {
   addressBookEntryId: optionalIdField(),
   /** Spec 3's field for the address; `address {id}` is accepted as well, and the two must agree. */
   addressId: addressRef.shape.id.nullish(),
-  address: addressRef.nullish().transform((value) => value ?? null),
-  locality: refId.nullish().transform((value) => value ?? null),
+  address: orNull(addressRef),
+  locality: orNull(refId),
   residential: booleanField(false),
 };
 
@@ -216,15 +217,13 @@ export const shippingCostRecoveryTypes = ['none', 'fixedAmount', 'markupAmount',
 export const shippingCostRecoverySchema = z
   .object(
     {
-      type: z.enum(shippingCostRecoveryTypes, {
-        error: messageFor(required, formMessagesB.oneOf(shippingCostRecoveryTypes)),
-      }),
-      value: z
-        .number({ error: formMessagesB.number })
-        .min(0, formMessagesB.minimum(0))
-        .max(100_000_000, formMessagesB.maximum(100_000_000))
-        .nullish()
-        .transform((value) => value ?? null),
+      type: enumField(shippingCostRecoveryTypes, required),
+      value: orNull(
+        z
+          .number({ error: formMessagesB.number })
+          .min(0, formMessagesB.minimum(0))
+          .max(100_000_000, formMessagesB.maximum(100_000_000)),
+      ),
     },
     { error: fieldMessages.object },
   )
@@ -292,12 +291,7 @@ export const deliveryTimeSlotSchema = z
       endTime: timeField,
       timeZone: requiredText(64).refine(isTimeZone, quoteMessages.timeZone),
       /** Spec 5: days between the first and second chosen dates. */
-      recurrences: z
-        .int({ error: formMessagesB.number })
-        .min(0, formMessagesB.minimum(0))
-        .max(366, formMessagesB.maximum(366))
-        .nullish()
-        .transform((value) => value ?? null),
+      recurrences: orNull(intField(0, 366)),
     },
     { error: fieldMessages.object },
   )
@@ -335,7 +329,7 @@ export const quoteSetRequestSchema = z.object(
         receiver: locationInputSchema,
         lineItems: lineItemsField,
         shippingCostRecovery: recoveryField,
-        deliveryTimeSlot: deliveryTimeSlotSchema.nullish().transform((value) => value ?? null),
+        deliveryTimeSlot: orNull(deliveryTimeSlotSchema),
         ...receiverOptionFields,
       },
       { error: required },
@@ -420,12 +414,11 @@ export const formResourceTypes = ['consignment', 'estimate'] as const;
 export type MovementType = (typeof movementTypes)[number];
 
 export const formConfigurationParamsSchema = z.object({
-  resourceType: z.enum(formResourceTypes, { error: formMessagesB.oneOf(formResourceTypes) }),
+  resourceType: enumField(formResourceTypes),
 });
 export const formConfigurationQuerySchema = z.object({
   siteId: idField(),
-  type: z
-    .enum(movementTypes, { error: formMessagesB.oneOf(movementTypes) })
+  type: enumField(movementTypes)
     .optional()
     .transform((value) => value ?? 'outbound'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consignmentListQuerySchema, consignmentSummarySchema } from './consignments';
-import { pageMetaSchema } from './lists';
+import { pagedSchema } from './lists';
 import { searchMessages } from './search-messages';
 
 // plain constants live apart from the schemas, so the app's first load reads them without zod
@@ -29,9 +29,7 @@ export const consignmentSearchQuerySchema = consignmentListQuerySchema.superRefi
 });
 export type ConsignmentSearchQuery = z.output<typeof consignmentSearchQuerySchema>;
 
-export const consignmentSearchResponseSchema = z.object({
-  data: z.array(consignmentSummarySchema),
-  meta: pageMetaSchema,
+export const consignmentSearchResponseSchema = pagedSchema(consignmentSummarySchema).extend({
   /** U29: the same search as CSV. */
   links: z.object({ csv: z.string() }),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { packagingTypeNames, type PackagingTypeName } from './context';
-import { fieldMessages, idField, measureField } from './fields';
+import { fieldMessages, idField, measureField, orNull } from './fields';
 import { formMessagesB } from './forms';
-import { highlightQuery, pagedSchema, queryInt, queryText, sortQuery } from './lists';
+import { highlightQuery, pageQuery, pagedSchema, queryText, sortQuery } from './lists';
 
 /** Spec (document 3, 5 and 8), verbatim. */
 export const shippingItemPresetMessages = {
@@ -38,10 +38,7 @@ export const packagingTypeField = z
   })
   .transform((value) => value as PackagingTypeName);
 
-const optionalMeasure = (max: number) =>
-  measureField(max)
-    .nullish()
-    .transform((value) => value ?? null);
+const optionalMeasure = (max: number) => orNull(measureField(max));
 
 /** Spec 3: dimensions in millimetres and weight in grams; the server rounds them to whole numbers. */
 const presetFields = {
@@ -128,7 +125,6 @@ export const shippingItemPresetListQuerySchema = z.object({
   'filter[packagingType]': packagingTypeFilter,
   q: queryText(200),
   sort: sortQuery(shippingItemPresetSortAliases, 'quickAccessCode'),
-  'page[limit]': queryInt(1, SHIPPING_ITEM_PRESET_LOOKUP_LIMIT, SHIPPING_ITEM_PRESET_PAGE_SIZE),
-  'page[offset]': queryInt(0, 1_000_000_000, 0),
+  ...pageQuery(SHIPPING_ITEM_PRESET_PAGE_SIZE, SHIPPING_ITEM_PRESET_LOOKUP_LIMIT),
   ...highlightQuery,
 });

@@ -6,6 +6,7 @@ import {
   ENTRY_NAME_MAX,
   entryPalletTransferTypes,
   formMessagesB,
+  isAustralianState,
   palletLenders,
   QUICK_ACCESS_CODE_MAX,
   requiredAddressBookImportColumns,
@@ -181,7 +182,7 @@ export function checkRow(record: Record_, line: number): ImportRow {
   const line2 = readText(record, 'line2', 100, problems);
   const suburb = readText(record, 'suburb', 60, problems, true);
   const state = readText(record, 'state', 30, problems, true).toUpperCase();
-  if (state && !(australianStates as readonly string[]).includes(state))
+  if (state && !isAustralianState(state))
     problems.push(problem('state', formMessagesB.oneOf(australianStates)));
   const { postcode, warning } = readPostcode(readText(record, 'postcode', 30, problems, true));
   if (postcode && !/^\d{4}$/.test(postcode)) problems.push(problem('postcode', formMessagesB.number));
