@@ -88,7 +88,7 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
       >
         {(result) => (
           <EstimatesTable
-            estimates={result.items}
+            rows={result.items}
             sort={query.sort}
             onSort={(sort) => update({ sort })}
             linkTo={viewPath}

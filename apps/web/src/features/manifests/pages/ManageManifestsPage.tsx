@@ -111,7 +111,7 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
       <ListResult answer={manifests} noun="manifests" pageSize={query.pageSize} onPaging={update}>
         {(result) => (
           <ManifestsTable
-            manifests={result.items}
+            rows={result.items}
             sort={query.sort}
             onSort={(sort) => update({ sort })}
             showSite={scope.type === 'org'}

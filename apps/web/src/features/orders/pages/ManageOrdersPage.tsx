@@ -41,7 +41,7 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
   );
   const remove = useDeleteOrder();
   // chosen orders are kept by id with the order itself, so a choice survives paging
-  const choosing = useKeptSelection((order: Order) => order.id);
+  const choosing = useKeptSelection<Order>();
   const chosen = choosing.kept;
   const choice = consignmentFromOrders([...chosen.values()]);
 
@@ -126,7 +126,7 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
       <ListResult answer={orders} noun="orders" pageSize={query.pageSize} onPaging={update}>
         {(result) => (
           <OrdersTable
-            orders={result.items}
+            rows={result.items}
             sites={scope.sites}
             sort={query.sort}
             onSort={(sort) => update({ sort })}

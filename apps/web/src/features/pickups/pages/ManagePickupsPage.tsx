@@ -103,7 +103,7 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
           >
             {(result) => (
               <PickupsTable
-                pickups={result.items}
+                rows={result.items}
                 sites={scope.sites}
                 // the default sorts by date and then by creation; its header shows the date
                 sort={sort.split(',')[0] ?? sort}

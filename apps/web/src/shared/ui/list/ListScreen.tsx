@@ -10,7 +10,7 @@ import type { ListRowsProps } from './RecordTable';
 import { SearchInput } from './SearchInput';
 import type { useListScreen } from './use-list-screen';
 
-export interface ListScreenProps<T> {
+export interface ListScreenProps<T extends { id: string }> {
   title: string;
   description: ReactNode;
   /** The create button's text, e.g. 'New preset'. */

@@ -95,7 +95,7 @@ function ListScreen({
   const services = useMemo(() => serviceOptions(scope.sites), [scope.sites]);
   const carriers = useMemo(() => carrierOptions(scope.sites), [scope.sites]);
   // selected rows are kept with their summaries, so actions still name them on another page
-  const selection = useKeptSelection((consignment: ConsignmentSummary) => consignment.id);
+  const selection = useKeptSelection<ConsignmentSummary>();
 
   // a changed filter or sort starts again at the first page
   const update = (change: Partial<ConsignmentListState>) =>
@@ -144,7 +144,7 @@ function ListScreen({
       <ListResult answer={list} noun="consignments" pageSize={state.pageSize} onPaging={update}>
         {(result) => (
           <ConsignmentsTable
-            consignments={result.items}
+            rows={result.items}
             sort={state.sort}
             onSort={(sort) => update({ sort })}
             linkTo={linkTo}
