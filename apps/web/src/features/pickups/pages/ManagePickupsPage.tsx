@@ -1,4 +1,4 @@
-import { Button, Paper, Select, Stack } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import {
   PICKUP_DEFAULT_SORT,
   pickupSortAliases,
@@ -13,7 +13,7 @@ import { pagingParams, parsePaging } from '../../../shared/lib/list-paging';
 import { DateRangeFilter } from '../../../shared/ui/list/DateRangeFilter';
 import { FilterBar } from '../../../shared/ui/list/FilterBar';
 import { ListResult } from '../../../shared/ui/list/ListResult';
-import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { Screen } from '../../../shared/ui/list/Screen';
 import { parseSort } from '../../../shared/ui/list/SortableTh';
 import { usePickups } from '../api/search-pickups';
 import { PickupsTable } from '../components/PickupsTable';
@@ -61,20 +61,15 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
   };
   const ctx = scopeContext(scope);
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
-      <PageHeader
-        title="Manage pickups"
-        description={`Pickups requested from carriers for ${scopeName(scope)}.`}
-        actions={
-          <Button
-            component={Link}
-            to={contextPath('pickup.create.outbound', ctx)}
-            disabled={creationPrevented}
-          >
-            New pickup
-          </Button>
-        }
-      />
+    <Screen
+      title="Manage pickups"
+      description={`Pickups requested from carriers for ${scopeName(scope)}.`}
+      actions={
+        <Button component={Link} to={contextPath('pickup.create.outbound', ctx)} disabled={creationPrevented}>
+          New pickup
+        </Button>
+      }
+    >
       <Stack gap="md">
         <FilterBar>
           <Select
@@ -117,6 +112,6 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
         </div>
         <ReliabilityPanel scope={scope} />
       </Stack>
-    </Paper>
+    </Screen>
   );
 }

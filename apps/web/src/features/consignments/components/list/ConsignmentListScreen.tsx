@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import type { ConsignmentSummary } from '@freight/contracts';
 import { useMemo } from 'react';
 import type { ComponentType, ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { ContextScope } from '../../../../shared/lib/context-scope';
 import { buildQuery } from '../../../../shared/lib/query-string';
 import { ListResult } from '../../../../shared/ui/list/ListResult';
-import { PageHeader } from '../../../../shared/ui/list/PageHeader';
+import { Screen } from '../../../../shared/ui/list/Screen';
 import { useKeptSelection } from '../../../../shared/ui/list/DataTableSelection';
 import { consignmentCsvUrl, useConsignmentList } from '../../api/list-consignments';
 import {
@@ -106,19 +106,18 @@ function ListScreen({
   const selectedRows = [...selection.kept.values()];
 
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          <Group gap="md">
-            {headerActions}
-            <Anchor href={csvUrl} download="consignments.csv" size="sm">
-              Export CSV
-            </Anchor>
-          </Group>
-        }
-      />
+    <Screen
+      title={title}
+      description={description}
+      actions={
+        <Group gap="md">
+          {headerActions}
+          <Anchor href={csvUrl} download="consignments.csv" size="sm">
+            Export CSV
+          </Anchor>
+        </Group>
+      }
+    >
       {toolbar}
       <ConsignmentFilters
         fields={filters}
@@ -157,6 +156,6 @@ function ListScreen({
           />
         )}
       </ListResult>
-    </Paper>
+    </Screen>
   );
 }
