@@ -81,15 +81,13 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
       <ListResult
         answer={estimates}
         noun="estimates"
-        pageSize={query.pageSize}
-        onPaging={update}
+        state={query}
+        onChange={update}
         notice={overLimit ? <TooManySites /> : null}
       >
-        {(result) => (
+        {(rows) => (
           <EstimatesTable
-            rows={result.items}
-            sort={query.sort}
-            onSort={(sort) => update({ sort })}
+            {...rows}
             linkTo={viewPath}
             onOpen={(estimate) => void navigate(viewPath(estimate))}
             onDelete={(estimate) => void deleteEstimate(estimate)}

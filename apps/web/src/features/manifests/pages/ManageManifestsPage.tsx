@@ -107,12 +107,10 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
           onChange={({ from, to }) => update({ createdFrom: from, createdTo: to })}
         />
       </FilterBar>
-      <ListResult answer={manifests} noun="manifests" pageSize={query.pageSize} onPaging={update}>
-        {(result) => (
+      <ListResult answer={manifests} noun="manifests" state={query} onChange={update}>
+        {(rows) => (
           <ManifestsTable
-            rows={result.items}
-            sort={query.sort}
-            onSort={(sort) => update({ sort })}
+            {...rows}
             showSite={scope.type === 'org'}
             popupsFor={(siteId) => documentPopupsEnabled(scope.sites.find((s) => s.id === siteId))}
           />

@@ -122,15 +122,13 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
           onChange={({ from, to }) => update({ from: from ?? '', to: to ?? '' })}
         />
       </FilterBar>
-      <ListResult answer={orders} noun="orders" pageSize={query.pageSize} onPaging={update}>
-        {(result) => (
+      <ListResult answer={orders} noun="orders" state={query} onChange={update}>
+        {(rows) => (
           <OrdersTable
-            rows={result.items}
+            {...rows}
             sites={scope.sites}
-            sort={query.sort}
-            onSort={(sort) => update({ sort })}
             selected={choosing.keys}
-            onSelect={(keys) => choosing.change(result.items, keys)}
+            onSelect={(keys) => choosing.change(rows.rows, keys)}
             consignmentLink={(order) =>
               order.consignment
                 ? contextPath(

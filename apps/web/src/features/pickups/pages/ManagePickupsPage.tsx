@@ -92,17 +92,19 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
           <ListResult
             answer={pickups}
             noun="pickups"
-            pageSize={pageSize}
+            // the default sorts by date and then by creation; its header shows the date
+            state={{ pageSize, sort: sort.split(',')[0] ?? sort }}
             // another page size starts again at the first page
-            onPaging={(change) => update(pagingParams({ page: 0, pageSize, ...change }, defaultPageSize))}
+            onChange={(change) =>
+              update(
+                'sort' in change ? change : pagingParams({ page: 0, pageSize, ...change }, defaultPageSize),
+              )
+            }
           >
-            {(result) => (
+            {(rows) => (
               <PickupsTable
-                rows={result.items}
+                {...rows}
                 sites={scope.sites}
-                // the default sorts by date and then by creation; its header shows the date
-                sort={sort.split(',')[0] ?? sort}
-                onSort={(next) => update({ sort: next })}
                 linkTo={(pickup) =>
                   contextPath('pickup.view', { type: 'site', id: pickup.siteId }, { pickupId: pickup.id })
                 }

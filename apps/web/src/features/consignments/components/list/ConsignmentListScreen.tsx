@@ -140,18 +140,16 @@ function ListScreen({
           printSiteId={scope.type === 'site' ? scope.site.id : undefined}
         />
       ) : null}
-      <ListResult answer={list} noun="consignments" pageSize={state.pageSize} onPaging={update}>
-        {(result) => (
+      <ListResult answer={list} noun="consignments" state={state} onChange={update}>
+        {(rows) => (
           <ConsignmentsTable
-            rows={result.items}
-            sort={state.sort}
-            onSort={(sort) => update({ sort })}
+            {...rows}
             linkTo={linkTo}
             showIssues={showIssues}
             showSite={scope.type === 'org'}
             showStatus={kind === 'track'}
             selected={selectable ? selection.keys : undefined}
-            onSelect={selectable ? (keys) => selection.change(result.items, keys) : undefined}
+            onSelect={selectable ? (keys) => selection.change(rows.rows, keys) : undefined}
             emptyText={isFiltered(state) ? 'No consignments match these filters.' : emptyText}
           />
         )}
