@@ -1,17 +1,9 @@
-import { Alert, Paper } from '@mantine/core';
 import type { PageSize, PagedResult } from '@freight/rules';
 import type { ReactNode } from 'react';
-import { displayMessageFor } from '../../lib/display-message';
-import { PageLoader } from '../feedback/PageLoader';
 import { ListFooter } from './ListFooter';
+import { ListPanel } from './ListPanel';
+import type { QueryState } from './query-state';
 import type { SortedRows } from './table-props';
-
-/** A list's answer as a query gives it: the page once read, or why it could not be read. */
-export interface ListAnswer<T> {
-  data: PagedResult<T> | undefined;
-  isError: boolean;
-  error: unknown;
-}
 
 /** What a paged list asks for and how the user changes it: another page (zero-based), page size or sort. */
 export type ListChange = { page: number } | { pageSize: PageSize } | { sort: string };
@@ -29,7 +21,7 @@ export function ListResult<T extends { id: string }>({
   notice,
   children,
 }: {
-  answer: ListAnswer<T>;
+  answer: QueryState<PagedResult<T>>;
   /** Plural name of the rows: 'Loading {noun}', and the footer's count. */
   noun: string;
   /** The page size and the sort asked for. */
@@ -39,25 +31,14 @@ export function ListResult<T extends { id: string }>({
   /** The table of the page's rows. */
   children: (rows: SortedRows<T>) => ReactNode;
 }) {
-  const { data } = answer;
-  let body: ReactNode = <PageLoader label={`Loading ${noun}`} />;
-  if (notice) body = notice;
-  else if (answer.isError)
-    body = (
-      <Alert color="red" m="sm">
-        {displayMessageFor(answer.error)}
-      </Alert>
-    );
-  else if (data)
-    body = children({ rows: data.items, sort: state.sort, onSort: (sort) => onChange({ sort }) });
   return (
     <>
-      <Paper withBorder radius="sm">
-        {body}
-      </Paper>
-      {data && !notice ? (
+      <ListPanel query={answer} loadingLabel={`Loading ${noun}`} notice={notice}>
+        {({ items }) => children({ rows: items, sort: state.sort, onSort: (sort) => onChange({ sort }) })}
+      </ListPanel>
+      {answer.data && !notice ? (
         <ListFooter
-          result={data}
+          result={answer.data}
           onPage={(page) => onChange({ page })}
           noun={noun}
           pageSize={state.pageSize}
