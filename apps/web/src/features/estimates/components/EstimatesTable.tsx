@@ -3,12 +3,11 @@ import type { EstimateSummary } from '@freight/contracts';
 import { Link } from 'react-router';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
-import type { SortedTableProps } from '../../../shared/ui/list/table-props';
+import type { SortedRows } from '../../../shared/ui/list/table-props';
 import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 import { formatDay, formatInstant, typeLabel } from '../../../shared/lib/display-format';
 
-export interface EstimatesTableProps extends SortedTableProps<EstimateSummary> {
-  estimates: readonly EstimateSummary[];
+export interface EstimatesTableProps extends SortedRows<EstimateSummary> {
   linkTo: (estimate: EstimateSummary) => string;
   onOpen: (estimate: EstimateSummary) => void;
   onDelete: (estimate: EstimateSummary) => void;
@@ -102,23 +101,12 @@ function columns(linkTo: (estimate: EstimateSummary) => string): DataColumn<Esti
 }
 
 /** Spec 3: the estimates of a site; a row opens its estimate. */
-export function EstimatesTable({
-  estimates,
-  sort,
-  onSort,
-  linkTo,
-  onOpen,
-  onDelete,
-  filtered,
-}: EstimatesTableProps) {
+export function EstimatesTable({ linkTo, onOpen, onDelete, filtered, ...rows }: EstimatesTableProps) {
   return (
     <DataTable
+      {...rows}
       aria-label="Estimates"
-      rows={estimates}
-      rowKey={(estimate) => estimate.id}
       columns={columns(linkTo)}
-      sort={sort}
-      onSort={onSort}
       onRowClick={onOpen}
       empty={filtered ? 'No estimates match these filters.' : 'This site has no estimates yet.'}
       actions={{ onDelete, nameOf: (estimate) => `estimate ${estimate.estimateNumber}` }}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { EstimateSummary } from '@freight/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
@@ -7,7 +7,7 @@ import type { ScopedPageProps } from '../../../shared/lib/context-scope';
 import { buildQuery } from '../../../shared/lib/query-string';
 import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
 import { ListResult } from '../../../shared/ui/list/ListResult';
-import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { Screen } from '../../../shared/ui/list/Screen';
 import { useDeleteEstimate } from '../api/delete-estimate';
 import { useEstimates } from '../api/search-estimates';
 import { EstimateFilters } from '../components/EstimateFilters';
@@ -55,20 +55,19 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
     confirmDelete(deleteWording(estimate), () => remove.mutateAsync(estimate.id));
 
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
-      <PageHeader
-        title="Manage estimates"
-        description={`Price estimates of ${scopeName(scope)}, with the quotes kept for each.`}
-        actions={
-          <Button
-            component={Link}
-            to={contextPath('estimate.create.type', ctx, { estimateType: 'outbound' })}
-            disabled={creationPrevented}
-          >
-            New estimate
-          </Button>
-        }
-      />
+    <Screen
+      title="Manage estimates"
+      description={`Price estimates of ${scopeName(scope)}, with the quotes kept for each.`}
+      actions={
+        <Button
+          component={Link}
+          to={contextPath('estimate.create.type', ctx, { estimateType: 'outbound' })}
+          disabled={creationPrevented}
+        >
+          New estimate
+        </Button>
+      }
+    >
       <Group gap="sm" align="flex-end">
         {scope.type === 'org' ? (
           <SiteSelection
@@ -82,15 +81,13 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
       <ListResult
         answer={estimates}
         noun="estimates"
-        pageSize={query.pageSize}
-        onPaging={update}
+        state={query}
+        onChange={update}
         notice={overLimit ? <TooManySites /> : null}
       >
-        {(result) => (
+        {(rows) => (
           <EstimatesTable
-            estimates={result.items}
-            sort={query.sort}
-            onSort={(sort) => update({ sort })}
+            {...rows}
             linkTo={viewPath}
             onOpen={(estimate) => void navigate(viewPath(estimate))}
             onDelete={(estimate) => void deleteEstimate(estimate)}
@@ -98,6 +95,6 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
           />
         )}
       </ListResult>
-    </Paper>
+    </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Estimate, Site } from '@freight/contracts';
 import { useMemo } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { scopeContext } from '../../../shared/lib/context-scope';
 import type { ContextScope, ScopedPageProps } from '../../../shared/lib/context-scope';
@@ -11,6 +11,7 @@ import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
 import { NotFoundScreen } from '../../../shared/ui/errors';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { ViewPageHeader } from '../../../shared/ui/ViewPageHeader';
 import { useDeleteEstimate } from '../api/delete-estimate';
 import { useEstimate } from '../api/get-estimate';
 import { EstimateFacts } from '../components/EstimateFacts';
@@ -56,46 +57,38 @@ function EstimateView({
 
   return (
     <>
-      <PageHeader
+      <ViewPageHeader
         title={`Estimate ${estimate.estimateNumber}`}
         description={`Saved quotes for freight of ${site.displayName}.`}
+        links={[
+          { label: 'All estimates', to: contextPath('estimate.manage', listCtx) },
+          {
+            label: 'Edit',
+            to: contextPath(
+              'estimate.create.type',
+              ctx,
+              { estimateType: estimate.type },
+              { estimate: estimate.id },
+            ),
+          },
+          {
+            label: 'Create consignment',
+            // L16: the consignment starts from the estimate and its first selected quote
+            to: contextPath(createConsignmentRoutes[estimate.type], ctx, undefined, {
+              estimate: estimate.id,
+              quote: estimate.selectedQuoteIds[0] ?? null,
+            }),
+          },
+        ]}
         actions={
-          <>
-            <Button variant="default" component={Link} to={contextPath('estimate.manage', listCtx)}>
-              All estimates
-            </Button>
-            <Button
-              variant="default"
-              component={Link}
-              to={contextPath(
-                'estimate.create.type',
-                ctx,
-                { estimateType: estimate.type },
-                { estimate: estimate.id },
-              )}
-            >
-              Edit
-            </Button>
-            <Button
-              variant="default"
-              component={Link}
-              // L16: the consignment starts from the estimate and its first selected quote
-              to={contextPath(createConsignmentRoutes[estimate.type], ctx, undefined, {
-                estimate: estimate.id,
-                quote: estimate.selectedQuoteIds[0] ?? null,
-              })}
-            >
-              Create consignment
-            </Button>
-            <Button
-              color="red"
-              variant="light"
-              onClick={() => void deleteEstimate()}
-              loading={remove.isPending}
-            >
-              Delete
-            </Button>
-          </>
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => void deleteEstimate()}
+            loading={remove.isPending}
+          >
+            Delete
+          </Button>
         }
       />
       <Stack gap="md">

@@ -11,7 +11,7 @@ describe('the manifests table’s PDF links (E09-E12)', () => {
     renderWithProviders(
       <MemoryRouter>
         <ManifestsTable
-          manifests={[manifest('1', '1'), manifest('2', '2')]}
+          rows={[manifest('1', '1'), manifest('2', '2')]}
           sort="-created"
           onSort={() => undefined}
           showSite

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { documentLinkProps } from '../../../shared/ui/document-link';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
-import type { SortedTableProps } from '../../../shared/ui/list/table-props';
+import type { SortedRows } from '../../../shared/ui/list/table-props';
 import { manifestDocumentPath, manifestViewPath } from '../lib/links';
 import {
   formatDay,
@@ -107,25 +107,19 @@ function columns(showSite: boolean, popupsFor: (siteId: string) => boolean): Dat
 
 /** Spec 3 (O19): the manifests of a page; each opens its manifest and its PDF. */
 export function ManifestsTable({
-  manifests,
-  sort,
-  onSort,
   showSite,
   popupsFor,
-}: SortedTableProps<Manifest> & {
-  manifests: readonly Manifest[];
+  ...rows
+}: SortedRows<Manifest> & {
   showSite: boolean;
   /** Whether a manifest's PDF opens in a new window, by its site's `documentPopups` flag (E09-E12). */
   popupsFor: (siteId: string) => boolean;
 }) {
   return (
     <DataTable
+      {...rows}
       aria-label="Manifests"
-      rows={manifests}
-      rowKey={(m) => m.id}
       columns={columns(showSite, popupsFor)}
-      sort={sort}
-      onSort={onSort}
       empty="No manifests match."
     />
   );

@@ -1,4 +1,4 @@
-import { Button, Paper } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { manifestStatuses, movementTypes } from '@freight/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
@@ -9,7 +9,7 @@ import { buildQuery } from '../../../shared/lib/query-string';
 import { DateRangeFilter } from '../../../shared/ui/list/DateRangeFilter';
 import { FilterBar } from '../../../shared/ui/list/FilterBar';
 import { ListResult } from '../../../shared/ui/list/ListResult';
-import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { Screen } from '../../../shared/ui/list/Screen';
 import { useManifests } from '../api/search-manifests';
 import { ManifestsTable } from '../components/ManifestsTable';
 import { OptionalFilter } from '../components/OptionalFilter';
@@ -43,22 +43,21 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
   );
 
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
-      <PageHeader
-        title="Manage manifests"
-        description={`Manifests of ${scopeName(scope)}, with the carriers' answers.`}
-        actions={
-          scope.type === 'site' ? (
-            <Button
-              component={Link}
-              to={contextPath('manifest.create', scopeContext(scope))}
-              disabled={creationPrevented}
-            >
-              Create manifest
-            </Button>
-          ) : null
-        }
-      />
+    <Screen
+      title="Manage manifests"
+      description={`Manifests of ${scopeName(scope)}, with the carriers' answers.`}
+      actions={
+        scope.type === 'site' ? (
+          <Button
+            component={Link}
+            to={contextPath('manifest.create', scopeContext(scope))}
+            disabled={creationPrevented}
+          >
+            Create manifest
+          </Button>
+        ) : null
+      }
+    >
       <FilterBar>
         {scope.type === 'org' ? (
           <OptionalFilter
@@ -108,17 +107,15 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
           onChange={({ from, to }) => update({ createdFrom: from, createdTo: to })}
         />
       </FilterBar>
-      <ListResult answer={manifests} noun="manifests" pageSize={query.pageSize} onPaging={update}>
-        {(result) => (
+      <ListResult answer={manifests} noun="manifests" state={query} onChange={update}>
+        {(rows) => (
           <ManifestsTable
-            manifests={result.items}
-            sort={query.sort}
-            onSort={(sort) => update({ sort })}
+            {...rows}
             showSite={scope.type === 'org'}
             popupsFor={(siteId) => documentPopupsEnabled(scope.sites.find((s) => s.id === siteId))}
           />
         )}
       </ListResult>
-    </Paper>
+    </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import type { ManifestDetail } from '@freight/contracts';
 import { Link, useParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
@@ -10,7 +10,7 @@ import { displayMessageFor } from '../../../shared/lib/display-message';
 import { documentLinkProps } from '../../../shared/ui/document-link';
 import { NotFoundScreen } from '../../../shared/ui/errors';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { ViewPageHeader } from '../../../shared/ui/ViewPageHeader';
 import { useManifest } from '../api/get-manifest';
 import { manifestDocumentPath, pickupPrefillPath } from '../lib/links';
 import {
@@ -48,44 +48,46 @@ export function ViewManifestPage({ scope }: ScopedPageProps) {
   const a = m.dispatchAddress;
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
-      <PageHeader
+      <ViewPageHeader
         title={`Manifest ${m.manifestNumber}`}
         description={`${m.carrier.name} · ${typeLabel(m.consignmentType)} · dispatch ${formatDay(m.dispatchDate)}`}
+        links={[
+          { label: 'Manage manifests', to: contextPath('manifest.manage', ctx) },
+          {
+            label: 'Request pickup',
+            to: pickupPrefillPath(
+              m,
+              m.consignments.map((c) => c.id),
+            ),
+          },
+        ]}
         actions={
+          <Button
+            component="a"
+            {...documentLinkProps(
+              manifestDocumentPath(m.id),
+              documentPopupsEnabled(scope.sites.find((s) => s.id === m.siteId)),
+            )}
+          >
+            View PDF
+          </Button>
+        }
+        status={
           <>
-            <Button variant="default" component={Link} to={contextPath('manifest.manage', ctx)}>
-              Manage manifests
-            </Button>
-            <Button
-              variant="default"
-              component={Link}
-              to={pickupPrefillPath(
-                m,
-                m.consignments.map((c) => c.id),
-              )}
+            <Badge
+              size="lg"
+              color={manifestStatusColours[m.status]}
+              variant="light"
+              aria-label="Manifest status"
             >
-              Request pickup
-            </Button>
-            <Button
-              component="a"
-              {...documentLinkProps(
-                manifestDocumentPath(m.id),
-                documentPopupsEnabled(scope.sites.find((s) => s.id === m.siteId)),
-              )}
-            >
-              View PDF
-            </Button>
+              {manifestStatusLabels[m.status]}
+            </Badge>
+            <Text size="sm" aria-label="Carrier acknowledgement">
+              {acknowledgement(m)}
+            </Text>
           </>
         }
       />
-      <Group mb="md" gap="sm">
-        <Badge size="lg" color={manifestStatusColours[m.status]} variant="light" aria-label="Manifest status">
-          {manifestStatusLabels[m.status]}
-        </Badge>
-        <Text size="sm" aria-label="Carrier acknowledgement">
-          {acknowledgement(m)}
-        </Text>
-      </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} mb="lg">
         <Fact label="Carrier account">{m.carrierAccount}</Fact>
         <Fact label="Site">{m.site.name}</Fact>

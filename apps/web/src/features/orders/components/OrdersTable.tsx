@@ -5,15 +5,14 @@ import { Link } from 'react-router';
 import { formatDay } from '../../../shared/lib/display-format';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
-import type { SortedTableProps } from '../../../shared/ui/list/table-props';
+import type { SortedRows } from '../../../shared/ui/list/table-props';
 import { siteColumns } from '../../../shared/ui/list/site-column';
 import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 
 const kg = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
 const m3 = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 3 });
 
-export interface OrdersTableProps extends SortedTableProps<Order> {
-  orders: readonly Order[];
+export interface OrdersTableProps extends SortedRows<Order> {
   sites: readonly Site[];
   selected: ReadonlySet<string>;
   /** The chosen orders' ids after a box is ticked or cleared. */
@@ -92,24 +91,19 @@ function columns(
 
 /** Spec 3: orders of a site, one a row; open orders can be chosen to make a consignment. */
 export function OrdersTable({
-  orders,
   sites,
-  sort,
-  onSort,
   selected,
   onSelect,
   consignmentLink,
   onDelete,
   filtered,
+  ...rows
 }: OrdersTableProps) {
   return (
     <DataTable
+      {...rows}
       aria-label="Orders"
-      rows={orders}
-      rowKey={(order) => order.id}
       columns={columns(sites, consignmentLink)}
-      sort={sort}
-      onSort={onSort}
       empty={filtered ? 'No orders match these filters.' : 'There are no orders here.'}
       actions={{ onDelete, nameOf: (order) => `order ${order.orderNumber}` }}
       selection={{

@@ -1,4 +1,4 @@
-import { Button, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { Order } from '@freight/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
@@ -11,7 +11,7 @@ import { DebouncedTextInput } from '../../../shared/ui/list/DebouncedTextInput';
 import { DateRangeFilter } from '../../../shared/ui/list/DateRangeFilter';
 import { FilterBar } from '../../../shared/ui/list/FilterBar';
 import { ListResult } from '../../../shared/ui/list/ListResult';
-import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { Screen } from '../../../shared/ui/list/Screen';
 import { useKeptSelection } from '../../../shared/ui/list/DataTableSelection';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrders } from '../api/list-orders';
@@ -41,7 +41,7 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
   );
   const remove = useDeleteOrder();
   // chosen orders are kept by id with the order itself, so a choice survives paging
-  const choosing = useKeptSelection((order: Order) => order.id);
+  const choosing = useKeptSelection<Order>();
   const chosen = choosing.kept;
   const choice = consignmentFromOrders([...chosen.values()]);
 
@@ -76,23 +76,22 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
   };
 
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
-      <PageHeader
-        title="Manage orders"
-        description={`Orders received for ${scopeName(scope)}. Choose orders for one receiver to send them together.`}
-        actions={
-          <Stack gap={2} align="flex-end">
-            <Button onClick={createConsignment} disabled={creationPrevented || !choice.ok}>
-              {chosen.size > 1 ? `Create consignment from ${chosen.size} orders` : 'Create consignment'}
-            </Button>
-            {chosen.size > 0 && !choice.ok ? (
-              <Text size="xs" c="red" role="status">
-                {choice.reason}
-              </Text>
-            ) : null}
-          </Stack>
-        }
-      />
+    <Screen
+      title="Manage orders"
+      description={`Orders received for ${scopeName(scope)}. Choose orders for one receiver to send them together.`}
+      actions={
+        <Stack gap={2} align="flex-end">
+          <Button onClick={createConsignment} disabled={creationPrevented || !choice.ok}>
+            {chosen.size > 1 ? `Create consignment from ${chosen.size} orders` : 'Create consignment'}
+          </Button>
+          {chosen.size > 0 && !choice.ok ? (
+            <Text size="xs" c="red" role="status">
+              {choice.reason}
+            </Text>
+          ) : null}
+        </Stack>
+      }
+    >
       <FilterBar>
         <SegmentedControl
           aria-label="Orders shown"
@@ -123,15 +122,13 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
           onChange={({ from, to }) => update({ from: from ?? '', to: to ?? '' })}
         />
       </FilterBar>
-      <ListResult answer={orders} noun="orders" pageSize={query.pageSize} onPaging={update}>
-        {(result) => (
+      <ListResult answer={orders} noun="orders" state={query} onChange={update}>
+        {(rows) => (
           <OrdersTable
-            orders={result.items}
+            {...rows}
             sites={scope.sites}
-            sort={query.sort}
-            onSort={(sort) => update({ sort })}
             selected={choosing.keys}
-            onSelect={(keys) => choosing.change(result.items, keys)}
+            onSelect={(keys) => choosing.change(rows.rows, keys)}
             consignmentLink={(order) =>
               order.consignment
                 ? contextPath(
@@ -146,6 +143,6 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
           />
         )}
       </ListResult>
-    </Paper>
+    </Screen>
   );
 }

@@ -4,7 +4,7 @@ import { pickupWindowText } from '@freight/rules';
 import { Link } from 'react-router';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
-import type { SortedTableProps } from '../../../shared/ui/list/table-props';
+import type { SortedRows } from '../../../shared/ui/list/table-props';
 import { siteColumns } from '../../../shared/ui/list/site-column';
 import { formatWeekday } from '../../../shared/lib/display-format';
 import { statusColor, statusLabel } from '../lib/pickup-text';
@@ -53,25 +53,14 @@ function columns(
 
 /** One row a pickup: when, from where, which carrier, and what it answered. */
 export function PickupsTable({
-  pickups,
   sites,
   linkTo,
-  sort,
-  onSort,
-}: SortedTableProps<PickupSummary> & {
-  pickups: readonly PickupSummary[];
+  ...rows
+}: SortedRows<PickupSummary> & {
   sites: readonly Site[];
   linkTo: (pickup: PickupSummary) => string;
 }) {
   return (
-    <DataTable
-      aria-label="Pickups"
-      rows={pickups}
-      rowKey={(pickup) => pickup.id}
-      columns={columns(sites, linkTo)}
-      sort={sort}
-      onSort={onSort}
-      empty="No pickups found."
-    />
+    <DataTable {...rows} aria-label="Pickups" columns={columns(sites, linkTo)} empty="No pickups found." />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Paper, Select, Stack } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import {
   PICKUP_DEFAULT_SORT,
   pickupSortAliases,
@@ -13,7 +13,7 @@ import { pagingParams, parsePaging } from '../../../shared/lib/list-paging';
 import { DateRangeFilter } from '../../../shared/ui/list/DateRangeFilter';
 import { FilterBar } from '../../../shared/ui/list/FilterBar';
 import { ListResult } from '../../../shared/ui/list/ListResult';
-import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { Screen } from '../../../shared/ui/list/Screen';
 import { parseSort } from '../../../shared/ui/list/SortableTh';
 import { usePickups } from '../api/search-pickups';
 import { PickupsTable } from '../components/PickupsTable';
@@ -61,20 +61,15 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
   };
   const ctx = scopeContext(scope);
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
-      <PageHeader
-        title="Manage pickups"
-        description={`Pickups requested from carriers for ${scopeName(scope)}.`}
-        actions={
-          <Button
-            component={Link}
-            to={contextPath('pickup.create.outbound', ctx)}
-            disabled={creationPrevented}
-          >
-            New pickup
-          </Button>
-        }
-      />
+    <Screen
+      title="Manage pickups"
+      description={`Pickups requested from carriers for ${scopeName(scope)}.`}
+      actions={
+        <Button component={Link} to={contextPath('pickup.create.outbound', ctx)} disabled={creationPrevented}>
+          New pickup
+        </Button>
+      }
+    >
       <Stack gap="md">
         <FilterBar>
           <Select
@@ -97,17 +92,19 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
           <ListResult
             answer={pickups}
             noun="pickups"
-            pageSize={pageSize}
+            // the default sorts by date and then by creation; its header shows the date
+            state={{ pageSize, sort: sort.split(',')[0] ?? sort }}
             // another page size starts again at the first page
-            onPaging={(change) => update(pagingParams({ page: 0, pageSize, ...change }, defaultPageSize))}
+            onChange={(change) =>
+              update(
+                'sort' in change ? change : pagingParams({ page: 0, pageSize, ...change }, defaultPageSize),
+              )
+            }
           >
-            {(result) => (
+            {(rows) => (
               <PickupsTable
-                pickups={result.items}
+                {...rows}
                 sites={scope.sites}
-                // the default sorts by date and then by creation; its header shows the date
-                sort={sort.split(',')[0] ?? sort}
-                onSort={(next) => update({ sort: next })}
                 linkTo={(pickup) =>
                   contextPath('pickup.view', { type: 'site', id: pickup.siteId }, { pickupId: pickup.id })
                 }
@@ -117,6 +114,6 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
         </div>
         <ReliabilityPanel scope={scope} />
       </Stack>
-    </Paper>
+    </Screen>
   );
 }

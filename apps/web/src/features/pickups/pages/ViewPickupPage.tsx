@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import type { Pickup, Site } from '@freight/contracts';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { isMissingRecord } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { NotFoundScreen } from '../../../shared/ui/errors';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { ViewPageHeader } from '../../../shared/ui/ViewPageHeader';
 import { usePickup } from '../api/get-pickup';
 import { usePickupReliability } from '../api/pickup-reliability';
 import { useRequestPickup } from '../api/request-pickup';
@@ -68,28 +68,27 @@ export function ViewPickupPage({ site, creationPrevented }: { site: Site; creati
   const ctx = { type: 'site' as const, id: site.id };
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
-      <PageHeader
+      <ViewPageHeader
         title="View pickup"
+        links={
+          pickup.data
+            ? [
+                { label: 'Manage pickups', to: contextPath('pickup.manage', ctx) },
+                {
+                  label: 'Clone',
+                  to: contextPath(`pickup.create.${pickup.data.type}`, ctx, undefined, {
+                    clone: pickup.data.id,
+                  }),
+                  disabled: creationPrevented,
+                },
+              ]
+            : []
+        }
         actions={
           pickup.data ? (
-            <Group gap="sm">
-              <Button variant="default" component={Link} to={contextPath('pickup.manage', ctx)}>
-                Manage pickups
-              </Button>
-              <Button
-                variant="default"
-                component={Link}
-                to={contextPath(`pickup.create.${pickup.data.type}`, ctx, undefined, {
-                  clone: pickup.data.id,
-                })}
-                disabled={creationPrevented}
-              >
-                Clone
-              </Button>
-              <Button onClick={() => setRequesting((open) => !open)} disabled={creationPrevented}>
-                New request
-              </Button>
-            </Group>
+            <Button onClick={() => setRequesting((open) => !open)} disabled={creationPrevented}>
+              New request
+            </Button>
           ) : null
         }
       />

@@ -38,7 +38,6 @@ function Harness({
       <DataTable
         aria-label="Presets"
         rows={shown}
-        rowKey={(row) => row.id}
         columns={columns}
         sort={sort}
         onSort={setSort}

@@ -22,9 +22,9 @@ export interface DataColumn<T> {
   align?: 'left' | 'right';
 }
 
-export interface DataTableProps<T> {
+export interface DataTableProps<T extends { id: string }> {
+  /** The rows, each keyed by its id. */
   rows: readonly T[];
-  rowKey: (row: T) => string;
   columns: readonly DataColumn<T>[];
   sort: string;
   onSort: (sort: string) => void;
@@ -74,9 +74,8 @@ function SelectionTh<T>({ keys, selection }: { keys: readonly string[]; selectio
  * The lists' table: sortable headers (aria-sort), optional row selection, edit and delete actions named for their
  * row, and the empty and loading states in the body, so every list reads and behaves alike.
  */
-export function DataTable<T>({
+export function DataTable<T extends { id: string }>({
   rows,
-  rowKey,
   columns,
   sort,
   onSort,
@@ -95,7 +94,7 @@ export function DataTable<T>({
       <Table.Thead>
         <Table.Tr>
           {selection ? (
-            <SelectionTh keys={rows.filter(selectable).map(rowKey)} selection={selection} />
+            <SelectionTh keys={rows.filter(selectable).map((row) => row.id)} selection={selection} />
           ) : null}
           {columns.map((column) =>
             column.sortKey ? (
@@ -129,7 +128,7 @@ export function DataTable<T>({
           </Table.Tr>
         ) : (
           rows.map((row) => {
-            const key = rowKey(row);
+            const key = row.id;
             const chosen = selection ? selection.selected.has(key) : undefined;
             return (
               <Table.Tr

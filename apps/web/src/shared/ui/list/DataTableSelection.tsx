@@ -73,10 +73,10 @@ export function RowSelectBox({
 }
 
 /**
- * Rows chosen across pages, kept with the rows themselves so actions can still name them on another page. `change`
- * takes a table's new set of chosen keys and the rows it shows.
+ * Rows chosen across pages by their ids, kept with the rows themselves so actions can still name them on another
+ * page. `change` takes a table's new set of chosen ids and the rows it shows.
  */
-export function useKeptSelection<T>(rowKey: (row: T) => string) {
+export function useKeptSelection<T extends { id: string }>() {
   const [kept, setKept] = useState<ReadonlyMap<string, T>>(new Map());
   const keys = useMemo(() => new Set(kept.keys()), [kept]);
   const change = (rows: readonly T[], next: ReadonlySet<string>) =>
@@ -84,7 +84,7 @@ export function useKeptSelection<T>(rowKey: (row: T) => string) {
       const map = new Map(current);
       for (const key of current.keys()) if (!next.has(key)) map.delete(key);
       for (const row of rows) {
-        const key = rowKey(row);
+        const key = row.id;
         if (next.has(key) && !map.has(key)) map.set(key, row);
       }
       return map;

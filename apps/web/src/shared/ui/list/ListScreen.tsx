@@ -1,16 +1,16 @@
-import { Button, Group, Paper } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { GroupProps } from '@mantine/core';
 import type { PagedResult } from '@freight/rules';
 import type { ComponentProps, ReactNode } from 'react';
 import { ListFooter } from './ListFooter';
 import { ListPanel } from './ListPanel';
-import { PageHeader } from './PageHeader';
+import { Screen } from './Screen';
 import type { QueryState } from './query-state';
 import type { ListRowsProps } from './RecordTable';
 import { SearchInput } from './SearchInput';
 import type { useListScreen } from './use-list-screen';
 
-export interface ListScreenProps<T> {
+export interface ListScreenProps<T extends { id: string }> {
   title: string;
   description: ReactNode;
   /** The create button's text, e.g. 'New preset'. */
@@ -59,19 +59,18 @@ export function ListScreen<T extends { id: string }>({
   children,
 }: ListScreenProps<T>) {
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          <>
-            {actions}
-            <Button disabled={creationPrevented} onClick={list.create}>
-              {newLabel}
-            </Button>
-          </>
-        }
-      />
+    <Screen
+      title={title}
+      description={description}
+      actions={
+        <>
+          {actions}
+          <Button disabled={creationPrevented} onClick={list.create}>
+            {newLabel}
+          </Button>
+        </>
+      }
+    >
       <Group mb="sm" {...filterLayout}>
         {search ? <SearchInput {...search} value={list.search} onChange={list.setSearch} /> : null}
         {filters}
@@ -83,6 +82,6 @@ export function ListScreen<T extends { id: string }>({
       </ListPanel>
       {query.data ? <ListFooter result={query.data} onPage={list.setPage} noun={noun} /> : null}
       {children}
-    </Paper>
+    </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import type { DataTableProps } from './DataTable';
 
-/** What a list's table takes from its screen and hands to DataTable: the sorted column, and how to change it. */
-export type SortedTableProps<T> = Pick<DataTableProps<T>, 'sort' | 'onSort'>;
+/** What a list hands its table: the page's rows, the sorted column, and how to change it. */
+export type SortedRows<T extends { id: string }> = Pick<DataTableProps<T>, 'rows' | 'sort' | 'onSort'>;
 
 /** What a table of records takes to edit and delete one of its rows. */
 export interface RecordRowsProps<T> {

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import type { ConsignmentSummary } from '@freight/contracts';
 import { useMemo } from 'react';
 import type { ComponentType, ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { ContextScope } from '../../../../shared/lib/context-scope';
 import { buildQuery } from '../../../../shared/lib/query-string';
 import { ListResult } from '../../../../shared/ui/list/ListResult';
-import { PageHeader } from '../../../../shared/ui/list/PageHeader';
+import { Screen } from '../../../../shared/ui/list/Screen';
 import { useKeptSelection } from '../../../../shared/ui/list/DataTableSelection';
 import { consignmentCsvUrl, useConsignmentList } from '../../api/list-consignments';
 import {
@@ -95,7 +95,7 @@ function ListScreen({
   const services = useMemo(() => serviceOptions(scope.sites), [scope.sites]);
   const carriers = useMemo(() => carrierOptions(scope.sites), [scope.sites]);
   // selected rows are kept with their summaries, so actions still name them on another page
-  const selection = useKeptSelection((consignment: ConsignmentSummary) => consignment.id);
+  const selection = useKeptSelection<ConsignmentSummary>();
 
   // a changed filter or sort starts again at the first page
   const update = (change: Partial<ConsignmentListState>) =>
@@ -106,19 +106,18 @@ function ListScreen({
   const selectedRows = [...selection.kept.values()];
 
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          <Group gap="md">
-            {headerActions}
-            <Anchor href={csvUrl} download="consignments.csv" size="sm">
-              Export CSV
-            </Anchor>
-          </Group>
-        }
-      />
+    <Screen
+      title={title}
+      description={description}
+      actions={
+        <Group gap="md">
+          {headerActions}
+          <Anchor href={csvUrl} download="consignments.csv" size="sm">
+            Export CSV
+          </Anchor>
+        </Group>
+      }
+    >
       {toolbar}
       <ConsignmentFilters
         fields={filters}
@@ -141,22 +140,20 @@ function ListScreen({
           printSiteId={scope.type === 'site' ? scope.site.id : undefined}
         />
       ) : null}
-      <ListResult answer={list} noun="consignments" pageSize={state.pageSize} onPaging={update}>
-        {(result) => (
+      <ListResult answer={list} noun="consignments" state={state} onChange={update}>
+        {(rows) => (
           <ConsignmentsTable
-            consignments={result.items}
-            sort={state.sort}
-            onSort={(sort) => update({ sort })}
+            {...rows}
             linkTo={linkTo}
             showIssues={showIssues}
             showSite={scope.type === 'org'}
             showStatus={kind === 'track'}
             selected={selectable ? selection.keys : undefined}
-            onSelect={selectable ? (keys) => selection.change(result.items, keys) : undefined}
+            onSelect={selectable ? (keys) => selection.change(rows.rows, keys) : undefined}
             emptyText={isFiltered(state) ? 'No consignments match these filters.' : emptyText}
           />
         )}
       </ListResult>
-    </Paper>
+    </Screen>
   );
 }

@@ -4,14 +4,13 @@ import { formatEventTime } from '@freight/rules';
 import { Link } from 'react-router';
 import { DataTable } from '../../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../../shared/ui/list/DataTable';
-import type { SortedTableProps } from '../../../../shared/ui/list/table-props';
+import type { SortedRows } from '../../../../shared/ui/list/table-props';
 import { TwoLineCell } from '../../../../shared/ui/list/TwoLineCell';
 import { formatDay, formatVolume, formatWeight, typeLabel } from '../../../../shared/lib/display-format';
 import { placeOf } from '../../lib/list-format';
 import { consignmentStatusLabel } from '../../lib/status';
 
-export interface ConsignmentsTableProps extends SortedTableProps<ConsignmentSummary> {
-  consignments: readonly ConsignmentSummary[];
+export interface ConsignmentsTableProps extends SortedRows<ConsignmentSummary> {
   linkTo: (consignment: ConsignmentSummary) => string;
   /** Org context lists several sites: each row names its own. */
   showSite: boolean;
@@ -183,9 +182,6 @@ function columns({
 
 /** Spec 3: consignment rows with the U32 sortable columns; a row's number opens the consignment. */
 export function ConsignmentsTable({
-  consignments,
-  sort,
-  onSort,
   linkTo,
   showSite,
   showStatus = false,
@@ -193,15 +189,13 @@ export function ConsignmentsTable({
   selected,
   onSelect,
   emptyText,
+  ...rows
 }: ConsignmentsTableProps) {
   return (
     <DataTable
+      {...rows}
       aria-label="Consignments"
-      rows={consignments}
-      rowKey={(consignment) => consignment.id}
       columns={columns({ linkTo, showSite, showStatus, showIssues })}
-      sort={sort}
-      onSort={onSort}
       empty={emptyText}
       selection={
         selected && onSelect
