@@ -145,6 +145,16 @@ describe('a list row (spec 3)', () => {
   });
 });
 
+/** Alice's GET of the path, with the messages of the errors the app logged while answering it. */
+async function getLoggingErrors(path: string) {
+  // with logging off, every request logs through the app's one null logger
+  const logged = vi.spyOn(w.t.app.log, 'error');
+  const res = await w.alice.get(path);
+  const causes = logged.mock.calls.map(([first]) => (first as { err?: unknown }).err);
+  logged.mockRestore();
+  return { res, logged: causes.map((cause) => (cause instanceof Error ? cause.message : null)) };
+}
+
 describe('a stored consignment that cannot be mapped (M60)', () => {
   it('answers a bare 500 and logs the mapping error, showing the client neither it nor a stack', async () => {
     const { consignment } = await book(w.alice, w.booking);
@@ -161,12 +171,8 @@ describe('a stored consignment that cannot be mapped (M60)', () => {
       .update(consignments)
       .set({ lineItems: broken })
       .where(eq(consignments.id, Number(consignment.id)));
-    // with logging off, every request logs through the app's one null logger
-    const logged = vi.spyOn(w.t.app.log, 'error');
-    const res = await w.alice.get(`${CONSIGNMENTS}/${consignment.id}`);
-    const causes = logged.mock.calls.map(([first]) => (first as { err?: unknown }).err);
-    logged.mockRestore();
-    expect(causes.map((cause) => (cause instanceof Error ? cause.message : null))).toContain(
+    const { res, logged } = await getLoggingErrors(`${CONSIGNMENTS}/${consignment.id}`);
+    expect(logged).toContain(
       `Mapping error. Line ${broken[0]?.id} has an unknown packaging type Barrel. Resource id: ${consignment.id}.`,
     );
     expect(res.statusCode).toBe(500);
@@ -188,13 +194,10 @@ describe('a stored consignment that cannot be mapped (M60)', () => {
       .update(consignments)
       .set({ receiver: { ...row.receiver, address: { ...row.receiver.address, locality: '' } } })
       .where(eq(consignments.id, Number(consignment.id)));
-    const logged = vi.spyOn(w.t.app.log, 'error');
-    const res = await w.alice.get(`${CONSIGNMENTS}?${site()}&filter[consignment.id]=${consignment.id}`);
-    const causes = logged.mock.calls.map(([first]) => (first as { err?: unknown }).err);
-    logged.mockRestore();
-    expect(causes.map((cause) => (cause instanceof Error ? cause.message : null))).toContain(
-      `Mapping error. Location locality is required. Resource id: ${consignment.id}.`,
+    const { res, logged } = await getLoggingErrors(
+      `${CONSIGNMENTS}?${site()}&filter[consignment.id]=${consignment.id}`,
     );
+    expect(logged).toContain(`Mapping error. Location locality is required. Resource id: ${consignment.id}.`);
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('Mapping error');
   });
