@@ -41,24 +41,20 @@ describe('server boundaries', () => {
   });
 
   it('refuse every module imported past its index.ts, from modules and from the folders beside them', async () => {
-    expect(
-      await problems(
-        "export { priceShipment } from '../quotes/quotes.service';\n",
-        'modules/consignments/x.ts',
-      ),
-    ).toEqual(pastIndex('quotes'));
-    expect(
-      await problems(
+    for (const [module, code, file] of [
+      ['quotes', "export { priceShipment } from '../quotes/quotes.service';\n", 'modules/consignments/x.ts'],
+      [
+        'accounts',
         "export { createUser } from '../../modules/accounts/accounts.service';\n",
         'cli/commands/x.ts',
-      ),
-    ).toEqual(pastIndex('accounts'));
-    expect(
-      await problems(
+      ],
+      [
+        'carriers',
         "export { listCarriers } from '../modules/carriers/carriers.service';\n",
         'simulator/x.ts',
-      ),
-    ).toEqual(pastIndex('carriers'));
+      ],
+    ] as const)
+      expect(await problems(code, file)).toEqual(pastIndex(module));
     expect(
       await problems("export { priceShipment } from '../quotes';\n", 'modules/consignments/x.ts'),
     ).toEqual([]);

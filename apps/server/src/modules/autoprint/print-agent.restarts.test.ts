@@ -89,6 +89,13 @@ async function expectPrintedOnce(consignmentNo: string, folder: string, agents: 
   ]);
 }
 
+/** The held calls let through and the killed agent started again on its home and folder: each job prints once. */
+async function startedAgainPrintsOnce(agent: RunningAgent, consignmentNo: string) {
+  proxy.release();
+  const again = run(null, { home: agent.home, folder: agent.folder });
+  await expectPrintedOnce(consignmentNo, agent.folder, [agent, again]);
+}
+
 describe('printing exactly once across restarts', { timeout: 60_000 }, () => {
   it('an agent killed after printing, before the server heard, only acknowledges when started again', async () => {
     proxy.holdWhen(isResult);
@@ -97,9 +104,7 @@ describe('printing exactly once across restarts', { timeout: 60_000 }, () => {
     await until(() => expect(proxy.held.filter((call) => isResult(call.method, call.path))).toHaveLength(2));
     expect(await statesOfJobs()).toEqual(['printing', 'printing']);
     await agent.kill('SIGKILL');
-    proxy.release();
-    const again = run(null, { home: agent.home, folder: agent.folder });
-    await expectPrintedOnce(consignmentNo, agent.folder, [agent, again]);
+    await startedAgainPrintsOnce(agent, consignmentNo);
   });
 
   it('an agent killed while fetching the documents prints them once when started again', async () => {
@@ -108,9 +113,7 @@ describe('printing exactly once across restarts', { timeout: 60_000 }, () => {
     await until(() => expect(proxy.held).toHaveLength(2));
     await agent.kill('SIGKILL');
     expect(pdfsIn(agent.folder)).toEqual([]);
-    proxy.release();
-    const again = run(null, { home: agent.home, folder: agent.folder });
-    await expectPrintedOnce(consignmentNo, agent.folder, [agent, again]);
+    await startedAgainPrintsOnce(agent, consignmentNo);
   });
 
   it('a server restarted while its jobs are leased hands them back to the agent, which prints nothing twice', async () => {
