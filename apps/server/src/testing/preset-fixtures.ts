@@ -35,3 +35,14 @@ export async function createPresetsOfSites(
     adelaide: await createPreset(await world.signIn('olly'), world.ids.adelaide, 'ADL1'),
   };
 }
+
+/** Presets a Melbourne DC line may not name: another site's, another organisation's, and one that does not exist. */
+export const FOREIGN_PRESETS = [
+  ['another site of the organisation', 'sydney'],
+  ['another organisation', 'adelaide'],
+  ['no preset at all', 'missing'],
+] as const;
+
+/** The id of one of FOREIGN_PRESETS ('missing' is an id no preset has). */
+export const foreignPresetId = (presets: PresetsOfSites, which: (typeof FOREIGN_PRESETS)[number][1]) =>
+  which === 'missing' ? '2147483647' : presets[which];

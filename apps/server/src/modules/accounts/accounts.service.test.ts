@@ -34,6 +34,15 @@ afterAll(async () => {
   await rm(outboxDir, { recursive: true, force: true });
 });
 
+/** Creates a user named after the person, with a lower-case username and an example.com address. */
+const createPerson = (name: string, more: Partial<accounts.CreateUserInput> = {}) =>
+  accounts.createUser(deps, {
+    username: name.toLowerCase(),
+    email: `${name.toLowerCase()}@example.com`,
+    fullName: name,
+    ...more,
+  });
+
 /** The AppError a call throws, to assert its status and detail. */
 async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
@@ -176,14 +185,7 @@ describe('users', () => {
   });
 
   it('creates nothing when a named site is unknown', async () => {
-    const error = await failure(
-      accounts.createUser(deps, {
-        username: 'carol',
-        email: 'carol@example.com',
-        fullName: 'Carol',
-        sites: ['Nowhere'],
-      }),
-    );
+    const error = await failure(createPerson('Carol', { sites: ['Nowhere'] }));
     expect(error.status).toBe(404);
     expect(await accounts.listUsers(deps)).not.toContainEqual(expect.objectContaining({ username: 'carol' }));
   });
@@ -214,11 +216,7 @@ describe('users', () => {
 
 describe('memberships', () => {
   it('gives exactly the site and its organisation, and takes them away again', async () => {
-    const { user } = await accounts.createUser(deps, {
-      username: 'dave',
-      email: 'dave@example.com',
-      fullName: 'Dave',
-    });
+    const { user } = await createPerson('Dave');
     const hobart = await accounts.addMembership(deps, {
       username: 'dave',
       site: 'Hobart',
@@ -252,12 +250,7 @@ describe('memberships', () => {
 
 describe('support actions on sign-in', () => {
   it('a reset request ends sessions, forces the reset flow and e-mails a code', async () => {
-    const { user } = await accounts.createUser(deps, {
-      username: 'erin',
-      email: 'erin@example.com',
-      fullName: 'Erin',
-      password: 'Shipper2026',
-    });
+    const { user } = await createPerson('Erin', { password: 'Shipper2026' });
     const session = await createSession(database.db, { userId: user.id, idleMinutes: 60, now });
     const mailer = new Mailer({ db: database.db, from: 'test@example.com', outboxDir, log: () => undefined });
     const config = loadConfig({ DATA_DIR: outboxDir });
@@ -275,11 +268,7 @@ describe('support actions on sign-in', () => {
   });
 
   it('disabling ends sessions; enabling lets the user back', async () => {
-    const { user } = await accounts.createUser(deps, {
-      username: 'fay',
-      email: 'fay@example.com',
-      fullName: 'Fay',
-    });
+    const { user } = await createPerson('Fay');
     const session = await createSession(database.db, { userId: user.id, idleMinutes: 60, now });
     expect((await accounts.disableUser(deps, { username: 'fay' }))?.disabled).toBe(true);
     expect(await findActiveSession(database.db, session.token, now)).toBeNull();

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { documents, printJobs } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import type { TestClient } from '../../testing/http-client';
-import {
-  book,
-  createConsignmentWorld,
-  type ConsignmentWorld,
-} from '../consignments/consignment-world.fixture';
+import { book, useConsignmentWorldWith } from '../consignments/consignment-world.fixture';
 import { printedLines, startAgent, type RunningAgent } from './testing/agent-process.fixture';
+import { autoprintOn, issueAgentKey } from './testing/autoprint-site.fixture';
 import { startHoldingProxy } from './testing/holding-proxy.fixture';
 import {
   cupsUnavailableReason,
@@ -25,9 +20,7 @@ if (unavailable) console.warn(unavailable);
 describe.skipIf(unavailable !== null)(
   'the print agent with CUPS (a private scheduler and cups-pdf printers)',
   () => {
-    let t: TestContext;
-    let world: ConsignmentWorld;
-    let alice: TestClient;
+    const w = useConsignmentWorldWith({ env: { JOBS_WORKER: 'true', JOBS_POLL_MS: '50' } }, 'alice');
     let cups: PrivateCups;
     let agent: RunningAgent | undefined;
     let site: number;
@@ -35,46 +28,33 @@ describe.skipIf(unavailable !== null)(
 
     beforeAll(async () => {
       cups = await startPrivateCups(['Label_PDF', 'Office_PDF']);
-      t = await createTestApp({ JOBS_WORKER: 'true', JOBS_POLL_MS: '50' });
-      world = await createConsignmentWorld(t);
-      alice = await world.signIn('alice');
-      site = world.ids.melbourne;
-      server = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      site = w.world.ids.melbourne;
+      server = await w.t.app.listen({ host: '127.0.0.1', port: 0 });
     }, 60_000);
     afterAll(async () => {
       await agent?.kill('SIGKILL');
-      await t?.close();
       await cups?.close();
     });
 
     it('reports the CUPS printers, and prints a booked consignment on the default printers in the policy copies', async () => {
-      const key = (await alice.post(`${SENDER}/client/secret-key?siteId=${site}`)).json<{
-        data: { secretKey: string };
-      }>().data.secretKey;
+      const key = await issueAgentKey(w.alice, site);
       agent = startAgent(server, key, { folder: null, env: { CUPS_SERVER: cups.server } });
       let printers: { id: number; name: string }[] = [];
       await vi.waitFor(async () => {
-        const res = await alice.get(`${SENDER}/client/printers?siteId=${site}`);
+        const res = await w.alice.get(`${SENDER}/client/printers?siteId=${site}`);
         expect(res.statusCode).toBe(200);
         printers = res.json<{ data: { id: number; name: string }[] }>().data;
         expect(printers.map((p) => p.name).sort()).toEqual(['Label_PDF', 'Office_PDF']);
       }, waitLong);
       const idOf = (name: string) => printers.find((p) => p.name === name)?.id ?? null;
-      const saved = await alice.request('PUT', `${SENDER}/config?siteId=${site}`, {
-        body: {
-          enabled: true,
-          defaultLabelPrinter: { enabled: true, id: idOf('Label_PDF') },
-          defaultConnotePrinter: { enabled: true, id: idOf('Office_PDF') },
-        },
-      });
-      expect(saved.statusCode).toBe(200);
-      await alice.request('PUT', `/api/sender/printing/policies/site/${site}`, {
-        body: { defaultCopyCounts: { label: 2, connote: 1 }, carrierServiceCopyCounts: {} },
+      await autoprintOn(w.alice, site, {
+        label: { enabled: true, id: idOf('Label_PDF') },
+        connote: { enabled: true, id: idOf('Office_PDF') },
       });
 
-      await book(alice, world.melbourneToAdelaide);
+      await book(w.alice, w.booking);
       await vi.waitFor(async () => {
-        const rows = await t.database.db.select().from(printJobs);
+        const rows = await w.t.database.db.select().from(printJobs);
         expect(rows.map((row) => row.status)).toEqual(['printed', 'printed']);
       }, waitLong);
       // one carton: a one-page label in two copies on the label printer, the connote once on the office printer
@@ -94,16 +74,14 @@ describe.skipIf(unavailable !== null)(
       const proxy = await startHoldingProxy(() => server);
       try {
         await agent?.kill('SIGKILL');
-        await t.database.db.delete(printJobs);
-        const key = (await alice.post(`${SENDER}/client/secret-key?siteId=${site}`)).json<{
-          data: { secretKey: string };
-        }>().data.secretKey;
+        await w.t.database.db.delete(printJobs);
+        const key = await issueAgentKey(w.alice, site);
         const before = [printedPdfs(cups.outputOf('Label_PDF')), printedPdfs(cups.outputOf('Office_PDF'))];
         proxy.holdWhen((method, path) => method === 'POST' && path.includes('/result'));
-        const { consignment } = await book(alice, world.melbourneToAdelaide);
+        const { consignment } = await book(w.alice, w.booking);
         // its documents are made before the agent starts, so its first poll takes both jobs
         await vi.waitFor(async () => {
-          const [made] = await t.database.db
+          const [made] = await w.t.database.db
             .select({ count: sql<number>`count(*)::int` })
             .from(documents)
             .where(and(eq(documents.ownerId, String(consignment.id)), eq(documents.status, 'ready')));
@@ -118,7 +96,7 @@ describe.skipIf(unavailable !== null)(
         const again = startAgent(proxy.url, null, { home: first.home, folder: null, env });
         agent = again;
         await vi.waitFor(async () => {
-          const rows = await t.database.db.select().from(printJobs);
+          const rows = await w.t.database.db.select().from(printJobs);
           expect(rows.map((row) => row.status)).toEqual(['printed', 'printed']);
         }, waitLong);
         expect([...printedLines(first.output()), ...printedLines(again.output())]).toHaveLength(2);

@@ -10,6 +10,7 @@ import {
   tempDir,
   type RunningAgent,
 } from './testing/agent-process.fixture';
+import { autoprintOn, issueAgentKey } from './testing/autoprint-site.fixture';
 import { clearAutoprint } from './testing/clear-autoprint.fixture';
 
 const SENDER = '/api/sender/v0/autoprint';
@@ -37,30 +38,10 @@ function run(key: string | null, options: Parameters<typeof startAgent>[2] = {})
   return agent;
 }
 
-async function newKey() {
-  const res = await w.alice.post(`${SENDER}/client/secret-key?siteId=${site}`);
-  return res.json<{ data: { secretKey: string } }>().data.secretKey;
-}
-
 const status = async () => {
   const res = await w.alice.get(`${SENDER}/client/status?siteId=${site}`);
   return res.statusCode === 204 ? 'notInstalled' : res.json<{ data: { status: string } }>().data.status;
 };
-
-/** Autoprint on, with the policy's copies: labels 2, connote 1. */
-async function autoprintOn() {
-  const res = await w.alice.request('PUT', `${SENDER}/config?siteId=${site}`, {
-    body: {
-      enabled: true,
-      defaultLabelPrinter: { enabled: false, id: null },
-      defaultConnotePrinter: { enabled: false, id: null },
-    },
-  });
-  expect(res.statusCode).toBe(200);
-  await w.alice.request('PUT', `/api/sender/printing/policies/site/${site}`, {
-    body: { defaultCopyCounts: { label: 2, connote: 1 }, carrierServiceCopyCounts: {} },
-  });
-}
 
 async function allPrinted(count: number) {
   await vi.waitFor(async () => {
@@ -90,13 +71,13 @@ function expectPrintedOnce(consignmentNos: string[], folders: string[], outputs:
 
 describe('the print agent in folder mode', () => {
   it('pairs with the key, reports running, prints a booked consignment in the policy copies, and stops', async () => {
-    const agent = run(await newKey());
+    const agent = run(await issueAgentKey(w.alice, site));
     await vi.waitFor(async () => expect(await status()).toBe('running'), waitLong);
     // the key is kept for the next start, readable by its owner only, and never written to the log
     expect(statSync(join(agent.home, 'config.json')).mode & 0o777).toBe(0o600);
     const printers = await w.alice.get(`${SENDER}/client/printers?siteId=${site}`);
     expect(printers.json()).toMatchObject({ data: [{ name: 'PDF folder', isDefault: true }] });
-    await autoprintOn();
+    await autoprintOn(w.alice, site);
     const { consignment } = await book(w.alice, w.booking);
     await allPrinted(2);
     expectPrintedOnce([consignment.consignmentNo], [agent.folder], [agent.output()]);
@@ -106,10 +87,10 @@ describe('the print agent in folder mode', () => {
   });
 
   it('prints everything exactly once when killed in the middle and started again', async () => {
-    const key = await newKey();
+    const key = await issueAgentKey(w.alice, site);
     const first = run(key);
     await vi.waitFor(async () => expect(await status()).toBe('running'), waitLong);
-    await autoprintOn();
+    await autoprintOn(w.alice, site);
     const booked = [await book(w.alice, w.booking), await book(w.alice, w.booking)];
     await vi.waitFor(() => expect(pdfsIn(first.folder).length).toBeGreaterThan(0), waitLong);
     await first.kill('SIGKILL');
@@ -126,11 +107,11 @@ describe('the print agent in folder mode', () => {
   });
 
   it('with two agents running, each document still prints once', async () => {
-    const key = await newKey();
+    const key = await issueAgentKey(w.alice, site);
     const one = run(key, { folder: tempDir('folder-one') });
     const two = run(key, { folder: tempDir('folder-two') });
     await vi.waitFor(() => expect(one.output() + two.output()).toContain('Standing by'), waitLong);
-    await autoprintOn();
+    await autoprintOn(w.alice, site);
     const booked = [];
     for (let i = 0; i < 3; i++) booked.push(await book(w.alice, w.booking));
     await allPrinted(6);

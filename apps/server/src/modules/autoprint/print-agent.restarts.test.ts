@@ -7,9 +7,9 @@ import { buildApp } from '../../app';
 import { book, useConsignmentWorldWith } from '../consignments/consignment-world.fixture';
 import { pdfsIn, printedLines, startAgent, type RunningAgent } from './testing/agent-process.fixture';
 import { startHoldingProxy } from './testing/holding-proxy.fixture';
+import { autoprintOn, issueAgentKey } from './testing/autoprint-site.fixture';
 import { clearAutoprint } from './testing/clear-autoprint.fixture';
 
-const SENDER = '/api/sender/v0/autoprint';
 const waitLong = { timeout: 20_000, interval: 50 };
 const isResult = (method: string, path: string) => method === 'POST' && /\/jobs\/[^/]+\/result/.test(path);
 const isDocument = (method: string, path: string) => method === 'GET' && /\/jobs\/[^/]+\/document/.test(path);
@@ -57,23 +57,8 @@ function run(key: string | null, options: Parameters<typeof startAgent>[2] = {})
  * started: its first poll takes both jobs.
  */
 async function agentWithBooking() {
-  const key = (await w.alice.post(`${SENDER}/client/secret-key?siteId=${site}`)).json<{
-    data: { secretKey: string };
-  }>().data.secretKey;
-  expect(
-    (
-      await w.alice.request('PUT', `${SENDER}/config?siteId=${site}`, {
-        body: {
-          enabled: true,
-          defaultLabelPrinter: { enabled: false, id: null },
-          defaultConnotePrinter: { enabled: false, id: null },
-        },
-      })
-    ).statusCode,
-  ).toBe(200);
-  await w.alice.request('PUT', `/api/sender/printing/policies/site/${site}`, {
-    body: { defaultCopyCounts: { label: 2, connote: 1 }, carrierServiceCopyCounts: {} },
-  });
+  const key = await issueAgentKey(w.alice, site);
+  await autoprintOn(w.alice, site);
   const { consignment } = await book(w.alice, w.booking);
   await until(async () => {
     const made = await w.t.database.db
@@ -104,6 +89,13 @@ async function expectPrintedOnce(consignmentNo: string, folder: string, agents: 
   ]);
 }
 
+/** The held calls let through and the killed agent started again on its home and folder: each job prints once. */
+async function startedAgainPrintsOnce(agent: RunningAgent, consignmentNo: string) {
+  proxy.release();
+  const again = run(null, { home: agent.home, folder: agent.folder });
+  await expectPrintedOnce(consignmentNo, agent.folder, [agent, again]);
+}
+
 describe('printing exactly once across restarts', { timeout: 60_000 }, () => {
   it('an agent killed after printing, before the server heard, only acknowledges when started again', async () => {
     proxy.holdWhen(isResult);
@@ -112,9 +104,7 @@ describe('printing exactly once across restarts', { timeout: 60_000 }, () => {
     await until(() => expect(proxy.held.filter((call) => isResult(call.method, call.path))).toHaveLength(2));
     expect(await statesOfJobs()).toEqual(['printing', 'printing']);
     await agent.kill('SIGKILL');
-    proxy.release();
-    const again = run(null, { home: agent.home, folder: agent.folder });
-    await expectPrintedOnce(consignmentNo, agent.folder, [agent, again]);
+    await startedAgainPrintsOnce(agent, consignmentNo);
   });
 
   it('an agent killed while fetching the documents prints them once when started again', async () => {
@@ -123,9 +113,7 @@ describe('printing exactly once across restarts', { timeout: 60_000 }, () => {
     await until(() => expect(proxy.held).toHaveLength(2));
     await agent.kill('SIGKILL');
     expect(pdfsIn(agent.folder)).toEqual([]);
-    proxy.release();
-    const again = run(null, { home: agent.home, folder: agent.folder });
-    await expectPrintedOnce(consignmentNo, agent.folder, [agent, again]);
+    await startedAgainPrintsOnce(agent, consignmentNo);
   });
 
   it('a server restarted while its jobs are leased hands them back to the agent, which prints nothing twice', async () => {

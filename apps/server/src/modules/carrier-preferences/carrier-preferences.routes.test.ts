@@ -68,6 +68,14 @@ beforeAll(async () => {
 
 const create = (data: Record<string, unknown>, client = w.alice) => client.post(URL_BASE, { data });
 
+/** A policy at Melbourne DC: Cobalt Foods by Road Express, unless told otherwise. */
+const policyBody = (over: Record<string, unknown> = {}) => ({
+  siteId: w.ids.melbourne,
+  addressBookEntryId: entries.cobalt.id,
+  agreedServiceId: services.road,
+  ...over,
+});
+
 describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
   it('creates a policy (201), active, with the agreed service account unless one is given', async () => {
     const res = await create({
@@ -86,12 +94,13 @@ describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
       carrierChargeAccount: 'ACC-ROAD',
       isActive: true,
     });
-    const other = await create({
-      siteId: w.ids.melbourne,
-      addressBookEntryId: entries.bolt.id,
-      agreedServiceId: services.express,
-      carrierChargeAccount: 'ACC-AIR',
-    });
+    const other = await create(
+      policyBody({
+        addressBookEntryId: entries.bolt.id,
+        agreedServiceId: services.express,
+        carrierChargeAccount: 'ACC-AIR',
+      }),
+    );
     expect(other.json().data).toMatchObject({
       carrierChargeAccount: 'ACC-AIR',
       agreedServiceName: 'Air Overnight',
@@ -100,35 +109,23 @@ describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
 
   it('refuses a charge account the agreed service’s carrier does not bill for the site (422 on the account)', async () => {
     for (const account of ['ACC-AIR', 'ACC-SYD', 'RECEIVER-7']) {
-      const res = await create({
-        siteId: w.ids.melbourne,
-        addressBookEntryId: entries.cobalt.id,
-        agreedServiceId: services.road,
-        carrierChargeAccount: account,
-      });
+      const res = await create(policyBody({ carrierChargeAccount: account }));
       expect(res.statusCode).toBe(422);
       expect(errorList(res.json())).toEqual([
         { pointer: '/data/carrierChargeAccount', detail: carrierPreferenceMessages.accountNotBilled },
       ]);
     }
     // the site's other account with the same carrier is one it bills
-    const second = await create({
-      siteId: w.ids.melbourne,
-      addressBookEntryId: entries.cobalt.id,
-      agreedServiceId: services.road,
-      carrierChargeAccount: 'ACC-ROAD-2',
-    });
+    const second = await create(policyBody({ carrierChargeAccount: 'ACC-ROAD-2' }));
     expect(second.statusCode).toBe(201);
     expect(second.json().data.carrierChargeAccount).toBe('ACC-ROAD-2');
     expect((await w.alice.request('DELETE', `${URL_BASE}/${second.json().data.id}`)).statusCode).toBe(204);
   });
 
   it("answers 409 'Must select an address with no preferences' on the address for an entry that has one", async () => {
-    const res = await create({
-      siteId: w.ids.melbourne,
-      addressBookEntryId: entries.acme.id,
-      agreedServiceId: services.express,
-    });
+    const res = await create(
+      policyBody({ addressBookEntryId: entries.acme.id, agreedServiceId: services.express }),
+    );
     expect(res.statusCode).toBe(409);
     expect(errorList(res.json())).toEqual([
       { pointer: '/data/addressBookEntryId', detail: 'Must select an address with no preferences' },
@@ -138,29 +135,22 @@ describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
   it.each(['siteId', 'addressBookEntryId', 'agreedServiceId'])(
     "needs %s ('cannot be blank')",
     async (field) => {
-      const body = {
-        siteId: w.ids.melbourne,
-        addressBookEntryId: entries.cobalt.id,
-        agreedServiceId: services.road,
-      };
-      const res = await create({ ...body, [field]: undefined });
+      const res = await create(policyBody({ [field]: undefined }));
       expect(res.statusCode).toBe(422);
       expect(errorList(res.json())).toEqual([{ pointer: `/data/${field}`, detail: formMessagesB.required }]);
     },
   );
 
   it("refuses another site's entry or agreed service, and ids that are not ids", async () => {
-    const res = await create({
-      siteId: w.ids.melbourne,
-      addressBookEntryId: entries.sydneyEntry.id,
-      agreedServiceId: services.sydneyRoad,
-    });
+    const res = await create(
+      policyBody({ addressBookEntryId: entries.sydneyEntry.id, agreedServiceId: services.sydneyRoad }),
+    );
     expect(res.statusCode).toBe(422);
     expect(errorList(res.json())).toEqual([
       { pointer: '/data/addressBookEntryId', detail: carrierPreferenceMessages.entryNotFound },
       { pointer: '/data/agreedServiceId', detail: carrierPreferenceMessages.agreedServiceNotFound },
     ]);
-    const bad = await create({ siteId: w.ids.melbourne, addressBookEntryId: 'x', agreedServiceId: 1.5 });
+    const bad = await create(policyBody({ addressBookEntryId: 'x', agreedServiceId: 1.5 }));
     expect(errorList(bad.json()).map((e) => e.pointer)).toEqual([
       '/data/addressBookEntryId',
       '/data/agreedServiceId',
@@ -168,10 +158,7 @@ describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
   });
 
   it("answers 403 'Cannot access selected site' for another organisation's site", async () => {
-    const res = await create(
-      { siteId: w.ids.melbourne, addressBookEntryId: entries.cobalt.id, agreedServiceId: services.road },
-      w.olly,
-    );
+    const res = await create(policyBody(), w.olly);
     expect(res.statusCode).toBe(403);
     expect(firstError(res.json()).detail).toBe(contextMessages.cannotAccess('site'));
   });
@@ -180,11 +167,7 @@ describe('POST /api/org/sender-policies/receiver-carrier-selection', () => {
 describe('a policy by id', () => {
   let policy: CarrierPreference;
   beforeAll(async () => {
-    const res = await create({
-      siteId: w.ids.melbourne,
-      addressBookEntryId: entries.cobalt.id,
-      agreedServiceId: services.road,
-    });
+    const res = await create(policyBody());
     policy = res.json<{ data: CarrierPreference }>().data;
   });
   const url = () => `${URL_BASE}/${policy.id}`;
@@ -264,11 +247,7 @@ describe('a policy by id', () => {
       name: 'Doomed',
       location: entries.acme.location,
     });
-    const res = await create({
-      siteId: w.ids.melbourne,
-      addressBookEntryId: doomed.id,
-      agreedServiceId: services.road,
-    });
+    const res = await create(policyBody({ addressBookEntryId: doomed.id }));
     await w.alice.request('DELETE', `/api/address-book/v0/entries/${doomed.id}`);
     expect((await w.alice.get(`${URL_BASE}/${res.json().data.id}`)).statusCode).toBe(404);
   });

@@ -15,6 +15,7 @@ import {
   errorsOf,
   goodRow,
   IMPORT,
+  importAtMelbourne,
   importFile,
   IMPORTS,
   ISSUES,
@@ -93,8 +94,10 @@ describe('the file (DESIGN 5, Import and issues)', () => {
 
 describe('rows that become consignments', () => {
   it('prices a complete row with the recommended quote, or the service it names', async () => {
-    const csv = csvOf([goodRow('P-1'), goodRow('P-2', { service: 'express' })]);
-    const { started, result } = await importFile(w.t, w.alice, w.world.ids.melbourne, csv);
+    const { started, result } = await importAtMelbourne(w, [
+      goodRow('P-1'),
+      goodRow('P-2', { service: 'express' }),
+    ]);
     expect(started).toMatchObject({ status: 'queued', rowsTotal: 2, refused: 0 });
     expect(result).toMatchObject({ status: 'finished', rowsRead: 2, consignmentsMade: 2, withIssues: 0 });
     // Road: 750 + 10 x 26 = 1010 -> minimum 1100, levy 10%, GST: 1331. Express: 1200 + 400, levy 15%, GST: 2024
@@ -120,7 +123,7 @@ describe('rows that become consignments', () => {
       });
     await recovery({ type: 'markupPercentage', value: 10 });
     try {
-      await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('CR-1')]));
+      await importAtMelbourne(w, [goodRow('CR-1')]);
       const made = await consignmentOf(w.alice, 'CR-1');
       expect(made.shippingCostRecovery).toEqual({ type: 'markupPercentage', value: 10 });
       // 1331 + 10% = 1464.1, rounded half-up
@@ -128,7 +131,7 @@ describe('rows that become consignments', () => {
     } finally {
       await recovery({ type: 'none', value: null });
     }
-    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('CR-2')]));
+    await importAtMelbourne(w, [goodRow('CR-2')]);
     const plain = await consignmentOf(w.alice, 'CR-2');
     expect(plain.shippingCostRecovery).toEqual({ type: 'none', value: null });
     expect(plain.price?.freightRecoveryAmount).toBeNull();
@@ -192,12 +195,7 @@ describe('refused rows: row number and why; nothing of them is saved', () => {
   });
 
   it('refuses a reference repeated in the file, naming the first row', async () => {
-    const { result } = await importFile(
-      w.t,
-      w.alice,
-      w.world.ids.melbourne,
-      csvOf([goodRow('D-1'), goodRow('D-1')]),
-    );
+    const { result } = await importAtMelbourne(w, [goodRow('D-1'), goodRow('D-1')]);
     expect(result.refusedRows).toEqual([
       { row: 3, reference: 'D-1', code: 'referenceRepeated', reason: messages.referenceRepeated(2) },
     ]);
@@ -224,7 +222,7 @@ describe('rows that become consignments with issues (code, message, pointer)', (
       }),
       goodRow('I-centre', { costCentre: 'MEL-999' }),
     ];
-    const { result } = await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf(rows));
+    const { result } = await importAtMelbourne(w, rows);
     expect(result).toMatchObject({ consignmentsMade: rows.length, withIssues: rows.length, refused: 0 });
     const issuesOf = async (reference: string) => {
       const made = await consignmentOf(w.alice, reference);
@@ -310,7 +308,7 @@ describe('rows that become consignments with issues (code, message, pointer)', (
       .update(agreedServices)
       .set({ isActive: false })
       .where(eq(agreedServices.siteId, w.world.ids.melbourne));
-    const { result } = await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('N-1')]));
+    const { result } = await importAtMelbourne(w, [goodRow('N-1')]);
     await w.t.database.db
       .update(agreedServices)
       .set({ isActive: true })
@@ -327,9 +325,9 @@ describe('rows that become consignments with issues (code, message, pointer)', (
 
 describe('importing the same file again', () => {
   it('makes nothing twice: rows are keyed by the reference per site', async () => {
-    const csv = csvOf([goodRow('S-1'), goodRow('S-2', { receiverSuburb: 'Nowhere?' })]);
-    const first = await importFile(w.t, w.alice, w.world.ids.melbourne, csv);
-    const second = await importFile(w.t, w.alice, w.world.ids.melbourne, csv);
+    const rows = [goodRow('S-1'), goodRow('S-2', { receiverSuburb: 'Nowhere?' })];
+    const first = await importAtMelbourne(w, rows);
+    const second = await importAtMelbourne(w, rows);
     expect(first.result).toMatchObject({ consignmentsMade: 2, withIssues: 1, alreadyImported: 0 });
     expect(second.result).toMatchObject({
       status: 'finished',
@@ -349,12 +347,7 @@ describe('transfer policy', () => {
       .values({ siteId: Number(w.world.ids.melbourne), enabled: true });
     await configure(w.t, w.world.ids.melbourne, 'automatic');
     try {
-      await importFile(
-        w.t,
-        w.alice,
-        w.world.ids.melbourne,
-        csvOf([goodRow('P-auto'), goodRow('P-auto-issue', { weightKg: '' })]),
-      );
+      await importAtMelbourne(w, [goodRow('P-auto'), goodRow('P-auto-issue', { weightKg: '' })]);
       const jobsOf = async (reference: string) => {
         const { id } = await consignmentOf(w.alice, reference);
         const rows = await w.t.app.db.select().from(printJobs).where(eq(printJobs.consignmentId, id));
@@ -365,7 +358,7 @@ describe('transfer policy', () => {
 
       // without autoprint an automatic import queues nothing
       await w.t.app.db.update(autoprintSettings).set({ enabled: false });
-      await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('P-off')]));
+      await importAtMelbourne(w, [goodRow('P-off')]);
       expect(await jobsOf('P-off')).toEqual([]);
     } finally {
       await w.t.app.db.delete(autoprintSettings);
@@ -375,7 +368,7 @@ describe('transfer policy', () => {
 
   it('manual: waits to be released; automatic: ready to manifest at once; never: no resolving', async () => {
     const policyOf = async (reference: string) => (await consignmentOf(w.alice, reference)).transferPolicy;
-    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('T-manual')]));
+    await importAtMelbourne(w, [goodRow('T-manual')]);
     expect(await policyOf('T-manual')).toBe('manual');
     const manual = await consignmentOf(w.alice, 'T-manual');
     expect(manual.manifestTransferable).toBe(false);
@@ -387,17 +380,12 @@ describe('transfer policy', () => {
     expect((await consignmentOf(w.alice, 'T-manual')).manifestTransferable).toBe(true);
 
     await configure(w.t, w.world.ids.melbourne, 'automatic');
-    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('T-auto')]));
+    await importAtMelbourne(w, [goodRow('T-auto')]);
     const auto = await consignmentOf(w.alice, 'T-auto');
     expect(auto).toMatchObject({ transferPolicy: 'automatic', manifestTransferable: true });
 
     await configure(w.t, w.world.ids.melbourne, 'never');
-    await importFile(
-      w.t,
-      w.alice,
-      w.world.ids.melbourne,
-      csvOf([goodRow('T-never'), goodRow('T-never-issue', { weightKg: '' })]),
-    );
+    await importAtMelbourne(w, [goodRow('T-never'), goodRow('T-never-issue', { weightKg: '' })]);
     expect(await policyOf('T-never')).toBe('manual');
     const off = await w.alice.get(`${ISSUES}/count?siteId=${w.world.ids.melbourne}`);
     expect(off.json()).toEqual({ data: { withIssues: 0, awaitingRelease: 0 } });
@@ -409,7 +397,7 @@ describe('transfer policy', () => {
   });
 
   it('a consignment with issues cannot be released; issue-free ones released are refused a second time', async () => {
-    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('R-issue', { weightKg: '' })]));
+    await importAtMelbourne(w, [goodRow('R-issue', { weightKg: '' })]);
     const withIssue = await consignmentOf(w.alice, 'R-issue');
     const res = await w.alice.post(`${ISSUES}/release`, { data: { consignmentIds: [withIssue.id] } });
     expect(errorsOf(res.json())).toEqual([
@@ -420,12 +408,7 @@ describe('transfer policy', () => {
 
 describe('resolving issues', () => {
   it('re-check all resolves what an address book or rate card change fixed', async () => {
-    await importFile(
-      w.t,
-      w.alice,
-      w.world.ids.melbourne,
-      csvOf([goodRow('K-1', { receiverSuburb: 'Glenelg', receiverPostcode: '5045' })]),
-    );
+    await importAtMelbourne(w, [goodRow('K-1', { receiverSuburb: 'Glenelg', receiverPostcode: '5045' })]);
     expect((await consignmentOf(w.alice, 'K-1')).issues.map((i) => i.code)).toEqual(['localityUnknown']);
     const { localities } = await import('../../db/schema');
     await w.t.database.db
@@ -442,24 +425,19 @@ describe('resolving issues', () => {
   });
 
   it('delete selected removes them, and frees their references for a new import', async () => {
-    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('X-1', { weightKg: '' })]));
+    await importAtMelbourne(w, [goodRow('X-1', { weightKg: '' })]);
     const made = await consignmentOf(w.alice, 'X-1');
     const res = await w.alice.post(`${ISSUES}/delete`, { data: { consignmentIds: [made.id] } });
     expect(res.json()).toEqual({ data: { consignmentIds: [made.id] } });
     expect(await byReference('X-1')).toEqual([]);
-    const again = await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('X-1')]));
+    const again = await importAtMelbourne(w, [goodRow('X-1')]);
     expect(again.result).toMatchObject({ consignmentsMade: 1, alreadyImported: 0 });
   });
 });
 
 describe('tenancy', () => {
   it('another organisation cannot import to the site, see its imports, count, release or delete its consignments', async () => {
-    const { result } = await importFile(
-      w.t,
-      w.alice,
-      w.world.ids.melbourne,
-      csvOf([goodRow('Z-1', { weightKg: '' })]),
-    );
+    const { result } = await importAtMelbourne(w, [goodRow('Z-1', { weightKg: '' })]);
     const made = await consignmentOf(w.alice, 'Z-1');
     expect((await post(w.olly, csvOf([goodRow('Z-2')]))).statusCode).toBe(403);
     expect((await w.olly.get(`${IMPORTS}/${result.id}`)).statusCode).toBe(404);
@@ -483,7 +461,7 @@ describe('tenancy', () => {
 
   it('the same reference at two sites makes two consignments', async () => {
     await configure(w.t, w.world.ids.sydney, 'manual', w.world.addresses.melbourne);
-    const first = await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('AB-1')]));
+    const first = await importAtMelbourne(w, [goodRow('AB-1')]);
     const second = await importFile(w.t, w.alice, w.world.ids.sydney, csvOf([goodRow('AB-1')]));
     expect(first.result.consignmentsMade).toBe(1);
     expect(second.result.consignmentsMade).toBe(1);

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Consignment } from '@freight/contracts';
 import { autoprintSettings, consignments, localities, printJobs } from '../../db/schema';
 import { useWorld } from '../../testing/test-world';
-import { configure, createImportWorld, csvOf, goodRow, importFile, ISSUES } from './import-world.fixture';
+import { configure, createImportWorld, goodRow, importAtMelbourne, ISSUES } from './import-world.fixture';
 
 const w = useWorld(createImportWorld, 'alice');
 beforeAll(async () => {
@@ -32,7 +32,7 @@ const QUEUED = ['connote automatic queued', 'label automatic queued'];
 
 describe('imported consignments go to the site printers when they become ready to manifest', () => {
   it('manual: nothing prints on import; releasing queues the label and connote', async () => {
-    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('PR-manual')]));
+    await importAtMelbourne(w, [goodRow('PR-manual')]);
     const made = await consignmentOf('PR-manual');
     expect(made.autoprint).toEqual({ connotes: { enabled: true }, labels: { enabled: true } });
     expect(await jobsOf('PR-manual')).toEqual([]);
@@ -46,7 +46,7 @@ describe('imported consignments go to the site printers when they become ready t
   });
 
   it('manual: releasing where the site does not autoprint queues nothing', async () => {
-    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('PR-off')]));
+    await importAtMelbourne(w, [goodRow('PR-off')]);
     const made = await consignmentOf('PR-off');
     await w.t.database.db.update(autoprintSettings).set({ enabled: false });
     try {
@@ -60,15 +60,10 @@ describe('imported consignments go to the site printers when they become ready t
 
   it('automatic: issue-free rows print at once; one resolved by a re-check prints then', async () => {
     await configure(w.t, w.world.ids.melbourne, 'automatic');
-    await importFile(
-      w.t,
-      w.alice,
-      w.world.ids.melbourne,
-      csvOf([
-        goodRow('PR-auto'),
-        goodRow('PR-later', { receiverSuburb: 'Henley Beach', receiverPostcode: '5022' }),
-      ]),
-    );
+    await importAtMelbourne(w, [
+      goodRow('PR-auto'),
+      goodRow('PR-later', { receiverSuburb: 'Henley Beach', receiverPostcode: '5022' }),
+    ]);
     expect(await jobsOf('PR-auto')).toEqual(QUEUED);
     expect((await consignmentOf('PR-later')).issues.map((issue) => issue.code)).toEqual(['localityUnknown']);
     expect(await jobsOf('PR-later')).toEqual([]);
@@ -82,12 +77,9 @@ describe('imported consignments go to the site printers when they become ready t
   });
 
   it('manual: a consignment resolved by a re-check still waits for its release to print', async () => {
-    await importFile(
-      w.t,
-      w.alice,
-      w.world.ids.melbourne,
-      csvOf([goodRow('PR-wait', { receiverSuburb: 'Semaphore', receiverPostcode: '5019' })]),
-    );
+    await importAtMelbourne(w, [
+      goodRow('PR-wait', { receiverSuburb: 'Semaphore', receiverPostcode: '5019' }),
+    ]);
     await w.t.database.db
       .insert(localities)
       .values({ id: 900302, suburb: 'Semaphore', postcode: '5019', state: 'SA', chargeZone: 'S1' });

@@ -87,3 +87,11 @@ export async function importFile(t: TestContext, client: TestClient, siteId: num
     result: done.json<{ data: ConsignmentImport }>().data,
   };
 }
+
+/** A suite of the import world with Alice signed in. */
+type WithAlice = { t: TestContext; alice: TestClient; world: { ids: { melbourne: number } } };
+
+/** Alice imports a file of these rows at Melbourne DC, as most tests do (see importFile). */
+export function importAtMelbourne(w: WithAlice, rows: readonly Row[]) {
+  return importFile(w.t, w.alice, w.world.ids.melbourne, csvOf(rows));
+}

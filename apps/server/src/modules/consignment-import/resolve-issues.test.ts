@@ -8,10 +8,9 @@ import { consignmentImportMessages as messages } from '@freight/contracts';
 import {
   configure,
   createImportWorld,
-  csvOf,
   errorsOf,
   goodRow,
-  importFile,
+  importAtMelbourne,
   ISSUES,
 } from './import-world.fixture';
 
@@ -56,12 +55,9 @@ async function fix(id: string, reference: string, line: Record<string, unknown>)
 
 describe('fixing a consignment through the edit form clears its issues (Resolve consignment issues)', () => {
   it('an unknown locality fixed by choosing the address: no issues, priced, off the list', async () => {
-    await importFile(
-      w.t,
-      w.alice,
-      w.world.ids.melbourne,
-      csvOf([goodRow('FX-place', { receiverSuburb: 'Atlantis', receiverPostcode: '5999' })]),
-    );
+    await importAtMelbourne(w, [
+      goodRow('FX-place', { receiverSuburb: 'Atlantis', receiverPostcode: '5999' }),
+    ]);
     const id = await idOf('FX-place');
     const before = (await w.alice.get(`${CONSIGNMENTS}/${id}`)).json<{ data: Consignment }>().data;
     expect(before.issues.map((issue) => issue.code)).toEqual(['localityUnknown']);
@@ -82,7 +78,7 @@ describe('fixing a consignment through the edit form clears its issues (Resolve 
   });
 
   it('a missing weight: an edit still without one is a 422 at the field and keeps the issue; with it, cleared', async () => {
-    await importFile(w.t, w.alice, w.world.ids.melbourne, csvOf([goodRow('FX-weight', { weightKg: '' })]));
+    await importAtMelbourne(w, [goodRow('FX-weight', { weightKg: '' })]);
     const id = await idOf('FX-weight');
     const stored = (await w.alice.get(`${CONSIGNMENTS}/${id}`)).json<{ data: Consignment }>().data;
     const lineId = stored.lineItems[0]?.id ?? '';
@@ -114,12 +110,10 @@ describe('the never transfer policy: resolving issues is off (M12)', () => {
   it('imports still make consignments, which wait unreleased; count, release, delete and re-check see none', async () => {
     await configure(w.t, w.world.ids.melbourne, 'never');
     try {
-      const { result } = await importFile(
-        w.t,
-        w.alice,
-        w.world.ids.melbourne,
-        csvOf([goodRow('NV-ok'), goodRow('NV-issue', { weightKg: '' })]),
-      );
+      const { result } = await importAtMelbourne(w, [
+        goodRow('NV-ok'),
+        goodRow('NV-issue', { weightKg: '' }),
+      ]);
       expect(result).toMatchObject({ transferPolicy: 'never', consignmentsMade: 2, withIssues: 1 });
       const ok = (await w.alice.get(`${CONSIGNMENTS}/${await idOf('NV-ok')}`)).json<{ data: Consignment }>()
         .data;

@@ -22,6 +22,21 @@ async function listed(query: string) {
   expect(res.statusCode).toBe(200);
   return res.json<{ data: ConsignmentSummary[] }>().data;
 }
+/** The consignment's row as stored. */
+async function storedRow(id: string) {
+  const [row] = await w.t.database.db
+    .select()
+    .from(consignments)
+    .where(eq(consignments.id, Number(id)));
+  if (!row) throw new Error('the consignment is stored');
+  return row;
+}
+/** Writes these columns over the stored consignment, as an import or a hand edit could. */
+const overwrite = (id: string, values: Partial<typeof consignments.$inferInsert>) =>
+  w.t.database.db
+    .update(consignments)
+    .set(values)
+    .where(eq(consignments.id, Number(id)));
 const getOne = async (id: string) => {
   const res = await w.alice.get(`${CONSIGNMENTS}/${id}`);
   expect(res.statusCode).toBe(200);
@@ -50,10 +65,7 @@ describe('consignment types and transfer policy (M03, M04, M21, M22)', () => {
     });
     const row = (await listed(`filter[consignment.id]=${consignment.id}`))[0];
     expect(row?.manifestTransferable).toBe(false);
-    await w.t.database.db
-      .update(consignments)
-      .set({ manifestId: 7, manifestAddedAt: w.t.clock.now() })
-      .where(eq(consignments.id, Number(consignment.id)));
+    await overwrite(consignment.id, { manifestId: 7, manifestAddedAt: w.t.clock.now() });
     expect((await getOne(consignment.id)).manifestTransferable).toBe(true);
   });
 
@@ -108,13 +120,7 @@ describe('dangerous goods notification (M40)', () => {
 describe('a list row (spec 3)', () => {
   it('shows the parties, the pallets of every line added up and the row’s own columns', async () => {
     const { consignment } = await book(w.alice, w.booking);
-    const id = Number(consignment.id);
-    const [row] = await w.t.database.db
-      .select({ lineItems: consignments.lineItems })
-      .from(consignments)
-      .where(eq(consignments.id, id));
-    const lines = row?.lineItems ?? [];
-    const first = lines[0];
+    const first = (await storedRow(consignment.id)).lineItems[0];
     if (!first) throw new Error('the booking has a line');
     // two lines with pallets by lender, one without
     const counted = [
@@ -122,10 +128,10 @@ describe('a list row (spec 3)', () => {
       { ...first, id: `${first.id}-b`, pallets: { chep: 0, loscam: 0, other: 4 } },
       { ...first, id: `${first.id}-c`, pallets: null },
     ];
-    await w.t.database.db
-      .update(consignments)
-      .set({ lineItems: counted, pallets: { transferType: 'receiver', docketNumbers: ['D7', 'D8'] } })
-      .where(eq(consignments.id, id));
+    await overwrite(consignment.id, {
+      lineItems: counted,
+      pallets: { transferType: 'receiver', docketNumbers: ['D7', 'D8'] },
+    });
     const [listedRow] = await listed(`filter[consignment.id]=${consignment.id}`);
     expect(listedRow?.id).toBe(consignment.id);
     expect(listedRow?.pallets).toEqual({
@@ -145,28 +151,27 @@ describe('a list row (spec 3)', () => {
   });
 });
 
+/** Alice's GET of the path, with the messages of the errors the app logged while answering it. */
+async function getLoggingErrors(path: string) {
+  // with logging off, every request logs through the app's one null logger
+  const logged = vi.spyOn(w.t.app.log, 'error');
+  const res = await w.alice.get(path);
+  const causes = logged.mock.calls.map(([first]) => (first as { err?: unknown }).err);
+  logged.mockRestore();
+  return { res, logged: causes.map((cause) => (cause instanceof Error ? cause.message : null)) };
+}
+
 describe('a stored consignment that cannot be mapped (M60)', () => {
   it('answers a bare 500 and logs the mapping error, showing the client neither it nor a stack', async () => {
     const { consignment } = await book(w.alice, w.booking);
-    const [row] = await w.t.database.db
-      .select({ lineItems: consignments.lineItems })
-      .from(consignments)
-      .where(eq(consignments.id, Number(consignment.id)));
     // a packaging type no release knows, as a bad import or a hand edit could leave it in the jsonb
-    const broken = (row?.lineItems ?? []).map((stored) => ({
+    const broken = (await storedRow(consignment.id)).lineItems.map((stored) => ({
       ...stored,
       packagingType: 'Barrel' as 'Carton',
     }));
-    await w.t.database.db
-      .update(consignments)
-      .set({ lineItems: broken })
-      .where(eq(consignments.id, Number(consignment.id)));
-    // with logging off, every request logs through the app's one null logger
-    const logged = vi.spyOn(w.t.app.log, 'error');
-    const res = await w.alice.get(`${CONSIGNMENTS}/${consignment.id}`);
-    const causes = logged.mock.calls.map(([first]) => (first as { err?: unknown }).err);
-    logged.mockRestore();
-    expect(causes.map((cause) => (cause instanceof Error ? cause.message : null))).toContain(
+    await overwrite(consignment.id, { lineItems: broken });
+    const { res, logged } = await getLoggingErrors(`${CONSIGNMENTS}/${consignment.id}`);
+    expect(logged).toContain(
       `Mapping error. Line ${broken[0]?.id} has an unknown packaging type Barrel. Resource id: ${consignment.id}.`,
     );
     expect(res.statusCode).toBe(500);
@@ -178,23 +183,15 @@ describe('a stored consignment that cannot be mapped (M60)', () => {
 
   it('answers the list with a bare 500 too when a row of the page has a party without its address', async () => {
     const { consignment } = await book(w.alice, w.booking);
-    const [row] = await w.t.database.db
-      .select({ receiver: consignments.receiver })
-      .from(consignments)
-      .where(eq(consignments.id, Number(consignment.id)));
-    if (!row) throw new Error('the consignment is stored');
+    const { receiver } = await storedRow(consignment.id);
     // an address an older release or a hand edit left without its locality
-    await w.t.database.db
-      .update(consignments)
-      .set({ receiver: { ...row.receiver, address: { ...row.receiver.address, locality: '' } } })
-      .where(eq(consignments.id, Number(consignment.id)));
-    const logged = vi.spyOn(w.t.app.log, 'error');
-    const res = await w.alice.get(`${CONSIGNMENTS}?${site()}&filter[consignment.id]=${consignment.id}`);
-    const causes = logged.mock.calls.map(([first]) => (first as { err?: unknown }).err);
-    logged.mockRestore();
-    expect(causes.map((cause) => (cause instanceof Error ? cause.message : null))).toContain(
-      `Mapping error. Location locality is required. Resource id: ${consignment.id}.`,
+    await overwrite(consignment.id, {
+      receiver: { ...receiver, address: { ...receiver.address, locality: '' } },
+    });
+    const { res, logged } = await getLoggingErrors(
+      `${CONSIGNMENTS}?${site()}&filter[consignment.id]=${consignment.id}`,
     );
+    expect(logged).toContain(`Mapping error. Location locality is required. Resource id: ${consignment.id}.`);
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('Mapping error');
   });

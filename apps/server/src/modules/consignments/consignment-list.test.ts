@@ -15,6 +15,7 @@ import {
   carton,
   CONSIGNMENTS,
   errorsOf,
+  expectFirstError,
   useConsignmentWorldWith,
 } from './consignment-world.fixture';
 const made: Record<string, Consignment> = {};
@@ -99,11 +100,7 @@ describe('GET /api/sender/v0/consignments (M42-M47)', () => {
     expect(byReceiver.data[0]?.receiver.name).toBe('Adelaide Customer');
     expect(byReceiver.data.at(-1)?.receiver.name).toBe('Zed, "Quoted" Pty');
     const unknown = await w.alice.get(`${CONSIGNMENTS}?${site()}&sort=-colour`);
-    expect(unknown.statusCode).toBe(422);
-    expect(errorsOf(unknown.json())[0]).toMatchObject({
-      pointer: '/querystring/sort',
-      detail: '-colour is not a valid sort',
-    });
+    expectFirstError(unknown, '/querystring/sort', '-colour is not a valid sort');
   });
 
   it('filters by type, dispatch date range, service, carrier, receiver and manifest state', async () => {

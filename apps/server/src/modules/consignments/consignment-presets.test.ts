@@ -3,6 +3,8 @@ import { shippingItemPresetMessages, type Consignment } from '@freight/contracts
 import {
   createPreset,
   createPresetsOfSites,
+  FOREIGN_PRESETS,
+  foreignPresetId,
   PRESETS,
   type PresetsOfSites,
 } from '../../testing/preset-fixtures';
@@ -34,12 +36,8 @@ describe("a line item's preset is one of the consignment's own site", () => {
     expect(consignment.lineItems[0]?.shippingItemPresetId).toBe(preset.melbourne);
   });
 
-  it.each([
-    ['another site of the organisation', 'sydney'],
-    ['another organisation', 'adelaide'],
-    ['no preset at all', 'missing'],
-  ] as const)('refuses one of %s with 422 and its pointer', async (_, which) => {
-    const id = which === 'missing' ? '2147483647' : preset[which];
+  it.each(FOREIGN_PRESETS)('refuses one of %s with 422 and its pointer', async (_, which) => {
+    const id = foreignPresetId(preset, which);
     const set = await quoteFor(w.alice, w.world.melbourneToAdelaide);
     const quoteId = set.quotes[0]?.id ?? '';
     const res = await w.alice.post(

@@ -11,7 +11,7 @@ import { openWorldWith, useOpened, type WorldOptions } from '../../testing/test-
 import { createAddressForOrganisations } from '../addresses';
 import { createQuoteWorld, DISPATCH, LOCALITY } from '../quotes/quote-world.fixture';
 
-export { DISPATCH, errorsOf, LOCALITY } from '../quotes/quote-world.fixture';
+export { DISPATCH, errorsOf, expectFirstError, LOCALITY } from '../quotes/quote-world.fixture';
 
 export const CONSIGNMENTS = '/api/sender/v0/consignments';
 

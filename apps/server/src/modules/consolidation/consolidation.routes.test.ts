@@ -16,6 +16,7 @@ import {
   useConsignmentWorld,
   DISPATCH,
   errorsOf,
+  expectFirstError,
 } from '../consignments/consignment-world.fixture';
 import { issueSiteKey } from '../site-api-keys';
 
@@ -122,11 +123,7 @@ describe('POST /api/sender/v0/consolidations', () => {
     const foreign = await ask(alice, {
       receiver: { name: 'Adelaide Customer', address: { id: w.world.addresses.secondAdelaide } },
     });
-    expect(foreign.statusCode).toBe(422);
-    expect(errorsOf(foreign.json())[0]).toMatchObject({
-      pointer: '/data/receiver/address/id',
-      detail: orderMessages.addressNotFound,
-    });
+    expectFirstError(foreign, '/data/receiver/address/id', orderMessages.addressNotFound);
   });
 
   it('needs the site held and its consolidation on', async () => {

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enquiryReasons, type Enquiry, type EnquiryList } from '@freight/contracts';
 import { consignments, mailOutbox, sites } from '../../db/schema';
-import { book, useConsignmentWorld, errorsOf } from '../consignments/consignment-world.fixture';
+import {
+  book,
+  useConsignmentWorld,
+  errorsOf,
+  expectFirstError,
+} from '../consignments/consignment-world.fixture';
 import { recordTrackingEvents } from '../consignments';
 
 const ENQUIRIES = '/api/sender/v0/enquiries';
@@ -85,11 +90,7 @@ describe('POST /api/sender/v0/enquiries', () => {
     expect(unknown.statusCode).toBe(422);
     expect(errorsOf(unknown.json())[0]?.pointer).toBe('/data/reason');
     const other = await alice.post(ENQUIRIES, body(consignmentId, { reason: 'other', description: '  ' }));
-    expect(other.statusCode).toBe(422);
-    expect(errorsOf(other.json())[0]).toMatchObject({
-      pointer: '/data/description',
-      detail: 'Describe the enquiry',
-    });
+    expectFirstError(other, '/data/description', 'Describe the enquiry');
     const badLink = await alice.post(
       ENQUIRIES,
       body(consignmentId, { consignment: { id: consignmentId, link: 'javascript:alert(1)' } }),

@@ -5,6 +5,8 @@ import type { TestClient } from '../../testing/http-client';
 import {
   createPreset,
   createPresetsOfSites,
+  FOREIGN_PRESETS,
+  foreignPresetId,
   PRESETS,
   type PresetsOfSites,
 } from '../../testing/preset-fixtures';
@@ -47,21 +49,20 @@ describe('estimates', () => {
     expect(res.json<{ data: Estimate }>().data.lineItems[1]?.shippingItemPresetId).toBe(preset.melbourne);
   });
 
-  it.each([
-    ['another site of the organisation', 'sydney'],
-    ['another organisation', 'adelaide'],
-    ['no preset at all', 'missing'],
-  ] as const)('refuse one of %s with 422 and its pointer, on create and update', async (_, which) => {
-    const id = which === 'missing' ? '2147483647' : preset[which];
-    const created = await w.alice.post(ESTIMATES, estimateBody(id));
-    expect(created.statusCode).toBe(422);
-    expect(problemsOf(created.json())).toEqual(refusal('/data/lineItems/1/shippingItemPresetId'));
+  it.each(FOREIGN_PRESETS)(
+    'refuse one of %s with 422 and its pointer, on create and update',
+    async (_, which) => {
+      const id = foreignPresetId(preset, which);
+      const created = await w.alice.post(ESTIMATES, estimateBody(id));
+      expect(created.statusCode).toBe(422);
+      expect(problemsOf(created.json())).toEqual(refusal('/data/lineItems/1/shippingItemPresetId'));
 
-    const estimate = (await w.alice.post(ESTIMATES, estimateBody(null))).json<{ data: Estimate }>().data;
-    const updated = await put(w.alice, `${ESTIMATES}/${estimate.id}`, estimateBody(id));
-    expect(updated.statusCode).toBe(422);
-    expect(problemsOf(updated.json())).toEqual(refusal('/data/lineItems/1/shippingItemPresetId'));
-  });
+      const estimate = (await w.alice.post(ESTIMATES, estimateBody(null))).json<{ data: Estimate }>().data;
+      const updated = await put(w.alice, `${ESTIMATES}/${estimate.id}`, estimateBody(id));
+      expect(updated.statusCode).toBe(422);
+      expect(problemsOf(updated.json())).toEqual(refusal('/data/lineItems/1/shippingItemPresetId'));
+    },
+  );
 
   it('keep, on an update, a preset the estimate already named though since deleted', async () => {
     const doomed = await createPreset(w.alice, w.world.ids.melbourne, 'GONE');

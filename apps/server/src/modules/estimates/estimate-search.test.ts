@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contextMessages,
   fieldMessages,
@@ -9,20 +9,11 @@ import {
   type PageMetaWire,
 } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import {
-  createQuoteWorld,
-  DISPATCH,
-  errorsOf,
-  LOCALITY,
-  tenKilos,
-  type QuoteWorld,
-} from '../quotes/quote-world.fixture';
+import { useWorldWith } from '../../testing/test-world';
+import { createQuoteWorld, DISPATCH, errorsOf, LOCALITY, tenKilos } from '../quotes/quote-world.fixture';
 
-let t: TestContext;
-let world: QuoteWorld;
-let alice: TestClient;
-let olly: TestClient;
+// Sessions slide with this clock: signed in after the story's last moment, they stay valid while it runs.
+const w = useWorldWith({ at: '2026-12-31T00:00:00Z' }, createQuoteWorld, 'alice', 'olly');
 const made: Record<string, Estimate> = {};
 
 function body(siteId: number) {
@@ -40,19 +31,14 @@ function body(siteId: number) {
 
 /** Creates an estimate at a moment (UTC): the clock decides createdAt. */
 async function createAt(name: string, client: TestClient, siteId: number, at: string) {
-  t.clock.set(at);
+  w.t.clock.set(at);
   const res = await client.post('/api/sender/v0/estimates', body(siteId));
   expect(res.statusCode).toBe(201);
   made[name] = res.json<{ data: Estimate }>().data;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createQuoteWorld(t);
-  // Sessions slide with this clock: signed in after the story's last moment, they stay valid while it runs.
-  t.clock.set('2026-12-31T00:00:00Z');
-  alice = await world.signIn('alice');
-  olly = await world.signIn('olly');
+  const { alice, olly, world } = w;
   // 1 March 00:30 in Melbourne is 28 February 13:30 UTC
   await createAt('earlyMarch', alice, world.ids.melbourne, '2026-02-28T13:30:00Z');
   await createAt('midMarch', alice, world.ids.melbourne, '2026-03-15T01:00:00Z');
@@ -62,7 +48,6 @@ beforeAll(async () => {
   await createAt('adelaide', olly, world.ids.adelaide, '2026-03-15T02:00:00Z');
   await alice.request('DELETE', `/api/sender/v0/estimates/${made.deleted?.id ?? ''}`);
 });
-afterAll(() => t.close());
 
 async function search(client: TestClient, request: unknown) {
   const res = await client.post('/api/sender/estimates/search', request);
@@ -75,12 +60,12 @@ const numberOf = (name: string) => made[name]?.estimateNumber;
 
 describe('POST /api/sender/estimates/search (L15)', () => {
   it('lists a site’s live estimates, newest first, with paging metadata and summary rows', async () => {
-    const { data, meta } = await search(alice, { filter: { siteIds: [String(world.ids.melbourne)] } });
+    const { data, meta } = await search(w.alice, { filter: { siteIds: [String(w.world.ids.melbourne)] } });
     expect(numbers(data)).toEqual([numberOf('april'), numberOf('midMarch'), numberOf('earlyMarch')]);
     expect(meta).toEqual({ totalItems: 3, startIndex: 0, itemsPerPage: 30 });
     expect(data[0]).toEqual({
       id: made.april?.id,
-      siteId: String(world.ids.melbourne),
+      siteId: String(w.world.ids.melbourne),
       type: 'outbound',
       estimateNumber: numberOf('april'),
       createdAt: '2026-04-02T01:00:00.000Z',
@@ -99,7 +84,7 @@ describe('POST /api/sender/estimates/search (L15)', () => {
   });
 
   it('lists every site of an organisation the user holds (org context)', async () => {
-    const { data } = await search(alice, { filter: { organisationId: String(world.ids.demo) } });
+    const { data } = await search(w.alice, { filter: { organisationId: String(w.world.ids.demo) } });
     expect(numbers(data)).toEqual([
       numberOf('april'),
       numberOf('sydney'),
@@ -109,13 +94,16 @@ describe('POST /api/sender/estimates/search (L15)', () => {
   });
 
   it('filters createdAt as a range of Melbourne days, both ends included', async () => {
-    const march = await search(alice, {
-      filter: { organisationId: String(world.ids.demo), createdAt: { from: '2026-03-01', to: '2026-03-31' } },
+    const march = await search(w.alice, {
+      filter: {
+        organisationId: String(w.world.ids.demo),
+        createdAt: { from: '2026-03-01', to: '2026-03-31' },
+      },
     });
     expect(numbers(march.data)).toEqual([numberOf('sydney'), numberOf('midMarch'), numberOf('earlyMarch')]);
-    const instant = await search(alice, {
+    const instant = await search(w.alice, {
       filter: {
-        siteIds: [String(world.ids.melbourne)],
+        siteIds: [String(w.world.ids.melbourne)],
         createdAt: { from: '2026-03-15T01:00:00Z', to: '2026-03-15T01:00:00Z' },
       },
     });
@@ -123,8 +111,8 @@ describe('POST /api/sender/estimates/search (L15)', () => {
   });
 
   it('pages and sorts', async () => {
-    const page = await search(alice, {
-      filter: { organisationId: String(world.ids.demo) },
+    const page = await search(w.alice, {
+      filter: { organisationId: String(w.world.ids.demo) },
       page: { limit: 2, offset: 1 },
       sort: 'estimateNumber',
     });
@@ -148,25 +136,25 @@ describe('POST /api/sender/estimates/search (L15)', () => {
       'the end of the range must not be before its start',
     ],
   ])('answers 422 for %j', async (request, pointer, detail) => {
-    const res = await alice.post('/api/sender/estimates/search', request);
+    const res = await w.alice.post('/api/sender/estimates/search', request);
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json())).toContainEqual({ pointer, detail, code: 'validationError' });
   });
 
   it('finds estimates by words in their number, references and parties, every word matching (text search)', async () => {
-    t.clock.set('2026-03-20T01:00:00Z');
-    const created = await alice.post('/api/sender/v0/estimates', {
+    w.t.clock.set('2026-03-20T01:00:00Z');
+    const created = await w.alice.post('/api/sender/v0/estimates', {
       data: {
-        ...body(world.ids.melbourne).data,
+        ...body(w.world.ids.melbourne).data,
         receiver: { name: 'Harbour Timber Supplies', locality: { id: String(LOCALITY.adelaide) } },
         references: ['PO_7%'],
       },
     });
     expect(created.statusCode).toBe(201);
     const harbour = created.json<{ data: Estimate }>().data;
-    const find = async (text: string, client = alice) =>
+    const find = async (text: string, client = w.alice) =>
       numbers(
-        (await search(client, { filter: { organisationId: String(world.ids.demo), search: text } })).data,
+        (await search(client, { filter: { organisationId: String(w.world.ids.demo), search: text } })).data,
       );
     try {
       expect(await find('HARBOUR timber')).toEqual([harbour.estimateNumber]);
@@ -179,12 +167,12 @@ describe('POST /api/sender/estimates/search (L15)', () => {
       // spaces only filter nothing
       expect((await find('   ')).length).toBeGreaterThan(1);
       // another organisation's user finds nothing of it
-      const theirs = await search(olly, {
-        filter: { organisationId: String(world.ids.second), search: 'harbour' },
+      const theirs = await search(w.olly, {
+        filter: { organisationId: String(w.world.ids.second), search: 'harbour' },
       });
       expect(theirs.data).toEqual([]);
-      const long = await alice.post('/api/sender/estimates/search', {
-        filter: { organisationId: String(world.ids.demo), search: 'x'.repeat(101) },
+      const long = await w.alice.post('/api/sender/estimates/search', {
+        filter: { organisationId: String(w.world.ids.demo), search: 'x'.repeat(101) },
       });
       expect(long.statusCode).toBe(422);
       expect(errorsOf(long.json())).toContainEqual({
@@ -193,22 +181,22 @@ describe('POST /api/sender/estimates/search (L15)', () => {
         code: 'validationError',
       });
     } finally {
-      await alice.request('DELETE', `/api/sender/v0/estimates/${harbour.id}`);
+      await w.alice.request('DELETE', `/api/sender/v0/estimates/${harbour.id}`);
     }
   });
 
   it('never lists another organisation’s estimates', async () => {
-    const site = await alice.post('/api/sender/estimates/search', {
-      filter: { siteIds: [String(world.ids.adelaide)] },
+    const site = await w.alice.post('/api/sender/estimates/search', {
+      filter: { siteIds: [String(w.world.ids.adelaide)] },
     });
     expect(site.statusCode).toBe(403);
     expect(errorsOf(site.json())[0]?.detail).toBe(contextMessages.cannotAccess('site'));
-    const org = await alice.post('/api/sender/estimates/search', {
-      filter: { organisationId: String(world.ids.second) },
+    const org = await w.alice.post('/api/sender/estimates/search', {
+      filter: { organisationId: String(w.world.ids.second) },
     });
     expect(org.statusCode).toBe(403);
     expect(errorsOf(org.json())[0]?.detail).toBe(contextMessages.cannotAccess('org'));
-    const own = await search(olly, { filter: { organisationId: String(world.ids.second) } });
+    const own = await search(w.olly, { filter: { organisationId: String(w.world.ids.second) } });
     expect(numbers(own.data)).toEqual([numberOf('adelaide')]);
   });
 });

@@ -16,6 +16,7 @@ import {
   CONSIGNMENTS,
   useConsignmentWorld,
   errorsOf,
+  expectFirstError,
   PAINT_DRUMS,
   type Booking,
 } from '../consignments/consignment-world.fixture';
@@ -201,11 +202,7 @@ describe('POST /api/sender/v0/manifests', () => {
   it('needs a consignment and a known pallet transfer type (O05, O07), and a site the user holds', async () => {
     const [one] = await bookMany(1);
     const empty = await w.alice.post(MANIFESTS, body(w.world.ids.melbourne, []));
-    expect(empty.statusCode).toBe(422);
-    expect(errorsOf(empty.json())[0]).toMatchObject({
-      pointer: '/data/attributes/consignments',
-      detail: manifestMessages.atLeastOneConsignment,
-    });
+    expectFirstError(empty, '/data/attributes/consignments', manifestMessages.atLeastOneConsignment);
     const pallets = await w.alice.post(
       MANIFESTS,
       body(w.world.ids.melbourne, [entry(one?.id ?? '', 'lender')]),
@@ -313,11 +310,7 @@ describe('POST /api/sender/manifests/search and tenancy', () => {
       filter: { siteIds: [String(w.world.ids.melbourne)] },
       sort: 'colour',
     });
-    expect(unknown.statusCode).toBe(422);
-    expect(errorsOf(unknown.json())[0]).toMatchObject({
-      pointer: '/sort',
-      detail: 'colour is not a valid sort',
-    });
+    expectFirstError(unknown, '/sort', 'colour is not a valid sort');
   });
 
   it('filters by status, dangerous goods, type, service and created range', async () => {

@@ -64,30 +64,14 @@ describe('POST /api/sender/v0/pickups (P21)', () => {
       formMessagesB.required,
     ],
     ['a real time zone', { senderTimeZone: 'Mars/Olympus' }, '/data/senderTimeZone', pickupMessages.timeZone],
-    [
-      'freight width (P18)',
-      { freight: [{ ...carton, width: undefined }] },
-      '/data/freight/0/width',
-      formMessagesB.required,
-    ],
-    [
-      'freight height (P18)',
-      { freight: [{ ...carton, height: undefined }] },
-      '/data/freight/0/height',
-      formMessagesB.required,
-    ],
-    [
-      'freight length (P18)',
-      { freight: [{ ...carton, length: undefined }] },
-      '/data/freight/0/length',
-      formMessagesB.required,
-    ],
-    [
-      'freight weight (P18)',
-      { freight: [{ ...carton, weight: undefined }] },
-      '/data/freight/0/weight',
-      formMessagesB.required,
-    ],
+    ...(['width', 'height', 'length', 'weight'] as const).map(
+      (field): [string, Record<string, unknown>, string, string] => [
+        `freight ${field} (P18)`,
+        { freight: [{ ...carton, [field]: undefined }] },
+        `/data/freight/0/${field}`,
+        formMessagesB.required,
+      ],
+    ),
     ['an ISO window', { pickupWindow: '10am for 3 hours' }, '/data/pickupWindow', INVALID_TIME_RANGE],
     [
       'a window that is not negative',

@@ -169,12 +169,17 @@ export function errorsOf(
   return errors.map((e) => ({ pointer: e.source?.pointer, detail: e.detail, code: e.code }));
 }
 
+/** An answer as the refusal helpers below read it. */
+type Answer = { statusCode: number; json: () => unknown };
+
 /** A refusal of one field: 422 with that field's validation error and no other. */
-export function expectOneValidationError(
-  res: { statusCode: number; json: () => unknown },
-  pointer: string,
-  detail: string,
-): void {
+export function expectOneValidationError(res: Answer, pointer: string, detail: string): void {
   expect(res.statusCode).toBe(422);
   expect(errorsOf(res.json())).toEqual([{ pointer, detail, code: 'validationError' }]);
+}
+
+/** A 422 whose first error is on this pointer with this detail (others may follow). */
+export function expectFirstError(res: Answer, pointer: string, detail: string): void {
+  expect(res.statusCode).toBe(422);
+  expect(errorsOf(res.json())[0]).toMatchObject({ pointer, detail });
 }

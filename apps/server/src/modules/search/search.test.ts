@@ -14,6 +14,7 @@ import {
   carton,
   CONSIGNMENTS,
   errorsOf,
+  expectFirstError,
   useConsignmentWorldWith,
 } from '../consignments/consignment-world.fixture';
 
@@ -281,11 +282,11 @@ describe('GET /api/search/v0/consignments (U27-U36)', () => {
 
   it('runs a text search only with a service filter, all or a list (U35)', async () => {
     const none = await w.alice.get(`${SEARCH}?${bothSites()}&search=qx-`);
-    expect(none.statusCode).toBe(422);
-    expect(errorsOf(none.json())[0]).toMatchObject({
-      pointer: '/querystring/filter[agreedService.id]',
-      detail: 'A search needs a service filter: all, or a list of agreed service ids',
-    });
+    expectFirstError(
+      none,
+      '/querystring/filter[agreedService.id]',
+      'A search needs a service filter: all, or a list of agreed service ids',
+    );
     const all = await search(w.alice, `${bothSites()}&search=qx-&filter[agreedService.id]=all`);
     expect(all.data.length).toBeGreaterThan(1);
     const express = `filter[agreedService.id]=${w.world.agreed.melbourneExpress}`;
@@ -300,11 +301,7 @@ describe('GET /api/search/v0/consignments (U27-U36)', () => {
     expect(errorsOf(none.json())[0]).toMatchObject({ detail: 'choose at least one site' });
     const ids = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
     const many = await w.alice.get(`${SEARCH}?filter[site.id]=${ids}`);
-    expect(many.statusCode).toBe(422);
-    expect(errorsOf(many.json())[0]).toMatchObject({
-      pointer: '/querystring/filter[site.id]',
-      detail: 'A consignment search takes at most 100 site ids',
-    });
+    expectFirstError(many, '/querystring/filter[site.id]', 'A consignment search takes at most 100 site ids');
     const hundred = Array.from({ length: 99 }, (_, i) => i + 100_000).join(',');
     // 100 ids are taken (and those not held are refused as any other)
     expect(

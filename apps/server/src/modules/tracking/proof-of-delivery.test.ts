@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POD_MAX_BYTES, trackingMessages, type PublicTracking } from '@freight/contracts';
 import { useWorld } from '../../testing/test-world';
-import { CONSIGNMENTS, errorsOf } from '../consignments/consignment-world.fixture';
+import { CONSIGNMENTS, errorsOf, expectFirstError } from '../consignments/consignment-world.fixture';
 import { createTrackingWorld, PODS, tinyPdf, trackingEvent } from './tracking-world.fixture';
 
 const w = useWorld(createTrackingWorld);
@@ -78,11 +78,7 @@ describe('proofs of delivery', () => {
       content: Buffer.from('GIF89a-but-really-text').toString('base64'),
       fileName: 'pod.pdf',
     });
-    expect(named.statusCode).toBe(422);
-    expect(errorsOf(named.json())[0]).toMatchObject({
-      pointer: '/content',
-      detail: trackingMessages.podType,
-    });
+    expectFirstError(named, '/content', trackingMessages.podType);
 
     const big = Buffer.alloc(POD_MAX_BYTES + 1, 0x20);
     tinyPdf.copy(big);
@@ -90,11 +86,7 @@ describe('proofs of delivery', () => {
       consignmentNo: consignment.consignmentNo,
       content: big.toString('base64'),
     });
-    expect(tooBig.statusCode).toBe(422);
-    expect(errorsOf(tooBig.json())[0]).toMatchObject({
-      pointer: '/content',
-      detail: trackingMessages.podSize,
-    });
+    expectFirstError(tooBig, '/content', trackingMessages.podSize);
 
     const notBase64 = await upload(w.world.keys.road, {
       consignmentNo: consignment.consignmentNo,
