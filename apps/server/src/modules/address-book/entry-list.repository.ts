@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@freight/contracts';
 import { addressBookEntries as entries } from '../../db/schema';
 import { matchesWordStartOnly } from '@freight/rules';
 import { termPattern } from '../../platform/db/like';
+import { rowsInOrder } from '../../platform/db/rows-in-order';
 import type { DbOrTx } from '../../platform/db/transaction';
 import type { EntryRow, EntrySortKey, Page } from './entries.repository';
 
@@ -114,17 +115,6 @@ async function matchesFirst(
   return { ids: found.map((f) => f.id), taken: found[0]?.taken ?? null };
 }
 
-/** Entries by id, in the order of the ids. */
-async function findEntriesInOrder(db: DbOrTx, ids: readonly number[]): Promise<EntryRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(entries)
-    .where(inArray(entries.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /** Rows of the sort order looked at for a search with many matches before sorting all matches instead. */
 export const SORT_WINDOW = 1000;
 
@@ -179,10 +169,10 @@ export async function listEntries(
   // a page past the last match comes back empty, without the count
   const total = first.taken ?? (await countUpTo(db, where, page.countCap));
   // the rows are read only for the page that is answered
-  if (total <= page.countCap) return { rows: await findEntriesInOrder(db, first.ids), total };
+  if (total <= page.countCap) return { rows: await rowsInOrder(db, entries, first.ids), total };
   const window = { ...page, sortWindow: page.sortWindow ?? SORT_WINDOW };
   const rows =
     (await withinSortWindow(db, filter, sort, window)) ??
-    (await findEntriesInOrder(db, (await matchesFirst(db, where, sort, { ...page, take: ALL_ROWS })).ids));
+    (await rowsInOrder(db, entries, (await matchesFirst(db, where, sort, { ...page, take: ALL_ROWS })).ids));
   return { rows, total };
 }

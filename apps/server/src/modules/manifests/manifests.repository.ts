@@ -8,6 +8,8 @@ import {
 } from '@freight/contracts';
 import { manifestConsignments, manifestNumberSequences, manifests } from '../../db/schema';
 import { takeCarrierNumbers } from '../../platform/db/carrier-number-sequence';
+import { firstRow, firstRowOf } from '../../platform/db/first-row';
+import { insertOne } from '../../platform/db/insert-one';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ManifestRow = typeof manifests.$inferSelect;
@@ -24,9 +26,7 @@ export function takeManifestSequence(db: DbOrTx, carrierId: number): Promise<num
 }
 
 export async function insertManifest(db: DbOrTx, values: NewManifest): Promise<ManifestRow> {
-  const [row] = await db.insert(manifests).values(values).returning();
-  if (!row) throw new Error('manifest not inserted');
-  return row;
+  return insertOne(db, manifests, values, 'manifest');
 }
 
 export async function insertStaged(db: DbOrTx, rows: (typeof manifestConsignments.$inferInsert)[]) {
@@ -36,22 +36,17 @@ export async function insertStaged(db: DbOrTx, rows: (typeof manifestConsignment
 }
 
 export async function findManifest(db: DbOrTx, id: number): Promise<ManifestRow | null> {
-  const [row] = await db.select().from(manifests).where(eq(manifests.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db, manifests, eq(manifests.id, id));
 }
 
 /** What every HEAD of the PDF needs: whose it is and its version. */
 export async function findManifestHead(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      siteId: manifests.siteId,
-      version: manifests.version,
-      manifestNumber: manifests.manifestNumber,
-    })
-    .from(manifests)
-    .where(eq(manifests.id, id))
-    .limit(1);
-  return row ?? null;
+  return firstRowOf(
+    db,
+    { siteId: manifests.siteId, version: manifests.version, manifestNumber: manifests.manifestNumber },
+    manifests,
+    eq(manifests.id, id),
+  );
 }
 
 export async function lockManifest(db: DbOrTx, id: number): Promise<ManifestRow | null> {

@@ -37,20 +37,29 @@ export async function findSiteMembership(
   return row ?? null;
 }
 
-/** For a site named in a request: the same 403 whether the site is another's or does not exist. */
-export async function requireSiteMembership(
-  db: DbOrTx,
-  userId: string,
-  siteId: number,
-): Promise<SiteMembership> {
-  const membership = await findSiteMembership(db, userId, siteId);
-  if (!membership) throw AppError.forbidden(contextMessages.cannotAccess('site'));
-  return membership;
+/** Reads what a caller needs of a site the user holds; null when they do not hold it (or it does not exist). */
+export type FindHeldSite<S> = (db: DbOrTx, userId: string, siteId: number) => Promise<S | null>;
+
+/** The two ways of requiring a site the user holds, with what `find` reads of it. */
+export function heldSiteGuards<S>(find: FindHeldSite<S>) {
+  return {
+    /** For a site named in a request: the same 403 whether the site is another's or does not exist. */
+    async named(db: DbOrTx, userId: string, siteId: number): Promise<S> {
+      const site = await find(db, userId, siteId);
+      if (!site) throw AppError.forbidden(contextMessages.cannotAccess('site'));
+      return site;
+    },
+    /** For a record found by id: a record on a site the user does not hold is answered as not found. */
+    async ofRecord(db: DbOrTx, userId: string, siteId: number): Promise<S> {
+      const site = await find(db, userId, siteId);
+      if (!site) throw AppError.notFound();
+      return site;
+    },
+  };
 }
 
+const membershipGuards = heldSiteGuards(findSiteMembership);
+/** For a site named in a request: the same 403 whether the site is another's or does not exist. */
+export const requireSiteMembership = membershipGuards.named;
 /** For a record found by id: a record on a site the user does not hold is answered as not found. */
-export async function requireRecordSite(db: DbOrTx, userId: string, siteId: number): Promise<SiteMembership> {
-  const membership = await findSiteMembership(db, userId, siteId);
-  if (!membership) throw AppError.notFound();
-  return membership;
-}
+export const requireRecordSite = membershipGuards.ofRecord;
