@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { addressBookEntries as entries } from '../../db/schema';
 import { preparedRowById } from '../../platform/db/prepared';
 import { siteRecords, type RecordPage } from '../../platform/db/site-records';
-import { insertOne } from '../../platform/db/insert-one';
+import { insertOne, insertRows } from '../../platform/db/insert-one';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -17,11 +17,7 @@ export async function insertEntry(db: DbOrTx, row: NewEntryRow): Promise<EntryRo
 
 /** Many entries in one statement, answered in the order given. */
 export async function insertEntries(db: DbOrTx, rows: readonly NewEntryRow[]): Promise<EntryRow[]> {
-  if (rows.length === 0) return [];
-  return db
-    .insert(entries)
-    .values([...rows])
-    .returning();
+  return insertRows(db, entries, rows);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { dangerousGoodsPresetMessages, statusBannerMessages } from '@freight/contracts';
 import { isDataCreationPrevented } from '@freight/rules';
-import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { heldSiteGuards } from '../../platform/tenancy/site-membership';
 import { findQuotingSite, type QuotingSite } from './site.repository';
@@ -12,16 +11,8 @@ const quotingSiteGuards = heldSiteGuards(findQuotingSite);
 export const requireQuotingSite = quotingSiteGuards.named;
 /** For a record found by id: a site the user does not hold answers as not found, never revealing the record. */
 export const requireRecordSite = quotingSiteGuards.ofRecord;
-
 /** A record found by id (or not), with its site: none, or one on a site the user does not hold, is the same 404. */
-export async function requireHeldRecord<R extends { siteId: number }>(
-  db: DbOrTx,
-  userId: string,
-  row: R | null,
-): Promise<{ row: R; site: QuotingSite }> {
-  if (!row) throw AppError.notFound();
-  return { row, site: await requireRecordSite(db, userId, row.siteId) };
-}
+export const requireHeldRecord = quotingSiteGuards.heldRecord;
 
 /** Spec 4: no creating data while the organisation or the site is suspended or offboarded. */
 export function assertCanCreate(
