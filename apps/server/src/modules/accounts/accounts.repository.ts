@@ -3,6 +3,7 @@ import type { Status } from '@freight/contracts';
 import { credentials, memberships, organisations, sites, userMfa, users } from '../../db/schema';
 import { firstRow, firstRowOf } from '../../platform/db/first-row';
 import { updateRow } from '../../platform/db/update-row';
+import { deleteWhere } from '../../platform/db/delete-where';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type SiteRow = typeof sites.$inferSelect;
@@ -234,11 +235,12 @@ export async function upsertMembership(
 }
 
 export async function deleteMembership(db: DbOrTx, userId: string, siteId: number): Promise<boolean> {
-  const deleted = await db
-    .delete(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.siteId, siteId)))
-    .returning({ siteId: memberships.siteId });
-  return deleted.length > 0;
+  return deleteWhere(
+    db,
+    memberships,
+    and(eq(memberships.userId, userId), eq(memberships.siteId, siteId)),
+    memberships.siteId,
+  );
 }
 
 export async function findMembershipSites(db: DbOrTx, userIds: string[]) {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addressBookContacts as contacts } from '../../db/schema';
 import { insertOne } from '../../platform/db/insert-one';
 import { updateRow } from '../../platform/db/update-row';
+import { deleteWhere } from '../../platform/db/delete-where';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -49,9 +50,10 @@ export async function updateContact(
 }
 
 export async function deleteContact(db: DbOrTx, entryId: number, contactId: number): Promise<boolean> {
-  const deleted = await db
-    .delete(contacts)
-    .where(and(eq(contacts.id, contactId), eq(contacts.entryId, entryId)))
-    .returning({ id: contacts.id });
-  return deleted.length > 0;
+  return deleteWhere(
+    db,
+    contacts,
+    and(eq(contacts.id, contactId), eq(contacts.entryId, entryId)),
+    contacts.id,
+  );
 }

@@ -12,6 +12,7 @@ import { takeCarrierNumbers } from '../../platform/db/carrier-number-sequence';
 import { firstRow, firstRowOf } from '../../platform/db/first-row';
 import { insertOne } from '../../platform/db/insert-one';
 import { updateRow } from '../../platform/db/update-row';
+import { deleteWhere } from '../../platform/db/delete-where';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ConsignmentRow = typeof consignments.$inferSelect;
@@ -51,11 +52,7 @@ export async function updateConsignment(
 }
 
 export async function deleteConsignment(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(consignments)
-    .where(eq(consignments.id, id))
-    .returning({ id: consignments.id });
-  return rows.length > 0;
+  return deleteWhere(db, consignments, eq(consignments.id, id), consignments.id);
 }
 
 /** The carrier's next consignment sequence number, taken in the transaction (see takeCarrierNumbers). */

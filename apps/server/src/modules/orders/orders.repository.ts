@@ -5,6 +5,7 @@ import { orders } from '../../db/schema/orders';
 import { escapeLike } from '../../platform/db/like';
 import { rowsInOrder } from '../../platform/db/rows-in-order';
 import { firstRow } from '../../platform/db/first-row';
+import { deleteWhere } from '../../platform/db/delete-where';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -66,8 +67,7 @@ export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null
 }
 
 export async function deleteOrder(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
-  return rows.length > 0;
+  return deleteWhere(db, orders, eq(orders.id, id), orders.id);
 }
 
 /** The orders with these ids, locked until the transaction ends, so two consignments never take one order. */

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { deleteWhere } from './delete-where';
 import type { DbOrTx } from './transaction';
 
 /** A table of records kept per site: an id, the site's id and when it last changed. */
@@ -39,8 +40,7 @@ export function siteRecords<T extends SiteRecordTable>(table: T) {
       return rows[0] ?? null;
     },
     async remove(db: DbOrTx, id: number): Promise<boolean> {
-      const rows = await db.delete(table).where(byId(id)).returning({ id: table.id });
-      return rows.length > 0;
+      return deleteWhere(db, table, byId(id), table.id);
     },
     async find(db: DbOrTx, id: number): Promise<Row | null> {
       const rows = (await db.select().from(from).where(byId(id)).limit(1)) as Row[];
