@@ -10,6 +10,7 @@ import { manifestConsignments, manifestNumberSequences, manifests } from '../../
 import { takeCarrierNumbers } from '../../platform/db/carrier-number-sequence';
 import { firstRow, firstRowOf } from '../../platform/db/first-row';
 import { insertOne } from '../../platform/db/insert-one';
+import { countUpTo } from '../../platform/db/count-up-to';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ManifestRow = typeof manifests.$inferSelect;
@@ -195,22 +196,14 @@ export async function searchManifests(
       ) m
       order by ${outerOrder}
       limit ${page.limit} offset ${page.offset}`;
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(manifests)
       .where(sql`${manifests.id} in (${pageIds})`)
       .orderBy(innerOrder),
-    db.select({ total: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(manifests)
-        .where(and(inArray(manifests.siteId, [...filter.siteIds]), conditions))
-        .limit(LIST_COUNT_CAP + 1)
-        .as('matches'),
-    ),
+    countUpTo(db, manifests, and(inArray(manifests.siteId, [...filter.siteIds]), conditions), LIST_COUNT_CAP),
   ]);
-  const total = counted[0]?.total ?? 0;
   return {
     rows,
     total: Math.min(total, LIST_COUNT_CAP),

@@ -6,6 +6,7 @@ import { escapeLike } from '../../platform/db/like';
 import { rowsInOrder } from '../../platform/db/rows-in-order';
 import { firstRow } from '../../platform/db/first-row';
 import { deleteWhere } from '../../platform/db/delete-where';
+import { countUpTo } from '../../platform/db/count-up-to';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -162,12 +163,5 @@ export async function listOrders(db: DbOrTx, siteIds: readonly number[], query: 
           .limit(page.limit)
           .offset(page.offset)
       : await rowsInOrder(db, orders, await pageIdsOverSites(db, siteIds, filters, order, page));
-  const capped = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(where)
-    .limit(LIST_COUNT_CAP + 1)
-    .as('capped');
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total: await countUpTo(db, orders, where, LIST_COUNT_CAP) };
 }
