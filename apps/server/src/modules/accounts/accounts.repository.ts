@@ -2,6 +2,8 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Status } from '@freight/contracts';
 import { credentials, memberships, organisations, sites, userMfa, users } from '../../db/schema';
 import { firstRow, firstRowOf } from '../../platform/db/first-row';
+import { updateRow } from '../../platform/db/update-row';
+import { deleteWhere } from '../../platform/db/delete-where';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type SiteRow = typeof sites.$inferSelect;
@@ -35,12 +37,7 @@ export async function findOrganisationsByName(db: DbOrTx, name: string) {
 }
 
 export async function updateOrganisationStatus(db: DbOrTx, id: number, status: Status, now: Date) {
-  const [row] = await db
-    .update(organisations)
-    .set({ status, updatedAt: now })
-    .where(eq(organisations.id, id))
-    .returning();
-  return row ?? null;
+  return updateRow(db, organisations, { status, updatedAt: now }, eq(organisations.id, id));
 }
 
 export async function updateOrganisationGs1(
@@ -49,12 +46,12 @@ export async function updateOrganisationGs1(
   gs1: { companyPrefix: string | null; extensionDigit: number },
   now: Date,
 ) {
-  const [row] = await db
-    .update(organisations)
-    .set({ gs1CompanyPrefix: gs1.companyPrefix, ssccExtensionDigit: gs1.extensionDigit, updatedAt: now })
-    .where(eq(organisations.id, id))
-    .returning();
-  return row ?? null;
+  return updateRow(
+    db,
+    organisations,
+    { gs1CompanyPrefix: gs1.companyPrefix, ssccExtensionDigit: gs1.extensionDigit, updatedAt: now },
+    eq(organisations.id, id),
+  );
 }
 
 export async function findOrganisationGs1(db: DbOrTx, id: number) {
@@ -102,12 +99,7 @@ export async function findSitesByName(db: DbOrTx, name: string, organisationId?:
 }
 
 export async function updateSite(db: DbOrTx, id: number, changes: SiteChanges, now: Date) {
-  const [row] = await db
-    .update(sites)
-    .set({ ...changes, updatedAt: now })
-    .where(eq(sites.id, id))
-    .returning();
-  return row ?? null;
+  return updateRow(db, sites, { ...changes, updatedAt: now }, eq(sites.id, id));
 }
 
 /** Sets the site's has-transacted-dangerous-goods record; a no-op (no row written) once it is set. */
@@ -154,12 +146,7 @@ export async function updateUser(
   changes: Partial<Pick<UserRow, 'disabled' | 'passwordResetRequired' | 'acceptedTermsAt'>>,
   now: Date,
 ) {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: now })
-    .where(eq(users.id, id))
-    .returning();
-  return row ?? null;
+  return updateRow(db, users, { ...changes, updatedAt: now }, eq(users.id, id));
 }
 
 export async function setCredential(
@@ -248,11 +235,12 @@ export async function upsertMembership(
 }
 
 export async function deleteMembership(db: DbOrTx, userId: string, siteId: number): Promise<boolean> {
-  const deleted = await db
-    .delete(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.siteId, siteId)))
-    .returning({ siteId: memberships.siteId });
-  return deleted.length > 0;
+  return deleteWhere(
+    db,
+    memberships,
+    and(eq(memberships.userId, userId), eq(memberships.siteId, siteId)),
+    memberships.siteId,
+  );
 }
 
 export async function findMembershipSites(db: DbOrTx, userIds: string[]) {

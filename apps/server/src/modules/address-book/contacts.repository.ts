@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addressBookContacts as contacts } from '../../db/schema';
 import { insertOne } from '../../platform/db/insert-one';
+import { updateRow } from '../../platform/db/update-row';
+import { deleteWhere } from '../../platform/db/delete-where';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -39,18 +41,19 @@ export async function updateContact(
   contactId: number,
   values: ContactValues,
 ): Promise<ContactRow | null> {
-  const [row] = await db
-    .update(contacts)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(contacts.id, contactId), eq(contacts.entryId, entryId)))
-    .returning();
-  return row ?? null;
+  return updateRow(
+    db,
+    contacts,
+    { ...values, updatedAt: sql`now()` },
+    and(eq(contacts.id, contactId), eq(contacts.entryId, entryId)),
+  );
 }
 
 export async function deleteContact(db: DbOrTx, entryId: number, contactId: number): Promise<boolean> {
-  const deleted = await db
-    .delete(contacts)
-    .where(and(eq(contacts.id, contactId), eq(contacts.entryId, entryId)))
-    .returning({ id: contacts.id });
-  return deleted.length > 0;
+  return deleteWhere(
+    db,
+    contacts,
+    and(eq(contacts.id, contactId), eq(contacts.entryId, entryId)),
+    contacts.id,
+  );
 }

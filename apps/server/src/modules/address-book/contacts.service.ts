@@ -3,7 +3,7 @@ import type { Contact, contactAttributesSchema } from '@freight/contracts';
 import { validatePhone } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
-import { requireRecordSite } from '../../platform/tenancy/site-membership';
+import { requireHeldRecord } from '../../platform/tenancy/site-membership';
 import * as contactsRepo from './contacts.repository';
 import * as entriesRepo from './entries.repository';
 import { toContact } from './entry-view';
@@ -25,10 +25,7 @@ function toValues(input: ContactInput): contactsRepo.ContactValues {
 
 /** The entry, when it is on one of the user's sites; 404 otherwise. */
 async function requireOwnEntry(db: DbOrTx, userId: string, entryId: number) {
-  const entry = await entriesRepo.findEntry(db, entryId);
-  if (!entry) throw AppError.notFound();
-  await requireRecordSite(db, userId, entry.siteId);
-  return entry;
+  return (await requireHeldRecord(db, userId, await entriesRepo.findEntry(db, entryId))).row;
 }
 
 /** Adds a contact to an entry the caller has already checked (the user path below, or demo data). */

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { addressBookEntries as entries } from '../../db/schema';
-import { perDatabase } from '../../platform/db/prepared';
+import { preparedRowById } from '../../platform/db/prepared';
 import { siteRecords, type RecordPage } from '../../platform/db/site-records';
-import { insertOne } from '../../platform/db/insert-one';
+import { insertOne, insertRows } from '../../platform/db/insert-one';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -17,11 +17,7 @@ export async function insertEntry(db: DbOrTx, row: NewEntryRow): Promise<EntryRo
 
 /** Many entries in one statement, answered in the order given. */
 export async function insertEntries(db: DbOrTx, rows: readonly NewEntryRow[]): Promise<EntryRow[]> {
-  if (rows.length === 0) return [];
-  return db
-    .insert(entries)
-    .values([...rows])
-    .returning();
+  return insertRows(db, entries, rows);
 }
 
 /**
@@ -52,19 +48,7 @@ export const updateEntry: (db: DbOrTx, id: number, row: NewEntryRow) => Promise<
   records.update;
 export const deleteEntry = records.remove;
 
-const entryById = perDatabase((db) =>
-  db
-    .select()
-    .from(entries)
-    .where(eq(entries.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('address_book_entry'),
-);
-
-export async function findEntry(db: DbOrTx, id: number): Promise<EntryRow | null> {
-  const [row] = await entryById(db).execute({ id });
-  return row ?? null;
-}
+export const findEntry = preparedRowById(entries, 'address_book_entry');
 
 /** Whether another entry of the site already has the code, whatever its case. */
 export const quickAccessCodeTaken = (db: DbOrTx, siteId: number, code: string, exceptId?: number) =>

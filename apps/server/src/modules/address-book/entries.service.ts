@@ -3,7 +3,7 @@ import { addressBookMessages, type Entry, type entryAttributesSchema } from '@fr
 import type { DbOrTx } from '../../platform/db/transaction';
 import { uniqueField } from '../../platform/db/unique-field';
 import { AppError } from '../../platform/errors/app-error';
-import { requireRecordSite, requireSiteMembership } from '../../platform/tenancy/site-membership';
+import { requireHeldRecord, requireSiteMembership } from '../../platform/tenancy/site-membership';
 import { findAddressForOrganisation } from '../addresses';
 import * as repo from './entries.repository';
 import { hydrateOne } from './entry-loading';
@@ -63,9 +63,7 @@ export async function createEntry(db: DbOrTx, userId: string, input: EntryInput)
 
 /** An entry on one of the user's sites; 404 for any other id, the user's own or not, so nothing leaks. */
 async function findOwnEntry(db: DbOrTx, userId: string, id: number) {
-  const row = await repo.findEntry(db, id);
-  if (!row) throw AppError.notFound();
-  const membership = await requireRecordSite(db, userId, row.siteId);
+  const { row, site: membership } = await requireHeldRecord(db, userId, await repo.findEntry(db, id));
   return { row, membership };
 }
 

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@freight/contracts';
 import { addressBookEntries as entries } from '../../db/schema';
 import { matchesWordStartOnly } from '@freight/rules';
 import { termPattern } from '../../platform/db/like';
+import { countUpTo } from '../../platform/db/count-up-to';
+import { rowsInOrder } from '../../platform/db/rows-in-order';
 import type { DbOrTx } from '../../platform/db/transaction';
 import type { EntryRow, EntrySortKey, Page } from './entries.repository';
 
@@ -51,18 +53,6 @@ function filterConditions(filter: EntryListFilter): SQL | undefined {
 /** Each term on the trigram index over (site_id, search_text); a short one where a word starts. */
 const termConditions = (searchText: Column, terms: readonly string[]) =>
   terms.map((term) => sql`${searchText} like ${termPattern(term, matchesWordStartOnly(term))}`);
-
-/** How many entries match, counting no further than the cap plus one (so more than the cap shows). */
-async function countUpTo(db: DbOrTx, where: SQL | undefined, cap: number): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(entries)
-    .where(where)
-    .limit(cap + 1)
-    .as('matches');
-  const [row] = await db.select({ total: count() }).from(matches);
-  return row?.total ?? 0;
-}
 
 /** Walks the sort order (the name index by default), keeping the rows that match: right when most rows do. */
 function inSortOrder(db: DbOrTx, where: SQL | undefined, sort: readonly SortKey<EntrySortKey>[], page: Page) {
@@ -114,17 +104,6 @@ async function matchesFirst(
   return { ids: found.map((f) => f.id), taken: found[0]?.taken ?? null };
 }
 
-/** Entries by id, in the order of the ids. */
-async function findEntriesInOrder(db: DbOrTx, ids: readonly number[]): Promise<EntryRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(entries)
-    .where(inArray(entries.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /** Rows of the sort order looked at for a search with many matches before sorting all matches instead. */
 export const SORT_WINDOW = 1000;
 
@@ -171,18 +150,18 @@ export async function listEntries(
   if (filter.terms.length === 0) {
     const [rows, total] = await Promise.all([
       inSortOrder(db, where, sort, page),
-      countUpTo(db, where, page.countCap),
+      countUpTo(db, entries, where, page.countCap),
     ]);
     return { rows, total };
   }
   const first = await matchesFirst(db, where, sort, { ...page, take: page.countCap + 1 });
   // a page past the last match comes back empty, without the count
-  const total = first.taken ?? (await countUpTo(db, where, page.countCap));
+  const total = first.taken ?? (await countUpTo(db, entries, where, page.countCap));
   // the rows are read only for the page that is answered
-  if (total <= page.countCap) return { rows: await findEntriesInOrder(db, first.ids), total };
+  if (total <= page.countCap) return { rows: await rowsInOrder(db, entries, first.ids), total };
   const window = { ...page, sortWindow: page.sortWindow ?? SORT_WINDOW };
   const rows =
     (await withinSortWindow(db, filter, sort, window)) ??
-    (await findEntriesInOrder(db, (await matchesFirst(db, where, sort, { ...page, take: ALL_ROWS })).ids));
+    (await rowsInOrder(db, entries, (await matchesFirst(db, where, sort, { ...page, take: ALL_ROWS })).ids));
   return { rows, total };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addresses, localities } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
-import { insertOne } from '../../platform/db/insert-one';
+import { insertOne, insertRows } from '../../platform/db/insert-one';
 import { firstRow } from '../../platform/db/first-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 
@@ -63,9 +63,5 @@ export async function findAddressWithLocality(db: DbOrTx, id: string, organisati
 
 /** Many addresses in one statement, answered in the order given. */
 export async function insertAddresses(db: DbOrTx, rows: readonly NewAddressRow[]): Promise<AddressRow[]> {
-  if (rows.length === 0) return [];
-  return db
-    .insert(addresses)
-    .values([...rows])
-    .returning();
+  return insertRows(db, addresses, rows);
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { localities } from '../../db/schema';
-import { perDatabase } from '../../platform/db/prepared';
+import { preparedRowById } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { escapeLike } from '../../platform/db/like';
 import type { LocalityQuery } from './locality-query';
@@ -100,19 +100,7 @@ export async function searchLocalities(
   return [];
 }
 
-const localityById = perDatabase((db) =>
-  db
-    .select()
-    .from(localities)
-    .where(eq(localities.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('localities_by_id'),
-);
-
-export async function findLocality(db: DbOrTx, id: number): Promise<LocalityRow | null> {
-  const [row] = await localityById(db).execute({ id });
-  return row ?? null;
-}
+export const findLocality = preparedRowById(localities, 'localities_by_id');
 
 /** Localities named exactly (case aside), optionally in a postcode and state. */
 export async function findLocalitiesByName(
@@ -156,28 +144,24 @@ export async function findChargeZone(
   return row?.chargeZone ?? null;
 }
 
-/** Every locality of the given postcodes, for matching many places at once (an import's rows). */
-export async function findLocalitiesByPostcodes(
+/** Every locality whose `key` is one of the values, in id order, for matching many places at once. */
+async function localitiesKeyedAny(
   db: DbOrTx,
-  postcodes: readonly string[],
+  key: SQL | Column,
+  values: readonly string[],
 ): Promise<LocalityRow[]> {
-  if (postcodes.length === 0) return [];
+  if (values.length === 0) return [];
   return db
     .select()
     .from(localities)
-    .where(sql`${localities.postcode} = any(${sql.param([...postcodes])}::text[])`)
+    .where(sql`${key} = any(${sql.param([...values])}::text[])`)
     .orderBy(asc(localities.id));
 }
 
+/** Every locality of the given postcodes (an import's rows). */
+export const findLocalitiesByPostcodes = (db: DbOrTx, postcodes: readonly string[]) =>
+  localitiesKeyedAny(db, localities.postcode, postcodes);
+
 /** Every locality of the given lower-cased suburb names (a place given without its postcode). */
-export async function findLocalitiesBySuburbs(
-  db: DbOrTx,
-  suburbs: readonly string[],
-): Promise<LocalityRow[]> {
-  if (suburbs.length === 0) return [];
-  return db
-    .select()
-    .from(localities)
-    .where(sql`${suburb} = any(${sql.param([...suburbs])}::text[])`)
-    .orderBy(asc(localities.id));
-}
+export const findLocalitiesBySuburbs = (db: DbOrTx, suburbs: readonly string[]) =>
+  localitiesKeyedAny(db, suburb, suburbs);

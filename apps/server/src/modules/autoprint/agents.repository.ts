@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { autoprintSettings, printAgentKeys, printAgents, printers } from '../../db/schema/autoprint';
+import { firstRowOf } from '../../platform/db/first-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { notify } from '../../platform/db/notifications';
 import { PRINT_QUEUE_CHANNEL } from './site-signals';
@@ -28,12 +29,12 @@ export async function revokeSiteKeys(db: DbOrTx, siteId: number, now: Date) {
 
 /** The live key with this hash and its site, or null. */
 export async function findLiveKey(db: DbOrTx, keyHash: string) {
-  const [row] = await db
-    .select({ id: printAgentKeys.id, siteId: printAgentKeys.siteId })
-    .from(printAgentKeys)
-    .where(and(eq(printAgentKeys.keyHash, keyHash), isNull(printAgentKeys.revokedAt)))
-    .limit(1);
-  return row ?? null;
+  return firstRowOf(
+    db,
+    { id: printAgentKeys.id, siteId: printAgentKeys.siteId },
+    printAgentKeys,
+    and(eq(printAgentKeys.keyHash, keyHash), isNull(printAgentKeys.revokedAt)),
+  );
 }
 
 export interface AgentReport {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { printJobs } from '../../db/schema/autoprint';
 import { documents } from '../../db/schema/documents';
 import type { Db } from '../../platform/db/client';
+import { firstRow } from '../../platform/db/first-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { notify } from '../../platform/db/notifications';
 import { PRINT_QUEUE_CHANNEL } from './site-signals';
@@ -126,8 +127,7 @@ export async function hasOpenJobs(db: DbOrTx, siteId: number) {
 }
 
 export async function findJob(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(printJobs).where(eq(printJobs.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db, printJobs, eq(printJobs.id, id));
 }
 
 /** Finishes a job, only for the agent holding its lease; answers whether it did. */

@@ -6,6 +6,8 @@ import {
   printingPolicies,
   type CopyCountsValue,
 } from '../../db/schema/autoprint';
+import { firstRow } from '../../platform/db/first-row';
+import { saveSiteRow } from '../../platform/db/save-site-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 const labelPrinter = alias(printers, 'label_printer');
@@ -43,15 +45,11 @@ export interface SettingsValues {
 }
 
 export async function saveSettings(db: DbOrTx, siteId: number, values: SettingsValues, now: Date) {
-  await db
-    .insert(autoprintSettings)
-    .values({ siteId, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: autoprintSettings.siteId, set: { ...values, updatedAt: now } });
+  await saveSiteRow(db, autoprintSettings, siteId, values, now);
 }
 
 export async function findPolicy(db: DbOrTx, siteId: number) {
-  const [row] = await db.select().from(printingPolicies).where(eq(printingPolicies.siteId, siteId)).limit(1);
-  return row ?? null;
+  return firstRow(db, printingPolicies, eq(printingPolicies.siteId, siteId));
 }
 
 export async function savePolicy(
@@ -60,10 +58,7 @@ export async function savePolicy(
   values: { defaultCopyCounts: CopyCountsValue; carrierServiceCopyCounts: Record<string, CopyCountsValue> },
   now: Date,
 ) {
-  await db
-    .insert(printingPolicies)
-    .values({ siteId, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: printingPolicies.siteId, set: { ...values, updatedAt: now } });
+  await saveSiteRow(db, printingPolicies, siteId, values, now);
 }
 
 /** The copy counts for one carrier service: its own when the policy names it, else the policy's defaults. */

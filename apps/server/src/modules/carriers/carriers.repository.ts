@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { agreedServices, carriers, carrierServices } from '../../db/schema';
 import { insertOne } from '../../platform/db/insert-one';
 import { firstRow, firstRowOf } from '../../platform/db/first-row';
+import { updateRow } from '../../platform/db/update-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { agreedServiceColumns } from './agreed-service-columns';
 
@@ -22,12 +23,7 @@ export async function insertCarrier(db: DbOrTx, values: typeof carriers.$inferIn
 }
 
 export async function updateLabelsWithoutSscc(db: DbOrTx, id: number, allowed: boolean, now: Date) {
-  const [row] = await db
-    .update(carriers)
-    .set({ labelsWithoutSscc: allowed, updatedAt: now })
-    .where(eq(carriers.id, id))
-    .returning();
-  return row ?? null;
+  return updateRow(db, carriers, { labelsWithoutSscc: allowed, updatedAt: now }, eq(carriers.id, id));
 }
 
 export async function listCarriers(db: DbOrTx) {
@@ -80,8 +76,7 @@ export async function updateAgreedService(
   id: number,
   changes: Partial<Pick<AgreedServiceRow, 'name' | 'isActive' | 'carrierServiceProviderType'>>,
 ) {
-  const [row] = await db.update(agreedServices).set(changes).where(eq(agreedServices.id, id)).returning();
-  return row ?? null;
+  return updateRow(db, agreedServices, changes, eq(agreedServices.id, id));
 }
 
 /** The site's active agreed services with their carrier service and carrier, in name order. */

@@ -10,6 +10,7 @@ import {
   serviceSurcharges,
 } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
+import { deleteWhere } from '../../platform/db/delete-where';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { agreedServiceColumns } from './agreed-service-columns';
 
@@ -87,11 +88,12 @@ export async function upsertSurcharge(db: DbOrTx, row: Omit<SurchargeRow, 'updat
 }
 
 export async function deleteSurcharge(db: DbOrTx, carrierServiceId: number, code: SurchargeRow['code']) {
-  const rows = await db
-    .delete(serviceSurcharges)
-    .where(and(eq(serviceSurcharges.carrierServiceId, carrierServiceId), eq(serviceSurcharges.code, code)))
-    .returning({ code: serviceSurcharges.code });
-  return rows.length > 0;
+  return deleteWhere(
+    db,
+    serviceSurcharges,
+    and(eq(serviceSurcharges.carrierServiceId, carrierServiceId), eq(serviceSurcharges.code, code)),
+    serviceSurcharges.code,
+  );
 }
 
 export interface LaneJson {

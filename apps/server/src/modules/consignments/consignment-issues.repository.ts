@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { consignments } from '../../db/schema';
+import { updateRow } from '../../platform/db/update-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 import type { ConsignmentChanges } from './consignments.repository';
 
@@ -69,10 +70,10 @@ export async function findWithIssues(db: DbOrTx, siteIds: readonly number[], lim
 
 /** The consignment as checked, or null when it changed meanwhile (or was manifested). */
 export async function updateChecked(db: DbOrTx, id: number, version: number, changes: ConsignmentChanges) {
-  const [row] = await db
-    .update(consignments)
-    .set({ ...changes, version: sql`${consignments.version} + 1` })
-    .where(and(eq(consignments.id, id), eq(consignments.version, version), isNull(consignments.manifestId)))
-    .returning();
-  return row ?? null;
+  return updateRow(
+    db,
+    consignments,
+    { ...changes, version: sql`${consignments.version} + 1` },
+    and(eq(consignments.id, id), eq(consignments.version, version), isNull(consignments.manifestId)),
+  );
 }

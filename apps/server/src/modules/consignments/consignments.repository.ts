@@ -9,6 +9,10 @@ import {
   ssccSerialCounters,
 } from '../../db/schema';
 import { takeCarrierNumbers } from '../../platform/db/carrier-number-sequence';
+import { firstRow, firstRowOf } from '../../platform/db/first-row';
+import { insertOne } from '../../platform/db/insert-one';
+import { updateRow } from '../../platform/db/update-row';
+import { deleteWhere } from '../../platform/db/delete-where';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ConsignmentRow = typeof consignments.$inferSelect;
@@ -19,14 +23,11 @@ export type ConsignmentChanges = Partial<
 export type ConsignmentItemRow = typeof consignmentItems.$inferSelect;
 
 export async function insertConsignment(db: DbOrTx, values: NewConsignment): Promise<ConsignmentRow> {
-  const [row] = await db.insert(consignments).values(values).returning();
-  if (!row) throw new Error('consignment not inserted');
-  return row;
+  return insertOne(db, consignments, values, 'consignment');
 }
 
 export async function findConsignment(db: DbOrTx, id: number): Promise<ConsignmentRow | null> {
-  const [row] = await db.select().from(consignments).where(eq(consignments.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db, consignments, eq(consignments.id, id));
 }
 
 /** The row locked until the transaction ends, so two changes of one consignment take turns. */
@@ -42,20 +43,16 @@ export async function updateConsignment(
   version: number,
   changes: ConsignmentChanges,
 ): Promise<ConsignmentRow | null> {
-  const [row] = await db
-    .update(consignments)
-    .set({ ...changes, version: sql`${consignments.version} + 1` })
-    .where(and(eq(consignments.id, id), eq(consignments.version, version)))
-    .returning();
-  return row ?? null;
+  return updateRow(
+    db,
+    consignments,
+    { ...changes, version: sql`${consignments.version} + 1` },
+    and(eq(consignments.id, id), eq(consignments.version, version)),
+  );
 }
 
 export async function deleteConsignment(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(consignments)
-    .where(eq(consignments.id, id))
-    .returning({ id: consignments.id });
-  return rows.length > 0;
+  return deleteWhere(db, consignments, eq(consignments.id, id), consignments.id);
 }
 
 /** The carrier's next consignment sequence number, taken in the transaction (see takeCarrierNumbers). */
@@ -208,17 +205,17 @@ export async function deleteItemsBeyond(
 
 /** A site's cost centre rule and its site and organisation names. */
 export async function findSiteSettings(db: DbOrTx, siteId: number) {
-  const [row] = await db
-    .select({
+  return firstRowOf(
+    db,
+    {
       name: sites.name,
       costCentreRequired: sites.costCentreRequired,
       costCentres: sites.costCentres,
       transferPolicy: sites.importTransferPolicy,
-    })
-    .from(sites)
-    .where(eq(sites.id, siteId))
-    .limit(1);
-  return row ?? null;
+    },
+    sites,
+    eq(sites.id, siteId),
+  );
 }
 
 export async function findSiteNames(db: DbOrTx, siteId: number) {

@@ -4,6 +4,9 @@ import { estimates, type ConvertedConsignment } from '../../db/schema';
 import { escapeLike } from '../../platform/db/like';
 import { listPage } from '../../platform/db/list-page';
 import { sortOrder } from '../../platform/db/sort-order';
+import { firstRow } from '../../platform/db/first-row';
+import { updateRow } from '../../platform/db/update-row';
+import { insertOne } from '../../platform/db/insert-one';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type EstimateRow = typeof estimates.$inferSelect;
@@ -12,22 +15,20 @@ export type EstimateChanges = Partial<Omit<NewEstimate, 'siteId' | 'createdAt' |
 
 /** Inserts an estimate numbered from the database sequence: E00000001, E00000002, ... */
 export async function insertEstimate(db: DbOrTx, values: NewEstimate): Promise<EstimateRow> {
-  const [row] = await db
-    .insert(estimates)
-    .values({ ...values, estimateNumber: sql`'E' || lpad(nextval('estimate_number_seq')::text, 8, '0')` })
-    .returning();
-  if (!row) throw new Error('estimate not inserted');
-  return row;
+  return insertOne(
+    db,
+    estimates,
+    { ...values, estimateNumber: sql`'E' || lpad(nextval('estimate_number_seq')::text, 8, '0')` },
+    'estimate',
+  );
 }
+
+/** The estimate with the id while it is live (not deleted). */
+const live = (id: number) => and(eq(estimates.id, id), isNull(estimates.deletedAt));
 
 /** A live (not deleted) estimate by id, or null. */
 export async function findEstimate(db: DbOrTx, id: number): Promise<EstimateRow | null> {
-  const [row] = await db
-    .select()
-    .from(estimates)
-    .where(and(eq(estimates.id, id), isNull(estimates.deletedAt)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(db, estimates, live(id));
 }
 
 export async function updateEstimate(
@@ -35,12 +36,7 @@ export async function updateEstimate(
   id: number,
   changes: EstimateChanges,
 ): Promise<EstimateRow | null> {
-  const [row] = await db
-    .update(estimates)
-    .set(changes)
-    .where(and(eq(estimates.id, id), isNull(estimates.deletedAt)))
-    .returning();
-  return row ?? null;
+  return updateRow(db, estimates, changes, live(id));
 }
 
 /** Appends a conversion in one statement, so two conversions at once both stay. False when the estimate is gone. */
@@ -51,7 +47,7 @@ export async function appendConversion(db: DbOrTx, id: number, conversion: Conve
       convertedConsignments: sql`${estimates.convertedConsignments} || ${JSON.stringify([conversion])}::jsonb`,
       updatedAt: now,
     })
-    .where(and(eq(estimates.id, id), isNull(estimates.deletedAt)))
+    .where(live(id))
     .returning({ id: estimates.id });
   return rows.length > 0;
 }
@@ -60,7 +56,7 @@ export async function softDeleteEstimate(db: DbOrTx, id: number, now: Date): Pro
   const rows = await db
     .update(estimates)
     .set({ deletedAt: now, updatedAt: now })
-    .where(and(eq(estimates.id, id), isNull(estimates.deletedAt)))
+    .where(live(id))
     .returning({ id: estimates.id });
   return rows.length > 0;
 }

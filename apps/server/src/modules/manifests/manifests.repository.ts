@@ -8,6 +8,9 @@ import {
 } from '@freight/contracts';
 import { manifestConsignments, manifestNumberSequences, manifests } from '../../db/schema';
 import { takeCarrierNumbers } from '../../platform/db/carrier-number-sequence';
+import { firstRow, firstRowOf } from '../../platform/db/first-row';
+import { insertOne } from '../../platform/db/insert-one';
+import { countUpTo } from '../../platform/db/count-up-to';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ManifestRow = typeof manifests.$inferSelect;
@@ -24,9 +27,7 @@ export function takeManifestSequence(db: DbOrTx, carrierId: number): Promise<num
 }
 
 export async function insertManifest(db: DbOrTx, values: NewManifest): Promise<ManifestRow> {
-  const [row] = await db.insert(manifests).values(values).returning();
-  if (!row) throw new Error('manifest not inserted');
-  return row;
+  return insertOne(db, manifests, values, 'manifest');
 }
 
 export async function insertStaged(db: DbOrTx, rows: (typeof manifestConsignments.$inferInsert)[]) {
@@ -36,22 +37,17 @@ export async function insertStaged(db: DbOrTx, rows: (typeof manifestConsignment
 }
 
 export async function findManifest(db: DbOrTx, id: number): Promise<ManifestRow | null> {
-  const [row] = await db.select().from(manifests).where(eq(manifests.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db, manifests, eq(manifests.id, id));
 }
 
 /** What every HEAD of the PDF needs: whose it is and its version. */
 export async function findManifestHead(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      siteId: manifests.siteId,
-      version: manifests.version,
-      manifestNumber: manifests.manifestNumber,
-    })
-    .from(manifests)
-    .where(eq(manifests.id, id))
-    .limit(1);
-  return row ?? null;
+  return firstRowOf(
+    db,
+    { siteId: manifests.siteId, version: manifests.version, manifestNumber: manifests.manifestNumber },
+    manifests,
+    eq(manifests.id, id),
+  );
 }
 
 export async function lockManifest(db: DbOrTx, id: number): Promise<ManifestRow | null> {
@@ -200,22 +196,14 @@ export async function searchManifests(
       ) m
       order by ${outerOrder}
       limit ${page.limit} offset ${page.offset}`;
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(manifests)
       .where(sql`${manifests.id} in (${pageIds})`)
       .orderBy(innerOrder),
-    db.select({ total: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(manifests)
-        .where(and(inArray(manifests.siteId, [...filter.siteIds]), conditions))
-        .limit(LIST_COUNT_CAP + 1)
-        .as('matches'),
-    ),
+    countUpTo(db, manifests, and(inArray(manifests.siteId, [...filter.siteIds]), conditions), LIST_COUNT_CAP),
   ]);
-  const total = counted[0]?.total ?? 0;
   return {
     rows,
     total: Math.min(total, LIST_COUNT_CAP),

@@ -7,9 +7,8 @@ import {
 } from '@freight/contracts';
 import { createdRange } from '../../platform/date-range-filter';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { AppError } from '../../platform/errors/app-error';
 import { sitesToSearch } from '../../platform/tenancy/sites-to-search';
-import { requireRecordSite } from '../../platform/tenancy/site-membership';
+import { requireHeldRecord } from '../../platform/tenancy/site-membership';
 import { manifestDetailToWire, manifestToWire } from './manifest-wire';
 import * as repo from './manifests.repository';
 
@@ -18,10 +17,8 @@ export type { ManifestDeps } from './create-manifests';
 
 /** Spec 7 (O18): GET v0/manifests/{id}; another organisation's manifest is not found, like an unknown id. */
 export async function getManifest(db: DbOrTx, userId: string, id: number): Promise<ManifestDetail> {
-  const manifest = await repo.findManifest(db, id);
-  if (!manifest) throw AppError.notFound();
-  await requireRecordSite(db, userId, manifest.siteId);
-  return manifestDetailToWire(manifest, await repo.findStaged(db, id));
+  const { row } = await requireHeldRecord(db, userId, await repo.findManifest(db, id));
+  return manifestDetailToWire(row, await repo.findStaged(db, id));
 }
 
 /** Spec 7 (O13-O17, O19): POST /manifests/search; answers manifests, total and numPages. */

@@ -2,6 +2,11 @@ import { and, asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'driz
 import { LIST_COUNT_CAP, type OrderListQuery, type OrderSortAlias } from '@freight/contracts';
 import { organisations, sites } from '../../db/schema/context';
 import { orders } from '../../db/schema/orders';
+import { escapeLike } from '../../platform/db/like';
+import { rowsInOrder } from '../../platform/db/rows-in-order';
+import { firstRow } from '../../platform/db/first-row';
+import { deleteWhere } from '../../platform/db/delete-where';
+import { countUpTo } from '../../platform/db/count-up-to';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -59,13 +64,11 @@ export async function findOrderByNumber(db: DbOrTx, siteId: number, orderNumber:
 }
 
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db, orders, eq(orders.id, id));
 }
 
 export async function deleteOrder(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
-  return rows.length > 0;
+  return deleteWhere(db, orders, eq(orders.id, id), orders.id);
 }
 
 /** The orders with these ids, locked until the transaction ends, so two consignments never take one order. */
@@ -103,8 +106,6 @@ const sortColumns: Record<OrderSortAlias, SQL> = {
   created: sql`${orders.createdAt}`,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The ids of a page over several sites: each site's first `offset + limit` rows come from a LATERAL subquery on
  * the site's own index, then merge (DESIGN 6a; one `site_id = ANY(...) ORDER BY ...` sorts every open order of
@@ -129,16 +130,6 @@ async function pageIdsOverSites(
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => row.id);
-}
-
-async function rowsByIds(db: DbOrTx, ids: readonly number[]): Promise<OrderRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(inArray(orders.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A page of the sites' orders and their count, counted up to the cap (DESIGN 6a). */
@@ -171,13 +162,6 @@ export async function listOrders(db: DbOrTx, siteIds: readonly number[], query: 
           .orderBy(...order)
           .limit(page.limit)
           .offset(page.offset)
-      : await rowsByIds(db, await pageIdsOverSites(db, siteIds, filters, order, page));
-  const capped = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(where)
-    .limit(LIST_COUNT_CAP + 1)
-    .as('capped');
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
-  return { rows, total: counted?.total ?? 0 };
+      : await rowsInOrder(db, orders, await pageIdsOverSites(db, siteIds, filters, order, page));
+  return { rows, total: await countUpTo(db, orders, where, LIST_COUNT_CAP) };
 }

@@ -3,6 +3,9 @@ import type { MovementType, PickupStatus, SortKey } from '@freight/contracts';
 import { pickupRequests, pickups } from '../../db/schema';
 import { listPage } from '../../platform/db/list-page';
 import { sortOrder } from '../../platform/db/sort-order';
+import { firstRow } from '../../platform/db/first-row';
+import { insertOne } from '../../platform/db/insert-one';
+import { updateRow } from '../../platform/db/update-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type PickupRow = typeof pickups.$inferSelect;
@@ -10,14 +13,11 @@ export type NewPickup = Omit<typeof pickups.$inferInsert, 'id'>;
 export type PickupRequestRow = typeof pickupRequests.$inferSelect;
 
 export async function insertPickup(db: DbOrTx, values: NewPickup): Promise<PickupRow> {
-  const [row] = await db.insert(pickups).values(values).returning();
-  if (!row) throw new Error('pickup not inserted');
-  return row;
+  return insertOne(db, pickups, values, 'pickup');
 }
 
 export async function findPickup(db: DbOrTx, id: number): Promise<PickupRow | null> {
-  const [row] = await db.select().from(pickups).where(eq(pickups.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db, pickups, eq(pickups.id, id));
 }
 
 export async function updatePickup(
@@ -25,8 +25,7 @@ export async function updatePickup(
   id: number,
   changes: Partial<Omit<NewPickup, 'siteId' | 'createdAt' | 'createdBy'>>,
 ): Promise<PickupRow | null> {
-  const [row] = await db.update(pickups).set(changes).where(eq(pickups.id, id)).returning();
-  return row ?? null;
+  return updateRow(db, pickups, changes, eq(pickups.id, id));
 }
 
 export async function findRequests(db: DbOrTx, pickupId: number): Promise<PickupRequestRow[]> {
@@ -52,19 +51,12 @@ export async function insertRequest(
   db: DbOrTx,
   values: Omit<typeof pickupRequests.$inferInsert, 'id'>,
 ): Promise<PickupRequestRow> {
-  const [row] = await db.insert(pickupRequests).values(values).returning();
-  if (!row) throw new Error('pickup request not inserted');
-  return row;
+  return insertOne(db, pickupRequests, values, 'pickup request');
 }
 
 /** A request by its token's hash, whatever its state. */
 export async function findRequestByToken(db: DbOrTx, tokenHash: string): Promise<PickupRequestRow | null> {
-  const [row] = await db
-    .select()
-    .from(pickupRequests)
-    .where(eq(pickupRequests.tokenHash, tokenHash))
-    .limit(1);
-  return row ?? null;
+  return firstRow(db, pickupRequests, eq(pickupRequests.tokenHash, tokenHash));
 }
 
 /**

@@ -1,34 +1,18 @@
-import { contextMessages, dangerousGoodsPresetMessages, statusBannerMessages } from '@freight/contracts';
+import { dangerousGoodsPresetMessages, statusBannerMessages } from '@freight/contracts';
 import { isDataCreationPrevented } from '@freight/rules';
-import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
+import { heldSiteGuards } from '../../platform/tenancy/site-membership';
 import { findQuotingSite, type QuotingSite } from './site.repository';
 
 export type { QuotingSite } from './site.repository';
 
+const quotingSiteGuards = heldSiteGuards(findQuotingSite);
 /** A site named in a request: the same 403 whether it is another organisation's or does not exist. */
-export async function requireQuotingSite(db: DbOrTx, userId: string, siteId: number): Promise<QuotingSite> {
-  const site = await findQuotingSite(db, userId, siteId);
-  if (!site) throw AppError.forbidden(contextMessages.cannotAccess('site'));
-  return site;
-}
-
+export const requireQuotingSite = quotingSiteGuards.named;
 /** For a record found by id: a site the user does not hold answers as not found, never revealing the record. */
-export async function requireRecordSite(db: DbOrTx, userId: string, siteId: number): Promise<QuotingSite> {
-  const site = await findQuotingSite(db, userId, siteId);
-  if (!site) throw AppError.notFound();
-  return site;
-}
-
+export const requireRecordSite = quotingSiteGuards.ofRecord;
 /** A record found by id (or not), with its site: none, or one on a site the user does not hold, is the same 404. */
-export async function requireHeldRecord<R extends { siteId: number }>(
-  db: DbOrTx,
-  userId: string,
-  row: R | null,
-): Promise<{ row: R; site: QuotingSite }> {
-  if (!row) throw AppError.notFound();
-  return { row, site: await requireRecordSite(db, userId, row.siteId) };
-}
+export const requireHeldRecord = quotingSiteGuards.heldRecord;
 
 /** Spec 4: no creating data while the organisation or the site is suspended or offboarded. */
 export function assertCanCreate(

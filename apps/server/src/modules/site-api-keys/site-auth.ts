@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { orderMessages } from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { bearerKeyOf, bearerUnauthenticated } from '../../platform/security/bearer-key';
+import { bearerUnauthenticated, requireBearerKey } from '../../platform/security/bearer-key';
 import { siteForKey } from './site-api-keys.service';
 
 export interface SiteKeyAuth {
@@ -19,10 +19,7 @@ export function hasBearerKey(request: FastifyRequest): boolean {
 
 /** The site a request's bearer key acts for; 401 when the key is missing, malformed, unknown or revoked. */
 export async function siteOfKey(db: DbOrTx, request: FastifyRequest, now: Date): Promise<SiteKeyAuth> {
-  const key = bearerKeyOf(request);
-  if (!key) throw unauthenticated(orderMessages.missingKey);
-  const found = await siteForKey(db, key, now);
-  if (!found) throw unauthenticated(orderMessages.invalidKey);
+  const found = await requireBearerKey(request, 'site', orderMessages, (key) => siteForKey(db, key, now));
   return { siteId: found.ownerId, keyId: found.id };
 }
 

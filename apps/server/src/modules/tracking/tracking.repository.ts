@@ -6,6 +6,9 @@ import {
   trackingLinks,
   type ReceiverNotificationKind,
 } from '../../db/schema';
+import { firstRow, firstRowOf } from '../../platform/db/first-row';
+import { insertOne } from '../../platform/db/insert-one';
+import { saveSiteRow } from '../../platform/db/save-site-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type PodRow = typeof proofOfDeliveryDocuments.$inferSelect;
@@ -14,23 +17,18 @@ export async function insertPod(
   db: DbOrTx,
   pod: Omit<typeof proofOfDeliveryDocuments.$inferInsert, 'createdAt'>,
 ): Promise<PodRow> {
-  const [row] = await db.insert(proofOfDeliveryDocuments).values(pod).returning();
-  if (!row) throw new Error('proof of delivery insert returned nothing');
-  return row;
+  return insertOne(db, proofOfDeliveryDocuments, pod, 'proof of delivery');
 }
 
 export async function findPod(db: DbOrTx, consignmentId: number, documentId: string): Promise<PodRow | null> {
-  const [row] = await db
-    .select()
-    .from(proofOfDeliveryDocuments)
-    .where(
-      and(
-        eq(proofOfDeliveryDocuments.id, documentId),
-        eq(proofOfDeliveryDocuments.consignmentId, consignmentId),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    proofOfDeliveryDocuments,
+    and(
+      eq(proofOfDeliveryDocuments.id, documentId),
+      eq(proofOfDeliveryDocuments.consignmentId, consignmentId),
+    ),
+  );
 }
 
 /** Of these documents, those this carrier uploaded: id to consignment. */
@@ -81,17 +79,17 @@ export async function claimNotification(
 }
 
 export async function findNotificationSettings(db: DbOrTx, siteId: number) {
-  const [row] = await db
-    .select({
+  return firstRowOf(
+    db,
+    {
       pickedUp: receiverNotificationSettings.pickedUp,
       outForDelivery: receiverNotificationSettings.outForDelivery,
       delivered: receiverNotificationSettings.delivered,
       late: receiverNotificationSettings.late,
-    })
-    .from(receiverNotificationSettings)
-    .where(eq(receiverNotificationSettings.siteId, siteId))
-    .limit(1);
-  return row ?? null;
+    },
+    receiverNotificationSettings,
+    eq(receiverNotificationSettings.siteId, siteId),
+  );
 }
 
 export async function saveNotificationSettings(
@@ -100,11 +98,5 @@ export async function saveNotificationSettings(
   settings: { pickedUp: boolean; outForDelivery: boolean; delivered: boolean; late: boolean },
   now: Date,
 ): Promise<void> {
-  await db
-    .insert(receiverNotificationSettings)
-    .values({ siteId, ...settings, updatedAt: now })
-    .onConflictDoUpdate({
-      target: receiverNotificationSettings.siteId,
-      set: { ...settings, updatedAt: now },
-    });
+  await saveSiteRow(db, receiverNotificationSettings, siteId, settings, now);
 }

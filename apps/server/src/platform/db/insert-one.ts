@@ -13,3 +13,17 @@ export async function insertOne<T extends PgTable>(
   if (!row) throw new Error(`${what} not inserted`);
   return row;
 }
+
+/** Inserts the rows in one statement and answers them as stored; no rows, no statement. */
+export async function insertRows<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  rows: readonly PgInsertValue<T>[],
+): Promise<T['$inferSelect'][]> {
+  if (rows.length === 0) return [];
+  // drizzle cannot resolve a generic table's row type, so it is named here
+  return (await db
+    .insert(table)
+    .values([...rows])
+    .returning()) as T['$inferSelect'][];
+}

@@ -1,3 +1,5 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './transaction';
 
 /**
@@ -14,5 +16,23 @@ export function perDatabase<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
       built.set(db, statement);
     }
     return statement;
+  };
+}
+
+/** A by-id read of `table` prepared once per handle as `name`: the row with the id, or null. */
+export function preparedRowById<T extends PgTable & { id: PgColumn }>(table: T, name: string) {
+  const from: PgTable = table;
+  const statement = perDatabase((db) =>
+    db
+      .select()
+      .from(from)
+      .where(eq(table.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
+  return async (db: DbOrTx, id: number): Promise<T['$inferSelect'] | null> => {
+    // drizzle cannot resolve a generic table's row type, so it is named here
+    const rows = (await statement(db).execute({ id })) as T['$inferSelect'][];
+    return rows[0] ?? null;
   };
 }

@@ -1,5 +1,10 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { deleteWhere } from './delete-where';
+import { firstRow } from './first-row';
+import { insertOne } from './insert-one';
+import { listPage } from './list-page';
+import { updateRow } from './update-row';
 import type { DbOrTx } from './transaction';
 
 /** A table of records kept per site: an id, the site's id and when it last changed. */
@@ -22,43 +27,22 @@ export function siteRecords<T extends SiteRecordTable>(table: T) {
   const byId = (id: number) => eq(table.id, id);
   return {
     async insert(db: DbOrTx, siteId: number, values: Omit<T['$inferInsert'], 'siteId'>): Promise<Row> {
-      const rows = (await db
-        .insert(table)
-        .values({ ...values, siteId } as T['$inferInsert'])
-        .returning()) as Row[];
-      const [row] = rows;
-      if (!row) throw new Error('site record insert returned no row');
-      return row;
+      return insertOne(db, table, { ...values, siteId } as PgInsertValue<T>, 'site record');
     },
     async update(db: DbOrTx, id: number, values: Partial<T['$inferInsert']>): Promise<Row | null> {
-      const rows = (await db
-        .update(table)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(byId(id))
-        .returning()) as Row[];
-      return rows[0] ?? null;
+      return updateRow(db, table, { ...values, updatedAt: sql`now()` } as PgUpdateSetSource<T>, byId(id));
     },
     async remove(db: DbOrTx, id: number): Promise<boolean> {
-      const rows = await db.delete(table).where(byId(id)).returning({ id: table.id });
-      return rows.length > 0;
+      return deleteWhere(db, table, byId(id), table.id);
     },
     async find(db: DbOrTx, id: number): Promise<Row | null> {
-      const rows = (await db.select().from(from).where(byId(id)).limit(1)) as Row[];
-      return rows[0] ?? null;
+      return firstRow(db, table, byId(id));
     },
     /** A page of the records `where` selects, in `order`, and how many it selects (a site keeps hundreds). */
     async page(db: DbOrTx, where: SQL | undefined, order: SQL[], page: RecordPage) {
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(from)
-          .where(where)
-          .orderBy(...order)
-          .limit(page.limit)
-          .offset(page.offset) as Promise<Row[]>,
-        db.$count(from, where),
-      ]);
-      return { rows, total };
+      const rows = db.select().from(from).where(where).$dynamic();
+      const listed = await listPage(db, from, where, rows, order, page);
+      return { rows: listed.rows as Row[], total: listed.total };
     },
     /** Whether another record of the site has the code in `column`, whatever its case. */
     async codeTaken(db: DbOrTx, column: PgColumn, siteId: number, code: string, exceptId?: number) {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { documents, type DocumentFormat, type DocumentType } from '../../db/schema/documents';
+import { firstRow } from '../db/first-row';
 import type { DbOrTx } from '../db/transaction';
 import { notify } from '../db/notifications';
 
@@ -40,24 +41,20 @@ export async function upsertPendingDocument(
 }
 
 export async function findDocument(db: DbOrTx, id: string): Promise<DocumentRow | null> {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db, documents, eq(documents.id, id));
 }
 
 export async function findOwnerDocument(db: DbOrTx, owner: DocumentOwner): Promise<DocumentRow | null> {
-  const [row] = await db
-    .select()
-    .from(documents)
-    .where(
-      and(
-        eq(documents.ownerType, owner.ownerType),
-        eq(documents.ownerId, owner.ownerId),
-        eq(documents.type, owner.type),
-        eq(documents.format, owner.format ?? 'pdf'),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    documents,
+    and(
+      eq(documents.ownerType, owner.ownerType),
+      eq(documents.ownerId, owner.ownerId),
+      eq(documents.type, owner.type),
+      eq(documents.format, owner.format ?? 'pdf'),
+    ),
+  );
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { PageMetaWire } from '@freight/contracts';
 import type { RecordPage } from '../db/site-records';
 import type { DbOrTx } from '../db/transaction';
-import { AppError } from '../errors/app-error';
-import { requireRecordSite, requireSiteMembership, type SiteMembership } from './site-membership';
+import { requireHeldRecord, requireSiteMembership, type SiteMembership } from './site-membership';
 
 /** The by-id reads and writes of a module's table of site records (`siteRecords` gives them). */
 interface SiteRecordStore<Row extends { siteId: number }> {
@@ -35,9 +34,7 @@ export function siteCollection<Row extends { siteId: number }>(
 
   /** A record on one of the user's sites, with their membership of that site. */
   async function findOwn(db: DbOrTx, userId: string, id: number) {
-    const row = await records.find(db, id);
-    if (!row) throw AppError.notFound();
-    const membership = await requireRecordSite(db, userId, row.siteId);
+    const { row, site: membership } = await requireHeldRecord(db, userId, await records.find(db, id));
     allowed(membership);
     return { row, membership };
   }

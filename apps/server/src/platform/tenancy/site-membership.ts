@@ -37,20 +37,42 @@ export async function findSiteMembership(
   return row ?? null;
 }
 
-/** For a site named in a request: the same 403 whether the site is another's or does not exist. */
-export async function requireSiteMembership(
-  db: DbOrTx,
-  userId: string,
-  siteId: number,
-): Promise<SiteMembership> {
-  const membership = await findSiteMembership(db, userId, siteId);
-  if (!membership) throw AppError.forbidden(contextMessages.cannotAccess('site'));
-  return membership;
+/** Reads what a caller needs of a site the user holds; null when they do not hold it (or it does not exist). */
+export type FindHeldSite<S> = (db: DbOrTx, userId: string, siteId: number) => Promise<S | null>;
+
+/** The ways of requiring a site the user holds, with what `find` reads of it. */
+export function heldSiteGuards<S>(find: FindHeldSite<S>) {
+  /** For a site named in a request: the same 403 whether the site is another's or does not exist. */
+  async function named(db: DbOrTx, userId: string, siteId: number): Promise<S> {
+    const site = await find(db, userId, siteId);
+    if (!site) throw AppError.forbidden(contextMessages.cannotAccess('site'));
+    return site;
+  }
+
+  /** For a record found by id: a record on a site the user does not hold is answered as not found. */
+  async function ofRecord(db: DbOrTx, userId: string, siteId: number): Promise<S> {
+    const site = await find(db, userId, siteId);
+    if (!site) throw AppError.notFound();
+    return site;
+  }
+
+  /** A record found by id (or not), with its site: none, or one on a site the user does not hold, is the same 404. */
+  async function heldRecord<R extends { siteId: number }>(
+    db: DbOrTx,
+    userId: string,
+    row: R | null,
+  ): Promise<{ row: R; site: S }> {
+    if (!row) throw AppError.notFound();
+    return { row, site: await ofRecord(db, userId, row.siteId) };
+  }
+
+  return { named, ofRecord, heldRecord };
 }
 
+const membershipGuards = heldSiteGuards(findSiteMembership);
+/** For a site named in a request: the same 403 whether the site is another's or does not exist. */
+export const requireSiteMembership = membershipGuards.named;
 /** For a record found by id: a record on a site the user does not hold is answered as not found. */
-export async function requireRecordSite(db: DbOrTx, userId: string, siteId: number): Promise<SiteMembership> {
-  const membership = await findSiteMembership(db, userId, siteId);
-  if (!membership) throw AppError.notFound();
-  return membership;
-}
+export const requireRecordSite = membershipGuards.ofRecord;
+/** A record found by id (or not), with the user's membership of its site; 404 unless they hold that site. */
+export const requireHeldRecord = membershipGuards.heldRecord;
