@@ -1,3 +1,4 @@
+import { CSRF_COOKIE } from '@freight/contracts';
 import { vi } from 'vitest';
 
 export interface FakeRequest {
@@ -45,6 +46,15 @@ export function installFakeApi(handlers: Record<string, FakeHandler>) {
       .map(([input]) => decodeURIComponent(String(input)))
       .filter((url) => url.startsWith(`${path}?`));
   return { requests, fetchMock, queriedUrls };
+}
+
+/**
+ * The fake API as a signed-in browser meets it: the session has already set the readable CSRF cookie, so the app's
+ * unsafe calls go straight out without asking for a token first.
+ */
+export function installSignedInApi(handlers: Record<string, FakeHandler>) {
+  document.cookie = `${CSRF_COOKIE}=t; path=/`;
+  return installFakeApi(handlers);
 }
 
 /** A list's first page, as the list endpoints answer it: the items, and the total counted (the items by default). */

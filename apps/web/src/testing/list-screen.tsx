@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { installFakeApi, pageAnswer } from './fake-api';
+import { installSignedInApi, pageAnswer } from './fake-api';
 import type { FakeHandler } from './fake-api';
 import { renderInDataRouter } from './render';
 
@@ -14,8 +14,7 @@ export function renderListScreen(
   { items, total = items.length }: { items: readonly unknown[]; total?: number },
   handlers: Record<string, FakeHandler> = {},
 ) {
-  document.cookie = 'csrf_token=t; path=/';
-  const api = installFakeApi({ [`GET ${listPath}`]: () => pageAnswer(items, total), ...handlers });
+  const api = installSignedInApi({ [`GET ${listPath}`]: () => pageAnswer(items, total), ...handlers });
   renderInDataRouter(element);
   return { api, listUrls: () => api.queriedUrls(listPath) };
 }

@@ -2,7 +2,7 @@ import { errorCodes, startupMessages } from '@freight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeHandler } from '../../testing/fake-api';
-import { apiErrorBody, installFakeApi } from '../../testing/fake-api';
+import { apiErrorBody, installSignedInApi } from '../../testing/fake-api';
 import { demoUser, platformConfigBody, sessionBody, site } from '../../testing/fixtures';
 import { peekRedirect } from '../../shared/lib/session-state';
 import { quietRouterConsole, renderApp } from './render-app.test-helpers';
@@ -36,8 +36,7 @@ function graphql({ user = demoUser() }: Setup): FakeHandler {
 
 function start(path: string, setup: Setup = {}) {
   const state = { session: setup.session ?? 'signedIn' };
-  document.cookie = 'csrf_token=t; path=/';
-  const api = installFakeApi({
+  const api = installSignedInApi({
     'GET /api/platform/config': () => ({
       body: { ...platformConfigBody, sessionCheckSeconds: setup.sessionCheckSeconds ?? 60 },
     }),

@@ -2,13 +2,12 @@ import { errorCodes, signInMessages } from '@freight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, installFakeApi } from '../../testing/fake-api';
+import { apiErrorBody, installSignedInApi } from '../../testing/fake-api';
 import { platformConfigBody } from '../../testing/fixtures';
 import { quietRouterConsole, renderApp } from './render-app.test-helpers';
 
 function start() {
-  document.cookie = 'csrf_token=t; path=/';
-  const api = installFakeApi({
+  const api = installSignedInApi({
     'GET /api/platform/config': () => ({ body: platformConfigBody }),
     'GET /api/auth/session': () => ({
       status: 401,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '../../../testing/fake-api';
+import { installSignedInApi } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
 import { FormModal } from '../../../shared/ui/list/FormModal';
@@ -50,8 +50,7 @@ const page = (entries: Entry[]) => ({
 });
 
 function start(handlers: Record<string, FakeHandler>, editing?: Entry) {
-  document.cookie = 'csrf_token=t; path=/';
-  const api = installFakeApi(handlers);
+  const api = installSignedInApi(handlers);
   const onSaved = vi.fn();
   const router = createMemoryRouter(
     [

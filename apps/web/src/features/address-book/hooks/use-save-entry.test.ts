@@ -1,6 +1,6 @@
 import type { Entry } from '@freight/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { apiErrorBody, installSignedInApi } from '../../../testing/fake-api';
 import { richmondAddress } from '../../../testing/fixtures';
 import { entryToForm } from '../lib/entry-form';
 import { saveEntry, SaveStepError } from './use-save-entry';
@@ -42,8 +42,7 @@ afterEach(() => {
 
 describe('saving an entry', () => {
   it('keeps the address when street and locality are unchanged, and syncs contacts one call each', async () => {
-    document.cookie = 'csrf_token=t; path=/';
-    const { requests } = installFakeApi({
+    const { requests } = installSignedInApi({
       'PUT /api/address-book/v0/entries/7': ok({ data: entry }),
       'DELETE /api/address-book/v0/entries/7/contacts/3': ok(undefined, 204),
       'PUT /api/address-book/v0/entries/7/contacts/2': ok({ data: contact('2', 'Changed twice') }),
@@ -71,9 +70,8 @@ describe('saving an entry', () => {
   });
 
   it('makes a new address from the typed street on the picked locality when either changes', async () => {
-    document.cookie = 'csrf_token=t; path=/';
     const moved = { ...address, id: '1b6f6c0e-8f53-4a8e-9d0c-2f1f2d7e6a12', line1: '1 New Road' };
-    const { requests } = installFakeApi({
+    const { requests } = installSignedInApi({
       'POST /api/address/v0/addresses': ok({ data: moved }, 201),
       'PUT /api/address-book/v0/entries/7': ok({ data: entry }),
     });
@@ -91,9 +89,8 @@ describe('saving an entry', () => {
   });
 
   it("says which step failed, so the form can place the server's message", async () => {
-    document.cookie = 'csrf_token=t; path=/';
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    installFakeApi({
+    installSignedInApi({
       'PUT /api/address-book/v0/entries/7': () => ({
         status: 409,
         body: apiErrorBody(

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
-import { installFakeApi } from '../../../testing/fake-api';
+import { installSignedInApi } from '../../../testing/fake-api';
 import { consignmentSummary, site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ReadyToManifestPage } from './ReadyToManifestPage';
@@ -32,7 +32,7 @@ const LABEL_SET = {
 };
 
 function start(scope: ContextScope, capped = false) {
-  const api = installFakeApi({
+  const api = installSignedInApi({
     'GET /api/sender/v0/consignments': () => ({
       body: {
         data: [
@@ -83,7 +83,6 @@ describe('ready to manifest', () => {
   });
 
   it('selects a page of rows; a manifest needs them all on one site', async () => {
-    document.cookie = 'csrf_token=t; path=/';
     const { requests } = start(orgScope);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
     const toolbar = screen.getByRole('toolbar', { name: 'Selected consignments' });
@@ -103,8 +102,7 @@ describe('ready to manifest', () => {
 
 describe('ready to manifest with the site’s print agent running', () => {
   it('sends the selection’s labels to the site’s printers', async () => {
-    document.cookie = 'csrf_token=t; path=/';
-    const api = installFakeApi({
+    const api = installSignedInApi({
       'GET /api/sender/v0/consignments': () => ({
         body: {
           data: [summary('11', 'STA000011', { id: '1', name: 'Melbourne DC' })],

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, installFakeApi, pageAnswer } from '../../../testing/fake-api';
+import { apiErrorBody, installFakeApi, installSignedInApi, pageAnswer } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { consignmentSummary, site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -28,8 +28,7 @@ const withIssues = [
 const held = [consignmentSummary('31', 'STA000031'), consignmentSummary('32', 'STA000032')];
 
 function start(handlers: Record<string, FakeHandler> = {}, entry = '/site/1/consignment/issues') {
-  document.cookie = 'csrf_token=t; path=/';
-  const api = installFakeApi({
+  const api = installSignedInApi({
     // the request's path leaves the query out: the list asked for is the last URL fetched
     'GET /api/sender/v0/consignments': () => {
       const url = decodeURIComponent(String(api.fetchMock.mock.calls.at(-1)?.[0] ?? ''));

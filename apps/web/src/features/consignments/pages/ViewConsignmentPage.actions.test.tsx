@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
 import type { FakeAnswer } from '../../../testing/fake-api';
-import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { apiErrorBody, installSignedInApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
 import { savedConsignment } from '../lib/form-fixture';
@@ -32,13 +32,12 @@ function start({
   trackingStatus = 404,
   path,
 }: Setup = {}) {
-  const api = installFakeApi({
+  const api = installSignedInApi({
     [`GET ${self}`]: () => ({ body: { data: savedConsignment(), links } }),
     [`HEAD ${self}/tracking-url`]: () => ({ status: trackingStatus }),
     [`DELETE ${self}`]: () => deleteAnswer,
     'GET /api/auth/csrf': () => ({ body: { token: 't' } }),
   });
-  document.cookie = 'csrf_token=t; path=/';
   renderRoutes(path ?? `/${scope.type}/1/consignment/42`, {
     '/:ctx/:id/consignment/:consignmentId': (
       <ViewConsignmentPage scope={scope} creationPrevented={false} defaultPageSize={30} />

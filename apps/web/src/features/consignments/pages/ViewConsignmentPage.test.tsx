@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
-import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { apiErrorBody, installSignedInApi } from '../../../testing/fake-api';
 import { osborneParkAddress, site, siteScopeOf, startrackRoadExpress } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
 import { savedConsignment } from '../lib/form-fixture';
@@ -110,13 +110,12 @@ function start(
   scope: ContextScope,
   deleteAnswer: { status: number; body?: unknown } = { status: 204 },
 ) {
-  const api = installFakeApi({
+  const api = installSignedInApi({
     'GET /api/sender/v0/consignments/11': () => ({ body }),
     'HEAD /api/sender/v0/consignments/11/tracking-url': () => ({ status: 404 }),
     'DELETE /api/sender/v0/consignments/11': () => deleteAnswer,
     'GET /api/auth/csrf': () => ({ body: { token: 't' } }),
   });
-  document.cookie = 'csrf_token=t; path=/';
   renderRoutes('/site/1/consignment/11', {
     '/:ctx/:id/consignment/:consignmentId': (
       <ViewConsignmentPage scope={scope} creationPrevented={false} defaultPageSize={30} />

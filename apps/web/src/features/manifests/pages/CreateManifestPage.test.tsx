@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { enterText } from '../../../testing/enter-text';
-import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { apiErrorBody, installSignedInApi } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { consignmentSummary, site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -29,8 +29,7 @@ function start(
   rows: readonly ConsignmentSummary[] = [first, second],
   entry = '/site/1/manifest/create?consignmentId=11&type=outbound&dispatchDate=2026-03-06',
 ) {
-  document.cookie = 'csrf_token=t; path=/';
-  const api = installFakeApi({
+  const api = installSignedInApi({
     [`GET ${CONSIGNMENTS}`]: () => ({
       body: { data: rows, meta: { totalItems: rows.length, startIndex: 0, itemsPerPage: 100 } },
     }),

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from '../../../testing/fake-api';
+import { installSignedInApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { manifest } from '../testing/manifest.fixture';
@@ -14,8 +14,7 @@ const scope = siteScopeOf(melbourne);
 
 describe('manage manifests', () => {
   it('counts "1000+" when the server stopped counting, and pages by the size chosen', async () => {
-    document.cookie = 'csrf_token=t; path=/';
-    const api = installFakeApi({
+    const api = installSignedInApi({
       'POST /api/sender/manifests/search': () => ({
         body: {
           manifests: [manifest('1', '1'), manifest('2', '1')],

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { enterText } from '../../../testing/enter-text';
-import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { apiErrorBody, installSignedInApi } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -20,8 +20,7 @@ function Viewed() {
 }
 
 function start(handlers: Record<string, FakeHandler>) {
-  document.cookie = 'csrf_token=t; path=/';
-  const api = installFakeApi({
+  const api = installSignedInApi({
     [`GET /api/address/v0/addresses/${richmondAddress.id}`]: () => ({ body: { data: richmondAddress } }),
     'GET /api/sender/v0/pickup-reliability': () => ({
       body: { data: [], meta: { days: 90, since: '2026-09-01' } },

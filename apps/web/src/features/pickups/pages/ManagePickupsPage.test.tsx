@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
 import type { FakeRequest } from '../../../testing/fake-api';
-import { installFakeApi } from '../../../testing/fake-api';
+import { installSignedInApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ManagePickupsPage } from './ManagePickupsPage';
@@ -38,8 +38,7 @@ function searches(requests: readonly FakeRequest[]): string[] {
 
 describe('Manage pickups', () => {
   it('sorts by pickup date and then creation, and by a column header the user chooses', async () => {
-    document.cookie = 'csrf_token=t; path=/';
-    const api = installFakeApi({
+    const api = installSignedInApi({
       'POST /api/sender/pickups/search': () => ({
         body: {
           data: [pickup('2', '2026-12-02', 'confirmed'), pickup('1', '2026-12-01', 'requested')],
@@ -72,7 +71,6 @@ describe('Manage pickups', () => {
   });
 
   it('in org context shows the reliability of one of the organisation’s sites, chosen by the user', async () => {
-    document.cookie = 'csrf_token=t; path=/';
     const sydney = site('2', 'Sydney Warehouse');
     const org: ContextScope = {
       type: 'org',
@@ -89,7 +87,7 @@ describe('Manage pickups', () => {
       unansweredByWindowStart: 0,
       medianMinutesToConfirm: 45,
     });
-    const api = installFakeApi({
+    const api = installSignedInApi({
       'POST /api/sender/pickups/search': () => ({
         body: { data: [], meta: { totalItems: 0, startIndex: 0, itemsPerPage: 30 } },
       }),
@@ -115,9 +113,8 @@ describe('Manage pickups', () => {
     expect(reliabilitySites().at(-1)).toBe('2');
   });
   it('lists the site’s pickups with their status and count, and says so when there are none', async () => {
-    document.cookie = 'csrf_token=t; path=/';
     let rows = [pickup('2', '2026-12-02', 'confirmed'), pickup('1', '2026-12-01', 'draft')];
-    installFakeApi({
+    installSignedInApi({
       'POST /api/sender/pickups/search': () => ({
         body: {
           data: rows,

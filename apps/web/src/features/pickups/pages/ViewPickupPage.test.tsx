@@ -2,7 +2,7 @@ import type { Pickup } from '@freight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { apiErrorBody, installSignedInApi } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
@@ -69,8 +69,7 @@ const rejected: Pickup = {
 };
 
 function start(pickup: Pickup | null, handlers: Record<string, FakeHandler> = {}) {
-  document.cookie = 'csrf_token=t; path=/';
-  const api = installFakeApi({
+  const api = installSignedInApi({
     [`GET ${PICKUP}`]: () =>
       pickup ? { body: { data: pickup } } : { status: 404, body: apiErrorBody(404, 'notFound', 'Not found') },
     'GET /api/sender/v0/pickup-reliability': () => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi } from '../../../../testing/fake-api';
+import { apiErrorBody, installSignedInApi } from '../../../../testing/fake-api';
 import { renderWithProviders } from '../../../../testing/render';
 import { SendToPrintersButton } from './SendToPrintersButton';
 
@@ -11,9 +11,8 @@ vi.mock('../../../../shared/ui/dialogs/notice-modals', () => ({ openPopupsBlocke
 const LABEL = '/document?type=label&consignmentId=7';
 
 beforeEach(() => {
-  document.cookie = 'csrf_token=t; path=/';
   // the print agent stopped after the page showed it running
-  installFakeApi({
+  installSignedInApi({
     'POST /api/sender/v0/autoprint/print': () => ({
       status: 409,
       body: apiErrorBody(409, 'noActiveClient', 'The print agent is not running'),
