@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { installSignedInApi, pageAnswer } from './fake-api';
 import type { FakeHandler } from './fake-api';
@@ -23,5 +23,12 @@ export function renderListScreen(
 export async function findRow(text: string): Promise<HTMLElement> {
   const row = (await screen.findByText(text)).closest('tr');
   if (!row) throw new Error(`no row for ${text}`);
+  return row;
+}
+
+/** The row of the table that holds the link of that name (a record's number, linking to the record). */
+export function rowWithLink(table: HTMLElement, name: string): HTMLElement {
+  const row = within(table).getByRole('link', { name }).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
   return row;
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi, installSignedInApi, pageAnswer } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { consignmentSummary, site, siteScopeOf } from '../../../testing/fixtures';
+import { rowWithLink } from '../../../testing/list-screen';
 import { renderWithProviders } from '../../../testing/render';
 import { ResolveIssuesPage } from './ResolveIssuesPage';
 
@@ -48,8 +49,7 @@ describe('resolve consignment issues', () => {
   it('lists each consignment with its issues, opening it in the edit form', async () => {
     const { listUrls } = start();
     const table = await screen.findByRole('table', { name: 'Consignments' });
-    const first = within(table).getByRole('link', { name: 'STA000021' }).closest('tr');
-    if (!first) throw new Error('no row');
+    const first = rowWithLink(table, 'STA000021');
     expect(within(first).getByText("The receiver's street address is missing")).toBeTruthy();
     expect(within(first).getByText('The weight is needed to price the consignment')).toBeTruthy();
     expect(within(table).getByText('A cost centre is required for this site')).toBeTruthy();

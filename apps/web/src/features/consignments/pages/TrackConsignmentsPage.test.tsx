@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, pageAnswer } from '../../../testing/fake-api';
 import { consignmentSummary, site, siteScopeOf } from '../../../testing/fixtures';
+import { rowWithLink } from '../../../testing/list-screen';
 import { renderWithProviders } from '../../../testing/render';
 import { TrackConsignmentsPage } from './TrackConsignmentsPage';
 
@@ -41,20 +42,14 @@ function start(data: readonly ConsignmentSummary[] = rows, total = data.length) 
   return { listUrls: () => api.queriedUrls('/api/sender/v0/consignments') };
 }
 
-const rowOf = (table: HTMLElement, consignmentNo: string) => {
-  const row = within(table).getByRole('link', { name: consignmentNo }).closest('tr');
-  if (!row) throw new Error(`no row for ${consignmentNo}`);
-  return row;
-};
-
 describe('track consignments', () => {
   it('shows each consignment’s status and newest event, newest dispatch first', async () => {
     const { listUrls } = start(rows, 75);
     const table = await screen.findByRole('table', { name: 'Consignments' });
-    expect(within(rowOf(table, 'STA000041')).getByText('Manifest created')).toBeTruthy();
-    expect(within(rowOf(table, 'STA000041')).getByText('Out for delivery')).toBeTruthy();
-    expect(within(rowOf(table, 'STA000042')).getByText('Delivered')).toBeTruthy();
-    expect(within(rowOf(table, 'STA000043')).getByText('Consignment created')).toBeTruthy();
+    expect(within(rowWithLink(table, 'STA000041')).getByText('Manifest created')).toBeTruthy();
+    expect(within(rowWithLink(table, 'STA000041')).getByText('Out for delivery')).toBeTruthy();
+    expect(within(rowWithLink(table, 'STA000042')).getByText('Delivered')).toBeTruthy();
+    expect(within(rowWithLink(table, 'STA000043')).getByText('Consignment created')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'STA000043' }).getAttribute('href')).toBe(
       '/site/1/consignment/43',
     );

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
+import { rowWithLink } from '../../../testing/list-screen';
 import { renderRoutes } from '../../../testing/render';
 import { melbourneManifest } from '../testing/manifest.fixture';
 import { ViewManifestPage } from './ViewManifestPage';
@@ -51,12 +52,6 @@ function start(answer: () => { status?: number; body?: unknown }) {
   });
 }
 
-const rowOf = (table: HTMLElement, no: string) => {
-  const row = within(table).getByRole('link', { name: no }).closest('tr');
-  if (!row) throw new Error(`no row for ${no}`);
-  return row;
-};
-
 describe('view manifest', () => {
   it('shows the manifest, the carrier’s acknowledgement and each consignment’s answer', async () => {
     start(() => ({ body: { data: manifest } }));
@@ -67,10 +62,10 @@ describe('view manifest', () => {
     );
     expect(screen.getByText('Melbourne DC, 1 Main St, Melbourne VIC 3000')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Staged consignments' });
-    expect(within(rowOf(table, 'STA000011')).getByText('Accepted')).toBeTruthy();
-    expect(within(rowOf(table, 'STA000012')).getByText('Rejected (code R07)')).toBeTruthy();
-    expect(within(rowOf(table, 'STA000013')).getByText('Awaiting the carrier')).toBeTruthy();
-    expect(within(rowOf(table, 'STA000013')).getByText('receiver (D-9)')).toBeTruthy();
+    expect(within(rowWithLink(table, 'STA000011')).getByText('Accepted')).toBeTruthy();
+    expect(within(rowWithLink(table, 'STA000012')).getByText('Rejected (code R07)')).toBeTruthy();
+    expect(within(rowWithLink(table, 'STA000013')).getByText('Awaiting the carrier')).toBeTruthy();
+    expect(within(rowWithLink(table, 'STA000013')).getByText('receiver (D-9)')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'STA000012' }).getAttribute('href')).toBe(
       '/site/1/consignment/12',
     );
