@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { enterText } from '../../../testing/enter-text';
+import { challengeGone } from '../testing/challenge-gone';
 import { renderRoutes } from '../../../testing/render';
 import { CompleteNewPasswordPage } from './CompleteNewPasswordPage';
 import { LoginPage } from './LoginPage';
@@ -54,10 +55,7 @@ describe('choosing a new password at the first sign-in (spec 2.1, 5.3)', () => {
   });
 
   it('goes back to log in when the challenge has gone', async () => {
-    start(() => ({
-      status: 401,
-      body: apiErrorBody(401, 'NoPendingChallengeException', 'Your session has expired, please log in again'),
-    }));
+    start(challengeGone);
     await choose('NewPass123');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByText('Your session has expired, please log in again')).toBeTruthy();

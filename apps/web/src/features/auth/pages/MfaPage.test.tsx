@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { enterText } from '../../../testing/enter-text';
+import { challengeGone } from '../testing/challenge-gone';
 import { renderRoutes } from '../../../testing/render';
 import { LoginPage } from './LoginPage';
 import { MfaPage } from './MfaPage';
@@ -37,10 +38,7 @@ describe('the authenticator code (spec 4.1)', () => {
   });
 
   it('goes back to log in with the reason when the challenge is gone', async () => {
-    start(() => ({
-      status: 401,
-      body: apiErrorBody(401, 'NoPendingChallengeException', 'Your session has expired, please log in again'),
-    }));
+    start(challengeGone);
     await verify('123456');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByText('Your session has expired, please log in again')).toBeTruthy();
