@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { TestClient } from './http-client';
 
 /** A test world with Demo's two sites (alice's) and Second Org's Adelaide (olly's). */
@@ -34,6 +34,18 @@ export async function createPresetsOfSites(
     sydney: await createPreset(alice, world.ids.sydney, 'SYD1'),
     adelaide: await createPreset(await world.signIn('olly'), world.ids.adelaide, 'ADL1'),
   };
+}
+
+/**
+ * createPresetsOfSites before the suite's first test, in a world opened before it. The answer is filled in by
+ * that beforeAll, so tests read its fields, never the file's top level.
+ */
+export function usePresetsOfSites(opened: { world: ThreeSiteWorld; alice: TestClient }): PresetsOfSites {
+  const presets = {} as PresetsOfSites;
+  beforeAll(async () => {
+    Object.assign(presets, await createPresetsOfSites(opened.world, opened.alice));
+  });
+  return presets;
 }
 
 /** Presets a Melbourne DC line may not name: another site's, another organisation's, and one that does not exist. */

@@ -19,7 +19,6 @@ import {
   createConsignmentWorld,
   errorsOf,
   quoteFor,
-  type Booking,
   type ConsignmentWorld,
 } from './consignment-world.fixture';
 
@@ -31,7 +30,6 @@ describe('SSCCs under the organisation’s GS1 company prefix', () => {
   let world: ConsignmentWorld;
   let alice: TestClient;
   let olly: TestClient;
-  let ollysBooking: Booking;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -43,11 +41,6 @@ describe('SSCCs under the organisation’s GS1 company prefix', () => {
     });
     alice = await world.signIn('alice');
     olly = await world.signIn('olly');
-    ollysBooking = {
-      siteId: world.ids.adelaide,
-      senderAddressId: world.addresses.secondMelbourne,
-      receiverAddressId: world.addresses.secondAdelaide,
-    };
   });
   afterAll(() => t.close());
 
@@ -64,7 +57,7 @@ describe('SSCCs under the organisation’s GS1 company prefix', () => {
   });
 
   it('issues the SSCCs of an organisation without a prefix under the provider’s GS1_COMPANY_PREFIX', async () => {
-    const { consignment } = await book(olly, ollysBooking);
+    const { consignment } = await book(olly, world.secondOrgBooking);
     const [sscc = ''] = consignment.lineItems.flatMap((line) => line.itemIds);
     expect(isValidSscc(sscc)).toBe(true);
     expect(sscc.slice(0, 8)).toBe(`0${TEST_GS1_COMPANY_PREFIX}`);

@@ -50,12 +50,7 @@ beforeAll(async () => {
     .update(consignments)
     .set({ manifestId: 5, manifestAddedAt: w.t.clock.now() })
     .where(eq(consignments.id, Number(made.heavy?.id)));
-  const other = {
-    siteId: w.world.ids.adelaide,
-    senderAddressId: w.world.addresses.secondMelbourne,
-    receiverAddressId: w.world.addresses.secondAdelaide,
-  };
-  await book(w.olly, other);
+  await book(w.olly, w.world.secondOrgBooking);
 });
 
 const site = () => `filter[site.id]=${w.world.ids.melbourne}`;

@@ -1,12 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shippingItemPresetMessages, type Consignment } from '@freight/contracts';
 import {
   createPreset,
-  createPresetsOfSites,
   FOREIGN_PRESETS,
   foreignPresetId,
   PRESETS,
-  type PresetsOfSites,
+  usePresetsOfSites,
 } from '../../testing/preset-fixtures';
 import {
   book,
@@ -18,12 +17,8 @@ import {
   quoteFor,
 } from './consignment-world.fixture';
 
-let preset: PresetsOfSites;
-
 const w = useConsignmentWorld('alice');
-beforeAll(async () => {
-  preset = await createPresetsOfSites(w.world, w.alice);
-});
+const preset = usePresetsOfSites(w);
 
 const withPreset = (shippingItemPresetId: string) => ({ lineItems: [{ ...carton, shippingItemPresetId }] });
 const pointer = '/data/attributes/lineItems/0/shippingItemPresetId';

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Consignment, Estimate } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
 import {
@@ -11,19 +11,9 @@ import {
   expectFirstError,
   LOCALITY,
   quoteFor,
-  type Booking,
 } from './consignment-world.fixture';
 
-let theirs: Booking;
-
 const w = useConsignmentWorld('alice', 'olly');
-beforeAll(async () => {
-  theirs = {
-    siteId: w.world.ids.adelaide,
-    senderAddressId: w.world.addresses.secondMelbourne,
-    receiverAddressId: w.world.addresses.secondAdelaide,
-  };
-});
 
 describe('tenancy (DESIGN 4)', () => {
   it('a user of another organisation gets 404 from every route by id, and changes nothing', async () => {
@@ -33,7 +23,7 @@ describe('tenancy (DESIGN 4)', () => {
     const answers = [
       await w.olly.get(path),
       await w.olly.request('PUT', path, {
-        body: consignmentBody(theirs, consignment.quoteId ?? ''),
+        body: consignmentBody(w.world.secondOrgBooking, consignment.quoteId ?? ''),
         headers: { 'if-match': etag },
       }),
       await w.olly.request('PUT', `${path}/summary`, { body: summary, headers: { 'if-match': etag } }),
@@ -51,14 +41,17 @@ describe('tenancy (DESIGN 4)', () => {
     const onTheirSite = await w.olly.post(CONSIGNMENTS, consignmentBody(w.booking, set.quotes[0]?.id ?? ''));
     expect(onTheirSite.statusCode).toBe(403);
     expect(errorsOf(onTheirSite.json())[0]?.detail).toBe('Cannot access selected site');
-    const theirQuote = await w.olly.post(CONSIGNMENTS, consignmentBody(theirs, set.quotes[0]?.id ?? ''));
+    const theirQuote = await w.olly.post(
+      CONSIGNMENTS,
+      consignmentBody(w.world.secondOrgBooking, set.quotes[0]?.id ?? ''),
+    );
     expect(theirQuote.statusCode).toBe(422);
     expect(errorsOf(theirQuote.json())[0]?.pointer).toBe('/data/attributes/quoteId');
-    const ownSet = await quoteFor(w.olly, theirs);
+    const ownSet = await quoteFor(w.olly, w.world.secondOrgBooking);
     const theirAddress = await w.olly.post(
       CONSIGNMENTS,
       consignmentBody(
-        { ...theirs, receiverAddressId: w.world.addresses.adelaide },
+        { ...w.world.secondOrgBooking, receiverAddressId: w.world.addresses.adelaide },
         ownSet.quotes[0]?.id ?? '',
       ),
     );

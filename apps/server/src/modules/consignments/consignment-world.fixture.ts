@@ -46,7 +46,13 @@ export async function createConsignmentWorld(t: TestContext) {
     senderAddressId: addresses.melbourne,
     receiverAddressId: addresses.adelaide,
   };
-  return { ...world, addresses, melbourneToAdelaide };
+  // another organisation's booking: olly's Adelaide Hub sends between Second Org's own addresses
+  const secondOrgBooking: Booking = {
+    siteId: world.ids.adelaide,
+    senderAddressId: addresses.secondMelbourne,
+    receiverAddressId: addresses.secondAdelaide,
+  };
+  return { ...world, addresses, melbourneToAdelaide, secondOrgBooking };
 }
 
 export type ConsignmentWorld = Awaited<ReturnType<typeof createConsignmentWorld>>;

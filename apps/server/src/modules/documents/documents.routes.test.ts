@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { documents, jobs } from '../../db/schema';
 import { requestDocument } from '../../platform/documents/request-document';
 import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
-import { TestClient } from '../../testing/http-client';
+import { signedInClient, TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import type { DocumentSourceRecord } from './document-sources';
 import { requestConsignmentDocuments } from './documents.service';
@@ -18,12 +18,7 @@ let olly: TestClient;
 let siteId: number;
 const consignments = new Map<string, DocumentSourceRecord>();
 
-async function signIn(username: string) {
-  const client = new TestClient(t.app);
-  const res = await client.post('/api/auth/sign-in', { username, password: TEST_PASSWORD });
-  if (res.json<{ result: string }>().result !== 'signedIn') throw new Error(`${username} did not sign in`);
-  return client;
-}
+const signIn = (username: string) => signedInClient(t.app, username, TEST_PASSWORD);
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'false' });

@@ -1,26 +1,21 @@
 /** An estimate's line names a shipping item preset of the estimate's own site, as a consignment's does. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shippingItemPresetMessages, type Estimate } from '@freight/contracts';
 import type { TestClient } from '../../testing/http-client';
 import {
   createPreset,
-  createPresetsOfSites,
   FOREIGN_PRESETS,
   foreignPresetId,
   PRESETS,
-  type PresetsOfSites,
+  usePresetsOfSites,
 } from '../../testing/preset-fixtures';
 import { useWorld } from '../../testing/test-world';
 import { createQuoteWorld, DISPATCH, errorsOf, LOCALITY, tenKilos } from '../quotes/quote-world.fixture';
 
 const ESTIMATES = '/api/sender/v0/estimates';
 
-let preset: PresetsOfSites;
-
 const w = useWorld(createQuoteWorld, 'alice');
-beforeAll(async () => {
-  preset = await createPresetsOfSites(w.world, w.alice);
-});
+const preset = usePresetsOfSites(w);
 
 function estimateBody(shippingItemPresetId: string | null) {
   return {

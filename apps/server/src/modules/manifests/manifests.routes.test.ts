@@ -164,15 +164,7 @@ describe('POST /api/sender/v0/manifests', () => {
       .update(consignments)
       .set({ hasIssues: true })
       .where(eq(consignments.id, Number(withIssues.id)));
-    const theirs = await book(
-      w.olly,
-      {
-        siteId: w.world.ids.adelaide,
-        senderAddressId: w.world.addresses.secondMelbourne,
-        receiverAddressId: w.world.addresses.secondAdelaide,
-      },
-      { carrier: 'Test Road Co' },
-    );
+    const theirs = await book(w.olly, w.world.secondOrgBooking, { carrier: 'Test Road Co' });
     const res = await w.alice.post(
       MANIFESTS,
       body(w.world.ids.melbourne, [

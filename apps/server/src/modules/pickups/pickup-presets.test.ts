@@ -1,19 +1,15 @@
 /** A pickup's typed freight may not name another site's shipping item preset. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shippingItemPresetMessages, type Pickup } from '@freight/contracts';
-import { createPresetsOfSites, type PresetsOfSites } from '../../testing/preset-fixtures';
+import { usePresetsOfSites } from '../../testing/preset-fixtures';
 import { useWorld } from '../../testing/test-world';
 import { carton, createPickupWorld, pickupBody } from './pickup-world.fixture';
 import { errorsOf } from '../quotes/quote-world.fixture';
 
 const PICKUPS = '/api/sender/v0/pickups';
 
-let preset: PresetsOfSites;
-
 const w = useWorld(createPickupWorld, 'alice');
-beforeAll(async () => {
-  preset = await createPresetsOfSites(w.world, w.alice);
-});
+const preset = usePresetsOfSites(w);
 
 const refusal = (pointer: string) => [[pointer, shippingItemPresetMessages.notOfSite]];
 const problemsOf = (body: unknown) => errorsOf(body).map((e) => [e.pointer, e.detail]);

@@ -42,13 +42,7 @@ beforeAll(async () => {
     { over: { receiver: { name: 'Perth Depot', addressId: w.world.addresses.perth } } },
   );
   await make('sydney', { ...booking, siteId: w.world.ids.sydney }, { over: { references: ['QX-SYD'] } });
-  made.olly = (
-    await book(w.olly, {
-      siteId: w.world.ids.adelaide,
-      senderAddressId: w.world.addresses.secondMelbourne,
-      receiverAddressId: w.world.addresses.secondAdelaide,
-    })
-  ).consignment;
+  made.olly = (await book(w.olly, w.world.secondOrgBooking)).consignment;
   // the attributes other flows set (issues, tracking, pallets, transfer), straight in the table
   type Values = Parameters<ReturnType<typeof w.t.database.db.update<typeof consignments>>['set']>[0];
   const set = (name: string, values: Values) =>
