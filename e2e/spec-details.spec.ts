@@ -57,6 +57,19 @@ test('the header keeps to one line at 1440 px and at 1280 px', async ({ page }) 
   }
 });
 
+test('the consignment lists fit a laptop window without scrolling sideways', async ({ page }) => {
+  for (const [path, width] of [
+    ['consignment/ready-to-manifest', 1280],
+    ['consignment/track', 1440],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${MELBOURNE}/${path}`);
+    await expect(page.getByRole('table', { name: 'Consignments' }).getByRole('row').nth(1)).toBeVisible();
+    const scrollWidth = await page.locator('html').evaluate((html) => html.scrollWidth);
+    expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+  }
+});
+
 test('deleting a consignment asks with Confirm and Cancel, naming it in the title (E21)', async ({
   page,
 }) => {

@@ -87,7 +87,7 @@ const site: Column = { key: 'site', header: 'Site', cell: (c) => <Text size="sm"
 const status: Column = {
   key: 'status',
   header: 'Status',
-  cell: (c) => nowrap(c.isFullyDelivered ? 'Delivered' : consignmentStatusLabel(c)),
+  cell: (c) => <Text size="sm">{c.isFullyDelivered ? 'Delivered' : consignmentStatusLabel(c)}</Text>,
 };
 const issues: Column = {
   key: 'issues',
@@ -175,7 +175,7 @@ function columns({
     showStatus && status,
     showIssues && issues,
     showLatest && latest,
-    { key: 'type', header: 'Type', cell: (c) => nowrap(typeLabel(c.type)) },
+    { key: 'type', header: 'Type', cell: (c) => <Text size="sm">{typeLabel(c.type)}</Text> },
   ];
   return all.filter((column): column is Column => column !== false);
 }
