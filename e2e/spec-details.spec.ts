@@ -57,16 +57,29 @@ test('the header keeps to one line at 1440 px and at 1280 px', async ({ page }) 
   }
 });
 
-test('the consignment lists fit a laptop window without scrolling sideways', async ({ page }) => {
+test('the lists fit a laptop window without scrolling sideways, their badges whole', async ({ page }) => {
   for (const [path, width] of [
     ['consignment/ready-to-manifest', 1280],
     ['consignment/track', 1440],
+    ['manifest/manage', 1280],
+    ['pickup/manage', 1280],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${MELBOURNE}/${path}`);
-    await expect(page.getByRole('table', { name: 'Consignments' }).getByRole('row').nth(1)).toBeVisible();
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
     const scrollWidth = await page.locator('html').evaluate((html) => html.scrollWidth);
     expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+    const [tableWidth, panelWidth] = await table.evaluate((element) => [
+      element.getBoundingClientRect().width,
+      element.parentElement?.getBoundingClientRect().width ?? 0,
+    ]);
+    expect(tableWidth, `${path}'s table inside its panel at ${width} px`).toBeLessThanOrEqual(panelWidth);
+    // a status or type badge whose word is cut short reads as nothing
+    const cut = await table
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length);
+    expect(cut, `badges cut short in ${path} at ${width} px`).toBe(0);
   }
 });
 

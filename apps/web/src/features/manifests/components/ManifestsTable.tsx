@@ -40,7 +40,7 @@ function columns(showSite: boolean, popupsFor: (siteId: string) => boolean): Dat
       header: 'Status',
       width: 120,
       cell: (m) => (
-        <Badge color={manifestStatusColours[m.status]} variant="light">
+        <Badge size="sm" color={manifestStatusColours[m.status]} variant="light">
           {manifestStatusLabels[m.status]}
         </Badge>
       ),
