@@ -58,6 +58,14 @@ test('the header keeps to one line at 1440 px and at 1280 px', async ({ page }) 
 });
 
 test('the lists fit a laptop window without scrolling sideways, their badges whole', async ({ page }) => {
+  // the consignment lists' first row carries the longest reference allowed (100 characters, one word)
+  const longest = 'R'.repeat(100);
+  await page.route('**/api/sender/v0/consignments?*', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: { references: string[] }[] };
+    if (body.data[0]) body.data[0].references = [longest, 'PO-1'];
+    await route.fulfill({ response: answer, json: body });
+  });
   for (const [path, width] of [
     ['consignment/ready-to-manifest', 1280],
     ['consignment/track', 1440],
@@ -68,6 +76,7 @@ test('the lists fit a laptop window without scrolling sideways, their badges who
     await page.goto(`${MELBOURNE}/${path}`);
     const table = page.getByRole('table').first();
     await expect(table.getByRole('row').nth(1)).toBeVisible();
+    if (path.startsWith('consignment/')) await expect(table.getByTitle(longest)).toBeVisible();
     const scrollWidth = await page.locator('html').evaluate((html) => html.scrollWidth);
     expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
     const [tableWidth, panelWidth] = await table.evaluate((element) => [

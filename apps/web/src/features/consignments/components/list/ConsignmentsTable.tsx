@@ -75,8 +75,9 @@ const references: Column = {
     consignment.references.length === 0 ? (
       <Text size="sm">—</Text>
     ) : (
+      // a reference may run to 100 characters: a long one is cut with an ellipsis, and reads whole on hover
       consignment.references.map((reference) => (
-        <Text size="sm" key={reference} style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" key={reference} truncate="end" maw="6.5rem" title={reference}>
           {reference}
         </Text>
       ))
