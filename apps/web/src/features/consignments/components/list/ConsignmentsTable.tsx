@@ -59,7 +59,7 @@ const numberColumn = (linkTo: (consignment: ConsignmentSummary) => string): Colu
         {consignment.consignmentNo}
       </Anchor>
       {consignment.hasDangerousGoods ? (
-        <Badge size="xs" color="orange" variant="light" title="Dangerous goods" style={{ flexShrink: 0 }}>
+        <Badge size="xs" color="orange" variant="light" title="Dangerous goods">
           DG
         </Badge>
       ) : null}
