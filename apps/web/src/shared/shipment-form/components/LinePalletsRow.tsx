@@ -20,7 +20,7 @@ export function LinePalletsRow({ index, lenders }: { index: number; lenders: rea
               key={lender}
               name={`lineItems.${index}.pallets.${lender}`}
               aria-label={`Line ${n} ${lenderNames[lender]} pallets`}
-              placeholder={lenderNames[lender]}
+              placeholder="0"
               leftSection={
                 <Text size="xs" c="dimmed" px={4}>
                   {lenderNames[lender]}
