@@ -9,11 +9,12 @@ const typeLabels: Record<MovementType, string> = {
 };
 export const typeLabel = (type: MovementType): string => typeLabels[type];
 
+// a no-break space keeps a figure and its unit on one line in narrow columns
 /** Spec 9 (X10): the wire's cubic millimetres as m³, to three places. */
-export const formatVolume = (mm3: number): string => `${roundTo(mm3ToM3(mm3), 3).toFixed(3)} m³`;
+export const formatVolume = (mm3: number): string => `${roundTo(mm3ToM3(mm3), 3).toFixed(3)}\u00a0m³`;
 /** Spec 9 (X11): the wire's grams as kg, to one place. */
 export const formatWeight = (grams: number): string =>
-  `${roundTo(gToKg(grams), 1).toLocaleString('en-AU')} kg`;
+  `${roundTo(gToKg(grams), 1).toLocaleString('en-AU')}\u00a0kg`;
 
 const dayFormat = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
