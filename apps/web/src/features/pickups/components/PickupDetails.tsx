@@ -1,7 +1,13 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Pickup } from '@freight/contracts';
-import { gToKg, mm3ToM3, mmToCm, pickupWindowText } from '@freight/rules';
-import { formatInstant, formatWeekday } from '../../../shared/lib/display-format';
+import { gToKg, mmToCm, pickupWindowText } from '@freight/rules';
+import {
+  formatInstant,
+  formatVolume,
+  formatWeekday,
+  formatWeight,
+  typeLabel,
+} from '../../../shared/lib/display-format';
 import { statusColor, statusLabel } from '../lib/pickup-text';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -40,15 +46,15 @@ export function PickupDetails({ pickup }: { pickup: Pickup }) {
           <Fact label="Pickup from">{senderPlace(pickup)}</Fact>
           <Fact label="Pickup date">{formatWeekday(pickup.pickupDate)}</Fact>
           <Fact label="Pickup window">{pickupWindowText(pickup.pickupWindow)}</Fact>
-          <Fact label="Type">{pickup.type}</Fact>
+          <Fact label="Type">{typeLabel(pickup.type)}</Fact>
           <Fact label="Reference">{pickup.reference ?? '–'}</Fact>
           <Fact label="Instructions">{pickup.pickupInstructions ?? '–'}</Fact>
           <Fact label="Contact">
             {[pickup.sender.contact.name, pickup.sender.contact.phone].filter(Boolean).join(', ') || '–'}
           </Fact>
           <Fact label="Totals">
-            {pickup.totals.items} items, {mm3ToM3(pickup.totals.volume).toFixed(3)} m³,{' '}
-            {gToKg(pickup.totals.weight).toFixed(1)} kg
+            {pickup.totals.items} items, {formatVolume(pickup.totals.volume)},{' '}
+            {formatWeight(pickup.totals.weight)}
           </Fact>
         </SimpleGrid>
       </Paper>

@@ -97,6 +97,8 @@ describe('view pickup', () => {
     expect(screen.getByText('Dock 3, ring the bell')).toBeTruthy();
     expect(screen.getByText('Sam Dock, 0390001111')).toBeTruthy();
     expect(screen.getByText('3 items, 0.072 m³, 7.5 kg')).toBeTruthy();
+    // the movement type reads as the lists and the other views name it
+    expect(screen.getByText('Outbound')).toBeTruthy();
     expect(screen.getByText('Not requested yet.')).toBeTruthy();
     expect(screen.getByText('Consignments: STA000011 (Osborne Park Electrical)')).toBeTruthy();
     const freight = screen.getByRole('table', { name: 'Freight' });
