@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { Site } from '@freight/contracts';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
-import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { Screen } from '../../../shared/ui/list/Screen';
 import {
   useAutoprintConfig,
   useClientState,
@@ -27,37 +27,38 @@ export function PrintingConfigurationPage({ site }: { site: Site }) {
   const jobs = useRecentPrintJobs(siteId);
   const printerList = printers.data ?? [];
   return (
-    <Stack>
-      <PageHeader
-        title="Printing configuration"
-        description={`Labels and connotes for ${site.displayName ?? site.name}`}
-      />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ClientStatusCard state={state.data} printers={printerList} />
-        <SecretKeyCard
-          siteId={siteId}
-          paired={state.data !== undefined && state.data.status !== 'notInstalled'}
-        />
-      </SimpleGrid>
-      {config.data ? (
-        <AutoprintSettingsForm
-          key={`${JSON.stringify(config.data)}-${printerList.length}`}
-          siteId={siteId}
-          config={config.data}
-          printers={printerList}
-        />
-      ) : (
-        <PageLoader label="Loading the printing configuration" />
-      )}
-      {policy.data && services.data ? (
-        <CopyCountsForm
-          key={JSON.stringify(policy.data)}
-          siteId={siteId}
-          policy={policy.data}
-          services={services.data}
-        />
-      ) : null}
-      <PrintJobsTable jobs={jobs.data ?? []} />
-    </Stack>
+    <Screen
+      title="Printing configuration"
+      description={`Labels and connotes for ${site.displayName ?? site.name}.`}
+    >
+      <Stack>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <ClientStatusCard state={state.data} printers={printerList} />
+          <SecretKeyCard
+            siteId={siteId}
+            paired={state.data !== undefined && state.data.status !== 'notInstalled'}
+          />
+        </SimpleGrid>
+        {config.data ? (
+          <AutoprintSettingsForm
+            key={`${JSON.stringify(config.data)}-${printerList.length}`}
+            siteId={siteId}
+            config={config.data}
+            printers={printerList}
+          />
+        ) : (
+          <PageLoader label="Loading the printing configuration" />
+        )}
+        {policy.data && services.data ? (
+          <CopyCountsForm
+            key={JSON.stringify(policy.data)}
+            siteId={siteId}
+            policy={policy.data}
+            services={services.data}
+          />
+        ) : null}
+        <PrintJobsTable jobs={jobs.data ?? []} />
+      </Stack>
+    </Screen>
   );
 }
