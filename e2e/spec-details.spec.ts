@@ -57,6 +57,35 @@ test('the header keeps to one line at 1440 px and at 1280 px', async ({ page }) 
   }
 });
 
+test('at 1280 px the header search widens while in use, over the menus and without moving them (U01)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
+  const menus = page.getByRole('navigation', { name: 'Main' }).getByRole('button');
+  const box = page.getByRole('combobox', { name: 'Search consignments' });
+  await expect(box).toHaveAttribute('placeholder', 'Search consignments by number, reference or name');
+  const idle = await box.boundingBox();
+  const menuLeft = (await menus.last().boundingBox())?.x;
+  expect(idle?.width, 'the box is narrow at rest').toBeLessThan(300);
+
+  await box.click();
+  await page.keyboard.type('MAL');
+  await expect(page.getByTestId('global-search-list')).toBeVisible();
+  const open = await page.getByRole('combobox', { name: 'Search consignments' }).boundingBox();
+  expect(open?.width, 'wide enough for the placeholder').toBeGreaterThanOrEqual(380);
+  expect((open?.x ?? 0) + (open?.width ?? 0)).toBeCloseTo((idle?.x ?? 0) + (idle?.width ?? 0), 0);
+  expect((await menus.last().boundingBox())?.x, 'the menus stay where they were').toBe(menuLeft);
+
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(
+      async () => (await page.getByRole('combobox', { name: 'Search consignments' }).boundingBox())?.width,
+    )
+    .toBeCloseTo(idle?.width ?? 0, 0);
+});
+
 test('the lists fit a laptop window without scrolling sideways, their badges whole', async ({ page }) => {
   // the consignment lists' first row carries the longest reference allowed (100 characters, one word)
   const longest = 'R'.repeat(100);
