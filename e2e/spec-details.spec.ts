@@ -86,6 +86,28 @@ test('at 1280 px the header search widens while in use, over the menus and witho
     .toBeCloseTo(idle?.width ?? 0, 0);
 });
 
+test('every site screen starts its title on the same page padding', async ({ page }) => {
+  const titleLeft = async (sub: string) => {
+    await page.goto(`${MELBOURNE}/${sub}`);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    return (await title.boundingBox())?.x;
+  };
+  const left = await titleLeft('consignment/ready-to-manifest');
+  expect(left, 'the page has padding').toBeGreaterThan(16);
+  for (const sub of [
+    'autoprint/config',
+    'receiver-notifications',
+    'site-preferences',
+    'address-book',
+    'consignment/create/outbound',
+    'pickup/create/outbound',
+    'manifest/create',
+    'order/manage',
+  ])
+    expect(await titleLeft(sub), sub).toBe(left);
+});
+
 test('the lists fit a laptop window without scrolling sideways, their badges whole', async ({ page }) => {
   // the consignment lists' first row carries the longest reference allowed (100 characters, one word)
   const longest = 'R'.repeat(100);
