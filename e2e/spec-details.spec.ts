@@ -57,6 +57,36 @@ test('the header keeps to one line at 1440 px and at 1280 px', async ({ page }) 
   }
 });
 
+test('below 1280 px the menus take a second header line, covered by nothing, above the page', async ({
+  page,
+}) => {
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
+  const buttons = page.getByRole('navigation', { name: 'Main' }).getByRole('button');
+  await expect(buttons.last()).toBeVisible();
+  const menus = await buttons.evaluateAll((buttons) =>
+    buttons.map((b) => b.getBoundingClientRect().toJSON() as Box),
+  );
+  expect(menus.length).toBeGreaterThan(3);
+  expect(new Set(menus.map((m) => m.y)).size, 'the menus on one line').toBe(1);
+  const others = await Promise.all(
+    [
+      page.getByRole('combobox', { name: 'Search consignments' }),
+      page.getByRole('button', { name: /^User menu/ }),
+      page.getByRole('button', { name: /^Site (?!settings)/ }),
+    ].map(async (control) => (await control.boundingBox()) as Box),
+  );
+  for (const menu of menus)
+    for (const other of others) expect(overlap(menu, other), 'a menu covered').toBe(false);
+  const header = (await page.getByRole('banner').boundingBox()) as Box;
+  expect(Math.max(...menus.map((m) => m.y + m.height))).toBeLessThanOrEqual(header.y + header.height);
+  const title = (await page.getByRole('heading', { level: 1 }).boundingBox()) as Box;
+  expect(title.y, 'the page starts below the header').toBeGreaterThanOrEqual(header.y + header.height);
+});
+
 test('at 1280 px the header search widens while in use, over the menus and without moving them (U01)', async ({
   page,
 }) => {

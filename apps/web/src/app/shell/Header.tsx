@@ -24,7 +24,7 @@ export function Header({
   const { data: config } = usePlatformConfig();
   const inContext = useAppContext() !== undefined;
   return (
-    <Group className={classes.header} justify="space-between" wrap="nowrap">
+    <div className={classes.header}>
       <Group gap="sm" wrap="nowrap" className={classes.start}>
         <UnstyledButton
           component={Link}
@@ -46,17 +46,21 @@ export function Header({
             <Divider orientation="vertical" className={classes.divider} />
             <CompanyMenu />
             <SiteMenu />
-            <Divider orientation="vertical" className={classes.divider} />
-            <NavMenus />
           </>
         ) : null}
       </Group>
+      {inContext ? (
+        <Group gap="sm" wrap="nowrap" className={classes.nav}>
+          <Divider orientation="vertical" className={classes.divider} />
+          <NavMenus />
+        </Group>
+      ) : null}
       <Group gap={4} wrap="nowrap" justify="flex-end" className={classes.end}>
         <HeaderSearch />
         <ThemeToggle />
         <SiteSettingsMenu />
         <UserMenu onOpenPreferences={onOpenPreferences} onOpenShortcuts={onOpenShortcuts} />
       </Group>
-    </Group>
+    </div>
   );
 }
