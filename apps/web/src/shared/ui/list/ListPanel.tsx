@@ -31,7 +31,8 @@ export function ListPanel<T>({
   else if (query.data) body = children(query.data);
   else body = <PageLoader label={loadingLabel} />;
   return (
-    <Paper withBorder radius="sm">
+    // a table wider than the window widens its panel with it, so the border still encloses every column
+    <Paper withBorder radius="sm" miw="fit-content">
       {body}
     </Paper>
   );
