@@ -85,6 +85,14 @@ test('below 1280 px the menus take a second header line, covered by nothing, abo
   expect(Math.max(...menus.map((m) => m.y + m.height))).toBeLessThanOrEqual(header.y + header.height);
   const title = (await page.getByRole('heading', { level: 1 }).boundingBox()) as Box;
   expect(title.y, 'the page starts below the header').toBeGreaterThanOrEqual(header.y + header.height);
+  // the page may scroll sideways here, but the list's panel widens with its table and still encloses it
+  const [tableWidth, panelWidth] = await page
+    .getByRole('table', { name: 'Consignments' })
+    .evaluate((table) => [
+      table.getBoundingClientRect().width,
+      table.parentElement?.getBoundingClientRect().width ?? 0,
+    ]);
+  expect(tableWidth).toBeLessThanOrEqual(panelWidth);
 });
 
 test('at 1280 px the header search widens while in use, over the menus and without moving them (U01)', async ({
@@ -147,17 +155,23 @@ test('the lists fit a laptop window without scrolling sideways, their badges who
     if (body.data[0]) body.data[0].references = [longest, 'PO-1'];
     await route.fulfill({ response: answer, json: body });
   });
+  const user = (await (await page.request.get('/api/org/user')).json()) as {
+    user: { sites: { name: string; organisation: { id: string } }[] };
+  };
+  const org = `/org/${user.user.sites.find((site) => site.name === 'Melbourne DC')?.organisation.id ?? '1'}`;
   for (const [path, width] of [
-    ['consignment/ready-to-manifest', 1280],
-    ['consignment/track', 1440],
-    ['manifest/manage', 1280],
-    ['pickup/manage', 1280],
+    [`${MELBOURNE}/consignment/ready-to-manifest`, 1280],
+    [`${MELBOURNE}/consignment/track`, 1440],
+    // over the organisation's sites, with a Site column more
+    [`${org}/consignment/track`, 1440],
+    [`${MELBOURNE}/manifest/manage`, 1280],
+    [`${MELBOURNE}/pickup/manage`, 1280],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${MELBOURNE}/${path}`);
+    await page.goto(path);
     const table = page.getByRole('table').first();
     await expect(table.getByRole('row').nth(1)).toBeVisible();
-    if (path.startsWith('consignment/')) await expect(table.getByTitle(longest)).toBeVisible();
+    if (path.includes('/consignment/')) await expect(table.getByTitle(longest)).toBeVisible();
     const scrollWidth = await page.locator('html').evaluate((html) => html.scrollWidth);
     expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
     const [tableWidth, panelWidth] = await table.evaluate((element) => [

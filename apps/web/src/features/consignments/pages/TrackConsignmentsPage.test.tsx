@@ -47,7 +47,9 @@ describe('track consignments', () => {
     const { listUrls } = start(rows, 75);
     const table = await screen.findByRole('table', { name: 'Consignments' });
     expect(within(rowWithLink(table, 'STA000041')).getByText('Manifest created')).toBeTruthy();
-    expect(within(rowWithLink(table, 'STA000041')).getByText('Out for delivery')).toBeTruthy();
+    // the newest event, with its time, under the status rather than in a column of its own
+    expect(within(rowWithLink(table, 'STA000041')).getByText(/^Out for delivery · \S/)).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: 'Latest event' })).toBeNull();
     expect(within(rowWithLink(table, 'STA000042')).getByText('Delivered')).toBeTruthy();
     expect(within(rowWithLink(table, 'STA000043')).getByText('Consignment created')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'STA000043' }).getAttribute('href')).toBe(

@@ -33,18 +33,47 @@ const nowrap = (text: string) => (
   </Text>
 );
 
-/** The newest tracking event, its time in the receiver's zone. */
-function LatestEvent({ consignment }: { consignment: ConsignmentSummary }) {
+// a narrow date column wraps before the year only: "14 Dec" stays together over "2026"
+const dayCell = (date: string | null) => <Text size="sm">{formatDay(date).replace(' ', '\u00a0')}</Text>;
+
+/** The newest tracking event and its time in the receiver's zone, or null before the carrier has sent one. */
+function latestEventOf(consignment: ConsignmentSummary): { label: string; time: string } | null {
   const event = consignment.tracking.latestEvent;
+  if (!event) return null;
+  return {
+    label: trackingEventLabels[event.type],
+    time: formatEventTime(event.data.occurredAt, consignment.receiver.address.timeZone),
+  };
+}
+
+function LatestEvent({ consignment }: { consignment: ConsignmentSummary }) {
+  const event = latestEventOf(consignment);
   if (!event) return <Text size="sm">—</Text>;
   return (
     <Stack gap={0}>
       <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-        {trackingEventLabels[event.type]}
+        {event.label}
       </Text>
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {formatEventTime(event.data.occurredAt, consignment.receiver.address.timeZone)}
+        {event.time}
       </Text>
+    </Stack>
+  );
+}
+
+/** Where the consignment stands, with the carrier's newest event under it: one column rather than two on Track. */
+function StatusWithEvent({ consignment }: { consignment: ConsignmentSummary }) {
+  const event = latestEventOf(consignment);
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={500}>
+        {consignment.isFullyDelivered ? 'Delivered' : consignmentStatusLabel(consignment)}
+      </Text>
+      {event ? (
+        <Text size="xs" c="dimmed">
+          {event.label} · {event.time}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -88,7 +117,7 @@ const site: Column = { key: 'site', header: 'Site', cell: (c) => <Text size="sm"
 const status: Column = {
   key: 'status',
   header: 'Status',
-  cell: (c) => <Text size="sm">{c.isFullyDelivered ? 'Delivered' : consignmentStatusLabel(c)}</Text>,
+  cell: (consignment) => <StatusWithEvent consignment={consignment} />,
 };
 const issues: Column = {
   key: 'issues',
@@ -116,15 +145,15 @@ function columns({
   showStatus,
   showIssues,
 }: Pick<ConsignmentsTableProps, 'linkTo' | 'showSite'> & { showStatus: boolean; showIssues: boolean }) {
-  // the carrier's newest event: on Track consignments and on every list over an organisation's sites
-  const showLatest = showStatus || showSite;
+  // the carrier's newest event on every list over an organisation's sites; Track shows it under the status
+  const showLatest = showSite && !showStatus;
   const all: (Column | false)[] = [
     numberColumn(linkTo),
     {
       key: 'date',
       header: 'Dispatch date',
       sortKey: 'date',
-      cell: (c) => <Text size="sm">{formatDay(c.dispatchDate)}</Text>,
+      cell: (c) => dayCell(c.dispatchDate),
     },
     references,
     showSite && site,
@@ -150,7 +179,7 @@ function columns({
       key: 'eta',
       header: 'ETA',
       sortKey: 'eta',
-      cell: (c) => <Text size="sm">{formatDay(c.estimatedTimeOfArrival)}</Text>,
+      cell: (c) => dayCell(c.estimatedTimeOfArrival),
     },
     {
       key: 'items',
