@@ -103,26 +103,29 @@ test('at 1280 px the header search widens while in use, over the menus and witho
   const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button').last();
   const box = page.getByRole('combobox', { name: 'Search consignments' });
   const rect = (locator: typeof box) =>
-    locator.evaluate((element) => element.getBoundingClientRect().toJSON());
+    locator.evaluate((element) => {
+      const { x, width } = element.getBoundingClientRect();
+      return { x, width };
+    });
   await expect(menu).toBeVisible();
   await expect(box).toHaveAttribute('placeholder', 'Search consignments by number, reference or name');
   // the search itself, not the stand-in it replaces after the first paint
   await expect(box).toHaveAttribute('aria-controls', /.+/);
-  const idle = (await rect(box)) as DOMRect;
-  const menuLeft = ((await rect(menu)) as DOMRect).x;
+  const idle = await rect(box);
+  const menuLeft = (await rect(menu)).x;
   expect(idle.width, 'the box is narrow at rest').toBeLessThan(300);
 
   await box.click();
   await page.keyboard.type('MAL');
   await expect(page.getByTestId('global-search-list')).toBeVisible();
-  const open = (await rect(box)) as DOMRect;
+  const open = await rect(box);
   expect(open.width, 'wide enough for the placeholder').toBeGreaterThanOrEqual(380);
   expect(open.x + open.width, 'it widens leftwards').toBeCloseTo(idle.x + idle.width, 0);
-  expect(((await rect(menu)) as DOMRect).x, 'the menus stay where they were').toBe(menuLeft);
+  expect((await rect(menu)).x, 'the menus stay where they were').toBe(menuLeft);
 
   await page.keyboard.press('Escape');
   await page.keyboard.press('Tab');
-  await expect.poll(async () => ((await rect(box)) as DOMRect).width).toBeCloseTo(idle.width, 0);
+  await expect.poll(async () => (await rect(box)).width).toBeCloseTo(idle.width, 0);
 });
 
 test('every site screen starts its title on the same page padding', async ({ page }) => {
