@@ -149,6 +149,8 @@ test('a keyboard-only day: sign in, change site, book a consignment, print its l
   await page.keyboard.press('Enter');
   const quotes = page.getByRole('region', { name: 'Choose a quote' });
   await expect(quotes.getByText('Recommended')).toBeVisible();
+  // the button spun disabled while it asked; the focus is back on it, not at the top of the page
+  await expect(page.getByRole('button', { name: 'Get quotes again' })).toBeFocused();
   await expectAccessible(page, 'Create outbound consignment with quotes');
   const other = quotes.getByRole('checkbox', { checked: false }).first();
   const otherName = (await other.getAttribute('aria-label')) ?? '';
