@@ -5,7 +5,6 @@ import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { displayMessageFor } from '../../../shared/lib/display-message';
-import { useFocusKeptWhileBusy } from '../../../shared/ui/a11y/use-focus-kept-while-busy';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { usePickupReliability } from '../api/pickup-reliability';
 import { useRequestPickup } from '../api/request-pickup';
@@ -43,7 +42,6 @@ function PickupEditor({
   const services = editor.pickup?.services ?? [];
   const hasDangerousGoods = editor.pickup?.hasDangerousGoods ?? false;
   const [declared, setDeclared] = useState(false);
-  const findButton = useFocusKeptWhileBusy<HTMLButtonElement>(editor.saving);
   const submit = () => {
     if (!editor.pickup || !chosen) return;
     request.mutate(
@@ -61,7 +59,6 @@ function PickupEditor({
           <PickupFields site={site} prefilled={consignmentIds.length} />
           <Group justify="flex-end" mt="md">
             <Button
-              ref={findButton}
               variant={editor.pickup ? 'default' : 'filled'}
               onClick={() => void editor.findServices()}
               loading={editor.saving}

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
-import { useFocusKeptWhileBusy } from '../../ui/a11y/use-focus-kept-while-busy';
 import { SLOW_AFTER_MS, SlowTaskNotice } from '../../ui/feedback/SlowTaskNotice';
 import { RecoveryFields } from './RecoveryFields';
 
@@ -16,13 +15,12 @@ interface GetQuotesBarProps extends Pick<ButtonProps, 'variant' | 'disabled'> {
 
 /** The foot of a shipment form: the shipping cost recovery, and the button that gets quotes for the shipment. */
 export function GetQuotesBar({ pricing, again, ...button }: GetQuotesBarProps) {
-  const ref = useFocusKeptWhileBusy<HTMLButtonElement>(pricing);
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-end">
         <RecoveryFields />
         <Stack gap={4} align="flex-end">
-          <Button {...button} ref={ref} size="md" loading={pricing}>
+          <Button {...button} size="md" loading={pricing}>
             {again ? 'Get quotes again' : 'Get quotes'}
           </Button>
           <SlowTaskNotice waiting={pricing} afterMs={SLOW_AFTER_MS.quoteSet} />
