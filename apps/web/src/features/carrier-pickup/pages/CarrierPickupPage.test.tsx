@@ -8,6 +8,22 @@ import { parseAction } from '../lib/summary';
 import { CarrierPickupPage } from './CarrierPickupPage';
 
 const TOKEN = 'tok_abc';
+
+/** The innermost element that reads `text` whole, links inside it included. */
+const wholeText = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text && ![...element.children].some((child) => child.textContent === text);
+
+/** The support contacts in a message are links a phone can call or write to. */
+function expectContactLinks(message: HTMLElement, { email = true } = {}) {
+  const call = [...message.querySelectorAll('a')].find((a) => a.textContent === '1300 555 010');
+  expect(call?.getAttribute('href')).toBe('tel:1300555010');
+  if (email)
+    expect(
+      [...message.querySelectorAll('a')]
+        .find((a) => a.textContent === 'support@freight.local')
+        ?.getAttribute('href'),
+    ).toBe('mailto:support@freight.local');
+}
 const PATH = `/api/sender/v0/pickups/confirmation/${TOKEN}`;
 
 const pickup = (over: Partial<CarrierPickup> = {}): CarrierPickup => ({
@@ -145,9 +161,10 @@ describe('the carrier pickup response page (spec 2)', () => {
       }),
     });
     expect(await screen.findByRole('heading', { name: pickupMessages.responseChangeFailed })).toBeTruthy();
-    expect(
-      await screen.findByText('To change your response, email support@freight.local or call 1300 555 010.'),
-    ).toBeTruthy();
+    const footer = await screen.findByText(
+      wholeText('To change your response, email support@freight.local or call 1300 555 010.'),
+    );
+    expectContactLinks(footer);
   });
 
   it('shows "Invalid or expired link." and the support phone on 404 (Q27, Q28)', async () => {
@@ -158,7 +175,9 @@ describe('the carrier pickup response page (spec 2)', () => {
       }),
     });
     expect(await screen.findByText(pickupMessages.invalidLink)).toBeTruthy();
-    expect(await screen.findByText('Please phone support on 1300 555 010.')).toBeTruthy();
+    expectContactLinks(await screen.findByText(wholeText('Please phone support on 1300 555 010.')), {
+      email: false,
+    });
   });
 
   it('with any other action only reads the pickup (Q05, Q08)', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pickupMessages, type CarrierPickup } from '@freight/contracts';
 import { usePlatformConfig } from '../../../shared/lib/platform-config';
+import { ContactText } from '../components/ContactText';
 import { PickupSummary } from '../components/PickupSummary';
 import { ResponseNote } from '../components/ResponseNote';
 import { parseAction } from '../lib/summary';
@@ -99,7 +100,11 @@ function Outcome({
               {pickupMessages.responseChangeFailed}
             </Title>
             <Text size="sm" c="dimmed" component="footer">
-              {pickupMessages.changeFailedFooter(email, phone)}
+              <ContactText
+                text={pickupMessages.changeFailedFooter(email, phone)}
+                phone={phone}
+                email={email}
+              />
             </Text>
           </Stack>
         </Paper>
@@ -107,13 +112,13 @@ function Outcome({
     case 'invalid':
       return (
         <Alert color="red" title={pickupMessages.invalidLink}>
-          {pickupMessages.invalidLinkPrompt(phone)}
+          <ContactText text={pickupMessages.invalidLinkPrompt(phone)} phone={phone} />
         </Alert>
       );
     case 'failed':
       return (
         <Alert color="red" title="Oops! Something went wrong.">
-          Refresh the page, or call support on {phone}.
+          <ContactText text={`Refresh the page, or call support on ${phone}.`} phone={phone} />
         </Alert>
       );
   }

@@ -1,0 +1,28 @@
+import { Anchor } from '@mantine/core';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A message as the spec words it, with the support phone number and e-mail address in it as links: a carrier reads
+ * these on a phone, and one tap calls or writes.
+ */
+export function ContactText({ text, phone, email }: { text: string; phone: string; email?: string }) {
+  const contacts = [phone, email].filter((contact): contact is string => Boolean(contact));
+  if (contacts.length === 0) return text;
+  const parts = text.split(new RegExp(`(${contacts.map(escaped).join('|')})`));
+  return parts.map((part, index) => {
+    if (part === phone)
+      return (
+        <Anchor key={index} href={`tel:${phone.replace(/\s/g, '')}`} inherit>
+          {phone}
+        </Anchor>
+      );
+    if (part === email)
+      return (
+        <Anchor key={index} href={`mailto:${email}`} inherit>
+          {email}
+        </Anchor>
+      );
+    return part;
+  });
+}
