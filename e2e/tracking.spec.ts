@@ -106,8 +106,11 @@ test.describe('tracking', () => {
     await page.reload();
     await expect(page.getByTestId('tracking-status')).toHaveText('Delivered');
     await shot(page, 'tracking-view-consignment');
+    // the badge reads whole beside a long event description
+    const pod = page.getByText('POD available');
+    expect(await pod.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
     const popup = page.waitForEvent('popup');
-    await page.getByText('POD available').click();
+    await pod.click();
     const viewer = await popup;
     await expect(viewer.getByText(`Proof of delivery of consignment ${consignmentNo}`)).toBeVisible();
     await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
@@ -139,6 +142,10 @@ test.describe('tracking', () => {
     await expect(publicPage.getByText(reason)).toBeVisible();
     await expectAccessible(publicPage, 'Public tracking page');
     await shot(publicPage, 'tracking-public-page');
+    // a receiver reads it on a phone: the journey fits the screen, no sideways scroll
+    await publicPage.setViewportSize({ width: 390, height: 844 });
+    await expect(publicPage.getByRole('table', { name: 'Tracking events' })).toBeVisible();
+    expect(await publicPage.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(390);
     await publicPage.goto(link.replace(/[\w-]{43}$/, 'x'.repeat(43)));
     await expect(publicPage.getByRole('alert')).toHaveText('This tracking link is not valid.');
     await receiver.close();

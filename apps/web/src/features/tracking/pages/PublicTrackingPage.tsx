@@ -31,6 +31,13 @@ const formatDate = (date: string | null) =>
       })
     : 'Not yet known';
 
+// on a phone the time breaks only between the day and the hour: "Fri 27 Nov 2026," over "8:00 pm AEDT"
+const dayThenHour = (time: string) =>
+  time
+    .split(', ')
+    .map((part) => part.replaceAll(' ', '\u00a0'))
+    .join(', ');
+
 function Summary({ tracking }: { tracking: PublicTracking }) {
   const status = tracking.status ? trackingEventLabels[tracking.status] : 'Booked';
   return (
@@ -114,11 +121,12 @@ export function PublicTrackingPage() {
                   <Table.Tbody>
                     {[...tracking.data.events].reverse().map((event, index) => (
                       <Table.Tr key={`${event.type}-${event.data.occurredAt}-${index}`}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {formatEventTime(event.data.occurredAt, tracking.data.timeZone)}
+                        <Table.Td>
+                          {dayThenHour(formatEventTime(event.data.occurredAt, tracking.data.timeZone))}
                         </Table.Td>
                         <Table.Td fw={600}>{trackingEventLabels[event.type]}</Table.Td>
-                        <Table.Td>
+                        {/* a carrier's long reference or number wraps rather than widening the page */}
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
                           {[event.data.description, event.data.reason, event.data.location]
                             .filter(Boolean)
                             .join(' · ')}

@@ -94,11 +94,16 @@ export function TrackingCard({
                     {formatEventTime(event.data.occurredAt, timeZone)}
                   </Table.Td>
                   <Table.Td fw={600}>{trackingEventLabels[event.type]}</Table.Td>
-                  <Table.Td>{detailOf(event)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{detailOf(event)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {isPodAvailable(event) ? (
                       <Anchor {...podLink(podHref(event.data.documentId ?? ''), popups)}>
-                        <Badge color="green" variant="light" style={{ cursor: 'pointer' }}>
+                        {/* whole, however little room the details leave */}
+                        <Badge
+                          color="green"
+                          variant="light"
+                          style={{ cursor: 'pointer', minWidth: 'max-content' }}
+                        >
                           POD available
                         </Badge>
                       </Anchor>
