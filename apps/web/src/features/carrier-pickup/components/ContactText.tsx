@@ -9,20 +9,15 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function ContactText({ text, phone, email }: { text: string; phone: string; email?: string }) {
   const contacts = [phone, email].filter((contact): contact is string => Boolean(contact));
   if (contacts.length === 0) return text;
+  // split with a capturing group puts the contacts found at the odd places, the text around them at the even ones
   const parts = text.split(new RegExp(`(${contacts.map(escaped).join('|')})`));
   return parts.map((part, index) => {
-    if (part === phone)
-      return (
-        <Anchor key={index} href={`tel:${phone.replace(/\s/g, '')}`} inherit>
-          {phone}
-        </Anchor>
-      );
-    if (part === email)
-      return (
-        <Anchor key={index} href={`mailto:${email}`} inherit>
-          {email}
-        </Anchor>
-      );
-    return part;
+    if (index % 2 === 0) return part;
+    const href = part === phone ? `tel:${phone.replace(/\s/g, '')}` : `mailto:${part}`;
+    return (
+      <Anchor key={index} href={href} inherit>
+        {part}
+      </Anchor>
+    );
   });
 }
