@@ -16,7 +16,7 @@ export function AppBanners() {
   return (
     <Box>
       {!online ? (
-        <Box pos="sticky" top={0} style={{ zIndex: 5 }}>
+        <Box pos="sticky" top="var(--shell-header-height, 0px)" style={{ zIndex: 5 }}>
           <Banner type="danger" offline>
             {bannerMessages.offline}
           </Banner>
