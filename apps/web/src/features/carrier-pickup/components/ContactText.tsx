@@ -15,7 +15,8 @@ export function ContactText({ text, phone, email }: { text: string; phone: strin
     if (index % 2 === 0) return part;
     const href = part === phone ? `tel:${phone.replace(/\s/g, '')}` : `mailto:${part}`;
     return (
-      <Anchor key={index} href={href} inherit>
+      // underlined: a link inside a sentence must not rest on its colour alone (WCAG 1.4.1)
+      <Anchor key={index} href={href} inherit underline="always">
         {part}
       </Anchor>
     );
