@@ -21,34 +21,32 @@ beforeEach(() => {
 
 afterEach(() => uninstall());
 
+/** The button spins disabled and the focus drops to the page; `meanwhile` happens before it is enabled again. */
+async function busyThenDone(meanwhile: () => void = () => {}) {
+  button.disabled = true;
+  dropFocus(button);
+  expect(document.activeElement).toBe(document.body);
+  meanwhile();
+  button.disabled = false;
+  await settled();
+}
+
 describe('the focus keeper', () => {
   it('gives a button the focus back when it is enabled again, the focus having dropped to the page', async () => {
     pressEnter();
-    button.disabled = true;
-    dropFocus(button);
-    expect(document.activeElement).toBe(document.body);
-    button.disabled = false;
-    await settled();
+    await busyThenDone();
     expect(document.activeElement).toBe(button);
   });
 
   it('leaves a focus the user has put elsewhere meanwhile', async () => {
     pressEnter();
-    button.disabled = true;
-    dropFocus(button);
-    input.focus();
-    button.disabled = false;
-    await settled();
+    await busyThenDone(() => input.focus());
     expect(document.activeElement).toBe(input);
   });
 
   it('does nothing for a button that has left the page', async () => {
     pressEnter();
-    button.disabled = true;
-    dropFocus(button);
-    button.remove();
-    button.disabled = false;
-    await settled();
+    await busyThenDone(() => button.remove());
     expect(document.activeElement).toBe(document.body);
   });
 
@@ -64,20 +62,13 @@ describe('the focus keeper', () => {
   it('leaves a mouse user where they are: the button was clicked, not pressed from the keyboard', async () => {
     pressEnter();
     click();
-    button.disabled = true;
-    dropFocus(button);
-    button.disabled = false;
-    await settled();
+    await busyThenDone();
     expect(document.activeElement).toBe(document.body);
   });
 
   it('stops once the pointer is used while the button works', async () => {
     pressEnter();
-    button.disabled = true;
-    dropFocus(button);
-    click();
-    button.disabled = false;
-    await settled();
+    await busyThenDone(click);
     expect(document.activeElement).toBe(document.body);
   });
 });
