@@ -8,6 +8,7 @@ import { parseAction } from '../lib/summary';
 import { CarrierPickupPage } from './CarrierPickupPage';
 
 const TOKEN = 'tok_abc';
+const PATH = `/api/sender/v0/pickups/confirmation/${TOKEN}`;
 
 /** The innermost element that reads `text` whole, links inside it included. */
 const wholeText = (text: string) => (_: string, element: Element | null) =>
@@ -15,16 +16,11 @@ const wholeText = (text: string) => (_: string, element: Element | null) =>
 
 /** The support contacts in a message are links a phone can call or write to. */
 function expectContactLinks(message: HTMLElement, { email = true } = {}) {
-  const call = [...message.querySelectorAll('a')].find((a) => a.textContent === '1300 555 010');
-  expect(call?.getAttribute('href')).toBe('tel:1300555010');
-  if (email)
-    expect(
-      [...message.querySelectorAll('a')]
-        .find((a) => a.textContent === 'support@freight.local')
-        ?.getAttribute('href'),
-    ).toBe('mailto:support@freight.local');
+  const hrefOf = (text: string) =>
+    [...message.querySelectorAll('a')].find((a) => a.textContent === text)?.getAttribute('href');
+  expect(hrefOf('1300 555 010')).toBe('tel:1300555010');
+  if (email) expect(hrefOf('support@freight.local')).toBe('mailto:support@freight.local');
 }
-const PATH = `/api/sender/v0/pickups/confirmation/${TOKEN}`;
 
 const pickup = (over: Partial<CarrierPickup> = {}): CarrierPickup => ({
   carrierName: 'Southern Cross Freight',
