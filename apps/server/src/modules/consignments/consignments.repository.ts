@@ -9,10 +9,11 @@ import {
   ssccSerialCounters,
 } from '../../db/schema';
 import { takeCarrierNumbers } from '../../platform/db/carrier-number-sequence';
-import { firstRow, firstRowOf } from '../../platform/db/first-row';
+import { firstRowOf } from '../../platform/db/first-row';
 import { insertOne } from '../../platform/db/insert-one';
 import { updateRow } from '../../platform/db/update-row';
 import { deleteWhere } from '../../platform/db/delete-where';
+import { perDatabase, preparedRowById } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type ConsignmentRow = typeof consignments.$inferSelect;
@@ -26,9 +27,11 @@ export async function insertConsignment(db: DbOrTx, values: NewConsignment): Pro
   return insertOne(db, consignments, values, 'consignment');
 }
 
-export async function findConsignment(db: DbOrTx, id: number): Promise<ConsignmentRow | null> {
-  return firstRow(db, consignments, eq(consignments.id, id));
-}
+/** Every view, change and document of a consignment starts here, so it is prepared once per connection. */
+export const findConsignment: (db: DbOrTx, id: number) => Promise<ConsignmentRow | null> = preparedRowById(
+  consignments,
+  'consignment_by_id',
+);
 
 /** The row locked until the transaction ends, so two changes of one consignment take turns. */
 export async function lockConsignment(db: DbOrTx, id: number): Promise<ConsignmentRow | null> {
@@ -150,16 +153,17 @@ export async function setItemSsccs(
       );
 }
 
-export async function findItems(db: DbOrTx, consignmentId: number): Promise<ConsignmentItemRow[]> {
-  return db
+const itemsOfConsignment = perDatabase((db) =>
+  db
     .select()
     .from(consignmentItems)
-    .where(eq(consignmentItems.consignmentId, consignmentId))
-    .orderBy(
-      asc(consignmentItems.createdAt),
-      asc(consignmentItems.lineItemId),
-      asc(consignmentItems.ordinal),
-    );
+    .where(eq(consignmentItems.consignmentId, sql.placeholder('consignmentId')))
+    .orderBy(asc(consignmentItems.createdAt), asc(consignmentItems.lineItemId), asc(consignmentItems.ordinal))
+    .prepare('consignment_items_of'),
+);
+
+export function findItems(db: DbOrTx, consignmentId: number): Promise<ConsignmentItemRow[]> {
+  return itemsOfConsignment(db).execute({ consignmentId });
 }
 
 export async function insertItems(db: DbOrTx, rows: (typeof consignmentItems.$inferInsert)[]): Promise<void> {

@@ -42,8 +42,8 @@ export type { TrackingEventRow } from './tracking-events.repository';
 export async function getConsignment(db: DbOrTx, userId: string, id: number) {
   const { row, site } = await requireConsignment(db, userId, id);
   quotes.assertMayViewDangerousGoods(site, row.hasDangerousGoods);
-  const items = await repo.findItems(db, row.id);
-  return { row, items, site, events: await findTrackingEvents(db, row.id) };
+  const [items, events] = await Promise.all([repo.findItems(db, row.id), findTrackingEvents(db, row.id)]);
+  return { row, items, site, events };
 }
 
 /** Spec 4, 7: HEAD v0/consignments/{id}/tracking-url; the carrier's tracking link, or 404 when it has none. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { consignmentItems, consignments, consignmentTrackingEvents } from '../../db/schema';
+import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type TrackingEventRow = typeof consignmentTrackingEvents.$inferSelect;
@@ -7,8 +8,17 @@ export type NewTrackingEvent = Omit<typeof consignmentTrackingEvents.$inferInser
 
 const e = consignmentTrackingEvents;
 
+const eventsOfConsignment = perDatabase((db) =>
+  db
+    .select()
+    .from(e)
+    .where(eq(e.consignmentId, sql.placeholder('consignmentId')))
+    .orderBy(asc(e.occurredAt), asc(e.id))
+    .prepare('consignment_tracking_events_of'),
+);
+
 export function findTrackingEvents(db: DbOrTx, consignmentId: number): Promise<TrackingEventRow[]> {
-  return db.select().from(e).where(eq(e.consignmentId, consignmentId)).orderBy(asc(e.occurredAt), asc(e.id));
+  return eventsOfConsignment(db).execute({ consignmentId });
 }
 
 export async function insertTrackingEvents(db: DbOrTx, events: readonly NewTrackingEvent[]): Promise<void> {
