@@ -65,6 +65,10 @@ describe('ready to manifest', () => {
       '/site/2/consignment/12',
     );
     expect(within(table).getAllByText('0.048 m³')).toHaveLength(2);
+    // the type is the number's second line, not a column of its own
+    expect(within(table).queryByRole('columnheader', { name: 'Type' })).toBeNull();
+    const number = within(table).getByRole('link', { name: 'STA000011' }).closest('td');
+    expect(number?.textContent).toBe('STA000011Outbound');
     expect(within(table).getAllByText('12.5 kg')).toHaveLength(2);
     const url = urls().find((u) => u.startsWith('/api/sender/v0/consignments?')) ?? '';
     expect(url).toContain('filter[organisation.id]=1');

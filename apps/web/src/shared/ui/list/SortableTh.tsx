@@ -32,19 +32,38 @@ export function SortableTh({
 }) {
   const { key, descending } = parseSort(sort);
   const active = key === sortKey;
+  // a crowded table may wrap a header between its words ("Dispatch" over "date"), never its arrow from the last
+  const words = typeof children === 'string' ? children.split(' ') : [];
+  const last = words.pop();
+  const arrow = (
+    // an unsorted column shows both directions, so it never reads as ascending
+    <span aria-hidden="true" style={{ opacity: active ? 1 : 0.45, marginLeft: 4 }}>
+      {active ? (descending ? '▼' : '▲') : '↕'}
+    </span>
+  );
   return (
     <Table.Th w={w} ta={align} aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
       <UnstyledButton
         onClick={() => onSort(nextSort(sort, sortKey))}
         fz="sm"
         fw={700}
-        style={{ whiteSpace: 'nowrap' }}
+        ta={align}
+        style={{ whiteSpace: last === undefined ? 'nowrap' : 'normal' }}
       >
-        {children}
-        {/* an unsorted column shows both directions, so it never reads as ascending */}
-        <span aria-hidden="true" style={{ opacity: active ? 1 : 0.45, marginLeft: 4 }}>
-          {active ? (descending ? '▼' : '▲') : '↕'}
-        </span>
+        {last === undefined ? (
+          <>
+            {children}
+            {arrow}
+          </>
+        ) : (
+          <>
+            {words.map((word) => `${word} `).join('')}
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {last}
+              {arrow}
+            </span>
+          </>
+        )}
       </UnstyledButton>
     </Table.Th>
   );

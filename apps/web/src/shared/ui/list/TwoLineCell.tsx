@@ -3,7 +3,8 @@ import { Stack, Text } from '@mantine/core';
 /** A cell's name and, dimmed under it, where or what it is (a party and its place, a carrier and its service). */
 export function TwoLineCell({ main, detail }: { main: string; detail?: string | null }) {
   return (
-    <Stack gap={0}>
+    // a clamped line has no width of its own: without a floor a crowded table squeezes names to a few letters
+    <Stack gap={0} miw="7.5rem">
       <Text size="sm" fw={500} lineClamp={1}>
         {main}
       </Text>

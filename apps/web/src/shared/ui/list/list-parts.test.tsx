@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { ListFooter } from './ListFooter';
@@ -54,5 +54,25 @@ describe('sortable column header', () => {
   it('marks the sorted column with its direction', () => {
     header('-name');
     expect(screen.getByRole('columnheader', { name: /Name/ }).textContent).toBe('Name▼');
+  });
+
+  it('may wrap a header of several words between them, but keeps the arrow with the last word', () => {
+    renderWithProviders(
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh sortKey="date" sort="-date" onSort={vi.fn()}>
+              Dispatch date
+            </SortableTh>
+          </Table.Tr>
+        </Table.Thead>
+      </Table>,
+    );
+    const button = screen.getByRole('button', { name: 'Dispatch date' });
+    expect(button.textContent).toBe('Dispatch date▼');
+    expect(button.style.whiteSpace).toBe('normal');
+    const kept = within(button).getByText('date');
+    expect(kept.style.whiteSpace).toBe('nowrap');
+    expect(kept.textContent).toBe('date▼');
   });
 });

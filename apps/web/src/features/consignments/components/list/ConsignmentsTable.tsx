@@ -82,17 +82,23 @@ const numberColumn = (linkTo: (consignment: ConsignmentSummary) => string): Colu
   key: 'consignment',
   header: 'Consignment',
   sortKey: 'consignment',
+  // the type is the number's second line: a column of its own pushed the list past a 1280 px window
   cell: (consignment) => (
-    <Group gap={6} wrap="nowrap">
-      <Anchor component={Link} to={linkTo(consignment)} size="sm" fw={600} ff="monospace">
-        {consignment.consignmentNo}
-      </Anchor>
-      {consignment.hasDangerousGoods ? (
-        <Badge size="xs" color="orange" variant="light" title="Dangerous goods">
-          DG
-        </Badge>
-      ) : null}
-    </Group>
+    <Stack gap={0}>
+      <Group gap={6} wrap="nowrap">
+        <Anchor component={Link} to={linkTo(consignment)} size="sm" fw={600} ff="monospace">
+          {consignment.consignmentNo}
+        </Anchor>
+        {consignment.hasDangerousGoods ? (
+          <Badge size="xs" color="orange" variant="light" title="Dangerous goods">
+            DG
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {typeLabel(consignment.type)}
+      </Text>
+    </Stack>
   ),
 });
 
@@ -205,7 +211,6 @@ function columns({
     showStatus && status,
     showIssues && issues,
     showLatest && latest,
-    { key: 'type', header: 'Type', cell: (c) => <Text size="sm">{typeLabel(c.type)}</Text> },
   ];
   return all.filter((column): column is Column => column !== false);
 }
