@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { contextMessages, type PackagingTypeName } from '@freight/contracts';
 import { memberships, sites } from '../../db/schema';
+import { perDatabase } from '../db/prepared';
 import type { DbOrTx } from '../db/transaction';
 import { AppError } from '../errors/app-error';
 
@@ -15,13 +16,9 @@ export interface SiteMembership {
   packagingTypes: PackagingTypeName[];
 }
 
-/** The user's membership of one site, or null when they do not hold it (or it does not exist). */
-export async function findSiteMembership(
-  db: DbOrTx,
-  userId: string,
-  siteId: number,
-): Promise<SiteMembership | null> {
-  const [row] = await db
+// every site-scoped request reads it first: prepared once per connection, not built and planned each time
+const siteMembership = perDatabase((db) =>
+  db
     .select({
       siteId: sites.id,
       organisationId: sites.organisationId,
@@ -32,8 +29,23 @@ export async function findSiteMembership(
     })
     .from(memberships)
     .innerJoin(sites, eq(sites.id, memberships.siteId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.siteId, siteId)))
-    .limit(1);
+    .where(
+      and(
+        eq(memberships.userId, sql.placeholder('userId')),
+        eq(memberships.siteId, sql.placeholder('siteId')),
+      ),
+    )
+    .limit(1)
+    .prepare('tenancy_site_membership'),
+);
+
+/** The user's membership of one site, or null when they do not hold it (or it does not exist). */
+export async function findSiteMembership(
+  db: DbOrTx,
+  userId: string,
+  siteId: number,
+): Promise<SiteMembership | null> {
+  const [row] = await siteMembership(db).execute({ userId, siteId });
   return row ?? null;
 }
 
