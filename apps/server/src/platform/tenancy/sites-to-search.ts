@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { contextMessages } from '@freight/contracts';
-import { memberships, sites } from '../../db/schema';
 import type { DbOrTx } from '../db/transaction';
+import { findHeldSites } from './access';
 import { AppError } from '../errors/app-error';
 
 /** An org-wide search's scope as the request names it: an organisation, some sites, both or neither. */
@@ -15,11 +14,7 @@ export interface SearchScope {
  * organisation named, or all the user's sites. 403 for an organisation or a site the user does not hold.
  */
 export async function sitesToSearch(db: DbOrTx, userId: string, scope: SearchScope): Promise<number[]> {
-  const held = await db
-    .select({ siteId: sites.id, organisationId: sites.organisationId })
-    .from(memberships)
-    .innerJoin(sites, eq(sites.id, memberships.siteId))
-    .where(eq(memberships.userId, userId));
+  const held = await findHeldSites(db, userId);
   let siteIds = held.map((row) => row.siteId);
   if (scope.organisationId !== undefined) {
     if (!held.some((row) => row.organisationId === scope.organisationId))
