@@ -51,8 +51,16 @@ export function formatWeekday(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : weekdayFormat.format(parsed);
 }
 
-/** An instant in Melbourne time, as the site's day is (spec 9). */
+/**
+ * An instant in Melbourne time, as the site's day is (spec 9). In a narrow column it wraps only between its day
+ * and its time ("26 Nov 2026," over "10:21 am"), never inside either.
+ */
 export function formatInstant(instant: string): string {
   const parsed = new Date(instant);
-  return Number.isNaN(parsed.getTime()) ? instant : instantFormat.format(parsed);
+  if (Number.isNaN(parsed.getTime())) return instant;
+  return instantFormat
+    .format(parsed)
+    .split(', ')
+    .map((part) => part.replace(/\s/g, '\u00a0'))
+    .join(', ');
 }

@@ -29,7 +29,7 @@ export function EstimateFilters({
         placeholder="Number, reference, name, suburb"
         value={value.search}
         onChange={(search) => onChange({ search })}
-        w={240}
+        w={280}
       />
       <MovementTypeFilter value={value.type} onChange={(type) => onChange({ type })} w={220} />
       <DateRangeFilter
