@@ -195,6 +195,12 @@ test('the lists fit a laptop window without scrolling sideways, their badges who
         expect(headerWidth, `${name} in ${path} at ${width} px`).toBeGreaterThanOrEqual(120);
       }
     }
+    if (path.includes('/manifest/')) {
+      // the carrier over its services, not one run-on line squeezed into six
+      const header = table.getByRole('columnheader', { name: 'Carrier · service' });
+      const headerWidth = await header.evaluate((element) => element.getBoundingClientRect().width);
+      expect(headerWidth, `Carrier · service in ${path} at ${width} px`).toBeGreaterThanOrEqual(160);
+    }
     const scrollWidth = await page.locator('html').evaluate((html) => html.scrollWidth);
     expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
     const [tableWidth, panelWidth] = await table.evaluate((element) => [

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Manifest } from '@freight/contracts';
 import { Link } from 'react-router';
 import { documentLinkProps } from '../../../shared/ui/document-link';
@@ -22,16 +22,16 @@ function columns(showSite: boolean, popupsFor: (siteId: string) => boolean): Dat
       header: 'Manifest',
       sortKey: 'manifest',
       cell: (m) => (
-        <>
+        <Group gap={6} wrap="nowrap">
           <Anchor component={Link} to={manifestViewPath(m)} ff="monospace">
             {m.manifestNumber}
           </Anchor>
           {m.hasDangerousGoods ? (
-            <Badge size="xs" color="orange" ml={4}>
+            <Badge size="xs" color="orange">
               DG
             </Badge>
           ) : null}
-        </>
+        </Group>
       ),
     },
     { key: 'created', header: 'Created', sortKey: 'created', cell: (m) => formatInstant(m.created) },
@@ -49,13 +49,17 @@ function columns(showSite: boolean, popupsFor: (siteId: string) => boolean): Dat
       key: 'service',
       header: 'Carrier · service',
       sortKey: 'service',
+      // the carrier over its services and the type, each read whole: one run-on line squeezed into six
       cell: (m) => (
-        <>
-          <Text size="sm">{`${m.carrier.name} · ${m.agreedServices.map((s) => s.name).join(', ')}`}</Text>
+        <Stack gap={0} miw="10rem">
+          <Text size="sm" fw={500}>
+            {m.carrier.name}
+          </Text>
+          <Text size="xs">{m.agreedServices.map((s) => s.name).join(', ')}</Text>
           <Text size="xs" c="dimmed">
             {typeLabel(m.consignmentType)}
           </Text>
-        </>
+        </Stack>
       ),
     },
     {
@@ -73,7 +77,12 @@ function columns(showSite: boolean, popupsFor: (siteId: string) => boolean): Dat
         </>
       ),
     },
-    { key: 'dispatchDate', header: 'Dispatch date', cell: (m) => formatDay(m.dispatchDate) },
+    // a narrow column wraps a date before its year only
+    {
+      key: 'dispatchDate',
+      header: 'Dispatch date',
+      cell: (m) => formatDay(m.dispatchDate).replace(' ', '\u00a0'),
+    },
     { key: 'consignments', header: 'Consignments', align: 'right', cell: (m) => m.consignmentCount },
     { key: 'items', header: 'Items', sortKey: 'items', align: 'right', cell: (m) => m.itemQuantity },
     {
