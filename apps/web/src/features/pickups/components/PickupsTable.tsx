@@ -1,4 +1,4 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import type { PickupSummary, Site } from '@freight/contracts';
 import { pickupWindowText } from '@freight/rules';
 import { Link } from 'react-router';
@@ -20,12 +20,26 @@ function columns(
       sortKey: 'pickupDate',
       cell: (pickup) => (
         <Anchor component={Link} to={linkTo(pickup)} size="sm">
-          {formatWeekday(pickup.pickupDate)}
+          {formatWeekday(pickup.pickupDate).replace(/(\d+) /, '$1\u00a0')}
         </Anchor>
       ),
     },
-    { key: 'window', header: 'Window', cell: (pickup) => pickupWindowText(pickup.pickupWindow) },
-    { key: 'from', header: 'From', cell: (pickup) => pickup.senderName },
+    // a narrow column breaks a window at its dash, never between a time and its am or pm
+    {
+      key: 'window',
+      header: 'Window',
+      cell: (pickup) => pickupWindowText(pickup.pickupWindow).replace(/ (am|pm)/g, '\u00a0$1'),
+    },
+    // the sender's name keeps room to read: a long carrier and service would squeeze it to one word a line
+    {
+      key: 'from',
+      header: 'From',
+      cell: (pickup) => (
+        <Text size="sm" miw="7.5rem">
+          {pickup.senderName}
+        </Text>
+      ),
+    },
     ...siteColumns<PickupSummary>(sites),
     {
       key: 'service',
