@@ -136,6 +136,10 @@ describe('Manage pickups', () => {
     expect(within(draftRow).getByRole('link').getAttribute('href')).toBe('/site/1/pickup/1');
     expect(within(table).getByText('Confirmed')).toBeTruthy();
     expect(within(table).getAllByText('Redback Logistics | Economy Road')).toHaveLength(2);
+    // a narrow column breaks a window at its dash, never between a time and its am or pm
+    const windowCell = within(draftRow).getAllByRole('cell')[1]?.textContent ?? '';
+    expect(windowCell).toMatch(/\d\u00a0(am|pm) - \d/);
+    expect(windowCell).not.toMatch(/\d (am|pm)/);
     expect(screen.getByText('Showing 1–2 of 41 pickups')).toBeTruthy();
     unmount();
 
