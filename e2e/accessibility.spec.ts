@@ -100,6 +100,24 @@ test.describe('signed in', () => {
     await heading(page, 'Track consignments');
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
     await check(page, 'Track consignments');
+
+    // a consignment of a manifest, with the banner that leads to its manifest
+    await page.goto(`${MELBOURNE}/manifest/manage`);
+    await page
+      .getByRole('table', { name: 'Manifests' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link')
+      .first()
+      .click();
+    await heading(page, /^Manifest /);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^[A-Z]{3}\d{9}$/ })
+      .first()
+      .click();
+    await expect(page.getByText('On a manifest')).toBeVisible();
+    await check(page, 'View consignment on a manifest');
   });
 
   test('create consignment forms', async ({ page }) => {

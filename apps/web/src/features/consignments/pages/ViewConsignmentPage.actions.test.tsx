@@ -108,6 +108,32 @@ describe('view consignment: tracking and documents', () => {
     expect(screen.getByRole('link', { name: 'Manifest document' }).getAttribute('target')).toBe('_blank');
   });
 
+  it('says when a manifested consignment was added, and leads to the manifest as well as its PDF', async () => {
+    installSignedInApi({
+      [`GET ${self}`]: () => ({
+        body: {
+          data: { ...savedConsignment(), manifest: { id: '9', addedAt: '2026-11-25T23:21:00Z' } },
+          links,
+        },
+      }),
+      [`HEAD ${self}/tracking-url`]: () => ({ status: 404 }),
+    });
+    renderRoutes('/site/1/consignment/42', {
+      '/:ctx/:id/consignment/:consignmentId': (
+        <ViewConsignmentPage scope={siteScope()} creationPrevented={false} defaultPageSize={30} />
+      ),
+    });
+    const banner = (await screen.findByText('On a manifest')).closest('[role="alert"], .mantine-Alert-root');
+    if (!(banner instanceof HTMLElement)) throw new Error('no manifest banner');
+    expect(within(banner).getByText(/^Added 26 Nov 2026, 10:21\sam\.$/)).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'View manifest' }).getAttribute('href')).toBe(
+      '/site/1/manifest/9',
+    );
+    expect(within(banner).getByRole('link', { name: 'Manifest document' }).getAttribute('href')).toBe(
+      '/document/manifest/9',
+    );
+  });
+
   it("opens documents in the same tab when the site's flag switches pop-ups off (N16)", async () => {
     start({
       scope: siteScope(site('1', 'Melbourne DC', { devFlags: { documentPopups: false } })),

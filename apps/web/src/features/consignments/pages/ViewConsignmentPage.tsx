@@ -3,12 +3,13 @@ import { consignmentMessages, printDocumentTypes } from '@freight/contracts';
 import type { Consignment } from '@freight/contracts';
 import { sentenceCase } from '@freight/rules';
 import type { ComponentType } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { contextPath, paths } from '../../../shared/config/paths';
 import { scopeContext } from '../../../shared/lib/context-scope';
 import type { ScopedPageProps } from '../../../shared/lib/context-scope';
 import { documentPopupsEnabled } from '../../../shared/lib/dev-flags';
 import { displayMessageFor } from '../../../shared/lib/display-message';
+import { formatInstant } from '../../../shared/lib/display-format';
 import { isMissingRecord } from '../../../shared/lib/api-error';
 import { documentLinkProps } from '../../../shared/ui/document-link';
 import { ConflictScreen, NotFoundScreen } from '../../../shared/ui/errors';
@@ -89,6 +90,7 @@ function ViewConsignment({
     );
 
   const status = consignmentStatus(consignment);
+  const manifestId = manifestDoc ?? consignment.manifest?.id;
   const popups = documentPopupsEnabled(scope.sites.find((s) => s.id === consignment.siteId));
   return (
     <Paper px="xl" py="lg" radius={0} bg="transparent">
@@ -136,16 +138,24 @@ function ViewConsignment({
             ))}
           </Alert>
         ) : null}
-        {manifestDoc || consignment.manifest ? (
-          <Alert color="blue">
-            <Anchor
-              {...documentLinkProps(
-                paths.document('manifest', manifestDoc ?? consignment.manifest?.id ?? ''),
-                popups,
-              )}
-            >
-              Manifest document
-            </Anchor>
+        {manifestId ? (
+          // says when it was manifested and leads to the manifest itself, not only to its PDF
+          <Alert color="blue" title="On a manifest">
+            <Group gap="lg">
+              {consignment.manifest ? (
+                <Text size="sm">Added {formatInstant(consignment.manifest.addedAt)}.</Text>
+              ) : null}
+              <Anchor
+                component={Link}
+                to={contextPath('manifest.view', { type: 'site', id: consignment.siteId }, { manifestId })}
+                size="sm"
+              >
+                View manifest
+              </Anchor>
+              <Anchor {...documentLinkProps(paths.document('manifest', manifestId), popups)} size="sm">
+                Manifest document
+              </Anchor>
+            </Group>
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, md: 2 }}>
