@@ -1,4 +1,4 @@
-import type { MovementType } from '@freight/contracts';
+import type { MovementType, PalletTransferType } from '@freight/contracts';
 import { gToKg, mm3ToM3, roundTo } from '@freight/rules';
 
 /** Spec 3: transfer is labelled Anywhere to anywhere. */
@@ -8,6 +8,13 @@ const typeLabels: Record<MovementType, string> = {
   transfer: 'Anywhere to anywhere',
 };
 export const typeLabel = (type: MovementType): string => typeLabels[type];
+
+/** Spec 3 (M34): who the pallets go to, as a shipper reads it. */
+export const palletTransferLabels: Record<PalletTransferType, string> = {
+  carrier: 'Carrier',
+  receiver: 'Receiver',
+  unknown: 'Unknown',
+};
 
 // a no-break space keeps a figure and its unit on one line in narrow columns
 /** Spec 9 (X10): the wire's cubic millimetres as m³, to three places. */

@@ -59,6 +59,10 @@ describe('create manifest', () => {
     const totals = screen.getByRole('table', { name: 'Totals per carrier' });
     expect(within(totals).getByText('Startrack')).toBeTruthy();
 
+    // who the pallets go to reads as words, not the wire's codes
+    expect(
+      screen.getByRole('combobox', { name: 'Pallet transfer type of STA000011' }) as HTMLInputElement,
+    ).toHaveProperty('value', 'Unknown');
     await enterText(screen.getByRole('textbox', { name: 'Docket numbers of STA000011' }), 'D-1, D-2');
     await userEvent.click(screen.getByRole('button', { name: 'Create manifest' }));
     expect(await screen.findByText(/Manifest created, and sent to the carriers\./)).toBeTruthy();

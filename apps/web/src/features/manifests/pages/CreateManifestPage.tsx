@@ -11,7 +11,14 @@ import { useCreateManifest } from '../api/create-manifest';
 import { useManifestCandidates } from '../api/list-manifest-candidates';
 import { CarrierTotalsTable } from '../components/CarrierTotalsTable';
 import { ManifestsMade } from '../components/ManifestsMade';
-import { formatDay, formatVolume, formatWeight, typeLabel } from '../../../shared/lib/display-format';
+import {
+  formatDay,
+  formatVolume,
+  formatWeight,
+  palletTransferLabels,
+  typeLabel,
+} from '../../../shared/lib/display-format';
+import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 import { totalsByCarrier } from '../lib/selection-totals';
 
 interface Pallets {
@@ -210,7 +217,9 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
                     </Table.Td>
                     <Table.Td>{formatDay(c.dispatchDate)}</Table.Td>
                     <Table.Td>{c.receiver.name}</Table.Td>
-                    <Table.Td>{`${c.carrier.name} · ${c.agreedService.name}`}</Table.Td>
+                    <Table.Td>
+                      <TwoLineCell main={c.carrier.name} detail={c.agreedService.name} />
+                    </Table.Td>
                     <Table.Td ta="right">{c.itemQuantity}</Table.Td>
                     <Table.Td ta="right">{formatWeight(c.weight)}</Table.Td>
                     <Table.Td ta="right">{formatVolume(c.volume)}</Table.Td>
@@ -220,7 +229,10 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
                           <Select
                             size="xs"
                             aria-label={`Pallet transfer type of ${c.consignmentNo}`}
-                            data={palletTransferTypes.map((t) => ({ value: t, label: t }))}
+                            data={palletTransferTypes.map((t) => ({
+                              value: t,
+                              label: palletTransferLabels[t],
+                            }))}
                             value={palletsOf(c).transferType}
                             onChange={(value) =>
                               setPalletsOf(c, { transferType: (value ?? 'unknown') as PalletTransferType })

@@ -65,7 +65,7 @@ describe('view manifest', () => {
     expect(within(rowWithLink(table, 'STA000011')).getByText('Accepted')).toBeTruthy();
     expect(within(rowWithLink(table, 'STA000012')).getByText('Rejected (code R07)')).toBeTruthy();
     expect(within(rowWithLink(table, 'STA000013')).getByText('Awaiting the carrier')).toBeTruthy();
-    expect(within(rowWithLink(table, 'STA000013')).getByText('receiver (D-9)')).toBeTruthy();
+    expect(within(rowWithLink(table, 'STA000013')).getByText('Receiver (D-9)')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'STA000012' }).getAttribute('href')).toBe(
       '/site/1/consignment/12',
     );

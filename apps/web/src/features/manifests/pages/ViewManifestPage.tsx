@@ -18,6 +18,7 @@ import {
   formatInstant,
   formatVolume,
   formatWeight,
+  palletTransferLabels,
   typeLabel,
 } from '../../../shared/lib/display-format';
 import { manifestStatusColours, manifestStatusLabels, stagedStatusLabels } from '../lib/manifest-format';
@@ -140,7 +141,7 @@ export function ViewManifestPage({ scope }: ScopedPageProps) {
               <Table.Td ta="right">{formatWeight(c.weight)}</Table.Td>
               <Table.Td ta="right">{formatVolume(c.volume)}</Table.Td>
               <Table.Td>
-                {c.pallets.transferType}
+                {palletTransferLabels[c.pallets.transferType]}
                 {c.pallets.docketNumbers.length > 0 ? ` (${c.pallets.docketNumbers.join(', ')})` : ''}
               </Table.Td>
               <Table.Td>

@@ -5,11 +5,12 @@ export function TwoLineCell({ main, detail }: { main: string; detail?: string | 
   return (
     // a clamped line has no width of its own: without a floor a crowded table squeezes names to a few letters
     <Stack gap={0} miw="7.5rem">
-      <Text size="sm" fw={500} lineClamp={1}>
+      {/* a name cut short reads whole on hover */}
+      <Text size="sm" fw={500} lineClamp={1} title={main}>
         {main}
       </Text>
       {detail ? (
-        <Text size="xs" c="dimmed" lineClamp={1}>
+        <Text size="xs" c="dimmed" lineClamp={1} title={detail}>
           {detail}
         </Text>
       ) : null}

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { ListFooter } from './ListFooter';
 import { SortableTh } from './SortableTh';
+import { TwoLineCell } from './TwoLineCell';
 
 describe('list footer', () => {
   it('shows a total past the server’s count cap as "1000+", never fewer than the rows shown', () => {
@@ -74,5 +75,19 @@ describe('sortable column header', () => {
     const kept = within(button).getByText('date');
     expect(kept.style.whiteSpace).toBe('nowrap');
     expect(kept.textContent).toBe('date▼');
+  });
+});
+
+describe('two-line cell', () => {
+  it('keeps a floor of 7.5rem and reads a name cut short whole on hover', () => {
+    renderWithProviders(
+      <TwoLineCell main="Southern Cross Freight" detail="Southern Cross Freight Overnight" />,
+    );
+    const main = screen.getByText('Southern Cross Freight');
+    expect(main.getAttribute('title')).toBe('Southern Cross Freight');
+    expect(screen.getByText('Southern Cross Freight Overnight').getAttribute('title')).toBe(
+      'Southern Cross Freight Overnight',
+    );
+    expect(main.parentElement?.style.minWidth).toBe('7.5rem');
   });
 });

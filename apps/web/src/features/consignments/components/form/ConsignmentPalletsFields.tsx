@@ -1,13 +1,11 @@
 import { Group, Paper, Title } from '@mantine/core';
+import { palletTransferTypes } from '@freight/contracts';
+import { palletTransferLabels } from '../../../../shared/lib/display-format';
 import { SelectField } from '../../../../shared/ui/form';
 import type { ConsignmentForm } from '../../lib/form-schema';
 import { TagsField } from './TagsField';
 
-const transferTypes = [
-  { value: 'carrier', label: 'Carrier' },
-  { value: 'receiver', label: 'Receiver' },
-  { value: 'unknown', label: 'Unknown' },
-];
+const transferTypes = palletTransferTypes.map((value) => ({ value, label: palletTransferLabels[value] }));
 
 /** Spec 3 (M34): who the pallets go to, and their docket numbers; only while the site manages pallets. */
 export function ConsignmentPalletsFields() {
