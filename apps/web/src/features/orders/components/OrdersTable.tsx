@@ -10,7 +10,8 @@ import { siteColumns } from '../../../shared/ui/list/site-column';
 import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 
 const kg = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-const m3 = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 3 });
+// to three places, as every other volume (X10): "0.290", never "0.29"
+const m3 = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 export interface OrdersTableProps extends SortedRows<Order> {
   sites: readonly Site[];

@@ -13,7 +13,7 @@ const melbourne = site('1', 'Melbourne DC');
 const scope = siteScopeOf(melbourne);
 
 const order = (id: string, receiver: string, line1 = '1 King William St'): Order => {
-  const open = openOrder(id, { volume: 24_000_000, weight: 10_000 });
+  const open = openOrder(id, { volume: 240_000_000, weight: 10_000 });
   return {
     ...open,
     receiver: { ...open.receiver, name: receiver, address: adelaideAddress(line1, `a-${line1}`) },
@@ -46,7 +46,9 @@ function start() {
 describe('manage orders', () => {
   it('makes one consignment only from orders of one receiver, and opens the form with them', async () => {
     start();
-    await screen.findByRole('table', { name: 'Orders' });
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    // volumes to three places as everywhere else (X10): 0.240 m³, not 0.24
+    expect(within(table).getAllByText('0.240')).toHaveLength(3);
     expect((screen.getByRole('button', { name: 'Create consignment' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

@@ -107,7 +107,7 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
           placeholder="Order number, reference, receiver"
           value={query.search}
           onChange={(search) => update({ search })}
-          w={260}
+          w={300}
         />
         <DebouncedTextInput
           label="Receiver"
