@@ -1,4 +1,4 @@
-import type { MovementType, PalletTransferType } from '@freight/contracts';
+import type { Address, MovementType, PalletTransferType } from '@freight/contracts';
 import { gToKg, mm3ToM3, roundTo } from '@freight/rules';
 
 /** Spec 3: transfer is labelled Anywhere to anywhere. */
@@ -71,3 +71,9 @@ export function formatInstant(instant: string): string {
     .map((part) => part.replace(/\s/g, '\u00a0'))
     .join(', ');
 }
+
+/** An address on one line: '45 Dohertys Rd, Truganina VIC 3029', with its second line when it has one. */
+export const oneLineAddress = (
+  address: Pick<Address, 'line1' | 'line2' | 'locality' | 'subdivision' | 'postcode'>,
+): string =>
+  `${[address.line1, address.line2].filter(Boolean).join(', ')}, ${address.locality} ${address.subdivision} ${address.postcode}`;

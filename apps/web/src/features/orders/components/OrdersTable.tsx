@@ -2,7 +2,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import type { Order, Site } from '@freight/contracts';
 import { gToKg, mm3ToM3 } from '@freight/rules';
 import { Link } from 'react-router';
-import { formatDay } from '../../../shared/lib/display-format';
+import { formatDay, oneLineAddress } from '../../../shared/lib/display-format';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
 import type { SortedRows } from '../../../shared/ui/list/table-props';
@@ -50,12 +50,7 @@ function columns(
       key: 'receiver',
       header: 'Receiver',
       sortKey: 'receiver',
-      cell: ({ receiver: { name, address } }) => (
-        <TwoLineCell
-          main={name}
-          detail={`${address.line1}, ${address.locality} ${address.subdivision} ${address.postcode}`}
-        />
-      ),
+      cell: ({ receiver: { name, address } }) => <TwoLineCell main={name} detail={oneLineAddress(address)} />,
     },
     ...siteColumns<Order>(sites),
     {

@@ -2,6 +2,8 @@ import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { Site } from '@freight/contracts';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
+import { useAddress } from '../../api/get-address';
+import { oneLineAddress } from '../../lib/display-format';
 import { EntryPicker } from './EntryPicker';
 
 /**
@@ -13,6 +15,19 @@ export interface PartyProps {
   site: Site;
   side: 'sender' | 'receiver';
   children?: ReactNode;
+}
+
+/** Which address "the site's own" is, so the shipper sees where the freight goes from or to. */
+function SiteAddress({ addressId }: { addressId: string }) {
+  const address = useAddress(addressId).data;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        The site's own address.
+      </Text>
+      {address ? <Text size="sm">{oneLineAddress(address)}</Text> : null}
+    </Stack>
+  );
 }
 
 export function PartySection({
@@ -49,10 +64,8 @@ export function PartySection({
             if (value === 'site' || value === 'entry' || value === typed.value) field.onChange(value);
           }}
         />
-        {mode === 'site' ? (
-          <Text size="sm" c="dimmed">
-            The site's own address.
-          </Text>
+        {mode === 'site' && site.addressId !== null ? (
+          <SiteAddress addressId={site.addressId} />
         ) : mode === 'entry' ? (
           <EntryPicker siteId={site.id} side={side} label={`${title} address book entry`} />
         ) : (

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { site } from '../../../../testing/fixtures';
+import { installFakeApi } from '../../../../testing/fake-api';
+import { richmondAddress, site } from '../../../../testing/fixtures';
 import { enterText } from '../../../../testing/enter-text';
 import type { ConsignmentFormValues } from '../../lib/form-schema';
 import { renderFormPart } from '../../testing/render-form-part';
@@ -16,6 +17,13 @@ describe('a consignment party (spec 5: a name and an address)', () => {
     expect(within(sender).getByRole('radio', { name: 'Melbourne DC' })).toHaveProperty('checked', true);
     expect(within(sender).getByText("The site's own address.")).toBeTruthy();
     expect(within(sender).queryByRole('textbox', { name: /Sender name/ })).toBeNull();
+  });
+
+  it("shows which address the site's own is", async () => {
+    installFakeApi({ 'GET /api/address/v0/addresses/a1': () => ({ body: { data: richmondAddress } }) });
+    renderFormPart(<PartyFields site={withAddress} side="sender" />, { site: withAddress });
+    const sender = screen.getByRole('region', { name: 'Sender' });
+    expect(await within(sender).findByText('18 Cremorne Street, Richmond VIC 3121')).toBeTruthy();
   });
 
   it('asks for a name, street and suburb of a new address, and keeps the contact optional', async () => {
