@@ -46,6 +46,8 @@ describe('consignment details', () => {
     });
     const section = screen.getByRole('region', { name: 'Consignment details' });
     const costCentre = within(section).getByLabelText(/Cost centre/, { selector: 'input' });
+    // an empty choice says what to do rather than showing a blank box
+    expect(costCentre.getAttribute('placeholder')).toBe('Choose a cost centre');
     expect((await optionsOf(costCentre)).map((option) => option.textContent)).toEqual([
       'MEL-100 Warehouse',
       'MEL-200 Returns',

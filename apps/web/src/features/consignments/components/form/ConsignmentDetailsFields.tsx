@@ -28,6 +28,7 @@ export function ConsignmentDetailsFields({ site }: { site: Site }) {
               data={costCentres}
               clearable={!costCentreRequired}
               searchable
+              placeholder={costCentreRequired ? 'Choose a cost centre' : 'None'}
               maw={300}
             />
           ) : null}
