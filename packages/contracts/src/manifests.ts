@@ -113,6 +113,7 @@ export const stagedConsignmentSchema = z.object({
   consignmentNo: z.string(),
   receiverName: z.string(),
   receiverSuburb: z.string(),
+  receiverState: z.string(),
   receiverPostcode: z.string(),
   serviceName: z.string(),
   itemQuantity: z.int(),

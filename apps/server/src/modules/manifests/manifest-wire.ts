@@ -39,6 +39,7 @@ export function stagedToWire(row: StagedRow) {
     consignmentNo: row.consignmentNo,
     receiverName: row.receiverName,
     receiverSuburb: row.receiverSuburb,
+    receiverState: row.receiverState,
     receiverPostcode: row.receiverPostcode,
     serviceName: row.serviceName,
     itemQuantity: row.itemQuantity,

@@ -15,6 +15,7 @@ const staged = (id: string, no: string): ManifestDetail['consignments'][number] 
   consignmentNo: no,
   receiverName: 'Osborne Park Electrical',
   receiverSuburb: 'Osborne Park',
+  receiverState: 'WA',
   receiverPostcode: '6017',
   serviceName: 'Road Express',
   itemQuantity: 2,
@@ -66,6 +67,10 @@ describe('view manifest', () => {
     expect(within(rowWithLink(table, 'STA000012')).getByText('Rejected (code R07)')).toBeTruthy();
     expect(within(rowWithLink(table, 'STA000013')).getByText('Awaiting the carrier')).toBeTruthy();
     expect(within(rowWithLink(table, 'STA000013')).getByText('Receiver (D-9)')).toBeTruthy();
+    // the receiver's place as everywhere else: suburb, state and postcode
+    expect(
+      within(rowWithLink(table, 'STA000013')).getByText('Osborne Park Electrical, Osborne Park WA 6017'),
+    ).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'STA000012' }).getAttribute('href')).toBe(
       '/site/1/consignment/12',
     );

@@ -135,7 +135,7 @@ export function ViewManifestPage({ scope }: ScopedPageProps) {
                   </Badge>
                 ) : null}
               </Table.Td>
-              <Table.Td>{`${c.receiverName}, ${c.receiverSuburb} ${c.receiverPostcode}`}</Table.Td>
+              <Table.Td>{`${c.receiverName}, ${c.receiverSuburb} ${c.receiverState} ${c.receiverPostcode}`}</Table.Td>
               <Table.Td>{c.serviceName}</Table.Td>
               <Table.Td ta="right">{c.itemQuantity}</Table.Td>
               <Table.Td ta="right">{formatWeight(c.weight)}</Table.Td>
