@@ -6,26 +6,15 @@ import {
   formatVolume,
   formatWeekday,
   formatWeight,
+  oneLineAddress,
   typeLabel,
 } from '../../../shared/lib/display-format';
+import { Fact } from '../../../shared/ui/Fact';
 import { statusColor, statusLabel } from '../lib/pickup-text';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </Stack>
-  );
-}
 
 function senderPlace(pickup: Pickup): string {
   const { address, locality } = pickup.sender;
-  if (address)
-    return `${[address.line1, address.line2].filter(Boolean).join(', ')}, ${address.locality} ${address.subdivision} ${address.postcode}`;
-  return locality?.label ?? '';
+  return address ? oneLineAddress(address) : (locality?.label ?? '');
 }
 
 /** Spec 3: the pickup, its freight, and what became of its latest request. */
@@ -38,7 +27,7 @@ export function PickupDetails({ pickup }: { pickup: Pickup }) {
           <Title order={2} fz="h4">
             {pickup.sender.name}
           </Title>
-          <Badge color={statusColor[pickup.status]} size="lg">
+          <Badge color={statusColor[pickup.status]} variant="light" size="lg">
             {statusLabel(pickup.status)}
           </Badge>
         </Group>
