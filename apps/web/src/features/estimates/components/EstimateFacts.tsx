@@ -1,8 +1,9 @@
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { shippingCostRecoveryTypes } from '@freight/contracts';
 import type { Estimate } from '@freight/contracts';
 import { formatAud } from '@freight/rules';
 import { formatDay, formatInstant, typeLabel } from '../../../shared/lib/display-format';
+import { Fact } from '../../../shared/ui/Fact';
 
 const recoveryLabels = {
   none: 'None',
@@ -17,17 +18,6 @@ function recoveryText(recovery: Estimate['shippingCostRecovery']): string {
   if (!type || type === 'none' || recovery.value === null) return recoveryLabels.none;
   const value = type === 'markupPercentage' ? `${recovery.value}%` : formatAud(recovery.value);
   return `${recoveryLabels[type]}: ${value}`;
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </Stack>
-  );
 }
 
 /** The estimate's own details: dates, type, references and cost recovery. */

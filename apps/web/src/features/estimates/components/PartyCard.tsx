@@ -22,7 +22,7 @@ export function PartyCard({
   const options = receiver ? receiverOptionLabels.filter(([key]) => receiver[key]) : [];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Title order={2} size="h5" c="dimmed" tt="uppercase" mb={6}>
+      <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
       <Stack gap={2}>
