@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../../testing/fake-api';
-import { site } from '../../../testing/fixtures';
+import { richmondAddress, site } from '../../../testing/fixtures';
 import { renderFieldsForm } from '../../../testing/fields-form';
 import { defaultPickupForm, pickupFormSchema } from '../lib/pickup-form';
 import type { PickupForm } from '../lib/pickup-form';
@@ -14,7 +14,7 @@ const melbourne = site('1', 'Melbourne DC', {
 });
 
 function renderFields(initial: PickupForm, prefilled = 0) {
-  installFakeApi({});
+  installFakeApi({ 'GET /api/address/v0/addresses/a1': () => ({ body: { data: richmondAddress } }) });
   return renderFieldsForm(pickupFormSchema, initial, <PickupFields site={melbourne} prefilled={prefilled} />);
 }
 
@@ -23,6 +23,8 @@ describe('the pickup fields (spec 4: where and when the carrier collects, and wh
     const onSubmit = renderFields(defaultPickupForm('outbound', melbourne, ['7', '8'], '2026-03-09'), 2);
     expect(screen.getByRole('radio', { name: 'Site address' })).toHaveProperty('checked', true);
     expect(screen.getByRole('textbox', { name: /Sender name/ })).toHaveProperty('value', 'Melbourne DC');
+    // which address the site's is, not only its name
+    expect(await screen.findByText('18 Cremorne Street, Richmond VIC 3121')).toBeTruthy();
     expect(screen.getByLabelText('Pickup date')).toHaveProperty('value', '2026-03-09');
     expect(screen.getByLabelText('Window starts', { selector: 'input' })).toHaveProperty('value', '9:30 am');
     expect(screen.getByLabelText('Window length', { selector: 'input' })).toHaveProperty(

@@ -4,8 +4,10 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { EntryPicker } from '../../../shared/shipment-form/components/EntryPicker';
 import { LineItemsEditor } from '../../../shared/shipment-form/components/LineItemsEditor';
 import { LocalityPicker } from '../../../shared/shipment-form/components/LocalityPicker';
+import { SiteAddress } from '../../../shared/shipment-form/components/SiteAddress';
 import { TextareaField, TextField } from '../../../shared/ui/form';
 import { fieldErrorNode } from '../../../shared/ui/form/FieldErrors';
+import { FieldLabel } from '../../../shared/ui/form/FieldLabel';
 import { durations, startTimes, type PickupForm } from '../lib/pickup-form';
 import { durationLabel, timeLabel } from '../lib/pickup-text';
 
@@ -38,6 +40,7 @@ export function PickupFields({ site, prefilled }: { site: Site; prefilled: numbe
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {mode === 'entry' ? <EntryPicker siteId={site.id} side="sender" label="Sender" /> : null}
           {mode !== 'entry' ? <TextField<PickupForm> name="senderName" label="Sender name" /> : null}
+          {mode === 'site' && site.addressId !== null ? <SiteAddress addressId={site.addressId} /> : null}
         </SimpleGrid>
         {mode === 'new' ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -114,7 +117,7 @@ export function PickupFields({ site, prefilled }: { site: Site; prefilled: numbe
             {watch('lineItems').length > 0 ? ', and these lines:' : '.'}
           </Text>
         ) : null}
-        <LocalityPicker side="receiver" label="Lines go to (optional)" />
+        <LocalityPicker side="receiver" label={<FieldLabel label="Lines go to" optional />} />
         <LineItemsEditor site={site} dangerousGoods={dangerousGoods} />
         {(formState.errors.lineItems?.root?.message ?? formState.errors.lineItems?.message) ? (
           <Text size="sm" c="red">

@@ -1,10 +1,9 @@
-import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import type { Site } from '@freight/contracts';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
-import { useAddress } from '../../api/get-address';
-import { oneLineAddress } from '../../lib/display-format';
 import { EntryPicker } from './EntryPicker';
+import { SiteAddress } from './SiteAddress';
 
 /**
  * A sender's or receiver's section of a shipment form: where the party comes from (the site's own address when the
@@ -15,19 +14,6 @@ export interface PartyProps {
   site: Site;
   side: 'sender' | 'receiver';
   children?: ReactNode;
-}
-
-/** Which address "the site's own" is, so the shipper sees where the freight goes from or to. */
-function SiteAddress({ addressId }: { addressId: string }) {
-  const address = useAddress(addressId).data;
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        The site's own address.
-      </Text>
-      {address ? <Text size="sm">{oneLineAddress(address)}</Text> : null}
-    </Stack>
-  );
 }
 
 export function PartySection({
