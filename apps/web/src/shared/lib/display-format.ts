@@ -72,8 +72,11 @@ export function formatInstant(instant: string): string {
     .join(', ');
 }
 
-/** An address on one line: '45 Dohertys Rd, Truganina VIC 3029', with its second line when it has one. */
+/** Where an address is: "Osborne Park WA 6017". */
+export const placeOf = (address: Pick<Address, 'locality' | 'subdivision' | 'postcode'>): string =>
+  `${address.locality} ${address.subdivision} ${address.postcode}`;
+
+/** An address on one line: "28 Hasler Rd, Osborne Park WA 6017", with its second line when it has one. */
 export const oneLineAddress = (
   address: Pick<Address, 'line1' | 'line2' | 'locality' | 'subdivision' | 'postcode'>,
-): string =>
-  `${[address.line1, address.line2].filter(Boolean).join(', ')}, ${address.locality} ${address.subdivision} ${address.postcode}`;
+): string => `${[address.line1, address.line2].filter(Boolean).join(', ')}, ${placeOf(address)}`;

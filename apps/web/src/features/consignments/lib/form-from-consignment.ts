@@ -1,5 +1,6 @@
 import { palletTransferTypes, shippingCostRecoveryTypes } from '@freight/contracts';
 import type { Address, Consignment, CustomField, Site } from '@freight/contracts';
+import { oneLineAddress, placeOf } from '../../../shared/lib/display-format';
 import { savedLineToForm } from '../../../shared/shipment-form/lib/line-wire';
 import { newLine } from '../../../shared/shipment-form/lib/new-line';
 import { recoveryFromWire } from '../../../shared/shipment-form/lib/recovery';
@@ -10,13 +11,9 @@ import { timeSlotToForm } from './form-time-slot';
 
 type SavedParty = Consignment['sender'];
 
-/** '28 Hasler Rd, Osborne Park WA 6017' */
-export const addressText = (address: Address): string =>
-  `${[address.line1, address.line2].filter(Boolean).join(', ')}, ${address.locality} ${address.subdivision} ${address.postcode}`;
-
 const localityOf = (address: Address) => ({
   id: address.localityId,
-  label: `${address.locality} ${address.subdivision} ${address.postcode}`,
+  label: placeOf(address),
   timeZone: address.timeZone,
 });
 
@@ -32,7 +29,7 @@ export const entryToForm = (id: string, name: string, address: Address | null, a
   entry: {
     id,
     name,
-    address: address ? addressText(address) : '',
+    address: address ? oneLineAddress(address) : '',
     addressId,
     timeZone: address?.timeZone ?? null,
   },

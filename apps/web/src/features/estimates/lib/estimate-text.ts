@@ -1,15 +1,12 @@
 import type { Estimate } from '@freight/contracts';
+import { oneLineAddress } from '../../../shared/lib/display-format';
 import type { DeleteWording } from '../../../shared/ui/list/confirm-delete';
 
 type Location = Estimate['sender'];
 
 /** Where a sender or receiver is: its street address, or the suburb an estimate may name alone. */
 export function placeText(location: Location): string {
-  if (location.address) {
-    const { line1, line2, locality, subdivision, postcode } = location.address;
-    return `${[line1, line2].filter(Boolean).join(', ')}, ${locality} ${subdivision} ${postcode}`;
-  }
-  return location.locality?.label ?? '';
+  return location.address ? oneLineAddress(location.address) : (location.locality?.label ?? '');
 }
 
 /** What deleting an estimate says, from the list or its page: the dialog, then the toast once it is gone. */

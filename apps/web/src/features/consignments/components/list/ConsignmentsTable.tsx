@@ -6,8 +6,13 @@ import { DataTable } from '../../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../../shared/ui/list/DataTable';
 import type { SortedRows } from '../../../../shared/ui/list/table-props';
 import { TwoLineCell } from '../../../../shared/ui/list/TwoLineCell';
-import { formatDay, formatVolume, formatWeight, typeLabel } from '../../../../shared/lib/display-format';
-import { placeOf } from '../../lib/list-format';
+import {
+  formatDay,
+  formatVolume,
+  formatWeight,
+  placeOf,
+  typeLabel,
+} from '../../../../shared/lib/display-format';
 import { consignmentStatusLabel } from '../../lib/status';
 
 export interface ConsignmentsTableProps extends SortedRows<ConsignmentSummary> {

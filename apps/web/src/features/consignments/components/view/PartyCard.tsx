@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { Consignment } from '@freight/contracts';
-import { addressText } from '../../lib/list-format';
+import { oneLineAddress } from '../../../../shared/lib/display-format';
 import { ViewSection } from './ViewSection';
 
 type Party = Consignment['sender'] | Consignment['receiver'];
@@ -20,7 +20,9 @@ export function PartyCard({ title, party }: { title: string; party: Party }) {
     <ViewSection title={title}>
       <Stack gap={2}>
         <Text fw={600}>{party.name}</Text>
-        <Text size="sm">{addressText(party.address, party.line2)}</Text>
+        <Text size="sm">
+          {oneLineAddress({ ...party.address, line2: party.line2 ?? party.address.line2 })}
+        </Text>
         {party.residential ? (
           <Text size="sm" c="dimmed">
             Residential
