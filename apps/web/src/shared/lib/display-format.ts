@@ -64,13 +64,19 @@ export function formatWeekday(date: string): string {
  */
 export function formatInstant(instant: string): string {
   const parsed = new Date(instant);
-  if (Number.isNaN(parsed.getTime())) return instant;
-  return instantFormat
-    .format(parsed)
+  return Number.isNaN(parsed.getTime()) ? instant : breakingOnlyAfterCommas(instantFormat.format(parsed));
+}
+
+/** Text a narrow column may break only after its commas: "Fri 27 Nov 2026," over "8:00 pm AEDT". */
+export const breakingOnlyAfterCommas = (text: string): string =>
+  text
     .split(', ')
     .map((part) => part.replace(/\s/g, '\u00a0'))
     .join(', ');
-}
+
+/** A day a narrow column may break only before its year: "14 Dec" over "2026". */
+export const formatDayBreakingBeforeYear = (date: string | null): string =>
+  formatDay(date).replace(' ', '\u00a0');
 
 /** Where an address is: "Osborne Park WA 6017". */
 export const placeOf = (address: Pick<Address, 'locality' | 'subdivision' | 'postcode'>): string =>

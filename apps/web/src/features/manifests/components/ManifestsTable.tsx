@@ -7,7 +7,7 @@ import type { DataColumn } from '../../../shared/ui/list/DataTable';
 import type { SortedRows } from '../../../shared/ui/list/table-props';
 import { manifestDocumentPath, manifestViewPath } from '../lib/links';
 import {
-  formatDay,
+  formatDayBreakingBeforeYear,
   formatInstant,
   formatVolume,
   formatWeight,
@@ -77,11 +77,10 @@ function columns(showSite: boolean, popupsFor: (siteId: string) => boolean): Dat
         </>
       ),
     },
-    // a narrow column wraps a date before its year only
     {
       key: 'dispatchDate',
       header: 'Dispatch date',
-      cell: (m) => formatDay(m.dispatchDate).replace(' ', '\u00a0'),
+      cell: (m) => formatDayBreakingBeforeYear(m.dispatchDate),
     },
     { key: 'consignments', header: 'Consignments', align: 'right', cell: (m) => m.consignmentCount },
     { key: 'items', header: 'Items', sortKey: 'items', align: 'right', cell: (m) => m.itemQuantity },

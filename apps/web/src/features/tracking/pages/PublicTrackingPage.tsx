@@ -16,6 +16,7 @@ import { trackingEventLabels, trackingMessages, type PublicTracking } from '@fre
 import { formatEventTime } from '@freight/rules';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/lib/api-error';
+import { breakingOnlyAfterCommas } from '../../../shared/lib/display-format';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { usePlatformConfig } from '../../../shared/lib/platform-config';
 import { usePublicTracking } from '../api/get-public-tracking';
@@ -30,13 +31,6 @@ const formatDate = (date: string | null) =>
         timeZone: 'UTC',
       })
     : 'Not yet known';
-
-// on a phone the time breaks only between the day and the hour: "Fri 27 Nov 2026," over "8:00 pm AEDT"
-const dayThenHour = (time: string) =>
-  time
-    .split(', ')
-    .map((part) => part.replaceAll(' ', '\u00a0'))
-    .join(', ');
 
 function Summary({ tracking }: { tracking: PublicTracking }) {
   const status = tracking.status ? trackingEventLabels[tracking.status] : 'Booked';
@@ -122,7 +116,10 @@ export function PublicTrackingPage() {
                     {[...tracking.data.events].reverse().map((event, index) => (
                       <Table.Tr key={`${event.type}-${event.data.occurredAt}-${index}`}>
                         <Table.Td>
-                          {dayThenHour(formatEventTime(event.data.occurredAt, tracking.data.timeZone))}
+                          {/* on a phone the time breaks only between the day and the hour */}
+                          {breakingOnlyAfterCommas(
+                            formatEventTime(event.data.occurredAt, tracking.data.timeZone),
+                          )}
                         </Table.Td>
                         <Table.Td fw={600}>{trackingEventLabels[event.type]}</Table.Td>
                         {/* a carrier's long reference or number wraps rather than widening the page */}

@@ -7,7 +7,7 @@ import type { DataColumn } from '../../../../shared/ui/list/DataTable';
 import type { SortedRows } from '../../../../shared/ui/list/table-props';
 import { TwoLineCell } from '../../../../shared/ui/list/TwoLineCell';
 import {
-  formatDay,
+  formatDayBreakingBeforeYear,
   formatVolume,
   formatWeight,
   placeOf,
@@ -38,8 +38,7 @@ const nowrap = (text: string) => (
   </Text>
 );
 
-// a narrow date column wraps before the year only: "14 Dec" stays together over "2026"
-const dayCell = (date: string | null) => <Text size="sm">{formatDay(date).replace(' ', '\u00a0')}</Text>;
+const dayCell = (date: string | null) => <Text size="sm">{formatDayBreakingBeforeYear(date)}</Text>;
 
 /** The newest tracking event and its time in the receiver's zone, or null before the carrier has sent one. */
 function latestEventOf(consignment: ConsignmentSummary): { label: string; time: string } | null {
