@@ -178,9 +178,12 @@ test('the lists fit a laptop window without scrolling sideways, their badges who
     [`${MELBOURNE}/consignment/ready-to-manifest`, 1280],
     [`${MELBOURNE}/consignment/track`, 1280],
     // over the organisation's sites, with a Site column more
-    [`${org}/consignment/track`, 1440],
+    [`${org}/consignment/ready-to-manifest`, 1280],
+    [`${org}/consignment/track`, 1280],
     [`${MELBOURNE}/manifest/manage`, 1280],
+    [`${org}/manifest/manage`, 1280],
     [`${MELBOURNE}/pickup/manage`, 1280],
+    [`${org}/pickup/manage`, 1280],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);

@@ -1,4 +1,4 @@
-import { Alert, Paper } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { Estimate, MovementType, Order, Site } from '@freight/contracts';
 import { siteToday } from '@freight/rules';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { MovementTypeControl } from '../../../shared/shipment-form/components/Mo
 import { estimateToConsignmentForm } from '../lib/form-from-estimate';
 import { ordersToConsignmentForm } from '../lib/form-from-orders';
 import { consignmentFormSetup } from '../lib/form-setup';
+import { PageFrame } from '../../../shared/ui/PageFrame';
 
 export interface CreateConsignmentPageProps {
   site: Site;
@@ -47,14 +48,14 @@ function Screen({
   children: ReactNode;
 }) {
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
+    <PageFrame>
       <PageHeader
         title={title}
         description={`Book freight of ${site.displayName} with one of its carrier services.`}
         actions={actions}
       />
       {children}
-    </Paper>
+    </PageFrame>
   );
 }
 

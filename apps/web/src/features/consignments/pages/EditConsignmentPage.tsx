@@ -1,4 +1,4 @@
-import { Alert, Paper } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { Consignment, Site } from '@freight/contracts';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
@@ -15,6 +15,7 @@ import { ConsignmentEditor } from '../components/form/ConsignmentEditor';
 import { consignmentToForm } from '../lib/form-from-consignment';
 import { consignmentFormSetup } from '../lib/form-setup';
 import { serviceLabel } from '../lib/form-service-label';
+import { PageFrame } from '../../../shared/ui/PageFrame';
 
 export interface EditConsignmentPageProps {
   site: Site;
@@ -64,7 +65,7 @@ function EditContent({ consignmentId, ...props }: EditConsignmentPageProps & { c
       />
     );
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
+    <PageFrame>
       <PageHeader
         title={consignment.data ? `Edit consignment ${consignment.data.consignmentNo}` : 'Edit consignment'}
         description={consignment.data ? serviceLabel(consignment.data.agreedService) : undefined}
@@ -76,7 +77,7 @@ function EditContent({ consignmentId, ...props }: EditConsignmentPageProps & { c
       ) : (
         <PageLoader label="Loading the consignment" />
       )}
-    </Paper>
+    </PageFrame>
   );
 }
 

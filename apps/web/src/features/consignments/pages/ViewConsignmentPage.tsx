@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { consignmentMessages, printDocumentTypes } from '@freight/contracts';
 import type { Consignment } from '@freight/contracts';
 import { sentenceCase } from '@freight/rules';
@@ -29,6 +29,7 @@ import { useViewDelete } from '../hooks/use-view-delete';
 import { documentPath, podPath } from '../lib/list-links';
 import { consignmentStatus, consignmentStatusLabels } from '../lib/status';
 import { canViewDangerousGoods, dangerousGoodsViewDenied } from '../lib/status-view';
+import { PageFrame } from '../../../shared/ui/PageFrame';
 
 const statusColours = { issues: 'red', manifested: 'green', created: 'blue' } as const;
 
@@ -73,27 +74,27 @@ function ViewConsignment({
   if (view.isError && isMissingRecord(view.error)) return <NotFoundScreen resource="Consignment" />;
   if (view.isError)
     return (
-      <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageFrame>
         <PageHeader title="View consignment" />
         <Alert color="red">{displayMessageFor(view.error)}</Alert>
-      </Paper>
+      </PageFrame>
     );
   if (!view.data) return <PageLoader label="Loading consignment" />;
 
   const { consignment, links, etag } = view.data;
   if (!canViewDangerousGoods(consignment, scope.sites))
     return (
-      <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageFrame>
         <PageHeader title="View consignment" />
         <Alert color="orange">{dangerousGoodsViewDenied}</Alert>
-      </Paper>
+      </PageFrame>
     );
 
   const status = consignmentStatus(consignment);
   const manifestId = manifestDoc ?? consignment.manifest?.id;
   const popups = documentPopupsEnabled(scope.sites.find((s) => s.id === consignment.siteId));
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
+    <PageFrame>
       <PageHeader
         title="View consignment"
         description={
@@ -206,7 +207,7 @@ function ViewConsignment({
           />
         ) : null}
       </Stack>
-    </Paper>
+    </PageFrame>
   );
 }
 

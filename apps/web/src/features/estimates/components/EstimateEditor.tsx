@@ -17,6 +17,7 @@ import { ReceiverOptions } from './ReceiverOptions';
 import { GetQuotesBar } from '../../../shared/shipment-form/components/GetQuotesBar';
 import { useEstimateEditor } from '../hooks/use-estimate-editor';
 import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
+import { PageFrame } from '../../../shared/ui/PageFrame';
 
 export interface CreateEstimatePageProps {
   site: Site;
@@ -51,7 +52,7 @@ export function EstimateEditor({
   }, [savedTo, navigate]);
 
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
+    <PageFrame>
       <PageHeader
         title={initial ? `Edit estimate ${initial.estimateNumber}` : 'Create estimate'}
         description={`Compare carriers' prices and transit times for freight of ${site.displayName}.`}
@@ -109,6 +110,6 @@ export function EstimateEditor({
           </Stack>
         </form>
       </FormProvider>
-    </Paper>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Paper } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { movementTypes } from '@freight/contracts';
 import type { MovementType, Site } from '@freight/contracts';
 import { Navigate, useParams, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useEstimate } from '../api/get-estimate';
 import { EstimateEditor } from '../components/EstimateEditor';
 import type { CreateEstimatePageProps } from '../components/EstimateEditor';
 import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
+import { PageFrame } from '../../../shared/ui/PageFrame';
 
 /** `?estimate={id}` edits a saved estimate: it is loaded first, then the form starts from it. */
 function EditEstimate({ id, type, ...props }: CreateEstimatePageProps & { id: string; type: MovementType }) {
@@ -20,7 +21,7 @@ function EditEstimate({ id, type, ...props }: CreateEstimatePageProps & { id: st
   // Spec 2.5 (F03): an estimate that does not exist is the named not-found screen.
   if (estimate.isError && isMissingRecord(estimate.error)) return <NotFoundScreen resource="Estimate" />;
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
+    <PageFrame>
       {estimate.isError ? (
         <>
           <PageHeader title="Edit estimate" />
@@ -29,7 +30,7 @@ function EditEstimate({ id, type, ...props }: CreateEstimatePageProps & { id: st
       ) : (
         <PageLoader label="Loading the estimate" />
       )}
-    </Paper>
+    </PageFrame>
   );
 }
 

@@ -19,6 +19,7 @@ import { EstimateLinesTable } from '../components/EstimateLinesTable';
 import { PartyCard } from '../components/PartyCard';
 import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
 import { deleteWording } from '../lib/estimate-text';
+import { PageFrame } from '../../../shared/ui/PageFrame';
 
 export interface ViewEstimatePageProps extends ScopedPageProps {
   QuoteTable: QuoteTableSlot;
@@ -147,7 +148,7 @@ export function ViewEstimatePage({ scope, QuoteTable }: ViewEstimatePageProps) {
   // Spec 2.5 (F03): an estimate that does not exist is the named not-found screen.
   if (estimate.isError && isMissingRecord(estimate.error)) return <NotFoundScreen resource="Estimate" />;
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
+    <PageFrame>
       {estimate.data && site ? (
         <EstimateView scope={scope} site={site} estimate={estimate.data} QuoteTable={QuoteTable} />
       ) : estimate.isError ? (
@@ -158,7 +159,7 @@ export function ViewEstimatePage({ scope, QuoteTable }: ViewEstimatePageProps) {
       ) : (
         <PageLoader label="Loading the estimate" />
       )}
-    </Paper>
+    </PageFrame>
   );
 }
 

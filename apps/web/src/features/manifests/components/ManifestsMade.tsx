@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Table } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Table } from '@mantine/core';
 import type { ManifestDetail, Site } from '@freight/contracts';
 import { Link } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
@@ -7,13 +7,14 @@ import { documentLinkProps } from '../../../shared/ui/document-link';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { manifestDocumentPath, manifestViewPath, pickupPrefillPath } from '../lib/links';
 import { formatDay, formatVolume, formatWeight } from '../../../shared/lib/display-format';
+import { PageFrame } from '../../../shared/ui/PageFrame';
 
 /** After creating: each manifest made, its PDF, and a pickup to request for its consignments. */
 export function ManifestsMade({ manifests, site }: { manifests: readonly ManifestDetail[]; site: Site }) {
   const ctx = { type: 'site' as const, id: site.id };
   const popups = documentPopupsEnabled(site);
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
+    <PageFrame>
       <PageHeader
         title="Create manifest"
         actions={
@@ -81,6 +82,6 @@ export function ManifestsMade({ manifests, site }: { manifests: readonly Manifes
           ))}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </PageFrame>
   );
 }

@@ -23,7 +23,7 @@ function columns(showSite: boolean, popupsFor: (siteId: string) => boolean): Dat
       sortKey: 'manifest',
       cell: (m) => (
         <Group gap={6} wrap="nowrap">
-          <Anchor component={Link} to={manifestViewPath(m)} ff="monospace">
+          <Anchor component={Link} to={manifestViewPath(m)} size="sm" fw={600} ff="monospace">
             {m.manifestNumber}
           </Anchor>
           {m.hasDangerousGoods ? (

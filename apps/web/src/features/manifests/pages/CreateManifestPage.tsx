@@ -20,6 +20,7 @@ import {
 } from '../../../shared/lib/display-format';
 import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 import { totalsByCarrier } from '../lib/selection-totals';
+import { PageFrame } from '../../../shared/ui/PageFrame';
 
 interface Pallets {
   transferType: PalletTransferType;
@@ -117,7 +118,7 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
   if (made) return <ManifestsMade manifests={made} site={site} />;
 
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
+    <PageFrame>
       <PageHeader
         title="Create manifest"
         description={`Consignments of ${site.displayName} ready to hand to their carriers. Each carrier account gets a manifest of its own.`}
@@ -273,6 +274,6 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
           Create manifest
         </Button>
       </Group>
-    </Paper>
+    </PageFrame>
   );
 }

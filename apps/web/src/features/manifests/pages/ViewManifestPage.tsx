@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, SimpleGrid, Table, Text } from '@mantine/core';
 import type { ManifestDetail } from '@freight/contracts';
 import { Link, useParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
@@ -23,6 +23,7 @@ import {
 } from '../../../shared/lib/display-format';
 import { manifestStatusColours, manifestStatusLabels, stagedStatusLabels } from '../lib/manifest-format';
 import { Fact } from '../../../shared/ui/Fact';
+import { PageFrame } from '../../../shared/ui/PageFrame';
 
 function acknowledgement(manifest: ManifestDetail): string {
   if (manifest.rejection)
@@ -40,15 +41,15 @@ export function ViewManifestPage({ scope }: ScopedPageProps) {
   if (manifest.isError && isMissingRecord(manifest.error)) return <NotFoundScreen resource="Manifest" />;
   if (manifest.isError)
     return (
-      <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageFrame>
         <Alert color="red">{displayMessageFor(manifest.error)}</Alert>
-      </Paper>
+      </PageFrame>
     );
   if (!manifest.data) return <PageLoader label="Loading manifest" />;
   const m = manifest.data;
   const a = m.dispatchAddress;
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
+    <PageFrame>
       <ViewPageHeader
         title={`Manifest ${m.manifestNumber}`}
         description={`${m.carrier.name} · ${typeLabel(m.consignmentType)} · dispatch ${formatDay(m.dispatchDate)}`}
@@ -163,6 +164,6 @@ export function ViewManifestPage({ scope }: ScopedPageProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </PageFrame>
   );
 }

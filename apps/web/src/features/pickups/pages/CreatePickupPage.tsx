@@ -15,6 +15,7 @@ import { pickupQueryOptions } from '../api/get-pickup';
 import { cloneToForm, type PickupForm } from '../lib/pickup-form';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { useQuery } from '@tanstack/react-query';
+import { PageFrame } from '../../../shared/ui/PageFrame';
 
 interface Props {
   site: Site;
@@ -129,7 +130,7 @@ export function createPickupScreen(type: MovementType, prefill: boolean) {
         <PageLoader label="Loading the pickup" />
       );
     return (
-      <Paper px="xl" py="lg" radius={0} bg="transparent">
+      <PageFrame>
         <PageHeader
           title={titles[type]}
           description={`Ask a carrier to collect freight from ${site.displayName} or elsewhere.`}
@@ -142,7 +143,7 @@ export function createPickupScreen(type: MovementType, prefill: boolean) {
           type={type}
           consignmentIds={consignmentIds}
         />
-      </Paper>
+      </PageFrame>
     );
   }
   return CreatePickupScreen;

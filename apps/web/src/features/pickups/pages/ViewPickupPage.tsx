@@ -13,6 +13,7 @@ import { usePickupReliability } from '../api/pickup-reliability';
 import { useRequestPickup } from '../api/request-pickup';
 import { PickupDetails } from '../components/PickupDetails';
 import { ServiceChoice } from '../components/ServiceChoice';
+import { PageFrame } from '../../../shared/ui/PageFrame';
 
 /** A new request of the pickup, to the same carrier or another: the earlier links stop working. */
 function NewRequest({ pickup, creationPrevented }: { pickup: Pickup; creationPrevented: boolean }) {
@@ -67,7 +68,7 @@ export function ViewPickupPage({ site, creationPrevented }: { site: Site; creati
   if (pickup.isError && isMissingRecord(pickup.error)) return <NotFoundScreen resource="Pickup" />;
   const ctx = { type: 'site' as const, id: site.id };
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
+    <PageFrame>
       <ViewPageHeader
         title="View pickup"
         links={
@@ -104,6 +105,6 @@ export function ViewPickupPage({ site, creationPrevented }: { site: Site; creati
       ) : (
         <PageLoader label="Loading the pickup" />
       )}
-    </Paper>
+    </PageFrame>
   );
 }

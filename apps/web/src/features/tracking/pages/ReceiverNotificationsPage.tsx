@@ -7,6 +7,7 @@ import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useReceiverNotifications, useSaveReceiverNotifications } from '../api/receiver-notifications';
+import { PageFrame } from '../../../shared/ui/PageFrame';
 
 /** What each e-mail tells the receiver, so a shipper knows what they turn on. */
 const descriptions: Record<ReceiverNotificationKind, string> = {
@@ -61,7 +62,7 @@ function SettingsForm({ site, saved }: { site: Site; saved: ReceiverNotification
 export function ReceiverNotificationsPage({ site }: { site: Site }) {
   const settings = useReceiverNotifications(site.id);
   return (
-    <Paper px="xl" py="lg" radius={0} bg="transparent">
+    <PageFrame>
       <PageHeader
         title="Receiver notifications"
         description={`The tracking e-mails the receivers of ${site.displayName} get.`}
@@ -74,6 +75,6 @@ export function ReceiverNotificationsPage({ site }: { site: Site }) {
       ) : (
         <PageLoader label="Loading receiver notifications" />
       )}
-    </Paper>
+    </PageFrame>
   );
 }

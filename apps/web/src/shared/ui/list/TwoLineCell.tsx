@@ -1,16 +1,19 @@
 import { Stack, Text } from '@mantine/core';
 
+// one line, cut inside a word when it must ("Mallee Transp…" rather than "Mallee…"); its whole width still
+// counts where the table has room to give
+const line = { wordBreak: 'break-all' } as const;
+
 /** A cell's name and, dimmed under it, where or what it is (a party and its place, a carrier and its service). */
 export function TwoLineCell({ main, detail }: { main: string; detail?: string | null }) {
   return (
-    // a clamped line has no width of its own: without a floor a crowded table squeezes names to a few letters
-    <Stack gap={0} miw="7.5rem">
-      {/* a name cut short reads whole on hover */}
-      <Text size="sm" fw={500} lineClamp={1} title={main}>
+    // the floor keeps a crowded table from squeezing a name to a few letters; a name cut short reads whole on hover
+    <Stack gap={0} miw="7rem">
+      <Text size="sm" fw={500} lineClamp={1} style={line} title={main}>
         {main}
       </Text>
       {detail ? (
-        <Text size="xs" c="dimmed" lineClamp={1} title={detail}>
+        <Text size="xs" c="dimmed" lineClamp={1} style={line} title={detail}>
           {detail}
         </Text>
       ) : null}

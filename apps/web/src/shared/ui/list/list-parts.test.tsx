@@ -79,7 +79,7 @@ describe('sortable column header', () => {
 });
 
 describe('two-line cell', () => {
-  it('keeps a floor of 7.5rem and reads a name cut short whole on hover', () => {
+  it('keeps a floor of 7rem, cuts a long name on one line and reads it whole on hover', () => {
     renderWithProviders(
       <TwoLineCell main="Southern Cross Freight" detail="Southern Cross Freight Overnight" />,
     );
@@ -88,6 +88,8 @@ describe('two-line cell', () => {
     expect(screen.getByText('Southern Cross Freight Overnight').getAttribute('title')).toBe(
       'Southern Cross Freight Overnight',
     );
-    expect(main.parentElement?.style.minWidth).toBe('7.5rem');
+    expect(main.parentElement?.style.minWidth).toBe('7rem');
+    // one line with an ellipsis ("Mallee Transp…"), not a clamp that breaks after the first word ("Mallee…")
+    expect(main.style.wordBreak).toBe('break-all');
   });
 });

@@ -86,22 +86,22 @@ const numberColumn = (linkTo: (consignment: ConsignmentSummary) => string): Colu
   key: 'consignment',
   header: 'Consignment',
   sortKey: 'consignment',
-  // the type is the number's second line: a column of its own pushed the list past a 1280 px window
+  // the type, and the DG mark, are the number's second line: beside it they pushed the list past a laptop window
   cell: (consignment) => (
     <Stack gap={0}>
+      <Anchor component={Link} to={linkTo(consignment)} size="sm" fw={600} ff="monospace">
+        {consignment.consignmentNo}
+      </Anchor>
       <Group gap={6} wrap="nowrap">
-        <Anchor component={Link} to={linkTo(consignment)} size="sm" fw={600} ff="monospace">
-          {consignment.consignmentNo}
-        </Anchor>
+        <Text size="xs" c="dimmed">
+          {typeLabel(consignment.type)}
+        </Text>
         {consignment.hasDangerousGoods ? (
           <Badge size="xs" color="orange" variant="light" title="Dangerous goods">
             DG
           </Badge>
         ) : null}
       </Group>
-      <Text size="xs" c="dimmed">
-        {typeLabel(consignment.type)}
-      </Text>
     </Stack>
   ),
 });
