@@ -42,6 +42,8 @@ describe('Receiver notifications', () => {
     });
     expect(await screen.findByText('Receiver notifications saved')).toBeTruthy();
     await waitFor(() => expect(disabled(screen.getByRole('button', { name: 'Save' }))).toBe(true));
+    // the Save button, now disabled, cannot keep the focus: the settings take it, not the page's top
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Receiver notification e-mails' }));
   });
 
   it('keeps the change and says why when the save is refused', async () => {

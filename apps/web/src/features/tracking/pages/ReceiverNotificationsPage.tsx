@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { receiverNotificationKinds, receiverNotificationLabels } from '@freight/contracts';
 import type { ReceiverNotificationKind, ReceiverNotificationSettings, Site } from '@freight/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { toast } from '../../../shared/ui/feedback/toast';
@@ -17,16 +18,44 @@ const descriptions: Record<ReceiverNotificationKind, string> = {
   late: 'Once, when a consignment has not been delivered by its ETA.',
 };
 
-function SettingsForm({ site, saved }: { site: Site; saved: ReceiverNotificationSettings }) {
+function SettingsForm({
+  site,
+  saved,
+  focusOnMount,
+}: {
+  site: Site;
+  saved: ReceiverNotificationSettings;
+  /** Set by a save: the form that replaces the saved one takes the focus the disabled Save button lost. */
+  focusOnMount: RefObject<boolean>;
+}) {
   const [draft, setDraft] = useState(saved);
   const save = useSaveReceiverNotifications(site.id);
+  const card = useRef<HTMLDivElement>(null);
   const changed = receiverNotificationKinds.some((kind) => draft[kind] !== saved[kind]);
+  useEffect(() => {
+    if (!focusOnMount.current) return;
+    focusOnMount.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) card.current?.focus();
+  }, [focusOnMount]);
   const onSave = () =>
     save.mutate(draft, {
-      onSuccess: () => toast({ type: 'success', message: 'Receiver notifications saved' }),
+      onSuccess: () => {
+        focusOnMount.current = true;
+        toast({ type: 'success', message: 'Receiver notifications saved' });
+      },
     });
   return (
-    <Paper withBorder radius="sm" p="lg" maw={640}>
+    <Paper
+      ref={card}
+      tabIndex={-1}
+      role="group"
+      aria-label="Receiver notification e-mails"
+      withBorder
+      radius="sm"
+      p="lg"
+      maw={640}
+    >
       <Stack gap="md">
         <Text size="sm">
           Each e-mail goes to the receiver contact of the consignment, with a link to its tracking page. A
@@ -61,6 +90,7 @@ function SettingsForm({ site, saved }: { site: Site; saved: ReceiverNotification
 /** Site settings: which tracking e-mails the site's receivers get. */
 export function ReceiverNotificationsPage({ site }: { site: Site }) {
   const settings = useReceiverNotifications(site.id);
+  const focusOnMount = useRef(false);
   return (
     <PageFrame>
       <PageHeader
@@ -71,7 +101,12 @@ export function ReceiverNotificationsPage({ site }: { site: Site }) {
         <Alert color="red">{displayMessageFor(settings.error)}</Alert>
       ) : settings.data ? (
         // keyed by the saved settings, so a save or a refetch starts the form from what is stored
-        <SettingsForm key={JSON.stringify(settings.data)} site={site} saved={settings.data} />
+        <SettingsForm
+          key={JSON.stringify(settings.data)}
+          site={site}
+          saved={settings.data}
+          focusOnMount={focusOnMount}
+        />
       ) : (
         <PageLoader label="Loading receiver notifications" />
       )}
