@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import pg from 'pg';
 import { startServer, waitFor } from './lib/server-process';
+import { signIn } from './lib/sign-in';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -114,29 +115,6 @@ async function measure(baseUrl: string, endpoint: Endpoint, server: ChildProcess
     non2xx: result.non2xx,
     rssMb: rssMbOf(server),
   };
-}
-
-async function signIn(baseUrl: string) {
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  keep(csrf);
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const token = jar.get('csrf_token') ?? '';
-  const res = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: cookie() },
-    body: JSON.stringify({ username: 'demo', password: 'Shipper2026' }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  keep(res);
-  return { cookie: cookie(), csrf: token };
 }
 
 function nextWeekday(): string {

@@ -1,16 +1,19 @@
 import type { CarrierConsignment } from '@freight/contracts';
 import { signatoryOf, type PlannedEvent } from './journey';
-import { podPdf } from './pod-pdf';
 
 /** How long after the delivery its proof of delivery is reported. */
 export const POD_AFTER_MS = 60_000;
 
-/** The proof of delivery the receiver signed, as the carrier's PDF: for the demo and the simulator alike. */
-export function deliveryPodPdf(
+/**
+ * The proof of delivery the receiver signed, as the carrier's PDF: for the demo and the simulator alike. PDFKit
+ * loads with the first one, not with every server that could simulate a carrier.
+ */
+export async function deliveryPodPdf(
   consignment: CarrierConsignment,
   carrierName: string,
   deliveredAt: Date,
 ): Promise<Buffer> {
+  const { podPdf } = await import('./pod-pdf');
   return podPdf({
     consignmentNo: consignment.consignmentNo,
     carrierName,

@@ -299,7 +299,7 @@ export async function beginTotpSetup(deps: AuthDeps, userId: string) {
   const secret = newTotpSecret();
   await repo.upsertMfa(deps.db, userId, { pendingTotpSecret: secret }, deps.clock.now());
   const uri = otpauthUri(secret, found.user.username, deps.config.brandName);
-  return { secret, otpauthUri: uri, qrCodeSvg: qrCodeSvg(uri) };
+  return { secret, otpauthUri: uri, qrCodeSvg: await qrCodeSvg(uri) };
 }
 
 /** Spec 4.1: a verified set-up makes TOTP the preferred method and disables SMS. */

@@ -1,6 +1,5 @@
-import bwipjs from 'bwip-js/node';
-
-/** The QR code an authenticator app scans, as SVG markup. */
-export function qrCodeSvg(text: string): string {
+/** The QR code an authenticator app scans, as SVG markup; bwip-js loads with the first set-up. */
+export async function qrCodeSvg(text: string): Promise<string> {
+  const { default: bwipjs } = await import('bwip-js/node');
   return bwipjs.toSVG({ bcid: 'qrcode', text, scale: 4, paddingwidth: 2, paddingheight: 2 });
 }

@@ -7,8 +7,7 @@ import type { TestClient } from '../../testing/http-client';
 import { createTestApp, TEST_GS1_COMPANY_PREFIX, type TestContext } from '../../testing/test-app';
 import * as accounts from '../accounts';
 import * as carriers from '../carriers';
-import { renderConnote } from '../documents';
-import { renderLabels } from '../documents';
+import { renderConsignmentPdf } from '../documents';
 import { documentInputOf } from './consignment-document-input';
 import { loadConsignmentForDocuments } from './consignments.service';
 import {
@@ -104,7 +103,7 @@ describe('SSCCs under the organisation’s GS1 company prefix', () => {
         const loaded = await loadConsignmentForDocuments(t.database.db, Number(consignment.id));
         if (!loaded) throw new Error('consignment not loaded');
         const input = documentInputOf(loaded);
-        const labels = await decodePdfBarcodes(await renderLabels(input), dpi);
+        const labels = await decodePdfBarcodes(await renderConsignmentPdf('label', input), dpi);
         const ssccs = consignment.lineItems.flatMap((line) => line.itemIds);
         expect(labels.map((symbols) => symbols.find((s) => s.gs1)?.data)).toEqual(ssccs.map((s) => `00${s}`));
         for (const symbols of labels) {
@@ -113,7 +112,7 @@ describe('SSCCs under the organisation’s GS1 company prefix', () => {
           expect(isValidSscc(read.slice(2))).toBe(true);
           expect(symbols.filter((s) => !s.gs1).map((s) => s.data)).toEqual([consignment.consignmentNo]);
         }
-        const [connote] = await decodePdfBarcodes(await renderConnote(input), dpi);
+        const [connote] = await decodePdfBarcodes(await renderConsignmentPdf('connote', input), dpi);
         expect(connote?.map((s) => s.data)).toEqual([consignment.consignmentNo]);
         expect(isValidConsignmentNumber(consignment.consignmentNo, 'TRC')).toBe(true);
       },

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { requireRecordSite } from '../../platform/tenancy/site-membership';
 import type { DocumentSources } from './document-sources';
 import { LABEL_SET_OWNER, labelSetBelongsTo } from './label-sets';
-import { hasConsignmentDocument } from './render-document';
+import { hasConsignmentDocument } from './document-presence';
 
 export interface DocumentsDeps {
   db: Db;

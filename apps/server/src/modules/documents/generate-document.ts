@@ -13,7 +13,8 @@ import type { DocumentRow } from '../../platform/documents/document-status';
 import { LABEL_SET_OWNER, loadLabelSet } from './label-sets';
 import { renderLabelSet } from './render/label';
 import { renderManifest } from './render/manifest';
-import { hasConsignmentDocument, renderConsignmentDocument } from './render-document';
+import { hasConsignmentDocument } from './document-presence';
+import { renderConsignmentDocument } from './render-document';
 
 const payloadSchema = z.object({ documentId: z.uuid() });
 

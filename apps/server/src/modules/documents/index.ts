@@ -6,5 +6,4 @@ export { registerDocumentJobs } from './documents.jobs';
 export { requestConsignmentDocuments, requestManifestDocument } from './documents.service';
 export type { ManifestDocumentInput } from './manifest-input';
 export type { ConsignmentDocumentInput, DocumentDangerousGoodsLine, DocumentParty } from './render-input';
-export { renderConnote } from './render/connote';
-export { renderLabels } from './render/label';
+export { renderConsignmentPdf } from './render-on-demand';

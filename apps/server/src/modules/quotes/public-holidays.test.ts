@@ -1,5 +1,6 @@
+import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
-import { AU_STATES, estimateArrival, holidayDatesFor, type AuState } from '@freight/rules';
+import { AU_STATES, businessHolidays, estimateArrival, holidayDatesFor, type AuState } from '@freight/rules';
 import { publicHolidaysFrom, publicHolidaysOfYear } from './public-holidays';
 import { TABLE_WEEKDAY_HOLIDAYS_2025_2028 } from './public-holidays.fixture';
 
@@ -12,6 +13,15 @@ const closedIn = (date: string): AuState[] => {
 };
 
 describe('public holidays from the maintained calendar', () => {
+  it("reads Australia's part of the calendar to the same days as the whole package gives", () => {
+    for (let year = 2024; year <= 2035; year += 1) {
+      const whole = AU_STATES.flatMap((state) =>
+        businessHolidays(state, new Holidays('AU', state).getHolidays(year)),
+      );
+      expect(publicHolidaysOfYear(year), String(year)).toEqual(whole);
+    }
+  });
+
   it('gives 2025 to 2028 exactly the weekday holidays of the table it replaced, in every state', () => {
     const found: [string, string][] = [];
     for (let year = 2025; year <= 2028; year += 1) {
