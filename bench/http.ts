@@ -15,15 +15,16 @@
  *   ANSWER_CACHE_MB=0 (the server keeps no list answers: every page read from the database)
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import pg from 'pg';
+import { scratchDatabase } from './lib/scratch-postgres';
 import { startServer, waitFor } from './lib/server-process';
 import { signIn } from './lib/sign-in';
+import { BARE_SERVER } from './lib/bare-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -71,14 +72,6 @@ async function freePort(): Promise<number> {
     });
   });
 }
-
-/** A bare Fastify route: the yardstick every endpoint is read against. */
-const BARE_SERVER = `
-import Fastify from 'fastify';
-const app = Fastify({ logger: false });
-app.get('/bare', async () => ({ ok: true }));
-await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
-`;
 
 interface Endpoint {
   name: string;
@@ -151,22 +144,11 @@ async function world(databaseUrl: string) {
   }
 }
 
-async function scratchDatabase(serverUrl: string) {
+/** BENCH_DATABASE_URL's database, kept, or a scratch one dropped after. */
+async function benchDatabase(serverUrl: string) {
   const given = process.env.BENCH_DATABASE_URL;
   if (given) return { url: given, drop: async () => {} };
-  const name = `bench_http_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  return scratchDatabase(serverUrl, 'bench_http');
 }
 
 async function main() {
@@ -177,7 +159,7 @@ async function main() {
     );
   if (process.env.SKIP_BUILD !== 'true')
     execFileSync('npm', ['run', '-s', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
-  const database = await scratchDatabase(serverUrl ?? '');
+  const database = await benchDatabase(serverUrl ?? '');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
   const [port, barePort] = [await freePort(), await freePort()];
   const serverEnv = {

@@ -10,25 +10,18 @@
  *   ROUNDS=3  SETTLE=10 (seconds)  SKIP_BUILD=true  JOBS_WORKER=false (leave documents to a worker process)
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { scratchDatabase } from './lib/scratch-postgres';
 import { freePort, rssMb, startServer, waitFor, type ServerProcess } from './lib/server-process';
 import { signIn } from './lib/sign-in';
+import { BARE_SERVER } from './lib/bare-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SETTLE_MS = Number(process.env.SETTLE ?? 10) * 1000;
-
-const BARE_SERVER = `
-import Fastify from 'fastify';
-const app = Fastify({ logger: false });
-app.get('/bare', async () => ({ ok: true }));
-await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
-`;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const summary = (values: number[]) => ({
@@ -44,18 +37,13 @@ async function main() {
     throw new Error('set DATABASE_URL to a PostgreSQL server (a scratch database is made and dropped)');
   if (process.env.SKIP_BUILD !== 'true')
     execFileSync('npm', ['run', '-s', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
-  const name = `bench_idle_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await scratchDatabase(serverUrl, 'bench_idle');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-idle-'));
   const port = await freePort();
   const barePort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const serverEnv = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -97,8 +85,7 @@ async function main() {
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
   const server = summary(rounds.map((round) => round.server));
   const bare = summary(rounds.map((round) => round.bare));

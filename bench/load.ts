@@ -21,6 +21,7 @@ import pg from 'pg';
 import { LoadStats } from './lib/load-stats';
 import { runShipper, type LoadRun } from './lib/load-shipper';
 import { createShippers, readWorld, verify, waitForDocumentJobs } from './lib/load-world';
+import { scratchDatabase } from './lib/scratch-postgres';
 import { childrenOf, freePort, rssMb, startServer, waitFor } from './lib/server-process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -42,13 +43,8 @@ function buildIfMissing() {
 
 async function main() {
   const built = buildIfMissing();
-  const name = `freight_load_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const database = await scratchDatabase(serverUrl, 'freight_load');
+  const databaseUrl = database.url;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const port = await freePort();
   const server = startServer(root, ['apps/server/dist/server.js'], {
@@ -182,8 +178,7 @@ async function main() {
   } finally {
     await client.end().catch(() => {});
     await server.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   process.exitCode = failed ? 1 : 0;

@@ -2,6 +2,25 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/platform/db/client';
 
+/** A database of its own on the PostgreSQL server, named from `prefix`; `drop` removes it and whatever is connected. */
+export async function scratchDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    admin,
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /**
  * Runs a measurement on a database of its own on the PostgreSQL server, created for it and dropped after, so a
  * benchmark never touches data it did not make.
@@ -11,13 +30,8 @@ export async function onScratchPostgres<T>(
   prefix: string,
   measure: (database: Database) => Promise<T>,
 ): Promise<T> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 10 });
+  const { name, admin, url, drop } = await scratchDatabase(serverUrl, prefix);
+  const database = await openDatabase({ kind: 'postgres', url, max: 10 });
   try {
     return await measure(database);
   } finally {
@@ -31,7 +45,6 @@ export async function onScratchPostgres<T>(
       if ((open.rows[0]?.n ?? 0) === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   }
 }
