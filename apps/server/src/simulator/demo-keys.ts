@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { systemClock } from '../platform/clock';
@@ -33,7 +33,10 @@ export async function ensureDemoCarrierKeys(db: Db, dataDir: string): Promise<Ca
     const issued = await issueCarrierKey(db, carrier.id, 'demo tracking simulator');
     keys.push({ carrierName: issued.carrierName, key: issued.key });
   }
-  if (keys.length > 0)
+  if (keys.length > 0) {
+    // on PostgreSQL nothing else may have made the data folder yet
+    await mkdir(dataDir, { recursive: true });
     await writeFile(join(dataDir, DEMO_KEYS_FILE), JSON.stringify(keys, null, 2), { mode: 0o600 });
+  }
   return keys;
 }

@@ -12,7 +12,7 @@ import { seedDemoConsignments } from '../demo/demo-consignments';
 import { createDemoWorld } from '../demo/demo-world.fixture';
 import type { Database } from '../platform/db/client';
 import { LocalDocumentStore } from '../platform/documents/local-document-store';
-import { ensureDemoCarrierKeys } from './demo-keys';
+import { ensureDemoCarrierKeys, readDemoCarrierKeys } from './demo-keys';
 import { simulateOnce, type CarrierKey } from './simulate';
 
 let database: Database;
@@ -55,6 +55,13 @@ const stage: Record<string, number> = {
 };
 
 describe('the tracking simulator', () => {
+  it('keeps its keys in a data folder it makes, as a first start on PostgreSQL with a new DATA_DIR has none', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'freight-simulator-')), 'not', 'made', 'yet');
+    const issued = await ensureDemoCarrierKeys(database.db, dataDir);
+    expect(issued.length).toBeGreaterThan(0);
+    expect(await readDemoCarrierKeys(dataDir)).toEqual(issued);
+  });
+
   it('moves every past consignment through a coherent journey over the carrier API, with PODs on delivery', async () => {
     expect(keys.length).toBeGreaterThan(0);
     const first = await simulateOnce({ baseUrl, keys, now });
