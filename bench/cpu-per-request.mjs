@@ -149,6 +149,7 @@ const endpoints = {
   readyToManifest: `${list}&filter[readyToManifest]=true&sort=-updated,-dispatchDate`,
   trackOverdue: `${list}&filter[overdue]=true&sort=-dispatchDate,-updated`,
   consignmentGet: `/api/sender/v0/consignments/${cons}`,
+  ordersList: `/api/sender/orders?availableAtSiteId=${site}`,
   quoteSet10Lines: { requests: [post('/api/sender/v0/quote-sets', quoteBody(tenLines))] },
   consignmentCreate: {
     connections: 20,
