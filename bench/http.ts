@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import pg from 'pg';
 import { scratchDatabase } from './lib/scratch-postgres';
-import { startServer, waitFor } from './lib/server-process';
+import { productionServerEnv, startServer, waitFor } from './lib/server-process';
 import { signIn } from './lib/sign-in';
 import { BARE_SERVER } from './lib/bare-server';
 
@@ -162,17 +162,10 @@ async function main() {
   const database = await benchDatabase(serverUrl ?? '');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
   const [port, barePort] = [await freePort(), await freePort()];
-  const serverEnv = {
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+  const serverEnv = productionServerEnv(database.url, dataDir, port, {
     JOBS_WORKER: 'false',
-    MIGRATE_ON_START: 'true',
-    NODE_ENV: 'production',
     WORKERS: process.env.WORKERS ?? '1',
-  };
+  });
   const bare = startServer(root, ['--input-type=module', '-e', BARE_SERVER], {
     PORT: String(barePort),
     NODE_OPTIONS: '',

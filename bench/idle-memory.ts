@@ -15,7 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scratchDatabase } from './lib/scratch-postgres';
-import { freePort, rssMb, startServer, waitFor, type ServerProcess } from './lib/server-process';
+import {
+  freePort,
+  productionServerEnv,
+  rssMb,
+  startServer,
+  waitFor,
+  type ServerProcess,
+} from './lib/server-process';
 import { signIn } from './lib/sign-in';
 import { BARE_SERVER } from './lib/bare-server';
 
@@ -42,16 +49,9 @@ async function main() {
   const port = await freePort();
   const barePort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const serverEnv = {
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    MIGRATE_ON_START: 'true',
-    NODE_ENV: 'production',
+  const serverEnv = productionServerEnv(database.url, dataDir, port, {
     JOBS_WORKER: process.env.JOBS_WORKER,
-  };
+  });
   const start = async (): Promise<ServerProcess> => {
     const server = startServer(root, ['apps/server/dist/server.js'], serverEnv);
     await waitFor(`${baseUrl}/api/platform/config`, server);

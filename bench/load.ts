@@ -22,7 +22,7 @@ import { LoadStats } from './lib/load-stats';
 import { runShipper, type LoadRun } from './lib/load-shipper';
 import { createShippers, readWorld, verify, waitForDocumentJobs } from './lib/load-world';
 import { scratchDatabase } from './lib/scratch-postgres';
-import { childrenOf, freePort, rssMb, startServer, waitFor } from './lib/server-process';
+import { childrenOf, freePort, productionServerEnv, rssMb, startServer, waitFor } from './lib/server-process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SHIPPERS = Number(process.env.SHIPPERS ?? 200);
@@ -47,16 +47,11 @@ async function main() {
   const databaseUrl = database.url;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const port = await freePort();
-  const server = startServer(root, ['apps/server/dist/server.js'], {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    MIGRATE_ON_START: 'true',
-    NODE_ENV: 'production',
-    WORKERS: '2',
-  });
+  const server = startServer(
+    root,
+    ['apps/server/dist/server.js'],
+    productionServerEnv(databaseUrl, dataDir, port, { WORKERS: '2' }),
+  );
   const client = new pg.Client({ connectionString: databaseUrl });
   let failed = true;
   try {

@@ -8,6 +8,25 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
+/** The environment of the production server a benchmark starts: its database, data folder and port, quiet logs. */
+export function productionServerEnv(
+  databaseUrl: string,
+  dataDir: string,
+  port: number,
+  more: Record<string, string | undefined> = {},
+): Record<string, string | undefined> {
+  return {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    MIGRATE_ON_START: 'true',
+    NODE_ENV: 'production',
+    ...more,
+  };
+}
+
 /** Starts `node <args>` from the repository root with its output kept for when it fails to start. */
 export function startServer(
   cwd: string,
