@@ -45,7 +45,7 @@ function columns(linkTo: (estimate: EstimateSummary) => string): DataColumn<Esti
       key: 'number',
       header: 'Estimate',
       sortKey: 'estimateNumber',
-      width: 140,
+      width: 110,
       cell: (estimate) => (
         <Anchor
           component={Link}
@@ -63,20 +63,20 @@ function columns(linkTo: (estimate: EstimateSummary) => string): DataColumn<Esti
       key: 'created',
       header: 'Created',
       sortKey: 'createdAt',
-      width: 190,
+      width: 185,
       cell: (estimate) => <Text size="sm">{formatInstant(estimate.createdAt)}</Text>,
     },
     {
       key: 'dispatchDate',
       header: 'Dispatch date',
       sortKey: 'dispatchDate',
-      width: 140,
+      width: 120,
       cell: (estimate) => <Text size="sm">{formatDay(estimate.dispatchDate)}</Text>,
     },
     {
       key: 'type',
       header: 'Type',
-      width: 170,
+      width: 130,
       cell: (estimate) => (
         <>
           <Text size="sm">{typeLabel(estimate.type)}</Text>
@@ -90,11 +90,11 @@ function columns(linkTo: (estimate: EstimateSummary) => string): DataColumn<Esti
     },
     { key: 'sender', header: 'Sender', cell: (e) => party(e.senderName, e.senderPlace) },
     { key: 'receiver', header: 'Receiver', cell: (e) => party(e.receiverName, e.receiverPlace) },
-    { key: 'items', header: 'Items', width: 80, align: 'right', cell: (e) => e.itemQuantity },
+    { key: 'items', header: 'Items', width: 70, align: 'right', cell: (e) => e.itemQuantity },
     {
       key: 'quotes',
       header: 'Selected quotes',
-      width: 150,
+      width: 130,
       cell: (estimate) => <SelectedQuotes estimate={estimate} />,
     },
   ];
