@@ -1,4 +1,3 @@
-import { Progress } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
@@ -10,6 +9,7 @@ import { isSyntheticRun } from '../shared/lib/synthetic-run';
 import { setRouteTitle } from '../shared/lib/page-title';
 import { focusMainContent, SkipLink } from '../shared/ui/a11y/SkipLink';
 import { openBrowserNotSupportedModal } from '../shared/ui/dialogs/notice-modals';
+import { NavigationProgress } from './NavigationProgress';
 
 export interface RouteHandle {
   title?: string;
@@ -95,20 +95,7 @@ export function RootLayout() {
   return (
     <>
       <SkipLink />
-      {navigation.state !== 'idle' ? (
-        <Progress
-          value={100}
-          animated
-          size={3}
-          radius={0}
-          pos="fixed"
-          top={0}
-          left={0}
-          right={0}
-          style={{ zIndex: 1000 }}
-          aria-label="Loading"
-        />
-      ) : null}
+      {navigation.state !== 'idle' ? <NavigationProgress /> : null}
       <Outlet />
     </>
   );

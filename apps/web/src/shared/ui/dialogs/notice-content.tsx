@@ -1,18 +1,11 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { dialogMessages } from '@freight/contracts';
-import { isSyntheticRun } from '../../lib/synthetic-run';
 import type { BrowserWarning } from '../../lib/browser-check';
-import { whenModalsMounted } from './modals-mounted';
 import type { ReactNode } from 'react';
 
-/** Spec 2.4: pop-ups blocked; never shown in synthetic or test runs. */
-export function openPopupsBlockedModal(): void {
-  if (isSyntheticRun()) return;
-  void whenModalsMounted().then(() => showPopupsBlocked());
-}
-
-function showPopupsBlocked(): void {
+/** Spec 2.4: how to allow the pop-ups the browser blocked. */
+export function showPopupsBlocked(): void {
   showNotice(
     dialogMessages.popupsBlockedTitle,
     <>
@@ -28,11 +21,7 @@ function showPopupsBlocked(): void {
 }
 
 /** Spec 2.4, 9: the browser is not Chrome ('type') or is an old Chrome ('version'). */
-export function openBrowserNotSupportedModal(warning: BrowserWarning, minVersion: number): void {
-  void whenModalsMounted().then(() => showBrowserNotSupported(warning, minVersion));
-}
-
-function showBrowserNotSupported(warning: BrowserWarning, minVersion: number): void {
+export function showBrowserNotSupported(warning: BrowserWarning, minVersion: number): void {
   showNotice(
     'Browser not supported',
     <Text size="sm">
