@@ -1,4 +1,5 @@
 import type { Pdf } from './pdf';
+import { printable } from './printable';
 
 /**
  * Text that must be printed whole (names, addresses, postcodes, consignment numbers): shrunk to a floor
@@ -51,7 +52,7 @@ export function wordsOf(text: string, unbreakable: string[] = []): string[] {
 }
 
 function widthAt(doc: Pdf, font: string, size: number, text: string): number {
-  return doc.font(font).fontSize(size).widthOfString(text);
+  return doc.font(font).fontSize(size).widthOfString(printable(text));
 }
 
 /** A word too long for any line is broken between characters, the only way to keep all of it. */
@@ -128,7 +129,8 @@ export function fitText(doc: Pdf, text: string, width: number, style: FitStyle):
 /** Draws a fitted text with its top at `y`; returns the y under its last line. */
 export function drawFitted(doc: Pdf, text: FittedText, x: number, y: number, width: number): number {
   doc.font(text.font).fontSize(text.size);
-  text.lines.forEach((content, i) => {
+  text.lines.forEach((line, i) => {
+    const content = printable(line);
     const w = doc.widthOfString(content);
     const dx = text.align === 'right' ? width - w : text.align === 'center' ? (width - w) / 2 : 0;
     // No width: PDFKit then neither wraps nor cuts, the line having been measured to fit already.

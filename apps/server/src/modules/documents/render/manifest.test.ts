@@ -52,6 +52,8 @@ describe('manifest PDF', () => {
         'Southern Cross Freight',
         'SCF-88231',
         '06/03/2026',
+        // made at 10 am on 6 March in Melbourne, 11 pm on the 5th in UTC
+        'Made 06/03/2026',
         'Demo Freight Co · Melbourne DC',
         'Melbourne DC, 10 Collins St, MELBOURNE VIC 3000',
         'RECEIVED BY CARRIER (DRIVER)',

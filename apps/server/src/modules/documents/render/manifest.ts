@@ -1,3 +1,4 @@
+import { siteToday } from '@freight/rules';
 import type { ManifestDocumentInput, ManifestDocumentRow } from '../manifest-input';
 import { A4_INNER, A4_MARGIN, field, rule } from './a4-parts';
 import { drawBars, encodeLinear } from './barcode';
@@ -209,7 +210,7 @@ function firstPageHeader(doc: Pdf, input: ManifestDocumentInput): void {
   const x = A4_MARGIN;
   line(doc, 'MANIFEST', mm(x), mm(12), mm(110), BOLD, 18);
   fitLine(doc, input.providerName, mm(x), mm(21), mm(110), BOLD, 11, 8);
-  line(doc, `Made ${auDate(input.createdAt.slice(0, 10))}`, mm(x), mm(26.5), mm(110), REGULAR, 9);
+  line(doc, `Made ${auDate(siteToday(new Date(input.createdAt)))}`, mm(x), mm(26.5), mm(110), REGULAR, 9);
   line(doc, 'MANIFEST NO.', mm(128), mm(12), mm(70), BOLD, 7, 'right');
   line(doc, input.manifestNumber, mm(128), mm(15), mm(70), BOLD, 15, 'right');
   drawBars(doc, encodeLinear('code128', input.manifestNumber), mm(140), mm(22), mm(58), mm(12));

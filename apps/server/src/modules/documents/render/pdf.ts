@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { drawFitted, fitText } from './fit-text';
+import { printable } from './printable';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -52,7 +53,7 @@ export function line(
   doc
     .font(font)
     .fontSize(size)
-    .text(text, x, y, { width, height: size * 1.1, ellipsis: true, align });
+    .text(printable(text), x, y, { width, height: size * 1.1, ellipsis: true, align });
 }
 
 /**

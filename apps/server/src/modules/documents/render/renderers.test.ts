@@ -36,6 +36,14 @@ describe('labels', () => {
     expect(text.join(' ')).not.toContain('DANGEROUS GOODS');
   });
 
+  it('prints names outside the fonts’ character set as their base letters, and "?" for the rest', async () => {
+    const input = sampleConsignment(1);
+    input.receiver = { ...input.receiver, name: 'Ōtara Café 🚚 上海', contact: 'Zoë Łukasz' };
+    const text = expectPages(await renderLabels(input, { compress: false }), 1, LABEL).join(' ');
+    expect(text).toContain('Otara Café ? ??');
+    expect(text).toContain('Zoë Lukasz');
+  });
+
   it('marks every label of a consignment with dangerous goods, with their classes', async () => {
     const text = pdfTextRuns(
       await renderLabels(sampleConsignment(2, { dangerousGoods: true }), { compress: false }),
