@@ -1,7 +1,8 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { MAX_COPY_COUNT } from '@freight/contracts';
+import { formMessagesB, MAX_COPY_COUNT } from '@freight/contracts';
 import type { CopyCounts, PrintingCarrierService, PrintingPolicy } from '@freight/contracts';
+import { fieldErrorText } from '@freight/rules';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import { toast } from '../../../shared/ui/feedback/toast';
@@ -11,6 +12,20 @@ const PAPERS = [
   { kind: 'label', plural: 'labels' },
   { kind: 'connote', plural: 'connotes' },
 ] as const;
+
+/** A row's counts as typed: a cleared cell is '' until it is filled again, never a silent 0. */
+type DraftCounts = Record<keyof CopyCounts, number | string>;
+
+function countProblem(value: number | string): string | undefined {
+  if (value === '') return formMessagesB.required;
+  if (typeof value !== 'number' || !Number.isInteger(value)) return formMessagesB.integer;
+  if (value < 0) return formMessagesB.minimum(0);
+  if (value > MAX_COPY_COUNT) return formMessagesB.maximum(MAX_COPY_COUNT);
+  return undefined;
+}
+
+const isComplete = (counts: DraftCounts): counts is CopyCounts =>
+  PAPERS.every(({ kind }) => countProblem(counts[kind]) === undefined);
 
 /** Spec 3 (T22, T27): copies of the label and connote, by default and for each carrier service. */
 export function CopyCountsForm({
@@ -22,45 +37,67 @@ export function CopyCountsForm({
   policy: PrintingPolicy;
   services: PrintingCarrierService[];
 }) {
-  const [defaults, setDefaults] = useState<CopyCounts>(policy.defaultCopyCounts);
-  const [byService, setByService] = useState<Record<string, CopyCounts>>(policy.carrierServiceCopyCounts);
+  const [defaults, setDefaults] = useState<DraftCounts>(policy.defaultCopyCounts);
+  const [byService, setByService] = useState<Record<string, DraftCounts>>(policy.carrierServiceCopyCounts);
+  const [checked, setChecked] = useState(false);
   const save = useSavePrintingPolicy(siteId);
-  const errorAt = (pointer: string) =>
-    save.error instanceof ApiRequestError
-      ? save.error.errors.find((e) => e.source?.pointer === pointer)?.detail
-      : undefined;
+  // a service shown with the defaults' counts leaves their problems to the default row
+  const errorAt = (pointer: string, value: number | string, own: boolean) => {
+    const problem =
+      (checked && own ? countProblem(value) : undefined) ??
+      (save.error instanceof ApiRequestError
+        ? save.error.errors.find((e) => e.source?.pointer === pointer)?.detail
+        : undefined);
+    return problem ? fieldErrorText(problem) : undefined;
+  };
 
-  const countInput = (label: string, value: number, onChange: (n: number) => void, pointer: string) => (
+  const countInput = (
+    label: string,
+    value: number | string,
+    onChange: (n: number | string) => void,
+    pointer: string,
+    own: boolean,
+  ) => (
     <NumberInput
       aria-label={label}
       value={value}
       min={0}
       max={MAX_COPY_COUNT}
+      clampBehavior="none"
       allowDecimal={false}
       w={90}
-      onChange={(next) => onChange(typeof next === 'number' ? next : Number(next) || 0)}
-      error={errorAt(pointer)}
+      onChange={onChange}
+      error={errorAt(pointer, value, own)}
     />
   );
   // a row's label and connote counts, each named and placed by its paper
   const countCells = (
     name: string,
-    counts: CopyCounts,
-    change: (c: Partial<CopyCounts>) => void,
+    counts: DraftCounts,
+    change: (c: Partial<DraftCounts>) => void,
     at: string,
+    own = true,
   ) =>
     PAPERS.map(({ kind, plural }) => (
       <Table.Td key={kind}>
-        {countInput(`${name} ${plural}`, counts[kind], (n) => change({ [kind]: n }), `${at}/${kind}`)}
+        {countInput(`${name} ${plural}`, counts[kind], (n) => change({ [kind]: n }), `${at}/${kind}`, own)}
       </Table.Td>
     ));
-  const setService = (id: string, change: Partial<CopyCounts>) =>
+  const setService = (id: string, change: Partial<DraftCounts>) =>
     setByService({ ...byService, [id]: { ...(byService[id] ?? defaults), ...change } });
-  const submit = () =>
+  const submit = () => {
+    setChecked(true);
+    const counted: Record<string, CopyCounts> = {};
+    for (const [id, counts] of Object.entries(byService)) {
+      if (!isComplete(counts)) return;
+      counted[id] = counts;
+    }
+    if (!isComplete(defaults)) return;
     save.mutate(
-      { defaultCopyCounts: defaults, carrierServiceCopyCounts: byService },
+      { defaultCopyCounts: defaults, carrierServiceCopyCounts: counted },
       { onSuccess: () => toast({ type: 'success', message: 'Copy counts saved' }) },
     );
+  };
 
   return (
     <Paper withBorder p="md">
@@ -112,6 +149,7 @@ export function CopyCountsForm({
                     counts,
                     (change) => setService(service.id, change),
                     `/carrierServiceCopyCounts/${service.id}`,
+                    own !== undefined,
                   )}
                   <Table.Td>
                     {own ? (

@@ -129,6 +129,33 @@ describe('printing configuration', () => {
     });
   });
 
+  it('keeps a cleared or out-of-range copy count as typed, says why on the cell, and saves nothing (T27)', async () => {
+    const api = start();
+    const labels = await screen.findByRole('textbox', { name: 'Default labels' });
+    const connotes = screen.getByRole('textbox', { name: 'Default connotes' });
+    await userEvent.clear(labels);
+    await userEvent.clear(connotes);
+    await userEvent.type(connotes, '11');
+    await userEvent.tab();
+    expect((connotes as HTMLInputElement).value).toBe('11');
+    await userEvent.click(screen.getByRole('button', { name: 'Save copies' }));
+
+    expect(await screen.findByText('Cannot be blank')).toBeTruthy();
+    expect(screen.getByText('Must be 10 or less')).toBeTruthy();
+    expect(labels.getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests.some((r) => r.method === 'PUT' && r.path.includes('/policies/'))).toBe(false);
+
+    await userEvent.type(labels, '3');
+    await userEvent.clear(connotes);
+    await userEvent.type(connotes, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save copies' }));
+    expect(await screen.findByText('Copy counts saved')).toBeTruthy();
+    expect(api.requests.find((r) => r.method === 'PUT' && r.path.includes('/policies/'))?.body).toEqual({
+      defaultCopyCounts: { label: 3, connote: 0 },
+      carrierServiceCopyCounts: {},
+    });
+  });
+
   it('asks before replacing the key of a paired agent, then shows the new key once with its command', async () => {
     start();
     await screen.findByText(/is running/);
