@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Mark.layer.css';
 import { Mark } from '@mantine/core';
-import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '@freight/contracts';
+import { MARK_START, MARK_STOP } from '../lib/highlight-markers';
 import { splitHighlights } from '@freight/rules';
 
 /**
@@ -11,7 +11,7 @@ export function HighlightedText({ text, highlighted }: { text: string; highlight
   if (!highlighted) return <>{text}</>;
   return (
     <>
-      {splitHighlights(highlighted, HIGHLIGHT_START, HIGHLIGHT_STOP).map((part, index) =>
+      {splitHighlights(highlighted, MARK_START, MARK_STOP).map((part, index) =>
         part.highlighted ? (
           <Mark key={index} color="yellow">
             {part.text}

@@ -1,4 +1,4 @@
-import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '@freight/contracts';
+import { MARK_START, MARK_STOP } from '../../../shared/lib/highlight-markers';
 import type { ConsignmentSummary } from '@freight/contracts';
 import { highlightMatches, searchTerms } from '@freight/rules';
 import { consignmentStatusLabel } from '../../../shared/lib/consignment-status';
@@ -22,7 +22,7 @@ export interface ResultView {
 
 export function resultView(consignment: ConsignmentSummary, text: string): ResultView {
   const terms = searchTerms(text);
-  const mark = (value: string) => highlightMatches(value, terms, HIGHLIGHT_START, HIGHLIGHT_STOP);
+  const mark = (value: string) => highlightMatches(value, terms, MARK_START, MARK_STOP);
   return {
     id: consignment.id,
     type: consignment.type,

@@ -1,4 +1,4 @@
-import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '@freight/contracts';
+import { MARK_START, MARK_STOP } from '../../lib/highlight-markers';
 import { toPagedResult } from '@freight/rules';
 import type { PageMeta } from '@freight/rules';
 import type { QueryKey } from '@tanstack/react-query';
@@ -31,4 +31,4 @@ export const pageWindow = (page: number, limit: number) => ({
 });
 
 /** The markers the server wraps search matches in, for HighlightedText. */
-export const highlightMarkers = { 'highlight[start]': HIGHLIGHT_START, 'highlight[stop]': HIGHLIGHT_STOP };
+export const highlightMarkers = { 'highlight[start]': MARK_START, 'highlight[stop]': MARK_STOP };
