@@ -46,6 +46,8 @@ describe('enquiries of a consignment', () => {
     const form = screen.getByRole('form', { name: 'Lodge an enquiry' });
     await chooseReason('Overdue');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'Late');
+    // the count tells when a long paste was cut at the limit
+    expect(within(form).getByText('4 of 2000 characters')).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: 'Lodge enquiry' }));
 
     expect(await screen.findByText('Enquiry lodged. Customer support will contact you.')).toBeTruthy();

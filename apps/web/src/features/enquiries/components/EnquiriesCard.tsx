@@ -46,7 +46,8 @@ export function EnquiriesCard({ consignmentId, link }: EnquiriesCardProps) {
               {enquiries.data.map((enquiry) => (
                 <Table.Tr key={enquiry.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCreated(enquiry.createdAt)}</Table.Td>
-                  <Table.Td>
+                  {/* a long unbroken word (a URL, a reference) breaks inside the cell, not past the card */}
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     <Text size="sm" fw={600}>
                       {enquiry.subject}
                     </Text>

@@ -86,6 +86,8 @@ export function EnquiryForm({
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
           maxLength={ENQUIRY_DESCRIPTION_MAX}
+          // the limit cuts a paste short: the count shows it
+          description={`${description.length} of ${ENQUIRY_DESCRIPTION_MAX} characters`}
           autosize
           minRows={3}
           required={reason === 'other'}
