@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import type { AddressSuggestion, Entry } from '@freight/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { RequestError } from '../../../shared/ui/feedback/RequestError';
 import { createAddressFromSuggestion } from '../api/create-address';
 import { useApplyAddress } from '../hooks/use-apply-address';
@@ -28,6 +29,13 @@ export function EntryCheckPanel({
   onGoOn: () => void;
   onPicked: () => void;
 }) {
+  // the panel opens below the form, often under the drawer's fold: it is brought into view with the focus on it,
+  // so the Save that raised it is seen to have done something
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    panel.current?.focus({ preventScroll: true });
+  }, [check.kind]);
   const applyAddress = useApplyAddress();
   const pick = useMutation({ mutationFn: (s: AddressSuggestion) => createAddressFromSuggestion(s.id) });
   const choose = (suggestion: AddressSuggestion) =>
@@ -39,7 +47,7 @@ export function EntryCheckPanel({
     });
   if (check.kind === 'duplicates')
     return (
-      <Alert color="yellow" title="Possible duplicates" role="alert">
+      <Alert ref={panel} tabIndex={-1} color="yellow" title="Possible duplicates" role="alert">
         <Text size="sm" mb="xs">
           This site already has entries with this name or at this address. Check them before saving another.
         </Text>
@@ -59,7 +67,7 @@ export function EntryCheckPanel({
       </Alert>
     );
   return (
-    <Alert color="yellow" title="This address could not be verified" role="alert">
+    <Alert ref={panel} tabIndex={-1} color="yellow" title="This address could not be verified" role="alert">
       <Text size="sm" mb="xs">
         {check.suggestions.length > 0
           ? 'Choose one of these addresses, or save the address as you typed it.'

@@ -235,6 +235,8 @@ describe('the entry form: possible duplicates (H21)', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Possible duplicates')).toBeTruthy();
+    // below the fold of a long form: the warning takes the focus, so it is brought into view and read
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(
       within(alert).getByText(
         'This site already has entries with this name or at this address. Check them before saving another.',
