@@ -15,6 +15,7 @@ import {
   messageFor,
   optionalIdField,
   optionalList,
+  optionalPhone,
   optionalText,
   orNull,
   requiredText,
@@ -235,7 +236,7 @@ export const consignmentPartyFields = {
   addressBookEntryId: optionalIdField(),
   addressBookContactId: optionalIdField(),
   contactName: optionalText(100),
-  contactPhone: optionalText(30),
+  contactPhone: optionalPhone(),
   contactEmail: emailField,
 };
 export const consignmentPartySchema = z.object(consignmentPartyFields, { error: required });
@@ -377,7 +378,7 @@ export const consignmentSummaryAttributesSchema = z.object(
           authorityToLeave: z.boolean({ error: fieldMessages.boolean }).optional(),
           deliveryReferences: textList(100, 10).optional(),
           contactName: optionalText(100).optional(),
-          contactPhone: optionalText(30).optional(),
+          contactPhone: optionalPhone().optional(),
           contactEmail: emailField.optional(),
         },
         { error: fieldMessages.object },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formMessagesB } from './forms';
 import { packagingTypeNames } from './packaging-types';
+import { validatePhone } from './phone';
 
 /** Messages of field checks the spec quotes no text for; everything it quotes comes from formMessagesB. */
 export const fieldMessages = {
@@ -37,6 +38,17 @@ export function optionalText(max: number) {
     .max(max, formMessagesB.maxLength(max))
     .nullish()
     .transform((value) => (value ? value : null));
+}
+
+/**
+ * Spec 5.2: an optional phone number, trimmed; absent, null or blank become null. A number breaking the phone
+ * rules gives the spec's message on this field. Kept as typed: the rules strip spaces and brackets themselves.
+ */
+export function optionalPhone(max = 30) {
+  return optionalText(max).superRefine((value, ctx) => {
+    const problem = validatePhone(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 }
 
 /** A code typed by hand: no spaces anywhere (spec 5.1, the spaces rule). */

@@ -9,6 +9,7 @@ import {
   fieldMessages,
   idField,
   messageFor,
+  optionalPhone,
   optionalText,
   orNull,
   requiredText,
@@ -61,7 +62,7 @@ const partyFields = {
   address: orderAddressInputSchema,
   residential: booleanField(false),
   contactName: optionalText(100),
-  contactPhone: optionalText(30),
+  contactPhone: optionalPhone(),
   contactEmail: emailField,
 };
 const orderSenderInputSchema = z.object(partyFields, { error: required });

@@ -10,6 +10,7 @@ import {
   messageFor,
   optionalIdField,
   optionalList,
+  optionalPhone,
   optionalText,
   orNull,
   requiredText,
@@ -146,7 +147,7 @@ export const pickupFreightInputSchema = z.object(
 );
 
 export const pickupContactSchema = z.object(
-  { name: optionalText(100), phone: optionalText(30), email: emailField },
+  { name: optionalText(100), phone: optionalPhone(), email: emailField },
   { error: fieldMessages.object },
 );
 

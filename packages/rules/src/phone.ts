@@ -1,24 +1,5 @@
-import { phoneMessages } from '@freight/contracts';
-
-/** Spec 5.2: spaces and (round) brackets are stripped before any check. */
-export function normalisePhone(input: string): string {
-  return input.replace(/[\s()]/g, '');
-}
-
 /**
- * Spec 5.2, checked in the spec's order. Returns the message, or undefined when valid.
- * Empty input is valid: requiredness is the form's rule. Prefixes the spec does not name are not checked.
+ * Spec 5.2: the phone rules. They live in the contracts, beside their messages, so the request schemas check a
+ * phone field with the same rule (`optionalPhone`); the browser and the server take them from here.
  */
-export function validatePhone(input: string | null | undefined): string | undefined {
-  const phone = normalisePhone(input ?? '');
-  const length = phone.length;
-  if (length === 0) return undefined;
-  // a 1300 prefix with 6 digits or fewer is left to the 13 rule below
-  if (phone.startsWith('1300') && length > 6)
-    return length === 10 ? undefined : phoneMessages.oneThreeHundred;
-  if (phone.startsWith('1800')) return length === 10 ? undefined : phoneMessages.oneEightHundred;
-  if (phone.startsWith('13')) return length === 6 ? undefined : phoneMessages.thirteen;
-  if (/^0[23478]/.test(phone)) return length === 10 ? undefined : phoneMessages.tenDigits;
-  if (/^[23478]/.test(phone)) return length === 9 ? undefined : phoneMessages.nineDigits;
-  return undefined;
-}
+export { normalisePhone, validatePhone } from '@freight/contracts';

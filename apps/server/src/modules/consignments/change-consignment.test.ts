@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Consignment } from '@freight/contracts';
+import { phoneMessages, type Consignment } from '@freight/contracts';
 import { agreedServices, consignments } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import {
@@ -288,6 +288,58 @@ describe('PUT /api/sender/v0/consignments/{id}/summary (M51)', () => {
     expect(errorsOf(res.json()).map((e) => e.pointer)).toEqual(
       expect.arrayContaining(['/data/attributes/dispatchDate', '/data/attributes/pallets/transferType']),
     );
+  });
+});
+
+describe('PUT /api/sender/v0/consignments/{id} and its summary: contact phones (spec 5.2, G48)', () => {
+  const receiver = (contactPhone: string) => ({
+    name: 'Adelaide Customer',
+    addressId: w.booking.receiverAddressId,
+    contactPhone,
+  });
+
+  it('refuses a contact phone breaking the rules, naming the field', async () => {
+    const { consignment, etag } = await book(w.alice, w.booking);
+    const path = `${CONSIGNMENTS}/${consignment.id}`;
+    const body = consignmentBody(w.booking, consignment.quoteId ?? '', { receiver: receiver('0312') });
+    const res = await put(w.alice, path, body, etag);
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())).toEqual([
+      {
+        pointer: '/data/attributes/receiver/contactPhone',
+        detail: phoneMessages.tenDigits,
+        code: 'validationError',
+      },
+    ]);
+
+    const summary = await putSummary(consignment.id, { receiver: { contactPhone: '0312' } }, etag);
+    expect(summary.statusCode).toBe(422);
+    expect(errorsOf(summary.json())).toEqual([
+      {
+        pointer: '/data/attributes/receiver/contactPhone',
+        detail: phoneMessages.tenDigits,
+        code: 'validationError',
+      },
+    ]);
+  });
+
+  it('takes a valid one, with or without brackets', async () => {
+    const { consignment, etag } = await book(w.alice, w.booking);
+    const path = `${CONSIGNMENTS}/${consignment.id}`;
+    const body = consignmentBody(w.booking, consignment.quoteId ?? '', {
+      receiver: receiver('03 8368 2200'),
+    });
+    const res = await put(w.alice, path, body, etag);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(dataOf(res).receiver.contactPhone).toBe('03 8368 2200');
+
+    const summary = await putSummary(
+      consignment.id,
+      { receiver: { contactPhone: '(03) 8368 2200' } },
+      String(res.headers.etag),
+    );
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(dataOf(summary).receiver.contactPhone).toBe('(03) 8368 2200');
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isValidConsignmentNumber, isValidSscc } from '@freight/rules';
-import type { Consignment } from '@freight/contracts';
+import { phoneMessages, type Consignment } from '@freight/contracts';
 import { consignments, quotes, sites } from '../../db/schema';
 import {
   book,
@@ -284,5 +284,49 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
       expect(res.statusCode).toBe(422);
       expect(errorsOf(res.json()).length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('POST /api/sender/v0/consignments: the parties’ contact phones (spec 5.2, G48)', () => {
+  const NO_QUOTE = '00000000-0000-4000-8000-000000000000';
+  const sender = (contactPhone: string) => ({
+    name: 'Melbourne DC',
+    addressId: w.booking.senderAddressId,
+    contactPhone,
+  });
+
+  it.each([
+    ['sender', (phone: string) => ({ sender: sender(phone) })],
+    [
+      'receiver',
+      (phone: string) => ({
+        receiver: { name: 'Adelaide Customer', addressId: w.booking.receiverAddressId, contactPhone: phone },
+      }),
+    ],
+  ])('refuses a %s contact phone breaking the rules, naming the field', async (party, over) => {
+    const res = await w.alice.post(CONSIGNMENTS, consignmentBody(w.booking, NO_QUOTE, over('0312')));
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())).toEqual([
+      {
+        pointer: `/data/attributes/${party}/contactPhone`,
+        detail: phoneMessages.tenDigits,
+        code: 'validationError',
+      },
+    ]);
+  });
+
+  it.each(['03 8368 2200', '(03) 8368 2200', ''])('takes %j', async (phone) => {
+    const set = await quoteFor(w.alice, w.booking);
+    const res = await w.alice.post(
+      CONSIGNMENTS,
+      consignmentBody(w.booking, set.quotes[0]?.id ?? '', {
+        sender: sender(phone),
+        receiver: { name: 'Adelaide Customer', addressId: w.booking.receiverAddressId, contactPhone: phone },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = res.json<{ data: Consignment }>();
+    expect(data.sender.contactPhone).toBe(phone === '' ? null : phone);
+    expect(data.receiver.contactPhone).toBe(phone === '' ? null : phone);
   });
 });

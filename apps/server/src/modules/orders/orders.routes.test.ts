@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contextMessages, orderMessages, type Order, type OrderListResponse } from '@freight/contracts';
+import {
+  contextMessages,
+  orderMessages,
+  phoneMessages,
+  type Order,
+  type OrderListResponse,
+} from '@freight/contracts';
 import { consignments, siteApiKeys, sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import {
@@ -184,6 +190,34 @@ describe('POST /api/sender/orders with a site API key', () => {
         detail: orderMessages.localityNotFound,
       }),
     ]);
+  });
+
+  it('checks the parties’ contact phones with the phone rules (spec 5.2, G48)', async () => {
+    const melbourneSender = (contactPhone: string) => ({
+      name: 'Melbourne DC',
+      address: { line1: '10 Collins St', locality: 'Melbourne', postcode: '3000', subdivision: 'VIC' },
+      contactPhone,
+    });
+    const site = w.world.ids.melbourne;
+    for (const [over, pointer] of [
+      [{ receiver: { ...receiverAt('Adelaide Customer'), contactPhone: '0312' } }, '/receiver/contactPhone'],
+      [{ sender: melbourneSender('0312') }, '/sender/contactPhone'],
+    ] as const) {
+      const res = await sendWithKey(melbourneKey, orderBody(site, 'SO-PHONE-BAD', over));
+      expect(res.statusCode).toBe(422);
+      expect(errorsOf(res.json())).toEqual([
+        { pointer, detail: phoneMessages.tenDigits, code: 'validationError' },
+      ]);
+    }
+
+    for (const [index, phone] of ['03 8368 2200', '(03) 8368 2200'].entries()) {
+      const order = await placed(melbourneKey, site, `SO-PHONE-${index}`, {
+        sender: melbourneSender(phone),
+        receiver: { ...receiverAt('Adelaide Customer'), contactPhone: phone },
+      });
+      expect(order.sender?.contactPhone).toBe(phone);
+      expect(order.receiver.contactPhone).toBe(phone);
+    }
   });
 });
 

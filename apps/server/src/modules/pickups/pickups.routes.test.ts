@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dangerousGoodsPresetMessages,
   formMessagesB,
+  phoneMessages,
   pickupMessages,
   type Pickup,
   type PickupSummary,
@@ -9,7 +10,7 @@ import {
 import { INVALID_TIME_RANGE } from '@freight/rules';
 import type { TestClient } from '../../testing/http-client';
 import { useWorld } from '../../testing/test-world';
-import { errorsOf } from '../quotes/quote-world.fixture';
+import { errorsOf, expectOneValidationError, LOCALITY } from '../quotes/quote-world.fixture';
 import { carton, createPickupWorld, NOW, pickupBody, put, WINDOW } from './pickup-world.fixture';
 
 const w = useWorld(createPickupWorld, 'alice', 'olly');
@@ -176,6 +177,35 @@ describe('PUT and GET /api/sender/v0/pickups/{id} (P22, P24)', () => {
       reference: 'PU-2',
       pickupInstructions: 'Dock 3',
     });
+  });
+});
+
+describe('the sender contact phone (spec 5.2, G48)', () => {
+  const withPhone = (phone: string) =>
+    pickupBody(w.world.ids.melbourne, {
+      sender: {
+        name: 'Melbourne DC',
+        locality: { id: String(LOCALITY.melbourne) },
+        contact: { name: 'Dispatch desk', phone },
+      },
+    });
+
+  it('refuses a number breaking the phone rules on create and update, naming the field', async () => {
+    const created = await create(w.alice, withPhone('0312'));
+    expectOneValidationError(created, '/data/sender/contact/phone', phoneMessages.tenDigits);
+
+    const id = (await create(w.alice)).json<{ data: Pickup }>().data.id;
+    const updated = await put(w.alice, `/api/sender/v0/pickups/${id}`, withPhone('(03) 8368 220'));
+    expectOneValidationError(updated, '/data/sender/contact/phone', phoneMessages.tenDigits);
+  });
+
+  it.each(['03 8368 2200', '(03) 8368 2200', ''])('takes %j', async (phone) => {
+    const res = await create(w.alice, withPhone(phone));
+    expect(res.statusCode, res.body).toBe(201);
+    const pickup = res.json<{ data: Pickup }>().data;
+    expect(pickup.sender.contact.phone).toBe(phone === '' ? null : phone);
+    const updated = await put(w.alice, `/api/sender/v0/pickups/${pickup.id}`, withPhone(phone));
+    expect(updated.statusCode, updated.body).toBe(200);
   });
 });
 

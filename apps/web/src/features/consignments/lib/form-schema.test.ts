@@ -112,6 +112,21 @@ describe('consignment form rules', () => {
     });
   });
 
+  it('checks both parties’ contact phones with the phone rules (spec 5.2, G48)', () => {
+    const form = valid();
+    const withPhones = (sender: string, receiver: string): ConsignmentForm => ({
+      ...form,
+      sender: { ...form.sender, contactPhone: sender },
+      receiver: { ...form.receiver, contactPhone: receiver },
+    });
+    expect(issues(withPhones('0312', '1300 123 45'))).toEqual({
+      'sender.contactPhone': 'must have 10 digits',
+      'receiver.contactPhone': '1300 numbers must have 10 digits',
+    });
+    expect(issues(withPhones('03 8368 2200', '(03) 8368 2200'))).toEqual({});
+    expect(issues(withPhones('', ' '))).toEqual({});
+  });
+
   it('needs a line description and measures above zero (M27)', () => {
     const form = valid();
     form.lineItems = form.lineItems.map((line) => ({ ...line, description: ' ', height: 0 }));

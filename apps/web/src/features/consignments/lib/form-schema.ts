@@ -7,6 +7,7 @@ import {
   lineFormSchema,
   MAX_CM,
 } from '../../../shared/shipment-form/lib/line-form';
+import { phoneFormField } from '../../../shared/shipment-form/lib/phone-field';
 import { pickedEntrySchema, pickedLocalitySchema } from '../../../shared/shipment-form/lib/picked';
 import { recoveryFormSchema } from '../../../shared/shipment-form/lib/recovery';
 
@@ -33,7 +34,7 @@ export const partyFormSchema = z
     resolved: z.object({ addressId: z.string(), signature: z.string() }).nullable(),
     residential: z.boolean(),
     contactName: optionalText(100),
-    contactPhone: optionalText(30),
+    contactPhone: phoneFormField(30),
     contactEmail: z.union([z.literal(''), z.email(formMessagesB.email).max(200)]),
   })
   .superRefine((party, ctx) => {

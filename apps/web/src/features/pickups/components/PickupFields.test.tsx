@@ -45,6 +45,27 @@ describe('the pickup fields (spec 4: where and when the carrier collects, and wh
     });
   });
 
+  it('checks the contact phone with the phone rules on blur and on save, and sends a valid one (spec 5.2)', async () => {
+    const onSubmit = renderFields(defaultPickupForm('outbound', melbourne, ['7'], '2026-03-09'), 1);
+    const phone = screen.getByRole('textbox', { name: /Contact phone/ });
+    await userEvent.click(phone);
+    await userEvent.paste('0312');
+    await userEvent.tab();
+    expect(await screen.findByText('Must have 10 digits')).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Must have 10 digits')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(phone);
+    await userEvent.paste('(03) 8368 2200');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByText('Must have 10 digits')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ contactPhone: '(03) 8368 2200' });
+  });
+
   it('asks for the street and suburb of a new address, a pickup date, and some freight', async () => {
     const start = defaultPickupForm('outbound', melbourne, [], '2026-03-09');
     const onSubmit = renderFields({ ...start, lineItems: [] });

@@ -121,3 +121,20 @@ describe('a new address as the sender', () => {
     });
   });
 });
+
+describe('the contact phone (spec 5.2)', () => {
+  const phoneIssues = (contactPhone: string) =>
+    pickupFormSchema
+      .safeParse({ ...fromSite(), consignmentIds: ['5'], lineItems: [], contactPhone })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('follows the phone rules, with their messages', () => {
+    expect(phoneIssues('0312')).toEqual([['contactPhone', 'must have 10 digits']]);
+    expect(phoneIssues('3 9123 456')).toEqual([['contactPhone', 'must have 9 digits']]);
+    expect(phoneIssues('13 12 345')).toEqual([['contactPhone', '13 numbers must be 6 digits']]);
+  });
+
+  it('takes a valid number with spaces or brackets, or none at all', () => {
+    for (const phone of ['03 8368 2200', '(03) 8368 2200', '']) expect(phoneIssues(phone)).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { lineFormSchema } from '../../../shared/shipment-form/lib/line-form';
 import { lineMeasuresToWire } from '../../../shared/shipment-form/lib/line-wire';
 import { newLine } from '../../../shared/shipment-form/lib/new-line';
+import { phoneFormField } from '../../../shared/shipment-form/lib/phone-field';
 import { pickedEntrySchema, pickedLocalitySchema } from '../../../shared/shipment-form/lib/picked';
 import { recoveryFormSchema } from '../../../shared/shipment-form/lib/recovery';
 
@@ -28,7 +29,7 @@ export const pickupFormSchema = z
     sender: z.object({ entry: pickedEntrySchema.nullable(), locality: pickedLocalitySchema.nullable() }),
     receiver: z.object({ entry: pickedEntrySchema.nullable(), locality: pickedLocalitySchema.nullable() }),
     contactName: z.string().trim().max(100, formMessagesB.maxLength(100)),
-    contactPhone: z.string().trim().max(30, formMessagesB.maxLength(30)),
+    contactPhone: phoneFormField(30),
     pickupDate: z
       .string()
       .min(1, required)

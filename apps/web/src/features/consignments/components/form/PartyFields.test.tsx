@@ -54,4 +54,24 @@ describe('a consignment party (spec 5: a name and an address)', () => {
     ).not.toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
+  it('checks the contact phone with the phone rules on blur and on save, and does not send (spec 5.2)', async () => {
+    const onSubmit = renderFormPart(<PartyFields site={withAddress} side="sender" />, { site: withAddress });
+    const sender = screen.getByRole('region', { name: 'Sender' });
+    const phone = within(sender).getByRole('textbox', { name: /Contact phone/ });
+    await enterText(phone, '0312');
+    await userEvent.tab();
+    expect(await within(sender).findByText('Must have 10 digits')).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(sender).getByText('Must have 10 digits')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    for (const valid of ['03 8368 2200', '(03) 8368 2200']) {
+      await userEvent.clear(phone);
+      await enterText(phone, valid);
+      await userEvent.tab();
+      await waitFor(() => expect(within(sender).queryByText('Must have 10 digits')).toBeNull());
+      expect(phone.getAttribute('aria-invalid')).not.toBe('true');
+    }
+  });
 });

@@ -1,0 +1,18 @@
+import { formMessagesB } from '@freight/contracts';
+import { validatePhone } from '@freight/rules';
+import { z } from 'zod';
+
+/**
+ * Spec 5.2: an optional phone number typed in a shipment form (a party's or a pickup's contact), trimmed and at
+ * most `max` long, checked with the phone rules on the number as typed, as the server checks it. Blank is valid.
+ */
+export function phoneFormField(max = 30) {
+  return z
+    .string()
+    .trim()
+    .max(max, formMessagesB.maxLength(max))
+    .superRefine((phone, ctx) => {
+      const problem = validatePhone(phone);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+}
