@@ -22,8 +22,13 @@ export function orderPartyToForm(party: OrderParty): PartyForm {
 /**
  * Issue 15: a consignment made from one or several orders of one receiver. The first order gives the parties,
  * date and cost centre; every order's lines are sent, and its number and references become the references.
+ * An order dated before `today` ships on the form's own date instead.
  */
-export function ordersToConsignmentForm(orders: readonly Order[], start: ConsignmentForm): ConsignmentForm {
+export function ordersToConsignmentForm(
+  orders: readonly Order[],
+  start: ConsignmentForm,
+  today: string,
+): ConsignmentForm {
   const [first] = orders;
   if (!first) return start;
   const references = [...new Set(orders.flatMap((order) => [order.orderNumber, ...order.references]))].slice(
@@ -33,7 +38,7 @@ export function ordersToConsignmentForm(orders: readonly Order[], start: Consign
   const { receiver } = first;
   return {
     ...start,
-    dispatchDate: first.dispatchDate,
+    dispatchDate: first.dispatchDate < today ? start.dispatchDate : first.dispatchDate,
     // no sender on the order: the site sends it, as the form starts
     sender: first.sender ? orderPartyToForm(first.sender) : start.sender,
     receiver: orderPartyToForm(receiver),

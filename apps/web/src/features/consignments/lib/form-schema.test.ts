@@ -44,14 +44,26 @@ function valid(): ConsignmentForm {
   };
 }
 
-const issues = (form: ConsignmentForm, costCentreRequired = false) => {
-  const result = consignmentFormSchema({ costCentreRequired }).safeParse(form);
+const issues = (form: ConsignmentForm, costCentreRequired = false, earliestDispatchDate?: string) => {
+  const result = consignmentFormSchema({
+    costCentreRequired,
+    ...(earliestDispatchDate ? { earliestDispatchDate } : {}),
+  }).safeParse(form);
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
 describe('consignment form rules', () => {
+  it('takes no dispatch date before the earliest it is given, and that day itself', () => {
+    expect(issues({ ...valid(), dispatchDate: '2026-03-08' }, false, '2026-03-09')).toEqual({
+      dispatchDate: 'date must be after 8 Mar 2026',
+    });
+    expect(issues({ ...valid(), dispatchDate: '2026-03-09' }, false, '2026-03-09')).toEqual({});
+    // an edited consignment's form is given its own earlier date, or none
+    expect(issues({ ...valid(), dispatchDate: '2026-03-01' })).toEqual({});
+  });
+
   it('asks dangerous goods for their packages and quantity, and declarable ones for an emergency contact', () => {
     const form = valid();
     const entry: DangerousGoodsForm = {

@@ -1,4 +1,6 @@
 import { formMessagesB, movementTypes, palletTransferTypes, quoteMessages } from '@freight/contracts';
+import { addDays } from '@freight/rules';
+import { formatDay } from '../../../shared/lib/display-format';
 import { z } from 'zod';
 import {
   amount,
@@ -102,6 +104,11 @@ export type CustomFieldForm = z.input<typeof customFieldFormSchema>;
 /** What the site asks of its consignments, which the form's rules follow. */
 export interface ConsignmentFormRules {
   costCentreRequired: boolean;
+  /**
+   * The earliest dispatch date the form takes ('YYYY-MM-DD'): the site's today for a new consignment, so freight
+   * is not booked for a day gone by; an edited one may keep the earlier date it was booked with.
+   */
+  earliestDispatchDate?: string;
 }
 
 /** The consignment form: create and edit. */
@@ -146,6 +153,13 @@ export function consignmentFormSchema(rules: ConsignmentFormRules) {
         ctx.addIssue({ code: 'custom', message: required, path: ['emergencyContact', 'name'] });
       if (declarable && !form.emergencyContact.phone)
         ctx.addIssue({ code: 'custom', message: required, path: ['emergencyContact', 'phone'] });
+      const earliest = rules.earliestDispatchDate;
+      if (earliest && DATE.test(form.dispatchDate) && form.dispatchDate < earliest)
+        ctx.addIssue({
+          code: 'custom',
+          message: formMessagesB.dateAfter(formatDay(addDays(earliest, -1))),
+          path: ['dispatchDate'],
+        });
       if (rules.costCentreRequired && !form.costCenter)
         ctx.addIssue({ code: 'custom', message: required, path: ['costCenter'] });
       form.customFields.forEach((field, index) => {

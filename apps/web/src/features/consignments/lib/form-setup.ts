@@ -11,9 +11,14 @@ export function consignmentFormSetup(
   configuration: ConsignmentFormConfiguration,
   /** The user's default dispatch date (spec 9), when one is stored and current; else today. */
   dispatchDate: string | null = null,
+  /** The earliest dispatch date the form takes; see `ConsignmentFormRules`. */
+  earliestDispatchDate?: string,
 ) {
   return {
-    schema: consignmentFormSchema({ costCentreRequired: site.costCentreConfiguration.required }),
+    schema: consignmentFormSchema({
+      costCentreRequired: site.costCentreConfiguration.required,
+      ...(earliestDispatchDate ? { earliestDispatchDate } : {}),
+    }),
     empty: defaultConsignmentForm({
       type,
       site,

@@ -74,11 +74,13 @@ function NewConsignment({
   const { site, type, userId } = props;
   const owner = userId ? { userId, orgId: site.organisation.id } : null;
   const [dispatchDate] = useState(() => (owner ? readDefaultDispatchDate(owner, siteToday()) : null));
-  const { schema, empty } = consignmentFormSetup(site, type, configuration, dispatchDate);
+  const today = siteToday();
+  const { schema, empty } = consignmentFormSetup(site, type, configuration, dispatchDate, today);
+  // an estimate keeps its date, which its quotes were priced for: a date gone by is then asked to be changed
   const initial = estimate
     ? estimateToConsignmentForm(estimate, empty, site.addressId)
     : orders.length > 0
-      ? ordersToConsignmentForm(orders, empty)
+      ? ordersToConsignmentForm(orders, empty, today)
       : empty;
   return (
     <ConsignmentEditor

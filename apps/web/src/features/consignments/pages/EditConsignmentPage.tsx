@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { Consignment, Site } from '@freight/contracts';
+import { siteToday } from '@freight/rules';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { isMissingRecord } from '../../../shared/lib/api-error';
@@ -28,7 +29,14 @@ function EditForm({
   configuration,
   ...props
 }: EditConsignmentPageProps & { consignment: Consignment; configuration: ConsignmentFormConfiguration }) {
-  const { schema } = consignmentFormSetup(props.site, consignment.type, configuration);
+  const today = siteToday();
+  const { schema } = consignmentFormSetup(
+    props.site,
+    consignment.type,
+    configuration,
+    null,
+    consignment.dispatchDate < today ? consignment.dispatchDate : today,
+  );
   // the conflict screen's "Re-apply my changes" (issue 24)
   const [search] = useSearchParams();
   return (
