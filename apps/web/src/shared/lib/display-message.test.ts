@@ -23,4 +23,8 @@ describe('displayMessageFor (spec 8.4)', () => {
     );
     expect(displayMessageFor(failure('validation'))).toBe(displayMessages.badRequest);
   });
+
+  it('sentence-cases a field message shown on its own (G32)', () => {
+    expect(displayMessageFor(failure('validation', 'must be 1 or greater'))).toBe('Must be 1 or greater');
+  });
 });

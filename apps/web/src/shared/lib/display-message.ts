@@ -1,4 +1,5 @@
 import { displayMessages } from '@freight/contracts';
+import { sentenceCase } from '@freight/rules';
 import { isApiError } from './api-error';
 
 /**
@@ -17,7 +18,8 @@ export function displayMessageFor(error: unknown): string {
     case 'validation':
     case 'conflict':
     case 'forbidden':
-      return error.detail ?? displayMessages.badRequest;
+      // field messages are written lower-case to follow a field's name; shown alone, they are sentence-cased
+      return error.detail ? sentenceCase(error.detail) : displayMessages.badRequest;
     default:
       return displayMessages.somethingWrong;
   }

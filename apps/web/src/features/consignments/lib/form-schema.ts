@@ -3,11 +3,8 @@ import { addDays } from '@freight/rules';
 import { formatDay } from '../../../shared/lib/display-format';
 import { z } from 'zod';
 import {
-  amount,
   checkDangerousGoodsTransport,
-  CM_DECIMALS,
-  lineFormSchema,
-  MAX_CM,
+  measuredLineFormSchema,
 } from '../../../shared/shipment-form/lib/line-form';
 import { phoneFormField } from '../../../shared/shipment-form/lib/phone-field';
 import { pickedEntrySchema, pickedLocalitySchema } from '../../../shared/shipment-form/lib/picked';
@@ -81,11 +78,8 @@ export const timeSlotFormSchema = z
 export type TimeSlotForm = z.input<typeof timeSlotFormSchema>;
 
 /** Spec 5 (M27): a consignment line also needs its description, and measures of at least 1 mm. */
-const consignmentLineSchema = lineFormSchema.extend({
+const consignmentLineSchema = measuredLineFormSchema.extend({
   description: z.string().trim().min(1, required).max(200, formMessagesB.maxLength(200)),
-  length: amount(0, MAX_CM, CM_DECIMALS, true),
-  width: amount(0, MAX_CM, CM_DECIMALS, true),
-  height: amount(0, MAX_CM, CM_DECIMALS, true),
 });
 
 const tags = (max: number, count: number) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newLine } from '../../../shared/shipment-form/lib/new-line';
 import { richmondAddress, site } from '../../../testing/fixtures';
 import type { Pickup } from '@freight/contracts';
 import type { PickupFormValues } from './pickup-form';
@@ -136,5 +137,23 @@ describe('the contact phone (spec 5.2)', () => {
 
   it('takes a valid number with spaces or brackets, or none at all', () => {
     for (const phone of ['03 8368 2200', '(03) 8368 2200', '']) expect(phoneIssues(phone)).toBeUndefined();
+  });
+});
+
+describe('typed freight (P18)', () => {
+  it('needs each dimension more than 0, as the carrier measures it', () => {
+    const line = {
+      ...newLine(),
+      packagingType: 'Carton' as const,
+      quantity: 1,
+      length: 40,
+      width: 0,
+      height: 30,
+      weight: 5,
+    };
+    const issues = pickupFormSchema
+      .safeParse({ ...fromSite(), lineItems: [line] })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual([['lineItems.0.width', 'must be greater than 0']]);
   });
 });

@@ -122,6 +122,12 @@ export const lineFormSchema = z.object({
   dangerousGoods: z.array(dangerousGoodsFormSchema).max(20, formMessagesB.maximum(20)),
   pallets: linePalletsFormSchema.default(noPallets),
 });
+/** A line of freight a carrier handles (a consignment's, a pickup's): each dimension more than 0. */
+export const measuredLineFormSchema = lineFormSchema.extend({
+  length: amount(0, MAX_CM, CM_DECIMALS, true),
+  width: amount(0, MAX_CM, CM_DECIMALS, true),
+  height: amount(0, MAX_CM, CM_DECIMALS, true),
+});
 export type LineForm = z.input<typeof lineFormSchema>;
 export type LineValues = z.output<typeof lineFormSchema>;
 
