@@ -107,6 +107,28 @@ describe('create manifest', () => {
     expect(screen.queryByRole('table', { name: 'Manifests created' })).toBeNull();
   });
 
+  it('shows a refused docket number on the docket field, sentence-cased', async () => {
+    start({
+      [`POST ${MANIFESTS}`]: () => ({
+        status: 422,
+        body: apiErrorBody(
+          422,
+          'invalid',
+          'cannot be more than 50 characters',
+          '/data/attributes/consignments/0/pallets/docketNumbers/0',
+        ),
+      }),
+    });
+    const dockets = await screen.findByRole('textbox', { name: 'Docket numbers of STA000011' });
+    await enterText(dockets, 'D'.repeat(51));
+    await userEvent.click(screen.getByRole('button', { name: 'Create manifest' }));
+    await waitFor(() => expect(dockets.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Cannot be more than 50 characters')).toBeTruthy();
+    const row = screen.getByText('STA000011').closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).queryByRole('alert')).toBeNull();
+  });
+
   it('says so when nothing is ready for the date and type, and cannot create', async () => {
     start({}, [], '/site/1/manifest/create?dispatchDate=2026-03-07');
     expect(

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { movementTypes, palletTransferTypes } from '@freight/contracts';
 import type { ConsignmentSummary, ManifestDetail, PalletTransferType, Site } from '@freight/contracts';
+import { fieldErrorText } from '@freight/rules';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../shared/lib/api-error';
@@ -30,14 +31,30 @@ interface Pallets {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const listOf = (value: string | null) => (value ? value.split(',').filter((id) => /^\d+$/.test(id)) : []);
 
-/** The entry's index in the request, from a pointer such as /data/attributes/consignments/2/consignmentId. */
-function rowErrors(error: unknown, sent: readonly string[]): Map<string, string> {
-  const errors = new Map<string, string>();
+interface RowError {
+  /** A problem of the consignment itself, shown under its number. */
+  row?: string;
+  /** A problem of its docket numbers, shown on their field. */
+  dockets?: string;
+}
+
+/**
+ * The errors of each sent consignment, by the entry's index in a pointer such as
+ * /data/attributes/consignments/2/consignmentId; a docket number's goes on its field.
+ */
+function rowErrors(error: unknown, sent: readonly string[]): Map<string, RowError> {
+  const errors = new Map<string, RowError>();
   if (!(error instanceof ApiRequestError)) return errors;
   for (const e of error.errors) {
-    const index = /^\/data\/attributes\/consignments\/(\d+)/.exec(e.source?.pointer ?? '')?.[1];
+    const [, index, rest = ''] =
+      /^\/data\/attributes\/consignments\/(\d+)(.*)$/.exec(e.source?.pointer ?? '') ?? [];
     const id = index === undefined ? undefined : sent[Number(index)];
-    if (id) errors.set(id, e.detail ?? e.title);
+    if (!id) continue;
+    const message = fieldErrorText(e.detail ?? e.title);
+    const found = errors.get(id) ?? {};
+    if (rest.startsWith('/pallets/docketNumbers')) found.dockets ??= message;
+    else found.row ??= message;
+    errors.set(id, found);
   }
   return errors;
 }
@@ -210,9 +227,9 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
                           DG
                         </Badge>
                       ) : null}
-                      {errors.get(c.id) ? (
+                      {errors.get(c.id)?.row ? (
                         <Text size="xs" c="red" role="alert">
-                          {errors.get(c.id)}
+                          {errors.get(c.id)?.row}
                         </Text>
                       ) : null}
                     </Table.Td>
@@ -247,6 +264,7 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
                             placeholder="Docket numbers"
                             value={palletsOf(c).dockets}
                             onChange={(event) => setPalletsOf(c, { dockets: event.currentTarget.value })}
+                            error={errors.get(c.id)?.dockets}
                             w={150}
                           />
                         </Group>
