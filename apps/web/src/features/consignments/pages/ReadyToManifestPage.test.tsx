@@ -102,6 +102,20 @@ describe('ready to manifest', () => {
     const asked = requests().find((r) => r.path === '/api/sender/v0/consignments/labels');
     expect(asked?.body).toEqual({ data: { consignmentIds: ['11'] } });
   });
+
+  it('clears the selection when a filter changes, so no action is taken on consignments no longer shown', async () => {
+    start(orgScope);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected consignments' });
+    expect(within(toolbar).getByText('2 selected')).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inbound', hidden: true }));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Type' }).value).toBe('Inbound'),
+    );
+    expect(within(toolbar).getByText('None selected')).toBeTruthy();
+    expect(within(toolbar).getByRole('button', { name: 'Print labels' })).toHaveProperty('disabled', true);
+  });
 });
 
 describe('ready to manifest with the site’s print agent running', () => {

@@ -40,8 +40,8 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
     ),
   );
   const remove = useDeleteOrder();
-  // chosen orders are kept by id with the order itself, so a choice survives paging
-  const choosing = useKeptSelection<Order>();
+  // chosen orders are kept by id with the order itself, so a choice survives paging (not another filter)
+  const choosing = useKeptSelection<Order>(query);
   const chosen = choosing.kept;
   const choice = consignmentFromOrders([...chosen.values()]);
 

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -5,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { DataTable } from './DataTable';
 import type { DataColumn, DataTableProps, RowSelection } from './DataTable';
+import classes from './ListTable.module.css';
 
 interface Row {
   id: string;
@@ -63,6 +67,22 @@ describe('the list table', () => {
     expect(
       within(screen.getByRole('columnheader', { name: 'Weight (kg)' })).queryByRole('button'),
     ).toBeNull();
+  });
+
+  it('sorts on a click anywhere in a header cell, not only on its words', () => {
+    renderWithProviders(<Harness />);
+    const name = screen.getByRole('columnheader', { name: /Name/ });
+    const button = within(name).getByRole('button', { name: /Name/ });
+    expect(button.classList.contains(classes.sortButton ?? 'sortButton')).toBe(true);
+    // jsdom lays nothing out: the stylesheet is read for the rules that stretch the button over its cell
+    const css = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), 'ListTable.module.css'),
+      'utf8',
+    ).replace(/\s+/g, ' ');
+    expect(css).toContain('.sortButton { display: block; width: 100%; }');
+    // the header's cells are positioned (sticky), so the button's box covers its whole cell, padding included
+    expect(css).toContain(".thead .sortButton::after { content: ''; position: absolute; inset: 0; }");
+    expect(css).toMatch(/\.thead \.th \{ position: sticky;/);
   });
 
   it('chooses rows one by one or the whole page, and names each row’s actions for it', async () => {

@@ -72,12 +72,34 @@ export function RowSelectBox({
   );
 }
 
+/** What a list is asked for: its filters and search, with its page, page size and sort. */
+export interface ListedRows {
+  page: number;
+  pageSize: number;
+  sort: string;
+}
+
+/** The rows a list shows, whichever page and order: its state without paging and sort. */
+const KEEPS_SELECTION: readonly string[] = ['page', 'pageSize', 'sort'] satisfies (keyof ListedRows)[];
+export const listedKey = (listed: ListedRows): string =>
+  JSON.stringify(Object.entries(listed).filter(([key]) => !KEEPS_SELECTION.includes(key)));
+
 /**
  * Rows chosen across pages by their ids, kept with the rows themselves so actions can still name them on another
  * page. `change` takes a table's new set of chosen ids and the rows it shows.
+ *
+ * A choice is among the rows `listed` asks for: another page, page size or sort keeps it (the count is across
+ * pages), while another filter or search clears it, so no action is taken on rows the list no longer shows.
  */
-export function useKeptSelection<T extends { id: string }>() {
+export function useKeptSelection<T extends { id: string }>(listed: ListedRows) {
   const [kept, setKept] = useState<ReadonlyMap<string, T>>(new Map());
+  const key = listedKey(listed);
+  const [keptFor, setKeptFor] = useState(key);
+  if (keptFor !== key) {
+    // cleared while rendering, so no render shows the previous filter's choice
+    setKeptFor(key);
+    setKept(new Map());
+  }
   const keys = useMemo(() => new Set(kept.keys()), [kept]);
   const change = (rows: readonly T[], next: ReadonlySet<string>) =>
     setKept((current) => {

@@ -1,6 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListTable as Table } from './ListTable';
+import classes from './ListTable.module.css';
 
 /** A sort as the API takes it: an alias, '-' first for descending. */
 export function parseSort(sort: string): { key: string; descending: boolean } {
@@ -43,7 +44,9 @@ export function SortableTh({
   );
   return (
     <Table.Th w={w} ta={align} aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
+      {/* the button fills its cell: a click anywhere in the header sorts, not only on its words */}
       <UnstyledButton
+        className={classes.sortButton}
         onClick={() => onSort(nextSort(sort, sortKey))}
         fz="sm"
         fw={700}

@@ -94,8 +94,9 @@ function ListScreen({
   const csvUrl = consignmentCsvUrl(listFilterParams(kind, where, state));
   const services = useMemo(() => serviceOptions(scope.sites), [scope.sites]);
   const carriers = useMemo(() => carrierOptions(scope.sites), [scope.sites]);
-  // selected rows are kept with their summaries, so actions still name them on another page
-  const selection = useKeptSelection<ConsignmentSummary>();
+  // selected rows are kept with their summaries, so actions still name them on another page; another filter or
+  // search clears them
+  const selection = useKeptSelection<ConsignmentSummary>(state);
 
   // a changed filter or sort starts again at the first page
   const update = (change: Partial<ConsignmentListState>) =>
