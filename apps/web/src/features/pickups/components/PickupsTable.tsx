@@ -1,6 +1,7 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import type { PickupSummary, Site } from '@freight/contracts';
 import { pickupWindowText } from '@freight/rules';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
@@ -8,6 +9,20 @@ import type { SortedRows } from '../../../shared/ui/list/table-props';
 import { siteColumns } from '../../../shared/ui/list/site-column';
 import { formatWeekday } from '../../../shared/lib/display-format';
 import { statusColor, statusLabel } from '../lib/pickup-text';
+
+/**
+ * Free text (a name, a reference the carrier set of up to 100 characters) breaks anywhere when it must: a long
+ * unbroken word wraps within its cell instead of widening the table past the page.
+ */
+const breakAnywhere = { overflowWrap: 'anywhere' } as const;
+
+function FreeText({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" style={breakAnywhere}>
+      {children}
+    </Text>
+  );
+}
 
 function columns(
   sites: readonly Site[],
@@ -35,21 +50,30 @@ function columns(
       key: 'from',
       header: 'From',
       cell: (pickup) => (
-        <Text size="sm" miw="7.5rem">
+        <Text size="sm" miw="7.5rem" style={breakAnywhere}>
           {pickup.senderName}
         </Text>
       ),
     },
-    ...siteColumns<PickupSummary>(sites),
+    ...siteColumns<PickupSummary>(sites).map((column) => ({
+      ...column,
+      cell: (pickup: PickupSummary) => <FreeText>{column.cell(pickup)}</FreeText>,
+    })),
     {
       key: 'service',
       header: 'Carrier | Service',
-      cell: (pickup) => (pickup.carrierName ? `${pickup.carrierName} | ${pickup.serviceName ?? ''}` : '–'),
+      cell: (pickup) => (
+        <FreeText>
+          {pickup.carrierName ? `${pickup.carrierName} | ${pickup.serviceName ?? ''}` : '–'}
+        </FreeText>
+      ),
     },
     {
       key: 'reference',
       header: 'Reference',
-      cell: (pickup) => [pickup.reference, pickup.carrierReference].filter(Boolean).join(' / ') || '–',
+      cell: (pickup) => (
+        <FreeText>{[pickup.reference, pickup.carrierReference].filter(Boolean).join(' / ') || '–'}</FreeText>
+      ),
     },
     { key: 'items', header: 'Items', align: 'right', cell: (pickup) => pickup.totalItems },
     {
