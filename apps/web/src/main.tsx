@@ -10,7 +10,7 @@ import { installFocusKeeper } from './shared/ui/a11y/focus-keeper';
 const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);
 installVersionReload(router);
-installTelemetry();
+installTelemetry(queryClient);
 installFocusKeeper();
 
 const root = document.getElementById('root');

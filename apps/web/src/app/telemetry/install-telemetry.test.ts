@@ -1,8 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../../shared/lib/api-client';
 import { flushTelemetry, pendingTelemetry, recordPageView, routePattern } from '../../shared/lib/telemetry';
+import { queryKeys } from '../../shared/config/query-keys';
 import { apiErrorBody, installFakeApi } from '../../testing/fake-api';
+import { sessionBody } from '../../testing/fixtures';
+import { testQueryClient } from '../../testing/render';
+import type { SessionState } from '../../features/auth/api/get-session';
 import { installTelemetry } from './install-telemetry';
+
+/** The app's cache as it is once the session is known: a user signed in, or nobody (a public page never asks). */
+function appCache(signedIn: boolean) {
+  const queryClient = testQueryClient();
+  const session: SessionState = signedIn
+    ? { signedIn: true, ...sessionBody, user: { ...sessionBody.user, preferredMfa: 'NOMFA' } }
+    : { signedIn: false, expired: false };
+  queryClient.setQueryData(queryKeys.session, session);
+  return queryClient;
+}
 
 let uninstall: (() => void) | undefined;
 
@@ -28,7 +42,7 @@ describe('telemetry in the browser (W15-W20)', () => {
       'POST /api/telemetry/v0/events': () => ({ status: 202, body: { accepted: 2 } }),
       'GET /api/sender/v0/manifests/7': () => 'network-error',
     });
-    uninstall = installTelemetry();
+    uninstall = installTelemetry(appCache(true));
     recordPageView('/site/12/consignment/345');
     const body = {
       data: { attributes: { lineItems: [{ key: 'carton-1', dangerousGoods: [{ key: 'acid-1' }] }] } },
@@ -60,7 +74,37 @@ describe('telemetry in the browser (W15-W20)', () => {
     expect(pendingTelemetry()).toEqual([]);
   });
 
-  it('sends the errors met signed out without a user, and only them', async () => {
+  it.each([
+    ['signed out', appCache(false)],
+    ['on a public page, which never asks for the session', testQueryClient()],
+  ])(
+    'sends nothing as a user when nobody is signed in (%s): only the errors go, without a user',
+    async (_, queryClient) => {
+      const api = installFakeApi({
+        'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+        'POST /api/telemetry/v0/events': () => ({
+          status: 401,
+          body: apiErrorBody(401, 'unauthenticated', 'Sign in'),
+        }),
+        'POST /api/telemetry/v0/errors': () => ({ status: 202, body: { accepted: 1 } }),
+        'GET /api/sender/v0/pickups/confirmation/abc': () => 'network-error',
+      });
+      uninstall = installTelemetry(queryClient);
+      recordPageView('/pickup/confirm/AbCdEfGhIjKlMnOpQrStUv');
+      await expect(apiFetch('/api/sender/v0/pickups/confirmation/abc')).rejects.toThrow();
+      await flushTelemetry();
+      // the user's endpoint is never asked: it would answer 401, a console error on the carrier's page
+      expect(api.requests.filter((r) => r.path === '/api/telemetry/v0/events')).toEqual([]);
+      const sent = api.requests.filter((r) => r.path === '/api/telemetry/v0/errors');
+      expect(sent).toHaveLength(1);
+      expect((sent[0]?.body as { events: { kind: string }[] }).events.map((event) => event.kind)).toEqual([
+        'failedRequest',
+      ]);
+      expect(pendingTelemetry()).toEqual([]);
+    },
+  );
+
+  it('sends the errors without a user when the session ended since it was last checked', async () => {
     const api = installFakeApi({
       'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
       'POST /api/telemetry/v0/events': () => ({
@@ -68,14 +112,14 @@ describe('telemetry in the browser (W15-W20)', () => {
         body: apiErrorBody(401, 'unauthenticated', 'Sign in'),
       }),
       'POST /api/telemetry/v0/errors': () => ({ status: 202, body: { accepted: 1 } }),
-      'GET /api/sender/v0/pickups/confirmation/abc': () => 'network-error',
+      'GET /api/sender/v0/manifests/7': () => 'network-error',
     });
-    uninstall = installTelemetry();
-    recordPageView('/track/AbCdEfGhIjKlMnOpQrStUv');
-    await expect(apiFetch('/api/sender/v0/pickups/confirmation/abc')).rejects.toThrow();
+    uninstall = installTelemetry(appCache(true));
+    recordPageView('/site/12/manifest/7');
+    await expect(apiFetch('/api/sender/v0/manifests/7')).rejects.toThrow();
     await flushTelemetry();
+    expect(api.requests.filter((r) => r.path === '/api/telemetry/v0/events')).toHaveLength(1);
     const sent = api.requests.filter((r) => r.path === '/api/telemetry/v0/errors');
-    expect(sent).toHaveLength(1);
     expect((sent[0]?.body as { events: { kind: string }[] }).events.map((event) => event.kind)).toEqual([
       'failedRequest',
     ]);

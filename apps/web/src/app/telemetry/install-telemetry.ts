@@ -1,7 +1,10 @@
 import { telemetryRoutes } from '@freight/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionState } from '../../features/auth/api/get-session';
+import { queryKeys } from '../../shared/config/query-keys';
 import { onApiFailure } from '../../shared/lib/api-client';
 import { stablePointer } from '../../shared/lib/stable-pointer';
-import { flushTelemetry, record, routePattern } from '../../shared/lib/telemetry';
+import { flushTelemetry, record, routePattern, setTelemetrySession } from '../../shared/lib/telemetry';
 
 let uninstall: (() => void) | undefined;
 
@@ -9,10 +12,15 @@ const telemetryPaths: ReadonlySet<string> = new Set(Object.values(telemetryRoute
 
 /**
  * W15-W20, issue 17: backend validation failures (code and keyed pointer), failed requests and uncaught errors
- * go to the product's own telemetry with the build version; queued events go when the tab is hidden.
+ * go to the product's own telemetry with the build version; queued events go when the tab is hidden. They go as
+ * the signed-in user's only while the app's session says one is signed in: signed out (a public page never asks
+ * for the session), only the errors go, without a user.
  */
-export function installTelemetry(): () => void {
+export function installTelemetry(queryClient: QueryClient): () => void {
   if (uninstall) return uninstall;
+  const stopSession = setTelemetrySession(
+    () => queryClient.getQueryData<SessionState>(queryKeys.session)?.signedIn === true,
+  );
   const stopFailures = onApiFailure((path, options, error) => {
     // its own failures would only loop
     if (telemetryPaths.has(path)) return;
@@ -44,6 +52,7 @@ export function installTelemetry(): () => void {
   window.addEventListener('unhandledrejection', onRejection);
   document.addEventListener('visibilitychange', onVisibility);
   uninstall = () => {
+    stopSession();
     stopFailures();
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);

@@ -40,6 +40,21 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 // W20: every session is recorded
 const sampled = Math.random() < TELEMETRY_SESSION_SAMPLE_RATE;
 
+/** Whether a user is signed in, as the app last knew it; nobody until the app says how to tell. */
+let signedIn: () => boolean = () => false;
+
+/**
+ * How telemetry tells whether a user is signed in. Only a signed-in user's events go to the user's endpoint: on a
+ * page met signed out (sign-in, public tracking, the carrier's pickup page) that endpoint would only answer 401, so
+ * there the errors go without a user and the rest is dropped. Returns the undoing.
+ */
+export function setTelemetrySession(isSignedIn: () => boolean): () => void {
+  signedIn = isSignedIn;
+  return () => {
+    if (signedIn === isSignedIn) signedIn = () => false;
+  };
+}
+
 /** Sends what is queued, a batch at a time; a failure drops the batch (telemetry never gets in the user's way). */
 export async function flushTelemetry(): Promise<void> {
   if (timer) clearTimeout(timer);
@@ -47,10 +62,15 @@ export async function flushTelemetry(): Promise<void> {
   while (queue.length > 0) {
     const events = queue.slice(0, TELEMETRY_MAX_EVENTS);
     queue = queue.slice(TELEMETRY_MAX_EVENTS);
+    if (!signedIn()) {
+      await sendSignedOut(events);
+      continue;
+    }
     try {
       await callEndpoint(endpoints.record, { body: { events } });
     } catch (error) {
-      // signed out: the errors still go, with no user; offline or limited: lost, as a beacon's would be
+      // the session ended since it was last checked: the errors still go, with no user; offline or limited: lost,
+      // as a beacon's would be
       if (error instanceof ApiRequestError && error.status === 401) await sendSignedOut(events);
     }
   }

@@ -30,22 +30,33 @@ export function ResponseNote({
   const { label, buttonLabel, maxLength } = notes[kind];
   const [text, setText] = useState('');
   const given = value !== null;
+  const note = text.trim();
+  const ready = !given && !saving && note !== '';
   return (
-    <Group align="flex-end" gap="sm">
-      <TextInput
-        label={label}
-        description="Optional"
-        value={given ? value : text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        disabled={given || saving}
-        maxLength={maxLength}
-        style={{ flex: 1 }}
-      />
-      {given ? null : (
-        <Button onClick={() => onSave(text.trim())} loading={saving} disabled={text.trim() === ''}>
-          {buttonLabel}
-        </Button>
-      )}
-    </Group>
+    // a form, so Enter in the field sends the note as the button does, and only when the button could
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready) onSave(note);
+      }}
+    >
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={label}
+          description="Optional"
+          value={given ? value : text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          disabled={given || saving}
+          maxLength={maxLength}
+          style={{ flex: 1 }}
+        />
+        {given ? null : (
+          <Button type="submit" loading={saving} disabled={note === ''}>
+            {buttonLabel}
+          </Button>
+        )}
+      </Group>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { pickupMessages, type CarrierPickup } from '@freight/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi, type FakeHandler } from '../../../testing/fake-api';
@@ -135,6 +136,23 @@ describe('the carrier pickup response page (spec 2)', () => {
     fireEvent.click(screen.getByRole('button', { name: pickupMessages.addReason }));
     await waitFor(() => expect(screen.queryByRole('button', { name: pickupMessages.addReason })).toBeNull());
     expect((screen.getByLabelText(pickupMessages.reasonLabel) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('sends the rejection reason on Enter, as its button does, and nothing while the field is empty', async () => {
+    const api = open(`?action=reject&token=${TOKEN}`, {
+      [`PUT ${PATH}`]: answering((sent) => ({
+        rejection: { rejectedAt: confirmedAt, reason: sent.rejectReason ?? null },
+      })),
+    });
+    const field = await screen.findByLabelText(pickupMessages.reasonLabel);
+    const puts = () => api.requests.filter((r) => r.method === 'PUT');
+    expect(puts()).toHaveLength(1);
+    await userEvent.type(field, '   {Enter}');
+    expect(puts()).toHaveLength(1);
+    await userEvent.type(field, 'No truck{Enter}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: pickupMessages.addReason })).toBeNull());
+    expect(puts()[1]?.body).toEqual({ data: { confirm: false, rejectReason: 'No truck' } });
+    expect((screen.getByLabelText(pickupMessages.reasonLabel) as HTMLInputElement).value).toBe('No truck');
   });
 
   it('treats 403 as success and shows the pickup as it stands, reference given (Q29, Q17, Q18)', async () => {
