@@ -7,7 +7,7 @@ import type { ContextRouteName } from '../../shared/config/paths';
 import type { ContextScope } from '../../shared/lib/context-scope';
 import { retryImport } from '../../shared/lib/lazy-retry';
 import { readPageSize } from '../../shared/lib/user-preferences';
-import { AccessDeniedScreen, NotFoundScreen } from '../../shared/ui/errors';
+import { AccessDeniedScreen, HomeLinksContext, NotFoundScreen } from '../../shared/ui/errors';
 import type { ContextPage, LoadedContextPage } from './context-pages';
 import { useHomeLinks } from './use-home-links';
 
@@ -67,17 +67,24 @@ export function ContextScreen({
   if (gate && !gates[gate]) return <AccessDeniedScreen reason={deniedReason} homeLinks={homeLinks} />;
   if (!page.orgContext) {
     if (resolved.type !== 'site') return <NotFoundScreen homeLinks={homeLinks} />;
-    return <page.Page site={resolved.site} creationPrevented={gates.creationPrevented} userId={user.id} />;
+    return (
+      <HomeLinksContext value={homeLinks}>
+        <page.Page site={resolved.site} creationPrevented={gates.creationPrevented} userId={user.id} />
+      </HomeLinksContext>
+    );
   }
   const scope: ContextScope =
     resolved.type === 'site'
       ? { type: 'site', site: resolved.site, organisation: resolved.organisation, sites: [resolved.site] }
       : { type: 'org', organisation: resolved.organisation, sites: resolved.organisation.sites };
+  // spec 2.5 (F05): a screen's record that does not exist is the not-found screen, with the links onward
   return (
-    <page.Page
-      scope={scope}
-      creationPrevented={gates.creationPrevented}
-      defaultPageSize={readPageSize(user.id)}
-    />
+    <HomeLinksContext value={homeLinks}>
+      <page.Page
+        scope={scope}
+        creationPrevented={gates.creationPrevented}
+        defaultPageSize={readPageSize(user.id)}
+      />
+    </HomeLinksContext>
   );
 }

@@ -234,4 +234,26 @@ describe('route guards', () => {
     start('/no/such/page');
     expect(await screen.findByRole('link', { name: 'Track consignments' })).toBeTruthy();
   });
+
+  it.each([
+    ['/site/1/consignment/999999', 'Consignment'],
+    ['/site/1/manifest/999999', 'Manifest'],
+    ['/site/1/pickup/999999', 'Pickup'],
+  ])(
+    'gives the not-found screen of a record that does not exist, %s, the same links (F05)',
+    async (path, what) => {
+      start(path);
+      // the fake API answers 404 for any record it does not know
+      expect(
+        await screen.findByRole('heading', { name: `Oops! ${what} not found.` }, REDIRECT_WAIT),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+      for (const [name, href] of [
+        ['Create consignment', '/site/1/consignment/create/outbound'],
+        ['Ready-to-manifest consignments', '/site/1/consignment/ready-to-manifest'],
+        ['Track consignments', '/site/1/consignment/track'],
+      ])
+        expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    },
+  );
 });

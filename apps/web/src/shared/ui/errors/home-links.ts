@@ -1,3 +1,4 @@
+import { createContext } from 'react';
 import type { ErrorLink } from './ErrorScreen';
 
 /** The links an error screen offers a signed-in user with a default context (spec 2.5). */
@@ -8,6 +9,12 @@ export interface HomeLinks {
   /** Data creation prevented in the default context (spec 4.6). */
   createDisabled?: boolean;
 }
+
+/**
+ * The home links of the screen a not-found screen shows in: a screen of a record that does not exist (a consignment,
+ * a manifest, a pickup) offers them as the not-found page does, without its feature knowing the user's context.
+ */
+export const HomeLinksContext = createContext<HomeLinks | undefined>(undefined);
 
 export function homeLinkList(links: HomeLinks | undefined): ErrorLink[] {
   if (!links) return [];

@@ -1,5 +1,6 @@
 export { ErrorScreen, GoBackButton, SupportPhone } from './ErrorScreen';
 export type { ErrorLink } from './ErrorScreen';
+export { HomeLinksContext } from './home-links';
 export type { HomeLinks } from './home-links';
 export {
   AccessDeniedScreen,

@@ -12,6 +12,7 @@ import {
   PermissionDeniedScreen,
 } from './screens';
 import { linkHref } from '../../../testing/link-href';
+import { HomeLinksContext } from './home-links';
 
 beforeEach(() => {
   // the route's own title, as the router sets it before the screen shows
@@ -59,6 +60,19 @@ describe('error screens inside the app are titled "Error" (spec 2.1, 2.5)', () =
     show(<NotFoundScreen resource="Estimate" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Estimate not found.' })).toBeTruthy();
     expect(document.title).toBe('Error | Freight Portal');
+  });
+
+  it('not found, named by its resource, with the home links of the screen it shows in (F05)', () => {
+    const links = { createConsignment: '/site/1/c', readyToManifest: '/site/1/r', track: '/site/1/t' };
+    show(
+      <HomeLinksContext value={links}>
+        <NotFoundScreen resource="Manifest" />
+      </HomeLinksContext>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Manifest not found.' })).toBeTruthy();
+    expect(linkHref('Create consignment')).toBe('/site/1/c');
+    expect(linkHref('Ready-to-manifest consignments')).toBe('/site/1/r');
+    expect(linkHref('Track consignments')).toBe('/site/1/t');
   });
 
   it('stays "Error" when the route’s title is set after the screen shows (a brand that loads late)', () => {

@@ -1,17 +1,22 @@
 import { Anchor, Text } from '@mantine/core';
 import { errorScreenMessages } from '@freight/contracts';
+import { useContext } from 'react';
 import { IconShield, IconWifiOff } from '../icons/icons';
 import { ErrorScreen, SupportPhone } from './ErrorScreen';
-import { homeLinkList } from './home-links';
+import { HomeLinksContext, homeLinkList } from './home-links';
 import type { HomeLinks } from './home-links';
 
-/** Spec 2.5: "Oops! Page not found." or "Oops! {resource} not found.", Go back and, signed in, the home links. */
+/**
+ * Spec 2.5 (F05): "Oops! Page not found." or "Oops! {resource} not found.", Go back and, signed in, the home links:
+ * those given, else those of the screen it shows in.
+ */
 export function NotFoundScreen({ resource, homeLinks }: { resource?: string; homeLinks?: HomeLinks }) {
+  const screenLinks = useContext(HomeLinksContext);
   return (
     <ErrorScreen
       title={resource ? errorScreenMessages.resourceNotFound(resource) : errorScreenMessages.pageNotFound}
       withGoBack
-      links={homeLinkList(homeLinks)}
+      links={homeLinkList(homeLinks ?? screenLinks)}
     >
       The page you are looking for does not exist, or it has moved.
     </ErrorScreen>
