@@ -10,6 +10,7 @@ export const isolatedFiles = [
   'src/shared/ui/document-link.test.tsx',
   'src/features/consignments/components/print/SendToPrintersButton.test.tsx',
   'src/app/router/**/*.test.tsx',
+  'src/app/RootLayout.test.tsx',
 ];
 
 export default defineConfig({
