@@ -1,6 +1,12 @@
 import '@mantine/core/styles/Grid.layer.css';
 import { Divider, Grid, Input, MultiSelect, SegmentedControl, Text } from '@mantine/core';
-import { aggregateQuantityUnits, dgClasses, dgTypes, packingGroups } from '@freight/contracts';
+import {
+  aggregateQuantityUnits,
+  classesWithoutPackingGroup,
+  dgClasses,
+  dgTypes,
+  packingGroups,
+} from '@freight/contracts';
 import type { DangerousGoodsPreset, Site } from '@freight/contracts';
 import { useController, useWatch } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
@@ -78,30 +84,41 @@ const detailCells: TextFieldCell<DgForm>[] = [
 ];
 
 /** An optional choice from a fixed list, which can be cleared back to none. */
-function OptionalChoice({
+function Choice({
   name,
   label,
   options,
+  optional,
 }: {
   name: FieldPath<DgForm>;
   label: string;
   options: readonly string[];
+  optional: boolean;
 }) {
-  return <SelectField<DgForm> name={name} label={label} optional data={[...options]} clearable />;
+  return <SelectField<DgForm> name={name} label={label} optional={optional} data={[...options]} clearable />;
 }
 
 /** Spec 3, 5: the fields only declarable goods carry. */
 function DeclarableDetails() {
+  // declarable goods name their class, and their packing group unless the class has none (gases, for one)
+  const classOrDivision = useWatch<DgForm, 'classOrDivision'>({ name: 'classOrDivision' });
+  const packingGroupOptional =
+    classOrDivision !== null && classesWithoutPackingGroup.includes(classOrDivision);
   return (
     <Grid gap="sm">
       <Grid.Col span={4}>
-        <OptionalChoice name="classOrDivision" label="Class or division" options={dgClasses} />
+        <Choice name="classOrDivision" label="Class or division" options={dgClasses} optional={false} />
       </Grid.Col>
       <Grid.Col span={4}>
         <RisksField />
       </Grid.Col>
       <Grid.Col span={4}>
-        <OptionalChoice name="packingGroup" label="Packing group" options={packingGroups} />
+        <Choice
+          name="packingGroup"
+          label="Packing group"
+          options={packingGroups}
+          optional={packingGroupOptional}
+        />
       </Grid.Col>
       <TextFieldCells cells={detailCells} />
       <Grid.Col span={4}>
@@ -115,7 +132,7 @@ function DeclarableDetails() {
         />
       </Grid.Col>
       <Grid.Col span={4}>
-        <OptionalChoice name="unit" label="Unit" options={aggregateQuantityUnits} />
+        <Choice name="unit" label="Unit" options={aggregateQuantityUnits} optional />
       </Grid.Col>
     </Grid>
   );

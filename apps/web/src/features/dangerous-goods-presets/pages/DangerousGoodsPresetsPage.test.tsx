@@ -65,6 +65,15 @@ describe('dangerous goods presets', () => {
     const un = within(dialog).getByRole('textbox', { name: /UN number/ });
     await enterText(un, '12A');
     await enterText(within(dialog).getByRole('textbox', { name: /Proper shipping name/ }), 'KEROSENE');
+    // declarable goods need their class, and the packing group unless the class has none
+    const choice = (name: string) =>
+      within(dialog).getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
+    expect(within(dialog).getByText('Class or division').parentElement?.textContent).not.toContain(
+      '(optional)',
+    );
+    expect(within(dialog).getByText('Packing group').parentElement?.textContent).not.toContain('(optional)');
+    await chooseOption(choice('Class or division'), '2.1');
+    expect(within(dialog).getByText('Packing group').parentElement?.textContent).toContain('(optional)');
     await chooseOption(within(dialog).getByLabelText(/Class or division/, { selector: 'input' }), '3');
     await chooseOption(within(dialog).getByLabelText(/Packing group/, { selector: 'input' }), 'III');
     await press(dialog, 'Save');
