@@ -51,6 +51,17 @@ describe('focus waits for a modal (E24)', () => {
     expect(document.activeElement?.textContent).toBe('Cancel');
   });
 
+  it('marks the first control it focuses, so the modal’s own focus trap keeps focus there', async () => {
+    const modal = document.createElement('section');
+    modal.setAttribute('role', 'dialog');
+    modal.innerHTML = '<form><input aria-label="Entry"><button>Save</button></form>';
+    document.body.append(modal);
+    await expect(focusModalWhenShown()).resolves.toBe(true);
+    const entry = modal.querySelector('input');
+    expect(document.activeElement).toBe(entry);
+    expect(entry?.hasAttribute('data-autofocus')).toBe(true);
+  });
+
   it('stops waiting when called off, and does not take focus from a modal shown later', async () => {
     const closed = new AbortController();
     const focused = focusModalWhenShown(undefined, undefined, closed.signal);

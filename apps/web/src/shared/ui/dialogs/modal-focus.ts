@@ -16,7 +16,12 @@ function focusInside(modal: HTMLElement): void {
     modal.querySelector<HTMLElement>('[data-autofocus]') ??
     modal.querySelector<HTMLElement>(FOCUSABLE) ??
     modal;
-  if (target === modal && !modal.hasAttribute('tabindex')) modal.setAttribute('tabindex', '-1');
+  if (target === modal) {
+    if (!modal.hasAttribute('tabindex')) modal.setAttribute('tabindex', '-1');
+  }
+  // Mantine's focus trap focuses the marked element once the modal's transition ends, or else its first tabbable
+  // one (the close button): marked, focus stays where it was put, and a field is not blurred (and checked) empty
+  else target.setAttribute('data-autofocus', '');
   target.focus();
 }
 
