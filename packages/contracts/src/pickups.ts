@@ -62,6 +62,7 @@ export const pickupMessages = {
   timeZone: 'must be a time zone such as Australia/Sydney',
   consignmentNotFound: 'consignment not found on this site',
   serviceNotAgreed: 'this service is not one of the site’s agreed services',
+  serviceNotOfConsignmentsCarrier: 'choose an agreed service of the carrier the consignments are booked with',
   serviceNotSelectable: 'this service cannot collect this pickup',
   dangerousGoodsDeclaration: 'the declaration must say whether the freight excludes dangerous goods',
   declaresNoDangerousGoods: 'the freight has dangerous goods; it cannot be declared free of them',

@@ -37,6 +37,7 @@ const productOwn = new Set([
   'pickupMessages.timeZone',
   'pickupMessages.consignmentNotFound',
   'pickupMessages.serviceNotAgreed',
+  'pickupMessages.serviceNotOfConsignmentsCarrier',
   'pickupMessages.serviceNotSelectable',
   'pickupMessages.dangerousGoodsDeclaration',
   'pickupMessages.declaresNoDangerousGoods',

@@ -8,6 +8,8 @@ export interface ConsignmentForPickup {
   id: number;
   consignmentNo: string;
   receiverName: string;
+  /** The carrier it is booked with, which collects it. */
+  carrierId: number;
   destination: { locality: string; postcode: string; subdivision: string; countryId: string };
   lineItems: StoredConsignmentLineItem[];
   hasDangerousGoods: boolean;
@@ -25,6 +27,7 @@ export async function loadConsignmentsForPickup(
       id: consignments.id,
       consignmentNo: consignments.consignmentNo,
       receiverName: consignments.receiverName,
+      carrierId: consignments.carrierId,
       receiver: consignments.receiver,
       lineItems: consignments.lineItems,
       hasDangerousGoods: consignments.hasDangerousGoods,
@@ -35,6 +38,7 @@ export async function loadConsignmentsForPickup(
     id: row.id,
     consignmentNo: row.consignmentNo,
     receiverName: row.receiverName,
+    carrierId: row.carrierId,
     destination: {
       locality: row.receiver.address.locality,
       postcode: row.receiver.address.postcode,

@@ -108,7 +108,7 @@ describe('a pickup from consignments (prefill)', () => {
   });
 
   it('mixes consignments with typed freight to its own destination', async () => {
-    const a = (await book(w.alice, w.booking)).consignment;
+    const a = (await book(w.alice, w.booking, { carrier: 'Test Express Co' })).consignment;
     const perth = { ...carton, destination: { locality: 'Perth', postcode: '6000', subdivision: 'WA' } };
     const pickup = await create({ freight: [perth], consignmentIds: [a.id] });
     expect(
@@ -120,6 +120,29 @@ describe('a pickup from consignments (prefill)', () => {
     // Test Express Co has no lane to Perth
     expect(pickup.services.find((s) => s.carrierName === 'Test Express Co')?.evaluation).toMatchObject({
       unsupportedDestinations: true,
+    });
+  });
+
+  it('offers only the services of the carrier the consignments are booked with, and refuses another’s', async () => {
+    const express = (await book(w.alice, w.booking, { carrier: 'Test Express Co' })).consignment;
+    const pickup = await create({ freight: [], consignmentIds: [express.id] });
+    expect(pickup.services.map((s) => s.carrierName)).toEqual(['Test Express Co']);
+    // typed freight alone may go to any of the site's carriers
+    const typed = await create({ freight: [carton], consignmentIds: [] });
+    expect(new Set(typed.services.map((s) => s.carrierName))).toEqual(
+      new Set(['Test Road Co', 'Test Express Co']),
+    );
+
+    const res = await w.alice.post(`/api/sender/v0/pickups/${pickup.id}/requests`, {
+      data: {
+        service: { agreedServiceId: String(w.world.agreed.melbourneRoad) },
+        dangerousGoodsDeclaration: { excludesDangerousGoods: true },
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res.json())[0]).toMatchObject({
+      pointer: '/data/service/agreedServiceId',
+      detail: 'choose an agreed service of the carrier the consignments are booked with',
     });
   });
 

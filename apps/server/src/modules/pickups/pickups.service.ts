@@ -174,7 +174,13 @@ export async function requestPickupWithLinks(
     );
   const services = await evaluateServices(deps.db, row, deps.clock.now());
   const chosen = services.find((s) => s.agreed.agreedServiceId === body.agreedServiceId);
-  if (!chosen) throw invalid('/data/service/agreedServiceId', pickupMessages.serviceNotAgreed);
+  if (!chosen)
+    throw invalid(
+      '/data/service/agreedServiceId',
+      row.consignmentIds.length > 0
+        ? pickupMessages.serviceNotOfConsignmentsCarrier
+        : pickupMessages.serviceNotAgreed,
+    );
   if (!chosen.wire.selectable) {
     const reasons = (Object.keys(chosen.wire.evaluation) as PickupEvaluationFlag[]).map(
       (flag) => pickupEvaluationReasons[flag],
