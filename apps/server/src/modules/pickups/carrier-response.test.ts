@@ -8,7 +8,7 @@ import {
 } from '@freight/contracts';
 import { TestClient } from '../../testing/http-client';
 import { createTestApp } from '../../testing/test-app';
-import { errorsOf } from '../quotes/quote-world.fixture';
+import { errorsOf, LOCALITY } from '../quotes/quote-world.fixture';
 import { resendPickupLinks } from './pickup-links.service';
 import { createPickupWorld, latestLinks, NOW, pickupBody, put } from './pickup-world.fixture';
 import { useWorldWith } from '../../testing/test-world';
@@ -58,6 +58,18 @@ async function requestedPickup(
 }
 
 describe('POST /api/sender/v0/pickups/{id}/requests (P19, P23)', () => {
+  it('tells the carrier whom to ask for on site', async () => {
+    const { links } = await requestedPickup({
+      sender: {
+        name: 'Melbourne DC',
+        locality: { id: String(LOCALITY.melbourne) },
+        contact: { name: 'Dana Dock', phone: '03 8368 2200' },
+      },
+    });
+    expect(links.text).toContain('Contact on site: Dana Dock, 03 8368 2200');
+    expect(links.text).not.toContain('Consignments:');
+  });
+
   it('requests the pickup: the carrier is e-mailed a summary with confirm and reject links', async () => {
     const { pickup, links } = await requestedPickup();
     expect(pickup.status).toBe('requested');

@@ -4,7 +4,7 @@ import { addDays, formatTimeRange, pickupWindowText, zonedInstant } from '@freig
 import { hashToken, randomToken } from '../../platform/security/tokens';
 import { AppError } from '../../platform/errors/app-error';
 import { carrierPickupContact } from '../carriers';
-import { recordPickupRequest } from '../consignments';
+import { loadConsignmentsForPickup, recordPickupRequest } from '../consignments';
 import type { EvaluatedService } from './pickup-evaluation';
 import { closeTimeOf, totalsOf } from './pickup-wire';
 import type { RequestDeps } from './pickup-deps';
@@ -43,12 +43,20 @@ export function carrierSummaryOf(
 export const linkExpiry = (row: Pick<repo.PickupRow, 'pickupDate' | 'senderTimeZone'>): Date =>
   zonedInstant(addDays(row.pickupDate, PICKUP_LINK_DAYS), '00:00', row.senderTimeZone);
 
+/** What the driver needs beyond the carrier's page: whom to ask for on site, and the booked consignments. */
+interface MailExtras {
+  instructions: string | null;
+  contact: { name: string | null; phone: string | null };
+  consignmentNumbers: string[];
+}
+
 function mailText(
   summary: ReturnType<typeof carrierSummaryOf>,
   links: { confirm: string; reject: string },
-  instructions: string | null,
+  { instructions, contact, consignmentNumbers }: MailExtras,
 ) {
   const { sender } = summary;
+  const contactLine = [contact.name, contact.phone].filter(Boolean).join(', ');
   return [
     `${sender.name} asks ${summary.carrierName} to collect freight.`,
     '',
@@ -61,6 +69,8 @@ function mailText(
     `Total weight (kg): ${(summary.totalWeight / 1000).toFixed(1)}`,
     `Total items: ${summary.totalItems}`,
     ...(summary.reference ? [`Reference: ${summary.reference}`] : []),
+    ...(contactLine ? [`Contact on site: ${contactLine}`] : []),
+    ...(consignmentNumbers.length > 0 ? [`Consignments: ${consignmentNumbers.join(', ')}`] : []),
     ...(instructions ? [`Instructions: ${instructions}`] : []),
     '',
     `Confirm the pickup: ${links.confirm}`,
@@ -117,11 +127,16 @@ export async function sendPickupRequest(
   const link = (action: 'confirm' | 'reject') =>
     `${deps.baseUrl}/carrier-pickup?action=${action}&token=${encodeURIComponent(token)}`;
   const links = { confirm: link('confirm'), reject: link('reject') };
+  const booked = await loadConsignmentsForPickup(deps.db, row.siteId, row.consignmentIds);
   await deps.mailer.send({
     kind: 'pickup-request',
     to: contact.email,
     subject: `Pickup request ${request.id.slice(0, 8)}: ${summary.sender.name}, ${summary.pickupDate}`,
-    text: mailText(summary, links, row.pickupInstructions),
+    text: mailText(summary, links, {
+      instructions: row.pickupInstructions,
+      contact: row.sender.contact,
+      consignmentNumbers: booked.map((consignment) => consignment.consignmentNo),
+    }),
   });
   return { row: updated, links };
 }

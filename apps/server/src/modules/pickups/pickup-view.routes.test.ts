@@ -88,6 +88,8 @@ describe('a pickup from consignments (prefill)', () => {
     // the carrier's answer reaches the consignments
     w.t.clock.advance(60_000);
     const links = await latestLinks(w.t, 'bookings@road.example');
+    // the carrier's e-mail names the consignments to collect
+    expect(links.text).toContain(`Consignments: ${a.consignmentNo}, ${b.consignmentNo}`);
     const carrier = new TestClient(w.t.app);
     const confirmed = await put(
       carrier,
