@@ -5,6 +5,8 @@ export const phoneMessages = {
   thirteen: '13 numbers must be 6 digits',
   tenDigits: 'must have 10 digits',
   nineDigits: 'must have 9 digits',
+  // not quoted by the spec: its rules judge lengths, and letters or symbols are no number at all
+  notANumber: 'must be a phone number: digits, spaces and brackets, with + before a country code',
 } as const;
 
 /** Spec 5.2: spaces and (round) brackets are stripped before any check. */
@@ -13,7 +15,8 @@ export function normalisePhone(input: string): string {
 }
 
 /**
- * Spec 5.2, checked in the spec's order. Returns the message, or undefined when valid.
+ * Spec 5.2, checked in the spec's order, after what no rule of it could pass: letters or symbols. Returns the
+ * message, or undefined when valid.
  * Empty input is valid: requiredness is the form's rule. Prefixes the spec does not name are not checked.
  * Kept here, beside its messages, so the request schemas' phone fields (`optionalPhone` in fields) and the rules
  * package (which re-exports it for the browser and the server) apply one rule.
@@ -22,6 +25,7 @@ export function validatePhone(input: string | null | undefined): string | undefi
   const phone = normalisePhone(input ?? '');
   const length = phone.length;
   if (length === 0) return undefined;
+  if (!/^\+?\d+$/.test(phone)) return phoneMessages.notANumber;
   // a 1300 prefix with 6 digits or fewer is left to the 13 rule below
   if (phone.startsWith('1300') && length > 6)
     return length === 10 ? undefined : phoneMessages.oneThreeHundred;

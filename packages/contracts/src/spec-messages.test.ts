@@ -38,6 +38,7 @@ const productOwn = new Set([
   'pickupMessages.consignmentNotFound',
   'pickupMessages.serviceNotAgreed',
   'pickupMessages.serviceNotOfConsignmentsCarrier',
+  'phoneMessages.notANumber',
   'pickupMessages.serviceNotSelectable',
   'pickupMessages.dangerousGoodsDeclaration',
   'pickupMessages.declaresNoDangerousGoods',

@@ -50,6 +50,15 @@ describe('phone numbers (spec 5.2)', () => {
     expect(validatePhone(spaced)).toBeUndefined();
   });
 
+  it('takes digits only, with a + before a country code', () => {
+    const notANumber = 'must be a phone number: digits, spaces and brackets, with + before a country code';
+    expect(validatePhone('abc')).toBe(notANumber);
+    expect(validatePhone('😀😀')).toBe(notANumber);
+    expect(validatePhone('03 9123 456x')).toBe(notANumber);
+    expect(validatePhone('03-9123-4567')).toBe(notANumber);
+    expect(validatePhone('61+ 3 9123 4567')).toBe(notANumber);
+  });
+
   it('does not judge prefixes the spec does not name', () => {
     expect(validatePhone('+61 3 9123 4567')).toBeUndefined();
     expect(validatePhone('0512')).toBeUndefined();
