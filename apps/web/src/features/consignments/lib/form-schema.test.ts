@@ -60,6 +60,10 @@ describe('consignment form rules', () => {
       dispatchDate: 'date must be after 8 Mar 2026',
     });
     expect(issues({ ...valid(), dispatchDate: '2026-03-09' }, false, '2026-03-09')).toEqual({});
+    // said beside the form's other faults, not only once they are fixed
+    expect(issues({ ...start(), dispatchDate: '2026-03-08' }, false, '2026-03-09')).toMatchObject({
+      dispatchDate: 'date must be after 8 Mar 2026',
+    });
     // an edited consignment's form is given its own earlier date, or none
     expect(issues({ ...valid(), dispatchDate: '2026-03-01' })).toEqual({});
   });

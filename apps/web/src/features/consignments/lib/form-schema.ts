@@ -105,12 +105,23 @@ export interface ConsignmentFormRules {
   earliestDispatchDate?: string;
 }
 
+/** A day, and none before `earliest` when given: checked on the field, so it shows with the form's other faults. */
+const dispatchDateField = (earliest: string | undefined) =>
+  z
+    .string()
+    .min(1, required)
+    .regex(DATE, formMessagesB.date)
+    .refine(
+      (date) => !earliest || date >= earliest,
+      earliest ? formMessagesB.dateAfter(formatDay(addDays(earliest, -1))) : formMessagesB.date,
+    );
+
 /** The consignment form: create and edit. */
 export function consignmentFormSchema(rules: ConsignmentFormRules) {
   return z
     .object({
       type: z.enum(movementTypes),
-      dispatchDate: z.string().min(1, required).regex(DATE, formMessagesB.date),
+      dispatchDate: dispatchDateField(rules.earliestDispatchDate),
       sender: partyFormSchema,
       receiver: partyFormSchema,
       receiverExtras: z.object({
@@ -147,13 +158,6 @@ export function consignmentFormSchema(rules: ConsignmentFormRules) {
         ctx.addIssue({ code: 'custom', message: required, path: ['emergencyContact', 'name'] });
       if (declarable && !form.emergencyContact.phone)
         ctx.addIssue({ code: 'custom', message: required, path: ['emergencyContact', 'phone'] });
-      const earliest = rules.earliestDispatchDate;
-      if (earliest && DATE.test(form.dispatchDate) && form.dispatchDate < earliest)
-        ctx.addIssue({
-          code: 'custom',
-          message: formMessagesB.dateAfter(formatDay(addDays(earliest, -1))),
-          path: ['dispatchDate'],
-        });
       if (rules.costCentreRequired && !form.costCenter)
         ctx.addIssue({ code: 'custom', message: required, path: ['costCenter'] });
       form.customFields.forEach((field, index) => {
