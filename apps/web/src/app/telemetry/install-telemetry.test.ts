@@ -26,6 +26,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A server that refuses the user's telemetry as signed out, takes the errors without a user, and fails `path`. */
+const signedOutApi = (path: string) =>
+  installFakeApi({
+    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    'POST /api/telemetry/v0/events': () => ({
+      status: 401,
+      body: apiErrorBody(401, 'unauthenticated', 'Sign in'),
+    }),
+    'POST /api/telemetry/v0/errors': () => ({ status: 202, body: { accepted: 1 } }),
+    [`GET ${path}`]: () => 'network-error',
+  });
+
 describe('telemetry in the browser (W15-W20)', () => {
   it('reports a backend validation failure with its code and keyed pointer, and sends the queue as one batch', async () => {
     const api = installFakeApi({
@@ -80,15 +92,7 @@ describe('telemetry in the browser (W15-W20)', () => {
   ])(
     'sends nothing as a user when nobody is signed in (%s): only the errors go, without a user',
     async (_, queryClient) => {
-      const api = installFakeApi({
-        'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
-        'POST /api/telemetry/v0/events': () => ({
-          status: 401,
-          body: apiErrorBody(401, 'unauthenticated', 'Sign in'),
-        }),
-        'POST /api/telemetry/v0/errors': () => ({ status: 202, body: { accepted: 1 } }),
-        'GET /api/sender/v0/pickups/confirmation/abc': () => 'network-error',
-      });
+      const api = signedOutApi('/api/sender/v0/pickups/confirmation/abc');
       uninstall = installTelemetry(queryClient);
       recordPageView('/pickup/confirm/AbCdEfGhIjKlMnOpQrStUv');
       await expect(apiFetch('/api/sender/v0/pickups/confirmation/abc')).rejects.toThrow();
@@ -105,15 +109,7 @@ describe('telemetry in the browser (W15-W20)', () => {
   );
 
   it('sends the errors without a user when the session ended since it was last checked', async () => {
-    const api = installFakeApi({
-      'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
-      'POST /api/telemetry/v0/events': () => ({
-        status: 401,
-        body: apiErrorBody(401, 'unauthenticated', 'Sign in'),
-      }),
-      'POST /api/telemetry/v0/errors': () => ({ status: 202, body: { accepted: 1 } }),
-      'GET /api/sender/v0/manifests/7': () => 'network-error',
-    });
+    const api = signedOutApi('/api/sender/v0/manifests/7');
     uninstall = installTelemetry(appCache(true));
     recordPageView('/site/12/manifest/7');
     await expect(apiFetch('/api/sender/v0/manifests/7')).rejects.toThrow();

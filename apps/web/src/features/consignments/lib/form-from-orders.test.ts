@@ -1,6 +1,6 @@
 import type { Order } from '@freight/contracts';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../testing/fixtures';
+import { osborneParkAddress, site } from '../../../testing/fixtures';
 import { defaultConsignmentForm } from './form-defaults';
 import { ordersToConsignmentForm } from './form-from-orders';
 
@@ -16,19 +16,7 @@ const start = defaultConsignmentForm({
 
 const party = {
   name: 'Osborne Park Office Supplies',
-  address: {
-    id: 'a1',
-    line1: '28 Hasler Rd',
-    line2: null,
-    locality: 'Osborne Park',
-    postcode: '6017',
-    subdivision: 'WA',
-    countryId: 'AU',
-    timeZone: 'Australia/Perth',
-    from: 'estimate' as const,
-    gnafId: null,
-    localityId: '6017',
-  },
+  address: osborneParkAddress,
   residential: false,
   contactName: null,
   contactPhone: null,

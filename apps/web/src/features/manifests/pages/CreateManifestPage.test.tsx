@@ -43,6 +43,11 @@ function start(
   return { api };
 }
 
+/** The manifests endpoint refusing the request with one validation error at `pointer`. */
+const refusing = (detail: string, pointer: string): Record<string, FakeHandler> => ({
+  [`POST ${MANIFESTS}`]: () => ({ status: 422, body: apiErrorBody(422, 'invalid', detail, pointer) }),
+});
+
 describe('create manifest', () => {
   it('preselects the consignments chosen in Ready to manifest and creates their manifest', async () => {
     const { api } = start({ [`POST ${MANIFESTS}`]: () => ({ status: 201, body: { data: [made] } }) });
@@ -84,17 +89,12 @@ describe('create manifest', () => {
   });
 
   it('shows the server’s refusal at the consignment it names, and creates nothing', async () => {
-    start({
-      [`POST ${MANIFESTS}`]: () => ({
-        status: 422,
-        body: apiErrorBody(
-          422,
-          'invalid',
-          'This consignment has already been manifested',
-          '/data/attributes/consignments/1/consignmentId',
-        ),
-      }),
-    });
+    start(
+      refusing(
+        'This consignment has already been manifested',
+        '/data/attributes/consignments/1/consignmentId',
+      ),
+    );
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
     expect(screen.getByText('2 selected')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Create manifest' }));
@@ -108,17 +108,12 @@ describe('create manifest', () => {
   });
 
   it('shows a refused docket number on the docket field, sentence-cased', async () => {
-    start({
-      [`POST ${MANIFESTS}`]: () => ({
-        status: 422,
-        body: apiErrorBody(
-          422,
-          'invalid',
-          'cannot be more than 50 characters',
-          '/data/attributes/consignments/0/pallets/docketNumbers/0',
-        ),
-      }),
-    });
+    start(
+      refusing(
+        'cannot be more than 50 characters',
+        '/data/attributes/consignments/0/pallets/docketNumbers/0',
+      ),
+    );
     const dockets = await screen.findByRole('textbox', { name: 'Docket numbers of STA000011' });
     await enterText(dockets, 'D'.repeat(51));
     await userEvent.click(screen.getByRole('button', { name: 'Create manifest' }));
