@@ -65,7 +65,14 @@ export function ContactsEditor() {
         </Paper>
       ))}
       <Group>
-        <Button variant="light" size="xs" onClick={() => append(emptyContact())}>
+        <Button
+          variant="light"
+          size="xs"
+          // pressed, it leaves focus where it is: a field left empty above would otherwise be blurred, checked and
+          // grow its message, moving this button away before the press ends, and the click would be lost
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => append(emptyContact())}
+        >
           Add contact
         </Button>
       </Group>

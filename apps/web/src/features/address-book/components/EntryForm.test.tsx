@@ -260,3 +260,18 @@ describe('the entry form: possible duplicates (H21)', () => {
     ]);
   });
 });
+
+describe('adding a contact to a new entry', () => {
+  it('takes the first press while the empty name still has focus: the name is not blurred by the press', async () => {
+    const user = userEvent.setup();
+    start({});
+    const name = await screen.findByLabelText('Name');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    const add = screen.getByRole('button', { name: 'Add contact' });
+    await user.pointer({ keys: '[MouseLeft>]', target: add });
+    expect(document.activeElement).toBe(name);
+    expect(screen.queryByText('Cannot be blank')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: add });
+    expect(await screen.findByRole('group', { name: /Contact 1/ })).toBeTruthy();
+  });
+});
