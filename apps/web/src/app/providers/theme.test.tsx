@@ -74,3 +74,27 @@ describe('X18: a combo box opens 10 ms after the event that opens it', () => {
     expect(document.activeElement).toBe(search);
   });
 });
+
+describe('a searchable select', () => {
+  it('opens its list on typing or a click, not on focus alone (a form focusing its first field stays uncovered)', async () => {
+    useFakeTime();
+    render(
+      <MantineProvider theme={theme}>
+        <Select
+          label="Entry"
+          searchable
+          data={['Ballarat Building Supplies', 'Bendigo Cycles']}
+          comboboxProps={{ hideDetached: false }}
+        />
+      </MantineProvider>,
+    );
+    const input = screen.getByLabelText('Entry', { selector: 'input' });
+    const list = dropdownOf(screen.getByRole('listbox', { hidden: true }));
+    act(() => input.focus());
+    await pass(20);
+    expect(shown(list)).toBe(false);
+    fireEvent.change(input, { target: { value: 'Ben' } });
+    await pass(20);
+    expect(shown(list)).toBe(true);
+  });
+});
