@@ -1,5 +1,6 @@
 import { MantineProvider, Select } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchableDropdown } from '../../shared/ui/SearchableDropdown';
 import { theme } from './theme';
@@ -10,12 +11,21 @@ afterEach(() => {
 });
 
 /** Fake timers, with animation frames run at once, so only the open delay separates a click from the list. */
-function useFakeTime() {
+function runOnFakeTime() {
   vi.useFakeTimers();
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
     setTimeout(() => callback(0), 0),
   );
   vi.stubGlobal('cancelAnimationFrame', (handle: number) => clearTimeout(handle));
+}
+
+/**
+ * Renders in the app's theme on fake time. jsdom lays nothing out, so every target looks detached; the selects
+ * here show their list even so (`hideDetached: false`).
+ */
+function renderThemed(ui: ReactElement) {
+  runOnFakeTime();
+  return render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
 }
 
 /** The element Mantine hides with display: none while the list is closed. */
@@ -35,12 +45,8 @@ async function pass(ms: number) {
 
 describe('X18: a combo box opens 10 ms after the event that opens it', () => {
   it('shows a select list only once 10 ms have passed', async () => {
-    useFakeTime();
-    render(
-      <MantineProvider theme={theme}>
-        {/* jsdom lays nothing out, so every target looks detached; a detached target would hide the list too */}
-        <Select label="Packaging" data={['Carton', 'Pallet']} comboboxProps={{ hideDetached: false }} />
-      </MantineProvider>,
+    renderThemed(
+      <Select label="Packaging" data={['Carton', 'Pallet']} comboboxProps={{ hideDetached: false }} />,
     );
     fireEvent.click(screen.getByLabelText('Packaging', { selector: 'input' }));
     const list = dropdownOf(screen.getByRole('listbox', { hidden: true }));
@@ -52,17 +58,14 @@ describe('X18: a combo box opens 10 ms after the event that opens it', () => {
   });
 
   it('moves focus to a header dropdown search once its list shows', async () => {
-    useFakeTime();
-    render(
-      <MantineProvider theme={theme}>
-        <SearchableDropdown
-          label="Site"
-          current="Melbourne"
-          options={[{ value: '1', label: 'Melbourne' }]}
-          searchPlaceholder="Search sites"
-          onSelect={() => undefined}
-        />
-      </MantineProvider>,
+    renderThemed(
+      <SearchableDropdown
+        label="Site"
+        current="Melbourne"
+        options={[{ value: '1', label: 'Melbourne' }]}
+        searchPlaceholder="Search sites"
+        onSelect={() => undefined}
+      />,
     );
     const trigger = screen.getByRole('button', { name: /Site Melbourne/ });
     trigger.focus();
@@ -77,16 +80,13 @@ describe('X18: a combo box opens 10 ms after the event that opens it', () => {
 
 describe('a searchable select', () => {
   it('opens its list on typing or a click, not on focus alone (a form focusing its first field stays uncovered)', async () => {
-    useFakeTime();
-    render(
-      <MantineProvider theme={theme}>
-        <Select
-          label="Entry"
-          searchable
-          data={['Ballarat Building Supplies', 'Bendigo Cycles']}
-          comboboxProps={{ hideDetached: false }}
-        />
-      </MantineProvider>,
+    renderThemed(
+      <Select
+        label="Entry"
+        searchable
+        data={['Ballarat Building Supplies', 'Bendigo Cycles']}
+        comboboxProps={{ hideDetached: false }}
+      />,
     );
     const input = screen.getByLabelText('Entry', { selector: 'input' });
     const list = dropdownOf(screen.getByRole('listbox', { hidden: true }));
