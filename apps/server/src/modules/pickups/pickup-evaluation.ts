@@ -1,13 +1,13 @@
 /**
  * Spec 3: every agreed service of the pickup's site, evaluated for it now. Booked consignments are collected by
- * the carrier they are booked with: a pickup of consignments offers only that carrier's services.
+ * the carrier they are booked with: a pickup of consignments offers only those carriers' services.
  */
 import type { PickupService } from '@freight/contracts';
 import { evaluatePickupService, isSelectable } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { loadPickupServices, type AgreedPickupService } from '../carriers';
 import { loadConsignmentsForPickup } from '../consignments';
-import { isPartialDestination } from './pickup-input';
+import { isPartialDestination, type BookedConsignment } from './pickup-input';
 import type { PickupRow } from './pickups.repository';
 
 type Evaluated = Pick<
@@ -28,34 +28,39 @@ export interface EvaluatedService {
   agreed: AgreedPickupService;
 }
 
-/** The carriers the pickup's consignments are booked with; null when it has none. */
-async function carriersOfConsignments(
+/** The pickup's consignments still on its site, read once per request for everything that names them. */
+export async function bookedConsignments(
   db: DbOrTx,
-  pickup: Pick<Evaluated, 'siteId' | 'consignmentIds'>,
-): Promise<Set<number> | null> {
-  if (pickup.consignmentIds.length === 0) return null;
-  const booked = await loadConsignmentsForPickup(db, pickup.siteId, pickup.consignmentIds);
-  return new Set(booked.map((consignment) => consignment.carrierId));
+  pickup: Pick<PickupRow, 'siteId' | 'consignmentIds'>,
+): Promise<BookedConsignment[]> {
+  if (pickup.consignmentIds.length === 0) return [];
+  const found = await loadConsignmentsForPickup(db, pickup.siteId, pickup.consignmentIds);
+  return found.map(({ id, consignmentNo, receiverName, carrierId }) => ({
+    id,
+    consignmentNo,
+    receiverName,
+    carrierId,
+  }));
 }
 
 export async function evaluateServices(
   db: DbOrTx,
   pickup: Evaluated,
+  booked: readonly Pick<BookedConsignment, 'carrierId'>[],
   now: Date,
 ): Promise<EvaluatedService[]> {
   const destinationZones = pickup.freight
     .filter((line) => line.destination !== null)
     // a destination no zone was found for is one no lane reaches
     .map((line) => line.destinationZone ?? '?');
-  const [services, carriers] = await Promise.all([
-    loadPickupServices(db, {
-      siteId: pickup.siteId,
-      pickupDate: pickup.pickupDate,
-      zone: pickup.sender.chargeZone,
-      destinationZones,
-    }),
-    carriersOfConsignments(db, pickup),
-  ]);
+  const services = await loadPickupServices(db, {
+    siteId: pickup.siteId,
+    pickupDate: pickup.pickupDate,
+    zone: pickup.sender.chargeZone,
+    destinationZones,
+  });
+  const carriers =
+    pickup.consignmentIds.length > 0 ? new Set(booked.map((consignment) => consignment.carrierId)) : null;
   const facts = {
     pickupDate: pickup.pickupDate,
     windowStart: pickup.windowStartsAt,

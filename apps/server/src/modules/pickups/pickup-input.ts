@@ -112,9 +112,17 @@ export async function resolveSender(
   };
 }
 
+/** A consignment the pickup collects, as its page, its e-mail and its choice of services name it. */
+export interface BookedConsignment {
+  id: number;
+  consignmentNo: string;
+  receiverName: string;
+  carrierId: number;
+}
+
 export interface GatheredFreight {
   freight: StoredPickupFreight[];
-  consignments: { id: number; consignmentNo: string; receiverName: string }[];
+  consignments: BookedConsignment[];
   hasDangerousGoods: boolean;
 }
 
@@ -205,7 +213,9 @@ export async function gatherFreight(
     freight,
     consignments: attributes.consignmentIds.flatMap((id) => {
       const c = byId.get(id);
-      return c ? [{ id: c.id, consignmentNo: c.consignmentNo, receiverName: c.receiverName }] : [];
+      return c
+        ? [{ id: c.id, consignmentNo: c.consignmentNo, receiverName: c.receiverName, carrierId: c.carrierId }]
+        : [];
     }),
     hasDangerousGoods: freight.some((line) => line.dangerousGoods.length > 0),
   };

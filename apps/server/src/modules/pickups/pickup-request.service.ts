@@ -4,8 +4,9 @@ import { addDays, formatTimeRange, pickupWindowText, zonedInstant } from '@freig
 import { hashToken, randomToken } from '../../platform/security/tokens';
 import { AppError } from '../../platform/errors/app-error';
 import { carrierPickupContact } from '../carriers';
-import { loadConsignmentsForPickup, recordPickupRequest } from '../consignments';
+import { recordPickupRequest } from '../consignments';
 import type { EvaluatedService } from './pickup-evaluation';
+import type { BookedConsignment } from './pickup-input';
 import { closeTimeOf, totalsOf } from './pickup-wire';
 import type { RequestDeps } from './pickup-deps';
 import * as repo from './pickups.repository';
@@ -84,6 +85,7 @@ export async function sendPickupRequest(
   deps: RequestDeps,
   row: repo.PickupRow,
   chosen: EvaluatedService,
+  booked: readonly Pick<BookedConsignment, 'consignmentNo'>[],
   declaration: { excludesDangerousGoods: boolean },
 ): Promise<{ row: repo.PickupRow; links: { confirm: string; reject: string } }> {
   const contact = await carrierPickupContact(deps.db, chosen.agreed.carrierId);
@@ -127,7 +129,6 @@ export async function sendPickupRequest(
   const link = (action: 'confirm' | 'reject') =>
     `${deps.baseUrl}/carrier-pickup?action=${action}&token=${encodeURIComponent(token)}`;
   const links = { confirm: link('confirm'), reject: link('reject') };
-  const booked = await loadConsignmentsForPickup(deps.db, row.siteId, row.consignmentIds);
   await deps.mailer.send({
     kind: 'pickup-request',
     to: contact.email,

@@ -47,7 +47,7 @@ export function pickupToWire(
   extras: {
     requests: PickupRequestRow[];
     services: PickupService[];
-    consignments: { id: number; consignmentNo: string; receiverName: string }[];
+    consignments: readonly { id: number; consignmentNo: string; receiverName: string }[];
   },
 ): Pickup {
   const { sender } = row;

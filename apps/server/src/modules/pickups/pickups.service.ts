@@ -8,16 +8,20 @@ import {
   type PickupEvaluationFlag,
 } from '@freight/contracts';
 import { bookingCutoffInstant, utcOffset } from '@freight/rules';
-import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import type { PickupDeps, RequestDeps } from './pickup-deps';
 import { loadAccess } from '../../platform/tenancy/access';
 import { timeZoneOfPlace } from '../addresses';
 import { agreedServiceBookingCutoff } from '../carriers';
-import { loadConsignmentsForPickup } from '../consignments';
 import * as quotes from '../quotes';
-import { evaluateServices } from './pickup-evaluation';
-import { gatherFreight, readWindow, refuseFreightLines, resolveSender } from './pickup-input';
+import { bookedConsignments, evaluateServices } from './pickup-evaluation';
+import {
+  gatherFreight,
+  readWindow,
+  refuseFreightLines,
+  resolveSender,
+  type BookedConsignment,
+} from './pickup-input';
 import { pickupToWire } from './pickup-wire';
 import { sendPickupRequest } from './pickup-request.service';
 import * as repo from './pickups.repository';
@@ -57,23 +61,14 @@ async function valuesOf(deps: PickupDeps, site: quotes.QuotingSite, attributes: 
   };
 }
 
-async function toWire(
-  deps: PickupDeps,
-  row: repo.PickupRow,
-  consignments?: Parameters<typeof pickupToWire>[1]['consignments'],
-) {
-  const [requests, services, listed] = await Promise.all([
+/** The pickup as the API gives it; `booked` when the request has read its consignments already. */
+async function toWire(deps: PickupDeps, row: repo.PickupRow, booked?: readonly BookedConsignment[]) {
+  const [requests, consignments] = await Promise.all([
     repo.findRequests(deps.db, row.id),
-    evaluateServices(deps.db, row, deps.clock.now()),
-    consignments ? Promise.resolve(consignments) : consignmentsOf(deps.db, row),
+    booked ?? bookedConsignments(deps.db, row),
   ]);
-  return pickupToWire(row, { requests, services: services.map((s) => s.wire), consignments: listed });
-}
-
-async function consignmentsOf(db: DbOrTx, row: repo.PickupRow) {
-  if (row.consignmentIds.length === 0) return [];
-  const found = await loadConsignmentsForPickup(db, row.siteId, row.consignmentIds);
-  return found.map((c) => ({ id: c.id, consignmentNo: c.consignmentNo, receiverName: c.receiverName }));
+  const services = await evaluateServices(deps.db, row, consignments, deps.clock.now());
+  return pickupToWire(row, { requests, services: services.map((s) => s.wire), consignments });
 }
 
 /** Typed freight with dangerous goods needs the site's feature on and the user's right there (booked consignments are already allowed). */
@@ -172,7 +167,8 @@ export async function requestPickupWithLinks(
       '/data/dangerousGoodsDeclaration/excludesDangerousGoods',
       pickupMessages.declaresNoDangerousGoods,
     );
-  const services = await evaluateServices(deps.db, row, deps.clock.now());
+  const booked = await bookedConsignments(deps.db, row);
+  const services = await evaluateServices(deps.db, row, booked, deps.clock.now());
   const chosen = services.find((s) => s.agreed.agreedServiceId === body.agreedServiceId);
   if (!chosen)
     throw invalid(
@@ -190,10 +186,10 @@ export async function requestPickupWithLinks(
       `${pickupMessages.serviceNotSelectable}: ${reasons.join(' ')}`,
     );
   }
-  const { row: updated, links } = await sendPickupRequest(deps, row, chosen, {
+  const { row: updated, links } = await sendPickupRequest(deps, row, chosen, booked, {
     excludesDangerousGoods: body.excludesDangerousGoods,
   });
-  return { pickup: await toWire(deps, updated), links };
+  return { pickup: await toWire(deps, updated, booked), links };
 }
 
 /** Spec 7: POST v0/pickup-service. The instant bookings close for the date at the sender's place, or null (204). */
