@@ -1,20 +1,13 @@
 import { formMessagesB } from '@freight/contracts';
 import type { Contact, ContactAttributes } from '@freight/contracts';
-import { validatePhone } from '@freight/rules';
 import { z } from 'zod';
+import { phoneFormField } from '../../../shared/lib/phone-field';
 
 /** A contact in the entry form; `id` is set for contacts the entry already has. */
 export const contactFormSchema = z.object({
   id: z.string().optional(),
   name: z.string().trim().min(1, formMessagesB.required).max(100, formMessagesB.maxLength(100)),
-  // spec 5.2: the phone rules, on the number as typed
-  phone: z
-    .string()
-    .max(30, formMessagesB.maxLength(30))
-    .superRefine((phone, ctx) => {
-      const problem = validatePhone(phone);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+  phone: phoneFormField(30),
   email: z
     .string()
     .trim()

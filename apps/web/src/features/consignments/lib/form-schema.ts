@@ -6,7 +6,7 @@ import {
   checkDangerousGoodsTransport,
   measuredLineFormSchema,
 } from '../../../shared/shipment-form/lib/line-form';
-import { phoneFormField } from '../../../shared/shipment-form/lib/phone-field';
+import { phoneFormField } from '../../../shared/lib/phone-field';
 import { pickedEntrySchema, pickedLocalitySchema } from '../../../shared/shipment-form/lib/picked';
 import { recoveryFormSchema } from '../../../shared/shipment-form/lib/recovery';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { measuredLineFormSchema } from '../../../shared/shipment-form/lib/line-form';
 import { lineMeasuresToWire } from '../../../shared/shipment-form/lib/line-wire';
 import { newLine } from '../../../shared/shipment-form/lib/new-line';
-import { phoneFormField } from '../../../shared/shipment-form/lib/phone-field';
+import { phoneFormField } from '../../../shared/lib/phone-field';
 import { pickedEntrySchema, pickedLocalitySchema } from '../../../shared/shipment-form/lib/picked';
 import { recoveryFormSchema } from '../../../shared/shipment-form/lib/recovery';
 

@@ -3,8 +3,8 @@ import { validatePhone } from '@freight/rules';
 import { z } from 'zod';
 
 /**
- * Spec 5.2: an optional phone number typed in a shipment form (a party's or a pickup's contact), trimmed and at
- * most `max` long, checked with the phone rules on the number as typed, as the server checks it. Blank is valid.
+ * Spec 5.2: an optional phone number typed in a form (a contact's, a party's, a pickup's), trimmed and at most
+ * `max` long, checked with the phone rules on the number as typed, as the server checks it. Blank is valid.
  */
 export function phoneFormField(max = 30) {
   return z
