@@ -7,6 +7,7 @@ import {
   enumField,
   fieldMessages,
   idField,
+  optionalPhone,
   optionalText,
   orNull,
   requiredText,
@@ -188,8 +189,7 @@ export type DuplicatesRequest = z.input<typeof duplicatesRequestSchema>;
 export const contactAttributesSchema = z.object(
   {
     name: requiredText(100),
-    /** Checked with the phone rules of spec 5.2 by the server (the rules package). */
-    phone: optionalText(30),
+    phone: optionalPhone(),
     email: emailField,
     deliveryInstructions: z
       .object(

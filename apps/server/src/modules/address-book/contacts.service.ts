@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { Contact, contactAttributesSchema } from '@freight/contracts';
-import { validatePhone } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { requireHeldRecord } from '../../platform/tenancy/site-membership';
@@ -10,10 +9,8 @@ import { toContact } from './entry-view';
 
 export type ContactInput = z.output<typeof contactAttributesSchema>;
 
-/** Spec 5.2: the phone rules, on the number as typed (the rule strips spaces and brackets itself). */
+/** The contact's columns; its phone has passed the rules of spec 5.2 with the request (`optionalPhone`). */
 function toValues(input: ContactInput): contactsRepo.ContactValues {
-  const phoneProblem = validatePhone(input.phone);
-  if (phoneProblem) throw AppError.validation([{ pointer: '/data/attributes/phone', detail: phoneProblem }]);
   return {
     name: input.name,
     phone: input.phone,
