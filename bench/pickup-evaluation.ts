@@ -17,7 +17,7 @@ import { localities, pickupRequests, pickups, users } from '../apps/server/src/d
 import * as carriers from '../apps/server/src/modules/carriers/carriers.service';
 import { syncPolicyDocuments } from '../apps/server/src/modules/legal/legal.service';
 import { createPickup } from '../apps/server/src/modules/pickups';
-import { evaluateServices } from '../apps/server/src/modules/pickups/pickup-evaluation';
+import { bookedConsignments, evaluateServices } from '../apps/server/src/modules/pickups/pickup-evaluation';
 import { systemClock } from '../apps/server/src/platform/clock';
 import type { Database, Db } from '../apps/server/src/platform/db/client';
 import {
@@ -172,7 +172,8 @@ async function measure(database: Database) {
   try {
     let services = 0;
     const evaluation = await timed(async () => {
-      services = (await evaluateServices(database.db, row, new Date())).length;
+      const booked = await bookedConsignments(database.db, row);
+      services = (await evaluateServices(database.db, row, booked, new Date())).length;
     });
     const client = new TestClient(app);
     await client.post('/api/auth/sign-in', { username: 'bench', password: TEST_PASSWORD });
