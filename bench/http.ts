@@ -138,10 +138,49 @@ async function world(databaseUrl: string) {
       `select id, receiver_name from consignments where site_id = $1 order by id limit 1`,
       [site.id],
     );
-    return { site, home, receiver, consignment };
+    // consignments ready to manifest, for a pickup that collects them
+    const { rows: ready } = await client.query<{ id: string }>(
+      `select id from consignments where site_id = $1 and manifest_id is null and has_issues = false
+       order by id limit 3`,
+      [site.id],
+    );
+    return { site, home, receiver, consignment, ready: ready.map((row) => row.id) };
   } finally {
     await client.end();
   }
+}
+
+/** A pickup tomorrow of the given consignments, from the site's own address, made through the API. */
+async function createPickup(
+  baseUrl: string,
+  headers: Record<string, string>,
+  siteId: number,
+  homeEntryId: number,
+  consignmentIds: string[],
+): Promise<string> {
+  const pickupDate = nextWeekday();
+  const res = await fetch(`${baseUrl}/api/sender/v0/pickups`, {
+    method: 'POST',
+    headers: {
+      cookie: headers.cookie ?? '',
+      'x-csrf-token': headers['x-csrf-token'] ?? '',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      data: {
+        siteId: String(siteId),
+        type: 'outbound',
+        pickupDate,
+        pickupWindow: `${pickupDate}T10:00:00+11:00/PT3H`,
+        senderTimeZone: 'Australia/Melbourne',
+        sender: { name: 'Melbourne DC', addressBookEntryId: String(homeEntryId) },
+        freight: [],
+        consignmentIds,
+      },
+    }),
+  });
+  if (res.status !== 201) throw new Error(`pickup ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
 /** BENCH_DATABASE_URL's database, kept, or a scratch one dropped after. */
@@ -192,7 +231,7 @@ async function main() {
     }
     await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
     const { cookie, csrf } = await signIn(baseUrl);
-    const { site, home, receiver, consignment } = await world(database.url);
+    const { site, home, receiver, consignment, ready } = await world(database.url);
     // as a browser asks: answers over 1 KB come compressed (ENCODING='' measures them uncompressed)
     const encoding = process.env.ENCODING ?? 'gzip, deflate, br';
     const headers = {
@@ -231,6 +270,7 @@ async function main() {
     const list = `/api/sender/v0/consignments?filter[site.id]=${site.id}&page[limit]=30&page[offset]=0`;
     const searchTerm = encodeURIComponent(consignment.receiver_name.split(' ')[0]?.toLowerCase() ?? 'pty');
     let booked = 0;
+    const pickupId = await createPickup(baseUrl, headers, site.id, home.id, ready);
     const endpoints: Endpoint[] = [
       { name: 'bare', request: { method: 'GET', path: '/bare' } },
       { name: 'session', request: get('/api/auth/session') },
@@ -315,6 +355,8 @@ async function main() {
           page: { limit: 30 },
         }),
       },
+      // one pickup of booked consignments: its consignments, services and requests
+      { name: 'pickupGet', request: get(`/api/sender/v0/pickups/${pickupId}`) },
       { name: 'ordersList', request: get(`/api/sender/orders?availableAtSiteId=${site.id}`) },
       { name: 'printAgentStatus', request: get(`/api/sender/v0/autoprint/client/status?siteId=${site.id}`) },
       // the site collections (presets, receivers' carrier policies) share one list path: a page of 30 each
