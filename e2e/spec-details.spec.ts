@@ -222,7 +222,9 @@ test('the lists fit a laptop window without scrolling sideways, their badges who
 test('deleting a consignment asks with Confirm and Cancel, naming it in the title (E21)', async ({
   page,
 }) => {
-  await page.goto(`${MELBOURNE}/consignment/1`);
+  // a consignment not yet manifested: a manifested one offers no Delete (M56)
+  await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
+  await page.getByRole('table', { name: 'Consignments' }).locator('tbody a').first().click();
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: /^Delete consignment \w+\?$/ });
   await expect(dialog).toBeVisible();

@@ -66,6 +66,34 @@ describe('edit consignment (M14)', () => {
   });
 });
 
+describe('a manifested consignment (M55)', () => {
+  it('offers no form, says why, and leads back to the consignment', async () => {
+    installFakeApi({
+      'GET /api/sender/v0/consignments/42': () => ({
+        body: { data: savedConsignment({ manifest: { id: '9', addedAt: '2026-11-25T23:21:00Z' } }), links },
+      }),
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/site/1/consignment/:consignmentId/edit',
+          element: <EditConsignmentPage site={melbourne} creationPrevented={false} QuoteTable={() => null} />,
+        },
+      ],
+      { initialEntries: ['/site/1/consignment/42/edit'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    const alert = await screen.findByRole('alert', { name: 'Already manifested' });
+    expect(alert.textContent).toContain(
+      'This consignment has already been manifested and can no longer be changed.',
+    );
+    expect(screen.getByRole('link', { name: 'View the consignment' }).getAttribute('href')).toBe(
+      '/site/1/consignment/42',
+    );
+    expect(screen.queryByRole('button', { name: /save/i })).toBeNull();
+  });
+});
+
 describe('a conflict’s edits applied again (issue 24)', () => {
   it('opens the latest version with the refused edits applied over it', async () => {
     // someone else moves the dispatch date while this tab changes the special instructions

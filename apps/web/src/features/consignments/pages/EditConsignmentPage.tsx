@@ -1,7 +1,8 @@
-import { Alert } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { consignmentMessages } from '@freight/contracts';
 import type { Consignment, Site } from '@freight/contracts';
-import { siteToday } from '@freight/rules';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { sentenceCase, siteToday } from '@freight/rules';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { isMissingRecord } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
@@ -80,6 +81,20 @@ function EditContent({ consignmentId, ...props }: EditConsignmentPageProps & { c
       />
       {consignment.error ? (
         <Alert color="red">{displayMessageFor(consignment.error)}</Alert>
+      ) : consignment.data?.manifest ? (
+        // a form whose every save the server refuses (M55) would only lose the user's typing
+        <Alert color="orange" title="Already manifested" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{sentenceCase(consignmentMessages.alreadyManifested)}.</Text>
+            <Anchor
+              component={Link}
+              size="sm"
+              to={contextPath('consignment.view', { type: 'site', id: props.site.id }, { consignmentId })}
+            >
+              View the consignment
+            </Anchor>
+          </Stack>
+        </Alert>
       ) : consignment.data ? (
         <Configured key={consignment.data.version} {...props} consignment={consignment.data} />
       ) : (

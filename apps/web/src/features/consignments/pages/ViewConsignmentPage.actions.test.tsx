@@ -108,7 +108,7 @@ describe('view consignment: tracking and documents', () => {
     expect(screen.getByRole('link', { name: 'Manifest document' }).getAttribute('target')).toBe('_blank');
   });
 
-  it('says when a manifested consignment was added, and leads to the manifest as well as its PDF', async () => {
+  it('says when a manifested consignment was added, offers no Edit or Delete, and leads to the manifest and its PDF', async () => {
     installSignedInApi({
       [`GET ${self}`]: () => ({
         body: {
@@ -125,7 +125,12 @@ describe('view consignment: tracking and documents', () => {
     });
     const banner = (await screen.findByText('On a manifest')).closest('[role="alert"], .mantine-Alert-root');
     if (!(banner instanceof HTMLElement)) throw new Error('no manifest banner');
-    expect(within(banner).getByText(/^Added 26 Nov 2026, 10:21\sam\.$/)).toBeTruthy();
+    expect(
+      within(banner).getByText(/^Added 26 Nov 2026, 10:21\sam\. It can no longer be changed\.$/),
+    ).toBeTruthy();
+    // the server refuses both for a manifested consignment (M55, M56): they are not offered
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(banner).getByRole('link', { name: 'View manifest' }).getAttribute('href')).toBe(
       '/site/1/manifest/9',
     );

@@ -161,7 +161,15 @@ describe('view consignment', () => {
     );
     expect(within(documents).getByRole('link', { name: 'Dangerous goods summary' })).toBeTruthy();
     expect(screen.getByText('POD available')).toBeTruthy();
+    // manifested: the carrier's now (M55, M56)
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('offers Edit in site context until the consignment is manifested (M14)', async () => {
+    start({ data: consignment(), links }, siteScope());
+    expect(await screen.findByText('Consignment created')).toBeTruthy();
     expect(linkHref('Edit')).toBe('/site/1/consignment/11/edit');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
   it('needs the dangerous goods feature or past use to show dangerous goods (M41)', async () => {

@@ -112,16 +112,23 @@ function ViewConsignment({
             ) : null}
           </Group>
         }
+        // a manifested consignment is the carrier's now: the server refuses edits and deletes (M55, M56)
         actions={
-          <ViewActions
-            editPath={
-              scope.type === 'site'
-                ? contextPath('consignment.edit', { type: 'site', id: consignment.siteId }, { consignmentId })
-                : undefined
-            }
-            onDelete={() => void confirmDelete(consignment, etag)}
-            deleting={deleting}
-          />
+          consignment.manifest ? undefined : (
+            <ViewActions
+              editPath={
+                scope.type === 'site'
+                  ? contextPath(
+                      'consignment.edit',
+                      { type: 'site', id: consignment.siteId },
+                      { consignmentId },
+                    )
+                  : undefined
+              }
+              onDelete={() => void confirmDelete(consignment, etag)}
+              deleting={deleting}
+            />
+          )
         }
       />
       <Stack gap="md">
@@ -144,7 +151,9 @@ function ViewConsignment({
           <Alert color="blue" title="On a manifest">
             <Group gap="lg">
               {consignment.manifest ? (
-                <Text size="sm">Added {formatInstant(consignment.manifest.addedAt)}.</Text>
+                <Text size="sm">
+                  Added {formatInstant(consignment.manifest.addedAt)}. It can no longer be changed.
+                </Text>
               ) : null}
               <Anchor
                 component={Link}
