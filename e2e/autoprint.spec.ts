@@ -39,10 +39,14 @@ test.describe('autoprint', () => {
     const status = page.getByTestId('autoprint-status');
     await expect(status).toHaveText('Not installed');
 
+    // T09: a site without a key is told so, and is offered no Delete
+    await expect(page.getByText(/^This site has no secret key/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete secret key' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Generate secret key' }).click();
     const key = (await page.getByTestId('secret-key').textContent()) ?? '';
     expect(key).toMatch(/^fpa_/);
     await expect(page.getByTestId('agent-command')).toContainText(`--key ${key}`);
+    await expect(page.getByText(/^Current key/)).toContainText(key.slice(0, 10));
     await page.screenshot({ path: `${SHOTS}/autoprint-key.png`, fullPage: true });
 
     const folder = mkdtempSync(join(tmpdir(), 'e2e-agent-folder-'));

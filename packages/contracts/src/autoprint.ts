@@ -84,6 +84,11 @@ export type Printer = z.output<typeof printerSchema>;
 export const printersResponseSchema = z.object({ data: z.array(printerSchema) });
 
 export const secretKeyResponseSchema = z.object({ data: z.object({ secretKey: z.string() }) });
+/** The site's live key as it may be shown again: its first characters and when it was made, never the key. */
+export const secretKeySummaryResponseSchema = z.object({
+  data: z.object({ prefix: z.string(), createdAt: z.string() }),
+});
+export type SecretKeySummary = z.output<typeof secretKeySummaryResponseSchema>['data'];
 
 /** `expired`: no agent took the job within the server's PRINT_JOBS_EXPIRE_MINUTES (60 by default); it never prints. */
 export const printJobStates = ['queued', 'printing', 'printed', 'failed', 'superseded', 'expired'] as const;

@@ -24,6 +24,7 @@ import {
   printingPolicyResponseSchema,
   printJobsResponseSchema,
   secretKeyResponseSchema,
+  secretKeySummaryResponseSchema,
 } from '../autoprint';
 import { siteIdParamsSchema } from '../tracking';
 
@@ -55,6 +56,13 @@ export const autoprintEndpoints = defineEndpoints(errors, {
     summary: "The printers the site's print agent reports, with numeric ids; 204 when there are none",
     query: autoprintSiteQuerySchema,
     responses: { 200: printersResponseSchema, 204: z.null() },
+  },
+  getSecretKey: {
+    ...autoprintRoutes.getSecretKey,
+    summary:
+      "The site's live print agent key: its first characters and when it was made; 204 when there is none",
+    query: autoprintSiteQuerySchema,
+    responses: { 200: secretKeySummaryResponseSchema, 204: z.null() },
   },
   createSecretKey: {
     ...autoprintRoutes.createSecretKey,

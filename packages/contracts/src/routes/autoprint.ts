@@ -6,6 +6,7 @@ export const autoprintRoutes = {
   putConfig: { method: 'PUT', path: '/api/sender/v0/autoprint/config' },
   clientStatus: { method: 'GET', path: '/api/sender/v0/autoprint/client/status' },
   clientPrinters: { method: 'GET', path: '/api/sender/v0/autoprint/client/printers' },
+  getSecretKey: { method: 'GET', path: '/api/sender/v0/autoprint/client/secret-key' },
   createSecretKey: { method: 'POST', path: '/api/sender/v0/autoprint/client/secret-key' },
   deleteSecretKey: { method: 'DELETE', path: '/api/sender/v0/autoprint/client/secret-key' },
   printJobs: { method: 'GET', path: '/api/sender/v0/autoprint/jobs' },

@@ -27,6 +27,13 @@ export async function issueAgentKey(deps: AutoprintDeps & { db: DbOrTx }, userId
   return key;
 }
 
+/** The site's live key, shown by its first characters (`fpa_` and six more), or null when it has none. */
+export async function currentAgentKey(deps: AutoprintDeps, userId: string, siteId: number) {
+  await requireSiteMembership(deps.db, userId, siteId);
+  const key = await agents.liveSiteKey(deps.db, siteId);
+  return key && { prefix: key.prefix, createdAt: key.createdAt.toISOString() };
+}
+
 export async function deleteAgentKey(deps: AutoprintDeps, userId: string, siteId: number) {
   await requireSiteMembership(deps.db, userId, siteId);
   await agents.revokeSiteKeys(deps.db, siteId, deps.clock.now());

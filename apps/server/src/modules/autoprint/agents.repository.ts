@@ -27,6 +27,17 @@ export async function revokeSiteKeys(db: DbOrTx, siteId: number, now: Date) {
   return revoked.length;
 }
 
+/** The site's live key as it may be shown: its prefix and when it was made; null when there is none. */
+export async function liveSiteKey(db: DbOrTx, siteId: number) {
+  const [row] = await db
+    .select({ prefix: printAgentKeys.keyPrefix, createdAt: printAgentKeys.createdAt })
+    .from(printAgentKeys)
+    .where(and(eq(printAgentKeys.siteId, siteId), isNull(printAgentKeys.revokedAt)))
+    .orderBy(desc(printAgentKeys.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The live key with this hash and its site, or null. */
 export async function findLiveKey(db: DbOrTx, keyHash: string) {
   return firstRowOf(

@@ -113,8 +113,26 @@ describe('secret key and client status', () => {
     expect(bare.statusCode).toBe(401);
   });
 
+  it('names the live key by its first characters and when it was made, never the key; 204 when none', async () => {
+    const keyOf = () => w.alice.get(`${SENDER}/client/secret-key?siteId=${site}`);
+    expect((await keyOf()).statusCode).toBe(204);
+    const key = await newKey();
+    const shown = await keyOf();
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({
+      data: { prefix: key.slice(0, 10), createdAt: w.t.clock.now().toISOString() },
+    });
+    expect(shown.body).not.toContain(key.slice(10));
+    const second = await newKey();
+    expect(second).not.toBe(key);
+    expect((await keyOf()).json()).toMatchObject({ data: { prefix: second.slice(0, 10) } });
+    await w.alice.request('DELETE', `${SENDER}/client/secret-key?siteId=${site}`);
+    expect((await keyOf()).statusCode).toBe(204);
+  });
+
   it("another organisation's user cannot read or change this site's printing", async () => {
     expect((await status(w.olly)).statusCode).toBe(403);
+    expect((await w.olly.get(`${SENDER}/client/secret-key?siteId=${site}`)).statusCode).toBe(403);
     expect((await w.olly.post(`${SENDER}/client/secret-key?siteId=${site}`)).statusCode).toBe(403);
     expect((await w.olly.get(`${PRINTING}/policies/site/${site}`)).statusCode).toBe(403);
     expect((await w.olly.get(`${SENDER}/config?siteId=${site}`)).statusCode).toBe(403);

@@ -3,7 +3,7 @@ import { autoprintEndpoints, printingEndpoints, type EndpointDef } from '@freigh
 import { serve, type EndpointHandler } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
-import { deleteAgentKey, issueAgentKey } from './agent-keys.service';
+import { currentAgentKey, deleteAgentKey, issueAgentKey } from './agent-keys.service';
 import {
   clientStatus,
   getAutoprintConfig,
@@ -50,6 +50,10 @@ export const autoprintRoutes: FastifyPluginAsyncZod = async (app) => {
   signedIn(autoprintEndpoints.clientPrinters, async (request, reply) => {
     const printers = await listPrinters(deps(), sessionOf(request).userId, request.query.siteId);
     return printers.length === 0 ? reply.status(204).send(null) : { data: printers };
+  });
+  signedIn(autoprintEndpoints.getSecretKey, async (request, reply) => {
+    const key = await currentAgentKey(deps(), sessionOf(request).userId, request.query.siteId);
+    return key === null ? reply.status(204).send(null) : { data: key };
   });
   signedIn(autoprintEndpoints.createSecretKey, async (request, reply) => {
     const userId = sessionOf(request).userId;

@@ -21,7 +21,10 @@ export const useSaveAutoprintConfig = (siteId: string) =>
 /** POST (a new key, shown once) and DELETE of the site's secret key; either disconnects the agent of the old one. */
 export function useSecretKey(siteId: string) {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: autoprintKeys.status(siteId) });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: autoprintKeys.status(siteId) });
+    void queryClient.invalidateQueries({ queryKey: autoprintKeys.secretKey(siteId) });
+  };
   const generate = useMutation({
     mutationFn: async () =>
       (await callEndpoint(autoprintEndpoints.createSecretKey, { query: { siteId } })).data.secretKey,

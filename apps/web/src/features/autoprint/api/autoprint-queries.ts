@@ -36,6 +36,14 @@ export const usePrinters = (siteId: string) =>
     refetchInterval: 10_000,
   });
 
+/** Spec 7 (T09): the site's live key by its first characters; null (204) when it has none. */
+export const useSecretKeySummary = (siteId: string) =>
+  useQuery({
+    queryKey: autoprintKeys.secretKey(siteId),
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(autoprintEndpoints.getSecretKey, { query: { siteId }, signal }))?.data ?? null,
+  });
+
 /** What a read answers under `data`, re-read every `poll` ms when given. */
 const useDataOf = <T>(
   queryKey: QueryKey,

@@ -2,7 +2,10 @@ import '@mantine/core/styles/Code.layer.css';
 import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { confirmDialog } from '../../../shared/ui/dialogs';
+import type { SecretKeySummary } from '@freight/contracts';
+import { formatInstant } from '../../../shared/lib/display-format';
 import { useSecretKey } from '../api/autoprint-mutations';
+import { useSecretKeySummary } from '../api/autoprint-queries';
 
 /** Copies the value, and says so for a moment. */
 function CopyValueButton({ value, label }: { value: string; label: string }) {
@@ -17,14 +20,30 @@ function CopyValueButton({ value, label }: { value: string; label: string }) {
   );
 }
 
+/** Which key the site has now: only its first characters are ever shown again. */
+function CurrentKey({ current }: { current: SecretKeySummary | null | undefined }) {
+  if (current === undefined) return null;
+  if (current === null)
+    return (
+      <Text size="sm">This site has no secret key: generate one, then start the print agent with it.</Text>
+    );
+  return (
+    <Text size="sm">
+      Current key <Code>{current.prefix}…</Code>, generated {formatInstant(current.createdAt)}.
+    </Text>
+  );
+}
+
 /** Spec 2 (T08, T09): generate the agent's secret key (shown once, with the command to start the agent), or delete it. */
-export function SecretKeyCard({ siteId, paired }: { siteId: string; paired: boolean }) {
+export function SecretKeyCard({ siteId }: { siteId: string }) {
   const { generate, remove } = useSecretKey(siteId);
+  // undefined while it is read: replacing a key that may exist still asks first
+  const current = useSecretKeySummary(siteId).data;
   const [shown, setShown] = useState<string | null>(null);
   const command = shown ? `npx freight-print-agent --server ${window.location.origin} --key ${shown}` : '';
   const onGenerate = async () => {
     if (
-      paired &&
+      current !== null &&
       !(await confirmDialog({
         title: 'Generate a new secret key?',
         message: 'The print agent using the current key stops printing until it is started with the new one.',
@@ -53,6 +72,7 @@ export function SecretKeyCard({ siteId, paired }: { siteId: string; paired: bool
           The print agent signs in with this site’s secret key. Run it on the PC beside your label and office
           printers (it prints with CUPS; with <Code>--folder DIR</Code> it writes PDFs to a folder instead).
         </Text>
+        <CurrentKey current={current} />
         {shown ? (
           <Alert color="yellow" title="Copy the key now: it is shown only once">
             <Stack gap="xs">
@@ -74,9 +94,11 @@ export function SecretKeyCard({ siteId, paired }: { siteId: string; paired: bool
           <Button onClick={() => void onGenerate()} loading={generate.isPending}>
             Generate secret key
           </Button>
-          <Button color="red" variant="outline" onClick={() => void onDelete()} loading={remove.isPending}>
-            Delete secret key
-          </Button>
+          {current ? (
+            <Button color="red" variant="outline" onClick={() => void onDelete()} loading={remove.isPending}>
+              Delete secret key
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </Paper>

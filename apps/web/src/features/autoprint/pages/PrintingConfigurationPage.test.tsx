@@ -10,8 +10,17 @@ import { PrintingConfigurationPage } from './PrintingConfigurationPage';
 const melbourne = site('1', 'Melbourne DC');
 const noPrinter = { enabled: false, id: null, name: null };
 
-function start() {
+const liveKey = { prefix: 'fpa_Ab3dE9', createdAt: '2026-11-25T23:21:00Z' };
+
+function start({ key = liveKey }: { key?: typeof liveKey | null } = {}) {
+  let current = key;
   const api = installFakeApi({
+    'GET /api/sender/v0/autoprint/client/secret-key': () =>
+      current ? { body: { data: current } } : { status: 204 },
+    'DELETE /api/sender/v0/autoprint/client/secret-key': () => {
+      current = null;
+      return { status: 204 };
+    },
     'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
     'GET /api/sender/v0/autoprint/client/status': () => ({
       body: {
@@ -70,10 +79,10 @@ function start() {
     'GET /api/sender/printing/carrier-services/site/1': () => ({
       body: { data: [{ id: '3', name: 'Road Express', carrierName: 'Acme' }] },
     }),
-    'POST /api/sender/v0/autoprint/client/secret-key': () => ({
-      status: 201,
-      body: { data: { secretKey: 'sk-new-123' } },
-    }),
+    'POST /api/sender/v0/autoprint/client/secret-key': () => {
+      current = { prefix: 'fpa_new123', createdAt: '2026-11-26T00:00:00Z' };
+      return { status: 201, body: { data: { secretKey: 'sk-new-123' } } };
+    },
   });
   renderWithProviders(<PrintingConfigurationPage site={melbourne} />);
   return api;
@@ -160,9 +169,12 @@ describe('printing configuration', () => {
     await expectSavedDefaults(api, { label: 3, connote: 0 });
   });
 
-  it('asks before replacing the key of a paired agent, then shows the new key once with its command', async () => {
+  it('asks before replacing the live key, then shows the new key once with its command', async () => {
     start();
     await screen.findByText(/is running/);
+    expect((await screen.findByText(/^Current key/)).textContent?.replace(/\s/g, ' ')).toBe(
+      'Current key fpa_Ab3dE9…, generated 26 Nov 2026, 10:21 am.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Generate secret key' }));
     const confirm = await screen.findByRole('dialog', { name: 'Generate a new secret key?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
@@ -174,5 +186,29 @@ describe('printing configuration', () => {
         `npx freight-print-agent --server ${window.location.origin} --key sk-new-123`,
       ),
     );
+  });
+
+  it('offers no Delete while the site has no key, and generates one without asking (T09)', async () => {
+    start({ key: null });
+    expect(
+      await screen.findByText(
+        'This site has no secret key: generate one, then start the print agent with it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete secret key' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate secret key' }));
+    expect(await screen.findByText('Copy the key now: it is shown only once')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText(/^Current key/)).toBeTruthy();
+  });
+
+  it('deletes the live key after asking, and then offers no Delete', async () => {
+    const api = start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete secret key' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the secret key?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/^This site has no secret key/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete secret key' })).toBeNull();
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 });

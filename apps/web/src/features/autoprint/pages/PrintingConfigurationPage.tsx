@@ -34,10 +34,7 @@ export function PrintingConfigurationPage({ site }: { site: Site }) {
       <Stack>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <ClientStatusCard state={state.data} printers={printerList} />
-          <SecretKeyCard
-            siteId={siteId}
-            paired={state.data !== undefined && state.data.status !== 'notInstalled'}
-          />
+          <SecretKeyCard siteId={siteId} />
         </SimpleGrid>
         {config.data ? (
           <AutoprintSettingsForm
