@@ -52,6 +52,31 @@ describe('forgotten password (spec 4.2)', () => {
     });
   });
 
+  it('goes back to correct a mistyped username, keeping it to edit, and sends the code to the new one', async () => {
+    const { api } = start(() => ({ body: { result: 'passwordReset' } }));
+    await enterText(await screen.findByLabelText(/^Username or email/), 'alcie');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByText(/^Code requested for/)).textContent).toBe(
+      'Code requested for alcie. Use another username',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Use another username' }));
+    const username = await screen.findByLabelText(/^Username or email/);
+    expect((username as HTMLInputElement).value).toBe('alcie');
+    await userEvent.clear(username);
+    await enterText(username, 'alice');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await enterCode('123456');
+    expect(await screen.findByText('Password has been reset')).toBeTruthy();
+    const sent = api.requests
+      .filter((r) => r.path.startsWith('/api/auth/forgot-password'))
+      .map((r) => r.body);
+    expect(sent).toEqual([
+      { username: 'alcie' },
+      { username: 'alice' },
+      { username: 'alice', code: '123456', newPassword: 'NewPass123' },
+    ]);
+  });
+
   it('says a rejected code is invalid, and clears that once the code is edited', async () => {
     start(() => ({ status: 400, body: apiErrorBody(400, 'CodeMismatchException', 'Invalid code') }), 'alice');
     await enterCode('000000');
@@ -64,6 +89,8 @@ describe('forgotten password (spec 4.2)', () => {
   it('requests the code at once when an administrator asked for the reset', async () => {
     const { api } = start(() => ({ body: { result: 'passwordReset' } }), 'bob');
     expect(await screen.findByText(INSTRUCTION)).toBeTruthy();
+    // the administrator named the user: there is no other username to choose
+    expect(screen.queryByRole('button', { name: 'Use another username' })).toBeNull();
     await waitFor(() =>
       expect(api.requests.find((r) => r.path === '/api/auth/forgot-password')?.body).toEqual({
         username: 'bob',

@@ -10,7 +10,8 @@ import { FormAlert } from './FormAlert';
 import { RequestCodeStep } from './RequestCodeStep';
 import { ResetCodeStep } from './ResetCodeStep';
 
-type Step = { name: 'request' } | { name: 'codeSent'; username: string } | { name: 'complete' };
+type Step =
+  { name: 'request'; username?: string } | { name: 'codeSent'; username: string } | { name: 'complete' };
 
 export interface ForgotPasswordWizardProps {
   /** Spec 4.2 step 4: started from an administrator-requested reset, the code is requested at once. */
@@ -84,13 +85,25 @@ export function ForgotPasswordWizard({ autoRequestFor, onComplete }: ForgotPassw
         onCodeEdited={() => setFailure(undefined)}
         onResend={() => request(username)}
         onSubmit={(values) => void submit(username, values)}
+        onChangeUsername={
+          autoRequestFor
+            ? undefined
+            : () => {
+                setFailure(undefined);
+                setStep({ name: 'request', username });
+              }
+        }
       />
     );
   }
   return (
     <Stack gap="sm">
       <FormAlert message={failure} />
-      <RequestCodeStep pending={requestCode.isPending} onSubmit={(username) => void request(username)} />
+      <RequestCodeStep
+        username={step.username}
+        pending={requestCode.isPending}
+        onSubmit={(username) => void request(username)}
+      />
     </Stack>
   );
 }

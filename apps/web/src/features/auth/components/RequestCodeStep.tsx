@@ -6,13 +6,16 @@ import { AuthFormActions } from './AuthFormActions';
 
 /** Forgot-password step 1: the username; submitting requests a code. */
 export function RequestCodeStep({
+  username = '',
   pending,
   onSubmit,
 }: {
+  /** The username typed before, when the user came back from the code step to correct it. */
+  username?: string;
   pending: boolean;
   onSubmit: (username: string) => void;
 }) {
-  const form = useAppForm(forgotPasswordRequestSchema, { username: '' });
+  const form = useAppForm(forgotPasswordRequestSchema, { username });
   return (
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(({ username }) => onSubmit(username))} noValidate>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { passwordPolicyMessage, passwordResetMessages } from '@freight/contracts';
 import { FormProvider } from 'react-hook-form';
 import { PasswordField, TextField, useAppForm } from '../../../shared/ui/form';
@@ -14,6 +14,8 @@ export interface ResetCodeStepProps {
   onCodeEdited: () => void;
   onResend: () => Promise<void>;
   onSubmit: (values: { code: string; newPassword: string }) => void;
+  /** Back to the username, to correct it; absent when the username came with an administrator's reset. */
+  onChangeUsername?: () => void;
 }
 
 /** Forgot-password step 2 (code sent): the code and a new password. */
@@ -25,6 +27,7 @@ export function ResetCodeStep({
   onCodeEdited,
   onResend,
   onSubmit,
+  onChangeUsername,
 }: ResetCodeStepProps) {
   const form = useAppForm(resetPasswordFormSchema, {
     username,
@@ -46,6 +49,14 @@ export function ResetCodeStep({
         <Stack gap="sm">
           <FormAlert message={passwordResetMessages.instruction} tone="info" />
           <FormAlert message={failure} />
+          {onChangeUsername ? (
+            <Text size="sm">
+              Code requested for <strong>{username}</strong>.{' '}
+              <Anchor component="button" type="button" size="sm" onClick={onChangeUsername}>
+                Use another username
+              </Anchor>
+            </Text>
+          ) : null}
           <TextField
             name="code"
             label="Verification code"

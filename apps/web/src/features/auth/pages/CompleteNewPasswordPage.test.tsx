@@ -33,6 +33,8 @@ describe('choosing a new password at the first sign-in (spec 2.1, 5.3)', () => {
     const policy =
       'Password should have at least 8 characters, including numbers and uppercase and lowercase characters';
     expect((await screen.findAllByText(new RegExp(`^${policy}`))).length).toBeGreaterThan(1);
+    // the server refuses the temporary password again with only "New password is invalid": say so up front
+    expect(screen.getByText(/\. It must not be the temporary password you signed in with\.$/)).toBeTruthy();
     expect(api.requests.some((r) => r.path === '/api/auth/complete-new-password')).toBe(false);
   });
 

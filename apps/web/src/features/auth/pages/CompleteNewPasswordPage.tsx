@@ -44,7 +44,7 @@ export function CompleteNewPasswordPage() {
       pending={complete.isPending}
     >
       <Text size="xs" c="dimmed">
-        {passwordPolicyMessage}.
+        {passwordPolicyMessage}. It must not be the temporary password you signed in with.
       </Text>
       <PasswordField name="newPassword" label="New password" autoComplete="new-password" autoFocus />
       <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
