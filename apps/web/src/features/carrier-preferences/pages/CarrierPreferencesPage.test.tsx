@@ -61,6 +61,19 @@ describe('carrier service preferences', () => {
     await waitFor(() => expect(listUrls().at(-1)).toContain('filter[agreedServiceId]=5'));
   });
 
+  it('filters by a numeric entry id, and says so on the field when one is not a number', async () => {
+    const { listUrls } = start();
+    await expectRow('Osborne Park Electrical', ['Startrack Road Express', 'Active']);
+    const entryId = screen.getByRole('textbox', { name: 'Entry id' });
+    await userEvent.type(entryId, '30x');
+    expect(await screen.findByText('Enter a valid number')).toBeTruthy();
+    expect(entryId.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(entryId, '{Backspace}1');
+    await waitFor(() => expect(listUrls().at(-1)).toContain('filter[addressBookEntryId]=301'));
+    expect(screen.queryByText('Enter a valid number')).toBeNull();
+    expect(listUrls().some((url) => url.includes('30x'))).toBe(false);
+  });
+
   it('says so when the site has none', async () => {
     start({}, []);
     expect(await screen.findByText('This site has no carrier service preferences yet.')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ALL_AGREED_SERVICES } from '@freight/contracts';
+import { ALL_AGREED_SERVICES, formMessagesB } from '@freight/contracts';
+import { sentenceCase } from '@freight/rules';
 import type { CarrierPreference, Site } from '@freight/contracts';
 import { useState } from 'react';
 import { displayMessageFor } from '../../../shared/lib/display-message';
@@ -16,6 +17,9 @@ import { PolicyFormModal } from '../components/PolicyFormModal';
 import { serviceLabel } from '../lib/agreed-services';
 
 const FILTER_DEBOUNCE_MS = 250;
+
+/** Entry ids are whole numbers; blank filters nothing. */
+const isEntryId = (value: string) => /^\d*$/.test(value.trim());
 
 /**
  * Document 3, 2: receiver carrier service preferences — a fixed agreed service for an address book entry —
@@ -33,12 +37,13 @@ export function CarrierPreferencesPage({
   const [entryId, setEntryId] = useState('');
   const [entryName, setEntryName] = useState('');
   const [filters] = useDebouncedValue({ entryId, entryName }, FILTER_DEBOUNCE_MS);
+  const entryIdValid = isEntryId(entryId);
   const list = useListScreen('addressBookEntryName');
   const policies = usePolicies({
     siteId: site.id,
     agreedServiceId,
-    // an id that is not a number names no entry; it is not sent
-    addressBookEntryId: /^\d+$/.test(filters.entryId.trim()) ? filters.entryId : '',
+    // an id that is not a number names no entry: it is not sent, and its field says why
+    addressBookEntryId: isEntryId(filters.entryId) ? filters.entryId.trim() : '',
     addressBookEntryName: filters.entryName,
     sort: list.sort,
     page: list.page,
@@ -90,6 +95,7 @@ export function CarrierPreferencesPage({
             value={entryId}
             onChange={(event) => list.refilter(setEntryId)(event.currentTarget.value)}
             inputMode="numeric"
+            error={entryIdValid ? undefined : sentenceCase(formMessagesB.number)}
           />
           <TextInput
             w={300}
