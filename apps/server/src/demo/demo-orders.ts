@@ -13,13 +13,20 @@ import { siteSeeding } from './demo-site-seeding';
  * the demo can make one consignment of two orders.
  */
 
-/** Melbourne DC's dispatch dock, as its warehouse system sends it (the demo sites have no address of their own). */
-const MELBOURNE_DC_DOCK = {
-  line1: '200 Spencer St',
-  locality: 'Melbourne',
-  postcode: '3000',
-  subdivision: 'VIC',
-};
+/** An address as an order names it, in its own words. */
+const postalOf = (address: {
+  line1: string;
+  line2: string | null;
+  locality: string;
+  postcode: string;
+  subdivision: string;
+}) => ({
+  line1: address.line1,
+  line2: address.line2,
+  locality: address.locality,
+  postcode: address.postcode,
+  subdivision: address.subdivision,
+});
 
 interface SeedOptions {
   now: Date;
@@ -38,12 +45,15 @@ export async function seedDemoOrders(
     .from(sites)
     .where(and(eq(sites.name, 'Melbourne DC'), eq(sites.orderIntegrationEnabled, true)));
   if (!site) return 0;
-  const { others: receivers, presets, rand, pick, today } = await siteSeeding(db, site, 8_800, options.now);
-  if (receivers.length === 0 || presets.length === 0) return 0;
+  const seeding = await siteSeeding(db, site, 8_800, options.now);
+  const { home, others: receivers, presets, rand, pick, today } = seeding;
+  if (!home || receivers.length === 0 || presets.length === 0) return 0;
   const addresses = await findAddressesByIds(
     db,
-    receivers.map((entry) => entry.addressId),
+    [home, ...receivers].map((entry) => entry.addressId),
   );
+  const dock = addresses.get(home.addressId);
+  if (!dock) return 0;
   const first = isWeekday(today) ? today : nextWeekday(today, 1);
   const deps = { db, clock: { now: () => options.now } };
   let made = 0;
@@ -62,17 +72,11 @@ export async function seedDemoOrders(
       orderNumber: `SO-${String(48_210 + i)}`,
       references: rand() < 0.6 ? [`PO-${7_300 + Math.floor(rand() * 600)}`] : [],
       dispatchDate,
-      // the warehouse system names the dock the freight leaves from
-      sender: { name: site.name, address: MELBOURNE_DC_DOCK },
+      // the warehouse system names the dock the freight leaves from: the site's own address
+      sender: { name: site.name, address: postalOf(dock) },
       receiver: {
         name: receiver.name,
-        address: {
-          line1: address.line1,
-          line2: address.line2,
-          locality: address.locality,
-          postcode: address.postcode,
-          subdivision: address.subdivision,
-        },
+        address: postalOf(address),
         residential: receiver.residential,
         contactName: receiver.contact?.name ?? null,
         contactPhone: receiver.contact?.phone ?? null,
