@@ -20,7 +20,7 @@ async function createFromChosen(page: Page, orderNumbers: string[]) {
   await page.getByRole('button', { name: label }).click();
   await expect(page.getByRole('heading', { name: 'Create outbound consignment' })).toBeVisible();
   // prefilled from the orders: the dock, the receiver and every order's lines
-  await expect(page.getByLabel('Sender street address')).toHaveValue('200 Spencer St');
+  await expect(page.getByLabel('Sender street address')).toHaveValue('45 Dohertys Rd');
 }
 
 async function quoteAndBook(page: Page) {
