@@ -83,6 +83,25 @@ describe('client mistakes get 4xx with the error document, never 500', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].code).toBe('csrfTokenInvalid');
   });
+
+  it('a state-changing call spelt with percent-encoding is routed as the API, and so needs the CSRF header too', async () => {
+    for (const url of [
+      '/%61pi/auth/forgot-password',
+      '/api/%61uth/forgot-password',
+      '/%2561pi/auth/forgot-password',
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url, payload: { username: 'a' } });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      if (res.statusCode !== 404) expect(res.json().errors[0].code, url).toBe('csrfTokenInvalid');
+    }
+    const routed = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/forgot-password',
+      payload: { username: 'a' },
+    });
+    expect(routed.statusCode).toBe(403);
+  });
 });
 
 describe('headers', () => {
@@ -93,6 +112,10 @@ describe('headers', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
     expect(res.headers['cache-control']).toBe('no-store');
+    // the router reads `/%61pi/` as `/api/`: so does the cache rule
+    const encoded = await t.app.inject({ method: 'GET', url: '/%61pi/platform/config' });
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers['cache-control']).toBe('no-store');
   });
 
   it('sends no Strict-Transport-Security unless the public URL is https', async () => {

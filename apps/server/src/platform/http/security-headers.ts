@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { isApiRequest } from './route-path';
 
 export async function registerSecurityHeaders(app: FastifyInstance) {
   // the guidance script's origin is allowed only when one is configured (issue 17: nothing third-party by default)
@@ -34,6 +35,6 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
 }

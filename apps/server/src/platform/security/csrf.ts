@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, errorCodes } from '@freight/contracts';
 import { AppError } from '../errors/app-error';
+import { routePathOf } from '../http/route-path';
 import { randomToken, safeEqual } from './tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -37,9 +38,12 @@ export function registerCsrf(app: FastifyInstance, options: CsrfOptions) {
       setCsrfCookie(reply, token, options.secure);
       request.cookies[CSRF_COOKIE] = token;
     }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (options.exempt.some((prefix) => request.url.startsWith(prefix))) return;
-    if (isBearer(request) && options.bearerRoutes?.includes(request.url.split('?')[0] ?? '')) return;
+    if (SAFE_METHODS.has(request.method)) return;
+    // the route the router matched, not the raw URL: `/%61pi/...` is routed as `/api/...`
+    const path = routePathOf(request);
+    if (!path.startsWith('/api/')) return;
+    if (options.exempt.some((prefix) => path.startsWith(prefix))) return;
+    if (isBearer(request) && options.bearerRoutes?.includes(path)) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
       throw new AppError({
