@@ -13,6 +13,7 @@ export * from './address-book-import';
 export * from './shipping-item-presets';
 export * from './dangerous-goods-presets';
 export * from './carrier-preferences';
+export * from './calendar';
 export * from './quotes';
 export * from './estimates';
 export * from './carriers';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDateOrInstant } from './calendar';
 import { ADDRESS_LINE_MAX, addressSchema } from './addresses';
 import { packagingTypeNames } from './context';
 import {
@@ -335,9 +336,7 @@ export const pickupResponseSchema = z.object({ data: pickupSchema });
 
 export const pickupIdParamsSchema = z.object({ id: idField() });
 
-const instantOrDate = z
-  .string({ error: formMessagesB.date })
-  .refine((value) => !Number.isNaN(Date.parse(value)), formMessagesB.date);
+const instantOrDate = z.string({ error: formMessagesB.date }).refine(isDateOrInstant, formMessagesB.date);
 
 /** Spec 7: POST /pickups/search. */
 export const pickupSearchRequestSchema = siteSearchRequest(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar';
 import { packagingTypeNames } from './context';
 import { aggregateQuantityUnits, dgClasses, packingGroups } from './dangerous-goods-presets';
 import {
@@ -83,10 +84,7 @@ const required = formMessagesB.required;
 export const isoDateField = z
   .string({ error: messageFor(required, formMessagesB.date) })
   .regex(/^\d{4}-\d{2}-\d{2}$/, formMessagesB.date)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, formMessagesB.date);
+  .refine(isCalendarDate, formMessagesB.date);
 
 const aggregateQuantity = orNull(
   z.object(

@@ -2,21 +2,13 @@ import { z } from 'zod';
 import { fieldMessages, idField } from './fields';
 import { formMessagesB } from './forms';
 import { searchPageField, sortQuery } from './lists';
-import { isoDateField } from './quotes';
+import { isDateOrInstant } from './calendar';
 
 const required = formMessagesB.required;
 
 /** YYYY-MM-DD (a whole day in Melbourne time, spec 9) or an ISO date and time with its offset. */
 export function instantOrDayField(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .refine(
-      (value) =>
-        (/^\d{4}-\d{2}-\d{2}$/.test(value) && isoDateField.safeParse(value).success) ||
-        (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))),
-      message,
-    );
+  return z.string({ error: message }).trim().refine(isDateOrInstant, message);
 }
 
 /** A `{from, to}` filter of instants or whole days, either end open. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate, isInstant } from './calendar';
 import { idField, optionalText } from './fields';
 import { formMessagesB } from './forms';
 import { trackingEventSchema, trackingEventTypes } from './consignments';
@@ -59,7 +60,7 @@ export const carrierTrackingEventSchema = z
     occurredAt: z
       .string()
       .regex(ISO_WITH_OFFSET, trackingMessages.occurredAt)
-      .refine((value) => !Number.isNaN(Date.parse(value)), trackingMessages.occurredAt),
+      .refine(isInstant, trackingMessages.occurredAt),
     location: optionalText(200),
     description: optionalText(500),
     /** An exception's reason. */
@@ -68,7 +69,7 @@ export const carrierTrackingEventSchema = z
     eta: z
       .string()
       .regex(DATE, trackingMessages.etaDate)
-      .refine((value) => !Number.isNaN(Date.parse(value)), trackingMessages.etaDate)
+      .refine(isCalendarDate, trackingMessages.etaDate)
       .optional(),
     /** A proof of delivery's document, as answered by POST /api/carrier/v0/proofs-of-delivery. */
     documentId: z.uuid().optional(),

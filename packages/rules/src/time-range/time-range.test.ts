@@ -28,6 +28,9 @@ describe('time ranges (spec 5, M36, M37)', () => {
       '2026-03-11T09:00:00+10:00/P',
       '2026-03-11T09:00:00+10:00/PT1H/x',
       '2026-13-45T09:00Z/PT1H',
+      // a day JavaScript would roll into March, and a year PostgreSQL has not
+      '2026-02-30T09:00:00+11:00/PT1H',
+      '0000-01-01T09:00:00+10:00/PT1H',
     ])
       expect(() => parseTimeRange(bad)).toThrow(INVALID_TIME_RANGE);
   });

@@ -1,3 +1,4 @@
+import { isInstant } from '@freight/contracts';
 /** Spec (document 2, 5): the message of a time range string that cannot be read. */
 export const INVALID_TIME_RANGE = 'Invalid timeRange input string';
 
@@ -28,13 +29,7 @@ export function formatIsoDuration(minutes: number): string {
 export function parseTimeRange(text: string): TimeRange {
   const [start, duration, extra] = text.trim().split('/');
   const match = duration === undefined ? null : DURATION.exec(duration);
-  if (
-    extra !== undefined ||
-    start === undefined ||
-    !START.test(start) ||
-    Number.isNaN(Date.parse(start)) ||
-    !match
-  )
+  if (extra !== undefined || start === undefined || !START.test(start) || !isInstant(start) || !match)
     throw new Error(INVALID_TIME_RANGE);
   const [, negative, days, hours, minutes] = match;
   if (days === undefined && hours === undefined && minutes === undefined) throw new Error(INVALID_TIME_RANGE);

@@ -36,6 +36,8 @@ const badParams = [
   'a%00b',
   '%E0%A4%A',
   'x'.repeat(90),
+  // past the router's longest parameter
+  'x'.repeat(101),
   '__proto__',
   'constructor',
   "1'%20or%20'1'='1",
@@ -51,11 +53,26 @@ const badQueryValues = [
   '99999999999999999999',
   'x'.repeat(5000),
   '1e400',
+  // a year PostgreSQL has not, and a day JavaScript rolls over into March
+  '0000-01-01',
+  '2026-02-30',
 ];
 const commonQueryKeys = ['filter[search]', 'page[limit]', 'page[offset]', 'sort', 'q', 'query'];
 
 /** Values put in place of one field of an otherwise well-shaped body. */
-const badLeafValues: unknown[] = [NUL, 2147483648, -1.5, 'x'.repeat(20_000), null, {}, '9999-99-99'];
+const badLeafValues: unknown[] = [
+  NUL,
+  2147483648,
+  -1.5,
+  'x'.repeat(20_000),
+  null,
+  {},
+  '9999-99-99',
+  // well-formed, but a year PostgreSQL has not, and days JavaScript rolls over into March
+  '0000-01-01',
+  '2026-02-30',
+  '2026-02-30T10:00:00+11:00',
+];
 
 /** Bodies that are wrong whatever the route: not JSON, not an object, prototype keys, huge, deep. */
 function makeGenericBodies(): { label: string; contentType: string; payload: string }[] {
