@@ -7,7 +7,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Db } from './platform/db/client';
 import { registerNotifications } from './platform/db/notifications-plugin';
 import './platform/decorations';
-import { registerErrorHandler } from './platform/errors/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './platform/errors/error-handler';
 import { registerJobQueue } from './platform/jobs/job-queue';
 import { registerDocumentStore } from './platform/documents/document-store-plugin';
 import { registerJsonCompression } from './platform/http/compress-json';
@@ -83,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   const secureCookies = config.publicUrl?.startsWith('https://') ?? false;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

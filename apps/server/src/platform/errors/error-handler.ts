@@ -86,3 +86,23 @@ export function registerErrorHandler(app: FastifyInstance) {
     ]),
   );
 }
+
+/**
+ * The router's own refusals, before any route or hook: a path that is not valid percent-encoding (400), or one
+ * whose parameter is longer than any id (404, as a GET of it answers: no record has such a name). Neither echoes
+ * the path back.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(reply, 404, [
+      {
+        status: '404',
+        code: errorCodes.notFound,
+        title: 'Not found',
+        detail: 'No record has an id this long.',
+      },
+    ]);
+  return send(reply, 400, [
+    { status: '400', code: error.code, title: 'Bad request', detail: 'The request URL is not valid.' },
+  ]);
+}

@@ -74,6 +74,21 @@ describe('client mistakes get 4xx with the error document, never 500', () => {
     expect(res.json().errors[0].code).toBe('notFound');
   });
 
+  it("the router's own refusals are in the error document, and do not echo the path", async () => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const long = await t.app.inject({ method, url: `/api/org/shipping-item-presets/${'x'.repeat(101)}` });
+      expect(long.statusCode, method).toBe(404);
+      expect(long.json().errors[0].code, method).toBe('notFound');
+      const malformed = await t.app.inject({ method, url: '/api/sender/v0/consignments/%E0%A4%A' });
+      expect(malformed.statusCode, method).toBe(400);
+      expect(malformed.json().errors[0]).toMatchObject({
+        status: '400',
+        detail: 'The request URL is not valid.',
+      });
+      expect(malformed.body, method).not.toContain('%E0');
+    }
+  });
+
   it('a state-changing call without the CSRF header is 403', async () => {
     const res = await t.app.inject({
       method: 'POST',
