@@ -163,6 +163,8 @@ export const consignmentImportSchema = csvImportSchema({
   refused: z.int(),
   /** Rows whose reference an earlier import of the site already made (re-import is idempotent). */
   alreadyImported: z.int(),
+  /** Consignments made from rows dated before the site's today: freight cannot leave on a past day, so they go today. */
+  datedToday: z.int(),
   refusedRows: z.array(importRefusalSchema),
 });
 export type ConsignmentImport = z.infer<typeof consignmentImportSchema>;

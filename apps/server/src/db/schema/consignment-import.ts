@@ -59,6 +59,8 @@ export const consignmentImports = pgTable(
     consignmentsMade: integer('consignments_made').notNull().default(0),
     withIssues: integer('with_issues').notNull().default(0),
     alreadyImported: integer('already_imported').notNull().default(0),
+    /** Consignments made from rows dated before the site's today: they go today. */
+    datedToday: integer('dated_today').notNull().default(0),
     refusedRows: jsonb('refused_rows').$type<ImportRefusal[]>().notNull().default([]),
     /** The rows still to make; emptied when the job finishes. */
     rows: jsonb('rows').$type<ImportRowValues[]>().notNull(),

@@ -66,6 +66,7 @@ export async function findImport(db: DbOrTx, id: string) {
       consignmentsMade: consignmentImports.consignmentsMade,
       withIssues: consignmentImports.withIssues,
       alreadyImported: consignmentImports.alreadyImported,
+      datedToday: consignmentImports.datedToday,
       refusedRows: consignmentImports.refusedRows,
       createdAt: consignmentImports.createdAt,
       finishedAt: consignmentImports.finishedAt,
@@ -104,6 +105,7 @@ export async function recordBatch(
     made: number;
     withIssues: number;
     alreadyImported: number;
+    datedToday: number;
     refused: ImportRefusal[];
   },
 ): Promise<boolean> {
@@ -115,6 +117,7 @@ export async function recordBatch(
       consignmentsMade: sql`${consignmentImports.consignmentsMade} + ${batch.made}`,
       withIssues: sql`${consignmentImports.withIssues} + ${batch.withIssues}`,
       alreadyImported: sql`${consignmentImports.alreadyImported} + ${batch.alreadyImported}`,
+      datedToday: sql`${consignmentImports.datedToday} + ${batch.datedToday}`,
       refusedRows: sql`${consignmentImports.refusedRows} || ${JSON.stringify(batch.refused)}::jsonb`,
     })
     .where(and(eq(consignmentImports.id, id), eq(consignmentImports.rowsMade, batch.start)))

@@ -81,6 +81,7 @@ export function importToWire(record: repo.ImportProgress): ConsignmentImport {
     withIssues: record.withIssues,
     refused: record.refusedRows.length,
     alreadyImported: record.alreadyImported,
+    datedToday: record.datedToday,
     refusedRows: record.refusedRows,
     createdAt: record.createdAt.toISOString(),
     finishedAt: record.finishedAt?.toISOString() ?? null,

@@ -113,6 +113,21 @@ describe('rows that become consignments', () => {
     expect(express.price?.cost?.total).toBe(2024);
   });
 
+  it("sends a row dated before the site's today today, and says how many went so", async () => {
+    const { result } = await importAtMelbourne(w, [
+      goodRow('D-1', { dispatchDate: '2026-03-02' }),
+      goodRow('D-2', { dispatchDate: '04/03/2026' }),
+      goodRow('D-3', { dispatchDate: '' }),
+      goodRow('D-4'),
+    ]);
+    expect(result).toMatchObject({ status: 'finished', consignmentsMade: 4, withIssues: 0, datedToday: 2 });
+    const dates = await Promise.all(
+      ['D-1', 'D-2', 'D-3', 'D-4'].map(async (ref) => (await consignmentOf(w.alice, ref)).dispatchDate),
+    );
+    // 5 March is the site's today; D-3 gave no date; D-4 is dated the 6th
+    expect(dates).toEqual(['2026-03-05', '2026-03-05', '2026-03-05', '2026-03-06']);
+  });
+
   it('applies the site default shipping cost recovery of the consignment form, as a new consignment does', async () => {
     const recovery = (shippingCostRecovery: ShippingCostRecoveryWire) =>
       setShippingCostRecoveryDefault(w.world.deps, {

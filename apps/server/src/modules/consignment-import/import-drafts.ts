@@ -32,7 +32,7 @@ export interface ImportSite {
   senderZone: string | null;
   /** The site's active agreed services, by id: a row names one, and a row with issues is kept on one. */
   agreed: readonly AgreedServiceInfo[];
-  /** Site "today", the dispatch date of a row that gives none. */
+  /** Site "today", the dispatch date of a row that gives none or one already past. */
   today: string;
   /** The site's default shipping cost recovery for outbound consignments, applied to every row. */
   shippingCostRecovery: ShippingCostRecoveryWire;
@@ -291,6 +291,14 @@ function chooseQuote(site: ImportSite, row: ImportRowValues, rated: readonly Rat
 }
 
 /**
+ * A row's dispatch date: freight cannot leave on a day that has gone (a file exported before midnight, say), so
+ * a row dated before the site's today goes today, as one that gives no date does.
+ */
+export function dispatchDateOf(row: Pick<ImportRowValues, 'dispatchDate'>, site: Pick<ImportSite, 'today'>) {
+  return row.dispatchDate !== null && row.dispatchDate > site.today ? row.dispatchDate : site.today;
+}
+
+/**
  * Drafts for a batch of rows: localities matched in two queries, new addresses made in one statement,
  * rating data read once per date and zone, every row priced in process. `keep` gives a row checked again the
  * line and entry ids it has, so its items keep their SSCCs. Rows the site cannot book at all (it has no agreed
@@ -329,7 +337,7 @@ export async function draftsFor(
       issues.push(issue('addressLineMissing', messages.addressLineMissing, `${BASE}/receiver/addressId`));
     issues.push(...ruleIssues(site, row, line));
     const address = locality && addressByKey.get(keyOf(row, locality));
-    const dispatchDate = row.dispatchDate ?? site.today;
+    const dispatchDate = dispatchDateOf(row, site);
     const priceable = address && locality && !issues.some((found) => found.code.endsWith('Missing'));
     let chosen: Choice = {};
     if (priceable) {

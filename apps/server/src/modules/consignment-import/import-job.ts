@@ -139,6 +139,8 @@ async function saveBatch(
     made: made.length,
     withIssues: made.filter((entry) => entry.draft.issues.length > 0).length,
     alreadyImported: done.size + lost.length,
+    datedToday: made.filter((entry) => entry.row.dispatchDate !== null && entry.row.dispatchDate < site.today)
+      .length,
     refused,
   });
   if (!counted) throw new BatchAlreadySaved();

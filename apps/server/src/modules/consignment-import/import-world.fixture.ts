@@ -15,7 +15,12 @@ export const IMPORTS = '/api/sender/v0/consignments/imports';
 export const ISSUES = '/api/sender/v0/consignment-issues';
 export { errorsOf } from '../consignments/consignment-world.fixture';
 
+/** The import world's moment: 10 am on 5 March 2026 in Melbourne, the day before the good rows' date. */
+export const IMPORT_NOW = '2026-03-04T23:00:00Z';
+
 export async function createImportWorld(t: TestContext) {
+  // the rows' dates are measured against the site's today: one fixed day, whatever the day the tests run
+  t.clock.set(IMPORT_NOW);
   const world = await createConsignmentWorld(t);
   const db = t.database.db;
   await db.insert(localities).values([

@@ -17,16 +17,17 @@ const finished = {
   withIssues: 1,
   refused: 1,
   alreadyImported: 1,
+  datedToday: 0,
   refusedRows: [{ row: 3, reference: null, code: 'referenceMissing', reason: 'reference is required' }],
   createdAt: '2026-03-05T00:00:00Z',
   finishedAt: '2026-03-05T00:00:05Z',
 };
 
-function start(answer: () => FakeAnswer) {
+function start(answer: () => FakeAnswer, result = finished) {
   const api = installFakeApi({
     'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
     'POST /api/sender/v0/consignments/import': answer,
-    [`GET /api/sender/v0/consignments/imports/${finished.id}`]: () => ({ body: { data: finished } }),
+    [`GET /api/sender/v0/consignments/imports/${finished.id}`]: () => ({ body: { data: result } }),
   });
   const { container } = renderWithProviders(<ImportPanel siteId="1" />);
   const input = container.ownerDocument.querySelector('input[type="file"]');
@@ -66,6 +67,15 @@ describe('importing consignments from a CSV file (DESIGN 5)', () => {
         },
       }),
     );
+  });
+
+  it('says how many rows were dated before today, and that they go today', async () => {
+    const { input } = start(() => ({ status: 202, body: { data: { ...finished, status: 'queued' } } }), {
+      ...finished,
+      datedToday: 2,
+    });
+    await userEvent.upload(input, csv());
+    expect(await screen.findByText(/2 rows were dated before today: they go today\.$/)).toBeTruthy();
   });
 
   it("shows the server's message when it refuses the file", async () => {

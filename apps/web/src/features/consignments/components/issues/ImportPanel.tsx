@@ -41,6 +41,9 @@ function ImportResult({ progress }: { progress: ConsignmentImport }) {
         {progress.rowsRead} of {progress.rowsTotal} rows read: {progress.consignmentsMade} consignments made,{' '}
         {progress.withIssues} with issues, {progress.refused} refused
         {progress.alreadyImported > 0 ? `, ${progress.alreadyImported} already imported` : ''}.
+        {progress.datedToday > 0
+          ? ` ${progress.datedToday} ${progress.datedToday === 1 ? 'row was' : 'rows were'} dated before today: ${progress.datedToday === 1 ? 'it goes' : 'they go'} today.`
+          : ''}
       </Text>
       {done && progress.refusedRows.length > 0 ? (
         <Table withTableBorder striped aria-label="Refused rows" verticalSpacing={4}>

@@ -1,0 +1,1 @@
+ALTER TABLE "consignment_imports" ADD COLUMN "dated_today" integer DEFAULT 0 NOT NULL;
