@@ -50,6 +50,13 @@ function printedDangerousGoods(entry: DangerousGoodsLine): DocumentDangerousGood
 /** What the label, connote and DG summary print of a consignment, in the documents module's terms. */
 export function documentInputOf(consignment: ConsignmentForDocuments): ConsignmentDocumentInput {
   const { sender } = consignment;
+  // a package is marked with the dangerous goods of its own line only
+  const classesByLine = new Map(
+    consignment.lines.map((line) => [
+      line.id,
+      [...new Set(line.dangerousGoods.map((entry) => entry.classOrDivision ?? ''))].filter(Boolean),
+    ]),
+  );
   return {
     consignmentNo: consignment.consignmentNumber,
     type: consignment.type,
@@ -71,6 +78,7 @@ export function documentInputOf(consignment: ConsignmentForDocuments): Consignme
       widthMm: item.width,
       heightMm: item.height,
       weightG: item.weight,
+      dgClasses: classesByLine.get(item.lineItemId) ?? [],
     })),
     dangerousGoods: consignment.lines.flatMap((line) => line.dangerousGoods.map(printedDangerousGoods)),
     emergencyContact: consignment.hasDangerousGoods ? consignment.emergencyContact : null,

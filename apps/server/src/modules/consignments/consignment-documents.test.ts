@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidSscc } from '@freight/rules';
+import { documentInputOf } from './consignment-document-input';
 import { loadConsignmentForDocuments } from './consignments.service';
 import { book, carton, useConsignmentWorld, PAINT_DRUMS, DISPATCH } from './consignment-world.fixture';
 
@@ -66,6 +67,9 @@ describe('loadConsignmentForDocuments', () => {
       unNumber: '1263',
       properShippingName: 'PAINT',
     });
+    // the labels mark only the paint tins' package with class 3
+    if (!loaded) throw new Error('not loaded');
+    expect(documentInputOf(loaded).items.map((item) => item.dgClasses)).toEqual([[], [], ['3']]);
   });
 
   it('answers null for a consignment that does not exist', async () => {

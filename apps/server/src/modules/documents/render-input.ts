@@ -25,6 +25,8 @@ export interface DocumentItem {
   widthMm: number;
   heightMm: number;
   weightG: number;
+  /** The classes or divisions of the dangerous goods in this item's line: empty when it holds none. */
+  dgClasses: string[];
 }
 
 export interface DocumentDangerousGoodsLine {

@@ -1,7 +1,7 @@
 import type { ConsignmentDocumentInput, DocumentItem } from '../render-input';
 import { drawBars, encodeLinear, itemNumber, ssccHumanReadable, type LinearBarcode } from './barcode';
 import { drawBlock, wholeLine } from './fit-text';
-import { auDate, dangerousGoodsClasses, dimensions, fitParty, kg, partyStyle } from './format';
+import { auDate, dimensions, fitParty, kg, partyStyle } from './format';
 import {
   BOLD,
   createPdf,
@@ -18,11 +18,10 @@ const W = 100;
 const M = 4;
 const INNER = W - 2 * M;
 
-/** Per consignment, not per label: the consignment barcode and DG classes are the same on every item. */
+/** Per consignment, not per label: the consignment barcode is the same on every item. */
 interface Shared {
   input: ConsignmentDocumentInput;
   consignmentBarcode: LinearBarcode;
-  dgClasses: string[];
 }
 
 function rule(doc: Pdf, y: number, weight = 0.8): void {
@@ -112,14 +111,17 @@ function consignment(doc: Pdf, s: Shared): void {
   rule(doc, 107);
 }
 
-/** The dangerous goods mark is a full-width black band, impossible to miss; else any special instructions. */
-function notice(doc: Pdf, s: Shared): void {
-  if (s.dgClasses.length > 0) {
+/**
+ * The dangerous goods mark is a full-width black band, impossible to miss, on the packages that hold them (a
+ * package marked for goods it does not hold is refused as readily as one unmarked); else any special instructions.
+ */
+function notice(doc: Pdf, s: Shared, item: DocumentItem): void {
+  if (item.dgClasses.length > 0) {
     doc.rect(mm(M), mm(108), mm(INNER), mm(7)).fillColor('black').fill();
     doc.fillColor('white');
     line(
       doc,
-      `DANGEROUS GOODS  -  CLASS ${s.dgClasses.join(', ')}`,
+      `DANGEROUS GOODS  -  CLASS ${item.dgClasses.join(', ')}`,
       mm(M),
       mm(109.8),
       mm(INNER),
@@ -159,7 +161,7 @@ function drawLabel(doc: Pdf, s: Shared, item: DocumentItem): void {
   receiver(doc, s);
   sender(doc, s, item);
   consignment(doc, s);
-  notice(doc, s);
+  notice(doc, s, item);
   sscc(doc, s, item);
 }
 
@@ -168,7 +170,6 @@ function drawConsignmentLabels(doc: Pdf, input: ConsignmentDocumentInput): void 
   const shared: Shared = {
     input,
     consignmentBarcode: encodeLinear('code128', input.consignmentNo),
-    dgClasses: dangerousGoodsClasses(input.dangerousGoods),
   };
   for (const item of input.items) drawLabel(doc, shared, item);
 }

@@ -44,13 +44,20 @@ describe('labels', () => {
     expect(text).toContain('Zoë Lukasz');
   });
 
-  it('marks every label of a consignment with dangerous goods, with their classes', async () => {
+  it('marks the labels of the packages holding dangerous goods with their classes, and no other', async () => {
     const text = pdfTextRuns(
-      await renderLabels(sampleConsignment(2, { dangerousGoods: true }), { compress: false }),
+      await renderLabels(sampleConsignment(3, { dangerousGoods: true }), { compress: false }),
     );
-    expect(text.filter((t) => t.startsWith('DANGEROUS GOODS'))).toEqual([
-      'DANGEROUS GOODS  -  CLASS 3, 8',
-      'DANGEROUS GOODS  -  CLASS 3, 8',
+    // each label's runs, from its "n of 3" on: items 1 and 3 are the cartons of paint and caustic, 2 is oil
+    const labels: string[][] = [];
+    for (const run of text) {
+      if (/^\d of 3$/.test(run)) labels.push([]);
+      labels.at(-1)?.push(run);
+    }
+    expect(labels.map((runs) => runs.filter((t) => t.startsWith('DANGEROUS GOODS')))).toEqual([
+      ['DANGEROUS GOODS  -  CLASS 3, 8'],
+      [],
+      ['DANGEROUS GOODS  -  CLASS 3, 8'],
     ]);
   });
 

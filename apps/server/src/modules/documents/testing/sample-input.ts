@@ -22,6 +22,8 @@ export function sampleConsignment(
     widthMm: i % 2 === 0 ? 300 : 1165,
     heightMm: i % 2 === 0 ? 250 : 1200,
     weightG: i % 2 === 0 ? 12_500 : 480_000,
+    // with dangerous goods, the cartons hold the paint and the caustic; the oil pallets hold none
+    dgClasses: options.dangerousGoods && i % 2 === 0 ? ['3', '8'] : [],
   }));
   const dangerousGoods = options.dangerousGoods
     ? [
