@@ -1,4 +1,5 @@
 import type { DangerousGoodsLine } from '@freight/contracts';
+import { aggregateQuantityOf } from '@freight/rules';
 import type {
   ConsignmentDocumentInput,
   DocumentDangerousGoodsLine,
@@ -19,18 +20,9 @@ function printedParty(party: DocumentParty): PrintedParty {
   };
 }
 
-/** The aggregate quantity of a DG entry: as declared in total, else per receptacle times their count. */
-function quantityOf(entry: DangerousGoodsLine): { quantity: number | null; unit: string | null } {
-  if (entry.totalAggregateQuantity)
-    return { quantity: entry.totalAggregateQuantity.amount, unit: entry.totalAggregateQuantity.unit };
-  const each = entry.receptacleAggregateQuantity;
-  if (each && entry.receptacleCount)
-    return { quantity: each.amount * entry.receptacleCount, unit: each.unit };
-  return { quantity: null, unit: null };
-}
-
 function printedDangerousGoods(entry: DangerousGoodsLine): DocumentDangerousGoodsLine {
   const packages = entry.receptacleCount ?? 0;
+  const aggregate = aggregateQuantityOf(entry);
   return {
     unNumber: entry.unNumber,
     properShippingName: entry.technicalName
@@ -39,7 +31,8 @@ function printedDangerousGoods(entry: DangerousGoodsLine): DocumentDangerousGood
     class: entry.classOrDivision ?? '',
     subsidiaryRisk: entry.subsidiaryRisks.length > 0 ? entry.subsidiaryRisks.join(', ') : null,
     packingGroup: entry.packingGroup,
-    ...quantityOf(entry),
+    quantity: aggregate?.amount ?? null,
+    unit: aggregate?.unit ?? null,
     packages,
     packageDescription: entry.receptacle
       ? `${packages} x ${entry.receptacle}`

@@ -4,6 +4,7 @@ import {
   type ManifestDetail,
   type MovementType,
 } from '@freight/contracts';
+import { aggregateQuantityOf } from '@freight/rules';
 import type { ManifestDangerousGoodsLine } from '../../db/schema/manifests';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
@@ -83,16 +84,18 @@ function groupsOf(staged: Staging[]): Staging[][] {
 
 function dangerousGoodsOf(consignment: ConsignmentForManifest): ManifestDangerousGoodsLine[] {
   return consignment.lineItems.flatMap((line) =>
-    line.dangerousGoods.map((entry) => ({
-      consignmentNo: consignment.consignmentNo,
-      unNumber: entry.unNumber,
-      properShippingName: entry.properShippingName,
-      class: entry.classOrDivision ?? '',
-      packingGroup: entry.packingGroup,
-      quantity: entry.totalAggregateQuantity
-        ? `${entry.totalAggregateQuantity.amount} ${entry.totalAggregateQuantity.unit}`
-        : '',
-    })),
+    line.dangerousGoods.map((entry) => {
+      // as the consignment's own DG summary prints it: declared in total, else per receptacle times their count
+      const aggregate = aggregateQuantityOf(entry);
+      return {
+        consignmentNo: consignment.consignmentNo,
+        unNumber: entry.unNumber,
+        properShippingName: entry.properShippingName,
+        class: entry.classOrDivision ?? '',
+        packingGroup: entry.packingGroup,
+        quantity: aggregate ? `${aggregate.amount} ${aggregate.unit}` : '',
+      };
+    }),
   );
 }
 

@@ -7,7 +7,7 @@ import {
   type ManifestDetail,
   type ManifestSearchResult,
 } from '@freight/contracts';
-import { consignments } from '../../db/schema';
+import { consignments, manifests } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { servedPdfText } from '../documents/testing/pdf-text';
 import {
@@ -153,6 +153,18 @@ describe('POST /api/sender/v0/manifests', () => {
     const [made] = await manifestOf(w.alice, w.world.ids.melbourne, [consignment.id]);
     expect(made?.hasDangerousGoods).toBe(true);
     expect(made?.consignments[0]?.hasDangerousGoods).toBe(true);
+    // its DG summary gives the quantity as the consignment's does: two drums of 20 L
+    const [row] = await w.t.database.db
+      .select({ dangerousGoods: manifests.dangerousGoods })
+      .from(manifests)
+      .where(eq(manifests.id, Number(made?.id)));
+    expect(row?.dangerousGoods).toEqual([
+      expect.objectContaining({
+        consignmentNo: consignment.consignmentNo,
+        unNumber: '1263',
+        quantity: '40 L',
+      }),
+    ]);
   });
 
   it('refuses each bad entry with a pointer to it, and makes nothing', async () => {
