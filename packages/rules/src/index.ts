@@ -17,6 +17,7 @@ export * from './numbers';
 export * from './time-range/time-range';
 export * from './consignments/manifest-transferable';
 export * from './consignments/dangerous-goods-quantity';
+export * from './consignments/dangerous-goods-text';
 export * from './pickups/evaluation';
 export * from './pickups/window-text';
 export * from './tracking/event-time';

@@ -67,6 +67,7 @@ describe('POST /api/sender/v0/pickups/{id}/requests (P19, P23)', () => {
       },
     });
     expect(links.text).toContain('Contact on site: Dana Dock, 03 8368 2200');
+    expect(links.text).toContain('Dangerous goods: none, as the sender declares');
     expect(links.text).not.toContain('Consignments:');
   });
 

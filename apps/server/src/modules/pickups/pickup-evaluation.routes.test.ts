@@ -8,7 +8,7 @@ import type { TestClient } from '../../testing/http-client';
 import { useWorld } from '../../testing/test-world';
 import { addRatedCarrier, grantService, lane } from '../../testing/test-carriers';
 import { errorsOf } from '../quotes/quote-world.fixture';
-import { carton, createPickupWorld, NOW, pickupBody } from './pickup-world.fixture';
+import { carton, createPickupWorld, latestLinks, NOW, pickupBody } from './pickup-world.fixture';
 
 let laterAgreed: number;
 
@@ -110,6 +110,21 @@ describe('dangerousGoods', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json())[0]?.detail).toContain(pickupEvaluationReasons.dangerousGoods);
+  });
+
+  it('tells the carrier that carries them what the sender declared, entry by entry', async () => {
+    const { alice, pickup } = await evaluated({ freight: [paint, { ...paint, description: 'More paint' }] });
+    const res = await alice.post(`/api/sender/v0/pickups/${pickup.id}/requests`, {
+      data: {
+        service: { agreedServiceId: String(w.world.agreed.melbourneRoad) },
+        dangerousGoodsDeclaration: { excludesDangerousGoods: false },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const { text } = await latestLinks(w.t, 'bookings@road.example');
+    // each entry once, however many lines carry it
+    expect(text).toContain('Dangerous goods: yes, as the sender declares\n  UN1263 PAINT, class 3, PG II\n');
+    expect(text.match(/UN1263/g)).toHaveLength(1);
   });
 });
 

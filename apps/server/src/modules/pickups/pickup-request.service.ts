@@ -1,6 +1,6 @@
 /** A pickup request to the carrier: fresh tokenised links by e-mail, the earlier links superseded. */
 import { PICKUP_LINK_DAYS, type CarrierPickup } from '@freight/contracts';
-import { addDays, formatTimeRange, pickupWindowText, zonedInstant } from '@freight/rules';
+import { addDays, dangerousGoodsText, formatTimeRange, pickupWindowText, zonedInstant } from '@freight/rules';
 import { hashToken, randomToken } from '../../platform/security/tokens';
 import { AppError } from '../../platform/errors/app-error';
 import { carrierPickupContact } from '../carriers';
@@ -44,17 +44,26 @@ export function carrierSummaryOf(
 export const linkExpiry = (row: Pick<repo.PickupRow, 'pickupDate' | 'senderTimeZone'>): Date =>
   zonedInstant(addDays(row.pickupDate, PICKUP_LINK_DAYS), '00:00', row.senderTimeZone);
 
-/** What the driver needs beyond the carrier's page: whom to ask for on site, and the booked consignments. */
+/**
+ * What the driver needs beyond the carrier's page: whom to ask for on site, the booked consignments, and the
+ * dangerous goods the sender declared (null: it declared there are none).
+ */
 interface MailExtras {
   instructions: string | null;
   contact: { name: string | null; phone: string | null };
   consignmentNumbers: string[];
+  dangerousGoods: string[] | null;
 }
+
+/** Each dangerous goods entry of the freight once, as a carrier reads it. */
+const dangerousGoodsOf = (freight: repo.PickupRow['freight']): string[] => [
+  ...new Set(freight.flatMap((line) => line.dangerousGoods.map(dangerousGoodsText))),
+];
 
 function mailText(
   summary: ReturnType<typeof carrierSummaryOf>,
   links: { confirm: string; reject: string },
-  { instructions, contact, consignmentNumbers }: MailExtras,
+  { instructions, contact, consignmentNumbers, dangerousGoods }: MailExtras,
 ) {
   const { sender } = summary;
   const contactLine = [contact.name, contact.phone].filter(Boolean).join(', ');
@@ -72,6 +81,9 @@ function mailText(
     ...(summary.reference ? [`Reference: ${summary.reference}`] : []),
     ...(contactLine ? [`Contact on site: ${contactLine}`] : []),
     ...(consignmentNumbers.length > 0 ? [`Consignments: ${consignmentNumbers.join(', ')}`] : []),
+    ...(dangerousGoods
+      ? ['Dangerous goods: yes, as the sender declares', ...dangerousGoods.map((entry) => `  ${entry}`)]
+      : ['Dangerous goods: none, as the sender declares']),
     ...(instructions ? [`Instructions: ${instructions}`] : []),
     '',
     `Confirm the pickup: ${links.confirm}`,
@@ -137,6 +149,7 @@ export async function sendPickupRequest(
       instructions: row.pickupInstructions,
       contact: row.sender.contact,
       consignmentNumbers: booked.map((consignment) => consignment.consignmentNo),
+      dangerousGoods: declaration.excludesDangerousGoods ? null : dangerousGoodsOf(row.freight),
     }),
   });
   return { row: updated, links };

@@ -1,31 +1,11 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { Consignment } from '@freight/contracts';
-import { mmToCm } from '@freight/rules';
+import { dangerousGoodsText, mmToCm } from '@freight/rules';
 import { Fragment } from 'react';
 import { formatVolume, formatWeight } from '../../../../shared/lib/display-format';
 import { ViewSection } from './ViewSection';
 
 type Line = Consignment['lineItems'][number];
-
-const textOf = (entry: Record<string, unknown>, key: string): string | null => {
-  const value = entry[key];
-  return typeof value === 'string' && value !== '' ? value : null;
-};
-
-/** "UN1263 Paint, class 3, PG II" for one dangerous goods entry, as entered. */
-export function dangerousGoodsText(entry: Record<string, unknown>): string {
-  const un = textOf(entry, 'unNumber');
-  const name = textOf(entry, 'properShippingName');
-  const cls = textOf(entry, 'classOrDivision');
-  const group = textOf(entry, 'packingGroup');
-  return [
-    [un ? `UN${un}` : null, name].filter(Boolean).join(' '),
-    cls ? `class ${cls}` : null,
-    group ? `PG ${group}` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
 
 const dimensions = (line: Line) =>
   `${mmToCm(line.length)} × ${mmToCm(line.width)} × ${mmToCm(line.height)} cm`;
