@@ -81,8 +81,8 @@ export function AppShellLayout() {
         <div className={classes.body}>
           {loadingSite ? <PageLoader label={startupMessages.loadingSite} /> : <Outlet />}
         </div>
-        <Footer />
       </main>
+      <Footer />
       <Suspense fallback={null}>
         {shortcutsMounted ? (
           <KeyboardShortcutsModal opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />

@@ -20,8 +20,9 @@ export function UserButton({ name, ...button }: { name: string } & ComponentProp
         <span className={classes.avatar} aria-hidden>
           {initials(name)}
         </span>
-        <VisuallyHidden>User menu,</VisuallyHidden>
-        <Text size="sm" fw={500} truncate maw={160} className={classes.userName}>
+        {/* the name is hidden on narrower screens, and with it from screen readers: the button names the user itself */}
+        <VisuallyHidden>User menu, {name}</VisuallyHidden>
+        <Text size="sm" fw={500} truncate maw={160} className={classes.userName} aria-hidden>
           {name}
         </Text>
         <IconChevronDown size={14} />

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/NumberInput.layer.css';
-import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formMessagesB, MAX_COPY_COUNT } from '@freight/contracts';
 import type { CopyCounts, PrintingCarrierService, PrintingPolicy } from '@freight/contracts';
 import { fieldErrorText } from '@freight/rules';
@@ -115,7 +115,9 @@ export function CopyCountsForm({
               <Table.Th>Carrier service</Table.Th>
               <Table.Th>Labels</Table.Th>
               <Table.Th>Connotes</Table.Th>
-              <Table.Th />
+              <Table.Th>
+                <VisuallyHidden>Use defaults</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { pickupMessages } from '@freight/contracts';
 import { useState } from 'react';
 
@@ -8,8 +8,20 @@ const notes = {
     label: pickupMessages.referenceLabel,
     buttonLabel: pickupMessages.addReference,
     maxLength: 100,
+    added: 'Reference added.',
   },
-  reason: { label: pickupMessages.reasonLabel, buttonLabel: pickupMessages.addReason, maxLength: 500 },
+  reason: {
+    label: pickupMessages.reasonLabel,
+    buttonLabel: pickupMessages.addReason,
+    maxLength: 500,
+    added: 'Reason added.',
+  },
+};
+
+/** Takes the focus the hidden button had, if nothing else has it. */
+const takeFocus = (element: HTMLElement | null) => {
+  const active = document.activeElement;
+  if (element && (active === null || active === document.body)) element.focus();
 };
 
 /**
@@ -27,8 +39,10 @@ export function ResponseNote({
   saving: boolean;
   onSave: (text: string) => void;
 }) {
-  const { label, buttonLabel, maxLength } = notes[kind];
+  const { label, buttonLabel, maxLength, added } = notes[kind];
   const [text, setText] = useState('');
+  // added on this visit: its button is gone, so the confirmation of it takes the focus
+  const [sent, setSent] = useState(false);
   const given = value !== null;
   const note = text.trim();
   const ready = !given && !saving && note !== '';
@@ -38,7 +52,9 @@ export function ResponseNote({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (ready) onSave(note);
+        if (!ready) return;
+        setSent(true);
+        onSave(note);
       }}
     >
       <Group align="flex-end" gap="sm">
@@ -57,6 +73,11 @@ export function ResponseNote({
           </Button>
         )}
       </Group>
+      {given && sent ? (
+        <Text size="sm" role="status" tabIndex={-1} ref={takeFocus} mt="xs">
+          {added}
+        </Text>
+      ) : null}
     </form>
   );
 }

@@ -118,6 +118,9 @@ describe('the carrier pickup response page (spec 2)', () => {
     );
     expect((screen.getByLabelText(pickupMessages.referenceLabel) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText(pickupMessages.referenceLabel) as HTMLInputElement).value).toBe('BK-1');
+    // the button has gone: its confirmation has the focus
+    expect(document.activeElement?.textContent).toBe('Reference added.');
+    expect(screen.getByRole('main')).toBeTruthy();
     expect(api.requests.filter((r) => r.method === 'PUT')[1]?.body).toEqual({
       data: { confirm: true, confirmationReference: 'BK-1' },
     });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pickupMessages, type CarrierPickup } from '@freight/contracts';
 import { usePlatformConfig } from '../../../shared/lib/platform-config';
+import { MAIN_CONTENT_ID } from '../../../shared/ui/a11y/SkipLink';
 import { ContactText } from '../components/ContactText';
 import { PickupSummary } from '../components/PickupSummary';
 import { ResponseNote } from '../components/ResponseNote';
@@ -12,7 +13,8 @@ import { useCarrierResponse, type ResponseState } from '../lib/use-carrier-respo
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
-    <Center mih="100vh" p="md">
+    // the page's main landmark, which the skip link leads to as on every other page
+    <Center component="main" id={MAIN_CONTENT_ID} tabIndex={-1} mih="100vh" p="md">
       <Stack w="100%" maw={640} gap="lg">
         <Title order={1} fz="h2">
           {pickupMessages.pageTitle}

@@ -44,6 +44,8 @@ describe('enquiries of a consignment', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Lodge an enquiry' }));
     const form = screen.getByRole('form', { name: 'Lodge an enquiry' });
+    // the form opened in the button's place: its first field has the focus
+    expect((document.activeElement as HTMLInputElement | null)?.placeholder).toBe('Choose a reason');
     await chooseReason('Overdue');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'Late');
     // the count tells when a long paste was cut at the limit
@@ -94,5 +96,7 @@ describe('enquiries of a consignment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Lodge an enquiry' })).toBeNull());
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+    // focus goes back to the button that opened the form
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Lodge an enquiry' }));
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { useEnquiries } from '../api/list-enquiries';
 import { EnquiryForm } from './EnquiryForm';
@@ -20,6 +20,17 @@ export interface EnquiriesCardProps {
 export function EnquiriesCard({ consignmentId, link }: EnquiriesCardProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  // the form closed (lodged or cancelled) gives the focus back to the button that opened it
+  const refocus = useRef(false);
+  const close = () => {
+    refocus.current = true;
+    setOpen(false);
+  };
+  const lodgeButton = (button: HTMLButtonElement | null) => {
+    if (!button || !refocus.current) return;
+    refocus.current = false;
+    button.focus();
+  };
   const enquiries = useEnquiries(consignmentId);
   return (
     <Paper withBorder radius="sm" p="md" component="section" aria-labelledby={id}>
@@ -64,9 +75,14 @@ export function EnquiriesCard({ consignmentId, link }: EnquiriesCardProps) {
           </Table>
         ) : null}
         {open ? (
-          <EnquiryForm consignmentId={consignmentId} link={link} onDone={() => setOpen(false)} />
+          <EnquiryForm consignmentId={consignmentId} link={link} onDone={close} />
         ) : (
-          <Button variant="light" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            ref={lodgeButton}
+            variant="light"
+            onClick={() => setOpen(true)}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Lodge an enquiry
           </Button>
         )}

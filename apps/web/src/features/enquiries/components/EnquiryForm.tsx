@@ -8,6 +8,7 @@ import {
 } from '@freight/contracts';
 import { isApiError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
+import { useTakeFocus } from '../../../shared/ui/a11y/take-focus';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { useCreateEnquiry } from '../api/create-enquiry';
 
@@ -41,6 +42,8 @@ export function EnquiryForm({
   const [description, setDescription] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
   const create = useCreateEnquiry(consignmentId);
+  // opened in place of the button that opened it: its first field has the focus
+  const reasonField = useTakeFocus<HTMLInputElement>();
   const errors = create.isError ? fieldErrors(create.error) : {};
 
   const submit = () => {
@@ -69,6 +72,7 @@ export function EnquiryForm({
     >
       <Stack gap="sm">
         <Select
+          ref={reasonField}
           label="Reason"
           placeholder="Choose a reason"
           data={[...enquiryReasons]}

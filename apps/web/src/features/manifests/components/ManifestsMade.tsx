@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Table } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Table, VisuallyHidden } from '@mantine/core';
 import type { ManifestDetail, Site } from '@freight/contracts';
 import { Link } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { documentPopupsEnabled } from '../../../shared/lib/dev-flags';
+import { useTakeFocus } from '../../../shared/ui/a11y/take-focus';
 import { documentLinkProps } from '../../../shared/ui/document-link';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { manifestDocumentPath, manifestViewPath, pickupPrefillPath } from '../lib/links';
@@ -13,6 +14,8 @@ import { PageFrame } from '../../../shared/ui/PageFrame';
 export function ManifestsMade({ manifests, site }: { manifests: readonly ManifestDetail[]; site: Site }) {
   const ctx = { type: 'site' as const, id: site.id };
   const popups = documentPopupsEnabled(site);
+  // the selection and its Create button are gone: the outcome has the focus
+  const outcome = useTakeFocus<HTMLDivElement>();
   return (
     <PageFrame>
       <PageHeader
@@ -28,7 +31,7 @@ export function ManifestsMade({ manifests, site }: { manifests: readonly Manifes
           </>
         }
       />
-      <Alert color="green" mb="md" role="status">
+      <Alert color="green" mb="md" role="status" ref={outcome} tabIndex={-1}>
         {manifests.length === 1 ? 'Manifest created' : `${manifests.length} manifests created`}, and sent to
         the carriers.
       </Alert>
@@ -42,7 +45,9 @@ export function ManifestsMade({ manifests, site }: { manifests: readonly Manifes
             <Table.Th ta="right">Items</Table.Th>
             <Table.Th ta="right">Weight</Table.Th>
             <Table.Th ta="right">Volume</Table.Th>
-            <Table.Th />
+            <Table.Th>
+              <VisuallyHidden>Documents and pickup</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -71,6 +71,8 @@ describe('create manifest', () => {
     await enterText(screen.getByRole('textbox', { name: 'Docket numbers of STA000011' }), 'D-1, D-2');
     await userEvent.click(screen.getByRole('button', { name: 'Create manifest' }));
     expect(await screen.findByText(/Manifest created, and sent to the carriers\./)).toBeTruthy();
+    // the Create button has gone with the selection: the outcome has the focus
+    expect(document.activeElement?.textContent).toMatch(/^Manifest created, and sent to the carriers\.$/);
     const result = screen.getByRole('table', { name: 'Manifests created' });
     expect(within(result).getByRole('link', { name: 'MAN000101' })).toBeTruthy();
     expect(within(result).getByText('Startrack (ST-100)')).toBeTruthy();

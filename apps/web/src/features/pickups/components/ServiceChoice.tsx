@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Radio.layer.css';
-import { Badge, Radio, Stack, Table, Text } from '@mantine/core';
+import { Badge, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PickupReliabilityRow, PickupService } from '@freight/contracts';
 import { reasonsOf, timeLabel } from '../lib/pickup-text';
 import { reliabilityText } from './ReliabilityTable';
@@ -25,7 +25,9 @@ export function ServiceChoice({
       <Table mt="xs" verticalSpacing="xs" aria-label="Carrier services">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40} />
+            <Table.Th w={40}>
+              <VisuallyHidden>Choice</VisuallyHidden>
+            </Table.Th>
             <Table.Th>Service</Table.Th>
             <Table.Th>Book by</Table.Th>
             <Table.Th>Last pickup</Table.Th>

@@ -129,6 +129,8 @@ describe('shipping item presets', () => {
     await press(dialog, 'Save');
     expect(await within(dialog).findByText('Code already exists, try a different one')).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
+    // the refused field has the focus, not the page behind the dialog
+    await waitFor(() => expect(document.activeElement).toBe(code));
   });
 
   it('deletes a preset once confirmed', async () => {

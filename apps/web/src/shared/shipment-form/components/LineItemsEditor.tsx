@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PalletLender, Site } from '@freight/contracts';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { fieldErrorNode } from '../../ui/form/FieldErrors';
@@ -37,7 +37,9 @@ export function LineItemsEditor({
                 {header}
               </Table.Th>
             ))}
-            <Table.Th w={dangerousGoods ? 76 : 36} />
+            <Table.Th w={dangerousGoods ? 76 : 36}>
+              <VisuallyHidden>{dangerousGoods ? 'Dangerous goods and remove' : 'Remove'}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ConsolidationSuggestion } from '@freight/contracts';
 import { formatAud } from '@freight/rules';
 
@@ -51,7 +51,9 @@ export function ConsolidationChoice({
             <Table.Th>Dispatch</Table.Th>
             <Table.Th>ETA</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
-            <Table.Th />
+            <Table.Th>
+              <VisuallyHidden>Add to it</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -50,6 +50,13 @@ describe('next steps panel', () => {
     expect(sent[0]?.body).toEqual({ siteId: '1', consignmentIds: [created.data.id], documents: ['label'] });
   });
 
+  it('takes the focus from the form it replaces, on its heading', () => {
+    show();
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Consignment RBL000000042 created' }),
+    );
+  });
+
   it('opens the documents in a new tab', () => {
     show();
     const label = screen.getByRole('link', { name: 'Print labels' });

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatWeekday } from '../../../../shared/lib/display-format';
+import { useTakeFocus } from '../../../../shared/ui/a11y/take-focus';
 import { documentLinkProps } from '../../../../shared/ui/document-link';
 import { IconCircleCheck } from '../../../../shared/ui/icons/icons';
 import type { CreatedConsignment } from '../../api/create-consignment';
@@ -25,6 +26,8 @@ export function NextStepsPanel({
   popups?: boolean;
 }) {
   const { data } = created;
+  // the form and its Create button are gone: the outcome has the focus
+  const heading = useTakeFocus<HTMLHeadingElement>();
   // with a running print agent, labels and connote go to the site's printers (one button each)
   const running = useAgentRunning(siteId).data === true;
   const steps = nextStepLinks(created, siteId);
@@ -38,7 +41,7 @@ export function NextStepsPanel({
           <ThemeIcon variant="light" color="teal" size="lg" radius="xl">
             <IconCircleCheck />
           </ThemeIcon>
-          <Title order={2} size="h3">
+          <Title order={2} size="h3" ref={heading} tabIndex={-1}>
             Consignment {data.consignmentNo} created
           </Title>
         </Group>
