@@ -1,5 +1,6 @@
 import type { Site } from '@freight/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import { installFakeApi } from '../../../testing/fake-api';
@@ -44,5 +45,14 @@ describe('estimate line items and dangerous goods (L29, spec 6)', () => {
   it('offers dangerous goods on each line when the site transacts them and the user may send them', async () => {
     start(dgSite(true, true));
     expect(await screen.findByRole('button', { name: 'DG: Add dangerous goods to line 1' })).toBeTruthy();
+  });
+
+  it('adds an entry with its UN number focused and no field faulted before it is visited (G35, G36)', async () => {
+    start(dgSite(true, true));
+    await userEvent.click(await screen.findByRole('button', { name: 'DG: Add dangerous goods to line 1' }));
+    const un = await screen.findByRole('textbox', { name: 'Line 1 UN number' });
+    await waitFor(() => expect(document.activeElement).toBe(un));
+    expect(un.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText('Cannot be blank')).toBeNull();
   });
 });

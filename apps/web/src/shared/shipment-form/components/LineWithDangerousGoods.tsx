@@ -10,15 +10,20 @@ export function LineWithDangerousGoods({
   siteId,
   ...props
 }: Omit<LineItemRowProps, 'dangerousGoods' | 'onAddDangerousGoods'> & { siteId: string }) {
-  const { control } = useFormContext<ShipmentForm>();
-  const { fields, append, remove } = useFieldArray({
-    control,
-    name: `lineItems.${props.index}.dangerousGoods`,
-  });
+  const { control, getValues, setValue, setFocus } = useFormContext<ShipmentForm>();
+  const path = `lineItems.${props.index}.dangerousGoods` as const;
+  const { fields, remove } = useFieldArray({ control, name: path });
+  // set rather than appended: an append validates the whole list, faulting the new entry's empty fields before
+  // the user has visited them (fields validate on blur and on input, G35, G36)
+  const add = () => {
+    const entries = getValues(path);
+    setValue(path, [...entries, newDangerousGoods()], { shouldDirty: true });
+    requestAnimationFrame(() => setFocus(`${path}.${entries.length}.unNumber`));
+  };
   return (
     <LineItemRow
       {...props}
-      onAddDangerousGoods={() => append(newDangerousGoods())}
+      onAddDangerousGoods={add}
       dangerousGoods={
         fields.length > 0 ? (
           <DangerousGoodsFields siteId={siteId} lineIndex={props.index} fields={fields} remove={remove} />
