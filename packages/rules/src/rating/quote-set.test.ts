@@ -60,7 +60,7 @@ describe('priceQuoteSet', () => {
     ]);
     expect(quotes[3]?.unselectableReason).toEqual({
       code: 'noLane',
-      message: 'No rate from zone V1 to zone S1.',
+      message: "This service does not run between the sender's and the receiver's areas.",
     });
     expect(quotes[0]).toMatchObject({
       unselectableReason: null,

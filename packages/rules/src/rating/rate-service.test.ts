@@ -225,7 +225,10 @@ describe('rateService: shipments a service cannot price', () => {
       {
         ok: false,
         serviceId: 'road',
-        reason: { code: 'noLane', message: 'No rate from zone V1 to zone T1.' },
+        reason: {
+          code: 'noLane',
+          message: "This service does not run between the sender's and the receiver's areas.",
+        },
       },
     );
     // V1 -> W1 is not reciprocal
@@ -241,7 +244,7 @@ describe('rateService: shipments a service cannot price', () => {
     expect(rateService(road, { ...shipment, dispatchDate: '2025-06-30' }, context)).toEqual({
       ok: false,
       serviceId: 'road',
-      reason: { code: 'noRateCard', message: 'No rate card in effect on 2025-06-30.' },
+      reason: { code: 'noRateCard', message: 'This service has no rates for a dispatch on 30 Jun 2025.' },
     });
   });
 
@@ -249,14 +252,14 @@ describe('rateService: shipments a service cannot price', () => {
     const noSender = rateService(road, { ...shipment, sender: { chargeZone: null } }, context);
     expect(!noSender.ok && noSender.reason).toEqual({
       code: 'missingChargeZone',
-      message: "The sender's locality has no charge zone.",
+      message: "No rates are set for the sender's suburb.",
     });
     const noReceiver = rateService(
       road,
       { ...shipment, receiver: { chargeZone: ' ', state: 'SA' } },
       context,
     );
-    expect(!noReceiver.ok && noReceiver.reason.message).toBe("The receiver's locality has no charge zone.");
+    expect(!noReceiver.ok && noReceiver.reason.message).toBe("No rates are set for the receiver's suburb.");
   });
 
   it('has no line items', () => {

@@ -8,6 +8,13 @@ import { quoteCost } from './totals';
 import type { CannotPriceCode, RatingContext, RatingService, ServiceRating, Shipment } from './types';
 import { findLane, normaliseZone } from './zones';
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 2025-12-31 as "31 Dec 2025", the same in every runtime (Intl's en-AU months differ between them). */
+const dayText = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+};
+
 const cannotPrice = (serviceId: string, code: CannotPriceCode, message: string): ServiceRating => ({
   ok: false,
   serviceId,
@@ -32,12 +39,23 @@ export function rateService(
   const to = shipment.receiver.chargeZone ? normaliseZone(shipment.receiver.chargeZone) : '';
   if (!from || !to) {
     const party = from ? 'receiver' : 'sender';
-    return cannotPrice(id, 'missingChargeZone', `The ${party}'s locality has no charge zone.`);
+    return cannotPrice(id, 'missingChargeZone', `No rates are set for the ${party}'s suburb.`);
   }
   const card = effectiveOn(service.rateCards, dispatchDate);
-  if (!card) return cannotPrice(id, 'noRateCard', `No rate card in effect on ${dispatchDate}.`);
+  if (!card)
+    return cannotPrice(
+      id,
+      'noRateCard',
+      `This service has no rates for a dispatch on ${dayText(dispatchDate)}.`,
+    );
   const match = findLane(card, from, to);
-  if (!match) return cannotPrice(id, 'noLane', `No rate from zone ${from} to zone ${to}.`);
+  // the codes of the zones are the rate card's, not words a shipper knows
+  if (!match)
+    return cannotPrice(
+      id,
+      'noLane',
+      "This service does not run between the sender's and the receiver's areas.",
+    );
 
   const { lane } = match;
   const factor = lane.cubicConversionKgPerM3 ?? card.cubicConversionKgPerM3 ?? service.cubicConversionKgPerM3;

@@ -228,7 +228,11 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
     const set = await quoteFor(w.alice, perthBooking);
     const express = set.quotes.find((q) => q.agreedService.carrierName === 'Test Express Co');
     const res = await w.alice.post(CONSIGNMENTS, consignmentBody(perthBooking, express?.id ?? ''));
-    expectFirstError(res, '/data/attributes/quoteId', 'No rate from zone V1 to zone W1.');
+    expectFirstError(
+      res,
+      '/data/attributes/quoteId',
+      "This service does not run between the sender's and the receiver's areas.",
+    );
   });
 
   it('takes pallet counts by lender, refusing other lenders (M39)', async () => {

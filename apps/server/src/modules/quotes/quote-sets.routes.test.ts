@@ -96,7 +96,10 @@ describe('POST /api/sender/v0/quote-sets', () => {
       selectable: false,
       recommended: false,
       eta: null,
-      unselectableReason: { code: 'noLane', message: 'No rate from zone V1 to zone W1.' },
+      unselectableReason: {
+        code: 'noLane',
+        message: "This service does not run between the sender's and the receiver's areas.",
+      },
       price: { cost: null, rank: 2, isMasked: false, freightRecoveryAmount: null },
     });
   });
@@ -107,13 +110,13 @@ describe('POST /api/sender/v0/quote-sets', () => {
       quoteBody(w.world.ids.melbourne, { receiver: { locality: { id: String(LOCALITY.nowhere) } } }),
     );
     expect(noZone.body.data.quotes.map((q) => q.unselectableReason?.message)).toEqual([
-      "The receiver's locality has no charge zone.",
-      "The receiver's locality has no charge zone.",
+      "No rates are set for the receiver's suburb.",
+      "No rates are set for the receiver's suburb.",
     ]);
     const early = await quote(w.alice, quoteBody(w.world.ids.melbourne, { dispatchDate: '2025-12-31' }));
     expect(
       early.body.data.quotes.every(
-        (q) => q.unselectableReason?.message === 'No rate card in effect on 2025-12-31.',
+        (q) => q.unselectableReason?.message === 'This service has no rates for a dispatch on 31 Dec 2025.',
       ),
     ).toBe(true);
   });

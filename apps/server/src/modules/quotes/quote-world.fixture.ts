@@ -7,7 +7,7 @@ import { expect } from 'vitest';
  *   Test Road Co Road:       750 + 10 x 26 = 1010 -> minimum 1100; levy 10% 110; net 1210; GST 121; total 1331;
  *                            ETA + 2 business days, Monday 9 March is Adelaide Cup Day -> Wednesday 11 March
  *   Test Express Co Express: 1200 + 10 x 40 = 1600; levy 15% 240; net 1840; GST 184; total 2024; ETA Tuesday 10 March
- * Melbourne -> Perth (W1): only Road has a lane; Express is unselectable ('No rate from zone V1 to zone W1.').
+ * Melbourne -> Perth (W1): only Road has a lane; Express is unselectable ("This service does not run between the sender's and the receiver's areas.").
  */
 import { and, eq } from 'drizzle-orm';
 import { addressBookEntries, localities, memberships } from '../../db/schema';

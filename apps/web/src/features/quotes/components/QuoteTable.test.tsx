@@ -24,7 +24,10 @@ const quotes = [
   quote({
     id: 'c',
     selectable: false,
-    unselectableReason: { code: 'noLane', message: 'No rate from zone V1 to zone W1' },
+    unselectableReason: {
+      code: 'noLane',
+      message: "This service does not run between the sender's and the receiver's areas.",
+    },
     agreedServiceId: '3',
     agreedService: service('3', 'Overnight'),
     price: { cost: null, rank: 3, isMasked: false, freightRecoveryAmount: null },
@@ -46,7 +49,9 @@ describe('QuoteTable (spec 3, 8)', () => {
     expect(screen.getAllByText('$135.80')).toHaveLength(2);
     expect(screen.getByText('Price masked')).toBeTruthy();
     expect(screen.getByText('Recovered $5.00')).toBeTruthy();
-    expect(screen.getByText('No rate from zone V1 to zone W1.')).toBeTruthy();
+    expect(
+      screen.getByText("This service does not run between the sender's and the receiver's areas."),
+    ).toBeTruthy();
     expect(
       screen.getByText('Unable to retrieve pricing for this consignment, refresh or contact support.'),
     ).toBeTruthy();
