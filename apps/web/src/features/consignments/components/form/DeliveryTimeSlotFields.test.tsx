@@ -45,6 +45,13 @@ describe('a delivery time slot (spec 5: a date range, start and end times, the r
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('tells no length for a range that ends before it starts', async () => {
+    const { section } = renderSlot();
+    await bookSlot(section, { from: '2026-12-03', to: '2026-12-01', start: '09:00', end: '11:30' });
+    expect(within(section).queryByText('One day')).toBeNull();
+    expect(within(section).queryByText(/^Recurs over/)).toBeNull();
+  });
+
   it('sends the slot once the end time is after the start time', async () => {
     const { onSubmit, section } = renderSlot();
     await bookSlot(section, { from: '2026-03-10', to: '2026-03-10', start: '09:00', end: '11:30' });

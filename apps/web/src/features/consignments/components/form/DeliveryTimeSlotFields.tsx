@@ -24,8 +24,11 @@ export function DeliveryTimeSlotFields() {
   const slot = useWatch<ConsignmentForm, 'timeSlot'>({ name: 'timeSlot' });
   const zone = slot.timeZone;
   const zones = zone && !australianZones.includes(zone) ? [zone, ...australianZones] : australianZones;
+  // a range ending before it starts has no length to tell: its field says what is wrong
   const days =
-    slot.enabled && slot.startDate && slot.endDate ? recurrencesBetween(slot.startDate, slot.endDate) : null;
+    slot.enabled && slot.startDate && slot.endDate && slot.endDate >= slot.startDate
+      ? recurrencesBetween(slot.startDate, slot.endDate)
+      : null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Delivery time slot">
       <Stack gap="sm">
