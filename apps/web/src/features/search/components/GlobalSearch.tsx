@@ -71,7 +71,8 @@ function TypeMark({ type }: { type: MovementType }) {
 function ResultRow({ result }: { result: ResultView }) {
   return (
     <Stack gap={2}>
-      <Group gap={6} wrap="nowrap">
+      {/* the badges go to a second line rather than be cut short (U07, U09) */}
+      <Group gap={6} style={{ rowGap: 2 }}>
         <TypeMark type={result.type} />
         <Text fw={600} size="sm">
           <HighlightedText text={result.consignmentNo} highlighted={result.consignmentNo} />
