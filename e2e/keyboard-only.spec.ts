@@ -152,12 +152,15 @@ test('a keyboard-only day: sign in, change site, book a consignment, print its l
   // the button spun disabled while it asked; the focus is back on it, not at the top of the page
   await expect(page.getByRole('button', { name: 'Get quotes again' })).toBeFocused();
   await expectAccessible(page, 'Create outbound consignment with quotes');
-  const other = quotes.getByRole('checkbox', { checked: false }).first();
-  const otherName = (await other.getAttribute('aria-label')) ?? '';
-  await tabTo(page, other, { max: 80 });
-  await page.keyboard.press('Space');
-  await expect(quotes.getByRole('checkbox', { name: otherName })).toBeChecked();
-  await expect(quotes.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  // the quotes are a choice of one: Tab reaches the chosen radio, an arrow key chooses the next
+  const chosen = quotes.getByRole('radio', { checked: true });
+  const recommended = (await chosen.getAttribute('aria-label')) ?? '';
+  await tabTo(page, chosen, { max: 80 });
+  await page.keyboard.press('ArrowDown');
+  const now = quotes.getByRole('radio', { checked: true });
+  await expect(now).toHaveCount(1);
+  await expect(now).not.toHaveAttribute('aria-label', recommended);
+  await expect(now).toBeFocused();
 
   // save, then open its label from the next steps
   await tabTo(page, page.getByRole('button', { name: 'Create consignment' }), { max: 80 });

@@ -69,6 +69,17 @@ describe('QuoteTable (spec 3, 8)', () => {
     expect(onChange).toHaveBeenCalledWith(['a', 'b']);
   });
 
+  it('offers one of a kind as radios when one quote is wanted', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <QuoteTable quotes={quotes} selectedIds={['a']} onSelectionChange={onChange} single />,
+    );
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByRole('radio', { name: 'Select Swift Road' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Select Swift Express' }));
+    expect(onChange).toHaveBeenCalledWith(['b']);
+  });
+
   it('read-only, marks the selected quotes without checkboxes', () => {
     renderWithProviders(<QuoteTable quotes={quotes} selectedIds={['a', 'b']} />);
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);

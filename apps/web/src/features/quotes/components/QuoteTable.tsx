@@ -1,4 +1,5 @@
-import { Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, Group, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
 import type { Quote } from '@freight/contracts';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import { IconCircleCheck } from '../../../shared/ui/icons/icons';
@@ -48,8 +49,10 @@ export function QuoteTable({
   onSelectionChange,
   knownAgreedServiceIds,
   quoteErrors,
+  single = false,
 }: QuoteTableSlotProps) {
   const selected = new Set(selectedIds);
+  const group = useId();
   const toggle = (id: string, on: boolean) =>
     onSelectionChange?.(on ? [...selectedIds, id] : selectedIds.filter((s) => s !== id));
   return (
@@ -83,7 +86,14 @@ export function QuoteTable({
               aria-selected={isSelected}
             >
               <Table.Td>
-                {onSelectionChange && choosable ? (
+                {onSelectionChange && choosable && single ? (
+                  <Radio
+                    name={group}
+                    aria-label={`Select ${label}`}
+                    checked={isSelected}
+                    onChange={() => onSelectionChange([quote.id])}
+                  />
+                ) : onSelectionChange && choosable ? (
                   <Checkbox
                     aria-label={`Select ${label}`}
                     checked={isSelected}

@@ -10,6 +10,8 @@ export interface QuoteTableSlotProps {
   selectedIds: readonly string[];
   /** Without it the table is read-only: the selected quotes are marked and nothing can be ticked. */
   onSelectionChange?: (ids: string[]) => void;
+  /** One quote at most (a consignment travels with one service): radios, announced as a choice of one. */
+  single?: boolean;
   /** The site's agreed services; a quote naming another cannot be priced now (spec 8). */
   knownAgreedServiceIds?: ReadonlySet<string>;
   /** Messages about particular quotes, such as the server's answer to a saved selection. */

@@ -6,21 +6,24 @@ import { renderWithProviders } from '../../../../testing/render';
 import { priced } from '../../lib/form-fixture';
 import { QuoteChoice } from './QuoteChoice';
 
-/** The quote comparison the app hands in, reduced to a tick per quote. */
-function TickList({ quotes, selectedIds, onSelectionChange }: QuoteTableSlotProps) {
+/** The quote comparison the app hands in, reduced to a choice per quote: radios when one is wanted. */
+function TickList({ quotes, selectedIds, onSelectionChange, single }: QuoteTableSlotProps) {
   return (
     <ul>
       {quotes.map((quote) => (
         <li key={quote.id}>
           <label>
             <input
-              type="checkbox"
+              type={single ? 'radio' : 'checkbox'}
+              name="quote"
               checked={selectedIds.includes(quote.id)}
               onChange={(event) =>
                 onSelectionChange?.(
-                  event.currentTarget.checked
-                    ? [...selectedIds, quote.id]
-                    : selectedIds.filter((id) => id !== quote.id),
+                  single
+                    ? [quote.id]
+                    : event.currentTarget.checked
+                      ? [...selectedIds, quote.id]
+                      : selectedIds.filter((id) => id !== quote.id),
                 )
               }
             />
@@ -63,23 +66,17 @@ function renderChoice(props: Partial<Parameters<typeof QuoteChoice>[0]> = {}) {
 }
 
 describe('choosing the quote a consignment travels with (spec 5: one quote carries it)', () => {
-  it('names the chosen service, and ticking another quote replaces it', async () => {
+  it('names the chosen service, and choosing another quote, one of a kind, replaces it', async () => {
     const { onChoose, section } = renderChoice();
     expect(within(section).getByText('Swift Road', { selector: '.mantine-Badge-label' })).toBeTruthy();
-    expect(within(section).getByRole('checkbox', { name: 'Swift Road' })).toHaveProperty('checked', true);
-    expect(within(section).getByRole('checkbox', { name: 'Fastway Fastway Overnight' })).toHaveProperty(
+    expect(within(section).getByRole('radio', { name: 'Swift Road' })).toHaveProperty('checked', true);
+    expect(within(section).getByRole('radio', { name: 'Fastway Fastway Overnight' })).toHaveProperty(
       'checked',
       false,
     );
 
-    await userEvent.click(within(section).getByRole('checkbox', { name: 'Fastway Fastway Overnight' }));
+    await userEvent.click(within(section).getByRole('radio', { name: 'Fastway Fastway Overnight' }));
     expect(onChoose).toHaveBeenLastCalledWith('q2');
-  });
-
-  it('clears the choice when its tick is taken off', async () => {
-    const { onChoose, section } = renderChoice();
-    await userEvent.click(within(section).getByRole('checkbox', { name: 'Swift Road' }));
-    expect(onChoose).toHaveBeenLastCalledWith(null);
   });
 
   it('says when the details changed since the quotes, and why a quote could not be taken', () => {
@@ -96,6 +93,6 @@ describe('choosing the quote a consignment travels with (spec 5: one quote carri
   it('says so when no service can carry the freight', () => {
     const { section } = renderChoice({ quotes: [], quoteId: null });
     expect(within(section).getByText('No carrier service of this site can carry this freight.')).toBeTruthy();
-    expect(within(section).queryByRole('checkbox')).toBeNull();
+    expect(within(section).queryByRole('radio')).toBeNull();
   });
 });

@@ -57,8 +57,9 @@ export function QuoteChoice({
           <QuoteTable
             quotes={quotes}
             selectedIds={quoteId ? [quoteId] : []}
-            // a consignment travels with one service: the newest tick wins
-            onSelectionChange={(ids) => onChoose(ids.find((id) => id !== quoteId) ?? null)}
+            // a consignment travels with one service
+            single
+            onSelectionChange={(ids) => onChoose(ids.find((id) => id !== quoteId) ?? ids[0] ?? null)}
             knownAgreedServiceIds={knownAgreedServiceIds}
           />
         )}
