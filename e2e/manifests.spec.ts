@@ -44,7 +44,9 @@ test.describe('manifests', () => {
     // one manifest per carrier account of the selection
     const madeNumbers = await made.locator('tbody tr td:first-child a').allTextContents();
     expect(madeNumbers.length).toBeGreaterThan(0);
-    for (const n of madeNumbers) expect(n).toMatch(/^MAN\d{7}$/);
+    for (const n of madeNumbers) expect(n).toMatch(/^([A-Z0-9]+-)?MAN\d{7}$/);
+    // each names its carrier: no two manifests of the site read the same
+    expect(new Set(madeNumbers).size).toBe(madeNumbers.length);
     await expect(made.getByRole('link', { name: 'Request pickup' }).first()).toHaveAttribute(
       'href',
       /\/pickup\/prefill\/(outbound|inbound|transfer)\?consignmentId=/,

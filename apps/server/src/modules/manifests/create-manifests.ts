@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { findSiteMembership } from '../../platform/tenancy/site-membership';
+import * as carriers from '../carriers';
 import * as consignments from '../consignments';
 import type { ConsignmentForManifest } from '../consignments';
 import * as quotes from '../quotes';
@@ -31,8 +32,12 @@ interface Staging {
 
 const pointerOf = (index: number) => `/data/attributes/consignments/${index}/consignmentId`;
 
-/** Manifest numbers: MAN and seven digits of the carrier's own sequence, so each carrier's are unique. */
-export const manifestNumberOf = (sequence: number) => `MAN${String(sequence).padStart(7, '0')}`;
+/**
+ * Manifest numbers: MAN and seven digits of the carrier's own sequence, after the carrier's consignment prefix
+ * ("KEX-MAN0000012"), so that a site's manifests with several carriers never share a number.
+ */
+export const manifestNumberOf = (prefix: string, sequence: number) =>
+  `${prefix ? `${prefix}-` : ''}MAN${String(sequence).padStart(7, '0')}`;
 
 /**
  * Spec 5 (O05-O08): every consignment must exist, be held by the user, be of the site, be free of issues and not
@@ -120,6 +125,7 @@ async function makeManifest(
   );
   const sum = (value: (c: ConsignmentForManifest) => number) =>
     group.reduce((total, { consignment }) => total + value(consignment), 0);
+  const numbering = await carriers.carrierNumbering(tx, head.carrierId);
   const sequence = await repo.takeManifestSequence(tx, head.carrierId);
   const manifest = await repo.insertManifest(tx, {
     siteId: site.siteId,
@@ -129,7 +135,7 @@ async function makeManifest(
     carrierId: head.carrierId,
     carrierName: head.carrierName,
     carrierAccount: head.carrierAccount,
-    manifestNumber: manifestNumberOf(sequence),
+    manifestNumber: manifestNumberOf(numbering?.prefix ?? '', sequence),
     consignmentType: head.type as MovementType,
     dispatchDate: head.dispatchDate,
     status: 'proposed',

@@ -8,6 +8,7 @@ import {
   type ManifestSearchResult,
 } from '@freight/contracts';
 import { consignments, manifests } from '../../db/schema';
+import { manifestNumberOf } from './create-manifests';
 import type { TestClient } from '../../testing/http-client';
 import { servedPdfText } from '../documents/testing/pdf-text';
 import {
@@ -82,7 +83,8 @@ describe('POST /api/sender/v0/manifests', () => {
       senderName: 'Melbourne DC',
       documentUrl: `/api/sender/v0/manifests/${made?.id}/document.pdf`,
     });
-    expect(made?.manifestNumber).toMatch(/^MAN\d{7}$/);
+    // Test Road Co numbers its consignments TRC...: its manifests carry the prefix too
+    expect(made?.manifestNumber).toMatch(/^TRC-MAN\d{7}$/);
     expect(made?.consignments.map((c) => [c.id, c.status, c.pallets.transferType])).toEqual(
       three.map((c) => [c.id, null, 'carrier']),
     );
@@ -133,7 +135,12 @@ describe('POST /api/sender/v0/manifests', () => {
       ].sort(),
     );
     const expressNumber = made.find((m) => m.carrier.name === 'Test Express Co')?.manifestNumber;
-    expect(expressNumber).toBe('MAN0000001');
+    const roadNumber = made.find((m) => m.carrier.name === 'Test Road Co')?.manifestNumber;
+    // each after its carrier's consignment prefix: two carriers' first manifests at one site read apart
+    expect(expressNumber).toBe('TEX-MAN0000001');
+    expect(roadNumber).toMatch(/^TRC-MAN\d{7}$/);
+    // a carrier without a prefix numbers MAN and its sequence alone
+    expect(manifestNumberOf('', 12)).toBe('MAN0000012');
   });
 
   it('manifests consignments with dangerous goods (O08)', async () => {
