@@ -23,7 +23,15 @@ function columns(showSite: boolean, popupsFor: (siteId: string) => boolean): Dat
       sortKey: 'manifest',
       cell: (m) => (
         <Group gap={6} wrap="nowrap">
-          <Anchor component={Link} to={manifestViewPath(m)} size="sm" fw={600} ff="monospace">
+          {/* the carrier's prefix and the number read as one: no break at the hyphen */}
+          <Anchor
+            component={Link}
+            to={manifestViewPath(m)}
+            size="sm"
+            fw={600}
+            ff="monospace"
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {m.manifestNumber}
           </Anchor>
           {m.hasDangerousGoods ? (
