@@ -1,11 +1,12 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { EstimateSummary } from '@freight/contracts';
-import { Link } from 'react-router';
+
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
 import type { SortedRows } from '../../../shared/ui/list/table-props';
 import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 import { formatDay, formatInstant, typeLabel } from '../../../shared/lib/display-format';
+import { RecordNumberLink } from '../../../shared/ui/list/RecordNumberLink';
 
 export interface EstimatesTableProps extends SortedRows<EstimateSummary> {
   linkTo: (estimate: EstimateSummary) => string;
@@ -47,16 +48,9 @@ function columns(linkTo: (estimate: EstimateSummary) => string): DataColumn<Esti
       sortKey: 'estimateNumber',
       width: 110,
       cell: (estimate) => (
-        <Anchor
-          component={Link}
-          to={linkTo(estimate)}
-          size="sm"
-          fw={600}
-          ff="monospace"
-          onClick={(event) => event.stopPropagation()}
-        >
+        <RecordNumberLink to={linkTo(estimate)} onClick={(event) => event.stopPropagation()}>
           {estimate.estimateNumber}
-        </Anchor>
+        </RecordNumberLink>
       ),
     },
     {

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Manifest } from '@freight/contracts';
-import { Link } from 'react-router';
+
 import { documentLinkProps } from '../../../shared/ui/document-link';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
@@ -14,6 +14,7 @@ import {
   typeLabel,
 } from '../../../shared/lib/display-format';
 import { manifestStatusColours, manifestStatusLabels } from '../lib/manifest-format';
+import { RecordNumberLink } from '../../../shared/ui/list/RecordNumberLink';
 
 function columns(showSite: boolean, popupsFor: (siteId: string) => boolean): DataColumn<Manifest>[] {
   return [
@@ -23,17 +24,7 @@ function columns(showSite: boolean, popupsFor: (siteId: string) => boolean): Dat
       sortKey: 'manifest',
       cell: (m) => (
         <Group gap={6} wrap="nowrap">
-          {/* the carrier's prefix and the number read as one: no break at the hyphen */}
-          <Anchor
-            component={Link}
-            to={manifestViewPath(m)}
-            size="sm"
-            fw={600}
-            ff="monospace"
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {m.manifestNumber}
-          </Anchor>
+          <RecordNumberLink to={manifestViewPath(m)}>{m.manifestNumber}</RecordNumberLink>
           {m.hasDangerousGoods ? (
             <Badge size="xs" color="orange">
               DG

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { trackingEventLabels, type ConsignmentSummary } from '@freight/contracts';
 import { formatEventTime } from '@freight/rules';
-import { Link } from 'react-router';
+
 import { DataTable } from '../../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../../shared/ui/list/DataTable';
 import type { SortedRows } from '../../../../shared/ui/list/table-props';
@@ -14,6 +14,7 @@ import {
   typeLabel,
 } from '../../../../shared/lib/display-format';
 import { consignmentStatusLabel } from '../../lib/status';
+import { RecordNumberLink } from '../../../../shared/ui/list/RecordNumberLink';
 
 export interface ConsignmentsTableProps extends SortedRows<ConsignmentSummary> {
   linkTo: (consignment: ConsignmentSummary) => string;
@@ -89,9 +90,7 @@ const numberColumn = (linkTo: (consignment: ConsignmentSummary) => string): Colu
   // the type, and the DG mark, are the number's second line: beside it they pushed the list past a laptop window
   cell: (consignment) => (
     <Stack gap={0}>
-      <Anchor component={Link} to={linkTo(consignment)} size="sm" fw={600} ff="monospace">
-        {consignment.consignmentNo}
-      </Anchor>
+      <RecordNumberLink to={linkTo(consignment)}>{consignment.consignmentNo}</RecordNumberLink>
       <Group gap={6} wrap="nowrap">
         <Text size="xs" c="dimmed">
           {typeLabel(consignment.type)}
