@@ -2,12 +2,12 @@ import { sessionRoutes, errorCodes } from '@freight/contracts';
 import type { SessionUser } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/config/query-keys';
+import { isApiError } from '../../../shared/lib/api-error';
 import { callEndpoint, deferEndpoints } from '../../../shared/lib/endpoint-client';
 
 const sessionEndpoints = deferEndpoints(sessionRoutes, () =>
   import('@freight/contracts/endpoints/session').then((module) => module.sessionEndpoints),
 );
-import { isApiError } from '../../../shared/lib/api-error';
 
 /** The session as the app sees it: a user, or nobody (and whether a session had just ended). */
 export type SessionState =
