@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css';
 import { Badge, Checkbox, Group, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { Quote } from '@freight/contracts';
