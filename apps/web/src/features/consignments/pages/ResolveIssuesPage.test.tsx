@@ -116,6 +116,17 @@ describe('resolve consignment issues', () => {
     expect(asked?.body).toEqual({ data: { consignmentIds: ['31'] } });
   });
 
+  it('keeps Awaiting release while searching in it', async () => {
+    const { listUrls } = start();
+    await screen.findByRole('table', { name: 'Consignments' });
+    await userEvent.click(screen.getByText('Awaiting release'));
+    await waitFor(() => expect(listUrls().at(-1)).toContain('filter[transferPolicy]=manual'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'STA');
+    await waitFor(() => expect(listUrls().at(-1)).toContain('STA'));
+    expect(listUrls().at(-1)).toContain('filter[transferPolicy]=manual');
+    expect(listUrls().at(-1)).toContain('filter[readyToManifest]=true');
+  });
+
   it('checks every consignment again and says how many no longer have issues', async () => {
     const { api } = start({
       'POST /api/sender/v0/consignment-issues/recheck': () => ({

@@ -98,11 +98,14 @@ function ListScreen({
   // search clears them
   const selection = useKeptSelection<ConsignmentSummary>(state);
 
-  // a changed filter or sort starts again at the first page
-  const update = (change: Partial<ConsignmentListState>) =>
-    setSearchParams(
-      new URLSearchParams(buildQuery(listQueryParams({ ...state, page: 0, ...change }, defaultPageSize))),
-    );
+  // a changed filter or sort starts again at the first page; the screen's own parameters (Resolve issues' `show`)
+  // stay as they are
+  const update = (change: Partial<ConsignmentListState>) => {
+    const own = listQueryParams({ ...state, page: 0, ...change }, defaultPageSize);
+    const next = new URLSearchParams(buildQuery(own));
+    for (const [key, value] of searchParams) if (!(key in own)) next.append(key, value);
+    setSearchParams(next);
+  };
 
   const selectedRows = [...selection.kept.values()];
 
