@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { expectNoAxeViolations } from '../../../testing/axe';
 import { site } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { renderInDataRouter, renderWithProviders } from '../../../testing/render';
 import { ReceiverNotificationsPage } from './ReceiverNotificationsPage';
 
 const melbourne = site('1', 'Melbourne DC');
@@ -23,7 +24,7 @@ describe('Receiver notifications', () => {
       [`GET ${PATH}`]: () => ({ body: { data: stored } }),
       [`PUT ${PATH}`]: (request) => ({ body: request.body }),
     });
-    const { container } = renderWithProviders(<ReceiverNotificationsPage site={melbourne} />);
+    const { container } = renderInDataRouter(<ReceiverNotificationsPage site={melbourne} />);
     const delivered = await screen.findByRole('switch', { name: /^Delivered/ });
     expect(checked(delivered)).toBe(true);
     expect(checked(screen.getByRole('switch', { name: /^Picked up/ }))).toBe(false);
@@ -54,11 +55,37 @@ describe('Receiver notifications', () => {
         body: apiErrorBody(403, 'forbidden', 'Cannot access selected site'),
       }),
     });
-    renderWithProviders(<ReceiverNotificationsPage site={melbourne} />);
+    renderInDataRouter(<ReceiverNotificationsPage site={melbourne} />);
     const late = await screen.findByRole('switch', { name: /^Late against its ETA/ });
     await userEvent.click(late);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Cannot access selected site')).toBeTruthy();
     expect(checked(late)).toBe(false);
+  });
+
+  it('asks before leaving unsaved switches (spec 2.4)', async () => {
+    installFakeApi({ [`GET ${PATH}`]: () => ({ body: { data: stored } }) });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/notifications',
+          element: (
+            <>
+              <Link to="/elsewhere">Leave</Link>
+              <ReceiverNotificationsPage site={melbourne} />
+            </>
+          ),
+        },
+        { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+      ],
+      { initialEntries: ['/notifications'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    await userEvent.click(await screen.findByRole('switch', { name: /^Picked up/ }));
+    await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(router.state.location.pathname).toBe('/notifications');
+    await userEvent.click(within(dialog).getByRole('button', { name: /discard/i }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { toast } from '../../../shared/ui/feedback/toast';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useReceiverNotifications, useSaveReceiverNotifications } from '../api/receiver-notifications';
 import { PageFrame } from '../../../shared/ui/PageFrame';
+import { useDiscardGuard } from '../../../shared/ui/dialogs';
 
 /** What each e-mail tells the receiver, so a shipper knows what they turn on. */
 const descriptions: Record<ReceiverNotificationKind, string> = {
@@ -32,6 +33,8 @@ function SettingsForm({
   const save = useSaveReceiverNotifications(site.id);
   const card = useRef<HTMLDivElement>(null);
   const changed = receiverNotificationKinds.some((kind) => draft[kind] !== saved[kind]);
+  // leaving with unsaved switches asks first, as every form does (spec 2.4)
+  useDiscardGuard(changed);
   useEffect(() => {
     if (!focusOnMount.current) return;
     focusOnMount.current = false;
