@@ -32,6 +32,17 @@ describe('change password (A27)', () => {
         'Password should have at least 8 characters, including numbers and uppercase and lowercase characters.',
       ),
     ).toBeTruthy();
+    // the policy describes the new password, and nothing is flagged before it is typed (G35)
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    const newPassword = within(dialog).getByLabelText(/^New password/);
+    expect(newPassword.getAttribute('aria-describedby') ?? '').not.toBe('');
+    expect(
+      document.getElementById(newPassword.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent,
+    ).toMatch(/^Password should have at least 8 characters/);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Current password/)),
+    );
+    expect(within(dialog).queryByText('Value is required')).toBeNull();
     await fill('Old12345', 'NewPass123', 'NewPass124');
     // spec 5.1: a field's error is shown sentence-cased
     expect(await screen.findByText('Values must match')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { passwordPolicyMessage } from '@freight/contracts';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -36,16 +36,20 @@ function ChangePasswordBody({ onClose }: { onClose: () => void }) {
       <form onSubmit={submit} noValidate aria-label="Change password">
         <Stack gap="sm">
           <FormAlert message={error} />
+          {/* the modal's focus trap takes the field it marks: with autoFocus it first took the close button, and
+              the field's blur flagged it blank before anything was typed */}
           <PasswordField
             name="oldPassword"
             label="Current password"
             autoComplete="current-password"
-            autoFocus
+            data-autofocus
           />
-          <Text size="xs" c="dimmed">
-            {passwordPolicyMessage}.
-          </Text>
-          <PasswordField name="newPassword" label="New password" autoComplete="new-password" />
+          <PasswordField
+            name="newPassword"
+            label="New password"
+            autoComplete="new-password"
+            description={`${passwordPolicyMessage}.`}
+          />
           <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>
