@@ -1,6 +1,4 @@
 import { formMessagesB, movementTypes, palletTransferTypes, quoteMessages } from '@freight/contracts';
-import { addDays } from '@freight/rules';
-import { formatDay } from '../../../shared/lib/display-format';
 import { z } from 'zod';
 import {
   checkDangerousGoodsTransport,
@@ -9,6 +7,7 @@ import {
 import { phoneFormField } from '../../../shared/lib/phone-field';
 import { pickedEntrySchema, pickedLocalitySchema } from '../../../shared/shipment-form/lib/picked';
 import { recoveryFormSchema } from '../../../shared/shipment-form/lib/recovery';
+import { dispatchDateField } from '../../../shared/shipment-form/lib/dispatch-date-field';
 
 const required = formMessagesB.required;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -104,17 +103,6 @@ export interface ConsignmentFormRules {
    */
   earliestDispatchDate?: string;
 }
-
-/** A day, and none before `earliest` when given: checked on the field, so it shows with the form's other faults. */
-const dispatchDateField = (earliest: string | undefined) =>
-  z
-    .string()
-    .min(1, required)
-    .regex(DATE, formMessagesB.date)
-    .refine(
-      (date) => !earliest || date >= earliest,
-      earliest ? formMessagesB.dateAfter(formatDay(addDays(earliest, -1))) : formMessagesB.date,
-    );
 
 /** The consignment form: create and edit. */
 export function consignmentFormSchema(rules: ConsignmentFormRules) {

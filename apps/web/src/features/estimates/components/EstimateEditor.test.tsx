@@ -1,5 +1,5 @@
 import type { Site } from '@freight/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
@@ -54,5 +54,21 @@ describe('estimate line items and dangerous goods (L29, spec 6)', () => {
     await waitFor(() => expect(document.activeElement).toBe(un));
     expect(un.getAttribute('aria-invalid')).not.toBe('true');
     expect(screen.queryByText('Cannot be blank')).toBeNull();
+  });
+
+  it('takes no dispatch date before the site’s today for a new estimate, and asks for no quotes', async () => {
+    const api = installFakeApi({ ...plainFormConfiguration('estimate') });
+    renderInDataRouter(
+      <EstimateEditor
+        site={dgSite(true, true)}
+        creationPrevented={false}
+        QuoteTable={QuoteTableStub}
+        type="outbound"
+      />,
+    );
+    fireEvent.change(await screen.findByLabelText(/^Dispatch date/), { target: { value: '2020-01-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
+    expect(await screen.findByText(/^Date must be after \d{1,2} \w{3} \d{4}$/)).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 import type { Estimate, MovementType, Site } from '@freight/contracts';
+import { siteToday } from '@freight/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRecoveryDefault } from '../api/get-form-configuration';
 import { useSaveEstimate } from '../api/save-estimate';
 import { defaultEstimateForm } from '../lib/estimate-defaults';
 import { placeEstimateErrors } from '../lib/estimate-errors';
-import { estimateFormSchema } from '../lib/estimate-form';
+import { estimateFormSchemaFrom } from '../lib/estimate-form';
 import { recoveryFromWire } from '../../../shared/shipment-form/lib/recovery';
 import { agreedServiceIds } from '../../../shared/shipment-form/lib/quote-slot';
 import { estimateToRequest } from '../lib/estimate-request';
@@ -23,10 +24,11 @@ export function useEstimateEditor(
   /** A saved estimate to edit: the form starts from it, its quotes and selection shown. */
   initial?: Estimate,
 ) {
-  const form = useAppForm(
-    estimateFormSchema,
-    initial ? estimateToForm(initial, site) : defaultEstimateForm(type, site),
-  );
+  const [schema] = useState(() => {
+    const today = siteToday();
+    return estimateFormSchemaFrom(initial && initial.dispatchDate < today ? initial.dispatchDate : today);
+  });
+  const form = useAppForm(schema, initial ? estimateToForm(initial, site) : defaultEstimateForm(type, site));
   const [estimate, setEstimate] = useState<Estimate | null>(initial ?? null);
   const [selectedIds, setSelectedIds] = useState<string[]>(initial?.selectedQuoteIds ?? []);
   const [quoteErrors, setQuoteErrors] = useState<Record<string, string>>({});

@@ -1,5 +1,6 @@
 import { formMessagesB, movementTypes } from '@freight/contracts';
 import { z } from 'zod';
+import { dispatchDateField } from '../../../shared/shipment-form/lib/dispatch-date-field';
 import { lineFormSchema } from '../../../shared/shipment-form/lib/line-form';
 import { pickedEntrySchema, pickedLocalitySchema } from '../../../shared/shipment-form/lib/picked';
 import { recoveryFormSchema } from '../../../shared/shipment-form/lib/recovery';
@@ -26,10 +27,7 @@ export const locationFormSchema = z
 export type LocationForm = z.input<typeof locationFormSchema>;
 
 export const estimateFormSchema = z.object({
-  dispatchDate: z
-    .string()
-    .min(1, required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, formMessagesB.date),
+  dispatchDate: dispatchDateField(undefined),
   type: z.enum(movementTypes),
   sender: locationFormSchema,
   receiver: locationFormSchema,
@@ -47,3 +45,11 @@ export const estimateFormSchema = z.object({
 });
 export type EstimateForm = z.input<typeof estimateFormSchema>;
 export type EstimateFormValues = z.output<typeof estimateFormSchema>;
+
+/**
+ * The form as it checks an estimate: no dispatch date before `earliest`, the site's today for a new estimate (a
+ * quote for a day gone by prices nothing a carrier will carry); a saved one may keep the earlier date it was priced
+ * for.
+ */
+export const estimateFormSchemaFrom = (earliest: string) =>
+  estimateFormSchema.extend({ dispatchDate: dispatchDateField(earliest) });
