@@ -70,5 +70,7 @@ describe('change password (A27)', () => {
     await fill('Wrong1234', 'NewPass123');
     expect(await screen.findByText('Old password is invalid')).toBeTruthy();
     await waitFor(() => expect(onClose).not.toHaveBeenCalled());
+    // the refused field has the focus, to type it again
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Current password/)));
   });
 });

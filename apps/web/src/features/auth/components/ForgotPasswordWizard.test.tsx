@@ -43,6 +43,8 @@ describe('forgotten password (spec 4.2)', () => {
 
     await enterCode('123456');
     expect(await screen.findByText('Password has been reset')).toBeTruthy();
+    // in place of the form and its button: the outcome has the focus
+    expect(document.activeElement?.textContent).toBe('Password has been reset');
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
     expect(onComplete).toHaveBeenCalled();
     expect(api.requests.find((r) => r.path === '/api/auth/forgot-password/confirm')?.body).toEqual({

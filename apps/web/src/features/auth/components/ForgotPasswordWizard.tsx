@@ -3,12 +3,28 @@ import { passwordResetMessages } from '@freight/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { useTakeFocus } from '../../../shared/ui/a11y/take-focus';
 import { useConfirmForgotPassword } from '../api/confirm-forgot-password';
 import { useRequestPasswordResetCode } from '../api/forgot-password';
 import { authErrorMessage, resetCompletionMessage } from '../lib/error-messages';
 import { FormAlert } from './FormAlert';
 import { RequestCodeStep } from './RequestCodeStep';
 import { ResetCodeStep } from './ResetCodeStep';
+
+/** Spec 4.2 step 3, in place of the form it completes: its words take the focus, then the way to log in. */
+function ResetComplete() {
+  const done = useTakeFocus<HTMLParagraphElement>();
+  return (
+    <Stack gap="md">
+      <Text ref={done} tabIndex={-1}>
+        {passwordResetMessages.complete}
+      </Text>
+      <Button component={Link} to={paths.login()}>
+        Login
+      </Button>
+    </Stack>
+  );
+}
 
 type Step =
   { name: 'request'; username?: string } | { name: 'codeSent'; username: string } | { name: 'complete' };
@@ -64,16 +80,7 @@ export function ForgotPasswordWizard({ autoRequestFor, onComplete }: ForgotPassw
     }
   };
 
-  if (step.name === 'complete') {
-    return (
-      <Stack gap="md">
-        <Text>{passwordResetMessages.complete}</Text>
-        <Button component={Link} to={paths.login()}>
-          Login
-        </Button>
-      </Stack>
-    );
-  }
+  if (step.name === 'complete') return <ResetComplete />;
   if (step.name === 'codeSent') {
     const { username } = step;
     return (

@@ -29,9 +29,10 @@ describe('placing a refused save on a form', () => {
       { fields: { entryId: 'entry', service: 'service' } },
       setError,
     );
+    // the first field faulted takes the focus
     expect(setError.mock.calls).toEqual([
-      ['entry', { type: 'server', message: 'Detail 0' }],
-      ['service', { type: 'server', message: 'Detail 1' }],
+      ['entry', { type: 'server', message: 'Detail 0' }, { shouldFocus: true }],
+      ['service', { type: 'server', message: 'Detail 1' }, { shouldFocus: false }],
     ]);
     expect(rest).toEqual(['Detail 2', 'Detail 3']);
   });
@@ -41,7 +42,11 @@ describe('placing a refused save on a form', () => {
     expect(
       placeServerError<Form>(refusal('/data/attributes/service'), { fields: ['service'] }, setError),
     ).toEqual([]);
-    expect(setError).toHaveBeenCalledWith('service', { type: 'server', message: 'Detail 0' });
+    expect(setError).toHaveBeenCalledWith(
+      'service',
+      { type: 'server', message: 'Detail 0' },
+      { shouldFocus: true },
+    );
   });
 
   it('says a conflict on its field, and anything else in the card', () => {
@@ -49,7 +54,11 @@ describe('placing a refused save on a form', () => {
     const conflict = new ApiRequestError('conflict', 409, []);
     const placement = { fields: [], conflict: { field: 'entry', message: 'Already has one' } } as const;
     expect(placeServerError<Form>(conflict, placement, setError)).toEqual([]);
-    expect(setError).toHaveBeenCalledWith('entry', { type: 'server', message: 'Already has one' });
+    expect(setError).toHaveBeenCalledWith(
+      'entry',
+      { type: 'server', message: 'Already has one' },
+      { shouldFocus: true },
+    );
     const down = new ApiRequestError('network', undefined, []);
     expect(placeServerError<Form>(down, placement, setError)).toEqual([displayMessageFor(down)]);
     // without a conflict field, a 409 is said in the card

@@ -35,16 +35,20 @@ export function placeServerError<T extends FieldValues>(
   setError: UseFormSetError<T>,
 ): string[] {
   if (conflict && isApiError(error, 'conflict')) {
-    setError(conflict.field, { type: 'server', message: conflict.message });
+    setError(conflict.field, { type: 'server', message: conflict.message }, { shouldFocus: true });
     return [];
   }
   if (!isApiError(error, 'validation')) return [displayMessageFor(error)];
   const unplaced: string[] = [];
+  let focused = false;
   for (const item of error.errors) {
     const message = item.detail ?? item.title;
     const field = fieldFor(fields, pointerToField(item.source?.pointer ?? ''));
-    if (field) setError(field, { type: 'server', message });
-    else unplaced.push(message);
+    if (field) {
+      // the first field the server faulted takes the focus, as the first a check of the form faults does
+      setError(field, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    } else unplaced.push(message);
   }
   return unplaced;
 }

@@ -21,13 +21,17 @@ export function applyServerErrors<T extends FieldValues>(
 ): string[] {
   if (!(error instanceof ApiRequestError) || error.kind !== 'validation') return [];
   const unplaced: string[] = [];
+  let focused = false;
   for (const item of error.errors) {
     const message = item.detail ?? item.title;
     const field = item.source
       ? fields.find((f) => f === pointerToField(item.source?.pointer ?? ''))
       : undefined;
-    if (field) setError(field, { type: 'server', message });
-    else unplaced.push(message);
+    if (field) {
+      // the first field the server faulted takes the focus, as the first a check of the form faults does
+      setError(field, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    } else unplaced.push(message);
   }
   return unplaced;
 }
