@@ -20,6 +20,7 @@ import { breakingOnlyAfterCommas } from '../../../shared/lib/display-format';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { usePlatformConfig } from '../../../shared/lib/platform-config';
 import { usePublicTracking } from '../api/get-public-tracking';
+import { MAIN_CONTENT_ID } from '../../../shared/ui/a11y/SkipLink';
 
 const formatDate = (date: string | null) =>
   date
@@ -77,7 +78,8 @@ export function PublicTrackingPage() {
   const tracking = usePublicTracking(token);
   const brand = tracking.data?.brandName ?? config.data?.brandName ?? '';
   return (
-    <Container size="md" py="xl">
+    // the page's main landmark, which the skip link leads to as on every other page
+    <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="md" py="xl">
       <Stack gap="lg">
         <Text fw={700} size="lg" c="var(--mantine-color-brand-text)">
           {brand}
