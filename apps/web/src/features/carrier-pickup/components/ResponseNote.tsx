@@ -1,6 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { pickupMessages } from '@freight/contracts';
 import { useState } from 'react';
+import { useTakeFocus } from '../../../shared/ui/a11y/take-focus';
 
 /** The words and length of each note: a confirmation's booking reference, a rejection's reason. */
 const notes = {
@@ -18,11 +19,15 @@ const notes = {
   },
 };
 
-/** Takes the focus the hidden button had, if nothing else has it. */
-const takeFocus = (element: HTMLElement | null) => {
-  const active = document.activeElement;
-  if (element && (active === null || active === document.body)) element.focus();
-};
+/** Says the note was added, in place of its button, and takes the focus the button had. */
+function Added({ text }: { text: string }) {
+  const status = useTakeFocus<HTMLParagraphElement>();
+  return (
+    <Text size="sm" role="status" tabIndex={-1} ref={status} mt="xs">
+      {text}
+    </Text>
+  );
+}
 
 /**
  * Spec 2 (Q15 to Q18, Q21 to Q24): the optional reference or reason. Once it exists its input is disabled and
@@ -73,11 +78,7 @@ export function ResponseNote({
           </Button>
         )}
       </Group>
-      {given && sent ? (
-        <Text size="sm" role="status" tabIndex={-1} ref={takeFocus} mt="xs">
-          {added}
-        </Text>
-      ) : null}
+      {given && sent ? <Added text={added} /> : null}
     </form>
   );
 }
