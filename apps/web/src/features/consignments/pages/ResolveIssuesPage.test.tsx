@@ -112,6 +112,10 @@ describe('resolve consignment issues', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select consignment STA000031' }));
     await userEvent.click(screen.getByRole('button', { name: 'Release selected (1)' }));
     expect(await screen.findByText('1 consignment released to Ready to manifest')).toBeTruthy();
+    // said in place of the spent button, which the cleared selection disables: the outcome has the focus
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe('1 consignment released to Ready to manifest'),
+    );
     const asked = api.requests.find((r) => r.path === '/api/sender/v0/consignment-issues/release');
     expect(asked?.body).toEqual({ data: { consignmentIds: ['31'] } });
   });

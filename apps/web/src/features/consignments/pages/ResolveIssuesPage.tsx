@@ -1,10 +1,12 @@
-import { Button, Group, SegmentedControl } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { ConsignmentSummary } from '@freight/contracts';
 import { useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import type { ScopedPageProps } from '../../../shared/lib/context-scope';
 import { scopeName } from '../../../shared/lib/context-scope';
 import { displayMessageFor } from '../../../shared/lib/display-message';
+import { useTakeFocus } from '../../../shared/ui/a11y/take-focus';
 import { confirmDialog } from '../../../shared/ui/dialogs';
 import { toast } from '../../../shared/ui/feedback/toast';
 import {
@@ -28,6 +30,16 @@ const editPath = (consignment: Pick<ConsignmentSummary, 'id' | 'site'>) =>
     { consignmentId: consignment.id },
   );
 
+/** What the last action on the selection did, in place of its spent button: it takes the focus the button had. */
+function Outcome({ text }: { text: string }) {
+  const status = useTakeFocus<HTMLParagraphElement>();
+  return (
+    <Text size="sm" role="status" tabIndex={-1} ref={status}>
+      {text}
+    </Text>
+  );
+}
+
 function BulkActions({
   show,
   selected,
@@ -40,11 +52,13 @@ function BulkActions({
   const release = useReleaseConsignments();
   const remove = useDeleteIssueConsignments();
   const ids = selected.map((c) => c.id);
+  // the outcome stays beside the buttons, which the cleared selection disables, until another is chosen
+  const [outcome, setOutcome] = useState<string | null>(null);
   const fail = (error: unknown) => toast({ type: 'danger', message: displayMessageFor(error) });
   const onRelease = () =>
     release.mutate(ids, {
       onSuccess: (done) => {
-        toast({ type: 'success', message: `${consignments(done.length)} released to Ready to manifest` });
+        setOutcome(`${consignments(done.length)} released to Ready to manifest`);
         clear();
       },
       onError: fail,
@@ -58,7 +72,7 @@ function BulkActions({
     if (!sure) return;
     remove.mutate(ids, {
       onSuccess: (done) => {
-        toast({ type: 'success', message: `${consignments(done.length)} deleted` });
+        setOutcome(`${consignments(done.length)} deleted`);
         clear();
       },
       onError: fail,
@@ -81,6 +95,7 @@ function BulkActions({
       >
         Delete selected ({ids.length})
       </Button>
+      {outcome && ids.length === 0 ? <Outcome text={outcome} /> : null}
     </Group>
   );
 }
