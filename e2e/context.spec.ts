@@ -110,6 +110,9 @@ test.describe('context routing and the header', () => {
     await page.getByRole('option', { name: 'Manage orders' }).click();
     await modal.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('User preferences saved')).toBeVisible();
+    // the closed dialog gives the focus back to the menu it was opened from
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('button', { name: /^User menu/ })).toBeFocused();
     await page.goto('/');
     await expect(page).toHaveURL(/\/site\/1\/order\/manage$/);
   });

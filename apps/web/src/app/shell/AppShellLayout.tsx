@@ -16,6 +16,7 @@ import { Header } from './Header';
 import { useDevFlagsChord } from './use-dev-flags-chord';
 import classes from './Shell.module.css';
 import { useAppShortcuts } from './use-app-shortcuts';
+import { useReturnFocus } from '../../shared/ui/a11y/return-focus';
 
 /** Loaded when first opened: Mantine's modal and drawer stay out of the first download. */
 const KeyboardShortcutsModal = lazy(() =>
@@ -68,6 +69,11 @@ export function AppShellLayout() {
   const loadingSite = useLoadingOtherContext();
   const shortcutsMounted = useOpenedOnce(shortcutsOpen);
   const flagsMounted = useOpenedOnce(flagsOpen);
+  const preferencesMounted = useOpenedOnce(preferencesOpen);
+  // each closed dialog gives the focus back to where it was opened from (the user menu's button, say)
+  useReturnFocus(preferencesOpen);
+  useReturnFocus(shortcutsOpen);
+  useReturnFocus(flagsOpen);
   return (
     <div className={classes.shell}>
       <header className={`${classes.appHeader} ${SCROLL_LOCK_SHIFTED}`}>
@@ -91,9 +97,13 @@ export function AppShellLayout() {
           <DevFlagsDrawer opened={flagsOpen} onClose={() => setFlagsOpen(false)} site={flagSite} />
         ) : null}
       </Suspense>
-      {preferencesOpen ? (
+      {preferencesMounted ? (
         <Suspense fallback={null}>
-          <UserPreferencesModal opened onClose={() => setPreferencesOpen(false)} user={user} />
+          <UserPreferencesModal
+            opened={preferencesOpen}
+            onClose={() => setPreferencesOpen(false)}
+            user={user}
+          />
         </Suspense>
       ) : null}
     </div>
