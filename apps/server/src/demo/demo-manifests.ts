@@ -56,7 +56,8 @@ export async function seedDemoManifests(db: Db, now: Date = new Date()): Promise
       const carrierId = Number(manifest.carrier.id);
       await acknowledgeManifest({ db, clock: afternoon }, carrierId, Number(manifest.id), {
         accept: true,
-        reference: `PU${manifest.manifestNumber.slice(3)}`,
+        // the carrier's own pickup reference: PU and the manifest's serial ("KEX-MAN0000012" gives PU0000012)
+        reference: `PU${manifest.manifestNumber.replace(/^.*MAN/, '')}`,
         code: null,
       });
       for (const staged of manifest.consignments) {

@@ -47,7 +47,9 @@ export function documentInputOf(consignment: ConsignmentForDocuments): Consignme
   const classesByLine = new Map(
     consignment.lines.map((line) => [
       line.id,
-      [...new Set(line.dangerousGoods.map((entry) => entry.classOrDivision ?? ''))].filter(Boolean),
+      line.dangerousGoods.length === 0
+        ? null
+        : [...new Set(line.dangerousGoods.flatMap((entry) => entry.classOrDivision ?? []))],
     ]),
   );
   return {
@@ -71,7 +73,7 @@ export function documentInputOf(consignment: ConsignmentForDocuments): Consignme
       widthMm: item.width,
       heightMm: item.height,
       weightG: item.weight,
-      dgClasses: classesByLine.get(item.lineItemId) ?? [],
+      dgClasses: classesByLine.get(item.lineItemId) ?? null,
     })),
     dangerousGoods: consignment.lines.flatMap((line) => line.dangerousGoods.map(printedDangerousGoods)),
     emergencyContact: consignment.hasDangerousGoods ? consignment.emergencyContact : null,

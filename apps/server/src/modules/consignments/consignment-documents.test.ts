@@ -69,7 +69,16 @@ describe('loadConsignmentForDocuments', () => {
     });
     // the labels mark only the paint tins' package with class 3
     if (!loaded) throw new Error('not loaded');
-    expect(documentInputOf(loaded).items.map((item) => item.dgClasses)).toEqual([[], [], ['3']]);
+    expect(documentInputOf(loaded).items.map((item) => item.dgClasses)).toEqual([null, null, ['3']]);
+    // a line whose entry gives no class is still dangerous goods: marked, without a class
+    const classless = {
+      ...loaded,
+      lines: loaded.lines.map((line) => ({
+        ...line,
+        dangerousGoods: line.dangerousGoods.map((entry) => ({ ...entry, classOrDivision: null })),
+      })),
+    };
+    expect(documentInputOf(classless).items.map((item) => item.dgClasses)).toEqual([null, null, []]);
   });
 
   it('answers null for a consignment that does not exist', async () => {

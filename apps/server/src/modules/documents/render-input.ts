@@ -25,8 +25,11 @@ export interface DocumentItem {
   widthMm: number;
   heightMm: number;
   weightG: number;
-  /** The classes or divisions of the dangerous goods in this item's line: empty when it holds none. */
-  dgClasses: string[];
+  /**
+   * The classes or divisions of the dangerous goods in this item's line (empty where an entry gives none, as a
+   * notifiable one may); null when the line holds none.
+   */
+  dgClasses: string[] | null;
 }
 
 export interface DocumentDangerousGoodsLine {

@@ -126,6 +126,19 @@ describe('dangerousGoods', () => {
     expect(text).toContain('Dangerous goods: yes, as the sender declares\n  UN1263 PAINT, class 3, PG II\n');
     expect(text.match(/UN1263/g)).toHaveLength(1);
   });
+
+  it('says so, rather than "yes", when dangerous goods are not excluded but no line lists any', async () => {
+    const { alice, pickup } = await evaluated({ freight: [carton] });
+    const res = await alice.post(`/api/sender/v0/pickups/${pickup.id}/requests`, {
+      data: {
+        service: { agreedServiceId: String(w.world.agreed.melbourneRoad) },
+        dangerousGoodsDeclaration: { excludesDangerousGoods: false },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const { text } = await latestLinks(w.t, 'bookings@road.example');
+    expect(text).toContain('Dangerous goods: not excluded by the sender, though no line lists any');
+  });
 });
 
 describe('cut-offs on the days the clocks change in Melbourne (sender time zone)', () => {

@@ -81,9 +81,11 @@ function mailText(
     ...(summary.reference ? [`Reference: ${summary.reference}`] : []),
     ...(contactLine ? [`Contact on site: ${contactLine}`] : []),
     ...(consignmentNumbers.length > 0 ? [`Consignments: ${consignmentNumbers.join(', ')}`] : []),
-    ...(dangerousGoods
-      ? ['Dangerous goods: yes, as the sender declares', ...dangerousGoods.map((entry) => `  ${entry}`)]
-      : ['Dangerous goods: none, as the sender declares']),
+    ...(dangerousGoods === null
+      ? ['Dangerous goods: none, as the sender declares']
+      : dangerousGoods.length === 0
+        ? ['Dangerous goods: not excluded by the sender, though no line lists any']
+        : ['Dangerous goods: yes, as the sender declares', ...dangerousGoods.map((entry) => `  ${entry}`)]),
     ...(instructions ? [`Instructions: ${instructions}`] : []),
     '',
     `Confirm the pickup: ${links.confirm}`,

@@ -101,8 +101,3 @@ export const movementLabel = {
   inbound: 'Inbound',
   transfer: 'Anywhere to anywhere',
 } as const;
-
-/** Distinct DG classes, in order of first appearance: what a label's DG mark lists. */
-export function dangerousGoodsClasses(lines: { class: string }[]): string[] {
-  return [...new Set(lines.map((l) => l.class))];
-}

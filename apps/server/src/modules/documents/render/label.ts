@@ -116,12 +116,14 @@ function consignment(doc: Pdf, s: Shared): void {
  * package marked for goods it does not hold is refused as readily as one unmarked); else any special instructions.
  */
 function notice(doc: Pdf, s: Shared, item: DocumentItem): void {
-  if (item.dgClasses.length > 0) {
+  if (item.dgClasses) {
     doc.rect(mm(M), mm(108), mm(INNER), mm(7)).fillColor('black').fill();
     doc.fillColor('white');
     line(
       doc,
-      `DANGEROUS GOODS  -  CLASS ${item.dgClasses.join(', ')}`,
+      item.dgClasses.length > 0
+        ? `DANGEROUS GOODS  -  CLASS ${item.dgClasses.join(', ')}`
+        : 'DANGEROUS GOODS',
       mm(M),
       mm(109.8),
       mm(INNER),

@@ -61,6 +61,13 @@ describe('labels', () => {
     ]);
   });
 
+  it('marks a package whose dangerous goods give no class (a notifiable entry) without one', async () => {
+    const input = sampleConsignment(1, { dangerousGoods: true });
+    input.items = input.items.map((item) => ({ ...item, dgClasses: [] }));
+    const text = pdfTextRuns(await renderLabels(input, { compress: false }));
+    expect(text.filter((t) => t.startsWith('DANGEROUS GOODS'))).toEqual(['DANGEROUS GOODS']);
+  });
+
   it('draws the barcodes as vectors, not images', async () => {
     const pdf = (await renderLabels(sampleConsignment(1), { compress: false })).toString('latin1');
     expect(pdf).not.toContain('/Subtype /Image');

@@ -23,7 +23,7 @@ export function sampleConsignment(
     heightMm: i % 2 === 0 ? 250 : 1200,
     weightG: i % 2 === 0 ? 12_500 : 480_000,
     // with dangerous goods, the cartons hold the paint and the caustic; the oil pallets hold none
-    dgClasses: options.dangerousGoods && i % 2 === 0 ? ['3', '8'] : [],
+    dgClasses: options.dangerousGoods && i % 2 === 0 ? ['3', '8'] : null,
   }));
   const dangerousGoods = options.dangerousGoods
     ? [

@@ -6,6 +6,7 @@ import { documentPopupsEnabled } from '../../../shared/lib/dev-flags';
 import { useTakeFocus } from '../../../shared/ui/a11y/take-focus';
 import { documentLinkProps } from '../../../shared/ui/document-link';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
+import { RecordNumberLink } from '../../../shared/ui/list/RecordNumberLink';
 import { manifestDocumentPath, manifestViewPath, pickupPrefillPath } from '../lib/links';
 import { formatDay, formatVolume, formatWeight } from '../../../shared/lib/display-format';
 import { PageFrame } from '../../../shared/ui/PageFrame';
@@ -54,9 +55,7 @@ export function ManifestsMade({ manifests, site }: { manifests: readonly Manifes
           {manifests.map((m) => (
             <Table.Tr key={m.id}>
               <Table.Td>
-                <Anchor component={Link} to={manifestViewPath(m)} ff="monospace">
-                  {m.manifestNumber}
-                </Anchor>
+                <RecordNumberLink to={manifestViewPath(m)}>{m.manifestNumber}</RecordNumberLink>
               </Table.Td>
               <Table.Td>{`${m.carrier.name} (${m.carrierAccount})`}</Table.Td>
               <Table.Td>{formatDay(m.dispatchDate)}</Table.Td>
