@@ -1,3 +1,4 @@
+import { dayText } from '../day-text';
 import { chargeableWeight } from './chargeable-weight';
 import { effectiveOn } from './effective-dates';
 import { estimateArrival } from './eta';
@@ -7,13 +8,6 @@ import { fuelLevyLine, surchargeLines } from './surcharges';
 import { quoteCost } from './totals';
 import type { CannotPriceCode, RatingContext, RatingService, ServiceRating, Shipment } from './types';
 import { findLane, normaliseZone } from './zones';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 2025-12-31 as "31 Dec 2025", the same in every runtime (Intl's en-AU months differ between them). */
-const dayText = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-};
 
 const cannotPrice = (serviceId: string, code: CannotPriceCode, message: string): ServiceRating => ({
   ok: false,

@@ -1,8 +1,9 @@
+import { MONTH_ABBREVIATIONS } from '../day-text';
+
 /**
  * A tracking event's time as its receiver reads it: in the receiver's time zone, with the zone's abbreviation,
  * e.g. "Tue 10 Mar 2026, 9:05 am ACDT". An unknown zone falls back to Melbourne's, where the provider is.
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export function formatEventTime(instant: string | Date, timeZone: string | null | undefined): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
@@ -26,6 +27,6 @@ export function formatEventTime(instant: string | Date, timeZone: string | null 
   }
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     format.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  const month = MONTHS[Number(part('month')) - 1] ?? '';
+  const month = MONTH_ABBREVIATIONS[Number(part('month')) - 1] ?? '';
   return `${part('weekday')} ${Number(part('day'))} ${month} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()} ${part('timeZoneName')}`;
 }
