@@ -87,7 +87,10 @@ export function EntryForm({ site, entry }: EntryFormProps) {
   const placeError = (error: unknown): string[] => {
     if (!(error instanceof SaveStepError)) return [displayMessageFor(error)];
     const { placed, unplaced } = placeSaveError(error);
-    for (const { field, message } of placed) form.setError(field, { type: 'server', message });
+    // the first field faulted takes the focus, as placeServerError does for the other forms
+    placed.forEach(({ field, message }, i) =>
+      form.setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
+    );
     return unplaced;
   };
 

@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -43,12 +43,6 @@ export function ModalForm<I extends FieldValues, O>(props: ModalFormProps<I, O>)
   const { reportDirty, cancel, done, variant } = useFormModal();
   const [unplaced, setUnplaced] = useState<readonly string[]>([]);
   const [saved, setSaved] = useState(false);
-  // a save the server refused puts the focus on the first field it faulted, as a refused check of the form does
-  const formElement = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
   const dirty = form.formState.isDirty && !saved;
   useDiscardGuard(dirty);
   useEffect(() => reportDirty(dirty), [dirty, reportDirty]);
@@ -65,7 +59,6 @@ export function ModalForm<I extends FieldValues, O>(props: ModalFormProps<I, O>)
       setUnplaced(
         props.placement ? placeServerError(error, props.placement, form.setError) : props.placeError(error),
       );
-      setRefusals((count) => count + 1);
     }
   });
 
@@ -82,7 +75,7 @@ export function ModalForm<I extends FieldValues, O>(props: ModalFormProps<I, O>)
   const drawer = variant === 'drawer';
   return (
     <FormProvider {...form}>
-      <form ref={formElement} onSubmit={submit} noValidate aria-label={label} data-modal-form>
+      <form onSubmit={submit} noValidate aria-label={label} data-modal-form>
         <Stack gap={drawer ? 'lg' : 'md'} pb={drawer ? 'md' : 0}>
           {typeof children === 'function' ? children(() => void submit()) : children}
           <FormErrorsCard messages={unplaced} />
