@@ -150,6 +150,27 @@ async function world(databaseUrl: string) {
   }
 }
 
+/** POSTs JSON through the API as the signed-in user; answers the `data` of the expected status. */
+async function postApi<T>(
+  baseUrl: string,
+  headers: Record<string, string>,
+  path: string,
+  body: unknown,
+  expected: number,
+): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      cookie: headers.cookie ?? '',
+      'x-csrf-token': headers['x-csrf-token'] ?? '',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== expected) throw new Error(`${path} ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
 /** A pickup tomorrow of the given consignments, from the site's own address, made through the API. */
 async function createPickup(
   baseUrl: string,
@@ -159,14 +180,11 @@ async function createPickup(
   consignmentIds: string[],
 ): Promise<string> {
   const pickupDate = nextWeekday();
-  const res = await fetch(`${baseUrl}/api/sender/v0/pickups`, {
-    method: 'POST',
-    headers: {
-      cookie: headers.cookie ?? '',
-      'x-csrf-token': headers['x-csrf-token'] ?? '',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
+  const pickup = await postApi<{ id: string }>(
+    baseUrl,
+    headers,
+    '/api/sender/v0/pickups',
+    {
       data: {
         siteId: String(siteId),
         type: 'outbound',
@@ -177,10 +195,23 @@ async function createPickup(
         freight: [],
         consignmentIds,
       },
-    }),
-  });
-  if (res.status !== 201) throw new Error(`pickup ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { id: string } }).data.id;
+    },
+    201,
+  );
+  return pickup.id;
+}
+
+/** An import of one row at the site, made through the API, for its progress read (`importGet`). */
+async function createImport(baseUrl: string, headers: Record<string, string>, siteId: number) {
+  const csv = `reference,receiverName,receiverLine1,receiverSuburb,receiverState,receiverPostcode\nBENCH-${Date.now()},Bench Receiver,1 King William St,Adelaide,SA,5000\n`;
+  const made = await postApi<{ id: string }>(
+    baseUrl,
+    headers,
+    '/api/sender/v0/consignments/import',
+    { data: { attributes: { siteId: String(siteId), fileName: 'bench.csv', csv } } },
+    202,
+  );
+  return made.id;
 }
 
 /** BENCH_DATABASE_URL's database, kept, or a scratch one dropped after. */
@@ -271,6 +302,9 @@ async function main() {
     const searchTerm = encodeURIComponent(consignment.receiver_name.split(' ')[0]?.toLowerCase() ?? 'pty');
     let booked = 0;
     const pickupId = await createPickup(baseUrl, headers, site.id, home.id, ready);
+    const importId = await createImport(baseUrl, headers, site.id);
+    // the site's print agent key, so that reading it answers the key's prefix, not 204
+    await postApi(baseUrl, headers, `/api/sender/v0/autoprint/client/secret-key?siteId=${site.id}`, {}, 201);
     const endpoints: Endpoint[] = [
       { name: 'bare', request: { method: 'GET', path: '/bare' } },
       { name: 'session', request: get('/api/auth/session') },
@@ -359,6 +393,8 @@ async function main() {
       { name: 'pickupGet', request: get(`/api/sender/v0/pickups/${pickupId}`) },
       { name: 'ordersList', request: get(`/api/sender/orders?availableAtSiteId=${site.id}`) },
       { name: 'printAgentStatus', request: get(`/api/sender/v0/autoprint/client/status?siteId=${site.id}`) },
+      { name: 'printAgentKey', request: get(`/api/sender/v0/autoprint/client/secret-key?siteId=${site.id}`) },
+      { name: 'importGet', request: get(`/api/sender/v0/consignments/imports/${importId}`) },
       // the site collections (presets, receivers' carrier policies) share one list path: a page of 30 each
       ...(
         [
