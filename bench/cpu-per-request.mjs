@@ -148,6 +148,8 @@ const endpoints = {
   orgUser: '/api/org/user',
   readyToManifest: `${list}&filter[readyToManifest]=true&sort=-updated,-dispatchDate`,
   trackOverdue: `${list}&filter[overdue]=true&sort=-dispatchDate,-updated`,
+  textSearch: `${list}&search=olivia&sort=-dispatchDate,-updated`,
+  headerSearch: `/api/search/v0/consignments?filter[site.id]=${site}&filter[agreedService.id]=all&search=olivia&page[limit]=30`,
   consignmentGet: `/api/sender/v0/consignments/${cons}`,
   ordersList: `/api/sender/orders?availableAtSiteId=${site}`,
   quoteSet10Lines: { requests: [post('/api/sender/v0/quote-sets', quoteBody(tenLines))] },

@@ -14,9 +14,19 @@ describe('a filter as placeholders', () => {
     expect(filterShape({ ids: [] })).toBe(filterShape({}));
   });
 
-  it('has no shape for a text search, whose match is planned for its term', () => {
-    expect(filterShape({ terms: ['smith'] })).toBeUndefined();
+  it('shapes a text search by how many terms and how each asks the index, not by their text', () => {
+    expect(filterShape({ terms: ['smith'] })).toBe(filterShape({ terms: ['jones'] }));
+    expect(filterShape({ terms: ['smith'] })).not.toBe(filterShape({ terms: ['smith', 'pty'] }));
+    // a consignment number asks the index for its digits
+    expect(filterShape({ terms: ['smith'] })).not.toBe(filterShape({ terms: ['BRC000512345'] }));
+    expect(filterShape({ terms: ['smith'] })).not.toBe(filterShape({}));
     expect(filterShape({ terms: [] })).toBe(filterShape({}));
+  });
+
+  it('gathers the terms as patterns under their own placeholders', () => {
+    const bind = placeholderValues();
+    filterConditions({ terms: ['o%k', 'BRC000512345'] }, bind);
+    expect(bind.values).toEqual({ term0: '%o\\%k%', term1: '%512345%', whole1: 'BRC000512345' });
   });
 
   it('gathers each value under its placeholder, lists as array literals that keep any text as it is', () => {

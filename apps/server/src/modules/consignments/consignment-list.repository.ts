@@ -9,7 +9,7 @@ import type {
 import { consignments, organisations, sites } from '../../db/schema';
 import { escapeLike } from '../../platform/db/like';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { termCondition } from './consignment-term';
+import { termCondition, termShape } from './consignment-term';
 
 export interface ConsignmentFilter {
   siteIds: readonly number[];
@@ -80,13 +80,15 @@ export function placeholderValues(): FilterValues & { values: Record<string, str
 }
 
 /**
- * What of a filter shapes its statement's text: which fields are given, and the flags' values (a flag's condition
- * or its negation), but not the other values, which are placeholders. Undefined for a text search, whose term
- * conditions are planned for their own text.
+ * What of a filter shapes its statement's text: which fields are given, the flags' values (a flag's condition or
+ * its negation) and how each term asks the index (see termShape), but not the other values, which are
+ * placeholders.
  */
-export function filterShape(filter: Omit<ConsignmentFilter, 'siteIds'>): string | undefined {
-  if (filter.terms?.length) return undefined;
-  return JSON.stringify(filter, (_key, value: unknown) => {
+export function filterShape(filter: Omit<ConsignmentFilter, 'siteIds'>): string {
+  // a string, which the replacer is not called on again
+  const terms = filter.terms?.length ? filter.terms.map(termShape).join(' ') : undefined;
+  return JSON.stringify({ ...filter, terms }, (key, value: unknown) => {
+    if (key === 'terms') return value;
     if (Array.isArray(value)) return value.length > 0 ? 'list' : undefined;
     if (typeof value === 'string') return value === '' ? undefined : 'text';
     if (typeof value === 'number') return 'number';
@@ -149,7 +151,7 @@ export function filterConditions(
       : undefined,
     policies ? bind.oneOf(c.transferPolicy, 'policies', policies, 'text') : undefined,
     pallets ? bind.oneOf(sql`(${c.pallets}->>'transferType')`, 'pallets', pallets, 'text') : undefined,
-    ...(filter.terms ?? []).map(termCondition),
+    ...(filter.terms ?? []).map((term, index) => termCondition(term, bind, index)),
   );
 }
 
