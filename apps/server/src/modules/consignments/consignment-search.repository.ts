@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ConsignmentSortAlias, SortKey } from '@freight/contracts';
-import { consignments, consignmentTrackingEvents, memberships, organisations, sites } from '../../db/schema';
+import { consignments, consignmentTrackingEvents } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
 import { PREPARED_BY_TEXT } from '../../platform/db/statements-by-text';
 import type { DbOrTx } from '../../platform/db/transaction';
@@ -11,19 +11,22 @@ import {
   placeholderValues,
   type ConsignmentFilter,
 } from './consignment-list.repository';
+import {
+  hitsOf,
+  orgHeldOf,
+  scopeCtes,
+  scopeShapeOf,
+  scopeValues,
+  whole,
+  type ScopeShape,
+  type SearchScope,
+} from './consignment-search-scope';
 import { summaryColumns } from './consignment-summary-columns';
+import { termHits } from './consignment-term-hits';
 import type { TrackingEventRow } from './tracking-events.repository';
-
-/** Whose sites a search reads: the ids asked for, else all the user holds; narrowed to an organisation if named. */
-export interface SearchScope {
-  userId: string;
-  siteIds?: readonly number[];
-  organisationId?: number;
-}
 
 const c = consignments;
 const e = consignmentTrackingEvents;
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /**
  * What the search's inner steps carry of each row: its key, its site and the columns any order sorts by. The
@@ -61,30 +64,6 @@ const eventColumns = {
   eta: sql<string | null>`page.event_eta`,
 };
 
-/** The statement's own placeholders: the user and the scope. */
-const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-/**
- * The page and the cap are written into the text: with them as parameters PostgreSQL's generic plan assumed a
- * tenth of the rows for every LIMIT and was never preferred, so each page was planned anew (1.3 to 2 ms of its
- * CPU over 1,000,000 consignments, against 1.4 ms to run it).
- */
-const whole = (n: number) => sql.raw(String(Math.trunc(n)));
-
-/**
- * The keys of the first `limit` matches, in no order the caller relies on. Without a term, from whichever site
- * index covers the filter. With one, each site's matches in its newest-first order: the planner, which plans a
- * term's statement for that term, then walks the site's order and stops at the limit when the term is common (a
- * bitmap of a common term's every match cost 45 ms of a site of 250,000), and takes the trigram index when rare.
- */
-function hitsOf(where: SQL, limit: number, term: boolean): SQL {
-  if (!term)
-    return sql`select ${c.id} from ${c} where ${c.siteId} in (select id from scope) and ${where} limit ${whole(limit)}`;
-  return sql`select hit.id from scope cross join lateral (
-      select ${c.id} from ${c} where ${c.siteId} = scope.id and ${where}
-      order by ${c.updatedAt} desc nulls last limit ${whole(limit)}) as hit
-    limit ${whole(limit)}`;
-}
-
 /**
  * One page of a consignment search, with its scope's checks and the count up to the cap, in ONE statement. Every
  * value but the page's is a placeholder, so a statement is built once per shape (which filters, which sort, sites
@@ -105,21 +84,13 @@ function hitsOf(where: SQL, limit: number, term: boolean): SQL {
  */
 export function searchConsignmentQuery(
   db: DbOrTx,
-  scope: { siteIds: boolean; organisationId: boolean; term: boolean },
+  scope: ScopeShape,
   where: SQL,
   sort: readonly SortKey<ConsignmentSortAlias>[],
   page: { limit: number; offset: number; cap: number },
   keepPlan: boolean,
 ) {
   const order = sql.join(orderOf(sort), sql`, `);
-  const requested = scope.siteIds ? sql`and s.id = any(${p('siteIds', 'int[]')})` : sql``;
-  const inOrganisation = scope.organisationId
-    ? sql`organisation_id = ${p('organisationId', 'int')}`
-    : sql`true`;
-  const orgHeld = scope.organisationId
-    ? sql`(select count(*) from ${memberships} m join ${sites} s on s.id = m.site_id
-          where m.user_id = ${p('userId', 'uuid')} and s.organisation_id = ${p('organisationId', 'int')})`
-    : sql`1`;
   const cap = whole(page.cap);
   const limit = sql`limit ${whole(page.limit)} offset ${whole(page.offset)}`;
   // over the cap, in the newest-first order: one walk of the newest across the sites (the matches are dense);
@@ -135,12 +106,7 @@ export function searchConsignmentQuery(
         where (select n from counted) > ${cap}
         order by ${order} ${limit}`;
   const statement = sql`( ${keepPlan ? PREPARED_BY_TEXT : sql``}
-    with held as (
-      select s.id, s.name, s.organisation_id, o.name as organisation_name
-      from ${memberships} m join ${sites} s on s.id = m.site_id join ${organisations} o on o.id = s.organisation_id
-      where m.user_id = ${p('userId', 'uuid')} ${requested}
-    ),
-    scope as (select * from held where ${inOrganisation}),
+    with ${scopeCtes(scope)},
     hits as (${hitsOf(where, page.cap + 1, scope.term)}),
     counted as (select count(*)::int as n from hits),
     page as (
@@ -154,7 +120,7 @@ export function searchConsignmentQuery(
       latest.id as event_id, latest.type as event_type, latest.occurred_at as event_occurred_at,
       latest.description as event_description, latest.location as event_location,
       latest.document_id as event_document_id, latest.reason as event_reason, latest.eta as event_eta,
-      (select count(*) from held)::int as held_count, (${orgHeld})::int as org_held,
+      (select count(*) from held)::int as held_count, (${orgHeldOf(scope)})::int as org_held,
       (select n from counted) as counted, array(select id from scope) as scope_ids
     from (select 1) as one
     left join (page as ${c} join scope on scope.id = ${c.siteId}) on true
@@ -226,29 +192,34 @@ export function searchStatement(
 ) {
   const bind = placeholderValues();
   const where = filterConditions(filter, bind) ?? sql`true`;
-  const values = {
-    ...bind.values,
-    userId: scope.userId,
-    siteIds: scope.siteIds ? intArray(scope.siteIds) : undefined,
-    organisationId: scope.organisationId,
-  };
-  const shapeOfScope = {
-    siteIds: scope.siteIds !== undefined,
-    organisationId: scope.organisationId !== undefined,
-    term: (filter.terms?.length ?? 0) > 0,
-  };
+  const values = { ...bind.values, ...scopeValues(scope) };
+  const shapeOfScope = scopeShapeOf(scope, filter.terms);
   const build = (keepPlan: boolean) =>
     searchConsignmentQuery(db, shapeOfScope, where, sort, { ...page, cap }, keepPlan);
   return { build, values, shapeOfScope };
 }
 
 /**
- * One page of a consignment search (see searchConsignmentQuery), with its counts. The statement is built once per
- * shape of request (building it cost about 0.5 ms of Node a page, 1.7 ms with a term). Without a term it is
- * prepared and keeps its plan; with one it runs unnamed, so a term's trigram match is planned for that term (a
- * common term walks the site's order, a rare one takes the index).
+ * One page of a consignment search (see searchConsignmentQuery), with its counts. A text search first finds its
+ * matches up to the cap (termHits, planned for its term); when they fit under it, the page is read by their keys,
+ * the term left out, through the prepared statement of a filter by ids. Only a term with more matches than the
+ * cap has its whole page planned for it, to walk the chosen order rather than read every match.
  */
 export async function searchConsignmentRows(...search: Parameters<typeof searchStatement>) {
+  const [db, scope, filter, sort, page, cap] = search;
+  if (!filter.terms?.length) return pageRows(...search);
+  const found = await termHits(db, scope, filter, cap);
+  if (found.ids.length > cap) return pageRows(...search);
+  if (found.ids.length === 0) return { ...found, counted: 0, rows: [] };
+  const { terms: _matched, ...rest } = filter;
+  return pageRows(db, scope, { ...rest, ids: found.ids }, sort, page, cap);
+}
+
+/**
+ * The page's statement is built once per shape of request (building it cost about 0.5 ms of Node a page, 1.7 ms
+ * with a term). Without a term it is prepared and keeps its plan; with one it runs unnamed, planned for its term.
+ */
+async function pageRows(...search: Parameters<typeof searchStatement>) {
   const [db, , filter, sort, page, cap] = search;
   const { build, values, shapeOfScope } = searchStatement(...search);
   const shape = JSON.stringify([filterShape(filter), shapeOfScope, sort, page, cap]);

@@ -1,0 +1,69 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { perDatabase } from '../../platform/db/prepared';
+import type { DbOrTx } from '../../platform/db/transaction';
+import {
+  filterConditions,
+  filterShape,
+  placeholderValues,
+  type ConsignmentFilter,
+} from './consignment-list.repository';
+import {
+  hitsOf,
+  orgHeldOf,
+  scopeCtes,
+  scopeShapeOf,
+  scopeValues,
+  type ScopeShape,
+  type SearchScope,
+} from './consignment-search-scope';
+
+/** A text search's matches up to the cap and one more, with its scope's checks (see searchConsignmentRows). */
+function termHitsQuery(db: DbOrTx, scope: ScopeShape, where: SQL, cap: number) {
+  const found = sql`(with ${scopeCtes(scope)}, hits as (${hitsOf(where, cap + 1, true)})
+    select (select count(*) from held)::int as held_count, (${orgHeldOf(scope)})::int as org_held,
+      array(select id from scope) as scope_ids, array(select id from hits) as ids) as found`;
+  return db
+    .select({
+      heldCount: sql<number>`found.held_count`.mapWith(Number),
+      orgHeld: sql<number>`found.org_held`.mapWith(Number),
+      scopeIds: sql<number[]>`found.scope_ids`,
+      ids: sql<number[]>`found.ids`,
+    })
+    .from(found);
+}
+
+type TermHitsStatement = ReturnType<ReturnType<typeof termHitsQuery>['prepare']>;
+
+/** Shapes kept per process; past this, a new shape is built for its request. */
+const MAX_SHAPES = 200;
+const keptShapes = perDatabase(() => new Map<string, TermHitsStatement>());
+
+/**
+ * The keys of a text search's first `cap + 1` matches, in no order, and its scope's checks. Built once per shape
+ * and run unnamed (drizzle's empty name is PostgreSQL's unnamed statement), so each term is planned for itself:
+ * a small statement, cheap to plan, where planning the whole page for each term cost more than running it.
+ */
+export async function termHits(
+  db: DbOrTx,
+  scope: SearchScope,
+  filter: Omit<ConsignmentFilter, 'siteIds'>,
+  cap: number,
+) {
+  const bind = placeholderValues();
+  const where = filterConditions(filter, bind) ?? sql`true`;
+  const shape = scopeShapeOf(scope, filter.terms);
+  const key = JSON.stringify([filterShape(filter), shape, cap]);
+  const kept = keptShapes(db);
+  let statement = kept.get(key);
+  if (!statement) {
+    statement = termHitsQuery(db, shape, where, cap).prepare('');
+    if (kept.size < MAX_SHAPES) kept.set(key, statement);
+  }
+  const [found] = await statement.execute({ ...bind.values, ...scopeValues(scope) });
+  return {
+    heldCount: found?.heldCount ?? 0,
+    organisationHeld: (found?.orgHeld ?? 0) > 0,
+    scopeSiteIds: (found?.scopeIds ?? []).map(Number),
+    ids: (found?.ids ?? []).map(Number),
+  };
+}
