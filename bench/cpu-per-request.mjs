@@ -152,6 +152,21 @@ const endpoints = {
   headerSearch: `/api/search/v0/consignments?filter[site.id]=${site}&filter[agreedService.id]=all&search=olivia&page[limit]=30`,
   consignmentGet: `/api/sender/v0/consignments/${cons}`,
   ordersList: `/api/sender/orders?availableAtSiteId=${site}`,
+  addressBookSearch: `/api/address-book/v0/entries?filter[siteId]=${site}&search=pty`,
+  carrierPreferences: `/api/org/sender-policies/receiver-carrier-selection?filter[siteId]=${site}&page[limit]=30&page[offset]=0`,
+  ...Object.fromEntries(
+    ['estimates', 'manifests', 'pickups'].map((kind) => [
+      `${kind.slice(0, -1)}Search`,
+      {
+        requests: [
+          post(
+            `/api/sender/${kind}/search`,
+            JSON.stringify({ filter: { siteIds: [String(site)] }, page: { limit: 30 } }),
+          ),
+        ],
+      },
+    ]),
+  ),
   quoteSet10Lines: { requests: [post('/api/sender/v0/quote-sets', quoteBody(tenLines))] },
   consignmentCreate: {
     connections: 20,

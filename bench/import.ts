@@ -10,8 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { consignments, sites } from '../apps/server/src/db/schema';
@@ -23,7 +22,7 @@ import { IMPORT_EXAMPLE_CSV } from '../apps/server/src/modules/consignment-impor
 import { syncPolicyDocuments } from '../apps/server/src/modules/legal/legal.service';
 import type { Database } from '../apps/server/src/platform/db/client';
 import { TestClient } from '../apps/server/src/testing/http-client';
-import { backendCpuMs } from './lib/backend-cpu';
+import { backendCpuMs, currentDatabase } from './lib/backend-cpu';
 import { measureEachDatabase } from './lib/each-database';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
@@ -58,11 +57,6 @@ async function startProfile() {
       session.disconnect();
     },
   };
-}
-
-async function currentDatabase(db: Database['db']) {
-  const found = await db.execute(sql`select current_database() as name`);
-  return z.object({ rows: z.array(z.object({ name: z.string() })) }).parse(found).rows[0]?.name ?? '';
 }
 
 async function measure(database: Database) {

@@ -1,4 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../apps/server/src/platform/db/client';
 
 /** Clock ticks a second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -29,4 +32,10 @@ export function backendCpuMs(database: string): number {
     }
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** The name of the database a handle is connected to, for backendCpuMs. */
+export async function currentDatabase(db: Database['db']): Promise<string> {
+  const found = await db.execute(sql`select current_database() as name`);
+  return z.object({ rows: z.array(z.object({ name: z.string() })) }).parse(found).rows[0]?.name ?? '';
 }

@@ -87,10 +87,14 @@ export function searchConsignmentQuery(
   scope: ScopeShape,
   where: SQL,
   sort: readonly SortKey<ConsignmentSortAlias>[],
-  page: { limit: number; offset: number; cap: number },
+  page: { limit: number; offset: number; cap: number; overCap?: boolean },
   keepPlan: boolean,
 ) {
   const order = sql.join(orderOf(sort), sql`, `);
+  // a text search that termHits found over the cap need not find its matches again
+  const counting = page.overCap
+    ? sql`hits as (select null::int as id where false), counted as (select ${whole(page.cap + 1)} as n)`
+    : sql`hits as (${hitsOf(where, page.cap + 1, scope.term)}), counted as (select count(*)::int as n from hits)`;
   const cap = whole(page.cap);
   const limit = sql`limit ${whole(page.limit)} offset ${whole(page.offset)}`;
   // over the cap, in the newest-first order: one walk of the newest across the sites (the matches are dense);
@@ -107,8 +111,7 @@ export function searchConsignmentQuery(
         order by ${order} ${limit}`;
   const statement = sql`( ${keepPlan ? PREPARED_BY_TEXT : sql``}
     with ${scopeCtes(scope)},
-    hits as (${hitsOf(where, page.cap + 1, scope.term)}),
-    counted as (select count(*)::int as n from hits),
+    ${counting},
     page as (
       (select ${stepColumns} from ${c} where ${c.id} in (select id from hits) and (select n from counted) <= ${cap}
         order by ${order} ${limit})
@@ -187,7 +190,7 @@ export function searchStatement(
   scope: SearchScope,
   filter: Omit<ConsignmentFilter, 'siteIds'>,
   sort: readonly SortKey<ConsignmentSortAlias>[],
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; overCap?: boolean },
   cap: number,
 ) {
   const bind = placeholderValues();
@@ -202,17 +205,17 @@ export function searchStatement(
 /**
  * One page of a consignment search (see searchConsignmentQuery), with its counts. A text search first finds its
  * matches up to the cap (termHits, planned for its term); when they fit under it, the page is read by their keys,
- * the term left out, through the prepared statement of a filter by ids. Only a term with more matches than the
- * cap has its whole page planned for it, to walk the chosen order rather than read every match.
+ * the term left out, through the prepared statement of a filter by ids. A term with more matches than the cap
+ * has its page planned for it, to walk the chosen order rather than read every match, without finding them again.
  */
 export async function searchConsignmentRows(...search: Parameters<typeof searchStatement>) {
   const [db, scope, filter, sort, page, cap] = search;
   if (!filter.terms?.length) return pageRows(...search);
-  const found = await termHits(db, scope, filter, cap);
-  if (found.ids.length > cap) return pageRows(...search);
-  if (found.ids.length === 0) return { ...found, counted: 0, rows: [] };
+  const { ids, ...found } = await termHits(db, scope, filter, cap);
+  if (found.counted > cap) return pageRows(db, scope, filter, sort, { ...page, overCap: true }, cap);
+  if (ids.length === 0) return { ...found, rows: [] };
   const { terms: _matched, ...rest } = filter;
-  return pageRows(db, scope, { ...rest, ids: found.ids }, sort, page, cap);
+  return pageRows(db, scope, { ...rest, ids }, sort, page, cap);
 }
 
 /**

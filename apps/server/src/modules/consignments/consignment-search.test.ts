@@ -75,4 +75,30 @@ describe('the search statement', () => {
     );
     expect(org).toMatchObject({ organisationHeld: false, rows: [] });
   });
+
+  it('says the same of the scope for a text search, whether its term matches or not', async () => {
+    const scope = { userId: aliceId, siteIds: [w.world.ids.melbourne, w.world.ids.adelaide] };
+    for (const terms of [['adelaide'], ['no-such-receiver']]) {
+      const found = await searchConsignmentRows(
+        w.t.database.db,
+        scope,
+        { terms },
+        [],
+        { limit: 10, offset: 0 },
+        100,
+      );
+      expect(found).toMatchObject({ heldCount: 1, scopeSiteIds: [w.world.ids.melbourne] });
+      expect(found.counted).toBe(terms[0] === 'adelaide' ? 2 : 0);
+      expect(found.rows.every((row) => row.consignment.siteId === w.world.ids.melbourne)).toBe(true);
+      const org = await searchConsignmentRows(
+        w.t.database.db,
+        { userId: aliceId, organisationId: w.world.ids.second },
+        { terms },
+        [],
+        { limit: 10, offset: 0 },
+        100,
+      );
+      expect(org).toMatchObject({ organisationHeld: false, counted: 0, rows: [] });
+    }
+  });
 });

@@ -13,21 +13,28 @@ import {
   scopeCtes,
   scopeShapeOf,
   scopeValues,
+  whole,
   type ScopeShape,
   type SearchScope,
 } from './consignment-search-scope';
 
-/** A text search's matches up to the cap and one more, with its scope's checks (see searchConsignmentRows). */
+/**
+ * A text search's matches up to the cap and one more, with its scope's checks (see searchConsignmentRows). Their
+ * keys come back only when they fit under the cap: over it, the page is found another way.
+ */
 function termHitsQuery(db: DbOrTx, scope: ScopeShape, where: SQL, cap: number) {
-  const found = sql`(with ${scopeCtes(scope)}, hits as (${hitsOf(where, cap + 1, true)})
+  const found = sql`(with ${scopeCtes(scope)}, hits as (${hitsOf(where, cap + 1, true)}),
+      counted as (select count(*)::int as n from hits)
     select (select count(*) from held)::int as held_count, (${orgHeldOf(scope)})::int as org_held,
-      array(select id from scope) as scope_ids, array(select id from hits) as ids) as found`;
+      array(select id from scope) as scope_ids, (select n from counted) as counted,
+      case when (select n from counted) <= ${whole(cap)} then array(select id from hits) end as ids) as found`;
   return db
     .select({
       heldCount: sql<number>`found.held_count`.mapWith(Number),
       orgHeld: sql<number>`found.org_held`.mapWith(Number),
       scopeIds: sql<number[]>`found.scope_ids`,
-      ids: sql<number[]>`found.ids`,
+      counted: sql<number>`found.counted`.mapWith(Number),
+      ids: sql<number[] | null>`found.ids`,
     })
     .from(found);
 }
@@ -64,6 +71,7 @@ export async function termHits(
     heldCount: found?.heldCount ?? 0,
     organisationHeld: (found?.orgHeld ?? 0) > 0,
     scopeSiteIds: (found?.scopeIds ?? []).map(Number),
+    counted: found?.counted ?? 0,
     ids: (found?.ids ?? []).map(Number),
   };
 }

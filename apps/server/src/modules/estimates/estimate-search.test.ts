@@ -8,8 +8,11 @@ import {
   type EstimateSummary,
   type PageMetaWire,
 } from '@freight/contracts';
+import { eq } from 'drizzle-orm';
+import { estimates } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { useWorldWith } from '../../testing/test-world';
+import type { EstimateRow } from './estimates.repository';
 import { createQuoteWorld, DISPATCH, errorsOf, LOCALITY, tenKilos } from '../quotes/quote-world.fixture';
 
 // Sessions slide with this clock: signed in after the story's last moment, they stay valid while it runs.
@@ -83,6 +86,51 @@ describe('POST /api/sender/estimates/search (L15)', () => {
     });
   });
 
+  it('sums a row from what the estimate keeps: its receiver’s address, its chosen quotes, its conversions', async () => {
+    const address = {
+      id: 'a1',
+      line1: '1 Rundle Mall',
+      line2: null,
+      locality: 'Adelaide',
+      subdivision: 'SA',
+      postcode: '5000',
+      countryId: 'AU',
+      timeZone: 'Australia/Adelaide',
+      from: 'estimate' as const,
+      gnafId: null,
+      localityId: '1',
+    };
+    const id = Number(made.midMarch?.id);
+    await w.t.app.db
+      .update(estimates)
+      .set({
+        receiver: {
+          name: 'Rundle Traders',
+          addressBookEntryId: null,
+          address,
+          locality: null,
+          residential: false,
+        },
+        lineItems: [
+          { ...tenKilos, quantity: 2 },
+          { ...tenKilos, quantity: 5 },
+        ] as EstimateRow['lineItems'],
+        selectedQuoteIds: ['q1', 'q2'],
+        convertedConsignments: [
+          { id: '501', connoteNumber: 'TRC00000017', convertedAt: '2026-03-16T01:00:00Z' },
+        ],
+      })
+      .where(eq(estimates.id, id));
+    const { data } = await search(w.alice, { filter: { siteIds: [String(w.world.ids.melbourne)] } });
+    expect(data.find((row) => row.id === String(id))).toMatchObject({
+      receiverName: 'Rundle Traders',
+      receiverPlace: 'Adelaide SA 5000',
+      itemQuantity: 7,
+      selectedQuoteCount: 2,
+      converted: true,
+    });
+  });
+
   it('lists every site of an organisation the user holds (org context)', async () => {
     const { data } = await search(w.alice, { filter: { organisationId: String(w.world.ids.demo) } });
     expect(numbers(data)).toEqual([
@@ -118,6 +166,11 @@ describe('POST /api/sender/estimates/search (L15)', () => {
     });
     expect(numbers(page.data)).toEqual([numberOf('midMarch'), numberOf('sydney')]);
     expect(page.meta).toEqual({ totalItems: 4, startIndex: 1, itemsPerPage: 2 });
+    const pastTheLast = await search(w.alice, {
+      filter: { organisationId: String(w.world.ids.demo) },
+      page: { limit: 2, offset: 10 },
+    });
+    expect(pastTheLast).toEqual({ data: [], meta: { totalItems: 4, startIndex: 10, itemsPerPage: 2 } });
   });
 
   it.each([
