@@ -217,7 +217,7 @@ export const consignmentLineItemSchema = z.object(
     description: requiredText(200),
     /** Spec 5 (M29): a new line defaults to one item. */
     quantity: itemQuantityField.optional().transform((value) => value ?? 1),
-    ...itemMeasureFields(1),
+    ...itemMeasureFields,
     reference: optionalText(100),
     /** Spec 3: pallets of the line by lender. */
     pallets: palletCountsSchema,

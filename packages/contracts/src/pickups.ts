@@ -140,7 +140,7 @@ export const pickupFreightInputSchema = z.object(
     destination: orNull(pickupDestinationSchema),
     description: optionalText(200),
     packagingType: linePackagingTypeField,
-    ...itemMeasureFields(1),
+    ...itemMeasureFields,
     quantity: itemQuantityField.default(1),
     shippingItemPresetId: optionalIdField(),
     dangerousGoods: optionalList(dangerousGoodsLineSchema, 20),

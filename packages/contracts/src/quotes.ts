@@ -68,15 +68,16 @@ export const MAX_QUANTITY = 9_999;
 /** How many items a line holds, as entered: rounded, 1 to MAX_QUANTITY. */
 export const itemQuantityField = roundedMeasure(1, MAX_QUANTITY);
 
-/** The measures of one item of a line, as entered: millimetres from `minDimension`, and grams from 1. */
-export function itemMeasureFields(minDimension: number) {
-  return {
-    length: roundedMeasure(minDimension, MAX_DIMENSION_MM),
-    width: roundedMeasure(minDimension, MAX_DIMENSION_MM),
-    height: roundedMeasure(minDimension, MAX_DIMENSION_MM),
-    weight: roundedMeasure(1, MAX_ITEM_WEIGHT_G),
-  };
-}
+/**
+ * The measures of one item of any line (quote, estimate, consignment, order, pickup): whole millimetres and grams
+ * from 1, so nothing that rounds to 0 is priced or booked. One rule, so a quoted line can always be booked.
+ */
+export const itemMeasureFields = {
+  length: roundedMeasure(1, MAX_DIMENSION_MM),
+  width: roundedMeasure(1, MAX_DIMENSION_MM),
+  height: roundedMeasure(1, MAX_DIMENSION_MM),
+  weight: roundedMeasure(1, MAX_ITEM_WEIGHT_G),
+};
 
 const required = formMessagesB.required;
 
@@ -145,8 +146,7 @@ export const lineItemInputSchema = z.object(
     shippingItemPresetId: optionalIdField(),
     description: optionalText(200),
     quantity: itemQuantityField,
-    // 0 mm is an item with no volume, charged on dead weight
-    ...itemMeasureFields(0),
+    ...itemMeasureFields,
     reference: optionalText(100),
     dangerousGoods: optionalList(dangerousGoodsLineSchema, 20),
   },

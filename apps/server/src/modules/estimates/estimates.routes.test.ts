@@ -185,6 +185,20 @@ describe('POST /api/sender/v0/estimates (L06-L10)', () => {
     },
   );
 
+  it.each(['length', 'width', 'height', 'weight'])(
+    'refuses a line item %s of 0 at the field',
+    async (field) => {
+      const res = await w.alice.post(
+        '/api/sender/v0/estimates',
+        estimateBody(w.world.ids.melbourne, { lineItems: [{ ...tenKilos, [field]: 0 }] }),
+      );
+      expect(res.statusCode).toBe(422);
+      expect(errorsOf(res.json())).toEqual([
+        { pointer: `/data/lineItems/0/${field}`, detail: formMessagesB.minimum(1), code: 'validationError' },
+      ]);
+    },
+  );
+
   it('takes dangerous goods only with the feature and the user’s right (L29)', async () => {
     const lineItems = [
       {

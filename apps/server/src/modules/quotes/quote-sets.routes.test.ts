@@ -169,6 +169,18 @@ describe('quote-set validation (L20)', () => {
       formMessagesB.minimum(1),
     ],
     [
+      'a length of 0',
+      { lineItems: [{ ...tenKilos, length: 0 }] },
+      '/data/lineItems/0/length',
+      formMessagesB.minimum(1),
+    ],
+    [
+      'a height that rounds to 0',
+      { lineItems: [{ ...tenKilos, height: 0.4 }] },
+      '/data/lineItems/0/height',
+      formMessagesB.minimum(1),
+    ],
+    [
       'a text quantity',
       { lineItems: [{ ...tenKilos, quantity: 'two' }] },
       '/data/lineItems/0/quantity',

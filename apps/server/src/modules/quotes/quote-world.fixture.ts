@@ -3,7 +3,7 @@ import { expect } from 'vitest';
  * Test world for quote sets and estimates: a few localities, two organisations, two carriers with hand-priced
  * lanes, and signed-in users. Prices are chosen so the expected quotes can be worked by hand:
  *
- * Melbourne (V1) -> Adelaide (S1), one 10 kg item with no volume, dispatched Friday 6 March 2026:
+ * Melbourne (V1) -> Adelaide (S1), one 10 kg item of 1 cm each way (dead weight charged), dispatched Friday 6 March 2026:
  *   Test Road Co Road:       750 + 10 x 26 = 1010 -> minimum 1100; levy 10% 110; net 1210; GST 121; total 1331;
  *                            ETA + 2 business days, Monday 9 March is Adelaide Cup Day -> Wednesday 11 March
  *   Test Express Co Express: 1200 + 10 x 40 = 1600; levy 15% 240; net 1840; GST 184; total 2024; ETA Tuesday 10 March
@@ -136,13 +136,13 @@ export async function createQuoteWorld(t: TestContext) {
 
 export type QuoteWorld = Awaited<ReturnType<typeof createQuoteWorld>>;
 
-/** One 10 kg item with no volume. */
+/** One 10 kg item of 1 cm each way: its cubic weight is far below its dead weight. */
 export const tenKilos = {
   packagingType: 'Carton',
   quantity: 1,
-  length: 0,
-  width: 0,
-  height: 0,
+  length: 10,
+  width: 10,
+  height: 10,
   weight: 10_000,
 } as const;
 
