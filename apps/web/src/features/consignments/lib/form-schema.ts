@@ -1,9 +1,6 @@
 import { formMessagesB, movementTypes, palletTransferTypes, quoteMessages } from '@freight/contracts';
 import { z } from 'zod';
-import {
-  checkDangerousGoodsTransport,
-  measuredLineFormSchema,
-} from '../../../shared/shipment-form/lib/line-form';
+import { checkDangerousGoodsTransport, lineFormSchema } from '../../../shared/shipment-form/lib/line-form';
 import { phoneFormField } from '../../../shared/lib/phone-field';
 import { pickedEntrySchema, pickedLocalitySchema } from '../../../shared/shipment-form/lib/picked';
 import { recoveryFormSchema } from '../../../shared/shipment-form/lib/recovery';
@@ -77,7 +74,7 @@ export const timeSlotFormSchema = z
 export type TimeSlotForm = z.input<typeof timeSlotFormSchema>;
 
 /** Spec 5 (M27): a consignment line also needs its description, and measures of at least 1 mm. */
-const consignmentLineSchema = measuredLineFormSchema.extend({
+const consignmentLineSchema = lineFormSchema.extend({
   description: z.string().trim().min(1, required).max(200, formMessagesB.maxLength(200)),
 });
 

@@ -117,6 +117,18 @@ describe('estimateToRequest', () => {
     );
   });
 
+  it('refuses measures of 0, as the quote and the consignment do', () => {
+    const form = filledForm();
+    form.lineItems = form.lineItems.map((line) => ({ ...line, length: 0, width: 0, height: 0, weight: 0 }));
+    const issues = estimateFormSchema.safeParse(form).error?.issues ?? [];
+    expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['lineItems.0.length', 'must be greater than 0'],
+      ['lineItems.0.width', 'must be greater than 0'],
+      ['lineItems.0.height', 'must be greater than 0'],
+      ['lineItems.0.weight', 'must be greater than 0'],
+    ]);
+  });
+
   it('strips a UN prefix from dangerous goods and keeps the preset they came from', () => {
     const values = estimateFormSchema.parse({
       ...filledForm(),

@@ -2,7 +2,7 @@ import { ADDRESS_LINE_MAX, formMessagesB, movementTypes } from '@freight/contrac
 import type { MovementType, Pickup, PickupAttributesInput, Site } from '@freight/contracts';
 import { MELBOURNE_TZ, siteToday, utcOffset, zonedInstant } from '@freight/rules';
 import { z } from 'zod';
-import { measuredLineFormSchema } from '../../../shared/shipment-form/lib/line-form';
+import { lineFormSchema } from '../../../shared/shipment-form/lib/line-form';
 import { lineMeasuresToWire } from '../../../shared/shipment-form/lib/line-wire';
 import { newLine } from '../../../shared/shipment-form/lib/new-line';
 import { phoneFormField } from '../../../shared/lib/phone-field';
@@ -39,7 +39,7 @@ export const pickupFormSchema = z
     pickupInstructions: z.string().trim().max(500, formMessagesB.maxLength(500)),
     reference: z.string().trim().max(100, formMessagesB.maxLength(100)),
     consignmentIds: z.array(z.string()),
-    lineItems: z.array(measuredLineFormSchema),
+    lineItems: z.array(lineFormSchema),
     recovery: recoveryFormSchema,
   })
   .superRefine((form, ctx) => {

@@ -115,18 +115,13 @@ export const lineFormSchema = z.object({
   packagingType: z.enum(packagingTypeNames, { error: required }).nullable().transform(presentOrIssue),
   description: z.string().max(200, formMessagesB.maxLength(200)),
   quantity: amount(1, MAX_QUANTITY, 0),
-  length: amount(0, MAX_CM, CM_DECIMALS),
-  width: amount(0, MAX_CM, CM_DECIMALS),
-  height: amount(0, MAX_CM, CM_DECIMALS),
-  weight: amount(0, MAX_KG, KG_DECIMALS, true),
-  dangerousGoods: z.array(dangerousGoodsFormSchema).max(20, formMessagesB.maximum(20)),
-  pallets: linePalletsFormSchema.default(noPallets),
-});
-/** A line of freight a carrier handles (a consignment's, a pickup's): each dimension more than 0. */
-export const measuredLineFormSchema = lineFormSchema.extend({
+  // more than 0, as the contract's whole millimetres and grams from 1, for every line (quoted, booked, picked up)
   length: amount(0, MAX_CM, CM_DECIMALS, true),
   width: amount(0, MAX_CM, CM_DECIMALS, true),
   height: amount(0, MAX_CM, CM_DECIMALS, true),
+  weight: amount(0, MAX_KG, KG_DECIMALS, true),
+  dangerousGoods: z.array(dangerousGoodsFormSchema).max(20, formMessagesB.maximum(20)),
+  pallets: linePalletsFormSchema.default(noPallets),
 });
 export type LineForm = z.input<typeof lineFormSchema>;
 export type LineValues = z.output<typeof lineFormSchema>;
