@@ -26,7 +26,6 @@ export function DangerousGoodsPackages({ lineIndex, index }: { lineIndex: number
         size="xs"
         w={110}
         min={1}
-        allowDecimal={false}
       />
       <NumberField<ShipmentForm>
         name={`${entry}.quantityAmount`}

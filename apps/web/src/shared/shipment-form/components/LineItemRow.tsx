@@ -86,7 +86,6 @@ export function LineItemRow({
             aria-label={`Line ${n} quantity`}
             size="xs"
             min={1}
-            allowDecimal={false}
             hideControls
           />
         </Table.Td>

@@ -30,7 +30,6 @@ export function LinePalletsRow({ index, lenders }: { index: number; lenders: rea
               w={140}
               size="xs"
               min={0}
-              allowDecimal={false}
               hideControls
             />
           ))}

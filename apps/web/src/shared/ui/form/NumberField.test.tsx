@@ -2,11 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFormContext } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { formMessagesB } from '@freight/contracts';
 import { z } from 'zod';
 import { renderFieldsForm } from '../../../testing/fields-form';
 import { NumberField } from './NumberField';
 
-const schema = z.object({ weight: z.number().nullable() });
+// as the app's schemas word a value that is no number
+const schema = z.object({ weight: z.number({ error: formMessagesB.number }).nullable() });
 type Values = z.input<typeof schema>;
 
 /** Sets the weight as a preset's fill would. */
@@ -56,5 +58,44 @@ describe('a number field', () => {
     expect(input.value).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit.mock.calls[0]?.[0]).toEqual({ weight: null }));
+  });
+
+  it('reads a comma followed by one or two digits as a decimal point, and shows it as typed', async () => {
+    const { onSubmit, input } = renderWeight();
+    await userEvent.type(input, '12,');
+    expect(input.value).toBe('12,');
+    await userEvent.type(input, '50');
+    expect(input.value).toBe('12,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit.mock.calls[0]?.[0]).toEqual({ weight: 12.5 }));
+  });
+
+  it('takes "1,250" for no number, since it may be 1250 or 1.25, and keeps it as typed', async () => {
+    const { onSubmit, input } = renderWeight();
+    await userEvent.type(input, '1,250');
+    expect(input.value).toBe('1,250');
+    expect(await screen.findByText('Enter a valid number')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    // taking the comma out leaves the thousands as a whole number
+    await userEvent.type(input, '{ArrowLeft}{ArrowLeft}{ArrowLeft}{Backspace}');
+    expect(input.value).toBe('1250');
+    await waitFor(() => expect(screen.queryByText('Enter a valid number')).toBeNull());
+  });
+
+  it('keeps a fraction typed into a whole-number field for the form’s rule, never dropping its mark', async () => {
+    const countSchema = z.object({
+      count: z.number({ error: formMessagesB.number }).int(formMessagesB.integer).nullable(),
+    });
+    type Count = z.input<typeof countSchema>;
+    renderFieldsForm(countSchema, { count: null }, <NumberField<Count> name="count" label="Count" />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Count' });
+    await userEvent.type(input, '12,5');
+    expect(input.value).toBe('12,5');
+    expect(await screen.findByText('Enter a valid number')).toBeTruthy();
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.5');
+    expect(input.value).toBe('12.5');
+    expect(await screen.findByText('Enter a valid number')).toBeTruthy();
   });
 });

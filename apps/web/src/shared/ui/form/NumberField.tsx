@@ -1,18 +1,29 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import { NumberInput } from '@mantine/core';
 import type { NumberInputProps } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useBoundField } from './use-bound-field';
 import type { BoundInputProps, FieldBinding } from './use-bound-field';
 
-export type NumberFieldProps<T extends FieldValues> = Omit<NumberInputProps, BoundInputProps> &
+/**
+ * Whole numbers are the form's rule, not the input's: an input that drops a decimal mark turns "12,5" or "12.5"
+ * typed into 125 without a word.
+ */
+export type NumberFieldProps<T extends FieldValues> = Omit<
+  NumberInputProps,
+  BoundInputProps | 'allowDecimal'
+> &
   FieldBinding<T>;
 
-/** What is typed on the way to a number ("12.", "-", "0.0"), and the form's number while it stands. */
+/**
+ * What is typed on the way to a number ("12.", "-", "0.0") as the input reports it (a point for the decimal
+ * mark), the form's number while it stands, and whether that mark was typed as a comma.
+ */
 interface Draft {
   text: string;
   value: number | null;
+  comma: boolean;
 }
 
 /** The number a half-typed text stands for so far: "12." is 12; "-" or "." is none yet. */
@@ -22,30 +33,66 @@ function numberSoFar(text: string): number | null {
 }
 
 /**
+ * A comma is a decimal point when one or two digits follow it ("12,5" is 12.5, a slip for the point or the
+ * decimal comma of much of the world); with three or more ("1,250") it may be en-AU's thousands separator as
+ * well, so it is no number (NaN, which the form's rules name "enter a valid number") rather than a guess that is
+ * wrong by a factor of a thousand.
+ */
+function commaNumber(text: string): number | null {
+  const decimals = text.split('.')[1] ?? '';
+  return decimals.length > 2 ? Number.NaN : numberSoFar(text);
+}
+
+/**
  * A number input bound to the surrounding form; an empty input is null. What is typed on the way to a number
  * ("12." before "12.5") stays in the input while the form holds the number so far: read as none, it emptied the
- * input, and "12.5" typed became 5. A number outside `min`..`max` stays as typed for the form's rules to name,
- * rather than being changed on blur without a word.
+ * input, and "12.5" typed became 5. A number outside `min`..`max`, or with a fraction where the form wants a whole
+ * number, stays as typed for the form's rules to name, rather than being changed without a word. A decimal comma
+ * stays a comma on screen (see commaNumber).
  */
 export function NumberField<T extends FieldValues>(props: NumberFieldProps<T>) {
   const { field, value, inputProps } = useBoundField(props);
   const [draft, setDraft] = useState<Draft | null>(null);
+  // the input reports a typed comma as a point; the key says which it was
+  const commaKey = useRef(false);
   const number = typeof value === 'number' ? value : null;
   // a draft stands only while the form still holds its number: a reset or a preset's fill replaces it
-  const shown = draft && draft.value === number ? draft.text : (number ?? '');
+  const standing = draft && Object.is(draft.value, number) ? draft : null;
+  const shown = standing ? standing.text : number !== null && Number.isFinite(number) ? number : '';
+  // the digits after a comma are all kept, so "1,250" is seen as typed and not cut to the field's decimals, nor
+  // tidied to 1.25 on blur
+  const commaProps = standing?.comma
+    ? {
+        decimalSeparator: ',',
+        decimalScale: undefined,
+        valueIsNumericString: true,
+        trimLeadingZeroesOnBlur: false,
+      }
+    : {};
   return (
     <NumberInput
       clampBehavior="none"
       {...inputProps}
+      {...commaProps}
       value={shown}
+      onKeyDown={(event) => {
+        commaKey.current = event.key === ',';
+        inputProps.onKeyDown?.(event);
+      }}
       onChange={(next) => {
-        if (typeof next === 'number' || next === '') {
+        const text = typeof next === 'number' ? String(next) : next;
+        const before = standing ? standing.text : String(number ?? '');
+        // a comma keyed where a point already stands changes nothing
+        const commaAdded = commaKey.current && !before.includes('.');
+        const comma = text.includes('.') && (commaAdded || (standing?.comma ?? false));
+        commaKey.current = false;
+        if (!comma && (typeof next === 'number' || next === '')) {
           setDraft(null);
           field.onChange(next === '' ? null : next);
           return;
         }
-        const soFar = numberSoFar(next);
-        setDraft({ text: next, value: soFar });
+        const soFar = comma ? commaNumber(text) : numberSoFar(text);
+        setDraft({ text, value: soFar, comma });
         field.onChange(soFar);
       }}
     />
