@@ -47,7 +47,7 @@ describe('enquiries of a consignment', () => {
     // the form opened in the button's place: its first field has the focus
     expect((document.activeElement as HTMLInputElement | null)?.placeholder).toBe('Choose a reason');
     await chooseReason('Overdue');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'Late');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Description (optional)' }), 'Late');
     // the count tells when a long paste was cut at the limit
     expect(within(form).getByText('4 of 2000 characters')).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: 'Lodge enquiry' }));
@@ -67,6 +67,17 @@ describe('enquiries of a consignment', () => {
     expect(within(table).getByText('Alice Sender')).toBeTruthy();
     // the form closes once lodged
     expect(screen.queryByRole('form', { name: 'Lodge an enquiry' })).toBeNull();
+  });
+
+  it('marks the description "(optional)" as the app marks optional fields, unless the reason is other (G37)', async () => {
+    start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Lodge an enquiry' }));
+    const form = screen.getByRole('form', { name: 'Lodge an enquiry' });
+    // required fields carry no mark, as elsewhere in the app
+    expect(within(form).getByLabelText('Reason', { selector: 'input' })).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: 'Description (optional)' })).toBeTruthy();
+    await chooseReason('other');
+    expect(within(form).getByRole('textbox', { name: 'Description' })).toBeTruthy();
   });
 
   it('asks for a reason before sending anything', async () => {

@@ -9,6 +9,7 @@ import {
 import { isApiError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { useTakeFocus } from '../../../shared/ui/a11y/take-focus';
+import { FieldLabel } from '../../../shared/ui/form';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { useCreateEnquiry } from '../api/create-enquiry';
 
@@ -82,11 +83,11 @@ export function EnquiryForm({
             setReasonMissing(false);
           }}
           error={reasonMissing ? enquiryMessages.reason : errors.reason}
-          required
           allowDeselect={false}
         />
         <Textarea
-          label="Description"
+          // spec 5.1: optional fields are marked, required ones are not; a reason of other needs the description
+          label={<FieldLabel label="Description" optional={reason !== 'other'} />}
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
           maxLength={ENQUIRY_DESCRIPTION_MAX}
@@ -94,7 +95,6 @@ export function EnquiryForm({
           description={`${description.length} of ${ENQUIRY_DESCRIPTION_MAX} characters`}
           autosize
           minRows={3}
-          required={reason === 'other'}
           error={errors.description}
         />
         {errors.other ? (
