@@ -94,7 +94,7 @@ export function searchConsignmentQuery(
   // a text search that termHits found over the cap need not find its matches again
   const counting = page.overCap
     ? sql`hits as (select null::int as id where false), counted as (select ${whole(page.cap + 1)} as n)`
-    : sql`hits as (${hitsOf(where, page.cap + 1, scope.term)}), counted as (select count(*)::int as n from hits)`;
+    : sql`hits as (${hitsOf(where, page.cap + 1, scope.term ? 'common' : 'none')}), counted as (select count(*)::int as n from hits)`;
   const cap = whole(page.cap);
   const limit = sql`limit ${whole(page.limit)} offset ${whole(page.offset)}`;
   // over the cap, in the newest-first order: one walk of the newest across the sites (the matches are dense);

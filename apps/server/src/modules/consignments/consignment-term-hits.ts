@@ -7,6 +7,7 @@ import {
   placeholderValues,
   type ConsignmentFilter,
 } from './consignment-list.repository';
+import { termShape } from './consignment-term';
 import {
   hitsOf,
   orgHeldOf,
@@ -22,8 +23,8 @@ import {
  * A text search's matches up to the cap and one more, with its scope's checks (see searchConsignmentRows). Their
  * keys come back only when they fit under the cap: over it, the page is found another way.
  */
-function termHitsQuery(db: DbOrTx, scope: ScopeShape, where: SQL, cap: number) {
-  const found = sql`(with ${scopeCtes(scope)}, hits as (${hitsOf(where, cap + 1, true)}),
+function termHitsQuery(db: DbOrTx, scope: ScopeShape, where: SQL, cap: number, rare: boolean) {
+  const found = sql`(with ${scopeCtes(scope)}, hits as (${hitsOf(where, cap + 1, rare ? 'rare' : 'common')}),
       counted as (select count(*)::int as n from hits)
     select (select count(*) from held)::int as held_count, (${orgHeldOf(scope)})::int as org_held,
       array(select id from scope) as scope_ids, (select n from counted) as counted,
@@ -63,7 +64,9 @@ export async function termHits(
   const kept = keptShapes(db);
   let statement = kept.get(key);
   if (!statement) {
-    statement = termHitsQuery(db, shape, where, cap).prepare('');
+    // the terms must all match: one that asks the index for a narrower probe makes the matches few
+    const rare = (filter.terms ?? []).some((term) => termShape(term) === 'probe');
+    statement = termHitsQuery(db, shape, where, cap, rare).prepare('');
     if (kept.size < MAX_SHAPES) kept.set(key, statement);
   }
   const [found] = await statement.execute({ ...bind.values, ...scopeValues(scope) });
