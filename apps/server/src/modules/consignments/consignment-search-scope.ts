@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { consignments, memberships, organisations, sites } from '../../db/schema';
+import {
+  filterConditions,
+  filterShape,
+  placeholderValues,
+  type ConsignmentFilter,
+} from './consignment-list.repository';
 
 /** Which parts of a search's scope its statement names: sites asked for, an organisation, a text term. */
 export interface ScopeShape {
@@ -30,12 +36,22 @@ export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.tru
 /** The statement's own placeholders: the user and the scope. */
 export const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
-/** The values of the scope's placeholders. */
-export const scopeValues = (scope: SearchScope) => ({
-  userId: scope.userId,
-  siteIds: scope.siteIds ? intArray(scope.siteIds) : undefined,
-  organisationId: scope.organisationId,
-});
+/**
+ * A search's filter as placeholders: its conditions, the value of every placeholder (the scope's among them),
+ * and what shapes the statement's text, the key of a statement built once.
+ */
+export function boundSearch(scope: SearchScope, filter: Omit<ConsignmentFilter, 'siteIds'>) {
+  const bind = placeholderValues();
+  const where = filterConditions(filter, bind) ?? sql`true`;
+  const values = {
+    ...bind.values,
+    userId: scope.userId,
+    siteIds: scope.siteIds ? intArray(scope.siteIds) : undefined,
+    organisationId: scope.organisationId,
+  };
+  const shape = scopeShapeOf(scope, filter.terms);
+  return { where, values, shape, key: JSON.stringify([filterShape(filter), shape]) };
+}
 
 /**
  * The page and the cap are written into the text: with them as parameters PostgreSQL's generic plan assumed a

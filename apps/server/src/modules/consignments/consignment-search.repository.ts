@@ -4,19 +4,12 @@ import { consignments, consignmentTrackingEvents } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
 import { PREPARED_BY_TEXT } from '../../platform/db/statements-by-text';
 import type { DbOrTx } from '../../platform/db/transaction';
+import { orderOf, type ConsignmentFilter } from './consignment-list.repository';
 import {
-  filterConditions,
-  filterShape,
-  orderOf,
-  placeholderValues,
-  type ConsignmentFilter,
-} from './consignment-list.repository';
-import {
+  boundSearch,
   hitsOf,
   orgHeldOf,
   scopeCtes,
-  scopeShapeOf,
-  scopeValues,
   whole,
   type ScopeShape,
   type SearchScope,
@@ -193,13 +186,10 @@ export function searchStatement(
   page: { limit: number; offset: number; overCap?: boolean },
   cap: number,
 ) {
-  const bind = placeholderValues();
-  const where = filterConditions(filter, bind) ?? sql`true`;
-  const values = { ...bind.values, ...scopeValues(scope) };
-  const shapeOfScope = scopeShapeOf(scope, filter.terms);
+  const { where, values, shape: shapeOfScope, key } = boundSearch(scope, filter);
   const build = (keepPlan: boolean) =>
     searchConsignmentQuery(db, shapeOfScope, where, sort, { ...page, cap }, keepPlan);
-  return { build, values, shapeOfScope };
+  return { build, values, shapeOfScope, key: JSON.stringify([key, sort, page, cap]) };
 }
 
 /**
@@ -223,10 +213,8 @@ export async function searchConsignmentRows(...search: Parameters<typeof searchS
  * with a term). Without a term it is prepared and keeps its plan; with one it runs unnamed, planned for its term.
  */
 async function pageRows(...search: Parameters<typeof searchStatement>) {
-  const [db, , filter, sort, page, cap] = search;
-  const { build, values, shapeOfScope } = searchStatement(...search);
-  const shape = JSON.stringify([filterShape(filter), shapeOfScope, sort, page, cap]);
-  const prepared = preparedFor(db, shape, !shapeOfScope.term, () => build(false));
+  const { build, values, shapeOfScope, key } = searchStatement(...search);
+  const prepared = preparedFor(search[0], key, !shapeOfScope.term, () => build(false));
   // a shape past the bound keeps its plan by text, but a term's statement is still planned for its term
   const rows = await (prepared ?? build(!shapeOfScope.term)).execute(values);
   const first = rows[0];

@@ -1,34 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
-import {
-  filterConditions,
-  filterShape,
-  placeholderValues,
-  type ConsignmentFilter,
-} from './consignment-list.repository';
+import type { ConsignmentFilter } from './consignment-list.repository';
 import { termShape } from './consignment-term';
-import {
-  hitsOf,
-  orgHeldOf,
-  scopeCtes,
-  scopeShapeOf,
-  scopeValues,
-  whole,
-  type ScopeShape,
-  type SearchScope,
-} from './consignment-search-scope';
+import * as search from './consignment-search-scope';
 
 /**
  * A text search's matches up to the cap and one more, with its scope's checks (see searchConsignmentRows). Their
  * keys come back only when they fit under the cap: over it, the page is found another way.
  */
-function termHitsQuery(db: DbOrTx, scope: ScopeShape, where: SQL, cap: number, rare: boolean) {
-  const found = sql`(with ${scopeCtes(scope)}, hits as (${hitsOf(where, cap + 1, rare ? 'rare' : 'common')}),
+function termHitsQuery(db: DbOrTx, scope: search.ScopeShape, where: SQL, cap: number, rare: boolean) {
+  const found = sql`(with ${search.scopeCtes(scope)}, hits as (${search.hitsOf(where, cap + 1, rare ? 'rare' : 'common')}),
       counted as (select count(*)::int as n from hits)
-    select (select count(*) from held)::int as held_count, (${orgHeldOf(scope)})::int as org_held,
+    select (select count(*) from held)::int as held_count, (${search.orgHeldOf(scope)})::int as org_held,
       array(select id from scope) as scope_ids, (select n from counted) as counted,
-      case when (select n from counted) <= ${whole(cap)} then array(select id from hits) end as ids) as found`;
+      case when (select n from counted) <= ${search.whole(cap)} then array(select id from hits) end as ids) as found`;
   return db
     .select({
       heldCount: sql<number>`found.held_count`.mapWith(Number),
@@ -53,14 +39,12 @@ const keptShapes = perDatabase(() => new Map<string, TermHitsStatement>());
  */
 export async function termHits(
   db: DbOrTx,
-  scope: SearchScope,
+  scope: search.SearchScope,
   filter: Omit<ConsignmentFilter, 'siteIds'>,
   cap: number,
 ) {
-  const bind = placeholderValues();
-  const where = filterConditions(filter, bind) ?? sql`true`;
-  const shape = scopeShapeOf(scope, filter.terms);
-  const key = JSON.stringify([filterShape(filter), shape, cap]);
+  const { where, values, shape, key: shapeKey } = search.boundSearch(scope, filter);
+  const key = `${shapeKey} ${cap}`;
   const kept = keptShapes(db);
   let statement = kept.get(key);
   if (!statement) {
@@ -69,7 +53,7 @@ export async function termHits(
     statement = termHitsQuery(db, shape, where, cap, rare).prepare('');
     if (kept.size < MAX_SHAPES) kept.set(key, statement);
   }
-  const [found] = await statement.execute({ ...bind.values, ...scopeValues(scope) });
+  const [found] = await statement.execute(values);
   return {
     heldCount: found?.heldCount ?? 0,
     organisationHeld: (found?.orgHeld ?? 0) > 0,
