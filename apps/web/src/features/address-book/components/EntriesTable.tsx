@@ -129,6 +129,7 @@ export function EntriesTable({ searching, ...rows }: EntriesTableProps) {
   return (
     <RecordTable
       {...rows}
+      aria-label="Address book entries"
       columns={columns}
       empty={searching ? 'No entries match your search.' : 'The address book has no entries yet.'}
       nameOf={(entry) => entry.name}

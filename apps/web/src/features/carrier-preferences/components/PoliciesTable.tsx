@@ -86,6 +86,7 @@ export function PoliciesTable({ onToggle, filtered, ...rows }: PoliciesTableProp
   return (
     <RecordTable
       {...rows}
+      aria-label="Carrier service preferences"
       columns={columns(onToggle)}
       empty={
         filtered ? 'No preferences match the filters.' : 'This site has no carrier service preferences yet.'

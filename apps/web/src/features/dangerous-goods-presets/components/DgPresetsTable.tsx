@@ -98,6 +98,7 @@ export function DgPresetsTable({ searching, ...rows }: DgPresetsTableProps) {
   return (
     <RecordTable
       {...rows}
+      aria-label="Dangerous goods presets"
       columns={columns}
       empty={searching ? 'No presets match your search.' : 'This site has no dangerous goods presets yet.'}
       nameOf={(p) => `UN ${p.unNumber} ${p.properShippingName}`}

@@ -82,6 +82,7 @@ export function PresetsTable({ site, filtered, ...rows }: PresetsTableProps) {
   return (
     <RecordTable
       {...rows}
+      aria-label="Shipping item presets"
       columns={columns(site)}
       empty={filtered ? 'No presets match your search.' : 'This site has no shipping item presets yet.'}
       nameOf={(preset) => preset.quickAccessCode}
