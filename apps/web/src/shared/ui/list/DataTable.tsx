@@ -6,6 +6,7 @@ import { RowSelectBox, SelectAllBox } from './DataTableSelection';
 import type { RowSelection } from './DataTableSelection';
 import { ListTable as Table } from './ListTable';
 import { SortableTh } from './SortableTh';
+import { TableScroller } from '../TableScroller';
 
 export type { RowActions } from './DataTableRowActions';
 export type { RowSelection } from './DataTableSelection';
@@ -90,79 +91,85 @@ export function DataTable<T extends { id: string }>({
   const notice = bodyNotice(loading, empty, rows.length);
   const selectable = (row: T) => selection?.canSelect?.(row) ?? true;
   return (
-    <Table aria-label={label} aria-busy={loading || undefined}>
-      <Table.Thead>
-        <Table.Tr>
-          {selection ? (
-            <SelectionTh keys={rows.filter(selectable).map((row) => row.id)} selection={selection} />
-          ) : null}
-          {columns.map((column) =>
-            column.sortKey ? (
-              <SortableTh
-                key={column.key}
-                sortKey={column.sortKey}
-                sort={sort}
-                onSort={onSort}
-                w={column.width}
-                align={column.align}
-              >
-                {column.header}
-              </SortableTh>
-            ) : (
-              <Table.Th key={column.key} w={column.width} ta={column.align}>
-                {column.header}
-              </Table.Th>
-            ),
-          )}
-          {actions ? (
-            <Table.Th w={120}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          ) : null}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {notice ? (
+    <TableScroller label={label ?? 'Table'}>
+      <Table aria-label={label} aria-busy={loading || undefined}>
+        <Table.Thead>
           <Table.Tr>
-            <Table.Td colSpan={span}>{notice}</Table.Td>
+            {selection ? (
+              <SelectionTh keys={rows.filter(selectable).map((row) => row.id)} selection={selection} />
+            ) : null}
+            {columns.map((column) =>
+              column.sortKey ? (
+                <SortableTh
+                  key={column.key}
+                  sortKey={column.sortKey}
+                  sort={sort}
+                  onSort={onSort}
+                  w={column.width}
+                  align={column.align}
+                >
+                  {column.header}
+                </SortableTh>
+              ) : (
+                <Table.Th key={column.key} w={column.width} ta={column.align}>
+                  {column.header}
+                </Table.Th>
+              ),
+            )}
+            {actions ? (
+              <Table.Th w={120}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            ) : null}
           </Table.Tr>
-        ) : (
-          rows.map((row) => {
-            const key = row.id;
-            const chosen = selection ? selection.selected.has(key) : undefined;
-            return (
-              <Table.Tr
-                key={key}
-                aria-selected={chosen}
-                bg={chosen ? 'var(--mantine-primary-color-light)' : undefined}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                style={onRowClick ? { cursor: 'pointer' } : undefined}
-              >
-                {selection ? (
-                  <Table.Td>
-                    <RowSelectBox
-                      rowKey={key}
-                      label={selection.rowLabel?.(row) ?? `Select ${actions?.nameOf(row) ?? key}`}
-                      disabled={!selectable(row)}
-                      selection={selection}
-                    />
-                  </Table.Td>
-                ) : null}
-                {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.align} {...(column.align === 'right' ? numeric : {})}>
-                    {column.cell(row)}
-                  </Table.Td>
-                ))}
-                {actions ? (
-                  <Table.Td>
-                    <RowActionButtons row={row} actions={actions} />
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            );
-          })
-        )}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {notice ? (
+            <Table.Tr>
+              <Table.Td colSpan={span}>{notice}</Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((row) => {
+              const key = row.id;
+              const chosen = selection ? selection.selected.has(key) : undefined;
+              return (
+                <Table.Tr
+                  key={key}
+                  aria-selected={chosen}
+                  bg={chosen ? 'var(--mantine-primary-color-light)' : undefined}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  style={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {selection ? (
+                    <Table.Td>
+                      <RowSelectBox
+                        rowKey={key}
+                        label={selection.rowLabel?.(row) ?? `Select ${actions?.nameOf(row) ?? key}`}
+                        disabled={!selectable(row)}
+                        selection={selection}
+                      />
+                    </Table.Td>
+                  ) : null}
+                  {columns.map((column) => (
+                    <Table.Td
+                      key={column.key}
+                      ta={column.align}
+                      {...(column.align === 'right' ? numeric : {})}
+                    >
+                      {column.cell(row)}
+                    </Table.Td>
+                  ))}
+                  {actions ? (
+                    <Table.Td>
+                      <RowActionButtons row={row} actions={actions} />
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </TableScroller>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { displayMessageFor } from '../../lib/display-message';
 import { PageLoader } from '../feedback/PageLoader';
+import classes from './ListPanel.module.css';
 import type { QueryState } from './query-state';
 
 /**
@@ -31,8 +32,7 @@ export function ListPanel<T>({
   else if (query.data) body = children(query.data);
   else body = <PageLoader label={loadingLabel} />;
   return (
-    // a table wider than the window widens its panel with it, so the border still encloses every column
-    <Paper withBorder radius="sm" miw="fit-content">
+    <Paper withBorder radius="sm" className={classes.panel}>
       {body}
     </Paper>
   );

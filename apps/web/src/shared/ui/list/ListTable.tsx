@@ -16,7 +16,8 @@ function part<E extends Element>(element: E) {
 /**
  * The lists' table: Mantine's look (striped, highlighted on hover, its header sticking below the app's header)
  * on plain table elements. Mantine's own table carries a scroll container built on its scroll area, and with it
- * floating-ui, into every list's first load; a list scrolls with the page, so it needs neither.
+ * floating-ui, into every list's first load; a list scrolls with the page (on a narrow screen, in TableScroller's
+ * box), so it needs neither.
  */
 export const ListTable = Object.assign(part('table'), {
   Thead: part('thead'),

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { TableScroller } from './TableScroller';
+
+/** jsdom lays nothing out: the box's overflow and its content's width are given as a narrow screen would give them. */
+function layOut({ overflowX, contentWidth }: { overflowX: string; contentWidth: number }) {
+  const computed = window.getComputedStyle.bind(window);
+  const overflow: Record<string, string> = {
+    overflowX,
+    overflowY: overflowX === 'visible' ? 'visible' : 'auto',
+  };
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+    const style = computed(element, pseudo);
+    return new Proxy(style, {
+      get: (target, key) => {
+        if (typeof key === 'string' && key in overflow) return overflow[key];
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  });
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(contentWidth);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(356);
+}
+
+function renderTable() {
+  render(
+    <TableScroller label="Consignments">
+      <table aria-label="Consignments">
+        <tbody>
+          <tr>
+            <td>MAL000000635</td>
+          </tr>
+        </tbody>
+      </table>
+    </TableScroller>,
+  );
+}
+
+describe('the table scroller', () => {
+  it('is a named region the keyboard reaches while it scrolls a wide table sideways', () => {
+    layOut({ overflowX: 'auto', contentWidth: 960 });
+    renderTable();
+    const region = screen.getByRole('region', { name: 'Consignments' });
+    expect(region.tabIndex).toBe(0);
+    expect(region.contains(screen.getByRole('table', { name: 'Consignments' }))).toBe(true);
+  });
+
+  it('is a plain box, out of the tab order, where the table fits or the screen lets it overflow', () => {
+    layOut({ overflowX: 'auto', contentWidth: 356 });
+    renderTable();
+    expect(screen.queryByRole('region')).toBeNull();
+    vi.restoreAllMocks();
+    layOut({ overflowX: 'visible', contentWidth: 960 });
+    renderTable();
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getAllByRole('table')[1]?.parentElement?.hasAttribute('tabindex')).toBe(false);
+  });
+});
