@@ -1,6 +1,7 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { PickupReliabilityRow } from '@freight/contracts';
 import { formatDuration } from '@freight/rules';
+import { TableScroller } from '../../../shared/ui/TableScroller';
 
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
 
@@ -32,34 +33,36 @@ export function ReliabilityTable({
           No pickup requests in the last 90 days.
         </Text>
       ) : (
-        <Table aria-label="Pickup reliability" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Service</Table.Th>
-              <Table.Th ta="right">Requests</Table.Th>
-              <Table.Th ta="right">Confirmed</Table.Th>
-              <Table.Th ta="right">Rejected</Table.Th>
-              <Table.Th ta="right">Unanswered by pickup</Table.Th>
-              <Table.Th ta="right">Median time to confirm</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {used.map((row) => (
-              <Table.Tr key={row.agreedServiceId}>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td ta="right">{row.requests}</Table.Td>
-                <Table.Td ta="right">
-                  {row.confirmed} ({percent(row.confirmed, row.requests)})
-                </Table.Td>
-                <Table.Td ta="right">{row.rejected}</Table.Td>
-                <Table.Td ta="right">{row.unansweredByWindowStart}</Table.Td>
-                <Table.Td ta="right">
-                  {row.medianMinutesToConfirm === null ? '–' : formatDuration(row.medianMinutesToConfirm)}
-                </Table.Td>
+        <TableScroller label="Pickup reliability">
+          <Table aria-label="Pickup reliability" verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Service</Table.Th>
+                <Table.Th ta="right">Requests</Table.Th>
+                <Table.Th ta="right">Confirmed</Table.Th>
+                <Table.Th ta="right">Rejected</Table.Th>
+                <Table.Th ta="right">Unanswered by pickup</Table.Th>
+                <Table.Th ta="right">Median time to confirm</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {used.map((row) => (
+                <Table.Tr key={row.agreedServiceId}>
+                  <Table.Td>{row.name}</Table.Td>
+                  <Table.Td ta="right">{row.requests}</Table.Td>
+                  <Table.Td ta="right">
+                    {row.confirmed} ({percent(row.confirmed, row.requests)})
+                  </Table.Td>
+                  <Table.Td ta="right">{row.rejected}</Table.Td>
+                  <Table.Td ta="right">{row.unansweredByWindowStart}</Table.Td>
+                  <Table.Td ta="right">
+                    {row.medianMinutesToConfirm === null ? '–' : formatDuration(row.medianMinutesToConfirm)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroller>
       )}
     </Paper>
   );
