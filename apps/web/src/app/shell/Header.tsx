@@ -1,5 +1,6 @@
 import { Divider, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { CompanyMenu } from '../../features/context/components/CompanyMenu';
 import { SiteMenu } from '../../features/context/components/SiteMenu';
 import { useAppContext } from '../../features/context/hooks/use-app-context';
@@ -7,11 +8,15 @@ import { paths } from '../../shared/config/paths';
 import { usePlatformConfig } from '../../shared/lib/platform-config';
 import { IconTruck } from '../../shared/ui/icons/icons';
 import { HeaderSearch } from './HeaderSearch';
+import { MenusToggle } from './MenusToggle';
 import { NavMenus } from './NavMenus';
 import classes from './Shell.module.css';
 import { SiteSettingsMenu } from './SiteSettingsMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
+
+const CONTEXT_ID = 'header-context';
+const NAV_ID = 'header-nav';
 
 /** Spec 2.3: brand, Company and Site dropdowns, the menus, and on the right settings and the user menu. */
 export function Header({
@@ -23,8 +28,12 @@ export function Header({
 }) {
   const { data: config } = usePlatformConfig();
   const inContext = useAppContext() !== undefined;
+  const { pathname } = useLocation();
+  // folded away on a phone, the menus stay shown until the next page: a link chosen in them folds them again
+  const [shownOn, setShownOn] = useState<string | null>(null);
+  const menusShown = shownOn === pathname;
   return (
-    <div className={classes.header}>
+    <div className={classes.header} data-menus-shown={menusShown || undefined}>
       <Group gap="sm" wrap="nowrap" className={classes.start}>
         <UnstyledButton
           component={Link}
@@ -43,14 +52,21 @@ export function Header({
         </UnstyledButton>
         {inContext ? (
           <>
-            <Divider orientation="vertical" className={classes.divider} />
-            <CompanyMenu />
-            <SiteMenu />
+            <MenusToggle
+              opened={menusShown}
+              controls={`${CONTEXT_ID} ${NAV_ID}`}
+              onToggle={() => setShownOn(menusShown ? null : pathname)}
+            />
+            <div id={CONTEXT_ID} className={classes.context}>
+              <Divider orientation="vertical" className={classes.divider} />
+              <CompanyMenu />
+              <SiteMenu />
+            </div>
           </>
         ) : null}
       </Group>
       {inContext ? (
-        <Group gap="sm" wrap="nowrap" className={classes.nav}>
+        <Group id={NAV_ID} gap="sm" wrap="nowrap" className={classes.nav}>
           <Divider orientation="vertical" className={classes.divider} />
           <NavMenus />
         </Group>
