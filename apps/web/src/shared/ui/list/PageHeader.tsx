@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './PageHeader.module.css';
 
 /** A screen's title, an optional line under it, and its main actions on the right. */
 export function PageHeader({
@@ -12,7 +13,7 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <Group justify="space-between" align="flex-end" wrap="nowrap" mb="md">
+    <Group justify="space-between" align="flex-end" wrap="nowrap" mb="md" className={classes.header}>
       <Stack gap={2}>
         <Title order={1} size="h2">
           {title}
