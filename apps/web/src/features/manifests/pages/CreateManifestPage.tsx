@@ -22,6 +22,7 @@ import {
 import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 import { totalsByCarrier } from '../lib/selection-totals';
 import { PageFrame } from '../../../shared/ui/PageFrame';
+import { TableScroller } from '../../../shared/ui/TableScroller';
 
 interface Pallets {
   transferType: PalletTransferType;
@@ -176,105 +177,107 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
             {displayMessageFor(candidates.error)}
           </Alert>
         ) : candidates.data ? (
-          <Table striped verticalSpacing={6} horizontalSpacing="sm" aria-label="Consignments to manifest">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label="Select all"
-                    checked={rows.length > 0 && chosen.length === rows.length}
-                    indeterminate={chosen.length > 0 && chosen.length < rows.length}
-                    onChange={(event) =>
-                      setPicked(new Set(event.currentTarget.checked ? rows.map((c) => c.id) : []))
-                    }
-                  />
-                </Table.Th>
-                <Table.Th>Consignment</Table.Th>
-                <Table.Th>Dispatch date</Table.Th>
-                <Table.Th>Receiver</Table.Th>
-                <Table.Th>Carrier · service</Table.Th>
-                <Table.Th ta="right">Items</Table.Th>
-                <Table.Th ta="right">Weight</Table.Th>
-                <Table.Th ta="right">Volume</Table.Th>
-                {palletsManaged ? <Table.Th>Pallets</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
+          <TableScroller label="Consignments to manifest">
+            <Table striped verticalSpacing={6} horizontalSpacing="sm" aria-label="Consignments to manifest">
+              <Table.Thead>
                 <Table.Tr>
-                  <Table.Td colSpan={palletsManaged ? 9 : 8}>
-                    <Text size="sm" c="dimmed" ta="center" py="lg">
-                      No consignments are ready to manifest for this date and type.
-                    </Text>
-                  </Table.Td>
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label="Select all"
+                      checked={rows.length > 0 && chosen.length === rows.length}
+                      indeterminate={chosen.length > 0 && chosen.length < rows.length}
+                      onChange={(event) =>
+                        setPicked(new Set(event.currentTarget.checked ? rows.map((c) => c.id) : []))
+                      }
+                    />
+                  </Table.Th>
+                  <Table.Th>Consignment</Table.Th>
+                  <Table.Th>Dispatch date</Table.Th>
+                  <Table.Th>Receiver</Table.Th>
+                  <Table.Th>Carrier · service</Table.Th>
+                  <Table.Th ta="right">Items</Table.Th>
+                  <Table.Th ta="right">Weight</Table.Th>
+                  <Table.Th ta="right">Volume</Table.Th>
+                  {palletsManaged ? <Table.Th>Pallets</Table.Th> : null}
                 </Table.Tr>
-              ) : (
-                rows.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Manifest ${c.consignmentNo}`}
-                        checked={selection.has(c.id)}
-                        onChange={(event) => toggle(c.id, event.currentTarget.checked)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {c.consignmentNo}
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={palletsManaged ? 9 : 8}>
+                      <Text size="sm" c="dimmed" ta="center" py="lg">
+                        No consignments are ready to manifest for this date and type.
                       </Text>
-                      {c.hasDangerousGoods ? (
-                        <Badge size="xs" color="orange">
-                          DG
-                        </Badge>
-                      ) : null}
-                      {errors.get(c.id)?.row ? (
-                        <Text size="xs" c="red" role="alert">
-                          {errors.get(c.id)?.row}
-                        </Text>
-                      ) : null}
                     </Table.Td>
-                    <Table.Td>{formatDay(c.dispatchDate)}</Table.Td>
-                    <Table.Td>{c.receiver.name}</Table.Td>
-                    <Table.Td>
-                      <TwoLineCell main={c.carrier.name} detail={c.agreedService.name} />
-                    </Table.Td>
-                    <Table.Td ta="right">{c.itemQuantity}</Table.Td>
-                    <Table.Td ta="right">{formatWeight(c.weight)}</Table.Td>
-                    <Table.Td ta="right">{formatVolume(c.volume)}</Table.Td>
-                    {palletsManaged ? (
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Select
-                            size="xs"
-                            aria-label={`Pallet transfer type of ${c.consignmentNo}`}
-                            data={palletTransferTypes.map((t) => ({
-                              value: t,
-                              label: palletTransferLabels[t],
-                            }))}
-                            value={palletsOf(c).transferType}
-                            onChange={(value) =>
-                              setPalletsOf(c, { transferType: (value ?? 'unknown') as PalletTransferType })
-                            }
-                            allowDeselect={false}
-                            w={110}
-                          />
-                          <TextInput
-                            size="xs"
-                            aria-label={`Docket numbers of ${c.consignmentNo}`}
-                            placeholder="Docket numbers"
-                            value={palletsOf(c).dockets}
-                            onChange={(event) => setPalletsOf(c, { dockets: event.currentTarget.value })}
-                            error={errors.get(c.id)?.dockets}
-                            w={150}
-                          />
-                        </Group>
-                      </Table.Td>
-                    ) : null}
                   </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
+                ) : (
+                  rows.map((c) => (
+                    <Table.Tr key={c.id}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Manifest ${c.consignmentNo}`}
+                          checked={selection.has(c.id)}
+                          onChange={(event) => toggle(c.id, event.currentTarget.checked)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" ff="monospace">
+                          {c.consignmentNo}
+                        </Text>
+                        {c.hasDangerousGoods ? (
+                          <Badge size="xs" color="orange">
+                            DG
+                          </Badge>
+                        ) : null}
+                        {errors.get(c.id)?.row ? (
+                          <Text size="xs" c="red" role="alert">
+                            {errors.get(c.id)?.row}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{formatDay(c.dispatchDate)}</Table.Td>
+                      <Table.Td>{c.receiver.name}</Table.Td>
+                      <Table.Td>
+                        <TwoLineCell main={c.carrier.name} detail={c.agreedService.name} />
+                      </Table.Td>
+                      <Table.Td ta="right">{c.itemQuantity}</Table.Td>
+                      <Table.Td ta="right">{formatWeight(c.weight)}</Table.Td>
+                      <Table.Td ta="right">{formatVolume(c.volume)}</Table.Td>
+                      {palletsManaged ? (
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
+                            <Select
+                              size="xs"
+                              aria-label={`Pallet transfer type of ${c.consignmentNo}`}
+                              data={palletTransferTypes.map((t) => ({
+                                value: t,
+                                label: palletTransferLabels[t],
+                              }))}
+                              value={palletsOf(c).transferType}
+                              onChange={(value) =>
+                                setPalletsOf(c, { transferType: (value ?? 'unknown') as PalletTransferType })
+                              }
+                              allowDeselect={false}
+                              w={110}
+                            />
+                            <TextInput
+                              size="xs"
+                              aria-label={`Docket numbers of ${c.consignmentNo}`}
+                              placeholder="Docket numbers"
+                              value={palletsOf(c).dockets}
+                              onChange={(event) => setPalletsOf(c, { dockets: event.currentTarget.value })}
+                              error={errors.get(c.id)?.dockets}
+                              w={150}
+                            />
+                          </Group>
+                        </Table.Td>
+                      ) : null}
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </TableScroller>
         ) : (
           <PageLoader label="Loading consignments" />
         )}

@@ -2,6 +2,7 @@ import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PalletLender, Site } from '@freight/contracts';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { fieldErrorNode } from '../../ui/form/FieldErrors';
+import { TableScroller } from '../../ui/TableScroller';
 import { usePresetLookup } from '../hooks/use-preset-lookup';
 import { newLine } from '../lib/new-line';
 import type { ShipmentForm } from '../lib/shipment-form';
@@ -29,38 +30,41 @@ export function LineItemsEditor({
   const listError = fieldErrorNode(formState.errors.lineItems?.root ?? undefined);
   return (
     <>
-      <Table verticalSpacing={6} horizontalSpacing={6} withRowBorders={false} aria-label="Line items">
-        <Table.Thead>
-          <Table.Tr>
-            {headers.map((header, i) => (
-              <Table.Th key={header} w={widths[i]} fz="xs" c="dimmed" fw={600}>
-                {header}
+      {/* on a phone the lines scroll sideways, each field at a width it can be read and typed in */}
+      <TableScroller label="Line items" minWidth="46rem">
+        <Table verticalSpacing={6} horizontalSpacing={6} withRowBorders={false} aria-label="Line items">
+          <Table.Thead>
+            <Table.Tr>
+              {headers.map((header, i) => (
+                <Table.Th key={header} w={widths[i]} fz="xs" c="dimmed" fw={600}>
+                  {header}
+                </Table.Th>
+              ))}
+              <Table.Th w={dangerousGoods ? 76 : 36}>
+                <VisuallyHidden>{dangerousGoods ? 'Dangerous goods and remove' : 'Remove'}</VisuallyHidden>
               </Table.Th>
-            ))}
-            <Table.Th w={dangerousGoods ? 76 : 36}>
-              <VisuallyHidden>{dangerousGoods ? 'Dangerous goods and remove' : 'Remove'}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {fields.map((field, index) => {
-            const row = {
-              index,
-              packaging,
-              onLookup: () => void lookup(index),
-              lookingUp: busy === index,
-              onRemove: fields.length > 1 ? () => remove(index) : undefined,
-              palletLenders,
-            };
-            // spec 6: dangerous goods only while the site's feature is on
-            return dangerousGoods ? (
-              <LineWithDangerousGoods key={field.fieldKey} {...row} siteId={site.id} />
-            ) : (
-              <LineItemRow key={field.fieldKey} {...row} />
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {fields.map((field, index) => {
+              const row = {
+                index,
+                packaging,
+                onLookup: () => void lookup(index),
+                lookingUp: busy === index,
+                onRemove: fields.length > 1 ? () => remove(index) : undefined,
+                palletLenders,
+              };
+              // spec 6: dangerous goods only while the site's feature is on
+              return dangerousGoods ? (
+                <LineWithDangerousGoods key={field.fieldKey} {...row} siteId={site.id} />
+              ) : (
+                <LineItemRow key={field.fieldKey} {...row} />
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </TableScroller>
       {listError ? (
         <Text size="xs" c="red" role="alert">
           {listError}
