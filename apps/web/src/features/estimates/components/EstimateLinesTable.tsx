@@ -2,52 +2,55 @@ import { Badge, Table, Text } from '@mantine/core';
 import type { Estimate, Site } from '@freight/contracts';
 import { gToKg, mmToCm } from '@freight/rules';
 import { packagingLabel } from '../../../shared/shipment-form/lib/packaging-options';
+import { TableScroller } from '../../../shared/ui/TableScroller';
 
 const number = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 3 });
 
 /** The freight of a saved estimate, in cm and kg as typed (the wire keeps mm and g). */
 export function EstimateLinesTable({ site, lines }: { site: Site; lines: Estimate['lineItems'] }) {
   return (
-    <Table verticalSpacing={6} horizontalSpacing="sm" aria-label="Line items">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={70} ta="right">
-            Qty
-          </Table.Th>
-          <Table.Th w={160}>Packaging</Table.Th>
-          <Table.Th>Description</Table.Th>
-          <Table.Th w={200} ta="right">
-            L × W × H (cm)
-          </Table.Th>
-          <Table.Th w={120} ta="right">
-            Weight (kg)
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {lines.map((line, index) => (
-          <Table.Tr key={index}>
-            <Table.Td ta="right">{line.quantity}</Table.Td>
-            <Table.Td>{packagingLabel(site, line.packagingType)}</Table.Td>
-            <Table.Td>
-              <Text size="sm" span>
-                {line.description ?? '—'}
-              </Text>
-              {line.dangerousGoods.length > 0 ? (
-                <Badge size="xs" color="orange" variant="light" ml="xs">
-                  Dangerous goods
-                </Badge>
-              ) : null}
-            </Table.Td>
-            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {[line.length, line.width, line.height].map((mm) => number.format(mmToCm(mm))).join(' × ')}
-            </Table.Td>
-            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {number.format(gToKg(line.weight))}
-            </Table.Td>
+    <TableScroller label="Line items">
+      <Table verticalSpacing={6} horizontalSpacing="sm" aria-label="Line items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={70} ta="right">
+              Qty
+            </Table.Th>
+            <Table.Th w={160}>Packaging</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th w={200} ta="right">
+              L × W × H (cm)
+            </Table.Th>
+            <Table.Th w={120} ta="right">
+              Weight (kg)
+            </Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line, index) => (
+            <Table.Tr key={index}>
+              <Table.Td ta="right">{line.quantity}</Table.Td>
+              <Table.Td>{packagingLabel(site, line.packagingType)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" span>
+                  {line.description ?? '—'}
+                </Text>
+                {line.dangerousGoods.length > 0 ? (
+                  <Badge size="xs" color="orange" variant="light" ml="xs">
+                    Dangerous goods
+                  </Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {[line.length, line.width, line.height].map((mm) => number.format(mmToCm(mm))).join(' × ')}
+              </Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {number.format(gToKg(line.weight))}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroller>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { manifestStatusColours, manifestStatusLabels, stagedStatusLabels } from '../lib/manifest-format';
 import { Fact } from '../../../shared/ui/Fact';
 import { PageFrame } from '../../../shared/ui/PageFrame';
+import { TableScroller } from '../../../shared/ui/TableScroller';
 
 function acknowledgement(manifest: ManifestDetail): string {
   if (manifest.rejection)
@@ -102,68 +103,70 @@ export function ViewManifestPage({ scope }: ScopedPageProps) {
         <Fact label="Weight">{formatWeight(m.weight)}</Fact>
         <Fact label="Volume">{formatVolume(m.volume)}</Fact>
       </SimpleGrid>
-      <Table striped withTableBorder verticalSpacing={6} aria-label="Staged consignments">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Consignment</Table.Th>
-            <Table.Th>Receiver</Table.Th>
-            <Table.Th>Service</Table.Th>
-            <Table.Th ta="right">Items</Table.Th>
-            <Table.Th ta="right">Weight</Table.Th>
-            <Table.Th ta="right">Volume</Table.Th>
-            <Table.Th>Pallets</Table.Th>
-            <Table.Th>Carrier’s answer</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {m.consignments.map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={contextPath(
-                    'consignment.view',
-                    { type: 'site', id: m.siteId },
-                    { consignmentId: c.id },
-                  )}
-                  ff="monospace"
-                >
-                  {c.consignmentNo}
-                </Anchor>
-                {c.hasDangerousGoods ? (
-                  <Badge size="xs" color="orange" ml={4}>
-                    DG
-                  </Badge>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{`${c.receiverName}, ${c.receiverSuburb} ${c.receiverState} ${c.receiverPostcode}`}</Table.Td>
-              <Table.Td>{c.serviceName}</Table.Td>
-              <Table.Td ta="right">{c.itemQuantity}</Table.Td>
-              <Table.Td ta="right">{formatWeight(c.weight)}</Table.Td>
-              <Table.Td ta="right">{formatVolume(c.volume)}</Table.Td>
-              <Table.Td>
-                {palletTransferLabels[c.pallets.transferType]}
-                {c.pallets.docketNumbers.length > 0 ? ` (${c.pallets.docketNumbers.join(', ')})` : ''}
-              </Table.Td>
-              <Table.Td>
-                {c.status ? (
-                  <Text
-                    size="sm"
-                    c={c.status === 'accepted' ? 'green' : c.status === 'rejected' ? 'red' : 'dimmed'}
-                  >
-                    {stagedStatusLabels[c.status]}
-                    {c.code ? ` (code ${c.code})` : ''}
-                  </Text>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Awaiting the carrier
-                  </Text>
-                )}
-              </Table.Td>
+      <TableScroller label="Staged consignments">
+        <Table striped withTableBorder verticalSpacing={6} aria-label="Staged consignments">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Consignment</Table.Th>
+              <Table.Th>Receiver</Table.Th>
+              <Table.Th>Service</Table.Th>
+              <Table.Th ta="right">Items</Table.Th>
+              <Table.Th ta="right">Weight</Table.Th>
+              <Table.Th ta="right">Volume</Table.Th>
+              <Table.Th>Pallets</Table.Th>
+              <Table.Th>Carrier’s answer</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {m.consignments.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={contextPath(
+                      'consignment.view',
+                      { type: 'site', id: m.siteId },
+                      { consignmentId: c.id },
+                    )}
+                    ff="monospace"
+                  >
+                    {c.consignmentNo}
+                  </Anchor>
+                  {c.hasDangerousGoods ? (
+                    <Badge size="xs" color="orange" ml={4}>
+                      DG
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{`${c.receiverName}, ${c.receiverSuburb} ${c.receiverState} ${c.receiverPostcode}`}</Table.Td>
+                <Table.Td>{c.serviceName}</Table.Td>
+                <Table.Td ta="right">{c.itemQuantity}</Table.Td>
+                <Table.Td ta="right">{formatWeight(c.weight)}</Table.Td>
+                <Table.Td ta="right">{formatVolume(c.volume)}</Table.Td>
+                <Table.Td>
+                  {palletTransferLabels[c.pallets.transferType]}
+                  {c.pallets.docketNumbers.length > 0 ? ` (${c.pallets.docketNumbers.join(', ')})` : ''}
+                </Table.Td>
+                <Table.Td>
+                  {c.status ? (
+                    <Text
+                      size="sm"
+                      c={c.status === 'accepted' ? 'green' : c.status === 'rejected' ? 'red' : 'dimmed'}
+                    >
+                      {stagedStatusLabels[c.status]}
+                      {c.code ? ` (code ${c.code})` : ''}
+                    </Text>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Awaiting the carrier
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroller>
     </PageFrame>
   );
 }

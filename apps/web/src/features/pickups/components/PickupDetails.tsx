@@ -11,6 +11,7 @@ import {
 } from '../../../shared/lib/display-format';
 import { Fact } from '../../../shared/ui/Fact';
 import { statusColor, statusLabel } from '../lib/pickup-text';
+import { TableScroller } from '../../../shared/ui/TableScroller';
 
 function senderPlace(pickup: Pickup): string {
   const { address, locality } = pickup.sender;
@@ -91,38 +92,40 @@ export function PickupDetails({ pickup }: { pickup: Pickup }) {
               .join(', ')}
           </Text>
         ) : null}
-        <Table aria-label="Freight" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Packaging</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th ta="right">L × W × H (cm)</Table.Th>
-              <Table.Th ta="right">Weight (kg)</Table.Th>
-              <Table.Th>Goes to</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pickup.freightProfile.freight.map((line, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>{line.packagingType}</Table.Td>
-                <Table.Td>{line.description ?? ''}</Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td ta="right">
-                  {mmToCm(line.length)} × {mmToCm(line.width)} × {mmToCm(line.height)}
-                </Table.Td>
-                <Table.Td ta="right">{gToKg(line.weight)}</Table.Td>
-                <Table.Td>
-                  {line.destination
-                    ? [line.destination.locality, line.destination.subdivision, line.destination.postcode]
-                        .filter(Boolean)
-                        .join(' ')
-                    : '–'}
-                </Table.Td>
+        <TableScroller label="Freight">
+          <Table aria-label="Freight" verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Packaging</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th ta="right">Qty</Table.Th>
+                <Table.Th ta="right">L × W × H (cm)</Table.Th>
+                <Table.Th ta="right">Weight (kg)</Table.Th>
+                <Table.Th>Goes to</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {pickup.freightProfile.freight.map((line, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td>{line.packagingType}</Table.Td>
+                  <Table.Td>{line.description ?? ''}</Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">
+                    {mmToCm(line.length)} × {mmToCm(line.width)} × {mmToCm(line.height)}
+                  </Table.Td>
+                  <Table.Td ta="right">{gToKg(line.weight)}</Table.Td>
+                  <Table.Td>
+                    {line.destination
+                      ? [line.destination.locality, line.destination.subdivision, line.destination.postcode]
+                          .filter(Boolean)
+                          .join(' ')
+                      : '–'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroller>
       </Paper>
     </Stack>
   );

@@ -7,6 +7,7 @@ import { IconCircleCheck } from '../../../shared/ui/icons/icons';
 import { formatEta, isChoosable, isServiceMissing } from '../lib/quote-format';
 import { asSentence, missingAgreedServiceText } from '../lib/messages';
 import { QuotePrice } from './QuotePrice';
+import { TableScroller } from '../../../shared/ui/TableScroller';
 
 const serviceLabelOf = (quote: Quote) => `${quote.agreedService.carrierName} ${quote.agreedService.name}`;
 
@@ -57,82 +58,84 @@ export function QuoteTable({
   const toggle = (id: string, on: boolean) =>
     onSelectionChange?.(on ? [...selectedIds, id] : selectedIds.filter((s) => s !== id));
   return (
-    <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover aria-label="Quotes">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={44}>
-            <VisuallyHidden>{onSelectionChange ? 'Select' : 'Selected'}</VisuallyHidden>
-          </Table.Th>
-          <Table.Th>Carrier and service</Table.Th>
-          <Table.Th w={150}>ETA</Table.Th>
-          <Table.Th w={340}>
-            <VisuallyHidden>Status</VisuallyHidden>
-          </Table.Th>
-          <Table.Th w={190} ta="right">
-            Price (incl. GST)
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {quotes.map((quote) => {
-          const missing = isServiceMissing(quote, knownAgreedServiceIds);
-          const choosable = isChoosable(quote, knownAgreedServiceIds);
-          const label = serviceLabelOf(quote);
-          const isSelected = selected.has(quote.id);
-          return (
-            <Table.Tr
-              key={quote.id}
-              bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
-              c={choosable ? undefined : 'dimmed'}
-              aria-selected={isSelected}
-            >
-              <Table.Td>
-                {onSelectionChange && choosable && single ? (
-                  <Radio
-                    name={group}
-                    aria-label={`Select ${label}`}
-                    checked={isSelected}
-                    onChange={() => onSelectionChange([quote.id])}
-                  />
-                ) : onSelectionChange && choosable ? (
-                  <Checkbox
-                    aria-label={`Select ${label}`}
-                    checked={isSelected}
-                    onChange={(event) => toggle(quote.id, event.currentTarget.checked)}
-                  />
-                ) : isSelected ? (
-                  <IconCircleCheck
-                    size={22}
-                    aria-hidden={false}
-                    color="var(--mantine-primary-color-filled)"
-                    role="img"
-                    aria-label="Selected"
-                  />
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={0}>
-                  <Text size="sm" fw={600}>
-                    {quote.agreedService.carrierName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {quote.agreedService.name}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatEta(quote.eta) ?? '—'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <QuoteStatus quote={quote} missing={missing} error={quoteErrors?.[quote.id]} />
-              </Table.Td>
-              <Table.Td>
-                <QuotePrice quote={quote} serviceLabel={label} />
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <TableScroller label="Quotes">
+      <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover aria-label="Quotes">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={44}>
+              <VisuallyHidden>{onSelectionChange ? 'Select' : 'Selected'}</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>Carrier and service</Table.Th>
+            <Table.Th w={150}>ETA</Table.Th>
+            <Table.Th w={340}>
+              <VisuallyHidden>Status</VisuallyHidden>
+            </Table.Th>
+            <Table.Th w={190} ta="right">
+              Price (incl. GST)
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {quotes.map((quote) => {
+            const missing = isServiceMissing(quote, knownAgreedServiceIds);
+            const choosable = isChoosable(quote, knownAgreedServiceIds);
+            const label = serviceLabelOf(quote);
+            const isSelected = selected.has(quote.id);
+            return (
+              <Table.Tr
+                key={quote.id}
+                bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
+                c={choosable ? undefined : 'dimmed'}
+                aria-selected={isSelected}
+              >
+                <Table.Td>
+                  {onSelectionChange && choosable && single ? (
+                    <Radio
+                      name={group}
+                      aria-label={`Select ${label}`}
+                      checked={isSelected}
+                      onChange={() => onSelectionChange([quote.id])}
+                    />
+                  ) : onSelectionChange && choosable ? (
+                    <Checkbox
+                      aria-label={`Select ${label}`}
+                      checked={isSelected}
+                      onChange={(event) => toggle(quote.id, event.currentTarget.checked)}
+                    />
+                  ) : isSelected ? (
+                    <IconCircleCheck
+                      size={22}
+                      aria-hidden={false}
+                      color="var(--mantine-primary-color-filled)"
+                      role="img"
+                      aria-label="Selected"
+                    />
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={0}>
+                    <Text size="sm" fw={600}>
+                      {quote.agreedService.carrierName}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {quote.agreedService.name}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatEta(quote.eta) ?? '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <QuoteStatus quote={quote} missing={missing} error={quoteErrors?.[quote.id]} />
+                </Table.Td>
+                <Table.Td>
+                  <QuotePrice quote={quote} serviceLabel={label} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </TableScroller>
   );
 }

@@ -4,6 +4,7 @@ import { dangerousGoodsText, mmToCm } from '@freight/rules';
 import { Fragment } from 'react';
 import { formatVolume, formatWeight } from '../../../../shared/lib/display-format';
 import { ViewSection } from './ViewSection';
+import { TableScroller } from '../../../../shared/ui/TableScroller';
 
 type Line = Consignment['lineItems'][number];
 
@@ -14,46 +15,48 @@ const dimensions = (line: Line) =>
 export function LinesTable({ lines }: { lines: Consignment['lineItems'] }) {
   return (
     <ViewSection title="Items">
-      <Table aria-label="Items" verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Packaging</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th>Dimensions (each)</Table.Th>
-            <Table.Th ta="right">Weight (each)</Table.Th>
-            <Table.Th ta="right">Volume</Table.Th>
-            <Table.Th>Reference</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Fragment key={line.id}>
-              <Table.Tr>
-                <Table.Td>{line.description}</Table.Td>
-                <Table.Td>{line.packagingType}</Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td>{dimensions(line)}</Table.Td>
-                <Table.Td ta="right">{formatWeight(line.weight)}</Table.Td>
-                <Table.Td ta="right">{formatVolume(line.volume)}</Table.Td>
-                <Table.Td>{line.reference ?? '—'}</Table.Td>
-              </Table.Tr>
-              {line.dangerousGoods.map((entry, index) => (
-                <Table.Tr key={`${line.id}-dg-${index}`}>
-                  <Table.Td colSpan={7} pl="xl">
-                    <Badge size="xs" color="orange" variant="light" mr="xs">
-                      Dangerous goods
-                    </Badge>
-                    <Text span size="sm">
-                      {dangerousGoodsText(entry)}
-                    </Text>
-                  </Table.Td>
+      <TableScroller label="Items">
+        <Table aria-label="Items" verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Description</Table.Th>
+              <Table.Th>Packaging</Table.Th>
+              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th>Dimensions (each)</Table.Th>
+              <Table.Th ta="right">Weight (each)</Table.Th>
+              <Table.Th ta="right">Volume</Table.Th>
+              <Table.Th>Reference</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => (
+              <Fragment key={line.id}>
+                <Table.Tr>
+                  <Table.Td>{line.description}</Table.Td>
+                  <Table.Td>{line.packagingType}</Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td>{dimensions(line)}</Table.Td>
+                  <Table.Td ta="right">{formatWeight(line.weight)}</Table.Td>
+                  <Table.Td ta="right">{formatVolume(line.volume)}</Table.Td>
+                  <Table.Td>{line.reference ?? '—'}</Table.Td>
                 </Table.Tr>
-              ))}
-            </Fragment>
-          ))}
-        </Table.Tbody>
-      </Table>
+                {line.dangerousGoods.map((entry, index) => (
+                  <Table.Tr key={`${line.id}-dg-${index}`}>
+                    <Table.Td colSpan={7} pl="xl">
+                      <Badge size="xs" color="orange" variant="light" mr="xs">
+                        Dangerous goods
+                      </Badge>
+                      <Text span size="sm">
+                        {dangerousGoodsText(entry)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Fragment>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroller>
     </ViewSection>
   );
 }

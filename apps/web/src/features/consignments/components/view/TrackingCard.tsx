@@ -7,6 +7,7 @@ import { documentLinkProps } from '../../../../shared/ui/document-link';
 import { formatDay } from '../../../../shared/lib/display-format';
 import { ReceiverLink } from './ReceiverLink';
 import { ViewSection } from './ViewSection';
+import { TableScroller } from '../../../../shared/ui/TableScroller';
 
 /** Spec 2 (S02): a proof of delivery event with a document shows "POD available". */
 export const isPodAvailable = (event: TrackingEvent): boolean =>
@@ -86,33 +87,35 @@ export function TrackingCard({
             No tracking events yet.
           </Text>
         ) : (
-          <Table aria-label="Tracking events" verticalSpacing={4}>
-            <Table.Tbody>
-              {events.map((event, index) => (
-                <Table.Tr key={`${event.type}-${event.data.occurredAt}-${index}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatEventTime(event.data.occurredAt, timeZone)}
-                  </Table.Td>
-                  <Table.Td fw={600}>{trackingEventLabels[event.type]}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{detailOf(event)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {isPodAvailable(event) ? (
-                      <Anchor {...podLink(podHref(event.data.documentId ?? ''), popups)}>
-                        {/* whole, however little room the details leave */}
-                        <Badge
-                          color="green"
-                          variant="light"
-                          style={{ cursor: 'pointer', minWidth: 'max-content' }}
-                        >
-                          POD available
-                        </Badge>
-                      </Anchor>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <TableScroller label="Tracking events">
+            <Table aria-label="Tracking events" verticalSpacing={4}>
+              <Table.Tbody>
+                {events.map((event, index) => (
+                  <Table.Tr key={`${event.type}-${event.data.occurredAt}-${index}`}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatEventTime(event.data.occurredAt, timeZone)}
+                    </Table.Td>
+                    <Table.Td fw={600}>{trackingEventLabels[event.type]}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{detailOf(event)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {isPodAvailable(event) ? (
+                        <Anchor {...podLink(podHref(event.data.documentId ?? ''), popups)}>
+                          {/* whole, however little room the details leave */}
+                          <Badge
+                            color="green"
+                            variant="light"
+                            style={{ cursor: 'pointer', minWidth: 'max-content' }}
+                          >
+                            POD available
+                          </Badge>
+                        </Anchor>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroller>
         )}
         {trackingHref ? (
           <Anchor href={trackingHref} target="_blank" rel="noopener noreferrer">
