@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { signInThroughApi } from './support/sign-in';
 
 /** Demo data: Melbourne DC is site 1 of the demo organisation. */
@@ -48,6 +49,8 @@ test.describe(`a phone, ${WIDTH} px wide`, () => {
         await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
       });
     }
+    // the scrolling box as axe sees it (scrollable-region-focusable among the rest)
+    await expectAccessible(page, 'A list screen on a phone');
   });
 
   test('the header folds its menus behind one button, and every part of it is in the window', async ({
@@ -61,6 +64,7 @@ test.describe(`a phone, ${WIDTH} px wide`, () => {
     await expect(nav).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(page, 'The header on a phone, its menus shown');
     const header = page.getByRole('banner');
     for (const control of [
       header.getByRole('button', { name: 'Company Demo Freight Co' }),
