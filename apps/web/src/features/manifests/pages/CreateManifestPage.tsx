@@ -177,7 +177,7 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
             {displayMessageFor(candidates.error)}
           </Alert>
         ) : candidates.data ? (
-          <TableScroller label="Consignments to manifest">
+          <TableScroller label="Consignments to manifest" minWidth="48rem">
             <Table striped verticalSpacing={6} horizontalSpacing="sm" aria-label="Consignments to manifest">
               <Table.Thead>
                 <Table.Tr>
