@@ -80,6 +80,13 @@ test.describe(`a phone, ${WIDTH} px wide`, () => {
       await expect(control).toBeInViewport({ ratio: 1 });
     }
 
+    // Escape folds them, and the focus goes back to their button
+    await header.getByRole('button', { name: 'Site settings' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+
     // a link chosen in a menu opens its page and folds the menus again
     await nav.getByRole('button', { name: 'Pickups' }).click();
     await page.getByRole('menuitem', { name: 'Manage' }).click();

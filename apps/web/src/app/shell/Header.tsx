@@ -1,5 +1,5 @@
 import { Divider, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CompanyMenu } from '../../features/context/components/CompanyMenu';
 import { SiteMenu } from '../../features/context/components/SiteMenu';
@@ -32,8 +32,16 @@ export function Header({
   // folded away on a phone, the menus stay shown until the next page: a link chosen in them folds them again
   const [shownOn, setShownOn] = useState<string | null>(null);
   const menusShown = shownOn === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape folds them, from anywhere in the header but an open dropdown (portalled, so not inside it), which
+  // Escape closes first
+  const foldOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !menusShown || !event.currentTarget.contains(event.target as Node)) return;
+    setShownOn(null);
+    toggleRef.current?.focus();
+  };
   return (
-    <div className={classes.header} data-menus-shown={menusShown || undefined}>
+    <div className={classes.header} data-menus-shown={menusShown || undefined} onKeyDown={foldOnEscape}>
       <Group gap="sm" wrap="nowrap" className={classes.start}>
         <UnstyledButton
           component={Link}
@@ -53,6 +61,7 @@ export function Header({
         {inContext ? (
           <>
             <MenusToggle
+              ref={toggleRef}
               opened={menusShown}
               controls={`${CONTEXT_ID} ${NAV_ID}`}
               onToggle={() => setShownOn(menusShown ? null : pathname)}

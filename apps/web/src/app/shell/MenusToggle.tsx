@@ -1,4 +1,5 @@
 import { ActionIcon } from '@mantine/core';
+import type { Ref } from 'react';
 import { IconMenu, IconX } from '../../shared/ui/icons/icons';
 import classes from './Shell.module.css';
 
@@ -7,10 +8,12 @@ import classes from './Shell.module.css';
  * the menus fold away behind this button, which shows them as lines of the header under it.
  */
 export function MenusToggle({
+  ref,
   opened,
   controls,
   onToggle,
 }: {
+  ref?: Ref<HTMLButtonElement>;
   opened: boolean;
   /** The ids of what it shows and hides. */
   controls: string;
@@ -18,6 +21,7 @@ export function MenusToggle({
 }) {
   return (
     <ActionIcon
+      ref={ref}
       variant="subtle"
       color="gray"
       size="lg"
