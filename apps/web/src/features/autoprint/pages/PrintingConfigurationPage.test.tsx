@@ -169,6 +169,18 @@ describe('printing configuration', () => {
     await expectSavedDefaults(api, { label: 3, connote: 0 });
   });
 
+  it('keeps a fraction typed into a copy count, not 15 for "1,5", and names it on the cell', async () => {
+    const api = start();
+    const labels = await screen.findByRole('textbox', { name: 'Default labels' });
+    await userEvent.clear(labels);
+    await userEvent.type(labels, '1,5');
+    expect((labels as HTMLInputElement).value).toBe('1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save copies' }));
+
+    expect(await screen.findByText('Enter a valid number')).toBeTruthy();
+    expect(policySaves(api)).toEqual([]);
+  });
+
   it('asks before replacing the live key, then shows the new key once with its command', async () => {
     start();
     await screen.findByText(/is running/);
