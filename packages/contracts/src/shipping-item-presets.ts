@@ -3,6 +3,7 @@ import { packagingTypeNames, type PackagingTypeName } from './context';
 import { fieldMessages, idField, measureField, orNull } from './fields';
 import { formMessagesB } from './forms';
 import { highlightQuery, pageQuery, pagedSchema, queryText, sortQuery } from './lists';
+import { MAX_DIMENSION_MM, MAX_ITEM_WEIGHT_G } from './quotes';
 
 /** Spec (document 3, 5 and 8), verbatim. */
 export const shippingItemPresetMessages = {
@@ -15,9 +16,9 @@ export const shippingItemPresetMessages = {
 export const SHIPPING_ITEM_PRESET_PAGE_SIZE = 30;
 /** Spec 7, 9: the lookup by quick access code asks for up to 9000 presets at once. */
 export const SHIPPING_ITEM_PRESET_LOOKUP_LIMIT = 9000;
-/** Wire units: millimetres and grams. 100 m and 100 t are far beyond any freight item. */
-export const MAX_LENGTH_MM = 100_000;
-export const MAX_WEIGHT_G = 100_000_000;
+/** Wire units: millimetres and grams. A line's limits, so a preset always fills a line that is taken. */
+export const MAX_LENGTH_MM = MAX_DIMENSION_MM;
+export const MAX_WEIGHT_G = MAX_ITEM_WEIGHT_G;
 
 const required = shippingItemPresetMessages.required;
 const isPackagingType = (value: string): value is PackagingTypeName =>

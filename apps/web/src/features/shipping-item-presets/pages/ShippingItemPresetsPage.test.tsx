@@ -154,14 +154,14 @@ describe('shipping item presets', () => {
       [`GET ${LIST}/p-2`]: () => ({ body: { data: satchel } }),
       [`PUT ${LIST}/p-2`]: () => ({
         status: 422,
-        body: apiErrorBody(422, 'invalid', 'must be 100000 or less', '/data/weight'),
+        body: apiErrorBody(422, 'invalid', 'must be 30000000 or less', '/data/weight'),
       }),
     });
     const dialog = await openDialog('Edit SAT1', 'Edit shipping item preset');
     await within(dialog).findByDisplayValue('SAT1');
     await enterText(within(dialog).getByRole('textbox', { name: /Length \(cm\)/ }), '30');
     await press(dialog, 'Save');
-    expect(await within(dialog).findByText('Must be 100000 or less')).toBeTruthy();
+    expect(await within(dialog).findByText('Must be 30000000 or less')).toBeTruthy();
     expect(
       within(dialog)
         .getByRole('textbox', { name: /Weight \(kg\)/ })
