@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../platform/db/client';
+import { heardBy } from './heard-by';
 import { TestClient } from './http-client';
 import type { TestContext } from './test-app';
 
@@ -27,20 +28,9 @@ export async function openSecondProcess(t: TestContext) {
       for (const [name, value] of client.cookies) other.cookies.set(name, value);
       return other;
     },
-    /**
-     * Resolves once this process has heard a notification on the channel that `matches` (an empty payload, sent
-     * after a reconnect, always does): the window any process's cache has.
-     */
-    async heard(channel: string, matches: (payload: string) => boolean) {
-      let heard!: () => void;
-      const done = new Promise<void>((resolve) => (heard = resolve));
-      const stop = await app.notifications.on(channel, (payload) => {
-        if (payload === '' || matches(payload)) heard();
-      });
-      return async () => {
-        await done;
-        stop();
-      };
+    /** See heardBy: this process hearing a notification. */
+    heard(channel: string, matches: (payload: string) => boolean) {
+      return heardBy(app, channel, matches);
     },
     /** Counts the statements this process sends its database while `run` runs. */
     async statements(run: () => Promise<unknown>) {

@@ -15,12 +15,15 @@ import * as repo from './estimates.repository';
 const searchWords = (search: string | undefined): string[] =>
   (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
-/** Spec 7: POST /estimates/search. Live estimates of the sites asked for, created in the range, paged and sorted. */
+/**
+ * Spec 7: POST /estimates/search. Live estimates of the sites asked for, created in the range, paged and sorted;
+ * with the sites searched (their changes alone move the answer).
+ */
 export async function searchEstimates(
   db: DbOrTx,
   userId: string,
   search: EstimateSearch,
-): Promise<{ data: EstimateSummary[]; meta: PageMetaWire }> {
+): Promise<{ answer: { data: EstimateSummary[]; meta: PageMetaWire }; siteIds: number[] }> {
   const { filter, page, sort } = search;
   const { createdFrom, createdBefore } = createdRange(
     filter.createdAt,
@@ -34,8 +37,5 @@ export async function searchEstimates(
     sort,
     page,
   );
-  return {
-    data: rows.map(estimateToSummary),
-    meta: pageMeta(total, page),
-  };
+  return { answer: { data: rows.map(estimateToSummary), meta: pageMeta(total, page) }, siteIds };
 }

@@ -10,6 +10,8 @@ import {
 } from '@freight/contracts';
 import { eq } from 'drizzle-orm';
 import { estimates } from '../../db/schema';
+import { LISTS_CHANGED_CHANNEL } from '../../platform/cache/kept-lists';
+import { heardBy } from '../../testing/heard-by';
 import type { TestClient } from '../../testing/http-client';
 import { useWorldWith } from '../../testing/test-world';
 import type { EstimateRow } from './estimates.repository';
@@ -101,6 +103,11 @@ describe('POST /api/sender/estimates/search (L15)', () => {
       localityId: '1',
     };
     const id = Number(made.midMarch?.id);
+    const heard = await heardBy(
+      w.t.app,
+      LISTS_CHANGED_CHANNEL,
+      (site) => site === String(w.world.ids.melbourne),
+    );
     await w.t.app.db
       .update(estimates)
       .set({
@@ -121,6 +128,8 @@ describe('POST /api/sender/estimates/search (L15)', () => {
         ],
       })
       .where(eq(estimates.id, id));
+    // a change made outside the app shows once the app hears of it
+    await heard();
     const { data } = await search(w.alice, { filter: { siteIds: [String(w.world.ids.melbourne)] } });
     expect(data.find((row) => row.id === String(id))).toMatchObject({
       receiverName: 'Rundle Traders',

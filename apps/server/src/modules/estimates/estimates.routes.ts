@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { estimateEndpoints as endpoints } from '@freight/contracts';
+import { serveKeptSearch } from '../../platform/cache/kept-lists';
 import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -45,7 +46,5 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send(null);
   });
 
-  serve(app, endpoints.search, async (request) =>
-    searchEstimates(app.db, sessionOf(request).userId, request.body),
-  );
+  serveKeptSearch(app, endpoints.search, (userId, search) => searchEstimates(app.db, userId, search));
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manifestEndpoints } from '@freight/contracts';
+import { serveKeptSearch } from '../../platform/cache/kept-lists';
 import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -19,9 +20,7 @@ export const manifestRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ data: made });
   });
 
-  serve(app, manifestEndpoints.search, async (request) =>
-    searchManifests(app.db, sessionOf(request).userId, request.body),
-  );
+  serveKeptSearch(app, manifestEndpoints.search, (userId, search) => searchManifests(app.db, userId, search));
 
   serve(app, manifestEndpoints.get, async (request) => ({
     data: await getManifest(app.db, sessionOf(request).userId, request.params.id),

@@ -21,12 +21,15 @@ export async function getManifest(db: DbOrTx, userId: string, id: number): Promi
   return manifestDetailToWire(row, await repo.findStaged(db, id));
 }
 
-/** Spec 7 (O13-O17, O19): POST /manifests/search; answers manifests, total and numPages. */
+/**
+ * Spec 7 (O13-O17, O19): POST /manifests/search; answers manifests, total and numPages, with the sites searched
+ * (their changes alone move the answer).
+ */
 export async function searchManifests(
   db: DbOrTx,
   userId: string,
   search: ManifestSearch,
-): Promise<ManifestSearchResult> {
+): Promise<{ answer: ManifestSearchResult; siteIds: number[] }> {
   const { filter, page, sort } = search;
   const { createdFrom, createdBefore } = createdRange(
     filter.created,
@@ -48,10 +51,11 @@ export async function searchManifests(
     sort,
     page,
   );
-  return {
+  const answer = {
     manifests: rows.map(manifestToWire),
     total,
     numPages: Math.ceil(total / page.limit),
     ...(capped ? { totalCapped: true } : {}),
   };
+  return { answer, siteIds };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contextMessages,
@@ -8,7 +8,9 @@ import {
   type Order,
   type OrderListResponse,
 } from '@freight/contracts';
-import { consignments, siteApiKeys, sites } from '../../db/schema';
+import { consignments, orders, siteApiKeys, sites } from '../../db/schema';
+import { LISTS_CHANGED_CHANNEL } from '../../platform/cache/kept-lists';
+import { heardBy } from '../../testing/heard-by';
 import type { TestClient } from '../../testing/http-client';
 import {
   CONSIGNMENTS,
@@ -304,6 +306,43 @@ describe('GET /api/sender/orders', () => {
     const org = await listOf(alice, `filter[organisation.id]=${w.world.ids.demo}&search=list-`);
     expect(org.data).toHaveLength(3);
     expect(new Set(org.data.map((o) => o.siteId))).toEqual(new Set([String(w.world.ids.melbourne)]));
+  });
+});
+
+describe('GET /api/sender/orders answered again', () => {
+  it('shows an order changed outside the user’s own requests once the app hears of it', async () => {
+    const url = `availableAtSiteId=${w.world.ids.melbourne}&search=kept-`;
+    const order = await placed(melbourneKey, w.world.ids.melbourne, 'KEPT-001');
+    expect((await listOf(alice, url)).data.map((o) => o.orderNumber)).toEqual(['KEPT-001']);
+    const heard = await heardBy(
+      w.t.app,
+      LISTS_CHANGED_CHANNEL,
+      (site) => site === String(w.world.ids.melbourne),
+    );
+    await w.t.database.db
+      .update(orders)
+      .set({ status: 'converted' })
+      .where(eq(orders.id, Number(order.id)));
+    await heard();
+    expect((await listOf(alice, url)).data).toEqual([]);
+  });
+
+  it('refuses a site whose order integration was turned off since its list was kept', async () => {
+    const url = `${ORDERS}?availableAtSiteId=${w.world.ids.adelaide}`;
+    expect((await olly.get(url)).statusCode).toBe(200);
+    const heard = await heardBy(w.t.app, LISTS_CHANGED_CHANNEL, (payload) => payload === '*');
+    const off = (enabled: boolean) =>
+      w.t.database.db
+        .update(sites)
+        .set({ orderIntegrationEnabled: enabled })
+        .where(eq(sites.id, w.world.ids.adelaide));
+    try {
+      await off(false);
+      await heard();
+      expect((await olly.get(url)).statusCode).toBe(403);
+    } finally {
+      await off(true);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderEndpoints } from '@freight/contracts';
+import { serveKeptList } from '../../platform/cache/kept-lists';
 import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -29,14 +30,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  serve(
-    app,
-    orderEndpoints.list,
-    async (request) => listOrders(app.db, sessionOf(request).userId, request.query),
-    {
-      preHandler: app.authenticate,
-    },
-  );
+  serveKeptList(app, orderEndpoints.list, (userId, query) => listOrders(app.db, userId, query), {
+    preHandler: app.authenticate,
+  });
 
   serve(
     app,

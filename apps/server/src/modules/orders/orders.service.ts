@@ -95,18 +95,22 @@ async function listedSites(db: DbOrTx, userId: string, query: OrderListQuery): P
   return repo.sitesWithIntegration(db, held);
 }
 
-/** Spec 7 (R03, R04): GET orders, open ones unless asked otherwise, sorted by order number by default. */
+/**
+ * Spec 7 (R03, R04): GET orders, open ones unless asked otherwise, sorted by order number by default; with the
+ * sites listed (their changes alone move the answer).
+ */
 export async function listOrders(
   db: DbOrTx,
   userId: string,
   query: OrderListQuery,
-): Promise<OrderListResponse> {
+): Promise<{ answer: OrderListResponse; siteIds: number[] }> {
   const siteIds = await listedSites(db, userId, query);
   const { rows, total } = await repo.listOrders(db, siteIds, query);
-  return {
+  const answer = {
     data: rows.map(toOrder),
     meta: cappedPageMeta(total, { offset: query['page[offset]'], limit: query['page[limit]'] }),
   };
+  return { answer, siteIds };
 }
 
 /** An order by id; one on a site the user does not hold (or without integration) is not found. */

@@ -36,12 +36,15 @@ async function sitesToSearch(db: DbOrTx, userId: string, filter: PickupSearch['f
   return filter.siteIds.filter((id) => inOrganisation.has(id));
 }
 
-/** Spec 7 (P25): POST /pickups/search, with the pickupWindow filter (windows overlapping the range). */
+/**
+ * Spec 7 (P25): POST /pickups/search, with the pickupWindow filter (windows overlapping the range); with the sites
+ * searched (their changes alone move the answer).
+ */
 export async function searchPickups(
   db: DbOrTx,
   userId: string,
   search: PickupSearch,
-): Promise<{ data: PickupSummary[]; meta: PageMetaWire }> {
+): Promise<{ answer: { data: PickupSummary[]; meta: PageMetaWire }; siteIds: number[] }> {
   const { filter, page, sort } = search;
   const zone = FILTER_ZONE;
   const windowFrom = filter.pickupWindow?.start ? startOf(filter.pickupWindow.start, zone) : undefined;
@@ -60,8 +63,5 @@ export async function searchPickups(
     sort,
     page,
   );
-  return {
-    data: rows.map(pickupToSummary),
-    meta: pageMeta(total, page),
-  };
+  return { answer: { data: rows.map(pickupToSummary), meta: pageMeta(total, page) }, siteIds };
 }

@@ -8,6 +8,10 @@ import {
   type PickupSummary,
 } from '@freight/contracts';
 import { INVALID_TIME_RANGE } from '@freight/rules';
+import { eq } from 'drizzle-orm';
+import { pickups } from '../../db/schema';
+import { LISTS_CHANGED_CHANNEL } from '../../platform/cache/kept-lists';
+import { heardBy } from '../../testing/heard-by';
 import type { TestClient } from '../../testing/http-client';
 import { useWorld } from '../../testing/test-world';
 import { errorsOf, expectOneValidationError, LOCALITY } from '../quotes/quote-world.fixture';
@@ -243,6 +247,29 @@ describe('POST /api/sender/pickups/search (P25)', () => {
     const org = await search({ filter: { organisationId: String(w.world.ids.demo), status: 'draft' } });
     expect(org.json<{ meta: { totalItems: number } }>().meta.totalItems).toBeGreaterThan(3);
     expect((await search({ filter: { siteIds: ['1'] }, sort: 'nonsense' })).statusCode).toBe(422);
+  });
+
+  it('shows a pickup changed outside the sender’s own requests (a carrier’s answer) once the app hears of it', async () => {
+    const made = await create(w.alice, pickupBody(w.world.ids.sydney, { reference: 'HEARD-1' }));
+    const { id } = made.json<{ data: Pickup }>().data;
+    const rowOf = async () => {
+      const res = await w.alice.post('/api/sender/pickups/search', {
+        filter: { siteIds: [String(w.world.ids.sydney)] },
+      });
+      return res.json<{ data: PickupSummary[] }>().data.find((row) => row.id === id);
+    };
+    expect((await rowOf())?.status).toBe('draft');
+    const heard = await heardBy(
+      w.t.app,
+      LISTS_CHANGED_CHANNEL,
+      (site) => site === String(w.world.ids.sydney),
+    );
+    await w.t.app.db
+      .update(pickups)
+      .set({ status: 'confirmed' })
+      .where(eq(pickups.id, Number(id)));
+    await heard();
+    expect((await rowOf())?.status).toBe('confirmed');
   });
 });
 

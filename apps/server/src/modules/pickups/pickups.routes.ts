@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickupEndpoints } from '@freight/contracts';
+import { serveKeptSearch } from '../../platform/cache/kept-lists';
 import { serve } from '../../platform/http/endpoint';
 import { rateLimit } from '../../platform/http/rate-limit';
 import { useZod } from '../../platform/http/zod-scope';
@@ -66,10 +67,10 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     signedIn,
   );
-  serve(
+  serveKeptSearch(
     app,
     pickupEndpoints.search,
-    async (request) => searchPickups(app.db, sessionOf(request).userId, request.body),
+    (userId, search) => searchPickups(app.db, userId, search),
     signedIn,
   );
   serve(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { onlyReads } from '../http/read-requests';
 import { AnswerCache } from './answer-cache';
 
 declare module 'fastify' {
@@ -7,8 +8,6 @@ declare module 'fastify' {
     answerCache: (channel: string) => AnswerCache;
   }
 }
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Answer caches, each listening on its channel once the app is ready. A signed-in user's own change (a request
@@ -38,7 +37,7 @@ export function registerAnswerCaches(app: FastifyInstance): void {
     }
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READS.has(request.method)) {
+    if (!onlyReads(request)) {
       const userId = request.auth?.userId;
       if (userId !== undefined) for (const cache of caches.values()) cache.userChanged(userId);
       else if (request.headers.authorization) for (const cache of caches.values()) cache.changed('*');

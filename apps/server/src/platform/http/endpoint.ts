@@ -36,7 +36,7 @@ export type EndpointHandler<E extends EndpointDef> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-type ExtraOptions = Pick<
+export type ExtraOptions = Pick<
   RouteShorthandOptions,
   'preHandler' | 'onRequest' | 'onSend' | 'config' | 'bodyLimit' | 'attachValidation'
 >;

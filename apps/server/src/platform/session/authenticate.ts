@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorCodes, signInMessages, type SessionUser } from '@freight/contracts';
 import { AppError } from '../errors/app-error';
+import { onlyReads } from '../http/read-requests';
 import { hashToken } from '../security/tokens';
 import { AUTH_CHANGED_CHANNEL, SessionCache } from './session-cache';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
@@ -28,8 +29,6 @@ declare module 'fastify' {
   }
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Resolves the session cookie into `request.auth`, sliding its expiry; 401 when absent or ended. A session this
  * process checked recently is answered from its cache, which database notifications keep current.
@@ -45,7 +44,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   // A user's own change (sign-out, profile, MFA, password, terms) shows on their next request even when it comes
   // before this process hears the notification: their copies go as the answer leaves.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.auth && !READS.has(request.method)) cache.changed(request.auth.userId);
+    if (request.auth && !onlyReads(request)) cache.changed(request.auth.userId);
     done(null, payload);
   });
 
