@@ -77,6 +77,32 @@ describe('a number field', () => {
     await waitFor(() => expect(screen.queryByText('Enter a valid number')).toBeNull());
   });
 
+  it.each([
+    ['1,250', '1,250', Number.NaN],
+    ['12,5', '12,5', 12.5],
+    ['1,250,000', '1250000', 1_250_000],
+    [' 42.5 ', '42.5', 42.5],
+  ])('reads "%s" pasted as it reads it typed', async (pasted, shown, number) => {
+    const { onSubmit, input } = renderWeight();
+    await userEvent.click(input);
+    await userEvent.paste(pasted);
+    expect(input.value).toBe(shown);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    if (Number.isNaN(number)) {
+      expect(await screen.findByText('Enter a valid number')).toBeTruthy();
+      expect(onSubmit).not.toHaveBeenCalled();
+    } else await waitFor(() => expect(onSubmit.mock.calls[0]?.[0]).toEqual({ weight: number }));
+  });
+
+  it('puts a paste where the cursor stands', async () => {
+    const { onSubmit, input } = renderWeight();
+    await userEvent.type(input, '12');
+    await userEvent.paste(',5');
+    expect(input.value).toBe('12,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit.mock.calls[0]?.[0]).toEqual({ weight: 12.5 }));
+  });
+
   it('keeps a fraction typed into a whole-number field for the form’s rule, never dropping its mark', async () => {
     const countSchema = z.object({
       count: z.number({ error: formMessagesB.number }).int(formMessagesB.integer).nullable(),
