@@ -3,7 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { TableScroller } from './TableScroller';
 
 /** jsdom lays nothing out: the box's overflow and its content's width are given as a narrow screen would give them. */
-function layOut({ overflowX, contentWidth }: { overflowX: string; contentWidth: number }) {
+function layOut({
+  overflowX,
+  contentWidth,
+  contentHeight = 400,
+}: {
+  overflowX: string;
+  contentWidth: number;
+  contentHeight?: number;
+}) {
   const computed = window.getComputedStyle.bind(window);
   const overflow: Record<string, string> = {
     overflowX,
@@ -21,11 +29,13 @@ function layOut({ overflowX, contentWidth }: { overflowX: string; contentWidth: 
   });
   vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(contentWidth);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(356);
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(contentHeight);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
 }
 
-function renderTable() {
+function renderTable({ stickyHeader = false }: { stickyHeader?: boolean } = {}) {
   render(
-    <TableScroller label="Consignments">
+    <TableScroller label="Consignments" stickyHeader={stickyHeader}>
       <table aria-label="Consignments">
         <tbody>
           <tr>
@@ -44,6 +54,13 @@ describe('the table scroller', () => {
     const region = screen.getByRole('region', { name: 'Consignments' });
     expect(region.tabIndex).toBe(0);
     expect(region.contains(screen.getByRole('table', { name: 'Consignments' }))).toBe(true);
+  });
+
+  it('is a named region the keyboard reaches while it scrolls a long list down, its table no wider than it', () => {
+    // a list's box (stickyHeader) is no taller than the window on a narrow screen: its rows scroll under the header
+    layOut({ overflowX: 'auto', contentWidth: 356, contentHeight: 1700 });
+    renderTable({ stickyHeader: true });
+    expect(screen.getByRole('region', { name: 'Consignments' }).tabIndex).toBe(0);
   });
 
   it('is a plain box, out of the tab order, where the table fits or the screen lets it overflow', () => {

@@ -19,11 +19,18 @@ function tableMinWidth(width: string): CSSProperties {
 export function TableScroller({
   label,
   minWidth,
+  stickyHeader = false,
   children,
 }: {
   label: string;
   /** Where it scrolls, the width below which the table does not squeeze (a form's fields keep a usable width). */
   minWidth?: string;
+  /**
+   * A long list's table: where the box scrolls, it is at most the window's height below the app's header and
+   * scrolls down too, so the table's sticky header stays in view at its top (the box, not the window, is what
+   * a sticky header sticks to there).
+   */
+  stickyHeader?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -31,7 +38,7 @@ export function TableScroller({
   return (
     <div
       ref={ref}
-      className={classes.scroller}
+      className={stickyHeader ? `${classes.scroller} ${classes.windowHigh}` : classes.scroller}
       style={minWidth ? tableMinWidth(minWidth) : undefined}
       {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
     >

@@ -91,7 +91,7 @@ export function DataTable<T extends { id: string }>({
   const notice = bodyNotice(loading, empty, rows.length);
   const selectable = (row: T) => selection?.canSelect?.(row) ?? true;
   return (
-    <TableScroller label={label ?? 'Table'}>
+    <TableScroller label={label ?? 'Table'} stickyHeader>
       <Table aria-label={label} aria-busy={loading || undefined}>
         <Table.Thead>
           <Table.Tr>
