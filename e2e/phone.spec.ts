@@ -1,23 +1,26 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { paths } from '../apps/web/src/shared/config/paths';
+import type { AppContext, ContextRouteName } from '../apps/web/src/shared/config/paths';
 import { expectAccessible } from './support/axe';
 import { signInThroughApi } from './support/sign-in';
 
 /** Demo data: Melbourne DC is site 1 of the demo organisation. */
-const MELBOURNE = '/site/1';
+const MELBOURNE: AppContext = { type: 'site', id: '1' };
+const at = (route: ContextRouteName) => paths.context(route, MELBOURNE);
 
 /** The list screens, each with the name of its table. */
-const lists = [
-  { path: 'consignment/ready-to-manifest', table: 'Consignments' },
-  { path: 'consignment/track', table: 'Consignments' },
-  { path: 'consignment/issues', table: 'Consignments' },
-  { path: 'order/manage', table: 'Orders' },
-  { path: 'estimate/manage', table: 'Estimates' },
-  { path: 'pickup/manage', table: 'Pickups' },
-  { path: 'manifest/manage', table: 'Manifests' },
-  { path: 'address-book', table: 'Address book entries' },
-  { path: 'shipping-item-presets', table: 'Shipping item presets' },
-] as const;
+const lists: readonly { route: ContextRouteName; table: string }[] = [
+  { route: 'consignment.readyToManifest', table: 'Consignments' },
+  { route: 'track.consignments', table: 'Consignments' },
+  { route: 'consignment.issues', table: 'Consignments' },
+  { route: 'order.manage', table: 'Orders' },
+  { route: 'estimate.manage', table: 'Estimates' },
+  { route: 'pickup.manage', table: 'Pickups' },
+  { route: 'manifest.manage', table: 'Manifests' },
+  { route: 'addressbook.manage', table: 'Address book entries' },
+  { route: 'shipping-item-presets.manage', table: 'Shipping item presets' },
+];
 
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 } });
@@ -29,8 +32,8 @@ test.describe(`a phone, ${WIDTH} px wide`, () => {
   test('list screens keep to the window: each table scrolls sideways in its own box', async ({ page }) => {
     await signInThroughApi(page, 'demo');
     for (const list of lists) {
-      await test.step(list.path, async () => {
-        await page.goto(`${MELBOURNE}/${list.path}`);
+      await test.step(list.route, async () => {
+        await page.goto(at(list.route));
         const table = page.getByRole('table', { name: list.table, exact: true });
         await expect(table.getByRole('row').nth(1)).toBeVisible();
         // the box becomes a named, focusable region once it measures its table wider than itself
@@ -57,7 +60,7 @@ test.describe(`a phone, ${WIDTH} px wide`, () => {
     page,
   }) => {
     await signInThroughApi(page, 'demo');
-    await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
+    await page.goto(at('consignment.readyToManifest'));
     const toggle = page.getByRole('button', { name: 'Sites and menus' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -98,13 +101,13 @@ test.describe(`a phone, ${WIDTH} px wide`, () => {
 
   test('creating a consignment and viewing one keep to the window', async ({ page }) => {
     await signInThroughApi(page, 'demo');
-    await page.goto(`${MELBOURNE}/consignment/create/outbound`);
+    await page.goto(at('consignment.create.outbound'));
     // the type switch takes a second row rather than reaching past the window
     await expect(page.getByText('Anywhere to anywhere', { exact: true })).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('table', { name: 'Line items' })).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
 
-    await page.goto(`${MELBOURNE}/consignment/ready-to-manifest`);
+    await page.goto(at('consignment.readyToManifest'));
     await page.getByRole('table', { name: 'Consignments' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'View consignment' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Items' })).toBeVisible();
