@@ -56,6 +56,28 @@ test.describe(`a phone, ${WIDTH} px wide`, () => {
     await expectAccessible(page, 'A list screen on a phone');
   });
 
+  test('a long list keeps its header in view while its rows scroll under it', async ({ page }) => {
+    await signInThroughApi(page, 'demo');
+    await page.goto(at('track.consignments'));
+    const table = page.getByRole('table', { name: 'Consignments', exact: true });
+    const firstRow = table.getByRole('row').nth(1);
+    await expect(firstRow).toBeVisible();
+    // the box, no taller than the window below the app's header, brought up to that header
+    const box = page.getByRole('region', { name: 'Consignments', exact: true });
+    await box.evaluate((element) => element.scrollIntoView());
+    // the keyboard scrolls its rows down: the first goes out of sight, the header stays at the box's top
+    await box.focus();
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    await expect(firstRow).not.toBeInViewport();
+    const columnHeader = table.getByRole('columnheader').nth(1);
+    await expect(columnHeader).toBeInViewport({ ratio: 1 });
+    const appHeader = await page.getByRole('banner').boundingBox();
+    const stuck = await columnHeader.boundingBox();
+    expect(stuck?.y).toBeGreaterThanOrEqual((appHeader?.y ?? 0) + (appHeader?.height ?? 0) - 1);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+  });
+
   test('the header folds its menus behind one button, and every part of it is in the window', async ({
     page,
   }) => {
