@@ -23,6 +23,7 @@ import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 import { totalsByCarrier } from '../lib/selection-totals';
 import { PageFrame } from '../../../shared/ui/PageFrame';
 import { TableScroller } from '../../../shared/ui/TableScroller';
+import classes from './CreateManifestPage.module.css';
 
 interface Pallets {
   transferType: PalletTransferType;
@@ -235,8 +236,8 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
                           </Text>
                         ) : null}
                       </Table.Td>
-                      <Table.Td>{formatDay(c.dispatchDate)}</Table.Td>
-                      <Table.Td>{c.receiver.name}</Table.Td>
+                      <Table.Td className={classes.oneLine}>{formatDay(c.dispatchDate)}</Table.Td>
+                      <Table.Td className={classes.oneLine}>{c.receiver.name}</Table.Td>
                       <Table.Td>
                         <TwoLineCell main={c.carrier.name} detail={c.agreedService.name} />
                       </Table.Td>
