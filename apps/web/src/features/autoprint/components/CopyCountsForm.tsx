@@ -6,6 +6,7 @@ import { fieldErrorText } from '@freight/rules';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import { toast } from '../../../shared/ui/feedback/toast';
+import { TableScroller } from '../../../shared/ui/TableScroller';
 import { useSavePrintingPolicy } from '../api/autoprint-mutations';
 
 const PAPERS = [
@@ -109,69 +110,73 @@ export function CopyCountsForm({
           How many copies of each paper print, 0 to {MAX_COPY_COUNT}. A carrier service without its own counts
           uses the defaults.
         </Text>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Carrier service</Table.Th>
-              <Table.Th>Labels</Table.Th>
-              <Table.Th>Connotes</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Use defaults</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td fw={500}>Default</Table.Td>
-              {countCells(
-                'Default',
-                defaults,
-                (change) => setDefaults({ ...defaults, ...change }),
-                '/defaultCopyCounts',
-              )}
-              <Table.Td />
-            </Table.Tr>
-            {services.map((service) => {
-              const own = byService[service.id];
-              const counts = own ?? defaults;
-              const name = `${service.carrierName} ${service.name}`;
-              return (
-                <Table.Tr key={service.id}>
-                  <Table.Td>
-                    {name}
-                    {own ? null : (
-                      <Text span size="xs" c="dimmed">
-                        {' '}
-                        (defaults)
-                      </Text>
+        {/* on a phone the table scrolls sideways in its box: a service's name keeps a readable width beside two
+            count fields, and a row's "Use defaults" no longer widens the page */}
+        <TableScroller label="Copies" minWidth="32rem">
+          <Table aria-label="Copies">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Carrier service</Table.Th>
+                <Table.Th>Labels</Table.Th>
+                <Table.Th>Connotes</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Use defaults</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Td fw={500}>Default</Table.Td>
+                {countCells(
+                  'Default',
+                  defaults,
+                  (change) => setDefaults({ ...defaults, ...change }),
+                  '/defaultCopyCounts',
+                )}
+                <Table.Td />
+              </Table.Tr>
+              {services.map((service) => {
+                const own = byService[service.id];
+                const counts = own ?? defaults;
+                const name = `${service.carrierName} ${service.name}`;
+                return (
+                  <Table.Tr key={service.id}>
+                    <Table.Td>
+                      {name}
+                      {own ? null : (
+                        <Text span size="xs" c="dimmed">
+                          {' '}
+                          (defaults)
+                        </Text>
+                      )}
+                    </Table.Td>
+                    {countCells(
+                      name,
+                      counts,
+                      (change) => setService(service.id, change),
+                      `/carrierServiceCopyCounts/${service.id}`,
+                      own !== undefined,
                     )}
-                  </Table.Td>
-                  {countCells(
-                    name,
-                    counts,
-                    (change) => setService(service.id, change),
-                    `/carrierServiceCopyCounts/${service.id}`,
-                    own !== undefined,
-                  )}
-                  <Table.Td>
-                    {own ? (
-                      <Button
-                        variant="subtle"
-                        size="xs"
-                        onClick={() => {
-                          const { [service.id]: _dropped, ...rest } = byService;
-                          setByService(rest);
-                        }}
-                      >
-                        Use defaults
-                      </Button>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+                    <Table.Td>
+                      {own ? (
+                        <Button
+                          variant="subtle"
+                          size="xs"
+                          onClick={() => {
+                            const { [service.id]: _dropped, ...rest } = byService;
+                            setByService(rest);
+                          }}
+                        >
+                          Use defaults
+                        </Button>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </TableScroller>
         <Group>
           <Button onClick={submit} loading={save.isPending}>
             Save copies
