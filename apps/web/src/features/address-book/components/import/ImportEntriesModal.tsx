@@ -136,7 +136,7 @@ export function ImportEntriesModal({
           onChange={choose}
           disabled={busy}
           clearable
-          w={420}
+          maw={420}
         />
         {error || tooLarge ? (
           <Alert color="red" role="alert">

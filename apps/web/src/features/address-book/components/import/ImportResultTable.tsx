@@ -1,5 +1,7 @@
 import { Badge, List, ScrollArea, Table, Text } from '@mantine/core';
 import type { AddressBookImportRow, ImportRowOutcome } from '@freight/contracts';
+import { useRef } from 'react';
+import { useBoxScrolls } from '../../../../shared/lib/use-box-scrolls';
 
 const outcomeBadges: Record<ImportRowOutcome, { label: string; color: string }> = {
   created: { label: 'Created', color: 'green' },
@@ -10,9 +12,18 @@ const outcomeBadges: Record<ImportRowOutcome, { label: string; color: string }> 
 
 /** One line per row of the file: its outcome, what is wrong with it, and entries it may duplicate. */
 export function ImportResultTable({ rows }: { rows: readonly AddressBookImportRow[] }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  // while its box scrolls (a long file, or a phone's width), the box is a named region the keyboard can scroll
+  const scrolls = useBoxScrolls(viewport);
   return (
-    <ScrollArea.Autosize mah={400} type="auto">
-      <Table striped verticalSpacing={4} stickyHeader aria-label="Import rows">
+    <ScrollArea.Autosize
+      mah={400}
+      type="auto"
+      viewportRef={viewport}
+      viewportProps={scrolls ? { role: 'region', 'aria-label': 'Import rows', tabIndex: 0 } : undefined}
+    >
+      {/* on a phone the table scrolls sideways rather than squeezing a result's badge to its first letters */}
+      <Table striped verticalSpacing={4} stickyHeader aria-label="Import rows" miw={560}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={70}>Line</Table.Th>
