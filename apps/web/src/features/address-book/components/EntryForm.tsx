@@ -105,10 +105,10 @@ export function EntryForm({ site, entry }: EntryFormProps) {
         <>
           <Section title="Entry">
             <Grid gap="sm">
-              <Grid.Col span={8}>
+              <Grid.Col span={{ base: 12, xs: 8 }}>
                 <TextField<EntryFormValues> name="name" label="Name" data-autofocus />
               </Grid.Col>
-              <Grid.Col span={4}>
+              <Grid.Col span={{ base: 12, xs: 4 }}>
                 <TextField<EntryFormValues>
                   name="quickAccessCode"
                   label="Quick access code"
@@ -122,10 +122,11 @@ export function EntryForm({ site, entry }: EntryFormProps) {
             <AddressFinder />
             <Grid gap="sm">
               <TextFieldCells cells={streetCells} />
-              <Grid.Col span={8}>
+              {/* on a phone each takes the drawer's width, rather than the box squeezing its words a line each */}
+              <Grid.Col span={{ base: 12, xs: 8 }}>
                 <LocalityField />
               </Grid.Col>
-              <Grid.Col span={4} pt={30}>
+              <Grid.Col span={{ base: 12, xs: 4 }} pt={{ base: 0, xs: 30 }}>
                 <ResidentialBox />
               </Grid.Col>
             </Grid>

@@ -40,7 +40,8 @@ function TimeField({
     <TextInput
       ref={field.ref}
       size="xs"
-      w={130}
+      // a phone's drawer has room for a day and two times only where they are narrower
+      w={{ base: 100, xs: 130 }}
       aria-label={label}
       placeholder="HH:MM"
       inputMode="numeric"
