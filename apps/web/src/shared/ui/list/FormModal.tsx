@@ -6,6 +6,7 @@ import { displayMessageFor } from '../../lib/display-message';
 import { confirmDiscardChanges } from '../dialogs';
 import { focusModalWhenShown } from '../dialogs/modal-focus';
 import { PageLoader } from '../feedback/PageLoader';
+import classes from './FormModal.module.css';
 import { FormModalContext } from './form-modal-context';
 import type { FormModalControls } from './form-modal-context';
 import type { QueryState } from './query-state';
@@ -95,6 +96,7 @@ export function FormModal<T>({
       position="right"
       size={size}
       title={title}
+      classNames={{ content: classes.drawerContent }}
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {content}
