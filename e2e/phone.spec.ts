@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { paths } from '../apps/web/src/shared/config/paths';
+import type { Browser, Page } from '@playwright/test';
+import { paths, publicPath } from '../apps/web/src/shared/config/paths';
 import type { AppContext, ContextRouteName } from '../apps/web/src/shared/config/paths';
 import { expectAccessible } from './support/axe';
 import { signInThroughApi } from './support/sign-in';
@@ -24,6 +24,9 @@ const lists: readonly { route: ContextRouteName; table: string }[] = [
 
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 } });
+
+/** A browser of the receiver's or the carrier's, with no session: a phone's window too. */
+const phoneContext = (browser: Browser) => browser.newContext({ viewport: { width: WIDTH, height: 844 } });
 
 /** The page's own width: the window's on a screen that does not scroll sideways. */
 const pageWidth = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth);
@@ -134,5 +137,97 @@ test.describe(`a phone, ${WIDTH} px wide`, () => {
     await expect(page.getByRole('heading', { name: 'View consignment' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Items' })).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+  });
+
+  test('printing configuration: a service given its own copy counts keeps the page to the window', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, 'demo');
+    await page.goto(at('autoprint.config'));
+    const copies = page.getByRole('table', { name: 'Copies' });
+    await expect(copies.getByRole('row').nth(1)).toBeVisible();
+    // a count typed for a service gives its row a "Use defaults" button; nothing is saved
+    await copies
+      .getByRole('textbox', { name: /labels$/ })
+      .nth(1)
+      .fill('2');
+    await expect(copies.getByRole('button', { name: 'Use defaults' })).toBeVisible();
+    const box = page.getByRole('region', { name: 'Copies', exact: true });
+    await expect(box).toHaveAttribute('tabindex', '0');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+  });
+
+  test('an address book entry’s opening hours, different each day, keep to the drawer', async ({ page }) => {
+    await signInThroughApi(page, 'demo');
+    await page.goto(at('addressbook.manage'));
+    await page.getByRole('button', { name: 'New entry' }).click();
+    const drawer = page.getByRole('dialog', { name: 'New address book entry' });
+    // named first, so that leaving the field does not put its error above the switch as it is clicked
+    const name = drawer.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('Phone Test Receiver');
+    await drawer.getByRole('switch', { name: 'Keep opening hours for this location' }).check();
+    await drawer.getByText('Different each day', { exact: true }).click();
+    // the day's close time ends where the drawer's full-width fields end, not past them
+    const closes = await drawer.getByRole('textbox', { name: 'Monday closes' }).boundingBox();
+    const field = await name.boundingBox();
+    expect((closes?.x ?? 0) + (closes?.width ?? 0)).toBeLessThanOrEqual(
+      (field?.x ?? 0) + (field?.width ?? 0) + 0.5,
+    );
+    expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+  });
+
+  test('the receiver’s tracking page: each event’s words take a line of the window’s width', async ({
+    page,
+    browser,
+  }) => {
+    await signInThroughApi(page, 'demo');
+    // the oldest first: delivered, with the carrier's events
+    await page.goto(paths.context('track.consignments', MELBOURNE, undefined, { sort: 'date' }));
+    await page.getByRole('table', { name: 'Consignments' }).getByRole('link').first().click();
+    await page.getByRole('button', { name: 'Get receiver tracking link' }).click();
+    const link = (await page.getByRole('link', { name: /\/track\// }).textContent()) ?? '';
+    const receiver = await phoneContext(browser);
+    const tracking = await receiver.newPage();
+    await tracking.goto(link);
+    const events = tracking.getByRole('table', { name: 'Tracking events' });
+    await expect(events.getByRole('row').first()).toBeVisible();
+    // the carrier's words are a line under the time and the event, not a third column a few letters wide
+    const words = await events.getByRole('row').first().getByRole('cell').nth(2).boundingBox();
+    expect(words?.width ?? 0).toBeGreaterThan(WIDTH / 2);
+    expect(await pageWidth(tracking)).toBeLessThanOrEqual(WIDTH);
+    await receiver.close();
+  });
+});
+
+test.describe(`signed out, a phone ${WIDTH} px wide`, () => {
+  test('sign-in, password reset, terms, privacy and the carrier’s pickup page keep to the window', async ({
+    page,
+  }) => {
+    const screens = [
+      { path: paths.login(), heading: 'Log in' },
+      { path: paths.forgotPassword(), heading: 'Reset your password' },
+      { path: paths.termsOfUse(), heading: 'Terms of Use' },
+      { path: paths.privacyPolicy(), heading: 'Privacy Policy' },
+      {
+        path: publicPath('carrier-pickup', undefined, { action: 'confirm', token: 'made-up' }),
+        heading: 'View pickup response',
+      },
+    ];
+    for (const screen of screens) {
+      await test.step(screen.path, async () => {
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeInViewport();
+        expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+      });
+    }
+
+    // the reset form (code and new password), asked for a username that has no account: no e-mail is sent
+    await page.goto(paths.forgotPassword());
+    await page.getByLabel('Username or email').fill('no.such.user');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByLabel('Verification code')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reset password' })).toBeInViewport({ ratio: 1 });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+    await expectAccessible(page, 'The password reset form on a phone');
   });
 });
