@@ -20,3 +20,18 @@ export async function heardBy(
     stop();
   };
 }
+
+/**
+ * Makes a change straight in the database, as another process would, and waits until the app has heard of it on
+ * the channel, for the site (or for everyone, '*').
+ */
+export async function changedOutside(
+  app: FastifyInstance,
+  channel: string,
+  site: number | '*',
+  change: () => PromiseLike<unknown>,
+): Promise<void> {
+  const heard = await heardBy(app, channel, (payload) => payload === String(site) || payload === '*');
+  await change();
+  await heard();
+}

@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { estimates } from '../../db/schema';
 import { LISTS_CHANGED_CHANNEL } from '../../platform/cache/kept-lists';
-import { heardBy } from '../../testing/heard-by';
+import { changedOutside } from '../../testing/heard-by';
 import type { TestClient } from '../../testing/http-client';
 import { useWorldWith } from '../../testing/test-world';
 import type { EstimateRow } from './estimates.repository';
@@ -103,33 +103,29 @@ describe('POST /api/sender/estimates/search (L15)', () => {
       localityId: '1',
     };
     const id = Number(made.midMarch?.id);
-    const heard = await heardBy(
-      w.t.app,
-      LISTS_CHANGED_CHANNEL,
-      (site) => site === String(w.world.ids.melbourne),
-    );
-    await w.t.app.db
-      .update(estimates)
-      .set({
-        receiver: {
-          name: 'Rundle Traders',
-          addressBookEntryId: null,
-          address,
-          locality: null,
-          residential: false,
-        },
-        lineItems: [
-          { ...tenKilos, quantity: 2 },
-          { ...tenKilos, quantity: 5 },
-        ] as EstimateRow['lineItems'],
-        selectedQuoteIds: ['q1', 'q2'],
-        convertedConsignments: [
-          { id: '501', connoteNumber: 'TRC00000017', convertedAt: '2026-03-16T01:00:00Z' },
-        ],
-      })
-      .where(eq(estimates.id, id));
     // a change made outside the app shows once the app hears of it
-    await heard();
+    await changedOutside(w.t.app, LISTS_CHANGED_CHANNEL, w.world.ids.melbourne, () =>
+      w.t.app.db
+        .update(estimates)
+        .set({
+          receiver: {
+            name: 'Rundle Traders',
+            addressBookEntryId: null,
+            address,
+            locality: null,
+            residential: false,
+          },
+          lineItems: [
+            { ...tenKilos, quantity: 2 },
+            { ...tenKilos, quantity: 5 },
+          ] as EstimateRow['lineItems'],
+          selectedQuoteIds: ['q1', 'q2'],
+          convertedConsignments: [
+            { id: '501', connoteNumber: 'TRC00000017', convertedAt: '2026-03-16T01:00:00Z' },
+          ],
+        })
+        .where(eq(estimates.id, id)),
+    );
     const { data } = await search(w.alice, { filter: { siteIds: [String(w.world.ids.melbourne)] } });
     expect(data.find((row) => row.id === String(id))).toMatchObject({
       receiverName: 'Rundle Traders',

@@ -10,7 +10,7 @@ import {
 } from '@freight/contracts';
 import { consignments, orders, siteApiKeys, sites } from '../../db/schema';
 import { LISTS_CHANGED_CHANNEL } from '../../platform/cache/kept-lists';
-import { heardBy } from '../../testing/heard-by';
+import { changedOutside } from '../../testing/heard-by';
 import type { TestClient } from '../../testing/http-client';
 import {
   CONSIGNMENTS,
@@ -314,31 +314,25 @@ describe('GET /api/sender/orders answered again', () => {
     const url = `availableAtSiteId=${w.world.ids.melbourne}&search=kept-`;
     const order = await placed(melbourneKey, w.world.ids.melbourne, 'KEPT-001');
     expect((await listOf(alice, url)).data.map((o) => o.orderNumber)).toEqual(['KEPT-001']);
-    const heard = await heardBy(
-      w.t.app,
-      LISTS_CHANGED_CHANNEL,
-      (site) => site === String(w.world.ids.melbourne),
+    await changedOutside(w.t.app, LISTS_CHANGED_CHANNEL, w.world.ids.melbourne, () =>
+      w.t.database.db
+        .update(orders)
+        .set({ status: 'converted' })
+        .where(eq(orders.id, Number(order.id))),
     );
-    await w.t.database.db
-      .update(orders)
-      .set({ status: 'converted' })
-      .where(eq(orders.id, Number(order.id)));
-    await heard();
     expect((await listOf(alice, url)).data).toEqual([]);
   });
 
   it('refuses a site whose order integration was turned off since its list was kept', async () => {
     const url = `${ORDERS}?availableAtSiteId=${w.world.ids.adelaide}`;
     expect((await olly.get(url)).statusCode).toBe(200);
-    const heard = await heardBy(w.t.app, LISTS_CHANGED_CHANNEL, (payload) => payload === '*');
     const off = (enabled: boolean) =>
       w.t.database.db
         .update(sites)
         .set({ orderIntegrationEnabled: enabled })
         .where(eq(sites.id, w.world.ids.adelaide));
     try {
-      await off(false);
-      await heard();
+      await changedOutside(w.t.app, LISTS_CHANGED_CHANNEL, '*', () => off(false));
       expect((await olly.get(url)).statusCode).toBe(403);
     } finally {
       await off(true);

@@ -11,7 +11,7 @@ import { INVALID_TIME_RANGE } from '@freight/rules';
 import { eq } from 'drizzle-orm';
 import { pickups } from '../../db/schema';
 import { LISTS_CHANGED_CHANNEL } from '../../platform/cache/kept-lists';
-import { heardBy } from '../../testing/heard-by';
+import { changedOutside } from '../../testing/heard-by';
 import type { TestClient } from '../../testing/http-client';
 import { useWorld } from '../../testing/test-world';
 import { errorsOf, expectOneValidationError, LOCALITY } from '../quotes/quote-world.fixture';
@@ -259,16 +259,12 @@ describe('POST /api/sender/pickups/search (P25)', () => {
       return res.json<{ data: PickupSummary[] }>().data.find((row) => row.id === id);
     };
     expect((await rowOf())?.status).toBe('draft');
-    const heard = await heardBy(
-      w.t.app,
-      LISTS_CHANGED_CHANNEL,
-      (site) => site === String(w.world.ids.sydney),
+    await changedOutside(w.t.app, LISTS_CHANGED_CHANNEL, w.world.ids.sydney, () =>
+      w.t.app.db
+        .update(pickups)
+        .set({ status: 'confirmed' })
+        .where(eq(pickups.id, Number(id))),
     );
-    await w.t.app.db
-      .update(pickups)
-      .set({ status: 'confirmed' })
-      .where(eq(pickups.id, Number(id)));
-    await heard();
     expect((await rowOf())?.status).toBe('confirmed');
   });
 });

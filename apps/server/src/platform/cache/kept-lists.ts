@@ -1,6 +1,6 @@
 import type { EndpointDef } from '@freight/contracts';
 import type { z } from 'zod';
-import type { RouteHandlerMethod } from 'fastify';
+import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { serve, type EndpointHandler, type ExtraOptions, type ZodApp } from '../http/endpoint';
 import { sessionOf } from '../session/authenticate';
 import { keptAnswers, type ReadAnswer } from './kept-answers';
@@ -15,9 +15,28 @@ type BodyOf<E extends EndpointDef> = E['body'] extends z.ZodType ? z.infer<E['bo
 type QueryOf<E extends EndpointDef> = E['query'] extends z.ZodType ? z.infer<E['query']> : never;
 
 /**
- * A search sent as a POST (manifests, pickups, estimates), answered from the process's kept answers while nothing of
- * the sites searched has changed. The key is the user, the route and the search as parsed; nothing else moves
- * the answer (its dates are the ones sent). A search changes nothing, so it drops none of the user's answers.
+ * Serves the endpoint from the process's kept answers while nothing of the sites its answer showed has changed.
+ * The key holds the user; `request` names the rest of what the answer depends on, and what to read it with.
+ */
+function serveKept<E extends EndpointDef, Input>(
+  app: ZodApp,
+  endpoint: E,
+  request: (sent: FastifyRequest) => { key: string; input: Input },
+  read: (userId: string, input: Input) => Promise<ReadAnswer>,
+  options: ExtraOptions,
+): void {
+  const answer = keptAnswers(app, LISTS_CHANGED_CHANNEL);
+  const handler: RouteHandlerMethod = async (sent, reply) => {
+    const { userId } = sessionOf(sent);
+    const { key, input } = request(sent);
+    return answer(`${userId} ${key}`, userId, reply, () => read(userId, input));
+  };
+  serve(app, endpoint, handler as EndpointHandler<E>, options);
+}
+
+/**
+ * A search sent as a POST (manifests, pickups, estimates), kept by the route and the search as parsed (its dates
+ * are the ones sent, so nothing else moves it). A search changes nothing: it drops none of the user's answers.
  */
 export function serveKeptSearch<E extends EndpointDef>(
   app: ZodApp,
@@ -25,36 +44,22 @@ export function serveKeptSearch<E extends EndpointDef>(
   read: (userId: string, search: BodyOf<E>) => Promise<ReadAnswer>,
   options: ExtraOptions = {},
 ): void {
-  const answer = keptAnswers(app, LISTS_CHANGED_CHANNEL);
   // the body was parsed by the endpoint's schema before the handler runs
-  const handler: RouteHandlerMethod = async (request, reply) => {
-    const { userId } = sessionOf(request);
-    const search = request.body as BodyOf<E>;
-    return answer(`${userId} ${endpoint.path} ${JSON.stringify(search)}`, userId, reply, () =>
-      read(userId, search),
-    );
-  };
-  serve(app, endpoint, handler as EndpointHandler<E>, {
-    ...options,
-    config: { ...options.config, readsOnly: true },
+  const request = (sent: FastifyRequest) => ({
+    key: `${endpoint.path} ${JSON.stringify(sent.body)}`,
+    input: sent.body as BodyOf<E>,
   });
+  serveKept(app, endpoint, request, read, { ...options, config: { ...options.config, readsOnly: true } });
 }
 
-/**
- * A list read with a GET (orders), answered from the process's kept answers as a search is; the key is the user and
- * the address as sent.
- */
+/** A list read with a GET (orders), kept by the address as sent. */
 export function serveKeptList<E extends EndpointDef>(
   app: ZodApp,
   endpoint: E,
   read: (userId: string, query: QueryOf<E>) => Promise<ReadAnswer>,
   options: ExtraOptions = {},
 ): void {
-  const answer = keptAnswers(app, LISTS_CHANGED_CHANNEL);
   // the query was parsed by the endpoint's schema before the handler runs
-  const handler: RouteHandlerMethod = async (request, reply) => {
-    const { userId } = sessionOf(request);
-    return answer(`${userId} ${request.url}`, userId, reply, () => read(userId, request.query as QueryOf<E>));
-  };
-  serve(app, endpoint, handler as EndpointHandler<E>, options);
+  const request = (sent: FastifyRequest) => ({ key: sent.url, input: sent.query as QueryOf<E> });
+  serveKept(app, endpoint, request, read, options);
 }
