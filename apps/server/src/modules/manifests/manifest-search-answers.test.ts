@@ -7,6 +7,7 @@ import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../..
 import { TestClient } from '../../testing/http-client';
 import { openSecondProcess, type SecondProcess } from '../../testing/second-process';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+import { manifestRow } from './manifest-row.fixture';
 
 // Two app instances on one database stand for two server processes: `b` answers the searches and keeps them,
 // the database (or `a`) changes what `b` must then show.
@@ -25,35 +26,8 @@ async function signIn(username: string) {
 }
 
 function insertManifest(siteId: number, manifestNumber: string) {
-  return t.database.db.insert(manifests).values({
-    siteId,
-    organisationId: ids.organisation,
-    organisationName: 'Demo Freight Co',
-    siteName: 'Site',
-    carrierId: ids.carrier,
-    carrierName: 'Test Road Co',
-    carrierAccount: 'ACC-1',
-    manifestNumber,
-    consignmentType: 'outbound',
-    dispatchDate: '2026-03-06',
-    senderName: 'Sender',
-    dispatchAddress: {
-      name: 'DC',
-      line1: '1 Long St',
-      line2: null,
-      suburb: 'Melbourne',
-      state: 'VIC',
-      postcode: '3000',
-    },
-    agreedServices: [{ id: '1', name: 'Road' }],
-    agreedServiceIds: [1],
-    serviceNames: 'Road',
-    consignmentCount: 1,
-    itemQuantity: 1,
-    volume: 1_000_000,
-    weight: 1_000,
-    hasDangerousGoods: false,
-  });
+  const parties = { siteId, organisationId: ids.organisation, carrierId: ids.carrier };
+  return t.database.db.insert(manifests).values(manifestRow(parties, { manifestNumber }));
 }
 
 beforeAll(async () => {

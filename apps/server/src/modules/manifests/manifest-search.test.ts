@@ -3,6 +3,7 @@ import { manifestSortAliases, type ManifestSearchResult } from '@freight/contrac
 import { carriers, manifests } from '../../db/schema';
 import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { TestClient } from '../../testing/http-client';
+import { manifestRow } from './manifest-row.fixture';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 const SEARCH = '/api/sender/manifests/search';
@@ -34,37 +35,22 @@ beforeAll(async () => {
     .values(
       Array.from({ length: COUNT }, (_, i) => {
         const service = `Service ${(i * 7) % 5}`;
-        return {
-          siteId: i % 6 === 0 ? sydney.id : melbourne.id,
-          organisationId: org.id,
-          organisationName: org.name,
-          siteName: 'Site',
-          carrierId: carrier.id,
-          carrierName: carrier.name,
-          carrierAccount: 'ACC-1',
-          manifestNumber: `MAN${String((i * 53) % COUNT).padStart(7, '0')}`,
-          consignmentType: 'outbound' as const,
-          dispatchDate: '2026-03-06',
-          senderName: `Sender ${String((i * 11) % 9).padStart(2, '0')}`,
-          dispatchAddress: {
-            name: 'DC',
-            line1: '1 Long St',
-            line2: null,
-            suburb: 'Melbourne',
-            state: 'VIC',
-            postcode: '3000',
+        return manifestRow(
+          { siteId: i % 6 === 0 ? sydney.id : melbourne.id, organisationId: org.id, carrierId: carrier.id },
+          {
+            organisationName: org.name,
+            carrierName: carrier.name,
+            manifestNumber: `MAN${String((i * 53) % COUNT).padStart(7, '0')}`,
+            senderName: `Sender ${String((i * 11) % 9).padStart(2, '0')}`,
+            agreedServices: [{ id: '1', name: service }],
+            serviceNames: service,
+            itemQuantity: 1 + ((i * 13) % 17),
+            volume: 1_000_000 * (1 + ((i * 29) % 23)),
+            weight: 1_000 * (1 + ((i * 31) % 19)),
+            // not in id order, so sorting by created is not sorting by id
+            createdAt: new Date(start + ((i * 47) % COUNT) * 60_000),
           },
-          agreedServices: [{ id: '1', name: service }],
-          agreedServiceIds: [1],
-          serviceNames: service,
-          consignmentCount: 1,
-          itemQuantity: 1 + ((i * 13) % 17),
-          volume: 1_000_000 * (1 + ((i * 29) % 23)),
-          weight: 1_000 * (1 + ((i * 31) % 19)),
-          hasDangerousGoods: false,
-          // not in id order, so sorting by created is not sorting by id
-          createdAt: new Date(start + ((i * 47) % COUNT) * 60_000),
-        };
+        );
       }),
     )
     .returning();
