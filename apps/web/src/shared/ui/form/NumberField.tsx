@@ -3,6 +3,7 @@ import { NumberInput } from '@mantine/core';
 import type { NumberInputProps } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { commaPaste } from '../../lib/comma-paste';
 import { useBoundField } from './use-bound-field';
 import type { BoundInputProps, FieldBinding } from './use-bound-field';
 
@@ -44,20 +45,6 @@ function commaNumber(text: string): number | null {
 }
 
 /**
- * The draft a paste with one comma makes, read as if typed (see commaNumber): the input's own paste handling reads
- * "1,250" as 1.25. The paste goes where the cursor or selection is. Anything else is left to the input.
- */
-function pastedDraft(input: HTMLInputElement, pasted: string): Draft | null {
-  const typed = pasted.trim();
-  if (typed.split(',').length !== 2) return null;
-  const { value, selectionStart, selectionEnd } = input;
-  const whole = `${value.slice(0, selectionStart ?? 0)}${typed}${value.slice(selectionEnd ?? value.length)}`;
-  if (!/^-?\d*,\d*$/.test(whole)) return null;
-  const text = whole.replace(',', '.');
-  return { text, value: commaNumber(text), comma: true };
-}
-
-/**
  * A number input bound to the surrounding form; an empty input is null. What is typed on the way to a number
  * ("12." before "12.5") stays in the input while the form holds the number so far: read as none, it emptied the
  * input, and "12.5" typed became 5. A number outside `min`..`max`, or with a fraction where the form wants a whole
@@ -91,10 +78,11 @@ export function NumberField<T extends FieldValues>(props: NumberFieldProps<T>) {
       value={shown}
       // before the input's own paste handling, which then does not run
       onPasteCapture={(event) => {
-        const pasted = pastedDraft(event.currentTarget, event.clipboardData.getData('text/plain'));
-        if (!pasted) return;
+        const text = commaPaste(event.currentTarget, event.clipboardData.getData('text/plain'));
+        if (text === null) return;
         event.preventDefault();
         event.stopPropagation();
+        const pasted = { text, value: commaNumber(text), comma: true };
         setDraft(pasted);
         field.onChange(pasted.value);
       }}
