@@ -134,8 +134,8 @@ async function world(databaseUrl: string) {
       `select id, name, address_id from address_book_entries where site_id = $1 and name <> 'Melbourne DC' order by id limit 1`,
       [site.id],
     );
-    const consignment = await one<{ id: string; receiver_name: string }>(
-      `select id, receiver_name from consignments where site_id = $1 order by id limit 1`,
+    const consignment = await one<{ id: string; receiver_name: string; consignment_no: string }>(
+      `select id, receiver_name, consignment_no from consignments where site_id = $1 order by id limit 1`,
       [site.id],
     );
     // consignments ready to manifest, for a pickup that collects them
@@ -300,6 +300,9 @@ async function main() {
     const createLines = tenLines.slice(0, 2);
     const list = `/api/sender/v0/consignments?filter[site.id]=${site.id}&page[limit]=30&page[offset]=0`;
     const searchTerm = encodeURIComponent(consignment.receiver_name.split(' ')[0]?.toLowerCase() ?? 'pty');
+    // the header search as a shipper mostly uses it: a consignment number's last digits, one match; the list's
+    // term above matches most of the site, past the count's cap
+    const headerTerm = encodeURIComponent(consignment.consignment_no.slice(-6));
     let booked = 0;
     const pickupId = await createPickup(baseUrl, headers, site.id, home.id, ready);
     const importId = await createImport(baseUrl, headers, site.id);
@@ -372,7 +375,7 @@ async function main() {
       {
         name: 'headerSearch',
         request: get(
-          `/api/search/v0/consignments?filter[site.id]=${site.id}&filter[agreedService.id]=all&search=${searchTerm}&page[limit]=30`,
+          `/api/search/v0/consignments?filter[site.id]=${site.id}&filter[agreedService.id]=all&search=${headerTerm}&page[limit]=30`,
         ),
       },
       {
