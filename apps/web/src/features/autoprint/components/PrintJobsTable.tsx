@@ -1,5 +1,7 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { PrintJobState, PrintJobView } from '@freight/contracts';
+import { SimpleTable } from '../../../shared/ui/SimpleTable';
+import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
 
 const stateLabels: Record<PrintJobState, string> = {
   queued: 'Waiting',
@@ -23,6 +25,37 @@ const when = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Melbourne',
 });
 
+const columns: SimpleColumn<PrintJobView>[] = [
+  { header: 'Sent', cell: (job) => when.format(new Date(job.createdAt)) },
+  { header: 'Consignment', cell: (job) => job.consignmentNo },
+  {
+    header: 'Paper',
+    cell: (job) => (
+      <>
+        {job.document === 'label' ? 'Labels' : 'Connote'}
+        {job.origin === 'manual' ? ' (printed by hand)' : ''}
+      </>
+    ),
+  },
+  { header: 'Copies', cell: (job) => job.copies },
+  { header: 'Printer', cell: (job) => job.printerName ?? 'Default printer' },
+  {
+    header: 'State',
+    cell: (job) => (
+      <>
+        <Badge color={stateColors[job.state]} variant="light">
+          {stateLabels[job.state]}
+        </Badge>
+        {job.message && job.state === 'failed' ? (
+          <Text size="xs" c="red">
+            {job.message}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+];
+
 /** The site's last 20 print jobs with their state (issue 16, point 3). */
 export function PrintJobsTable({ jobs }: { jobs: PrintJobView[] }) {
   return (
@@ -37,42 +70,7 @@ export function PrintJobsTable({ jobs }: { jobs: PrintJobView[] }) {
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={600}>
-            <Table data-testid="print-jobs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Sent</Table.Th>
-                  <Table.Th>Consignment</Table.Th>
-                  <Table.Th>Paper</Table.Th>
-                  <Table.Th>Copies</Table.Th>
-                  <Table.Th>Printer</Table.Th>
-                  <Table.Th>State</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {jobs.map((job) => (
-                  <Table.Tr key={job.id}>
-                    <Table.Td>{when.format(new Date(job.createdAt))}</Table.Td>
-                    <Table.Td>{job.consignmentNo}</Table.Td>
-                    <Table.Td>
-                      {job.document === 'label' ? 'Labels' : 'Connote'}
-                      {job.origin === 'manual' ? ' (printed by hand)' : ''}
-                    </Table.Td>
-                    <Table.Td>{job.copies}</Table.Td>
-                    <Table.Td>{job.printerName ?? 'Default printer'}</Table.Td>
-                    <Table.Td>
-                      <Badge color={stateColors[job.state]} variant="light">
-                        {stateLabels[job.state]}
-                      </Badge>
-                      {job.message && job.state === 'failed' ? (
-                        <Text size="xs" c="red">
-                          {job.message}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <SimpleTable data-testid="print-jobs" columns={columns} rows={jobs} rowKey={(job) => job.id} />
           </Table.ScrollContainer>
         )}
       </Stack>

@@ -1,11 +1,40 @@
-import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Enquiry } from '@freight/contracts';
 import { useId, useRef, useState } from 'react';
 import { displayMessageFor } from '../../../shared/lib/display-message';
+import { SimpleTable } from '../../../shared/ui/SimpleTable';
+import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
 import { useEnquiries } from '../api/list-enquiries';
 import { EnquiryForm } from './EnquiryForm';
 
 const formatCreated = (iso: string) =>
   new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+
+const columns: SimpleColumn<Enquiry>[] = [
+  {
+    header: 'Lodged',
+    td: { style: { whiteSpace: 'nowrap' } },
+    cell: (enquiry) => formatCreated(enquiry.createdAt),
+  },
+  {
+    header: 'Subject',
+    // a long unbroken word (a URL, a reference) breaks inside the cell, not past the card
+    td: { style: { overflowWrap: 'anywhere' } },
+    cell: (enquiry) => (
+      <>
+        <Text size="sm" fw={600}>
+          {enquiry.subject}
+        </Text>
+        {enquiry.description ? (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {enquiry.description}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  { header: 'By', cell: (enquiry) => enquiry.user.fullName },
+];
 
 export interface EnquiriesCardProps {
   consignmentId: string;
@@ -45,34 +74,13 @@ export function EnquiriesCard({ consignmentId, link }: EnquiriesCardProps) {
           </Text>
         ) : null}
         {enquiries.data && enquiries.data.length > 0 ? (
-          <Table aria-label="Enquiries" verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Lodged</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>By</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {enquiries.data.map((enquiry) => (
-                <Table.Tr key={enquiry.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCreated(enquiry.createdAt)}</Table.Td>
-                  {/* a long unbroken word (a URL, a reference) breaks inside the cell, not past the card */}
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Text size="sm" fw={600}>
-                      {enquiry.subject}
-                    </Text>
-                    {enquiry.description ? (
-                      <Text size="sm" c="dimmed" lineClamp={2}>
-                        {enquiry.description}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{enquiry.user.fullName}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SimpleTable
+            aria-label="Enquiries"
+            verticalSpacing={4}
+            columns={columns}
+            rows={enquiries.data}
+            rowKey={(enquiry) => enquiry.id}
+          />
         ) : null}
         {open ? (
           <EnquiryForm consignmentId={consignmentId} link={link} onDone={close} />

@@ -1,6 +1,16 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatVolume, formatWeight } from '../../../shared/lib/display-format';
+import { SimpleTable } from '../../../shared/ui/SimpleTable';
+import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
 import type { CarrierTotals } from '../lib/selection-totals';
+
+const columns: SimpleColumn<CarrierTotals>[] = [
+  { header: 'Carrier', cell: (t) => t.carrier },
+  { header: 'Consignments', align: 'right', cell: (t) => t.consignments },
+  { header: 'Items', align: 'right', cell: (t) => t.items },
+  { header: 'Weight', align: 'right', cell: (t) => formatWeight(t.weight) },
+  { header: 'Volume', align: 'right', cell: (t) => formatVolume(t.volume) },
+];
 
 /** Totals of the selection per carrier: what each carrier's manifest will hold. */
 export function CarrierTotalsTable({ totals }: { totals: readonly CarrierTotals[] }) {
@@ -10,28 +20,15 @@ export function CarrierTotalsTable({ totals }: { totals: readonly CarrierTotals[
       <Text fw={600} size="sm" mb={4}>
         Totals per carrier
       </Text>
-      <Table withTableBorder verticalSpacing={4} aria-label="Totals per carrier" maw={720}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Carrier</Table.Th>
-            <Table.Th ta="right">Consignments</Table.Th>
-            <Table.Th ta="right">Items</Table.Th>
-            <Table.Th ta="right">Weight</Table.Th>
-            <Table.Th ta="right">Volume</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {totals.map((t) => (
-            <Table.Tr key={t.carrier}>
-              <Table.Td>{t.carrier}</Table.Td>
-              <Table.Td ta="right">{t.consignments}</Table.Td>
-              <Table.Td ta="right">{t.items}</Table.Td>
-              <Table.Td ta="right">{formatWeight(t.weight)}</Table.Td>
-              <Table.Td ta="right">{formatVolume(t.volume)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <SimpleTable
+        withTableBorder
+        verticalSpacing={4}
+        aria-label="Totals per carrier"
+        maw={720}
+        columns={columns}
+        rows={totals}
+        rowKey={(t) => t.carrier}
+      />
     </>
   );
 }

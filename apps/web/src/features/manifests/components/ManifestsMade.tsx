@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Group, VisuallyHidden } from '@mantine/core';
 import type { ManifestDetail, Site } from '@freight/contracts';
 import { Link } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
@@ -10,6 +10,45 @@ import { RecordNumberLink } from '../../../shared/ui/list/RecordNumberLink';
 import { manifestDocumentPath, manifestViewPath, pickupPrefillPath } from '../lib/links';
 import { formatDay, formatVolume, formatWeight } from '../../../shared/lib/display-format';
 import { PageFrame } from '../../../shared/ui/PageFrame';
+import { SimpleTable } from '../../../shared/ui/SimpleTable';
+import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
+
+function columns(popups: boolean): SimpleColumn<ManifestDetail>[] {
+  return [
+    {
+      header: 'Manifest',
+      cell: (m) => <RecordNumberLink to={manifestViewPath(m)}>{m.manifestNumber}</RecordNumberLink>,
+    },
+    { header: 'Carrier', cell: (m) => `${m.carrier.name} (${m.carrierAccount})` },
+    { header: 'Dispatch date', cell: (m) => formatDay(m.dispatchDate) },
+    { header: 'Consignments', align: 'right', cell: (m) => m.consignmentCount },
+    { header: 'Items', align: 'right', cell: (m) => m.itemQuantity },
+    { header: 'Weight', align: 'right', cell: (m) => formatWeight(m.weight) },
+    { header: 'Volume', align: 'right', cell: (m) => formatVolume(m.volume) },
+    {
+      header: <VisuallyHidden>Documents and pickup</VisuallyHidden>,
+      cell: (m) => (
+        <Group gap="xs" wrap="nowrap">
+          <Anchor
+            {...documentLinkProps(manifestDocumentPath(m.id), popups)}
+            aria-label={`PDF of manifest ${m.manifestNumber}`}
+          >
+            View PDF
+          </Anchor>
+          <Anchor
+            component={Link}
+            to={pickupPrefillPath(
+              m,
+              m.consignments.map((c) => c.id),
+            )}
+          >
+            Request pickup
+          </Anchor>
+        </Group>
+      ),
+    },
+  ];
+}
 
 /** After creating: each manifest made, its PDF, and a pickup to request for its consignments. */
 export function ManifestsMade({ manifests, site }: { manifests: readonly ManifestDetail[]; site: Site }) {
@@ -36,56 +75,14 @@ export function ManifestsMade({ manifests, site }: { manifests: readonly Manifes
         {manifests.length === 1 ? 'Manifest created' : `${manifests.length} manifests created`}, and sent to
         the carriers.
       </Alert>
-      <Table withTableBorder verticalSpacing={6} aria-label="Manifests created">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Manifest</Table.Th>
-            <Table.Th>Carrier</Table.Th>
-            <Table.Th>Dispatch date</Table.Th>
-            <Table.Th ta="right">Consignments</Table.Th>
-            <Table.Th ta="right">Items</Table.Th>
-            <Table.Th ta="right">Weight</Table.Th>
-            <Table.Th ta="right">Volume</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Documents and pickup</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {manifests.map((m) => (
-            <Table.Tr key={m.id}>
-              <Table.Td>
-                <RecordNumberLink to={manifestViewPath(m)}>{m.manifestNumber}</RecordNumberLink>
-              </Table.Td>
-              <Table.Td>{`${m.carrier.name} (${m.carrierAccount})`}</Table.Td>
-              <Table.Td>{formatDay(m.dispatchDate)}</Table.Td>
-              <Table.Td ta="right">{m.consignmentCount}</Table.Td>
-              <Table.Td ta="right">{m.itemQuantity}</Table.Td>
-              <Table.Td ta="right">{formatWeight(m.weight)}</Table.Td>
-              <Table.Td ta="right">{formatVolume(m.volume)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Anchor
-                    {...documentLinkProps(manifestDocumentPath(m.id), popups)}
-                    aria-label={`PDF of manifest ${m.manifestNumber}`}
-                  >
-                    View PDF
-                  </Anchor>
-                  <Anchor
-                    component={Link}
-                    to={pickupPrefillPath(
-                      m,
-                      m.consignments.map((c) => c.id),
-                    )}
-                  >
-                    Request pickup
-                  </Anchor>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <SimpleTable
+        withTableBorder
+        verticalSpacing={6}
+        aria-label="Manifests created"
+        columns={columns(popups)}
+        rows={manifests}
+        rowKey={(m) => m.id}
+      />
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Pickup } from '@freight/contracts';
 import { gToKg, mmToCm, pickupWindowText } from '@freight/rules';
 import {
@@ -11,12 +11,35 @@ import {
 } from '../../../shared/lib/display-format';
 import { Fact } from '../../../shared/ui/Fact';
 import { statusColor, statusLabel } from '../lib/pickup-text';
+import { SimpleTable } from '../../../shared/ui/SimpleTable';
+import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
 import { TableScroller } from '../../../shared/ui/TableScroller';
 
 function senderPlace(pickup: Pickup): string {
   const { address, locality } = pickup.sender;
   return address ? oneLineAddress(address) : (locality?.label ?? '');
 }
+
+type FreightLine = Pickup['freightProfile']['freight'][number];
+
+const freightColumns: SimpleColumn<FreightLine>[] = [
+  { header: 'Packaging', cell: (line) => line.packagingType },
+  { header: 'Description', cell: (line) => line.description ?? '' },
+  { header: 'Qty', align: 'right', cell: (line) => line.quantity },
+  {
+    header: 'L × W × H (cm)',
+    align: 'right',
+    cell: (line) => `${mmToCm(line.length)} × ${mmToCm(line.width)} × ${mmToCm(line.height)}`,
+  },
+  { header: 'Weight (kg)', align: 'right', cell: (line) => gToKg(line.weight) },
+  {
+    header: 'Goes to',
+    cell: ({ destination }) =>
+      destination
+        ? [destination.locality, destination.subdivision, destination.postcode].filter(Boolean).join(' ')
+        : '–',
+  },
+];
 
 /** Spec 3: the pickup, its freight, and what became of its latest request. */
 export function PickupDetails({ pickup }: { pickup: Pickup }) {
@@ -93,38 +116,13 @@ export function PickupDetails({ pickup }: { pickup: Pickup }) {
           </Text>
         ) : null}
         <TableScroller label="Freight">
-          <Table aria-label="Freight" verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Packaging</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">L × W × H (cm)</Table.Th>
-                <Table.Th ta="right">Weight (kg)</Table.Th>
-                <Table.Th>Goes to</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pickup.freightProfile.freight.map((line, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td>{line.packagingType}</Table.Td>
-                  <Table.Td>{line.description ?? ''}</Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right">
-                    {mmToCm(line.length)} × {mmToCm(line.width)} × {mmToCm(line.height)}
-                  </Table.Td>
-                  <Table.Td ta="right">{gToKg(line.weight)}</Table.Td>
-                  <Table.Td>
-                    {line.destination
-                      ? [line.destination.locality, line.destination.subdivision, line.destination.postcode]
-                          .filter(Boolean)
-                          .join(' ')
-                      : '–'}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SimpleTable
+            aria-label="Freight"
+            verticalSpacing={4}
+            columns={freightColumns}
+            rows={pickup.freightProfile.freight}
+            rowKey={(_line, index) => index}
+          />
         </TableScroller>
       </Paper>
     </Stack>

@@ -1,6 +1,8 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import type { PickupReliabilityRow } from '@freight/contracts';
 import { formatDuration } from '@freight/rules';
+import { SimpleTable } from '../../../shared/ui/SimpleTable';
+import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
 import { TableScroller } from '../../../shared/ui/TableScroller';
 
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
@@ -13,6 +15,23 @@ export function reliabilityText(row: PickupReliabilityRow): string {
       : `, median ${formatDuration(row.medianMinutesToConfirm)} to confirm`;
   return `${percent(row.confirmed, row.requests)} confirmed of ${row.requests}${median}`;
 }
+
+const columns: SimpleColumn<PickupReliabilityRow>[] = [
+  { header: 'Service', cell: (row) => row.name },
+  { header: 'Requests', align: 'right', cell: (row) => row.requests },
+  {
+    header: 'Confirmed',
+    align: 'right',
+    cell: (row) => `${row.confirmed} (${percent(row.confirmed, row.requests)})`,
+  },
+  { header: 'Rejected', align: 'right', cell: (row) => row.rejected },
+  { header: 'Unanswered by pickup', align: 'right', cell: (row) => row.unansweredByWindowStart },
+  {
+    header: 'Median time to confirm',
+    align: 'right',
+    cell: (row) => (row.medianMinutesToConfirm === null ? '–' : formatDuration(row.medianMinutesToConfirm)),
+  },
+];
 
 /** Beyond the spec: how each carrier service of the site answered its pickup requests over 90 days. */
 export function ReliabilityTable({
@@ -34,34 +53,13 @@ export function ReliabilityTable({
         </Text>
       ) : (
         <TableScroller label="Pickup reliability">
-          <Table aria-label="Pickup reliability" verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Service</Table.Th>
-                <Table.Th ta="right">Requests</Table.Th>
-                <Table.Th ta="right">Confirmed</Table.Th>
-                <Table.Th ta="right">Rejected</Table.Th>
-                <Table.Th ta="right">Unanswered by pickup</Table.Th>
-                <Table.Th ta="right">Median time to confirm</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {used.map((row) => (
-                <Table.Tr key={row.agreedServiceId}>
-                  <Table.Td>{row.name}</Table.Td>
-                  <Table.Td ta="right">{row.requests}</Table.Td>
-                  <Table.Td ta="right">
-                    {row.confirmed} ({percent(row.confirmed, row.requests)})
-                  </Table.Td>
-                  <Table.Td ta="right">{row.rejected}</Table.Td>
-                  <Table.Td ta="right">{row.unansweredByWindowStart}</Table.Td>
-                  <Table.Td ta="right">
-                    {row.medianMinutesToConfirm === null ? '–' : formatDuration(row.medianMinutesToConfirm)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SimpleTable
+            aria-label="Pickup reliability"
+            verticalSpacing={4}
+            columns={columns}
+            rows={used}
+            rowKey={(row) => row.agreedServiceId}
+          />
         </TableScroller>
       )}
     </Paper>

@@ -1,6 +1,8 @@
-import { Alert, Badge, Button, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ConsolidationSuggestion } from '@freight/contracts';
 import { formatAud } from '@freight/rules';
+import { SimpleTable } from '../../../../shared/ui/SimpleTable';
+import type { SimpleColumn } from '../../../../shared/ui/SimpleTable';
 
 const day = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
@@ -9,6 +11,50 @@ const day = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC',
 });
 const formatDay = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+
+function columns(
+  joining: boolean,
+  onJoin: (suggestion: ConsolidationSuggestion) => void,
+): SimpleColumn<ConsolidationSuggestion>[] {
+  return [
+    {
+      header: 'Consignment',
+      cell: (suggestion) => (
+        <>
+          <Text size="sm" ff="monospace" fw={600}>
+            {suggestion.consignmentNo}
+          </Text>
+          {suggestion.hasDangerousGoods ? (
+            <Badge size="xs" color="orange" variant="light">
+              Dangerous goods
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Carrier | Service',
+      cell: (suggestion) => `${suggestion.service.carrierName} | ${suggestion.service.name}`,
+    },
+    { header: 'Items', align: 'right', cell: (suggestion) => suggestion.items },
+    { header: 'Dispatch', cell: (suggestion) => formatDay(suggestion.dispatchDate) },
+    { header: 'ETA', cell: (suggestion) => (suggestion.eta ? formatDay(suggestion.eta) : '–') },
+    {
+      header: 'Price',
+      align: 'right',
+      cell: (suggestion) => (suggestion.price === null ? '–' : formatAud(suggestion.price)),
+    },
+    {
+      header: <VisuallyHidden>Add to it</VisuallyHidden>,
+      td: { ta: 'right' },
+      cell: (suggestion) => (
+        <Button size="compact-sm" variant="light" loading={joining} onClick={() => onJoin(suggestion)}>
+          {`Add to ${suggestion.consignmentNo}`}
+        </Button>
+      ),
+    },
+  ];
+}
 
 /**
  * Issue 15 (R08, R14): consignments to the same receiver on the same day, not yet manifested, that this freight
@@ -42,52 +88,13 @@ export function ConsolidationChoice({
         receiver from the same place on the same day. Add this freight to it instead of creating a new
         consignment; it is priced again with its service.
       </Text>
-      <Table verticalSpacing={6} aria-label="Consignments this freight could join">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Consignment</Table.Th>
-            <Table.Th>Carrier | Service</Table.Th>
-            <Table.Th ta="right">Items</Table.Th>
-            <Table.Th>Dispatch</Table.Th>
-            <Table.Th>ETA</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Add to it</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {suggestions.map((suggestion) => (
-            <Table.Tr key={suggestion.id}>
-              <Table.Td>
-                <Text size="sm" ff="monospace" fw={600}>
-                  {suggestion.consignmentNo}
-                </Text>
-                {suggestion.hasDangerousGoods ? (
-                  <Badge size="xs" color="orange" variant="light">
-                    Dangerous goods
-                  </Badge>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{`${suggestion.service.carrierName} | ${suggestion.service.name}`}</Table.Td>
-              <Table.Td ta="right">{suggestion.items}</Table.Td>
-              <Table.Td>{formatDay(suggestion.dispatchDate)}</Table.Td>
-              <Table.Td>{suggestion.eta ? formatDay(suggestion.eta) : '–'}</Table.Td>
-              <Table.Td ta="right">{suggestion.price === null ? '–' : formatAud(suggestion.price)}</Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  loading={joining}
-                  onClick={() => onJoin(suggestion)}
-                >
-                  {`Add to ${suggestion.consignmentNo}`}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <SimpleTable
+        verticalSpacing={6}
+        aria-label="Consignments this freight could join"
+        columns={columns(joining, onJoin)}
+        rows={suggestions}
+        rowKey={(suggestion) => suggestion.id}
+      />
     </Paper>
   );
 }
