@@ -5,6 +5,7 @@ import { firstRow, firstRowOf } from '../../platform/db/first-row';
 import { updateRow } from '../../platform/db/update-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { agreedServiceColumns } from './agreed-service-columns';
+import { activeOfSite, byName, withCarrierServices } from './agreed-service-query';
 
 export type CarrierRow = typeof carriers.$inferSelect;
 export type CarrierServiceRow = typeof carrierServices.$inferSelect;
@@ -81,13 +82,9 @@ export async function updateAgreedService(
 
 /** The site's active agreed services with their carrier service and carrier, in name order. */
 export async function findActiveAgreedServices(db: DbOrTx, siteId: number) {
-  return db
-    .select(agreedServiceColumns)
-    .from(agreedServices)
-    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
-    .innerJoin(carriers, eq(carriers.id, carrierServices.carrierId))
-    .where(and(eq(agreedServices.siteId, siteId), eq(agreedServices.isActive, true)))
-    .orderBy(asc(agreedServices.name), asc(agreedServices.id));
+  return withCarrierServices(db.select(agreedServiceColumns).from(agreedServices).$dynamic())
+    .where(activeOfSite(siteId))
+    .orderBy(...byName);
 }
 
 /** The carrier services a site may book (through any agreed service, active or not), once each. */
@@ -120,11 +117,8 @@ export async function findCarrierNumbering(db: DbOrTx, carrierId: number) {
 /** The agreed services of the sites, each with its carrier service and carrier, by name. */
 export async function findAgreedServicesOfSites(db: DbOrTx, siteIds: number[]) {
   if (siteIds.length === 0) return [];
-  return db
-    .select({ agreed: agreedServices, service: carrierServices, carrier: carriers })
-    .from(agreedServices)
-    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
-    .innerJoin(carriers, eq(carriers.id, carrierServices.carrierId))
+  const joined = { agreed: agreedServices, service: carrierServices, carrier: carriers };
+  return withCarrierServices(db.select(joined).from(agreedServices).$dynamic())
     .where(inArray(agreedServices.siteId, siteIds))
     .orderBy(asc(agreedServices.name));
 }

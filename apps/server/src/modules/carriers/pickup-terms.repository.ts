@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { agreedServices, carriers, carrierServices, rateCardLanes, rateCards } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
 import { firstRowOf } from '../../platform/db/first-row';
 import type { DbOrTx } from '../../platform/db/transaction';
+import { activeOfSite, byName, withCarrierServices } from './agreed-service-query';
 
 function preparePickupTerms(db: DbOrTx) {
   const zone = sql`${sql.placeholder('zone')}::text`;
@@ -13,41 +14,38 @@ function preparePickupTerms(db: DbOrTx) {
     where ${rateCards.carrierServiceId} = ${carrierServices.id} and ${rateCards.effectiveFrom} <= ${date}
       and (${rateCards.carrierChargeAccount} is null
         or ${rateCards.carrierChargeAccount} = ${agreedServices.carrierChargeAccount})`;
-  return db
-    .select({
-      agreedServiceId: agreedServices.id,
-      name: agreedServices.name,
-      carrierChargeAccount: agreedServices.carrierChargeAccount,
-      carrierServiceId: carrierServices.id,
-      serviceName: carrierServices.name,
-      carrierId: carriers.id,
-      carrierName: carriers.name,
-      integrationConfigured: sql<boolean>`${carriers.contactEmail} is not null`,
-      pickupBookingCutoff: carrierServices.pickupBookingCutoff,
-      pickupCutoff: carrierServices.pickupCutoff,
-      pickupWindowMinimumMinutes: carrierServices.pickupWindowMinimumMinutes,
-      packagingTypes: carrierServices.pickupPackagingTypes,
-      carriesDangerousGoods: carrierServices.carriesDangerousGoods,
-      acceptsPartialDestinations: carrierServices.acceptsPartialDestinations,
-      hasPricing: sql<boolean>`exists (${cards})`,
-      // two probes rather than one "from or to" test: each walks its own index (card, from) or (card, to),
-      // where the "or" made PostgreSQL scan every lane of every card once per service
-      servesPickupZone: sql<boolean>`(exists (select 1 from ${rateCardLanes}
+  const terms = {
+    agreedServiceId: agreedServices.id,
+    name: agreedServices.name,
+    carrierChargeAccount: agreedServices.carrierChargeAccount,
+    carrierServiceId: carrierServices.id,
+    serviceName: carrierServices.name,
+    carrierId: carriers.id,
+    carrierName: carriers.name,
+    integrationConfigured: sql<boolean>`${carriers.contactEmail} is not null`,
+    pickupBookingCutoff: carrierServices.pickupBookingCutoff,
+    pickupCutoff: carrierServices.pickupCutoff,
+    pickupWindowMinimumMinutes: carrierServices.pickupWindowMinimumMinutes,
+    packagingTypes: carrierServices.pickupPackagingTypes,
+    carriesDangerousGoods: carrierServices.carriesDangerousGoods,
+    acceptsPartialDestinations: carrierServices.acceptsPartialDestinations,
+    hasPricing: sql<boolean>`exists (${cards})`,
+    // two probes rather than one "from or to" test: each walks its own index (card, from) or (card, to),
+    // where the "or" made PostgreSQL scan every lane of every card once per service
+    servesPickupZone: sql<boolean>`(exists (select 1 from ${rateCardLanes}
           where ${rateCardLanes.rateCardId} in (${cards}) and ${rateCardLanes.fromZone} = ${zone})
         or exists (select 1 from ${rateCardLanes}
           where ${rateCardLanes.rateCardId} in (${cards}) and ${rateCardLanes.toZone} = ${zone}))`,
-      unservedDestinations: sql<number>`(select count(*)::int from ${destinations} as d(to_zone)
+    unservedDestinations: sql<number>`(select count(*)::int from ${destinations} as d(to_zone)
         where not exists (select 1 from ${rateCardLanes}
           where ${rateCardLanes.rateCardId} in (${cards})
             and ((${rateCardLanes.fromZone} = ${zone} and ${rateCardLanes.toZone} = d.to_zone)
               or (${rateCardLanes.reciprocal} and ${rateCardLanes.fromZone} = d.to_zone
                 and ${rateCardLanes.toZone} = ${zone}))))`,
-    })
-    .from(agreedServices)
-    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
-    .innerJoin(carriers, eq(carriers.id, carrierServices.carrierId))
-    .where(and(eq(agreedServices.siteId, sql.placeholder('siteId')), eq(agreedServices.isActive, true)))
-    .orderBy(asc(agreedServices.name), asc(agreedServices.id))
+  };
+  return withCarrierServices(db.select(terms).from(agreedServices).$dynamic())
+    .where(activeOfSite(sql.placeholder('siteId')))
+    .orderBy(...byName)
     .prepare('carriers_pickup_terms');
 }
 
@@ -95,13 +93,10 @@ export async function findCarrierContact(db: DbOrTx, carrierId: number) {
 }
 
 function prepareServiceNames(db: DbOrTx) {
-  return db
-    .select({ agreedServiceId: agreedServices.id, name: agreedServices.name, carrierName: carriers.name })
-    .from(agreedServices)
-    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
-    .innerJoin(carriers, eq(carriers.id, carrierServices.carrierId))
+  const names = { agreedServiceId: agreedServices.id, name: agreedServices.name, carrierName: carriers.name };
+  return withCarrierServices(db.select(names).from(agreedServices).$dynamic())
     .where(eq(agreedServices.siteId, sql.placeholder('siteId')))
-    .orderBy(asc(agreedServices.name), asc(agreedServices.id))
+    .orderBy(...byName)
     .prepare('carriers_agreed_service_names');
 }
 const serviceNames = perDatabase(prepareServiceNames);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SurchargeCode, WeightBreak } from '@freight/rules';
 import {
   agreedServices,
@@ -13,6 +13,7 @@ import { perDatabase } from '../../platform/db/prepared';
 import { deleteWhere } from '../../platform/db/delete-where';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { agreedServiceColumns } from './agreed-service-columns';
+import { activeOfSite, byName, withCarrierServices } from './agreed-service-query';
 
 export type NewLane = Omit<typeof rateCardLanes.$inferInsert, 'id' | 'rateCardId'>;
 export type SurchargeRow = typeof serviceSurcharges.$inferSelect;
@@ -144,10 +145,9 @@ const pairLanes = (from: SQL, to: SQL) => sql`coalesce((
 function prepareRatingRows(db: DbOrTx) {
   const from = sql`${sql.placeholder('from')}::text`;
   const to = sql`${sql.placeholder('to')}::text`;
-  return db
-    .select({
-      ...agreedServiceColumns,
-      cards: sql<CardJson[]>`coalesce((
+  const rates = {
+    ...agreedServiceColumns,
+    cards: sql<CardJson[]>`coalesce((
         select json_agg(json_build_object(
           'account', ${rateCards.carrierChargeAccount}, 'effectiveFrom', ${rateCards.effectiveFrom},
           'cubicConversionKgPerM3', ${rateCards.cubicConversionKgPerM3}, 'lanes', ${pairLanes(from, to)}
@@ -158,7 +158,7 @@ function prepareRatingRows(db: DbOrTx) {
             or (${agreedServices.id} = ${sql.placeholder('chargedServiceId')}::integer
               and ${rateCards.carrierChargeAccount} = ${sql.placeholder('chargedAccount')}::text))
       ), '[]'::json)`,
-      levies: sql<LevyJson[]>`coalesce((
+    levies: sql<LevyJson[]>`coalesce((
         select json_agg(json_build_object(
           'serviceId', ${fuelLevies.carrierServiceId}, 'effectiveFrom', ${fuelLevies.effectiveFrom}, 'percent', ${fuelLevies.percent}
         ) order by ${fuelLevies.effectiveFrom}, ${fuelLevies.id})
@@ -166,7 +166,7 @@ function prepareRatingRows(db: DbOrTx) {
         where ${fuelLevies.carrierId} = ${carriers.id}
           and (${fuelLevies.carrierServiceId} is null or ${fuelLevies.carrierServiceId} = ${carrierServices.id})
       ), '[]'::json)`,
-      surcharges: sql<SurchargeJson[]>`coalesce((
+    surcharges: sql<SurchargeJson[]>`coalesce((
         select json_agg(json_build_object(
           'code', ${serviceSurcharges.code}, 'basis', ${serviceSurcharges.basis},
           'amountCents', ${serviceSurcharges.amountCents}, 'description', ${serviceSurcharges.description}
@@ -174,12 +174,10 @@ function prepareRatingRows(db: DbOrTx) {
         from ${serviceSurcharges}
         where ${serviceSurcharges.carrierServiceId} = ${carrierServices.id}
       ), '[]'::json)`,
-    })
-    .from(agreedServices)
-    .innerJoin(carrierServices, eq(carrierServices.id, agreedServices.carrierServiceId))
-    .innerJoin(carriers, eq(carriers.id, carrierServices.carrierId))
-    .where(and(eq(agreedServices.siteId, sql.placeholder('siteId')), eq(agreedServices.isActive, true)))
-    .orderBy(asc(agreedServices.name), asc(agreedServices.id))
+  };
+  return withCarrierServices(db.select(rates).from(agreedServices).$dynamic())
+    .where(activeOfSite(sql.placeholder('siteId')))
+    .orderBy(...byName)
     .prepare('carriers_rating_rows');
 }
 
