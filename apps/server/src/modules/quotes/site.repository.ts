@@ -1,34 +1,26 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { memberships, organisations, sites } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
+import { heldSiteQuery } from '../../platform/tenancy/site-membership';
 
 function prepareQuotingSite(db: DbOrTx) {
-  return db
-    .select({
-      siteId: sites.id,
-      siteName: sites.name,
-      siteStatus: sites.status,
-      organisationId: organisations.id,
-      organisationName: organisations.name,
-      organisationStatus: organisations.status,
-      packagingTypes: sites.packagingTypes,
-      priceMaskingEnabled: sites.priceMaskingEnabled,
-      deliveryTimeSlotsEnabled: sites.deliveryTimeSlotsEnabled,
-      dangerousGoodsTransacting: sites.dangerousGoodsTransacting,
-      dangerousGoodsHasTransacted: sites.dangerousGoodsHasTransacted,
-      canTransactDangerousGoods: memberships.canTransactDangerousGoods,
-    })
-    .from(memberships)
-    .innerJoin(sites, eq(sites.id, memberships.siteId))
+  const site = {
+    siteId: sites.id,
+    siteName: sites.name,
+    siteStatus: sites.status,
+    organisationId: organisations.id,
+    organisationName: organisations.name,
+    organisationStatus: organisations.status,
+    packagingTypes: sites.packagingTypes,
+    priceMaskingEnabled: sites.priceMaskingEnabled,
+    deliveryTimeSlotsEnabled: sites.deliveryTimeSlotsEnabled,
+    dangerousGoodsTransacting: sites.dangerousGoodsTransacting,
+    dangerousGoodsHasTransacted: sites.dangerousGoodsHasTransacted,
+    canTransactDangerousGoods: memberships.canTransactDangerousGoods,
+  };
+  return heldSiteQuery(db.select(site).from(memberships).$dynamic())
     .innerJoin(organisations, eq(organisations.id, sites.organisationId))
-    .where(
-      and(
-        eq(memberships.userId, sql.placeholder('userId')),
-        eq(memberships.siteId, sql.placeholder('siteId')),
-      ),
-    )
-    .limit(1)
     .prepare('quotes_quoting_site');
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { contextMessages, type PackagingTypeName } from '@freight/contracts';
+import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import { memberships, sites } from '../../db/schema';
 import { perDatabase } from '../db/prepared';
 import type { DbOrTx } from '../db/transaction';
@@ -16,18 +17,12 @@ export interface SiteMembership {
   packagingTypes: PackagingTypeName[];
 }
 
-// every site-scoped request reads it first: prepared once per connection, not built and planned each time
-const siteMembership = perDatabase((db) =>
-  db
-    .select({
-      siteId: sites.id,
-      organisationId: sites.organisationId,
-      dangerousGoodsTransacting: sites.dangerousGoodsTransacting,
-      dangerousGoodsNotifiable: sites.dangerousGoodsNotifiable,
-      canTransactDangerousGoods: memberships.canTransactDangerousGoods,
-      packagingTypes: sites.packagingTypes,
-    })
-    .from(memberships)
+/**
+ * A select from memberships (a dynamic one) narrowed to the user's membership of one site, with the site joined,
+ * for a prepared statement: the user and the site are its `userId` and `siteId` placeholders.
+ */
+export function heldSiteQuery<Q extends PgSelectQueryBuilder>(query: Q) {
+  return query
     .innerJoin(sites, eq(sites.id, memberships.siteId))
     .where(
       and(
@@ -35,9 +30,21 @@ const siteMembership = perDatabase((db) =>
         eq(memberships.siteId, sql.placeholder('siteId')),
       ),
     )
-    .limit(1)
-    .prepare('tenancy_site_membership'),
-);
+    .limit(1);
+}
+
+// every site-scoped request reads it first: prepared once per connection, not built and planned each time
+const siteMembership = perDatabase((db) => {
+  const membership = {
+    siteId: sites.id,
+    organisationId: sites.organisationId,
+    dangerousGoodsTransacting: sites.dangerousGoodsTransacting,
+    dangerousGoodsNotifiable: sites.dangerousGoodsNotifiable,
+    canTransactDangerousGoods: memberships.canTransactDangerousGoods,
+    packagingTypes: sites.packagingTypes,
+  };
+  return heldSiteQuery(db.select(membership).from(memberships).$dynamic()).prepare('tenancy_site_membership');
+});
 
 /** The user's membership of one site, or null when they do not hold it (or it does not exist). */
 export async function findSiteMembership(
