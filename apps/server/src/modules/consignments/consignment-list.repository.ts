@@ -270,12 +270,3 @@ export async function findListRows(db: DbOrTx, ids: readonly number[]) {
 }
 
 export type ConsignmentListRow = Awaited<ReturnType<typeof listConsignments>>[number];
-
-/** The sites among these ids with their organisation. */
-export async function findHeldSites(db: DbOrTx, siteIds: readonly number[]) {
-  if (siteIds.length === 0) return [];
-  return db
-    .select({ id: sites.id, organisationId: sites.organisationId })
-    .from(sites)
-    .where(inArray(sites.id, [...siteIds]));
-}

@@ -1,6 +1,5 @@
 import {
   consignmentCsvColumns,
-  contextMessages,
   CONSIGNMENT_CSV_MAX_ROWS,
   OVERDUE_MONTHS_BACK,
   type ConsignmentListQuery,
@@ -9,8 +8,7 @@ import {
 import { addDays, siteToday } from '@freight/rules';
 import type { Clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { AppError } from '../../platform/errors/app-error';
-import { loadAccess } from '../../platform/tenancy/access';
+import { sitesToSearch } from '../../platform/tenancy/sites-to-search';
 import { csvLine } from './csv-line';
 import { consignmentToSummary } from './consignment-wire';
 import { addressText } from './consignment-values';
@@ -28,27 +26,6 @@ export function monthsBefore(date: string, months: number): string {
   const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return `${pad(targetYear, 4)}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
-}
-
-/** The sites searched: those named, each the user's (else 403), narrowed to the organisation when one is named. */
-async function sitesToSearch(db: DbOrTx, userId: string, query: ConsignmentListQuery): Promise<number[]> {
-  const access = await loadAccess(db, userId);
-  const held = await repo.findHeldSites(db, [...access.siteIds]);
-  let siteIds = held.map((site) => site.id);
-  const organisationId = query['filter[organisation.id]'];
-  if (organisationId !== undefined) {
-    if (!access.organisationIds.has(organisationId))
-      throw AppError.forbidden(contextMessages.cannotAccess('org'));
-    siteIds = held.filter((site) => site.organisationId === organisationId).map((site) => site.id);
-  }
-  const named = query['filter[site.id]'];
-  if (named !== undefined) {
-    if (named.some((id) => !access.siteIds.has(id)))
-      throw AppError.forbidden(contextMessages.cannotAccess('site'));
-    const inScope = new Set(siteIds);
-    siteIds = named.filter((id) => inScope.has(id));
-  }
-  return siteIds;
 }
 
 export function filterOf(
@@ -132,7 +109,10 @@ export async function streamConsignmentCsv(
   userId: string,
   query: ConsignmentListQuery,
 ): Promise<AsyncGenerator<string>> {
-  const siteIds = await sitesToSearch(deps.db, userId, query);
+  const siteIds = await sitesToSearch(deps.db, userId, {
+    organisationId: query['filter[organisation.id]'],
+    siteIds: query['filter[site.id]'],
+  });
   const filter = filterOf(query, siteIds, deps.clock);
   // the matches' ids in order first (small), then their rows a batch at a time: each row is read once
   const ids =

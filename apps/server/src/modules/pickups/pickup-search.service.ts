@@ -1,14 +1,8 @@
-import {
-  contextMessages,
-  type PageMetaWire,
-  type PickupSearch,
-  type PickupSummary,
-} from '@freight/contracts';
+import type { PageMetaWire, PickupSearch, PickupSummary } from '@freight/contracts';
 import { addDays, zonedInstant } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { pageMeta } from '../../platform/http/page-meta';
-import { AppError } from '../../platform/errors/app-error';
-import { heldSitesOfOrganisation, loadAccess } from '../../platform/tenancy/access';
+import { sitesToSearch } from '../../platform/tenancy/sites-to-search';
 import { pickupToSummary } from './pickup-wire';
 import * as repo from './pickups.repository';
 
@@ -22,19 +16,6 @@ const endOf = (value: string, zone: string) =>
   DATE_ONLY.test(value)
     ? zonedInstant(addDays(value, 1), '00:00', zone)
     : new Date(new Date(value).getTime() + 1);
-
-/** The sites searched: those named (each held by the user), or the user's sites of the organisation named. */
-async function sitesToSearch(db: DbOrTx, userId: string, filter: PickupSearch['filter']): Promise<number[]> {
-  const access = await loadAccess(db, userId);
-  if (filter.organisationId !== undefined && !access.organisationIds.has(filter.organisationId))
-    throw AppError.forbidden(contextMessages.cannotAccess('org'));
-  if (filter.siteIds?.some((id) => !access.siteIds.has(id)))
-    throw AppError.forbidden(contextMessages.cannotAccess('site'));
-  if (!filter.siteIds) return heldSitesOfOrganisation(db, userId, filter.organisationId ?? 0);
-  if (filter.organisationId === undefined) return filter.siteIds;
-  const inOrganisation = new Set(await heldSitesOfOrganisation(db, userId, filter.organisationId));
-  return filter.siteIds.filter((id) => inOrganisation.has(id));
-}
 
 /**
  * Spec 7 (P25): POST /pickups/search, with the pickupWindow filter (windows overlapping the range); with the sites
