@@ -1,6 +1,6 @@
 /** What the pickups module asks of consignments: their freight to pre-fill a pickup, and the requests that collect them. */
 import type { ConsignmentPickupRequest, StoredConsignmentLineItem } from '@freight/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { consignments } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/transaction';
 
@@ -51,22 +51,29 @@ export async function loadConsignmentsForPickup(
 }
 
 /**
- * Records a pickup request on its consignments, replacing an earlier request of the same pickup, in one statement
- * per consignment set so concurrent changes to other fields are kept.
+ * Sets the consignments' pickup requests to `requests`, computed from their own, in one statement so concurrent
+ * changes to other fields are kept.
  */
+async function rewritePickupRequests(db: DbOrTx, consignmentIds: readonly number[], requests: SQL) {
+  if (consignmentIds.length === 0) return;
+  await db
+    .update(consignments)
+    .set({ pickupRequests: requests })
+    .where(inArray(consignments.id, [...consignmentIds]));
+}
+
+/** Records a pickup request on its consignments, replacing an earlier request of the same pickup. */
 export async function recordPickupRequest(
   db: DbOrTx,
   consignmentIds: readonly number[],
   entry: ConsignmentPickupRequest,
 ): Promise<void> {
-  if (consignmentIds.length === 0) return;
-  await db
-    .update(consignments)
-    .set({
-      pickupRequests: sql`coalesce((select jsonb_agg(e) from jsonb_array_elements(${consignments.pickupRequests}) e
-        where e->>'pickupId' <> ${entry.pickupId}), '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb`,
-    })
-    .where(inArray(consignments.id, [...consignmentIds]));
+  await rewritePickupRequests(
+    db,
+    consignmentIds,
+    sql`coalesce((select jsonb_agg(e) from jsonb_array_elements(${consignments.pickupRequests}) e
+      where e->>'pickupId' <> ${entry.pickupId}), '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb`,
+  );
 }
 
 /** The carrier's answer to a request, on the consignments it collects. */
@@ -77,13 +84,11 @@ export async function setPickupRequestStatus(
   status: ConsignmentPickupRequest['status'],
   at: Date,
 ): Promise<void> {
-  if (consignmentIds.length === 0) return;
-  await db
-    .update(consignments)
-    .set({
-      pickupRequests: sql`(select coalesce(jsonb_agg(case when e->>'requestId' = ${requestId}
-        then e || jsonb_build_object('status', ${status}::text, 'updatedAt', ${at.toISOString()}::text) else e end), '[]'::jsonb)
-        from jsonb_array_elements(${consignments.pickupRequests}) e)`,
-    })
-    .where(inArray(consignments.id, [...consignmentIds]));
+  await rewritePickupRequests(
+    db,
+    consignmentIds,
+    sql`(select coalesce(jsonb_agg(case when e->>'requestId' = ${requestId}
+      then e || jsonb_build_object('status', ${status}::text, 'updatedAt', ${at.toISOString()}::text) else e end), '[]'::jsonb)
+      from jsonb_array_elements(${consignments.pickupRequests}) e)`,
+  );
 }
