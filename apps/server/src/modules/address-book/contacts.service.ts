@@ -36,9 +36,8 @@ export async function addContact(
   entryId: number,
   input: ContactInput,
 ): Promise<Contact> {
-  const values = toValues(input);
   await requireOwnEntry(db, userId, entryId);
-  return toContact(await contactsRepo.insertContact(db, entryId, values));
+  return addContactToEntry(db, entryId, input);
 }
 
 export async function updateContact(
