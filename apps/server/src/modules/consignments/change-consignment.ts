@@ -101,13 +101,16 @@ function repriced(
   };
 }
 
-/** The checks before any change: the version named, not manifested, the site still open for changes. */
+/**
+ * The checks before any change: the version named, not manifested, the site still open for changes. `tag` is the
+ * version the change is written under: the one named, or any (`*`).
+ */
 async function requireChangeable(deps: QuoteDeps, userId: string, id: number, ifMatch: string | undefined) {
   const { row, site } = await requireConsignment(deps.db, userId, id);
   assertIfMatch(ifMatch, row);
   if (row.manifestId !== null) throw alreadyManifested();
   quotes.assertCanCreate(site);
-  return { row, site, ifMatch: ifMatch ?? '*' };
+  return { row, site, tag: ifMatch ?? '*' };
 }
 
 /** Spec 7: PUT v0/consignments/{id} replaces the consignment, priced again from the quote chosen. */
@@ -119,7 +122,7 @@ export async function replaceConsignment(
   attributes: ConsignmentAttributes,
 ) {
   return keyingPointers(attributes.lineItems, async () => {
-    const { row, site } = await requireChangeable(deps, userId, id, ifMatch);
+    const { row, site, tag } = await requireChangeable(deps, userId, id, ifMatch);
     if (attributes.siteId !== row.siteId)
       throw AppError.validation([
         { pointer: '/data/attributes/siteId', detail: consignmentMessages.siteChange },
@@ -141,7 +144,7 @@ export async function replaceConsignment(
       deps,
       site,
       id,
-      ifMatch ?? '*',
+      tag,
       repriced(deps, userId, site, id, kept, { agreedServiceId: chosen.agreedServiceId, chosen }),
     );
   });
@@ -159,7 +162,7 @@ export async function changeConsignmentSummary(
   ifMatch: string | undefined,
   summary: ConsignmentSummaryAttributes,
 ) {
-  const { row, site } = await requireChangeable(deps, userId, id, ifMatch);
+  const { row, site, tag } = await requireChangeable(deps, userId, id, ifMatch);
   const attributes = withSummary(attributesOf(row), summary);
   await checkSiteRules(deps.db, site, attributes, presetIdsOf(attributes));
   // only a new dispatch date changes the price (levies and the ETA go by date); otherwise the price stands, even
@@ -172,7 +175,7 @@ export async function changeConsignmentSummary(
         })
       : repriced(deps, userId, site, id, attributes, { agreedServiceId: row.agreedServiceId, chosen: null });
   try {
-    return await writeChange(deps, site, id, ifMatch ?? '*', build);
+    return await writeChange(deps, site, id, tag, build);
   } catch (error) {
     // a summary names no quote: the booked service not pricing the new date is the date's problem
     if (!(error instanceof AppError) || error.status !== 422) throw error;
@@ -221,7 +224,7 @@ export async function addConsignmentLines(
   added: ConsignmentAddLines,
 ) {
   return keyingPointers(added.lineItems, async () => {
-    const { row, site } = await requireChangeable(deps, userId, id, ifMatch);
+    const { row, site, tag } = await requireChangeable(deps, userId, id, ifMatch);
     // R08: consolidation is the site's to switch on
     if (!(await orderSettingsOf(deps.db, row.siteId))?.consolidationEnabled)
       throw AppError.forbidden(orderMessages.consolidationOff);
@@ -236,7 +239,7 @@ export async function addConsignmentLines(
       agreedServiceId: row.agreedServiceId,
       chosen: null,
     });
-    return writeChange(deps, site, id, ifMatch ?? '*', async (tx, locked) => {
+    return writeChange(deps, site, id, tag, async (tx, locked) => {
       const change = await price(tx, locked);
       const fresh = added.linkedOrders.filter((orderId) => !locked.linkedOrders.includes(String(orderId)));
       await takeOrdersForConsignment(tx, site.siteId, fresh, locked, deps.clock.now());
