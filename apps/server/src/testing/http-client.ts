@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@freight/contracts';
+import { TEST_PASSWORD } from './fixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -48,8 +49,8 @@ export class TestClient {
   }
 }
 
-/** A client signed in as a test user with the test password; throws when the sign-in is not a plain success. */
-export async function signedInClient(app: FastifyInstance, username: string, password: string) {
+/** A client signed in as a test user (by default with the test password); throws when the sign-in is not a plain success. */
+export async function signedInClient(app: FastifyInstance, username: string, password = TEST_PASSWORD) {
   const client = new TestClient(app);
   const res = await client.post('/api/auth/sign-in', { username, password });
   if (res.json<{ result: string }>().result !== 'signedIn') throw new Error(`${username} did not sign in`);

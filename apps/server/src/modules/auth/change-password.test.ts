@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordPolicyMessage } from '@freight/contracts';
 import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
-import { TestClient } from '../../testing/http-client';
+import { TestClient, signedInClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
@@ -14,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(username: string, password = TEST_PASSWORD) {
-  const client = new TestClient(t.app);
-  const res = await client.post('/api/auth/sign-in', { username, password });
-  expect(res.json().result).toBe('signedIn');
-  return client;
-}
+const signedIn = (username: string, password?: string) => signedInClient(t.app, username, password);
 
 const change = (client: TestClient, body: Record<string, unknown>) =>
   client.post('/api/auth/change-password', body);

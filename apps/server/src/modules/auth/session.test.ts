@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMfa, users } from '../../db/schema';
-import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
-import { TestClient } from '../../testing/http-client';
+import { createUser } from '../../testing/fixtures';
+import { TestClient, signedInClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
@@ -14,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(username: string) {
-  const client = new TestClient(t.app);
-  const res = await client.post('/api/auth/sign-in', { username, password: TEST_PASSWORD });
-  expect(res.json().result).toBe('signedIn');
-  return client;
-}
+const signedIn = (username: string) => signedInClient(t.app, username);
 
 describe('GET /api/auth/session', () => {
   it('is 401 unauthenticated without a cookie', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMfa, users } from '../../db/schema';
 import { AUTH_CHANGED_CHANNEL } from '../../platform/session/session-cache';
 import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
-import { TestClient } from '../../testing/http-client';
+import { type TestClient, signedInClient } from '../../testing/http-client';
 import { openSecondProcess, type SecondProcess } from '../../testing/second-process';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -21,12 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function signedInOnA(username: string) {
-  const client = new TestClient(t.app);
-  const res = await client.post('/api/auth/sign-in', { username, password: TEST_PASSWORD });
-  expect(res.json().result).toBe('signedIn');
-  return client;
-}
+const signedInOnA = (username: string) => signedInClient(t.app, username);
 
 const onB = (client: TestClient) => b.as(client);
 /** Resolves once `b` has heard that the user's sessions changed. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreedServices, carriers, carrierServices } from '../../db/schema';
-import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
-import { TestClient } from '../../testing/http-client';
+import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
+import { TestClient, signedInClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 const GET_USER = `query getUser { getUser { user { id username acceptedTermsAt flags sites { id name status
@@ -65,11 +65,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function as(username: string) {
-  const client = new TestClient(t.app);
-  await client.post('/api/auth/sign-in', { username, password: TEST_PASSWORD });
-  return client;
-}
+const as = (username: string) => signedInClient(t.app, username);
 
 describe('getUser', () => {
   it('returns the user with their sites, organisation first by name, and nothing of other organisations', async () => {

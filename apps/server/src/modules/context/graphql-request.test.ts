@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
-import { TestClient } from '../../testing/http-client';
+import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
+import { signedInClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 const INTROSPECTION = '{ __schema { queryType { name } } }';
@@ -9,9 +9,7 @@ async function aliceOn(t: TestContext) {
   const org = await createOrganisation(t.database.db, 'Acme Freight');
   const site = await createSite(t.database.db, org.id, 'Melbourne DC');
   await createUser(t.database.db, { username: 'alice', siteIds: [site.id] });
-  const client = new TestClient(t.app);
-  await client.post('/api/auth/sign-in', { username: 'alice', password: TEST_PASSWORD });
-  return client;
+  return signedInClient(t.app, 'alice');
 }
 
 describe('GraphQL introspection', () => {

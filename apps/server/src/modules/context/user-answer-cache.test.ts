@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetUserResponse } from '@freight/contracts';
 import { memberships, sites, users } from '../../db/schema';
-import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
-import { TestClient } from '../../testing/http-client';
+import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
+import { type TestClient, signedInClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 /**
@@ -27,9 +27,7 @@ beforeAll(async () => {
   siteId = site.id;
   const user = await createUser(db, { username: 'casey', siteIds: [site.id] });
   userId = user.id;
-  client = new TestClient(t.app);
-  const res = await client.post('/api/auth/sign-in', { username: 'casey', password: TEST_PASSWORD });
-  expect(res.statusCode).toBe(200);
+  client = await signedInClient(t.app, 'casey');
 });
 afterAll(() => t.close());
 

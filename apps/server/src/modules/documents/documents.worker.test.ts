@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
-import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
-import { TestClient } from '../../testing/http-client';
+import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
+import { signedInClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { sampleConsignment } from './testing/sample-input';
 
@@ -27,8 +27,7 @@ it("makes a requested label on the server's own worker while the browser polls w
   t.app.documentSources.registerSource('consignment', async (_db, id) =>
     id === '7' ? { siteId: site.id, version: '1', input: sampleConsignment(2) } : null,
   );
-  const alice = new TestClient(t.app);
-  await alice.post('/api/auth/sign-in', { username: 'alice', password: TEST_PASSWORD });
+  const alice = await signedInClient(t.app, 'alice');
 
   const url = '/api/sender/v0/consignments/7/label.pdf';
   const statuses: number[] = [];

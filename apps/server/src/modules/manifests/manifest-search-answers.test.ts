@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestSearchResult } from '@freight/contracts';
 import { carriers, manifests, memberships } from '../../db/schema';
 import { LISTS_CHANGED_CHANNEL } from '../../platform/cache/kept-lists';
-import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
-import { TestClient } from '../../testing/http-client';
+import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
+import { type TestClient, signedInClient } from '../../testing/http-client';
 import { openSecondProcess, type SecondProcess } from '../../testing/second-process';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { manifestRow } from './manifest-row.fixture';
@@ -18,12 +18,7 @@ let ids: { organisation: number; melbourne: number; sydney: number; carrier: num
 let alice: TestClient;
 let olly: TestClient;
 
-async function signIn(username: string) {
-  const client = new TestClient(t.app);
-  const res = await client.post('/api/auth/sign-in', { username, password: TEST_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return b.as(client);
-}
+const signIn = async (username: string) => b.as(await signedInClient(t.app, username));
 
 function insertManifest(siteId: number, manifestNumber: string) {
   const parties = { siteId, organisationId: ids.organisation, carrierId: ids.carrier };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manifestSortAliases, type ManifestSearchResult } from '@freight/contracts';
 import { carriers, manifests } from '../../db/schema';
-import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
-import { TestClient } from '../../testing/http-client';
+import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
+import { type TestClient, signedInClient } from '../../testing/http-client';
 import { manifestRow } from './manifest-row.fixture';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -64,9 +64,7 @@ beforeAll(async () => {
       volume: r.volume,
       weight: r.weight,
     });
-  alice = new TestClient(t.app);
-  const signedIn = await alice.post('/api/auth/sign-in', { username: 'alice', password: TEST_PASSWORD });
-  expect(signedIn.statusCode).toBe(200);
+  alice = await signedInClient(t.app, 'alice');
 });
 afterAll(() => t.close());
 

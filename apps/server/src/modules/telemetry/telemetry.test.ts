@@ -4,8 +4,8 @@ import type { TelemetryEvent } from '@freight/contracts';
 import { run } from '../../cli/admin';
 import { fakeIo } from '../../cli/testing/fake-io';
 import { telemetryEvents } from '../../db/schema';
-import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
-import { TestClient } from '../../testing/http-client';
+import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
+import { TestClient, signedInClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 const EVENTS = '/api/telemetry/v0/events';
@@ -25,21 +25,14 @@ const event = (over: Partial<TelemetryEvent> = {}): TelemetryEvent => ({
   ...over,
 });
 
-async function signIn(username: string) {
-  const client = new TestClient(t.app);
-  const res = await client.post('/api/auth/sign-in', { username, password: TEST_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return client;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   const org = await createOrganisation(t.database.db, 'Telemetry Co');
   const site = await createSite(t.database.db, org.id, 'Telemetry DC');
   aliceId = (await createUser(t.database.db, { username: 'alice', siteIds: [site.id] })).id;
   await createUser(t.database.db, { username: 'bob', siteIds: [site.id] });
-  alice = await signIn('alice');
-  bob = await signIn('bob');
+  alice = await signedInClient(t.app, 'alice');
+  bob = await signedInClient(t.app, 'bob');
 });
 afterAll(() => t.close());
 
