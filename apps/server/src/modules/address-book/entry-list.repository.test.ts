@@ -4,7 +4,7 @@ import { loadLocalities } from '../../reference-data/localities';
 import { createOrganisation, createSite } from '../../testing/fixtures';
 import { createTestDatabase } from '../../testing/test-database';
 import type { Database } from '../../platform/db/client';
-import { createAddressForOrganisations } from '../addresses';
+import { createStreetAddress } from '../../testing/street-address';
 import { findLocalitiesForTest } from './entry-list.repository.test-data';
 import { createEntryForSite } from './entries.service';
 import type { EntrySortKey } from './entries.repository';
@@ -32,13 +32,7 @@ beforeAll(async () => {
   const [locality] = await findLocalitiesForTest(db);
   if (!locality) throw new Error('no locality');
   for (const name of NAMES) {
-    const address = await createAddressForOrganisations(db, [org.id], {
-      line1: '1 Station St',
-      line2: null,
-      localityId: locality.id,
-      source: 'estimate',
-    });
-    if (!address) throw new Error('no address');
+    const address = await createStreetAddress(db, org.id, '1 Station St', locality.id);
     await createEntryForSite(
       db,
       { siteId, organisationId: org.id },

@@ -8,7 +8,7 @@ import { carriers } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
 import { openWorldWith, useOpened, type WorldOptions } from '../../testing/test-world';
-import { createAddressForOrganisations } from '../addresses';
+import { createStreetAddress } from '../../testing/street-address';
 import { createQuoteWorld, DISPATCH, LOCALITY } from '../quotes/quote-world.fixture';
 
 export { DISPATCH, errorsOf, expectFirstError, LOCALITY } from '../quotes/quote-world.fixture';
@@ -18,16 +18,8 @@ export const CONSIGNMENTS = '/api/sender/v0/consignments';
 export async function createConsignmentWorld(t: TestContext) {
   const world = await createQuoteWorld(t);
   const db = t.database.db;
-  const address = async (organisationId: number, line1: string, localityId: number) => {
-    const created = await createAddressForOrganisations(db, [organisationId], {
-      line1,
-      line2: null,
-      localityId,
-      source: 'estimate',
-    });
-    if (!created) throw new Error('no address');
-    return created.id;
-  };
+  const address = async (organisationId: number, line1: string, localityId: number) =>
+    (await createStreetAddress(db, organisationId, line1, localityId)).id;
   const addresses = {
     melbourne: await address(world.ids.demo, '10 Collins St', LOCALITY.melbourne),
     adelaide: world.ids.address,

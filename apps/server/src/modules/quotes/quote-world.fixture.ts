@@ -14,7 +14,7 @@ import { addressBookEntries, localities, memberships } from '../../db/schema';
 import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { signedInClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
-import { createAddressForOrganisations } from '../addresses';
+import { createStreetAddress } from '../../testing/street-address';
 import * as carriers from '../carriers';
 import { addRatedCarrier, grantService, lane } from '../../testing/test-carriers';
 
@@ -92,13 +92,7 @@ export async function createQuoteWorld(t: TestContext) {
     adelaideRoad: await grantService(deps, adelaide.id, road, 'TRC-ADL'),
   };
 
-  const adelaideAddress = await createAddressForOrganisations(db, [demo.id], {
-    line1: '1 King William St',
-    line2: null,
-    localityId: LOCALITY.adelaide,
-    source: 'estimate',
-  });
-  if (!adelaideAddress) throw new Error('no address');
+  const adelaideAddress = await createStreetAddress(db, demo.id, '1 King William St', LOCALITY.adelaide);
   const [entry] = await db
     .insert(addressBookEntries)
     .values({
