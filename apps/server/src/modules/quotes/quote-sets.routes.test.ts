@@ -18,9 +18,20 @@ import { createQuoteWorld, DISPATCH, errorsOf, LOCALITY, quoteBody, tenKilos } f
 
 const w = useWorld(createQuoteWorld, 'alice', 'olly');
 
+const QUOTE_SETS = '/api/sender/v0/quote-sets';
+
 const quote = async (client: TestClient, body: unknown, headers?: Record<string, string>) => {
-  const res = await client.post('/api/sender/v0/quote-sets', body, headers);
+  const res = await client.post(QUOTE_SETS, body, headers);
   return { status: res.statusCode, body: res.json<{ data: QuoteSet }>() };
+};
+/** Alice asks for quotes at Melbourne DC with these fields over the usual body. */
+const postAtMelbourne = (over?: Record<string, unknown>) =>
+  w.alice.post(QUOTE_SETS, quoteBody(w.world.ids.melbourne, over));
+/** The errors of Alice's request at Melbourne DC, which must be refused as invalid. */
+const refusedAtMelbourne = async (over: Record<string, unknown>) => {
+  const res = await postAtMelbourne(over);
+  expect(res.statusCode).toBe(422);
+  return errorsOf(res.json());
 };
 
 describe('POST /api/sender/v0/quote-sets', () => {
@@ -142,7 +153,7 @@ describe('POST /api/sender/v0/quote-sets', () => {
     const again = await quote(w.alice, body, { [QUOTE_CONCURRENCY_HEADER]: 'create-consignment-1' });
     expect(again.status).toBe(201);
     expect(again.body.data.quotes).toHaveLength(2);
-    const bad = await w.alice.post('/api/sender/v0/quote-sets', body, {
+    const bad = await w.alice.post(QUOTE_SETS, body, {
       [QUOTE_CONCURRENCY_HEADER]: 'x'.repeat(101),
     });
     expect(bad.statusCode).toBe(422);
@@ -207,26 +218,15 @@ describe('quote-set validation (L20)', () => {
       formMessagesB.required,
     ],
   ])('answers 422 with a pointer for %s', async (_name, over, pointer, detail) => {
-    const res = await w.alice.post('/api/sender/v0/quote-sets', quoteBody(w.world.ids.melbourne, over));
-    expect(res.statusCode).toBe(422);
-    expect(errorsOf(res.json())).toContainEqual({ pointer, detail, code: 'validationError' });
+    expect(await refusedAtMelbourne(over)).toContainEqual({ pointer, detail, code: 'validationError' });
   });
 
   it('prices a location named by spec 3’s addressId as it prices address {id}', async () => {
-    const byAddress = await w.alice.post(
-      '/api/sender/v0/quote-sets',
-      quoteBody(w.world.ids.melbourne, { receiver: { address: { id: w.world.ids.address } } }),
-    );
-    const byAddressId = await w.alice.post(
-      '/api/sender/v0/quote-sets',
-      quoteBody(w.world.ids.melbourne, { receiver: { addressId: w.world.ids.address } }),
-    );
-    const both = await w.alice.post(
-      '/api/sender/v0/quote-sets',
-      quoteBody(w.world.ids.melbourne, {
-        receiver: { addressId: w.world.ids.address, address: { id: w.world.ids.address } },
-      }),
-    );
+    const byAddress = await postAtMelbourne({ receiver: { address: { id: w.world.ids.address } } });
+    const byAddressId = await postAtMelbourne({ receiver: { addressId: w.world.ids.address } });
+    const both = await postAtMelbourne({
+      receiver: { addressId: w.world.ids.address, address: { id: w.world.ids.address } },
+    });
     expect(byAddress.statusCode).toBe(201);
     expect(byAddressId.statusCode).toBe(201);
     expect(both.statusCode).toBe(201);
@@ -236,25 +236,18 @@ describe('quote-set validation (L20)', () => {
   });
 
   it('refuses addressId and address naming different addresses, and addressId with a locality', async () => {
-    const disagreeing = await w.alice.post(
-      '/api/sender/v0/quote-sets',
-      quoteBody(w.world.ids.melbourne, {
-        receiver: { addressId: w.world.ids.address, address: { id: '6b0f7d9e-8a4c-4c1e-9d2a-1f2e3d4c5b6a' } },
-      }),
-    );
-    expect(disagreeing.statusCode).toBe(422);
-    expect(errorsOf(disagreeing.json())).toContainEqual({
+    const disagreeing = await refusedAtMelbourne({
+      receiver: { addressId: w.world.ids.address, address: { id: '6b0f7d9e-8a4c-4c1e-9d2a-1f2e3d4c5b6a' } },
+    });
+    expect(disagreeing).toContainEqual({
       pointer: '/data/receiver/addressId',
       detail: quoteMessages.addressIdDisagrees,
       code: 'validationError',
     });
-    const withLocality = await w.alice.post(
-      '/api/sender/v0/quote-sets',
-      quoteBody(w.world.ids.melbourne, {
-        receiver: { addressId: w.world.ids.address, locality: { id: String(LOCALITY.adelaide) } },
-      }),
-    );
-    expect(errorsOf(withLocality.json())).toContainEqual({
+    const withLocality = await refusedAtMelbourne({
+      receiver: { addressId: w.world.ids.address, locality: { id: String(LOCALITY.adelaide) } },
+    });
+    expect(withLocality).toContainEqual({
       pointer: '/data/receiver/locality',
       detail: quoteMessages.addressOrLocality,
       code: 'validationError',
@@ -281,26 +274,17 @@ describe('quote-set validation (L20)', () => {
       quoteMessages.entryNotFound,
     ],
   ])('answers 422 for %s', async (_name, over, pointer, detail) => {
-    const res = await w.alice.post('/api/sender/v0/quote-sets', quoteBody(w.world.ids.melbourne, over));
-    expect(res.statusCode).toBe(422);
-    expect(errorsOf(res.json())).toEqual([{ pointer, detail, code: 'validationError' }]);
+    expect(await refusedAtMelbourne(over)).toEqual([{ pointer, detail, code: 'validationError' }]);
   });
 
   it('refuses packaging types the site does not use', async () => {
-    const res = await w.alice.post(
-      '/api/sender/v0/quote-sets',
-      quoteBody(w.world.ids.melbourne, { lineItems: [tenKilos, { ...tenKilos, packagingType: 'Skid' }] }),
-    );
-    expect(res.statusCode).toBe(201);
+    const withSkid = { lineItems: [tenKilos, { ...tenKilos, packagingType: 'Skid' }] };
+    expect((await postAtMelbourne(withSkid)).statusCode).toBe(201);
     await w.t.database.db
       .update(sites)
       .set({ packagingTypes: ['Carton'] })
       .where(eq(sites.id, w.world.ids.melbourne));
-    const refused = await w.alice.post(
-      '/api/sender/v0/quote-sets',
-      quoteBody(w.world.ids.melbourne, { lineItems: [tenKilos, { ...tenKilos, packagingType: 'Skid' }] }),
-    );
-    expect(errorsOf(refused.json())).toEqual([
+    expect(await refusedAtMelbourne(withSkid)).toEqual([
       {
         pointer: '/data/lineItems/1/packagingType',
         detail: quoteMessages.packagingTypeNotOnSite,
@@ -324,7 +308,7 @@ describe('quote-set tenancy', () => {
       // with a concurrency key too, which is claimed beside the site check
       const variants: Record<string, string>[] = [{}, { [QUOTE_CONCURRENCY_HEADER]: 'tenancy-form' }];
       for (const headers of variants) {
-        const res = await client.post('/api/sender/v0/quote-sets', quoteBody(siteId), headers);
+        const res = await client.post(QUOTE_SETS, quoteBody(siteId), headers);
         expect(res.statusCode).toBe(403);
         expect(errorsOf(res.json())[0]?.detail).toBe(contextMessages.cannotAccess('site'));
       }
@@ -333,7 +317,7 @@ describe('quote-set tenancy', () => {
 
   it('cannot use another organisation’s address', async () => {
     const res = await w.olly.post(
-      '/api/sender/v0/quote-sets',
+      QUOTE_SETS,
       quoteBody(w.world.ids.adelaide, { receiver: { address: { id: w.world.ids.address } } }),
     );
     expect(errorsOf(res.json())).toEqual([
@@ -347,7 +331,7 @@ describe('quote-set tenancy', () => {
 
   it('cannot use another organisation’s address by spec 3’s addressId either', async () => {
     const res = await w.olly.post(
-      '/api/sender/v0/quote-sets',
+      QUOTE_SETS,
       quoteBody(w.world.ids.adelaide, { receiver: { addressId: w.world.ids.address } }),
     );
     expect(errorsOf(res.json())).toEqual([
@@ -357,12 +341,12 @@ describe('quote-set tenancy', () => {
 
   it('needs a signed-in user', async () => {
     const anonymous = new TestClient(w.t.app);
-    const res = await anonymous.post('/api/sender/v0/quote-sets', quoteBody(w.world.ids.melbourne));
+    const res = await anonymous.post(QUOTE_SETS, quoteBody(w.world.ids.melbourne));
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses a suspended site: no creating data (spec 4)', async () => {
-    const res = await w.alice.post('/api/sender/v0/quote-sets', quoteBody(w.world.ids.suspended));
+    const res = await w.alice.post(QUOTE_SETS, quoteBody(w.world.ids.suspended));
     expect(res.statusCode).toBe(403);
     expect(errorsOf(res.json())[0]?.detail).toBe(statusBannerMessages.siteSuspended);
   });
