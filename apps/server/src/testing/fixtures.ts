@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { packagingTypeNames } from '@freight/contracts';
 import { credentials, memberships, organisations, sites, userMfa, users } from '../db/schema';
 import type { Db } from '../platform/db/client';
@@ -36,6 +37,11 @@ export async function createSite(
     .returning();
   if (!site) throw new Error('no site');
   return site;
+}
+
+/** Sets a site's columns straight in its row, as the admin CLI or another process would. */
+export async function updateSite(db: Db, siteId: number, values: Partial<typeof sites.$inferInsert>) {
+  await db.update(sites).set(values).where(eq(sites.id, siteId));
 }
 
 export interface UserFixture {

@@ -5,7 +5,7 @@ import {
   type Consignment,
   type ShippingCostRecoveryWire,
 } from '@freight/contracts';
-import { autoprintSettings, consignments, printJobs, sites } from '../../db/schema';
+import { autoprintSettings, consignments, printJobs } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { useWorld } from '../../testing/test-world';
 import {
@@ -23,6 +23,7 @@ import {
 import { IMPORT_EXAMPLE_CSV } from './import-files';
 import { setShippingCostRecoveryDefault } from '../quotes';
 import { readFileSync } from 'node:fs';
+import { updateSite } from '../../testing/fixtures';
 
 const w = useWorld(createImportWorld, 'alice', 'dan', 'olly');
 
@@ -292,19 +293,13 @@ describe('rows that become consignments with issues (code, message, pointer)', (
   });
 
   it('a dangerous goods line the user may not send, and a missing required cost centre', async () => {
-    await w.t.database.db
-      .update(sites)
-      .set({ costCentreRequired: true })
-      .where(eq(sites.id, w.world.ids.melbourne));
+    await updateSite(w.t.database.db, w.world.ids.melbourne, { costCentreRequired: true });
     const rows = [
       goodRow('J-dg', { dgUnNumber: '1203', dgProperShippingName: 'PETROL', costCentre: 'MEL-100' }),
       goodRow('J-centre'),
     ];
     await importFile(w.t, w.dan, w.world.ids.melbourne, csvOf(rows));
-    await w.t.database.db
-      .update(sites)
-      .set({ costCentreRequired: false })
-      .where(eq(sites.id, w.world.ids.melbourne));
+    await updateSite(w.t.database.db, w.world.ids.melbourne, { costCentreRequired: false });
     const dg = await consignmentOf(w.alice, 'J-dg');
     expect(dg.issues.map((i) => i.code)).toEqual(['dangerousGoodsNotAllowed']);
     const centre = await consignmentOf(w.alice, 'J-centre');

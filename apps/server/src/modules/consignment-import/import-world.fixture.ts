@@ -3,12 +3,12 @@
  * Express; Melbourne (V1) -> Adelaide (S1) priced by hand, see the quote world) with import on at Melbourne DC,
  * its own address to send from, cost centres, and two localities of one name for an ambiguous place.
  */
-import { eq } from 'drizzle-orm';
 import { importColumns, type ConsignmentImport, type TransferPolicy } from '@freight/contracts';
-import { localities, sites } from '../../db/schema';
+import { localities } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
 import { createConsignmentWorld } from '../consignments/consignment-world.fixture';
+import { updateSite } from '../../testing/fixtures';
 
 export const IMPORT = '/api/sender/v0/consignments/import';
 export const IMPORTS = '/api/sender/v0/consignments/imports';
@@ -33,18 +33,15 @@ export async function createImportWorld(t: TestContext) {
 
 /** Import on at a site with a policy, sending from the address given. */
 export async function configure(t: TestContext, siteId: number, policy: TransferPolicy, addressId?: string) {
-  await t.database.db
-    .update(sites)
-    .set({
-      importEnabled: true,
-      importTransferPolicy: policy,
-      ...(addressId ? { addressId } : {}),
-      costCentres: [
-        { code: 'MEL-100', description: 'Warehouse' },
-        { code: 'MEL-200', description: 'Returns' },
-      ],
-    })
-    .where(eq(sites.id, siteId));
+  await updateSite(t.database.db, siteId, {
+    importEnabled: true,
+    importTransferPolicy: policy,
+    ...(addressId ? { addressId } : {}),
+    costCentres: [
+      { code: 'MEL-100', description: 'Warehouse' },
+      { code: 'MEL-200', description: 'Returns' },
+    ],
+  });
 }
 
 type Row = Partial<Record<(typeof importColumns)[number], string>>;

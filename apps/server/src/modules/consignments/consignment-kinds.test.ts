@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { quoteMessages, type Consignment, type ConsignmentSummary } from '@freight/contracts';
-import { consignments, sites } from '../../db/schema';
+import { consignments } from '../../db/schema';
 import {
   book,
   carton,
@@ -13,6 +13,7 @@ import {
   quoteFor,
 } from './consignment-world.fixture';
 import { expectOneValidationError } from '../quotes/quote-world.fixture';
+import { updateSite } from '../../testing/fixtures';
 
 const w = useConsignmentWorld('alice');
 
@@ -70,10 +71,10 @@ describe('consignment types and transfer policy (M03, M04, M21, M22)', () => {
   });
 
   it('takes the automatic policy of a site whose consignment import transfers automatically', async () => {
-    await w.t.database.db
-      .update(sites)
-      .set({ importEnabled: true, importTransferPolicy: 'automatic' })
-      .where(eq(sites.id, w.world.ids.melbourne));
+    await updateSite(w.t.database.db, w.world.ids.melbourne, {
+      importEnabled: true,
+      importTransferPolicy: 'automatic',
+    });
     try {
       const { consignment } = await book(w.alice, w.booking);
       expect(consignment).toMatchObject({ transferPolicy: 'automatic', manifestTransferable: true });
@@ -81,10 +82,10 @@ describe('consignment types and transfer policy (M03, M04, M21, M22)', () => {
         consignment.id,
       ]);
     } finally {
-      await w.t.database.db
-        .update(sites)
-        .set({ importEnabled: false, importTransferPolicy: 'manual' })
-        .where(eq(sites.id, w.world.ids.melbourne));
+      await updateSite(w.t.database.db, w.world.ids.melbourne, {
+        importEnabled: false,
+        importTransferPolicy: 'manual',
+      });
     }
   });
 });

@@ -18,6 +18,7 @@ import {
   quoteFor,
 } from './consignment-world.fixture';
 import { expectOneValidationError } from '../quotes/quote-world.fixture';
+import { updateSite } from '../../testing/fixtures';
 
 const w = useConsignmentWorld('alice', 'dan');
 
@@ -34,10 +35,10 @@ async function attempt(client: TestClient, over: Record<string, unknown> = {}, l
 
 describe('site rules on a consignment', () => {
   it('requires a cost centre of the site’s list when the site requires one', async () => {
-    await w.t.database.db
-      .update(sites)
-      .set({ costCentreRequired: true, costCentres: [{ code: 'CC-1', description: 'Warehouse' }] })
-      .where(eq(sites.id, w.world.ids.melbourne));
+    await updateSite(w.t.database.db, w.world.ids.melbourne, {
+      costCentreRequired: true,
+      costCentres: [{ code: 'CC-1', description: 'Warehouse' }],
+    });
     try {
       const none = await attempt(w.alice);
       expectFirstError(none, '/data/attributes/costCenter', 'a cost centre is required for this site');
@@ -47,10 +48,10 @@ describe('site rules on a consignment', () => {
       expect(good.statusCode).toBe(201);
       expect(good.json<{ data: Consignment }>().data.costCenter).toBe('CC-1');
     } finally {
-      await w.t.database.db
-        .update(sites)
-        .set({ costCentreRequired: false, costCentres: [] })
-        .where(eq(sites.id, w.world.ids.melbourne));
+      await updateSite(w.t.database.db, w.world.ids.melbourne, {
+        costCentreRequired: false,
+        costCentres: [],
+      });
     }
   });
 
@@ -191,10 +192,7 @@ describe('site rules on a consignment', () => {
         .where(eq(sites.id, w.world.ids.melbourne));
       return site?.value;
     };
-    await w.t.database.db
-      .update(sites)
-      .set({ dangerousGoodsHasTransacted: false })
-      .where(eq(sites.id, w.world.ids.melbourne));
+    await updateSite(w.t.database.db, w.world.ids.melbourne, { dangerousGoodsHasTransacted: false });
     await book(w.alice, w.booking);
     expect(await hasTransacted()).toBe(false);
     await book(w.alice, { ...w.booking, lineItems: [dgLine] });
@@ -213,24 +211,18 @@ describe('site rules on a consignment', () => {
 
   it('shows a consignment with dangerous goods only while the feature is on or was used (M41)', async () => {
     const { consignment } = await book(w.alice, { ...w.booking, lineItems: [dgLine] });
-    await w.t.database.db
-      .update(sites)
-      .set({ dangerousGoodsTransacting: false, dangerousGoodsHasTransacted: false })
-      .where(eq(sites.id, w.world.ids.melbourne));
+    await updateSite(w.t.database.db, w.world.ids.melbourne, {
+      dangerousGoodsTransacting: false,
+      dangerousGoodsHasTransacted: false,
+    });
     try {
       const res = await w.alice.get(`${CONSIGNMENTS}/${consignment.id}`);
       expect(res.statusCode).toBe(403);
       expect(errorsOf(res.json())[0]?.detail).toBe(dangerousGoodsPresetMessages.notAvailable);
-      await w.t.database.db
-        .update(sites)
-        .set({ dangerousGoodsHasTransacted: true })
-        .where(eq(sites.id, w.world.ids.melbourne));
+      await updateSite(w.t.database.db, w.world.ids.melbourne, { dangerousGoodsHasTransacted: true });
       expect((await w.alice.get(`${CONSIGNMENTS}/${consignment.id}`)).statusCode).toBe(200);
     } finally {
-      await w.t.database.db
-        .update(sites)
-        .set({ dangerousGoodsTransacting: true })
-        .where(eq(sites.id, w.world.ids.melbourne));
+      await updateSite(w.t.database.db, w.world.ids.melbourne, { dangerousGoodsTransacting: true });
     }
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isValidConsignmentNumber, isValidSscc } from '@freight/rules';
 import { phoneMessages, type Consignment } from '@freight/contracts';
-import { consignments, quotes, sites } from '../../db/schema';
+import { consignments, quotes } from '../../db/schema';
 import {
   book,
   carton,
@@ -14,6 +14,7 @@ import {
   expectFirstError,
   quoteFor,
 } from './consignment-world.fixture';
+import { updateSite } from '../../testing/fixtures';
 
 const w = useConsignmentWorld('alice');
 
@@ -185,7 +186,7 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
 
   it('prices the booking with the chosen service alone, unmasked where the site masks prices (L24)', async () => {
     const db = w.t.database.db;
-    await db.update(sites).set({ priceMaskingEnabled: true }).where(eq(sites.id, w.booking.siteId));
+    await updateSite(db, w.booking.siteId, { priceMaskingEnabled: true });
     try {
       const set = await quoteFor(w.alice, w.booking);
       const road = set.quotes.find((q) => q.agreedService.carrierName === 'Test Road Co');
@@ -204,7 +205,7 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
         .where(eq(quotes.quoteSetId, stored?.quoteSetId ?? ''));
       expect(kept).toEqual([{ agreedServiceId: Number(road?.agreedServiceId) }]);
     } finally {
-      await db.update(sites).set({ priceMaskingEnabled: false }).where(eq(sites.id, w.booking.siteId));
+      await updateSite(db, w.booking.siteId, { priceMaskingEnabled: false });
     }
   });
 

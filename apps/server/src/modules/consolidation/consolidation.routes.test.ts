@@ -9,6 +9,7 @@ import {
 } from '@freight/contracts';
 import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
+import { updateSite } from '../../testing/fixtures';
 import {
   book,
   carton,
@@ -130,10 +131,7 @@ describe('POST /api/sender/v0/consolidations', () => {
     const other = await ask(olly);
     expect(other.statusCode).toBe(403);
     expect(errorsOf(other.json())[0]?.detail).toBe(contextMessages.cannotAccess('site'));
-    await w.t.database.db
-      .update(sites)
-      .set({ orderConsolidationEnabled: false })
-      .where(inArray(sites.id, [w.world.ids.sydney]));
+    await updateSite(w.t.database.db, w.world.ids.sydney, { orderConsolidationEnabled: false });
     const off = await ask(alice, { siteId: String(w.world.ids.sydney) });
     expect(off.statusCode).toBe(403);
     expect(errorsOf(off.json())[0]?.detail).toBe(orderMessages.consolidationOff);
@@ -215,8 +213,7 @@ describe('POST /api/sender/v0/consignments/{id}/lines', () => {
   });
 
   it('refuses while the site’s consolidation is off', async () => {
-    const melbourne = inArray(sites.id, [w.world.ids.melbourne]);
-    await w.t.database.db.update(sites).set({ orderConsolidationEnabled: false }).where(melbourne);
+    await updateSite(w.t.database.db, w.world.ids.melbourne, { orderConsolidationEnabled: false });
     try {
       const off = await alice.request('POST', `${CONSIGNMENTS}/${joinable.id}/lines`, {
         body: { data: { type: 'consignments', attributes: { lineItems: [carton] } } },
@@ -225,7 +222,7 @@ describe('POST /api/sender/v0/consignments/{id}/lines', () => {
       expect(off.statusCode).toBe(403);
       expect(errorsOf(off.json())[0]?.detail).toBe(orderMessages.consolidationOff);
     } finally {
-      await w.t.database.db.update(sites).set({ orderConsolidationEnabled: true }).where(melbourne);
+      await updateSite(w.t.database.db, w.world.ids.melbourne, { orderConsolidationEnabled: true });
     }
   });
 });

@@ -2,8 +2,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetUserResponse } from '@freight/contracts';
-import { memberships, sites, users } from '../../db/schema';
-import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
+import { memberships, users } from '../../db/schema';
+import { createOrganisation, createSite, createUser, updateSite } from '../../testing/fixtures';
 import { type TestClient, signedInClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -42,7 +42,7 @@ describe('the signed-in user, kept between changes', () => {
     expect((await getUser()).sites.map((s) => s.name)).toEqual(['Geelong Yard']);
     expect((await getUser()).sites.map((s) => s.name)).toEqual(['Geelong Yard']);
 
-    await t.database.db.update(sites).set({ name: 'Geelong Depot' }).where(eq(sites.id, siteId));
+    await updateSite(t.database.db, siteId, { name: 'Geelong Depot' });
     expect((await getUser()).sites.map((s) => s.name)).toEqual(['Geelong Depot']);
   });
 
@@ -79,7 +79,7 @@ describe('the signed-in user, kept between changes', () => {
     expect((await read()).fullName).toBe('Casey Jones');
     await t.database.db.update(users).set({ fullName: 'Casey Smith' }).where(eq(users.id, userId));
     expect((await read()).fullName).toBe('Casey Smith');
-    await t.database.db.update(sites).set({ name: 'Geelong Wharf' }).where(eq(sites.id, siteId));
+    await updateSite(t.database.db, siteId, { name: 'Geelong Wharf' });
     expect((await read()).sites.map((s) => s.name)).toEqual(['Geelong Wharf']);
     expect((await getUser()).sites.map((s) => s.name)).toEqual(['Geelong Wharf']);
   });

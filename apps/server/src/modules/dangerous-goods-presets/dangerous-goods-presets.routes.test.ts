@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contextMessages,
@@ -6,9 +5,9 @@ import {
   formMessagesB,
   type DangerousGoodsPreset,
 } from '@freight/contracts';
-import { sites } from '../../db/schema';
 import { createdRecord } from '../../testing/created-record';
 import { useReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
+import { updateSite } from '../../testing/fixtures';
 
 const URL_BASE = '/api/org/dangerous-goods/presets';
 
@@ -76,10 +75,7 @@ describe('POST /api/org/dangerous-goods/presets', () => {
 
   it('takes a notifiable preset only where the site’s dangerous goods may be notifiable (J03)', async () => {
     const notifiableAt = (on: boolean) =>
-      w.t.database.db
-        .update(sites)
-        .set({ dangerousGoodsNotifiable: on })
-        .where(eq(sites.id, w.ids.melbourne));
+      updateSite(w.t.database.db, w.ids.melbourne, { dangerousGoodsNotifiable: on });
     const declarable = await create(paint({ unNumber: '1263', properShippingName: 'PAINT' }));
     const notifiable = await create({
       siteId: w.ids.melbourne,

@@ -7,8 +7,6 @@ import {
   statusBannerMessages,
   type Estimate,
 } from '@freight/contracts';
-import { eq } from 'drizzle-orm';
-import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { useWorld } from '../../testing/test-world';
 import * as carriers from '../carriers';
@@ -21,6 +19,7 @@ import {
   tenKilos,
   expectOneValidationError,
 } from '../quotes/quote-world.fixture';
+import { updateSite } from '../../testing/fixtures';
 
 const w = useWorld(createQuoteWorld, 'alice', 'dan', 'olly');
 
@@ -409,16 +408,10 @@ describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: Estimate }>().data).toEqual(estimate);
 
-    await w.t.database.db
-      .update(sites)
-      .set({ priceMaskingEnabled: true })
-      .where(eq(sites.id, w.world.ids.melbourne));
+    await updateSite(w.t.database.db, w.world.ids.melbourne, { priceMaskingEnabled: true });
     const masked = (await w.alice.get(`/api/sender/v0/estimates/${estimate.id}`)).json<{ data: Estimate }>()
       .data;
-    await w.t.database.db
-      .update(sites)
-      .set({ priceMaskingEnabled: false })
-      .where(eq(sites.id, w.world.ids.melbourne));
+    await updateSite(w.t.database.db, w.world.ids.melbourne, { priceMaskingEnabled: false });
     expect(masked.quotes.map((q) => q.price)).toEqual([
       { cost: null, rank: 1, isMasked: true, freightRecoveryAmount: null },
       { cost: null, rank: 2, isMasked: true, freightRecoveryAmount: null },
@@ -428,20 +421,14 @@ describe('PUT, save, GET and DELETE /api/sender/v0/estimates/{id}', () => {
   it('GET of an estimate with dangerous goods needs the feature on or past use (L30)', async () => {
     const lineItems = [{ ...tenKilos, dangerousGoods: [{ unNumber: '1203', properShippingName: 'Petrol' }] }];
     const estimate = await create(w.alice, estimateBody(w.world.ids.melbourne, { lineItems }));
-    await w.t.database.db
-      .update(sites)
-      .set({ dangerousGoodsTransacting: false })
-      .where(eq(sites.id, w.world.ids.melbourne));
+    await updateSite(w.t.database.db, w.world.ids.melbourne, { dangerousGoodsTransacting: false });
     const hidden = await w.alice.get(`/api/sender/v0/estimates/${estimate.id}`);
-    await w.t.database.db
-      .update(sites)
-      .set({ dangerousGoodsHasTransacted: true })
-      .where(eq(sites.id, w.world.ids.melbourne));
+    await updateSite(w.t.database.db, w.world.ids.melbourne, { dangerousGoodsHasTransacted: true });
     const pastUse = await w.alice.get(`/api/sender/v0/estimates/${estimate.id}`);
-    await w.t.database.db
-      .update(sites)
-      .set({ dangerousGoodsTransacting: true, dangerousGoodsHasTransacted: false })
-      .where(eq(sites.id, w.world.ids.melbourne));
+    await updateSite(w.t.database.db, w.world.ids.melbourne, {
+      dangerousGoodsTransacting: true,
+      dangerousGoodsHasTransacted: false,
+    });
     expect(hidden.statusCode).toBe(403);
     expect(errorsOf(hidden.json())[0]?.detail).toBe(dangerousGoodsPresetMessages.notAvailable);
     expect(pastUse.statusCode).toBe(200);

@@ -21,6 +21,7 @@ import {
   quoteFor,
 } from '../consignments/consignment-world.fixture';
 import { issueSiteKey, revokeSiteKey } from '../site-api-keys';
+import { updateSite } from '../../testing/fixtures';
 
 const ORDERS = '/api/sender/orders';
 let alice: TestClient;
@@ -327,10 +328,7 @@ describe('GET /api/sender/orders answered again', () => {
     const url = `${ORDERS}?availableAtSiteId=${w.world.ids.adelaide}`;
     expect((await olly.get(url)).statusCode).toBe(200);
     const off = (enabled: boolean) =>
-      w.t.database.db
-        .update(sites)
-        .set({ orderIntegrationEnabled: enabled })
-        .where(eq(sites.id, w.world.ids.adelaide));
+      updateSite(w.t.database.db, w.world.ids.adelaide, { orderIntegrationEnabled: enabled });
     try {
       await changedOutside(w.t.app, LISTS_CHANGED_CHANNEL, '*', () => off(false));
       expect((await olly.get(url)).statusCode).toBe(403);
@@ -342,10 +340,7 @@ describe('GET /api/sender/orders answered again', () => {
 
 describe('GET /api/sender/orders over an organisation’s sites', () => {
   it('merges the sites’ pages in the order asked for, page by page', async () => {
-    await w.t.database.db
-      .update(sites)
-      .set({ orderIntegrationEnabled: true })
-      .where(inArray(sites.id, [w.world.ids.sydney]));
+    await updateSite(w.t.database.db, w.world.ids.sydney, { orderIntegrationEnabled: true });
     try {
       for (const [siteId, number] of [
         [w.world.ids.sydney, 'ORG-2'],
@@ -365,10 +360,7 @@ describe('GET /api/sender/orders over an organisation’s sites', () => {
       const descending = await listOf(alice, `${org}&sort=-orderNumber&page[limit]=2&page[offset]=1`);
       expect(descending.data.map((o) => o.orderNumber)).toEqual(['ORG-3', 'ORG-2']);
     } finally {
-      await w.t.database.db
-        .update(sites)
-        .set({ orderIntegrationEnabled: false })
-        .where(inArray(sites.id, [w.world.ids.sydney]));
+      await updateSite(w.t.database.db, w.world.ids.sydney, { orderIntegrationEnabled: false });
     }
   });
 });

@@ -3,18 +3,17 @@
  * request recorded on each consignment), and the dangerous goods gate on viewing a pickup (P30).
  */
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import {
   dangerousGoodsPresetMessages,
   type Consignment,
   type ConsignmentPickupRequest,
   type Pickup,
 } from '@freight/contracts';
-import { sites } from '../../db/schema';
 import { TestClient } from '../../testing/http-client';
 import { book, CONSIGNMENTS, useConsignmentWorldWith } from '../consignments/consignment-world.fixture';
 import { errorsOf } from '../quotes/quote-world.fixture';
 import { carton, latestLinks, NOW, pickupBody, put } from './pickup-world.fixture';
+import { updateSite } from '../../testing/fixtures';
 
 const w = useConsignmentWorldWith({ at: NOW }, 'alice', 'dan');
 
@@ -172,10 +171,10 @@ describe('viewing a pickup with dangerous goods (P30)', () => {
     ],
   };
   const setFeature = (transacting: boolean, hasTransacted: boolean) =>
-    w.t.database.db
-      .update(sites)
-      .set({ dangerousGoodsTransacting: transacting, dangerousGoodsHasTransacted: hasTransacted })
-      .where(eq(sites.id, w.world.ids.melbourne));
+    updateSite(w.t.database.db, w.world.ids.melbourne, {
+      dangerousGoodsTransacting: transacting,
+      dangerousGoodsHasTransacted: hasTransacted,
+    });
 
   it('needs the site’s feature on or past use, not the user’s right to send them', async () => {
     const dangerous = await create({ freight: [paint] });

@@ -9,12 +9,11 @@ import {
   statusBannerMessages,
   type QuoteSet,
 } from '@freight/contracts';
-import { eq } from 'drizzle-orm';
-import { sites } from '../../db/schema';
 import { TestClient } from '../../testing/http-client';
 import { useWorld } from '../../testing/test-world';
 import * as carriers from '../carriers';
 import { createQuoteWorld, DISPATCH, errorsOf, LOCALITY, quoteBody, tenKilos } from './quote-world.fixture';
+import { updateSite } from '../../testing/fixtures';
 
 const w = useWorld(createQuoteWorld, 'alice', 'olly');
 
@@ -280,10 +279,7 @@ describe('quote-set validation (L20)', () => {
   it('refuses packaging types the site does not use', async () => {
     const withSkid = { lineItems: [tenKilos, { ...tenKilos, packagingType: 'Skid' }] };
     expect((await postAtMelbourne(withSkid)).statusCode).toBe(201);
-    await w.t.database.db
-      .update(sites)
-      .set({ packagingTypes: ['Carton'] })
-      .where(eq(sites.id, w.world.ids.melbourne));
+    await updateSite(w.t.database.db, w.world.ids.melbourne, { packagingTypes: ['Carton'] });
     expect(await refusedAtMelbourne(withSkid)).toEqual([
       {
         pointer: '/data/lineItems/1/packagingType',
@@ -291,10 +287,7 @@ describe('quote-set validation (L20)', () => {
         code: 'validationError',
       },
     ]);
-    await w.t.database.db
-      .update(sites)
-      .set({ packagingTypes: [...packagingTypeNames] })
-      .where(eq(sites.id, w.world.ids.melbourne));
+    await updateSite(w.t.database.db, w.world.ids.melbourne, { packagingTypes: [...packagingTypeNames] });
   });
 });
 

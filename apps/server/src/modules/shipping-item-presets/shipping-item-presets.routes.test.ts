@@ -9,16 +9,14 @@ import {
 import { sites } from '../../db/schema';
 import { createdRecord } from '../../testing/created-record';
 import { useReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
+import { updateSite } from '../../testing/fixtures';
 
 const URL_BASE = '/api/org/shipping-item-presets';
 
 const w = useReferenceDataWorld('alice', 'olly');
 beforeAll(async () => {
   // Sydney Warehouse uses only cartons, satchels and pallets
-  await w.t.database.db
-    .update(sites)
-    .set({ packagingTypes: ['Carton', 'Satchel', 'Pallet'] })
-    .where(eq(sites.id, w.ids.sydney));
+  await updateSite(w.t.database.db, w.ids.sydney, { packagingTypes: ['Carton', 'Satchel', 'Pallet'] });
 });
 
 const carton = (overrides: Record<string, unknown> = {}) => ({
