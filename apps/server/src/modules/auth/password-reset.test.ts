@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordPolicyMessage } from '@freight/contracts';
 import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
-import { TestClient } from '../../testing/http-client';
+import { signedInClient, TestClient } from '../../testing/http-client';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
@@ -35,6 +36,14 @@ function codeSentTo(email: string): string {
 const request = (username: string) => new TestClient(t.app).post('/api/auth/forgot-password', { username });
 const confirm = (username: string, code: string, newPassword = 'Renewed2026') =>
   new TestClient(t.app).post('/api/auth/forgot-password/confirm', { username, code, newPassword });
+/** A confirmation refused as "The code is invalid", with the exception the code met. */
+function expectInvalidCode(
+  res: LightMyRequestResponse,
+  code: 'CodeMismatchException' | 'ExpiredCodeException',
+) {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().errors[0]).toMatchObject({ code, detail: 'The code is invalid' });
+}
 
 describe('forgot password', () => {
   it('answers a real and an unknown user identically', async () => {
@@ -50,8 +59,7 @@ describe('forgot password', () => {
   });
 
   it('e-mails a code that resets the password once, and ends existing sessions', async () => {
-    const session = new TestClient(t.app);
-    await session.post('/api/auth/sign-in', { username: 'forgetful', password: TEST_PASSWORD });
+    const session = await signedInClient(t.app, 'forgetful');
     expect((await session.get('/api/auth/session')).statusCode).toBe(200);
 
     await request('forgetful');
@@ -65,11 +73,7 @@ describe('forgot password', () => {
     expect(again.json().errors[0].detail).toBe('The code is invalid');
 
     expect((await session.get('/api/auth/session')).statusCode).toBe(401);
-    const signIn = await new TestClient(t.app).post('/api/auth/sign-in', {
-      username: 'forgetful',
-      password: 'Renewed2026',
-    });
-    expect(signIn.json().result).toBe('signedIn');
+    await signedInClient(t.app, 'forgetful', 'Renewed2026');
     const old = await new TestClient(t.app).post('/api/auth/sign-in', {
       username: 'forgetful',
       password: TEST_PASSWORD,
@@ -83,13 +87,7 @@ describe('forgot password', () => {
     await request('twice');
     const second = codeSentTo('twice@example.com');
     const stale = await confirm('twice', first);
-    if (first !== second) {
-      expect(stale.statusCode).toBe(400);
-      expect(stale.json().errors[0]).toMatchObject({
-        code: 'CodeMismatchException',
-        detail: 'The code is invalid',
-      });
-    }
+    if (first !== second) expectInvalidCode(stale, 'CodeMismatchException');
     expect((await confirm('twice', second)).statusCode).toBe(200);
   });
 
@@ -97,21 +95,11 @@ describe('forgot password', () => {
     await request('expiry');
     const code = codeSentTo('expiry@example.com');
     t.clock.advance(60 * 60_000 + 1);
-    const res = await confirm('expiry', code);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({
-      code: 'ExpiredCodeException',
-      detail: 'The code is invalid',
-    });
+    expectInvalidCode(await confirm('expiry', code), 'ExpiredCodeException');
   });
 
   it('an unknown user gets the same answer as a wrong code', async () => {
-    const res = await confirm('no-such-user', '123456');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({
-      code: 'CodeMismatchException',
-      detail: 'The code is invalid',
-    });
+    expectInvalidCode(await confirm('no-such-user', '123456'), 'CodeMismatchException');
   });
 
   it('checks the new password against the policy and the code for spaces', async () => {
