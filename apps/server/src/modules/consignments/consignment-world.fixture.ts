@@ -11,7 +11,13 @@ import { openWorldWith, useOpened, type WorldOptions } from '../../testing/test-
 import { createStreetAddress } from '../../testing/street-address';
 import { createQuoteWorld, DISPATCH, LOCALITY } from '../quotes/quote-world.fixture';
 
-export { DISPATCH, errorsOf, expectFirstError, LOCALITY } from '../quotes/quote-world.fixture';
+export {
+  DISPATCH,
+  errorsOf,
+  expectFirstError,
+  invalidPointers,
+  LOCALITY,
+} from '../quotes/quote-world.fixture';
 
 export const CONSIGNMENTS = '/api/sender/v0/consignments';
 

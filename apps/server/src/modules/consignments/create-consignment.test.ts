@@ -11,6 +11,7 @@ import {
   useConsignmentWorld,
   DISPATCH,
   errorsOf,
+  invalidPointers,
   expectFirstError,
   quoteFor,
 } from './consignment-world.fixture';
@@ -168,8 +169,7 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
         ],
       }),
     );
-    expect(res.statusCode).toBe(422);
-    const pointers = errorsOf(res.json()).map((e) => e.pointer);
+    const pointers = invalidPointers(res);
     expect(pointers).toEqual(
       expect.arrayContaining([
         '/data/attributes/lineItems/second/description',

@@ -172,6 +172,12 @@ export function expectOneValidationError(res: Answer, pointer: string, detail: s
   expect(errorsOf(res.json())).toEqual([{ pointer, detail, code: 'validationError' }]);
 }
 
+/** A refusal as invalid: 422; answers the pointers of its errors, in order. */
+export function invalidPointers(res: Answer): (string | undefined)[] {
+  expect(res.statusCode).toBe(422);
+  return errorsOf(res.json()).map((e) => e.pointer);
+}
+
 /** A 422 whose first error is on this pointer with this detail (others may follow). */
 export function expectFirstError(res: Answer, pointer: string, detail: string): void {
   expect(res.statusCode).toBe(422);

@@ -9,7 +9,7 @@ import {
 } from '@freight/contracts';
 import { consignmentTrackingEvents } from '../../db/schema';
 import { useWorld } from '../../testing/test-world';
-import { CONSIGNMENTS, errorsOf } from '../consignments/consignment-world.fixture';
+import { CONSIGNMENTS, errorsOf, invalidPointers } from '../consignments/consignment-world.fixture';
 import { createTrackingWorld, EVENTS, trackingEvent } from './tracking-world.fixture';
 
 type Events = TrackingEventBatch['events'];
@@ -222,8 +222,7 @@ describe('POST /api/carrier/v0/tracking-events', () => {
     const res = await w.world.post(w.world.keys.road, EVENTS, {
       events: [{ eventId: 'm-1', consignmentNo: 'X', type: 'exception', occurredAt: '2026-03-09T10:00:00' }],
     });
-    expect(res.statusCode).toBe(422);
-    const pointers = errorsOf(res.json()).map((e) => e.pointer);
+    const pointers = invalidPointers(res);
     expect(pointers).toContain('/events/0/occurredAt');
     expect(pointers).toContain('/events/0/reason');
     const empty = await w.world.post(w.world.keys.road, EVENTS, { events: [] });
