@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { QuoteSet } from '@freight/contracts';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestContext } from '../testing/test-app';
+import { useTestApp } from '../testing/test-world';
 import {
   agreedServices,
   carriers,
@@ -17,14 +17,11 @@ import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { seedDemoCarriers } from './demo-carriers';
 import { loadLocalities } from '../reference-data/localities';
 
-let t: TestContext;
-
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await loadLocalities(t.database.db);
   await seedDemoData(t.database.db);
 });
-afterAll(() => t.close());
 
 describe('seedDemoCarriers', () => {
   it('adds carriers with road, express and overnight services once, granted to the demo sites', async () => {

@@ -53,6 +53,29 @@ export function useOpened<O extends { t: TestContext }>(open: () => Promise<O>):
   return opened;
 }
 
+/**
+ * A fresh test app for the whole suite (see useOpened): created before its first test, closed after its last.
+ * Its fields are read in hooks and tests, once the app exists.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestContext {
+  const opened = useOpened(async () => ({ t: await createTestApp(...args) }));
+  return {
+    get app() {
+      return opened.t.app;
+    },
+    get database() {
+      return opened.t.database;
+    },
+    get clock() {
+      return opened.t.clock;
+    },
+    get config() {
+      return opened.t.config;
+    },
+    close: () => opened.t.close(),
+  };
+}
+
 /** openWorld for the whole suite (see useOpened). */
 export function useWorld<W extends { signIn: SignIn }, const U extends Parameters<W['signIn']>[0]>(
   create: (t: TestContext) => Promise<W>,

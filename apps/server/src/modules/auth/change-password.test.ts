@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordPolicyMessage } from '@freight/contracts';
 import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { TestClient, signedInClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-world';
 
-let t: TestContext;
 const NEW_PASSWORD = 'Harbour2027x';
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await createUser(t.database.db, { username: 'carol' });
   await createUser(t.database.db, { username: 'guesser' });
 });
-afterAll(() => t.close());
 
 const signedIn = (username: string, password?: string) => signedInClient(t.app, username, password);
 

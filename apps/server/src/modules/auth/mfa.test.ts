@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-world';
 import { currentTotp } from './totp';
 
 const SECRET = 'JBSWY3DPEHPK3PXP';
-let t: TestContext;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await createUser(t.database.db, { username: 'mfa.user', totpSecret: SECRET });
   await createUser(t.database.db, { username: 'mfa.locky', totpSecret: SECRET });
   await createUser(t.database.db, { username: 'plain' });
 });
-afterAll(() => t.close());
 
 async function passwordStep(username: string) {
   const client = new TestClient(t.app);

@@ -1,23 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordPolicyMessage } from '@freight/contracts';
 import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { signedInClient, TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-world';
 
-let t: TestContext;
-
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await createUser(t.database.db, { username: 'forgetful' });
   await createUser(t.database.db, { username: 'twice' });
   await createUser(t.database.db, { username: 'expiry' });
   await createUser(t.database.db, { username: 'guessed' });
   await createUser(t.database.db, { username: 'support.reset', passwordResetRequired: true });
 });
-afterAll(() => t.close());
 
 /** The newest code e-mailed to an address, read from the .eml files of the outbox. */
 function codeSentTo(email: string): string {

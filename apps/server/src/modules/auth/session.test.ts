@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userMfa, users } from '../../db/schema';
 import { createUser } from '../../testing/fixtures';
 import { TestClient, signedInClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-world';
 
-let t: TestContext;
-
+const t = useTestApp({ SESSION_IDLE_MINUTES: '30' });
 beforeAll(async () => {
-  t = await createTestApp({ SESSION_IDLE_MINUTES: '30' });
   await createUser(t.database.db, { username: 'sam' });
   await createUser(t.database.db, { username: 'idle' });
 });
-afterAll(() => t.close());
 
 const signedIn = (username: string) => signedInClient(t.app, username);
 

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordPolicyMessage, signInMessages } from '@freight/contracts';
 import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-world';
 
-let t: TestContext;
-
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const org = await createOrganisation(t.database.db, 'Acme Freight');
   const site = await createSite(t.database.db, org.id, 'Melbourne DC');
   await createUser(t.database.db, { username: 'alice', siteIds: [site.id] });
@@ -22,7 +20,6 @@ beforeAll(async () => {
   await createUser(t.database.db, { username: 'locky' });
   await createUser(t.database.db, { username: 'locky2' });
 });
-afterAll(() => t.close());
 
 const signIn = (client: TestClient, username: string, password: string) =>
   client.post('/api/auth/sign-in', { username, password });

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { carrierApiMessages } from '@freight/contracts';
 import { carrierApiKeys } from '../../db/schema/carrier-api';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-world';
 import { issueCarrierKey, revokeCarrierKey, type IssuedKey } from './index';
 
-let t: TestContext;
 let swift: IssuedKey;
 let koala: IssuedKey;
 
@@ -16,13 +15,12 @@ const errorDetail = (body: string) =>
 const me = (authorization?: string) =>
   t.app.inject({ method: 'GET', url: ME, headers: authorization ? { authorization } : {} });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.database.db.execute(sql`insert into carriers (name) values ('Swift Freight'), ('Koala Express')`);
   swift = await issueCarrierKey(t.database.db, 'Swift Freight', 'tracking');
   koala = await issueCarrierKey(t.database.db, 'Koala Express', 'manifests');
 });
-afterAll(() => t.close());
 
 describe('carrier API keys', () => {
   it('names the carrier a key acts for', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agreedServices, carriers, carrierServices } from '../../db/schema';
 import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
 import { TestClient, signedInClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-world';
 
 const GET_USER = `query getUser { getUser { user { id username acceptedTermsAt flags sites { id name status
   organisation { id name status } agreedServices { id name carrierServiceProviderType isActive carrier { id name } }
@@ -13,11 +13,10 @@ const GET_USER = `query getUser { getUser { user { id username acceptedTermsAt f
   packagingTypes } }`;
 const ACCEPT_TERMS = 'mutation acceptTerms { acceptTerms { acceptedTermsAt } }';
 
-let t: TestContext;
 let ids: { acme: number; melbourne: number; sydney: number; other: number; otherSite: number };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const acme = await createOrganisation(db, 'Acme Freight');
   const zeta = await createOrganisation(db, 'Zeta Logistics');
@@ -63,7 +62,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
 const as = (username: string) => signedInClient(t.app, username);
 

@@ -1,25 +1,24 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GetUserResponse } from '@freight/contracts';
 import { memberships, users } from '../../db/schema';
 import { createOrganisation, createSite, createUser, updateSite } from '../../testing/fixtures';
 import { type TestClient, signedInClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-world';
 
 /**
  * GET /api/org/user is kept per user between changes. The changes below are written straight to the database,
  * as another server process or the admin CLI would make them, so this process learns of them only through the
  * version the triggers raise.
  */
-let t: TestContext;
 let client: TestClient;
 let userId = '';
 let siteId = 0;
 let organisationId = 0;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const org = await createOrganisation(db, 'Cache Freight');
   organisationId = org.id;
@@ -29,7 +28,6 @@ beforeAll(async () => {
   userId = user.id;
   client = await signedInClient(t.app, 'casey');
 });
-afterAll(() => t.close());
 
 const getUser = async () => {
   const res = await client.get('/api/org/user');

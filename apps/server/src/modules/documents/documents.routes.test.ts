@@ -1,18 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { documents, jobs } from '../../db/schema';
 import { requestDocument } from '../../platform/documents/request-document';
 import { createOrganisation, createSite, createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { signedInClient, TestClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-world';
 import type { DocumentSourceRecord } from './document-sources';
 import { requestConsignmentDocuments } from './documents.service';
 import { pdfPageSizes } from './testing/pdf-text';
 import { sampleConsignment } from './testing/sample-input';
 
-let t: TestContext;
 let alice: TestClient;
 let olly: TestClient;
 let siteId: number;
@@ -20,8 +19,8 @@ const consignments = new Map<string, DocumentSourceRecord>();
 
 const signIn = (username: string) => signedInClient(t.app, username, TEST_PASSWORD);
 
+const t = useTestApp({ JOBS_WORKER: 'false' });
 beforeAll(async () => {
-  t = await createTestApp({ JOBS_WORKER: 'false' });
   const db = t.database.db;
   const org = await createOrganisation(db, 'Demo Freight Co');
   siteId = (await createSite(db, org.id, 'Melbourne DC')).id;
@@ -33,7 +32,6 @@ beforeAll(async () => {
   olly = await signIn('olly');
   t.app.documentSources.registerSource('consignment', async (_db, id) => consignments.get(id) ?? null);
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   consignments.clear();
   await t.database.db.delete(jobs);

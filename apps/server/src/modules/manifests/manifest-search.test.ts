@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { manifestSortAliases, type ManifestSearchResult } from '@freight/contracts';
 import { carriers, manifests } from '../../db/schema';
 import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
 import { type TestClient, signedInClient } from '../../testing/http-client';
 import { manifestRow } from './manifest-row.fixture';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-world';
 
 const SEARCH = '/api/sender/manifests/search';
 const COUNT = 120;
 
-let t: TestContext;
 let alice: TestClient;
 let organisationId: number;
 /** What each seeded manifest sorts by, per alias, by id. */
@@ -19,8 +18,8 @@ const keys = new Map<number, Record<(typeof manifestSortAliases)[number], string
  * 120 manifests over two sites, with values that repeat (so the id must break ties) and whose order is the
  * same in every collation (one case, zero-padded numbers).
  */
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const org = await createOrganisation(db, 'Demo Freight Co');
   organisationId = org.id;
@@ -66,7 +65,6 @@ beforeAll(async () => {
     });
   alice = await signedInClient(t.app, 'alice');
 });
-afterAll(() => t.close());
 
 /** Every seeded id in the order the alias sorts them: by its key, ties by id, both the same way. */
 function expectedOrder(alias: (typeof manifestSortAliases)[number], descending: boolean): number[] {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TelemetryEvent } from '@freight/contracts';
 import { run } from '../../cli/admin';
@@ -6,11 +6,10 @@ import { fakeIo } from '../../cli/testing/fake-io';
 import { telemetryEvents } from '../../db/schema';
 import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
 import { TestClient, signedInClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-world';
 
 const EVENTS = '/api/telemetry/v0/events';
 
-let t: TestContext;
 let alice: TestClient;
 let bob: TestClient;
 let aliceId: string;
@@ -25,8 +24,8 @@ const event = (over: Partial<TelemetryEvent> = {}): TelemetryEvent => ({
   ...over,
 });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const org = await createOrganisation(t.database.db, 'Telemetry Co');
   const site = await createSite(t.database.db, org.id, 'Telemetry DC');
   aliceId = (await createUser(t.database.db, { username: 'alice', siteIds: [site.id] })).id;
@@ -34,7 +33,6 @@ beforeAll(async () => {
   alice = await signedInClient(t.app, 'alice');
   bob = await signedInClient(t.app, 'bob');
 });
-afterAll(() => t.close());
 
 describe('POST /api/telemetry/v0/errors (signed out)', () => {
   const ERRORS = '/api/telemetry/v0/errors';

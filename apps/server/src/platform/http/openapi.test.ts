@@ -1,16 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
 import { endpointsByArea } from '@freight/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-world';
 
-let t: TestContext;
 const routes: RouteOptions[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({}, { onRoute: (route) => routes.push(route) });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { onRoute: (route) => routes.push(route) });
 
 /** Every API operation the app serves (Fastify's own HEAD twins of GET routes aside). */
 const apiRoutes = () =>

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app';
 import { prepareDatabase } from '../../bootstrap';
 import { loadConfig } from '../../config/env';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-world';
 import { createTestDatabase } from '../../testing/test-database';
 import { schemaState } from '../db/migrations';
 
@@ -27,11 +27,7 @@ const config = (overrides: Record<string, string> = {}) =>
   });
 const status = z.object({ status: z.string(), reason: z.string().optional() });
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: 'a-long-metrics-token-1234' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ METRICS_TOKEN: 'a-long-metrics-token-1234' });
 
 describe('health and readiness', () => {
   it('answers /healthz and /readyz when the database has this version schema', async () => {
