@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../platform/db/client';
 import { heardBy } from './heard-by';
@@ -53,3 +53,28 @@ export async function openSecondProcess(t: TestContext) {
 }
 
 export type SecondProcess = Awaited<ReturnType<typeof openSecondProcess>>;
+
+/**
+ * A second process for the whole suite, opened once the suite's app is (register it after useTestApp) and
+ * closed before it.
+ */
+export function useSecondProcess(t: TestContext): SecondProcess {
+  let b: SecondProcess | undefined;
+  beforeAll(async () => {
+    b = await openSecondProcess(t);
+  });
+  afterAll(() => b?.close());
+  const opened = () => {
+    if (!b) throw new Error('the second process opens before the suite’s tests');
+    return b;
+  };
+  return {
+    get app() {
+      return opened().app;
+    },
+    as: (client) => opened().as(client),
+    heard: (channel, matches) => opened().heard(channel, matches),
+    statements: (run) => opened().statements(run),
+    close: () => opened().close(),
+  };
+}

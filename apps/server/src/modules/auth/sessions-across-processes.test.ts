@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userMfa, users } from '../../db/schema';
 import { AUTH_CHANGED_CHANNEL } from '../../platform/session/session-cache';
 import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { type TestClient, signedInClient } from '../../testing/http-client';
-import { openSecondProcess, type SecondProcess } from '../../testing/second-process';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useSecondProcess } from '../../testing/second-process';
+import { useTestApp } from '../../testing/test-world';
 
 // Two app instances on one database stand for two server processes: `a` takes the changes, `b` had the session
 // cached and must see them. On PostgreSQL each has its own pool, as a process would.
-let t: TestContext;
-let b: SecondProcess;
 
-beforeAll(async () => {
-  t = await createTestApp({ SESSION_IDLE_MINUTES: '30' });
-  b = await openSecondProcess(t);
-});
-afterAll(async () => {
-  await b.close();
-  await t.close();
-});
+const t = useTestApp({ SESSION_IDLE_MINUTES: '30' });
+const b = useSecondProcess(t);
 
 const signedInOnA = (username: string) => signedInClient(t.app, username);
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsignmentSummary, PageMetaWire } from '@freight/contracts';
 import { consignments, consignmentTrackingEvents, memberships, users } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
-import { openSecondProcess, type SecondProcess } from '../../testing/second-process';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useSecondProcess } from '../../testing/second-process';
+import { useTestApp } from '../../testing/test-world';
 import { CONSIGNMENTS_CHANGED_CHANNEL } from './consignment-list-answers';
 import {
   book,
@@ -15,8 +15,8 @@ import {
 
 // Two app instances on one database stand for two server processes: `b` serves the lists and keeps their answers,
 // `a` (or the database itself) makes the changes that `b` must show. On PostgreSQL each has its own pool.
-let t: TestContext;
-let b: SecondProcess;
+const t = useTestApp();
+const b = useSecondProcess(t);
 let world: ConsignmentWorld;
 let alice: TestClient;
 
@@ -26,16 +26,10 @@ const ready = () =>
   `${CONSIGNMENTS}?filter[site.id]=${world.ids.melbourne}&filter[readyToManifest]=true&sort=-updated&page[limit]=30&page[offset]=0`;
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set('2026-03-05T00:00:00Z');
-  b = await openSecondProcess(t);
   world = await createConsignmentWorld(t);
   alice = await world.signIn('alice');
   await book(alice, world.melbourneToAdelaide);
-});
-afterAll(async () => {
-  await b.close();
-  await t.close();
 });
 
 const onB = (client: TestClient) => b.as(client);

@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestSearchResult } from '@freight/contracts';
 import { carriers, manifests, memberships } from '../../db/schema';
 import { LISTS_CHANGED_CHANNEL } from '../../platform/cache/kept-lists';
 import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
 import { type TestClient, signedInClient } from '../../testing/http-client';
-import { openSecondProcess, type SecondProcess } from '../../testing/second-process';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useSecondProcess } from '../../testing/second-process';
+import { useTestApp } from '../../testing/test-world';
 import { manifestRow } from './manifest-row.fixture';
 
 // Two app instances on one database stand for two server processes: `b` answers the searches and keeps them,
 // the database (or `a`) changes what `b` must then show.
 const SEARCH = '/api/sender/manifests/search';
-let t: TestContext;
-let b: SecondProcess;
+const t = useTestApp();
+const b = useSecondProcess(t);
 let ids: { organisation: number; melbourne: number; sydney: number; carrier: number; alice: string };
 let alice: TestClient;
 let olly: TestClient;
@@ -26,8 +26,6 @@ function insertManifest(siteId: number, manifestNumber: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  b = await openSecondProcess(t);
   const db = t.database.db;
   const org = await createOrganisation(db, 'Demo Freight Co');
   const melbourne = await createSite(db, org.id, 'Melbourne DC');
@@ -48,10 +46,6 @@ beforeAll(async () => {
   await insertManifest(melbourne.id, 'MAN0000001');
   alice = await signIn('alice');
   olly = await signIn('olly');
-});
-afterAll(async () => {
-  await b.close();
-  await t.close();
 });
 
 const ofMelbourne = () => ({ filter: { siteIds: [String(ids.melbourne)] } });
