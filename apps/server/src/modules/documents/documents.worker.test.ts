@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
 import { signedInClient } from '../../testing/http-client';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-world';
 import { sampleConsignment } from './testing/sample-input';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  // As served: the app's own worker polls the queue.
-  t = await createTestApp({ JOBS_WORKER: 'true', JOBS_POLL_MS: '50' });
-});
-afterAll(() => t.close());
+// As served: the app's own worker polls the queue.
+const t = useTestApp({ JOBS_WORKER: 'true', JOBS_POLL_MS: '50' });
 
 it('runs the job worker by default, except in tests', () => {
   expect(loadConfig({}).jobsWorker).toBe(true);

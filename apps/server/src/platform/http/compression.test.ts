@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-world';
 
 /** A built web app in miniature: hashed assets with their precompressed copies, the HTML and version file. */
 const webDist = mkdtempSync(join(tmpdir(), 'freight-web-dist-'));
@@ -15,14 +15,8 @@ writeFileSync(join(webDist, 'assets/index-Ab12Cd34.js'), script);
 writeFileSync(join(webDist, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(script));
 writeFileSync(join(webDist, 'assets/index-Ab12Cd34.js.gz'), gzipSync(script));
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: webDist }, { serveWeb: true });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+const t = useTestApp({ WEB_DIST: webDist }, { serveWeb: true });
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const policies = (acceptEncoding?: string) =>
   t.app.inject({
