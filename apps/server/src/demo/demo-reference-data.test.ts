@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   addressBookContacts,
@@ -8,16 +8,15 @@ import {
 } from '../db/schema';
 import type { Database } from '../platform/db/client';
 import { createOrganisation, createSite } from '../testing/fixtures';
-import { createTestDatabase } from '../testing/test-database';
+import { useTestDatabase } from '../testing/test-database';
 import { melbourneEntries, sydneyEntries } from './demo-reference-data.content';
 import { loadLocalities } from '../reference-data/localities';
 import { seedDemoReferenceData } from './demo-reference-data';
 
-let database: Database;
 let ids: { melbourne: number; sydney: number };
 
+const database = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
   const db = database.db;
   // without localities there is nothing to build addresses on: it waits for them
   const org = await createOrganisation(db, 'Demo Freight Co');
@@ -31,7 +30,6 @@ beforeAll(async () => {
   await loadLocalities(db);
   await seedDemoReferenceData(db);
 });
-afterAll(() => database.close());
 
 const count = (
   table: Parameters<Database['db']['$count']>[0],

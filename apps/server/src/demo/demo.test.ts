@@ -1,16 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../platform/db/client';
-import { createTestDatabase } from '../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/test-database';
 import { verifyPassword } from '../platform/security/passwords';
 import { credentials, memberships, organisations, sites, userMfa, users } from '../db/schema';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemoData } from './demo';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 const demoSites = ['Melbourne DC', 'Perth Store', 'Sydney Warehouse', 'Wacol Depot'];
 

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../platform/db/client';
-import { createTestDatabase } from '../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/test-database';
 import { localities } from '../db/schema';
 import { loadLocalities, suburbTitleCase, toLocalityRows } from './localities';
 
@@ -85,11 +84,7 @@ describe('toLocalityRows', () => {
 });
 
 describe('loadLocalities', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   it('loads the package data once', async () => {
     const loaded = await loadLocalities(database.db);

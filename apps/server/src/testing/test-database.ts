@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { openDatabase, type Database } from '../platform/db/client';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openDatabase, type Database, type Db } from '../platform/db/client';
 // the global setup declares what it provides (ProvidedContext)
 import type {} from './test-database-template';
 
@@ -59,6 +59,24 @@ export async function createTestDatabase(
       }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A fresh database for the whole suite (or describe block): made before its first test and closed after its
+ * last. Its db is read in hooks and tests, once it exists.
+ */
+export function useTestDatabase(): { readonly db: Db } {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.close());
+  return {
+    get db() {
+      if (!database) throw new Error('the test database is made before the tests run');
+      return database.db;
     },
   };
 }

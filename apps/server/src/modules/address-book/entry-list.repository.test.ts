@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SortKey } from '@freight/contracts';
 import { loadLocalities } from '../../reference-data/localities';
 import { createOrganisation, createSite } from '../../testing/fixtures';
-import { createTestDatabase } from '../../testing/test-database';
-import type { Database } from '../../platform/db/client';
+import { useTestDatabase } from '../../testing/test-database';
 import { createStreetAddress } from '../../testing/street-address';
 import { findLocalitiesForTest } from './entry-list.repository.test-data';
 import { createEntryForSite } from './entries.service';
 import type { EntrySortKey } from './entries.repository';
 import { listEntries } from './entry-list.repository';
 
-let database: Database;
 let siteId: number;
 
 // Names chosen so that 'oliv' matches cluster at the end of the name order, and 'st' matches every entry.
@@ -23,8 +21,8 @@ const NAMES = [
   'Olivia Smith',
 ];
 
+const database = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
   const db = database.db;
   await loadLocalities(db);
   const org = await createOrganisation(db, 'Org');
@@ -40,7 +38,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => database.close());
 
 function entry(name: string) {
   return {

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fuelLevies, serviceSurcharges } from '../../db/schema';
 import { systemClock } from '../../platform/clock';
-import type { Database } from '../../platform/db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestDatabase } from '../../testing/test-database';
 import { createOrganisation, createSite } from '../../testing/fixtures';
 import { lane } from '../../testing/test-carriers';
 import * as carriers from './carriers.service';
 
-let database: Database;
 let deps: carriers.CarrierDeps;
 let siteId: number;
 
+const database = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
   deps = { db: database.db, clock: systemClock };
   const org = await createOrganisation(database.db, 'Acme');
   siteId = (await createSite(database.db, org.id, 'Depot')).id;
 });
-afterAll(() => database.close());
 
 describe('carriers and services', () => {
   it('adds a carrier with its contact, prefix and tracking link, once', async () => {

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rateCardLanes, rateCards } from '../../db/schema';
 import { systemClock } from '../../platform/clock';
-import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestDatabase } from '../../testing/test-database';
 import * as carriers from './carriers.service';
 
-let database: Database;
 let deps: carriers.CarrierDeps;
 
+const database = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
   deps = { db: database.db, clock: systemClock };
   await carriers.addCarrier(deps, { name: 'Acme Freight' });
   await carriers.addService(deps, { carrier: 'Acme Freight', name: 'Road', mode: 'road' });
   await carriers.addService(deps, { carrier: 'Acme Freight', name: 'Express', mode: 'express' });
 });
-afterAll(() => database.close());
 
 const header =
   'Carrier,Account,Service,From Zone,To Zone,Reciprocal,Cubic Conversion,Basic,Minimum,0,100kg,500+,Transit Days';

@@ -1,31 +1,28 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { documents } from '../../db/schema';
-import type { Database } from '../../platform/db/client';
 import { LocalDocumentStore } from '../../platform/documents/local-document-store';
 import { requestDocument } from '../../platform/documents/request-document';
 import { createOrganisation, createSite } from '../../testing/fixtures';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestDatabase } from '../../testing/test-database';
 import { DocumentSources, type DocumentSourceRecord } from './document-sources';
 import { generateDocument } from './generate-document';
 import { sampleConsignment } from './testing/sample-input';
 
-let database: Database;
 let siteId: number;
 const store = new LocalDocumentStore(mkdtempSync(join(tmpdir(), 'freight-generate-')));
 let source: (id: string) => Promise<DocumentSourceRecord | null>;
 const sources = new DocumentSources();
 
+const database = useTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
   const org = await createOrganisation(database.db, 'Demo Freight Co');
   siteId = (await createSite(database.db, org.id, 'Melbourne DC')).id;
   sources.registerSource('consignment', (_db, id) => source(id));
 });
-afterAll(() => database.close());
 beforeEach(async () => {
   await database.db.delete(documents);
 });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../../db/schema/jobs';
-import type { Database } from '../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestDatabase } from '../../testing/test-database';
 import { TestClock } from '../../testing/test-clock';
 import { claimNextJob } from './claim';
 import { enqueue } from './enqueue';
@@ -10,13 +9,9 @@ import { JobHandlers } from './handlers';
 import { runNextJob, runPendingJobs } from './run';
 import { JobWorker } from './worker';
 
-let database: Database;
 let clock: TestClock;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 beforeEach(async () => {
   await database.db.delete(jobs);
   clock = new TestClock();
