@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Database, Db } from '../platform/db/client';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase, useTestDatabase } from '../testing/test-database';
 import { seedDemoData } from './demo';
 import { seedDemoCarriers } from './demo-carriers';
 import { seedDemoReferenceData } from './demo-reference-data';
@@ -12,12 +12,15 @@ import { loadLocalities } from '../reference-data/localities';
  */
 export async function createDemoWorld(): Promise<Database> {
   const database = await createTestDatabase();
-  const db = database.db;
+  await seedDemoWorld(database.db);
+  return database;
+}
+
+async function seedDemoWorld(db: Db): Promise<void> {
   await loadLocalities(db);
   await seedDemoData(db);
   await seedDemoCarriers(db);
   await seedDemoReferenceData(db);
-  return database;
 }
 
 /** The moment the demo shipments tests book around: a Monday in Melbourne. */
@@ -30,18 +33,12 @@ export const DEMO_NOW = new Date('2026-11-23T01:00:00Z');
 export function useDemoWorld(setUp: (db: Db) => Promise<unknown> = async () => undefined): {
   readonly db: Db;
 } {
-  let database: Database | undefined;
+  const database = useTestDatabase();
   beforeAll(async () => {
-    database = await createDemoWorld();
+    await seedDemoWorld(database.db);
     await setUp(database.db);
   }, 120_000);
-  afterAll(() => database?.close());
-  return {
-    get db() {
-      if (!database) throw new Error('the demo world is built before the tests run');
-      return database.db;
-    },
-  };
+  return database;
 }
 
 /**
