@@ -34,6 +34,10 @@ async function attempt(client: TestClient, over: Record<string, unknown> = {}, l
   );
 }
 
+/** Alice books paint tins with this dangerous goods declaration. */
+const declaringPaint = (dangerousGoodsDeclaration: Record<string, unknown>) =>
+  attempt(w.alice, { dangerousGoodsDeclaration }, [dgLine]);
+
 describe('site rules on a consignment', () => {
   it('requires a cost centre of the site’s list when the site requires one', async () => {
     await updateSite(w.t.database.db, w.world.ids.melbourne, {
@@ -107,11 +111,8 @@ describe('site rules on a consignment', () => {
   });
 
   it('refuses dangerous goods on a consignment declared to exclude them', async () => {
-    const res = await attempt(w.alice, { dangerousGoodsDeclaration: { excludesDangerousGoods: true } }, [
-      dgLine,
-    ]);
     expectFirstError(
-      res,
+      await declaringPaint({ excludesDangerousGoods: true }),
       '/data/attributes/lineItems/tins/dangerousGoods',
       'the consignment is declared to exclude dangerous goods',
     );
@@ -136,19 +137,12 @@ describe('site rules on a consignment', () => {
   });
 
   it('needs a 24-hour emergency contact for declarable dangerous goods, and keeps it', async () => {
-    const none = await attempt(w.alice, { dangerousGoodsDeclaration: { excludesDangerousGoods: false } }, [
-      dgLine,
-    ]);
     expectOneValidationError(
-      none,
+      await declaringPaint({ excludesDangerousGoods: false }),
       '/data/attributes/dangerousGoodsDeclaration/emergencyContact',
       'declarable dangerous goods need a 24-hour emergency contact',
     );
-    const blankPhone = await attempt(
-      w.alice,
-      { dangerousGoodsDeclaration: { emergencyContact: { name: 'Chemwatch', phone: ' ' } } },
-      [dgLine],
-    );
+    const blankPhone = await declaringPaint({ emergencyContact: { name: 'Chemwatch', phone: ' ' } });
     expect(errorsOf(blankPhone.json())[0]?.pointer).toBe(
       '/data/attributes/dangerousGoodsDeclaration/emergencyContact/phone',
     );
