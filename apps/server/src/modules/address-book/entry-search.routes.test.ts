@@ -10,6 +10,10 @@ import {
 import { useReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 import { addressFor, createEntry } from './address-book.test-helpers';
 
+/** The numbered customers' names, from the first number to the last. */
+const customers = (first: number, last: number) =>
+  Array.from({ length: last - first + 1 }, (_, i) => `Customer ${String(first + i).padStart(2, '0')}`);
+
 let richmond: Address;
 let carlton: Address;
 let acme: Entry;
@@ -19,13 +23,8 @@ beforeAll(async () => {
   richmond = await addressFor(w.alice, '12 Smith St', 'richmond vic 3121');
   carlton = await addressFor(w.alice, '200 Lygon St', 'carlton vic 3053');
   // 33 numbered customers at Carlton, then three to search for
-  for (let n = 1; n <= 33; n++) {
-    await createEntry(w.alice, {
-      siteId: w.ids.melbourne,
-      name: `Customer ${String(n).padStart(2, '0')}`,
-      location: { address: { id: carlton.id } },
-    });
-  }
+  for (const name of customers(1, 33))
+    await createEntry(w.alice, { siteId: w.ids.melbourne, name, location: { address: { id: carlton.id } } });
   acme = await createEntry(w.alice, {
     siteId: w.ids.melbourne,
     name: 'Acme Smithing Co',
@@ -60,22 +59,10 @@ describe('GET /api/address-book/v0/entries', () => {
     expect(first.data[0]?.highlight).toBeUndefined();
     const second = await list('offset=30');
     expect(second.meta).toEqual({ totalItems: 35, startIndex: 30, itemsPerPage: 30 });
-    expect(second.data.map((e) => e.name)).toEqual([
-      'Customer 30',
-      'Customer 31',
-      'Customer 32',
-      'Customer 33',
-      'Jane Citizen',
-    ]);
+    expect(second.data.map((e) => e.name)).toEqual([...customers(30, 33), 'Jane Citizen']);
     const small = await list('limit=5&offset=2');
     expect(small.meta).toEqual({ totalItems: 35, startIndex: 2, itemsPerPage: 5 });
-    expect(small.data.map((e) => e.name)).toEqual([
-      'Customer 02',
-      'Customer 03',
-      'Customer 04',
-      'Customer 05',
-      'Customer 06',
-    ]);
+    expect(small.data.map((e) => e.name)).toEqual(customers(2, 6));
   });
 
   it('sorts by the aliases asked for, descending with a minus', async () => {
