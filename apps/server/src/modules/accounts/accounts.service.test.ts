@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetsPasswordPolicy } from '@freight/rules';
 import { loadConfig } from '../../config/env';
 import { credentials, mailOutbox, userMfa } from '../../db/schema';
-import type { Database } from '../../platform/db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestDatabase } from '../../testing/test-database';
 import { AppError } from '../../platform/errors/app-error';
 import { Mailer } from '../../platform/mail/mailer';
 import { verifyPassword } from '../../platform/security/passwords';
@@ -15,13 +14,12 @@ import { createSession, findActiveSession } from '../../platform/session/session
 import { loadAccess } from '../../platform/tenancy/access';
 import * as accounts from './accounts.service';
 
-let database: Database;
+const database = useTestDatabase();
 let outboxDir: string;
 let deps: accounts.AccountsDeps;
 const now = new Date('2026-03-02T00:00:00Z');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   outboxDir = await mkdtemp(join(tmpdir(), 'accounts-outbox-'));
   deps = { db: database.db, clock: { now: () => now } };
   await accounts.createOrganisation(deps, { name: 'Acme Freight', status: 'transacting' });
@@ -29,10 +27,7 @@ beforeAll(async () => {
   await accounts.createSite(deps, { organisation: 'Acme Freight', name: 'Geelong', status: 'transacting' });
   await accounts.createSite(deps, { organisation: 'Rival Logistics', name: 'Hobart', status: 'transacting' });
 });
-afterAll(async () => {
-  await database.close();
-  await rm(outboxDir, { recursive: true, force: true });
-});
+afterAll(() => rm(outboxDir, { recursive: true, force: true }));
 
 /** Creates a user named after the person, with a lower-case username and an example.com address. */
 const createPerson = (name: string, more: Partial<accounts.CreateUserInput> = {}) =>
