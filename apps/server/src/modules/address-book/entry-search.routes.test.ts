@@ -176,42 +176,29 @@ describe('GET /api/address-book/v0/entries', () => {
 describe('POST /api/address-book/v0/entries/duplicates', () => {
   const check = (attributes: Record<string, unknown>, client = w.alice) =>
     client.post('/api/address-book/v0/entries/duplicates', { data: { type: 'entries', attributes } });
+  /** The entries of Melbourne DC that a new one of this name at this address would repeat. */
+  const checkAt = (name: string, addressId: string, client = w.alice) =>
+    check({ siteId: w.ids.melbourne, name, location: { address: { id: addressId } } }, client);
 
   it('answers entries of the site at the same address, or with the same name, as a paged list', async () => {
-    const res = await check({
-      siteId: w.ids.melbourne,
-      name: 'Someone New',
-      location: { address: { id: richmond.id } },
-    });
+    const res = await checkAt('Someone New', richmond.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().meta).toEqual({ totalItems: 2, startIndex: 0, itemsPerPage: 30 });
     expect(res.json().data.map((e: Entry) => e.name)).toEqual(['Acme Smithing Co', 'Jane Citizen']);
     const elsewhere = await addressFor(w.alice, '9 Elsewhere Rd', 'geelong vic 3220');
-    const byName = await check({
-      siteId: w.ids.melbourne,
-      name: 'jane CITIZEN',
-      location: { address: { id: elsewhere.id } },
-    });
+    const byName = await checkAt('jane CITIZEN', elsewhere.id);
     expect(byName.json().data.map((e: Entry) => e.name)).toEqual(['Jane Citizen']);
   });
 
   it('finds the same street address typed again as a new address, and puts both kinds of match first', async () => {
     const again = await addressFor(w.alice, '12  smith st', 'richmond vic 3121');
-    const res = await check({
-      siteId: w.ids.melbourne,
-      name: 'Jane Citizen',
-      location: { address: { id: again.id } },
-    });
+    const res = await checkAt('Jane Citizen', again.id);
     expect(res.json().data.map((e: Entry) => e.name)).toEqual(['Jane Citizen', 'Acme Smithing Co']);
   });
 
   it('answers an empty list when nothing matches', async () => {
     const elsewhere = await addressFor(w.alice, '1 Nowhere Rd', 'ballarat vic 3350');
-    const res = await check({
-      siteId: w.ids.melbourne,
-      name: 'Nobody',
-      location: { address: { id: elsewhere.id } },
-    });
+    const res = await checkAt('Nobody', elsewhere.id);
     expect(res.json()).toEqual({ data: [], meta: { totalItems: 0, startIndex: 0, itemsPerPage: 30 } });
   });
 
@@ -231,10 +218,7 @@ describe('POST /api/address-book/v0/entries/duplicates', () => {
   });
 
   it("answers 403 for another organisation's site", async () => {
-    const res = await check(
-      { siteId: w.ids.melbourne, name: 'X', location: { address: { id: richmond.id } } },
-      w.olly,
-    );
+    const res = await checkAt('X', richmond.id, w.olly);
     expect(res.statusCode).toBe(403);
   });
 });
