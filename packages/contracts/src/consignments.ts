@@ -24,6 +24,12 @@ import {
 import { formMessagesB } from './forms';
 import { MAX_OFFSET, pagedSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
 import {
+  partyContactFields,
+  partyContactWireFields,
+  receiverDeliveryFields,
+  receiverDeliveryWireFields,
+} from './party-fields';
+import {
   agreedServiceWireSchema,
   checkNotification,
   dangerousGoodsLineFields,
@@ -235,9 +241,7 @@ export const consignmentPartyFields = {
   residential: booleanField(false),
   addressBookEntryId: optionalIdField(),
   addressBookContactId: optionalIdField(),
-  contactName: optionalText(100),
-  contactPhone: optionalPhone(),
-  contactEmail: emailField,
+  ...partyContactFields,
 };
 export const consignmentPartySchema = z.object(consignmentPartyFields, { error: required });
 
@@ -245,10 +249,7 @@ export const consignmentPartySchema = z.object(consignmentPartyFields, { error: 
 export const consignmentReceiverSchema = z.object(
   {
     ...consignmentPartyFields,
-    tailgate: booleanField(false),
-    handUnload: booleanField(false),
-    authorityToLeave: booleanField(false),
-    specialInstructions: optionalText(500),
+    ...receiverDeliveryFields,
     deliveryTimeSlot: orNull(deliveryTimeSlotSchema),
     deliveryReferences: textList(100, 10),
     preventConsolidation: booleanField(false),
@@ -479,15 +480,10 @@ const partyWireSchema = z.object({
   residential: z.boolean(),
   addressBookEntryId: z.string().nullable(),
   addressBookContactId: z.string().nullable(),
-  contactName: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  contactEmail: z.string().nullable(),
+  ...partyContactWireFields,
 });
 const receiverWireSchema = partyWireSchema.extend({
-  tailgate: z.boolean(),
-  handUnload: z.boolean(),
-  authorityToLeave: z.boolean(),
-  specialInstructions: z.string().nullable(),
+  ...receiverDeliveryWireFields,
   deliveryTimeSlot: z.record(z.string(), z.unknown()).nullable(),
   deliveryReferences: z.array(z.string()),
   preventConsolidation: z.boolean(),

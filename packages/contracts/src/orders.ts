@@ -4,12 +4,10 @@ import { addressSchema, australianStates, COUNTRY_AU, isAustralianState } from '
 import { consignmentLineItemSchema } from './consignments';
 import {
   booleanField,
-  emailField,
   enumField,
   fieldMessages,
   idField,
   messageFor,
-  optionalPhone,
   optionalText,
   orNull,
   requiredText,
@@ -17,6 +15,12 @@ import {
 } from './fields';
 import { formMessagesB } from './forms';
 import { pageQuery, pagedSchema, queryText, sortQuery } from './lists';
+import {
+  partyContactFields,
+  partyContactWireFields,
+  receiverDeliveryFields,
+  receiverDeliveryWireFields,
+} from './party-fields';
 import { isoDateField, MAX_LINE_ITEMS } from './quotes';
 
 const required = formMessagesB.required;
@@ -61,18 +65,13 @@ const partyFields = {
   name: requiredText(100),
   address: orderAddressInputSchema,
   residential: booleanField(false),
-  contactName: optionalText(100),
-  contactPhone: optionalPhone(),
-  contactEmail: emailField,
+  ...partyContactFields,
 };
 const orderSenderInputSchema = z.object(partyFields, { error: required });
 const orderReceiverInputSchema = z.object(
   {
     ...partyFields,
-    tailgate: booleanField(false),
-    handUnload: booleanField(false),
-    authorityToLeave: booleanField(false),
-    specialInstructions: optionalText(500),
+    ...receiverDeliveryFields,
   },
   { error: required },
 );
@@ -118,17 +117,10 @@ const orderPartyWireSchema = z.object({
   /** The address the order's place resolved to, ready for a consignment. */
   address: addressSchema,
   residential: z.boolean(),
-  contactName: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  contactEmail: z.string().nullable(),
+  ...partyContactWireFields,
 });
 export type OrderParty = z.infer<typeof orderPartyWireSchema>;
-const orderReceiverWireSchema = orderPartyWireSchema.extend({
-  tailgate: z.boolean(),
-  handUnload: z.boolean(),
-  authorityToLeave: z.boolean(),
-  specialInstructions: z.string().nullable(),
-});
+const orderReceiverWireSchema = orderPartyWireSchema.extend(receiverDeliveryWireFields);
 export type OrderReceiver = z.infer<typeof orderReceiverWireSchema>;
 
 /** Spec 3: an order. Measures in millimetres, grams and cubic millimetres. */
