@@ -20,6 +20,7 @@ import {
   orNull,
   requiredText,
   textList,
+  trimmedText,
 } from './fields';
 import { formMessagesB } from './forms';
 import { MAX_OFFSET, pagedSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
@@ -270,7 +271,7 @@ const palletsSchema = orNull(
 const customFieldsSchema = z
   .record(
     z.string().regex(/^[\w.-]{1,64}$/, fieldMessages.text),
-    z.string({ error: fieldMessages.text }).trim().max(500, formMessagesB.maxLength(500)),
+    trimmedText(500),
     { error: fieldMessages.object },
   )
   .nullish()

@@ -10,6 +10,7 @@ import {
   messageFor,
   orNull,
   textList,
+  trimmedText,
 } from './fields';
 import { formMessagesB } from './forms';
 import { instantRangeField, siteSearchFilter, siteSearchRequest } from './site-search';
@@ -180,11 +181,7 @@ export const estimateSearchRequestSchema = siteSearchRequest(
   siteSearchFilter(ESTIMATE_MAX_SITES, {
     type: enumField(movementTypes).optional(),
     /** Words in the estimate number, a reference, or a party's name, street, suburb or postcode. */
-    search: z
-      .string({ error: fieldMessages.text })
-      .trim()
-      .max(ESTIMATE_MAX_SEARCH_LENGTH, formMessagesB.maxLength(ESTIMATE_MAX_SEARCH_LENGTH))
-      .optional(),
+    search: trimmedText(ESTIMATE_MAX_SEARCH_LENGTH).optional(),
     createdAt: instantRangeField(estimateMessages.dateOrDateTime),
   }),
   { size: ESTIMATE_PAGE_SIZE, max: ESTIMATE_MAX_PAGE_SIZE },

@@ -30,12 +30,14 @@ export function requiredText(max: number, required: string = formMessagesB.requi
     .max(max, formMessagesB.maxLength(max));
 }
 
+/** A text, trimmed, of at most `max` characters; blank is allowed. */
+export function trimmedText(max: number) {
+  return z.string({ error: fieldMessages.text }).trim().max(max, formMessagesB.maxLength(max));
+}
+
 /** An optional text, trimmed; absent, null or blank all become null. */
 export function optionalText(max: number) {
-  return z
-    .string({ error: fieldMessages.text })
-    .trim()
-    .max(max, formMessagesB.maxLength(max))
+  return trimmedText(max)
     .nullish()
     .transform((value) => (value ? value : null));
 }

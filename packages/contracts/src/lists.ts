@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages, intField } from './fields';
+import { fieldMessages, intField, trimmedText } from './fields';
 import { formMessagesB } from './forms';
 
 /** Spec (document 3, 7): search highlights are wrapped in these markers unless the request names others. */
@@ -54,10 +54,7 @@ export function pageQuery(size: number, max: number) {
 
 /** A free-text query parameter, trimmed; absent or blank is undefined. */
 export function queryText(max: number) {
-  return z
-    .string({ error: fieldMessages.text })
-    .trim()
-    .max(max, formMessagesB.maxLength(max))
+  return trimmedText(max)
     .optional()
     .transform((value) => (value ? value : undefined));
 }
