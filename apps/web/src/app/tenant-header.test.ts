@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '../testing/fake-api';
+import { csrfRoute, installFakeApi } from '../testing/fake-api';
 import type { FakeRequest } from '../testing/fake-api';
 import { demoUser } from '../testing/fixtures';
 import { testQueryClient } from '../testing/render';
@@ -11,7 +11,7 @@ import { getUser } from '../features/context/api/get-user';
 /** The organisation service answering getUser and acceptTerms; every request is recorded. */
 function organisationService() {
   return installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'POST /api/org/graphql': (request) =>
       (request.body as { operationName: string }).operationName === 'acceptTerms'
         ? { body: { data: { acceptTerms: { acceptedTermsAt: '2026-03-06T00:00:00.000Z' } } } }

@@ -48,6 +48,11 @@ export function installFakeApi(handlers: Record<string, FakeHandler>) {
   return { requests, fetchMock, queriedUrls };
 }
 
+/** The CSRF token the app asks for before its first unsafe call when the browser holds none yet. */
+export const csrfRoute: Record<string, FakeHandler> = {
+  'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+};
+
 /**
  * The fake API as a signed-in browser meets it: the session has already set the readable CSRF cookie, so the app's
  * unsafe calls go straight out without asking for a token first.

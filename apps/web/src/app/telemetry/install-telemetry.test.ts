@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../../shared/lib/api-client';
 import { flushTelemetry, pendingTelemetry, recordPageView, routePattern } from '../../shared/lib/telemetry';
 import { queryKeys } from '../../shared/config/query-keys';
-import { apiErrorBody, installFakeApi } from '../../testing/fake-api';
+import { apiErrorBody, csrfRoute, installFakeApi } from '../../testing/fake-api';
 import { sessionBody } from '../../testing/fixtures';
 import { testQueryClient } from '../../testing/render';
 import type { SessionState } from '../../features/auth/api/get-session';
@@ -29,7 +29,7 @@ afterEach(() => {
 /** A server that refuses the user's telemetry as signed out, takes the errors without a user, and fails `path`. */
 const signedOutApi = (path: string) =>
   installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'POST /api/telemetry/v0/events': () => ({
       status: 401,
       body: apiErrorBody(401, 'unauthenticated', 'Sign in'),
@@ -41,7 +41,7 @@ const signedOutApi = (path: string) =>
 describe('telemetry in the browser (W15-W20)', () => {
   it('reports a backend validation failure with its code and keyed pointer, and sends the queue as one batch', async () => {
     const api = installFakeApi({
-      'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+      ...csrfRoute,
       'POST /api/sender/v0/consignments': () => ({
         status: 422,
         body: apiErrorBody(

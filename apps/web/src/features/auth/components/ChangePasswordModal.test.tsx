@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { apiErrorBody, csrfRoute, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { enterText } from '../../../testing/enter-text';
 import { renderWithProviders } from '../../../testing/render';
 import { ChangePasswordModal } from './ChangePasswordModal';
@@ -9,7 +9,7 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 function start(answer: () => FakeAnswer) {
   const onClose = vi.fn();
   const api = installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'POST /api/auth/change-password': answer,
   });
   renderWithProviders(<ChangePasswordModal opened onClose={onClose} />);

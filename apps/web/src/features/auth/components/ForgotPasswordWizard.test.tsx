@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { apiErrorBody, csrfRoute, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { enterText } from '../../../testing/enter-text';
 import { renderWithProviders } from '../../../testing/render';
 import { ForgotPasswordWizard } from './ForgotPasswordWizard';
@@ -13,7 +13,7 @@ const INSTRUCTION =
 function start(confirm: () => FakeAnswer, autoRequestFor?: string) {
   const onComplete = vi.fn();
   const api = installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'POST /api/auth/forgot-password': () => ({
       body: { result: 'codeSent', deliveryMedium: 'EMAIL', message: INSTRUCTION },
     }),

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { apiErrorBody, csrfRoute, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { enterText } from '../../../testing/enter-text';
 import { challengeGone } from '../testing/challenge-gone';
 import { renderRoutes } from '../../../testing/render';
@@ -10,7 +10,7 @@ import { LoginPage } from './LoginPage';
 
 function start(complete: () => FakeAnswer) {
   const api = installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'POST /api/auth/complete-new-password': complete,
   });
   renderRoutes('/complete-new-password', {

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { apiErrorBody, csrfRoute, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { enterText } from '../../../testing/enter-text';
 import { CurrentPath, renderRoutes } from '../../../testing/render';
 import { LoginPage } from './LoginPage';
 
 function start(signIn: () => FakeAnswer, entry = '/login') {
   const api = installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'POST /api/auth/sign-in': signIn,
   });
   renderRoutes(entry, { '/login': <LoginPage />, '*': <CurrentPath /> });

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../shared/config/query-keys';
-import { installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { csrfRoute, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { renderRoutes, testQueryClient } from '../../../testing/render';
 import { LogoutPage } from './LogoutPage';
 
 function start(signOut: () => FakeAnswer) {
   const api = installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'POST /api/auth/sign-out': signOut,
   });
   const queryClient = testQueryClient();

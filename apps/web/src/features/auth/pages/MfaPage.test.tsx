@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { apiErrorBody, csrfRoute, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { enterText } from '../../../testing/enter-text';
 import { challengeGone } from '../testing/challenge-gone';
 import { renderRoutes } from '../../../testing/render';
@@ -10,7 +10,7 @@ import { MfaPage } from './MfaPage';
 
 function start(verify: () => FakeAnswer) {
   const api = installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'POST /api/auth/mfa/verify': verify,
   });
   renderRoutes('/mfa', { '/mfa': <MfaPage />, '/login': <LoginPage /> });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { apiErrorBody, csrfRoute, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { MfaSetupPage } from './MfaSetupPage';
 
@@ -21,7 +21,7 @@ const session = (preferredMfa: 'NOMFA' | 'TOTP') => ({
 
 function start(verify: () => FakeAnswer, preferredMfa: 'NOMFA' | 'TOTP' = 'NOMFA') {
   const api = installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'GET /api/auth/session': () => session(preferredMfa),
     'POST /api/auth/mfa/setup': () => ({
       body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCodeSvg: '<svg/>' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { enterText } from '../../../testing/enter-text';
-import { installFakeApi } from '../../../testing/fake-api';
+import { csrfRoute, installFakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { clearResetUsername, resetUsername, storeResetUsername } from '../lib/auth-flow';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -19,7 +19,7 @@ describe('the reset password page (spec 2.1: an administrator asked for a reset)
   it('requests a code for the user who tried to log in, and forgets them once the password is reset', async () => {
     storeResetUsername('bob');
     const api = installFakeApi({
-      'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+      ...csrfRoute,
       'POST /api/auth/forgot-password': () => ({
         body: { result: 'codeSent', deliveryMedium: 'EMAIL', message: INSTRUCTION },
       }),

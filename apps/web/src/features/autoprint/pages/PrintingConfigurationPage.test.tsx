@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
-import { installFakeApi } from '../../../testing/fake-api';
+import { csrfRoute, installFakeApi } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { PrintingConfigurationPage } from './PrintingConfigurationPage';
@@ -21,7 +21,7 @@ function start({ key = liveKey }: { key?: typeof liveKey | null } = {}) {
       current = null;
       return { status: 204 };
     },
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'GET /api/sender/v0/autoprint/client/status': () => ({
       body: {
         data: { status: 'running', machineName: 'PACKBENCH-1', version: '1.2.0', lastSeenAt: null },

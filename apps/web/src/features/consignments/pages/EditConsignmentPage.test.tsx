@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
+import { apiErrorBody, csrfRoute, installFakeApi } from '../../../testing/fake-api';
 import { plainFormConfiguration } from '../../../testing/form-configuration';
 import { site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -99,7 +99,7 @@ describe('a conflict’s edits applied again (issue 24)', () => {
     // someone else moves the dispatch date while this tab changes the special instructions
     let latest = savedConsignment();
     const api = installFakeApi({
-      'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+      ...csrfRoute,
       'GET /api/sender/v0/consignments/42': () => ({ body: { data: latest, links } }),
       ...plainFormConfiguration('consignment'),
       'PUT /api/sender/v0/consignments/42': () => {

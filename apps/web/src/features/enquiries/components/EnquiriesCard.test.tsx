@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option';
-import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { apiErrorBody, csrfRoute, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { EnquiriesCard } from './EnquiriesCard';
 
@@ -22,7 +22,7 @@ const lodged = {
 function start(answerCreate: () => FakeAnswer = () => ({ status: 201, body: { data: lodged } })) {
   let list: unknown[] = [];
   const api = installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'GET /api/sender/v0/enquiries': () => ({ body: { data: list } }),
     'POST /api/sender/v0/enquiries': () => {
       const answer = answerCreate();

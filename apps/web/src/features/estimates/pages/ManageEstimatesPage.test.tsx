@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ContextScope } from '../../../shared/lib/context-scope';
-import { installFakeApi } from '../../../testing/fake-api';
+import { csrfRoute, installFakeApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ManageEstimatesPage } from './ManageEstimatesPage';
@@ -47,7 +47,7 @@ function start(
   rows = [summary('5', 'E00000005'), summary('6', 'E00000006', '2')],
 ) {
   const api = installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'POST /api/sender/estimates/search': (request) => {
       const { page } = request.body as EstimateSearchRequest;
       return {

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { csrfRoute, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { CurrentPath, renderRoutes } from '../../../testing/render';
 import { AcceptTermsPage } from './AcceptTermsPage';
 
 function start(accept: () => FakeAnswer) {
   const api = installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'GET /api/legal/documents': () => ({
       body: {
         documents: [

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, pageAnswer } from '../../../testing/fake-api';
+import { csrfRoute, installFakeApi, pageAnswer } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
 import { adelaideAddress, openOrder } from '../testing/order.fixture';
@@ -32,7 +32,7 @@ function start() {
     order('3', 'Corner Store', '9 Rundle Mall'),
   ];
   const api = installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'GET /api/sender/orders': () => pageAnswer(rows),
     'DELETE /api/sender/orders/3': () => ({ status: 204 }),
   });

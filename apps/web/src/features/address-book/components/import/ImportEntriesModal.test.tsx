@@ -2,7 +2,7 @@ import type { AddressBookImport, AddressBookImportRow } from '@freight/contracts
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi } from '../../../../testing/fake-api';
+import { apiErrorBody, csrfRoute, installFakeApi } from '../../../../testing/fake-api';
 import { site } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import { ImportEntriesModal } from './ImportEntriesModal';
@@ -92,7 +92,7 @@ describe('address book import (document 3, 2)', () => {
   it('sends the file to the server, follows its progress, then explains every row', async () => {
     let polls = 0;
     const { requests } = installFakeApi({
-      'GET /api/auth/csrf': () => ({ body: { csrfToken: 'token' } }),
+      ...csrfRoute,
       'POST /api/address-book/v0/imports': () => ({ status: 202, body: { data: importOf({}) } }),
       [`GET /api/address-book/v0/imports/${ID}`]: () => {
         polls++;
@@ -148,7 +148,7 @@ describe('address book import (document 3, 2)', () => {
 
   it('says how far an import that stopped got, and that importing the file again finishes it', async () => {
     installFakeApi({
-      'GET /api/auth/csrf': () => ({ body: { csrfToken: 'token' } }),
+      ...csrfRoute,
       'POST /api/address-book/v0/imports': () => ({ status: 202, body: { data: importOf({}) } }),
       [`GET /api/address-book/v0/imports/${ID}`]: () => ({
         body: { data: importOf({ status: 'failed', rowsDone: 2, created: 1, rows: rows.slice(0, 2) }) },
@@ -177,7 +177,7 @@ describe('address book import (document 3, 2)', () => {
 
   it("shows the server's reason when it refuses the whole file", async () => {
     installFakeApi({
-      'GET /api/auth/csrf': () => ({ body: { csrfToken: 'token' } }),
+      ...csrfRoute,
       'POST /api/address-book/v0/imports': () => ({
         status: 422,
         body: apiErrorBody(

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { QuoteTableSlotProps } from '../../../../shared/shipment-form/lib/quote-slot';
-import { apiErrorBody, installFakeApi, invalidAt } from '../../../../testing/fake-api';
+import { apiErrorBody, csrfRoute, installFakeApi, invalidAt } from '../../../../testing/fake-api';
 import type { FakeHandler } from '../../../../testing/fake-api';
 import { site } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
@@ -34,7 +34,7 @@ function renderEditor(
   handlers: Record<string, FakeHandler>,
   editorSite: Site = melbourne,
 ) {
-  const api = installFakeApi({ 'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }), ...handlers });
+  const api = installFakeApi({ ...csrfRoute, ...handlers });
   const element = (
     <ConsignmentEditor
       site={editorSite}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, installFakeApi, type FakeAnswer } from '../../../../testing/fake-api';
+import { apiErrorBody, csrfRoute, installFakeApi, type FakeAnswer } from '../../../../testing/fake-api';
 import { renderWithProviders } from '../../../../testing/render';
 import { ImportPanel } from './ImportPanel';
 
@@ -25,7 +25,7 @@ const finished = {
 
 function start(answer: () => FakeAnswer, result = finished) {
   const api = installFakeApi({
-    'GET /api/auth/csrf': () => ({ body: { csrfToken: 't' } }),
+    ...csrfRoute,
     'POST /api/sender/v0/consignments/import': answer,
     [`GET /api/sender/v0/consignments/imports/${finished.id}`]: () => ({ body: { data: result } }),
   });
