@@ -100,6 +100,21 @@ async function expectSavedDefaults(
   expect(policySaves(api)[0]?.body).toEqual({ defaultCopyCounts: defaults, carrierServiceCopyCounts: {} });
 }
 
+/** The page once its copy counts show: the fake API and the default labels cell. */
+async function startAtCopies() {
+  const api = start();
+  const labels = await screen.findByRole('textbox', { name: 'Default labels' });
+  return { api, labels };
+}
+
+/** Types a copy count in place of what its cell holds. */
+async function retype(cell: HTMLElement, count: string) {
+  await userEvent.clear(cell);
+  await userEvent.type(cell, count);
+}
+
+const saveCopies = () => userEvent.click(screen.getByRole('button', { name: 'Save copies' }));
+
 describe('printing configuration', () => {
   it("shows the agent's state, its printers and a failed job's reason", async () => {
     start();
@@ -136,26 +151,22 @@ describe('printing configuration', () => {
   });
 
   it('saves the default copy counts, a service without its own using them', async () => {
-    const api = start();
-    const labels = await screen.findByRole('textbox', { name: 'Default labels' });
+    const { api, labels } = await startAtCopies();
     expect(screen.getByText('(defaults)')).toBeTruthy();
-    await userEvent.clear(labels);
-    await userEvent.type(labels, '2');
-    await userEvent.click(screen.getByRole('button', { name: 'Save copies' }));
+    await retype(labels, '2');
+    await saveCopies();
 
     await expectSavedDefaults(api, { label: 2, connote: 1 });
   });
 
   it('keeps a cleared or out-of-range copy count as typed, says why on the cell, and saves nothing (T27)', async () => {
-    const api = start();
-    const labels = await screen.findByRole('textbox', { name: 'Default labels' });
+    const { api, labels } = await startAtCopies();
     const connotes = screen.getByRole('textbox', { name: 'Default connotes' });
     await userEvent.clear(labels);
-    await userEvent.clear(connotes);
-    await userEvent.type(connotes, '11');
+    await retype(connotes, '11');
     await userEvent.tab();
     expect((connotes as HTMLInputElement).value).toBe('11');
-    await userEvent.click(screen.getByRole('button', { name: 'Save copies' }));
+    await saveCopies();
 
     expect(await screen.findByText('Cannot be blank')).toBeTruthy();
     expect(screen.getByText('Must be 10 or less')).toBeTruthy();
@@ -163,19 +174,16 @@ describe('printing configuration', () => {
     expect(policySaves(api)).toEqual([]);
 
     await userEvent.type(labels, '3');
-    await userEvent.clear(connotes);
-    await userEvent.type(connotes, '0');
-    await userEvent.click(screen.getByRole('button', { name: 'Save copies' }));
+    await retype(connotes, '0');
+    await saveCopies();
     await expectSavedDefaults(api, { label: 3, connote: 0 });
   });
 
   it('keeps a fraction typed into a copy count, not 15 for "1,5", and names it on the cell', async () => {
-    const api = start();
-    const labels = await screen.findByRole('textbox', { name: 'Default labels' });
-    await userEvent.clear(labels);
-    await userEvent.type(labels, '1,5');
+    const { api, labels } = await startAtCopies();
+    await retype(labels, '1,5');
     expect((labels as HTMLInputElement).value).toBe('1.5');
-    await userEvent.click(screen.getByRole('button', { name: 'Save copies' }));
+    await saveCopies();
 
     expect(await screen.findByText('Enter a valid number')).toBeTruthy();
     expect(policySaves(api)).toEqual([]);
