@@ -19,17 +19,14 @@ const paintTins = (quantity: number, dangerousGoods: DangerousGoods) => ({
   dangerousGoods,
 });
 
+/** A saved dangerous goods entry for the tins' paint (UN 1263). */
+const paint = { id: 'dg_a', unNumber: '1263', properShippingName: 'PAINT' };
+
 describe('savedLineToForm (M40)', () => {
   it('brings back a notifiable entry’s notification, and none for another', () => {
     const form = savedLineToForm(
       paintTins(1, [
-        {
-          id: 'dg_a',
-          unNumber: '1263',
-          properShippingName: 'PAINT',
-          notifiable: true,
-          notification: 'EPA 42',
-        },
+        { ...paint, notifiable: true, notification: 'EPA 42' },
         { id: 'dg_b', unNumber: '1993', properShippingName: 'FLAMMABLE LIQUID', notifiable: false },
       ]),
     );
@@ -45,9 +42,7 @@ describe('a saved dangerous goods entry through the form', () => {
     const form = savedLineToForm(
       paintTins(2, [
         {
-          id: 'dg_a',
-          unNumber: '1263',
-          properShippingName: 'PAINT',
+          ...paint,
           technicalName: 'enamel',
           subsidiaryRisks: ['6.1'],
           receptacle: 'steel drum',
