@@ -1,5 +1,5 @@
 import { assertWhole, divideHalfUp, multiply, RATE_SCALE, toScaled } from './arithmetic';
-import type { Lane } from './types';
+import type { FreightCharge, Lane } from './types';
 
 /**
  * The per-kg rate for a consignment's chargeable weight. Weight breaks are "all units": the break with
@@ -17,17 +17,6 @@ export function ratePerKgFor(lane: Lane, chargeableKg: number): number {
     }
   }
   return rate;
-}
-
-export interface FreightCharge {
-  basicCents: number;
-  ratePerKgCents: number;
-  /** Chargeable kg x rate, rounded half-up to whole cents. */
-  weightChargeCents: number;
-  minimumCents: number;
-  /** True when the minimum charge exceeded basic + weight charge and replaced it. */
-  minimumApplied: boolean;
-  freightCents: number;
 }
 
 /** Freight = basic charge + weight charge, raised to the lane's minimum charge. */

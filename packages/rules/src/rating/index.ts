@@ -10,7 +10,6 @@ export { findLane, normaliseZone } from './zones';
 export type { LaneMatch } from './zones';
 export { chargeableWeight, lineChargeableKg } from './chargeable-weight';
 export { freightCharge, ratePerKgFor } from './freight';
-export type { FreightCharge } from './freight';
 export {
   fuelLevyLine,
   HEAVY_ITEM_G,

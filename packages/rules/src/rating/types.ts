@@ -133,19 +133,26 @@ export interface UnselectableReason {
   message: string;
 }
 
-/** How the price was reached, for audit and the fees breakdown on demand. */
-export interface RatingDetail {
+/** The freight of a consignment on its lane: basic charge + weight charge, raised to the minimum charge. */
+export interface FreightCharge {
+  basicCents: number;
+  ratePerKgCents: number;
+  /** Chargeable kg x rate, rounded half-up to whole cents. */
+  weightChargeCents: number;
+  minimumCents: number;
+  /** True when the minimum charge exceeded basic + weight charge and replaced it. */
+  minimumApplied: boolean;
+  freightCents: number;
+}
+
+/** How the price was reached, for audit and the fees breakdown on demand: the freight's parts among them. */
+export interface RatingDetail extends Omit<FreightCharge, 'freightCents'> {
   rateCardEffectiveFrom: string;
   lane: { fromZone: string; toZone: string; reversed: boolean };
   cubicConversionKgPerM3: number;
   /** Chargeable kg of each line (rounded up per line) and of the consignment. */
   lineChargeableKg: number[];
   chargeableKg: number;
-  basicCents: number;
-  ratePerKgCents: number;
-  weightChargeCents: number;
-  minimumCents: number;
-  minimumApplied: boolean;
   fuelLevyPercent: number | null;
   transitBusinessDays: number;
 }
