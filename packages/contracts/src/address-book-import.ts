@@ -11,13 +11,12 @@ import { IMPORT_MAX_BYTES } from './consignment-import';
 export const ADDRESS_BOOK_IMPORT_MAX_ROWS = 10_000;
 export const ADDRESS_BOOK_IMPORT_MAX_BYTES = IMPORT_MAX_BYTES;
 
-/** The address book import file's columns, in the template's order; the first five are required. */
+/** The columns every address book import file needs: the entry's name and address. */
+const requiredColumns = ['name', 'line1', 'suburb', 'state', 'postcode'] as const;
+
+/** The address book import file's columns, in the template's order; the required ones first. */
 export const addressBookImportColumns = [
-  'name',
-  'line1',
-  'suburb',
-  'state',
-  'postcode',
+  ...requiredColumns,
   'line2',
   'quickAccessCode',
   'residential',
@@ -35,13 +34,7 @@ export const addressBookImportColumns = [
   'authorityToLeave',
 ] as const;
 export type AddressBookImportColumn = (typeof addressBookImportColumns)[number];
-export const requiredAddressBookImportColumns: readonly AddressBookImportColumn[] = [
-  'name',
-  'line1',
-  'suburb',
-  'state',
-  'postcode',
-];
+export const requiredAddressBookImportColumns: readonly AddressBookImportColumn[] = requiredColumns;
 
 /** The product's own words for the address book import (the spec quotes none). */
 export const addressBookImportMessages = {
