@@ -163,27 +163,23 @@ export const agentInstallationField = z
   .string({ error: formMessagesB.required })
   .regex(/^[A-Za-z0-9-]{8,64}$/, fieldMessages.id);
 
+/** A text the agent reports about its machine: required, trimmed, at most `max` characters. */
+const agentText = (max: number) =>
+  z
+    .string({ error: formMessagesB.required })
+    .trim()
+    .min(1, formMessagesB.required)
+    .max(max, formMessagesB.maxLength(max));
+
 export const agentHeartbeatBodySchema = z.object({
   installationId: agentInstallationField,
-  machineName: z
-    .string({ error: formMessagesB.required })
-    .trim()
-    .min(1, formMessagesB.required)
-    .max(200, formMessagesB.maxLength(200)),
-  version: z
-    .string({ error: formMessagesB.required })
-    .trim()
-    .min(1, formMessagesB.required)
-    .max(50, formMessagesB.maxLength(50)),
+  machineName: agentText(200),
+  version: agentText(50),
   status: enumField(['running', 'stopped']),
   printers: z
     .array(
       z.object({
-        name: z
-          .string({ error: formMessagesB.required })
-          .trim()
-          .min(1, formMessagesB.required)
-          .max(200, formMessagesB.maxLength(200)),
+        name: agentText(200),
         isDefault: z.boolean({ error: fieldMessages.boolean }).default(false),
       }),
       { error: fieldMessages.list },
