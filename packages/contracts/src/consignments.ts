@@ -269,11 +269,9 @@ const palletsSchema = orNull(
 );
 
 const customFieldsSchema = z
-  .record(
-    z.string().regex(/^[\w.-]{1,64}$/, fieldMessages.text),
-    trimmedText(500),
-    { error: fieldMessages.object },
-  )
+  .record(z.string().regex(/^[\w.-]{1,64}$/, fieldMessages.text), trimmedText(500), {
+    error: fieldMessages.object,
+  })
   .nullish()
   .transform((value) => value ?? {});
 
@@ -634,22 +632,28 @@ export type ConsignmentSummary = z.infer<typeof consignmentSummarySchema>;
 export const consignmentListResponseSchema = pagedSchema(consignmentSummarySchema);
 export type ConsignmentListResponse = z.infer<typeof consignmentListResponseSchema>;
 
+/** The parts of a comma-separated query value, trimmed, blank ones left out. */
+const commaParts = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The distinct ids of a list's parts; one part that is not an id fails the list. */
+function distinctIds(parts: string[], ctx: z.RefinementCtx) {
+  if (parts.some((part) => !/^[1-9]\d{0,9}$/.test(part) || Number(part) > 2_147_483_647)) {
+    ctx.addIssue({ code: 'custom', message: fieldMessages.id });
+    return z.NEVER;
+  }
+  return [...new Set(parts.map(Number))];
+}
+
 /** A comma-separated list of ids in a query string. */
 const idList = (max: number) =>
   z
     .string({ error: fieldMessages.text })
     .max(max * 11, formMessagesB.maximum(max))
-    .transform((value, ctx) => {
-      const parts = value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean);
-      if (parts.some((part) => !/^[1-9]\d{0,9}$/.test(part) || Number(part) > 2_147_483_647)) {
-        ctx.addIssue({ code: 'custom', message: fieldMessages.id });
-        return z.NEVER;
-      }
-      return [...new Set(parts.map(Number))];
-    })
+    .transform((value, ctx) => distinctIds(commaParts(value), ctx))
     .optional();
 
 const enumList = <T extends string>(values: readonly T[]) =>
@@ -679,10 +683,7 @@ export const consignmentListQuerySchema = z
       .string({ error: fieldMessages.text })
       .max(CONSIGNMENT_MAX_SITE_IDS * 20)
       .transform((value, ctx) => {
-        const parts = value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean);
+        const parts = commaParts(value);
         if (parts.length > CONSIGNMENT_MAX_SITE_IDS) {
           ctx.addIssue({
             code: 'custom',
@@ -690,11 +691,7 @@ export const consignmentListQuerySchema = z
           });
           return z.NEVER;
         }
-        if (parts.some((part) => !/^[1-9]\d{0,9}$/.test(part) || Number(part) > 2_147_483_647)) {
-          ctx.addIssue({ code: 'custom', message: fieldMessages.id });
-          return z.NEVER;
-        }
-        return [...new Set(parts.map(Number))];
+        return distinctIds(parts, ctx);
       })
       .optional(),
     'filter[organisation.id]': idField().optional(),
