@@ -23,7 +23,7 @@ import {
   trimmedText,
 } from './fields';
 import { formMessagesB } from './forms';
-import { MAX_OFFSET, pagedSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
+import { commaParts, MAX_OFFSET, pagedSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
 import {
   partyContactFields,
   partyContactWireFields,
@@ -631,13 +631,6 @@ export type ConsignmentSummary = z.infer<typeof consignmentSummarySchema>;
 
 export const consignmentListResponseSchema = pagedSchema(consignmentSummarySchema);
 export type ConsignmentListResponse = z.infer<typeof consignmentListResponseSchema>;
-
-/** The parts of a comma-separated query value, trimmed, blank ones left out. */
-const commaParts = (value: string) =>
-  value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 /** The distinct ids of a list's parts; one part that is not an id fails the list. */
 function distinctIds(parts: string[], ctx: z.RefinementCtx) {

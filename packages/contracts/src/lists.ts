@@ -52,6 +52,13 @@ export function pageQuery(size: number, max: number) {
   return { 'page[limit]': queryInt(1, max, size), 'page[offset]': queryInt(0, MAX_OFFSET, 0) };
 }
 
+/** The parts of a comma-separated query value, trimmed, blank ones left out. */
+export const commaParts = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
 /** A free-text query parameter, trimmed; absent or blank is undefined. */
 export function queryText(max: number) {
   return trimmedText(max)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { packagingTypeNames, type PackagingTypeName } from './context';
 import { fieldMessages, idField, measureField, orNull } from './fields';
 import { formMessagesB } from './forms';
-import { highlightQuery, pageQuery, pagedSchema, queryText, sortQuery } from './lists';
+import { commaParts, highlightQuery, pageQuery, pagedSchema, queryText, sortQuery } from './lists';
 import { MAX_DIMENSION_MM, MAX_ITEM_WEIGHT_G } from './quotes';
 
 /** Spec (document 3, 5 and 8), verbatim. */
@@ -108,10 +108,7 @@ const packagingTypeFilter = z
   .max(200, formMessagesB.maxLength(200))
   .optional()
   .transform((value, ctx): PackagingTypeName[] | undefined => {
-    const types = (value ?? '')
-      .split(',')
-      .map((type) => type.trim())
-      .filter(Boolean);
+    const types = commaParts(value ?? '');
     if (types.length === 0) return undefined;
     const invalid = types.find((type) => !isPackagingType(type));
     if (invalid !== undefined) {
