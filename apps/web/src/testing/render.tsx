@@ -30,6 +30,11 @@ export function renderWithProviders(ui: ReactElement, queryClient = testQueryCli
   return { queryClient, ...render(<Providers queryClient={queryClient}>{ui}</Providers>) };
 }
 
+/** Renders with the app's providers inside a router at `/`, for an element that links or navigates. */
+export function renderWithRouter(ui: ReactElement, queryClient = testQueryClient()) {
+  return renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>, queryClient);
+}
+
 /** Renders the element at every address of a data router, which a form's data-loss guard needs. */
 export function renderInDataRouter(element: ReactElement, queryClient = testQueryClient()) {
   const router = createMemoryRouter([{ path: '*', element }]);

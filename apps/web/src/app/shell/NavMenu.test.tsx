@@ -1,22 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithRouter } from '../../testing/render';
 import { NavMenu } from './NavMenu';
 
 describe('a header menu', () => {
   it('opens its links, and a disabled entry is no link', async () => {
-    renderWithProviders(
-      <MemoryRouter>
-        <NavMenu
-          label="Estimates"
-          items={[
-            { label: 'Create estimate', to: '/site/1/estimate/create' },
-            { label: 'Search estimates', to: '/site/1/estimate/search', disabled: true },
-          ]}
-        />
-      </MemoryRouter>,
+    renderWithRouter(
+      <NavMenu
+        label="Estimates"
+        items={[
+          { label: 'Create estimate', to: '/site/1/estimate/create' },
+          { label: 'Search estimates', to: '/site/1/estimate/search', disabled: true },
+        ]}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Estimates' }));
     const menu = await screen.findByRole('menu', { hidden: true });

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, csrfRoute, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { enterText } from '../../../testing/enter-text';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithRouter } from '../../../testing/render';
 import { ForgotPasswordWizard } from './ForgotPasswordWizard';
 
 const INSTRUCTION =
@@ -19,11 +18,7 @@ function start(confirm: () => FakeAnswer, autoRequestFor?: string) {
     }),
     'POST /api/auth/forgot-password/confirm': confirm,
   });
-  renderWithProviders(
-    <MemoryRouter>
-      <ForgotPasswordWizard autoRequestFor={autoRequestFor} onComplete={onComplete} />
-    </MemoryRouter>,
-  );
+  renderWithRouter(<ForgotPasswordWizard autoRequestFor={autoRequestFor} onComplete={onComplete} />);
   return { api, onComplete };
 }
 

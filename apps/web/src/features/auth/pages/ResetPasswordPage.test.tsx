@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { enterText } from '../../../testing/enter-text';
 import { csrfRoute, installFakeApi } from '../../../testing/fake-api';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithRouter } from '../../../testing/render';
 import { clearResetUsername, resetUsername, storeResetUsername } from '../lib/auth-flow';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
@@ -25,11 +24,7 @@ describe('the reset password page (spec 2.1: an administrator asked for a reset)
       }),
       'POST /api/auth/forgot-password/confirm': () => ({ body: { result: 'passwordReset' } }),
     });
-    renderWithProviders(
-      <MemoryRouter>
-        <ResetPasswordPage />
-      </MemoryRouter>,
-    );
+    renderWithRouter(<ResetPasswordPage />);
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     expect(screen.getByText('Your password must be reset before you can log in.')).toBeTruthy();
     expect(await screen.findByText(INSTRUCTION)).toBeTruthy();

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithRouter } from '../../../testing/render';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { TermsOfUsePage } from './TermsOfUsePage';
 
@@ -30,7 +29,7 @@ const documents = [
 
 function open(page: ReactElement, answer: FakeAnswer = { body: { documents } }) {
   installFakeApi({ 'GET /api/legal/documents': () => answer });
-  renderWithProviders(<MemoryRouter>{page}</MemoryRouter>);
+  renderWithRouter(page);
 }
 
 describe('the public policy pages (spec 2.1)', () => {

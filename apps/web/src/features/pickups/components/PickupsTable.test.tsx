@@ -1,9 +1,8 @@
 import type { PickupSummary } from '@freight/contracts';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithRouter } from '../../../testing/render';
 import { PickupsTable } from './PickupsTable';
 
 // a carrier sets its reference on the public pickup page: up to 100 characters, with nowhere to break
@@ -41,16 +40,14 @@ function wrapping(text: string): string {
 
 describe('the pickups table', () => {
   it('breaks long unbroken free text within its cell rather than widening the table', () => {
-    renderWithProviders(
-      <MemoryRouter>
-        <PickupsTable
-          rows={[pickup]}
-          sort="-pickupDate"
-          onSort={() => undefined}
-          sites={[site('1', 'Melbourne DC'), site('2', 'SydneyWarehouseAndDistributionCentreNumberTwo')]}
-          linkTo={() => '/site/2/pickup/p-1'}
-        />
-      </MemoryRouter>,
+    renderWithRouter(
+      <PickupsTable
+        rows={[pickup]}
+        sort="-pickupDate"
+        onSort={() => undefined}
+        sites={[site('1', 'Melbourne DC'), site('2', 'SydneyWarehouseAndDistributionCentreNumberTwo')]}
+        linkTo={() => '/site/2/pickup/p-1'}
+      />,
     );
     const table = screen.getByRole('table', { name: 'Pickups' });
     expect(within(table).getByText(`PU-9 / ${carrierReference}`)).toBeTruthy();

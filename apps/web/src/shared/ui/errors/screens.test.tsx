@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setRouteTitle } from '../../lib/page-title';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithRouter } from '../../../testing/render';
 import {
   AccessDeniedScreen,
   GenericErrorScreen,
@@ -20,7 +19,7 @@ beforeEach(() => {
 });
 
 function show(ui: ReactElement) {
-  renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
+  renderWithRouter(ui);
 }
 
 describe('error screens inside the app are titled "Error" (spec 2.1, 2.5)', () => {
@@ -76,11 +75,7 @@ describe('error screens inside the app are titled "Error" (spec 2.1, 2.5)', () =
   });
 
   it('stays "Error" when the route’s title is set after the screen shows (a brand that loads late)', () => {
-    const { unmount } = renderWithProviders(
-      <MemoryRouter>
-        <NotFoundScreen resource="Pickup" />
-      </MemoryRouter>,
-    );
+    const { unmount } = renderWithRouter(<NotFoundScreen resource="Pickup" />);
     setRouteTitle('View pickup', 'Freight Portal');
     expect(document.title).toBe('Error | Freight Portal');
     unmount();

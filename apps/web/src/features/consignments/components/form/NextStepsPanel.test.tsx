@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../testing/render';
+import { renderWithRouter } from '../../../../testing/render';
 import type { CreatedConsignment } from '../../api/create-consignment';
 import { savedConsignment } from '../../lib/form-fixture';
 import { NextStepsPanel } from './NextStepsPanel';
@@ -19,10 +18,8 @@ const created: CreatedConsignment = {
 };
 
 function show(popups?: boolean) {
-  renderWithProviders(
-    <MemoryRouter>
-      <NextStepsPanel created={created} siteId="1" viewPath="/site/1/consignment/42" popups={popups} />
-    </MemoryRouter>,
+  renderWithRouter(
+    <NextStepsPanel created={created} siteId="1" viewPath="/site/1/consignment/42" popups={popups} />,
   );
 }
 
