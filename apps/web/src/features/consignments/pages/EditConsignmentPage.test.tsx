@@ -1,7 +1,7 @@
 import { consignmentMessages, errorCodes } from '@freight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, csrfRoute, installFakeApi } from '../../../testing/fake-api';
 import { plainFormConfiguration } from '../../../testing/form-configuration';
@@ -18,27 +18,38 @@ afterEach(() => {
 
 const links = { self: '/api/sender/v0/consignments/42', labels: [], connote: 'connote.pdf' };
 
+/**
+ * Opens the edit page of a Melbourne DC consignment at its address, beside any other routes; the router, to read
+ * where the page went.
+ */
+function openEditPage(id: string, otherRoutes: RouteObject[] = []) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/site/1/consignment/:consignmentId/edit',
+        element: <EditConsignmentPage site={melbourne} creationPrevented={false} QuoteTable={() => null} />,
+      },
+      ...otherRoutes,
+    ],
+    { initialEntries: [`/site/1/consignment/${id}/edit`] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
 describe('edit consignment (M14)', () => {
   it('moves another site’s consignment to the edit page of its own site', async () => {
     installFakeApi({
       'GET /api/sender/v0/consignments/42': () => ({
         body: {
           data: savedConsignment({ siteId: '2' }),
-          links: { self: '/api/sender/v0/consignments/42', labels: [], connote: 'connote.pdf' },
+          links,
         },
       }),
     });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/site/1/consignment/:consignmentId/edit',
-          element: <EditConsignmentPage site={melbourne} creationPrevented={false} QuoteTable={() => null} />,
-        },
-        { path: '/site/2/consignment/42/edit', element: <h1>Sydney edit</h1> },
-      ],
-      { initialEntries: ['/site/1/consignment/42/edit'] },
-    );
-    renderWithProviders(<RouterProvider router={router} />);
+    const router = openEditPage('42', [
+      { path: '/site/2/consignment/42/edit', element: <h1>Sydney edit</h1> },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Sydney edit' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/site/2/consignment/42/edit');
   });
@@ -51,16 +62,7 @@ describe('edit consignment (M14)', () => {
         body: apiErrorBody(404, 'notFound', 'The requested resource was not found.'),
       }),
     });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/site/1/consignment/:consignmentId/edit',
-          element: <EditConsignmentPage site={melbourne} creationPrevented={false} QuoteTable={() => null} />,
-        },
-      ],
-      { initialEntries: ['/site/1/consignment/99999999/edit'] },
-    );
-    renderWithProviders(<RouterProvider router={router} />);
+    openEditPage('99999999');
     expect(await screen.findByRole('heading', { name: 'Oops! Consignment not found.' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -73,16 +75,7 @@ describe('a manifested consignment (M55)', () => {
         body: { data: savedConsignment({ manifest: { id: '9', addedAt: '2026-11-25T23:21:00Z' } }), links },
       }),
     });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/site/1/consignment/:consignmentId/edit',
-          element: <EditConsignmentPage site={melbourne} creationPrevented={false} QuoteTable={() => null} />,
-        },
-      ],
-      { initialEntries: ['/site/1/consignment/42/edit'] },
-    );
-    renderWithProviders(<RouterProvider router={router} />);
+    openEditPage('42');
     const alert = await screen.findByRole('alert', { name: 'Already manifested' });
     expect(alert.textContent).toContain(
       'This consignment has already been manifested and can no longer be changed.',
@@ -110,16 +103,7 @@ describe('a conflict’s edits applied again (issue 24)', () => {
         };
       },
     });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/site/1/consignment/:consignmentId/edit',
-          element: <EditConsignmentPage site={melbourne} creationPrevented={false} QuoteTable={() => null} />,
-        },
-      ],
-      { initialEntries: ['/site/1/consignment/42/edit'] },
-    );
-    renderWithProviders(<RouterProvider router={router} />);
+    const router = openEditPage('42');
 
     const instructions = await screen.findByLabelText(/^Special instructions/);
     await userEvent.clear(instructions);
