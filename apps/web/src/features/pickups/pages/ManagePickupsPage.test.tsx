@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ContextScope } from '../../../shared/lib/context-scope';
+import { scopeContext, type ContextScope } from '../../../shared/lib/context-scope';
 import type { FakeRequest } from '../../../testing/fake-api';
 import { installSignedInApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
@@ -36,6 +36,16 @@ function searches(requests: readonly FakeRequest[]): string[] {
     .map((request) => (request.body as { sort: string }).sort);
 }
 
+/** Renders Manage pickups of a site or an organisation at its address. */
+function showPickups(of: ContextScope) {
+  const { type, id } = scopeContext(of);
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[`/${type}/${id}/pickup/manage`]}>
+      <ManagePickupsPage scope={of} creationPrevented={false} defaultPageSize={30} />
+    </MemoryRouter>,
+  );
+}
+
 describe('Manage pickups', () => {
   it('sorts by pickup date and then creation, and by a column header the user chooses', async () => {
     const api = installSignedInApi({
@@ -49,11 +59,7 @@ describe('Manage pickups', () => {
         body: { data: [], meta: { days: 90, since: '2026-08-27' } },
       }),
     });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/site/1/pickup/manage']}>
-        <ManagePickupsPage scope={scope} creationPrevented={false} defaultPageSize={30} />
-      </MemoryRouter>,
-    );
+    showPickups(scope);
     const table = await screen.findByRole('table', { name: 'Pickups' });
     expect(searches(api.requests)).toEqual(['-pickupDate,-created']);
     const dateHeader = within(table).getByRole('columnheader', { name: /Pickup date/ });
@@ -100,11 +106,7 @@ describe('Manage pickups', () => {
         .map(([input]) => new URL(String(input), 'http://localhost'))
         .filter((url) => url.pathname === '/api/sender/v0/pickup-reliability')
         .map((url) => url.searchParams.get('siteId'));
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/org/1/pickup/manage']}>
-        <ManagePickupsPage scope={org} creationPrevented={false} defaultPageSize={30} />
-      </MemoryRouter>,
-    );
+    showPickups(org);
     expect(await screen.findByText('Pickup reliability at Melbourne DC, last 90 days')).toBeTruthy();
     expect(reliabilitySites()).toEqual(['1']);
     await userEvent.click(screen.getByLabelText('Pickup reliability of site', { selector: 'input' }));
@@ -125,11 +127,7 @@ describe('Manage pickups', () => {
         body: { data: [], meta: { days: 90, since: '2026-08-27' } },
       }),
     });
-    const { unmount } = renderWithProviders(
-      <MemoryRouter initialEntries={['/site/1/pickup/manage']}>
-        <ManagePickupsPage scope={scope} creationPrevented={false} defaultPageSize={30} />
-      </MemoryRouter>,
-    );
+    const { unmount } = showPickups(scope);
     const table = await screen.findByRole('table', { name: 'Pickups' });
     const draftRow = within(table).getByText('Not requested').closest('tr');
     if (!draftRow) throw new Error('no row');
@@ -144,11 +142,7 @@ describe('Manage pickups', () => {
     unmount();
 
     rows = [];
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/site/1/pickup/manage']}>
-        <ManagePickupsPage scope={scope} creationPrevented={false} defaultPageSize={30} />
-      </MemoryRouter>,
-    );
+    showPickups(scope);
     expect(await screen.findByText('No pickups found.')).toBeTruthy();
   });
 });
