@@ -1,4 +1,5 @@
 import type { Address, Consignment, Quote } from '@freight/contracts';
+import { osborneParkAddress } from '../../../testing/fixtures';
 import { quote } from '../../../testing/quote-fixture';
 
 /** Test data: a saved outbound consignment from a typed Melbourne address to an address book entry in Perth. */
@@ -14,17 +15,6 @@ export const melbourne: Address = {
   from: 'estimate',
   gnafId: null,
   localityId: '3000',
-};
-
-export const osbornePark: Address = {
-  ...melbourne,
-  id: '22222222-2222-4222-8222-222222222222',
-  line1: '28 Hasler Rd',
-  locality: 'Osborne Park',
-  postcode: '6017',
-  subdivision: 'WA',
-  timeZone: 'Australia/Perth',
-  localityId: '6017',
 };
 
 const party = {
@@ -58,8 +48,8 @@ export function savedConsignment(overrides: Partial<Consignment> = {}): Consignm
     receiver: {
       ...party,
       name: 'Osborne Park Electrical Wholesale',
-      addressId: osbornePark.id,
-      address: osbornePark,
+      addressId: osborneParkAddress.id,
+      address: osborneParkAddress,
       addressBookEntryId: '9',
       tailgate: true,
       handUnload: false,

@@ -1,8 +1,7 @@
 import type { Estimate } from '@freight/contracts';
 import { describe, expect, it } from 'vitest';
-import { melbourneLocality, site } from '../../../testing/fixtures';
+import { melbourneLocality, osborneParkAddress, site } from '../../../testing/fixtures';
 import { defaultConsignmentForm } from './form-defaults';
-import { osbornePark } from './form-fixture';
 import { knownIdentity } from './form-parties';
 import { estimateToConsignmentForm } from './form-from-estimate';
 import { consignmentFormSchema, partyFormSchema } from './form-schema';
@@ -28,7 +27,7 @@ const estimate: Estimate = {
   receiver: {
     name: 'Osborne Park Electrical Wholesale',
     addressBookEntryId: '9',
-    address: osbornePark,
+    address: osborneParkAddress,
     locality: null,
     residential: false,
     authorityToLeave: true,
@@ -87,7 +86,7 @@ describe('an estimate converted to a consignment (L16)', () => {
     const values = consignmentFormSchema({ costCentreRequired: false }).safeParse(form);
     expect(knownIdentity(partyFormSchema.parse(form.receiver), melbourneDc)).toEqual({
       name: 'Osborne Park Electrical Wholesale',
-      addressId: osbornePark.id,
+      addressId: osborneParkAddress.id,
       addressBookEntryId: '9',
     });
     expect(form.sender).toMatchObject({ mode: 'new', locality: { id: '3000', label: 'Melbourne VIC 3000' } });
