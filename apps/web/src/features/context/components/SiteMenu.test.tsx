@@ -29,6 +29,13 @@ async function openSiteMenu() {
   return screen.getByRole('listbox', { name: 'Site', hidden: true });
 }
 
+/** Picks Sydney Warehouse in the menu; the confirmation the change asks for. */
+async function chooseSydney() {
+  const list = await openSiteMenu();
+  fireEvent.click(within(list).getByRole('option', { name: /Sydney Warehouse/, hidden: true }));
+  return screen.findByRole('dialog', { name: 'Change site?' });
+}
+
 describe('the Site menu (spec 2.3, 4.7)', () => {
   it("offers the company's sites overview and sites, marking a suspended one", async () => {
     start();
@@ -47,9 +54,7 @@ describe('the Site menu (spec 2.3, 4.7)', () => {
 
   it('changes site once confirmed, keeping the screen, and says the site has changed', async () => {
     start();
-    const list = await openSiteMenu();
-    fireEvent.click(within(list).getByRole('option', { name: /Sydney Warehouse/, hidden: true }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change site?' });
+    const dialog = await chooseSydney();
     expect(within(dialog).getByText(/Sydney Warehouse/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, change site' }));
 
@@ -59,9 +64,7 @@ describe('the Site menu (spec 2.3, 4.7)', () => {
 
   it('stays on the site when the change is cancelled', async () => {
     start();
-    const list = await openSiteMenu();
-    fireEvent.click(within(list).getByRole('option', { name: /Sydney Warehouse/, hidden: true }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change site?' });
+    const dialog = await chooseSydney();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('at /site/1/consignment/ready-to-manifest')).toBeTruthy();
   });
