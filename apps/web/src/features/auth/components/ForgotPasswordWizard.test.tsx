@@ -5,17 +5,13 @@ import { apiErrorBody, csrfRoute, installFakeApi, type FakeAnswer } from '../../
 import { enterText } from '../../../testing/enter-text';
 import { renderWithRouter } from '../../../testing/render';
 import { ForgotPasswordWizard } from './ForgotPasswordWizard';
-
-const INSTRUCTION =
-  'If an account exists with this username an email will be sent with further instructions.';
+import { CODE_SENT_INSTRUCTION, codeSentRoute } from '../testing/code-sent';
 
 function start(confirm: () => FakeAnswer, autoRequestFor?: string) {
   const onComplete = vi.fn();
   const api = installFakeApi({
     ...csrfRoute,
-    'POST /api/auth/forgot-password': () => ({
-      body: { result: 'codeSent', deliveryMedium: 'EMAIL', message: INSTRUCTION },
-    }),
+    ...codeSentRoute,
     'POST /api/auth/forgot-password/confirm': confirm,
   });
   renderWithRouter(<ForgotPasswordWizard autoRequestFor={autoRequestFor} onComplete={onComplete} />);
@@ -34,7 +30,7 @@ describe('forgotten password (spec 4.2)', () => {
     const { api, onComplete } = start(() => ({ body: { result: 'passwordReset' } }));
     await enterText(await screen.findByLabelText(/^Username or email/), 'alice');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText(INSTRUCTION)).toBeTruthy();
+    expect(await screen.findByText(CODE_SENT_INSTRUCTION)).toBeTruthy();
 
     await enterCode('123456');
     expect(await screen.findByText('Password has been reset')).toBeTruthy();
@@ -85,7 +81,7 @@ describe('forgotten password (spec 4.2)', () => {
 
   it('requests the code at once when an administrator asked for the reset', async () => {
     const { api } = start(() => ({ body: { result: 'passwordReset' } }), 'bob');
-    expect(await screen.findByText(INSTRUCTION)).toBeTruthy();
+    expect(await screen.findByText(CODE_SENT_INSTRUCTION)).toBeTruthy();
     // the administrator named the user: there is no other username to choose
     expect(screen.queryByRole('button', { name: 'Use another username' })).toBeNull();
     await waitFor(() =>

@@ -6,9 +6,7 @@ import { csrfRoute, installFakeApi } from '../../../testing/fake-api';
 import { renderWithRouter } from '../../../testing/render';
 import { clearResetUsername, resetUsername, storeResetUsername } from '../lib/auth-flow';
 import { ResetPasswordPage } from './ResetPasswordPage';
-
-const INSTRUCTION =
-  'If an account exists with this username an email will be sent with further instructions.';
+import { CODE_SENT_INSTRUCTION, codeSentRoute } from '../testing/code-sent';
 
 afterEach(() => {
   clearResetUsername();
@@ -19,15 +17,13 @@ describe('the reset password page (spec 2.1: an administrator asked for a reset)
     storeResetUsername('bob');
     const api = installFakeApi({
       ...csrfRoute,
-      'POST /api/auth/forgot-password': () => ({
-        body: { result: 'codeSent', deliveryMedium: 'EMAIL', message: INSTRUCTION },
-      }),
+      ...codeSentRoute,
       'POST /api/auth/forgot-password/confirm': () => ({ body: { result: 'passwordReset' } }),
     });
     renderWithRouter(<ResetPasswordPage />);
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     expect(screen.getByText('Your password must be reset before you can log in.')).toBeTruthy();
-    expect(await screen.findByText(INSTRUCTION)).toBeTruthy();
+    expect(await screen.findByText(CODE_SENT_INSTRUCTION)).toBeTruthy();
     await waitFor(() =>
       expect(api.requests.find((r) => r.path === '/api/auth/forgot-password')?.body).toEqual({
         username: 'bob',
