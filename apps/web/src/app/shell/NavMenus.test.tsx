@@ -25,6 +25,12 @@ async function consignmentsMenu() {
   return screen.findByRole('menu', { hidden: true });
 }
 
+/** The menu has its other entries, once loaded, but no Resolve issues. */
+async function expectNoResolveIssues(menu: HTMLElement) {
+  expect(await within(menu).findByRole('menuitem', { name: 'Ready to manifest', hidden: true })).toBeTruthy();
+  expect(within(menu).queryByRole('menuitem', { name: /Resolve issues/, hidden: true })).toBeNull();
+}
+
 describe('the Consignments menu (D11)', () => {
   it('shows Resolve issues with its count badge, zero included', async () => {
     start(0);
@@ -41,21 +47,13 @@ describe('the Consignments menu (D11)', () => {
 
   it('has no Resolve issues entry when the feature is off', async () => {
     start(3, [site('1', 'Melbourne DC')]);
-    const menu = await consignmentsMenu();
-    expect(
-      await within(menu).findByRole('menuitem', { name: 'Ready to manifest', hidden: true }),
-    ).toBeTruthy();
-    expect(within(menu).queryByRole('menuitem', { name: /Resolve issues/, hidden: true })).toBeNull();
+    await expectNoResolveIssues(await consignmentsMenu());
   });
 
   it('has no Resolve issues entry, and asks no count, under the never transfer policy (M12)', async () => {
     const never = { consignmentImportConfiguration: { enabled: true, transferPolicy: 'never' as const } };
     const counted = start(3, [site('1', 'Melbourne DC', never)]);
-    const menu = await consignmentsMenu();
-    expect(
-      await within(menu).findByRole('menuitem', { name: 'Ready to manifest', hidden: true }),
-    ).toBeTruthy();
-    expect(within(menu).queryByRole('menuitem', { name: /Resolve issues/, hidden: true })).toBeNull();
+    await expectNoResolveIssues(await consignmentsMenu());
     expect(counted).not.toHaveBeenCalled();
   });
 });
