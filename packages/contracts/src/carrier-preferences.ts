@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages, idField, optionalText } from './fields';
+import { dataBody, idField, optionalText } from './fields';
 import { formMessagesB } from './forms';
 import { pageQuery, pagedSchema, queryText, sortQuery } from './lists';
 
@@ -26,19 +26,13 @@ const policyFields = {
   carrierChargeAccount: optionalText(50),
 };
 
-const dataOf = <T extends z.ZodType>(attributes: T) =>
-  z.object(
-    { data: attributes },
-    { error: (issue) => (issue.input == null ? required : fieldMessages.object) },
-  );
-
-export const createCarrierPreferenceRequestSchema = dataOf(
+export const createCarrierPreferenceRequestSchema = dataBody(
   z.object({ siteId: idField(), ...policyFields }, { error: required }),
 );
 export type CreateCarrierPreferenceRequest = z.input<typeof createCarrierPreferenceRequestSchema>;
 
 /** Spec 7: the update leaves out siteId; a policy stays on its site. */
-export const updateCarrierPreferenceRequestSchema = dataOf(z.object(policyFields, { error: required }));
+export const updateCarrierPreferenceRequestSchema = dataBody(z.object(policyFields, { error: required }));
 export type UpdateCarrierPreferenceRequest = z.input<typeof updateCarrierPreferenceRequestSchema>;
 
 /** Spec 3: a receiver carrier selection policy, active or inactive. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { enumField, fieldMessages, idField, optionalEnumField, optionalText, requiredText } from './fields';
+import {
+  dataBody,
+  enumField,
+  fieldMessages,
+  idField,
+  optionalEnumField,
+  optionalText,
+  requiredText,
+} from './fields';
 import { formMessagesB } from './forms';
 import { pageQuery, pagedSchema, queryText, sortQuery } from './lists';
 import { dangerousGoodsPresetMessages } from './dangerous-goods-preset-messages';
@@ -147,18 +155,12 @@ function checkDetailFields(preset: PresetFields, ctx: z.RefinementCtx) {
   }
 }
 
-const dataOf = <T extends z.ZodType>(attributes: T) =>
-  z.object(
-    { data: attributes },
-    { error: (issue) => (issue.input == null ? required : fieldMessages.object) },
-  );
-
-export const createDangerousGoodsPresetRequestSchema = dataOf(
+export const createDangerousGoodsPresetRequestSchema = dataBody(
   z.object({ siteId: idField(), ...presetFields }, { error: required }).superRefine(checkDetailFields),
 );
 export type CreateDangerousGoodsPresetRequest = z.input<typeof createDangerousGoodsPresetRequestSchema>;
 
-export const updateDangerousGoodsPresetRequestSchema = dataOf(
+export const updateDangerousGoodsPresetRequestSchema = dataBody(
   z.object(presetFields, { error: required }).superRefine(checkDetailFields),
 );
 export type UpdateDangerousGoodsPresetRequest = z.input<typeof updateDangerousGoodsPresetRequestSchema>;

@@ -21,6 +21,11 @@ const isMissing = (input: unknown) => input === undefined || input === null;
 export const messageFor = (required: string, wrongType: string) => (issue: { input?: unknown }) =>
   isMissing(issue.input) ? required : wrongType;
 
+/** A request body of `{ data: attributes }`: a missing body gives the required message, any other not an object. */
+export function dataBody<T extends z.ZodType>(attributes: T, required: string = formMessagesB.required) {
+  return z.object({ data: attributes }, { error: messageFor(required, fieldMessages.object) });
+}
+
 /** A required text, trimmed; missing or blank gives the required message. */
 export function requiredText(max: number, required: string = formMessagesB.required) {
   return z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { packagingTypeNames, type PackagingTypeName } from './context';
-import { fieldMessages, idField, measureField, orNull } from './fields';
+import { dataBody, fieldMessages, idField, measureField, orNull } from './fields';
 import { formMessagesB } from './forms';
 import { commaParts, highlightQuery, pageQuery, pagedSchema, queryText, sortQuery } from './lists';
 import { MAX_DIMENSION_MM, MAX_ITEM_WEIGHT_G } from './quotes';
@@ -52,11 +52,7 @@ const presetFields = {
   weight: optionalMeasure(MAX_WEIGHT_G),
 };
 
-const dataOf = <T extends z.ZodType>(attributes: T) =>
-  z.object(
-    { data: attributes },
-    { error: (issue) => (issue.input == null ? required('data') : fieldMessages.object) },
-  );
+const dataOf = <T extends z.ZodType>(attributes: T) => dataBody(attributes, required('data'));
 
 export const createShippingItemPresetRequestSchema = dataOf(
   z.object({ siteId: idField(required('siteId')), ...presetFields }, { error: required('data') }),
