@@ -23,7 +23,17 @@ import {
   trimmedText,
 } from './fields';
 import { formMessagesB } from './forms';
-import { commaParts, MAX_OFFSET, pagedSchema, queryBoolean, queryInt, queryText, sortQuery } from './lists';
+import {
+  checkRangeOrder,
+  commaParts,
+  listMessages,
+  MAX_OFFSET,
+  pagedSchema,
+  queryBoolean,
+  queryInt,
+  queryText,
+  sortQuery,
+} from './lists';
 import {
   partyContactFields,
   partyContactWireFields,
@@ -68,7 +78,7 @@ export const consignmentMessages = {
   ifMatchRequired: 'This request needs an If-Match header holding the consignment’s ETag',
   tooManySites: (max: number) => `A consignment search takes at most ${max} site ids`,
   siteRequired: 'choose at least one site',
-  rangeOrder: 'the end of the range must not be before its start',
+  rangeOrder: listMessages.rangeOrder,
   noTrackingUrl: 'Tracking is not available for this consignment',
   declaredWithoutDangerousGoods: 'the consignment is declared to exclude dangerous goods',
   emergencyContactRequired: 'declarable dangerous goods need a 24-hour emergency contact',
@@ -721,16 +731,8 @@ export const consignmentListQuerySchema = z
       (!query['filter[site.id]'] && !query['filter[organisation.id]'])
     )
       ctx.addIssue({ code: 'custom', message: consignmentMessages.siteRequired, path: ['filter[site.id]'] });
-    for (const range of ['dispatchDate', 'eta'] as const) {
-      const start = query[`filter[${range}][start]`];
-      const end = query[`filter[${range}][end]`];
-      if (start && end && end < start)
-        ctx.addIssue({
-          code: 'custom',
-          message: consignmentMessages.rangeOrder,
-          path: [`filter[${range}][end]`],
-        });
-    }
+    for (const range of ['dispatchDate', 'eta'])
+      checkRangeOrder(query, range, ctx, consignmentMessages.rangeOrder);
   })
   .transform((query) => {
     const offsetGiven = query['page[offset]'] >= 0;

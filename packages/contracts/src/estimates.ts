@@ -14,7 +14,7 @@ import {
 } from './fields';
 import { formMessagesB } from './forms';
 import { instantRangeField, siteSearchFilter, siteSearchRequest } from './site-search';
-import { pagedSchema } from './lists';
+import { listMessages, pagedSchema } from './lists';
 import {
   checkLocation,
   deliveryTimeSlotSchema,
@@ -32,7 +32,7 @@ import {
 export const estimateMessages = {
   quoteNotInEstimate: 'this quote is not one of the estimate’s current quotes',
   quoteNotSelectable: 'this quote cannot be selected',
-  createdRange: 'the end of the range must not be before its start',
+  createdRange: listMessages.rangeOrder,
   dateOrDateTime: 'enter a valid date or date and time',
 } as const;
 

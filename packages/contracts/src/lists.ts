@@ -10,6 +10,7 @@ export const DEFAULT_LIST_LIMIT = 30;
 export const listMessages = {
   /** Spec 8 rejects an unknown sort alias without quoting a text. */
   unknownSort: (alias: string) => `${alias} is not a valid sort`,
+  rangeOrder: 'the end of the range must not be before its start',
 } as const;
 
 /**
@@ -107,6 +108,19 @@ export function sortQuery<K extends string>(aliases: readonly K[], defaultSort: 
       }
       return keys;
     });
+}
+
+/** Refuses a date range filter, `filter[name][start]` to `filter[name][end]`, that ends before it starts. */
+export function checkRangeOrder(
+  query: Record<string, unknown>,
+  name: string,
+  ctx: z.RefinementCtx,
+  message: string = listMessages.rangeOrder,
+) {
+  const start = query[`filter[${name}][start]`];
+  const end = query[`filter[${name}][end]`];
+  if (typeof start === 'string' && typeof end === 'string' && start && end && end < start)
+    ctx.addIssue({ code: 'custom', message, path: [`filter[${name}][end]`] });
 }
 
 /** A `true`/`false` filter in a query string. */

@@ -3,7 +3,7 @@ import { palletTransferTypes } from './consignments';
 import { enumField, fieldMessages, idField, messageFor, optionalText, orNull, textList } from './fields';
 import { formMessagesB } from './forms';
 import { instantRangeField, siteSearchFilter, siteSearchRequest } from './site-search';
-import { DEFAULT_LIST_LIMIT } from './lists';
+import { DEFAULT_LIST_LIMIT, listMessages } from './lists';
 import { movementTypes } from './quotes';
 
 const required = formMessagesB.required;
@@ -42,7 +42,7 @@ export const manifestMessages = {
   alreadyManifested: 'This consignment has already been manifested',
   hasIssues: 'This consignment has issues to resolve before it can be manifested',
   duplicate: 'This consignment is chosen more than once',
-  createdRange: 'the end of the range must not be before its start',
+  createdRange: listMessages.rangeOrder,
   alreadyAnswered: 'This manifest has already been answered',
   notAcknowledged: 'Acknowledge the manifest before answering its consignments',
   notOnManifest: 'This consignment is not on this manifest',

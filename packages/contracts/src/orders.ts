@@ -14,7 +14,7 @@ import {
   textList,
 } from './fields';
 import { formMessagesB } from './forms';
-import { pageQuery, pagedSchema, queryText, sortQuery } from './lists';
+import { checkRangeOrder, pageQuery, pagedSchema, queryText, sortQuery } from './lists';
 import {
   partyContactFields,
   partyContactWireFields,
@@ -178,14 +178,7 @@ export const orderListQuerySchema = z
   .superRefine((query, ctx) => {
     if (!query.availableAtSiteId && !query['filter[organisation.id]'])
       ctx.addIssue({ code: 'custom', message: required, path: ['availableAtSiteId'] });
-    const start = query['filter[dispatchDate][start]'];
-    const end = query['filter[dispatchDate][end]'];
-    if (start && end && end < start)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'the end of the range must not be before its start',
-        path: ['filter[dispatchDate][end]'],
-      });
+    checkRangeOrder(query, 'dispatchDate', ctx);
   });
 export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;

@@ -67,6 +67,7 @@ const productOwn = new Set([
   'consignmentMessages.ifMatchRequired',
   'consignmentMessages.siteRequired',
   'consignmentMessages.rangeOrder',
+  'listMessages.rangeOrder',
   'consignmentMessages.noTrackingUrl',
   'consignmentMessages.declaredWithoutDangerousGoods',
   'dangerousGoodsPresetMessages.notAvailable',
