@@ -293,11 +293,16 @@ export const pickupConsignmentSchema = z.object({
   receiverName: z.string(),
 });
 
-export const pickupSchema = z.object({
+/** What a pickup is known by, in full and as a row of Manage pickups. */
+const pickupKeyFields = {
   id: z.string(),
   siteId: z.string(),
   type: z.enum(movementTypes),
   status: z.enum(pickupStatuses),
+};
+
+export const pickupSchema = z.object({
+  ...pickupKeyFields,
   createdAt: z.string(),
   updatedAt: z.string(),
   pickupDate: z.string(),
@@ -359,10 +364,7 @@ export type PickupSearchRequest = z.input<typeof pickupSearchRequestSchema>;
 export type PickupSearch = z.output<typeof pickupSearchRequestSchema>;
 
 export const pickupSummarySchema = z.object({
-  id: z.string(),
-  siteId: z.string(),
-  type: z.enum(movementTypes),
-  status: z.enum(pickupStatuses),
+  ...pickupKeyFields,
   pickupDate: z.string(),
   pickupWindow: z.string(),
   senderName: z.string(),
