@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -13,38 +13,20 @@ import { useReferenceDataWorld, errorList, firstError } from '../../testing/refe
 import { addressFor, createEntry } from '../address-book/address-book.test-helpers';
 import { billedAccounts } from '../carriers';
 import { findActivePolicy } from './carrier-preferences.service';
+import { insertAgreedService, insertId } from './agreed-service.fixture';
 
 let services: { road: number; express: number; sydneyRoad: number; roadPallets: number };
 let entries: { acme: Entry; bolt: Entry; cobalt: Entry; sydneyEntry: Entry };
 const URL_BASE = '/api/org/sender-policies/receiver-carrier-selection';
 
-const returnedId = z.object({ rows: z.tuple([z.object({ id: z.coerce.number() })]) });
-
-/** Inserts with SQL and answers the new row's id. */
-async function insertId(query: SQL): Promise<number> {
-  return returnedId.parse(await w.t.database.db.execute(query)).rows[0].id;
-}
-
-/** Carriers are written with SQL here so that the test does not depend on the carriers module's columns. */
-async function agreedService(
-  siteId: number,
-  name: string,
-  account: string,
-  carrier?: number,
-): Promise<number> {
-  const carrierId =
-    carrier ?? (await insertId(sql`insert into carriers (name) values (${`${name} carrier`}) returning id`));
-  const serviceId = await insertId(
-    sql`insert into carrier_services (carrier_id, name) values (${carrierId}, ${name}) returning id`,
-  );
-  return insertId(sql`insert into agreed_services (site_id, carrier_service_id, name, carrier_charge_account)
-    values (${siteId}, ${serviceId}, ${name}, ${account}) returning id`);
-}
-
 const w = useReferenceDataWorld('alice', 'olly');
+const agreedService = (siteId: number, name: string, account: string, carrier?: number) =>
+  insertAgreedService(w.t.database.db, siteId, name, account, carrier);
+
 beforeAll(async () => {
   const road = await agreedService(w.ids.melbourne, 'Road Express', 'ACC-ROAD');
   const roadCarrier = await insertId(
+    w.t.database.db,
     sql`select cs.carrier_id as id from agreed_services a
       join carrier_services cs on cs.id = a.carrier_service_id where a.id = ${road}`,
   );
@@ -313,9 +295,12 @@ describe('repair of charge accounts saved before the check (migration 0021)', ()
     };
     // as saved before the server checked accounts: straight into the table
     const saved = (siteId: number, entryId: number, serviceId: number, account: string) =>
-      insertId(sql`insert into receiver_carrier_policies
+      insertId(
+        w.t.database.db,
+        sql`insert into receiver_carrier_policies
         (site_id, address_book_entry_id, agreed_service_id, carrier_charge_account)
-        values (${siteId}, ${entryId}, ${serviceId}, ${account}) returning id`);
+        values (${siteId}, ${entryId}, ${serviceId}, ${account}) returning id`,
+      );
     const ofAnotherCarrier = await saved(
       w.ids.melbourne,
       await entry(w.ids.melbourne, 'Dingo Tools'),

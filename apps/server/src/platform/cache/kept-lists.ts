@@ -7,7 +7,8 @@ import { keptAnswers, type ReadAnswer } from './kept-answers';
 
 /**
  * Migration 0031's triggers notify it with a site's id when a manifest, pickup, estimate or order of that site
- * changes, and '*' when whose sites a user holds (or which take orders) changes.
+ * changes, and '*' when whose sites a user holds (or which take orders) changes; 0032's likewise for the settings
+ * lists (presets, carrier service preferences, and the entry and service names a preference shows).
  */
 export const LISTS_CHANGED_CHANNEL = 'lists_changed';
 
@@ -52,7 +53,7 @@ export function serveKeptSearch<E extends EndpointDef>(
   serveKept(app, endpoint, request, read, { ...options, config: { ...options.config, readsOnly: true } });
 }
 
-/** A list read with a GET (orders), kept by the address as sent. */
+/** A list read with a GET (orders, a site's settings records), kept by the address as sent. */
 export function serveKeptList<E extends EndpointDef>(
   app: ZodApp,
   endpoint: E,

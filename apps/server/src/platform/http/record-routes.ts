@@ -1,6 +1,7 @@
 import type { z, ZodType } from 'zod';
 import { successStatuses, type EndpointDef } from '@freight/contracts';
 import type { Db } from '../db/client';
+import { serveKeptList } from '../cache/kept-lists';
 import { sessionOf } from '../session/authenticate';
 import { serve, type ZodApp } from './endpoint';
 
@@ -9,7 +10,8 @@ type WithData = EndpointDef & { body: ZodType<{ data: unknown }> };
 
 /** The five operations of a resource a signed-in user keeps records of: list, get, create, update, delete. */
 export interface RecordEndpoints {
-  list: EndpointDef & { query: ZodType };
+  /** A page of one site's records: the site is the query's. */
+  list: EndpointDef & { query: ZodType<{ 'filter[siteId]': number }> };
   get: WithId;
   create: WithData;
   update: WithId & WithData;
@@ -30,7 +32,8 @@ export interface RecordService<E extends RecordEndpoints> {
 /**
  * Registers the signed-in routes of such a resource: one record answers as `{ data }`, a created one with 201,
  * a changed one with the update endpoint's own success status (the spec gives 202 for some) and a deleted one
- * with 204. The handlers speak HTTP only; `service` does the rest.
+ * with 204. A list is answered from the process's kept answers until its site's records change (migration 0032).
+ * The handlers speak HTTP only; `service` does the rest.
  */
 export function serveRecords<E extends RecordEndpoints>(
   app: ZodApp,
@@ -40,16 +43,18 @@ export function serveRecords<E extends RecordEndpoints>(
   const signedIn = { preHandler: app.authenticate };
   const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).userId;
   // the route's own schema has validated each part; the casts name the types that validation gave them
-  const queryOf = (request: { query: unknown }) => request.query as z.output<E['list']['query']>;
   const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
   const dataOf = <D extends WithData>(request: { body: unknown }) =>
     (request.body as z.output<D['body']>).data;
   const updatedStatus = successStatuses(endpoints.update)[0] ?? 200;
 
-  serve(
+  serveKeptList(
     app,
     endpoints.list,
-    async (request) => service.list(app.db, userOf(request), queryOf(request)),
+    async (userId, query) => ({
+      answer: await service.list(app.db, userId, query as z.output<E['list']['query']>),
+      siteIds: [query['filter[siteId]']],
+    }),
     signedIn,
   );
   serve(
