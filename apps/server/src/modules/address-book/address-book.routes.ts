@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressBookEntryEndpoints as endpoints } from '@freight/contracts';
+import { serveKeptList } from '../../platform/cache/kept-lists';
 import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
@@ -21,10 +22,14 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn,
   );
 
-  serve(
+  // kept until the site's entries or their contacts change (migration 0032)
+  serveKeptList(
     app,
     endpoints.list,
-    async (request) => entryList.listEntries(app.db, userOf(request), request.query),
+    async (userId, query) => ({
+      answer: await entryList.listEntries(app.db, userId, query),
+      siteIds: [query['filter[siteId]']],
+    }),
     signedIn,
   );
 
