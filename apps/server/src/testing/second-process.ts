@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../platform/db/client';
 import { heardBy } from './heard-by';
@@ -54,14 +54,28 @@ export async function openSecondProcess(t: TestContext) {
 
 export type SecondProcess = Awaited<ReturnType<typeof openSecondProcess>>;
 
+/** This process hearing that a site's data, or everyone's ('*'), changed on the channel (see heardBy). */
+export function heardOfSite(b: SecondProcess, channel: string, site: number | '*') {
+  return b.heard(channel, (payload) => payload === String(site) || payload === '*');
+}
+
+/** Reads twice through `b`: the second read must come from its kept answers, with no statement, the same. */
+export async function readTwiceKept<T>(b: SecondProcess, read: () => Promise<T>): Promise<T> {
+  const first = await read();
+  let again: T | undefined;
+  expect(await b.statements(async () => (again = await read()))).toBe(0);
+  expect(again).toEqual(first);
+  return first;
+}
+
 /**
- * A second process for the whole suite, opened once the suite's app is (register it after useTestApp) and
- * closed before it.
+ * A second process for the whole suite, opened once the suite's app is (register it after useTestApp, or give
+ * the world's app as a function when the world opens it) and closed before it.
  */
-export function useSecondProcess(t: TestContext): SecondProcess {
+export function useSecondProcess(t: TestContext | (() => TestContext)): SecondProcess {
   let b: SecondProcess | undefined;
   beforeAll(async () => {
-    b = await openSecondProcess(t);
+    b = await openSecondProcess(typeof t === 'function' ? t() : t);
   });
   afterAll(() => b?.close());
   const opened = () => {

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierPreference, DangerousGoodsPreset } from '@freight/contracts';
 import { addressBookEntries, agreedServices, sites } from '../../db/schema';
 import { LISTS_CHANGED_CHANNEL } from '../../platform/cache/kept-lists';
 import { useReferenceDataWorld } from '../../testing/reference-data-fixtures';
-import { openSecondProcess, type SecondProcess } from '../../testing/second-process';
+import { heardOfSite, readTwiceKept, useSecondProcess } from '../../testing/second-process';
 import type { TestClient } from '../../testing/http-client';
 import { addressFor, createEntry } from '../address-book/address-book.test-helpers';
 import { insertAgreedService } from './agreed-service.fixture';
@@ -14,13 +14,12 @@ import { insertAgreedService } from './agreed-service.fixture';
 const PREFERENCES = '/api/org/sender-policies/receiver-carrier-selection';
 const DG_PRESETS = '/api/org/dangerous-goods/presets';
 const w = useReferenceDataWorld('alice', 'olly');
-let b: SecondProcess;
+const b = useSecondProcess(() => w.t);
 let alice: TestClient;
 let road: number;
 let entryId: string;
 
 beforeAll(async () => {
-  b = await openSecondProcess(w.t);
   alice = b.as(w.alice);
   road = await insertAgreedService(w.t.database.db, w.ids.melbourne, 'Road Express', 'ACC-ROAD');
   const address = await addressFor(w.alice, '12 Smith St', 'richmond vic 3121');
@@ -36,11 +35,7 @@ beforeAll(async () => {
   expect(made.statusCode, made.body).toBe(201);
 });
 
-// closed before the world's app, whose hook runs after this one
-afterAll(() => b.close());
-
-const heardByB = (site: number | '*') =>
-  b.heard(LISTS_CHANGED_CHANNEL, (payload) => payload === String(site) || payload === '*');
+const heardByB = (site: number | '*') => heardOfSite(b, LISTS_CHANGED_CHANNEL, site);
 
 async function listOf<T>(client: TestClient, path: string, siteId = w.ids.melbourne): Promise<T[]> {
   const res = await client.get(`${path}?filter[siteId]=${siteId}`);
@@ -51,13 +46,10 @@ const preferences = () => listOf<CarrierPreference>(alice, PREFERENCES);
 
 describe('a settings list answered again', () => {
   it('comes without a statement while nothing of its site changed, and is never another user’s', async () => {
-    const first = await preferences();
+    const first = await readTwiceKept(b, preferences);
     expect(first.map((p) => [p.addressBookEntryName, p.agreedServiceName])).toEqual([
       ['Acme Hardware', 'Road Express'],
     ]);
-    let again: CarrierPreference[] | undefined;
-    expect(await b.statements(async () => (again = await preferences()))).toBe(0);
-    expect(again).toEqual(first);
     // another organisation's user asking for the same site is refused, as always
     const olly = b.as(w.olly);
     expect((await olly.get(`${PREFERENCES}?filter[siteId]=${w.ids.melbourne}`)).statusCode).toBe(403);

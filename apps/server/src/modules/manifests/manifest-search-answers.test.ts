@@ -5,7 +5,7 @@ import { carriers, manifests, memberships } from '../../db/schema';
 import { LISTS_CHANGED_CHANNEL } from '../../platform/cache/kept-lists';
 import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
 import { type TestClient, signedInClient } from '../../testing/http-client';
-import { useSecondProcess } from '../../testing/second-process';
+import { heardOfSite, readTwiceKept, useSecondProcess } from '../../testing/second-process';
 import { useTestApp } from '../../testing/test-world';
 import { manifestRow } from './manifest-row.fixture';
 
@@ -56,17 +56,13 @@ async function search(client: TestClient, body: unknown = ofMelbourne()) {
   return res.json<ManifestSearchResult>();
 }
 
-const heardByB = (siteId: number | '*') =>
-  b.heard(LISTS_CHANGED_CHANNEL, (payload) => payload === String(siteId) || payload === '*');
+const heardByB = (siteId: number | '*') => heardOfSite(b, LISTS_CHANGED_CHANNEL, siteId);
 const numbersOf = (result: ManifestSearchResult) => result.manifests.map((m) => m.manifestNumber);
 
 describe('a manifest search answered again', () => {
   it('comes without a statement while nothing of its sites changed, and is never another user’s', async () => {
-    const first = await search(alice);
+    const first = await readTwiceKept(b, () => search(alice));
     expect(numbersOf(first)).toEqual(['MAN0000001']);
-    let again: ManifestSearchResult | undefined;
-    expect(await b.statements(async () => (again = await search(alice)))).toBe(0);
-    expect(again).toEqual(first);
     // another organisation's user asking for the same sites is refused, as always
     expect((await olly.post(SEARCH, ofMelbourne())).statusCode).toBe(403);
   });
