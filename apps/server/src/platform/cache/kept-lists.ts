@@ -8,7 +8,8 @@ import { keptAnswers, type ReadAnswer } from './kept-answers';
 /**
  * Migration 0031's triggers notify it with a site's id when a manifest, pickup, estimate or order of that site
  * changes, and '*' when whose sites a user holds (or which take orders) changes; 0032's likewise for the settings
- * lists (presets, carrier service preferences, and the entry and service names a preference shows).
+ * lists (address book entries and their contacts, presets, carrier service preferences and the agreed services whose
+ * names a preference shows).
  */
 export const LISTS_CHANGED_CHANNEL = 'lists_changed';
 
