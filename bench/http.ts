@@ -394,6 +394,7 @@ async function main() {
       },
       // one pickup of booked consignments: its consignments, services and requests
       { name: 'pickupGet', request: get(`/api/sender/v0/pickups/${pickupId}`) },
+      { name: 'pickupReliability', request: get(`/api/sender/v0/pickup-reliability?siteId=${site.id}`) },
       { name: 'ordersList', request: get(`/api/sender/orders?availableAtSiteId=${site.id}`) },
       { name: 'printAgentStatus', request: get(`/api/sender/v0/autoprint/client/status?siteId=${site.id}`) },
       { name: 'printAgentKey', request: get(`/api/sender/v0/autoprint/client/secret-key?siteId=${site.id}`) },
