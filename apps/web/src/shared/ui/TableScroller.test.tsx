@@ -63,6 +63,25 @@ describe('the table scroller', () => {
     expect(screen.getByRole('region', { name: 'Consignments' }).tabIndex).toBe(0);
   });
 
+  it("gives a long list's box the height of what follows it to the page's foot, rounded up, for its stylesheet", () => {
+    // jsdom lays nothing out: the page ends 252.3 px below the box (the list's paging and the app's footer)
+    layOut({ overflowX: 'auto', contentWidth: 356, contentHeight: 1700 });
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: Element) {
+      return DOMRect.fromRect({ y: 0, height: this === document.documentElement ? 1728.4 : 1476.1 });
+    });
+    renderTable({ stickyHeader: true });
+    const box = screen.getByRole('region', { name: 'Consignments' });
+    expect(box.style.getPropertyValue('--scroller-height-below')).toBe('253px');
+  });
+
+  it("leaves a table's box that is not a long list's without that height", () => {
+    layOut({ overflowX: 'auto', contentWidth: 960 });
+    renderTable();
+    expect(
+      screen.getByRole('region', { name: 'Consignments' }).style.getPropertyValue('--scroller-height-below'),
+    ).toBe('');
+  });
+
   it('is a plain box, out of the tab order, where the table fits or the screen lets it overflow', () => {
     layOut({ overflowX: 'auto', contentWidth: 356 });
     renderTable();

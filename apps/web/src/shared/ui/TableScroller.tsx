@@ -26,15 +26,16 @@ export function TableScroller({
   /** Where it scrolls, the width below which the table does not squeeze (a form's fields keep a usable width). */
   minWidth?: string;
   /**
-   * A long list's table: where the box scrolls, it is at most the window's height below the app's header and
-   * scrolls down too, so the table's sticky header stays in view at its top (the box, not the window, is what
-   * a sticky header sticks to there).
+   * A long list's table: where the box scrolls, it fits in the window below the app's header together with what
+   * follows it (the paging, the footer) and scrolls down too, so the table's sticky header stays in view at its
+   * top however far the page is scrolled (the box, not the window, is what a sticky header sticks to there).
    */
   stickyHeader?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const scrolls = useBoxScrolls(ref);
+  // a long list's box fits in the window with what follows it: its stylesheet reads that height
+  const scrolls = useBoxScrolls(ref, stickyHeader ? '--scroller-height-below' : undefined);
   return (
     <div
       ref={ref}
