@@ -22,6 +22,42 @@ const lists: readonly { route: ContextRouteName; table: string }[] = [
   { route: 'shipping-item-presets.manage', table: 'Shipping item presets' },
 ];
 
+/** Long lists of the demo data (longer than a window), each with the name of its table. */
+const longLists: readonly { route: ContextRouteName; table: string }[] = [
+  { route: 'track.consignments', table: 'Consignments' },
+  { route: 'consignment.readyToManifest', table: 'Consignments' },
+  { route: 'addressbook.manage', table: 'Address book entries' },
+  { route: 'order.manage', table: 'Orders' },
+];
+
+/**
+ * Scrolled to the page's foot, each long list's box still starts below the app's header, so its column headers
+ * stay in view, with the paging and the footer under it.
+ */
+async function expectHeadersClearAtFoot(page: Page): Promise<void> {
+  for (const list of longLists) {
+    await test.step(list.route, async () => {
+      await page.goto(at(list.route));
+      const table = page.getByRole('table', { name: list.table, exact: true });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      const showing = page.getByText(/^Showing \d/);
+      await expect(showing).toBeVisible();
+      // the root element is what scrolls the page
+      const root = page.locator('html');
+      await root.evaluate((html) => html.scrollTo(0, html.scrollHeight));
+      await expect.poll(() => root.evaluate((html) => html.scrollTop)).toBeGreaterThan(0);
+      const columnHeader = table.getByRole('columnheader').nth(1);
+      await expect(columnHeader).toBeInViewport({ ratio: 1 });
+      const appHeader = await page.getByRole('banner').boundingBox();
+      const header = await columnHeader.boundingBox();
+      // within a pixel: the page scrolls by whole pixels, the layout measures fractions of one
+      expect(header?.y).toBeGreaterThanOrEqual((appHeader?.y ?? 0) + (appHeader?.height ?? 0) - 1);
+      await expect(showing).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('contentinfo').getByText(/^Version /)).toBeInViewport({ ratio: 1 });
+    });
+  }
+}
+
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 } });
 
@@ -79,6 +115,13 @@ test.describe(`a phone, ${WIDTH} px wide`, () => {
     const stuck = await columnHeader.boundingBox();
     expect(stuck?.y).toBeGreaterThanOrEqual((appHeader?.y ?? 0) + (appHeader?.height ?? 0) - 1);
     expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+  });
+
+  test('scrolled to the page’s foot, a long list’s column headers stay below the app’s header', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, 'demo');
+    await expectHeadersClearAtFoot(page);
   });
 
   test('the header folds its menus behind one button, and every part of it is in the window', async ({
@@ -198,6 +241,17 @@ test.describe(`a phone, ${WIDTH} px wide`, () => {
     expect(words?.width ?? 0).toBeGreaterThan(WIDTH / 2);
     expect(await pageWidth(tracking)).toBeLessThanOrEqual(WIDTH);
     await receiver.close();
+  });
+});
+
+test.describe('a tablet upright, 768 px wide', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('scrolled to the page’s foot, a long list’s column headers stay below the app’s header', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, 'demo');
+    await expectHeadersClearAtFoot(page);
   });
 });
 
