@@ -1,5 +1,5 @@
-import { Checkbox } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { TableCheckbox } from './TableCheckbox';
 
 /** Rows that can be chosen: the chosen ids, and how they change; the header box chooses the whole page. */
 export interface RowSelection<T = unknown> {
@@ -36,7 +36,7 @@ export function SelectAllBox({
 }) {
   const chosen = keys.filter((key) => selection.selected.has(key)).length;
   return (
-    <Checkbox
+    <TableCheckbox
       aria-label={selection.allLabel ?? `Select all ${selection.noun} on this page`}
       checked={keys.length > 0 && chosen === keys.length}
       indeterminate={chosen > 0 && chosen < keys.length}
@@ -59,7 +59,7 @@ export function RowSelectBox({
   selection: RowSelection<never>;
 }) {
   return (
-    <Checkbox
+    <TableCheckbox
       aria-label={label}
       checked={selection.selected.has(rowKey)}
       disabled={disabled}
