@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isValidConsignmentNumber, isValidSscc } from '@freight/rules';
 import { phoneMessages, type Consignment } from '@freight/contracts';
-import { consignments, quotes } from '../../db/schema';
+import { consignments, quoteSets } from '../../db/schema';
 import {
   book,
   carton,
@@ -79,7 +79,8 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
       price: { cost: { total: 1331 }, isMasked: false },
       estimatedTimeOfArrival: '2026-03-11',
     });
-    expect(data.quoteId).not.toBe(road.id);
+    // the quote it was made from: a later change without new quotes names it again
+    expect(data.quoteId).toBe(road.id);
     expect(data.lineItems[0]?.id).toMatch(/^li_/);
     expect(data.lineItems[0]?.itemIds).toHaveLength(1);
     expect(isValidSscc(data.lineItems[0]?.itemIds[0] ?? '')).toBe(true);
@@ -184,29 +185,42 @@ describe('POST /api/sender/v0/consignments (M24-M28, M48)', () => {
     expect(pointers.some((p) => p?.includes('/first'))).toBe(false);
   });
 
-  it('prices the booking with the chosen service alone, unmasked where the site masks prices (L24)', async () => {
+  it('prices the booking again, unmasked where the site masks prices (L24), and keeps the quote chosen', async () => {
     const db = w.t.database.db;
     await updateSite(db, w.booking.siteId, { priceMaskingEnabled: true });
     try {
       const set = await quoteFor(w.alice, w.booking);
       const road = set.quotes.find((q) => q.agreedService.carrierName === 'Test Road Co');
       expect(road?.price.cost).toBeNull();
+      const setsBefore = await db.$count(quoteSets, eq(quoteSets.siteId, w.booking.siteId));
       const res = await w.alice.post(CONSIGNMENTS, consignmentBody(w.booking, road?.id ?? ''));
       expect(res.statusCode).toBe(201);
-      const id = Number(res.json<{ data: Consignment }>().data.id);
+      const created = res.json<{ data: Consignment }>().data;
+      expect(created.quoteId).toBe(road?.id);
       const [stored] = await db
         .select({ price: consignments.price, quoteSetId: consignments.quoteSetId })
         .from(consignments)
-        .where(eq(consignments.id, id));
-      expect(stored?.price?.total).toBe(1331);
-      const kept = await db
-        .select({ agreedServiceId: quotes.agreedServiceId })
-        .from(quotes)
-        .where(eq(quotes.quoteSetId, stored?.quoteSetId ?? ''));
-      expect(kept).toEqual([{ agreedServiceId: Number(road?.agreedServiceId) }]);
+        .where(eq(consignments.id, Number(created.id)));
+      expect(stored).toMatchObject({ price: { total: 1331 }, quoteSetId: set.id });
+      // the booking's price is worked out again, never saved as a second set
+      expect(await db.$count(quoteSets, eq(quoteSets.siteId, w.booking.siteId))).toBe(setsBefore);
     } finally {
       await updateSite(db, w.booking.siteId, { priceMaskingEnabled: false });
     }
+  });
+
+  it('prices the freight sent, not the freight the chosen quote was asked for', async () => {
+    const set = await quoteFor(w.alice, w.booking);
+    const road = set.quotes.find((q) => q.agreedService.carrierName === 'Test Road Co');
+    const heavier = { ...carton, weight: carton.weight * 10 };
+    const res = await w.alice.post(
+      CONSIGNMENTS,
+      consignmentBody(w.booking, road?.id ?? '', { lineItems: [heavier] }),
+    );
+    expect(res.statusCode).toBe(201);
+    const created = res.json<{ data: Consignment }>().data;
+    expect(created.quoteId).toBe(road?.id);
+    expect(created.price.cost?.total).toBeGreaterThan(road?.price.cost?.total ?? Infinity);
   });
 
   it('refuses a quote that is not the site’s, or prices another request', async () => {

@@ -1,7 +1,9 @@
 import { consignmentMessages, orderMessages, type ConsignmentAttributes } from '@freight/contracts';
 import { AppError } from '../../platform/errors/app-error';
+import { startedEarly } from '../../platform/started-early';
 import * as accounts from '../accounts';
 import * as autoprint from '../autoprint';
+import { carrierNumbering } from '../carriers';
 import * as documents from '../documents';
 import * as estimates from '../estimates';
 import { takeOrdersForConsignment } from '../orders';
@@ -12,7 +14,13 @@ import type { ConsignmentDeps } from './consignment-deps';
 import { columnsOf } from './consignment-columns';
 import { insertNewItems, issueItemSsccs } from './consignment-items';
 import { numberingCarrier, takeConsignmentNumber } from './consignment-numbers';
-import { assertQuoteFitsRequest, priceConsignment, requireChosenQuote } from './consignment-pricing';
+import {
+  ATTRIBUTES_POINTER,
+  assertQuoteFitsRequest,
+  priceConsignment,
+  pricingRequestOf,
+  requireChosenQuote,
+} from './consignment-pricing';
 import { storeLineItems } from './consignment-values';
 import * as repo from './consignments.repository';
 import { keyingPointers } from './keyed-pointers';
@@ -40,9 +48,10 @@ async function requireEstimateToConvert(deps: QuoteDeps, userId: string, siteId:
 }
 
 /**
- * Spec 7: POST v0/consignments. The chosen quote's service prices the consignment again on the server; the
- * carrier's next number and an SSCC per item are taken just before the transaction that saves it. With an
- * estimate id the estimate records the consignment it became (L16).
+ * Spec 7: POST v0/consignments. The chosen quote's service prices the consignment again on the server, and the
+ * consignment keeps the quote chosen (no second quote set is saved); the carrier's next number and an SSCC per
+ * item are taken just before the transaction that saves it. With an estimate id the estimate records the
+ * consignment it became (L16).
  */
 export async function createConsignment(
   deps: ConsignmentDeps,
@@ -52,17 +61,35 @@ export async function createConsignment(
   return keyingPointers(attributes.lineItems, async () => {
     const site = await quotes.requireQuotingSite(deps.db, userId, attributes.siteId);
     quotes.assertCanCreate(site);
-    const settings = await checkSiteRules(deps.db, site, attributes);
-    // read side by side before the transaction: what is read under the number's lock makes others wait
-    const [chosen, gs1Identity, printSettings] = await Promise.all([
-      requireChosenQuote(deps, site.siteId, attributes.quoteId),
-      accounts.findGs1Identity(deps.db, site.organisationId),
-      autoprint.autoprintSettingsFor(deps.db, site.siteId, attributes.autoprint),
-    ]);
-    if (attributes.estimateId !== null)
-      await requireEstimateToConvert(deps, userId, site.siteId, attributes.estimateId);
+    // every read the checks and the price need starts now, side by side; each is awaited in the order the
+    // checks are made, so a refused booking answers the same error as when they ran one after another
+    const siteRules = startedEarly(checkSiteRules(deps.db, site, attributes));
+    const chosenQuote = startedEarly(requireChosenQuote(deps, site.siteId, attributes.quoteId));
+    const before = startedEarly(
+      Promise.all([
+        chosenQuote,
+        accounts.findGs1Identity(deps.db, site.organisationId),
+        autoprint.autoprintSettingsFor(deps.db, site.siteId, attributes.autoprint),
+        // the chosen quote's carrier numbers the consignment unless pricing names another
+        chosenQuote.then((quote) => carrierNumbering(deps.db, quote.carrierId)),
+      ]),
+    );
+    const estimate = startedEarly(
+      attributes.estimateId === null
+        ? Promise.resolve(null)
+        : requireEstimateToConvert(deps, userId, site.siteId, attributes.estimateId),
+    );
+    const located = startedEarly(
+      quotes.locateShipment(deps.db, site, pricingRequestOf(attributes, null), ATTRIBUTES_POINTER),
+    );
+    const settings = await siteRules;
+    const [chosen, gs1Identity, printSettings, chosenCarrier] = await before;
+    await estimate;
     const orderIds = ordersOf(attributes);
-    const priced = await priceConsignment(deps, site, userId, attributes, chosen.agreedServiceId, null);
+    const priced = await priceConsignment(deps, site, userId, attributes, chosen.agreedServiceId, null, {
+      chosen,
+      located,
+    });
     assertQuoteFitsRequest(chosen, attributes.dispatchDate, priced);
     const lines = storeLineItems(attributes.lineItems);
     const carrierId = Number(priced.quote.carrierId);
@@ -75,7 +102,9 @@ export async function createConsignment(
     // locked for that statement only, so creations never wait on each other's transactions (a creation that
     // fails after this leaves its number and serials unused)
     const ssccs = await issueItemSsccs(deps.db, lines, issuer, gs1Identity);
-    const consignmentNo = await takeConsignmentNumber(deps.db, await numberingCarrier(deps.db, carrierId));
+    const carrier =
+      chosenCarrier?.id === carrierId ? chosenCarrier : await numberingCarrier(deps.db, carrierId);
+    const consignmentNo = await takeConsignmentNumber(deps.db, carrier);
     return deps.db.transaction(async (tx) => {
       const txDeps = { db: tx, clock: deps.clock };
       const now = deps.clock.now();

@@ -2,6 +2,8 @@
 export { quoteRoutes } from './quotes.routes';
 export { siteQuote, type SiteQuote } from './quote-reads';
 export {
+  type LocatedShipment,
+  type PricingRequest,
   type QuoteDeps,
   type QuotingSite,
   type ResolvedLocation,
@@ -11,6 +13,7 @@ export {
   createQuoteSet,
   formConfigurationOfSite,
   getFormConfiguration,
+  locateShipment,
   mayTransactDangerousGoods,
   priceShipment,
   publicHolidaysFrom,

@@ -73,33 +73,61 @@ async function receiverPolicy(db: DbOrTx, siteId: number, receiverEntryId: numbe
   return findActivePolicy(db, siteId, receiverEntryId);
 }
 
+/** Where a shipment goes from and to, and the receiver's carrier policy: the reads pricing starts from. */
+export interface LocatedShipment {
+  sender: ResolvedLocation;
+  receiver: ResolvedLocation;
+  policy: Awaited<ReturnType<typeof receiverPolicy>>;
+}
+
 /**
- * Prices a shipment with every active agreed service of the site and saves the quote set. With a claim, a
- * request that a newer one under the same concurrency key has replaced saves nothing and answers 409.
+ * Reads a shipment's locations and receiver policy (a 422 at `base` for one unknown or not the site's). It checks
+ * none of the site's shipment rules, so a caller may start it beside other reads and check those first.
  */
-export async function priceShipment(
-  deps: QuoteDeps,
-  context: {
-    site: QuotingSite;
-    userId: string;
-    claim: repo.Claim | null;
-    /** The set is saved in a transaction of its own (not the caller's), so it may commit asynchronously. */
-    standalone?: boolean;
-    /** Price and keep this agreed service alone (a booking's own price), not every service of the site. */
-    onlyAgreedServiceId?: number;
-  },
-  request: PricingRequest,
+export async function locateShipment(
+  db: DbOrTx,
+  site: QuotingSite,
+  request: Pick<PricingRequest, 'sender' | 'receiver'>,
   base: string,
-): Promise<PricedShipment> {
-  const { site } = context;
-  checkShipmentRules(site, request, base);
+): Promise<LocatedShipment> {
   const scope = { siteId: site.siteId, organisationId: site.organisationId };
   // the policy needs only the receiver's entry id, so it is read beside the locations, not after them
   const [sender, receiver, policy] = await Promise.all([
-    resolveLocation(deps.db, scope, request.sender, `${base}/sender`),
-    resolveLocation(deps.db, scope, request.receiver, `${base}/receiver`),
-    receiverPolicy(deps.db, site.siteId, request.receiver.addressBookEntryId),
+    resolveLocation(db, scope, request.sender, `${base}/sender`),
+    resolveLocation(db, scope, request.receiver, `${base}/receiver`),
+    receiverPolicy(db, site.siteId, request.receiver.addressBookEntryId),
   ]);
+  return { sender, receiver, policy };
+}
+
+/** How a priced shipment is kept: saved as a quote set (under a claim, on its own), or not saved at all. */
+export interface PricingContext {
+  site: QuotingSite;
+  userId: string;
+  claim: repo.Claim | null;
+  /** The set is saved in a transaction of its own (not the caller's), so it may commit asynchronously. */
+  standalone?: boolean;
+  /** Price this agreed service alone (a booking's own price), not every service of the site. */
+  onlyAgreedServiceId?: number;
+  /** False: priced, never saved (a booking keeps the quote it was made from, which names the same price's set). */
+  save?: boolean;
+}
+
+/**
+ * Prices a shipment with every active agreed service of the site and saves the quote set. With a claim, a
+ * request that a newer one under the same concurrency key has replaced saves nothing and answers 409.
+ * `located` is the shipment's reads when the caller has started them (`locateShipment`).
+ */
+export async function priceShipment(
+  deps: QuoteDeps,
+  context: PricingContext,
+  request: PricingRequest,
+  base: string,
+  located?: Promise<LocatedShipment>,
+): Promise<PricedShipment> {
+  const { site } = context;
+  checkShipmentRules(site, request, base);
+  const { sender, receiver, policy } = await (located ?? locateShipment(deps.db, site, request, base));
   const data = await loadRatingData(deps.db, {
     siteId: site.siteId,
     dispatchDate: request.dispatchDate,
@@ -135,22 +163,24 @@ export async function priceShipment(
     const agreed = agreedById.get(quote.serviceId);
     return agreed ? [toQuoteRow(quote, agreed, quoteSetId, now)] : [];
   });
-  const saved = await repo.insertQuoteSet(
-    deps.db,
-    {
-      id: quoteSetId,
-      siteId: site.siteId,
-      userId: context.userId,
-      consignmentId: request.consignmentId ?? null,
-      dispatchDate: request.dispatchDate,
-      senderZone: sender.chargeZone,
-      receiverZone: receiver.chargeZone,
-      createdAt: now,
-    },
-    rows,
-    { claim: context.claim, standalone: context.standalone === true },
-  );
-  if (!saved) throw AppError.conflict(QUOTE_SUPERSEDED_CODE, quoteMessages.superseded);
+  if (context.save !== false) {
+    const saved = await repo.insertQuoteSet(
+      deps.db,
+      {
+        id: quoteSetId,
+        siteId: site.siteId,
+        userId: context.userId,
+        consignmentId: request.consignmentId ?? null,
+        dispatchDate: request.dispatchDate,
+        senderZone: sender.chargeZone,
+        receiverZone: receiver.chargeZone,
+        createdAt: now,
+      },
+      rows,
+      { claim: context.claim, standalone: context.standalone === true },
+    );
+    if (!saved) throw AppError.conflict(QUOTE_SUPERSEDED_CODE, quoteMessages.superseded);
+  }
   return {
     sender,
     receiver,

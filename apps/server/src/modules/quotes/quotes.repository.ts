@@ -143,7 +143,9 @@ export async function findSiteQuote(db: DbOrTx, siteId: number, quoteId: string)
   const [row] = await db
     .select({
       id: quotes.id,
+      quoteSetId: quotes.quoteSetId,
       agreedServiceId: quotes.agreedServiceId,
+      carrierId: quotes.carrierId,
       dispatchDate: quoteSets.dispatchDate,
       senderZone: quoteSets.senderZone,
       receiverZone: quoteSets.receiverZone,

@@ -10,8 +10,8 @@ export {
   setShippingCostRecoveryDefault,
 } from './form-configurations.service';
 export type { FormConfiguration } from './form-configurations.service';
-export { claimConcurrencyKey, priceShipment, quotesOfSet } from './quote-sets.service';
-export type { Claim, PricedShipment, PricingRequest, QuoteDeps } from './quote-sets.service';
+export { claimConcurrencyKey, locateShipment, priceShipment, quotesOfSet } from './quote-sets.service';
+export type { Claim, LocatedShipment, PricedShipment, PricingRequest, QuoteDeps } from './quote-sets.service';
 export { resolveLocation } from './locations';
 export { costToWire } from './quote-wire';
 export { publicHolidaysFrom } from './public-holidays';
