@@ -21,12 +21,20 @@ export interface SsccIssuer {
  * `count` new SSCCs under the organisation's GS1 company prefix (or the provider's), with the serial reference
  * as wide as the prefix leaves so every SSCC has 18 digits. Null when there is no prefix to issue them under.
  */
-export async function issueSsccs(db: DbOrTx, issuer: SsccIssuer, count: number, identity?: Gs1Identity) {
+export async function issueSsccs(
+  db: DbOrTx,
+  issuer: SsccIssuer,
+  count: number,
+  identity?: Gs1Identity,
+  /** Taken in a statement of its own, outside any transaction (a new consignment's: `takeSsccSerialsAlone`). */
+  alone = false,
+) {
   if (identity === undefined) identity = await accounts.findGs1Identity(db, issuer.organisationId);
   const companyPrefix = identity?.companyPrefix ?? issuer.defaultCompanyPrefix;
   if (companyPrefix === null) return { ssccs: null, organisationName: identity?.organisationName ?? '' };
   const extensionDigit = identity?.extensionDigit ?? 0;
-  const last = await repo.takeSsccSerials(db, { companyPrefix, extensionDigit }, count);
+  const take = alone ? repo.takeSsccSerialsAlone : repo.takeSsccSerials;
+  const last = await take(db, { companyPrefix, extensionDigit }, count);
   if (last >= 10 ** ssccSerialWidth(companyPrefix))
     throw AppError.conflict(
       'ssccSerialsUsedUp',
@@ -65,7 +73,7 @@ export async function issueItemSsccs(
 ): Promise<readonly string[] | null> {
   const count = physicalItems(lines).length;
   if (count === 0) return [];
-  const { ssccs, organisationName } = await issueSsccs(db, issuer, count, identity);
+  const { ssccs, organisationName } = await issueSsccs(db, issuer, count, identity, true);
   if (ssccs === null) await requireLabelsWithoutSscc(db, issuer, organisationName);
   return ssccs;
 }

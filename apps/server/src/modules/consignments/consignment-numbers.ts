@@ -11,11 +11,22 @@ export async function nextConsignmentNumber(tx: DbOrTx, carrierId: number): Prom
   return takeConsignmentNumber(tx, await numberingCarrier(tx, carrierId));
 }
 
-/** The carrier's prefix, read before a creation takes its number (`takeConsignmentNumber`). */
+/** The carrier's prefix, read before a creation takes its number (`takeNewConsignmentNumber`). */
 export async function numberingCarrier(db: DbOrTx, carrierId: number) {
   const carrier = await carrierNumbering(db, carrierId);
   if (!carrier) throw new Error(`carrier ${carrierId} of a priced service is missing`);
   return carrier;
+}
+
+/**
+ * A new consignment's number, taken before its transaction in a statement of its own (committed with the
+ * consignment: see `takeConsignmentSequenceAlone`), so creations never wait on each other's transactions.
+ */
+export async function takeNewConsignmentNumber(
+  db: DbOrTx,
+  carrier: { id: number; prefix: string },
+): Promise<string> {
+  return formatConsignmentNumber(carrier.prefix, await repo.takeConsignmentSequenceAlone(db, carrier.id));
 }
 
 /**

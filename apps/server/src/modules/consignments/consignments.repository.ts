@@ -9,6 +9,7 @@ import {
   ssccSerialCounters,
 } from '../../db/schema';
 import { takeCarrierNumbers } from '../../platform/db/carrier-number-sequence';
+import { asyncCommit } from '../../platform/db/async-commit';
 import { firstRowOf } from '../../platform/db/first-row';
 import { insertOne } from '../../platform/db/insert-one';
 import { updateRow } from '../../platform/db/update-row';
@@ -132,6 +133,58 @@ export async function takeSsccSerials(
     .returning({ lastSerial: ssccSerialCounters.lastSerial });
   if (!row) throw new Error('no SSCC serial counter');
   return row.lastSerial;
+}
+
+/*
+ * A new consignment's serials and number are taken each in a statement of its own before its transaction, so the
+ * rows are locked for that statement alone, and committed asynchronously (`asyncCommit`): the consignment's own
+ * synchronous commit comes after them in the WAL and makes them durable with it, so a crash can lose only a
+ * serial or number that no saved consignment carries. Prepared once per connection.
+ */
+const serialsAlone = perDatabase((db) =>
+  db
+    .insert(ssccSerialCounters)
+    .values({
+      companyPrefix: sql.placeholder('companyPrefix'),
+      extensionDigit: sql.placeholder('extensionDigit'),
+      lastSerial: sql.placeholder('count'),
+    })
+    .onConflictDoUpdate({
+      target: [ssccSerialCounters.companyPrefix, ssccSerialCounters.extensionDigit],
+      set: { lastSerial: sql`${ssccSerialCounters.lastSerial} + excluded.last_serial` },
+    })
+    .returning({ lastSerial: ssccSerialCounters.lastSerial, asyncCommit })
+    .prepare('consignments_take_serials_alone'),
+);
+
+const numberAlone = perDatabase((db) =>
+  db
+    .insert(consignmentNumberSequences)
+    .values({ carrierId: sql.placeholder('carrierId'), lastValue: 1 })
+    .onConflictDoUpdate({
+      target: consignmentNumberSequences.carrierId,
+      set: { lastValue: sql`${consignmentNumberSequences.lastValue} + 1` },
+    })
+    .returning({ lastValue: consignmentNumberSequences.lastValue, asyncCommit })
+    .prepare('consignments_take_number_alone'),
+);
+
+/** `takeSsccSerials` in a statement of its own, outside any transaction (see above). */
+export async function takeSsccSerialsAlone(
+  db: DbOrTx,
+  key: { companyPrefix: string; extensionDigit: number },
+  count: number,
+): Promise<number> {
+  const [row] = await serialsAlone(db).execute({ ...key, count });
+  if (!row) throw new Error('no SSCC serial counter');
+  return row.lastSerial;
+}
+
+/** The carrier's next sequence number in a statement of its own, outside any transaction (see above). */
+export async function takeConsignmentSequenceAlone(db: DbOrTx, carrierId: number): Promise<number> {
+  const [row] = await numberAlone(db).execute({ carrierId });
+  if (!row) throw new Error('no carrier number sequence row');
+  return row.lastValue;
 }
 
 /** Gives items made without an SSCC the one they now have. */

@@ -13,7 +13,7 @@ import { checkSiteRules } from './consignment-checks';
 import type { ConsignmentDeps } from './consignment-deps';
 import { columnsOf } from './consignment-columns';
 import { insertNewItems, issueItemSsccs } from './consignment-items';
-import { numberingCarrier, takeConsignmentNumber } from './consignment-numbers';
+import { numberingCarrier, takeNewConsignmentNumber } from './consignment-numbers';
 import {
   ATTRIBUTES_POINTER,
   assertQuoteFitsRequest,
@@ -98,13 +98,13 @@ export async function createConsignment(
       carrierId,
       defaultCompanyPrefix: deps.gs1CompanyPrefix,
     };
-    // the number and the SSCCs are each taken in a statement of their own, committed at once: their rows are
-    // locked for that statement only, so creations never wait on each other's transactions (a creation that
-    // fails after this leaves its number and serials unused)
+    // the SSCCs, then the number, each taken in a statement of its own: their rows are locked for that statement
+    // only, so creations never wait on each other's transactions (a creation that fails after this leaves its
+    // number and serials unused); a refusal of the SSCCs comes before any number is taken
     const ssccs = await issueItemSsccs(deps.db, lines, issuer, gs1Identity);
     const carrier =
       chosenCarrier?.id === carrierId ? chosenCarrier : await numberingCarrier(deps.db, carrierId);
-    const consignmentNo = await takeConsignmentNumber(deps.db, carrier);
+    const consignmentNo = await takeNewConsignmentNumber(deps.db, carrier);
     return deps.db.transaction(async (tx) => {
       const txDeps = { db: tx, clock: deps.clock };
       const now = deps.clock.now();

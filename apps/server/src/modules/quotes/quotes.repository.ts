@@ -1,19 +1,17 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { quoteRequestKeys, quotes, quoteSets } from '../../db/schema';
+import { asyncCommit } from '../../platform/db/async-commit';
 import { perDatabase } from '../../platform/db/prepared';
 import type { DbOrTx } from '../../platform/db/transaction';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteSetRow = typeof quoteSets.$inferSelect;
 
-/**
+/*
  * Quote sets and concurrency keys are transient: anything that relies on one (an estimate, a consignment) is
- * priced again or commits synchronously itself, and a later synchronous commit makes earlier WAL durable too.
- * So a statement that runs in a transaction of its own can commit without waiting for the disk, which is most
- * of its latency. A crash loses at most the last fraction of a second of them, never consistency; the shipper
- * gets quotes again. Never used inside a wider transaction, whose commit it would relax as well.
+ * priced again or commits synchronously itself, so a statement saving one alone commits asynchronously
+ * (`asyncCommit`); a crash loses at most the last fraction of a second of them and the shipper gets quotes again.
  */
-const asyncCommit = sql`(select set_config('synchronous_commit', 'off', true)) = 'off'`;
 
 const claimStatement = perDatabase((db) =>
   db
