@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Status } from '@freight/contracts';
 import { credentials, memberships, organisations, sites, userMfa, users } from '../../db/schema';
-import { firstRow, firstRowOf } from '../../platform/db/first-row';
+import { firstRow, preparedFirstRowOf } from '../../platform/db/first-row';
 import { updateRow } from '../../platform/db/update-row';
 import { deleteWhere } from '../../platform/db/delete-where';
 import type { DbOrTx } from '../../platform/db/transaction';
@@ -54,18 +54,16 @@ export async function updateOrganisationGs1(
   );
 }
 
-export async function findOrganisationGs1(db: DbOrTx, id: number) {
-  return firstRowOf(
-    db,
-    {
-      name: organisations.name,
-      companyPrefix: organisations.gs1CompanyPrefix,
-      extensionDigit: organisations.ssccExtensionDigit,
-    },
-    organisations,
-    eq(organisations.id, id),
-  );
-}
+export const findOrganisationGs1 = preparedFirstRowOf(
+  {
+    name: organisations.name,
+    companyPrefix: organisations.gs1CompanyPrefix,
+    extensionDigit: organisations.ssccExtensionDigit,
+  },
+  organisations,
+  organisations.id,
+  'accounts_organisation_gs1',
+);
 
 export async function listOrganisations(db: DbOrTx) {
   return db

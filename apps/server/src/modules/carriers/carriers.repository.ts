@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { agreedServices, carriers, carrierServices } from '../../db/schema';
 import { insertOne } from '../../platform/db/insert-one';
-import { firstRow, firstRowOf } from '../../platform/db/first-row';
+import { firstRow, firstRowOf, preparedFirstRowOf } from '../../platform/db/first-row';
 import { updateRow } from '../../platform/db/update-row';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { agreedServiceColumns } from './agreed-service-columns';
@@ -99,20 +99,18 @@ export async function findSiteCarrierServices(db: DbOrTx, siteId: number) {
 }
 
 /** How a carrier numbers consignments and links to tracking. */
-export async function findCarrierNumbering(db: DbOrTx, carrierId: number) {
-  return firstRowOf(
-    db,
-    {
-      id: carriers.id,
-      name: carriers.name,
-      prefix: carriers.consignmentPrefix,
-      trackingUrlTemplate: carriers.trackingUrlTemplate,
-      labelsWithoutSscc: carriers.labelsWithoutSscc,
-    },
-    carriers,
-    eq(carriers.id, carrierId),
-  );
-}
+export const findCarrierNumbering = preparedFirstRowOf(
+  {
+    id: carriers.id,
+    name: carriers.name,
+    prefix: carriers.consignmentPrefix,
+    trackingUrlTemplate: carriers.trackingUrlTemplate,
+    labelsWithoutSscc: carriers.labelsWithoutSscc,
+  },
+  carriers,
+  carriers.id,
+  'carriers_numbering',
+);
 
 /** The agreed services of the sites, each with its carrier service and carrier, by name. */
 export async function findAgreedServicesOfSites(db: DbOrTx, siteIds: number[]) {

@@ -176,7 +176,13 @@ function prepareRatingRows(db: DbOrTx) {
       ), '[]'::json)`,
   };
   return withCarrierServices(db.select(rates).from(agreedServices).$dynamic())
-    .where(activeOfSite(sql.placeholder('siteId')))
+    .where(
+      and(
+        activeOfSite(sql.placeholder('siteId')),
+        // one service alone (a booking's), or all of them
+        sql`(${sql.placeholder('onlyId')}::integer is null or ${agreedServices.id} = ${sql.placeholder('onlyId')}::integer)`,
+      ),
+    )
     .orderBy(...byName)
     .prepare('carriers_rating_rows');
 }
@@ -202,6 +208,7 @@ export async function findRatingRows(
   from: string,
   to: string,
   charged: ChargedAccount | null,
+  onlyAgreedServiceId: number | null = null,
 ) {
   return ratingRows(db).execute({
     siteId,
@@ -209,5 +216,6 @@ export async function findRatingRows(
     to,
     chargedServiceId: charged?.agreedServiceId ?? null,
     chargedAccount: charged?.account ?? null,
+    onlyId: onlyAgreedServiceId,
   });
 }

@@ -108,9 +108,14 @@ export async function loadRatingData(db: DbOrTx, query: RatingDataQuery): Promis
   const from = query.senderZone ? normaliseZone(query.senderZone) : '';
   const to = query.receiverZone ? normaliseZone(query.receiverZone) : '';
   const charged = query.charged ?? null;
-  const all = await ratesRepo.findRatingRows(db, query.siteId, from, to, charged);
-  const only = query.onlyAgreedServiceId;
-  const rows = only === undefined ? all : all.filter((row) => row.id === only);
+  const rows = await ratesRepo.findRatingRows(
+    db,
+    query.siteId,
+    from,
+    to,
+    charged,
+    query.onlyAgreedServiceId ?? null,
+  );
   const accountOf = (row: (typeof rows)[number]) =>
     charged?.agreedServiceId === row.id ? charged.account : row.carrierChargeAccount;
   return {

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { takeCarrierNumbers } from '../../platform/db/carrier-number-sequence';
 import { asyncCommit } from '../../platform/db/async-commit';
-import { firstRowOf } from '../../platform/db/first-row';
+import { preparedFirstRowOf } from '../../platform/db/first-row';
 import { insertOne } from '../../platform/db/insert-one';
 import { updateRow } from '../../platform/db/update-row';
 import { deleteWhere } from '../../platform/db/delete-where';
@@ -261,19 +261,17 @@ export async function deleteItemsBeyond(
 }
 
 /** A site's cost centre rule and its site and organisation names. */
-export async function findSiteSettings(db: DbOrTx, siteId: number) {
-  return firstRowOf(
-    db,
-    {
-      name: sites.name,
-      costCentreRequired: sites.costCentreRequired,
-      costCentres: sites.costCentres,
-      transferPolicy: sites.importTransferPolicy,
-    },
-    sites,
-    eq(sites.id, siteId),
-  );
-}
+export const findSiteSettings = preparedFirstRowOf(
+  {
+    name: sites.name,
+    costCentreRequired: sites.costCentreRequired,
+    costCentres: sites.costCentres,
+    transferPolicy: sites.importTransferPolicy,
+  },
+  sites,
+  sites.id,
+  'consignments_site_settings',
+);
 
 export async function findSiteNames(db: DbOrTx, siteId: number) {
   const [row] = await db

@@ -136,9 +136,8 @@ export async function findQuotesOfSet(db: DbOrTx, quoteSetId: string): Promise<Q
   return db.select().from(quotes).where(eq(quotes.quoteSetId, quoteSetId)).orderBy(asc(quotes.rank));
 }
 
-/** A quote of one of the site's quote sets, with what its set was asked for; null when not the site's. */
-export async function findSiteQuote(db: DbOrTx, siteId: number, quoteId: string) {
-  const [row] = await db
+const siteQuoteStatement = perDatabase((db) =>
+  db
     .select({
       id: quotes.id,
       quoteSetId: quotes.quoteSetId,
@@ -150,7 +149,13 @@ export async function findSiteQuote(db: DbOrTx, siteId: number, quoteId: string)
     })
     .from(quotes)
     .innerJoin(quoteSets, eq(quoteSets.id, quotes.quoteSetId))
-    .where(and(eq(quotes.id, quoteId), eq(quoteSets.siteId, siteId)))
-    .limit(1);
+    .where(and(eq(quotes.id, sql.placeholder('quoteId')), eq(quoteSets.siteId, sql.placeholder('siteId'))))
+    .limit(1)
+    .prepare('quotes_site_quote'),
+);
+
+/** A quote of one of the site's quote sets, with what its set was asked for; null when not the site's. */
+export async function findSiteQuote(db: DbOrTx, siteId: number, quoteId: string) {
+  const [row] = await siteQuoteStatement(db).execute({ siteId, quoteId });
   return row ?? null;
 }
