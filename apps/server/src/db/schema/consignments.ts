@@ -51,9 +51,11 @@ export const ssccSerialCounters = pgTable(
 );
 
 /**
- * The last consignment number used per carrier. A row is taken with `insert ... on conflict do update ... returning`
- * inside the create transaction: the row lock makes concurrent creations (on any number of servers) wait for each
- * other's commit, so no number is given twice, and a rolled-back creation gives its number back.
+ * The last consignment number used per carrier. A row is taken with `insert ... on conflict do update ... returning`,
+ * whose row lock makes concurrent takers (on any number of servers) wait for each other, so no number is given
+ * twice. A new consignment takes its number in a statement of its own just before the transaction that saves it
+ * (a creation that fails after that leaves its number unused); a change of carrier takes one inside its
+ * transaction, which gives the number back if it rolls back.
  */
 export const consignmentNumberSequences = pgTable('consignment_number_sequences', {
   carrierId: integer('carrier_id')
