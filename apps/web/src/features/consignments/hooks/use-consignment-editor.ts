@@ -157,14 +157,25 @@ export function useConsignmentEditor({
 
   const timeSlotsEnabled = site.deliveryTimeSlotsEnabled;
 
+  /**
+   * Editing, quoting again keeps the freight on its service: the one chosen from the last quotes, else the one
+   * it is booked with (a new carrier means a new consignment number, and the labels printed become wrong).
+   */
+  const serviceToKeep = () => {
+    if (target.kind !== 'edit') return null;
+    const chosen = quotes?.find((quote) => quote.id === quoteId);
+    return chosen?.agreedServiceId ?? target.consignment.agreedService.id;
+  };
+
   const getQuotes = form.handleSubmit(
     (values) => {
       setUnplaced([]);
       setQuoteError(null);
+      const keep = serviceToKeep();
       quoteSet.run(quoteSetRequest(values, { site, consignmentId, timeSlotsEnabled })).then((set) => {
         if (!set) return;
         setQuotes(set.quotes);
-        setQuoteId(pickQuote(set.quotes, site));
+        setQuoteId(pickQuote(set.quotes, site, keep));
         setStale(false);
         void suggestConsolidations(values);
       }, place);

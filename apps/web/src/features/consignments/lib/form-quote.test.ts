@@ -26,4 +26,12 @@ describe('the quote a quote set starts on', () => {
     );
     expect(pickQuote([], melbourne)).toBeNull();
   });
+
+  it('keeps the service the freight is on while it can still be chosen, else starts afresh', () => {
+    const booked = quote({ id: 'a', agreedServiceId: '7' });
+    const recommended = quote({ id: 'b', agreedServiceId: '8', recommended: true });
+    expect(pickQuote([recommended, booked], melbourne, '7')).toBe('a');
+    expect(pickQuote([recommended, { ...booked, selectable: false }], melbourne, '7')).toBe('b');
+    expect(pickQuote([recommended], melbourne, '7')).toBe('b');
+  });
 });

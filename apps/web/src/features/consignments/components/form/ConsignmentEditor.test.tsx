@@ -10,7 +10,7 @@ import type { FakeHandler } from '../../../../testing/fake-api';
 import { site } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import { consignmentToForm } from '../../lib/form-from-consignment';
-import { savedConsignment } from '../../lib/form-fixture';
+import { priced, savedConsignment } from '../../lib/form-fixture';
 import { consignmentFormSchema } from '../../lib/form-schema';
 import { ConsignmentEditor } from './ConsignmentEditor';
 import { linkHref } from '../../../../testing/link-href';
@@ -29,17 +29,39 @@ function QuoteList({ quotes }: QuoteTableSlotProps) {
   );
 }
 
+/** The quote comparison reduced to one radio a quote, to see and change which one is chosen. */
+function QuoteRadios({ quotes, selectedIds, onSelectionChange }: QuoteTableSlotProps) {
+  return (
+    <ul>
+      {quotes.map((q) => (
+        <li key={q.id}>
+          <label>
+            <input
+              type="radio"
+              name="quote"
+              checked={selectedIds.includes(q.id)}
+              onChange={() => onSelectionChange?.([q.id])}
+            />
+            {q.agreedService.name}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function renderEditor(
   consignment: Consignment,
   handlers: Record<string, FakeHandler>,
   editorSite: Site = melbourne,
+  QuoteTable = QuoteList,
 ) {
   const api = installFakeApi({ ...csrfRoute, ...handlers });
   const element = (
     <ConsignmentEditor
       site={editorSite}
       creationPrevented={false}
-      QuoteTable={QuoteList}
+      QuoteTable={QuoteTable}
       schema={consignmentFormSchema({ costCentreRequired: false })}
       initial={consignmentToForm(consignment, editorSite, [])}
       target={{ kind: 'edit', consignment }}
@@ -130,6 +152,101 @@ describe('consignment editor', () => {
     expect(await screen.findByRole('heading', { name: 'Viewed' }, { timeout: 3000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/site/1/consignment/42');
     expect(reads).toBe(2);
+  });
+});
+
+describe('quoting a booked consignment again', () => {
+  const agreed = (id: string, carrierId: string, name: string, carrierName: string) => ({
+    id,
+    name,
+    carrierChargeAccount: 'A1',
+    carrierServiceId: `cs${id}`,
+    carrierServiceProviderType: 'carrier',
+    isActive: true,
+    carrier: { id: carrierId, name: carrierName },
+  });
+  const twoCarriers = site('1', 'Melbourne DC', {
+    agreedServices: [
+      agreed('7', 'c1', 'Redback Logistics Economy Road', 'Redback Logistics'),
+      agreed('8', 'c2', 'Coastal Couriers Parcel Express', 'Coastal Couriers'),
+    ],
+  });
+  const quoteOf = (
+    id: string,
+    agreedServiceId: string,
+    carrierId: string,
+    name: string,
+    carrierName: string,
+  ) =>
+    priced({
+      id,
+      agreedServiceId,
+      carrierId,
+      agreedService: {
+        id: agreedServiceId,
+        name,
+        carrierName,
+        carrierServiceId: 'cs',
+        providerType: 'carrier',
+      },
+    });
+  const booked = quoteOf('q-road', '7', 'c1', 'Redback Logistics Economy Road', 'Redback Logistics');
+  const cheaper = {
+    ...quoteOf('q-express', '8', 'c2', 'Coastal Couriers Parcel Express', 'Coastal Couriers'),
+    recommended: true,
+  };
+  const answering = (quotes: unknown[]) => ({
+    'POST /api/sender/v0/quote-sets': () => ({
+      status: 201,
+      body: { data: { id: 's1', siteId: '1', createdAt: '2026-03-06T00:00:00Z', quotes } },
+    }),
+    [`PUT ${PATH}`]: () => ({ status: 500, body: apiErrorBody(500, 'internal', 'stop here') }),
+  });
+  const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
+  const savedQuoteId = async (api: ReturnType<typeof installFakeApi>) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Save consignment' }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
+    const put = api.requests.find((r) => r.method === 'PUT')?.body as {
+      data: { attributes: { quoteId: string } };
+    };
+    return put.data.attributes.quoteId;
+  };
+
+  it('starts on the booked service’s quote, not the recommended one, and saves on it', async () => {
+    const { api } = renderEditor(savedConsignment(), answering([cheaper, booked]), twoCarriers, QuoteRadios);
+    await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
+    await waitFor(() => expect(radio('Redback Logistics Economy Road').checked).toBe(true));
+    expect(radio('Coastal Couriers Parcel Express').checked).toBe(false);
+    expect(screen.queryByRole('status', { name: 'Another service' })).toBeNull();
+    expect(await savedQuoteId(api)).toBe('q-road');
+  });
+
+  it('says what a move to another carrier means once the user picks it, and keeps that pick when quoting again', async () => {
+    const { api } = renderEditor(savedConsignment(), answering([cheaper, booked]), twoCarriers, QuoteRadios);
+    await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Coastal Couriers Parcel Express' }));
+    const note = screen.getByRole('status', { name: 'Another service' });
+    expect(note.textContent).toContain(
+      'Saving moves this consignment from Redback Logistics Economy Road to Coastal Couriers Parcel Express.',
+    );
+    expect(note.textContent).toContain('new Coastal Couriers consignment number in place of RBL000000042');
+    await userEvent.click(screen.getByRole('button', { name: 'Get quotes again' }));
+    await waitFor(() => expect(api.requests.filter((r) => r.path.endsWith('quote-sets'))).toHaveLength(2));
+    await waitFor(() => expect(radio('Coastal Couriers Parcel Express').checked).toBe(true));
+    expect(await savedQuoteId(api)).toBe('q-express');
+  });
+
+  it('starts on the recommended quote when the booked service is not offered or cannot take the freight', async () => {
+    const { api } = renderEditor(
+      savedConsignment(),
+      answering([cheaper, { ...booked, selectable: false }]),
+      twoCarriers,
+      QuoteRadios,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
+    await waitFor(() => expect(radio('Coastal Couriers Parcel Express').checked).toBe(true));
+    expect(screen.getByRole('status', { name: 'Another service' })).toBeTruthy();
+    expect(await savedQuoteId(api)).toBe('q-express');
   });
 });
 

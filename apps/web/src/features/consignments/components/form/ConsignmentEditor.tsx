@@ -25,6 +25,7 @@ import { NextStepsPanel } from './NextStepsPanel';
 import { PartyFields } from './PartyFields';
 import { QuoteChoice } from './QuoteChoice';
 import { ReceiverExtrasFields } from './ReceiverExtrasFields';
+import { ServiceMoveNote } from './ServiceMoveNote';
 import { serviceLabel } from '../../lib/form-service-label';
 import { sitePalletLenders } from '../../lib/site-pallet-lenders';
 
@@ -156,6 +157,12 @@ export function ConsignmentEditor({ QuoteTable, creationPrevented, ...setup }: C
             <Alert color="red" variant="light" role="alert">
               {sentenceCase(editor.quoteError)}
             </Alert>
+          ) : null}
+          {editing && editor.quotes ? (
+            <ServiceMoveNote
+              booked={editing}
+              chosen={editor.quotes.find((quote) => quote.id === editor.quoteId)}
+            />
           ) : null}
           {editor.quotes && !editor.stale ? (
             <ConsolidationChoice
