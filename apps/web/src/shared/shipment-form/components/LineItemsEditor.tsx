@@ -23,8 +23,17 @@ export function LineItemsEditor({
   dangerousGoods: boolean;
   palletLenders?: readonly PalletLender[];
 }) {
-  const { control, formState } = useFormContext<ShipmentForm>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'lineItems', keyName: 'fieldKey' });
+  const { control, formState, getValues, setValue, setFocus } = useFormContext<ShipmentForm>();
+  const { fields, remove } = useFieldArray({ control, name: 'lineItems', keyName: 'fieldKey' });
+  // A line is set rather than appended: an append validates the whole list, faulting the new line's empty fields
+  // before the user has visited them (fields validate on blur and on input, G35, G36). Rows are keyed by their
+  // line's own key, which setting the list keeps, so the other lines stay as they are. (A removal stays the
+  // list's own: it carries the lines' errors and visited fields along to their new places.)
+  const add = () => {
+    const lines = getValues('lineItems');
+    setValue('lineItems', [...lines, newLine()], { shouldDirty: true });
+    requestAnimationFrame(() => setFocus(`lineItems.${lines.length}.code`));
+  };
   const { lookup, busy } = usePresetLookup(site.id);
   const packaging = packagingOptions(site);
   const listError = fieldErrorNode(formState.errors.lineItems?.root ?? undefined);
@@ -57,9 +66,9 @@ export function LineItemsEditor({
               };
               // spec 6: dangerous goods only while the site's feature is on
               return dangerousGoods ? (
-                <LineWithDangerousGoods key={field.fieldKey} {...row} siteId={site.id} />
+                <LineWithDangerousGoods key={field.key} {...row} siteId={site.id} />
               ) : (
-                <LineItemRow key={field.fieldKey} {...row} />
+                <LineItemRow key={field.key} {...row} />
               );
             })}
           </Table.Tbody>
@@ -71,7 +80,7 @@ export function LineItemsEditor({
         </Text>
       ) : null}
       <Group mt="xs">
-        <Button variant="light" size="xs" onClick={() => append(newLine())}>
+        <Button variant="light" size="xs" onClick={add}>
           Add line
         </Button>
       </Group>
