@@ -1,5 +1,5 @@
 import { siteToday } from '@freight/rules';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeDefaultDispatchDate } from '../lib/dispatch-date-preference';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
@@ -19,14 +19,14 @@ function daysAhead(days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-function start() {
+function start({ creationPrevented = false } = {}) {
   installFakeApi({
     ...plainFormConfiguration('consignment'),
   });
   renderInDataRouter(
     <CreateConsignmentPage
       site={site('1', 'Melbourne DC', { orgId: '7' })}
-      creationPrevented={false}
+      creationPrevented={creationPrevented}
       QuoteTable={QuoteTableStub}
       type="outbound"
       userId="u1"
@@ -51,5 +51,30 @@ describe('a new consignment’s dispatch date (spec 9, V13)', () => {
     start();
     const field = (await screen.findByLabelText('Dispatch date')) as HTMLInputElement;
     expect(field.value).toBe(siteToday());
+  });
+});
+
+describe('a site that cannot create (spec 4.6, C38, C39)', () => {
+  it('says so above a form shown read-only, with nothing to quote or save', async () => {
+    start({ creationPrevented: true });
+    const note = await screen.findByRole('alert', {
+      name: 'This site cannot create consignments at the moment',
+    });
+    expect(within(note).getByText(/you can only track consignments and lodge enquiries/)).toBeTruthy();
+    // the note comes before every field of the form
+    const dispatchDate = screen.getByLabelText('Dispatch date');
+    expect(note.compareDocumentPosition(dispatchDate) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(dispatchDate.matches(':disabled')).toBe(true);
+    for (const box of screen.getAllByRole('textbox')) expect(box.matches(':disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Add line' }).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Get quotes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create consignment' })).toBeNull();
+  });
+
+  it('is open to a site that can create', async () => {
+    start();
+    expect((await screen.findByLabelText('Dispatch date')).matches(':disabled')).toBe(false);
+    expect(screen.queryByRole('alert', { name: /cannot create/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Get quotes' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { Site } from '@freight/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
@@ -70,5 +70,28 @@ describe('estimate line items and dangerous goods (L29, spec 6)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
     expect(await screen.findByText(/^Date must be after \d{1,2} \w{3} \d{4}$/)).toBeTruthy();
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+});
+
+describe('a site that cannot create (spec 4.6, C38, C39)', () => {
+  it('says so above an estimate form shown read-only, with nothing to quote', async () => {
+    installFakeApi({ ...plainFormConfiguration('estimate') });
+    renderInDataRouter(
+      <EstimateEditor
+        site={site('3', 'Wacol Depot', { status: 'suspended' })}
+        creationPrevented
+        QuoteTable={QuoteTableStub}
+        type="outbound"
+      />,
+    );
+    const note = await screen.findByRole('alert', {
+      name: 'This site cannot create estimates at the moment',
+    });
+    expect(within(note).getByText(/you can only track consignments and lodge enquiries/)).toBeTruthy();
+    const description = await screen.findByRole('textbox', { name: 'Line 1 description' });
+    expect(note.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const box of screen.getAllByRole('textbox')) expect(box.matches(':disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Add line' }).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Get quotes' })).toBeNull();
   });
 });

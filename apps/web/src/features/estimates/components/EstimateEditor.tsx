@@ -1,4 +1,4 @@
-import { Alert, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Estimate, MovementType, Site } from '@freight/contracts';
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { useDiscardGuard } from '../../../shared/ui/dialogs';
 import { toast } from '../../../shared/ui/feedback/toast';
-import { FormErrorsCard } from '../../../shared/ui/form';
+import { CreationPreventedNotice } from '../../../shared/ui/feedback/CreationPreventedNotice';
+import { FormErrorsCard, LockableFieldset } from '../../../shared/ui/form';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { EstimateDetails } from './EstimateDetails';
 import { MovementTypeControl } from '../../../shared/shipment-form/components/MovementTypeControl';
@@ -66,48 +67,44 @@ export function EstimateEditor({
           />
         }
       />
-      {creationPrevented ? (
-        <Alert color="yellow" mb="md">
-          This site cannot create estimates at the moment.
-        </Alert>
-      ) : null}
       <FormProvider {...editor.form}>
         <form onSubmit={(event) => void editor.getQuotes(event)} noValidate>
-          <Stack gap="md">
-            <EstimateDetails />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <LocationFields site={site} side="sender" />
-              <LocationFields site={site} side="receiver">
-                <ReceiverOptions />
-              </LocationFields>
-            </SimpleGrid>
-            <Paper withBorder radius="md" p="md">
-              <Title order={2} size="h4" mb="xs">
-                Freight
-              </Title>
-              <LineItemsEditor site={site} dangerousGoods={canSendDangerousGoods(site)} />
-            </Paper>
-            <GetQuotesBar
-              pricing={editor.pricing}
-              again={Boolean(editor.estimate)}
-              type="submit"
-              disabled={creationPrevented}
-            />
-            <FormErrorsCard messages={editor.unplaced} />
-            {editor.estimate ? (
-              <QuotesPanel
-                estimate={editor.estimate}
-                QuoteTable={QuoteTable}
-                selectedIds={editor.selectedIds}
-                onSelectionChange={editor.setSelectedIds}
-                knownAgreedServiceIds={editor.knownAgreedServiceIds}
-                quoteErrors={editor.quoteErrors}
-                stale={editor.stale}
-                saving={editor.saving}
-                onSave={editor.saveSelection}
-              />
-            ) : null}
-          </Stack>
+          {/* a site that cannot create sees the form read-only, saying why first */}
+          <LockableFieldset locked={creationPrevented}>
+            <Stack gap="md">
+              {creationPrevented ? <CreationPreventedNotice things="estimates" /> : null}
+              <EstimateDetails />
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                <LocationFields site={site} side="sender" />
+                <LocationFields site={site} side="receiver">
+                  <ReceiverOptions />
+                </LocationFields>
+              </SimpleGrid>
+              <Paper withBorder radius="md" p="md">
+                <Title order={2} size="h4" mb="xs">
+                  Freight
+                </Title>
+                <LineItemsEditor site={site} dangerousGoods={canSendDangerousGoods(site)} />
+              </Paper>
+              {creationPrevented ? null : (
+                <GetQuotesBar pricing={editor.pricing} again={Boolean(editor.estimate)} type="submit" />
+              )}
+              <FormErrorsCard messages={editor.unplaced} />
+              {editor.estimate ? (
+                <QuotesPanel
+                  estimate={editor.estimate}
+                  QuoteTable={QuoteTable}
+                  selectedIds={editor.selectedIds}
+                  onSelectionChange={editor.setSelectedIds}
+                  knownAgreedServiceIds={editor.knownAgreedServiceIds}
+                  quoteErrors={editor.quoteErrors}
+                  stale={editor.stale}
+                  saving={editor.saving}
+                  onSave={editor.saveSelection}
+                />
+              ) : null}
+            </Stack>
+          </LockableFieldset>
         </form>
       </FormProvider>
     </PageFrame>

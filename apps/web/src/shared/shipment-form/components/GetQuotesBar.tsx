@@ -3,7 +3,7 @@ import type { ButtonProps } from '@mantine/core';
 import { SLOW_AFTER_MS, SlowTaskNotice } from '../../ui/feedback/SlowTaskNotice';
 import { RecoveryFields } from './RecoveryFields';
 
-interface GetQuotesBarProps extends Pick<ButtonProps, 'variant' | 'disabled'> {
+interface GetQuotesBarProps extends Pick<ButtonProps, 'variant'> {
   /** Whether quotes are being asked for: the button spins, and a notice shows if it runs long. */
   pricing: boolean;
   /** Whether quotes have been got already, so the button gets them again. */

@@ -11,3 +11,4 @@ export { fieldErrorMessages } from './field-error';
 export { applyServerErrors, pointerToField } from './server-errors';
 export { placeServerError } from './place-server-error';
 export type { ServerErrorPlacement } from './place-server-error';
+export { LockableFieldset } from './LockableFieldset';
