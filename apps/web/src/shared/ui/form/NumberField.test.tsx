@@ -118,4 +118,25 @@ describe('a number field', () => {
     expect(input.value).toBe('12.5');
     expect(await screen.findByText('Enter a valid number')).toBeTruthy();
   });
+
+  it('refuses a key no number is typed with, and says so until the field is left', async () => {
+    const { onSubmit, input } = renderWeight();
+    await userEvent.type(input, '1e9');
+    // the "e" never reaches the input: what stands is what was accepted, with the reason beside it
+    expect(input.value).toBe('19');
+    expect(screen.getByText('Enter a valid number')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.tab();
+    expect(screen.queryByText('Enter a valid number')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit.mock.calls[0]?.[0]).toEqual({ weight: 19 }));
+  });
+
+  it('refuses a paste with letters in it whole, rather than keeping its digits', async () => {
+    const { input } = renderWeight();
+    await userEvent.click(input);
+    await userEvent.paste('12 kg');
+    expect(input.value).toBe('');
+    expect(screen.getByText('Enter a valid number')).toBeTruthy();
+  });
 });

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import { NumberInput } from '@mantine/core';
 import type { NumberInputProps } from '@mantine/core';
+import { formMessagesB } from '@freight/contracts';
+import { fieldErrorText } from '@freight/rules';
 import { useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { commaPaste } from '../../lib/comma-paste';
@@ -26,6 +28,23 @@ interface Draft {
   value: number | null;
   comma: boolean;
 }
+
+/** What a number is typed with: digits, a decimal mark (a point, or a comma read as one) and a minus sign. */
+const numberCharacter = /^[\d.,-]$/;
+
+/**
+ * A key that would type something no number holds ("e" of "1e9", a letter, a space), which the input refuses:
+ * not a key that moves, deletes or is a shortcut.
+ */
+const refusedKey = (event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }) =>
+  event.key.length === 1 &&
+  !event.ctrlKey &&
+  !event.metaKey &&
+  !event.altKey &&
+  !numberCharacter.test(event.key);
+
+/** A paste with anything a number is not typed with (spaces around it aside), refused whole rather than cut. */
+const refusedPaste = (text: string) => /[^\d.,-]/.test(text.trim());
 
 /** The number a half-typed text stands for so far: "12." is 12; "-" or "." is none yet. */
 function numberSoFar(text: string): number | null {
@@ -54,6 +73,9 @@ function commaNumber(text: string): number | null {
 export function NumberField<T extends FieldValues>(props: NumberFieldProps<T>) {
   const { field, value, inputProps } = useBoundField(props);
   const [draft, setDraft] = useState<Draft | null>(null);
+  // A keystroke or paste the input refused ("1e9" would become 19) says so until the field is left, in the
+  // words of the form's number rule, so nothing typed disappears without a word.
+  const [refused, setRefused] = useState(false);
   // the input reports a typed comma as a point; the key says which it was
   const commaKey = useRef(false);
   const number = typeof value === 'number' ? value : null;
@@ -75,18 +97,35 @@ export function NumberField<T extends FieldValues>(props: NumberFieldProps<T>) {
       clampBehavior="none"
       {...inputProps}
       {...commaProps}
+      error={inputProps.error ?? (refused ? fieldErrorText(formMessagesB.number) : undefined)}
       value={shown}
+      onBlur={() => {
+        setRefused(false);
+        inputProps.onBlur();
+      }}
       // before the input's own paste handling, which then does not run
       onPasteCapture={(event) => {
-        const text = commaPaste(event.currentTarget, event.clipboardData.getData('text/plain'));
+        const pasted = event.clipboardData.getData('text/plain');
+        if (refusedPaste(pasted)) {
+          event.preventDefault();
+          event.stopPropagation();
+          setRefused(true);
+          return;
+        }
+        const text = commaPaste(event.currentTarget, pasted);
         if (text === null) return;
         event.preventDefault();
         event.stopPropagation();
-        const pasted = { text, value: commaNumber(text), comma: true };
-        setDraft(pasted);
-        field.onChange(pasted.value);
+        const typed = { text, value: commaNumber(text), comma: true };
+        setDraft(typed);
+        field.onChange(typed.value);
       }}
       onKeyDown={(event) => {
+        if (refusedKey(event)) {
+          event.preventDefault();
+          setRefused(true);
+          return;
+        }
         commaKey.current = event.key === ',';
         inputProps.onKeyDown?.(event);
       }}
