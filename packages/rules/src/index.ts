@@ -24,3 +24,4 @@ export * from './tracking/event-time';
 export * from './tracking/tracking-status';
 export * from './address-book-import/import-rows';
 export * from './address-book-import/time-problems';
+export * from './pickups/pickup-date';

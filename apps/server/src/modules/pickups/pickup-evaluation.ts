@@ -3,7 +3,7 @@
  * the carrier they are booked with: a pickup of consignments offers only those carriers' services.
  */
 import type { PickupService } from '@freight/contracts';
-import { evaluatePickupService, isSelectable } from '@freight/rules';
+import { earliestPickupDate, evaluatePickupService, isSelectable } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { loadPickupServices, type AgreedPickupService } from '../carriers';
 import { loadConsignmentsForPickup } from '../consignments';
@@ -53,9 +53,12 @@ export async function evaluateServices(
     .filter((line) => line.destination !== null)
     // a destination no zone was found for is one no lane reaches
     .map((line) => line.destinationZone ?? '?');
+  // a day gone by (a pickup saved before it) is late whatever else: its lanes and rates are read as of today,
+  // so the one reason given for the date is that it is too late, not the rate cards of that day
+  const today = earliestPickupDate(now, pickup.senderTimeZone);
   const services = await loadPickupServices(db, {
     siteId: pickup.siteId,
-    pickupDate: pickup.pickupDate,
+    pickupDate: pickup.pickupDate < today ? today : pickup.pickupDate,
     zone: pickup.sender.chargeZone,
     destinationZones,
   });

@@ -7,10 +7,12 @@ import {
   type PickupNewAddress,
 } from '@freight/contracts';
 import {
+  earliestPickupDate,
   INVALID_TIME_RANGE,
   isKnownTimeZone,
   isValidTimeRange,
   parseTimeRange,
+  pickupDateProblem,
   zonedParts,
 } from '@freight/rules';
 import type { StoredPickupFreight, StoredPickupSender } from '../../db/schema';
@@ -31,10 +33,19 @@ export interface PickupWindow {
   durationMinutes: number;
 }
 
-/** Spec 5: an ISO start/duration that is not negative, starting on the pickup date in the sender's time zone. */
-export function readWindow(attributes: PickupAttributes): PickupWindow {
+/**
+ * Spec 5: an ISO start/duration that is not negative, starting on the pickup date in the sender's time zone. The
+ * date is not one gone by there: no carrier collects on it, and its services would be judged on the lanes and
+ * rates of that day, giving reasons that are not the date's.
+ */
+export function readWindow(attributes: PickupAttributes, now: Date): PickupWindow {
   if (!isKnownTimeZone(attributes.senderTimeZone))
     throw invalid('/data/senderTimeZone', pickupMessages.timeZone);
+  const pastDate = pickupDateProblem(
+    attributes.pickupDate,
+    earliestPickupDate(now, attributes.senderTimeZone),
+  );
+  if (pastDate) throw invalid('/data/pickupDate', pastDate);
   let range;
   try {
     range = parseTimeRange(attributes.pickupWindow);

@@ -3,6 +3,7 @@ import {
   dangerousGoodsPresetMessages,
   formMessagesB,
   phoneMessages,
+  pickupEvaluationReasons,
   pickupMessages,
   type Pickup,
   type PickupSummary,
@@ -91,6 +92,12 @@ describe('POST /api/sender/v0/pickups (P21)', () => {
       pickupMessages.pickupDateMismatch,
     ],
     [
+      'a pickup date not gone by in the sender’s time zone',
+      { pickupDate: '2026-03-05', pickupWindow: '2026-03-05T10:00:00+11:00/PT3H' },
+      '/data/pickupDate',
+      'date must be after 5 Mar 2026',
+    ],
+    [
       'consignments of the site',
       { consignmentIds: ['999999'] },
       '/data/consignmentIds/0',
@@ -117,6 +124,67 @@ describe('POST /api/sender/v0/pickups (P21)', () => {
         detail: dangerousGoodsPresetMessages.notAvailable,
       }),
     );
+  });
+});
+
+describe('a pickup date gone by', () => {
+  const dated2020 = { pickupDate: '2020-01-01', pickupWindow: '2020-01-01T09:00:00+11:00/PT8H' };
+
+  it('is a 422 at the date on create and update, never services judged on that day’s lanes and rates', async () => {
+    const created = await create(w.alice, pickupBody(w.world.ids.melbourne, dated2020));
+    expectOneValidationError(created, '/data/pickupDate', 'date must be after 5 Mar 2026');
+    const id = (await create(w.alice)).json<{ data: Pickup }>().data.id;
+    const updated = await put(
+      w.alice,
+      `/api/sender/v0/pickups/${id}`,
+      pickupBody(w.world.ids.melbourne, dated2020),
+    );
+    expectOneValidationError(updated, '/data/pickupDate', 'date must be after 5 Mar 2026');
+    const kept = (await w.alice.get(`/api/sender/v0/pickups/${id}`)).json<{ data: Pickup }>().data;
+    expect(kept.pickupDate).toBe('2026-03-06');
+  });
+
+  it('is counted where the carrier collects: still today in Perth after midnight in Melbourne', async () => {
+    w.t.clock.set('2026-03-06T14:30:00Z'); // 1:30 am Saturday in Melbourne, 10:30 pm Friday in Perth
+    const late = await w.world.signIn('alice');
+    const perth = pickupBody(w.world.ids.melbourne, {
+      senderTimeZone: 'Australia/Perth',
+      pickupWindow: '2026-03-06T22:30:00+08:00/PT1H',
+      sender: { name: 'Perth', locality: { id: '900003' } },
+    });
+    expect((await create(late, perth)).statusCode).toBe(201);
+    expectOneValidationError(await create(late), '/data/pickupDate', 'date must be after 6 Mar 2026');
+    w.t.clock.set(NOW);
+  });
+
+  it('of a pickup saved before, is said as too late to book, not as lanes and rates of that day', async () => {
+    const id = (await create(w.alice)).json<{ data: Pickup }>().data.id;
+    await w.t.database.db
+      .update(pickups)
+      .set({ pickupDate: '2020-01-01', windowStartsAt: new Date('2019-12-31T22:00:00Z') })
+      .where(eq(pickups.id, Number(id)));
+    const got = (await w.alice.get(`/api/sender/v0/pickups/${id}`)).json<{ data: Pickup }>().data;
+    // Test Pickup Co's rates start in 2026: judged on 2020's, it would not collect from there nor have rates
+    expect(serviceNamed(got, 'Test Pickup Co').evaluation).toEqual({ afterBookingCutoff: true });
+    expect(serviceNamed(got, 'Test Road Co').evaluation).toEqual({ afterBookingCutoff: true });
+  });
+
+  it('cannot be requested once the day has gone by: the service says it is too late, and nothing else', async () => {
+    const id = (await create(w.alice)).json<{ data: Pickup }>().data.id;
+    w.t.clock.set('2026-03-06T22:00:00Z'); // 9 am the next day
+    const late = await w.world.signIn('alice');
+    const res = await late.post(`/api/sender/v0/pickups/${id}/requests`, {
+      data: {
+        service: { agreedServiceId: String(w.world.agreed.pickupMetro) },
+        dangerousGoodsDeclaration: { excludesDangerousGoods: true },
+      },
+    });
+    expectOneValidationError(
+      res,
+      '/data/service/agreedServiceId',
+      `${pickupMessages.serviceNotSelectable}: ${pickupEvaluationReasons.afterBookingCutoff}`,
+    );
+    w.t.clock.set(NOW);
   });
 });
 

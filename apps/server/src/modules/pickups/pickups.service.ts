@@ -35,7 +35,7 @@ const invalid = (pointer: string, detail: string) => AppError.validation([{ poin
 
 /** Everything a pickup stores from what was sent. */
 async function valuesOf(deps: PickupDeps, site: quotes.QuotingSite, attributes: PickupAttributes) {
-  const window = readWindow(attributes);
+  const window = readWindow(attributes, deps.clock.now());
   const [sender, gathered] = await Promise.all([
     resolveSender(deps.db, site, attributes),
     gatherFreight(deps.db, site.siteId, attributes),
