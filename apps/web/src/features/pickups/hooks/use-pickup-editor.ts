@@ -1,6 +1,7 @@
 import type { MovementType, Pickup, Site } from '@freight/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { earliestPickupDate } from '@freight/rules';
+import { useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
@@ -8,7 +9,13 @@ import { useAppForm } from '../../../shared/ui/form';
 import { applyServerErrors } from '../../../shared/ui/form/server-errors';
 import { useAddress } from '../../../shared/api/get-address';
 import { savePickup } from '../api/save-pickup';
-import { defaultPickupForm, pickupFormSchema, pickupToAttributes, type PickupForm } from '../lib/pickup-form';
+import {
+  defaultPickupForm,
+  pickupFormSchemaFrom,
+  pickupToAttributes,
+  senderTimeZone,
+  type PickupForm,
+} from '../lib/pickup-form';
 
 const serverFields: FieldPath<PickupForm>[] = ['pickupDate', 'reference', 'pickupInstructions', 'senderName'];
 
@@ -19,7 +26,10 @@ export function usePickupEditor(
   consignmentIds: string[],
   initial?: PickupForm,
 ) {
-  const form = useAppForm(pickupFormSchema, initial ?? defaultPickupForm(type, site, consignmentIds));
+  // the first date the form takes is the sender's today, asked when it checks: the place and the clock move
+  const earliest = useRef<() => string | undefined>(() => undefined);
+  const [schema] = useState(() => pickupFormSchemaFrom(() => earliest.current()));
+  const form = useAppForm(schema, initial ?? defaultPickupForm(type, site, consignmentIds));
   const [pickup, setPickup] = useState<Pickup | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const save = useMutation({
@@ -36,6 +46,8 @@ export function usePickupEditor(
   });
   // the site's own address: a pickup from the site uses its time zone
   const siteAddress = useAddress(site.addressId);
+  earliest.current = () =>
+    earliestPickupDate(new Date(), senderTimeZone(form.getValues(), siteAddress.data?.timeZone));
   const findServices = form.handleSubmit((values) =>
     save.mutate(pickupToAttributes(values, site, siteAddress.data?.timeZone, pickup)),
   );

@@ -7,6 +7,7 @@ import {
   cloneToForm,
   defaultPickupForm,
   pickupFormSchema,
+  pickupFormSchemaFrom,
   pickupToAttributes,
   savedNewAddressId,
 } from './pickup-form';
@@ -155,5 +156,31 @@ describe('typed freight (P18)', () => {
       .safeParse({ ...fromSite(), lineItems: [line] })
       .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues).toEqual([['lineItems.0.width', 'must be greater than 0']]);
+  });
+});
+
+describe('the pickup date', () => {
+  const dateIssues = (pickupDate: string, earliest?: string) =>
+    pickupFormSchemaFrom(() => earliest)
+      .safeParse({
+        ...fromSite(),
+        consignmentIds: ['5'],
+        lineItems: [],
+        pickupDate,
+        contactName: 'x'.repeat(101),
+      })
+      .error?.issues.filter((issue) => issue.path[0] !== 'contactName')
+      .map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('is not a day gone by, said as the consignment form says it, beside the form’s other faults', () => {
+    expect(dateIssues('2020-01-01', '2026-12-03')).toEqual([['pickupDate', 'date must be after 2 Dec 2026']]);
+    expect(dateIssues('2026-12-02', '2026-12-03')).toEqual([['pickupDate', 'date must be after 2 Dec 2026']]);
+    expect(dateIssues('2026-12-03', '2026-12-03')).toEqual([]);
+  });
+
+  it('is any date while no earliest is given, and a date still', () => {
+    expect(dateIssues('2020-01-01')).toEqual([]);
+    // the field shows its first
+    expect(dateIssues('', '2026-12-03')?.[0]).toEqual(['pickupDate', 'cannot be blank']);
   });
 });

@@ -1,10 +1,11 @@
 import { ADDRESS_LINE_MAX, formMessagesB, movementTypes } from '@freight/contracts';
 import type { MovementType, Pickup, PickupAttributesInput, Site } from '@freight/contracts';
-import { MELBOURNE_TZ, siteToday, utcOffset, zonedInstant } from '@freight/rules';
+import { addDays, MELBOURNE_TZ, siteToday, utcOffset, zonedInstant } from '@freight/rules';
 import { z } from 'zod';
 import { lineFormSchema } from '../../../shared/shipment-form/lib/line-form';
 import { lineMeasuresToWire } from '../../../shared/shipment-form/lib/line-wire';
 import { newLine } from '../../../shared/shipment-form/lib/new-line';
+import { formatDay } from '../../../shared/lib/display-format';
 import { phoneFormField } from '../../../shared/lib/phone-field';
 import { pickedEntrySchema, pickedLocalitySchema } from '../../../shared/shipment-form/lib/picked';
 import { recoveryFormSchema } from '../../../shared/shipment-form/lib/recovery';
@@ -14,46 +15,64 @@ const required = formMessagesB.required;
 /** Where the carrier collects: the site's own address, an address book entry, or a new address typed here. */
 export const senderModes = ['site', 'entry', 'new'] as const;
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The pickup date, and none before the day `earliest` gives when asked (the sender's today, which moves with the
+ * place picked and the clock), said as the consignment form says it of its dispatch date. Checked on the field,
+ * beside the form's other faults.
+ */
+const pickupDateField = (earliest: () => string | undefined) =>
+  z
+    .string()
+    .min(1, required)
+    .regex(DATE, formMessagesB.date)
+    .superRefine((date, ctx) => {
+      const first = DATE.test(date) ? earliest() : undefined;
+      if (first && date < first)
+        ctx.addIssue({ code: 'custom', message: formMessagesB.dateAfter(formatDay(addDays(first, -1))) });
+    });
+
 /**
  * The pickup form. It has the shared shipment form's fields (sender, receiver, lineItems, recovery) so the
  * shared pickers and line editor work on it: the receiver is where typed freight goes, and recovery is unused.
+ * `earliest` gives the first pickup date it takes when it checks; without it any date does.
  */
-export const pickupFormSchema = z
-  .object({
-    type: z.enum(movementTypes),
-    senderMode: z.enum(senderModes),
-    senderName: z.string().trim().max(100, formMessagesB.maxLength(100)),
-    /** A new address: its street lines, on the picked locality (sender.locality). */
-    senderLine1: z.string().trim().max(ADDRESS_LINE_MAX, formMessagesB.maxLength(ADDRESS_LINE_MAX)),
-    senderLine2: z.string().trim().max(ADDRESS_LINE_MAX, formMessagesB.maxLength(ADDRESS_LINE_MAX)),
-    sender: z.object({ entry: pickedEntrySchema.nullable(), locality: pickedLocalitySchema.nullable() }),
-    receiver: z.object({ entry: pickedEntrySchema.nullable(), locality: pickedLocalitySchema.nullable() }),
-    contactName: z.string().trim().max(100, formMessagesB.maxLength(100)),
-    contactPhone: phoneFormField(30),
-    pickupDate: z
-      .string()
-      .min(1, required)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, formMessagesB.date),
-    startTime: z.string().regex(/^\d{2}:\d{2}$/, formMessagesB.time),
-    durationMinutes: z.number().int().min(0),
-    pickupInstructions: z.string().trim().max(500, formMessagesB.maxLength(500)),
-    reference: z.string().trim().max(100, formMessagesB.maxLength(100)),
-    consignmentIds: z.array(z.string()),
-    lineItems: z.array(lineFormSchema),
-    recovery: recoveryFormSchema,
-  })
-  .superRefine((form, ctx) => {
-    if (form.senderMode === 'entry' && !form.sender.entry)
-      ctx.addIssue({ code: 'custom', message: required, path: ['sender', 'entry'] });
-    if (form.senderMode === 'new' && !form.sender.locality)
-      ctx.addIssue({ code: 'custom', message: required, path: ['sender', 'locality'] });
-    if (form.senderMode === 'new' && !form.senderLine1)
-      ctx.addIssue({ code: 'custom', message: required, path: ['senderLine1'] });
-    if (form.senderMode !== 'entry' && !form.senderName)
-      ctx.addIssue({ code: 'custom', message: required, path: ['senderName'] });
-    if (form.consignmentIds.length === 0 && form.lineItems.length === 0)
-      ctx.addIssue({ code: 'custom', message: required, path: ['lineItems'] });
-  });
+export const pickupFormSchemaFrom = (earliest: () => string | undefined = () => undefined) =>
+  z
+    .object({
+      type: z.enum(movementTypes),
+      senderMode: z.enum(senderModes),
+      senderName: z.string().trim().max(100, formMessagesB.maxLength(100)),
+      /** A new address: its street lines, on the picked locality (sender.locality). */
+      senderLine1: z.string().trim().max(ADDRESS_LINE_MAX, formMessagesB.maxLength(ADDRESS_LINE_MAX)),
+      senderLine2: z.string().trim().max(ADDRESS_LINE_MAX, formMessagesB.maxLength(ADDRESS_LINE_MAX)),
+      sender: z.object({ entry: pickedEntrySchema.nullable(), locality: pickedLocalitySchema.nullable() }),
+      receiver: z.object({ entry: pickedEntrySchema.nullable(), locality: pickedLocalitySchema.nullable() }),
+      contactName: z.string().trim().max(100, formMessagesB.maxLength(100)),
+      contactPhone: phoneFormField(30),
+      pickupDate: pickupDateField(earliest),
+      startTime: z.string().regex(/^\d{2}:\d{2}$/, formMessagesB.time),
+      durationMinutes: z.number().int().min(0),
+      pickupInstructions: z.string().trim().max(500, formMessagesB.maxLength(500)),
+      reference: z.string().trim().max(100, formMessagesB.maxLength(100)),
+      consignmentIds: z.array(z.string()),
+      lineItems: z.array(lineFormSchema),
+      recovery: recoveryFormSchema,
+    })
+    .superRefine((form, ctx) => {
+      if (form.senderMode === 'entry' && !form.sender.entry)
+        ctx.addIssue({ code: 'custom', message: required, path: ['sender', 'entry'] });
+      if (form.senderMode === 'new' && !form.sender.locality)
+        ctx.addIssue({ code: 'custom', message: required, path: ['sender', 'locality'] });
+      if (form.senderMode === 'new' && !form.senderLine1)
+        ctx.addIssue({ code: 'custom', message: required, path: ['senderLine1'] });
+      if (form.senderMode !== 'entry' && !form.senderName)
+        ctx.addIssue({ code: 'custom', message: required, path: ['senderName'] });
+      if (form.consignmentIds.length === 0 && form.lineItems.length === 0)
+        ctx.addIssue({ code: 'custom', message: required, path: ['lineItems'] });
+    });
+export const pickupFormSchema = pickupFormSchemaFrom();
 export type PickupForm = z.input<typeof pickupFormSchema>;
 export type PickupFormValues = z.output<typeof pickupFormSchema>;
 
@@ -97,7 +116,10 @@ export function defaultPickupForm(
  * The sender's time zone: the picked place's; from the site, the site address's (Wacol is an hour behind Melbourne
  * in summer); Melbourne time, as the site's day is, only while that is not known.
  */
-export function senderTimeZone(form: PickupFormValues, siteTimeZone?: string): string {
+export function senderTimeZone(
+  form: Pick<PickupForm, 'sender' | 'senderMode'>,
+  siteTimeZone?: string,
+): string {
   return (
     form.sender.entry?.timeZone ??
     form.sender.locality?.timeZone ??

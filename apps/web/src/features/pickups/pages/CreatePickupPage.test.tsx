@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +81,20 @@ describe('create pickup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find services' }));
     expect(await screen.findByText('Cannot be more than 50 characters')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /^Reference/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('table', { name: 'Carrier services' })).toBeNull();
+  });
+
+  it('says a pickup date gone by at the field, and asks the server for no services for it', async () => {
+    const { api } = start({
+      [`POST ${PICKUPS}`]: () => ({ status: 201, body: { data: saved } }),
+    });
+    await screen.findByRole('heading', { name: 'Create outbound pickup' });
+    const date = screen.getByLabelText('Pickup date');
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Find services' }));
+    expect(await screen.findByText(/^Date must be after \d{1,2} \w{3} \d{4}$/)).toBeTruthy();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests.some((r) => r.method === 'POST' && r.path === PICKUPS)).toBe(false);
     expect(screen.queryByRole('table', { name: 'Carrier services' })).toBeNull();
   });
 });
