@@ -67,6 +67,7 @@ export const siteSchema = z.object({
   priceMaskingEnabled: z.boolean(),
   devFlags: z.record(z.string(), z.boolean()),
   siteAccess: z.object({
+    /** The site's configured window, closing by the earliest last pickup of its active agreed services. */
     defaultPickupWindow: z.object({
       /** Local time of day, HH:mm. */
       startTime: z.string(),

@@ -25,3 +25,4 @@ export * from './tracking/tracking-status';
 export * from './address-book-import/import-rows';
 export * from './address-book-import/time-problems';
 export * from './pickups/pickup-date';
+export * from './pickups/default-window';

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agreedServices, carriers, carrierServices } from '../../db/schema';
 import { createOrganisation, createSite, createUser } from '../../testing/fixtures';
@@ -187,5 +188,57 @@ describe('acceptTerms', () => {
       csrf: false,
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the default pickup window (siteAccess)', () => {
+  const sydneyWindow = async () => {
+    const { user } = (await (await as('alice')).graphql('getUser', GET_USER)).json().data.getUser;
+    const sydney = user.sites.find((site: { id: string }) => site.id === String(ids.sydney));
+    return sydney.siteAccess.defaultPickupWindow;
+  };
+
+  it('closes by the earliest last pickup of the site’s active services, so each can collect in it', async () => {
+    const db = t.database.db;
+    const [carrier] = await db.insert(carriers).values({ name: 'Window Freight' }).returning();
+    if (!carrier) throw new Error('no carrier');
+    const made = await db
+      .insert(carrierServices)
+      .values([
+        { carrierId: carrier.id, name: 'Road', pickupCutoff: '16:00', pickupWindowMinimumMinutes: 120 },
+        { carrierId: carrier.id, name: 'Express', pickupCutoff: '17:30', pickupWindowMinimumMinutes: 120 },
+        { carrierId: carrier.id, name: 'Early', pickupCutoff: '11:00', pickupWindowMinimumMinutes: 120 },
+      ])
+      .returning();
+    const [road, express, early] = made;
+    if (!road || !express || !early) throw new Error('no services');
+    // 9:00 am for 8 hours, as configured, ends after the road service's last pickup at 4:00 pm
+    await db.insert(agreedServices).values([
+      {
+        siteId: ids.sydney,
+        carrierServiceId: express.id,
+        name: 'Window Express',
+        carrierChargeAccount: 'W-1',
+      },
+      {
+        siteId: ids.sydney,
+        carrierServiceId: early.id,
+        name: 'Window Early',
+        carrierChargeAccount: 'W-2',
+        isActive: false,
+      },
+    ]);
+    expect(await sydneyWindow()).toEqual({ startTime: '09:00', durationMinutes: 480 });
+    await db.insert(agreedServices).values({
+      siteId: ids.sydney,
+      carrierServiceId: road.id,
+      name: 'Window Road',
+      carrierChargeAccount: 'W-3',
+    });
+    // the inactive service's 11:00 am is not the site's to fit
+    expect(await sydneyWindow()).toEqual({ startTime: '09:00', durationMinutes: 420 });
+    // a change to a carrier service is heard at once, as any change getUser reads
+    await db.update(carrierServices).set({ pickupCutoff: '15:00' }).where(eq(carrierServices.id, road.id));
+    expect(await sydneyWindow()).toEqual({ startTime: '09:00', durationMinutes: 360 });
   });
 });

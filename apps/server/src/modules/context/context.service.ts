@@ -4,7 +4,7 @@ import {
   type PackagingTypeName,
   type Site,
 } from '@freight/contracts';
-import { sortPackagingTypes } from '@freight/rules';
+import { fitDefaultPickupWindow, sortPackagingTypes } from '@freight/rules';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import type { KeptJson } from '../../platform/http/serialised-json';
@@ -135,10 +135,13 @@ async function readUser(db: Db, userId: string): Promise<GetUserResponse> {
     priceMaskingEnabled: site.priceMaskingEnabled,
     devFlags: site.devFlags,
     siteAccess: {
-      defaultPickupWindow: {
-        startTime: site.defaultPickupStart,
-        durationMinutes: site.defaultPickupDurationMinutes,
-      },
+      // the site's window, closing by the last pickup of its active services so the usual pickup needs no edit
+      defaultPickupWindow: fitDefaultPickupWindow(
+        { startTime: site.defaultPickupStart, durationMinutes: site.defaultPickupDurationMinutes },
+        services
+          .filter((s) => s.agreed.siteId === site.id && s.agreed.isActive)
+          .map(({ service }) => service),
+      ),
     },
   }));
 
