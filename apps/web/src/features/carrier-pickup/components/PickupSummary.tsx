@@ -24,7 +24,8 @@ export function PickupSummary({ pickup }: { pickup: CarrierPickup }) {
           <Text component="dt" size="xs" c="dimmed">
             {labels[key]}
           </Text>
-          <Text component="dd" m={0} size="sm" fw={500}>
+          {/* a sender's name or street may run long without a space: it breaks rather than widening the card */}
+          <Text component="dd" m={0} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
             {values[key]}
           </Text>
         </Stack>

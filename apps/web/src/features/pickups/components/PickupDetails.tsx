@@ -15,6 +15,9 @@ import { SimpleTable } from '../../../shared/ui/SimpleTable';
 import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
 import { TableScroller } from '../../../shared/ui/TableScroller';
 
+/** Free text a sender or carrier typed may run long without a space; it breaks rather than widening the page. */
+const breakAnywhere = { overflowWrap: 'anywhere' } as const;
+
 function senderPlace(pickup: Pickup): string {
   const { address, locality } = pickup.sender;
   return address ? oneLineAddress(address) : (locality?.label ?? '');
@@ -24,7 +27,7 @@ type FreightLine = Pickup['freightProfile']['freight'][number];
 
 const freightColumns: SimpleColumn<FreightLine>[] = [
   { header: 'Packaging', cell: (line) => line.packagingType },
-  { header: 'Description', cell: (line) => line.description ?? '' },
+  { header: 'Description', cell: (line) => <span style={breakAnywhere}>{line.description ?? ''}</span> },
   { header: 'Qty', align: 'right', cell: (line) => line.quantity },
   {
     header: 'L × W × H (cm)',
@@ -47,11 +50,11 @@ export function PickupDetails({ pickup }: { pickup: Pickup }) {
   return (
     <Stack gap="md">
       <Paper withBorder radius="sm" p="lg">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} fz="h4">
+        <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">
+          <Title order={2} fz="h4" style={breakAnywhere}>
             {pickup.sender.name}
           </Title>
-          <Badge color={statusColor[pickup.status]} variant="light" size="lg">
+          <Badge color={statusColor[pickup.status]} variant="light" size="lg" style={{ flexShrink: 0 }}>
             {statusLabel(pickup.status)}
           </Badge>
         </Group>
@@ -108,14 +111,14 @@ export function PickupDetails({ pickup }: { pickup: Pickup }) {
           Freight
         </Title>
         {pickup.freightProfile.consignments.length > 0 ? (
-          <Text size="sm" mb="xs">
+          <Text size="sm" mb="xs" style={breakAnywhere}>
             Consignments:{' '}
             {pickup.freightProfile.consignments
               .map((c) => `${c.consignmentNo} (${c.receiverName})`)
               .join(', ')}
           </Text>
         ) : null}
-        <TableScroller label="Freight">
+        <TableScroller label="Freight" minWidth="36rem">
           <SimpleTable
             aria-label="Freight"
             verticalSpacing={4}

@@ -131,6 +131,34 @@ describe('view pickup', () => {
     expect(screen.getByRole('button', { name: 'Send new request' })).toHaveProperty('disabled', true);
   });
 
+  it('breaks long unbroken values within their cards, so a phone does not scroll sideways', async () => {
+    const carrierReference = `BK${'0123456789'.repeat(9)}ABCDEFGH`;
+    const longName = `MelbourneDistributionCentre${'X'.repeat(60)}`;
+    start({
+      ...draft,
+      reference: `PU${'9'.repeat(98)}`,
+      sender: { ...draft.sender, name: longName },
+      status: 'confirmed',
+      service: startrack,
+      requests: [
+        {
+          ...requestTo('4'),
+          confirmation: { confirmedAt: '2026-12-01T02:00:00Z', carrierReference },
+        },
+      ],
+    });
+    const breaks = (element: HTMLElement) => {
+      for (let at: HTMLElement | null = element; at; at = at.parentElement)
+        if (getComputedStyle(at).overflowWrap === 'anywhere') return true;
+      return false;
+    };
+    expect(breaks(await screen.findByText(carrierReference))).toBe(true);
+    expect(breaks(screen.getByText(`PU${'9'.repeat(98)}`))).toBe(true);
+    expect(breaks(screen.getByRole('heading', { name: longName }))).toBe(true);
+    // a short value is the same element, so the check above is not true of everything on the page
+    expect(breaks(screen.getByRole('heading', { name: 'View pickup' }))).toBe(false);
+  });
+
   it('shows the not-found screen for a pickup that does not exist', async () => {
     start(null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Pickup not found.' })).toBeTruthy();
