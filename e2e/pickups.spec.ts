@@ -187,6 +187,9 @@ test.describe('pickups', () => {
     await toolbar.getByRole('link', { name: 'Request pickup' }).click();
     await expect(page).toHaveURL(/\/site\/1\/pickup\/prefill\/\w+\?consignmentId=/);
     await expect(page.getByText(/The freight of 3 consignments, going to their receivers/)).toBeVisible();
+    // the consignments are named before the pickup is saved, and no empty table of lines is shown
+    await expect(page.getByText(/^Consignments: \w+ \(.+\), \w+ \(.+\), \w+ \(.+\)$/)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Line items' })).toHaveCount(0);
     await findServices(page);
     await requestAndReadLinks(page);
     await expect(page.getByText(/^Consignments: /)).toBeVisible();

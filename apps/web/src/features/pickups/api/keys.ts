@@ -4,4 +4,5 @@ export const pickupKeys = {
   list: (request: unknown) => ['pickups', 'list', request] as const,
   pickup: (id: string) => ['pickups', 'pickup', id] as const,
   reliability: (siteId: string) => ['pickups', 'reliability', siteId] as const,
+  prefilled: (siteId: string, ids: readonly string[]) => ['pickups', 'prefilled', siteId, ids] as const,
 };

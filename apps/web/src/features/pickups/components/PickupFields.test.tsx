@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../../testing/fake-api';
-import { richmondAddress, site } from '../../../testing/fixtures';
+import { consignmentSummary, richmondAddress, site } from '../../../testing/fixtures';
 import { renderFieldsForm } from '../../../testing/fields-form';
 import { defaultPickupForm, pickupFormSchema } from '../lib/pickup-form';
 import type { PickupForm } from '../lib/pickup-form';
@@ -13,8 +13,23 @@ const melbourne = site('1', 'Melbourne DC', {
   siteAccess: { defaultPickupWindow: { startTime: '09:30', durationMinutes: 90 } },
 });
 
+const prefilledConsignments = [
+  consignmentSummary('7', 'STA000007'),
+  consignmentSummary('8', 'STA000008', {
+    receiver: { ...consignmentSummary('8', '').receiver, name: 'Perth Hardware' },
+  }),
+];
+
 function renderFields(initial: PickupForm, prefilled = 0) {
-  installFakeApi({ 'GET /api/address/v0/addresses/a1': () => ({ body: { data: richmondAddress } }) });
+  installFakeApi({
+    'GET /api/address/v0/addresses/a1': () => ({ body: { data: richmondAddress } }),
+    'GET /api/sender/v0/consignments': () => ({
+      body: {
+        data: prefilledConsignments.filter((c) => initial.consignmentIds.includes(c.id)),
+        meta: { totalItems: 2, startIndex: 0, itemsPerPage: 2 },
+      },
+    }),
+  });
   return renderFieldsForm(pickupFormSchema, initial, <PickupFields site={melbourne} prefilled={prefilled} />);
 }
 
@@ -32,6 +47,14 @@ describe('the pickup fields (spec 4: where and when the carrier collects, and wh
       '1 h 30 min',
     );
     expect(screen.getByText('The freight of 2 consignments, going to their receivers.')).toBeTruthy();
+    // named as View pickup names them, and no empty table of lines nor a place for lines to go
+    expect(
+      await screen.findByText(
+        'Consignments: STA000007 (Osborne Park Electrical), STA000008 (Perth Hardware)',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Line items' })).toBeNull();
+    expect(screen.queryByText('Lines go to')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -43,6 +66,20 @@ describe('the pickup fields (spec 4: where and when the carrier collects, and wh
       durationMinutes: 90,
       consignmentIds: ['7', '8'],
     });
+  });
+
+  it('adds lines to a pickup of consignments, and takes the last one away again', async () => {
+    renderFields(defaultPickupForm('outbound', melbourne, ['7'], '2026-03-09'), 1);
+    expect(await screen.findByText('Consignments: STA000007 (Osborne Park Electrical)')).toBeTruthy();
+    expect(screen.getByText('The freight of 1 consignment, going to its receiver.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    expect(screen.getByRole('table', { name: 'Line items' })).toBeTruthy();
+    expect(
+      screen.getByText('The freight of 1 consignment, going to its receiver, and these lines:'),
+    ).toBeTruthy();
+    expect(screen.getByText('Lines go to')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /^Remove/ }));
+    expect(screen.queryByRole('table', { name: 'Line items' })).toBeNull();
   });
 
   it('checks the contact phone with the phone rules on blur and on save, and sends a valid one (spec 5.2)', async () => {

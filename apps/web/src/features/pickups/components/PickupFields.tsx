@@ -9,12 +9,15 @@ import { TextareaField, TextField } from '../../../shared/ui/form';
 import { fieldErrorNode } from '../../../shared/ui/form/FieldErrors';
 import { FieldLabel } from '../../../shared/ui/form/FieldLabel';
 import { durations, startTimes, type PickupForm } from '../lib/pickup-form';
+import { PrefilledConsignments } from './PrefilledConsignments';
 import { durationLabel, timeLabel } from '../lib/pickup-text';
 
 /** Spec 4 (P29): where and when the carrier collects, and what. */
 export function PickupFields({ site, prefilled }: { site: Site; prefilled: number }) {
   const { control, watch, formState } = useFormContext<PickupForm>();
   const mode = watch('senderMode');
+  const consignmentIds = watch('consignmentIds');
+  const lines = watch('lineItems').length;
   const dangerousGoods = site.dangerousGoods.isTransacting && site.userCanTransactWithDangerousGoods;
   return (
     <Stack gap="md">
@@ -112,13 +115,13 @@ export function PickupFields({ site, prefilled }: { site: Site; prefilled: numbe
       <Stack gap="xs">
         <Text fw={600}>Freight</Text>
         {prefilled > 0 ? (
-          <Text size="sm">
-            The freight of {prefilled} consignment{prefilled === 1 ? '' : 's'}, going to their receivers
-            {watch('lineItems').length > 0 ? ', and these lines:' : '.'}
-          </Text>
+          <PrefilledConsignments siteId={site.id} ids={consignmentIds} withLines={lines > 0} />
         ) : null}
-        <LocalityPicker side="receiver" label={<FieldLabel label="Lines go to" optional />} />
-        <LineItemsEditor site={site} dangerousGoods={dangerousGoods} />
+        {/* where typed lines go: asked only while there are lines, which a pre-filled pickup may have none of */}
+        {lines > 0 ? (
+          <LocalityPicker side="receiver" label={<FieldLabel label="Lines go to" optional />} />
+        ) : null}
+        <LineItemsEditor site={site} dangerousGoods={dangerousGoods} linesOptional={prefilled > 0} />
         {(formState.errors.lineItems?.root?.message ?? formState.errors.lineItems?.message) ? (
           <Text size="sm" c="red">
             Add freight or choose consignments

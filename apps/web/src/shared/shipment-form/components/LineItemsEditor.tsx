@@ -13,15 +13,21 @@ import { LineWithDangerousGoods } from './LineWithDangerousGoods';
 const headers = ['Code', 'Packaging', 'Description', 'Qty', 'L (cm)', 'W (cm)', 'H (cm)', 'Weight (kg)'];
 const widths = [120, 150, undefined, 70, 80, 80, 80, 100];
 
-/** The freight, one row a line; at least one line (spec 5). Pallets by lender when given their lenders. */
+/**
+ * The freight, one row a line; at least one line (spec 5) unless `linesOptional` (a pickup of consignments, whose
+ * freight is theirs): then the last line can go too, and with none there is no empty table, only Add line.
+ * Pallets by lender when given their lenders.
+ */
 export function LineItemsEditor({
   site,
   dangerousGoods,
   palletLenders,
+  linesOptional = false,
 }: {
   site: Site;
   dangerousGoods: boolean;
   palletLenders?: readonly PalletLender[];
+  linesOptional?: boolean;
 }) {
   const { control, formState, getValues, setValue, setFocus } = useFormContext<ShipmentForm>();
   const { fields, remove } = useFieldArray({ control, name: 'lineItems', keyName: 'fieldKey' });
@@ -40,40 +46,42 @@ export function LineItemsEditor({
   return (
     <>
       {/* on a phone the lines scroll sideways, each field at a width it can be read and typed in */}
-      <TableScroller label="Line items" minWidth="46rem">
-        <Table verticalSpacing={6} horizontalSpacing={6} withRowBorders={false} aria-label="Line items">
-          <Table.Thead>
-            <Table.Tr>
-              {headers.map((header, i) => (
-                <Table.Th key={header} w={widths[i]} fz="xs" c="dimmed" fw={600}>
-                  {header}
+      {fields.length > 0 ? (
+        <TableScroller label="Line items" minWidth="46rem">
+          <Table verticalSpacing={6} horizontalSpacing={6} withRowBorders={false} aria-label="Line items">
+            <Table.Thead>
+              <Table.Tr>
+                {headers.map((header, i) => (
+                  <Table.Th key={header} w={widths[i]} fz="xs" c="dimmed" fw={600}>
+                    {header}
+                  </Table.Th>
+                ))}
+                <Table.Th w={dangerousGoods ? 76 : 36}>
+                  <VisuallyHidden>{dangerousGoods ? 'Dangerous goods and remove' : 'Remove'}</VisuallyHidden>
                 </Table.Th>
-              ))}
-              <Table.Th w={dangerousGoods ? 76 : 36}>
-                <VisuallyHidden>{dangerousGoods ? 'Dangerous goods and remove' : 'Remove'}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {fields.map((field, index) => {
-              const row = {
-                index,
-                packaging,
-                onLookup: () => void lookup(index),
-                lookingUp: busy === index,
-                onRemove: fields.length > 1 ? () => remove(index) : undefined,
-                palletLenders,
-              };
-              // spec 6: dangerous goods only while the site's feature is on
-              return dangerousGoods ? (
-                <LineWithDangerousGoods key={field.key} {...row} siteId={site.id} />
-              ) : (
-                <LineItemRow key={field.key} {...row} />
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </TableScroller>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fields.map((field, index) => {
+                const row = {
+                  index,
+                  packaging,
+                  onLookup: () => void lookup(index),
+                  lookingUp: busy === index,
+                  onRemove: fields.length > 1 || linesOptional ? () => remove(index) : undefined,
+                  palletLenders,
+                };
+                // spec 6: dangerous goods only while the site's feature is on
+                return dangerousGoods ? (
+                  <LineWithDangerousGoods key={field.key} {...row} siteId={site.id} />
+                ) : (
+                  <LineItemRow key={field.key} {...row} />
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </TableScroller>
+      ) : null}
       {listError ? (
         <Text size="xs" c="red" role="alert">
           {listError}
