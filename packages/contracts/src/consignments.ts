@@ -57,6 +57,7 @@ import {
   type DeliveryTimeSlot,
 } from './quotes';
 import { consignmentSortAliases } from './consignment-names';
+import { CONSIGNMENT_SEARCH_MAX_LENGTH } from './search-messages';
 
 // plain constants live apart from the schemas, so the app's first load reads them without zod
 export { consignmentSortAliases, trackingEventLabels } from './consignment-names';
@@ -720,7 +721,7 @@ export const consignmentListQuerySchema = z
     'filter[overdue]': queryBoolean,
     'filter[transferPolicy]': enumList(transferPolicyValues),
     'filter[pallets.transferType]': enumList(palletTransferTypes),
-    search: queryText(100),
+    search: queryText(CONSIGNMENT_SEARCH_MAX_LENGTH),
     sort: sortQuery(consignmentSortAliases, CONSIGNMENT_DEFAULT_SORT),
     'page[limit]': queryInt(1, CONSIGNMENT_MAX_PAGE_SIZE, 0),
     'page[offset]': queryInt(0, MAX_OFFSET, -1),

@@ -4,7 +4,7 @@ import { pagedSchema } from './lists';
 import { searchMessages } from './search-messages';
 
 // plain constants live apart from the schemas, so the app's first load reads them without zod
-export { searchMessages } from './search-messages';
+export { CONSIGNMENT_SEARCH_MAX_LENGTH, searchMessages } from './search-messages';
 
 /** Document 3 (9): the header search starts at 3 characters, 250 ms after typing stops, 30 a page. */
 export const GLOBAL_SEARCH_MIN_LENGTH = 3;

@@ -29,6 +29,8 @@ const productOwnCatalogues = new Set([
 const productOwn = new Set([
   'pickupMessages.newAddressAlone',
   'searchMessages.serviceFilterRequired',
+  'searchMessages.refused',
+  'searchMessages.searchText',
   'shippingItemPresetMessages.notOfSite',
   'pickupMessages.confirmed',
   'pickupMessages.rejected',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
+  CONSIGNMENT_SEARCH_MAX_LENGTH,
   consignmentCsvColumns,
   type Consignment,
   type ConsignmentSearchResponse,
@@ -287,6 +288,17 @@ describe('GET /api/search/v0/consignments (U27-U36)', () => {
     expect(numbers(await search(w.alice, `${bothSites()}&search=qx-&${express}`))).toEqual([no('express')]);
     const bad = await w.alice.get(`${SEARCH}?${bothSites()}&search=qx-&filter[agreedService.id]=every`);
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('takes search text up to the length the header’s box stops at, and refuses longer', async () => {
+    const all = `${bothSites()}&filter[agreedService.id]=all`;
+    const longest = 'q'.repeat(CONSIGNMENT_SEARCH_MAX_LENGTH);
+    expect((await search(w.alice, `${all}&search=${longest}`)).data).toEqual([]);
+    expectFirstError(
+      await w.alice.get(`${SEARCH}?${all}&search=${longest}q`),
+      '/querystring/search',
+      `cannot be more than ${CONSIGNMENT_SEARCH_MAX_LENGTH} characters`,
+    );
   });
 
   it('needs at least one site, and refuses 101 with the spec’s error (U36, X)', async () => {

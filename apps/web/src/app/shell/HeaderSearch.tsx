@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { searchMessages } from '@freight/contracts';
+import { CONSIGNMENT_SEARCH_MAX_LENGTH, searchMessages } from '@freight/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useCurrentUser } from '../../features/context/api/get-user';
 import { useAppContext } from '../../features/context/hooks/use-app-context';
@@ -42,6 +42,7 @@ export function HeaderSearch() {
       <div className={searchClasses.root}>
         <TextInput
           value={typed}
+          maxLength={CONSIGNMENT_SEARCH_MAX_LENGTH}
           onChange={(event) => setTyped(event.currentTarget.value)}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}

@@ -179,6 +179,38 @@ describe('the header search (U01-U16)', () => {
   });
 });
 
+describe('a search the service refuses', () => {
+  it('stops the box at the longest text the service takes', async () => {
+    const { queries, input } = start(() => page([], 0));
+    await userEvent.click(input());
+    await userEvent.paste('x'.repeat(300));
+    expect((input() as HTMLInputElement).value).toHaveLength(100);
+    await waitFor(() => expect(queries).toHaveLength(1));
+    expect(queries[0]?.get('search')).toHaveLength(100);
+  });
+
+  const refusal = (pointer: string, detail: string) => () => ({
+    status: 422,
+    body: { errors: [{ status: '422', code: 'invalid', title: 'Invalid', detail, source: { pointer } }] },
+  });
+
+  it('says what is wrong with the text rather than that search is unavailable (422)', async () => {
+    const { input } = start(refusal('/querystring/search', 'cannot be more than 100 characters'));
+    await userEvent.type(input(), 'trc');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Search text cannot be more than 100 characters',
+    );
+  });
+
+  it('gives any other refusal in the service’s words (422)', async () => {
+    const { input } = start(refusal('/querystring/filter[site.id]', 'choose at least one site'));
+    await userEvent.type(input(), 'trc');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This search cannot run. Choose at least one site',
+    );
+  });
+});
+
 describe('recently viewed (U17-U26)', () => {
   const remember = (id: string, siteId = '1') => rememberRecentlyViewed('u1', recentEntry(id, siteId));
 

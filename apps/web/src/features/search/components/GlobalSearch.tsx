@@ -2,6 +2,7 @@ import { Badge, Group, Loader, Paper, Stack, Text, TextInput, Tooltip } from '@m
 import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
 import {
   CONSIGNMENT_MAX_SITE_IDS,
+  CONSIGNMENT_SEARCH_MAX_LENGTH,
   GLOBAL_SEARCH_DEBOUNCE_MS,
   GLOBAL_SEARCH_MIN_LENGTH,
   quoteMessages,
@@ -11,6 +12,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, UIEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/lib/api-error';
 import { recordAction } from '../../../shared/lib/telemetry';
 import { HighlightedText } from '../../../shared/ui/HighlightedText';
 import { IconAlertTriangle, IconSearch } from '../../../shared/ui/icons/icons';
@@ -21,6 +23,7 @@ import {
   storeSettled,
   type RecentlyViewedItem,
 } from '../lib/recently-viewed';
+import { refusedSearchMessage } from '../lib/refused-search';
 import { resultView, type ResultView } from '../lib/result-view';
 import { GLOBAL_SEARCH_INPUT_ID } from '../lib/search-input-id';
 import classes from './GlobalSearch.module.css';
@@ -311,9 +314,12 @@ export function GlobalSearch({
       </Text>
     );
   } else if (search.isError) {
+    // a refused search (422) is not an outage: say what is wrong with it
     status = (
       <Text size="sm" c="red" role="alert">
-        {searchMessages.unavailable}
+        {isApiError(search.error, 'validation')
+          ? refusedSearchMessage(search.error)
+          : searchMessages.unavailable}
       </Text>
     );
   } else if (!firstPage) {
@@ -346,6 +352,7 @@ export function GlobalSearch({
         placeholder={searchMessages.placeholder}
         leftSection={<IconSearch size={16} />}
         value={text}
+        maxLength={CONSIGNMENT_SEARCH_MAX_LENGTH}
         autoFocus={autoFocus}
         role="combobox"
         aria-expanded={opened}
