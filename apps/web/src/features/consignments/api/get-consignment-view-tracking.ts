@@ -7,8 +7,10 @@ export const trackingUrlPath = (id: string) => endpointPath(consignmentEndpoints
 
 /**
  * Spec 4, 7 (S01): HEAD tracking-url answered with a redirect means tracking is available. The redirect is not
- * followed (it leads to the carrier's site), so the browser reports it as an opaque redirect. The call asks for
- * HTML (spec 7.1, X24): what it asks about is the carrier's tracking page, a page for a person, not data.
+ * followed (it leads to the carrier's site, which only the user's click on the link may reach), so the browser
+ * reports it as an opaque redirect. Chromium's developer tools still list the redirect's target as a cancelled
+ * request (net::ERR_ABORTED): that entry is the redirect noticed and dropped, not a connection to the carrier.
+ * The call asks for HTML (spec 7.1, X24): what it asks about is the carrier's tracking page, not data.
  */
 export async function isTrackingAvailable(id: string, signal?: AbortSignal): Promise<boolean> {
   try {
