@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -151,5 +155,25 @@ describe('the list form modal (spec 2.4)', () => {
     start({ target: { mode: 'edit', id: '4' }, record: { isError: true, error: missing } });
     expect(await screen.findByText(displayMessageFor(missing))).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Depot' })).toBeNull();
+  });
+});
+
+describe('a drawer’s Cancel and Save bar', () => {
+  // jsdom lays nothing out and applies no stylesheet: the rules are read from the files
+  const rulesOf = (css: string, selector: string) =>
+    css.replace(/\/\*[\s\S]*?\*\//g, '').match(new RegExp(`\\${selector} \\{([^}]*)\\}`))?.[1] ?? '';
+  const own = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'FormModal.module.css'), 'utf8');
+  const footer = rulesOf(own, '.stickyFooter');
+
+  it('is opaque, so the fields scrolling under it do not show through', () => {
+    expect(footer).toMatch(/background: var\(--mantine-color-body\);/);
+  });
+
+  it('stands above every part of Mantine’s controls that raises itself in the form (the segmented control’s labels)', () => {
+    const mantine = readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8');
+    // the overlays' own layers (1000 and up) stack in the drawer's content, not among its fields
+    const raised = [...mantine.matchAll(/z-index: (\d+);/g)].map((m) => Number(m[1])).filter((z) => z < 1000);
+    expect(Math.max(...raised)).toBeGreaterThan(1);
+    expect(Number(footer.match(/z-index: (\d+);/)?.[1])).toBeGreaterThan(Math.max(...raised));
   });
 });
