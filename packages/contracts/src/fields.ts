@@ -15,6 +15,10 @@ export const fieldMessages = {
 
 const INT_MAX = 2_147_483_647;
 
+/** Whether typed text names a record id the API takes: digits only, from 1 to the largest id (idField's rule). */
+export const isRecordIdText = (text: string) =>
+  /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= INT_MAX;
+
 const isMissing = (input: unknown) => input === undefined || input === null;
 
 /** A message for a missing value, and another for a value of the wrong kind. */

@@ -74,6 +74,21 @@ describe('carrier service preferences', () => {
     expect(listUrls().some((url) => url.includes('30x'))).toBe(false);
   });
 
+  it('keeps the list when the entry id is beyond any id, and says so on the field', async () => {
+    const { listUrls } = start();
+    await expectRow('Osborne Park Electrical', ['Startrack Road Express', 'Active']);
+    const entryId = screen.getByRole('textbox', { name: 'Entry id' });
+    for (const huge of ['99999999999999999999999', '2147483648', '0']) {
+      await userEvent.clear(entryId);
+      await userEvent.type(entryId, huge);
+      expect(await screen.findByText('Must be a valid id')).toBeTruthy();
+      expect(entryId.getAttribute('aria-invalid')).toBe('true');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('row', { name: /Osborne Park Electrical/ })).toBeTruthy();
+    expect(listUrls().some((url) => url.includes('addressBookEntryId'))).toBe(false);
+  });
+
   it('says so when the site has none', async () => {
     start({}, []);
     expect(await screen.findByText('This site has no carrier service preferences yet.')).toBeTruthy();

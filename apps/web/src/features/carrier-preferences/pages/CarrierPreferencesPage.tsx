@@ -1,6 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ALL_AGREED_SERVICES, formMessagesB } from '@freight/contracts';
+import { ALL_AGREED_SERVICES, fieldMessages, formMessagesB, isRecordIdText } from '@freight/contracts';
 import { sentenceCase } from '@freight/rules';
 import type { CarrierPreference, Site } from '@freight/contracts';
 import { useState } from 'react';
@@ -18,8 +18,15 @@ import { serviceLabel } from '../lib/agreed-services';
 
 const FILTER_DEBOUNCE_MS = 250;
 
-/** Entry ids are whole numbers; blank filters nothing. */
-const isEntryId = (value: string) => /^\d*$/.test(value.trim());
+/**
+ * Why a typed entry id filters nothing, or undefined when it is blank (filters nothing) or an id the API takes:
+ * the field says so and the list stays as it was, rather than the list giving way to the API's refusal.
+ */
+const entryIdError = (value: string) => {
+  const text = value.trim();
+  if (text === '' || isRecordIdText(text)) return undefined;
+  return sentenceCase(/^\d+$/.test(text) ? fieldMessages.id : formMessagesB.number);
+};
 
 /**
  * Document 3, 2: receiver carrier service preferences — a fixed agreed service for an address book entry —
@@ -37,13 +44,13 @@ export function CarrierPreferencesPage({
   const [entryId, setEntryId] = useState('');
   const [entryName, setEntryName] = useState('');
   const [filters] = useDebouncedValue({ entryId, entryName }, FILTER_DEBOUNCE_MS);
-  const entryIdValid = isEntryId(entryId);
+  const entryIdProblem = entryIdError(entryId);
   const list = useListScreen('addressBookEntryName');
   const policies = usePolicies({
     siteId: site.id,
     agreedServiceId,
-    // an id that is not a number names no entry: it is not sent, and its field says why
-    addressBookEntryId: isEntryId(filters.entryId) ? filters.entryId.trim() : '',
+    // an id the API would refuse names no entry: it is not sent, and its field says why
+    addressBookEntryId: entryIdError(filters.entryId) ? '' : filters.entryId.trim(),
     addressBookEntryName: filters.entryName,
     sort: list.sort,
     page: list.page,
@@ -95,7 +102,7 @@ export function CarrierPreferencesPage({
             value={entryId}
             onChange={(event) => list.refilter(setEntryId)(event.currentTarget.value)}
             inputMode="numeric"
-            error={entryIdValid ? undefined : sentenceCase(formMessagesB.number)}
+            error={entryIdProblem}
           />
           <TextInput
             w={300}
