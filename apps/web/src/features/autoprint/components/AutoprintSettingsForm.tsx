@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { AutoprintConfig, Printer } from '@freight/contracts';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { useSaveAutoprintConfig } from '../api/autoprint-mutations';
+import { autoprintPrintsNothing, noAgentWarning, type ClientState } from '../lib/client-status';
 
 type PrinterKey = 'defaultLabelPrinter' | 'defaultConnotePrinter';
 
@@ -12,15 +13,21 @@ const errorAt = (error: unknown, pointer: string) =>
     ? error.errors.find((e) => e.source?.pointer === pointer)?.detail
     : undefined;
 
-/** Spec 2 (T05-T07): switch autoprint on, and pick the default label and connote printers (numeric ids). */
+/**
+ * Spec 2 (T05-T07): switch autoprint on, and pick the default label and connote printers (numeric ids). Switched
+ * on with no print agent running, it warns that nothing will print, and saves all the same.
+ */
 export function AutoprintSettingsForm({
   siteId,
   config,
   printers,
+  clientState,
 }: {
   siteId: string;
   config: AutoprintConfig;
   printers: Printer[];
+  /** The print agent's state, once read. */
+  clientState: ClientState | undefined;
 }) {
   const [draft, setDraft] = useState(config);
   const save = useSaveAutoprintConfig(siteId);
@@ -47,7 +54,11 @@ export function AutoprintSettingsForm({
       {
         onSuccess: (saved) => {
           setDraft(saved);
-          toast({ type: 'success', message: 'Printing configuration saved' });
+          toast(
+            autoprintPrintsNothing(saved.enabled, clientState)
+              ? { type: 'warning', title: 'Printing configuration saved', message: noAgentWarning.message }
+              : { type: 'success', message: 'Printing configuration saved' },
+          );
         },
       },
     );
@@ -85,6 +96,11 @@ export function AutoprintSettingsForm({
             checked={draft.enabled}
             onChange={(event) => setDraft({ ...draft, enabled: event.currentTarget.checked })}
           />
+          {autoprintPrintsNothing(draft.enabled, clientState) ? (
+            <Alert color="yellow" title={noAgentWarning.title}>
+              {noAgentWarning.message}
+            </Alert>
+          ) : null}
           {printerSelect('defaultLabelPrinter', 'Default label printer')}
           {printerSelect('defaultConnotePrinter', 'Default connote printer')}
           {save.error && !(save.error instanceof ApiRequestError && save.error.kind === 'validation') ? (

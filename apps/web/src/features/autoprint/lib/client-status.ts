@@ -45,3 +45,18 @@ export const statusColors: Record<AutoprintClientStatus, string> = {
   notInstalled: 'gray',
   unavailable: 'red',
 };
+
+/**
+ * Autoprint switched on while no print agent is connected and running prints nothing, and says so (the spec
+ * refuses nothing here: a site may switch it on before its agent is set up). An unread status warns of nothing:
+ * printing may still work.
+ */
+export const noAgentWarning = {
+  title: 'No print agent is connected',
+  message:
+    'Autoprint is on, but nothing will print until a print agent is connected and running on the PC beside your printers.',
+} as const;
+
+const printsNothing: readonly AutoprintClientStatus[] = ['notInstalled', 'noActiveClient', 'stopped'];
+export const autoprintPrintsNothing = (enabled: boolean, state: ClientState | undefined) =>
+  enabled && state !== undefined && printsNothing.includes(state.status);

@@ -12,7 +12,7 @@ const noPrinter = { enabled: false, id: null, name: null };
 
 const liveKey = { prefix: 'fpa_Ab3dE9', createdAt: '2026-11-25T23:21:00Z' };
 
-function start({ key = liveKey }: { key?: typeof liveKey | null } = {}) {
+function start({ key = liveKey, agent = true }: { key?: typeof liveKey | null; agent?: boolean } = {}) {
   let current = key;
   const api = installFakeApi({
     'GET /api/sender/v0/autoprint/client/secret-key': () =>
@@ -22,12 +22,17 @@ function start({ key = liveKey }: { key?: typeof liveKey | null } = {}) {
       return { status: 204 };
     },
     ...csrfRoute,
-    'GET /api/sender/v0/autoprint/client/status': () => ({
-      body: {
-        data: { status: 'running', machineName: 'PACKBENCH-1', version: '1.2.0', lastSeenAt: null },
-      },
-    }),
+    // without an agent: no status (notInstalled) and no printers
+    'GET /api/sender/v0/autoprint/client/status': () =>
+      agent
+        ? {
+            body: {
+              data: { status: 'running', machineName: 'PACKBENCH-1', version: '1.2.0', lastSeenAt: null },
+            },
+          }
+        : { status: 204 },
     'GET /api/sender/v0/autoprint/client/printers': () => ({
+      status: agent ? 200 : 204,
       body: {
         data: [
           { id: 7, name: 'Zebra label', isDefault: true },
@@ -115,6 +120,9 @@ async function retype(cell: HTMLElement, count: string) {
 
 const saveCopies = () => userEvent.click(screen.getByRole('button', { name: 'Save copies' }));
 
+const noAgent =
+  'Autoprint is on, but nothing will print until a print agent is connected and running on the PC beside your printers.';
+
 describe('printing configuration', () => {
   it("shows the agent's state, its printers and a failed job's reason", async () => {
     start();
@@ -148,6 +156,33 @@ describe('printing configuration', () => {
       defaultLabelPrinter: { enabled: true, id: 7 },
       defaultConnotePrinter: { enabled: false, id: null },
     });
+    expect(screen.queryByText(noAgent)).toBeNull();
+  });
+
+  it('warns, on the page and on saving, that nothing will print with no agent, and saves all the same', async () => {
+    const api = start({ agent: false });
+    expect(await screen.findByText(/No print agent has been paired with this site yet/)).toBeTruthy();
+    const box = await screen.findByRole('checkbox', {
+      name: /Print automatically when consignments are booked/,
+    });
+    expect(screen.queryByText(noAgent)).toBeNull();
+    await userEvent.click(box);
+    const warning = screen.getByText(noAgent).closest<HTMLElement>('.mantine-Alert-root');
+    expect(warning).not.toBeNull();
+    expect(within(warning as HTMLElement).getByText('No print agent is connected')).toBeTruthy();
+    await userEvent.click(box);
+    expect(screen.queryByText(noAgent)).toBeNull();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const toast = (await screen.findByText('Printing configuration saved')).closest<HTMLElement>(
+      '.mantine-Notification-root',
+    );
+    expect(toast).not.toBeNull();
+    expect(within(toast as HTMLElement).getByText(noAgent)).toBeTruthy();
+    expect(
+      api.requests.find((r) => r.method === 'PUT' && r.path.endsWith('/autoprint/config'))?.body,
+    ).toMatchObject({ enabled: true });
   });
 
   it('saves the default copy counts, a service without its own using them', async () => {

@@ -42,6 +42,7 @@ export function PrintingConfigurationPage({ site }: { site: Site }) {
             siteId={siteId}
             config={config.data}
             printers={printerList}
+            clientState={state.data}
           />
         ) : (
           <PageLoader label="Loading the printing configuration" />
