@@ -6,6 +6,7 @@ import type { SecretKeySummary } from '@freight/contracts';
 import { formatInstant } from '../../../shared/lib/display-format';
 import { useSecretKey } from '../api/autoprint-mutations';
 import { useSecretKeySummary } from '../api/autoprint-queries';
+import { agentStartCommand } from '../lib/agent-command';
 
 /** Copies the value, and says so for a moment. */
 function CopyValueButton({ value, label }: { value: string; label: string }) {
@@ -40,7 +41,7 @@ export function SecretKeyCard({ siteId }: { siteId: string }) {
   // undefined while it is read: replacing a key that may exist still asks first
   const current = useSecretKeySummary(siteId).data;
   const [shown, setShown] = useState<string | null>(null);
-  const command = shown ? `npx freight-print-agent --server ${window.location.origin} --key ${shown}` : '';
+  const command = shown ? agentStartCommand(window.location.origin, shown) : '';
   const onGenerate = async () => {
     if (
       current !== null &&
@@ -79,7 +80,10 @@ export function SecretKeyCard({ siteId }: { siteId: string }) {
               <Code block data-testid="secret-key">
                 {shown}
               </Code>
-              <Text size="sm">Start the print agent with it:</Text>
+              <Text size="sm">
+                Start the print agent with it on that PC, at the root of a copy of this app’s repository (its
+                README, “Print agent”, says how):
+              </Text>
               <Code block data-testid="agent-command">
                 {command}
               </Code>

@@ -238,7 +238,7 @@ describe('printing configuration', () => {
     expect(screen.getByTestId('secret-key').textContent).toBe('sk-new-123');
     await waitFor(() =>
       expect(screen.getByTestId('agent-command').textContent).toBe(
-        `npx freight-print-agent --server ${window.location.origin} --key sk-new-123`,
+        `npm run print-agent -- --server ${window.location.origin} --key sk-new-123`,
       ),
     );
   });
