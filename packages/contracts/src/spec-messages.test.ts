@@ -75,6 +75,8 @@ const productOwn = new Set([
   'dangerousGoodsPresetMessages.notAvailable',
   'dangerousGoodsPresetMessages.unNumber',
   'dangerousGoodsPresetMessages.declarableOnly',
+  'dangerousGoodsPresetMessages.unitWithQuantity',
+  'dangerousGoodsPresetMessages.quantityWithUnit',
   'estimateMessages.quoteNotInEstimate',
   'estimateMessages.quoteNotSelectable',
   'estimateMessages.createdRange',

@@ -22,6 +22,7 @@ describe('dangerous goods preset form (spec 5)', () => {
       ['unNumber', formMessagesB.required],
       ['properShippingName', formMessagesB.required],
       ['classOrDivision', formMessagesB.required],
+      ['packingGroup', formMessagesB.required],
     ]);
     expect(dgFormSchema.safeParse({ ...declarable, unNumber: '12' }).error?.issues[0]?.message).toBe(
       dangerousGoodsPresetMessages.unNumber,
@@ -30,7 +31,12 @@ describe('dangerous goods preset form (spec 5)', () => {
 
   it('needs a declarable preset’s class, and its packing group where the class has one', () => {
     const paths = (form: typeof declarable) => issuesOf(dgFormSchema, form).map(([path]) => path);
-    expect(paths({ ...declarable, classOrDivision: null, packingGroup: null })).toEqual(['classOrDivision']);
+    // with no class chosen the packing group reads as required, and is checked as such
+    expect(paths({ ...declarable, classOrDivision: null, packingGroup: null })).toEqual([
+      'classOrDivision',
+      'packingGroup',
+    ]);
+    expect(paths({ ...declarable, classOrDivision: null, packingGroup: 'II' })).toEqual(['classOrDivision']);
     expect(paths({ ...declarable, classOrDivision: '3', packingGroup: null })).toEqual(['packingGroup']);
     // gases have no packing group; a notifiable preset carries neither
     expect(paths({ ...declarable, classOrDivision: '2.1', packingGroup: null })).toEqual([]);
@@ -66,6 +72,12 @@ describe('dangerous goods preset form (spec 5)', () => {
 
   it('sends the aggregate quantity only when amount and unit are both given', () => {
     expect(dgFromForm({ ...declarable, unit: null })).not.toHaveProperty('receptacleAggregateQuantity');
-    expect(issuesOf(dgFormSchema, { ...declarable, unit: null })).toEqual([['unit', formMessagesB.required]]);
+    expect(issuesOf(dgFormSchema, { ...declarable, unit: null })).toEqual([
+      ['unit', 'Unit is required with an aggregate quantity'],
+    ]);
+    expect(issuesOf(dgFormSchema, { ...declarable, amount: null })).toEqual([
+      ['amount', 'Aggregate quantity is required with a unit'],
+    ]);
+    expect(issuesOf(dgFormSchema, { ...declarable, amount: null, unit: null })).toEqual([]);
   });
 });

@@ -41,14 +41,17 @@ export const dgFormSchema = z
     unit: oneOfOrNull(aggregateQuantityUnits),
   })
   .superRefine((form, ctx) => {
-    for (const field of declarableProblems(form))
-      ctx.addIssue({ code: 'custom', message: formMessagesB.required, path: [field] });
-    // an aggregate quantity needs both halves; only a declarable preset has one
+    const required = (field: keyof typeof form, message: string = formMessagesB.required) =>
+      ctx.addIssue({ code: 'custom', message, path: [field] });
+    for (const field of declarableProblems(form)) required(field);
     if (form.dgType !== 'declarable') return;
+    // the packing group's label reads as required until a class without one is chosen, and so does its check
+    if (form.classOrDivision === null && form.packingGroup === null) required('packingGroup');
+    // both fields are optional, but an aggregate quantity needs both halves: the message says so, not "blank"
     if (form.amount !== null && form.unit === null)
-      ctx.addIssue({ code: 'custom', message: formMessagesB.required, path: ['unit'] });
+      required('unit', dangerousGoodsPresetMessages.unitWithQuantity);
     if (form.unit !== null && form.amount === null)
-      ctx.addIssue({ code: 'custom', message: formMessagesB.required, path: ['amount'] });
+      required('amount', dangerousGoodsPresetMessages.quantityWithUnit);
   });
 export type DgForm = z.input<typeof dgFormSchema>;
 

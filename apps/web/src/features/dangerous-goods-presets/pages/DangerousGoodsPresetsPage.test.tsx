@@ -95,6 +95,23 @@ describe('dangerous goods presets', () => {
     });
   });
 
+  it('says at the unit, still marked optional, that a quantity needs one; blank class and packing group are both asked for', async () => {
+    const { api } = start();
+    const dialog = await openDialog('New preset', /dangerous goods preset/i);
+    await enterText(within(dialog).getByRole('textbox', { name: /UN number/ }), '1203');
+    await enterText(within(dialog).getByRole('textbox', { name: /Proper shipping name/ }), 'PETROL');
+    await enterText(within(dialog).getByRole('textbox', { name: /Aggregate quantity/ }), '20');
+    await press(dialog, 'Save');
+    const unit = within(dialog).getByLabelText(/^Unit/, { selector: 'input' });
+    expect(within(dialog).getByText('Unit').parentElement?.textContent).toContain('(optional)');
+    expect(await within(dialog).findByText('Unit is required with an aggregate quantity')).toBeTruthy();
+    expect(unit.getAttribute('aria-invalid')).toBe('true');
+    const packingGroup = within(dialog).getByLabelText(/^Packing group/, { selector: 'input' });
+    expect(packingGroup.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getAllByText('Cannot be blank')).toHaveLength(2);
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
   it('edits a preset and deletes one once confirmed', async () => {
     const { api } = start({
       [`GET ${LIST}/dg-1`]: () => ({ body: { data: paint } }),
