@@ -45,9 +45,12 @@ const instantFormat = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Melbourne',
 });
 
+/** What a screen shows for a value that is not there: one mark everywhere, the em dash. */
+export const NO_VALUE = '—';
+
 /** A calendar date (YYYY-MM-DD, or the date part of an instant) as that day, whatever the browser's zone: '6 Mar 2026'. */
 export function formatDay(date: string | null): string {
-  if (!date) return '—';
+  if (!date) return NO_VALUE;
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
 }

@@ -6,6 +6,7 @@ import { RecordTable } from '../../../shared/ui/list/RecordTable';
 import type { ListRowsProps } from '../../../shared/ui/list/RecordTable';
 import type { RecordRowsProps } from '../../../shared/ui/list/table-props';
 import { summariseHours } from '../lib/opening-hours';
+import { NO_VALUE } from '../../../shared/lib/display-format';
 
 /** As the server writes the address it highlights: street lines, then locality, state and postcode. */
 function addressText(entry: EntryListItem): string {
@@ -119,7 +120,7 @@ const columns: DataColumn<EntryListItem>[] = [
     key: 'hours',
     header: 'Opening hours',
     width: '15%',
-    cell: (entry) => <Text size="xs">{summariseHours(entry.operatingHours) || '—'}</Text>,
+    cell: (entry) => <Text size="xs">{summariseHours(entry.operatingHours) || NO_VALUE}</Text>,
   },
   { key: 'delivery', header: 'Delivery', width: '14%', cell: (entry) => <DeliveryBadges entry={entry} /> },
 ];

@@ -4,10 +4,11 @@ import type { DataColumn } from '../../../shared/ui/list/DataTable';
 import { RecordTable } from '../../../shared/ui/list/RecordTable';
 import type { ListRowsProps } from '../../../shared/ui/list/RecordTable';
 import type { RecordRowsProps } from '../../../shared/ui/list/table-props';
+import { NO_VALUE } from '../../../shared/lib/display-format';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 const lastUsed = (value: string | null) => (value ? dateFormat.format(new Date(value)) : 'Never');
-const dash = (value: string | null | undefined) => value || '—';
+const dash = (value: string | null | undefined) => value || NO_VALUE;
 
 const columns: DataColumn<DangerousGoodsPreset>[] = [
   {
@@ -58,7 +59,7 @@ const columns: DataColumn<DangerousGoodsPreset>[] = [
     key: 'subsidiaryRisks',
     header: 'Subsidiary risks',
     width: 120,
-    cell: (p) => (p.subsidiaryRisks.length > 0 ? p.subsidiaryRisks.join(', ') : '—'),
+    cell: (p) => (p.subsidiaryRisks.length > 0 ? p.subsidiaryRisks.join(', ') : NO_VALUE),
   },
   {
     key: 'packingGroup',
@@ -73,7 +74,7 @@ const columns: DataColumn<DangerousGoodsPreset>[] = [
     header: 'Aggregate qty',
     width: 110,
     align: 'right',
-    cell: ({ receptacleAggregateQuantity: q }) => (q ? `${q.amount} ${q.unit}` : '—'),
+    cell: ({ receptacleAggregateQuantity: q }) => (q ? `${q.amount} ${q.unit}` : NO_VALUE),
   },
   {
     key: 'lastUsed',

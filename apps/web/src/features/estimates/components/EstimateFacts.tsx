@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { shippingCostRecoveryTypes } from '@freight/contracts';
 import type { Estimate } from '@freight/contracts';
 import { formatAud } from '@freight/rules';
-import { formatDay, formatInstant, typeLabel } from '../../../shared/lib/display-format';
+import { formatDay, formatInstant, typeLabel, NO_VALUE } from '../../../shared/lib/display-format';
 import { Fact } from '../../../shared/ui/Fact';
 
 const recoveryLabels = {
@@ -29,7 +29,7 @@ export function EstimateFacts({ estimate }: { estimate: Estimate }) {
         <Fact label="Type">{typeLabel(estimate.type)}</Fact>
         <Fact label="Created">{formatInstant(estimate.createdAt)}</Fact>
         <Fact label="References">
-          {estimate.references.length > 0 ? estimate.references.join(', ') : '—'}
+          {estimate.references.length > 0 ? estimate.references.join(', ') : NO_VALUE}
         </Fact>
         <Fact label="Shipping cost recovery">{recoveryText(estimate.shippingCostRecovery)}</Fact>
       </SimpleGrid>

@@ -3,6 +3,7 @@ import type { Estimate, Site } from '@freight/contracts';
 import { gToKg, mmToCm } from '@freight/rules';
 import { packagingLabel } from '../../../shared/shipment-form/lib/packaging-options';
 import { TableScroller } from '../../../shared/ui/TableScroller';
+import { NO_VALUE } from '../../../shared/lib/display-format';
 
 const number = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 3 });
 
@@ -33,7 +34,7 @@ export function EstimateLinesTable({ site, lines }: { site: Site; lines: Estimat
               <Table.Td>{packagingLabel(site, line.packagingType)}</Table.Td>
               <Table.Td>
                 <Text size="sm" span>
-                  {line.description ?? '—'}
+                  {line.description ?? NO_VALUE}
                 </Text>
                 {line.dangerousGoods.length > 0 ? (
                   <Badge size="xs" color="orange" variant="light" ml="xs">

@@ -5,7 +5,7 @@ import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
 import type { SortedRows } from '../../../shared/ui/list/table-props';
 import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
-import { formatDay, formatInstant, typeLabel } from '../../../shared/lib/display-format';
+import { formatDay, formatInstant, typeLabel, NO_VALUE } from '../../../shared/lib/display-format';
 import { RecordNumberLink } from '../../../shared/ui/list/RecordNumberLink';
 
 export interface EstimatesTableProps extends SortedRows<EstimateSummary> {
@@ -17,7 +17,7 @@ export interface EstimatesTableProps extends SortedRows<EstimateSummary> {
 
 /** A party by name, its place under it; an estimate may name only a suburb. */
 const party = (name: string | null, place: string | null) => (
-  <TwoLineCell main={name ?? place ?? '—'} detail={name ? place : null} />
+  <TwoLineCell main={name ?? place ?? NO_VALUE} detail={name ? place : null} />
 );
 
 function SelectedQuotes({ estimate }: { estimate: EstimateSummary }) {

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Estimate } from '@freight/contracts';
 import { placeText } from '../lib/estimate-text';
+import { NO_VALUE } from '../../../shared/lib/display-format';
 
 const receiverOptionLabels = [
   ['authorityToLeave', 'Authority to leave'],
@@ -27,7 +28,7 @@ export function PartyCard({
       </Title>
       <Stack gap={2}>
         {party.name ? <Text fw={600}>{party.name}</Text> : null}
-        <Text size="sm">{placeText(party) || '—'}</Text>
+        <Text size="sm">{placeText(party) || NO_VALUE}</Text>
         {!party.address && party.locality ? (
           <Text size="xs" c="dimmed">
             Suburb only

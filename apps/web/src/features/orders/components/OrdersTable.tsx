@@ -2,7 +2,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import type { Order, Site } from '@freight/contracts';
 import { gToKg, mm3ToM3 } from '@freight/rules';
 import { Link } from 'react-router';
-import { formatDay, oneLineAddress } from '../../../shared/lib/display-format';
+import { formatDay, oneLineAddress, NO_VALUE } from '../../../shared/lib/display-format';
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
 import type { SortedRows } from '../../../shared/ui/list/table-props';
@@ -56,7 +56,7 @@ function columns(
     {
       key: 'references',
       header: 'References',
-      cell: (order) => <Text size="sm">{order.references.join(', ') || '–'}</Text>,
+      cell: (order) => <Text size="sm">{order.references.join(', ') || NO_VALUE}</Text>,
     },
     { key: 'items', header: 'Items', align: 'right', cell: (order) => order.itemQuantity },
     { key: 'weight', header: 'Weight (kg)', align: 'right', cell: (order) => kg.format(gToKg(order.weight)) },

@@ -49,6 +49,8 @@ describe('manage orders', () => {
     const table = await screen.findByRole('table', { name: 'Orders' });
     // volumes to three places as everywhere else (X10): 0.240 m³, not 0.24
     expect(within(table).getAllByText('0.240')).toHaveLength(3);
+    // orders without references show the em dash every view uses for what is not there
+    expect(within(table).getAllByText('—')).toHaveLength(3);
     expect((screen.getByRole('button', { name: 'Create consignment' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

@@ -8,6 +8,7 @@ import {
   formatWeight,
   oneLineAddress,
   typeLabel,
+  NO_VALUE,
 } from '../../../shared/lib/display-format';
 import { Fact } from '../../../shared/ui/Fact';
 import { statusColor, statusLabel } from '../lib/pickup-text';
@@ -40,7 +41,7 @@ const freightColumns: SimpleColumn<FreightLine>[] = [
     cell: ({ destination }) =>
       destination
         ? [destination.locality, destination.subdivision, destination.postcode].filter(Boolean).join(' ')
-        : '–',
+        : NO_VALUE,
   },
 ];
 
@@ -63,10 +64,10 @@ export function PickupDetails({ pickup }: { pickup: Pickup }) {
           <Fact label="Pickup date">{formatWeekday(pickup.pickupDate)}</Fact>
           <Fact label="Pickup window">{pickupWindowText(pickup.pickupWindow)}</Fact>
           <Fact label="Type">{typeLabel(pickup.type)}</Fact>
-          <Fact label="Reference">{pickup.reference ?? '–'}</Fact>
-          <Fact label="Instructions">{pickup.pickupInstructions ?? '–'}</Fact>
+          <Fact label="Reference">{pickup.reference ?? NO_VALUE}</Fact>
+          <Fact label="Instructions">{pickup.pickupInstructions ?? NO_VALUE}</Fact>
           <Fact label="Contact">
-            {[pickup.sender.contact.name, pickup.sender.contact.phone].filter(Boolean).join(', ') || '–'}
+            {[pickup.sender.contact.name, pickup.sender.contact.phone].filter(Boolean).join(', ') || NO_VALUE}
           </Fact>
           <Fact label="Totals">
             {pickup.totals.items} items, {formatVolume(pickup.totals.volume)},{' '}
@@ -87,13 +88,13 @@ export function PickupDetails({ pickup }: { pickup: Pickup }) {
             {current.confirmation ? (
               <>
                 <Fact label="Confirmed at">{formatInstant(current.confirmation.confirmedAt)}</Fact>
-                <Fact label="Carrier reference">{current.confirmation.carrierReference ?? '–'}</Fact>
+                <Fact label="Carrier reference">{current.confirmation.carrierReference ?? NO_VALUE}</Fact>
               </>
             ) : null}
             {current.rejection ? (
               <>
                 <Fact label="Rejected at">{formatInstant(current.rejection.rejectedAt)}</Fact>
-                <Fact label="Reason">{current.rejection.reason ?? '–'}</Fact>
+                <Fact label="Reason">{current.rejection.reason ?? NO_VALUE}</Fact>
               </>
             ) : null}
             {!current.confirmation && !current.rejection ? (

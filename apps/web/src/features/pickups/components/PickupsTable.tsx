@@ -7,7 +7,7 @@ import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
 import type { SortedRows } from '../../../shared/ui/list/table-props';
 import { siteColumns } from '../../../shared/ui/list/site-column';
-import { formatWeekday } from '../../../shared/lib/display-format';
+import { formatWeekday, NO_VALUE } from '../../../shared/lib/display-format';
 import { statusColor, statusLabel } from '../lib/pickup-text';
 
 /**
@@ -64,7 +64,7 @@ function columns(
       header: 'Carrier | Service',
       cell: (pickup) => (
         <FreeText>
-          {pickup.carrierName ? `${pickup.carrierName} | ${pickup.serviceName ?? ''}` : '–'}
+          {pickup.carrierName ? `${pickup.carrierName} | ${pickup.serviceName ?? ''}` : NO_VALUE}
         </FreeText>
       ),
     },
@@ -72,7 +72,9 @@ function columns(
       key: 'reference',
       header: 'Reference',
       cell: (pickup) => (
-        <FreeText>{[pickup.reference, pickup.carrierReference].filter(Boolean).join(' / ') || '–'}</FreeText>
+        <FreeText>
+          {[pickup.reference, pickup.carrierReference].filter(Boolean).join(' / ') || NO_VALUE}
+        </FreeText>
       ),
     },
     { key: 'items', header: 'Items', align: 'right', cell: (pickup) => pickup.totalItems },

@@ -4,8 +4,10 @@ import { formatDuration } from '@freight/rules';
 import { SimpleTable } from '../../../shared/ui/SimpleTable';
 import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
 import { TableScroller } from '../../../shared/ui/TableScroller';
+import { NO_VALUE } from '../../../shared/lib/display-format';
 
-const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
+const percent = (part: number, whole: number) =>
+  whole === 0 ? NO_VALUE : `${Math.round((part / whole) * 100)}%`;
 
 /** One line for a service: how often it confirmed, and how fast. */
 export function reliabilityText(row: PickupReliabilityRow): string {
@@ -29,7 +31,8 @@ const columns: SimpleColumn<PickupReliabilityRow>[] = [
   {
     header: 'Median time to confirm',
     align: 'right',
-    cell: (row) => (row.medianMinutesToConfirm === null ? '–' : formatDuration(row.medianMinutesToConfirm)),
+    cell: (row) =>
+      row.medianMinutesToConfirm === null ? NO_VALUE : formatDuration(row.medianMinutesToConfirm),
   },
 ];
 

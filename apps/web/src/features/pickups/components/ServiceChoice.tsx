@@ -3,6 +3,7 @@ import { Badge, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { PickupReliabilityRow, PickupService } from '@freight/contracts';
 import { reasonsOf, timeLabel } from '../lib/pickup-text';
 import { reliabilityText } from './ReliabilityTable';
+import { NO_VALUE } from '../../../shared/lib/display-format';
 
 /**
  * Spec 3 (P28): the site's agreed services evaluated for the pickup; one with any flag cannot be chosen, and
@@ -63,9 +64,9 @@ export function ServiceChoice({
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  {service.pickupBookingCutoff ? timeLabel(service.pickupBookingCutoff) : '–'}
+                  {service.pickupBookingCutoff ? timeLabel(service.pickupBookingCutoff) : NO_VALUE}
                 </Table.Td>
-                <Table.Td>{service.pickupCutoff ? timeLabel(service.pickupCutoff) : '–'}</Table.Td>
+                <Table.Td>{service.pickupCutoff ? timeLabel(service.pickupCutoff) : NO_VALUE}</Table.Td>
                 <Table.Td>
                   {row && row.requests > 0 ? (
                     <Text size="xs">{reliabilityText(row)}</Text>

@@ -159,6 +159,14 @@ describe('view pickup', () => {
     expect(breaks(screen.getByRole('heading', { name: 'View pickup' }))).toBe(false);
   });
 
+  it('marks what the pickup lacks with the em dash every view uses', async () => {
+    start({ ...draft, reference: null, pickupInstructions: null });
+    const fact = async (label: string) =>
+      (await screen.findByText(label, { selector: 'p' })).nextElementSibling?.textContent;
+    expect(await fact('Instructions')).toBe('—');
+    expect(await fact('Reference')).toBe('—');
+  });
+
   it('shows the not-found screen for a pickup that does not exist', async () => {
     start(null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Pickup not found.' })).toBeTruthy();

@@ -8,6 +8,7 @@ import { formatEta, isChoosable, isServiceMissing } from '../lib/quote-format';
 import { asSentence, missingAgreedServiceText } from '../lib/messages';
 import { QuotePrice } from './QuotePrice';
 import { TableScroller } from '../../../shared/ui/TableScroller';
+import { NO_VALUE } from '../../../shared/lib/display-format';
 
 const serviceLabelOf = (quote: Quote) => `${quote.agreedService.carrierName} ${quote.agreedService.name}`;
 
@@ -123,7 +124,7 @@ export function QuoteTable({
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{formatEta(quote.eta) ?? '—'}</Text>
+                  <Text size="sm">{formatEta(quote.eta) ?? NO_VALUE}</Text>
                 </Table.Td>
                 <Table.Td>
                   <QuoteStatus quote={quote} missing={missing} error={quoteErrors?.[quote.id]} />

@@ -7,14 +7,15 @@ import { RecordTable } from '../../../shared/ui/list/RecordTable';
 import type { ListRowsProps } from '../../../shared/ui/list/RecordTable';
 import type { RecordRowsProps } from '../../../shared/ui/list/table-props';
 import { packagingLabel } from '../../../shared/shipment-form/lib/packaging-options';
+import { NO_VALUE } from '../../../shared/lib/display-format';
 
 type Preset = ShippingItemPresetListItem;
 
-const cm = (mm: number | null) => (mm === null ? '—' : String(roundTo(mmToCm(mm), 1)));
-const kg = (g: number | null) => (g === null ? '—' : String(roundTo(gToKg(g), 3)));
+const cm = (mm: number | null) => (mm === null ? NO_VALUE : String(roundTo(mmToCm(mm), 1)));
+const kg = (g: number | null) => (g === null ? NO_VALUE : String(roundTo(gToKg(g), 3)));
 function volume(preset: Preset): string {
   const { length, width, height } = preset;
-  if (length === null || width === null || height === null) return '—';
+  if (length === null || width === null || height === null) return NO_VALUE;
   return mm3ToM3(length * width * height).toFixed(3);
 }
 

@@ -2,6 +2,7 @@ import { Badge, List, ScrollArea, Table, Text } from '@mantine/core';
 import type { AddressBookImportRow, ImportRowOutcome } from '@freight/contracts';
 import { useRef } from 'react';
 import { useBoxScrolls } from '../../../../shared/lib/use-box-scrolls';
+import { NO_VALUE } from '../../../../shared/lib/display-format';
 
 const outcomeBadges: Record<ImportRowOutcome, { label: string; color: string }> = {
   created: { label: 'Created', color: 'green' },
@@ -44,7 +45,7 @@ export function ImportResultTable({ rows }: { rows: readonly AddressBookImportRo
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{row.name || '—'}</Text>
+                  <Text size="sm">{row.name || NO_VALUE}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Badge size="sm" variant="light" color={badge.color}>

@@ -3,6 +3,7 @@ import type { ConsolidationSuggestion } from '@freight/contracts';
 import { formatAud } from '@freight/rules';
 import { SimpleTable } from '../../../../shared/ui/SimpleTable';
 import type { SimpleColumn } from '../../../../shared/ui/SimpleTable';
+import { NO_VALUE } from '../../../../shared/lib/display-format';
 
 const day = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
@@ -38,11 +39,11 @@ function columns(
     },
     { header: 'Items', align: 'right', cell: (suggestion) => suggestion.items },
     { header: 'Dispatch', cell: (suggestion) => formatDay(suggestion.dispatchDate) },
-    { header: 'ETA', cell: (suggestion) => (suggestion.eta ? formatDay(suggestion.eta) : '–') },
+    { header: 'ETA', cell: (suggestion) => (suggestion.eta ? formatDay(suggestion.eta) : NO_VALUE) },
     {
       header: 'Price',
       align: 'right',
-      cell: (suggestion) => (suggestion.price === null ? '–' : formatAud(suggestion.price)),
+      cell: (suggestion) => (suggestion.price === null ? NO_VALUE : formatAud(suggestion.price)),
     },
     {
       header: <VisuallyHidden>Add to it</VisuallyHidden>,

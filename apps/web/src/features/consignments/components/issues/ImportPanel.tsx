@@ -21,6 +21,7 @@ import {
   useImportProgress,
   useStartImport,
 } from '../../api/consignment-issues';
+import { NO_VALUE } from '../../../../shared/lib/display-format';
 
 const percent = (progress: ConsignmentImport) =>
   progress.rowsTotal === 0 ? 100 : Math.round((progress.rowsRead / progress.rowsTotal) * 100);
@@ -58,7 +59,7 @@ function ImportResult({ progress }: { progress: ConsignmentImport }) {
             {progress.refusedRows.map((row) => (
               <Table.Tr key={row.row}>
                 <Table.Td>{row.row}</Table.Td>
-                <Table.Td>{row.reference ?? '—'}</Table.Td>
+                <Table.Td>{row.reference ?? NO_VALUE}</Table.Td>
                 <Table.Td>{row.reason}</Table.Td>
               </Table.Tr>
             ))}

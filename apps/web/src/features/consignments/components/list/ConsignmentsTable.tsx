@@ -12,6 +12,7 @@ import {
   formatWeight,
   placeOf,
   typeLabel,
+  NO_VALUE,
 } from '../../../../shared/lib/display-format';
 import { consignmentStatusLabel } from '../../lib/status';
 import { RecordNumberLink } from '../../../../shared/ui/list/RecordNumberLink';
@@ -53,7 +54,7 @@ function latestEventOf(consignment: ConsignmentSummary): { label: string; time: 
 
 function LatestEvent({ consignment }: { consignment: ConsignmentSummary }) {
   const event = latestEventOf(consignment);
-  if (!event) return <Text size="sm">—</Text>;
+  if (!event) return <Text size="sm">{NO_VALUE}</Text>;
   return (
     <Stack gap={0}>
       <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
@@ -111,7 +112,7 @@ const references: Column = {
   sortKey: 'references',
   cell: (consignment) =>
     consignment.references.length === 0 ? (
-      <Text size="sm">—</Text>
+      <Text size="sm">{NO_VALUE}</Text>
     ) : (
       // a reference may run to 100 characters: a long one is cut with an ellipsis, and reads whole on hover
       consignment.references.map((reference) => (

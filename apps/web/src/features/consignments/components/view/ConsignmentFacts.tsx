@@ -1,6 +1,12 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Consignment } from '@freight/contracts';
-import { formatDay, formatVolume, formatWeight, typeLabel } from '../../../../shared/lib/display-format';
+import {
+  formatDay,
+  formatVolume,
+  formatWeight,
+  typeLabel,
+  NO_VALUE,
+} from '../../../../shared/lib/display-format';
 import { formatMoney } from '../../lib/list-format';
 import { ViewSection } from './ViewSection';
 import { Fact } from '../../../../shared/ui/Fact';
@@ -21,8 +27,10 @@ export function ConsignmentFacts({ consignment }: { consignment: Consignment }) 
         </Fact>
         <Fact label="Dispatch date">{formatDay(consignment.dispatchDate)}</Fact>
         <Fact label="ETA">{formatDay(consignment.estimatedTimeOfArrival)}</Fact>
-        <Fact label="References">{consignment.references.join(', ') || '—'}</Fact>
-        <Fact label="Delivery references">{consignment.receiver.deliveryReferences.join(', ') || '—'}</Fact>
+        <Fact label="References">{consignment.references.join(', ') || NO_VALUE}</Fact>
+        <Fact label="Delivery references">
+          {consignment.receiver.deliveryReferences.join(', ') || NO_VALUE}
+        </Fact>
         <Fact label="Items">{consignment.itemQuantity}</Fact>
         <Fact label="Volume">{formatVolume(consignment.volume)}</Fact>
         <Fact label="Weight">{formatWeight(consignment.weight)}</Fact>

@@ -2,7 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import type { Consignment } from '@freight/contracts';
 import { dangerousGoodsText, mmToCm } from '@freight/rules';
 import { Fragment } from 'react';
-import { formatVolume, formatWeight } from '../../../../shared/lib/display-format';
+import { formatVolume, formatWeight, NO_VALUE } from '../../../../shared/lib/display-format';
 import { ViewSection } from './ViewSection';
 import { TableScroller } from '../../../../shared/ui/TableScroller';
 
@@ -38,7 +38,7 @@ export function LinesTable({ lines }: { lines: Consignment['lineItems'] }) {
                   <Table.Td>{dimensions(line)}</Table.Td>
                   <Table.Td ta="right">{formatWeight(line.weight)}</Table.Td>
                   <Table.Td ta="right">{formatVolume(line.volume)}</Table.Td>
-                  <Table.Td>{line.reference ?? '—'}</Table.Td>
+                  <Table.Td>{line.reference ?? NO_VALUE}</Table.Td>
                 </Table.Tr>
                 {line.dangerousGoods.map((entry, index) => (
                   <Table.Tr key={`${line.id}-dg-${index}`}>
