@@ -18,6 +18,9 @@ export const enquiryReasons = [
 ] as const;
 export type EnquiryReason = (typeof enquiryReasons)[number];
 
+/** How a reason reads to people: the spec's values as they are, but `other` in Title Case among the rest. */
+export const enquiryReasonLabel = (reason: EnquiryReason): string => (reason === 'other' ? 'Other' : reason);
+
 /** Spec 3 (S06): an enquiry is about a consignment. */
 export const enquiryTypes = ['consignment'] as const;
 

@@ -1,4 +1,4 @@
-import type { EnquiryReason } from '@freight/contracts';
+import { enquiryReasonLabel, type EnquiryReason } from '@freight/contracts';
 
 export interface EnquiryMailInput {
   subject: string;
@@ -23,7 +23,7 @@ export function enquiryMailText(input: EnquiryMailInput): string {
   return [
     `${input.user.fullName}${input.user.email ? ` <${input.user.email}>` : ''} of ${input.organisationName}, ${input.siteName}, lodged an enquiry.`,
     '',
-    `Reason: ${input.reason}`,
+    `Reason: ${enquiryReasonLabel(input.reason)}`,
     `Consignment: ${input.consignmentNo} (${input.carrierName})`,
     `Link: ${input.link}`,
     '',

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { chooseOption } from '../../../testing/choose-option';
+import { chooseOption, optionsOf } from '../../../testing/choose-option';
 import { apiErrorBody, csrfRoute, installFakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { EnquiriesCard } from './EnquiriesCard';
@@ -76,8 +76,29 @@ describe('enquiries of a consignment', () => {
     // required fields carry no mark, as elsewhere in the app
     expect(within(form).getByLabelText('Reason', { selector: 'input' })).toBeTruthy();
     expect(within(form).getByRole('textbox', { name: 'Description (optional)' })).toBeTruthy();
-    await chooseReason('other');
+    await chooseReason('Other');
     expect(within(form).getByRole('textbox', { name: 'Description' })).toBeTruthy();
+  });
+
+  it('offers the reasons in Title Case, other as "Other", and sends the spec’s value', async () => {
+    const api = start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Lodge an enquiry' }));
+    const options = await optionsOf(screen.getByLabelText('Reason', { selector: 'input' }));
+    const offered = options.map((option) => option.textContent);
+    expect(offered.at(-1)).toBe('Other');
+    expect(offered.filter((label) => !/^[A-Z]/.test(label ?? ''))).toEqual([]);
+    fireEvent.click(options.at(-1) as HTMLElement);
+    const form = screen.getByRole('form', { name: 'Lodge an enquiry' });
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Description' }),
+      'Left at the wrong dock',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Lodge enquiry' }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+        data: { reason: 'other' },
+      }),
+    );
   });
 
   it('asks for a reason before sending anything', async () => {
@@ -94,7 +115,7 @@ describe('enquiries of a consignment', () => {
       body: apiErrorBody(422, 'validationError', 'Describe the enquiry', '/data/description'),
     }));
     await userEvent.click(await screen.findByRole('button', { name: 'Lodge an enquiry' }));
-    await chooseReason('other');
+    await chooseReason('Other');
     await userEvent.type(screen.getByRole('textbox', { name: /^Description/ }), ' ');
     await userEvent.click(screen.getByRole('button', { name: 'Lodge enquiry' }));
     expect(await screen.findByText('Describe the enquiry')).toBeTruthy();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   ENQUIRY_DESCRIPTION_MAX,
   enquiryMessages,
+  enquiryReasonLabel,
   enquiryReasons,
   type EnquiryReason,
 } from '@freight/contracts';
@@ -76,7 +77,8 @@ export function EnquiryForm({
           ref={reasonField}
           label="Reason"
           placeholder="Choose a reason"
-          data={[...enquiryReasons]}
+          // the value sent stays the spec's (`other`); only its label reads as the others do
+          data={enquiryReasons.map((value) => ({ value, label: enquiryReasonLabel(value) }))}
           value={reason}
           onChange={(value) => {
             setReason(isReason(value) ? value : null);
