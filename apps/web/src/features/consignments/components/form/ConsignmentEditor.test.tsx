@@ -14,6 +14,7 @@ import { priced, savedConsignment } from '../../lib/form-fixture';
 import { consignmentFormSchema } from '../../lib/form-schema';
 import { ConsignmentEditor } from './ConsignmentEditor';
 import { linkHref } from '../../../../testing/link-href';
+import { QuoteTickList } from '../../testing/quote-tick-list';
 
 const melbourne = site('1', 'Melbourne DC');
 const PATH = '/api/sender/v0/consignments/42';
@@ -24,27 +25,6 @@ function QuoteList({ quotes }: QuoteTableSlotProps) {
     <ul>
       {quotes.map((q) => (
         <li key={q.id}>{q.agreedService.name}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** The quote comparison reduced to one radio a quote, to see and change which one is chosen. */
-function QuoteRadios({ quotes, selectedIds, onSelectionChange }: QuoteTableSlotProps) {
-  return (
-    <ul>
-      {quotes.map((q) => (
-        <li key={q.id}>
-          <label>
-            <input
-              type="radio"
-              name="quote"
-              checked={selectedIds.includes(q.id)}
-              onChange={() => onSelectionChange?.([q.id])}
-            />
-            {q.agreedService.name}
-          </label>
-        </li>
       ))}
     </ul>
   );
@@ -213,7 +193,12 @@ describe('quoting a booked consignment again', () => {
   };
 
   it('starts on the booked service’s quote, not the recommended one, and saves on it', async () => {
-    const { api } = renderEditor(savedConsignment(), answering([cheaper, booked]), twoCarriers, QuoteRadios);
+    const { api } = renderEditor(
+      savedConsignment(),
+      answering([cheaper, booked]),
+      twoCarriers,
+      QuoteTickList,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
     await waitFor(() => expect(radio('Redback Logistics Economy Road').checked).toBe(true));
     expect(radio('Coastal Couriers Parcel Express').checked).toBe(false);
@@ -222,7 +207,12 @@ describe('quoting a booked consignment again', () => {
   });
 
   it('says what a move to another carrier means once the user picks it, and keeps that pick when quoting again', async () => {
-    const { api } = renderEditor(savedConsignment(), answering([cheaper, booked]), twoCarriers, QuoteRadios);
+    const { api } = renderEditor(
+      savedConsignment(),
+      answering([cheaper, booked]),
+      twoCarriers,
+      QuoteTickList,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Coastal Couriers Parcel Express' }));
     const note = screen.getByRole('status', { name: 'Another service' });
@@ -241,7 +231,7 @@ describe('quoting a booked consignment again', () => {
       savedConsignment(),
       answering([cheaper, { ...booked, selectable: false }]),
       twoCarriers,
-      QuoteRadios,
+      QuoteTickList,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
     await waitFor(() => expect(radio('Coastal Couriers Parcel Express').checked).toBe(true));
