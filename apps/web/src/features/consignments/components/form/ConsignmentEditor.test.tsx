@@ -192,14 +192,15 @@ describe('quoting a booked consignment again', () => {
     return put.data.attributes.quoteId;
   };
 
-  it('starts on the booked service’s quote, not the recommended one, and saves on it', async () => {
-    const { api } = renderEditor(
-      savedConsignment(),
-      answering([cheaper, booked]),
-      twoCarriers,
-      QuoteTickList,
-    );
+  /** The saved consignment's editor, quoted with these quotes. */
+  const quoteEditing = async (quotes: unknown[]) => {
+    const { api } = renderEditor(savedConsignment(), answering(quotes), twoCarriers, QuoteTickList);
     await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
+    return api;
+  };
+
+  it('starts on the booked service’s quote, not the recommended one, and saves on it', async () => {
+    const api = await quoteEditing([cheaper, booked]);
     await waitFor(() => expect(radio('Redback Logistics Economy Road').checked).toBe(true));
     expect(radio('Coastal Couriers Parcel Express').checked).toBe(false);
     expect(screen.queryByRole('status', { name: 'Another service' })).toBeNull();
@@ -207,13 +208,7 @@ describe('quoting a booked consignment again', () => {
   });
 
   it('says what a move to another carrier means once the user picks it, and keeps that pick when quoting again', async () => {
-    const { api } = renderEditor(
-      savedConsignment(),
-      answering([cheaper, booked]),
-      twoCarriers,
-      QuoteTickList,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
+    const api = await quoteEditing([cheaper, booked]);
     await userEvent.click(await screen.findByRole('radio', { name: 'Coastal Couriers Parcel Express' }));
     const note = screen.getByRole('status', { name: 'Another service' });
     expect(note.textContent).toContain(
@@ -227,13 +222,7 @@ describe('quoting a booked consignment again', () => {
   });
 
   it('starts on the recommended quote when the booked service is not offered or cannot take the freight', async () => {
-    const { api } = renderEditor(
-      savedConsignment(),
-      answering([cheaper, { ...booked, selectable: false }]),
-      twoCarriers,
-      QuoteTickList,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
+    const api = await quoteEditing([cheaper, { ...booked, selectable: false }]);
     await waitFor(() => expect(radio('Coastal Couriers Parcel Express').checked).toBe(true));
     expect(screen.getByRole('status', { name: 'Another service' })).toBeTruthy();
     expect(await savedQuoteId(api)).toBe('q-express');
