@@ -5,4 +5,5 @@ export const pickupKeys = {
   pickup: (id: string) => ['pickups', 'pickup', id] as const,
   reliability: (siteId: string) => ['pickups', 'reliability', siteId] as const,
   prefilled: (siteId: string, ids: readonly string[]) => ['pickups', 'prefilled', siteId, ids] as const,
+  prefilledSender: (consignmentId: string) => ['pickups', 'prefilled-sender', consignmentId] as const,
 };

@@ -18,3 +18,12 @@ export const usePrefilledConsignments = (siteId: string, ids: readonly string[])
       }).then((answer) => answer.data),
     enabled: ids.length > 0,
   });
+
+/** One of them whole, read when they share a sender: the list names the sender but not its entry or contact. */
+export const usePrefilledSenderConsignment = (id: string | null) =>
+  useQuery({
+    queryKey: pickupKeys.prefilledSender(id ?? ''),
+    queryFn: ({ signal }) =>
+      callEndpoint(consignmentEndpoints.get, { params: { id: id ?? '' }, signal }).then((r) => r.data),
+    enabled: id !== null,
+  });

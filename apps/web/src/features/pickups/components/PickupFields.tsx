@@ -13,7 +13,16 @@ import { PrefilledConsignments } from './PrefilledConsignments';
 import { durationLabel, timeLabel } from '../lib/pickup-text';
 
 /** Spec 4 (P29): where and when the carrier collects, and what. */
-export function PickupFields({ site, prefilled }: { site: Site; prefilled: number }) {
+export function PickupFields({
+  site,
+  prefilled,
+  senderNote = null,
+}: {
+  site: Site;
+  prefilled: number;
+  /** Why the sender was not taken from the consignments, when they have different senders. */
+  senderNote?: string | null;
+}) {
   const { control, watch, formState } = useFormContext<PickupForm>();
   const mode = watch('senderMode');
   const consignmentIds = watch('consignmentIds');
@@ -40,6 +49,11 @@ export function PickupFields({ site, prefilled }: { site: Site; prefilled: numbe
             />
           )}
         />
+        {senderNote ? (
+          <Text size="sm" c="dimmed">
+            {senderNote}
+          </Text>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {mode === 'entry' ? <EntryPicker siteId={site.id} side="sender" label="Sender" /> : null}
           {mode !== 'entry' ? <TextField<PickupForm> name="senderName" label="Sender name" /> : null}

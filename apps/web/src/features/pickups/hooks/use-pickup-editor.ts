@@ -9,6 +9,7 @@ import { useAppForm } from '../../../shared/ui/form';
 import { applyServerErrors } from '../../../shared/ui/form/server-errors';
 import { useAddress } from '../../../shared/api/get-address';
 import { savePickup } from '../api/save-pickup';
+import { usePrefilledSender } from './use-prefilled-sender';
 import {
   defaultPickupForm,
   pickupFormSchemaFrom,
@@ -29,7 +30,10 @@ export function usePickupEditor(
   // the first date the form takes is the sender's today, asked when it checks: the place and the clock move
   const earliest = useRef<() => string | undefined>(() => undefined);
   const [schema] = useState(() => pickupFormSchemaFrom(() => earliest.current()));
-  const form = useAppForm(schema, initial ?? defaultPickupForm(type, site, consignmentIds));
+  const [start] = useState(() => initial ?? defaultPickupForm(type, site, consignmentIds));
+  const form = useAppForm(schema, start);
+  // a clone keeps the sender it came with
+  const senderNote = usePrefilledSender(form, site, consignmentIds, initial ? null : start);
   const [pickup, setPickup] = useState<Pickup | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const save = useMutation({
@@ -51,5 +55,5 @@ export function usePickupEditor(
   const findServices = form.handleSubmit((values) =>
     save.mutate(pickupToAttributes(values, site, siteAddress.data?.timeZone, pickup)),
   );
-  return { form, pickup, problems, saving: save.isPending, findServices };
+  return { form, pickup, problems, saving: save.isPending, findServices, senderNote };
 }

@@ -57,7 +57,7 @@ function PickupEditor({
     <FormProvider {...editor.form}>
       <Stack gap="lg">
         <Paper withBorder radius="sm" p="lg">
-          <PickupFields site={site} prefilled={consignmentIds.length} />
+          <PickupFields site={site} prefilled={consignmentIds.length} senderNote={editor.senderNote} />
           <Group justify="flex-end" mt="md">
             <Button
               variant={editor.pickup ? 'default' : 'filled'}
