@@ -82,6 +82,7 @@ describe('answers serialised from compiled schemas', () => {
         { unNumber: '1263', properShippingName: 'PAINT', classOrDivision: '3', packingGroup: 'II' },
       ],
     };
+    t.clock.set('2026-03-05T23:00:00Z'); // 10 am on the pickup's day in Melbourne: a day not gone by
     const created = await zodClient.post('/api/sender/v0/pickups', {
       data: {
         siteId: String(world.ids.melbourne),
