@@ -40,7 +40,7 @@ test.describe('dangerous goods presets', () => {
     await modal.getByLabel('Receptacle (optional)').fill('Drum');
     await modal.getByLabel('Aggregate quantity (optional)').fill('20');
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(modal.getByText('Cannot be blank')).toBeVisible();
+    await expect(modal.getByText('Unit is required with an aggregate quantity')).toBeVisible();
     await pick(page, modal, 'Unit', 'L');
     await modal.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`UN 1203 Petrol ${tag} saved`)).toBeVisible();
