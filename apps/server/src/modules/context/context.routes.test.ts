@@ -237,7 +237,7 @@ describe('the default pickup window (siteAccess)', () => {
     });
     // the inactive service's 11:00 am is not the site's to fit
     expect(await sydneyWindow()).toEqual({ startTime: '09:00', durationMinutes: 420 });
-    // a change to a carrier service is heard at once, as any change getUser reads
+    // a change to a carrier service is heard at once, like every other change getUser reads
     await db.update(carrierServices).set({ pickupCutoff: '15:00' }).where(eq(carrierServices.id, road.id));
     expect(await sydneyWindow()).toEqual({ startTime: '09:00', durationMinutes: 360 });
   });
