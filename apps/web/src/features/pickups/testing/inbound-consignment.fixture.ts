@@ -1,27 +1,14 @@
 import type { Consignment } from '@freight/contracts';
+import { party, savedConsignment } from '../../../testing/consignment-fixture';
 import { osborneParkAddress, richmondAddress } from '../../../testing/fixtures';
 
-const party = {
-  line2: null,
-  residential: false,
-  addressBookContactId: null,
-  contactName: null,
-  contactPhone: null,
-  contactEmail: null,
-};
-
 /** Test data: consignment 11, inbound to Melbourne DC from the address book's Sydney Road Textiles (entry 17). */
-export const inboundConsignment: Consignment = {
+export const inboundConsignment: Consignment = savedConsignment({
   id: '11',
   version: '"11-1"',
-  createdAt: '2026-03-06T00:00:00Z',
-  updatedAt: '2026-03-06T00:00:00Z',
-  source: 'web',
   consignmentNo: 'MAL000000011',
-  previousConsignmentNumbers: [],
   type: 'inbound',
   references: [],
-  dispatchDate: '2026-03-09',
   sender: {
     ...party,
     name: 'Sydney Road Textiles',
@@ -46,38 +33,12 @@ export const inboundConsignment: Consignment = {
     preventConsolidation: false,
   },
   costCenter: null,
-  payerAccount: 'ACC1',
   lineItems: [],
   quoteId: null,
-  agreedService: {
-    id: '7',
-    name: 'Redback Logistics Economy Road',
-    carrierName: 'Redback Logistics',
-    carrierServiceId: 'cs1',
-    providerType: 'carrier',
-  },
-  carrier: { id: 'c1', name: 'Redback Logistics' },
-  price: { cost: null, isMasked: false, freightRecoveryAmount: null },
-  estimatedTimeOfArrival: null,
-  siteId: '1',
-  manifest: null,
-  transfer: null,
-  transferPolicy: 'manual',
-  pallets: null,
-  estimateId: null,
-  orderId: null,
-  linkedOrders: [],
   dangerousGoodsDeclaration: { excludesDangerousGoods: true, emergencyContact: null },
-  hasDangerousGoods: false,
-  issues: [],
-  pickupRequests: [],
   customFields: {},
-  shippingCostRecovery: { type: 'none', value: null },
   autoprint: { connotes: { enabled: false }, labels: { enabled: false } },
   itemQuantity: 0,
   volume: 0,
   weight: 0,
-  isFullyDelivered: false,
-  manifestTransferable: false,
-  tracking: { events: [] },
-};
+});
