@@ -19,7 +19,7 @@ function Viewed() {
   return <p>Viewing pickup {useParams().pickupId}</p>;
 }
 
-function start(handlers: Record<string, FakeHandler>) {
+function start(handlers: Record<string, FakeHandler>, creationPrevented = false) {
   const api = installSignedInApi({
     [`GET /api/address/v0/addresses/${richmondAddress.id}`]: () => ({ body: { data: richmondAddress } }),
     'GET /api/sender/v0/pickup-reliability': () => ({
@@ -32,7 +32,7 @@ function start(handlers: Record<string, FakeHandler>) {
     [
       {
         path: '/site/1/pickup/create/outbound',
-        element: <Screen site={melbourne} creationPrevented={false} />,
+        element: <Screen site={melbourne} creationPrevented={creationPrevented} />,
       },
       { path: '/site/1/pickup/:pickupId', element: <Viewed /> },
     ],
@@ -96,5 +96,23 @@ describe('create pickup', () => {
     expect(date.getAttribute('aria-invalid')).toBe('true');
     expect(api.requests.some((r) => r.method === 'POST' && r.path === PICKUPS)).toBe(false);
     expect(screen.queryByRole('table', { name: 'Carrier services' })).toBeNull();
+  });
+});
+
+describe('a site that cannot create (spec 4.6, C38, C39)', () => {
+  it('says so above the pickup form shown read-only, with no services to find', async () => {
+    start({}, true);
+    const note = await screen.findByRole('alert', { name: 'This site cannot create pickups at the moment' });
+    const reference = screen.getByRole('textbox', { name: /^Reference/ });
+    expect(note.compareDocumentPosition(reference) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const box of screen.getAllByRole('textbox')) expect(box.matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Find services' })).toBeNull();
+  });
+
+  it('is open to a site that can create', async () => {
+    start({});
+    expect((await screen.findByRole('textbox', { name: /^Reference/ })).matches(':disabled')).toBe(false);
+    expect(screen.queryByRole('alert', { name: /cannot create/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Find services' })).toBeTruthy();
   });
 });

@@ -16,6 +16,8 @@ import { cloneToForm, type PickupForm } from '../lib/pickup-form';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '../../../shared/ui/PageFrame';
+import { CreationPreventedNotice } from '../../../shared/ui/feedback/CreationPreventedNotice';
+import { LockableFieldset } from '../../../shared/ui/form';
 
 interface Props {
   site: Site;
@@ -56,18 +58,22 @@ function PickupEditor({
   return (
     <FormProvider {...editor.form}>
       <Stack gap="lg">
+        {creationPrevented ? <CreationPreventedNotice things="pickups" /> : null}
         <Paper withBorder radius="sm" p="lg">
-          <PickupFields site={site} prefilled={consignmentIds.length} senderNote={editor.senderNote} />
-          <Group justify="flex-end" mt="md">
-            <Button
-              variant={editor.pickup ? 'default' : 'filled'}
-              onClick={() => void editor.findServices()}
-              loading={editor.saving}
-              disabled={creationPrevented}
-            >
-              {editor.pickup ? 'Update services' : 'Find services'}
-            </Button>
-          </Group>
+          <LockableFieldset locked={creationPrevented}>
+            <PickupFields site={site} prefilled={consignmentIds.length} senderNote={editor.senderNote} />
+          </LockableFieldset>
+          {creationPrevented ? null : (
+            <Group justify="flex-end" mt="md">
+              <Button
+                variant={editor.pickup ? 'default' : 'filled'}
+                onClick={() => void editor.findServices()}
+                loading={editor.saving}
+              >
+                {editor.pickup ? 'Update services' : 'Find services'}
+              </Button>
+            </Group>
+          )}
           {editor.problems.map((problem) => (
             <Alert key={problem} color="red" mt="sm">
               {problem}
