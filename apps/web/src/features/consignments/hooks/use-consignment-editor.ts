@@ -78,6 +78,8 @@ export function useConsignmentEditor({
   const [quoteId, setQuoteId] = useState<string | null>(
     givenId ?? (target.kind === 'edit' ? target.consignment.quoteId : null),
   );
+  /** Whether the quote chosen is the user's pick rather than the one a quote set started on. */
+  const userPicked = useRef(givenId !== undefined && givenId !== null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
@@ -158,13 +160,15 @@ export function useConsignmentEditor({
   const timeSlotsEnabled = site.deliveryTimeSlotsEnabled;
 
   /**
-   * Editing, quoting again keeps the freight on its service: the one chosen from the last quotes, else the one
-   * it is booked with (a new carrier means a new consignment number, and the labels printed become wrong).
+   * Quoting again keeps the freight on the service its user chose. Editing, that is the one chosen from the last
+   * quotes, else the one it is booked with (a new carrier means a new consignment number, and the labels printed
+   * become wrong); creating, the one the user picked (or came with from an estimate), none while the pick is
+   * still the app's own.
    */
   const serviceToKeep = () => {
-    if (target.kind !== 'edit') return null;
-    const chosen = quotes?.find((quote) => quote.id === quoteId);
-    return chosen?.agreedServiceId ?? target.consignment.agreedService.id;
+    const chosen = quotes?.find((quote) => quote.id === quoteId)?.agreedServiceId ?? null;
+    if (target.kind === 'edit') return chosen ?? target.consignment.agreedService.id;
+    return userPicked.current ? chosen : null;
   };
 
   const getQuotes = form.handleSubmit(
@@ -175,7 +179,12 @@ export function useConsignmentEditor({
       quoteSet.run(quoteSetRequest(values, { site, consignmentId, timeSlotsEnabled })).then((set) => {
         if (!set) return;
         setQuotes(set.quotes);
-        setQuoteId(pickQuote(set.quotes, site, keep));
+        const picked = pickQuote(set.quotes, site, keep);
+        // still the user's pick only while the service they chose is the one kept
+        userPicked.current = set.quotes.some(
+          (quote) => quote.id === picked && quote.agreedServiceId === keep,
+        );
+        setQuoteId(picked);
         setStale(false);
         void suggestConsolidations(values);
       }, place);
@@ -332,6 +341,7 @@ export function useConsignmentEditor({
     quotes,
     quoteId,
     chooseQuote: (id: string | null) => {
+      userPicked.current = id !== null;
       setQuoteId(id);
       setQuoteError(null);
       if (id) recordAction('quoteChosen');

@@ -15,6 +15,7 @@ import { consignmentFormSchema } from '../../lib/form-schema';
 import { ConsignmentEditor } from './ConsignmentEditor';
 import { linkHref } from '../../../../testing/link-href';
 import { QuoteTickList } from '../../testing/quote-tick-list';
+import type { EditorTarget } from '../../hooks/use-consignment-editor';
 
 const melbourne = site('1', 'Melbourne DC');
 const PATH = '/api/sender/v0/consignments/42';
@@ -35,6 +36,7 @@ function renderEditor(
   handlers: Record<string, FakeHandler>,
   editorSite: Site = melbourne,
   QuoteTable = QuoteList,
+  target: EditorTarget = { kind: 'edit', consignment },
 ) {
   const api = installFakeApi({ ...csrfRoute, ...handlers });
   const element = (
@@ -44,7 +46,7 @@ function renderEditor(
       QuoteTable={QuoteTable}
       schema={consignmentFormSchema({ costCentreRequired: false })}
       initial={consignmentToForm(consignment, editorSite, [])}
-      target={{ kind: 'edit', consignment }}
+      target={target}
     />
   );
   const router = createMemoryRouter(
@@ -219,6 +221,26 @@ describe('quoting a booked consignment again', () => {
     await waitFor(() => expect(api.requests.filter((r) => r.path.endsWith('quote-sets'))).toHaveLength(2));
     await waitFor(() => expect(radio('Coastal Couriers Parcel Express').checked).toBe(true));
     expect(await savedQuoteId(api)).toBe('q-express');
+  });
+
+  it('creating, starts on the recommended quote and keeps the one the user picked when quoting again', async () => {
+    const { api } = renderEditor(
+      savedConsignment(),
+      answering([cheaper, booked]),
+      twoCarriers,
+      QuoteTickList,
+      {
+        kind: 'create',
+        estimateId: null,
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
+    await waitFor(() => expect(radio('Coastal Couriers Parcel Express').checked).toBe(true));
+    await userEvent.click(radio('Redback Logistics Economy Road'));
+    await userEvent.click(screen.getByRole('button', { name: 'Get quotes again' }));
+    await waitFor(() => expect(api.requests.filter((r) => r.path.endsWith('quote-sets'))).toHaveLength(2));
+    await waitFor(() => expect(radio('Redback Logistics Economy Road').checked).toBe(true));
+    expect(radio('Coastal Couriers Parcel Express').checked).toBe(false);
   });
 
   it('starts on the recommended quote when the booked service is not offered or cannot take the freight', async () => {
