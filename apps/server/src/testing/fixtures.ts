@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { packagingTypeNames } from '@freight/contracts';
 import { credentials, memberships, organisations, sites, userMfa, users } from '../db/schema';
 import type { Db } from '../platform/db/client';
+import { insertOne } from '../platform/db/insert-one';
 import { hashPassword } from '../platform/security/passwords';
 
 export const TEST_PASSWORD = 'Shipper2026';
@@ -13,9 +14,7 @@ export async function createOrganisation(
   name: string,
   status: 'onboarding' | 'transacting' | 'suspended' | 'offboarded' = 'transacting',
 ) {
-  const [org] = await db.insert(organisations).values({ name, status }).returning();
-  if (!org) throw new Error('no organisation');
-  return org;
+  return insertOne(db, organisations, { name, status }, 'organisation');
 }
 
 export async function createSite(
@@ -24,19 +23,19 @@ export async function createSite(
   name: string,
   values: Partial<typeof sites.$inferInsert> = {},
 ) {
-  const [site] = await db
-    .insert(sites)
-    .values({
+  return insertOne(
+    db,
+    sites,
+    {
       organisationId,
       name,
       displayName: name,
       label: name,
       packagingTypes: [...packagingTypeNames],
       ...values,
-    })
-    .returning();
-  if (!site) throw new Error('no site');
-  return site;
+    },
+    'site',
+  );
 }
 
 /** Sets a site's columns straight in its row, as the admin CLI or another process would. */
@@ -56,17 +55,18 @@ export interface UserFixture {
 }
 
 export async function createUser(db: Db, fixture: UserFixture) {
-  const [user] = await db
-    .insert(users)
-    .values({
+  const user = await insertOne(
+    db,
+    users,
+    {
       username: fixture.username.toLowerCase(),
       email: fixture.email === undefined ? `${fixture.username}@example.com` : fixture.email,
       fullName: `${fixture.username} Tester`,
       acceptedTermsAt: fixture.acceptedTermsAt === undefined ? new Date() : fixture.acceptedTermsAt,
       passwordResetRequired: fixture.passwordResetRequired ?? false,
-    })
-    .returning();
-  if (!user) throw new Error('no user');
+    },
+    'user',
+  );
   await db.insert(credentials).values({
     userId: user.id,
     passwordHash: await testPasswordHash(),
