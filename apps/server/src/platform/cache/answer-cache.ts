@@ -1,14 +1,18 @@
 import type { KeptJson } from '../http/serialised-json';
 import { HeardChanges } from './heard-changes';
-import { index, unindex, type NotifiedCacheOptions } from './notified-cache';
+import {
+  index,
+  NotifiedCache,
+  unindex,
+  type NotifiedCacheOptions,
+  type NotifiedEntry,
+} from './notified-cache';
 
-interface Kept {
+interface Kept extends NotifiedEntry {
   body: KeptJson;
   /** Whose answer it is: their own changes drop it at once. */
   userId: string;
   siteIds: readonly number[];
-  /** When it was read from the database (clock milliseconds). */
-  readAt: number;
 }
 
 export interface AnswerCacheOptions extends NotifiedCacheOptions {
@@ -25,39 +29,27 @@ export interface AnswerCacheOptions extends NotifiedCacheOptions {
  * (triggers, so no code path can forget), and each process drops the answers of the sites it heard about. Like
  * the session cache, an answer is trusted only while the listener is up and for at most `maxAgeMs`, and a read
  * that began before a change to one of its sites was heard is not kept.
+ *
+ * Changes heard are tagged by site id (a number) and by user id (text): the two never meet as keys.
  */
-export class AnswerCache {
-  private readonly entries = new Map<string, Kept>();
+export class AnswerCache extends NotifiedCache<Kept, number | string> {
   private readonly bySite = new Map<number, Set<string>>();
-  private readonly byUser = new Map<string, Set<string>>();
   private chars = 0;
-  /** Tagged by site id (a number) and by user id (text): the two never meet as keys. */
-  private readonly heard = new HeardChanges<number | string>();
-  private readonly maxAgeMs: number;
   private readonly maxChars: number;
 
-  constructor(private readonly options: AnswerCacheOptions) {
-    this.maxAgeMs = options.maxAgeMs ?? 30_000;
+  constructor(options: AnswerCacheOptions) {
+    super(options, new HeardChanges(), 30_000);
     this.maxChars = options.maxChars ?? 8_000_000;
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 
   get(key: string, now: Date): KeptJson | null {
     const kept = this.entries.get(key);
     if (!kept) return null;
-    if (!this.options.listening() || now.getTime() - kept.readAt > this.maxAgeMs) {
+    if (!this.fresh(kept, now.getTime())) {
       this.drop(key);
       return null;
     }
     return kept.body;
-  }
-
-  /** Marks the start of a read from the database: pass it to `keep`. */
-  readStarted(): number {
-    return this.heard.readStarted();
   }
 
   /** Keeps an answer read from the database, unless a change to what it shows was heard since the read began. */

@@ -1,14 +1,18 @@
 import { HeardChanges } from '../cache/heard-changes';
-import { index, unindex, type NotifiedCacheOptions } from '../cache/notified-cache';
+import {
+  index,
+  NotifiedCache,
+  unindex,
+  type NotifiedCacheOptions,
+  type NotifiedEntry,
+} from '../cache/notified-cache';
 import type { ActiveSession } from './session-store';
 
 /** The channel the triggers of migration 0027 notify with a user id ('*' would mean everyone). */
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 
-interface Kept {
+interface Kept extends NotifiedEntry {
   session: ActiveSession;
-  /** When it was read from the database (clock milliseconds). */
-  readAt: number;
 }
 
 export interface SessionCacheOptions extends NotifiedCacheOptions {
@@ -21,24 +25,16 @@ export interface SessionCacheOptions extends NotifiedCacheOptions {
  * (triggers, so no code path can forget), and each process drops what it heard about. A copy is trusted only while
  * the listener is up, for at most `maxAgeMs`, and never past the session's own expiry.
  *
- * A read that began before a change was heard is not kept: it may have seen the row as it was.
+ * A read that began before a change was heard is not kept: it may have seen the row as it was. Changes heard are
+ * tagged by user id.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, Kept>();
-  private readonly byUser = new Map<string, Set<string>>();
-  /** Tagged by user id. */
-  private readonly heard: HeardChanges<string>;
-  private readonly maxAgeMs: number;
+export class SessionCache extends NotifiedCache<Kept, string> {
   private readonly maxEntries: number;
 
-  constructor(private readonly options: SessionCacheOptions) {
-    this.maxAgeMs = options.maxAgeMs ?? 60_000;
-    this.maxEntries = options.maxEntries ?? 10_000;
-    this.heard = new HeardChanges(this.maxEntries);
-  }
-
-  get size(): number {
-    return this.entries.size;
+  constructor(options: SessionCacheOptions) {
+    const maxEntries = options.maxEntries ?? 10_000;
+    super(options, new HeardChanges(maxEntries), 60_000);
+    this.maxEntries = maxEntries;
   }
 
   /** The kept session of this token hash, if it may still be trusted at `now`. */
@@ -46,20 +42,11 @@ export class SessionCache {
     const kept = this.entries.get(tokenHash);
     if (!kept) return null;
     const at = now.getTime();
-    if (
-      !this.options.listening() ||
-      at - kept.readAt > this.maxAgeMs ||
-      kept.session.expiresAt.getTime() <= at
-    ) {
+    if (!this.fresh(kept, at) || kept.session.expiresAt.getTime() <= at) {
       this.drop(tokenHash, kept.session.userId);
       return null;
     }
     return kept.session;
-  }
-
-  /** Marks the start of a read from the database: pass it to `keep`. */
-  readStarted(): number {
-    return this.heard.readStarted();
   }
 
   /** Keeps a session read from the database, unless a change to it was heard since the read began. */
