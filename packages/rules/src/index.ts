@@ -18,6 +18,7 @@ export * from './time-range/time-range';
 export * from './consignments/manifest-transferable';
 export * from './consignments/dangerous-goods-quantity';
 export * from './consignments/dangerous-goods-text';
+export * from './consignments/dangerous-goods-packing';
 export * from './pickups/evaluation';
 export * from './pickups/window-text';
 export * from './tracking/event-time';

@@ -178,6 +178,35 @@ describe('view consignment', () => {
     expect(screen.queryByText('UN1263 PAINT, class 3, PG II')).toBeNull();
   });
 
+  it('shows how its dangerous goods are packed and who answers for them in an emergency', async () => {
+    const paint = consignment();
+    const drums = {
+      unNumber: '1263',
+      properShippingName: 'PAINT',
+      classOrDivision: '3',
+      packingGroup: 'II',
+      receptacle: 'Steel drum',
+      receptacleCount: 2,
+      receptacleAggregateQuantity: { amount: 20, unit: 'L' },
+      totalAggregateQuantity: null,
+    };
+    const emergencyContact = { name: 'Chemwatch', phone: '1800 000 000' };
+    start(
+      {
+        data: consignment({
+          lineItems: paint.lineItems.map((line) => ({ ...line, dangerousGoods: [drums] })),
+          dangerousGoodsDeclaration: { excludesDangerousGoods: false, emergencyContact },
+        }),
+        links,
+      },
+      siteScope(),
+    );
+    expect(
+      await screen.findByText('UN1263 PAINT, class 3, PG II · 2 × Steel drum, 20 L each, 40 L in all'),
+    ).toBeTruthy();
+    expect(screen.getByText('24-hour emergency contact: Chemwatch · 1800 000 000')).toBeTruthy();
+  });
+
   it('has no Edit in org context, and deleting a manifested one says so', async () => {
     const api = start(
       { data: consignment({ issues: [{ code: 'x', message: 'Receiver address is incomplete' }] }), links },

@@ -173,7 +173,10 @@ function ViewConsignment({
           <PartyCard title="Receiver" party={consignment.receiver} />
         </SimpleGrid>
         <ConsignmentFacts consignment={consignment} />
-        <LinesTable lines={consignment.lineItems} />
+        <LinesTable
+          lines={consignment.lineItems}
+          emergencyContact={consignment.dangerousGoodsDeclaration.emergencyContact}
+        />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <DocumentsCard
             popups={popups}

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { Consignment } from '@freight/contracts';
-import { dangerousGoodsText, mmToCm } from '@freight/rules';
+import { dangerousGoodsPackingText, dangerousGoodsText, mmToCm } from '@freight/rules';
 import { Fragment } from 'react';
 import { formatVolume, formatWeight, NO_VALUE } from '../../../../shared/lib/display-format';
 import { ViewSection } from './ViewSection';
@@ -11,8 +11,20 @@ type Line = Consignment['lineItems'][number];
 const dimensions = (line: Line) =>
   `${mmToCm(line.length)} × ${mmToCm(line.width)} × ${mmToCm(line.height)} cm`;
 
-/** Spec 3: the lines in cm, kg and m³, each with its dangerous goods. */
-export function LinesTable({ lines }: { lines: Consignment['lineItems'] }) {
+const dangerousGoodsLine = (entry: Record<string, unknown>) =>
+  [dangerousGoodsText(entry), dangerousGoodsPackingText(entry)].filter(Boolean).join(' · ');
+
+/**
+ * Spec 3: the lines in cm, kg and m³, each with its dangerous goods as packed, and who answers for them in an
+ * emergency: what the DG summary prints, readable before it is opened.
+ */
+export function LinesTable({
+  lines,
+  emergencyContact,
+}: {
+  lines: Consignment['lineItems'];
+  emergencyContact: Consignment['dangerousGoodsDeclaration']['emergencyContact'];
+}) {
   return (
     <ViewSection title="Items">
       <TableScroller label="Items">
@@ -47,7 +59,7 @@ export function LinesTable({ lines }: { lines: Consignment['lineItems'] }) {
                         Dangerous goods
                       </Badge>
                       <Text span size="sm">
-                        {dangerousGoodsText(entry)}
+                        {dangerousGoodsLine(entry)}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
@@ -57,6 +69,11 @@ export function LinesTable({ lines }: { lines: Consignment['lineItems'] }) {
           </Table.Tbody>
         </Table>
       </TableScroller>
+      {emergencyContact ? (
+        <Text size="sm" mt="xs">
+          24-hour emergency contact: {emergencyContact.name} · {emergencyContact.phone}
+        </Text>
+      ) : null}
     </ViewSection>
   );
 }
