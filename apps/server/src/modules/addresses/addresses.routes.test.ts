@@ -17,6 +17,15 @@ const localities = async (query: string) => {
   return res.json<{ data: Locality[] }>().data;
 };
 
+/** Where an address or a suggestion in Richmond VIC 3121 stands, as the loaded localities place it. */
+const inRichmondVic = {
+  locality: 'Richmond',
+  postcode: '3121',
+  subdivision: 'VIC',
+  countryId: 'AU',
+  timeZone: 'Australia/Melbourne',
+};
+
 async function richmondVic(): Promise<Locality> {
   const found = (await localities('q=richmond%20vic%203121'))[0];
   if (!found) throw new Error('Richmond VIC 3121 not loaded');
@@ -125,11 +134,7 @@ describe('POST /api/address/v0/addresses', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       line1: '12 Smith St',
       line2: 'Unit 4',
-      locality: 'Richmond',
-      postcode: '3121',
-      subdivision: 'VIC',
-      countryId: 'AU',
-      timeZone: 'Australia/Melbourne',
+      ...inRichmondVic,
       from: 'estimate',
       gnafId: null,
       localityId: richmond.id,
@@ -219,11 +224,7 @@ describe('POST /api/address/v0/verify', () => {
           id: expect.any(String),
           line1: '12 Smith St',
           line2: null,
-          locality: 'Richmond',
-          postcode: '3121',
-          subdivision: 'VIC',
-          countryId: 'AU',
-          timeZone: 'Australia/Melbourne',
+          ...inRichmondVic,
           label: '12 Smith St, Richmond VIC 3121',
         },
       ]);
