@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { documents, printJobs } from '../../db/schema';
-import { book, useConsignmentWorldWith } from '../consignments/consignment-world.fixture';
+import { book } from '../consignments/consignment-world.fixture';
 import { printedLines, startAgent, type RunningAgent } from './testing/agent-process.fixture';
-import { autoprintOn, issueAgentKey } from './testing/autoprint-site.fixture';
+import { autoprintOn, issueAgentKey, SENDER } from './testing/autoprint-site.fixture';
 import { startHoldingProxy } from './testing/holding-proxy.fixture';
+import { useListeningWorld } from './testing/listening-world.fixture';
 import {
   cupsUnavailableReason,
   printedPdfs,
@@ -12,7 +13,6 @@ import {
   type PrivateCups,
 } from './testing/private-cups';
 
-const SENDER = '/api/sender/v0/autoprint';
 const waitLong = { timeout: 40_000, interval: 100 };
 const unavailable = cupsUnavailableReason();
 if (unavailable) console.warn(unavailable);
@@ -20,16 +20,13 @@ if (unavailable) console.warn(unavailable);
 describe.skipIf(unavailable !== null)(
   'the print agent with CUPS (a private scheduler and cups-pdf printers)',
   () => {
-    const w = useConsignmentWorldWith({ env: { JOBS_WORKER: 'true', JOBS_POLL_MS: '50' } }, 'alice');
+    const listening = useListeningWorld();
+    const { w } = listening;
     let cups: PrivateCups;
     let agent: RunningAgent | undefined;
-    let site: number;
-    let server: string;
 
     beforeAll(async () => {
       cups = await startPrivateCups(['Label_PDF', 'Office_PDF']);
-      site = w.world.ids.melbourne;
-      server = await w.t.app.listen({ host: '127.0.0.1', port: 0 });
     }, 60_000);
     afterAll(async () => {
       await agent?.kill('SIGKILL');
@@ -37,17 +34,17 @@ describe.skipIf(unavailable !== null)(
     });
 
     it('reports the CUPS printers, and prints a booked consignment on the default printers in the policy copies', async () => {
-      const key = await issueAgentKey(w.alice, site);
-      agent = startAgent(server, key, { folder: null, env: { CUPS_SERVER: cups.server } });
+      const key = await issueAgentKey(w.alice, listening.site);
+      agent = startAgent(listening.server, key, { folder: null, env: { CUPS_SERVER: cups.server } });
       let printers: { id: number; name: string }[] = [];
       await vi.waitFor(async () => {
-        const res = await w.alice.get(`${SENDER}/client/printers?siteId=${site}`);
+        const res = await w.alice.get(`${SENDER}/client/printers?siteId=${listening.site}`);
         expect(res.statusCode).toBe(200);
         printers = res.json<{ data: { id: number; name: string }[] }>().data;
         expect(printers.map((p) => p.name).sort()).toEqual(['Label_PDF', 'Office_PDF']);
       }, waitLong);
       const idOf = (name: string) => printers.find((p) => p.name === name)?.id ?? null;
-      await autoprintOn(w.alice, site, {
+      await autoprintOn(w.alice, listening.site, {
         label: { enabled: true, id: idOf('Label_PDF') },
         connote: { enabled: true, id: idOf('Office_PDF') },
       });
@@ -71,11 +68,11 @@ describe.skipIf(unavailable !== null)(
     // follows the test above: the site's default printers and copy counts are the ones it saved
     it('an agent killed after printing, before the server heard, prints nothing twice when started again', async () => {
       // the agent talks to the server through a proxy that keeps its acknowledgements from arriving
-      const proxy = await startHoldingProxy(() => server);
+      const proxy = await startHoldingProxy(() => listening.server);
       try {
         await agent?.kill('SIGKILL');
         await w.t.database.db.delete(printJobs);
-        const key = await issueAgentKey(w.alice, site);
+        const key = await issueAgentKey(w.alice, listening.site);
         const before = [printedPdfs(cups.outputOf('Label_PDF')), printedPdfs(cups.outputOf('Office_PDF'))];
         proxy.holdWhen((method, path) => method === 'POST' && path.includes('/result'));
         const { consignment } = await book(w.alice, w.booking);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { printJobs } from '../../db/schema';
-import { book, useConsignmentWorldWith } from '../consignments/consignment-world.fixture';
+import { book } from '../consignments/consignment-world.fixture';
 import {
   pdfsIn,
   printedLines,
@@ -10,20 +10,15 @@ import {
   tempDir,
   type RunningAgent,
 } from './testing/agent-process.fixture';
-import { autoprintOn, issueAgentKey } from './testing/autoprint-site.fixture';
+import { autoprintOn, issueAgentKey, SENDER } from './testing/autoprint-site.fixture';
 import { clearAutoprint } from './testing/clear-autoprint.fixture';
+import { useListeningWorld } from './testing/listening-world.fixture';
 
-const SENDER = '/api/sender/v0/autoprint';
 const waitLong = { timeout: 30_000, interval: 50 };
-let server: string;
-let site: number;
 const running: RunningAgent[] = [];
 
-const w = useConsignmentWorldWith({ env: { JOBS_WORKER: 'true', JOBS_POLL_MS: '50' } }, 'alice');
-beforeAll(async () => {
-  site = w.world.ids.melbourne;
-  server = await w.t.app.listen({ host: '127.0.0.1', port: 0 });
-}, 60_000);
+const listening = useListeningWorld();
+const { w } = listening;
 afterAll(async () => {
   await Promise.all(running.map((agent) => agent.kill('SIGKILL')));
 });
@@ -33,13 +28,13 @@ beforeEach(async () => {
 });
 
 function run(key: string | null, options: Parameters<typeof startAgent>[2] = {}) {
-  const agent = startAgent(server, key, options);
+  const agent = startAgent(listening.server, key, options);
   running.push(agent);
   return agent;
 }
 
 const status = async () => {
-  const res = await w.alice.get(`${SENDER}/client/status?siteId=${site}`);
+  const res = await w.alice.get(`${SENDER}/client/status?siteId=${listening.site}`);
   return res.statusCode === 204 ? 'notInstalled' : res.json<{ data: { status: string } }>().data.status;
 };
 
@@ -71,13 +66,13 @@ function expectPrintedOnce(consignmentNos: string[], folders: string[], outputs:
 
 describe('the print agent in folder mode', () => {
   it('pairs with the key, reports running, prints a booked consignment in the policy copies, and stops', async () => {
-    const agent = run(await issueAgentKey(w.alice, site));
+    const agent = run(await issueAgentKey(w.alice, listening.site));
     await vi.waitFor(async () => expect(await status()).toBe('running'), waitLong);
     // the key is kept for the next start, readable by its owner only, and never written to the log
     expect(statSync(join(agent.home, 'config.json')).mode & 0o777).toBe(0o600);
-    const printers = await w.alice.get(`${SENDER}/client/printers?siteId=${site}`);
+    const printers = await w.alice.get(`${SENDER}/client/printers?siteId=${listening.site}`);
     expect(printers.json()).toMatchObject({ data: [{ name: 'PDF folder', isDefault: true }] });
-    await autoprintOn(w.alice, site);
+    await autoprintOn(w.alice, listening.site);
     const { consignment } = await book(w.alice, w.booking);
     await allPrinted(2);
     expectPrintedOnce([consignment.consignmentNo], [agent.folder], [agent.output()]);
@@ -87,10 +82,10 @@ describe('the print agent in folder mode', () => {
   });
 
   it('prints everything exactly once when killed in the middle and started again', async () => {
-    const key = await issueAgentKey(w.alice, site);
+    const key = await issueAgentKey(w.alice, listening.site);
     const first = run(key);
     await vi.waitFor(async () => expect(await status()).toBe('running'), waitLong);
-    await autoprintOn(w.alice, site);
+    await autoprintOn(w.alice, listening.site);
     const booked = [await book(w.alice, w.booking), await book(w.alice, w.booking)];
     await vi.waitFor(() => expect(pdfsIn(first.folder).length).toBeGreaterThan(0), waitLong);
     await first.kill('SIGKILL');
@@ -107,11 +102,11 @@ describe('the print agent in folder mode', () => {
   });
 
   it('with two agents running, each document still prints once', async () => {
-    const key = await issueAgentKey(w.alice, site);
+    const key = await issueAgentKey(w.alice, listening.site);
     const one = run(key, { folder: tempDir('folder-one') });
     const two = run(key, { folder: tempDir('folder-two') });
     await vi.waitFor(() => expect(one.output() + two.output()).toContain('Standing by'), waitLong);
-    await autoprintOn(w.alice, site);
+    await autoprintOn(w.alice, listening.site);
     const booked = [];
     for (let i = 0; i < 3; i++) booked.push(await book(w.alice, w.booking));
     await allPrinted(6);

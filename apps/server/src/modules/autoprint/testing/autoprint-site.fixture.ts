@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { TestClient } from '../../../testing/http-client';
 
-const SENDER = '/api/sender/v0/autoprint';
+/** The sender's autoprint API. */
+export const SENDER = '/api/sender/v0/autoprint';
 
 /** A default printer as the autoprint settings take it. */
 type DefaultPrinter = { enabled: boolean; id: number | null };
