@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
+import { DayInput } from '../../../shared/ui/list/DayInput';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useCreateManifest } from '../api/create-manifest';
 import { useManifestCandidates } from '../api/list-manifest-candidates';
@@ -143,11 +144,10 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
         description={`Consignments of ${site.displayName} ready to hand to their carriers. Each carrier account gets a manifest of its own.`}
       />
       <Group gap="sm" align="flex-end" mb="sm">
-        <TextInput
-          type="date"
+        <DayInput
           label="Dispatch date"
-          value={dispatchDate ?? ''}
-          onChange={(event) => setFilter('dispatchDate', event.currentTarget.value || null)}
+          value={dispatchDate}
+          onChange={(day) => setFilter('dispatchDate', day)}
           w={180}
         />
         <Select

@@ -1,8 +1,8 @@
-import { TextInput } from '@mantine/core';
 import { formMessagesB } from '@freight/contracts';
 import { addDays, fieldErrorText } from '@freight/rules';
 import { useEffect, useState } from 'react';
 import { formatDay } from '../../lib/display-format';
+import { DayInput } from './DayInput';
 
 interface Range {
   /** YYYY-MM-DD, or null for open-ended. */
@@ -44,20 +44,18 @@ export function DateRangeFilter({
       : undefined;
   return (
     <>
-      <TextInput
+      <DayInput
         label={`${label} from`}
-        type="date"
-        value={shown.from ?? ''}
-        max={shown.to ?? undefined}
-        onChange={(event) => change({ ...shown, from: event.currentTarget.value || null })}
+        value={shown.from}
+        max={shown.to}
+        onChange={(from) => change({ ...shown, from })}
         w={w}
       />
-      <TextInput
+      <DayInput
         label={`${label} to`}
-        type="date"
-        value={shown.to ?? ''}
-        min={shown.from ?? undefined}
-        onChange={(event) => change({ ...shown, to: event.currentTarget.value || null })}
+        value={shown.to}
+        min={shown.from}
+        onChange={(to) => change({ ...shown, to })}
         error={endError}
         w={w}
       />

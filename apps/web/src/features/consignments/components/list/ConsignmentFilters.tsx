@@ -1,6 +1,6 @@
-import { TextInput } from '@mantine/core';
 import type { ComponentType } from 'react';
 import type { ConsignmentListState, FilterOption } from '../../lib/list-query';
+import { DayInput } from '../../../../shared/ui/list/DayInput';
 import { DateRangeFilter } from '../../../../shared/ui/list/DateRangeFilter';
 import { DebouncedTextInput } from '../../../../shared/ui/list/DebouncedTextInput';
 import { FilterBar, MovementTypeFilter } from '../../../../shared/ui/list/FilterBar';
@@ -76,11 +76,10 @@ export function ConsignmentFilters({
         <MovementTypeFilter value={value.type} onChange={(type) => onChange({ type })} w={200} />
       ) : null}
       {has('dispatchDate') ? (
-        <TextInput
+        <DayInput
           label="Dispatch date"
-          type="date"
-          value={value.dispatchDate ?? ''}
-          onChange={(event) => onChange({ dispatchDate: event.currentTarget.value || null })}
+          value={value.dispatchDate}
+          onChange={(dispatchDate) => onChange({ dispatchDate })}
           w={160}
         />
       ) : null}
