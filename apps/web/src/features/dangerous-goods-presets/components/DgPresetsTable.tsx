@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { DangerousGoodsPreset } from '@freight/contracts';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
+import { NotedCell } from '../../../shared/ui/list/NotedCell';
 import { RecordTable } from '../../../shared/ui/list/RecordTable';
 import type { ListRowsProps } from '../../../shared/ui/list/RecordTable';
 import type { RecordRowsProps } from '../../../shared/ui/list/table-props';
@@ -27,14 +28,10 @@ const columns: DataColumn<DangerousGoodsPreset>[] = [
     header: 'Proper shipping name',
     sortKey: 'properShippingName',
     cell: (preset) => (
-      <>
-        <Text size="sm">{preset.properShippingName}</Text>
-        {preset.technicalName || preset.productDescription ? (
-          <Text size="xs" c="dimmed">
-            {[preset.technicalName, preset.productDescription].filter(Boolean).join(' · ')}
-          </Text>
-        ) : null}
-      </>
+      <NotedCell
+        text={preset.properShippingName}
+        note={[preset.technicalName, preset.productDescription].filter(Boolean).join(' · ')}
+      />
     ),
   },
   {

@@ -14,6 +14,7 @@ import {
   typeLabel,
 } from '../../../shared/lib/display-format';
 import { manifestStatusColours, manifestStatusLabels } from '../lib/manifest-format';
+import { NotedCell } from '../../../shared/ui/list/NotedCell';
 import { RecordNumberLink } from '../../../shared/ui/list/RecordNumberLink';
 
 function columns(showSite: boolean, popupsFor: (siteId: string) => boolean): DataColumn<Manifest>[] {
@@ -65,16 +66,7 @@ function columns(showSite: boolean, popupsFor: (siteId: string) => boolean): Dat
       key: 'from',
       header: 'From',
       sortKey: 'from',
-      cell: (m) => (
-        <>
-          <Text size="sm">{m.senderName}</Text>
-          {showSite ? (
-            <Text size="xs" c="dimmed">
-              {m.site.name}
-            </Text>
-          ) : null}
-        </>
-      ),
+      cell: (m) => <NotedCell text={m.senderName} note={showSite ? m.site.name : null} />,
     },
     {
       key: 'dispatchDate',
