@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { DangerousGoodsPreset } from '@freight/contracts';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
+import { CodeText } from '../../../shared/ui/list/CodeText';
 import { NotedCell } from '../../../shared/ui/list/NotedCell';
 import { RecordTable } from '../../../shared/ui/list/RecordTable';
 import type { ListRowsProps } from '../../../shared/ui/list/RecordTable';
@@ -17,11 +18,7 @@ const columns: DataColumn<DangerousGoodsPreset>[] = [
     header: 'UN number',
     sortKey: 'unNumber',
     width: 110,
-    cell: (preset) => (
-      <Text size="sm" ff="monospace" fw={500}>
-        UN {preset.unNumber}
-      </Text>
-    ),
+    cell: (preset) => <CodeText>UN {preset.unNumber}</CodeText>,
   },
   {
     key: 'properShippingName',

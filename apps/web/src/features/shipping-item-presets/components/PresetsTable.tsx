@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { ShippingItemPresetListItem, Site } from '@freight/contracts';
 import { gToKg, mm3ToM3, mmToCm, roundTo } from '@freight/rules';
 import { HighlightedText } from '../../../shared/ui/HighlightedText';
+import { CodeText } from '../../../shared/ui/list/CodeText';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
 import { RecordTable } from '../../../shared/ui/list/RecordTable';
 import type { ListRowsProps } from '../../../shared/ui/list/RecordTable';
@@ -36,9 +37,9 @@ function columns(site: Site): DataColumn<Preset>[] {
       sortKey: 'quickAccessCode',
       width: 160,
       cell: (preset) => (
-        <Text size="sm" ff="monospace" fw={500}>
+        <CodeText>
           <HighlightedText text={preset.quickAccessCode} highlighted={preset.highlight?.quickAccessCode} />
-        </Text>
+        </CodeText>
       ),
     },
     {
