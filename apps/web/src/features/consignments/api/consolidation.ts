@@ -13,11 +13,15 @@ export const findConsolidations = (body: ConsolidationRequest) =>
   callEndpoint(orderEndpoints.consolidations, { body }).then((answer) => answer.data);
 
 /** Issue 15: POST v0/consignments/{id}/lines adds the freight to the chosen consignment, as suggested. */
-export const addConsignmentLines = (
-  id: string,
-  etag: string,
-  body: ConsignmentAddLinesRequest,
-): Promise<Consignment> =>
+export const addConsignmentLines = ({
+  id,
+  etag,
+  body,
+}: {
+  id: string;
+  etag: string;
+  body: ConsignmentAddLinesRequest;
+}): Promise<Consignment> =>
   callEndpoint(consignmentChangeEndpoints.addLines, {
     params: { id },
     body,
@@ -27,8 +31,7 @@ export const addConsignmentLines = (
 export function useAddConsignmentLines() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, etag, body }: { id: string; etag: string; body: ConsignmentAddLinesRequest }) =>
-      addConsignmentLines(id, etag, body),
+    mutationFn: addConsignmentLines,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['consignments'] }),
   });
 }

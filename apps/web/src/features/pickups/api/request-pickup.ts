@@ -5,11 +5,15 @@ import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { pickupKeys } from './keys';
 
 /** Spec 7: POST v0/pickups/{id}/requests with the chosen agreed service and the dangerous goods declaration. */
-export const requestPickup = (
-  id: string,
-  agreedServiceId: string,
-  excludesDangerousGoods: boolean,
-): Promise<Pickup> =>
+export const requestPickup = ({
+  id,
+  agreedServiceId,
+  excludesDangerousGoods,
+}: {
+  id: string;
+  agreedServiceId: string;
+  excludesDangerousGoods: boolean;
+}): Promise<Pickup> =>
   callEndpoint(pickupEndpoints.request, {
     params: { id },
     body: { data: { service: { agreedServiceId }, dangerousGoodsDeclaration: { excludesDangerousGoods } } },
@@ -18,8 +22,7 @@ export const requestPickup = (
 export function useRequestPickup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; agreedServiceId: string; excludesDangerousGoods: boolean }) =>
-      requestPickup(input.id, input.agreedServiceId, input.excludesDangerousGoods),
+    mutationFn: requestPickup,
     onSuccess: (pickup) => {
       queryClient.setQueryData(pickupKeys.pickup(pickup.id), pickup);
       void queryClient.invalidateQueries({ queryKey: pickupKeys.lists() });
