@@ -1,7 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '../../shared/config/paths';
 import { usePlatformConfig } from '../../shared/lib/platform-config';
+import { LegalLinks } from '../../shared/ui/LegalLinks';
 import classes from './Shell.module.css';
 
 /** Spec 1: the support number, Terms of Use, Privacy Policy and the build version. */
@@ -32,14 +31,8 @@ export function Footer() {
           </>
         ) : null}
       </Text>
-      {/* the links of LegalLinks written here: sharing that module put a chunk of its own on the first load */}
       <Group gap="lg">
-        <Anchor component={Link} to={paths.termsOfUse()} size="xs" c="dimmed">
-          Terms of Use
-        </Anchor>
-        <Anchor component={Link} to={paths.privacyPolicy()} size="xs" c="dimmed">
-          Privacy Policy
-        </Anchor>
+        <LegalLinks />
         <Text size="xs" c="dimmed">
           Version {__APP_VERSION__}
         </Text>
