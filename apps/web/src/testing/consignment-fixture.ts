@@ -1,4 +1,4 @@
-import type { Address, Consignment } from '@freight/contracts';
+import type { Address, Consignment, DeliveryTimeSlot } from '@freight/contracts';
 import { osborneParkAddress } from './fixtures';
 
 /** Test data: a saved outbound consignment from a typed Melbourne address to an address book entry in Perth. */
@@ -24,6 +24,27 @@ export const party = {
   contactName: null,
   contactPhone: null,
   contactEmail: null,
+};
+
+/** A receiver's delivery options all left off: no tailgate, instructions, time slot or references. */
+export const noDeliveryOptions: Omit<Consignment['receiver'], keyof Consignment['sender']> = {
+  tailgate: false,
+  handUnload: false,
+  authorityToLeave: false,
+  specialInstructions: null,
+  deliveryTimeSlot: null,
+  deliveryReferences: [],
+  preventConsolidation: false,
+};
+
+/** The saved consignment's delivery time slot, as a request sends it (the saved one adds its window). */
+export const perthMorningSlot: DeliveryTimeSlot = {
+  startDate: '2026-03-10',
+  endDate: '2026-03-12',
+  startTime: '09:00',
+  endTime: '12:00',
+  timeZone: 'Australia/Perth',
+  recurrences: 2,
 };
 
 export function savedConsignment(overrides: Partial<Consignment> = {}): Consignment {
@@ -55,15 +76,7 @@ export function savedConsignment(overrides: Partial<Consignment> = {}): Consignm
       handUnload: false,
       authorityToLeave: false,
       specialInstructions: 'Trade counter',
-      deliveryTimeSlot: {
-        startDate: '2026-03-10',
-        endDate: '2026-03-12',
-        startTime: '09:00',
-        endTime: '12:00',
-        timeZone: 'Australia/Perth',
-        recurrences: 2,
-        window: '2026-03-10T09:00:00+08:00/PT3H',
-      },
+      deliveryTimeSlot: { ...perthMorningSlot, window: '2026-03-10T09:00:00+08:00/PT3H' },
       deliveryReferences: [],
       preventConsolidation: false,
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { perthMorningSlot, savedConsignment } from '../../../testing/consignment-fixture';
 import { site } from '../../../testing/fixtures';
 import { consignmentToForm } from './form-from-consignment';
-import { savedConsignment } from './form-fixture';
 import { knownIdentity, newAddressOf, partyToQuoteLocation } from './form-parties';
 import { consignmentRequest, quoteSetRequest } from './form-request';
 import { consignmentFormSchema } from './form-schema';
@@ -57,14 +57,7 @@ describe('consignment requests', () => {
         addressBookEntryId: '9',
         tailgate: true,
         specialInstructions: 'Trade counter',
-        deliveryTimeSlot: {
-          startDate: '2026-03-10',
-          endDate: '2026-03-12',
-          startTime: '09:00',
-          endTime: '12:00',
-          timeZone: 'Australia/Perth',
-          recurrences: 2,
-        },
+        deliveryTimeSlot: perthMorningSlot,
       },
     });
     const line = attributes.lineItems?.[0];

@@ -6,7 +6,7 @@ import type { ContextScope } from '../../../shared/lib/context-scope';
 import { apiErrorBody, installSignedInApi } from '../../../testing/fake-api';
 import { osborneParkAddress, site, siteScopeOf, startrackRoadExpress } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
-import { savedConsignment } from '../lib/form-fixture';
+import { noDeliveryOptions, savedConsignment } from '../../../testing/consignment-fixture';
 import { ViewConsignmentPage } from './ViewConsignmentPage';
 import { linkHref } from '../../../testing/link-href';
 
@@ -35,16 +35,7 @@ function consignment(overrides: Partial<Consignment> = {}): Consignment {
     references: ['PO-1001'],
     dispatchDate: '2026-03-06',
     sender: { ...party, name: 'Melbourne DC' },
-    receiver: {
-      ...party,
-      tailgate: true,
-      handUnload: false,
-      authorityToLeave: false,
-      specialInstructions: null,
-      deliveryTimeSlot: null,
-      deliveryReferences: [],
-      preventConsolidation: false,
-    },
+    receiver: { ...party, ...noDeliveryOptions, tailgate: true },
     costCenter: null,
     payerAccount: 'ACC-1',
     lineItems: [

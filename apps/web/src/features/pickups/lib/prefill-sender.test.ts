@@ -23,16 +23,7 @@ const spencerSt = {
 
 describe('a pickup from consignments starts from their sender', () => {
   it('picks the sender’s address book entry, with its contact', () => {
-    const party = {
-      ...sender,
-      name: 'Sydney Road Textiles',
-      addressId: osborneParkAddress.id,
-      address: osborneParkAddress,
-      addressBookEntryId: '17',
-      contactName: 'Priya',
-      contactPhone: '0398765432',
-    };
-    expect(senderFromParty(party, melbourneDc)).toEqual({
+    expect(senderFromParty(inboundConsignment.sender, melbourneDc)).toEqual({
       senderMode: 'entry',
       senderName: '',
       senderLine1: '',

@@ -1,5 +1,5 @@
 import type { Consignment } from '@freight/contracts';
-import { party, savedConsignment } from '../../../testing/consignment-fixture';
+import { noDeliveryOptions, party, savedConsignment } from '../../../testing/consignment-fixture';
 import { osborneParkAddress, richmondAddress } from '../../../testing/fixtures';
 
 /** Test data: consignment 11, inbound to Melbourne DC from the address book's Sydney Road Textiles (entry 17). */
@@ -24,13 +24,7 @@ export const inboundConsignment: Consignment = savedConsignment({
     addressId: richmondAddress.id,
     address: richmondAddress,
     addressBookEntryId: null,
-    tailgate: false,
-    handUnload: false,
-    authorityToLeave: false,
-    specialInstructions: null,
-    deliveryTimeSlot: null,
-    deliveryReferences: [],
-    preventConsolidation: false,
+    ...noDeliveryOptions,
   },
   costCenter: null,
   lineItems: [],
