@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateFormSchema } from './estimate-form';
 import { estimateToRequest } from './estimate-request';
 import { estimateToForm, locationToForm } from './estimate-to-form';
-import { estimate as estimateFixture } from '../testing/estimate.fixture';
+import { estimate as estimateFixture } from '../../../testing/estimate-fixture';
 
 const site = { id: '1', addressId: '42', displayName: 'Melbourne DC' };
 const estimate = estimateFixture();

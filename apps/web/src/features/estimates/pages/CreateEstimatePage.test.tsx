@@ -7,7 +7,7 @@ import { plainFormConfiguration } from '../../../testing/form-configuration';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { estimate } from '../testing/estimate.fixture';
+import { estimate } from '../../../testing/estimate-fixture';
 import { CreateEstimatePage } from './CreateEstimatePage';
 
 const melbourne = site('1', 'Melbourne DC');

@@ -10,7 +10,7 @@ import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { quote } from '../../../testing/quote-fixture';
-import { estimate } from '../testing/estimate.fixture';
+import { estimate } from '../../../testing/estimate-fixture';
 import { ViewEstimatePage } from './ViewEstimatePage';
 import { linkHref } from '../../../testing/link-href';
 

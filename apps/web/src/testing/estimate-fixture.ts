@@ -1,5 +1,5 @@
 import type { Estimate } from '@freight/contracts';
-import { melbourneLocality, osborneParkAddress } from '../../../testing/fixtures';
+import { melbourneLocality, osborneParkAddress } from './fixtures';
 
 /** A saved outbound estimate of site 1 with one carton line and no quotes; override what a test needs. */
 export function estimate(overrides: Partial<Estimate> = {}): Estimate {
