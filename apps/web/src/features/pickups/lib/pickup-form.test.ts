@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newLine } from '../../../shared/shipment-form/lib/new-line';
 import { richmondAddress, site } from '../../../testing/fixtures';
+import { typedCarton } from '../../../testing/line-fixture';
 import type { Pickup } from '@freight/contracts';
 import type { PickupFormValues } from './pickup-form';
 import {
@@ -143,15 +143,7 @@ describe('the contact phone (spec 5.2)', () => {
 
 describe('typed freight (P18)', () => {
   it('needs each dimension more than 0, as the carrier measures it', () => {
-    const line = {
-      ...newLine(),
-      packagingType: 'Carton' as const,
-      quantity: 1,
-      length: 40,
-      width: 0,
-      height: 30,
-      weight: 5,
-    };
+    const line = typedCarton({ width: 0 });
     const issues = pickupFormSchema
       .safeParse({ ...fromSite(), lineItems: [line] })
       .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);

@@ -3,22 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { FormProvider } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { typedCarton } from '../../../testing/line-fixture';
 import { renderWithProviders } from '../../../testing/render';
 import { useAppForm } from '../../ui/form/use-app-form';
 import { lineFormSchema, type LineValues } from '../lib/line-form';
 import { lineMeasuresToWire } from '../lib/line-wire';
-import { newLine } from '../lib/new-line';
 import { DangerousGoodsFields } from './DangerousGoodsFields';
 
 const schema = z.object({ lineItems: z.array(lineFormSchema) });
 
-const line = {
-  ...newLine(),
-  packagingType: 'Carton' as const,
-  length: 40,
-  width: 30,
-  height: 20,
-  weight: 10,
+const line = typedCarton({
   dangerousGoods: [
     {
       presetId: null,
@@ -28,7 +22,7 @@ const line = {
       packingGroup: null,
     },
   ],
-};
+});
 
 function TestForm({ onSubmit }: { onSubmit: (line: LineValues | undefined) => void }) {
   const form = useAppForm(schema, { lineItems: [line] });

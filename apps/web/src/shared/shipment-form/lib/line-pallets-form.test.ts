@@ -1,17 +1,10 @@
 import { formMessagesB } from '@freight/contracts';
 import { describe, expect, it } from 'vitest';
 import { lineFormSchema } from './line-form';
+import { typedCarton } from '../../../testing/line-fixture';
 import { newLine } from './new-line';
 
-const typed = {
-  ...newLine(),
-  packagingType: 'Carton',
-  description: 'Cartons',
-  length: 10,
-  width: 10,
-  height: 10,
-  weight: 1,
-};
+const typed = typedCarton();
 
 describe("a line's pallets by lender (M34)", () => {
   it('are none on a new line, and a line whose pallet boxes were never typed in is valid', () => {
