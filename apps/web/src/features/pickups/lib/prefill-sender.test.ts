@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { melbourne } from '../../../testing/consignment-fixture';
 import { osborneParkAddress, richmondAddress, site } from '../../../testing/fixtures';
 import { inboundConsignment } from '../testing/inbound-consignment.fixture';
 import { defaultPickupForm, type PickupForm } from './pickup-form';
@@ -10,15 +11,6 @@ const sender = {
   addressBookEntryId: null,
   contactName: null,
   contactPhone: null,
-};
-const spencerSt = {
-  ...osborneParkAddress,
-  id: 'a9',
-  line1: '200 Spencer St',
-  locality: 'Melbourne',
-  subdivision: 'VIC',
-  postcode: '3000',
-  localityId: '3000',
 };
 
 describe('a pickup from consignments starts from their sender', () => {
@@ -48,7 +40,7 @@ describe('a pickup from consignments starts from their sender', () => {
       ...sender,
       name: 'Spencer St Store',
       line2: 'Dock 2',
-      address: { ...spencerSt, line2: 'Dock 2' },
+      address: { ...melbourne, line2: 'Dock 2' },
     };
     expect(senderFromParty(party, melbourneDc)).toMatchObject({
       senderMode: 'new',
@@ -78,7 +70,7 @@ describe('a pickup from consignments starts from their sender', () => {
   });
 
   it('takes a sender only when every consignment shares it', () => {
-    const at = (name: string, id: string) => ({ sender: { name, address: { ...spencerSt, id } } });
+    const at = (name: string, id: string) => ({ sender: { name, address: { ...melbourne, id } } });
     expect(oneSender([at('A', '1'), at('A', '1')])).toBe(true);
     expect(oneSender([at('A', '1'), at('B', '1')])).toBe(false);
     expect(oneSender([at('A', '1'), at('A', '2')])).toBe(false);
