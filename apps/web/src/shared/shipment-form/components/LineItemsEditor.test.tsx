@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderFieldsForm } from '../../../testing/fields-form';
 import { site } from '../../../testing/fixtures';
-import { lineFormSchema } from '../lib/line-form';
+import { lineFormSchema, type LineForm } from '../lib/line-form';
 import { newLine } from '../lib/new-line';
 import { LineItemsEditor } from './LineItemsEditor';
 
@@ -50,5 +50,59 @@ describe('adding a line (G35, G36)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add line' }));
     expect(await screen.findByRole('textbox', { name: 'Line 2 description' })).toBeTruthy();
     expect(field('Line 1 width (cm)').value).toBe('12.');
+  });
+});
+
+const invalid = (name: string) => field(name).getAttribute('aria-invalid') === 'true';
+const measureFields = (line: number) =>
+  ['length (cm)', 'width (cm)', 'height (cm)', 'weight (kg)'].map((f) => `Line ${line} ${f}`);
+
+describe('removing a line', () => {
+  it('faults none of the fields of a line not yet visited', async () => {
+    renderLines();
+    await userEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Line 2 quick access code')));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Line 2 description' })).toBeNull());
+    // a validation of the list, had it run, would have faulted them by now
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const name of measureFields(1)) expect(invalid(name)).toBe(false);
+    expect(screen.queryByText('Cannot be blank')).toBeNull();
+  });
+
+  it('moves the error of a field visited on a line after it up with the line, before the form is sent', async () => {
+    renderLines();
+    await userEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    await userEvent.click(field('Line 2 length (cm)'));
+    await userEvent.tab();
+    await waitFor(() => expect(invalid('Line 2 length (cm)')).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Line 2 description' })).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(invalid('Line 1 length (cm)')).toBe(true);
+    for (const name of measureFields(1).slice(1)) expect(invalid(name)).toBe(false);
+    expect(screen.getAllByText('Cannot be blank')).toHaveLength(1);
+  });
+
+  it('keeps the errors shown on the lines after it with their lines, and drops its own', async () => {
+    // the second line wants only its weight; the first wants everything
+    const second: LineForm = { ...newLine(), packagingType: 'Carton', length: 10, width: 20, height: 30 };
+    renderFieldsForm(
+      schema,
+      { lineItems: [newLine(), second] },
+      <LineItemsEditor site={site('1', 'Melbourne DC')} dangerousGoods={false} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(invalid('Line 1 length (cm)')).toBe(true));
+    expect(invalid('Line 2 weight (kg)')).toBe(true);
+    expect(invalid('Line 2 length (cm)')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Line 2 description' })).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field('Line 1 length (cm)').value).toBe('10');
+    expect(invalid('Line 1 weight (kg)')).toBe(true);
+    for (const name of measureFields(1).slice(0, 3)) expect(invalid(name)).toBe(false);
+    expect(screen.getAllByText('Cannot be blank')).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { fieldErrorNode } from '../../ui/form/FieldErrors';
 import { TableScroller } from '../../ui/TableScroller';
 import { usePresetLookup } from '../hooks/use-preset-lookup';
+import { useQuietRemove } from '../hooks/use-quiet-remove';
 import { newLine } from '../lib/new-line';
 import type { ShipmentForm } from '../lib/shipment-form';
 import { packagingOptions } from '../lib/packaging-options';
@@ -30,16 +31,17 @@ export function LineItemsEditor({
   linesOptional?: boolean;
 }) {
   const { control, formState, getValues, setValue, setFocus } = useFormContext<ShipmentForm>();
-  const { fields, remove } = useFieldArray({ control, name: 'lineItems', keyName: 'fieldKey' });
-  // A line is set rather than appended: an append validates the whole list, faulting the new line's empty fields
-  // before the user has visited them (fields validate on blur and on input, G35, G36). Rows are keyed by their
-  // line's own key, which setting the list keeps, so the other lines stay as they are. (A removal stays the
-  // list's own: it carries the lines' errors and visited fields along to their new places.)
+  const { fields } = useFieldArray({ control, name: 'lineItems', keyName: 'fieldKey' });
+  // A line is set rather than appended, and removed quietly: the list's own append and remove validate the whole
+  // list, faulting the empty fields of lines the user has not visited yet (fields validate on blur and on input,
+  // G35, G36). Rows are keyed by their line's own key, which setting the list keeps, so the other lines stay as
+  // they are.
   const add = () => {
     const lines = getValues('lineItems');
     setValue('lineItems', [...lines, newLine()], { shouldDirty: true });
     requestAnimationFrame(() => setFocus(`lineItems.${lines.length}.code`));
   };
+  const remove = useQuietRemove('lineItems');
   const { lookup, busy } = usePresetLookup(site.id);
   const packaging = packagingOptions(site);
   const listError = fieldErrorNode(formState.errors.lineItems?.root ?? undefined);
