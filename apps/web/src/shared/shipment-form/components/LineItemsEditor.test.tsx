@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { renderFieldsForm } from '../../../testing/fields-form';
 import { site } from '../../../testing/fixtures';
 import { lineFormSchema, type LineForm } from '../lib/line-form';
-import { newLine } from '../lib/new-line';
+import { newDangerousGoods, newLine } from '../lib/new-line';
 import { LineItemsEditor } from './LineItemsEditor';
 
 const schema = z.object({ lineItems: z.array(lineFormSchema) });
@@ -104,5 +104,27 @@ describe('removing a line', () => {
     expect(invalid('Line 1 weight (kg)')).toBe(true);
     for (const name of measureFields(1).slice(0, 3)) expect(invalid(name)).toBe(false);
     expect(screen.getAllByText('Cannot be blank')).toHaveLength(1);
+  });
+});
+
+describe('removing a dangerous goods entry', () => {
+  it('faults none of the fields of an entry not yet visited', async () => {
+    const paint = { ...newDangerousGoods(), unNumber: '1263', properShippingName: 'PAINT' };
+    renderFieldsForm(
+      schema,
+      { lineItems: [{ ...newLine(), dangerousGoods: [paint] }] },
+      <LineItemsEditor site={site('1', 'Melbourne DC')} dangerousGoods />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'DG: Add dangerous goods to line 1' }));
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Line 1 UN number' })).toHaveLength(2));
+    const [removePaint] = screen.getAllByRole('button', { name: 'Remove dangerous goods' });
+    if (removePaint) await userEvent.click(removePaint);
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Line 1 UN number' })).toHaveLength(1));
+    // a validation of the entries, had it run, would have faulted them by now
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field('Line 1 UN number').value).toBe('');
+    expect(invalid('Line 1 UN number')).toBe(false);
+    expect(invalid('Line 1 proper shipping name')).toBe(false);
+    expect(screen.queryByText('Cannot be blank')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useQuietRemove } from '../hooks/use-quiet-remove';
 import { newDangerousGoods } from '../lib/new-line';
 import type { ShipmentForm } from '../lib/shipment-form';
 import { DangerousGoodsFields } from './DangerousGoodsFields';
@@ -12,14 +13,15 @@ export function LineWithDangerousGoods({
 }: Omit<LineItemRowProps, 'dangerousGoods' | 'onAddDangerousGoods'> & { siteId: string }) {
   const { control, getValues, setValue, setFocus } = useFormContext<ShipmentForm>();
   const path = `lineItems.${props.index}.dangerousGoods` as const;
-  const { fields, remove } = useFieldArray({ control, name: path });
-  // set rather than appended: an append validates the whole list, faulting the new entry's empty fields before
-  // the user has visited them (fields validate on blur and on input, G35, G36)
+  const { fields } = useFieldArray({ control, name: path });
+  // set rather than appended, and removed quietly: the list's own append and remove validate the whole list,
+  // faulting the empty fields of entries the user has not visited yet (fields validate on blur and on input, G35, G36)
   const add = () => {
     const entries = getValues(path);
     setValue(path, [...entries, newDangerousGoods()], { shouldDirty: true });
     requestAnimationFrame(() => setFocus(`${path}.${entries.length}.unNumber`));
   };
+  const remove = useQuietRemove(path);
   return (
     <LineItemRow
       {...props}
