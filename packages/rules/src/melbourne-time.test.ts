@@ -46,6 +46,13 @@ describe('Melbourne time (spec 4.7)', () => {
     expect(() => addDays('20210101', 1)).toThrow(RangeError);
   });
 
+  it('gives the midnight of a day in the first century in that century (a half-typed year reads as one)', () => {
+    // before standard time Melbourne kept its local mean time, +9:39:52
+    expect(melbourneMidnight('0002-11-27').toISOString()).toBe('0002-11-26T14:20:08.000Z');
+    expect(melbourneMidnight('0099-01-01').toISOString()).toBe('0098-12-31T14:20:08.000Z');
+    expect(addDays('0020-12-31', 1)).toBe('0021-01-01');
+  });
+
   it('reads the Melbourne date at any second of a day, not only at midnight', () => {
     expect(siteToday(at('2026-04-04T15:59:59.999Z'))).toBe('2026-04-05');
     expect(siteToday(at('2025-12-31T12:59:59.500Z'))).toBe('2025-12-31');

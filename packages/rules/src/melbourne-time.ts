@@ -42,10 +42,18 @@ export function siteToday(now: Date = new Date()): string {
   return isoDateOf(year, month, day);
 }
 
+/** Date.UTC for every year: Date.UTC itself reads a year 0 to 99 as 1900 to 1999. */
+function utcTime(year: number, monthIndex: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  date.setUTCHours(hour, minute, second, 0);
+  return date.getTime();
+}
+
 /** Melbourne's offset from UTC at an instant, in milliseconds (+11:00 under daylight saving, else +10:00). */
 function melbourneOffset(instant: number): number {
   const wall = melbourneParts(new Date(instant));
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const asUtc = utcTime(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
@@ -53,8 +61,7 @@ function melbourneOffset(instant: number): number {
 function utcMidnight(date: string): number {
   const match = ISO_DATE.exec(date);
   const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
-  const midnight = new Date(Date.UTC(year, month - 1, day));
-  midnight.setUTCFullYear(year);
+  const midnight = new Date(utcTime(year, month - 1, day));
   if (
     !match ||
     midnight.getUTCFullYear() !== year ||

@@ -108,6 +108,14 @@ describe('manifest search: sorts and paging', () => {
     );
   });
 
+  it('takes days of the first century in a created range, finding none rather than failing', async () => {
+    const res = await alice.post(SEARCH, {
+      filter: { organisationId: String(organisationId), created: { from: '0002-11-27', to: '0020-11-20' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ManifestSearchResult>().manifests).toEqual([]);
+  });
+
   it('refuses an unknown alias, ascending or descending', async () => {
     for (const sort of ['colour', '-colour', 'created,colour']) {
       const res = await alice.post(SEARCH, { filter: { organisationId: String(organisationId) }, sort });
