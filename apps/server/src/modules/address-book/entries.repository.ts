@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { addressBookEntries as entries } from '../../db/schema';
-import { preparedRowById } from '../../platform/db/prepared';
+import { perDatabase, preparedRowById } from '../../platform/db/prepared';
 import { siteRecords, type RecordPage } from '../../platform/db/site-records';
 import { insertOne, insertRows } from '../../platform/db/insert-one';
 import type { DbOrTx } from '../../platform/db/transaction';
+import type { UsableAddressSource } from '../addresses';
 
 export type EntryRow = typeof entries.$inferSelect;
 export type NewEntryRow = Omit<typeof entries.$inferInsert, 'id' | 'createdAt'>;
@@ -49,6 +50,38 @@ export const updateEntry: (db: DbOrTx, id: number, row: NewEntryRow) => Promise<
 export const deleteEntry = records.remove;
 
 export const findEntry = preparedRowById(entries, 'address_book_entry');
+
+/** The addresses module's subquery of the addresses an organisation may use. */
+export type AddressSource = (db: DbOrTx, organisationId: SQLWrapper) => UsableAddressSource;
+
+/**
+ * A reader of entries of the site by id, each with its address joined from `addressesOf` (null when the
+ * organisation may not use it): one statement for the entries a request names, prepared once per handle.
+ */
+export function siteEntriesWithAddresses(addressesOf: AddressSource) {
+  const statement = perDatabase((db) => {
+    const usable = addressesOf(db, sql.placeholder('organisationId'));
+    return db
+      .select({
+        id: entries.id,
+        name: entries.name,
+        addressId: entries.addressId,
+        residential: entries.residential,
+        address: usable.columns,
+      })
+      .from(entries)
+      .leftJoin(usable.subquery, eq(usable.columns.id, entries.addressId))
+      .where(
+        and(
+          sql`${entries.id} = any(${sql.placeholder('ids')}::integer[])`,
+          eq(entries.siteId, sql.placeholder('siteId')),
+        ),
+      )
+      .prepare('address_book_entries_with_addresses');
+  });
+  return (db: DbOrTx, siteId: number, organisationId: number, ids: readonly number[]) =>
+    statement(db).execute({ siteId, organisationId, ids: [...ids] });
+}
 
 /** Whether another entry of the site already has the code, whatever its case. */
 export const quickAccessCodeTaken = (db: DbOrTx, siteId: number, code: string, exceptId?: number) =>

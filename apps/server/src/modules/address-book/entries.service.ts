@@ -4,7 +4,12 @@ import type { DbOrTx } from '../../platform/db/transaction';
 import { uniqueField } from '../../platform/db/unique-field';
 import { AppError } from '../../platform/errors/app-error';
 import { requireHeldRecord, requireSiteMembership } from '../../platform/tenancy/site-membership';
-import { findAddressForOrganisation } from '../addresses';
+import {
+  addressOnLocalityOf,
+  findAddressForOrganisation,
+  usableAddressSource,
+  type AddressOnLocality,
+} from '../addresses';
 import * as repo from './entries.repository';
 import { hydrateOne } from './entry-loading';
 import { entryRowOf } from './entry-row';
@@ -97,6 +102,33 @@ export async function findSiteEntry(db: DbOrTx, siteId: number, entryId: number)
   const row = await repo.findEntry(db, entryId);
   if (!row || row.siteId !== siteId) return null;
   return { id: row.id, name: row.name, addressId: row.addressId, residential: row.residential };
+}
+
+/** An entry of the site with its address, null when the site's organisation may not use that address. */
+export interface SiteEntryWithAddress {
+  id: number;
+  name: string;
+  addressId: string;
+  residential: boolean;
+  address: AddressOnLocality | null;
+}
+
+const entriesWithAddresses = repo.siteEntriesWithAddresses(usableAddressSource);
+
+/**
+ * For other modules: the site's entries of the ids with their addresses, in one statement (quoting reads a
+ * sender's and a receiver's together). An id that is no entry of the site is missing from the map.
+ */
+export async function findSiteEntriesWithAddresses(
+  db: DbOrTx,
+  scope: EntrySite,
+  ids: readonly number[],
+): Promise<Map<number, SiteEntryWithAddress>> {
+  if (ids.length === 0) return new Map();
+  const rows = await entriesWithAddresses(db, scope.siteId, scope.organisationId, ids);
+  return new Map(
+    rows.map((row) => [row.id, { ...row, address: row.address && addressOnLocalityOf(row.address) }]),
+  );
 }
 
 /** Whether the site has any entries (demo data is added only to an empty address book). */

@@ -6,7 +6,9 @@ export {
   type EntryNameSource,
   createEntryForSite,
   entryNameSource,
+  findSiteEntriesWithAddresses,
   findSiteEntry,
+  type SiteEntryWithAddress,
   siteHasEntries,
 } from './entries.service';
 export { registerEntryImportJobs } from './import/entry-import-jobs';

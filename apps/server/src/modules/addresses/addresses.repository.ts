@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { addresses, localities } from '../../db/schema';
 import { perDatabase } from '../../platform/db/prepared';
 import { insertOne, insertRows } from '../../platform/db/insert-one';
@@ -60,6 +60,34 @@ export async function findAddressWithLocality(db: DbOrTx, id: string, organisati
   const [row] = await addressWithLocality(db).execute({ id, organisationId });
   return row ?? null;
 }
+
+const usableAddressSelection = {
+  ...getTableColumns(addresses),
+  localityState: localities.state,
+  chargeZone: localities.chargeZone,
+};
+
+/**
+ * The addresses the organisation may use, each with its locality's state and charge zone: a subquery another
+ * module joins to read its record's address in the same statement (an address book entry's, when quoting), and
+ * its columns as one object to select.
+ */
+export function usableAddresses(db: DbOrTx, organisationId: SQLWrapper) {
+  const subquery = db
+    .select(usableAddressSelection)
+    .from(addresses)
+    .innerJoin(localities, eq(localities.id, addresses.localityId))
+    .where(sql`${addresses.organisationIds} @> array[${organisationId}::integer]`)
+    .as('usable_addresses');
+  type Columns = { [K in keyof typeof usableAddressSelection]: (typeof subquery)[K] };
+  // the subquery's columns by their keys; drizzle types each key of the subquery but not a mapped copy
+  const columns = Object.fromEntries(
+    Object.keys(usableAddressSelection).map((key) => [key, subquery[key as keyof Columns]]),
+  ) as Columns;
+  return { subquery, columns };
+}
+
+export type UsableAddresses = ReturnType<typeof usableAddresses>;
 
 /** Many addresses in one statement, answered in the order given. */
 export async function insertAddresses(db: DbOrTx, rows: readonly NewAddressRow[]): Promise<AddressRow[]> {

@@ -118,6 +118,24 @@ export async function findAddressWithLocality(db: DbOrTx, organisationId: number
   return row ? { address: toAddress(row.address), locality: row.locality } : null;
 }
 
+/** An address with what pricing reads of its locality. */
+export interface AddressOnLocality {
+  address: Address;
+  locality: { state: string; chargeZone: string | null };
+}
+
+/**
+ * For other modules: the addresses the organisation may use as a subquery to join, so a record and its address
+ * are read in one statement (`addressOnLocalityOf` turns the joined row into an address).
+ */
+export const usableAddressSource = repo.usableAddresses;
+export type UsableAddressSource = repo.UsableAddresses;
+export type UsableAddressRow = repo.AddressRow & { localityState: string; chargeZone: string | null };
+
+export function addressOnLocalityOf(row: UsableAddressRow): AddressOnLocality {
+  return { address: toAddress(row), locality: { state: row.localityState, chargeZone: row.chargeZone } };
+}
+
 async function organisationsOf(db: DbOrTx, userId: string): Promise<number[]> {
   const { organisationIds } = await loadAccess(db, userId);
   if (organisationIds.size === 0) throw AppError.forbidden(contextMessages.cannotAccess('org'));

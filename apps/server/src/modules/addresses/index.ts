@@ -8,6 +8,11 @@ export {
   findAddressWithLocality,
   findAddressesByIds,
   formatAddress,
+  addressOnLocalityOf,
+  usableAddressSource,
+  type AddressOnLocality,
+  type UsableAddressRow,
+  type UsableAddressSource,
 } from './addresses.service';
 export {
   chargeZoneOfPlace,
