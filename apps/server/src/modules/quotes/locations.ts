@@ -8,9 +8,10 @@ import {
 import { AU_STATES, type AuState } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
-import { findAddressWithLocality } from '../addresses';
+import { startedEarly } from '../../platform/started-early';
+import { findAddressWithLocality, type AddressOnLocality } from '../addresses';
 import { findLocalityRow, toLocality } from '../addresses';
-import { findSiteEntry } from '../address-book';
+import { findSiteEntriesWithAddresses, type SiteEntryWithAddress } from '../address-book';
 
 /** A location resolved to what pricing needs (zone, state) and what an estimate shows. */
 export interface ResolvedLocation {
@@ -24,8 +25,29 @@ export interface ResolvedLocation {
   state: AuState;
 }
 
+type Scope = { siteId: number; organisationId: number };
+
+/** The address book entries of a shipment's locations, read with their addresses in one statement. */
+export type LocationEntries = Promise<Map<number, SiteEntryWithAddress>>;
+
+/** Starts the read of the entries the locations name, for `resolveLocation` to find each in. */
+export function readLocationEntries(
+  db: DbOrTx,
+  scope: Scope,
+  locations: readonly LocationRequest[],
+): LocationEntries {
+  const ids = locations.flatMap((location) => location.addressBookEntryId ?? []);
+  return startedEarly(findSiteEntriesWithAddresses(db, scope, [...new Set(ids)]));
+}
+
 const isState = (state: string): state is AuState => (AU_STATES as readonly string[]).includes(state);
 const invalid = (pointer: string, detail: string) => AppError.validation([{ pointer, detail }]);
+
+/** The state and zone of an address the organisation may use; a 422 at `pointer` for none or not Australian. */
+function placeOfAddress(found: AddressOnLocality | null, pointer: string) {
+  if (!found || !isState(found.locality.state)) throw invalid(pointer, quoteMessages.addressNotFound);
+  return { address: found.address, chargeZone: found.locality.chargeZone, state: found.locality.state };
+}
 
 async function localityFor(db: DbOrTx, localityId: number, pointer: string, detail: string) {
   const row = await findLocalityRow(db, localityId);
@@ -36,51 +58,51 @@ async function localityFor(db: DbOrTx, localityId: number, pointer: string, deta
 /**
  * Resolves a sender or receiver: an address book entry of the site (its address unless one is given), an
  * address the organisation may use, or a bare locality. Anything unknown or another's is a 422 at `pointer`.
+ * `entries` is the read of the shipment's entries when the caller has started it (`readLocationEntries`).
  */
 export async function resolveLocation(
   db: DbOrTx,
-  scope: { siteId: number; organisationId: number },
+  scope: Scope,
   location: LocationRequest,
   pointer: string,
+  entries?: LocationEntries,
 ): Promise<ResolvedLocation> {
   let name = location.name;
   let residential = location.residential;
-  let addressId = locationAddressId(location);
+  const addressId = locationAddressId(location);
+  const localityId = location.locality?.id;
   const addressPointer = `${pointer}/${location.addressId && !location.address ? 'addressId' : 'address/id'}`;
+  // an address or locality given beside an entry is read beside it; the entry is still checked first
+  const givenAddress =
+    addressId === null ? null : startedEarly(findAddressWithLocality(db, scope.organisationId, addressId));
+  const givenLocality =
+    addressId === null && localityId !== undefined
+      ? startedEarly(localityFor(db, localityId, `${pointer}/locality/id`, quoteMessages.localityNotFound))
+      : null;
+  const base = { addressBookEntryId: location.addressBookEntryId };
   if (location.addressBookEntryId !== null) {
-    const entry = await findSiteEntry(db, scope.siteId, location.addressBookEntryId);
+    const found = await (entries ?? readLocationEntries(db, scope, [location]));
+    const entry = found.get(location.addressBookEntryId);
     if (!entry) throw invalid(`${pointer}/addressBookEntryId`, quoteMessages.entryNotFound);
     name ??= entry.name;
     residential ||= entry.residential;
-    if (!location.locality) addressId ??= entry.addressId;
+    // the entry's address, read with it, unless an address or a locality is given
+    if (givenAddress === null && givenLocality === null)
+      return { name, ...base, ...placeOfAddress(entry.address, addressPointer), locality: null, residential };
   }
-  if (addressId !== null) {
-    const found = await findAddressWithLocality(db, scope.organisationId, addressId);
-    if (!found || !isState(found.locality.state))
-      throw invalid(addressPointer, quoteMessages.addressNotFound);
-    const state = found.locality.state;
-    const { address, locality: row } = found;
+  if (givenAddress !== null)
     return {
       name,
-      addressBookEntryId: location.addressBookEntryId,
-      address,
+      ...base,
+      ...placeOfAddress(await givenAddress, addressPointer),
       locality: null,
       residential,
-      chargeZone: row.chargeZone,
-      state,
     };
-  }
-  const localityId = location.locality?.id;
-  if (localityId === undefined) throw invalid(`${pointer}/address`, quoteMessages.locationRequired);
-  const { row, state } = await localityFor(
-    db,
-    localityId,
-    `${pointer}/locality/id`,
-    quoteMessages.localityNotFound,
-  );
+  if (givenLocality === null) throw invalid(`${pointer}/address`, quoteMessages.locationRequired);
+  const { row, state } = await givenLocality;
   return {
     name,
-    addressBookEntryId: location.addressBookEntryId,
+    ...base,
     address: null,
     locality: toLocality(row),
     residential,

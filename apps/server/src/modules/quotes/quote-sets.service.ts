@@ -13,8 +13,9 @@ import { priceQuoteSet, type RatingLineItem, type Shipment, type ShippingCostRec
 import type { Clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
+import { startedEarly } from '../../platform/started-early';
 import { activeAgreedServiceIds, loadRatingData } from '../carriers';
-import { resolveLocation, type ResolvedLocation } from './locations';
+import { readLocationEntries, resolveLocation, type ResolvedLocation } from './locations';
 import { publicHolidaysFrom } from './public-holidays';
 import { quoteToWire, toQuoteRow } from './quote-wire';
 import * as repo from './quotes.repository';
@@ -91,13 +92,13 @@ export async function locateShipment(
   base: string,
 ): Promise<LocatedShipment> {
   const scope = { siteId: site.siteId, organisationId: site.organisationId };
-  // the policy needs only the receiver's entry id, so it is read beside the locations, not after them
-  const [sender, receiver, policy] = await Promise.all([
-    resolveLocation(db, scope, request.sender, `${base}/sender`),
-    resolveLocation(db, scope, request.receiver, `${base}/receiver`),
-    receiverPolicy(db, site.siteId, request.receiver.addressBookEntryId),
-  ]);
-  return { sender, receiver, policy };
+  // both entries are read in one statement; the policy needs only the receiver's entry id, so it is read
+  // beside them, not after; awaited sender first, so a refused sender answers before a refused receiver
+  const entries = readLocationEntries(db, scope, [request.sender, request.receiver]);
+  const sender = startedEarly(resolveLocation(db, scope, request.sender, `${base}/sender`, entries));
+  const receiver = startedEarly(resolveLocation(db, scope, request.receiver, `${base}/receiver`, entries));
+  const policy = startedEarly(receiverPolicy(db, site.siteId, request.receiver.addressBookEntryId));
+  return { sender: await sender, receiver: await receiver, policy: await policy };
 }
 
 /** How a priced shipment is kept: saved as a quote set (under a claim, on its own), or not saved at all. */
