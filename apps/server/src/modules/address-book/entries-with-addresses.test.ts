@@ -29,11 +29,9 @@ beforeAll(async () => {
   adelaideEntry = await entryAt(w.olly, w.ids.adelaide, 'Adelaide', ollyAddress);
 });
 
-const melbourne = () => ({ siteId: w.ids.melbourne, organisationId: w.ids.demo });
-
 describe('findSiteEntriesWithAddresses', () => {
   it('reads the site’s entries with their addresses and their localities’ state and zone', async () => {
-    const found = await findSiteEntriesWithAddresses(w.t.database.db, melbourne(), [
+    const found = await findSiteEntriesWithAddresses(w.t.database.db, w.ids.melbourne, [
       Number(acme.id),
       Number(bolt.id),
     ]);
@@ -48,7 +46,7 @@ describe('findSiteEntriesWithAddresses', () => {
   });
 
   it('leaves out an entry of another site and an unknown id', async () => {
-    const found = await findSiteEntriesWithAddresses(w.t.database.db, melbourne(), [
+    const found = await findSiteEntriesWithAddresses(w.t.database.db, w.ids.melbourne, [
       Number(adelaideEntry.id),
       999_999,
       Number(acme.id),
@@ -63,12 +61,12 @@ describe('findSiteEntriesWithAddresses', () => {
       .update(addressBookEntries)
       .set({ addressId: ollyAddress.id })
       .where(eq(addressBookEntries.id, id));
-    const found = await findSiteEntriesWithAddresses(db, melbourne(), [id]);
+    const found = await findSiteEntriesWithAddresses(db, w.ids.melbourne, [id]);
     await db.update(addressBookEntries).set({ addressId: kingSt.id }).where(eq(addressBookEntries.id, id));
     expect(found.get(id)).toMatchObject({ addressId: ollyAddress.id, address: null });
   });
 
   it('reads nothing for no ids', async () => {
-    expect((await findSiteEntriesWithAddresses(w.t.database.db, melbourne(), [])).size).toBe(0);
+    expect((await findSiteEntriesWithAddresses(w.t.database.db, w.ids.melbourne, [])).size).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
-import { addressBookEntries as entries } from '../../db/schema';
+import { addressBookEntries as entries, sites } from '../../db/schema';
 import { perDatabase, preparedRowById } from '../../platform/db/prepared';
 import { siteRecords, type RecordPage } from '../../platform/db/site-records';
 import { insertOne, insertRows } from '../../platform/db/insert-one';
@@ -55,12 +55,17 @@ export const findEntry = preparedRowById(entries, 'address_book_entry');
 export type AddressSource = (db: DbOrTx, organisationId: SQLWrapper) => UsableAddressSource;
 
 /**
- * A reader of entries of the site by id, each with its address joined from `addressesOf` (null when the
- * organisation may not use it): one statement for the entries a request names, prepared once per handle.
+ * A reader of entries of the site by id, each with its address joined from `addressesOf` (null when the site's
+ * organisation may not use it): one statement for the entries a request names, prepared once per handle. It
+ * needs the site's id alone, so a request may start it beside its check that the user holds the site.
  */
 export function siteEntriesWithAddresses(addressesOf: AddressSource) {
   const statement = perDatabase((db) => {
-    const usable = addressesOf(db, sql.placeholder('organisationId'));
+    const siteId = sql.placeholder('siteId');
+    const usable = addressesOf(
+      db,
+      sql`(select ${sites.organisationId} from ${sites} where ${sites.id} = ${siteId})`,
+    );
     return db
       .select({
         id: entries.id,
@@ -71,16 +76,11 @@ export function siteEntriesWithAddresses(addressesOf: AddressSource) {
       })
       .from(entries)
       .leftJoin(usable.subquery, eq(usable.columns.id, entries.addressId))
-      .where(
-        and(
-          sql`${entries.id} = any(${sql.placeholder('ids')}::integer[])`,
-          eq(entries.siteId, sql.placeholder('siteId')),
-        ),
-      )
+      .where(and(sql`${entries.id} = any(${sql.placeholder('ids')}::integer[])`, eq(entries.siteId, siteId)))
       .prepare('address_book_entries_with_addresses');
   });
-  return (db: DbOrTx, siteId: number, organisationId: number, ids: readonly number[]) =>
-    statement(db).execute({ siteId, organisationId, ids: [...ids] });
+  return (db: DbOrTx, siteId: number, ids: readonly number[]) =>
+    statement(db).execute({ siteId, ids: [...ids] });
 }
 
 /** Whether another entry of the site already has the code, whatever its case. */

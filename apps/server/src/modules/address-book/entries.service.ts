@@ -116,16 +116,17 @@ export interface SiteEntryWithAddress {
 const entriesWithAddresses = repo.siteEntriesWithAddresses(usableAddressSource);
 
 /**
- * For other modules: the site's entries of the ids with their addresses, in one statement (quoting reads a
- * sender's and a receiver's together). An id that is no entry of the site is missing from the map.
+ * For other modules: the site's entries of the ids with their addresses (those the site's organisation may use),
+ * in one statement (quoting reads a sender's and a receiver's together, beside its check of the site). An id
+ * that is no entry of the site is missing from the map.
  */
 export async function findSiteEntriesWithAddresses(
   db: DbOrTx,
-  scope: EntrySite,
+  siteId: number,
   ids: readonly number[],
 ): Promise<Map<number, SiteEntryWithAddress>> {
   if (ids.length === 0) return new Map();
-  const rows = await entriesWithAddresses(db, scope.siteId, scope.organisationId, ids);
+  const rows = await entriesWithAddresses(db, siteId, ids);
   return new Map(
     rows.map((row) => [row.id, { ...row, address: row.address && addressOnLocalityOf(row.address) }]),
   );
