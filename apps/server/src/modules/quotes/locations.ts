@@ -30,14 +30,17 @@ type Scope = { siteId: number; organisationId: number };
 /** The address book entries of a shipment's locations, read with their addresses in one statement. */
 export type LocationEntries = Promise<Map<number, SiteEntryWithAddress>>;
 
-/** Starts the read of the entries the locations name, for `resolveLocation` to find each in. */
+/**
+ * Starts the read of the site's entries the locations name, for `resolveLocation` to find each in. It needs the
+ * site's id alone, so it may start before the site is checked.
+ */
 export function readLocationEntries(
   db: DbOrTx,
-  scope: Scope,
+  siteId: number,
   locations: readonly LocationRequest[],
 ): LocationEntries {
   const ids = locations.flatMap((location) => location.addressBookEntryId ?? []);
-  return startedEarly(findSiteEntriesWithAddresses(db, scope, [...new Set(ids)]));
+  return startedEarly(findSiteEntriesWithAddresses(db, siteId, [...new Set(ids)]));
 }
 
 const isState = (state: string): state is AuState => (AU_STATES as readonly string[]).includes(state);
@@ -81,7 +84,7 @@ export async function resolveLocation(
       : null;
   const base = { addressBookEntryId: location.addressBookEntryId };
   if (location.addressBookEntryId !== null) {
-    const found = await (entries ?? readLocationEntries(db, scope, [location]));
+    const found = await (entries ?? readLocationEntries(db, scope.siteId, [location]));
     const entry = found.get(location.addressBookEntryId);
     if (!entry) throw invalid(`${pointer}/addressBookEntryId`, quoteMessages.entryNotFound);
     name ??= entry.name;

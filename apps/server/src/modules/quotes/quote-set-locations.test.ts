@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quoteMessages, type QuoteSet } from '@freight/contracts';
+import { contextMessages, quoteMessages, type QuoteSet } from '@freight/contracts';
 import { addressBookEntries } from '../../db/schema';
 import { createStreetAddress } from '../../testing/street-address';
 import { useWorld } from '../../testing/test-world';
 import { createQuoteWorld, errorsOf, LOCALITY, quoteBody } from './quote-world.fixture';
 
-const w = useWorld(createQuoteWorld, 'alice');
+const w = useWorld(createQuoteWorld, 'alice', 'olly');
 
 const QUOTE_SETS = '/api/sender/v0/quote-sets';
 
@@ -83,6 +83,13 @@ describe('quote-set locations from the address book', () => {
     } finally {
       await db.update(addressBookEntries).set({ addressId: w.world.ids.address }).where(byId);
     }
+  });
+
+  it('refuses a site the user does not hold with the same 403 whatever entries are named there', async () => {
+    const body = quoteBody(w.world.ids.melbourne, { sender: entry(), receiver: entry() });
+    const res = await w.olly.post(QUOTE_SETS, body);
+    expect(res.statusCode).toBe(403);
+    expect(errorsOf(res.json())[0]?.detail).toBe(contextMessages.cannotAccess('site'));
   });
 
   it('answers the sender’s refusal when both entries are refused', async () => {

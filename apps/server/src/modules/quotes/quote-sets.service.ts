@@ -15,7 +15,12 @@ import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { startedEarly } from '../../platform/started-early';
 import { activeAgreedServiceIds, loadRatingData } from '../carriers';
-import { readLocationEntries, resolveLocation, type ResolvedLocation } from './locations';
+import {
+  readLocationEntries,
+  resolveLocation,
+  type LocationEntries,
+  type ResolvedLocation,
+} from './locations';
 import { publicHolidaysFrom } from './public-holidays';
 import { quoteToWire, toQuoteRow } from './quote-wire';
 import * as repo from './quotes.repository';
@@ -81,24 +86,46 @@ export interface LocatedShipment {
   policy: Awaited<ReturnType<typeof receiverPolicy>>;
 }
 
+/** A shipment's reads that need only the site's id: its entries (one statement) and the receiver's policy. */
+export interface SiteShipmentReads {
+  entries: LocationEntries;
+  policy: Promise<LocatedShipment['policy']>;
+}
+
+/**
+ * Starts the reads of a shipment that need only the site's id, so a request may start them beside its check
+ * that the user holds the site (and use them only once it has passed).
+ */
+export function startSiteShipmentReads(
+  db: DbOrTx,
+  siteId: number,
+  request: Pick<PricingRequest, 'sender' | 'receiver'>,
+): SiteShipmentReads {
+  return {
+    entries: readLocationEntries(db, siteId, [request.sender, request.receiver]),
+    policy: startedEarly(receiverPolicy(db, siteId, request.receiver.addressBookEntryId)),
+  };
+}
+
 /**
  * Reads a shipment's locations and receiver policy (a 422 at `base` for one unknown or not the site's). It checks
  * none of the site's shipment rules, so a caller may start it beside other reads and check those first.
+ * `started` is the site's reads when the caller has started them (`startSiteShipmentReads`).
  */
 export async function locateShipment(
   db: DbOrTx,
   site: QuotingSite,
   request: Pick<PricingRequest, 'sender' | 'receiver'>,
   base: string,
+  started: SiteShipmentReads = startSiteShipmentReads(db, site.siteId, request),
 ): Promise<LocatedShipment> {
   const scope = { siteId: site.siteId, organisationId: site.organisationId };
-  // both entries are read in one statement; the policy needs only the receiver's entry id, so it is read
-  // beside them, not after; awaited sender first, so a refused sender answers before a refused receiver
-  const entries = readLocationEntries(db, scope, [request.sender, request.receiver]);
-  const sender = startedEarly(resolveLocation(db, scope, request.sender, `${base}/sender`, entries));
-  const receiver = startedEarly(resolveLocation(db, scope, request.receiver, `${base}/receiver`, entries));
-  const policy = startedEarly(receiverPolicy(db, site.siteId, request.receiver.addressBookEntryId));
-  return { sender: await sender, receiver: await receiver, policy: await policy };
+  // awaited sender first, so a refused sender answers before a refused receiver
+  const sender = startedEarly(resolveLocation(db, scope, request.sender, `${base}/sender`, started.entries));
+  const receiver = startedEarly(
+    resolveLocation(db, scope, request.receiver, `${base}/receiver`, started.entries),
+  );
+  return { sender: await sender, receiver: await receiver, policy: await started.policy };
 }
 
 /** How a priced shipment is kept: saved as a quote set (under a claim, on its own), or not saved at all. */

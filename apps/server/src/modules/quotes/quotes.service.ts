@@ -1,7 +1,14 @@
 /** Quote sets for the sender API: site checks, the concurrency key, then pricing (quote-sets.service.ts). */
 import type { QuoteSet, quoteSetRequestSchema } from '@freight/contracts';
 import type { z } from 'zod';
-import { claimConcurrencyKey, priceShipment, type QuoteDeps } from './quote-sets.service';
+import { startedEarly } from '../../platform/started-early';
+import {
+  claimConcurrencyKey,
+  locateShipment,
+  priceShipment,
+  startSiteShipmentReads,
+  type QuoteDeps,
+} from './quote-sets.service';
 import { assertCanCreate, requireQuotingSite } from './site-rules';
 
 export {
@@ -35,12 +42,15 @@ export async function createQuoteSet(
   data: QuoteSetData,
   concurrency: { key: string; requestId: string } | null,
 ): Promise<QuoteSet> {
+  // the entries and the receiver's policy need only the site's id: read beside the site check, used after it
+  const started = startSiteShipmentReads(deps.db, data.siteId, data);
   // the claim goes in beside the site check: it only has to be in place before the set is saved
   const [site, claim] = await Promise.all([
     requireQuotingSite(deps.db, userId, data.siteId),
     concurrency ? claimConcurrencyKey(deps, userId, concurrency.key, concurrency.requestId) : null,
   ]);
   assertCanCreate(site);
-  const priced = await priceShipment(deps, { site, userId, claim, standalone: true }, data, '/data');
+  const located = startedEarly(locateShipment(deps.db, site, data, '/data', started));
+  const priced = await priceShipment(deps, { site, userId, claim, standalone: true }, data, '/data', located);
   return priced.quoteSet;
 }
