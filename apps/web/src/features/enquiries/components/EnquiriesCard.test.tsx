@@ -69,6 +69,20 @@ describe('enquiries of a consignment', () => {
     expect(screen.queryByRole('form', { name: 'Lodge an enquiry' })).toBeNull();
   });
 
+  it('shows when an enquiry was lodged in Melbourne time, as the tracking events beside it (C25)', async () => {
+    installFakeApi({
+      ...csrfRoute,
+      // 7:31 pm on the 28th in UTC is 6:31 am on the 29th in Melbourne (daylight time, UTC+11)
+      'GET /api/sender/v0/enquiries': () => ({
+        body: { data: [{ ...lodged, createdAt: '2026-11-28T19:31:00Z' }] },
+      }),
+    });
+    renderWithProviders(<EnquiriesCard consignmentId="7" link={LINK} />);
+    const table = await screen.findByRole('table', { name: 'Enquiries' });
+    const lodgedCell = within(table).getAllByRole('cell')[0];
+    expect(lodgedCell?.textContent?.replace(/\s/g, ' ')).toBe('29 Nov 2026, 6:31 am');
+  });
+
   it('marks the description "(optional)" as the app marks optional fields, unless the reason is other (G37)', async () => {
     start();
     await userEvent.click(await screen.findByRole('button', { name: 'Lodge an enquiry' }));

@@ -1,20 +1,18 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Enquiry } from '@freight/contracts';
 import { useId, useRef, useState } from 'react';
+import { formatInstant } from '../../../shared/lib/display-format';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { SimpleTable } from '../../../shared/ui/SimpleTable';
 import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
 import { useEnquiries } from '../api/list-enquiries';
 import { EnquiryForm } from './EnquiryForm';
 
-const formatCreated = (iso: string) =>
-  new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-
 const columns: SimpleColumn<Enquiry>[] = [
   {
     header: 'Lodged',
-    td: { style: { whiteSpace: 'nowrap' } },
-    cell: (enquiry) => formatCreated(enquiry.createdAt),
+    // Melbourne time, as the tracking events beside it (spec 9), whatever the browser's zone
+    cell: (enquiry) => formatInstant(enquiry.createdAt),
   },
   {
     header: 'Subject',
