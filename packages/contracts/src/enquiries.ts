@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages, idField, optionalText } from './fields';
+import { enumField, fieldMessages, idField, optionalText } from './fields';
 import { formMessagesB } from './forms';
 
 /** Spec 3 (S07): the reasons of an enquiry, as the form offers them. */
@@ -28,7 +28,8 @@ export const ENQUIRY_DESCRIPTION_MAX = 2000;
 export const ENQUIRY_LINK_MAX = 2000;
 
 export const enquiryMessages = {
-  reason: 'Choose a reason',
+  /** Spec 5 (d2): a required field reads "cannot be blank", the reason included. */
+  reason: formMessagesB.required,
   descriptionForOther: 'Describe the enquiry',
   link: 'must be a web address',
   lodged: 'Enquiry lodged. Customer support will contact you.',
@@ -45,7 +46,8 @@ export const enquiryRequestSchema = z.object({
   data: z
     .object({
       type: z.enum(enquiryTypes, { error: fieldMessages.text }),
-      reason: z.enum(enquiryReasons, { error: enquiryMessages.reason }),
+      // missing: the form's required text; anything else: the reasons it may be
+      reason: enumField(enquiryReasons, enquiryMessages.reason),
       description: optionalText(ENQUIRY_DESCRIPTION_MAX),
       consignment: z.object({ id: idField(), link: linkField }, { error: fieldMessages.object }),
     })

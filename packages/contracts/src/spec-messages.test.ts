@@ -105,7 +105,6 @@ const productOwn = new Set([
   'enquiryMessages.descriptionForOther',
   'enquiryMessages.link',
   'enquiryMessages.lodged',
-  'enquiryMessages.reason',
   'trackingMessages.beforeDispatch',
   'trackingMessages.documentNeeded',
   'trackingMessages.etaDate',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enquiryReasons, type Enquiry, type EnquiryList } from '@freight/contracts';
+import { enquiryReasons, formMessagesB, type Enquiry, type EnquiryList } from '@freight/contracts';
 import { consignments, mailOutbox, sites } from '../../db/schema';
 import {
   book,
@@ -89,6 +89,10 @@ describe('POST /api/sender/v0/enquiries', () => {
     const unknown = await alice.post(ENQUIRIES, body(consignmentId, { reason: 'Lost' }));
     expect(unknown.statusCode).toBe(422);
     expect(errorsOf(unknown.json())[0]?.pointer).toBe('/data/reason');
+    expectFirstError(unknown, '/data/reason', formMessagesB.oneOf(enquiryReasons));
+    const noReason = await alice.post(ENQUIRIES, body(consignmentId, { reason: undefined }));
+    // the form's required text, as the form shows it before sending
+    expectFirstError(noReason, '/data/reason', 'cannot be blank');
     const other = await alice.post(ENQUIRIES, body(consignmentId, { reason: 'other', description: '  ' }));
     expectFirstError(other, '/data/description', 'Describe the enquiry');
     const badLink = await alice.post(

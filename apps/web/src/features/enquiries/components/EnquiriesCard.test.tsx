@@ -119,7 +119,9 @@ describe('enquiries of a consignment', () => {
     const api = start();
     await userEvent.click(await screen.findByRole('button', { name: 'Lodge an enquiry' }));
     await userEvent.click(screen.getByRole('button', { name: 'Lodge enquiry' }));
-    expect(await screen.findByText('Choose a reason')).toBeTruthy();
+    // spec 5 (d2): a required field reads "cannot be blank", sentence-cased (G09, G32)
+    expect(await screen.findByText('Cannot be blank')).toBeTruthy();
+    expect(screen.queryByText('Choose a reason')).toBeNull();
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 

@@ -7,6 +7,7 @@ import {
   enquiryReasons,
   type EnquiryReason,
 } from '@freight/contracts';
+import { fieldErrorText } from '@freight/rules';
 import { isApiError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { useTakeFocus } from '../../../shared/ui/a11y/take-focus';
@@ -84,7 +85,12 @@ export function EnquiryForm({
             setReason(isReason(value) ? value : null);
             setReasonMissing(false);
           }}
-          error={reasonMissing ? enquiryMessages.reason : errors.reason}
+          // spec 5.1: shown sentence-cased, whether the form or the API found it
+          error={
+            reasonMissing
+              ? fieldErrorText(enquiryMessages.reason)
+              : errors.reason && fieldErrorText(errors.reason)
+          }
           allowDeselect={false}
         />
         <Textarea
@@ -97,7 +103,7 @@ export function EnquiryForm({
           description={`${description.length} of ${ENQUIRY_DESCRIPTION_MAX} characters`}
           autosize
           minRows={3}
-          error={errors.description}
+          error={errors.description && fieldErrorText(errors.description)}
         />
         {errors.other ? (
           <Alert color="red" role="alert">
