@@ -49,7 +49,8 @@ export const manifestMessages = {
   codeRequired: 'a rejected consignment needs a code',
 } as const;
 
-const docketNumbers = textList(50, 20);
+/** A consignment's pallet docket numbers on a manifest; the web checks typed ones with it before sending. */
+export const manifestDocketNumbersSchema = textList(50, 20);
 
 /** Spec 5, 7 (O07, O12): one consignment of a manifest with its pallet transfer type (left out: the consignment's own). */
 export const manifestEntrySchema = z.object(
@@ -59,7 +60,7 @@ export const manifestEntrySchema = z.object(
       z.object(
         {
           transferType: enumField(palletTransferTypes, required),
-          docketNumbers,
+          docketNumbers: manifestDocketNumbersSchema,
         },
         { error: fieldMessages.object },
       ),

@@ -109,18 +109,41 @@ describe('create manifest', () => {
     expect(screen.queryByRole('table', { name: 'Manifests created' })).toBeNull();
   });
 
-  it('shows a refused docket number on the docket field, sentence-cased', async () => {
+  it('says a too-long docket number on its field before sending anything', async () => {
+    const { api } = start();
+    const dockets = await screen.findByRole('textbox', { name: 'Docket numbers of STA000011' });
+    await enterText(dockets, `D-1, ${'D'.repeat(300)}`);
+    // the contract's limit and message, sentence-cased, as the user types
+    expect(dockets.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Cannot be more than 50 characters')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Create manifest' }));
+    expect(document.activeElement).toBe(dockets);
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(screen.queryByText(/No manifest was created/)).toBeNull();
+    // within the limit again, the message goes
+    await userEvent.clear(dockets);
+    await enterText(dockets, 'D'.repeat(50));
+    expect(screen.queryByText('Cannot be more than 50 characters')).toBeNull();
+    expect(dockets.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('shows a docket number the server refused on its field, without blaming the consignment', async () => {
     start(
       refusing(
-        'cannot be more than 50 characters',
+        'this docket number is already used',
         '/data/attributes/consignments/0/pallets/docketNumbers/0',
       ),
     );
     const dockets = await screen.findByRole('textbox', { name: 'Docket numbers of STA000011' });
-    await enterText(dockets, 'D'.repeat(51));
+    await enterText(dockets, 'D-1');
     await userEvent.click(screen.getByRole('button', { name: 'Create manifest' }));
     await waitFor(() => expect(dockets.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Cannot be more than 50 characters')).toBeTruthy();
+    // sentence-cased, as every field error is
+    expect(screen.getByText('This docket number is already used')).toBeTruthy();
+    expect(
+      screen.getByText('Correct the pallet details marked below. No manifest was created.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Some consignments cannot be manifested. No manifest was created.')).toBeNull();
     const row = screen.getByText('STA000011').closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).queryByRole('alert')).toBeNull();

@@ -1,10 +1,8 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { movementTypes, palletTransferTypes } from '@freight/contracts';
 import type { ConsignmentSummary, ManifestDetail, PalletTransferType, Site } from '@freight/contracts';
-import { fieldErrorText } from '@freight/rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiRequestError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { DayInput } from '../../../shared/ui/list/DayInput';
@@ -21,6 +19,8 @@ import {
   typeLabel,
 } from '../../../shared/lib/display-format';
 import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
+import { docketNumbersError, docketNumbersOf } from '../lib/docket-numbers';
+import { manifestRefusal } from '../lib/manifest-refusal';
 import { totalsByCarrier } from '../lib/selection-totals';
 import { PageFrame } from '../../../shared/ui/PageFrame';
 import { TableScroller } from '../../../shared/ui/TableScroller';
@@ -33,34 +33,6 @@ interface Pallets {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const listOf = (value: string | null) => (value ? value.split(',').filter((id) => /^\d+$/.test(id)) : []);
-
-interface RowError {
-  /** A problem of the consignment itself, shown under its number. */
-  row?: string;
-  /** A problem of its docket numbers, shown on their field. */
-  dockets?: string;
-}
-
-/**
- * The errors of each sent consignment, by the entry's index in a pointer such as
- * /data/attributes/consignments/2/consignmentId; a docket number's goes on its field.
- */
-function rowErrors(error: unknown, sent: readonly string[]): Map<string, RowError> {
-  const errors = new Map<string, RowError>();
-  if (!(error instanceof ApiRequestError)) return errors;
-  for (const e of error.errors) {
-    const [, index, rest = ''] =
-      /^\/data\/attributes\/consignments\/(\d+)(.*)$/.exec(e.source?.pointer ?? '') ?? [];
-    const id = index === undefined ? undefined : sent[Number(index)];
-    if (!id) continue;
-    const message = fieldErrorText(e.detail ?? e.title);
-    const found = errors.get(id) ?? {};
-    if (rest.startsWith('/pallets/docketNumbers')) found.dockets ??= message;
-    else found.row ??= message;
-    errors.set(id, found);
-  }
-  return errors;
-}
 
 /**
  * Spec 2 (O01): the site's consignments ready to manifest for the dispatch date and type, those chosen in Ready to
@@ -83,7 +55,10 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
   const palletsManaged = site.palletManagement.enabled;
   const rows = candidates.data ?? [];
   const chosen = rows.filter((c) => selection.has(c.id));
-  const errors = rowErrors(create.error, sent);
+  const refusal = manifestRefusal(create.error, sent);
+  const errors = refusal.rows;
+  // the docket fields by consignment, to take the user to the first one that would be refused
+  const docketFields = useRef(new Map<string, HTMLInputElement>());
 
   const setFilter = (key: 'dispatchDate' | 'type', value: string | null) => {
     const next = new URLSearchParams(params);
@@ -106,6 +81,12 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
     setPallets(new Map(pallets).set(c.id, { ...palletsOf(c), ...change }));
 
   const submit = () => {
+    const invalid = palletsManaged ? chosen.find((c) => docketNumbersError(palletsOf(c).dockets)) : undefined;
+    if (invalid) {
+      // its field already says what is wrong; sending would only have the API refuse it
+      docketFields.current.get(invalid.id)?.focus();
+      return;
+    }
     const ids = chosen.map((c) => c.id);
     setSent(ids);
     create.mutate(
@@ -120,10 +101,7 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
                 ? {
                     pallets: {
                       transferType: palletsOf(c).transferType,
-                      docketNumbers: palletsOf(c)
-                        .dockets.split(',')
-                        .map((d) => d.trim())
-                        .filter(Boolean),
+                      docketNumbers: docketNumbersOf(palletsOf(c).dockets),
                     },
                   }
                 : {}),
@@ -169,7 +147,9 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
       ) : null}
       {errors.size > 0 ? (
         <Alert color="red" mb="sm">
-          Some consignments cannot be manifested. No manifest was created.
+          {refusal.blamesConsignments
+            ? 'Some consignments cannot be manifested. No manifest was created.'
+            : 'Correct the pallet details marked below. No manifest was created.'}
         </Alert>
       ) : null}
       <Paper withBorder radius="sm" mb="md">
@@ -267,7 +247,11 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
                               placeholder="Docket numbers"
                               value={palletsOf(c).dockets}
                               onChange={(event) => setPalletsOf(c, { dockets: event.currentTarget.value })}
-                              error={errors.get(c.id)?.dockets}
+                              ref={(field) => {
+                                if (field) docketFields.current.set(c.id, field);
+                                else docketFields.current.delete(c.id);
+                              }}
+                              error={docketNumbersError(palletsOf(c).dockets) ?? errors.get(c.id)?.dockets}
                               w={150}
                             />
                           </Group>
