@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorKindForStatus, isExceptionalStatus } from './api-error';
+import { ApiRequestError, errorKindForStatus, isExceptionalStatus, retryMayHelp } from './api-error';
 
 describe('spec 8.1 status mapping', () => {
   it.each([
@@ -22,5 +22,20 @@ describe('spec 8.1 status mapping', () => {
   it('does not log 404, 409, 418 and 422 as exceptional', () => {
     for (const status of [404, 409, 418, 422]) expect(isExceptionalStatus(status)).toBe(false);
     for (const status of [400, 401, 403, 412, 500, undefined]) expect(isExceptionalStatus(status)).toBe(true);
+  });
+});
+
+describe('whether asking again may help', () => {
+  const failed = (status: number | undefined) =>
+    new ApiRequestError(errorKindForStatus(status, true), status, []);
+
+  it('offers it after no answer, a timeout or a server fault', () => {
+    for (const status of [undefined, 408, 500, 502, 503, 504])
+      expect(retryMayHelp(failed(status))).toBe(true);
+    expect(retryMayHelp(new Error('poll gave up'))).toBe(true);
+  });
+
+  it('not after an answer about the request itself, which would be the same again', () => {
+    for (const status of [400, 403, 404, 409, 422]) expect(retryMayHelp(failed(status))).toBe(false);
   });
 });

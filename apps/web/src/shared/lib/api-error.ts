@@ -92,3 +92,14 @@ export function isApiError(error: unknown, kind?: ApiErrorKind): error is ApiReq
 export function isMissingRecord(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.kind === 'notFound' || error.kind === 'validation');
 }
+
+/**
+ * Whether asking again may succeed: no answer, a timeout or a server fault may pass; an answer about the request
+ * itself (not found, refused, forbidden) will be the same next time, so offering "Try again" would only mislead.
+ * Anything that is not an API answer (a poll that gave up, a broken read) may pass too.
+ */
+export function retryMayHelp(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return true;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.status === undefined || error.status >= 500;
+}

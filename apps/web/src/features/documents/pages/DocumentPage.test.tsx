@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render';
@@ -37,10 +38,22 @@ describe('document page', () => {
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('download')).toBe('label-12.pdf');
   });
 
-  it('says so when the document cannot be found', async () => {
+  it('says so when the document cannot be found, offering a way back but no pointless retry', async () => {
     start('/document/label/12?labelUrl=label-a4.pdf', [404]);
     expect(await screen.findByText('The document could not be shown')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+    // a missing document stays missing: asking again cannot help
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers to try again after a server fault, and shows the document when it then comes', async () => {
+    const api = start('/document/label/12/pdf?labelUrl=label-a4.pdf', [503, 200]);
+    expect(await screen.findByText('The document could not be shown')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const frame = await screen.findByTitle('Label of consignment 12', undefined, { timeout: 3000 });
+    expect(frame.getAttribute('src')).toBe('blob:label');
+    const heads = api.requests.filter((r) => r.method === 'HEAD' && r.path.endsWith('/label-a4.pdf'));
+    expect(heads).toHaveLength(2);
   });
 
   it('shows a manifest once its HEAD says ready, named by its number (N05, N11)', async () => {

@@ -1,13 +1,15 @@
 import '../../../shared/ui/styles/mantine-shell';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { displayMessages } from '@freight/contracts';
 import { RetryError } from '@freight/rules';
 import { useParams, useSearchParams } from 'react-router';
+import { retryMayHelp } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { SLOW_AFTER_MS, SlowTaskNotice } from '../../../shared/ui/feedback/SlowTaskNotice';
 import { useDocumentNumber } from '../api/get-document-number';
 import { useDocument, useObjectUrl } from '../api/poll-document';
 import { DocumentActions, DocumentFrame } from '../components/DocumentFrame';
+import { DocumentFailure } from '../components/DocumentFailure';
 import { documentSource, documentSourceMessages } from '../lib/document-source';
 
 const documentMessages = {
@@ -63,14 +65,10 @@ export function DocumentPage() {
   if (ready.isError)
     return (
       <DocumentFrame subtitle={subtitle}>
-        <Alert color="red" m="lg" title="The document could not be shown">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(ready.error)}</Text>
-            <Button size="xs" variant="light" onClick={() => void ready.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <DocumentFailure
+          message={errorText(ready.error)}
+          onRetry={retryMayHelp(ready.error) ? () => void ready.refetch() : undefined}
+        />
       </DocumentFrame>
     );
   if (!objectUrl)
