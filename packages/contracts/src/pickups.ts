@@ -450,13 +450,22 @@ export const carrierPickupTokenParamsSchema = z.object({
   token: z.string().min(1).max(200),
 });
 
+/** The carrier's booking reference on a confirmed pickup, and its reason on a rejected one: optional, trimmed. */
+export const CARRIER_PICKUP_REFERENCE_MAX = 100;
+export const CARRIER_PICKUP_REASON_MAX = 500;
+export const carrierPickupReferenceSchema = optionalText(CARRIER_PICKUP_REFERENCE_MAX);
+export const carrierPickupReasonSchema = optionalText(CARRIER_PICKUP_REASON_MAX);
+
 /** Spec 7: confirm true with an optional reference, or confirm false with an optional reason. */
 export const carrierPickupAnswerSchema = z.object(
   {
     data: z.union(
       [
-        z.object({ confirm: z.literal(true), confirmationReference: optionalText(100).optional() }),
-        z.object({ confirm: z.literal(false), rejectReason: optionalText(500).optional() }),
+        z.object({
+          confirm: z.literal(true),
+          confirmationReference: carrierPickupReferenceSchema.optional(),
+        }),
+        z.object({ confirm: z.literal(false), rejectReason: carrierPickupReasonSchema.optional() }),
       ],
       { error: formMessagesB.requiredValue('confirm true or false') },
     ),

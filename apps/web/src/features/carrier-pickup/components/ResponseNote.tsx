@@ -1,20 +1,29 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
-import { pickupMessages } from '@freight/contracts';
+import { Button, Group, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  CARRIER_PICKUP_REASON_MAX,
+  CARRIER_PICKUP_REFERENCE_MAX,
+  carrierPickupReasonSchema,
+  carrierPickupReferenceSchema,
+  pickupMessages,
+} from '@freight/contracts';
+import { fieldErrorText } from '@freight/rules';
 import { useState } from 'react';
 import { useTakeFocus } from '../../../shared/ui/a11y/take-focus';
 
-/** The words and length of each note: a confirmation's booking reference, a rejection's reason. */
+/** The words, limit and rule of each note: a confirmation's booking reference, a rejection's reason. */
 const notes = {
   reference: {
     label: pickupMessages.referenceLabel,
     buttonLabel: pickupMessages.addReference,
-    maxLength: 100,
+    max: CARRIER_PICKUP_REFERENCE_MAX,
+    schema: carrierPickupReferenceSchema,
     added: 'Reference added.',
   },
   reason: {
     label: pickupMessages.reasonLabel,
     buttonLabel: pickupMessages.addReason,
-    maxLength: 500,
+    max: CARRIER_PICKUP_REASON_MAX,
+    schema: carrierPickupReasonSchema,
     added: 'Reason added.',
   },
 };
@@ -44,13 +53,39 @@ export function ResponseNote({
   saving: boolean;
   onSave: (text: string) => void;
 }) {
-  const { label, buttonLabel, maxLength, added } = notes[kind];
+  const { label, buttonLabel, max, schema, added } = notes[kind];
   const [text, setText] = useState('');
   // added on this visit: its button is gone, so the confirmation of it takes the focus
   const [sent, setSent] = useState(false);
-  const given = value !== null;
   const note = text.trim();
-  const ready = !given && !saving && note !== '';
+  // the API's own rule and words; a paste past the limit is kept and said, not silently cut
+  const checked = schema.safeParse(text);
+  const problem = checked.success ? undefined : fieldErrorText(checked.error.issues[0]?.message);
+  const ready = !saving && note !== '' && !problem;
+
+  if (value !== null)
+    return (
+      <div>
+        <Textarea
+          label={label}
+          value={value}
+          disabled
+          // disabled as the spec has it, yet read whole: it wraps at any point and keeps the text's contrast
+          autosize
+          minRows={1}
+          styles={{
+            input: {
+              opacity: 1,
+              color: 'var(--mantine-color-text)',
+              cursor: 'text',
+              overflowWrap: 'anywhere',
+            },
+          }}
+        />
+        {sent ? <Added text={added} /> : null}
+      </div>
+    );
+
   return (
     // a form, so Enter in the field sends the note as the button does, and only when the button could
     <form
@@ -65,20 +100,19 @@ export function ResponseNote({
       <Group align="flex-end" gap="sm">
         <TextInput
           label={label}
-          description="Optional"
-          value={given ? value : text}
+          description={`Optional · ${text.length} of ${max} characters`}
+          value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          disabled={given || saving}
-          maxLength={maxLength}
-          style={{ flex: 1 }}
+          disabled={saving}
+          error={problem}
+          // what changes stays above the field, so the button stays level with it
+          inputWrapperOrder={['label', 'description', 'error', 'input']}
+          style={{ flex: 1, minWidth: 0 }}
         />
-        {given ? null : (
-          <Button type="submit" loading={saving} disabled={note === ''}>
-            {buttonLabel}
-          </Button>
-        )}
+        <Button type="submit" loading={saving} disabled={!ready && !saving}>
+          {buttonLabel}
+        </Button>
       </Group>
-      {given && sent ? <Added text={added} /> : null}
     </form>
   );
 }

@@ -126,6 +126,43 @@ describe('the carrier pickup response page (spec 2)', () => {
     });
   });
 
+  it('shows an added reference whole, wrapping in its disabled field (Q17)', async () => {
+    const long = `BK-${'7'.repeat(97)}`;
+    open(`?action=confirm&token=${TOKEN}`, {
+      [`PUT ${PATH}`]: () => ({
+        body: { data: { data: pickup({ confirmation: { confirmedAt, carrierReference: long } }) } },
+      }),
+    });
+    const field = await screen.findByLabelText(pickupMessages.referenceLabel);
+    // a text area, which wraps, rather than a one-line input that cuts the reference off
+    expect(field.tagName).toBe('TEXTAREA');
+    expect((field as HTMLTextAreaElement).disabled).toBe(true);
+    expect((field as HTMLTextAreaElement).value).toBe(long);
+  });
+
+  it('says the reference’s limit and keeps a longer paste whole rather than cutting it', async () => {
+    const api = open(`?action=confirm&token=${TOKEN}`, {
+      [`PUT ${PATH}`]: answering((sent) => ({
+        confirmation: { confirmedAt, carrierReference: sent.confirmationReference ?? null },
+      })),
+    });
+    const field = (await screen.findByLabelText(pickupMessages.referenceLabel)) as HTMLInputElement;
+    expect(screen.getByText('Optional · 0 of 100 characters')).toBeTruthy();
+    await userEvent.click(field);
+    await userEvent.paste('R'.repeat(300));
+    expect(field.value).toHaveLength(300);
+    expect(screen.getByText('Optional · 300 of 100 characters')).toBeTruthy();
+    // the contract's message for the limit, sentence-cased
+    expect(screen.getByText('Cannot be more than 100 characters')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: pickupMessages.addReference })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await userEvent.type(field, '{Enter}');
+    expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
   it('rejects as it opens and takes a reason (Q11, Q19 to Q24)', async () => {
     const api = open(`?action=reject&token=${TOKEN}`, {
       [`PUT ${PATH}`]: answering((sent) => ({
