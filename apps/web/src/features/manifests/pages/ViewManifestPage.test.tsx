@@ -76,6 +76,23 @@ describe('view manifest', () => {
     );
   });
 
+  it('keeps its consignments table readable on a phone: a floor width it scrolls at in its own box', async () => {
+    start(() => ({ body: { data: manifest } }));
+    const table = await screen.findByRole('table', { name: 'Staged consignments' });
+    // the box scrolls the table sideways on a narrow screen, not the page; below this width the table does not squeeze
+    const box = table.parentElement;
+    expect(box?.style.getPropertyValue('--scroller-table-min-width')).toBe('56rem');
+    const row = rowWithLink(table, 'STA000013');
+    // names wrap only past a floor, never to a word a line
+    const receiver = within(row).getByText('Osborne Park Electrical, Osborne Park WA 6017');
+    expect(receiver.style.minWidth).toBe('12rem');
+    expect(within(row).getByText('Road Express').style.minWidth).toBe('8rem');
+    expect(within(row).getByText('Receiver (D-9)').style.minWidth).toBe('8rem');
+    // short values keep one line
+    const cells = within(row).getAllByRole('cell');
+    for (const index of [0, 3, 4, 5, 7]) expect(cells[index]?.style.whiteSpace).toBe('nowrap');
+  });
+
   it('says when the carrier rejected the manifest', async () => {
     start(() => ({
       body: {

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Button, SimpleGrid, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, SimpleGrid, Text } from '@mantine/core';
 import type { ManifestDetail } from '@freight/contracts';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { scopeContext } from '../../../shared/lib/context-scope';
 import type { ScopedPageProps } from '../../../shared/lib/context-scope';
@@ -18,13 +18,12 @@ import {
   formatInstant,
   formatVolume,
   formatWeight,
-  palletTransferLabels,
   typeLabel,
 } from '../../../shared/lib/display-format';
-import { manifestStatusColours, manifestStatusLabels, stagedStatusLabels } from '../lib/manifest-format';
+import { manifestStatusColours, manifestStatusLabels } from '../lib/manifest-format';
+import { StagedConsignmentsTable } from '../components/StagedConsignmentsTable';
 import { Fact } from '../../../shared/ui/Fact';
 import { PageFrame } from '../../../shared/ui/PageFrame';
-import { TableScroller } from '../../../shared/ui/TableScroller';
 
 function acknowledgement(manifest: ManifestDetail): string {
   if (manifest.rejection)
@@ -103,70 +102,7 @@ export function ViewManifestPage({ scope }: ScopedPageProps) {
         <Fact label="Weight">{formatWeight(m.weight)}</Fact>
         <Fact label="Volume">{formatVolume(m.volume)}</Fact>
       </SimpleGrid>
-      <TableScroller label="Staged consignments">
-        <Table striped withTableBorder verticalSpacing={6} aria-label="Staged consignments">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Consignment</Table.Th>
-              <Table.Th>Receiver</Table.Th>
-              <Table.Th>Service</Table.Th>
-              <Table.Th ta="right">Items</Table.Th>
-              <Table.Th ta="right">Weight</Table.Th>
-              <Table.Th ta="right">Volume</Table.Th>
-              <Table.Th>Pallets</Table.Th>
-              <Table.Th>Carrier’s answer</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {m.consignments.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={contextPath(
-                      'consignment.view',
-                      { type: 'site', id: m.siteId },
-                      { consignmentId: c.id },
-                    )}
-                    ff="monospace"
-                  >
-                    {c.consignmentNo}
-                  </Anchor>
-                  {c.hasDangerousGoods ? (
-                    <Badge size="xs" color="orange" ml={4}>
-                      DG
-                    </Badge>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{`${c.receiverName}, ${c.receiverSuburb} ${c.receiverState} ${c.receiverPostcode}`}</Table.Td>
-                <Table.Td>{c.serviceName}</Table.Td>
-                <Table.Td ta="right">{c.itemQuantity}</Table.Td>
-                <Table.Td ta="right">{formatWeight(c.weight)}</Table.Td>
-                <Table.Td ta="right">{formatVolume(c.volume)}</Table.Td>
-                <Table.Td>
-                  {palletTransferLabels[c.pallets.transferType]}
-                  {c.pallets.docketNumbers.length > 0 ? ` (${c.pallets.docketNumbers.join(', ')})` : ''}
-                </Table.Td>
-                <Table.Td>
-                  {c.status ? (
-                    <Text
-                      size="sm"
-                      c={c.status === 'accepted' ? 'green' : c.status === 'rejected' ? 'red' : 'dimmed'}
-                    >
-                      {stagedStatusLabels[c.status]}
-                      {c.code ? ` (code ${c.code})` : ''}
-                    </Text>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      Awaiting the carrier
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroller>
+      <StagedConsignmentsTable manifest={m} />
     </PageFrame>
   );
 }
