@@ -124,6 +124,26 @@ describe('a new address as the sender', () => {
   });
 });
 
+describe('the sender (P15, G09)', () => {
+  it('is required beside a blank line, so a submit names every fault at once', () => {
+    const issues = pickupFormSchema
+      .safeParse({
+        ...fromNewAddress(),
+        senderName: '',
+        senderLine1: '',
+        lineItems: [typedCarton({ width: null })],
+      })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['senderName', 'cannot be blank'],
+        ['senderLine1', 'cannot be blank'],
+        ['lineItems.0.width', 'cannot be blank'],
+      ]),
+    );
+  });
+});
+
 describe('the contact phone (spec 5.2)', () => {
   const phoneIssues = (contactPhone: string) =>
     pickupFormSchema

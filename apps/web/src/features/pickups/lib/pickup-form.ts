@@ -60,18 +60,23 @@ export const pickupFormSchemaFrom = (earliest: () => string | undefined = () => 
       lineItems: z.array(lineFormSchema),
       recovery: recoveryFormSchema,
     })
-    .superRefine((form, ctx) => {
-      if (form.senderMode === 'entry' && !form.sender.entry)
-        ctx.addIssue({ code: 'custom', message: required, path: ['sender', 'entry'] });
-      if (form.senderMode === 'new' && !form.sender.locality)
-        ctx.addIssue({ code: 'custom', message: required, path: ['sender', 'locality'] });
-      if (form.senderMode === 'new' && !form.senderLine1)
-        ctx.addIssue({ code: 'custom', message: required, path: ['senderLine1'] });
-      if (form.senderMode !== 'entry' && !form.senderName)
-        ctx.addIssue({ code: 'custom', message: required, path: ['senderName'] });
-      if (form.consignmentIds.length === 0 && form.lineItems.length === 0)
-        ctx.addIssue({ code: 'custom', message: required, path: ['lineItems'] });
-    });
+    // checked beside the other fields' faults: by default zod skips an object's refinement once a field (a line's
+    // blank measure) has failed, and the sender's faults would show only when the lines were fixed
+    .superRefine(
+      (form, ctx) => {
+        if (form.senderMode === 'entry' && !form.sender.entry)
+          ctx.addIssue({ code: 'custom', message: required, path: ['sender', 'entry'] });
+        if (form.senderMode === 'new' && !form.sender.locality)
+          ctx.addIssue({ code: 'custom', message: required, path: ['sender', 'locality'] });
+        if (form.senderMode === 'new' && !form.senderLine1)
+          ctx.addIssue({ code: 'custom', message: required, path: ['senderLine1'] });
+        if (form.senderMode !== 'entry' && !form.senderName)
+          ctx.addIssue({ code: 'custom', message: required, path: ['senderName'] });
+        if (form.consignmentIds.length === 0 && form.lineItems.length === 0)
+          ctx.addIssue({ code: 'custom', message: required, path: ['lineItems'] });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    );
 export const pickupFormSchema = pickupFormSchemaFrom();
 export type PickupForm = z.input<typeof pickupFormSchema>;
 export type PickupFormValues = z.output<typeof pickupFormSchema>;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,11 @@ function Viewed() {
   return <p>Viewing pickup {useParams().pickupId}</p>;
 }
 
-function start(handlers: Record<string, FakeHandler>, creationPrevented = false) {
+function start(
+  handlers: Record<string, FakeHandler>,
+  creationPrevented = false,
+  entry = '/site/1/pickup/create/outbound?consignmentId=11',
+) {
   const api = installSignedInApi({
     [`GET /api/address/v0/addresses/${richmondAddress.id}`]: () => ({ body: { data: richmondAddress } }),
     'GET /api/sender/v0/pickup-reliability': () => ({
@@ -36,7 +40,7 @@ function start(handlers: Record<string, FakeHandler>, creationPrevented = false)
       },
       { path: '/site/1/pickup/:pickupId', element: <Viewed /> },
     ],
-    { initialEntries: ['/site/1/pickup/create/outbound?consignmentId=11'] },
+    { initialEntries: [entry] },
   );
   renderWithProviders(<RouterProvider router={router} />);
   return { api };
@@ -96,6 +100,24 @@ describe('create pickup', () => {
     expect(date.getAttribute('aria-invalid')).toBe('true');
     expect(api.requests.some((r) => r.method === 'POST' && r.path === PICKUPS)).toBe(false);
     expect(screen.queryByRole('table', { name: 'Carrier services' })).toBeNull();
+  });
+});
+
+describe('a new address as the sender (P15, G09)', () => {
+  it('says a cleared sender name at its field on Find services, beside the blank line, and goes to it', async () => {
+    const { api } = start({}, false, '/site/1/pickup/create/outbound');
+    await screen.findByRole('heading', { name: 'Create outbound pickup' });
+    await userEvent.click(screen.getByRole('radio', { name: 'New address' }));
+    const name = screen.getByRole('textbox', { name: /^Sender name/ });
+    fireEvent.change(name, { target: { value: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Find services' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('textbox', { name: /^Sender street address/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(screen.getByLabelText(/^Line 1 length/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(api.requests.some((r) => r.method === 'POST' && r.path === PICKUPS)).toBe(false);
   });
 });
 
