@@ -9,6 +9,7 @@ import { useAppForm } from '../../../shared/ui/form';
 import { applyServerErrors } from '../../../shared/ui/form/server-errors';
 import { useAddress } from '../../../shared/api/get-address';
 import { savePickup } from '../api/save-pickup';
+import { usePrefilledDate } from './use-prefilled-date';
 import { usePrefilledSender } from './use-prefilled-sender';
 import {
   defaultPickupForm,
@@ -34,6 +35,7 @@ export function usePickupEditor(
   const form = useAppForm(schema, start);
   // a clone keeps the sender it came with
   const senderNote = usePrefilledSender(form, site, consignmentIds, initial ? null : start);
+  usePrefilledDate(form, site.id, consignmentIds, initial ? null : start);
   const [pickup, setPickup] = useState<Pickup | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const save = useMutation({

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { addDays, siteToday } from '@freight/rules';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { installSignedInApi } from '../../../testing/fake-api';
@@ -10,7 +11,7 @@ import { createPickupScreen } from './CreatePickupPage';
 const melbourne = site('1', 'Melbourne DC', { addressId: richmondAddress.id });
 const textiles = { name: 'Sydney Road Textiles', address: osborneParkAddress };
 
-function start(senders: (typeof textiles)[]) {
+function start(senders: (typeof textiles)[], dispatchDates: string[] = []) {
   const ids = senders.map((_, i) => String(11 + i));
   const api = installSignedInApi({
     [`GET /api/address/v0/addresses/${richmondAddress.id}`]: () => ({ body: { data: richmondAddress } }),
@@ -20,7 +21,11 @@ function start(senders: (typeof textiles)[]) {
     'GET /api/sender/v0/consignments': () => ({
       body: {
         data: senders.map((sender, i) =>
-          consignmentSummary(ids[i] ?? '', `MAL00000${ids[i]}`, { type: 'inbound', sender }),
+          consignmentSummary(ids[i] ?? '', `MAL00000${ids[i]}`, {
+            type: 'inbound',
+            sender,
+            ...(dispatchDates[i] ? { dispatchDate: dispatchDates[i] } : {}),
+          }),
         ),
         meta: { totalItems: senders.length, startIndex: 0, itemsPerPage: 30, totalItemsCapped: false },
       },
@@ -62,5 +67,34 @@ describe('an inbound pickup from consignments', () => {
     expect(await screen.findByText(/collected from different senders/)).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Sender/ })).toHaveProperty('value', '');
     expect(api.requests.some((r) => r.path === '/api/sender/v0/consignments/11')).toBe(false);
+  });
+});
+
+describe('the pickup date of a pickup from consignments', () => {
+  const today = siteToday();
+  const dateField = () => screen.getByLabelText('Pickup date');
+
+  it('starts on the day they are dispatched, the earliest of them', async () => {
+    start([textiles, textiles], [addDays(today, 3), addDays(today, 2)]);
+    await waitFor(() => expect(dateField()).toHaveProperty('value', addDays(today, 2)));
+  });
+
+  it('starts today when they were due to go before today', async () => {
+    start([textiles], [addDays(today, -4)]);
+    expect(await screen.findByRole('combobox', { name: /^Sender/ })).toBeTruthy();
+    await waitFor(() => expect(dateField()).toHaveProperty('value', today));
+    await waitFor(() => expect(dateField().getAttribute('aria-invalid')).not.toBe('true'));
+  });
+
+  it('keeps a date the user typed before they loaded', async () => {
+    start([textiles], [addDays(today, 3)]);
+    fireEvent.change(dateField(), { target: { value: addDays(today, 1) } });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Sender/ })).toHaveProperty(
+        'value',
+        'Sydney Road Textiles',
+      ),
+    );
+    expect(dateField()).toHaveProperty('value', addDays(today, 1));
   });
 });
