@@ -103,6 +103,40 @@ describe('create pickup', () => {
   });
 });
 
+describe('a pickup with dangerous goods (P23)', () => {
+  it('asks for the declaration at it when requested without, then sends it', async () => {
+    const { api } = start({
+      [`POST ${PICKUPS}`]: () => ({ status: 201, body: { data: { ...saved, hasDangerousGoods: true } } }),
+      [`POST ${PICKUPS}/p-8/requests`]: () => ({ body: { data: { ...saved, status: 'requested' } } }),
+    });
+    await screen.findByRole('heading', { name: 'Create outbound pickup' });
+    await userEvent.click(screen.getByRole('button', { name: 'Find services' }));
+    const services = await screen.findByRole('table', { name: 'Carrier services' });
+    const request = screen.getByRole('button', { name: 'Request pickup' });
+    expect(screen.getByText('Choose a carrier service to request the pickup.')).toBeTruthy();
+    await userEvent.click(within(services).getByRole('radio', { name: 'Startrack | Road Express' }));
+    expect(screen.queryByText('Choose a carrier service to request the pickup.')).toBeNull();
+    await userEvent.click(request);
+
+    const declaration = screen.getByRole('checkbox', {
+      name: 'I declare this pickup includes dangerous goods, as described in its freight',
+    });
+    expect(screen.getByText('Declare the dangerous goods to request this pickup')).toBeTruthy();
+    expect(declaration.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(declaration);
+    expect(api.requests.some((r) => r.path === `${PICKUPS}/p-8/requests`)).toBe(false);
+
+    await userEvent.click(declaration);
+    expect(screen.queryByText('Declare the dangerous goods to request this pickup')).toBeNull();
+    await userEvent.click(request);
+    expect(await screen.findByText('Viewing pickup p-8')).toBeTruthy();
+    const requested = api.requests.find((r) => r.path === `${PICKUPS}/p-8/requests`);
+    expect(requested?.body).toMatchObject({
+      data: { dangerousGoodsDeclaration: { excludesDangerousGoods: false } },
+    });
+  });
+});
+
 describe('a new address as the sender (P15, G09)', () => {
   it('says a cleared sender name at its field on Find services, beside the blank line, and goes to it', async () => {
     const { api } = start({}, false, '/site/1/pickup/create/outbound');

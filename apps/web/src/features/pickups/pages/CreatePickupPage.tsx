@@ -1,6 +1,6 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MovementType, Site } from '@freight/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
@@ -8,6 +8,7 @@ import { displayMessageFor } from '../../../shared/lib/display-message';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { usePickupReliability } from '../api/pickup-reliability';
 import { useRequestPickup } from '../api/request-pickup';
+import { DangerousGoodsDeclaration } from '../components/DangerousGoodsDeclaration';
 import { PickupFields } from '../components/PickupFields';
 import { ServiceChoice } from '../components/ServiceChoice';
 import { usePickupEditor } from '../hooks/use-pickup-editor';
@@ -45,8 +46,16 @@ function PickupEditor({
   const services = editor.pickup?.services ?? [];
   const hasDangerousGoods = editor.pickup?.hasDangerousGoods ?? false;
   const [declared, setDeclared] = useState(false);
+  // pressing Request pickup without the declaration says so at it, rather than a button disabled for no reason shown
+  const [declarationMissing, setDeclarationMissing] = useState(false);
+  const declaration = useRef<HTMLInputElement>(null);
   const submit = () => {
     if (!editor.pickup || !chosen) return;
+    if (hasDangerousGoods && !declared) {
+      setDeclarationMissing(true);
+      declaration.current?.focus();
+      return;
+    }
     request.mutate(
       { id: editor.pickup.id, agreedServiceId: chosen, excludesDangerousGoods: !hasDangerousGoods },
       {
@@ -90,19 +99,21 @@ function PickupEditor({
             />
             <Stack mt="md" gap="sm">
               {hasDangerousGoods ? (
-                <Checkbox
-                  label="I declare this freight contains dangerous goods, described on its lines"
+                <DangerousGoodsDeclaration
+                  ref={declaration}
                   checked={declared}
-                  onChange={(event) => setDeclared(event.currentTarget.checked)}
+                  onChange={setDeclared}
+                  missing={declarationMissing}
                 />
               ) : null}
               {request.isError ? <Alert color="red">{displayMessageFor(request.error)}</Alert> : null}
               <Group justify="flex-end">
-                <Button
-                  onClick={submit}
-                  loading={request.isPending}
-                  disabled={!chosen || creationPrevented || (hasDangerousGoods && !declared)}
-                >
+                {chosen || creationPrevented ? null : (
+                  <Text size="sm" c="dimmed">
+                    Choose a carrier service to request the pickup.
+                  </Text>
+                )}
+                <Button onClick={submit} loading={request.isPending} disabled={!chosen || creationPrevented}>
                   Request pickup
                 </Button>
               </Group>
