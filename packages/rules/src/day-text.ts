@@ -19,3 +19,11 @@ export function dayText(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day} ${MONTH_ABBREVIATIONS[(month ?? 1) - 1]} ${year}`;
 }
+
+const WEEKDAY_ABBREVIATIONS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** 2026-11-30 as "Mon, 30 Nov 2026", the pickup date as the app and the carrier's page say it. */
+export function weekdayDayText(iso: string): string {
+  const weekday = WEEKDAY_ABBREVIATIONS[new Date(`${iso}T00:00:00Z`).getUTCDay()];
+  return weekday ? `${weekday}, ${dayText(iso)}` : iso;
+}

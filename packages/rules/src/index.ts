@@ -1,4 +1,5 @@
 export * from './compare-names';
+export * from './day-text';
 export * from './default-site';
 export * from './forms';
 export * from './melbourne-time';

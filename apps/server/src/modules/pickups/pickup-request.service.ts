@@ -1,6 +1,13 @@
 /** A pickup request to the carrier: fresh tokenised links by e-mail, the earlier links superseded. */
 import { PICKUP_LINK_DAYS, type CarrierPickup } from '@freight/contracts';
-import { addDays, dangerousGoodsText, formatTimeRange, pickupWindowText, zonedInstant } from '@freight/rules';
+import {
+  addDays,
+  dangerousGoodsText,
+  formatTimeRange,
+  pickupWindowText,
+  weekdayDayText,
+  zonedInstant,
+} from '@freight/rules';
 import { hashToken, randomToken } from '../../platform/security/tokens';
 import { AppError } from '../../platform/errors/app-error';
 import { carrierPickupContact } from '../carriers';
@@ -73,7 +80,7 @@ function mailText(
     `From: ${sender.name}, ${[sender.line1, sender.locality, sender.subdivision, sender.postcode].filter(Boolean).join(' ')}`,
     `Carrier account: ${summary.carrierChargeAccount}`,
     `Carrier | Service: ${summary.carrierName} | ${summary.serviceName}`,
-    `Pickup date: ${summary.pickupDate}`,
+    `Pickup date: ${weekdayDayText(summary.pickupDate)}`,
     `Pickup window: ${pickupWindowText(summary.pickupWindow)}`,
     `Total volume (m³): ${(summary.totalVolume / 1e9).toFixed(3)}`,
     `Total weight (kg): ${(summary.totalWeight / 1000).toFixed(1)}`,

@@ -1,5 +1,5 @@
 import type { Address, MovementType, PalletTransferType } from '@freight/contracts';
-import { gToKg, mm3ToM3, roundTo } from '@freight/rules';
+import { gToKg, mm3ToM3, roundTo, weekdayDayText } from '@freight/rules';
 
 /** Spec 3: transfer is labelled Anywhere to anywhere. */
 const typeLabels: Record<MovementType, string> = {
@@ -29,13 +29,6 @@ const dayFormat = new Intl.DateTimeFormat('en-AU', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const weekdayFormat = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const instantFormat = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'short',
@@ -55,10 +48,13 @@ export function formatDay(date: string | null): string {
   return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
 }
 
-/** A calendar date (YYYY-MM-DD) as that day with its weekday, whatever the browser's zone: 'Tue 24 Nov 2026'. */
+/**
+ * A calendar date (YYYY-MM-DD) as that day with its weekday, whatever the browser's zone: 'Tue, 24 Nov 2026'; the
+ * rules' words, so the carrier's e-mail says the day as the screens do.
+ */
 export function formatWeekday(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : weekdayFormat.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : weekdayDayText(date);
 }
 
 /**
