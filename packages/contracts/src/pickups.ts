@@ -68,6 +68,7 @@ export const pickupMessages = {
   dangerousGoodsDeclaration: 'the declaration must say whether the freight excludes dangerous goods',
   declaresNoDangerousGoods: 'the freight has dangerous goods; it cannot be declared free of them',
   notRequested: 'this pickup has not been requested',
+  requestedNotDeleted: 'this pickup has been requested from the carrier, so it cannot be deleted',
   newAddressAlone: 'send a new address on its own, without an address book entry, address or locality',
 } as const;
 

@@ -45,6 +45,7 @@ const productOwn = new Set([
   'pickupMessages.dangerousGoodsDeclaration',
   'pickupMessages.declaresNoDangerousGoods',
   'pickupMessages.notRequested',
+  'pickupMessages.requestedNotDeleted',
   'carrierPreferenceMessages.accountNotBilled',
   'consignmentMessages.emergencyContactRequired',
   'consignmentMessages.emergencyContactWithoutDangerousGoods',

@@ -44,6 +44,13 @@ export const pickupEndpoints = {
       params: pickupIdParamsSchema,
       responses: { 200: pickupResponseSchema },
     },
+    delete: {
+      method: 'DELETE',
+      path: '/api/sender/v0/pickups/:id',
+      summary: 'Delete a pickup not yet requested (a draft); 409 once the carrier has been asked',
+      params: pickupIdParamsSchema,
+      responses: { 204: z.null(), ...errorAnswers(409) },
+    },
     request: {
       method: 'POST',
       path: '/api/sender/v0/pickups/:id/requests',

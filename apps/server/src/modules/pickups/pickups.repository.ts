@@ -28,6 +28,15 @@ export async function updatePickup(
   return updateRow(db, pickups, changes, eq(pickups.id, id));
 }
 
+/** Deletes the pickup while it is a draft, in one statement so a request made meanwhile keeps it; false if not. */
+export async function deleteDraftPickup(db: DbOrTx, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(pickups)
+    .where(and(eq(pickups.id, id), eq(pickups.status, 'draft')))
+    .returning({ id: pickups.id });
+  return deleted.length > 0;
+}
+
 export async function findRequests(db: DbOrTx, pickupId: number): Promise<PickupRequestRow[]> {
   return (
     db

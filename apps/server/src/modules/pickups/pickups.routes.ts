@@ -8,6 +8,7 @@ import { sessionOf } from '../../platform/session/authenticate';
 import { answerCarrierPickup, viewCarrierPickup } from './carrier-response.service';
 import {
   createPickup,
+  deletePickup,
   getPickup,
   pickupBookingCutoff,
   pickupReliability,
@@ -47,6 +48,15 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     pickupEndpoints.get,
     async (request) => ({ data: await getPickup(deps(), sessionOf(request).userId, request.params.id) }),
+    signedIn,
+  );
+  serve(
+    app,
+    pickupEndpoints.delete,
+    async (request, reply) => {
+      await deletePickup(deps(), sessionOf(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
     signedIn,
   );
   serve(

@@ -1,6 +1,7 @@
 /** Spec 4, 7: pickups are created, updated, then requested from a chosen agreed service. */
 import {
   dangerousGoodsPresetMessages,
+  errorCodes,
   pickupEvaluationReasons,
   pickupMessages,
   type Pickup,
@@ -137,6 +138,20 @@ export async function getPickup(deps: PickupDeps, userId: string, id: number): P
   const { row, site } = await requirePickup(deps, userId, id);
   quotes.assertMayViewDangerousGoods(site, row.hasDangerousGoods);
   return toWire(deps, row);
+}
+
+/**
+ * DELETE v0/pickups/{id} (not in the spec, which names no way to end a pickup): each Find services saves a draft,
+ * and one walked away from would stay in Manage pickups for good. Only a draft goes; once the carrier has been
+ * asked (its links live, the consignments recording the request) the pickup stays, 409.
+ */
+export async function deletePickup(deps: PickupDeps, userId: string, id: number): Promise<void> {
+  const { row, site } = await requirePickup(deps, userId, id);
+  quotes.assertMayViewDangerousGoods(site, row.hasDangerousGoods);
+  if (await repo.deleteDraftPickup(deps.db, row.id)) return;
+  if (await repo.findPickup(deps.db, row.id))
+    throw AppError.conflict(errorCodes.conflict, pickupMessages.requestedNotDeleted);
+  throw AppError.notFound();
 }
 
 /**

@@ -1,6 +1,8 @@
 import { pickupEvaluationReasons, pickupStatusLabels } from '@freight/contracts';
 import type { PickupEvaluationFlag, PickupService, PickupStatus } from '@freight/contracts';
 import { twelveHour } from '@freight/rules';
+import { formatWeekday } from '../../../shared/lib/display-format';
+import type { DeleteWording } from '../../../shared/ui/list/confirm-delete';
 
 export const statusLabel = (status: PickupStatus) => pickupStatusLabels[status];
 export const statusColor: Record<PickupStatus, string> = {
@@ -21,3 +23,16 @@ export function durationLabel(minutes: number): string {
   const rest = minutes % 60;
   return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ') || '0 min';
 }
+
+/** What deleting a draft says: a pickup has no number, so it is named by its sender and date. */
+export const deleteWording = ({
+  sender,
+  pickupDate,
+}: {
+  sender: { name: string };
+  pickupDate: string;
+}): DeleteWording => ({
+  title: 'Delete this pickup?',
+  message: `The pickup from ${sender.name} on ${formatWeekday(pickupDate)} has not been requested; it will be deleted. This cannot be undone.`,
+  deleted: 'Pickup deleted',
+});

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installSignedInApi } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { site } from '../../../testing/fixtures';
-import { renderRoutes } from '../../../testing/render';
+import { CurrentPath, renderRoutes } from '../../../testing/render';
 import { draftPickup, pickupService } from '../testing/pickup.fixture';
 import { ViewPickupPage } from './ViewPickupPage';
 import { linkHref } from '../../../testing/link-href';
@@ -79,6 +79,7 @@ function start(pickup: Pickup | null, handlers: Record<string, FakeHandler> = {}
   });
   renderRoutes('/site/1/pickup/p-7', {
     '/site/:siteId/pickup/:pickupId': <ViewPickupPage site={melbourne} creationPrevented={false} />,
+    '/site/:siteId/pickup/manage': <CurrentPath />,
   });
   return { api };
 }
@@ -170,5 +171,37 @@ describe('view pickup', () => {
   it('shows the not-found screen for a pickup that does not exist', async () => {
     start(null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Pickup not found.' })).toBeTruthy();
+  });
+});
+
+describe('deleting a pickup', () => {
+  it('deletes a draft once confirmed, and goes to Manage pickups', async () => {
+    const { api } = start(draft, { [`DELETE ${PICKUP}`]: () => ({ status: 204 }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this pickup?' });
+    expect(
+      within(dialog).getByText(
+        'The pickup from Melbourne DC on Wed, 2 Dec 2026 has not been requested; it will be deleted. This cannot be undone.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('at /site/1/pickup/manage')).toBeTruthy();
+    expect(await screen.findByText('Pickup deleted')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([PICKUP]);
+  });
+
+  it('keeps it when the dialog is cancelled', async () => {
+    const { api } = start(draft, { [`DELETE ${PICKUP}`]: () => ({ status: 204 }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this pickup?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'View pickup' })).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+  });
+
+  it('is not offered once the carrier has been asked', async () => {
+    start(rejected);
+    expect(await screen.findByRole('button', { name: 'New request' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });

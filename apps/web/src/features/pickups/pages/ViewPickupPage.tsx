@@ -1,19 +1,22 @@
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import type { Pickup, Site } from '@freight/contracts';
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { isMissingRecord } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { NotFoundScreen } from '../../../shared/ui/errors';
+import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { ViewPageHeader } from '../../../shared/ui/ViewPageHeader';
+import { useDeletePickup } from '../api/delete-pickup';
 import { usePickup } from '../api/get-pickup';
 import { usePickupReliability } from '../api/pickup-reliability';
 import { useRequestPickup } from '../api/request-pickup';
 import { PickupDetails } from '../components/PickupDetails';
 import { ServiceChoice } from '../components/ServiceChoice';
 import { PageFrame } from '../../../shared/ui/PageFrame';
+import { deleteWording } from '../lib/pickup-text';
 
 /** A new request of the pickup, to the same carrier or another: the earlier links stop working. */
 function NewRequest({ pickup, creationPrevented }: { pickup: Pickup; creationPrevented: boolean }) {
@@ -58,6 +61,8 @@ export function ViewPickupPage({ site, creationPrevented }: { site: Site; creati
   const { pickupId = '' } = useParams();
   const pickup = usePickup(pickupId);
   const [requesting, setRequesting] = useState(false);
+  const navigate = useNavigate();
+  const remove = useDeletePickup();
   if (pickup.data && pickup.data.siteId !== site.id)
     return (
       <Navigate
@@ -67,6 +72,12 @@ export function ViewPickupPage({ site, creationPrevented }: { site: Site; creati
     );
   if (pickup.isError && isMissingRecord(pickup.error)) return <NotFoundScreen resource="Pickup" />;
   const ctx = { type: 'site' as const, id: site.id };
+  // a draft (never requested) can go, so one walked away from does not stay in Manage pickups
+  const deleteDraft = (draft: Pickup) =>
+    confirmDelete(deleteWording(draft), async () => {
+      await remove.mutateAsync(draft.id);
+      void navigate(contextPath('pickup.manage', ctx));
+    });
   return (
     <PageFrame>
       <ViewPageHeader
@@ -87,9 +98,21 @@ export function ViewPickupPage({ site, creationPrevented }: { site: Site; creati
         }
         actions={
           pickup.data ? (
-            <Button onClick={() => setRequesting((open) => !open)} disabled={creationPrevented}>
-              New request
-            </Button>
+            <>
+              <Button onClick={() => setRequesting((open) => !open)} disabled={creationPrevented}>
+                New request
+              </Button>
+              {pickup.data.status === 'draft' ? (
+                <Button
+                  color="red"
+                  variant="light"
+                  loading={remove.isPending}
+                  onClick={() => pickup.data && void deleteDraft(pickup.data)}
+                >
+                  Delete
+                </Button>
+              ) : null}
+            </>
           ) : null
         }
       />
