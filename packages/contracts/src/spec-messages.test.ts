@@ -41,6 +41,7 @@ const productOwn = new Set([
   'pickupMessages.serviceNotAgreed',
   'pickupMessages.serviceNotOfConsignmentsCarrier',
   'phoneMessages.notANumber',
+  'phoneMessages.tooShort',
   'pickupMessages.serviceNotSelectable',
   'pickupMessages.dangerousGoodsDeclaration',
   'pickupMessages.declaresNoDangerousGoods',

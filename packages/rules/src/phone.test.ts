@@ -59,9 +59,11 @@ describe('phone numbers (spec 5.2)', () => {
     expect(validatePhone('61+ 3 9123 4567')).toBe(notANumber);
   });
 
-  it('does not judge prefixes the spec does not name', () => {
+  it('judges prefixes the spec does not name only by the 6 digits of the shortest number', () => {
     expect(validatePhone('+61 3 9123 4567')).toBeUndefined();
-    expect(validatePhone('0512')).toBeUndefined();
     expect(validatePhone('1900 123')).toBeUndefined();
+    expect(validatePhone('051234')).toBeUndefined();
+    for (const short of ['12', '0512', '+6140', '19 00 1'])
+      expect(validatePhone(short)).toBe('must have at least 6 digits');
   });
 });

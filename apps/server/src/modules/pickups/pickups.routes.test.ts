@@ -271,6 +271,11 @@ describe('the sender contact phone (spec 5.2, G48)', () => {
     expectOneValidationError(updated, '/data/sender/contact/phone', phoneMessages.tenDigits);
   });
 
+  it('refuses a number too short to call, which the carrier would be sent as the contact on site', async () => {
+    const created = await create(w.alice, withPhone('12'));
+    expectOneValidationError(created, '/data/sender/contact/phone', phoneMessages.tooShort);
+  });
+
   it.each(['03 8368 2200', '(03) 8368 2200', ''])('takes %j', async (phone) => {
     const res = await create(w.alice, withPhone(phone));
     expect(res.statusCode, res.body).toBe(201);

@@ -103,6 +103,17 @@ describe('the pickup fields (spec 4: where and when the carrier collects, and wh
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ contactPhone: '(03) 8368 2200' });
   });
 
+  it('refuses a contact phone too short to call at the field, as every contact phone (spec 5.2)', async () => {
+    const onSubmit = renderFields(defaultPickupForm('outbound', melbourne, ['7'], '2026-03-09'), 1);
+    const phone = screen.getByRole('textbox', { name: /Contact phone/ });
+    await userEvent.click(phone);
+    await userEvent.paste('12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must have at least 6 digits')).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('asks for the street and suburb of a new address, a pickup date, and some freight', async () => {
     const start = defaultPickupForm('outbound', melbourne, [], '2026-03-09');
     const onSubmit = renderFields({ ...start, lineItems: [] });

@@ -156,6 +156,10 @@ describe('the contact phone (spec 5.2)', () => {
     expect(phoneIssues('13 12 345')).toEqual([['contactPhone', '13 numbers must be 6 digits']]);
   });
 
+  it('is not a number too short to call, whatever its prefix', () => {
+    expect(phoneIssues('12')).toEqual([['contactPhone', 'must have at least 6 digits']]);
+  });
+
   it('takes a valid number with spaces or brackets, or none at all', () => {
     for (const phone of ['03 8368 2200', '(03) 8368 2200', '']) expect(phoneIssues(phone)).toBeUndefined();
   });
