@@ -41,7 +41,7 @@ async function findServices(page: Page) {
 async function requestAndReadLinks(page: Page) {
   const seen = await outboxCount();
   // consignments with dangerous goods are declared as such
-  const declaration = page.getByLabel(/I declare this freight contains dangerous goods/);
+  const declaration = page.getByLabel(/I declare this pickup includes dangerous goods/);
   if (await declaration.isVisible()) await declaration.check();
   await page.getByRole('button', { name: 'Request pickup' }).click();
   await expect(page).toHaveURL(/\/site\/1\/pickup\/\d+$/);
