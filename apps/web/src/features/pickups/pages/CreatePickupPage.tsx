@@ -1,16 +1,12 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import type { MovementType, Site } from '@freight/contracts';
-import { useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
-import { usePickupReliability } from '../api/pickup-reliability';
-import { useRequestPickup } from '../api/request-pickup';
-import { DangerousGoodsDeclaration } from '../components/DangerousGoodsDeclaration';
 import { PickupFields } from '../components/PickupFields';
-import { ServiceChoice } from '../components/ServiceChoice';
+import { RequestPanel } from '../components/RequestPanel';
 import { usePickupEditor } from '../hooks/use-pickup-editor';
 import { pickupQueryOptions } from '../api/get-pickup';
 import { cloneToForm, type PickupForm } from '../lib/pickup-form';
@@ -40,30 +36,6 @@ function PickupEditor({
 }: Props & { type: MovementType; consignmentIds: string[]; initial?: PickupForm }) {
   const navigate = useNavigate();
   const editor = usePickupEditor(type, site, consignmentIds, initial);
-  const reliability = usePickupReliability(site.id);
-  const request = useRequestPickup();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const services = editor.pickup?.services ?? [];
-  const hasDangerousGoods = editor.pickup?.hasDangerousGoods ?? false;
-  const [declared, setDeclared] = useState(false);
-  // pressing Request pickup without the declaration says so at it, rather than a button disabled for no reason shown
-  const [declarationMissing, setDeclarationMissing] = useState(false);
-  const declaration = useRef<HTMLInputElement>(null);
-  const submit = () => {
-    if (!editor.pickup || !chosen) return;
-    if (hasDangerousGoods && !declared) {
-      setDeclarationMissing(true);
-      declaration.current?.focus();
-      return;
-    }
-    request.mutate(
-      { id: editor.pickup.id, agreedServiceId: chosen, excludesDangerousGoods: !hasDangerousGoods },
-      {
-        onSuccess: (pickup) =>
-          void navigate(contextPath('pickup.view', { type: 'site', id: site.id }, { pickupId: pickup.id })),
-      },
-    );
-  };
   return (
     <FormProvider {...editor.form}>
       <Stack gap="lg">
@@ -90,35 +62,16 @@ function PickupEditor({
           ))}
         </Paper>
         {editor.pickup ? (
-          <Paper withBorder radius="sm" p="lg">
-            <ServiceChoice
-              services={services}
-              reliability={reliability.data?.data ?? []}
-              value={chosen}
-              onChange={setChosen}
-            />
-            <Stack mt="md" gap="sm">
-              {hasDangerousGoods ? (
-                <DangerousGoodsDeclaration
-                  ref={declaration}
-                  checked={declared}
-                  onChange={setDeclared}
-                  missing={declarationMissing}
-                />
-              ) : null}
-              {request.isError ? <Alert color="red">{displayMessageFor(request.error)}</Alert> : null}
-              <Group justify="flex-end">
-                {chosen || creationPrevented ? null : (
-                  <Text size="sm" c="dimmed">
-                    Choose a carrier service to request the pickup.
-                  </Text>
-                )}
-                <Button onClick={submit} loading={request.isPending} disabled={!chosen || creationPrevented}>
-                  Request pickup
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
+          <RequestPanel
+            pickup={editor.pickup}
+            creationPrevented={creationPrevented}
+            label="Request pickup"
+            onRequested={(pickup) =>
+              void navigate(
+                contextPath('pickup.view', { type: 'site', id: site.id }, { pickupId: pickup.id }),
+              )
+            }
+          />
         ) : null}
       </Stack>
     </FormProvider>

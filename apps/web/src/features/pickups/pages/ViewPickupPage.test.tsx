@@ -121,6 +121,34 @@ describe('view pickup', () => {
     });
   });
 
+  it('asks a draft with dangerous goods for the declaration before it goes, and sends it declared', async () => {
+    const requested: Pickup = {
+      ...draft,
+      status: 'requested',
+      service: startrack,
+      requests: [requestTo('4')],
+    };
+    const { api } = start(
+      { ...draft, hasDangerousGoods: true },
+      { [`POST ${PICKUP}/requests`]: () => ({ body: { data: requested } }) },
+    );
+    await userEvent.click(await screen.findByRole('radio', { name: 'Startrack | Road Express' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Request pickup' }));
+    const declaration = screen.getByRole('checkbox', {
+      name: /I declare this pickup includes dangerous goods/,
+    });
+    expect(screen.getByText('Declare the dangerous goods to request this pickup')).toBeTruthy();
+    expect(document.activeElement).toBe(declaration);
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await userEvent.click(declaration);
+    await userEvent.click(screen.getByRole('button', { name: 'Request pickup' }));
+    expect(await screen.findByText('Waiting for the carrier')).toBeTruthy();
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      data: { dangerousGoodsDeclaration: { excludesDangerousGoods: false } },
+    });
+  });
+
   it('shows the carrier’s rejection, and offers a new request and a clone', async () => {
     start(rejected);
     const answer = await screen.findByLabelText('Request');

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { Pickup, Site } from '@freight/contracts';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -11,50 +11,10 @@ import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { ViewPageHeader } from '../../../shared/ui/ViewPageHeader';
 import { useDeletePickup } from '../api/delete-pickup';
 import { usePickup } from '../api/get-pickup';
-import { usePickupReliability } from '../api/pickup-reliability';
-import { useRequestPickup } from '../api/request-pickup';
 import { PickupDetails } from '../components/PickupDetails';
-import { ServiceChoice } from '../components/ServiceChoice';
+import { RequestPanel } from '../components/RequestPanel';
 import { PageFrame } from '../../../shared/ui/PageFrame';
 import { deleteWording } from '../lib/pickup-text';
-
-/** A new request of the pickup, to the same carrier or another: the earlier links stop working. */
-function NewRequest({ pickup, creationPrevented }: { pickup: Pickup; creationPrevented: boolean }) {
-  const reliability = usePickupReliability(pickup.siteId);
-  const request = useRequestPickup();
-  const [chosen, setChosen] = useState<string | null>(null);
-  return (
-    <Paper withBorder radius="sm" p="lg">
-      <ServiceChoice
-        services={pickup.services}
-        reliability={reliability.data?.data ?? []}
-        value={chosen}
-        onChange={setChosen}
-      />
-      {request.isError ? (
-        <Alert color="red" mt="sm">
-          {displayMessageFor(request.error)}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" mt="md">
-        <Button
-          disabled={!chosen || creationPrevented}
-          loading={request.isPending}
-          onClick={() =>
-            chosen &&
-            request.mutate({
-              id: pickup.id,
-              agreedServiceId: chosen,
-              excludesDangerousGoods: !pickup.hasDangerousGoods,
-            })
-          }
-        >
-          {pickup.status === 'draft' ? 'Request pickup' : 'Send new request'}
-        </Button>
-      </Group>
-    </Paper>
-  );
-}
 
 /** Spec 2 (P13, P14, P20): one pickup of the site, its request's answer, clone and a new request. */
 export function ViewPickupPage({ site, creationPrevented }: { site: Site; creationPrevented: boolean }) {
@@ -119,7 +79,11 @@ export function ViewPickupPage({ site, creationPrevented }: { site: Site; creati
       {pickup.data ? (
         <Stack gap="md">
           {requesting || pickup.data.status === 'draft' ? (
-            <NewRequest pickup={pickup.data} creationPrevented={creationPrevented} />
+            <RequestPanel
+              pickup={pickup.data}
+              creationPrevented={creationPrevented}
+              label={pickup.data.status === 'draft' ? 'Request pickup' : 'Send new request'}
+            />
           ) : null}
           <PickupDetails pickup={pickup.data} />
         </Stack>
