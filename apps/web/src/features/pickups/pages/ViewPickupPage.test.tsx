@@ -68,6 +68,14 @@ const rejected: Pickup = {
   ],
 };
 
+/** The draft as it answers once requested of Startrack. */
+const requestedOfStartrack: Pickup = {
+  ...draft,
+  status: 'requested',
+  service: startrack,
+  requests: [requestTo('4')],
+};
+
 function start(pickup: Pickup | null, handlers: Record<string, FakeHandler> = {}) {
   const api = installSignedInApi({
     [`GET ${PICKUP}`]: () =>
@@ -86,13 +94,9 @@ function start(pickup: Pickup | null, handlers: Record<string, FakeHandler> = {}
 
 describe('view pickup', () => {
   it('shows the pickup and its freight, and requests a draft from the carrier chosen', async () => {
-    const confirmed: Pickup = {
-      ...draft,
-      status: 'requested',
-      service: startrack,
-      requests: [requestTo('4')],
-    };
-    const { api } = start(draft, { [`POST ${PICKUP}/requests`]: () => ({ body: { data: confirmed } }) });
+    const { api } = start(draft, {
+      [`POST ${PICKUP}/requests`]: () => ({ body: { data: requestedOfStartrack } }),
+    });
     expect(await screen.findByText('Not requested')).toBeTruthy();
     expect(screen.getByText('18 Cremorne Street, Richmond VIC 3121')).toBeTruthy();
     expect(screen.getByText('Dock 3, ring the bell')).toBeTruthy();
@@ -122,15 +126,9 @@ describe('view pickup', () => {
   });
 
   it('asks a draft with dangerous goods for the declaration before it goes, and sends it declared', async () => {
-    const requested: Pickup = {
-      ...draft,
-      status: 'requested',
-      service: startrack,
-      requests: [requestTo('4')],
-    };
     const { api } = start(
       { ...draft, hasDangerousGoods: true },
-      { [`POST ${PICKUP}/requests`]: () => ({ body: { data: requested } }) },
+      { [`POST ${PICKUP}/requests`]: () => ({ body: { data: requestedOfStartrack } }) },
     );
     await userEvent.click(await screen.findByRole('radio', { name: 'Startrack | Road Express' }));
     await userEvent.click(screen.getByRole('button', { name: 'Request pickup' }));
