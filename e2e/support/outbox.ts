@@ -75,6 +75,16 @@ export async function newPickupLinks(
   throw new Error('No pickup request was e-mailed');
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day as the request e-mail writes it ("Mon, 30 Nov 2026") as YYYY-MM-DD; undefined when it is not one. */
+function mailedDay(text: string | undefined): string | undefined {
+  const match = /^\w{3}, (\d{1,2}) (\w{3}) (\d{4})$/.exec(text?.trim() ?? '');
+  const month = match ? MONTHS.indexOf(match[2] ?? '') + 1 : 0;
+  if (!match || month === 0) return undefined;
+  return `${match[3]}-${String(month).padStart(2, '0')}-${(match[1] ?? '').padStart(2, '0')}`;
+}
+
 /** Every pickup request e-mailed so far (the demo data's past requests among them): its pickup date and links. */
 export async function pickupRequestMails(): Promise<
   { pickupDate: string; confirm: string; reject: string }[]
@@ -82,7 +92,7 @@ export async function pickupRequestMails(): Promise<
   const mails = [];
   for (const file of await mailFiles()) {
     const text = decodeQuotedPrintable(await readFile(join(outboxDir(), file), 'utf8'));
-    const pickupDate = /^Pickup date: (\d{4}-\d{2}-\d{2})$/m.exec(text)?.[1];
+    const pickupDate = mailedDay(/^Pickup date: (.+)$/m.exec(text)?.[1]);
     const confirm = /https?:\/\/[^\s/]+(\/carrier-pickup\?action=confirm&token=[\w-]+)/.exec(text)?.[1];
     const reject = /https?:\/\/[^\s/]+(\/carrier-pickup\?action=reject&token=[\w-]+)/.exec(text)?.[1];
     if (pickupDate && confirm && reject) mails.push({ pickupDate, confirm, reject });
