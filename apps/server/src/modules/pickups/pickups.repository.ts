@@ -4,6 +4,7 @@ import { pickupRequests, pickups } from '../../db/schema';
 import { listPage } from '../../platform/db/list-page';
 import { sortOrder } from '../../platform/db/sort-order';
 import { firstRow } from '../../platform/db/first-row';
+import { perDatabase, preparedRowById } from '../../platform/db/prepared';
 import { insertOne } from '../../platform/db/insert-one';
 import { updateRow } from '../../platform/db/update-row';
 import type { DbOrTx } from '../../platform/db/transaction';
@@ -16,8 +17,11 @@ export async function insertPickup(db: DbOrTx, values: NewPickup): Promise<Picku
   return insertOne(db, pickups, values, 'pickup');
 }
 
+// every view, change and request of a pickup starts with it: built once per handle
+const pickupById = preparedRowById(pickups, 'pickups_by_id');
+
 export async function findPickup(db: DbOrTx, id: number): Promise<PickupRow | null> {
-  return firstRow(db, pickups, eq(pickups.id, id));
+  return pickupById(db, id);
 }
 
 export async function updatePickup(
@@ -37,15 +41,18 @@ export async function deleteDraftPickup(db: DbOrTx, id: number): Promise<boolean
   return deleted.length > 0;
 }
 
+const requestsOfPickup = perDatabase((db) =>
+  db
+    .select()
+    .from(pickupRequests)
+    .where(eq(pickupRequests.pickupId, sql.placeholder('pickupId')))
+    // superseded ones first, in the order the newer requests replaced them: request times can be equal
+    .orderBy(sql`${pickupRequests.supersededAt} asc nulls last`, asc(pickupRequests.createdAt))
+    .prepare('pickups_requests_of_pickup'),
+);
+
 export async function findRequests(db: DbOrTx, pickupId: number): Promise<PickupRequestRow[]> {
-  return (
-    db
-      .select()
-      .from(pickupRequests)
-      .where(eq(pickupRequests.pickupId, pickupId))
-      // superseded ones first, in the order the newer requests replaced them: request times can be equal
-      .orderBy(sql`${pickupRequests.supersededAt} asc nulls last`, asc(pickupRequests.createdAt))
-  );
+  return requestsOfPickup(db).execute({ pickupId });
 }
 
 /** Ends the links of every earlier request of the pickup. */
