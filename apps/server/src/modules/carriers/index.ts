@@ -33,5 +33,6 @@ export {
   type AgreedServiceNameSource,
   type CarrierNumbering,
 } from './carrier-reads';
+export { KeptPickupTerms, PICKUP_TERMS_CHANGED_CHANNEL } from './kept-pickup-terms';
 export { parseCsv } from './csv';
 export { dollarsToCents, percent } from './decimal';
