@@ -5,7 +5,7 @@
 import type { PickupService } from '@freight/contracts';
 import { earliestPickupDate, evaluatePickupService, isSelectable } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
-import { loadPickupServices, type AgreedPickupService } from '../carriers';
+import { loadPickupServices, type AgreedPickupService, type KeptPickupTerms } from '../carriers';
 import { loadConsignmentsForPickup } from '../consignments';
 import { isPartialDestination, type BookedConsignment } from './pickup-input';
 import type { PickupRow } from './pickups.repository';
@@ -43,12 +43,8 @@ export async function bookedConsignments(
   }));
 }
 
-export async function evaluateServices(
-  db: DbOrTx,
-  pickup: Evaluated,
-  booked: readonly Pick<BookedConsignment, 'carrierId'>[],
-  now: Date,
-): Promise<EvaluatedService[]> {
+/** What the services offered are read with: the pickup's place, zones and the date its lanes and rates are read on. */
+function termsQuery(pickup: Evaluated, now: Date) {
   const destinationZones = pickup.freight
     .filter((line) => line.destination !== null)
     // a destination no zone was found for is one no lane reaches
@@ -56,12 +52,44 @@ export async function evaluateServices(
   // a day gone by (a pickup saved before it) is late whatever else: its lanes and rates are read as of today,
   // so the one reason given for the date is that it is too late, not the rate cards of that day
   const today = earliestPickupDate(now, pickup.senderTimeZone);
-  const services = await loadPickupServices(db, {
+  return {
     siteId: pickup.siteId,
     pickupDate: pickup.pickupDate < today ? today : pickup.pickupDate,
     zone: pickup.sender.chargeZone,
     destinationZones,
-  });
+  };
+}
+
+/**
+ * The site's agreed services with their terms for the pickup, from `kept` when given (the pickup view: the same
+ * answer as the database's while nothing they are read from has changed).
+ */
+export function servicesForPickup(
+  db: DbOrTx,
+  pickup: Evaluated,
+  now: Date,
+  kept?: KeptPickupTerms,
+): Promise<readonly AgreedPickupService[]> {
+  const query = termsQuery(pickup, now);
+  return kept ? kept.load(db, query, now) : loadPickupServices(db, query);
+}
+
+export async function evaluateServices(
+  db: DbOrTx,
+  pickup: Evaluated,
+  booked: readonly Pick<BookedConsignment, 'carrierId'>[],
+  now: Date,
+): Promise<EvaluatedService[]> {
+  return evaluateLoaded(pickup, await servicesForPickup(db, pickup, now), booked, now);
+}
+
+/** Each service offered for the pickup (its consignments' carriers' when it has any), evaluated at `now`. */
+export function evaluateLoaded(
+  pickup: Evaluated,
+  services: readonly AgreedPickupService[],
+  booked: readonly Pick<BookedConsignment, 'carrierId'>[],
+  now: Date,
+): EvaluatedService[] {
   const carriers =
     pickup.consignmentIds.length > 0 ? new Set(booked.map((consignment) => consignment.carrierId)) : null;
   const facts = {

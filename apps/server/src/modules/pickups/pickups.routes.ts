@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickupEndpoints } from '@freight/contracts';
+import { KeptPickupTerms, PICKUP_TERMS_CHANGED_CHANNEL } from '../carriers';
 import { serveKeptSearch } from '../../platform/cache/kept-lists';
 import { serve } from '../../platform/http/endpoint';
 import { rateLimit } from '../../platform/http/rate-limit';
@@ -23,6 +24,11 @@ export const CARRIER_RESPONSE_LIMIT = { name: 'pickup-response', max: 30, window
 /** Spec 7, the sender API: pickups (signed-in senders) and the carrier's response (its link's token only). */
 export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
+  // the pickup view's services: kept while no change to the carriers' data is heard
+  let listening = false;
+  const keptTerms = new KeptPickupTerms({ listening: () => listening && app.notifications.listening });
+  await app.notifications.on(PICKUP_TERMS_CHANGED_CHANNEL, () => keptTerms.changed());
+  listening = true;
   const deps = () => ({ db: app.db, clock: app.clock });
   const signedIn = { preHandler: app.authenticate };
   const limited = { preHandler: rateLimit(app, CARRIER_RESPONSE_LIMIT) };
@@ -47,7 +53,9 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     pickupEndpoints.get,
-    async (request) => ({ data: await getPickup(deps(), sessionOf(request).userId, request.params.id) }),
+    async (request) => ({
+      data: await getPickup({ ...deps(), keptTerms }, sessionOf(request).userId, request.params.id),
+    }),
     signedIn,
   );
   serve(

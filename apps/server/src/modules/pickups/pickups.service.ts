@@ -10,12 +10,13 @@ import {
 } from '@freight/contracts';
 import { bookingCutoffInstant, utcOffset } from '@freight/rules';
 import { AppError } from '../../platform/errors/app-error';
+import { startedEarly } from '../../platform/started-early';
 import type { PickupDeps, RequestDeps } from './pickup-deps';
 import { loadAccess } from '../../platform/tenancy/access';
 import { timeZoneOfPlace } from '../addresses';
 import { agreedServiceBookingCutoff } from '../carriers';
 import * as quotes from '../quotes';
-import { bookedConsignments, evaluateServices } from './pickup-evaluation';
+import { bookedConsignments, evaluateLoaded, evaluateServices, servicesForPickup } from './pickup-evaluation';
 import {
   gatherFreight,
   readWindow,
@@ -133,11 +134,29 @@ export async function updatePickup(
   return toWire(deps, updated, consignments);
 }
 
-/** Spec 7: GET v0/pickups/{id}. Spec 6 (P30): dangerous goods need the feature on or past use to be seen. */
+/**
+ * Spec 7: GET v0/pickups/{id}. Spec 6 (P30): dangerous goods need the feature on or past use to be seen. The
+ * pickup's requests, consignments and services are read beside the check that the user holds its site, and used
+ * only once it has passed: another organisation's pickup is the same 404, whichever read ends first.
+ */
 export async function getPickup(deps: PickupDeps, userId: string, id: number): Promise<Pickup> {
-  const { row, site } = await requirePickup(deps, userId, id);
+  const found = await repo.findPickup(deps.db, id);
+  const now = deps.clock.now();
+  const reads = found && {
+    requests: startedEarly(repo.findRequests(deps.db, found.id)),
+    consignments: startedEarly(bookedConsignments(deps.db, found)),
+    services: startedEarly(servicesForPickup(deps.db, found, now, deps.keptTerms)),
+  };
+  const { row, site } = await quotes.requireHeldRecord(deps.db, userId, found);
   quotes.assertMayViewDangerousGoods(site, row.hasDangerousGoods);
-  return toWire(deps, row);
+  if (!reads) throw AppError.notFound();
+  const [requests, consignments, services] = await Promise.all([
+    reads.requests,
+    reads.consignments,
+    reads.services,
+  ]);
+  const offered = evaluateLoaded(row, services, consignments, now);
+  return pickupToWire(row, { requests, services: offered.map((s) => s.wire), consignments });
 }
 
 /**
