@@ -7,7 +7,8 @@
  * The server migrates and seeds the demo data into an empty database on its first start.
  * ONLY=session,orgUser measures a subset; WARM_UP=300 requests before each measurement. `quoteSet10Lines` is a quote
  * set of 10 lines; `consignmentCreate` a quote set of 2 lines then the booking of its recommended quote, 20
- * connections (AMOUNT counts requests, two a booking), as bench/http.ts drives them. CONNECTIONS=1 sets every
+ * connections (AMOUNT counts requests, two a booking), as bench/http.ts drives them; `pickupGet` one pickup of three
+ * consignments ready to manifest, made through the API at the start. CONNECTIONS=1 sets every
  * endpoint's connections (latency at one connection); SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=...' profiles the server.
  */
 import { spawn } from 'node:child_process';
@@ -134,6 +135,31 @@ const quoteBody = (lineItems) =>
       lineItems,
     },
   });
+// a pickup of three consignments ready to manifest, made through the API as bench/http.ts makes it
+const ready = (
+  await db.query(
+    `select id from consignments where site_id = $1 and manifest_id is null and has_issues = false order by id limit 3`,
+    [site],
+  )
+).rows.map((r) => String(r.id));
+const pickupRes = await fetch(`${base}/api/sender/v0/pickups`, {
+  method: 'POST',
+  headers: { cookie: cookie(), 'x-csrf-token': csrf, 'content-type': 'application/json' },
+  body: JSON.stringify({
+    data: {
+      siteId: String(site),
+      type: 'outbound',
+      pickupDate: dispatchDate,
+      pickupWindow: `${dispatchDate}T10:00:00+11:00/PT3H`,
+      senderTimeZone: 'Australia/Melbourne',
+      sender: { name: 'Melbourne DC', addressBookEntryId: String(home.id) },
+      freight: [],
+      consignmentIds: ready,
+    },
+  }),
+});
+if (pickupRes.status !== 201) throw new Error(`pickup ${pickupRes.status} ${await pickupRes.text()}`);
+const pickupId = (await pickupRes.json()).data.id;
 let booked = 0;
 const createLines = tenLines.slice(0, 2);
 const post = (path, body) => ({
@@ -151,6 +177,7 @@ const endpoints = {
   textSearch: `${list}&search=olivia&sort=-dispatchDate,-updated`,
   headerSearch: `/api/search/v0/consignments?filter[site.id]=${site}&filter[agreedService.id]=all&search=olivia&page[limit]=30`,
   consignmentGet: `/api/sender/v0/consignments/${cons}`,
+  pickupGet: `/api/sender/v0/pickups/${pickupId}`,
   ordersList: `/api/sender/orders?availableAtSiteId=${site}`,
   addressBookSearch: `/api/address-book/v0/entries?filter[siteId]=${site}&search=pty`,
   carrierPreferences: `/api/org/sender-policies/receiver-carrier-selection?filter[siteId]=${site}&page[limit]=30&page[offset]=0`,
