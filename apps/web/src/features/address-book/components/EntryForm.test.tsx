@@ -112,6 +112,8 @@ describe('the entry form: finding an address (H45, H43)', () => {
     );
 
     expect(await screen.findByText('Verified address')).toBeTruthy();
+    // the picked button is gone with its list: the focus is on the street it filled, not lost from the form
+    expect(document.activeElement).toBe(screen.getByLabelText('Street address'));
     expect(requests[1]?.body).toEqual({
       data: { type: 'addressSuggestion', attributes: { addressSuggestionId: 's1' } },
     });
