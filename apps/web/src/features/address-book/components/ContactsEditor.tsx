@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Grid.layer.css';
 import { Button, CloseButton, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { CheckboxField, TextareaField } from '../../../shared/ui/form';
 import { TextFieldCells } from '../../../shared/ui/form/TextFieldCells';
@@ -19,6 +20,12 @@ export function ContactsEditor() {
   const { control } = useFormContext<EntryForm>();
   // the contacts carry their own `id`, so the list's keys go elsewhere
   const { fields, append, remove } = useFieldArray({ control, name: 'contacts', keyName: 'key' });
+  const addButton = useRef<HTMLButtonElement>(null);
+  // the pressed remove button goes with its contact: the focus moves to Add contact rather than out of the form
+  const removeContact = (index: number) => {
+    remove(index);
+    addButton.current?.focus();
+  };
   return (
     <Stack gap="sm">
       {fields.length === 0 ? (
@@ -39,7 +46,11 @@ export function ContactsEditor() {
             <Text size="sm" fw={600}>
               Contact {index + 1}
             </Text>
-            <CloseButton size="sm" aria-label={`Remove contact ${index + 1}`} onClick={() => remove(index)} />
+            <CloseButton
+              size="sm"
+              aria-label={`Remove contact ${index + 1}`}
+              onClick={() => removeContact(index)}
+            />
           </Group>
           <Grid gap="xs">
             <TextFieldCells cells={reachCells(index)} />
@@ -66,6 +77,7 @@ export function ContactsEditor() {
       ))}
       <Group>
         <Button
+          ref={addButton}
           variant="light"
           size="xs"
           // pressed, it leaves focus where it is: a field left empty above would otherwise be blurred, checked and

@@ -277,3 +277,15 @@ describe('adding a contact to a new entry', () => {
     expect(await screen.findByRole('group', { name: /Contact 1/ })).toBeTruthy();
   });
 });
+
+describe('removing a contact', () => {
+  it('moves the focus to Add contact, as the pressed button goes with its contact', async () => {
+    const user = userEvent.setup();
+    start({});
+    await user.click(screen.getByRole('button', { name: 'Add contact' }));
+    await user.click(screen.getByRole('button', { name: 'Add contact' }));
+    await user.click(screen.getByRole('button', { name: 'Remove contact 2' }));
+    expect(screen.queryByRole('group', { name: 'Contact 2' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add contact' }));
+  });
+});
