@@ -1,7 +1,8 @@
 /**
  * Reads CSV text as spreadsheets write it (RFC 4180): a UTF-8 byte order mark is dropped, the delimiter is the
  * comma or the semicolon (whichever the header uses more), fields may be quoted (a quote inside doubled, line
- * breaks inside allowed), lines end in CRLF or LF. Blank lines are skipped.
+ * breaks inside allowed), lines end in CRLF or LF. Blank lines are skipped, and so are lines of empty cells
+ * only (`,,,,`), which spreadsheets write for rows that were once formatted or cleared.
  */
 export interface CsvRecord {
   /** As a spreadsheet numbers it: the header is row 1. */
@@ -36,7 +37,7 @@ export function readCsv(input: string): CsvResult {
   let i = 0;
   const endRecord = () => {
     fields.push(field);
-    if (fields.length > 1 || fields[0] !== '') records.push({ row, fields });
+    if (fields.some((value) => value.trim() !== '')) records.push({ row, fields });
     row++;
     fields = [];
     field = '';

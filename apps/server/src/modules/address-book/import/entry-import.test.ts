@@ -156,6 +156,24 @@ describe('rows', () => {
     expect(darwin.json<{ data: Entry }>().data.location.address.postcode).toBe('0800');
   });
 
+  it('skips lines of empty cells, as spreadsheets leave them, rather than refusing them as rows', async () => {
+    const { result } = await importFile(
+      csvOf([
+        'Cleared Rows Co,1 Road,Richmond,VIC,3121',
+        ',,,,',
+        ' , ,,,,,,,,,,,',
+        'After Co,2 Road,Richmond,VIC,3121',
+      ]),
+      w.ids.melbourne,
+    );
+    expect(result).toMatchObject({ status: 'finished', rowsTotal: 2, created: 2, refused: 0 });
+    // lines keep the numbers the spreadsheet gives them
+    expect(result.rows.map((row) => [row.row, row.outcome])).toEqual([
+      [2, 'created'],
+      [5, 'created'],
+    ]);
+  });
+
   it('updates on re-import: the same code, or the same name and address; unchanged rows are left alone', async () => {
     const first = csvOf([
       'Reimport Coded,1 First Road,Richmond,VIC,3121,,RECODE,no,,,,Ann Lee,03 9000 0000',
