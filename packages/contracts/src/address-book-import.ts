@@ -44,6 +44,7 @@ export const addressBookImportMessages = {
   missingColumns: (columns: readonly string[]) =>
     `The file has no ${columns.join(', ')} column. Start from the template`,
   unclosedQuote: (row: number) => `A quoted field opened on row ${row} is never closed`,
+  notText: 'The file is not a CSV file. Save it from the spreadsheet as CSV and choose it again',
   unknownLocality: (place: string) => `${place} is not a known locality`,
   sameAsRow: (row: number) => `the same name and address is already on row ${row}`,
   postcodePadded: (typed: string, read: string) => `${typed} was read as ${read}; check it is right`,

@@ -175,6 +175,17 @@ describe('address book import (document 3, 2)', () => {
     expect(requests).toEqual([]);
   });
 
+  it('refuses a file that is not text, such as a spreadsheet chosen in place of its CSV, without sending it', async () => {
+    const { requests } = installFakeApi({});
+    render();
+    // a zip-based spreadsheet starts PK\x03\x04 and is full of NUL bytes
+    await chooseAndImport('PK\u0003\u0004\u0014\u0000\u0006\u0000');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The file is not a CSV file. Save it from the spreadsheet as CSV and choose it again.',
+    );
+    expect(requests).toEqual([]);
+  });
+
   it("shows the server's reason when it refuses the whole file", async () => {
     installFakeApi({
       ...csrfRoute,

@@ -87,6 +87,9 @@ export function ImportEntriesModal({
   const [file, setFile] = useState<File | null>(null);
   // a file over the limit is not sent at all: the server would refuse it after a long upload
   const [tooLarge, setTooLarge] = useState(false);
+  // nor is one that is not text (a spreadsheet's own file, chosen in place of its CSV): the server could only
+  // say "must be text"
+  const [notText, setNotText] = useState(false);
   // until the user picks, rows with problems are shown first whenever there are any
   const [chosenFilter, setFilter] = useState<RowFilter | null>(null);
   const busy = state?.stage === 'sending' || state?.stage === 'importing';
@@ -95,13 +98,16 @@ export function ImportEntriesModal({
   const choose = (next: File | null) => {
     setFile(next);
     setTooLarge((next?.size ?? 0) > ADDRESS_BOOK_IMPORT_MAX_BYTES);
+    setNotText(false);
     setFilter(null);
     reset();
   };
 
   const start = async () => {
     if (!file || tooLarge) return;
-    await send({ name: file.name, text: await file.text() }).catch(() => undefined);
+    const text = await file.text();
+    if (text.includes('\u0000')) return setNotText(true);
+    await send({ name: file.name, text }).catch(() => undefined);
   };
 
   const close = () => {
@@ -138,12 +144,18 @@ export function ImportEntriesModal({
           clearable
           maw={420}
         />
-        {error || tooLarge ? (
+        {error || tooLarge || notText ? (
           <Alert color="red" role="alert">
-            {fileProblemOf(tooLarge ? addressBookImportMessages.tooLarge : error)}
+            {fileProblemOf(
+              tooLarge
+                ? addressBookImportMessages.tooLarge
+                : notText
+                  ? addressBookImportMessages.notText
+                  : error,
+            )}
           </Alert>
         ) : null}
-        {!state && !error && !tooLarge ? <ImportColumnsHelp /> : null}
+        {!state && !error && !tooLarge && !notText ? <ImportColumnsHelp /> : null}
         {state && busy ? <ProgressLine state={state} /> : null}
         {result ? (
           <>
