@@ -3,7 +3,7 @@ import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title, VisuallyH
 import { formMessagesB, MAX_COPY_COUNT } from '@freight/contracts';
 import type { CopyCounts, PrintingCarrierService, PrintingPolicy } from '@freight/contracts';
 import { fieldErrorText } from '@freight/rules';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { TableScroller } from '../../../shared/ui/TableScroller';
@@ -42,6 +42,13 @@ export function CopyCountsForm({
   const [byService, setByService] = useState<Record<string, DraftCounts>>(policy.carrierServiceCopyCounts);
   const [checked, setChecked] = useState(false);
   const save = useSavePrintingPolicy(siteId);
+  // a refused save takes the focus to its first faulted count, which may be far down the list from the button
+  const table = useRef<HTMLTableElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) table.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const refuse = () => setRefusals((n) => n + 1);
   // a service shown with the defaults' counts leaves their problems to the default row
   const errorAt = (pointer: string, value: number | string, own: boolean) => {
     const problem =
@@ -90,13 +97,13 @@ export function CopyCountsForm({
     setChecked(true);
     const counted: Record<string, CopyCounts> = {};
     for (const [id, counts] of Object.entries(byService)) {
-      if (!isComplete(counts)) return;
+      if (!isComplete(counts)) return refuse();
       counted[id] = counts;
     }
-    if (!isComplete(defaults)) return;
+    if (!isComplete(defaults)) return refuse();
     save.mutate(
       { defaultCopyCounts: defaults, carrierServiceCopyCounts: counted },
-      { onSuccess: () => toast({ type: 'success', message: 'Copy counts saved' }) },
+      { onSuccess: () => toast({ type: 'success', message: 'Copy counts saved' }), onError: refuse },
     );
   };
 
@@ -113,7 +120,7 @@ export function CopyCountsForm({
         {/* on a phone the table scrolls sideways in its box: a service's name keeps a readable width beside two
             count fields, and a row's "Use defaults" no longer widens the page */}
         <TableScroller label="Copies" minWidth="32rem">
-          <Table aria-label="Copies">
+          <Table aria-label="Copies" ref={table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Carrier service</Table.Th>

@@ -207,6 +207,8 @@ describe('printing configuration', () => {
     expect(screen.getByText('Must be 10 or less')).toBeTruthy();
     expect(labels.getAttribute('aria-invalid')).toBe('true');
     expect(policySaves(api)).toEqual([]);
+    // the press is seen to have done something: the first faulted count takes the focus
+    await waitFor(() => expect(document.activeElement).toBe(labels));
 
     await userEvent.type(labels, '3');
     await retype(connotes, '0');
