@@ -1,6 +1,7 @@
 import type { EntryListItem } from '@freight/contracts';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { apiErrorBody } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
 import { AddressBookPage } from './AddressBookPage';
@@ -121,5 +122,38 @@ describe('manage address book', () => {
     await confirmDeletion('Delete Jordan Home', 'Delete address book entry Jordan Home?');
     expect(await screen.findByText('This entry is used by a carrier service preference')).toBeTruthy();
     expect(screen.queryByText('Jordan Home deleted')).toBeNull();
+  });
+
+  it('steps back to the last page when the last entry of a later page is deleted', async () => {
+    const firstPage = Array.from({ length: 30 }, (_, i) => ({
+      ...acme,
+      id: String(400 + i),
+      name: `Entry ${i}`,
+    }));
+    let deleted = false;
+    const answer = (items: readonly EntryListItem[], startIndex: number, total: number) => ({
+      body: { data: items, meta: { totalItems: total, startIndex, itemsPerPage: 30 } },
+    });
+    start({
+      // the list's offset is read from the URL fetched last: the fake API matches on the path alone
+      [`GET ${ENTRIES}`]: () => {
+        const url = String(vi.mocked(fetch).mock.calls.at(-1)?.[0]);
+        const total = deleted ? 30 : 31;
+        if (/[?&]offset=30(&|$)/.test(url)) return answer(deleted ? [] : [home], 30, total);
+        return answer(firstPage, 0, total);
+      },
+      [`DELETE ${ENTRIES}/302`]: () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+    await screen.findByText('Entry 0');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Showing 31–31 of 31 entries')).toBeTruthy();
+    await confirmDeletion('Delete Jordan Home', 'Delete address book entry Jordan Home?');
+
+    expect(await screen.findByText('Showing 1–30 of 30 entries')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('The address book has no entries yet.')).toBeNull());
+    expect(screen.getByText('Entry 0')).toBeTruthy();
   });
 });
