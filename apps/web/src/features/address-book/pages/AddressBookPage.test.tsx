@@ -1,5 +1,5 @@
 import type { EntryListItem } from '@freight/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorBody } from '../../../testing/fake-api';
@@ -155,5 +155,31 @@ describe('manage address book', () => {
     expect(await screen.findByText('Showing 1–30 of 30 entries')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('The address book has no entries yet.')).toBeNull());
     expect(screen.getByText('Entry 0')).toBeTruthy();
+  });
+
+  it('keeps the focus in the list when a row is deleted from the keyboard: on the next row’s Delete', async () => {
+    let deleted = false;
+    start({
+      [`GET ${ENTRIES}`]: () => ({
+        body: {
+          data: deleted ? [home] : [acme, home],
+          meta: { totalItems: deleted ? 1 : 2, startIndex: 0, itemsPerPage: 30 },
+        },
+      }),
+      [`DELETE ${ENTRIES}/301`]: () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+    const remove = await screen.findByRole('button', { name: 'Delete Acme Fasteners' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete address book entry Acme Fasteners?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(screen.queryByText('Acme Fasteners')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Jordan Home' })),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { displayMessageFor } from '../../lib/display-message';
 import { confirmDialog } from '../dialogs';
 import { toast } from '../feedback/toast';
+import { rowFocusKeeper } from './row-focus-keeper';
 
 /** What deleting a row says: the dialog's title and text, and the toast once it is gone. */
 export interface DeleteWording {
@@ -14,10 +15,12 @@ export interface DeleteWording {
  * deleted, or what stopped it.
  */
 export async function confirmDelete(wording: DeleteWording, remove: () => Promise<unknown>): Promise<void> {
+  const keepFocus = rowFocusKeeper(document.activeElement);
   const confirmed = await confirmDialog({ title: wording.title, message: wording.message, danger: true });
   if (!confirmed) return;
   try {
     await remove();
+    keepFocus();
     toast({ type: 'success', message: wording.deleted });
   } catch (error) {
     toast({ type: 'danger', message: displayMessageFor(error) });
