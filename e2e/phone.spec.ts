@@ -221,6 +221,25 @@ test.describe(`a phone, ${WIDTH} px wide`, () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
   });
 
+  test('an address book entry’s contact takes the drawer’s width, a field a line', async ({ page }) => {
+    await signInThroughApi(page, 'demo');
+    await page.goto(at('addressbook.manage'));
+    await page.getByRole('button', { name: 'New entry' }).click();
+    const drawer = page.getByRole('dialog', { name: 'New address book entry' });
+    await drawer.getByRole('button', { name: 'Add contact' }).click();
+    const contact = drawer.getByRole('group', { name: 'Contact 1' });
+    const widths = await Promise.all(
+      ['Contact name', 'Phone (optional)', 'Email (optional)', 'Special instructions (optional)'].map(
+        async (name) => (await contact.getByRole('textbox', { name, exact: true }).boundingBox())?.width ?? 0,
+      ),
+    );
+    // each as wide as the first, none squeezed to a third of the contact beside the others
+    const widest = Math.max(...widths);
+    for (const width of widths) expect(width).toBeGreaterThan(widest - 1);
+    expect(widest).toBeGreaterThan(WIDTH / 2);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+  });
+
   test('the receiver’s tracking page: each event’s words take a line of the window’s width', async ({
     page,
     browser,

@@ -8,11 +8,14 @@ import type { TextFieldCell } from '../../../shared/ui/form/TextFieldCells';
 import { emptyContact } from '../lib/contact-form';
 import type { EntryForm } from '../lib/entry-form';
 
+/** On a phone each field takes the drawer's width, rather than a third of it cutting off a name or a number. */
+const third = { base: 12, xs: 4 };
+
 /** A contact's name and how to reach them, in a row. */
 const reachCells = (index: number): TextFieldCell<EntryForm>[] => [
-  { name: `contacts.${index}.name`, label: 'Contact name', size: 'xs', span: 4 },
-  { name: `contacts.${index}.phone`, label: 'Phone', optional: true, size: 'xs', span: 4 },
-  { name: `contacts.${index}.email`, label: 'Email', optional: true, size: 'xs', type: 'email', span: 4 },
+  { name: `contacts.${index}.name`, label: 'Contact name', size: 'xs', span: third },
+  { name: `contacts.${index}.phone`, label: 'Phone', optional: true, size: 'xs', span: third },
+  { name: `contacts.${index}.email`, label: 'Email', optional: true, size: 'xs', type: 'email', span: third },
 ];
 
 /** Spec 3: an entry's contacts, each with name, phone, email and delivery instructions. */
@@ -54,7 +57,7 @@ export function ContactsEditor() {
           </Group>
           <Grid gap="xs">
             <TextFieldCells cells={reachCells(index)} />
-            <Grid.Col span={9}>
+            <Grid.Col span={{ base: 12, xs: 9 }}>
               <TextareaField<EntryForm>
                 name={`contacts.${index}.specialInstructions`}
                 label="Special instructions"
@@ -65,7 +68,7 @@ export function ContactsEditor() {
                 maxRows={4}
               />
             </Grid.Col>
-            <Grid.Col span={3} pt={30}>
+            <Grid.Col span={{ base: 12, xs: 3 }} pt={{ base: 0, xs: 30 }}>
               <CheckboxField<EntryForm>
                 name={`contacts.${index}.authorityToLeave`}
                 label="Authority to leave"
