@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Code.layer.css';
 import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { focusWhenLost } from '../../../shared/ui/a11y/focus-when-lost';
 import { confirmDialog } from '../../../shared/ui/dialogs';
 import type { SecretKeySummary } from '@freight/contracts';
 import { formatInstant } from '../../../shared/lib/display-format';
@@ -41,6 +42,8 @@ export function SecretKeyCard({ siteId }: { siteId: string }) {
   // undefined while it is read: replacing a key that may exist still asks first
   const current = useSecretKeySummary(siteId).data;
   const [shown, setShown] = useState<string | null>(null);
+  // the Delete pressed goes with the key: its focus moves to Generate rather than out of the page
+  const generateButton = useRef<HTMLButtonElement>(null);
   const command = shown ? agentStartCommand(window.location.origin, shown) : '';
   const onGenerate = async () => {
     if (
@@ -54,6 +57,7 @@ export function SecretKeyCard({ siteId }: { siteId: string }) {
     generate.mutate(undefined, { onSuccess: (key) => setShown(key) });
   };
   const onDelete = async () => {
+    const keepFocus = focusWhenLost(document.activeElement, () => generateButton.current);
     if (
       !(await confirmDialog({
         title: 'Delete the secret key?',
@@ -61,7 +65,12 @@ export function SecretKeyCard({ siteId }: { siteId: string }) {
       }))
     )
       return;
-    remove.mutate(undefined, { onSuccess: () => setShown(null) });
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setShown(null);
+        keepFocus();
+      },
+    });
   };
   return (
     <Paper withBorder p="md">
@@ -95,7 +104,7 @@ export function SecretKeyCard({ siteId }: { siteId: string }) {
           </Alert>
         ) : null}
         <Group>
-          <Button onClick={() => void onGenerate()} loading={generate.isPending}>
+          <Button ref={generateButton} onClick={() => void onGenerate()} loading={generate.isPending}>
             Generate secret key
           </Button>
           {current ? (

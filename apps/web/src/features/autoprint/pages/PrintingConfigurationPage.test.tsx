@@ -267,5 +267,9 @@ describe('printing configuration', () => {
     expect(await screen.findByText(/^This site has no secret key/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete secret key' })).toBeNull();
     expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    // the pressed Delete is gone: the focus is on Generate, not lost from the page
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Generate secret key' })),
+    );
   });
 });
