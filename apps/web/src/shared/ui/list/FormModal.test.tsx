@@ -134,7 +134,21 @@ describe('the list form modal (spec 2.4)', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
     expect(await within(modal).findByText('Name is taken')).toBeTruthy();
     expect(within(within(modal).getByRole('alert')).getByText('The site is closed')).toBeTruthy();
+    expect(within(modal).getByRole('alert').textContent).toContain('Please fix the following errors');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('titles a save that failed without a refusal (no connection) as not saved, keeping what was typed', async () => {
+    const offline = new ApiRequestError('network', undefined, []);
+    start({ save: () => Promise.reject(offline) });
+    const modal = await dialog('New depot');
+    await userEvent.type(within(modal).getByLabelText('Name'), 'Dandenong');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    const card = await within(modal).findByRole('alert');
+    expect(card.textContent).toContain('Not saved');
+    expect(card.textContent).toContain(displayMessageFor(offline));
+    expect(card.textContent).not.toContain('Please fix the following errors');
+    expect((within(modal).getByLabelText('Name') as HTMLInputElement).value).toBe('Dandenong');
   });
 
   it('reads the row being edited first, then shows it in the form with focus on its first field', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { ApiRequestError } from '../../lib/api-error';
 import { useDiscardGuard } from '../dialogs';
 import { toast } from '../feedback/toast';
 import type { ToastOptions } from '../feedback/toast';
@@ -15,6 +16,20 @@ import { useFormModal } from './form-modal-context';
  * Where a failed save's errors go: `placement` names the form's fields for the server's, or `placeError` puts them
  * itself; either answers what no field shows, for the errors card.
  */
+/** A save that failed: the server's answer, even when wrapped by the step of the save it failed at (`cause`). */
+function apiErrorOf(error: unknown): ApiRequestError | undefined {
+  for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++)
+    if (at instanceof ApiRequestError) return at;
+  return undefined;
+}
+
+/** A refusal of what was entered is for the user to fix; any other failure left the form unsaved, as it is. */
+const NOT_SAVED_TITLE = 'Not saved';
+const unplacedTitleFor = (error: unknown) => {
+  const kind = apiErrorOf(error)?.kind;
+  return kind === 'validation' || kind === 'conflict' ? undefined : NOT_SAVED_TITLE;
+};
+
 type ErrorPlacing<I extends FieldValues> =
   | { placement: ServerErrorPlacement<I>; placeError?: never }
   | { placeError: (error: unknown) => readonly string[]; placement?: never };
@@ -42,6 +57,7 @@ export function ModalForm<I extends FieldValues, O>(props: ModalFormProps<I, O>)
   const { form, label, save, children } = props;
   const { reportDirty, cancel, done, variant } = useFormModal();
   const [unplaced, setUnplaced] = useState<readonly string[]>([]);
+  const [unplacedTitle, setUnplacedTitle] = useState<string | undefined>(undefined);
   const [saved, setSaved] = useState(false);
   const dirty = form.formState.isDirty && !saved;
   useDiscardGuard(dirty);
@@ -56,6 +72,7 @@ export function ModalForm<I extends FieldValues, O>(props: ModalFormProps<I, O>)
       toast(closing);
       done();
     } catch (error) {
+      setUnplacedTitle(unplacedTitleFor(error));
       setUnplaced(
         props.placement ? placeServerError(error, props.placement, form.setError) : props.placeError(error),
       );
@@ -78,7 +95,7 @@ export function ModalForm<I extends FieldValues, O>(props: ModalFormProps<I, O>)
       <form onSubmit={submit} noValidate aria-label={label} data-modal-form>
         <Stack gap={drawer ? 'lg' : 'md'} pb={drawer ? 'md' : 0}>
           {typeof children === 'function' ? children(() => void submit()) : children}
-          <FormErrorsCard messages={unplaced} />
+          <FormErrorsCard messages={unplaced} title={unplacedTitle} />
           {drawer ? null : buttons}
         </Stack>
         {drawer ? (
