@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Code.layer.css';
 import { Code, Table, Text } from '@mantine/core';
+import { TableScroller } from '../../../../shared/ui/TableScroller';
 import type { ImportColumn } from '../../lib/import-columns';
 import { importColumns, requiredImportColumns } from '../../lib/import-columns';
 
@@ -50,16 +51,19 @@ export function ImportColumnsHelp() {
     ) : (
       <Table.Td colSpan={2} />
     );
+  // on a phone the two pairs of columns scroll sideways in their own box, rather than widening the whole dialog
   return (
-    <Table verticalSpacing={2} withRowBorders={false} aria-label="Import columns">
-      <Table.Tbody>
-        {importColumns.slice(0, half).map((column, index) => (
-          <Table.Tr key={column}>
-            {cell(column)}
-            {cell(importColumns[half + index])}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <TableScroller label="Import columns">
+      <Table verticalSpacing={2} withRowBorders={false} aria-label="Import columns">
+        <Table.Tbody>
+          {importColumns.slice(0, half).map((column, index) => (
+            <Table.Tr key={column}>
+              {cell(column)}
+              {cell(importColumns[half + index])}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroller>
   );
 }
