@@ -257,6 +257,24 @@ test.describe(`a phone, ${WIDTH} px wide`, () => {
     await expect(dialog.getByRole('region', { name: 'Import columns' })).toHaveAttribute('tabindex', '0');
   });
 
+  test('a shipping item preset’s form: code and type a line each, the measures two to a line', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, 'demo');
+    await page.goto(at('shipping-item-presets.manage'));
+    await page.getByRole('button', { name: 'New preset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New shipping item preset' });
+    const box = async (name: RegExp) =>
+      (await dialog.getByRole('textbox', { name }).boundingBox()) ?? undefined;
+    const [code, description, length, width, height] = await Promise.all(
+      [/^Quick access code/, /^Description/, /^Length/, /^Width/, /^Height/].map(box),
+    );
+    expect(code?.width).toBeGreaterThan((description?.width ?? 0) - 1);
+    expect(length?.width).toBeGreaterThan((description?.width ?? 0) / 2 - 20);
+    expect(width?.y).toBe(length?.y);
+    expect(height?.y).toBeGreaterThan(length?.y ?? 0);
+  });
+
   test('the receiver’s tracking page: each event’s words take a line of the window’s width', async ({
     page,
     browser,

@@ -47,10 +47,12 @@ function PresetFormBody({ site, preset }: { site: Site; preset?: ShippingItemPre
   return (
     <ModalForm form={form} label="Shipping item preset" save={save} placement={placement}>
       <Grid gap="sm">
-        <Grid.Col span={4}>
+        {/* on a phone the code and type take a line each, and the measures two to a line, rather than four
+            squeezed fields whose labels wrap over three lines */}
+        <Grid.Col span={{ base: 12, xs: 4 }}>
           <TextField<PresetForm> name="quickAccessCode" label="Quick access code" uppercase data-autofocus />
         </Grid.Col>
-        <Grid.Col span={8}>
+        <Grid.Col span={{ base: 12, xs: 8 }}>
           <SelectField<PresetForm>
             name="packagingType"
             label="Packaging type"
@@ -63,7 +65,7 @@ function PresetFormBody({ site, preset }: { site: Site; preset?: ShippingItemPre
           <TextField<PresetForm> name="description" label="Description" />
         </Grid.Col>
         {measures.map(({ name, label, decimals }) => (
-          <Grid.Col span={3} key={name}>
+          <Grid.Col span={{ base: 6, xs: 3 }} key={name}>
             <NumberField<PresetForm>
               name={name}
               label={label}
