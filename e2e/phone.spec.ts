@@ -275,6 +275,24 @@ test.describe(`a phone, ${WIDTH} px wide`, () => {
     expect(height?.y).toBeGreaterThan(length?.y ?? 0);
   });
 
+  test('a dangerous goods preset’s form: each field takes the dialog’s width', async ({ page }) => {
+    await signInThroughApi(page, 'demo');
+    await page.goto(at('dangerous-goods-presets.manage'));
+    await page.getByRole('button', { name: 'New preset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New dangerous goods preset' });
+    const widthOf = async (role: 'textbox' | 'combobox', name: RegExp) =>
+      (await dialog.getByRole(role, { name }).boundingBox())?.width ?? 0;
+    const full = await widthOf('textbox', /^Product description/);
+    for (const [role, name] of [
+      ['textbox', /^UN number/],
+      ['textbox', /^Proper shipping name/],
+      ['combobox', /^Class or division/],
+      ['combobox', /^Packing group/],
+      ['textbox', /^Receptacle/],
+    ] as const)
+      expect(await widthOf(role, name)).toBeGreaterThan(full - 1);
+  });
+
   test('the receiver’s tracking page: each event’s words take a line of the window’s width', async ({
     page,
     browser,

@@ -73,14 +73,21 @@ function RisksField() {
   );
 }
 
+/**
+ * On a phone each field takes the dialog's width (the quantity and its unit share a line), rather than three or four
+ * squeezed to a line, their labels wrapping unevenly and their fields cut short.
+ */
+const half = { base: 12, xs: 6 };
+const third = { base: 12, xs: 4 };
+
 const namingCells: TextFieldCell<DgForm>[] = [
-  { name: 'properShippingName', label: 'Proper shipping name', span: 9 },
+  { name: 'properShippingName', label: 'Proper shipping name', span: { base: 12, xs: 9 } },
   { name: 'productDescription', label: 'Product description', optional: true, span: 12 },
 ];
 
 const detailCells: TextFieldCell<DgForm>[] = [
-  { name: 'technicalName', label: 'Technical name', optional: true, span: 6 },
-  { name: 'receptacle', label: 'Receptacle', optional: true, placeholder: 'e.g. Drum, Jerrican', span: 6 },
+  { name: 'technicalName', label: 'Technical name', optional: true, span: half },
+  { name: 'receptacle', label: 'Receptacle', optional: true, placeholder: 'e.g. Drum, Jerrican', span: half },
 ];
 
 /** An optional choice from a fixed list, which can be cleared back to none. */
@@ -106,13 +113,13 @@ function DeclarableDetails() {
     classOrDivision !== null && classesWithoutPackingGroup.includes(classOrDivision);
   return (
     <Grid gap="sm">
-      <Grid.Col span={4}>
+      <Grid.Col span={third}>
         <Choice name="classOrDivision" label="Class or division" options={dgClasses} optional={false} />
       </Grid.Col>
-      <Grid.Col span={4}>
+      <Grid.Col span={third}>
         <RisksField />
       </Grid.Col>
-      <Grid.Col span={4}>
+      <Grid.Col span={third}>
         <Choice
           name="packingGroup"
           label="Packing group"
@@ -121,7 +128,7 @@ function DeclarableDetails() {
         />
       </Grid.Col>
       <TextFieldCells cells={detailCells} />
-      <Grid.Col span={4}>
+      <Grid.Col span={{ base: 6, xs: 4 }}>
         <NumberField<DgForm>
           name="amount"
           label="Aggregate quantity"
@@ -131,7 +138,7 @@ function DeclarableDetails() {
           decimalScale={3}
         />
       </Grid.Col>
-      <Grid.Col span={4}>
+      <Grid.Col span={{ base: 6, xs: 4 }}>
         <Choice name="unit" label="Unit" options={aggregateQuantityUnits} optional />
       </Grid.Col>
     </Grid>
@@ -160,7 +167,7 @@ function DgFormBody({ site, preset }: { site: Site; preset?: DangerousGoodsPrese
     <ModalForm form={form} label="Dangerous goods preset" save={save} placement={placement}>
       <DgTypeField notifiableOffered={notifiableOffered} />
       <Grid gap="sm">
-        <Grid.Col span={3}>
+        <Grid.Col span={{ base: 12, xs: 3 }}>
           <TextField<DgForm>
             name="unNumber"
             label="UN number"
