@@ -1,11 +1,12 @@
 -- The pickup view keeps the pickup terms of a site's agreed services in each server process
--- (modules/carriers/kept-pickup-terms.ts). These triggers tell every process, at commit, on channel
--- 'pickup_terms_changed', that the data the terms are read from changed: agreed services, carrier services,
--- carriers, rate cards and their lanes. One '*' per statement (and one per transaction, as PostgreSQL folds equal
--- notifications), so a rate card import tells once; truncation tells too.
-CREATE OR REPLACE FUNCTION "notify_pickup_terms_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- (modules/carriers/kept-pickup-terms.ts). These triggers tell every process, at commit, that the data the terms
+-- are read from changed: agreed services, carrier services, carriers, rate cards and their lanes. One '*' per
+-- statement (and one per transaction, as PostgreSQL folds equal notifications), so a rate card import tells once;
+-- truncation tells too. The channel is the trigger's argument, so a later cache of the same kind needs no function
+-- of its own.
+CREATE OR REPLACE FUNCTION "notify_channel_all"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('pickup_terms_changed', '*');
+  PERFORM pg_notify(TG_ARGV[0], '*');
   RETURN NULL;
 END;
 $$;
@@ -17,7 +18,8 @@ BEGIN
   FOREACH source IN ARRAY ARRAY['agreed_services', 'carrier_services', 'carriers', 'rate_cards', 'rate_card_lanes']
   LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
-      'FOR EACH STATEMENT EXECUTE FUNCTION "notify_pickup_terms_changed"()', source || '_pickup_terms_changed', source);
+      'FOR EACH STATEMENT EXECUTE FUNCTION "notify_channel_all"(''pickup_terms_changed'')',
+      source || '_pickup_terms_changed', source);
   END LOOP;
 END
 $$;
