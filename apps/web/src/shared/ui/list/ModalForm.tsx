@@ -12,10 +12,6 @@ import type { ServerErrorPlacement } from '../form';
 import classes from './FormModal.module.css';
 import { useFormModal } from './form-modal-context';
 
-/**
- * Where a failed save's errors go: `placement` names the form's fields for the server's, or `placeError` puts them
- * itself; either answers what no field shows, for the errors card.
- */
 /** A save that failed: the server's answer, even when wrapped by the step of the save it failed at (`cause`). */
 function apiErrorOf(error: unknown): ApiRequestError | undefined {
   for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++)
@@ -30,6 +26,10 @@ const unplacedTitleFor = (error: unknown) => {
   return kind === 'validation' || kind === 'conflict' ? undefined : NOT_SAVED_TITLE;
 };
 
+/**
+ * Where a failed save's errors go: `placement` names the form's fields for the server's, or `placeError` puts them
+ * itself; either answers what no field shows, for the errors card.
+ */
 type ErrorPlacing<I extends FieldValues> =
   | { placement: ServerErrorPlacement<I>; placeError?: never }
   | { placeError: (error: unknown) => readonly string[]; placement?: never };
