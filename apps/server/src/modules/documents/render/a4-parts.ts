@@ -1,8 +1,8 @@
 import type { ConsignmentDocumentInput, DocumentParty } from '../render-input';
 import { drawBars, type LinearBarcode } from './barcode';
-import { drawBlock, wholeLine } from './fit-text';
+import { drawBlock, drawFitted, fitText, wholeLine } from './fit-text';
 import { auDate, fitParty, partyStyle } from './format';
-import { A4, BOLD, fitLine, line, mm, REGULAR, type Pdf } from './pdf';
+import { A4, BOLD, fitLine, line, MM, mm, REGULAR, type Pdf } from './pdf';
 
 /** A4 pages keep a 12 mm margin. */
 export const A4_MARGIN = 12;
@@ -96,4 +96,23 @@ export function field(doc: Pdf, caption: string, value: string, x: number, y: nu
   line(doc, caption.toUpperCase(), mm(x), mm(y), mm(w), BOLD, 6.5);
   doc.fillColor('black');
   line(doc, value, mm(x), mm(y + 3), mm(w), REGULAR, 9);
+}
+
+/**
+ * A caption and a value the driver must read whole (references, special instructions): wrapped over as many
+ * lines as it takes, never cut. Answers the y (mm) under its last line.
+ */
+export function wrappedField(
+  doc: Pdf,
+  caption: string,
+  value: string,
+  x: number,
+  y: number,
+  w: number,
+): number {
+  doc.fillColor('#555555');
+  line(doc, caption.toUpperCase(), mm(x), mm(y), mm(w), BOLD, 6.5);
+  doc.fillColor('black');
+  const text = fitText(doc, value, mm(w), { font: REGULAR, size: 9, minSize: 9, maxLines: 99 });
+  return drawFitted(doc, text, mm(x), mm(y + 3), mm(w)) / MM;
 }

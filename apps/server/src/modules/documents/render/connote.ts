@@ -1,5 +1,14 @@
 import type { ConsignmentDocumentInput, DocumentItem } from '../render-input';
-import { a4Header, A4_INNER, A4_MARGIN, continuationPage, field, partyBox, signatureBox } from './a4-parts';
+import {
+  a4Header,
+  A4_INNER,
+  A4_MARGIN,
+  continuationPage,
+  field,
+  partyBox,
+  signatureBox,
+  wrappedField,
+} from './a4-parts';
 import { encodeLinear } from './barcode';
 import { cm, cubicMetres, kg, movementLabel } from './format';
 import { A4, BOLD, createPdf, line, mm, REGULAR, type Pdf, type RenderOptions } from './pdf';
@@ -33,12 +42,10 @@ function details(doc: Pdf, input: ConsignmentDocumentInput): number {
   field(doc, 'Sending site', input.siteName, x + 42, y, 60);
   field(doc, 'Authority to leave', input.authorityToLeave ? 'Yes' : 'No', x + 104, y, 30);
   field(doc, 'Items', String(input.totals.items), x + 136, y, 20);
-  field(doc, 'References', input.references.join(', ') || '-', x, y + 9, A4_INNER);
-  let next = y + 18;
-  if (input.specialInstructions) {
-    field(doc, 'Special instructions', input.specialInstructions, x, next, A4_INNER);
-    next += 9;
-  }
+  // what the driver reads runs over as many lines as it needs; the items table starts under it
+  let next = wrappedField(doc, 'References', input.references.join(', ') || '-', x, y + 9, A4_INNER) + 2.5;
+  if (input.specialInstructions)
+    next = wrappedField(doc, 'Special instructions', input.specialInstructions, x, next, A4_INNER) + 2.5;
   return next + 2;
 }
 

@@ -112,6 +112,22 @@ describe('connote', () => {
     );
   });
 
+  it('prints long special instructions and references whole, wrapped rather than cut', async () => {
+    const input = sampleConsignment(2);
+    input.specialInstructions =
+      'Please call the site supervisor 30 minutes before arrival. Forklift available between 7am and 3pm ' +
+      'only. Do not leave freight unattended outside the gate under any circumstances.';
+    input.references = Array.from({ length: 10 }, (_, i) => `PURCHASE-ORDER-2026-00${i}`);
+    const runs = expectPages(await renderConnote(input, { compress: false }), 1, A4);
+    const text = runs.join(' ');
+    // PDFKit's ellipsis in the standard fonts' encoding, and in Unicode
+    for (const mark of ['\x85', '\u2026']) expect(text).not.toContain(mark);
+    expect(text).toContain('under any circumstances.');
+    for (const reference of input.references) expect(text).toContain(reference);
+    // the items table starts under the wrapped text, not over it
+    expect(runs.indexOf('Description')).toBeGreaterThan(runs.findIndex((r) => r.includes('circumstances')));
+  });
+
   it('continues a long items table on further pages', async () => {
     const pdf = await renderConnote(sampleConsignment(60), { compress: false });
     expect(pdfPageSizes(pdf).length).toBeGreaterThan(1);
