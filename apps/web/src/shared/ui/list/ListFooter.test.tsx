@@ -44,6 +44,21 @@ describe('the paging footer', () => {
     expect(onPage).toHaveBeenCalledWith(0);
   });
 
+  it('goes to the last page from a page past it, whose rows were taken away since', () => {
+    const onPage = vi.fn();
+    renderWithProviders(
+      <ListFooter
+        result={{ items: [], total: 41, offset: 60, pageSize: 30, numPages: 2 }}
+        onPage={onPage}
+        noun="consignments"
+        pageSize={30}
+        onPageSize={vi.fn()}
+      />,
+    );
+    expect(onPage).toHaveBeenCalledWith(1);
+    expect(screen.queryByText(/Showing 61/)).toBeNull();
+  });
+
   it('counts "1000+" when the server stopped counting, and keeps the size choice on a single page', () => {
     renderWithProviders(
       <ListFooter

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import type { PageSize, PagedResult } from '@freight/rules';
 import { ListPagination } from './ListPagination';
 import { PageSizeSelect } from './PageSizeSelect';
@@ -30,10 +31,19 @@ export function ListFooter({
   const { total, offset, numPages, items } = result;
   const size = pageSize ?? result.pageSize;
   const page = size > 0 ? Math.floor(offset / size) : 0;
+  // a page past the last (its rows manifested or deleted since, an old link) holds nothing: the last page is shown
+  const lastPage = size > 0 ? Math.max(0, Math.ceil(total / size) - 1) : 0;
+  const pastTheEnd = items.length === 0 && total > 0 && page > lastPage;
+  // the screens pass a new handler each render: once per page past the end, not once per render
+  const goTo = useRef(onPage);
+  goTo.current = onPage;
+  useEffect(() => {
+    if (pastTheEnd) goTo.current(lastPage);
+  }, [pastTheEnd, lastPage]);
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total === 0
+        {total === 0 || pastTheEnd
           ? `No ${noun}`
           : `Showing ${offset + 1}–${offset + items.length} of ${totalText(result)} ${noun}`}
       </Text>
