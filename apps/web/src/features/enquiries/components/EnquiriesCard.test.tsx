@@ -123,6 +123,8 @@ describe('enquiries of a consignment', () => {
     expect(await screen.findByText('Cannot be blank')).toBeTruthy();
     expect(screen.queryByText('Choose a reason')).toBeNull();
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+    // the keyboard and a screen reader are taken to the field to fix
+    expect((document.activeElement as HTMLInputElement | null)?.placeholder).toBe('Choose a reason');
   });
 
   it("shows the server's message beside the description it refused", async () => {
@@ -136,6 +138,10 @@ describe('enquiries of a consignment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lodge enquiry' }));
     expect(await screen.findByText('Describe the enquiry')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Lodge an enquiry' })).toBeTruthy();
+    // the focus, lost with the button disabled while sending, is on the field refused
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Description/ })),
+    );
   });
 
   it('closes the form on Cancel without lodging', async () => {

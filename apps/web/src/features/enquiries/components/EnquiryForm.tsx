@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ENQUIRY_DESCRIPTION_MAX,
   enquiryMessages,
@@ -47,11 +47,15 @@ export function EnquiryForm({
   const create = useCreateEnquiry(consignmentId);
   // opened in place of the button that opened it: its first field has the focus
   const reasonField = useTakeFocus<HTMLInputElement>();
+  const descriptionField = useRef<HTMLTextAreaElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const errors = create.isError ? fieldErrors(create.error) : {};
 
   const submit = () => {
     if (!reason) {
       setReasonMissing(true);
+      // the keyboard and a screen reader go to what needs fixing
+      reasonField.current?.focus();
       return;
     }
     create.mutate(
@@ -60,6 +64,18 @@ export function EnquiryForm({
         onSuccess: () => {
           toast({ type: 'success', message: enquiryMessages.lodged });
           onDone();
+        },
+        onError: (error) => {
+          // the button was disabled while sending, which lost the focus: it goes to the field refused
+          const refused = fieldErrors(error);
+          const field = refused.description
+            ? descriptionField.current
+            : refused.reason
+              ? reasonField.current
+              : null;
+          if (field) field.focus();
+          // the button is enabled again once the refusal is rendered
+          else requestAnimationFrame(() => submitButton.current?.focus());
         },
       },
     );
@@ -94,6 +110,7 @@ export function EnquiryForm({
           allowDeselect={false}
         />
         <Textarea
+          ref={descriptionField}
           // spec 5.1: optional fields are marked, required ones are not; a reason of other needs the description
           label={<FieldLabel label="Description" optional={reason !== 'other'} />}
           value={description}
@@ -114,7 +131,7 @@ export function EnquiryForm({
           <Button variant="default" onClick={onDone} disabled={create.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending}>
+          <Button ref={submitButton} type="submit" loading={create.isPending}>
             Lodge enquiry
           </Button>
         </Group>
