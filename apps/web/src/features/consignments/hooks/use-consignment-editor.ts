@@ -17,6 +17,7 @@ import type { PartyIdentity } from '../lib/form-parties';
 import { consignmentLineToWire, consignmentRequest, quoteSetRequest } from '../lib/form-request';
 import type { ConsignmentForm, ConsignmentFormSchema, ConsignmentFormValues } from '../lib/form-schema';
 import { pickQuote } from '../lib/form-quote';
+import { pricingKey } from '../lib/pricing-key';
 import {
   changesOf,
   forgetUnsavedChanges,
@@ -83,6 +84,8 @@ export function useConsignmentEditor({
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
+  /** What the quotes shown were priced for (the form as it came, for quotes it came with). */
+  const pricedFor = useRef<string | null>(given ? pricingKey(initial) : null);
   const [resolving, setResolving] = useState(false);
   const [outcome, setOutcome] = useState<EditorOutcome | null>(null);
   /** A save the server refused because the consignment went on a manifest meanwhile (spec 8, M55). */
@@ -171,26 +174,25 @@ export function useConsignmentEditor({
     return userPicked.current ? chosen : null;
   };
 
-  const getQuotes = form.handleSubmit(
-    (values) => {
-      setUnplaced([]);
-      setQuoteError(null);
-      const keep = serviceToKeep();
-      quoteSet.run(quoteSetRequest(values, { site, consignmentId, timeSlotsEnabled })).then((set) => {
-        if (!set) return;
-        setQuotes(set.quotes);
-        const picked = pickQuote(set.quotes, site, keep);
-        // still the user's pick only while the service they chose is the one kept
-        userPicked.current = set.quotes.some(
-          (quote) => quote.id === picked && quote.agreedServiceId === keep,
-        );
-        setQuoteId(picked);
-        setStale(false);
-        void suggestConsolidations(values);
-      }, place);
-    },
-    () => setUnplaced([]),
-  );
+  const runQuotes = (values: ConsignmentFormValues) => {
+    setUnplaced([]);
+    setQuoteError(null);
+    const keep = serviceToKeep();
+    const asked = pricingKey(form.getValues());
+    quoteSet.run(quoteSetRequest(values, { site, consignmentId, timeSlotsEnabled })).then((set) => {
+      if (!set) return;
+      setQuotes(set.quotes);
+      const picked = pickQuote(set.quotes, site, keep);
+      // still the user's pick only while the service they chose is the one kept
+      userPicked.current = set.quotes.some((quote) => quote.id === picked && quote.agreedServiceId === keep);
+      setQuoteId(picked);
+      setStale(false);
+      pricedFor.current = asked;
+      void suggestConsolidations(values);
+    }, place);
+  };
+
+  const getQuotes = form.handleSubmit(runQuotes, () => setUnplaced([]));
 
   /** Each party's name and address id; a typed address is made first (once for the same lines). */
   const resolveParties = async (values: ConsignmentFormValues) => {
@@ -278,6 +280,12 @@ export function useConsignmentEditor({
       setQuoteError(null);
       if (!quoteId) {
         setQuoteError('choose a quote');
+        return;
+      }
+      // a new consignment is never booked at a price its user has not seen: when what prices it changed since the
+      // quotes, they are got again (on the service chosen) for the user to book with
+      if (target.kind === 'create' && quotes && pricingKey(form.getValues()) !== pricedFor.current) {
+        runQuotes(values);
         return;
       }
       setResolving(true);

@@ -243,6 +243,59 @@ describe('quoting a booked consignment again', () => {
     expect(radio('Coastal Couriers Parcel Express').checked).toBe(false);
   });
 
+  it('creating, quotes again rather than books when the details changed since the quotes shown', async () => {
+    const { api } = renderEditor(
+      savedConsignment(),
+      {
+        ...answering([cheaper, booked]),
+        'POST /api/sender/v0/consignments': () => ({
+          status: 500,
+          body: apiErrorBody(500, 'internal', 'no'),
+        }),
+      },
+      twoCarriers,
+      QuoteTickList,
+      { kind: 'create', estimateId: null },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Redback Logistics Economy Road' }));
+    const quantity = screen.getByLabelText('Line 1 quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '40');
+    expect(screen.getByText(/The details changed since these quotes/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create consignment' }));
+    // the prices of the freight now on the form are shown, on the service chosen, before anything is booked
+    await waitFor(() => expect(api.requests.filter((r) => r.path.endsWith('quote-sets'))).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText(/The details changed since these quotes/)).toBeNull());
+    expect(radio('Redback Logistics Economy Road').checked).toBe(true);
+    expect(api.requests.some((r) => r.method === 'POST' && r.path.endsWith('/consignments'))).toBe(false);
+  });
+
+  it('creating, books on the quotes shown when only what changes no price changed since them', async () => {
+    const { api } = renderEditor(
+      savedConsignment(),
+      {
+        ...answering([cheaper, booked]),
+        'POST /api/sender/v0/consignments': () => ({
+          status: 500,
+          body: apiErrorBody(500, 'internal', 'no'),
+        }),
+      },
+      twoCarriers,
+      QuoteTickList,
+      { kind: 'create', estimateId: null },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
+    await screen.findByRole('radio', { name: 'Redback Logistics Economy Road' });
+    await userEvent.type(screen.getByLabelText(/^Special instructions/), 'Side gate');
+    await userEvent.click(screen.getByRole('button', { name: 'Create consignment' }));
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.method === 'POST' && r.path.endsWith('/consignments'))).toBe(true),
+    );
+    expect(api.requests.filter((r) => r.path.endsWith('quote-sets'))).toHaveLength(1);
+  });
+
   it('starts on the recommended quote when the booked service is not offered or cannot take the freight', async () => {
     const api = await quoteEditing([cheaper, { ...booked, selectable: false }]);
     await waitFor(() => expect(radio('Coastal Couriers Parcel Express').checked).toBe(true));
