@@ -1,7 +1,10 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
 import { shippingCostRecoveryTypes } from '@freight/contracts';
 import type { Estimate } from '@freight/contracts';
 import { formatAud } from '@freight/rules';
+import { contextPath } from '../../../shared/config/paths';
 import { formatDay, formatInstant, typeLabel, NO_VALUE } from '../../../shared/lib/display-format';
 import { Fact } from '../../../shared/ui/Fact';
 
@@ -35,7 +38,22 @@ export function EstimateFacts({ estimate }: { estimate: Estimate }) {
       </SimpleGrid>
       {estimate.convertedConsignment.length > 0 ? (
         <Text size="sm" mt="sm">
-          Converted to consignment {estimate.convertedConsignment.map((c) => c.connoteNumber).join(', ')}
+          Converted to consignment {/* each opens at the estimate's site, where it was made */}
+          {estimate.convertedConsignment.map((converted, index) => (
+            <Fragment key={converted.id}>
+              {index > 0 ? ', ' : null}
+              <Anchor
+                component={Link}
+                to={contextPath(
+                  'consignment.view',
+                  { type: 'site', id: estimate.siteId },
+                  { consignmentId: converted.id },
+                )}
+              >
+                {converted.connoteNumber}
+              </Anchor>
+            </Fragment>
+          ))}
         </Text>
       ) : null}
     </Paper>

@@ -91,6 +91,21 @@ describe('view estimate (L05)', () => {
     expect(within(quotes).getByText('q2 (selected)')).toBeTruthy();
   });
 
+  it('links the consignments it was converted to, at the estimate’s site', async () => {
+    start(orgScope, '/org/1/estimate/12', {
+      body: {
+        data: {
+          ...sydneyEstimate,
+          convertedConsignment: [
+            { id: '240', connoteNumber: 'RBL000000598', convertedAt: '2026-11-29T00:00:00Z' },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText(/Converted to consignment/)).toBeTruthy();
+    expect(linkHref('RBL000000598')).toBe('/site/2/consignment/240');
+  });
+
   it('moves an estimate of another site opened in site context to the estimate’s own site', async () => {
     start(melbourneScope, '/site/1/estimate/12', { body: { data: sydneyEstimate } });
     expect((await screen.findByTestId('location')).textContent).toBe('/site/2/estimate/12');
