@@ -72,7 +72,10 @@ function dangerousGoodsNote(doc: Pdf, input: ConsignmentDocumentInput, y: number
   doc.rect(mm(x), mm(y), mm(A4_INNER), mm(11)).fillColor('black').fill();
   doc.fillColor('white');
   line(doc, 'THIS CONSIGNMENT CONTAINS DANGEROUS GOODS', mm(x + 3), mm(y + 1.8), mm(A4_INNER - 6), BOLD, 10);
-  const uns = input.dangerousGoods.map((d) => `UN ${d.unNumber} class ${d.class}`).join(', ');
+  // a notifiable entry may give no class: its UN number alone
+  const uns = input.dangerousGoods
+    .map((d) => (d.class ? `UN ${d.unNumber} class ${d.class}` : `UN ${d.unNumber}`))
+    .join(', ');
   line(doc, `${uns}. See the dangerous goods summary.`, mm(x + 3), mm(y + 6.3), mm(A4_INNER - 6), REGULAR, 8);
   doc.fillColor('black');
   return y + 14;

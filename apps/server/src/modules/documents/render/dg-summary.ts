@@ -7,7 +7,7 @@ import { drawTable, type Column } from './table';
 const dgColumns: Column<DocumentDangerousGoodsLine>[] = [
   { title: 'UN No.', width: 16, value: (d) => `UN ${d.unNumber}` },
   { title: 'Proper shipping name', width: 64, wrap: true, value: (d) => d.properShippingName },
-  { title: 'Class', width: 12, align: 'center', value: (d) => d.class },
+  { title: 'Class', width: 12, align: 'center', value: (d) => d.class || '-' },
   { title: 'Sub. risk', width: 14, align: 'center', value: (d) => d.subsidiaryRisk ?? '-' },
   { title: 'PG', width: 10, align: 'center', value: (d) => d.packingGroup ?? '-' },
   { title: 'Packages', width: 38, wrap: true, value: (d) => d.packageDescription },

@@ -184,6 +184,31 @@ describe('dangerous goods summary', () => {
     );
   });
 
+  it('prints a notifiable entry that gives no class as such on the summary and the connote, not as a blank class', async () => {
+    const input = sampleConsignment(2, { dangerousGoods: true });
+    input.dangerousGoods = [
+      ...input.dangerousGoods,
+      {
+        unNumber: '3481',
+        properShippingName: 'LITHIUM ION BATTERIES PACKED WITH EQUIPMENT',
+        class: '',
+        subsidiaryRisk: null,
+        packingGroup: null,
+        quantity: null,
+        unit: null,
+        packages: 1,
+        packageDescription: '1 package',
+      },
+    ];
+    const summary = pdfTextRuns(await renderDangerousGoodsSummary(input, { compress: false }));
+    // its row: the UN number, the name over two lines, then the class, subsidiary risk and packing group
+    const row = summary.slice(summary.indexOf('UN 3481'), summary.indexOf('UN 3481') + 6);
+    expect(row).toEqual(['UN 3481', 'LITHIUM ION BATTERIES PACKED WITH', 'EQUIPMENT', '-', '-', '-']);
+    const connote = pdfTextRuns(await renderConnote(input, { compress: false })).join(' ');
+    expect(connote).toContain('UN 3481. See the dangerous goods summary.');
+    expect(connote).not.toContain('class .');
+  });
+
   it('refuses a consignment without dangerous goods', async () => {
     await expect(renderDangerousGoodsSummary(sampleConsignment(1))).rejects.toThrow(/no dangerous goods/);
   });
