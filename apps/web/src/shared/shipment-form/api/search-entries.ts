@@ -3,12 +3,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { shipmentFormKeys } from './keys';
 
+/** Who to call at an entry: its first contact. */
+export interface EntryContact {
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
 export interface EntryChoice {
   id: string;
   name: string;
   address: string;
   addressId: string;
   timeZone: string;
+  contact: EntryContact | null;
 }
 
 const CHOICES = 20;
@@ -21,12 +29,14 @@ export const searchEntries = (siteId: string, search: string, signal?: AbortSign
   }).then((r) =>
     r.data.map((entry) => {
       const { address } = entry.location;
+      const [contact] = entry.contactSuggestions;
       return {
         id: entry.id,
         name: entry.name,
         address: `${address.line1}, ${address.locality} ${address.subdivision} ${address.postcode}`,
         addressId: address.id,
         timeZone: address.timeZone,
+        contact: contact ? { name: contact.name, phone: contact.phone, email: contact.email } : null,
       };
     }),
   );

@@ -31,7 +31,14 @@ export function EntryPicker({
   const pick = (id: string, name: string): PickedEntry => {
     const choice = found.find((c) => c.id === id);
     if (!choice) return { id, name, address: addressOf(id) };
-    return { id, name, address: choice.address, addressId: choice.addressId, timeZone: choice.timeZone };
+    return {
+      id,
+      name,
+      address: choice.address,
+      addressId: choice.addressId,
+      timeZone: choice.timeZone,
+      contact: choice.contact,
+    };
   };
   return (
     <Stack gap={4}>

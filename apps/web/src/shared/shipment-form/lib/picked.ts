@@ -7,6 +7,11 @@ export const pickedEntrySchema = z.object({
   address: z.string(),
   addressId: z.string().nullable().optional(),
   timeZone: z.string().nullable().optional(),
+  /** The entry's first contact, when it was picked from the address book's list. */
+  contact: z
+    .object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type PickedEntry = z.infer<typeof pickedEntrySchema>;
 
