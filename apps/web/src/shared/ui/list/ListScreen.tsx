@@ -1,7 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { GroupProps } from '@mantine/core';
 import type { PagedResult } from '@freight/rules';
-import { useEffect } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { ListFooter } from './ListFooter';
 import { ListPanel } from './ListPanel';
@@ -59,16 +58,6 @@ export function ListScreen<T extends { id: string }>({
   table,
   children,
 }: ListScreenProps<T>) {
-  // a page emptied by deleting its last rows (or by another user) steps back to the list's new last page, rather
-  // than saying the list has nothing at all
-  const { data } = query;
-  const pastTheEnd =
-    data !== undefined && data.items.length === 0 && data.total > 0 && data.offset >= data.total;
-  const lastPage = data ? Math.max(data.numPages - 1, 0) : 0;
-  const { setPage } = list;
-  useEffect(() => {
-    if (pastTheEnd) setPage(lastPage);
-  }, [pastTheEnd, lastPage, setPage]);
   return (
     <Screen
       title={title}
