@@ -9,8 +9,8 @@ describe('document source', () => {
       title: 'Proof of delivery',
       url: `/api/sender/v0/consignments/12/pods/${id}`,
     });
-    expect(documentSource('pod', '12', null, null)).toMatchObject({ kind: 'unavailable' });
-    expect(documentSource('pod', '12', null, '../x')).toMatchObject({ kind: 'unavailable' });
+    expect(documentSource('pod', '12', null, null)).toMatchObject({ kind: 'missing' });
+    expect(documentSource('pod', '12', null, '../x')).toMatchObject({ kind: 'missing' });
   });
 
   it('reads a label from its labelUrl, label.pdf by default (N03, N07)', () => {
@@ -46,7 +46,7 @@ describe('document source', () => {
       kind: 'pdf',
       url: '/api/sender/v0/manifests/3/document.pdf',
     });
-    expect(documentSource('manifest', 'abc', null)).toMatchObject({ kind: 'unavailable' });
+    expect(documentSource('manifest', 'abc', null)).toEqual({ kind: 'missing', title: 'Manifest' });
     expect(documentSource('invoice', '3', null)).toEqual({ kind: 'unknown' });
   });
 });

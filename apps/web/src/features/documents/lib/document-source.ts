@@ -22,12 +22,13 @@ export type DocumentSource =
   /** A PDF, or for a proof of delivery possibly an image, shown in the same frame. */
   | { kind: 'pdf'; type: DocumentType; title: string; url: string; fileName: string }
   | { kind: 'unavailable'; title: string; reason: string }
+  /** The link's id cannot name a document: shown as a missing document, as the API's 404 is. */
+  | { kind: 'missing'; title: string }
   | { kind: 'unknown' };
 
 export const documentSourceMessages = {
   unknownType: 'This document type is not one the app can show.',
   badLabelUrl: 'This label link is not valid.',
-  badId: 'This document link is not valid.',
 } as const;
 
 /** A label's file name under its consignment (labelUrl), never a path elsewhere. */
@@ -48,8 +49,7 @@ export function documentSource(
   const known = documentTypes.find((t) => t === type);
   if (!known) return { kind: 'unknown' };
   const title = documentTitles[known];
-  if (!documentId || !ID.test(documentId))
-    return { kind: 'unavailable', title, reason: documentSourceMessages.badId };
+  if (!documentId || !ID.test(documentId)) return { kind: 'missing', title };
   const id = { id: documentId };
   switch (known) {
     case 'label': {
@@ -78,8 +78,7 @@ export function documentSource(
       };
     case 'pod':
       // spec 7 (S03): GET v0/consignments/{id}/pods/{documentId}
-      if (!podDocumentId || !ID.test(podDocumentId))
-        return { kind: 'unavailable', title, reason: documentSourceMessages.badId };
+      if (!podDocumentId || !ID.test(podDocumentId)) return { kind: 'missing', title };
       return {
         kind: 'pdf',
         type: known,
@@ -89,8 +88,7 @@ export function documentSource(
       };
     case 'manifest':
       // spec 7 (N11): HEAD, then GET, on the manifest's document.pdf
-      if (!/^\d{1,10}$/.test(documentId))
-        return { kind: 'unavailable', title, reason: documentSourceMessages.badId };
+      if (!/^\d{1,10}$/.test(documentId)) return { kind: 'missing', title };
       return {
         kind: 'pdf',
         type: known,

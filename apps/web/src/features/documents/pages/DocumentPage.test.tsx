@@ -12,6 +12,8 @@ function start(path: string, headAnswers: number[]) {
       return status === 404 ? { status, body: apiErrorBody(404, 'notFound', 'Not found') } : { status };
     },
     'GET /api/sender/v0/consignments/12/label-a4.pdf': () => ({ body: '%PDF-1.7' }),
+    // the API refuses an id that cannot name a consignment; a HEAD answer has no body
+    'HEAD /api/sender/v0/consignments/abc/label.pdf': () => ({ status: 422 }),
     'HEAD /api/sender/v0/manifests/3/document.pdf': () => ({ status: headAnswers.shift() ?? 200 }),
     'GET /api/sender/v0/manifests/3/document.pdf': () => ({ body: '%PDF-1.7' }),
   });
@@ -43,6 +45,21 @@ describe('document page', () => {
     expect(await screen.findByText('The document could not be shown')).toBeTruthy();
     // a missing document stays missing: asking again cannot help
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says a document the API refuses the id of is not found, with no retry', async () => {
+    start('/document/label/abc', []);
+    expect(await screen.findByText('The requested resource was not found. Go back')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong. Try refreshing the page')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says a manifest whose id cannot be one is not found, without asking the API', async () => {
+    const api = start('/document/manifest/abc', []);
+    expect(await screen.findByText('The requested resource was not found. Go back')).toBeTruthy();
+    expect(screen.getByText('Manifest abc')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(api.requests).toHaveLength(0);
   });
 
   it('offers to try again after a server fault, and shows the document when it then comes', async () => {

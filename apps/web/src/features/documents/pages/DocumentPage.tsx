@@ -3,7 +3,7 @@ import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { displayMessages } from '@freight/contracts';
 import { RetryError } from '@freight/rules';
 import { useParams, useSearchParams } from 'react-router';
-import { retryMayHelp } from '../../../shared/lib/api-error';
+import { ApiRequestError, retryMayHelp } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { SLOW_AFTER_MS, SlowTaskNotice } from '../../../shared/ui/feedback/SlowTaskNotice';
 import { useDocumentNumber } from '../api/get-document-number';
@@ -18,7 +18,10 @@ const documentMessages = {
 
 function errorText(error: unknown): string {
   // the poll gave up (Timeout or MaxRetries): the wait ran long, in the spec's words (8.4)
-  return error instanceof RetryError ? displayMessages.slow : displayMessageFor(error);
+  if (error instanceof RetryError) return displayMessages.slow;
+  // the API refuses an id that cannot name a record (422): no such document, as for its 404
+  if (error instanceof ApiRequestError && error.status === 422) return displayMessages.notFound;
+  return displayMessageFor(error);
 }
 
 /**
@@ -37,7 +40,7 @@ export function DocumentPage() {
   );
   const ready = useDocument(source.kind === 'pdf' ? source.url : undefined);
   const objectUrl = useObjectUrl(ready.data);
-  const isManifest = source.kind === 'pdf' && source.type === 'manifest';
+  const isManifest = documentType === 'manifest';
   // named by the consignment's (or manifest's) number once known; its id until then (or when it cannot be read)
   const ownerNumber = useDocumentNumber(
     isManifest ? 'manifest' : 'consignment',
@@ -54,6 +57,12 @@ export function DocumentPage() {
       </DocumentFrame>
     );
   const subtitle = isManifest ? `Manifest ${number}` : `${source.title} of consignment ${number}`;
+  if (source.kind === 'missing')
+    return (
+      <DocumentFrame subtitle={subtitle}>
+        <DocumentFailure message={displayMessages.notFound} />
+      </DocumentFrame>
+    );
   if (source.kind === 'unavailable')
     return (
       <DocumentFrame subtitle={subtitle}>
