@@ -31,10 +31,16 @@ function start() {
     order('2', 'Adelaide Customer'),
     order('3', 'Corner Store', '9 Rundle Mall'),
   ];
+  const gone = new Set<string>();
+  const remove = (id: string) => () => {
+    gone.add(id);
+    return { status: 204 };
+  };
   const api = installFakeApi({
     ...csrfRoute,
-    'GET /api/sender/orders': () => pageAnswer(rows),
-    'DELETE /api/sender/orders/3': () => ({ status: 204 }),
+    'GET /api/sender/orders': () => pageAnswer(rows.filter((row) => !gone.has(row.id))),
+    'DELETE /api/sender/orders/1': remove('1'),
+    'DELETE /api/sender/orders/3': remove('3'),
   });
   renderRoutes('/site/1/order/manage', {
     '/site/1/order/manage': <ManageOrdersPage scope={scope} creationPrevented={false} defaultPageSize={30} />,
@@ -79,6 +85,20 @@ describe('manage orders', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(api.requests.some((r) => r.method === 'DELETE' && r.path === '/api/sender/orders/3')).toBe(true),
+    );
+  });
+
+  it('keeps the focus in the list when an order is deleted from the keyboard: on the next row’s Delete', async () => {
+    start();
+    const remove = await screen.findByRole('button', { name: 'Delete order SO-1' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete order SO-1?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete order SO-1' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete order SO-2' })),
     );
   });
 });

@@ -3,10 +3,8 @@ import type { Order } from '@freight/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
 import { scopeName, type ScopedPageProps } from '../../../shared/lib/context-scope';
-import { displayMessageFor } from '../../../shared/lib/display-message';
 import { buildQuery } from '../../../shared/lib/query-string';
-import { confirmDialog } from '../../../shared/ui/dialogs';
-import { toast } from '../../../shared/ui/feedback/toast';
+import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
 import { DebouncedTextInput } from '../../../shared/ui/list/DebouncedTextInput';
 import { DateRangeFilter } from '../../../shared/ui/list/DateRangeFilter';
 import { FilterBar } from '../../../shared/ui/list/FilterBar';
@@ -59,21 +57,19 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
     );
   };
 
-  const confirmDelete = async (order: Order) => {
-    const confirmed = await confirmDialog({
-      title: `Delete order ${order.orderNumber}?`,
-      message: `Order ${order.orderNumber} will be deleted. This cannot be undone.`,
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(order.id, {
-      onSuccess: () => {
-        choosing.remove(order.id);
-        toast({ type: 'success', message: `Order ${order.orderNumber} deleted` });
+  // the shared row delete: its confirm, its toasts, and the focus kept in the list once the row has gone
+  const deleteOrder = (order: Order) =>
+    confirmDelete(
+      {
+        title: `Delete order ${order.orderNumber}?`,
+        message: `Order ${order.orderNumber} will be deleted. This cannot be undone.`,
+        deleted: `Order ${order.orderNumber} deleted`,
       },
-      onError: (error) => toast({ type: 'danger', message: displayMessageFor(error) }),
-    });
-  };
+      async () => {
+        await remove.mutateAsync(order.id);
+        choosing.remove(order.id);
+      },
+    );
 
   return (
     <Screen
@@ -138,7 +134,7 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
                   )
                 : null
             }
-            onDelete={(order) => void confirmDelete(order)}
+            onDelete={(order) => void deleteOrder(order)}
             filtered={isFiltered(query)}
           />
         )}
