@@ -66,11 +66,13 @@ describe('carrier service preferences', () => {
     await expectRow('Osborne Park Electrical', ['Startrack Road Express', 'Active']);
     const entryId = screen.getByRole('textbox', { name: 'Entry id' });
     await userEvent.type(entryId, '30x');
-    expect(await screen.findByText('Enter a valid number')).toBeTruthy();
+    // the same words as for an id beyond any id, and as the API's own refusal of either
+    expect(await screen.findByText('Must be a valid id')).toBeTruthy();
+    expect(screen.queryByText('Enter a valid number')).toBeNull();
     expect(entryId.getAttribute('aria-invalid')).toBe('true');
     await userEvent.type(entryId, '{Backspace}1');
     await waitFor(() => expect(listUrls().at(-1)).toContain('filter[addressBookEntryId]=301'));
-    expect(screen.queryByText('Enter a valid number')).toBeNull();
+    expect(screen.queryByText('Must be a valid id')).toBeNull();
     expect(listUrls().some((url) => url.includes('30x'))).toBe(false);
   });
 

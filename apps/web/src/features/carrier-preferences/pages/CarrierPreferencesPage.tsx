@@ -1,6 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ALL_AGREED_SERVICES, fieldMessages, formMessagesB, isRecordIdText } from '@freight/contracts';
+import { ALL_AGREED_SERVICES, fieldMessages, isRecordIdText } from '@freight/contracts';
 import { sentenceCase } from '@freight/rules';
 import type { CarrierPreference, Site } from '@freight/contracts';
 import { useState } from 'react';
@@ -20,12 +20,13 @@ const FILTER_DEBOUNCE_MS = 250;
 
 /**
  * Why a typed entry id filters nothing, or undefined when it is blank (filters nothing) or an id the API takes:
- * the field says so and the list stays as it was, rather than the list giving way to the API's refusal.
+ * the field says so and the list stays as it was, rather than the list giving way to the API's refusal. Letters
+ * and out-of-range numbers are the same mistake, named as the API names it.
  */
 const entryIdError = (value: string) => {
   const text = value.trim();
   if (text === '' || isRecordIdText(text)) return undefined;
-  return sentenceCase(/^\d+$/.test(text) ? fieldMessages.id : formMessagesB.number);
+  return sentenceCase(fieldMessages.id);
 };
 
 /**
