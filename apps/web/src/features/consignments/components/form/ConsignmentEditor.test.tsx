@@ -201,6 +201,25 @@ describe('quoting a booked consignment again', () => {
     return api;
   };
 
+  /** A new consignment's editor, quoted with both services; a booking is refused, so nothing leaves the form. */
+  const quoteCreating = async () => {
+    const { api } = renderEditor(
+      savedConsignment(),
+      {
+        ...answering([cheaper, booked]),
+        'POST /api/sender/v0/consignments': () => ({
+          status: 500,
+          body: apiErrorBody(500, 'internal', 'no'),
+        }),
+      },
+      twoCarriers,
+      QuoteTickList,
+      { kind: 'create', estimateId: null },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
+    return api;
+  };
+
   it('starts on the booked service’s quote, not the recommended one, and saves on it', async () => {
     const api = await quoteEditing([cheaper, booked]);
     await waitFor(() => expect(radio('Redback Logistics Economy Road').checked).toBe(true));
@@ -244,20 +263,7 @@ describe('quoting a booked consignment again', () => {
   });
 
   it('creating, quotes again rather than books when the details changed since the quotes shown', async () => {
-    const { api } = renderEditor(
-      savedConsignment(),
-      {
-        ...answering([cheaper, booked]),
-        'POST /api/sender/v0/consignments': () => ({
-          status: 500,
-          body: apiErrorBody(500, 'internal', 'no'),
-        }),
-      },
-      twoCarriers,
-      QuoteTickList,
-      { kind: 'create', estimateId: null },
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
+    const api = await quoteCreating();
     await userEvent.click(await screen.findByRole('radio', { name: 'Redback Logistics Economy Road' }));
     const quantity = screen.getByLabelText('Line 1 quantity');
     await userEvent.clear(quantity);
@@ -273,20 +279,7 @@ describe('quoting a booked consignment again', () => {
   });
 
   it('creating, books on the quotes shown when only what changes no price changed since them', async () => {
-    const { api } = renderEditor(
-      savedConsignment(),
-      {
-        ...answering([cheaper, booked]),
-        'POST /api/sender/v0/consignments': () => ({
-          status: 500,
-          body: apiErrorBody(500, 'internal', 'no'),
-        }),
-      },
-      twoCarriers,
-      QuoteTickList,
-      { kind: 'create', estimateId: null },
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
+    const api = await quoteCreating();
     await screen.findByRole('radio', { name: 'Redback Logistics Economy Road' });
     await userEvent.type(screen.getByLabelText(/^Special instructions/), 'Side gate');
     await userEvent.click(screen.getByRole('button', { name: 'Create consignment' }));
