@@ -17,6 +17,7 @@ export interface EntryChoice {
   addressId: string;
   timeZone: string;
   contact: EntryContact | null;
+  requiresDeliveryTimeSlot: boolean;
 }
 
 const CHOICES = 20;
@@ -37,6 +38,7 @@ export const searchEntries = (siteId: string, search: string, signal?: AbortSign
         addressId: address.id,
         timeZone: address.timeZone,
         contact: contact ? { name: contact.name, phone: contact.phone, email: contact.email } : null,
+        requiresDeliveryTimeSlot: entry.requiresDeliveryTimeSlot,
       };
     }),
   );

@@ -38,6 +38,7 @@ export function EntryPicker({
       addressId: choice.addressId,
       timeZone: choice.timeZone,
       contact: choice.contact,
+      requiresDeliveryTimeSlot: choice.requiresDeliveryTimeSlot,
     };
   };
   return (

@@ -12,6 +12,8 @@ export const pickedEntrySchema = z.object({
     .object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() })
     .nullable()
     .optional(),
+  /** The entry takes deliveries only in a booked time slot, when it was picked from the address book's list. */
+  requiresDeliveryTimeSlot: z.boolean().optional(),
 });
 export type PickedEntry = z.infer<typeof pickedEntrySchema>;
 

@@ -2,10 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { enterText } from '../../../../testing/enter-text';
+import { addressBookEntry, answeringEntries, pickEntry } from '../../../../testing/entry-fixture';
 import { site } from '../../../../testing/fixtures';
 import { emptyTimeSlot } from '../../lib/form-defaults';
 import { renderFormPart } from '../../testing/render-form-part';
 import { DeliveryTimeSlotFields } from './DeliveryTimeSlotFields';
+import { PartyFields } from './PartyFields';
 
 const slotSite = site('1', 'Melbourne DC', { deliveryTimeSlotsEnabled: true });
 
@@ -74,5 +76,59 @@ describe('a delivery time slot (spec 5: a date range, start and end times, the r
     await userEvent.click(within(section).getByRole('checkbox', { name: 'Book a delivery time slot' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(section).getAllByText('Cannot be blank')).toHaveLength(4));
+  });
+});
+
+describe('a receiver that takes deliveries only in a booked time slot', () => {
+  const renderWithReceiver = (requiresDeliveryTimeSlot: boolean) => {
+    answeringEntries([addressBookEntry({ requiresDeliveryTimeSlot })]);
+    renderFormPart(
+      <>
+        <PartyFields site={slotSite} side="receiver" />
+        <DeliveryTimeSlotFields />
+      </>,
+      { site: slotSite, initial: (form) => ({ ...form, timeSlot: emptyTimeSlot() }) },
+    );
+    const receiver = screen.getByRole('region', { name: 'Receiver' });
+    const section = screen.getByRole('region', { name: 'Delivery time slot' });
+    const booking = within(section).getByRole<HTMLInputElement>('checkbox', {
+      name: 'Book a delivery time slot',
+    });
+    const pick = () =>
+      pickEntry(
+        within(receiver).getByRole('combobox', { name: 'Receiver address book entry' }),
+        'Harbour City Wines',
+      );
+    return { section, booking, pick };
+  };
+
+  it('turns the slot on once picked from the address book, in its zone, and says why', async () => {
+    const { section, booking, pick } = renderWithReceiver(true);
+    expect(booking.checked).toBe(false);
+    await pick();
+    await waitFor(() => expect(booking.checked).toBe(true));
+    expect(within(section).getByLabelText(/Receiver time zone/)).toHaveProperty(
+      'value',
+      'Australia/Melbourne',
+    );
+    expect(within(section).getByRole('note').textContent).toBe(
+      'Harbour City Wines takes deliveries only in a booked time slot.',
+    );
+    // turned off again, it stays off, and the note stays to say what the receiver needs
+    await userEvent.click(booking);
+    expect(booking.checked).toBe(false);
+    expect(within(section).getByRole('note')).toBeTruthy();
+  });
+
+  it('leaves the slot off for a receiver that takes deliveries at any time', async () => {
+    const { section, booking, pick } = renderWithReceiver(false);
+    await pick();
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Contact name/ }).value).toBe(
+        'Luca Rossi',
+      ),
+    );
+    expect(booking.checked).toBe(false);
+    expect(within(section).queryByRole('note')).toBeNull();
   });
 });

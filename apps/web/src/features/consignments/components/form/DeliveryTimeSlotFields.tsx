@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField, SelectField, TextField } from '../../../../shared/ui/form';
-import { partyTimeZone } from '../../lib/form-parties';
+import { slotTimeZone, useReceiverTimeSlot } from '../../hooks/use-receiver-time-slot';
 import type { ConsignmentForm, ConsignmentFormValues } from '../../lib/form-schema';
 import { recurrencesBetween } from '../../lib/form-time-slot';
 
@@ -22,6 +22,7 @@ const australianZones = [
 export function DeliveryTimeSlotFields() {
   const { setValue, getValues } = useFormContext<ConsignmentForm>();
   const slot = useWatch<ConsignmentForm, 'timeSlot'>({ name: 'timeSlot' });
+  const requiredBy = useReceiverTimeSlot();
   const zone = slot.timeZone;
   const zones = zone && !australianZones.includes(zone) ? [zone, ...australianZones] : australianZones;
   // a range ending before it starts has no length to tell: its field says what is wrong
@@ -42,11 +43,23 @@ export function DeliveryTimeSlotFields() {
             onClick={() => {
               // the receiver's own zone, once known, is where the slot's times are
               if (getValues('timeSlot.timeZone')) return;
-              const receiver = getValues('receiver') as ConsignmentFormValues['receiver'];
-              setValue('timeSlot.timeZone', partyTimeZone(receiver) ?? 'Australia/Melbourne');
+              setValue(
+                'timeSlot.timeZone',
+                slotTimeZone(getValues('receiver') as ConsignmentFormValues['receiver']),
+              );
             }}
           />
         </Group>
+        {requiredBy ? (
+          <Text
+            size="sm"
+            role="note"
+            c={slot.enabled ? 'dimmed' : undefined}
+            fw={slot.enabled ? undefined : 600}
+          >
+            {requiredBy} takes deliveries only in a booked time slot.
+          </Text>
+        ) : null}
         {slot.enabled ? (
           <Group gap="md" align="flex-start">
             <TextField<ConsignmentForm> name="timeSlot.startDate" label="From date" type="date" w={170} />

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { optionsOf } from '../../../../testing/choose-option';
 import { installFakeApi } from '../../../../testing/fake-api';
+import { addressBookEntry, answeringEntries, pickEntry } from '../../../../testing/entry-fixture';
 import { richmondAddress, site } from '../../../../testing/fixtures';
 import { enterText } from '../../../../testing/enter-text';
 import type { ConsignmentFormValues } from '../../lib/form-schema';
@@ -11,47 +11,17 @@ import { PartyFields } from './PartyFields';
 
 const withAddress = site('1', 'Melbourne DC', { addressId: 'a1' });
 
-const harbourCity = {
-  id: '11',
-  siteId: '1',
-  name: 'Harbour City Wines',
-  quickAccessCode: 'HCW',
-  location: { address: richmondAddress, line2: null, residential: false },
-  preventConsolidation: false,
-  requiresDeliveryTimeSlot: false,
-  pallets: { allowedPalletTypes: [], preferredTransferType: 'none' },
-  operatingHours: null,
-  contactSuggestions: [
-    {
-      id: '12',
-      name: 'Luca Rossi',
-      phone: '02 9660 1455',
-      email: 'luca@harbourcitywines.example',
-      deliveryInstructions: { specialInstructions: null, authorityToLeave: false },
-    },
-  ],
-  createdAt: '2026-01-05T00:00:00Z',
-  updatedAt: '2026-01-05T00:00:00Z',
-};
-
 describe('a consignment party (spec 5: a name and an address)', () => {
   it('takes the contact of the address book entry picked, so it is not typed again', async () => {
-    installFakeApi({
-      'GET /api/address-book/v0/entries': () => ({
-        body: { data: [harbourCity], meta: { totalItems: 1, startIndex: 0, itemsPerPage: 20 } },
-      }),
-    });
+    answeringEntries([addressBookEntry()]);
     const plain = site('1', 'Melbourne DC');
     renderFormPart(<PartyFields site={plain} side="receiver" />, { site: plain });
     const receiver = screen.getByRole('region', { name: 'Receiver' });
-    const picker = within(receiver).getByRole('combobox', { name: 'Receiver address book entry' });
     // the entries are listed, each over its address, once the address book answers
-    const option = await waitFor(async () => {
-      const found = (await optionsOf(picker)).find((o) => o.textContent?.startsWith('Harbour City Wines'));
-      if (!found) throw new Error('not listed yet');
-      return found;
-    });
-    fireEvent.click(option);
+    await pickEntry(
+      within(receiver).getByRole('combobox', { name: 'Receiver address book entry' }),
+      'Harbour City Wines',
+    );
     await waitFor(() =>
       expect(within(receiver).getByRole<HTMLInputElement>('textbox', { name: /Contact name/ }).value).toBe(
         'Luca Rossi',
