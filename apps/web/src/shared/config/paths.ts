@@ -247,6 +247,10 @@ export function contextPath(
   return `${contextPrefix(ctx)}/${fillParams(contextRoutes[name].sub, params)}${buildQuery(query)}`;
 }
 
+/** A consignment's view at the site it belongs to, wherever it is linked from (an order, estimate, manifest). */
+export const consignmentAtSite = (siteId: string, consignmentId: string): string =>
+  contextPath('consignment.view', { type: 'site', id: siteId }, { consignmentId });
+
 /** The URL of a route outside any context. */
 export function publicPath(
   name: Exclude<PublicRouteName, 'app.error'>,

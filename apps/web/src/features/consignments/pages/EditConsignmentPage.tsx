@@ -3,7 +3,7 @@ import { consignmentMessages } from '@freight/contracts';
 import type { Consignment, Site } from '@freight/contracts';
 import { sentenceCase, siteToday } from '@freight/rules';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { contextPath } from '../../../shared/config/paths';
+import { consignmentAtSite, contextPath } from '../../../shared/config/paths';
 import { isMissingRecord } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
@@ -86,11 +86,7 @@ function EditContent({ consignmentId, ...props }: EditConsignmentPageProps & { c
         <Alert color="orange" title="Already manifested" role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{sentenceCase(consignmentMessages.alreadyManifested)}.</Text>
-            <Anchor
-              component={Link}
-              size="sm"
-              to={contextPath('consignment.view', { type: 'site', id: props.site.id }, { consignmentId })}
-            >
+            <Anchor component={Link} size="sm" to={consignmentAtSite(props.site.id, consignmentId)}>
               View the consignment
             </Anchor>
           </Stack>

@@ -4,7 +4,7 @@ import type { Consignment } from '@freight/contracts';
 import { sentenceCase } from '@freight/rules';
 import type { ComponentType } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { contextPath, paths } from '../../../shared/config/paths';
+import { consignmentAtSite, contextPath, paths } from '../../../shared/config/paths';
 import { scopeContext } from '../../../shared/lib/context-scope';
 import type { ScopedPageProps } from '../../../shared/lib/context-scope';
 import { documentPopupsEnabled } from '../../../shared/lib/dev-flags';
@@ -215,7 +215,7 @@ function ViewConsignment({
         {Enquiries ? (
           <Enquiries
             consignmentId={consignment.id}
-            link={`${window.location.origin}${contextPath('consignment.view', { type: 'site', id: consignment.siteId }, { consignmentId: consignment.id })}`}
+            link={`${window.location.origin}${consignmentAtSite(consignment.siteId, consignment.id)}`}
           />
         ) : null}
       </Stack>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { shippingCostRecoveryTypes } from '@freight/contracts';
 import type { Estimate } from '@freight/contracts';
 import { formatAud } from '@freight/rules';
-import { contextPath } from '../../../shared/config/paths';
+import { consignmentAtSite } from '../../../shared/config/paths';
 import { formatDay, formatInstant, typeLabel, NO_VALUE } from '../../../shared/lib/display-format';
 import { Fact } from '../../../shared/ui/Fact';
 
@@ -42,14 +42,7 @@ export function EstimateFacts({ estimate }: { estimate: Estimate }) {
           {estimate.convertedConsignment.map((converted, index) => (
             <Fragment key={converted.id}>
               {index > 0 ? ', ' : null}
-              <Anchor
-                component={Link}
-                to={contextPath(
-                  'consignment.view',
-                  { type: 'site', id: estimate.siteId },
-                  { consignmentId: converted.id },
-                )}
-              >
+              <Anchor component={Link} to={consignmentAtSite(estimate.siteId, converted.id)}>
                 {converted.connoteNumber}
               </Anchor>
             </Fragment>

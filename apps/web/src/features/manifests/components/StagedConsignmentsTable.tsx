@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Table, Text } from '@mantine/core';
 import type { ManifestDetail } from '@freight/contracts';
 import { Link } from 'react-router';
-import { contextPath } from '../../../shared/config/paths';
+import { consignmentAtSite } from '../../../shared/config/paths';
 import { formatVolume, formatWeight, palletTransferLabels } from '../../../shared/lib/display-format';
 import { TableScroller } from '../../../shared/ui/TableScroller';
 import { stagedStatusLabels } from '../lib/manifest-format';
@@ -34,15 +34,7 @@ export function StagedConsignmentsTable({ manifest: m }: { manifest: ManifestDet
           {m.consignments.map((c) => (
             <Table.Tr key={c.id}>
               <Table.Td {...oneLine}>
-                <Anchor
-                  component={Link}
-                  to={contextPath(
-                    'consignment.view',
-                    { type: 'site', id: m.siteId },
-                    { consignmentId: c.id },
-                  )}
-                  ff="monospace"
-                >
+                <Anchor component={Link} to={consignmentAtSite(m.siteId, c.id)} ff="monospace">
                   {c.consignmentNo}
                 </Anchor>
                 {c.hasDangerousGoods ? (

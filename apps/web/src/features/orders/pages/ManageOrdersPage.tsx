@@ -1,7 +1,7 @@
 import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { Order } from '@freight/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { contextPath } from '../../../shared/config/paths';
+import { consignmentAtSite, contextPath } from '../../../shared/config/paths';
 import { scopeName, type ScopedPageProps } from '../../../shared/lib/context-scope';
 import { buildQuery } from '../../../shared/lib/query-string';
 import { confirmDelete } from '../../../shared/ui/list/confirm-delete';
@@ -126,13 +126,7 @@ export function ManageOrdersPage({ scope, creationPrevented, defaultPageSize }: 
             selected={choosing.keys}
             onSelect={(keys) => choosing.change(rows.rows, keys)}
             consignmentLink={(order) =>
-              order.consignment
-                ? contextPath(
-                    'consignment.view',
-                    { type: 'site', id: order.siteId },
-                    { consignmentId: order.consignment.id },
-                  )
-                : null
+              order.consignment ? consignmentAtSite(order.siteId, order.consignment.id) : null
             }
             onDelete={(order) => void deleteOrder(order)}
             filtered={isFiltered(query)}
