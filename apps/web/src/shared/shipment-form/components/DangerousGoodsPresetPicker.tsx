@@ -41,12 +41,12 @@ export function DangerousGoodsPresetPicker({
     setValue(
       `${entry}.kept`,
       {
-        technicalName: preset.technicalName,
         productDescription: preset.productDescription,
         subsidiaryRisks: oneOfEach(dgClasses, preset.subsidiaryRisks),
       },
       options,
     );
+    setValue(`${entry}.technicalName`, preset.technicalName ?? '', options);
     setValue(`${entry}.receptacle`, preset.receptacle ?? '', options);
     setValue(`${entry}.quantityAmount`, preset.receptacleAggregateQuantity?.amount ?? null, options);
     setValue(

@@ -46,9 +46,7 @@ export const amount = (min: number, max: number, decimals: number, exclusiveMin 
     .transform(presentOrIssue);
 
 /** The fields of a dangerous goods entry the forms do not show. */
-export type KeptDangerousGoods = Partial<
-  Pick<DangerousGoodsLine, 'technicalName' | 'productDescription' | 'subsidiaryRisks'>
->;
+export type KeptDangerousGoods = Partial<Pick<DangerousGoodsLine, 'productDescription' | 'subsidiaryRisks'>>;
 
 /** Spec 3: the dangerous goods of a line, as far as the forms ask for them. */
 export const dangerousGoodsFormSchema = z.object({
@@ -62,6 +60,8 @@ export const dangerousGoodsFormSchema = z.object({
     .min(1, required)
     .regex(/^(UN\s*)?\d{4}$/i, 'must be a 4-digit UN number'),
   properShippingName: z.string().trim().min(1, required).max(200, formMessagesB.maxLength(200)),
+  /** The substance an N.O.S. name stands for, printed after it on the documents; empty is none. */
+  technicalName: z.string().trim().max(200, formMessagesB.maxLength(200)).default(''),
   classOrDivision: z.enum(dgClasses).nullable(),
   packingGroup: z.enum(packingGroups).nullable(),
   /** What the DG summary prints of the goods: the packages, and the aggregate quantity in each. */
@@ -139,6 +139,7 @@ export const linePointerFields = [
 export const dangerousGoodsPointerFields = [
   'unNumber',
   'properShippingName',
+  'technicalName',
   'classOrDivision',
   'packingGroup',
   'notification',

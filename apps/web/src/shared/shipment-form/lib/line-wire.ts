@@ -23,7 +23,7 @@ type DangerousGoodsWire = Pick<
   | 'receptacleCount'
   | 'receptacleAggregateQuantity'
 > &
-  Partial<Pick<DangerousGoodsLine, 'notifiable' | 'notification'>> &
+  Partial<Pick<DangerousGoodsLine, 'technicalName' | 'notifiable' | 'notification'>> &
   KeptDangerousGoods;
 
 export const dangerousGoodsToWire = (dg: DangerousGoodsValues): DangerousGoodsWire => ({
@@ -31,6 +31,8 @@ export const dangerousGoodsToWire = (dg: DangerousGoodsValues): DangerousGoodsWi
   presetId: dg.presetId ? Number(dg.presetId) : null,
   unNumber: dg.unNumber.replace(/^UN\s*/i, ''),
   properShippingName: dg.properShippingName.trim(),
+  // none typed is left out, which the server stores as none
+  ...(dg.technicalName.trim() ? { technicalName: dg.technicalName.trim() } : {}),
   classOrDivision: dg.classOrDivision,
   packingGroup: dg.packingGroup,
   receptacle: dg.receptacle.trim() || null,
@@ -68,6 +70,7 @@ function dangerousGoodsToForm(entry: Record<string, unknown>): DangerousGoodsFor
     presetId: entry.presetId === null || entry.presetId === undefined ? null : String(entry.presetId),
     unNumber: typeof entry.unNumber === 'string' ? entry.unNumber : '',
     properShippingName: typeof entry.properShippingName === 'string' ? entry.properShippingName : '',
+    technicalName: typeof entry.technicalName === 'string' ? entry.technicalName : '',
     classOrDivision: oneOf(dgClasses, entry.classOrDivision),
     packingGroup: oneOf(packingGroups, entry.packingGroup),
     notifiable: entry.notifiable === true,
@@ -103,7 +106,7 @@ function quantityOf(
   };
 }
 
-const keptKeys = ['technicalName', 'productDescription', 'subsidiaryRisks'] as const;
+const keptKeys = ['productDescription', 'subsidiaryRisks'] as const;
 
 /** A saved entry's fields the form does not show, as the server gave them. */
 function keptOf(entry: Record<string, unknown>): KeptDangerousGoods {

@@ -28,6 +28,7 @@ export function newDangerousGoods(): DangerousGoodsForm {
     presetId: null,
     unNumber: '',
     properShippingName: '',
+    technicalName: '',
     classOrDivision: null,
     packingGroup: null,
     notifiable: false,
