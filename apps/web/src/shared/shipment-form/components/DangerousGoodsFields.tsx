@@ -5,6 +5,7 @@ import type { ShipmentForm } from '../lib/shipment-form';
 import { DangerousGoodsNotification } from './DangerousGoodsNotification';
 import { DangerousGoodsPackages } from './DangerousGoodsPackages';
 import { DangerousGoodsPresetPicker } from './DangerousGoodsPresetPicker';
+import { DangerousGoodsTechnicalName } from './DangerousGoodsTechnicalName';
 
 /** Spec 3, 6: the dangerous goods entries of one line, typed or from a preset (the line adds them; each can be removed). */
 export function DangerousGoodsFields({
@@ -62,6 +63,7 @@ export function DangerousGoodsFields({
             />
             <CloseButton size="sm" mt={4} aria-label="Remove dangerous goods" onClick={() => remove(index)} />
           </Group>
+          <DangerousGoodsTechnicalName lineIndex={lineIndex} index={index} />
           <DangerousGoodsPackages lineIndex={lineIndex} index={index} />
           <DangerousGoodsNotification lineIndex={lineIndex} index={index} />
         </Stack>
