@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../ui/form';
@@ -29,7 +29,14 @@ export function DangerousGoodsTechnicalName({ lineIndex, index }: { lineIndex: n
       <TextField<ShipmentForm>
         name={`${entry}.technicalName`}
         aria-label={`Line ${lineIndex + 1} technical name`}
-        placeholder="Technical name, e.g. xylene"
+        placeholder="e.g. xylene"
+        // named inside the field, as the line's pallets are: once typed, a bare substance would say nothing
+        leftSection={
+          <Text size="xs" c="dimmed" px={4}>
+            Technical name
+          </Text>
+        }
+        leftSectionWidth={104}
         size="xs"
         style={{ flex: 1 }}
         maw={480}
