@@ -60,6 +60,25 @@ test('a consignment with dangerous goods from a preset has a DG summary, and is 
   await expect(page.getByLabel('Line 1 number of receptacles')).toHaveValue('1');
   await page.getByLabel('Line 1 number of receptacles').fill('6');
 
+  // a typed N.O.S. entry is asked for its technical name, which the DG summary prints after its name
+  await page.getByRole('button', { name: 'Add dangerous goods to line 1' }).click();
+  const second = (field: string) => page.getByLabel(`Line 1 ${field}`).nth(1);
+  await second('UN number').fill('1993');
+  await expect(page.getByLabel('Line 1 technical name')).toHaveCount(0);
+  await second('proper shipping name').fill('FLAMMABLE LIQUID, N.O.S.');
+  await expect(page.getByText('N.O.S. goods need their technical name on the documents')).toBeVisible();
+  await page.getByLabel('Line 1 technical name').fill('xylene');
+  await expect(page.getByText('N.O.S. goods need their technical name on the documents')).toBeHidden();
+  await page.getByRole('combobox', { name: 'Line 1 class or division' }).nth(1).click();
+  await page.getByRole('option', { name: '3', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Line 1 packing group' }).nth(1).click();
+  await page.getByRole('option', { name: 'III', exact: true }).click();
+  await second('receptacle').fill('Steel drum');
+  await second('number of receptacles').fill('1');
+  await second('quantity per receptacle').fill('20');
+  await page.getByRole('combobox', { name: 'Line 1 quantity unit' }).nth(1).click();
+  await page.getByRole('option', { name: 'L', exact: true }).click();
+
   // declarable goods need a 24-hour emergency contact: the form asks before it saves
   const emergency = page.getByRole('region', { name: 'Emergency contact' });
   await emergency.getByLabel('Emergency contact name').fill('Chemwatch 24h');
@@ -92,6 +111,7 @@ test('a consignment with dangerous goods from a preset has a DG summary, and is 
   expect(printed).toContain('Chemwatch 24h');
   expect(printed).toContain('1800 160 401');
   expect(printed).not.toContain('0 packages');
+  expect(printed).toContain('FLAMMABLE LIQUID, N.O.S. (xylene)');
 
   // ready to manifest finds it by its reference, marked as dangerous goods
   await page.goto('/site/1/consignment/ready-to-manifest');
