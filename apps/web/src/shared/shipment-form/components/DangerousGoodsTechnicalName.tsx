@@ -5,7 +5,7 @@ import { TextField } from '../../ui/form';
 import { isNotOtherwiseSpecified } from '../lib/not-otherwise-specified';
 import type { ShipmentForm } from '../lib/shipment-form';
 
-export const TECHNICAL_NAME_HINT = 'N.O.S. goods need their technical name on the documents';
+const TECHNICAL_NAME_HINT = 'N.O.S. goods need their technical name on the documents';
 
 /**
  * Spec 3: an entry's technical name, asked for when its proper shipping name is an N.O.S. one (the documents print
