@@ -1,4 +1,4 @@
-import type { DangerousGoodsPreset, Site } from '@freight/contracts';
+import type { Site } from '@freight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,28 +9,14 @@ import { site } from '../../../testing/fixtures';
 import { DangerousGoodsPresetsPage } from './DangerousGoodsPresetsPage';
 import { listScreenStart } from '../../../testing/list-screen-start';
 import { expectDeleted, expectRow, openDialog, press } from '../../../testing/list-screen-steps';
+import { paintPreset } from '../../../testing/dg-preset-fixture';
 
 const melbourne = site('1', 'Melbourne DC', {
   dangerousGoods: { isTransacting: true, hasTransacted: true, notifiableEnabled: false },
 });
 const LIST = '/api/org/dangerous-goods/presets';
 
-const paint: DangerousGoodsPreset = {
-  id: 'dg-1',
-  siteId: '1',
-  dgType: 'declarable',
-  notifiable: false,
-  properShippingName: 'PAINT',
-  technicalName: null,
-  productDescription: 'Solvent-based enamel',
-  unNumber: '1263',
-  classOrDivision: '3',
-  subsidiaryRisks: [],
-  packingGroup: 'II',
-  receptacle: 'Tin',
-  receptacleAggregateQuantity: { amount: 20, unit: 'L' },
-  lastUsed: null,
-};
+const paint = paintPreset({ productDescription: 'Solvent-based enamel' });
 
 const startAt = (presetSite: Site) =>
   listScreenStart(() => <DangerousGoodsPresetsPage site={presetSite} creationPrevented={false} />, LIST, [

@@ -12,6 +12,7 @@ import { useAppForm } from '../../ui/form/use-app-form';
 import { lineFormSchema, type LineForm, type LineValues } from '../lib/line-form';
 import { lineMeasuresToWire, savedLineToForm } from '../lib/line-wire';
 import { DangerousGoodsFields } from './DangerousGoodsFields';
+import { paintPreset } from '../../../testing/dg-preset-fixture';
 
 const schema = z.object({ lineItems: z.array(lineFormSchema) });
 
@@ -170,23 +171,7 @@ describe('an N.O.S. entry’s technical name', () => {
   });
 });
 
-const preset = (id: string, fill: Partial<DangerousGoodsPreset>): DangerousGoodsPreset => ({
-  id,
-  siteId: '1',
-  dgType: 'declarable',
-  notifiable: false,
-  properShippingName: 'PAINT',
-  technicalName: null,
-  productDescription: null,
-  unNumber: '1263',
-  classOrDivision: '3',
-  subsidiaryRisks: [],
-  packingGroup: 'II',
-  receptacle: 'Tin',
-  receptacleAggregateQuantity: { amount: 20, unit: 'L' },
-  lastUsed: null,
-  ...fill,
-});
+const preset = (id: string, fill: Partial<DangerousGoodsPreset>) => paintPreset({ id, ...fill });
 
 /** Opens the entry's preset picker and chooses the preset of that label once the site's presets have come. */
 async function choosePreset(label: string) {
