@@ -40,6 +40,12 @@ test('a consignment with dangerous goods from a preset has a DG summary, and is 
   // Melbourne DC sends from its own address; the receiver comes from its address book
   await page.getByRole('region', { name: 'Sender' }).getByText('Melbourne DC').click();
   await pickReceiverEntry(page, 'Harbour City', RECEIVER);
+  // the receiver takes deliveries only in a booked time slot: picking it turns one on, and says why; this
+  // consignment goes without, so the slot is turned off again and the note stays
+  const slot = page.getByRole('region', { name: 'Delivery time slot' });
+  await expect(slot.getByLabel('Book a delivery time slot')).toBeChecked();
+  await slot.getByLabel('Book a delivery time slot').uncheck();
+  await expect(slot.getByRole('note')).toHaveText(`${RECEIVER} takes deliveries only in a booked time slot.`);
 
   const code = page.getByLabel('Line 1 quick access code');
   await code.fill('CTN-M');
