@@ -1,6 +1,7 @@
 import { isDataCreationPrevented } from '@freight/rules';
 import type { Site } from '@freight/contracts';
 import type { ResolvedContext } from './organisations';
+import { canSendDangerousGoods } from '../../../shared/lib/site-dangerous-goods';
 
 /** Spec 2.3, 6: what a context switches on. In org context a gate is on when any of its sites has it. */
 export interface ContextGates {
@@ -15,14 +16,13 @@ export interface ContextGates {
 const orderIntegration = (s: Site) => s.orderConfiguration.integrationEnabled;
 const resolveIssues = (s: Site) =>
   s.consignmentImportConfiguration.enabled && s.consignmentImportConfiguration.transferPolicy !== 'never';
-const dangerousGoods = (s: Site) => s.dangerousGoods.isTransacting && s.userCanTransactWithDangerousGoods;
 
 export function contextGates(resolved: ResolvedContext): ContextGates {
   const sites = resolved.type === 'site' ? [resolved.site] : resolved.organisation.sites;
   return {
     orderIntegration: sites.some(orderIntegration),
     resolveIssues: sites.some(resolveIssues),
-    dangerousGoods: resolved.type === 'site' && dangerousGoods(resolved.site),
+    dangerousGoods: resolved.type === 'site' && canSendDangerousGoods(resolved.site),
     creationPrevented: isDataCreationPrevented({
       organisationStatus: resolved.organisation.status,
       siteStatus: resolved.site?.status,

@@ -19,16 +19,13 @@ import { GetQuotesBar } from '../../../shared/shipment-form/components/GetQuotes
 import { useEstimateEditor } from '../hooks/use-estimate-editor';
 import type { QuoteTableSlot } from '../../../shared/shipment-form/lib/quote-slot';
 import { PageFrame } from '../../../shared/ui/PageFrame';
+import { canSendDangerousGoods } from '../../../shared/lib/site-dangerous-goods';
 
 export interface CreateEstimatePageProps {
   site: Site;
   creationPrevented: boolean;
   QuoteTable: QuoteTableSlot;
 }
-
-/** Spec 6: dangerous goods lines only while the site's dangerous goods feature is on for this user. */
-const canSendDangerousGoods = (site: Site) =>
-  site.dangerousGoods.isTransacting && site.userCanTransactWithDangerousGoods;
 
 /** The estimate form, its quotes and the save; a saved estimate given as `initial` is edited in place. */
 export function EstimateEditor({

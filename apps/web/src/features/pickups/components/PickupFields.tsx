@@ -11,6 +11,7 @@ import { FieldLabel } from '../../../shared/ui/form/FieldLabel';
 import { durations, startTimes, type PickupForm } from '../lib/pickup-form';
 import { PrefilledConsignments } from './PrefilledConsignments';
 import { durationLabel, timeLabel } from '../lib/pickup-text';
+import { canSendDangerousGoods } from '../../../shared/lib/site-dangerous-goods';
 
 /** Spec 4 (P29): where and when the carrier collects, and what. */
 export function PickupFields({
@@ -27,7 +28,7 @@ export function PickupFields({
   const mode = watch('senderMode');
   const consignmentIds = watch('consignmentIds');
   const lines = watch('lineItems').length;
-  const dangerousGoods = site.dangerousGoods.isTransacting && site.userCanTransactWithDangerousGoods;
+  const dangerousGoods = canSendDangerousGoods(site);
   return (
     <Stack gap="md">
       <Stack gap="xs">

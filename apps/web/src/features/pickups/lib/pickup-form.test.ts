@@ -98,22 +98,7 @@ describe('a new address as the sender', () => {
   });
 
   it('comes back from a cloned pickup as the same street and locality', () => {
-    const pickup = {
-      ...savedAt('12 Swan St'),
-      type: 'outbound',
-      pickupWindow: '2026-12-03T09:00:00+11:00/PT4H',
-      senderTimeZone: 'Australia/Melbourne',
-      pickupInstructions: null,
-      reference: null,
-      freightProfile: { consignments: [], freight: [] },
-      sender: {
-        ...savedAt('12 Swan St').sender,
-        name: 'Richmond Store',
-        locality: null,
-        addressBookEntryId: null,
-        contact: { name: null, phone: null, email: null },
-      },
-    } as unknown as Pickup;
+    const pickup = clonedFrom([]);
     const form = cloneToForm(pickup, wacol);
     expect(form).toMatchObject({
       senderMode: 'new',
@@ -122,7 +107,68 @@ describe('a new address as the sender', () => {
       sender: { locality: { id: '77', label: 'Richmond VIC 3121', timeZone: 'Australia/Melbourne' } },
     });
   });
+
+  it("keeps a cloned pickup's typed freight, its dangerous goods with it where the site may send them", () => {
+    const drums = {
+      destination: null,
+      description: 'Paint drums',
+      packagingType: 'Drum',
+      length: 600,
+      width: 600,
+      height: 905,
+      weight: 24_500,
+      quantity: 2,
+      consignmentId: null,
+      shippingItemPresetId: '5',
+      dangerousGoods: [
+        { unNumber: '1263', properShippingName: 'PAINT', classOrDivision: '3', packingGroup: 'II' },
+      ],
+    };
+    const pickup = clonedFrom([drums]);
+    const withDangerousGoods = {
+      ...wacol,
+      dangerousGoods: { isTransacting: true, hasTransacted: true, notifiableEnabled: false },
+      userCanTransactWithDangerousGoods: true,
+    };
+    const [line] = cloneToForm(pickup, withDangerousGoods).lineItems;
+    expect(line).toMatchObject({
+      description: 'Paint drums',
+      quantity: 2,
+      length: 60,
+      height: 90.5,
+      weight: 24.5,
+    });
+    expect(line?.dangerousGoods).toMatchObject([
+      { unNumber: '1263', properShippingName: 'PAINT', classOrDivision: '3', packingGroup: 'II' },
+    ]);
+    expect(line?.presetId).toBe('5');
+    // a site without the feature could neither show nor send them; another site has presets of its own
+    const elsewhere = cloneToForm(pickup, { ...wacol, id: '2' }).lineItems[0];
+    expect(elsewhere?.dangerousGoods).toEqual([]);
+    expect(elsewhere?.presetId).toBeNull();
+  });
 });
+
+/** A pickup from a typed street in Richmond, with this typed freight, as the API answers it. */
+function clonedFrom(freight: unknown[]): Pickup {
+  return {
+    ...savedAt('12 Swan St'),
+    siteId: '3',
+    type: 'outbound',
+    pickupWindow: '2026-12-03T09:00:00+11:00/PT4H',
+    senderTimeZone: 'Australia/Melbourne',
+    pickupInstructions: null,
+    reference: null,
+    freightProfile: { consignments: [], freight },
+    sender: {
+      ...savedAt('12 Swan St').sender,
+      name: 'Richmond Store',
+      locality: null,
+      addressBookEntryId: null,
+      contact: { name: null, phone: null, email: null },
+    },
+  } as unknown as Pickup;
+}
 
 describe('the sender (P15, G09)', () => {
   it('is required beside a blank line, so a submit names every fault at once', () => {

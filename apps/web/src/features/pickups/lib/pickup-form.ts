@@ -9,6 +9,8 @@ import { formatDay } from '../../../shared/lib/display-format';
 import { phoneFormField } from '../../../shared/lib/phone-field';
 import { pickedEntrySchema, pickedLocalitySchema } from '../../../shared/shipment-form/lib/picked';
 import { recoveryFormSchema } from '../../../shared/shipment-form/lib/recovery';
+import { canSendDangerousGoods } from '../../../shared/lib/site-dangerous-goods';
+import { savedLineToForm } from '../../../shared/shipment-form/lib/line-wire';
 
 const required = formMessagesB.required;
 
@@ -217,8 +219,12 @@ export function destinationOf(label: string) {
 /** P20: a new pickup like an existing one: same place, window, freight and consignments, on today's date. */
 export function cloneToForm(
   pickup: Pickup,
-  site: Pick<Site, 'addressId' | 'displayName' | 'siteAccess'>,
+  site: Pick<
+    Site,
+    'id' | 'addressId' | 'displayName' | 'siteAccess' | 'dangerousGoods' | 'userCanTransactWithDangerousGoods'
+  >,
 ): PickupForm {
+  const sendsDangerousGoods = canSendDangerousGoods(site);
   const base = defaultPickupForm(
     pickup.type,
     site,
@@ -274,16 +280,15 @@ export function cloneToForm(
     durationMinutes: minutesOf(pickup.pickupWindow),
     pickupInstructions: pickup.pickupInstructions ?? '',
     reference: pickup.reference ?? '',
-    lineItems: typed.map((line) => ({
-      ...newLine(),
-      packagingType: line.packagingType,
-      description: line.description ?? '',
-      quantity: line.quantity,
-      length: line.length / 10,
-      width: line.width / 10,
-      height: line.height / 10,
-      weight: line.weight / 1000,
-    })),
+    // the typed freight as it went, its dangerous goods with it where the site may send them (elsewhere the
+    // form could neither show nor send them); a preset is another site's at any other site
+    lineItems: typed.map((line) =>
+      savedLineToForm({
+        ...line,
+        shippingItemPresetId: pickup.siteId === site.id ? line.shippingItemPresetId : null,
+        dangerousGoods: sendsDangerousGoods ? line.dangerousGoods : [],
+      }),
+    ),
   };
 }
 

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { consignmentMessages } from '@freight/contracts';
-import type { Site } from '@freight/contracts';
 import { sentenceCase } from '@freight/rules';
 import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -29,10 +28,7 @@ import { ReceiverExtrasFields } from './ReceiverExtrasFields';
 import { ServiceMoveNote } from './ServiceMoveNote';
 import { serviceLabel } from '../../lib/form-service-label';
 import { sitePalletLenders } from '../../lib/site-pallet-lenders';
-
-/** Spec 6: dangerous goods lines only while the site's dangerous goods feature is on for this user. */
-const canSendDangerousGoods = (site: Site) =>
-  site.dangerousGoods.isTransacting && site.userCanTransactWithDangerousGoods;
+import { canSendDangerousGoods } from '../../../../shared/lib/site-dangerous-goods';
 
 export interface ConsignmentEditorProps extends ConsignmentEditorSetup {
   QuoteTable: QuoteTableSlot;
