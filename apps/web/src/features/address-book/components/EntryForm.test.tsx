@@ -8,7 +8,7 @@ import type { FakeHandler } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
 import { FormModal } from '../../../shared/ui/list/FormModal';
 import { renderWithProviders } from '../../../testing/render';
-import { EntryForm } from './EntryForm';
+import { contactNotSaved, EntryForm } from './EntryForm';
 import { residentialEntry } from '../testing/entry.fixture';
 
 const richmond = richmondAddress;
@@ -287,5 +287,56 @@ describe('removing a contact', () => {
     await user.click(screen.getByRole('button', { name: 'Remove contact 2' }));
     expect(screen.queryByRole('group', { name: 'Contact 2' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add contact' }));
+  });
+});
+
+describe('a contact that fails to save after its entry did', () => {
+  it('keeps the form open with the contact as typed, and saving again adds only that contact', async () => {
+    const user = userEvent.setup();
+    const editing = entry('7', 'Kestrel');
+    let contactCalls = 0;
+    const { calls, onSaved } = start(
+      {
+        'POST /api/address-book/v0/entries/duplicates': ok(page([editing])),
+        'PUT /api/address-book/v0/entries/7': ok({ data: editing }),
+        // the first contact is added; the connection fails on the second, then comes back
+        'POST /api/address-book/v0/entries/7/contacts': () => {
+          contactCalls += 1;
+          if (contactCalls === 2)
+            return { status: 503, body: { errors: [{ status: '503', title: 'down' }] } };
+          return {
+            status: 201,
+            body: {
+              data: {
+                id: `c${contactCalls}`,
+                name: contactCalls === 1 ? 'Ana Lopes' : 'Ben Ito',
+                phone: null,
+                email: null,
+                deliveryInstructions: { specialInstructions: null, authorityToLeave: false },
+              },
+            },
+          };
+        },
+      },
+      editing,
+    );
+    for (const name of ['Ana Lopes', 'Ben Ito']) {
+      await user.click(screen.getByRole('button', { name: 'Add contact' }));
+      const groups = screen.getAllByRole('group', { name: /^Contact \d/ });
+      await user.type(within(groups[groups.length - 1] as HTMLElement).getByLabelText('Contact name'), name);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(contactNotSaved)).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+    const second = screen.getByRole('group', { name: /^Contact 2/ });
+    expect(within(second).getByLabelText<HTMLInputElement>('Contact name').value).toBe('Ben Ito');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const contactPosts = calls().filter((call) => call.endsWith('/contacts'));
+    // Ana once, Ben's failed try, Ben again: never Ana twice
+    expect(contactPosts).toHaveLength(3);
+    expect(calls().filter((call) => call === 'POST /api/address-book/v0/entries')).toHaveLength(0);
   });
 });

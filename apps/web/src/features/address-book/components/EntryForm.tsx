@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Grid.layer.css';
 import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { Entry, Site } from '@freight/contracts';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { displayMessageFor } from '../../../shared/lib/display-message';
@@ -54,6 +55,9 @@ function ResidentialBox() {
   );
 }
 
+/** A save whose entry went through and a contact did not. */
+export const contactNotSaved = 'The entry was saved, but a contact was not. Save again to add it.';
+
 export interface EntryFormProps {
   site: Site;
   /** The entry being edited; absent when creating. */
@@ -67,7 +71,10 @@ export interface EntryFormProps {
 export function EntryForm({ site, entry }: EntryFormProps) {
   const form = useAppForm(entryFormSchema, entry ? entryToForm(entry) : emptyEntryForm());
   const saveEntry = useSaveEntry();
-  const checks = useEntryChecks(site.id, entry);
+  // an entry saved by a save whose contact then failed: a second save goes on from it
+  const [saved, setSaved] = useState<Entry | undefined>(undefined);
+  const current = saved ?? entry;
+  const checks = useEntryChecks(site.id, current);
   const residential = useWatch({ control: form.control, name: 'residential' });
 
   const save = async (values: EntryFormValues): Promise<ToastOptions | null> => {
@@ -75,18 +82,26 @@ export function EntryForm({ site, entry }: EntryFormProps) {
     if (made) form.setValue('madeAddress', made);
     if (addressId === null) return null;
     try {
-      const saved = await saveEntry.mutateAsync({ siteId: site.id, entry, form: values, addressId });
-      return { type: 'success', message: `${saved.name} saved` };
+      const done = await saveEntry.mutateAsync({ siteId: site.id, entry: current, form: values, addressId });
+      return { type: 'success', message: `${done.name} saved` };
     } catch (error) {
-      if (!(error instanceof SaveStepError) || error.step !== 'contact') throw error;
-      // the entry itself was saved; say which contact was not
-      return { type: 'danger', message: `The entry was saved, but a contact was not: ${error.message}` };
+      // the entry itself was saved, a contact not: the form stays open with the contact as typed, and knows
+      // what was saved, so saving again adds only what is missing
+      if (error instanceof SaveStepError && error.saved) {
+        const { entry: savedEntry, contactIds } = error.saved;
+        setSaved(savedEntry);
+        contactIds.forEach((id, index) => {
+          if (id) form.setValue(`contacts.${index}.id`, id);
+        });
+      }
+      throw error;
     }
   };
 
   const placeError = (error: unknown): string[] => {
     if (!(error instanceof SaveStepError)) return [displayMessageFor(error)];
     const { placed, unplaced } = placeSaveError(error);
+    if (error.saved) unplaced.unshift(contactNotSaved);
     // the first field faulted takes the focus, as placeServerError does for the other forms
     placed.forEach(({ field, message }, i) =>
       form.setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),

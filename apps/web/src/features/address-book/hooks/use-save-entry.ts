@@ -14,6 +14,13 @@ import type { EntryForm } from '../lib/entry-form';
 
 /** Which step failed, so the form can put the server's message on the right field. */
 export class SaveStepError extends Error {
+  /**
+   * A contact step failed once the entry itself was saved: the entry as it now stands (its contacts as far as
+   * they were brought in line), and the id each of the form's contacts now has, so a second save goes on from
+   * there rather than making the entry or its contacts again.
+   */
+  saved?: { entry: Entry; contactIds: readonly (string | undefined)[] };
+
   constructor(
     readonly step: 'address' | 'entry' | 'contact',
     override readonly cause: unknown,
@@ -36,21 +43,43 @@ export async function step<T>(
   }
 }
 
-/** Brings the entry's contacts in line with the form: new ones added, changed ones updated, removed ones deleted. */
+/**
+ * Brings the entry's contacts in line with the form: new ones added, changed ones updated, removed ones deleted.
+ * A failed call says how far it got (`SaveStepError.saved`).
+ */
 async function syncContacts(
-  entryId: string,
-  saved: Entry['contactSuggestions'],
+  saved: Entry,
+  before: Entry['contactSuggestions'],
   contacts: readonly ContactForm[],
 ) {
-  const kept = new Set(contacts.map((c) => c.id).filter(Boolean));
-  for (const contact of saved) {
-    if (!kept.has(contact.id)) await step('contact', () => deleteContact(entryId, contact.id));
-  }
-  for (const [index, form] of contacts.entries()) {
-    const existing = form.id ? saved.find((c) => c.id === form.id) : undefined;
-    if (!existing) await step('contact', () => addContact(entryId, contactFromForm(form)), index);
-    else if (contactChanged(existing, form))
-      await step('contact', () => updateContact(entryId, existing.id, contactFromForm(form)), index);
+  let now = [...before];
+  const ids = contacts.map((form) => form.id);
+  const kept = new Set(ids.filter(Boolean));
+  try {
+    for (const contact of before) {
+      if (kept.has(contact.id)) continue;
+      await step('contact', () => deleteContact(saved.id, contact.id));
+      now = now.filter((c) => c.id !== contact.id);
+    }
+    for (const [index, form] of contacts.entries()) {
+      const existing = form.id ? before.find((c) => c.id === form.id) : undefined;
+      if (!existing) {
+        const added = await step('contact', () => addContact(saved.id, contactFromForm(form)), index);
+        now.push(added);
+        ids[index] = added.id;
+      } else if (contactChanged(existing, form)) {
+        const updated = await step(
+          'contact',
+          () => updateContact(saved.id, existing.id, contactFromForm(form)),
+          index,
+        );
+        now = now.map((c) => (c.id === updated.id ? updated : c));
+      }
+    }
+  } catch (error) {
+    if (error instanceof SaveStepError)
+      error.saved = { entry: { ...saved, contactSuggestions: now }, contactIds: ids };
+    throw error;
   }
 }
 
@@ -93,7 +122,7 @@ export async function saveEntry({ siteId, entry, form, addressId }: SaveEntryInp
   const saved = await step('entry', () =>
     entry ? updateEntry(entry.id, attributes) : createEntry(attributes),
   );
-  await syncContacts(saved.id, entry?.contactSuggestions ?? [], form.contacts);
+  await syncContacts(saved, entry?.contactSuggestions ?? [], form.contacts);
   return saved;
 }
 
