@@ -1,11 +1,14 @@
 import { Alert, List } from '@mantine/core';
 import { sentenceCase } from '@freight/rules';
+import { useEffect, useRef } from 'react';
 
 export const FORM_ERRORS_TITLE = 'Please fix the following errors';
 
 /**
  * Document 3 section 2: validation errors that no field shows, listed in one card. A save that failed for another
  * reason (no connection, a fault of the server) is listed under its own title: there is nothing in the form to fix.
+ * When the failed save left the focus nowhere, or on the submit button pressed, the card takes it, so it is
+ * scrolled into view and read; a field the errors focused keeps it.
  */
 export function FormErrorsCard({
   messages,
@@ -14,9 +17,18 @@ export function FormErrorsCard({
   messages: readonly string[];
   title?: string;
 }) {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    const idle =
+      !focused ||
+      focused === document.body ||
+      (focused instanceof HTMLButtonElement && focused.type === 'submit');
+    if (messages.length > 0 && idle) card.current?.focus();
+  }, [messages]);
   if (messages.length === 0) return null;
   return (
-    <Alert color="red" variant="light" title={title} role="alert">
+    <Alert ref={card} tabIndex={-1} color="red" variant="light" title={title} role="alert">
       <List size="sm" spacing={2}>
         {messages.map((m) => (
           <List.Item key={m}>{sentenceCase(m)}</List.Item>
