@@ -46,7 +46,7 @@ export class KeptPickupTerms extends NotifiedCache<Kept, string> {
     if (kept && this.fresh(kept, now.getTime())) return kept.services;
     const started = this.readStarted();
     const services = await this.read(db, query);
-    if (this.options.listening() && !this.heard.since(started, ['*'])) {
+    if (this.options.listening() && !this.heard.since(started, [])) {
       this.entries.delete(key);
       // the oldest kept read goes first
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');

@@ -83,7 +83,10 @@ export async function evaluateServices(
   return evaluateLoaded(pickup, await servicesForPickup(db, pickup, now), booked, now);
 }
 
-/** Each service offered for the pickup (its consignments' carriers' when it has any), evaluated at `now`. */
+/**
+ * Each service offered for the pickup, evaluated at `now`: of its consignments' carriers only, when it collects
+ * consignments.
+ */
 export function evaluateLoaded(
   pickup: Evaluated,
   services: readonly AgreedPickupService[],

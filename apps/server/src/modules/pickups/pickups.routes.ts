@@ -24,11 +24,14 @@ export const CARRIER_RESPONSE_LIMIT = { name: 'pickup-response', max: 30, window
 /** Spec 7, the sender API: pickups (signed-in senders) and the carrier's response (its link's token only). */
 export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
-  // the pickup view's services: kept while no change to the carriers' data is heard
-  let listening = false;
-  const keptTerms = new KeptPickupTerms({ listening: () => listening && app.notifications.listening });
-  await app.notifications.on(PICKUP_TERMS_CHANGED_CHANNEL, () => keptTerms.changed());
-  listening = true;
+  // the pickup view's services: kept while no change to the carriers' data is heard, listened for once the app is
+  // ready, as the session and answer caches are
+  let subscribed = false;
+  const keptTerms = new KeptPickupTerms({ listening: () => subscribed && app.notifications.listening });
+  app.addHook('onReady', async () => {
+    await app.notifications.on(PICKUP_TERMS_CHANGED_CHANNEL, () => keptTerms.changed());
+    subscribed = true;
+  });
   const deps = () => ({ db: app.db, clock: app.clock });
   const signedIn = { preHandler: app.authenticate };
   const limited = { preHandler: rateLimit(app, CARRIER_RESPONSE_LIMIT) };

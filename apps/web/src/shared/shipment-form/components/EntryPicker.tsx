@@ -31,15 +31,8 @@ export function EntryPicker({
   const pick = (id: string, name: string): PickedEntry => {
     const choice = found.find((c) => c.id === id);
     if (!choice) return { id, name, address: addressOf(id) };
-    return {
-      id,
-      name,
-      address: choice.address,
-      addressId: choice.addressId,
-      timeZone: choice.timeZone,
-      contact: choice.contact,
-      requiresDeliveryTimeSlot: choice.requiresDeliveryTimeSlot,
-    };
+    // everything the address book listed of it comes with the pick
+    return { ...choice, id, name };
   };
   return (
     <Stack gap={4}>
