@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { paths, publicPath } from '../apps/web/src/shared/config/paths';
 import type { AppContext, ContextRouteName } from '../apps/web/src/shared/config/paths';
 import { expectAccessible } from './support/axe';
+import { addPresetLine, fillConsignmentParties } from './support/shipment-form';
 import { signInThroughApi } from './support/sign-in';
 
 /** Demo data: Melbourne DC is site 1 of the demo organisation. */
@@ -179,6 +180,34 @@ test.describe(`a phone, ${WIDTH} px wide`, () => {
     await page.getByRole('table', { name: 'Consignments' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'View consignment' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Items' })).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+  });
+
+  test('the quotes show each service, its ETA and price within the window, the recommended mark whole', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, 'demo');
+    await page.goto(at('consignment.create.outbound'));
+    await fillConsignmentParties(page);
+    await addPresetLine(page, 1, 'CTN-M', 'Medium carton');
+    await page.getByRole('button', { name: 'Get quotes' }).click();
+    const quotes = page.getByRole('table', { name: 'Quotes' });
+    const recommended = quotes.getByText('Recommended', { exact: true });
+    await expect(recommended).toBeVisible();
+    // the table fits its box: nothing of it, the prices last of all, sits past the window's edge
+    const box = quotes.locator('xpath=..');
+    const { scrollWidth, clientWidth } = await box.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    const price = await quotes
+      .getByRole('row')
+      .nth(1)
+      .getByText(/^\$\d+\.\d{2}$/)
+      .boundingBox();
+    expect((price?.x ?? WIDTH) + (price?.width ?? 0)).toBeLessThanOrEqual(WIDTH);
+    expect(await recommended.evaluate((badge) => badge.scrollWidth <= badge.clientWidth)).toBe(true);
     expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
   });
 

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { TableScroller } from '../../../shared/ui/TableScroller';
+import { serviceLabel } from '../../../shared/lib/service-label';
 import { useSavePrintingPolicy } from '../api/autoprint-mutations';
 
 const PAPERS = [
@@ -145,7 +146,7 @@ export function CopyCountsForm({
               {services.map((service) => {
                 const own = byService[service.id];
                 const counts = own ?? defaults;
-                const name = `${service.carrierName} ${service.name}`;
+                const name = serviceLabel(service);
                 return (
                   <Table.Tr key={service.id}>
                     <Table.Td>

@@ -1,8 +1,9 @@
 import type { AgreedService, Site } from '@freight/contracts';
+import { serviceLabel as carrierServiceLabel } from '../../../shared/lib/service-label';
 
 /** A service's name, led by its carrier's unless the name already starts with it. */
 export const serviceLabel = (service: AgreedService) =>
-  service.name.startsWith(service.carrier.name) ? service.name : `${service.carrier.name} ${service.name}`;
+  carrierServiceLabel({ carrierName: service.carrier.name, name: service.name });
 
 /** The site's active agreed services, by carrier then service. */
 export function activeServices(site: Site): AgreedService[] {

@@ -16,7 +16,7 @@ import type { ConsignmentFormConfiguration } from '../api/get-consignment-form-c
 import { ConsignmentEditor } from '../components/form/ConsignmentEditor';
 import { consignmentToForm } from '../lib/form-from-consignment';
 import { consignmentFormSetup } from '../lib/form-setup';
-import { serviceLabel } from '../lib/form-service-label';
+import { serviceLabel } from '../../../shared/lib/service-label';
 import { PageFrame } from '../../../shared/ui/PageFrame';
 
 export interface EditConsignmentPageProps {

@@ -10,7 +10,8 @@ export function QuotePrice({ quote, serviceLabel }: { quote: Quote; serviceLabel
   const recovery = quote.price.freightRecoveryAmount;
   return (
     <Stack gap={0} align="flex-end">
-      <Group gap={4} wrap="nowrap" justify="flex-end">
+      {/* on a phone the fees link goes under the price, leaving the service its room */}
+      <Group gap={4} justify="flex-end">
         {price.kind === 'amount' ? (
           <Text fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
             {price.text}

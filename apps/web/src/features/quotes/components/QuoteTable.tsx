@@ -9,8 +9,7 @@ import { asSentence, missingAgreedServiceText } from '../lib/messages';
 import { QuotePrice } from './QuotePrice';
 import { TableScroller } from '../../../shared/ui/TableScroller';
 import { NO_VALUE } from '../../../shared/lib/display-format';
-
-const serviceLabelOf = (quote: Quote) => `${quote.agreedService.carrierName} ${quote.agreedService.name}`;
+import { serviceLabel, serviceNameAfterCarrier } from '../../../shared/lib/service-label';
 
 function QuoteStatus({ quote, missing, error }: { quote: Quote; missing: boolean; error?: string }) {
   if (missing || error)
@@ -26,10 +25,12 @@ function QuoteStatus({ quote, missing, error }: { quote: Quote; missing: boolean
       </Text>
     );
   const earliest = quote.evaluation.invalidDeliveryTimeSlotStartDate?.earliestPermittedDate;
+  if (!quote.recommended && !earliest) return null;
   return (
     <Group gap={4}>
       {quote.recommended ? (
-        <Badge color="teal" variant="filled" size="sm">
+        // whole, never cut to "RECOMM…": the column takes the badge's width on a phone
+        <Badge color="teal" variant="filled" size="xs" miw="max-content">
           Recommended
         </Badge>
       ) : null}
@@ -42,9 +43,24 @@ function QuoteStatus({ quote, missing, error }: { quote: Quote; missing: boolean
   );
 }
 
+/** The ETA, which on a phone breaks only before its year ("Tue 8 Dec" over "2026"), not after every word. */
+function QuoteEta({ eta }: { eta: string | null }) {
+  const text = formatEta(eta);
+  if (!text) return <Text size="sm">{NO_VALUE}</Text>;
+  const year = text.lastIndexOf(' ');
+  return (
+    <Text size="sm">
+      <span style={{ whiteSpace: 'nowrap' }}>{text.slice(0, year)}</span>
+      {text.slice(year)}
+    </Text>
+  );
+}
+
 /**
  * Spec 3: the quotes of a quote set, cheapest first as ranked by the server: carrier and service, ETA, total
  * with the fees on demand, the recommended one marked, unselectable ones with their reason and no checkbox.
+ * The mark or reason sits under the service rather than in a column of its own, so that on a phone the price
+ * stays in view beside the service instead of off the table's edge.
  */
 export function QuoteTable({
   quotes,
@@ -60,27 +76,22 @@ export function QuoteTable({
     onSelectionChange?.(on ? [...selectedIds, id] : selectedIds.filter((s) => s !== id));
   return (
     <TableScroller label="Quotes">
-      <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover aria-label="Quotes">
+      <Table verticalSpacing="xs" horizontalSpacing="xs" highlightOnHover aria-label="Quotes">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={44}>
               <VisuallyHidden>{onSelectionChange ? 'Select' : 'Selected'}</VisuallyHidden>
             </Table.Th>
             <Table.Th>Carrier and service</Table.Th>
-            <Table.Th w={150}>ETA</Table.Th>
-            <Table.Th w={340}>
-              <VisuallyHidden>Status</VisuallyHidden>
-            </Table.Th>
-            <Table.Th w={190} ta="right">
-              Price (incl. GST)
-            </Table.Th>
+            <Table.Th>ETA</Table.Th>
+            <Table.Th ta="right">Price (incl. GST)</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {quotes.map((quote) => {
             const missing = isServiceMissing(quote, knownAgreedServiceIds);
             const choosable = isChoosable(quote, knownAgreedServiceIds);
-            const label = serviceLabelOf(quote);
+            const label = serviceLabel(quote.agreedService);
             const isSelected = selected.has(quote.id);
             return (
               <Table.Tr
@@ -114,20 +125,20 @@ export function QuoteTable({
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Stack gap={0}>
-                    <Text size="sm" fw={600}>
-                      {quote.agreedService.carrierName}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {quote.agreedService.name}
-                    </Text>
+                  <Stack gap={4} align="flex-start">
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {quote.agreedService.carrierName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {serviceNameAfterCarrier(quote.agreedService)}
+                      </Text>
+                    </div>
+                    <QuoteStatus quote={quote} missing={missing} error={quoteErrors?.[quote.id]} />
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{formatEta(quote.eta) ?? NO_VALUE}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <QuoteStatus quote={quote} missing={missing} error={quoteErrors?.[quote.id]} />
+                  <QuoteEta eta={quote.eta} />
                 </Table.Td>
                 <Table.Td>
                   <QuotePrice quote={quote} serviceLabel={label} />

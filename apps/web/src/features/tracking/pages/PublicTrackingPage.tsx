@@ -19,6 +19,7 @@ import { isApiError } from '../../../shared/lib/api-error';
 import { breakingOnlyAfterCommas } from '../../../shared/lib/display-format';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { usePlatformConfig } from '../../../shared/lib/platform-config';
+import { serviceLabel } from '../../../shared/lib/service-label';
 import { usePublicTracking } from '../api/get-public-tracking';
 import { MAIN_CONTENT_ID } from '../../../shared/ui/a11y/SkipLink';
 import classes from './PublicTrackingPage.module.css';
@@ -50,9 +51,7 @@ function Summary({ tracking }: { tracking: PublicTracking }) {
         From {tracking.senderName} to {tracking.receiver.name}, {tracking.receiver.locality}{' '}
         {tracking.receiver.state} {tracking.receiver.postcode} · {tracking.itemQuantity}{' '}
         {tracking.itemQuantity === 1 ? 'item' : 'items'} ·{' '}
-        {tracking.serviceName.startsWith(tracking.carrierName)
-          ? tracking.serviceName
-          : `${tracking.carrierName} ${tracking.serviceName}`}
+        {serviceLabel({ carrierName: tracking.carrierName, name: tracking.serviceName })}
       </Text>
       {tracking.isFullyDelivered ? null : (
         <Text>

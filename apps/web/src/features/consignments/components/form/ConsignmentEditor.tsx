@@ -26,7 +26,7 @@ import { PartyFields } from './PartyFields';
 import { QuoteChoice } from './QuoteChoice';
 import { ReceiverExtrasFields } from './ReceiverExtrasFields';
 import { ServiceMoveNote } from './ServiceMoveNote';
-import { serviceLabel } from '../../lib/form-service-label';
+import { serviceLabel } from '../../../../shared/lib/service-label';
 import { sitePalletLenders } from '../../lib/site-pallet-lenders';
 import { canSendDangerousGoods } from '../../../../shared/lib/site-dangerous-goods';
 

@@ -8,7 +8,7 @@ import type { CreatedConsignment } from '../../api/create-consignment';
 import { useAgentRunning } from '../../api/get-print-agent-status';
 import { nextStepLinks } from '../../lib/form-next-steps';
 import { printButtonText, SendToPrintersButton } from '../print/SendToPrintersButton';
-import { serviceLabel } from '../../lib/form-service-label';
+import { serviceLabel } from '../../../../shared/lib/service-label';
 
 /**
  * Spec 7 (M48): the consignment just created and what to do next with it. Documents open in a new tab unless
