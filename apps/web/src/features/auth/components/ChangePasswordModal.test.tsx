@@ -49,6 +49,18 @@ describe('change password (A27)', () => {
     expect(api.requests.some((r) => r.path === '/api/auth/change-password')).toBe(false);
   });
 
+  it('says the policy once when the new password breaks it: the error in place of the hint', async () => {
+    const { api } = start(() => ({ status: 204 }));
+    await fill('Old12345', 'short');
+    const policy =
+      'Password should have at least 8 characters, including numbers and uppercase and lowercase characters';
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    const newPassword = within(dialog).getByLabelText(/^New password/);
+    await waitFor(() => expect(newPassword.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getAllByText(new RegExp(`^${policy}\\.?$`))).toHaveLength(1);
+    expect(api.requests.some((r) => r.path === '/api/auth/change-password')).toBe(false);
+  });
+
   it('changes the password, says the other sessions ended, and closes', async () => {
     const { api, onClose } = start(() => ({ status: 204 }));
     await fill('Old12345', 'NewPass123');

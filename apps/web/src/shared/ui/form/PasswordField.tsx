@@ -7,7 +7,11 @@ import type { BoundInputProps, FieldBinding } from './use-bound-field';
 export type PasswordFieldProps<T extends FieldValues> = Omit<PasswordInputProps, BoundInputProps> &
   FieldBinding<T>;
 
-/** A password input bound to the surrounding form, with the form layer's error display. */
+/**
+ * A password input bound to the surrounding form, with the form layer's error display. Mantine marks its inner
+ * input invalid only with a data attribute, so the field says so to assistive technology itself, as others do.
+ */
 export function PasswordField<T extends FieldValues>(props: PasswordFieldProps<T>) {
-  return <PasswordInput {...useBoundText(props)} />;
+  const bound = useBoundText(props);
+  return <PasswordInput {...bound} aria-invalid={bound.error ? true : undefined} />;
 }

@@ -3,6 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldLabel } from './FieldLabel';
 import { fieldErrorNode } from './FieldErrors';
+import { fieldErrorMessages } from './field-error';
 
 /** The input props a form field sets from the form, which its own props leave out. */
 export type BoundInputProps = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error';
@@ -17,6 +18,14 @@ export interface FieldBinding<T extends FieldValues> {
   showAllErrors?: boolean;
 }
 
+const sentence = (text: string) => text.trim().replace(/\.$/, '').toLowerCase();
+
+/** A field's description that its error says again (a policy, shown first as a hint): the error alone is shown. */
+function repeatsTheErrors(props: object, messages: readonly string[]): boolean {
+  const description: unknown = 'description' in props ? props.description : undefined;
+  return typeof description === 'string' && messages.some((m) => sentence(m) === sentence(description));
+}
+
 /**
  * Binds an input to the surrounding form: the field's controller and value, and the input's props with what every
  * field of the form layer shows (its ref, name and blur, the label with its optional mark, the error sentence).
@@ -26,8 +35,10 @@ export function useBoundField<P extends FieldBinding<FieldValues>>(props: P) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const value: unknown = field.value;
+  const messages = fieldErrorMessages(fieldState.error, showAllErrors);
   const inputProps = {
     ...rest,
+    ...(repeatsTheErrors(rest, messages) ? { description: undefined } : {}),
     ref: field.ref,
     name: field.name,
     onBlur: field.onBlur,
