@@ -1,13 +1,14 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { Estimate, Site } from '@freight/contracts';
 import { gToKg, mmToCm } from '@freight/rules';
 import { packagingLabel } from '../../../shared/shipment-form/lib/packaging-options';
 import { TableScroller } from '../../../shared/ui/TableScroller';
 import { NO_VALUE } from '../../../shared/lib/display-format';
+import { DangerousGoodsEntries } from '../../../shared/ui/DangerousGoodsEntries';
 
 const number = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 3 });
 
-/** The freight of a saved estimate, in cm and kg as typed (the wire keeps mm and g). */
+/** The freight of a saved estimate, in cm and kg as typed (the wire keeps mm and g), with its dangerous goods. */
 export function EstimateLinesTable({ site, lines }: { site: Site; lines: Estimate['lineItems'] }) {
   return (
     <TableScroller label="Line items">
@@ -36,11 +37,7 @@ export function EstimateLinesTable({ site, lines }: { site: Site; lines: Estimat
                 <Text size="sm" span>
                   {line.description ?? NO_VALUE}
                 </Text>
-                {line.dangerousGoods.length > 0 ? (
-                  <Badge size="xs" color="orange" variant="light" ml="xs">
-                    Dangerous goods
-                  </Badge>
-                ) : null}
+                <DangerousGoodsEntries entries={line.dangerousGoods} />
               </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {[line.length, line.width, line.height].map((mm) => number.format(mmToCm(mm))).join(' × ')}

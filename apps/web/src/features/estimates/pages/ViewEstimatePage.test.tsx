@@ -106,6 +106,36 @@ describe('view estimate (L05)', () => {
     expect(linkHref('RBL000000598')).toBe('/site/2/consignment/240');
   });
 
+  it('gives each line’s dangerous goods as the DG summary will: UN number, name, class, group and packing', async () => {
+    const [line] = sydneyEstimate.lineItems;
+    if (!line) throw new Error('the fixture has a line');
+    start(orgScope, '/org/1/estimate/12', {
+      body: {
+        data: {
+          ...sydneyEstimate,
+          lineItems: [
+            {
+              ...line,
+              description: 'Paint drums',
+              dangerousGoods: [
+                {
+                  unNumber: '1263',
+                  properShippingName: 'PAINT',
+                  classOrDivision: '3',
+                  packingGroup: 'II',
+                  receptacle: 'Drum',
+                  receptacleCount: 2,
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    const lines = await screen.findByRole('table', { name: 'Line items' });
+    expect(within(lines).getByText('UN1263 PAINT, class 3, PG II · 2 × Drum')).toBeTruthy();
+  });
+
   it('moves an estimate of another site opened in site context to the estimate’s own site', async () => {
     start(melbourneScope, '/site/1/estimate/12', { body: { data: sydneyEstimate } });
     expect((await screen.findByTestId('location')).textContent).toBe('/site/2/estimate/12');

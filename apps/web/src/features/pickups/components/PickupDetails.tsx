@@ -13,6 +13,7 @@ import {
 import { Fact } from '../../../shared/ui/Fact';
 import { statusColor, statusLabel } from '../lib/pickup-text';
 import { SimpleTable } from '../../../shared/ui/SimpleTable';
+import { DangerousGoodsEntries } from '../../../shared/ui/DangerousGoodsEntries';
 import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
 import { TableScroller } from '../../../shared/ui/TableScroller';
 
@@ -28,7 +29,15 @@ type FreightLine = Pickup['freightProfile']['freight'][number];
 
 const freightColumns: SimpleColumn<FreightLine>[] = [
   { header: 'Packaging', cell: (line) => line.packagingType },
-  { header: 'Description', cell: (line) => <span style={breakAnywhere}>{line.description ?? ''}</span> },
+  {
+    header: 'Description',
+    cell: (line) => (
+      <>
+        <span style={breakAnywhere}>{line.description ?? ''}</span>
+        <DangerousGoodsEntries entries={line.dangerousGoods} />
+      </>
+    ),
+  },
   { header: 'Qty', align: 'right', cell: (line) => line.quantity },
   {
     header: 'L × W × H (cm)',

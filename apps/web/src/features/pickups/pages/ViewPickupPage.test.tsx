@@ -126,11 +126,21 @@ describe('view pickup', () => {
   });
 
   it('asks a draft with dangerous goods for the declaration before it goes, and sends it declared', async () => {
+    const [line] = draft.freightProfile.freight;
+    if (!line) throw new Error('the fixture has a line');
+    const paint = { unNumber: '1263', properShippingName: 'PAINT', classOrDivision: '3', packingGroup: 'II' };
     const { api } = start(
-      { ...draft, hasDangerousGoods: true },
+      {
+        ...draft,
+        hasDangerousGoods: true,
+        freightProfile: { ...draft.freightProfile, freight: [{ ...line, dangerousGoods: [paint] }] },
+      },
       { [`POST ${PICKUP}/requests`]: () => ({ body: { data: requestedOfStartrack } }) },
     );
     await userEvent.click(await screen.findByRole('radio', { name: 'Startrack | Road Express' }));
+    // what the declaration is about, in the freight
+    const freight = screen.getByRole('table', { name: 'Freight' });
+    expect(within(freight).getByText('UN1263 PAINT, class 3, PG II')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Request pickup' }));
     const declaration = screen.getByRole('checkbox', {
       name: /I declare this pickup includes dangerous goods/,

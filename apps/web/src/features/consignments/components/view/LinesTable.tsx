@@ -1,18 +1,16 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { Consignment } from '@freight/contracts';
-import { dangerousGoodsPackingText, dangerousGoodsText, mmToCm } from '@freight/rules';
+import { mmToCm } from '@freight/rules';
 import { Fragment } from 'react';
 import { formatVolume, formatWeight, NO_VALUE } from '../../../../shared/lib/display-format';
 import { ViewSection } from './ViewSection';
 import { TableScroller } from '../../../../shared/ui/TableScroller';
+import { dangerousGoodsLine } from '../../../../shared/ui/DangerousGoodsEntries';
 
 type Line = Consignment['lineItems'][number];
 
 const dimensions = (line: Line) =>
   `${mmToCm(line.length)} × ${mmToCm(line.width)} × ${mmToCm(line.height)} cm`;
-
-const dangerousGoodsLine = (entry: Record<string, unknown>) =>
-  [dangerousGoodsText(entry), dangerousGoodsPackingText(entry)].filter(Boolean).join(' · ');
 
 /**
  * Spec 3: the lines in cm, kg and m³, each with its dangerous goods as packed, and who answers for them in an
