@@ -9,8 +9,8 @@ const placeOf = (party: PartyForm) => ({
 
 /**
  * What a quote's price depends on, of the form as typed: the date, the places, the freight's measures and dangerous
- * goods, the receiver's options and the recovery. Names, streets, descriptions, references and contacts change no
- * price, so quotes stay good for a booking while only they changed.
+ * goods, the receiver's options and the recovery. Names, streets, descriptions, technical names, references and
+ * contacts change no price, so quotes stay good for a booking while only they changed.
  */
 export function pricingKey(form: ConsignmentForm): string {
   return JSON.stringify({
@@ -24,7 +24,8 @@ export function pricingKey(form: ConsignmentForm): string {
       width: line.width,
       height: line.height,
       weight: line.weight,
-      dangerousGoods: line.dangerousGoods,
+      // a technical name is words on the documents, as a description is
+      dangerousGoods: line.dangerousGoods.map((entry) => ({ ...entry, technicalName: undefined })),
     })),
     tailgate: form.receiverExtras.tailgate,
     handUnload: form.receiverExtras.handUnload,
