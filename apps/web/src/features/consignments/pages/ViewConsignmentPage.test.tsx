@@ -145,7 +145,7 @@ describe('view consignment', () => {
     );
     expect(await screen.findByText('Manifest created')).toBeTruthy();
     expect(screen.getByText('UN1263 PAINT, class 3, PG II')).toBeTruthy();
-    expect(screen.getByText('$110.00 incl. GST ($10.00)')).toBeTruthy();
+    expect(screen.getByText('$110.00 incl. $10.00 GST')).toBeTruthy();
     const documents = screen.getByRole('region', { name: 'Documents' });
     expect(within(documents).getByRole('link', { name: 'Label' }).getAttribute('href')).toBe(
       '/document/label/11?labelUrl=label.pdf',

@@ -23,7 +23,7 @@ export function ConsignmentFacts({ consignment }: { consignment: Consignment }) 
         <Fact label="Price">
           {price.isMasked || !price.cost
             ? 'Not shown'
-            : `${formatMoney(price.cost.total)} incl. GST (${formatMoney(price.cost.tax)})`}
+            : `${formatMoney(price.cost.total)} incl. ${formatMoney(price.cost.tax)} GST`}
         </Fact>
         <Fact label="Dispatch date">{formatDay(consignment.dispatchDate)}</Fact>
         <Fact label="ETA">{formatDay(consignment.estimatedTimeOfArrival)}</Fact>
