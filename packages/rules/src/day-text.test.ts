@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayText, weekdayDayText } from './day-text';
+import { dayText, formatWithOurMonths, weekdayDayText } from './day-text';
 
 describe('a day as people read it', () => {
   it('names the day, month and year, with the months Australian documents use', () => {
@@ -13,5 +13,18 @@ describe('a day as people read it', () => {
 
   it('leaves what is not a day as it is', () => {
     expect(weekdayDayText('soon')).toBe('soon');
+  });
+
+  it('writes an Intl format’s month as the documents do, whatever the runtime calls it', () => {
+    const format = new Intl.DateTimeFormat('en-AU', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(formatWithOurMonths(format, new Date(Date.UTC(2026, 8, 10)))).toBe('10 Sep 2026');
+    expect(formatWithOurMonths(format, new Date(Date.UTC(2026, 5, 1)))).toBe('1 Jun 2026');
+    expect(formatWithOurMonths(format, new Date(Date.UTC(2026, 6, 1)))).toBe('1 Jul 2026');
+    expect(formatWithOurMonths(format, new Date(Date.UTC(2026, 10, 29)))).toBe('29 Nov 2026');
   });
 });

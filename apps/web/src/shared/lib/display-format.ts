@@ -1,5 +1,5 @@
 import type { Address, MovementType, PalletTransferType } from '@freight/contracts';
-import { gToKg, mm3ToM3, roundTo, weekdayDayText } from '@freight/rules';
+import { formatWithOurMonths, gToKg, mm3ToM3, roundTo, weekdayDayText } from '@freight/rules';
 
 /** Spec 3: transfer is labelled Anywhere to anywhere. */
 const typeLabels: Record<MovementType, string> = {
@@ -45,7 +45,7 @@ export const NO_VALUE = '—';
 export function formatDay(date: string | null): string {
   if (!date) return NO_VALUE;
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : formatWithOurMonths(dayFormat, parsed);
 }
 
 /**
@@ -63,7 +63,9 @@ export function formatWeekday(date: string): string {
  */
 export function formatInstant(instant: string): string {
   const parsed = new Date(instant);
-  return Number.isNaN(parsed.getTime()) ? instant : breakingOnlyAfterCommas(instantFormat.format(parsed));
+  return Number.isNaN(parsed.getTime())
+    ? instant
+    : breakingOnlyAfterCommas(formatWithOurMonths(instantFormat, parsed));
 }
 
 /** Text a narrow column may break only after its commas: "Fri 27 Nov 2026," over "8:00 pm AEDT". */

@@ -1,5 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import type { DangerousGoodsPreset } from '@freight/contracts';
+import { formatWithOurMonths } from '@freight/rules';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
 import { CodeText } from '../../../shared/ui/list/CodeText';
 import { NotedCell } from '../../../shared/ui/list/NotedCell';
@@ -9,7 +10,8 @@ import type { RecordRowsProps } from '../../../shared/ui/list/table-props';
 import { NO_VALUE } from '../../../shared/lib/display-format';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
-const lastUsed = (value: string | null) => (value ? dateFormat.format(new Date(value)) : 'Never');
+const lastUsed = (value: string | null) =>
+  value ? formatWithOurMonths(dateFormat, new Date(value)) : 'Never';
 const dash = (value: string | null | undefined) => value || NO_VALUE;
 
 const columns: DataColumn<DangerousGoodsPreset>[] = [

@@ -1,4 +1,4 @@
-import { formatAud } from '@freight/rules';
+import { formatAud, ourMonthName } from '@freight/rules';
 import type { Quote, QuoteCostWire } from '@freight/contracts';
 
 /** What the price column shows: an amount, the masked marker, or nothing when the service could not price. */
@@ -49,7 +49,7 @@ export function formatEta(eta: string | null): string | null {
   // built from parts: ICU versions differ on the comma after the weekday
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     etaFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  return `${part('weekday')} ${part('day')} ${ourMonthName(part('month'))} ${part('year')}`;
 }
 
 /** The quotes a user may tick: selectable ones whose agreed service the site still has. */

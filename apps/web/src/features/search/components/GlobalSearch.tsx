@@ -13,6 +13,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, UIEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/lib/api-error';
+import { formatDay } from '../../../shared/lib/display-format';
 import { recordAction } from '../../../shared/lib/telemetry';
 import { HighlightedText } from '../../../shared/ui/HighlightedText';
 import { IconAlertTriangle, IconSearch } from '../../../shared/ui/icons/icons';
@@ -47,17 +48,6 @@ const typeMarks: Record<MovementType, { label: string; glyph: string }> = {
   outbound: { label: 'Outbound', glyph: '↗' },
   inbound: { label: 'Inbound', glyph: '↙' },
   transfer: { label: 'Anywhere to anywhere', glyph: '⇄' },
-};
-
-const dayFormat = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDay = (date: string) => {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
 };
 
 function TypeMark({ type }: { type: MovementType }) {

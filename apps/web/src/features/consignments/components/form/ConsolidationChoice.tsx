@@ -3,15 +3,7 @@ import type { ConsolidationSuggestion } from '@freight/contracts';
 import { formatAud } from '@freight/rules';
 import { SimpleTable } from '../../../../shared/ui/SimpleTable';
 import type { SimpleColumn } from '../../../../shared/ui/SimpleTable';
-import { NO_VALUE } from '../../../../shared/lib/display-format';
-
-const day = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDay = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+import { formatDay, NO_VALUE } from '../../../../shared/lib/display-format';
 
 function columns(
   joining: boolean,
