@@ -12,7 +12,7 @@ export function DangerousGoodsEntries({ entries }: { entries: readonly Record<st
     <Stack gap={2} mt={4}>
       {entries.map((entry, index) => (
         <Text key={index} component="div" size="xs">
-          <Badge size="xs" color="orange" variant="light" mr={6}>
+          <Badge size="xs" color="orange" variant="light" mr={6} miw="max-content">
             Dangerous goods
           </Badge>
           {dangerousGoodsLine(entry)}

@@ -11,7 +11,7 @@ const number = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 3 });
 /** The freight of a saved estimate, in cm and kg as typed (the wire keeps mm and g), with its dangerous goods. */
 export function EstimateLinesTable({ site, lines }: { site: Site; lines: Estimate['lineItems'] }) {
   return (
-    <TableScroller label="Line items">
+    <TableScroller label="Line items" minWidth="36rem">
       <Table verticalSpacing={6} horizontalSpacing="sm" aria-label="Line items">
         <Table.Thead>
           <Table.Tr>
