@@ -25,6 +25,7 @@ import { totalsByCarrier } from '../lib/selection-totals';
 import { PageFrame } from '../../../shared/ui/PageFrame';
 import { TableScroller } from '../../../shared/ui/TableScroller';
 import classes from './CreateManifestPage.module.css';
+import { serviceNameAfterCarrier } from '../../../shared/lib/service-label';
 
 interface Pallets {
   transferType: PalletTransferType;
@@ -219,7 +220,13 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
                       <Table.Td className={classes.oneLine}>{formatDay(c.dispatchDate)}</Table.Td>
                       <Table.Td className={classes.oneLine}>{c.receiver.name}</Table.Td>
                       <Table.Td>
-                        <TwoLineCell main={c.carrier.name} detail={c.agreedService.name} />
+                        <TwoLineCell
+                          main={c.carrier.name}
+                          detail={serviceNameAfterCarrier({
+                            carrierName: c.carrier.name,
+                            name: c.agreedService.name,
+                          })}
+                        />
                       </Table.Td>
                       <Table.Td ta="right">{c.itemQuantity}</Table.Td>
                       <Table.Td ta="right">{formatWeight(c.weight)}</Table.Td>

@@ -16,6 +16,7 @@ import { SimpleTable } from '../../../shared/ui/SimpleTable';
 import { DangerousGoodsEntries } from '../../../shared/ui/DangerousGoodsEntries';
 import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
 import { TableScroller } from '../../../shared/ui/TableScroller';
+import { serviceNameAfterCarrier } from '../../../shared/lib/service-label';
 
 /** Free text a sender or carrier typed may run long without a space; it breaks rather than widening the page. */
 const breakAnywhere = { overflowWrap: 'anywhere' } as const;
@@ -91,7 +92,7 @@ export function PickupDetails({ pickup }: { pickup: Pickup }) {
         {pickup.service && current ? (
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <Fact label="Carrier | Service">
-              {pickup.service.carrierName} | {pickup.service.name}
+              {pickup.service.carrierName} | {serviceNameAfterCarrier(pickup.service)}
             </Fact>
             <Fact label="Requested at">{formatInstant(current.createdAt)}</Fact>
             {current.confirmation ? (

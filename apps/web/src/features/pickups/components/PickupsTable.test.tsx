@@ -58,4 +58,20 @@ describe('the pickups table', () => {
     );
     expect(wrapping('SydneyWarehouseAndDistributionCentreNumberTwo')).toBe('breaks');
   });
+
+  it('names the carrier once: a service named after its carrier reads "Carrier | the rest"', () => {
+    renderWithRouter(
+      <PickupsTable
+        rows={[
+          { ...pickup, carrierName: 'Redback Logistics', serviceName: 'Redback Logistics Economy Road' },
+        ]}
+        sort="-pickupDate"
+        onSort={() => undefined}
+        sites={[site('2', 'Sydney Warehouse')]}
+        linkTo={() => '/site/2/pickup/p-1'}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Pickups' });
+    expect(within(table).getByText('Redback Logistics | Economy Road')).toBeTruthy();
+  });
 });

@@ -9,6 +9,7 @@ import type { SortedRows } from '../../../shared/ui/list/table-props';
 import { siteColumns } from '../../../shared/ui/list/site-column';
 import { formatWeekday, NO_VALUE } from '../../../shared/lib/display-format';
 import { statusColor, statusLabel } from '../lib/pickup-text';
+import { serviceNameAfterCarrier } from '../../../shared/lib/service-label';
 
 /**
  * Free text (a name, a reference the carrier set of up to 100 characters) breaks anywhere when it must: a long
@@ -64,7 +65,9 @@ function columns(
       header: 'Carrier | Service',
       cell: (pickup) => (
         <FreeText>
-          {pickup.carrierName ? `${pickup.carrierName} | ${pickup.serviceName ?? ''}` : NO_VALUE}
+          {pickup.carrierName
+            ? `${pickup.carrierName} | ${serviceNameAfterCarrier({ carrierName: pickup.carrierName, name: pickup.serviceName ?? '' })}`
+            : NO_VALUE}
         </FreeText>
       ),
     },

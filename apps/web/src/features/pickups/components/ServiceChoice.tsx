@@ -4,6 +4,7 @@ import type { PickupReliabilityRow, PickupService } from '@freight/contracts';
 import { reasonsOf, timeLabel } from '../lib/pickup-text';
 import { reliabilityText } from './ReliabilityTable';
 import { NO_VALUE } from '../../../shared/lib/display-format';
+import { serviceNameAfterCarrier } from '../../../shared/lib/service-label';
 
 /**
  * Spec 3 (P28): the site's agreed services evaluated for the pickup; one with any flag cannot be chosen, and
@@ -45,7 +46,7 @@ export function ServiceChoice({
                   <Radio
                     value={service.agreedServiceId}
                     disabled={!service.selectable}
-                    aria-label={`${service.carrierName} | ${service.name}`}
+                    aria-label={`${service.carrierName} | ${serviceNameAfterCarrier(service)}`}
                   />
                 </Table.Td>
                 <Table.Td>

@@ -4,6 +4,7 @@ import { formatAud } from '@freight/rules';
 import { SimpleTable } from '../../../../shared/ui/SimpleTable';
 import type { SimpleColumn } from '../../../../shared/ui/SimpleTable';
 import { formatDay, NO_VALUE } from '../../../../shared/lib/display-format';
+import { serviceNameAfterCarrier } from '../../../../shared/lib/service-label';
 
 function columns(
   joining: boolean,
@@ -27,7 +28,8 @@ function columns(
     },
     {
       header: 'Carrier | Service',
-      cell: (suggestion) => `${suggestion.service.carrierName} | ${suggestion.service.name}`,
+      cell: (suggestion) =>
+        `${suggestion.service.carrierName} | ${serviceNameAfterCarrier(suggestion.service)}`,
     },
     { header: 'Items', align: 'right', cell: (suggestion) => suggestion.items },
     { header: 'Dispatch', cell: (suggestion) => formatDay(suggestion.dispatchDate) },

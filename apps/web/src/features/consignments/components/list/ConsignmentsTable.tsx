@@ -16,6 +16,7 @@ import {
 } from '../../../../shared/lib/display-format';
 import { consignmentStatusLabel } from '../../lib/status';
 import { RecordNumberLink } from '../../../../shared/ui/list/RecordNumberLink';
+import { serviceNameAfterCarrier } from '../../../../shared/lib/service-label';
 
 export interface ConsignmentsTableProps extends SortedRows<ConsignmentSummary> {
   linkTo: (consignment: ConsignmentSummary) => string;
@@ -176,7 +177,12 @@ function columns({
       key: 'carrier',
       header: 'Carrier',
       sortKey: 'carrier',
-      cell: (c) => <TwoLineCell main={c.carrier.name} detail={c.agreedService.name} />,
+      cell: (c) => (
+        <TwoLineCell
+          main={c.carrier.name}
+          detail={serviceNameAfterCarrier({ carrierName: c.carrier.name, name: c.agreedService.name })}
+        />
+      ),
     },
     {
       key: 'from',
