@@ -28,3 +28,4 @@ export * from './address-book-import/import-rows';
 export * from './address-book-import/time-problems';
 export * from './pickups/pickup-date';
 export * from './pickups/default-window';
+export * from './service-label';

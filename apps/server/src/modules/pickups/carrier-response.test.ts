@@ -81,6 +81,7 @@ describe('POST /api/sender/v0/pickups/{id}/requests (P19, P23)', () => {
     expect(pickup.dangerousGoodsDeclaration).toEqual({ excludesDangerousGoods: true });
     expect(pickup.requests).toHaveLength(1);
     expect(links.text).toContain('Carrier account: TPC-MEL');
+    expect(links.text).toContain('Carrier | Service: Test Pickup Co | Metro\n');
     // the date as the app and the carrier's page say it
     expect(links.text).toContain('Pickup date: Fri, 6 Mar 2026\n');
     expect(links.text).toContain('Pickup window: 10:00 am - 1:00 pm');

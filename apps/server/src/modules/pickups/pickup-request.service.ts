@@ -1,6 +1,7 @@
 /** A pickup request to the carrier: fresh tokenised links by e-mail, the earlier links superseded. */
 import { PICKUP_LINK_DAYS, type CarrierPickup } from '@freight/contracts';
 import {
+  carrierBarService,
   addDays,
   dangerousGoodsText,
   formatTimeRange,
@@ -79,7 +80,7 @@ function mailText(
     '',
     `From: ${sender.name}, ${[sender.line1, sender.locality, sender.subdivision, sender.postcode].filter(Boolean).join(' ')}`,
     `Carrier account: ${summary.carrierChargeAccount}`,
-    `Carrier | Service: ${summary.carrierName} | ${summary.serviceName}`,
+    `Carrier | Service: ${carrierBarService(summary.carrierName, summary.serviceName)}`,
     `Pickup date: ${weekdayDayText(summary.pickupDate)}`,
     `Pickup window: ${pickupWindowText(summary.pickupWindow)}`,
     `Total volume (m³): ${(summary.totalVolume / 1e9).toFixed(3)}`,

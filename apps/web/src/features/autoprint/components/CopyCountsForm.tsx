@@ -2,12 +2,11 @@ import '@mantine/core/styles/NumberInput.layer.css';
 import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formMessagesB, MAX_COPY_COUNT } from '@freight/contracts';
 import type { CopyCounts, PrintingCarrierService, PrintingPolicy } from '@freight/contracts';
-import { fieldErrorText } from '@freight/rules';
+import { fieldErrorText, serviceLabel } from '@freight/rules';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import { toast } from '../../../shared/ui/feedback/toast';
 import { TableScroller } from '../../../shared/ui/TableScroller';
-import { serviceLabel } from '../../../shared/lib/service-label';
 import { useSavePrintingPolicy } from '../api/autoprint-mutations';
 
 const PAPERS = [

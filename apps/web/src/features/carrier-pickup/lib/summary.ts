@@ -1,5 +1,5 @@
 import { carrierPickupActions, type CarrierPickup, type CarrierPickupAction } from '@freight/contracts';
-import { gToKg, mm3ToM3, pickupWindowText } from '@freight/rules';
+import { carrierBarService, gToKg, mm3ToM3, pickupWindowText } from '@freight/rules';
 import { formatWeekday } from '../../../shared/lib/display-format';
 
 /** Spec 2 (Q03 to Q05): confirm or reject; any other value is no action at all. */
@@ -16,7 +16,7 @@ export function summaryValues(pickup: CarrierPickup) {
   return {
     from: `${sender.name}, ${place}`,
     carrierAccount: pickup.carrierChargeAccount,
-    carrierService: `${pickup.carrierName} | ${pickup.serviceName}`,
+    carrierService: carrierBarService(pickup.carrierName, pickup.serviceName),
     pickupDate: formatWeekday(pickup.pickupDate),
     pickupWindow: pickupWindowText(pickup.pickupWindow),
     totalVolume: mm3ToM3(pickup.totalVolume).toFixed(3),

@@ -1,5 +1,5 @@
 import type { AgreedService, Site } from '@freight/contracts';
-import { serviceLabel as carrierServiceLabel } from '../../../shared/lib/service-label';
+import { serviceLabel as carrierServiceLabel } from '@freight/rules';
 
 /** A service's name, led by its carrier's unless the name already starts with it. */
 export const serviceLabel = (service: AgreedService) =>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { consignmentMessages } from '@freight/contracts';
 import type { Consignment, Site } from '@freight/contracts';
-import { sentenceCase, siteToday } from '@freight/rules';
+import { sentenceCase, serviceLabel, siteToday } from '@freight/rules';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { consignmentAtSite, contextPath } from '../../../shared/config/paths';
 import { isMissingRecord } from '../../../shared/lib/api-error';
@@ -16,7 +16,6 @@ import type { ConsignmentFormConfiguration } from '../api/get-consignment-form-c
 import { ConsignmentEditor } from '../components/form/ConsignmentEditor';
 import { consignmentToForm } from '../lib/form-from-consignment';
 import { consignmentFormSetup } from '../lib/form-setup';
-import { serviceLabel } from '../../../shared/lib/service-label';
 import { PageFrame } from '../../../shared/ui/PageFrame';
 
 export interface EditConsignmentPageProps {

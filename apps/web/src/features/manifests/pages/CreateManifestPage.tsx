@@ -3,6 +3,7 @@ import { movementTypes, palletTransferTypes } from '@freight/contracts';
 import type { ConsignmentSummary, ManifestDetail, PalletTransferType, Site } from '@freight/contracts';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { serviceNameAfterCarrier } from '@freight/rules';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { DayInput } from '../../../shared/ui/list/DayInput';
@@ -25,7 +26,6 @@ import { totalsByCarrier } from '../lib/selection-totals';
 import { PageFrame } from '../../../shared/ui/PageFrame';
 import { TableScroller } from '../../../shared/ui/TableScroller';
 import classes from './CreateManifestPage.module.css';
-import { serviceNameAfterCarrier } from '../../../shared/lib/service-label';
 
 interface Pallets {
   transferType: PalletTransferType;

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Pickup } from '@freight/contracts';
-import { gToKg, mmToCm, pickupWindowText } from '@freight/rules';
+import { carrierBarService, gToKg, mmToCm, pickupWindowText } from '@freight/rules';
 import {
   formatInstant,
   formatVolume,
@@ -16,7 +16,6 @@ import { SimpleTable } from '../../../shared/ui/SimpleTable';
 import { DangerousGoodsEntries } from '../../../shared/ui/DangerousGoodsEntries';
 import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
 import { TableScroller } from '../../../shared/ui/TableScroller';
-import { serviceNameAfterCarrier } from '../../../shared/lib/service-label';
 
 /** Free text a sender or carrier typed may run long without a space; it breaks rather than widening the page. */
 const breakAnywhere = { overflowWrap: 'anywhere' } as const;
@@ -92,7 +91,7 @@ export function PickupDetails({ pickup }: { pickup: Pickup }) {
         {pickup.service && current ? (
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <Fact label="Carrier | Service">
-              {pickup.service.carrierName} | {serviceNameAfterCarrier(pickup.service)}
+              {carrierBarService(pickup.service.carrierName, pickup.service.name)}
             </Fact>
             <Fact label="Requested at">{formatInstant(current.createdAt)}</Fact>
             {current.confirmation ? (

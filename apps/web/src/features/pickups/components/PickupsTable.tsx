@@ -1,6 +1,6 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import type { PickupSummary, Site } from '@freight/contracts';
-import { pickupWindowText } from '@freight/rules';
+import { carrierBarService, pickupWindowText } from '@freight/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../shared/ui/list/DataTable';
@@ -9,7 +9,6 @@ import type { SortedRows } from '../../../shared/ui/list/table-props';
 import { siteColumns } from '../../../shared/ui/list/site-column';
 import { formatWeekday, NO_VALUE } from '../../../shared/lib/display-format';
 import { statusColor, statusLabel } from '../lib/pickup-text';
-import { serviceNameAfterCarrier } from '../../../shared/lib/service-label';
 
 /**
  * Free text (a name, a reference the carrier set of up to 100 characters) breaks anywhere when it must: a long
@@ -65,9 +64,7 @@ function columns(
       header: 'Carrier | Service',
       cell: (pickup) => (
         <FreeText>
-          {pickup.carrierName
-            ? `${pickup.carrierName} | ${serviceNameAfterCarrier({ carrierName: pickup.carrierName, name: pickup.serviceName ?? '' })}`
-            : NO_VALUE}
+          {pickup.carrierName ? carrierBarService(pickup.carrierName, pickup.serviceName ?? '') : NO_VALUE}
         </FreeText>
       ),
     },

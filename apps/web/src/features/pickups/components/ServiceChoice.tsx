@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Radio.layer.css';
 import { Badge, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PickupReliabilityRow, PickupService } from '@freight/contracts';
+import { carrierBarService } from '@freight/rules';
 import { reasonsOf, timeLabel } from '../lib/pickup-text';
 import { reliabilityText } from './ReliabilityTable';
 import { NO_VALUE } from '../../../shared/lib/display-format';
-import { serviceNameAfterCarrier } from '../../../shared/lib/service-label';
 
 /**
  * Spec 3 (P28): the site's agreed services evaluated for the pickup; one with any flag cannot be chosen, and
@@ -46,7 +46,7 @@ export function ServiceChoice({
                   <Radio
                     value={service.agreedServiceId}
                     disabled={!service.selectable}
-                    aria-label={`${service.carrierName} | ${serviceNameAfterCarrier(service)}`}
+                    aria-label={carrierBarService(service.carrierName, service.name)}
                   />
                 </Table.Td>
                 <Table.Td>

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Radio.layer.css';
 import { Badge, Checkbox, Group, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { Quote } from '@freight/contracts';
+import { serviceLabel, serviceNameAfterCarrier } from '@freight/rules';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
 import { IconCircleCheck } from '../../../shared/ui/icons/icons';
 import { formatEta, isChoosable, isServiceMissing } from '../lib/quote-format';
@@ -9,7 +10,6 @@ import { asSentence, missingAgreedServiceText } from '../lib/messages';
 import { QuotePrice } from './QuotePrice';
 import { TableScroller } from '../../../shared/ui/TableScroller';
 import { NO_VALUE } from '../../../shared/lib/display-format';
-import { serviceLabel, serviceNameAfterCarrier } from '../../../shared/lib/service-label';
 
 function QuoteStatus({ quote, missing, error }: { quote: Quote; missing: boolean; error?: string }) {
   if (missing || error)

@@ -13,13 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { trackingEventLabels, trackingMessages, type PublicTracking } from '@freight/contracts';
-import { formatEventTime } from '@freight/rules';
+import { formatEventTime, serviceLabel } from '@freight/rules';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/lib/api-error';
 import { breakingOnlyAfterCommas } from '../../../shared/lib/display-format';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { usePlatformConfig } from '../../../shared/lib/platform-config';
-import { serviceLabel } from '../../../shared/lib/service-label';
 import { usePublicTracking } from '../api/get-public-tracking';
 import { MAIN_CONTENT_ID } from '../../../shared/ui/a11y/SkipLink';
 import classes from './PublicTrackingPage.module.css';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { consignmentMessages } from '@freight/contracts';
-import { sentenceCase } from '@freight/rules';
+import { sentenceCase, serviceLabel } from '@freight/rules';
 import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -26,7 +26,6 @@ import { PartyFields } from './PartyFields';
 import { QuoteChoice } from './QuoteChoice';
 import { ReceiverExtrasFields } from './ReceiverExtrasFields';
 import { ServiceMoveNote } from './ServiceMoveNote';
-import { serviceLabel } from '../../../../shared/lib/service-label';
 import { sitePalletLenders } from '../../lib/site-pallet-lenders';
 import { canSendDangerousGoods } from '../../../../shared/lib/site-dangerous-goods';
 

@@ -1,10 +1,9 @@
 import { Alert, Badge, Button, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ConsolidationSuggestion } from '@freight/contracts';
-import { formatAud } from '@freight/rules';
+import { carrierBarService, formatAud } from '@freight/rules';
 import { SimpleTable } from '../../../../shared/ui/SimpleTable';
 import type { SimpleColumn } from '../../../../shared/ui/SimpleTable';
 import { formatDay, NO_VALUE } from '../../../../shared/lib/display-format';
-import { serviceNameAfterCarrier } from '../../../../shared/lib/service-label';
 
 function columns(
   joining: boolean,
@@ -28,8 +27,7 @@ function columns(
     },
     {
       header: 'Carrier | Service',
-      cell: (suggestion) =>
-        `${suggestion.service.carrierName} | ${serviceNameAfterCarrier(suggestion.service)}`,
+      cell: (suggestion) => carrierBarService(suggestion.service.carrierName, suggestion.service.name),
     },
     { header: 'Items', align: 'right', cell: (suggestion) => suggestion.items },
     { header: 'Dispatch', cell: (suggestion) => formatDay(suggestion.dispatchDate) },

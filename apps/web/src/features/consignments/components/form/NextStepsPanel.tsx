@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { serviceLabel } from '@freight/rules';
 import { formatWeekday } from '../../../../shared/lib/display-format';
 import { useTakeFocus } from '../../../../shared/ui/a11y/take-focus';
 import { documentLinkProps } from '../../../../shared/ui/document-link';
@@ -8,7 +9,6 @@ import type { CreatedConsignment } from '../../api/create-consignment';
 import { useAgentRunning } from '../../api/get-print-agent-status';
 import { nextStepLinks } from '../../lib/form-next-steps';
 import { printButtonText, SendToPrintersButton } from '../print/SendToPrintersButton';
-import { serviceLabel } from '../../../../shared/lib/service-label';
 
 /**
  * Spec 7 (M48): the consignment just created and what to do next with it. Documents open in a new tab unless

@@ -1,8 +1,7 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Quote } from '@freight/contracts';
-import { sentenceCase } from '@freight/rules';
+import { sentenceCase, serviceLabel } from '@freight/rules';
 import type { QuoteTableSlot } from '../../../../shared/shipment-form/lib/quote-slot';
-import { serviceLabel } from '../../../../shared/lib/service-label';
 
 export interface QuoteChoiceProps {
   QuoteTable: QuoteTableSlot;

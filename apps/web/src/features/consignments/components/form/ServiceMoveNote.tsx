@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { Consignment, Quote } from '@freight/contracts';
-import { serviceLabel } from '../../../../shared/lib/service-label';
+import { serviceLabel } from '@freight/rules';
 
 /**
  * Editing, a quote of another service than the one booked moves the freight when saved: said before the save,

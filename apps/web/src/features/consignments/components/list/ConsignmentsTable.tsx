@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { trackingEventLabels, type ConsignmentSummary } from '@freight/contracts';
-import { formatEventTime } from '@freight/rules';
+import { formatEventTime, serviceNameAfterCarrier } from '@freight/rules';
 
 import { DataTable } from '../../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../../shared/ui/list/DataTable';
@@ -16,7 +16,6 @@ import {
 } from '../../../../shared/lib/display-format';
 import { consignmentStatusLabel } from '../../lib/status';
 import { RecordNumberLink } from '../../../../shared/ui/list/RecordNumberLink';
-import { serviceNameAfterCarrier } from '../../../../shared/lib/service-label';
 
 export interface ConsignmentsTableProps extends SortedRows<ConsignmentSummary> {
   linkTo: (consignment: ConsignmentSummary) => string;

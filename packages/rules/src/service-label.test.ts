@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceLabel, serviceNameAfterCarrier } from './service-label';
+import { carrierBarService, serviceLabel, serviceNameAfterCarrier } from './service-label';
 
 describe('service labels', () => {
   it('names the carrier once', () => {
@@ -15,5 +15,12 @@ describe('service labels', () => {
     ).toBe('Economy Road');
     expect(serviceNameAfterCarrier({ carrierName: 'Swift', name: 'Express' })).toBe('Express');
     expect(serviceNameAfterCarrier({ carrierName: 'Swift', name: 'Swift' })).toBe('Swift');
+  });
+
+  it('writes "Carrier | Service" with the carrier once', () => {
+    expect(carrierBarService('Redback Logistics', 'Redback Logistics Economy Road')).toBe(
+      'Redback Logistics | Economy Road',
+    );
+    expect(carrierBarService('Startrack', 'Road Express')).toBe('Startrack | Road Express');
   });
 });

@@ -12,3 +12,7 @@ export function serviceNameAfterCarrier(service: { carrierName: string; name: st
     : service.name;
   return own || service.name;
 }
+
+/** "Carrier | Service" as the pickup screens, the carrier's page and its e-mail write it, the carrier once. */
+export const carrierBarService = (carrierName: string, serviceName: string): string =>
+  `${carrierName} | ${serviceNameAfterCarrier({ carrierName, name: serviceName })}`;
