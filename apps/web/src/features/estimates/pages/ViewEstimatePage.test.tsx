@@ -116,15 +116,15 @@ describe('view estimate (L05)', () => {
           lineItems: [
             {
               ...line,
-              description: 'Paint drums',
+              description: 'Solvent cans',
               dangerousGoods: [
                 {
-                  unNumber: '1263',
-                  properShippingName: 'PAINT',
-                  classOrDivision: '3',
+                  receptacle: 'Can',
+                  receptacleCount: 4,
+                  unNumber: '1090',
+                  properShippingName: 'ACETONE',
                   packingGroup: 'II',
-                  receptacle: 'Drum',
-                  receptacleCount: 2,
+                  classOrDivision: '3',
                 },
               ],
             },
@@ -133,7 +133,7 @@ describe('view estimate (L05)', () => {
       },
     });
     const lines = await screen.findByRole('table', { name: 'Line items' });
-    expect(within(lines).getByText('UN1263 PAINT, class 3, PG II · 2 × Drum')).toBeTruthy();
+    expect(within(lines).getByText('UN1090 ACETONE, class 3, PG II · 4 × Can')).toBeTruthy();
   });
 
   it('moves an estimate of another site opened in site context to the estimate’s own site', async () => {
