@@ -150,4 +150,26 @@ test.describe('tracking', () => {
     await expect(publicPage.getByRole('alert')).toHaveText('This tracking link is not valid.');
     await receiver.close();
   });
+
+  test('the carrier’s words on View consignment keep a readable width beside the time, wide and on a phone', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, 'demo');
+    const listed = await page.request.get(
+      '/api/sender/v0/consignments?filter[site.id]=1&filter[isFullyDelivered]=true&page[limit]=5',
+    );
+    const delivered = ((await listed.json()) as { data: { id: string }[] }).data[0];
+    if (!delivered) throw new Error('no delivered consignment');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/site/1/consignment/${delivered.id}`);
+      const rows = page.getByRole('table', { name: 'Tracking events' }).getByRole('row');
+      await expect(rows.first()).toBeVisible();
+      // not a third column a few letters wide, its place names broken mid-word
+      for (const row of await rows.all()) {
+        const words = await row.getByRole('cell').nth(2).boundingBox();
+        expect(words?.width ?? 0, `at ${width} px`).toBeGreaterThan(150);
+      }
+    }
+  });
 });

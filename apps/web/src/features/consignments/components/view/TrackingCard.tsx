@@ -4,10 +4,11 @@ import { trackingEventLabels, type TrackingEvent } from '@freight/contracts';
 import { formatEventTime, trackingStatusOf } from '@freight/rules';
 import { recordAction } from '../../../../shared/lib/telemetry';
 import { documentLinkProps } from '../../../../shared/ui/document-link';
-import { formatDay } from '../../../../shared/lib/display-format';
+import { breakingOnlyAfterCommas, formatDay } from '../../../../shared/lib/display-format';
 import { ReceiverLink } from './ReceiverLink';
 import { ViewSection } from './ViewSection';
 import { TableScroller } from '../../../../shared/ui/TableScroller';
+import classes from './TrackingCard.module.css';
 
 /** Spec 2 (S02): a proof of delivery event with a document shows "POD available". */
 export const isPodAvailable = (event: TrackingEvent): boolean =>
@@ -87,35 +88,47 @@ export function TrackingCard({
             No tracking events yet.
           </Text>
         ) : (
-          <TableScroller label="Tracking events">
-            <Table aria-label="Tracking events" verticalSpacing={4}>
-              <Table.Tbody>
-                {events.map((event, index) => (
-                  <Table.Tr key={`${event.type}-${event.data.occurredAt}-${index}`}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatEventTime(event.data.occurredAt, timeZone)}
-                    </Table.Td>
-                    <Table.Td fw={600}>{trackingEventLabels[event.type]}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{detailOf(event)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {isPodAvailable(event) ? (
-                        <Anchor {...podLink(podHref(event.data.documentId ?? ''), popups)}>
-                          {/* whole, however little room the details leave */}
-                          <Badge
-                            color="green"
-                            variant="light"
-                            style={{ cursor: 'pointer', minWidth: 'max-content' }}
-                          >
-                            POD available
-                          </Badge>
-                        </Anchor>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroller>
+          <div className={classes.events}>
+            <TableScroller label="Tracking events">
+              {/* role stated: where a narrow card lays its rows out as a grid, Chromium would read it as layout */}
+              <Table aria-label="Tracking events" role="table" verticalSpacing={4}>
+                <Table.Tbody>
+                  {events.map((event, index) => (
+                    <Table.Tr
+                      key={`${event.type}-${event.data.occurredAt}-${index}`}
+                      className={classes.event}
+                    >
+                      <Table.Td>
+                        {/* breaks only between the day and the hour, so the words beside it keep their room */}
+                        {breakingOnlyAfterCommas(formatEventTime(event.data.occurredAt, timeZone))}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {trackingEventLabels[event.type]}
+                        </Text>
+                        {isPodAvailable(event) ? (
+                          <Anchor {...podLink(podHref(event.data.documentId ?? ''), popups)}>
+                            {/* whole, however little room the details leave */}
+                            <Badge
+                              color="green"
+                              variant="light"
+                              style={{ cursor: 'pointer', minWidth: 'max-content' }}
+                            >
+                              POD available
+                            </Badge>
+                          </Anchor>
+                        ) : null}
+                      </Table.Td>
+                      {/* a carrier's long reference wraps rather than widening the card */}
+                      <Table.Td className={classes.detail} style={{ overflowWrap: 'anywhere' }}>
+                        {detailOf(event)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroller>
+          </div>
         )}
         {trackingHref ? (
           <Anchor href={trackingHref} target="_blank" rel="noopener noreferrer">
