@@ -109,6 +109,31 @@ describe('create manifest', () => {
     expect(screen.queryByRole('table', { name: 'Manifests created' })).toBeNull();
   });
 
+  it('gives the refusal the focus, so a long list scrolls up to it and it is read', async () => {
+    start(
+      refusing(
+        'This consignment has already been manifested',
+        '/data/attributes/consignments/0/consignmentId',
+      ),
+    );
+    const create = await screen.findByRole('button', { name: 'Create manifest' });
+    await waitFor(() => expect(create).toHaveProperty('disabled', false));
+    await userEvent.click(create);
+    const banner = await screen.findByText(
+      'Some consignments cannot be manifested. No manifest was created.',
+    );
+    await waitFor(() => expect(banner.closest('[role="alert"]')).toBe(document.activeElement));
+  });
+
+  it('gives a failure that is no refusal the focus too', async () => {
+    start({ [`POST ${MANIFESTS}`]: () => ({ status: 500, body: apiErrorBody(500, 'fault', 'Boom', '/') }) });
+    const create = await screen.findByRole('button', { name: 'Create manifest' });
+    await waitFor(() => expect(create).toHaveProperty('disabled', false));
+    await userEvent.click(create);
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('alert'));
+    expect(document.activeElement).not.toBe(create);
+  });
+
   it('says a too-long docket number on its field before sending anything', async () => {
     const { api } = start();
     const dockets = await screen.findByRole('textbox', { name: 'Docket numbers of STA000011' });

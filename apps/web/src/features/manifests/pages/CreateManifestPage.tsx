@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { movementTypes, palletTransferTypes } from '@freight/contracts';
 import type { ConsignmentSummary, ManifestDetail, PalletTransferType, Site } from '@freight/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { serviceNameAfterCarrier } from '@freight/rules';
 import { displayMessageFor } from '../../../shared/lib/display-message';
@@ -60,6 +60,16 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
   const errors = refusal.rows;
   // the docket fields by consignment, to take the user to the first one that would be refused
   const docketFields = useRef(new Map<string, HTMLInputElement>());
+  const createButton = useRef<HTMLButtonElement>(null);
+  const refusalCard = useRef<HTMLDivElement>(null);
+  // a refusal is said at the top of a list that may run far below the window: when the press left the focus
+  // nowhere or on the button, the card takes it, so it is scrolled into view and read
+  useEffect(() => {
+    if (!create.error) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused === createButton.current)
+      refusalCard.current?.focus();
+  }, [create.error]);
 
   const setFilter = (key: 'dispatchDate' | 'type', value: string | null) => {
     const next = new URLSearchParams(params);
@@ -142,12 +152,12 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
         />
       </Group>
       {create.isError && errors.size === 0 ? (
-        <Alert color="red" mb="sm">
+        <Alert color="red" mb="sm" ref={refusalCard} tabIndex={-1}>
           {displayMessageFor(create.error)}
         </Alert>
       ) : null}
       {errors.size > 0 ? (
-        <Alert color="red" mb="sm">
+        <Alert color="red" mb="sm" ref={refusalCard} tabIndex={-1}>
           {refusal.blamesConsignments
             ? 'Some consignments cannot be manifested. No manifest was created.'
             : 'Correct the pallet details marked below. No manifest was created.'}
@@ -280,6 +290,7 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
           {chosen.length === 0 ? 'Select consignments to manifest' : `${chosen.length} selected`}
         </Text>
         <Button
+          ref={createButton}
           onClick={submit}
           loading={create.isPending}
           disabled={chosen.length === 0 || creationPrevented}
