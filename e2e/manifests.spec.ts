@@ -126,4 +126,69 @@ test.describe('manifests', () => {
     await expect(answers.getByText('Accepted')).toHaveCount(manifest.consignments.length);
     await shot(page, 'manifest-accepted');
   });
+
+  test('a carrier’s long rejection code and a long docket number wrap inside the page, not past it', async ({
+    page,
+  }) => {
+    await signInThroughApiAt(page, `${MELBOURNE}/manifest/manage`);
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+    const ready = await page.request.get(
+      '/api/sender/v0/consignments?filter[site.id]=1&filter[readyToManifest]=true&page[limit]=1',
+    );
+    const [consignment] = ((await ready.json()) as { data: { id: string }[] }).data;
+    if (!consignment) throw new Error('nothing ready to manifest');
+    const docket = 'D'.repeat(50);
+    const created = await page.request.post('/api/sender/v0/manifests', {
+      headers: { 'x-csrf-token': csrf },
+      data: {
+        data: {
+          type: 'manifests',
+          attributes: {
+            siteId: '1',
+            consignments: [
+              {
+                consignmentId: consignment.id,
+                pallets: { transferType: 'carrier', docketNumbers: [docket] },
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const [manifest] = ((await created.json()) as { data: { id: string; carrier: { name: string } }[] }).data;
+    if (!manifest) throw new Error('no manifest made');
+    const keys = JSON.parse(readFileSync(join(serverDataDir(), 'demo-carrier-keys.json'), 'utf8')) as {
+      carrierName: string;
+      key: string;
+    }[];
+    const headers = {
+      authorization: `Bearer ${keys.find((k) => k.carrierName === manifest.carrier.name)?.key}`,
+    };
+    const carrierApi = `/api/carrier/v0/manifests/${manifest.id}`;
+    const code = `DAMAGED_FREIGHT_${'X'.repeat(34)}`;
+    expect(
+      (
+        await page.request.post(`${carrierApi}/acknowledgement`, {
+          headers,
+          data: { data: { accept: true } },
+        })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await page.request.put(`${carrierApi}/consignments/${consignment.id}`, {
+          headers,
+          data: { data: { status: 'rejected', code } },
+        })
+      ).status(),
+    ).toBe(200);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${MELBOURNE}/manifest/${manifest.id}`);
+    const answers = page.getByRole('table', { name: 'Staged consignments' });
+    await expect(answers.getByText(`Rejected (code ${code})`)).toBeVisible();
+    await expect(answers.getByText(docket)).toBeVisible();
+    expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(1280);
+  });
 });

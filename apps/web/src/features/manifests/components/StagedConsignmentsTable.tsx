@@ -12,6 +12,8 @@ const oneLine = { style: { whiteSpace: 'nowrap' } } as const;
 const NAME_FLOOR = '12rem';
 const SHORT_FLOOR = '8rem';
 const TABLE_FLOOR = '56rem';
+// a carrier's code or a docket number is one long word (up to 50 characters): it breaks rather than widening the page
+const unbroken = { overflowWrap: 'anywhere' } as const;
 
 /** Each consignment staged on a manifest, with its pallets and the carrier's answer to it. */
 export function StagedConsignmentsTable({ manifest: m }: { manifest: ManifestDetail }) {
@@ -61,7 +63,7 @@ export function StagedConsignmentsTable({ manifest: m }: { manifest: ManifestDet
                 {formatVolume(c.volume)}
               </Table.Td>
               <Table.Td>
-                <Box miw={SHORT_FLOOR}>
+                <Box miw={SHORT_FLOOR} style={unbroken}>
                   {palletTransferLabels[c.pallets.transferType]}
                   {c.pallets.docketNumbers.length > 0 ? ` (${c.pallets.docketNumbers.join(', ')})` : ''}
                 </Box>
@@ -70,6 +72,9 @@ export function StagedConsignmentsTable({ manifest: m }: { manifest: ManifestDet
                 {c.status ? (
                   <Text
                     size="sm"
+                    miw={SHORT_FLOOR}
+                    // one line while it fits; a code too long for the page wraps
+                    style={{ ...unbroken, whiteSpace: 'normal' }}
                     c={c.status === 'accepted' ? 'green' : c.status === 'rejected' ? 'red' : 'dimmed'}
                   >
                     {stagedStatusLabels[c.status]}
