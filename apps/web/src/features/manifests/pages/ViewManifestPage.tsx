@@ -84,7 +84,8 @@ export function ViewManifestPage({ scope }: ScopedPageProps) {
             >
               {manifestStatusLabels[m.status]}
             </Badge>
-            <Text size="sm" aria-label="Carrier acknowledgement">
+            {/* a carrier's reference or code is one long word (up to 50 characters): it breaks on a phone */}
+            <Text size="sm" aria-label="Carrier acknowledgement" miw={0} style={{ overflowWrap: 'anywhere' }}>
               {acknowledgement(m)}
             </Text>
           </>
