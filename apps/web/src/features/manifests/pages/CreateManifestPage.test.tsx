@@ -134,6 +134,26 @@ describe('create manifest', () => {
     expect(document.activeElement).not.toBe(create);
   });
 
+  it('totals the selection per manifest it will make: a carrier’s inbound and outbound freight are two', async () => {
+    const inbound = consignmentSummary('13', 'STA000013', { type: 'inbound' });
+    start({}, [first, second, inbound], '/site/1/manifest/create?consignmentId=11,12,13');
+    await screen.findByRole('table', { name: 'Consignments to manifest' });
+    expect(
+      screen.getByText(/Each carrier account gets a manifest of its own for each dispatch date and type\./),
+    ).toBeTruthy();
+    const totals = screen.getByRole('table', { name: 'Totals per carrier' });
+    const rows = within(totals).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Inbound',
+      'Outbound',
+    ]);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual(['1', '2']);
+    // and each consignment says its type
+    const row = screen.getByText('STA000013').closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Inbound')).toBeTruthy();
+  });
+
   it('says a too-long docket number on its field before sending anything', async () => {
     const { api } = start();
     const dockets = await screen.findByRole('textbox', { name: 'Docket numbers of STA000011' });

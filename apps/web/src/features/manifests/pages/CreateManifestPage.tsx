@@ -22,7 +22,7 @@ import {
 import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 import { docketNumbersError, docketNumbersOf } from '../lib/docket-numbers';
 import { manifestRefusal } from '../lib/manifest-refusal';
-import { totalsByCarrier } from '../lib/selection-totals';
+import { totalsByManifest } from '../lib/selection-totals';
 import { PageFrame } from '../../../shared/ui/PageFrame';
 import { TableScroller } from '../../../shared/ui/TableScroller';
 import classes from './CreateManifestPage.module.css';
@@ -130,7 +130,7 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
     <PageFrame>
       <PageHeader
         title="Create manifest"
-        description={`Consignments of ${site.displayName} ready to hand to their carriers. Each carrier account gets a manifest of its own.`}
+        description={`Consignments of ${site.displayName} ready to hand to their carriers. Each carrier account gets a manifest of its own for each dispatch date and type.`}
       />
       <Group gap="sm" align="flex-end" mb="sm">
         <DayInput
@@ -216,6 +216,10 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
                         <Text size="sm" ff="monospace">
                           {c.consignmentNo}
                         </Text>
+                        {/* each type is a manifest of its own, as the totals below show */}
+                        <Text size="xs" c="dimmed">
+                          {typeLabel(c.type)}
+                        </Text>
                         {c.hasDangerousGoods ? (
                           <Badge size="xs" color="orange">
                             DG
@@ -284,7 +288,7 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
           <PageLoader label="Loading consignments" />
         )}
       </Paper>
-      <CarrierTotalsTable totals={totalsByCarrier(chosen)} />
+      <CarrierTotalsTable totals={totalsByManifest(chosen)} />
       <Group justify="flex-end" mt="md">
         <Text size="sm" c="dimmed">
           {chosen.length === 0 ? 'Select consignments to manifest' : `${chosen.length} selected`}
