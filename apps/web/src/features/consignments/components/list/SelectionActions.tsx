@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ConsignmentSummary } from '@freight/contracts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { retryImport } from '../../../../shared/lib/lazy-retry';
 import { useAgentRunning } from '../../api/get-print-agent-status';
@@ -56,6 +56,9 @@ export function SelectionActions({
     if (agentRunning) loadSendToPrinters().catch(() => undefined);
   }, [agentRunning]);
   const first = selected[0];
+  const oneSiteHint = useId();
+  // a selection spanning sites makes no manifest or pickup: said in words, as a disabled button shows no tooltip
+  const spansSites = count > 0 && !manifestPath;
   return (
     <Group gap="sm" mb="sm" aria-label="Selected consignments" role="toolbar">
       <Text size="sm" fw={600}>
@@ -98,7 +101,12 @@ export function SelectionActions({
           Create manifest
         </Button>
       ) : (
-        <Button size="xs" disabled title="Select consignments of one site">
+        <Button
+          size="xs"
+          disabled
+          title="Select consignments of one site"
+          aria-describedby={spansSites ? oneSiteHint : undefined}
+        >
           Create manifest
         </Button>
       )}
@@ -106,6 +114,11 @@ export function SelectionActions({
         <Button size="xs" variant="light" component={Link} to={pickupPath}>
           Request pickup
         </Button>
+      ) : null}
+      {spansSites ? (
+        <Text size="xs" c="dimmed" id={oneSiteHint}>
+          A manifest or a pickup takes consignments of one site.
+        </Text>
       ) : null}
       {count > 0 ? (
         <Button size="xs" variant="subtle" onClick={onClear}>
