@@ -108,9 +108,12 @@ function columns(showSite: boolean, popupsFor: (siteId: string) => boolean): Dat
 export function ManifestsTable({
   showSite,
   popupsFor,
+  filtered = false,
   ...rows
 }: SortedRows<Manifest> & {
   showSite: boolean;
+  /** Whether filters narrow the list: an empty list blames them, or says there are none yet. */
+  filtered?: boolean;
   /** Whether a manifest's PDF opens in a new window, by its site's `documentPopups` flag (E09-E12). */
   popupsFor: (siteId: string) => boolean;
 }) {
@@ -119,7 +122,7 @@ export function ManifestsTable({
       {...rows}
       aria-label="Manifests"
       columns={columns(showSite, popupsFor)}
-      empty="No manifests match."
+      empty={filtered ? 'No manifests match these filters.' : 'No manifests yet.'}
     />
   );
 }

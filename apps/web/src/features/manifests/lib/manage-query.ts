@@ -38,6 +38,18 @@ export function parseManageQuery(params: URLSearchParams, defaultPageSize: PageS
   };
 }
 
+/** True when a filter narrows the list (the empty list then says so). */
+export const isManageFiltered = (query: ManageQuery): boolean =>
+  [
+    query.siteId,
+    query.status,
+    query.type,
+    query.serviceId,
+    query.dangerousGoods,
+    query.createdFrom,
+    query.createdTo,
+  ].some((value) => value !== null);
+
 /** The URL's parameters; defaults are left out. */
 export function manageQueryParams(query: ManageQuery, defaultPageSize: PageSize) {
   return {

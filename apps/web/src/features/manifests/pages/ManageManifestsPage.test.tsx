@@ -42,4 +42,23 @@ describe('manage manifests', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(pages().at(-1)).toEqual({ offset: 100, limit: 100 }));
   });
+
+  it('says a site has no manifests yet, and blames the filters only when some are set', async () => {
+    installSignedInApi({
+      'POST /api/sender/manifests/search': () => ({ body: { manifests: [], total: 0, numPages: 0 } }),
+    });
+    const { unmount } = renderWithProviders(
+      <MemoryRouter initialEntries={['/site/1/manifest/manage']}>
+        <ManageManifestsPage scope={scope} creationPrevented={false} defaultPageSize={30} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('No manifests yet.')).toBeTruthy();
+    unmount();
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/site/1/manifest/manage?status=rejected']}>
+        <ManageManifestsPage scope={scope} creationPrevented={false} defaultPageSize={30} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('No manifests match these filters.')).toBeTruthy();
+  });
 });

@@ -13,7 +13,12 @@ import { Screen } from '../../../shared/ui/list/Screen';
 import { useManifests } from '../api/search-manifests';
 import { ManifestsTable } from '../components/ManifestsTable';
 import { OptionalFilter } from '../components/OptionalFilter';
-import { manageQueryParams, manageSearchRequest, parseManageQuery } from '../lib/manage-query';
+import {
+  isManageFiltered,
+  manageQueryParams,
+  manageSearchRequest,
+  parseManageQuery,
+} from '../lib/manage-query';
 import type { ManageQuery } from '../lib/manage-query';
 import { typeLabel } from '../../../shared/lib/display-format';
 import { manifestStatusLabels } from '../lib/manifest-format';
@@ -112,6 +117,7 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
           <ManifestsTable
             {...rows}
             showSite={scope.type === 'org'}
+            filtered={isManageFiltered(query)}
             popupsFor={(siteId) => documentPopupsEnabled(scope.sites.find((s) => s.id === siteId))}
           />
         )}
