@@ -1,5 +1,6 @@
 import type { ConsignmentSummary, Site } from '@freight/contracts';
 import { contextPath, paths } from '../../../shared/config/paths';
+import { agreedServiceOptions } from '../../../shared/lib/agreed-service-options';
 import type { FilterOption } from './list-query';
 
 /** Spec 2: links name the consignment's own site, whichever context lists it. */
@@ -51,13 +52,9 @@ export function pickupPrefillPath(selected: readonly ConsignmentSummary[]): stri
 
 const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);
 
-/** The agreed services of the sites listed, each once: "Carrier · Service". */
+/** The agreed services of the sites listed, each once: "Carrier · Service", with its site where sites share it. */
 export function serviceOptions(sites: readonly Site[]): FilterOption[] {
-  const options = new Map<string, FilterOption>();
-  for (const site of sites)
-    for (const service of site.agreedServices)
-      options.set(service.id, { value: service.id, label: `${service.carrier.name} · ${service.name}` });
-  return [...options.values()].sort(byLabel);
+  return agreedServiceOptions(sites);
 }
 
 /** The carriers of those services, each once. */

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { optionsOf } from '../../../testing/choose-option';
 import { installSignedInApi } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -60,5 +61,37 @@ describe('manage manifests', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('No manifests match these filters.')).toBeTruthy();
+  });
+
+  it('names each site’s agreed service with its site in an organisation, where they would read alike', async () => {
+    installSignedInApi({
+      'POST /api/sender/manifests/search': () => ({ body: { manifests: [], total: 0, numPages: 0 } }),
+    });
+    const road = {
+      name: 'Road',
+      carrierServiceId: '9',
+      carrierServiceProviderType: 'carrier',
+      isActive: true,
+      carrier: { id: '5', name: 'Mallee' },
+    };
+    const sites = [
+      site('1', 'Melbourne DC', { agreedServices: [{ ...road, id: '11', carrierChargeAccount: 'M1' }] }),
+      site('2', 'Sydney Warehouse', { agreedServices: [{ ...road, id: '21', carrierChargeAccount: 'M2' }] }),
+    ];
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/org/1/manifest/manage']}>
+        <ManageManifestsPage
+          scope={{ type: 'org', organisation: melbourne.organisation, sites }}
+          creationPrevented={false}
+          defaultPageSize={30}
+        />
+      </MemoryRouter>,
+    );
+    const options = await optionsOf(await screen.findByRole('combobox', { name: 'Service' }));
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Any',
+      'Mallee · Road (Melbourne DC)',
+      'Mallee · Road (Sydney Warehouse)',
+    ]);
   });
 });

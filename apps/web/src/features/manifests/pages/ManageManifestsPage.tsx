@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { manifestStatuses, movementTypes } from '@freight/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { contextPath } from '../../../shared/config/paths';
+import { agreedServiceOptions } from '../../../shared/lib/agreed-service-options';
 import { scopeContext, scopeName } from '../../../shared/lib/context-scope';
 import { documentPopupsEnabled } from '../../../shared/lib/dev-flags';
 import type { ScopedPageProps } from '../../../shared/lib/context-scope';
@@ -41,11 +42,7 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
     setSearchParams(
       new URLSearchParams(buildQuery(manageQueryParams({ ...query, page: 0, ...change }, defaultPageSize))),
     );
-  const services = new Map(
-    scope.sites.flatMap((site) =>
-      site.agreedServices.map((s) => [s.id, `${s.carrier.name} · ${s.name}`] as const),
-    ),
-  );
+  const services = agreedServiceOptions(scope.sites);
 
   return (
     <Screen
@@ -90,7 +87,7 @@ export function ManageManifestsPage({ scope, creationPrevented, defaultPageSize 
         />
         <OptionalFilter
           label="Service"
-          options={[...services].map(([value, label]) => ({ value, label }))}
+          options={services}
           value={query.serviceId}
           onChange={(serviceId) => update({ serviceId })}
           w={220}
