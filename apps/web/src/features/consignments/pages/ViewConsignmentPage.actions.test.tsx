@@ -139,6 +139,22 @@ describe('view consignment: tracking and documents', () => {
     );
   });
 
+  it('offers the manifest named by manifestDoc without saying a consignment not on one is (M16)', async () => {
+    start({ path: '/site/1/consignment/42?manifestDoc=7' });
+    expect(await screen.findByRole('link', { name: 'Manifest document' })).toHaveProperty(
+      'pathname',
+      '/document/manifest/7',
+    );
+    expect(screen.queryByText('On a manifest')).toBeNull();
+  });
+
+  it('ignores a manifestDoc that is no manifest id', async () => {
+    start({ path: '/site/1/consignment/42?manifestDoc=%3Cscript%3E' });
+    expect(await screen.findByRole('region', { name: 'Documents' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Manifest document' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View manifest' })).toBeNull();
+  });
+
   it("opens documents in the same tab when the site's flag switches pop-ups off (N16)", async () => {
     start({
       scope: siteScope(site('1', 'Melbourne DC', { devFlags: { documentPopups: false } })),

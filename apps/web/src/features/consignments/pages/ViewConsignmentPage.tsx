@@ -50,7 +50,10 @@ function ViewConsignment({
   Viewed: ViewedSlot | undefined;
 }) {
   const [searchParams] = useSearchParams();
-  const manifestDoc = searchParams.get('manifestDoc');
+  // M16: a manifest's id, as the links to it carry; anything else names no manifest
+  const manifestDoc = /^\d{1,10}$/.test(searchParams.get('manifestDoc') ?? '')
+    ? searchParams.get('manifestDoc')
+    : null;
   const ctx = scopeContext(scope);
   const view = useConsignmentView(consignmentId);
   const tracking = useTrackingAvailable(consignmentId);
@@ -148,7 +151,8 @@ function ViewConsignment({
         ) : null}
         {manifestId ? (
           // says when it was manifested and leads to the manifest itself, not only to its PDF
-          <Alert color="blue" title="On a manifest">
+          // only a consignment that is on one says so; a manifest named by the link alone is offered as it is
+          <Alert color="blue" title={consignment.manifest ? 'On a manifest' : 'Manifest'}>
             <Group gap="lg">
               {consignment.manifest ? (
                 <Text size="sm">
