@@ -172,4 +172,29 @@ test.describe('tracking', () => {
       }
     }
   });
+
+  test('an enquiry’s description reads back whole, in the lines it was written in', async ({ page }) => {
+    await signInThroughApi(page, 'demo');
+    const listed = await page.request.get('/api/sender/v0/consignments?filter[site.id]=1&page[limit]=1');
+    const consignment = ((await listed.json()) as { data: { id: string }[] }).data[0];
+    if (!consignment) throw new Error('no consignment');
+    await page.goto(`/site/1/consignment/${consignment.id}`);
+    await page.getByRole('button', { name: 'Lodge an enquiry' }).click();
+    await page.getByRole('combobox', { name: 'Reason' }).click();
+    await page.getByRole('option', { name: 'Delivery ETA' }).click();
+    const lines = [
+      'The receiver needs it before their Friday stocktake.',
+      'Their dock closes at 3 pm and they have no forklift after that.',
+      'Please ask the carrier to call ahead on the number in the consignment.',
+      `Last line ${Date.now()}`,
+    ];
+    await page.getByRole('textbox', { name: /Description/ }).fill(lines.join('\n'));
+    await page.getByRole('button', { name: 'Lodge enquiry' }).click();
+    const enquiries = page.getByRole('table', { name: 'Enquiries' });
+    const description = enquiries.getByText(lines[3] ?? '', { exact: false });
+    await expect(description).toBeVisible();
+    // nothing of it is cut off, and each line keeps a line of its own
+    expect(await description.evaluate((text) => text.scrollHeight <= text.clientHeight + 1)).toBe(true);
+    expect(await description.evaluate((text) => text.getClientRects()[0]?.height ?? 0)).toBeGreaterThan(60);
+  });
 });

@@ -24,7 +24,8 @@ const columns: SimpleColumn<Enquiry>[] = [
           {enquiry.subject}
         </Text>
         {enquiry.description ? (
-          <Text size="sm" c="dimmed" lineClamp={2}>
+          // whole, in the lines it was written in: the card is where the shipper reads back what was asked
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
             {enquiry.description}
           </Text>
         ) : null}
