@@ -123,6 +123,12 @@ describe('create manifest', () => {
       'Some consignments cannot be manifested. No manifest was created.',
     );
     await waitFor(() => expect(banner.closest('[role="alert"]')).toBe(document.activeElement));
+    // and names them, as their rows may be far below it
+    expect(
+      within(document.activeElement as HTMLElement).getByText(
+        'STA000011: This consignment has already been manifested',
+      ),
+    ).toBeTruthy();
   });
 
   it('gives a failure that is no refusal the focus too', async () => {

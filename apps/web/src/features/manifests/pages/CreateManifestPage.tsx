@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Checkbox, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Paper,
+  Select,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { movementTypes, palletTransferTypes } from '@freight/contracts';
 import type { ConsignmentSummary, ManifestDetail, PalletTransferType, Site } from '@freight/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -158,9 +170,21 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
       ) : null}
       {errors.size > 0 ? (
         <Alert color="red" mb="sm" ref={refusalCard} tabIndex={-1}>
-          {refusal.blamesConsignments
-            ? 'Some consignments cannot be manifested. No manifest was created.'
-            : 'Correct the pallet details marked below. No manifest was created.'}
+          <Text size="sm">
+            {refusal.blamesConsignments
+              ? 'Some consignments cannot be manifested. No manifest was created.'
+              : 'Correct the pallet details marked below. No manifest was created.'}
+          </Text>
+          {/* named here too: the banner has the focus, their rows may be far down the list */}
+          {refusal.blamesConsignments ? (
+            <List size="sm" mt={4}>
+              {rows
+                .filter((c) => errors.get(c.id)?.row)
+                .map((c) => (
+                  <List.Item key={c.id}>{`${c.consignmentNo}: ${errors.get(c.id)?.row ?? ''}`}</List.Item>
+                ))}
+            </List>
+          ) : null}
         </Alert>
       ) : null}
       <Paper withBorder radius="sm" mb="md">
