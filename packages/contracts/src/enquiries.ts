@@ -32,6 +32,7 @@ export const enquiryMessages = {
   reason: formMessagesB.required,
   descriptionForOther: 'Describe the enquiry',
   link: 'must be a web address',
+  notThisConsignment: "must be the link of this consignment's view",
   lodged: 'Enquiry lodged. Customer support will contact you.',
 } as const;
 

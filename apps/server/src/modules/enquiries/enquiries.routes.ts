@@ -12,7 +12,13 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, enquiryEndpoints.create, async (request, reply) => {
     const enquiry = await lodgeEnquiry(
-      { db: app.db, clock: app.clock, mailer: app.mailer, config: app.config },
+      {
+        db: app.db,
+        clock: app.clock,
+        mailer: app.mailer,
+        config: app.config,
+        appUrl: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+      },
       sessionOf(request).userId,
       request.body.data,
     );

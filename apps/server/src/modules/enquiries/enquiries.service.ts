@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/mailer';
 import { currentUser } from '../auth';
 import { findTrackingEvents, requireConsignment } from '../consignments';
+import { consignmentLink } from './enquiry-link';
 import { enquiryMailText } from './enquiry-mail';
 import * as repo from './enquiries.repository';
 import type { EnquiryRow } from './enquiries.repository';
@@ -16,6 +17,8 @@ export interface EnquiryDeps {
   clock: Clock;
   mailer: Mailer;
   config: Config;
+  /** The app's own address, on which support receives the consignment's link. */
+  appUrl: string;
 }
 
 export interface LodgeEnquiryInput {
@@ -48,6 +51,7 @@ export function enquiryToWire(row: EnquiryRow): Enquiry {
 export async function lodgeEnquiry(deps: EnquiryDeps, userId: string, input: LodgeEnquiryInput) {
   const { row: consignment, site } = await requireConsignment(deps.db, userId, input.consignment.id);
   const user = await currentUser(deps, userId);
+  const link = consignmentLink(input.consignment.link, consignment.id, deps.appUrl);
   const subject = enquirySubject(input.reason, consignment.consignmentNo);
   const enquiry = await repo.insertEnquiry(deps.db, {
     consignmentId: consignment.id,
@@ -55,7 +59,7 @@ export async function lodgeEnquiry(deps: EnquiryDeps, userId: string, input: Lod
     reason: input.reason,
     subject,
     description: input.description,
-    link: input.consignment.link,
+    link,
     userId,
     userFullName: user.fullName,
     userEmail: user.email,
@@ -71,7 +75,7 @@ export async function lodgeEnquiry(deps: EnquiryDeps, userId: string, input: Lod
       subject,
       reason: input.reason,
       description: input.description,
-      link: input.consignment.link,
+      link,
       consignmentNo: consignment.consignmentNo,
       carrierName: consignment.carrierName,
       siteName: site.siteName,

@@ -51,12 +51,11 @@ describe('POST /api/sender/v0/enquiries', () => {
       reason: 'POD Request',
       subject: `POD Request: consignment ${consignmentNo}`,
       description: 'The receiver says nothing arrived.',
-      consignment: {
-        id: consignmentId,
-        link: `https://shipping.example/site/1/consignment/${consignmentId}`,
-      },
+      consignment: { id: consignmentId },
       user: { fullName: 'alice Tester', email: 'alice@example.com' },
     });
+    // the view's path, on the app's own address rather than the one the client sent
+    expect(enquiry.consignment.link).toBe(`http://localhost:80/site/1/consignment/${consignmentId}`);
     expect(enquiry.createdAt).toBe(w.t.clock.now().toISOString());
 
     const [mail] = await w.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'enquiry'));
@@ -101,6 +100,18 @@ describe('POST /api/sender/v0/enquiries', () => {
     );
     expect(badLink.statusCode).toBe(422);
     expect(errorsOf(badLink.json())[0]?.pointer).toBe('/data/consignment/link');
+    // a link support would trust must lead to this consignment's view, nowhere else
+    for (const link of [
+      `https://shipping.example/site/1/consignment/${Number(consignmentId) + 1}`,
+      `https://shipping.example/site/1/consignment/${consignmentId}/../../../login`,
+      'https://evil.example/reset-password',
+    ]) {
+      const elsewhere = await alice.post(
+        ENQUIRIES,
+        body(consignmentId, { consignment: { id: consignmentId, link } }),
+      );
+      expectFirstError(elsewhere, '/data/consignment/link', "must be the link of this consignment's view");
+    }
     const wrongType = await alice.post(ENQUIRIES, body(consignmentId, { type: 'manifest' }));
     expect(wrongType.statusCode).toBe(422);
     const overlong = await alice.post(ENQUIRIES, body(consignmentId, { description: 'x'.repeat(2001) }));
