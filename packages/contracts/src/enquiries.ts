@@ -46,7 +46,7 @@ const linkField = z
 export const enquiryRequestSchema = z.object({
   data: z
     .object({
-      type: z.enum(enquiryTypes, { error: fieldMessages.text }),
+      type: enumField(enquiryTypes),
       // missing: the form's required text; anything else: the reasons it may be
       reason: enumField(enquiryReasons, enquiryMessages.reason),
       description: optionalText(ENQUIRY_DESCRIPTION_MAX),
