@@ -108,6 +108,8 @@ export type ConsignmentSortAlias = (typeof consignmentSortAliases)[number];
 export const OVERDUE_MONTHS_BACK = 6;
 /** Items (labels) of one consignment at most: each is an SSCC and a label. */
 export const MAX_CONSIGNMENT_ITEMS = 999;
+/** A consignment's references: at most 10, each up to 100 characters. */
+export const CONSIGNMENT_MAX_REFERENCES = 10;
 /** The CSV export's ceiling: larger exports should narrow their filters. */
 export const CONSIGNMENT_CSV_MAX_ROWS = 100_000;
 
@@ -301,7 +303,7 @@ const autoprintSchema = z
   .nullish()
   .transform((value) => value ?? { connotes: { enabled: true }, labels: { enabled: true } });
 
-const referencesField = textList(100, 10);
+const referencesField = textList(100, CONSIGNMENT_MAX_REFERENCES);
 
 /** Spec 5 (M24-M28): what creating or replacing a consignment takes. */
 export const consignmentAttributesSchema = z.object(

@@ -1,4 +1,5 @@
 import {
+  CONSIGNMENT_MAX_REFERENCES,
   consignmentMessages,
   orderMessages,
   type ConsignmentAddLines,
@@ -214,7 +215,8 @@ export async function deleteConsignment(
 /**
  * Consolidation (issue 15): new freight joins an unmanifested consignment. Its lines are added to the stored ones
  * and the booked service prices the whole again; the orders the freight came from are taken in the same
- * transaction and join its linked orders. A consignment whose receiver says "prevent consolidation" takes none.
+ * transaction and join its linked orders, their numbers and references its references. A consignment whose
+ * receiver says "prevent consolidation" takes none.
  */
 export async function addConsignmentLines(
   deps: ConsignmentDeps,
@@ -235,14 +237,23 @@ export async function addConsignmentLines(
     const stored = attributesOf(row);
     const attributes = { ...stored, lineItems: [...stored.lineItems, ...added.lineItems] };
     await checkSiteRules(deps.db, site, attributes, presetIdsOf(stored));
-    const price = repriced(deps, userId, site, id, attributes, {
-      agreedServiceId: row.agreedServiceId,
-      chosen: null,
-    });
     return writeChange(deps, site, id, tag, async (tx, locked) => {
-      const change = await price(tx, locked);
       const fresh = added.linkedOrders.filter((orderId) => !locked.linkedOrders.includes(String(orderId)));
-      await takeOrdersForConsignment(tx, site.siteId, fresh, locked, deps.clock.now());
+      const taken = await takeOrdersForConsignment(tx, site.siteId, fresh, locked, deps.clock.now());
+      // the orders' numbers and references join its own, as when a consignment is made from orders, so it is
+      // found by them
+      const references = [...new Set([...locked.references, ...taken])].slice(0, CONSIGNMENT_MAX_REFERENCES);
+      const change = await repriced(
+        deps,
+        userId,
+        site,
+        id,
+        { ...attributes, references },
+        {
+          agreedServiceId: row.agreedServiceId,
+          chosen: null,
+        },
+      )(tx, locked);
       const linkedOrders = [...locked.linkedOrders, ...fresh.map(String)];
       return {
         ...change,

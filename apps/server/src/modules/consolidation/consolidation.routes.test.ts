@@ -198,6 +198,50 @@ describe('POST /api/sender/v0/consignments/{id}/lines', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('adds the orders’ numbers and references to its references, so a search by them finds it', async () => {
+    const key = await issueSiteKey(w.t.database.db, w.world.ids.melbourne, 'refs');
+    const place = async (orderNumber: string, references: string[]) => {
+      const placed = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/sender/orders',
+        headers: { authorization: `Bearer ${key.key}` },
+        payload: {
+          siteId: String(w.world.ids.melbourne),
+          orderNumber,
+          references,
+          dispatchDate: DISPATCH,
+          receiver: RECEIVER,
+          lineItems: [carton],
+        },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      return placed.json<{ data: Order }>().data.id;
+    };
+    const join = async (target: { consignment: Consignment; etag: string }, orderIds: string[]) => {
+      const res = await alice.request('POST', `${CONSIGNMENTS}/${target.consignment.id}/lines`, {
+        body: { data: { type: 'consignments', attributes: { lineItems: [carton], linkedOrders: orderIds } } },
+        headers: { 'if-match': target.etag },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: Consignment }>().data;
+    };
+
+    const joined = await join(await book(alice, w.booking), [
+      await place('JOIN-REF-1', ['PO-1001', 'CUST-77']),
+    ]);
+    expect(joined.references).toEqual(['PO-1001', 'JOIN-REF-1', 'CUST-77']);
+    const found = await alice.get(
+      `${CONSIGNMENTS}?filter[site.id]=${w.world.ids.melbourne}&search=JOIN-REF-1`,
+    );
+    expect(found.json<{ data: { id: string }[] }>().data.map((row) => row.id)).toEqual([joined.id]);
+
+    // never more than a consignment holds
+    const nine = Array.from({ length: 9 }, (_, index) => `REF-${index}`);
+    const full = await book(alice, w.booking, { over: { references: nine } });
+    const capped = await join(full, [await place('JOIN-REF-2', ['CUST-78'])]);
+    expect(capped.references).toEqual([...nine, 'JOIN-REF-2']);
+  });
+
   it('refuses a consignment whose receiver prevents consolidation, and another organisation’s', async () => {
     const refused = await alice.request('POST', `${CONSIGNMENTS}/${prevented.id}/lines`, {
       body: { data: { type: 'consignments', attributes: { lineItems: [carton] } } },

@@ -14,7 +14,7 @@ const receiverKey = (receiver: OrderReceiver) =>
 /**
  * Spec 3 (issue 15): a consignment made from orders takes them in its own transaction. The orders are locked, so
  * two consignments never take one; each must be an open order of the consignment's site, all for one receiver.
- * Any refusal is a 422 and rolls the consignment back.
+ * Any refusal is a 422 and rolls the consignment back. Answers the orders' numbers and references, in order.
  */
 export async function takeOrdersForConsignment(
   tx: DbOrTx,
@@ -22,8 +22,8 @@ export async function takeOrdersForConsignment(
   orderIds: readonly number[],
   consignment: { id: number; consignmentNo: string },
   now: Date,
-): Promise<void> {
-  if (orderIds.length === 0) return;
+): Promise<string[]> {
+  if (orderIds.length === 0) return [];
   const rows = await repo.lockOrders(tx, orderIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const receivers = new Set<string>();
@@ -38,4 +38,8 @@ export async function takeOrdersForConsignment(
       throw AppError.validation([{ pointer, detail: orderMessages.ordersOtherReceiver }]);
   }
   await repo.markConverted(tx, orderIds, consignment, now);
+  return orderIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row.orderNumber, ...row.references] : [];
+  });
 }

@@ -1,10 +1,8 @@
-import type { Order, OrderParty } from '@freight/contracts';
+import { CONSIGNMENT_MAX_REFERENCES, type Order, type OrderParty } from '@freight/contracts';
 import { savedLineToForm } from '../../../shared/shipment-form/lib/line-wire';
 import { emptyParty } from './form-defaults';
 import { typedAddressToForm } from './form-from-consignment';
 import type { ConsignmentForm, PartyForm } from './form-schema';
-
-const MAX_REFERENCES = 10;
 
 /** An order's party: the address its place resolved to, typed out on its locality, ready to quote. */
 export function orderPartyToForm(party: OrderParty): PartyForm {
@@ -33,7 +31,7 @@ export function ordersToConsignmentForm(
   if (!first) return start;
   const references = [...new Set(orders.flatMap((order) => [order.orderNumber, ...order.references]))].slice(
     0,
-    MAX_REFERENCES,
+    CONSIGNMENT_MAX_REFERENCES,
   );
   const { receiver } = first;
   return {
