@@ -86,4 +86,22 @@ describe('importing consignments from a CSV file (DESIGN 5)', () => {
     await userEvent.upload(input, csv());
     expect((await screen.findByRole('alert')).textContent).toContain('The file is not a CSV file');
   });
+
+  it('takes the same file again once corrected, and after a refusal', async () => {
+    let answers = 0;
+    const { api, input } = start(() => {
+      answers += 1;
+      return answers === 1
+        ? { status: 422, body: apiErrorBody(422, 'validationError', 'The file has no rows to import', '/') }
+        : { status: 202, body: { data: { ...finished, status: 'queued' } } };
+    });
+    await userEvent.upload(input, csv());
+    await screen.findByRole('alert');
+    // a browser tells of a file chosen only when it differs from the one the input holds
+    expect(input.value).toBe('');
+    await userEvent.upload(input, csv());
+    await screen.findByText(/^Import finished\./);
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(input.value).toBe('');
+  });
 });

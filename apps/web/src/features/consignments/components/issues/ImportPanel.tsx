@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@freight/contracts';
 import type { ConsignmentImport } from '@freight/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { displayMessageFor } from '../../../../shared/lib/display-message';
 import {
   IMPORT_EXAMPLE_URL,
@@ -75,9 +75,13 @@ export function ImportPanel({ siteId }: { siteId: string }) {
   const start = useStartImport();
   const [importId, setImportId] = useState<string | null>(null);
   const progress = useImportProgress(importId);
+  // a browser tells of a chosen file only when it differs from the one held: emptied, the file corrected and
+  // chosen again is imported again
+  const resetInput = useRef<() => void>(null);
 
   const choose = async (file: File | null) => {
     if (!file) return;
+    resetInput.current?.();
     setImportId(null);
     const csv = await file.text();
     const started = await start.mutateAsync({ siteId, fileName: file.name, csv }).catch(() => null);
@@ -105,7 +109,7 @@ export function ImportPanel({ siteId }: { siteId: string }) {
             .
           </Text>
         </Stack>
-        <FileButton onChange={(file) => void choose(file)} accept=".csv,text/csv">
+        <FileButton onChange={(file) => void choose(file)} accept=".csv,text/csv" resetRef={resetInput}>
           {(props) => (
             <Button {...props} loading={start.isPending}>
               Choose a CSV file
