@@ -5,7 +5,7 @@ import {
   csvImportStatuses,
   csvUploadRequestSchema,
 } from './csv-upload';
-import { IMPORT_MAX_BYTES } from './consignment-import';
+import { IMPORT_MAX_BYTES, consignmentImportMessages } from './consignment-import';
 
 /** An address book file's limits: the consignment import's, so one warehouse file fits both. */
 export const ADDRESS_BOOK_IMPORT_MAX_ROWS = 10_000;
@@ -44,7 +44,7 @@ export const addressBookImportMessages = {
   missingColumns: (columns: readonly string[]) =>
     `The file has no ${columns.join(', ')} column. Start from the template`,
   unclosedQuote: (row: number) => `A quoted field opened on row ${row} is never closed`,
-  notText: 'The file is not a CSV file. Save it from the spreadsheet as CSV and choose it again',
+  notText: consignmentImportMessages.notText,
   unknownLocality: (place: string) => `${place} is not a known locality`,
   sameAsRow: (row: number) => `the same name and address is already on row ${row}`,
   postcodePadded: (typed: string, read: string) => `${typed} was read as ${read}; check it is right`,

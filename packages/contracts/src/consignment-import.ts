@@ -90,6 +90,7 @@ export const consignmentImportMessages = {
   resolveNotEnabled: 'Resolving consignment issues is not enabled for this site',
   empty: 'The file has no rows to import',
   tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+  notText: 'The file is not a CSV file. Save it from the spreadsheet as CSV and choose it again',
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-AU')} rows; split it into smaller files`,
   unknownColumn: (name: string) => `The column "${name}" is not one of the import columns`,
   missingColumn: (name: string) => `The column "${name}" is required`,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_MAX_BYTES, consignmentImportMessages } from '@freight/contracts';
 import { apiErrorBody, csrfRoute, installFakeApi, type FakeAnswer } from '../../../../testing/fake-api';
 import { renderWithProviders } from '../../../../testing/render';
 import { ImportPanel } from './ImportPanel';
@@ -103,5 +104,20 @@ describe('importing consignments from a CSV file (DESIGN 5)', () => {
     await screen.findByText(/^Import finished\./);
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
     expect(input.value).toBe('');
+  });
+
+  it('says so without sending a file that is not text, or too large, for the server to refuse whole', async () => {
+    const { api, input } = start(() => ({ status: 202, body: { data: { ...finished, status: 'queued' } } }));
+    const workbook = new File(['PK\u0003\u0004\u0000\u0000binary'], 'march.csv');
+    await userEvent.upload(input, workbook);
+    expect((await screen.findByRole('alert')).textContent).toBe(consignmentImportMessages.notText);
+
+    const large = new File(['reference\n'], 'large.csv', { type: 'text/csv' });
+    Object.defineProperty(large, 'size', { value: IMPORT_MAX_BYTES + 1 });
+    await userEvent.upload(input, large);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(consignmentImportMessages.tooLarge),
+    );
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 });

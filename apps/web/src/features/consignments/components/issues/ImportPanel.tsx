@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@freight/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, consignmentImportMessages } from '@freight/contracts';
 import type { ConsignmentImport } from '@freight/contracts';
 import { useRef, useState } from 'react';
 import { displayMessageFor } from '../../../../shared/lib/display-message';
@@ -78,12 +78,19 @@ export function ImportPanel({ siteId }: { siteId: string }) {
   // a browser tells of a chosen file only when it differs from the one held: emptied, the file corrected and
   // chosen again is imported again
   const resetInput = useRef<() => void>(null);
+  // a file the server would refuse whole is not sent: too large, it would be refused only after a long upload;
+  // not text (a spreadsheet's own file chosen in place of its CSV), the server could only say "must be text"
+  const [notSent, setNotSent] = useState<string | null>(null);
 
   const choose = async (file: File | null) => {
     if (!file) return;
     resetInput.current?.();
     setImportId(null);
+    setNotSent(null);
+    start.reset();
+    if (file.size > IMPORT_MAX_BYTES) return setNotSent(consignmentImportMessages.tooLarge);
     const csv = await file.text();
+    if (csv.includes('\u0000')) return setNotSent(consignmentImportMessages.notText);
     const started = await start.mutateAsync({ siteId, fileName: file.name, csv }).catch(() => null);
     if (started) setImportId(started.id);
   };
@@ -117,9 +124,9 @@ export function ImportPanel({ siteId }: { siteId: string }) {
           )}
         </FileButton>
       </Group>
-      {start.error ? (
+      {notSent || start.error ? (
         <Alert color="red" mt="sm" role="alert">
-          {displayMessageFor(start.error)}
+          {notSent ?? displayMessageFor(start.error)}
         </Alert>
       ) : null}
       {progress.data ? (
