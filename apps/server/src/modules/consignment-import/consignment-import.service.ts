@@ -167,7 +167,9 @@ export async function releaseSelected(deps: ImportDeps, userId: string, ids: rea
 
 export async function deleteSelected(deps: ImportDeps, userId: string, ids: readonly number[]) {
   const siteIds = await issueSites(deps.db, userId, {});
-  const deleted = await deps.db.transaction((tx) => consignments.deleteConsignments(tx, siteIds, ids));
+  const deleted = await deps.db.transaction((tx) =>
+    consignments.deleteConsignments(tx, siteIds, ids, deps.clock.now()),
+  );
   return deleted.map(String);
 }
 

@@ -131,7 +131,7 @@ async function saveBatch(
   );
   // another import of the same references won the race for some keys: theirs stand, these go
   const lost = toSave.flatMap((entry, i) => (taken.has(entry.row.reference) ? [] : [saved[i]?.id ?? 0]));
-  if (lost.length > 0) await consignments.deleteConsignments(tx, [site.siteId], lost);
+  if (lost.length > 0) await consignments.deleteConsignments(tx, [site.siteId], lost, now);
   const made = toSave.filter((entry) => taken.has(entry.row.reference));
   const counted = await repo.recordBatch(tx, record.id, {
     start: batch.start,

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Consignment } from '@freight/contracts';
+import type { Consignment, Order } from '@freight/contracts';
 import { consignments } from '../../db/schema';
+import { updateSite } from '../../testing/fixtures';
 import { useWorld } from '../../testing/test-world';
+import { issueSiteKey } from '../site-api-keys';
 import { carton, consignmentBody, CONSIGNMENTS, quoteFor } from '../consignments/consignment-world.fixture';
 import { consignmentImportMessages as messages } from '@freight/contracts';
 import {
@@ -14,6 +16,7 @@ import {
   ISSUES,
 } from './import-world.fixture';
 
+const ORDERS = '/api/sender/orders';
 const w = useWorld(createImportWorld, 'alice');
 
 async function idOf(reference: string): Promise<string> {
@@ -142,5 +145,43 @@ describe('the never transfer policy: resolving issues is off (M12)', () => {
     // the same consignments are back on the list once the policy allows resolving
     const count = await w.alice.get(`${ISSUES}/count?siteId=${w.world.ids.melbourne}`);
     expect(count.json<{ data: { withIssues: number } }>().data.withIssues).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('deleting a consignment awaiting release that was made from orders', () => {
+  it('gives its orders back, open again', async () => {
+    await updateSite(w.t.database.db, w.world.ids.melbourne, { orderIntegrationEnabled: true });
+    const key = await issueSiteKey(w.t.database.db, w.world.ids.melbourne, 'orders');
+    const placed = await w.t.app.inject({
+      method: 'POST',
+      url: ORDERS,
+      headers: { authorization: `Bearer ${key.key}` },
+      payload: {
+        siteId: String(w.world.ids.melbourne),
+        orderNumber: 'HELD-1',
+        dispatchDate: '2026-03-06',
+        receiver: {
+          name: 'Adelaide Customer',
+          address: { line1: '1 King William St', locality: 'Adelaide', postcode: '5000', subdivision: 'SA' },
+        },
+        lineItems: [carton],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<{ data: Order }>().data;
+    const booking = w.world.melbourneToAdelaide;
+    const quote = (await quoteFor(w.alice, booking)).quotes.find((q) => q.recommended);
+    const made = await w.alice.post(
+      CONSIGNMENTS,
+      consignmentBody(booking, quote?.id ?? '', { linkedOrders: [order.id] }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const consignment = made.json<{ data: Consignment }>().data;
+    expect(consignment.manifestTransferable).toBe(false);
+
+    const deleted = await w.alice.post(`${ISSUES}/delete`, { data: { consignmentIds: [consignment.id] } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = await w.alice.get(`${ORDERS}/${order.id}`);
+    expect(after.json<{ data: Order }>().data).toMatchObject({ status: 'open', consignment: null });
   });
 });

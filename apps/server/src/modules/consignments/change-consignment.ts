@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import * as accounts from '../accounts';
 import * as documents from '../documents';
-import { orderSettingsOf, takeOrdersForConsignment } from '../orders';
+import { orderSettingsOf, reopenOrdersOfConsignments, takeOrdersForConsignment } from '../orders';
 import * as quotes from '../quotes';
 import type { QuoteDeps, QuotingSite } from '../quotes';
 import { queuePrintsWhenReady } from './autoprint-when-ready';
@@ -192,7 +192,10 @@ export async function changeConsignmentSummary(
   }
 }
 
-/** Spec 7: DELETE v0/consignments/{id}; If-Match defaults to `*`. A manifested consignment stays (409). */
+/**
+ * Spec 7: DELETE v0/consignments/{id}; If-Match defaults to `*`. A manifested consignment stays (409). The orders
+ * it was made from are open again.
+ */
 export async function deleteConsignment(
   deps: QuoteDeps,
   userId: string,
@@ -209,6 +212,7 @@ export async function deleteConsignment(
     if (!ifMatchAccepts(tag, locked)) throw alreadyUpdated(locked);
     if (locked.manifestId !== null) throw alreadyManifested();
     await repo.deleteConsignment(tx, id);
+    await reopenOrdersOfConsignments(tx, [id], deps.clock.now());
   });
 }
 

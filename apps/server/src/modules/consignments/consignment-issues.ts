@@ -1,5 +1,6 @@
 /** Resolve consignment issues: the bulk actions and the re-check, for the consignment import module. */
 import { carrierNumbering } from '../carriers';
+import { reopenOrdersOfConsignments } from '../orders';
 import { consignmentImportMessages as messages } from '@freight/contracts';
 import { formatConsignmentNumber } from '@freight/rules';
 import type { DbOrTx } from '../../platform/db/transaction';
@@ -56,12 +57,19 @@ export async function releaseConsignments(
   return unique;
 }
 
-export async function deleteConsignments(tx: DbOrTx, siteIds: readonly number[], ids: readonly number[]) {
+export async function deleteConsignments(
+  tx: DbOrTx,
+  siteIds: readonly number[],
+  ids: readonly number[],
+  now: Date,
+) {
   const unique = [...new Set(ids)];
   await requireBulk(tx, siteIds, unique, (row) =>
     row.manifestId !== null ? messages.alreadyManifested : null,
   );
   await repo.deleteConsignments(tx, unique);
+  // one waiting for release may have been made from orders: they are open again
+  await reopenOrdersOfConsignments(tx, unique, now);
   return unique;
 }
 

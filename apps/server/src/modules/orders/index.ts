@@ -1,6 +1,6 @@
 /** The orders module's face: its routes, and what the consignments module calls when it makes a consignment. */
 export { orderRoutes } from './orders.routes';
-export { takeOrdersForConsignment } from './order-conversion';
+export { reopenOrdersOfConsignments, takeOrdersForConsignment } from './order-conversion';
 export {
   getOrder,
   listOrders,

@@ -43,3 +43,10 @@ export async function takeOrdersForConsignment(
     return row ? [row.orderNumber, ...row.references] : [];
   });
 }
+
+/**
+ * A consignment made from orders that is deleted gives them back: they are open again, to be sent another way,
+ * rather than left consigned to a consignment that no longer exists.
+ */
+export const reopenOrdersOfConsignments = (tx: DbOrTx, consignmentIds: readonly number[], now: Date) =>
+  repo.reopenOrdersOf(tx, consignmentIds, now);

@@ -99,6 +99,15 @@ export async function markConverted(
     .where(inArray(orders.id, [...ids]));
 }
 
+/** The orders the consignments were made from become open again, as they were before. */
+export async function reopenOrdersOf(db: DbOrTx, consignmentIds: readonly number[], now: Date) {
+  if (consignmentIds.length === 0) return;
+  await db
+    .update(orders)
+    .set({ status: 'open', consignmentId: null, consignmentNo: null, updatedAt: now })
+    .where(inArray(orders.consignmentId, [...consignmentIds]));
+}
+
 const sortColumns: Record<OrderSortAlias, SQL> = {
   orderNumber: sql`${orders.orderNumber}`,
   dispatchDate: sql`${orders.dispatchDate}`,

@@ -418,6 +418,21 @@ describe('a consignment made from orders', () => {
     expectFirstError(again, '/data/attributes/linkedOrders/0', orderMessages.orderConverted);
   });
 
+  it('gives its orders back, open again, when it is deleted', async () => {
+    const order = await placed(melbourneKey, w.world.ids.melbourne, 'BACK-1');
+    const made = await createFrom([order.id]);
+    expect(made.statusCode, made.body).toBe(201);
+    const { id } = made.json<{ data: { id: string } }>().data;
+
+    const deleted = await alice.request('DELETE', `${CONSIGNMENTS}/${id}`, { headers: { 'if-match': '*' } });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const open = await listOf(alice, `availableAtSiteId=${w.world.ids.melbourne}&search=back-`);
+    expect(open.data.map((o) => [o.orderNumber, o.status, o.consignment])).toEqual([
+      ['BACK-1', 'open', null],
+    ]);
+    expect((await createFrom([order.id])).statusCode).toBe(201);
+  });
+
   it('refuses orders of two receivers, or of another site, and saves nothing', async () => {
     const countBefore = await consignmentCount();
     const a = await placed(melbourneKey, w.world.ids.melbourne, 'MIX-1');
