@@ -35,9 +35,12 @@ export function renderWithRouter(ui: ReactElement, queryClient = testQueryClient
   return renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>, queryClient);
 }
 
-/** Renders the element at every address of a data router, which a form's data-loss guard needs. */
-export function renderInDataRouter(element: ReactElement, queryClient = testQueryClient()) {
-  const router = createMemoryRouter([{ path: '*', element }]);
+/**
+ * Renders the element at every address of a data router, which a form's data-loss guard needs, starting at
+ * `entry`.
+ */
+export function renderInDataRouter(element: ReactElement, queryClient = testQueryClient(), entry = '/') {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [entry] });
   return renderWithProviders(<RouterProvider router={router} />, queryClient);
 }
 

@@ -1,3 +1,4 @@
+import { orderMessages, type Order } from '@freight/contracts';
 import { siteToday } from '@freight/rules';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -76,5 +77,106 @@ describe('a site that cannot create (spec 4.6, C38, C39)', () => {
     expect((await screen.findByLabelText('Dispatch date')).matches(':disabled')).toBe(false);
     expect(screen.queryByRole('alert', { name: /cannot create/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Get quotes' })).toBeTruthy();
+  });
+});
+
+describe('a consignment made from orders (issue 15)', () => {
+  const party = {
+    name: 'Adelaide Customer',
+    address: {
+      id: 'a1',
+      line1: '1 King William St',
+      line2: null,
+      locality: 'Adelaide',
+      postcode: '5000',
+      subdivision: 'SA',
+      countryId: 'AU',
+      timeZone: 'Australia/Adelaide',
+      from: 'suggestion' as const,
+      gnafId: null,
+      localityId: '9',
+    },
+    residential: false,
+    contactName: null,
+    contactPhone: null,
+    contactEmail: null,
+  };
+  const order = (id: string, consignment: Order['consignment']): Order => ({
+    id,
+    siteId: '1',
+    orderNumber: `SO-${id}`,
+    status: consignment ? 'converted' : 'open',
+    source: 'api',
+    payerAccount: null,
+    costCenter: null,
+    references: [],
+    dispatchDate: daysAhead(1),
+    sender: null,
+    receiver: {
+      ...party,
+      tailgate: false,
+      handUnload: false,
+      authorityToLeave: false,
+      specialInstructions: null,
+    },
+    lineItems: [],
+    itemQuantity: 0,
+    volume: 0,
+    weight: 0,
+    consignment,
+    createdAt: '2026-03-01T00:00:00Z',
+    updatedAt: '2026-03-01T00:00:00Z',
+  });
+
+  it('says at once when an order has been consigned since it was chosen, and where it went', async () => {
+    installFakeApi({
+      ...plainFormConfiguration('consignment'),
+      'GET /api/sender/orders/5': () => ({ body: { data: order('5', null) } }),
+      'GET /api/sender/orders/6': () => ({
+        body: { data: order('6', { id: '88', consignmentNo: 'MAL000000088' }) },
+      }),
+    });
+    renderInDataRouter(
+      <CreateConsignmentPage
+        site={site('1', 'Melbourne DC', { orgId: '7' })}
+        creationPrevented={false}
+        QuoteTable={QuoteTableStub}
+        type="outbound"
+      />,
+      undefined,
+      '/site/1/consignment/create/outbound?orders=5,6',
+    );
+    const note = await screen.findByRole('alert');
+    expect(within(note).getByText(orderMessages.orderConverted)).toBeTruthy();
+    expect(within(note).getByText(/Order SO-6/)).toBeTruthy();
+    expect(within(note).queryByText(/SO-5/)).toBeNull();
+    expect(within(note).getByRole('link', { name: 'MAL000000088' }).getAttribute('href')).toBe(
+      '/site/1/consignment/88',
+    );
+    expect(within(note).getByRole('link', { name: 'Choose open orders' }).getAttribute('href')).toBe(
+      '/site/1/order/manage',
+    );
+    // no form to fill in that could not be saved
+    expect(screen.queryByLabelText('Dispatch date')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get quotes' })).toBeNull();
+  });
+
+  it('takes an order named twice in the address once, so its freight is not sent twice', async () => {
+    const api = installFakeApi({
+      ...plainFormConfiguration('consignment'),
+      'GET /api/sender/orders/5': () => ({ body: { data: order('5', null) } }),
+    });
+    renderInDataRouter(
+      <CreateConsignmentPage
+        site={site('1', 'Melbourne DC', { orgId: '7' })}
+        creationPrevented={false}
+        QuoteTable={QuoteTableStub}
+        type="outbound"
+      />,
+      undefined,
+      '/site/1/consignment/create/outbound?orders=5,5',
+    );
+    await screen.findByLabelText('Dispatch date');
+    expect(api.requests.filter((r) => r.path === '/api/sender/orders/5')).toHaveLength(1);
   });
 });

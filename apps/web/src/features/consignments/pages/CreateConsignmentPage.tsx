@@ -15,6 +15,7 @@ import type { ConsignmentFormConfiguration } from '../api/get-consignment-form-c
 import { useSourceEstimate } from '../api/get-consignment-source-estimate';
 import { useSourceOrders } from '../api/get-source-orders';
 import { ConsignmentEditor } from '../components/form/ConsignmentEditor';
+import { OrdersAlreadyConsigned } from '../components/form/OrdersAlreadyConsigned';
 import { MovementTypeControl } from '../../../shared/shipment-form/components/MovementTypeControl';
 import { estimateToConsignmentForm } from '../lib/form-from-estimate';
 import { ordersToConsignmentForm } from '../lib/form-from-orders';
@@ -74,6 +75,8 @@ function NewConsignment({
   const { site, type, userId } = props;
   const owner = userId ? { userId, orgId: site.organisation.id } : null;
   const [dispatchDate] = useState(() => (owner ? readDefaultDispatchDate(owner, siteToday()) : null));
+  // as the orders were when the form opened: once saved, they are this consignment's own
+  const [consigned] = useState(() => orders.filter((order) => order.status !== 'open'));
   const today = siteToday();
   const { schema, empty } = consignmentFormSetup(site, type, configuration, dispatchDate, today);
   // an estimate keeps its date, which its quotes were priced for: a date gone by is then asked to be changed
@@ -82,6 +85,7 @@ function NewConsignment({
     : orders.length > 0
       ? ordersToConsignmentForm(orders, empty, today)
       : empty;
+  if (consigned.length > 0) return <OrdersAlreadyConsigned orders={consigned} />;
   return (
     <ConsignmentEditor
       {...props}
@@ -109,7 +113,10 @@ export function CreateConsignmentPage(props: CreateConsignmentPageProps) {
   const estimateId = searchParams.get('estimate');
   const configuration = useConsignmentFormConfiguration(site.id, type);
   const estimate = useSourceEstimate(estimateId);
-  const orderIds = (searchParams.get('orders') ?? '').split(',').filter((id) => /^\d{1,10}$/.test(id));
+  // each order once: named twice, its freight would be sent twice
+  const orderIds = [
+    ...new Set((searchParams.get('orders') ?? '').split(',').filter((id) => /^\d{1,10}$/.test(id))),
+  ];
   const orders = useSourceOrders(orderIds);
   const title = {
     outbound: 'Create outbound consignment',
