@@ -20,7 +20,7 @@ export function OrdersAlreadyConsigned({ orders }: { orders: readonly Order[] })
             {order.consignment ? (
               <>
                 {': '}
-                <Anchor component={Link} to={consignmentAtSite(order.siteId, order.consignment.id)}>
+                <Anchor component={Link} to={consignmentAtSite(order.siteId, order.consignment.id)} inherit>
                   {order.consignment.consignmentNo}
                 </Anchor>
               </>
