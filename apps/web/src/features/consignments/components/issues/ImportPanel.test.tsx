@@ -120,4 +120,31 @@ describe('importing consignments from a CSV file (DESIGN 5)', () => {
     );
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
+
+  it('lists the first 500 refused rows in a box of its own that scrolls, and says how many there are', async () => {
+    const refusedRows = Array.from({ length: 1200 }, (_, index) => ({
+      row: index + 2,
+      reference: null,
+      code: 'referenceMissing',
+      reason: 'reference is required',
+    }));
+    const { input } = start(() => ({ status: 202, body: { data: { ...finished, status: 'queued' } } }), {
+      ...finished,
+      rowsTotal: 1200,
+      rowsRead: 1200,
+      consignmentsMade: 0,
+      withIssues: 0,
+      refused: 1200,
+      alreadyImported: 0,
+      refusedRows,
+    });
+    await userEvent.upload(input, csv());
+    expect(await screen.findByText('The first 500 of 1,200 refused rows are listed.')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Refused rows' });
+    expect(within(table).getAllByRole('row')).toHaveLength(501);
+    // the box is reached and scrolled from the keyboard too
+    const box = screen.getByRole('region', { name: 'Refused rows list' });
+    expect(box.contains(table)).toBe(true);
+    expect(box.tabIndex).toBe(0);
+  });
 });

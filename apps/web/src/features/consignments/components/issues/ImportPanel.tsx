@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   FileButton,
   Group,
@@ -46,8 +47,25 @@ function ImportResult({ progress }: { progress: ConsignmentImport }) {
           ? ` ${progress.datedToday} ${progress.datedToday === 1 ? 'row was' : 'rows were'} dated before today: ${progress.datedToday === 1 ? 'it goes' : 'they go'} today.`
           : ''}
       </Text>
-      {done && progress.refusedRows.length > 0 ? (
-        <Table withTableBorder striped aria-label="Refused rows" verticalSpacing={4}>
+      {done && progress.refusedRows.length > 0 ? <RefusedRows rows={progress.refusedRows} /> : null}
+    </Stack>
+  );
+}
+
+/** The most refused rows listed: a file refused whole would otherwise list thousands, above the list of issues. */
+const LISTED_ROWS = 500;
+
+/** The refused rows in a box of their own height that scrolls, so the list of issues stays close below. */
+function RefusedRows({ rows }: { rows: ConsignmentImport['refusedRows'] }) {
+  return (
+    <>
+      {rows.length > LISTED_ROWS ? (
+        <Text size="xs" c="dimmed">
+          {`The first ${LISTED_ROWS} of ${rows.length.toLocaleString('en-AU')} refused rows are listed.`}
+        </Text>
+      ) : null}
+      <Box mah={320} style={{ overflowY: 'auto' }} role="region" aria-label="Refused rows list" tabIndex={0}>
+        <Table withTableBorder striped stickyHeader aria-label="Refused rows" verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={80}>Row</Table.Th>
@@ -56,7 +74,7 @@ function ImportResult({ progress }: { progress: ConsignmentImport }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {progress.refusedRows.map((row) => (
+            {rows.slice(0, LISTED_ROWS).map((row) => (
               <Table.Tr key={row.row}>
                 <Table.Td>{row.row}</Table.Td>
                 <Table.Td>{row.reference ?? NO_VALUE}</Table.Td>
@@ -65,8 +83,8 @@ function ImportResult({ progress }: { progress: ConsignmentImport }) {
             ))}
           </Table.Tbody>
         </Table>
-      ) : null}
-    </Stack>
+      </Box>
+    </>
   );
 }
 
