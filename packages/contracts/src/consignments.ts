@@ -765,4 +765,6 @@ export const consignmentCsvColumns = [
   'Manifest',
   'Dangerous goods',
   'Updated',
+  // what an imported consignment still needs, so a list of issues can be worked through outside the app
+  'Issues',
 ] as const;

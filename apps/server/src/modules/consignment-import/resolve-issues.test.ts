@@ -4,6 +4,7 @@ import type { Consignment, Order } from '@freight/contracts';
 import { consignments } from '../../db/schema';
 import { updateSite } from '../../testing/fixtures';
 import { useWorld } from '../../testing/test-world';
+import { parseCsv } from '../carriers';
 import { issueSiteKey } from '../site-api-keys';
 import { carton, consignmentBody, CONSIGNMENTS, quoteFor } from '../consignments/consignment-world.fixture';
 import { consignmentImportMessages as messages } from '@freight/contracts';
@@ -106,6 +107,26 @@ describe('fixing a consignment through the edit form clears its issues (Resolve 
       lineItems: [expect.objectContaining({ id: lineId, weight: 10_000 })],
     });
     expect(await issueList()).not.toContain(id);
+  });
+});
+
+describe('the list of issues exported as CSV', () => {
+  it('carries each consignment’s issues, to be worked through outside the app', async () => {
+    await importAtMelbourne(w, [
+      goodRow('CSV-place', { receiverSuburb: 'Atlantis', receiverPostcode: '5999' }),
+    ]);
+    const id = await idOf('CSV-place');
+    const consignment = (await w.alice.get(`${CONSIGNMENTS}/${id}`)).json<{ data: Consignment }>().data;
+    const [issue] = consignment.issues;
+    if (!issue) throw new Error('no issue');
+    const res = await w.alice.get(
+      `${CONSIGNMENTS}.csv?filter[site.id]=${w.world.ids.melbourne}&filter[issues]=true`,
+    );
+    expect(res.statusCode).toBe(200);
+    const [header, ...records] = parseCsv(res.body).map((record) => record.cells);
+    expect(header?.at(-1)).toBe('Issues');
+    const record = records.find((cells) => cells[0] === consignment.consignmentNo);
+    expect(record?.at(-1)).toBe(issue.message);
   });
 });
 

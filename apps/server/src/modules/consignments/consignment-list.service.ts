@@ -97,6 +97,7 @@ function csvRow(summary: ConsignmentSummary): string {
     summary.manifest?.id ?? '',
     summary.hasDangerousGoods ? 'Yes' : 'No',
     summary.updated,
+    summary.issues.map((issue) => issue.message).join('; '),
   ]);
 }
 

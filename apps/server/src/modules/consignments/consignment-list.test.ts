@@ -223,6 +223,7 @@ describe('GET /api/sender/v0/consignments.csv (M43)', () => {
       '',
       'No',
       made.road?.updatedAt,
+      '',
     ]);
     expect(byNumber.get(no('express'))?.[10]).toBe(`'=HYPERLINK("x")`);
     expect(byNumber.get(no('later'))?.[6]).toBe('Zed, "Quoted" Pty');
