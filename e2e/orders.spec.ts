@@ -91,4 +91,33 @@ test.describe('orders', () => {
         .getByRole('link', { name: first }),
     ).toBeVisible();
   });
+
+  test('on a phone, the consignment to join fits the page and its Add button is reached; the order’s number joins its references', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInThroughApi(page, 'demo');
+    // Demo data: SO-48228 and SO-48229 go to Sydney Road Textiles on the same day
+    await openOrders(page, 'SO-48228');
+    await createFromChosen(page, ['SO-48228']);
+    const first = await quoteAndBook(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openOrders(page, 'SO-48229');
+    await createFromChosen(page, ['SO-48229']);
+    await page.getByRole('button', { name: 'Get quotes' }).click();
+    const suggestions = page.getByRole('region', { name: 'Add to an existing consignment' });
+    const add = suggestions.getByRole('button', { name: `Add to ${first}` });
+    await expect(add).toBeAttached();
+    // the table scrolls sideways in its own box: the page itself never does
+    const scrollWidth = await page.locator('html').evaluate((html) => html.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    await add.scrollIntoViewIfNeeded();
+    const box = await add.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await add.click();
+
+    await expect(page.getByText(`Consignment ${first} saved`)).toBeVisible();
+    await expect(page.getByText(/SO-48228.*SO-48229/)).toBeVisible();
+  });
 });

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Paper, Text, Title, VisuallyHidden } from '@manti
 import type { ConsolidationSuggestion } from '@freight/contracts';
 import { carrierBarService, formatAud } from '@freight/rules';
 import { SimpleTable } from '../../../../shared/ui/SimpleTable';
+import { TableScroller } from '../../../../shared/ui/TableScroller';
 import type { SimpleColumn } from '../../../../shared/ui/SimpleTable';
 import { formatDay, NO_VALUE } from '../../../../shared/lib/display-format';
 
@@ -81,13 +82,16 @@ export function ConsolidationChoice({
         receiver from the same place on the same day. Add this freight to it instead of creating a new
         consignment; it is priced again with its service.
       </Text>
-      <SimpleTable
-        verticalSpacing={6}
-        aria-label="Consignments this freight could join"
-        columns={columns(joining, onJoin)}
-        rows={suggestions}
-        rowKey={(suggestion) => suggestion.id}
-      />
+      {/* on a phone the table scrolls sideways in its box, its Add buttons with it, rather than widening the page */}
+      <TableScroller label="Consignments this freight could join">
+        <SimpleTable
+          verticalSpacing={6}
+          aria-label="Consignments this freight could join"
+          columns={columns(joining, onJoin)}
+          rows={suggestions}
+          rowKey={(suggestion) => suggestion.id}
+        />
+      </TableScroller>
     </Paper>
   );
 }
