@@ -147,4 +147,16 @@ describe('importing consignments from a CSV file (DESIGN 5)', () => {
     expect(box.contains(table)).toBe(true);
     expect(box.tabIndex).toBe(0);
   });
+
+  it('sends a file Excel saved as Windows-1252 with its accented letters as typed', async () => {
+    const { api, input } = start(() => ({ status: 202, body: { data: { ...finished, status: 'queued' } } }));
+    const header = new TextEncoder().encode('reference,receiverName\nR1,Caf');
+    const windows1252 = new File([header, new Uint8Array([0xe9, 0x0a])], 'march.csv', { type: 'text/csv' });
+    await userEvent.upload(input, windows1252);
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+        data: { attributes: { csv: 'reference,receiverName\nR1,Café\n' } },
+      }),
+    );
+  });
 });

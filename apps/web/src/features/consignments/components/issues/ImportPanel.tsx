@@ -16,6 +16,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, consignmentImportMessages } from '@f
 import type { ConsignmentImport } from '@freight/contracts';
 import { useRef, useState } from 'react';
 import { displayMessageFor } from '../../../../shared/lib/display-message';
+import { readCsvText } from '../../../../shared/lib/read-csv-text';
 import {
   IMPORT_EXAMPLE_URL,
   IMPORT_TEMPLATE_URL,
@@ -107,7 +108,7 @@ export function ImportPanel({ siteId }: { siteId: string }) {
     setNotSent(null);
     start.reset();
     if (file.size > IMPORT_MAX_BYTES) return setNotSent(consignmentImportMessages.tooLarge);
-    const csv = await file.text();
+    const csv = await readCsvText(file);
     if (csv.includes('\u0000')) return setNotSent(consignmentImportMessages.notText);
     const started = await start.mutateAsync({ siteId, fileName: file.name, csv }).catch(() => null);
     if (started) setImportId(started.id);
