@@ -159,4 +159,23 @@ describe('importing consignments from a CSV file (DESIGN 5)', () => {
       }),
     );
   });
+
+  it('counts one consignment made in the singular, and thousands with a separator', async () => {
+    const { input } = start(() => ({ status: 202, body: { data: { ...finished, status: 'queued' } } }), {
+      ...finished,
+      rowsTotal: 1201,
+      rowsRead: 1201,
+      consignmentsMade: 1,
+      withIssues: 0,
+      refused: 1200,
+      alreadyImported: 0,
+      refusedRows: [],
+    });
+    await userEvent.upload(input, csv());
+    expect(
+      await screen.findByText(
+        'Import finished. 1,201 of 1,201 rows read: 1 consignment made, 0 with issues, 1,200 refused.',
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -25,6 +25,9 @@ import {
 } from '../../api/consignment-issues';
 import { NO_VALUE } from '../../../../shared/lib/display-format';
 
+/** A count as the rest of the app writes one: "5,000". */
+const count = (n: number) => n.toLocaleString('en-AU');
+
 const percent = (progress: ConsignmentImport) =>
   progress.rowsTotal === 0 ? 100 : Math.round((progress.rowsRead / progress.rowsTotal) * 100);
 
@@ -41,9 +44,10 @@ function ImportResult({ progress }: { progress: ConsignmentImport }) {
       />
       <Text size="sm">
         {done ? (progress.status === 'failed' ? 'Import stopped. ' : 'Import finished. ') : 'Importing… '}
-        {progress.rowsRead} of {progress.rowsTotal} rows read: {progress.consignmentsMade} consignments made,{' '}
-        {progress.withIssues} with issues, {progress.refused} refused
-        {progress.alreadyImported > 0 ? `, ${progress.alreadyImported} already imported` : ''}.
+        {count(progress.rowsRead)} of {count(progress.rowsTotal)} rows read:{' '}
+        {count(progress.consignmentsMade)} {progress.consignmentsMade === 1 ? 'consignment' : 'consignments'}{' '}
+        made, {count(progress.withIssues)} with issues, {count(progress.refused)} refused
+        {progress.alreadyImported > 0 ? `, ${count(progress.alreadyImported)} already imported` : ''}.
         {progress.datedToday > 0
           ? ` ${progress.datedToday} ${progress.datedToday === 1 ? 'row was' : 'rows were'} dated before today: ${progress.datedToday === 1 ? 'it goes' : 'they go'} today.`
           : ''}
@@ -62,7 +66,7 @@ function RefusedRows({ rows }: { rows: ConsignmentImport['refusedRows'] }) {
     <>
       {rows.length > LISTED_ROWS ? (
         <Text size="xs" c="dimmed">
-          {`The first ${LISTED_ROWS} of ${rows.length.toLocaleString('en-AU')} refused rows are listed.`}
+          {`The first ${LISTED_ROWS} of ${count(rows.length)} refused rows are listed.`}
         </Text>
       ) : null}
       <Box mah={320} style={{ overflowY: 'auto' }} role="region" aria-label="Refused rows list" tabIndex={0}>
