@@ -15,4 +15,5 @@ export const orderMessages = {
   consolidationOff: 'Consolidation is not enabled for this site',
   addressNotFound: 'This address cannot be found',
   preventsConsolidation: 'This consignment’s receiver does not take consolidated freight',
+  joinHasIssues: 'This consignment has issues to resolve before freight can be added to it',
 } as const;

@@ -238,6 +238,9 @@ export async function addConsignmentLines(
       throw AppError.validation([
         { pointer: '/data/attributes', detail: orderMessages.preventsConsolidation },
       ]);
+    // priced whole, it would lose its issues unresolved (lines without dimensions priced as they are)
+    if (row.hasIssues)
+      throw AppError.validation([{ pointer: '/data/attributes', detail: orderMessages.joinHasIssues }]);
     const stored = attributesOf(row);
     const attributes = { ...stored, lineItems: [...stored.lineItems, ...added.lineItems] };
     await checkSiteRules(deps.db, site, attributes, presetIdsOf(stored));

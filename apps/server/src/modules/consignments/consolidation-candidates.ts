@@ -24,9 +24,9 @@ function samePlace(
 }
 
 /**
- * Issue 15 (R09): the site's consignments new freight could join: not manifested nor handed over, on the same
- * dispatch date, from the same place, to the same receiver at the same place, and never one whose receiver says
- * "prevent consolidation". The site and date narrow through the (site, dispatch date) index first.
+ * Issue 15 (R09): the site's consignments new freight could join: not manifested nor handed over, without issues,
+ * on the same dispatch date, from the same place, to the same receiver at the same place, and never one whose
+ * receiver says "prevent consolidation". The site and date narrow through the (site, dispatch date) index first.
  */
 export async function findConsolidationCandidates(
   db: DbOrTx,
@@ -58,6 +58,8 @@ export async function findConsolidationCandidates(
         eq(consignments.dispatchDate, query.dispatchDate),
         isNull(consignments.manifestId),
         isNull(consignments.transferredAt),
+        // one with issues is not priced nor complete: it is resolved first
+        eq(consignments.hasIssues, false),
         sql`coalesce((${consignments.receiver}->>'preventConsolidation')::boolean, false) = false`,
         sql`${foldedSql(sql`${consignments.receiverName}`)} = ${folded(query.receiver.name)}`,
         ...samePlace(consignments.receiver, query.receiver),

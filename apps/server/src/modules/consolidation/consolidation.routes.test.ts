@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contextMessages,
@@ -7,7 +7,7 @@ import {
   type ConsolidationSuggestion,
   type Order,
 } from '@freight/contracts';
-import { sites } from '../../db/schema';
+import { consignments, sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { updateSite } from '../../testing/fixtures';
 import {
@@ -254,6 +254,30 @@ describe('POST /api/sender/v0/consignments/{id}/lines', () => {
       headers: { 'if-match': '*' },
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('never suggests nor takes freight into a consignment with issues, which keeps them', async () => {
+    const { consignment, etag } = await book(alice, w.booking);
+    const issue = {
+      code: 'dimensionsMissing',
+      message: 'Length, width and height are needed to price the consignment',
+      pointer: '/data/attributes/lineItems/0/length',
+    };
+    await w.t.database.db
+      .update(consignments)
+      .set({ issues: [issue], hasIssues: true })
+      .where(eq(consignments.id, Number(consignment.id)));
+
+    expect((await suggested()).map((s) => s.id)).not.toContain(consignment.id);
+    const refused = await alice.request('POST', `${CONSIGNMENTS}/${consignment.id}/lines`, {
+      body: { data: { type: 'consignments', attributes: { lineItems: [carton] } } },
+      headers: { 'if-match': etag },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(errorsOf(refused.json())[0]?.detail).toBe(orderMessages.joinHasIssues);
+    const after = (await alice.get(`${CONSIGNMENTS}/${consignment.id}`)).json<{ data: Consignment }>().data;
+    expect(after.issues.map((kept) => kept.code)).toEqual(['dimensionsMissing']);
+    expect(after.lineItems).toHaveLength(1);
   });
 
   it('refuses while the site’s consolidation is off', async () => {
