@@ -110,6 +110,29 @@ describe('fixing a consignment through the edit form clears its issues (Resolve 
   });
 });
 
+describe('a summary change of a consignment with issues', () => {
+  it('moves its dispatch date and keeps its issues: it is not priced until they are resolved', async () => {
+    await importAtMelbourne(w, [goodRow('SUM-dims', { lengthCm: '', widthCm: '', heightCm: '' })]);
+    const id = await idOf('SUM-dims');
+    const before = await w.alice.get(`${CONSIGNMENTS}/${id}`);
+    const stored = before.json<{ data: Consignment }>().data;
+    expect(stored.issues.map((issue) => issue.code)).toEqual(['dimensionsMissing']);
+
+    const res = await w.alice.request('PUT', `${CONSIGNMENTS}/${id}/summary`, {
+      body: {
+        data: { type: 'consignments', attributes: { dispatchDate: '2026-03-09', references: ['SUM-dims'] } },
+      },
+      headers: { 'if-match': String(before.headers.etag) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await w.alice.get(`${CONSIGNMENTS}/${id}`)).json<{ data: Consignment }>().data;
+    expect(after.dispatchDate).toBe('2026-03-09');
+    expect(after.issues.map((issue) => issue.code)).toEqual(['dimensionsMissing']);
+    expect(after.price).toEqual(stored.price);
+    expect(await issueList()).toContain(id);
+  });
+});
+
 describe('the list of issues exported as CSV', () => {
   it('carries each consignment’s issues, to be worked through outside the app', async () => {
     await importAtMelbourne(w, [

@@ -167,13 +167,17 @@ export async function changeConsignmentSummary(
   const attributes = withSummary(attributesOf(row), summary);
   await checkSiteRules(deps.db, site, attributes, presetIdsOf(attributes));
   // only a new dispatch date changes the price (levies and the ETA go by date); otherwise the price stands, even
-  // if the booked service has since been withdrawn
+  // if the booked service has since been withdrawn. One with issues is not priced until they are resolved in full:
+  // priced here, it would lose them unresolved
   const build =
-    attributes.dispatchDate === row.dispatchDate
-      ? async (_tx: DbOrTx, locked: repo.ConsignmentRow): Promise<Change> => ({
-          changes: summaryColumnsOf(locked, withSummary(attributesOf(locked), summary)),
-          lines: locked.lineItems,
-        })
+    attributes.dispatchDate === row.dispatchDate || row.hasIssues
+      ? async (_tx: DbOrTx, locked: repo.ConsignmentRow): Promise<Change> => {
+          const changed = withSummary(attributesOf(locked), summary);
+          return {
+            changes: { ...summaryColumnsOf(locked, changed), dispatchDate: changed.dispatchDate },
+            lines: locked.lineItems,
+          };
+        }
       : repriced(deps, userId, site, id, attributes, { agreedServiceId: row.agreedServiceId, chosen: null });
   try {
     return await writeChange(deps, site, id, tag, build);
