@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { signInThroughApi } from './support/sign-in';
 import { quoteAndCreate } from './support/shipment-form';
 import { SHOTS } from './support/shots';
@@ -45,8 +46,18 @@ test.describe('orders', () => {
     await expect(references).toBeVisible();
     await expect(page.getByLabel('Line 1 description')).not.toHaveValue('');
     await page.screenshot({ path: `${SHOTS}/orders-consignment-prefilled.png`, fullPage: true });
+    const fromOrders = page.url();
     const consignmentNo = await quoteAndBook(page);
     expect(consignmentNo).not.toBe('');
+
+    // the same address opened again says the orders are consigned, and where, in place of a form
+    await page.goto(fromOrders);
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'A consignment has already been made from this order' });
+    await expect(notice.getByRole('link', { name: consignmentNo }).first()).toBeVisible();
+    await expect(page.getByLabel('Dispatch date')).toHaveCount(0);
+    await expectAccessible(page, 'Orders already consigned');
 
     const open = await openOrders(page, 'SO-4821');
     await expect(open.getByText('SO-48212')).toBeVisible();

@@ -6,7 +6,8 @@ import { consignmentAtSite, contextPath } from '../../../../shared/config/paths'
 /**
  * Issue 15: orders a consignment has been made from since they were chosen (another user, another tab, an address
  * opened again) cannot make another. Said before the form is filled in, with where each went, rather than on
- * saving, when nothing on the form can put it right.
+ * saving, when nothing on the form can put it right. Its links take the notice's own text colour, underlined, which
+ * keeps their contrast on its yellow in either theme.
  */
 export function OrdersAlreadyConsigned({ orders }: { orders: readonly Order[] }) {
   const [first] = orders;
@@ -20,7 +21,13 @@ export function OrdersAlreadyConsigned({ orders }: { orders: readonly Order[] })
             {order.consignment ? (
               <>
                 {': '}
-                <Anchor component={Link} to={consignmentAtSite(order.siteId, order.consignment.id)} inherit>
+                <Anchor
+                  component={Link}
+                  to={consignmentAtSite(order.siteId, order.consignment.id)}
+                  inherit
+                  c="inherit"
+                  underline="always"
+                >
                   {order.consignment.consignmentNo}
                 </Anchor>
               </>
@@ -29,7 +36,12 @@ export function OrdersAlreadyConsigned({ orders }: { orders: readonly Order[] })
         ))}
       </List>
       <Text size="sm">
-        <Anchor component={Link} to={contextPath('order.manage', { type: 'site', id: first.siteId })}>
+        <Anchor
+          component={Link}
+          to={contextPath('order.manage', { type: 'site', id: first.siteId })}
+          c="inherit"
+          underline="always"
+        >
           Choose open orders
         </Anchor>
       </Text>
