@@ -82,6 +82,13 @@ describe('the file (DESIGN 5, Import and issues)', () => {
     expect(made.receiver.specialInstructions).toBe('Ring twice,\nthen wait');
   });
 
+  it('reads a file a spreadsheet saved as tab-delimited text', async () => {
+    const csv = csvOf([goodRow('TAB-1', { receiverName: 'Tabbed, Pty Ltd' })], '\t');
+    const { result } = await importFile(w.t, w.alice, w.world.ids.melbourne, csv);
+    expect(result).toMatchObject({ status: 'finished', rowsTotal: 1, consignmentsMade: 1, refused: 0 });
+    expect((await consignmentOf(w.alice, 'TAB-1')).receiver.name).toBe('Tabbed, Pty Ltd');
+  });
+
   it('serves the template and the example, which is the sample file in the repository', async () => {
     const template = await w.alice.get(`${IMPORT}/template.csv`);
     expect(template.headers['content-type']).toContain('text/csv');

@@ -68,7 +68,7 @@ export const goodRow = (reference: string, over: Row = {}): Row => ({
 const quoted = (value: string) => (/[",;\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /** A CSV of the rows with every column, comma-separated unless told. */
-export function csvOf(rows: readonly Row[], delimiter: ',' | ';' = ','): string {
+export function csvOf(rows: readonly Row[], delimiter: ',' | ';' | '\t' = ','): string {
   const lines = [importColumns.join(delimiter)];
   for (const row of rows)
     lines.push(importColumns.map((column) => quoted(row[column] ?? '')).join(delimiter));

@@ -1,8 +1,9 @@
 /**
  * Reads CSV text as spreadsheets write it (RFC 4180): a UTF-8 byte order mark is dropped, the delimiter is the
- * comma or the semicolon (whichever the header uses more), fields may be quoted (a quote inside doubled, line
- * breaks inside allowed), lines end in CRLF or LF. Blank lines are skipped, and so are lines of empty cells
- * only (`,,,,`), which spreadsheets write for rows that were once formatted or cleared.
+ * comma, the semicolon or the tab (whichever the header uses most: a spreadsheet saved as tab-delimited text),
+ * fields may be quoted (a quote inside doubled, line breaks inside allowed), lines end in CRLF or LF. Blank lines
+ * are skipped, and so are lines of empty cells only (`,,,,`), which spreadsheets write for rows that were once
+ * formatted or cleared.
  */
 export interface CsvRecord {
   /** As a spreadsheet numbers it: the header is row 1. */
@@ -12,18 +13,20 @@ export interface CsvRecord {
 
 export type CsvResult = { ok: true; records: CsvRecord[] } | { ok: false; unclosedQuoteRow: number };
 
-function delimiterOf(text: string): ',' | ';' {
-  let commas = 0;
-  let semicolons = 0;
+type Delimiter = ',' | ';' | '\t';
+
+function delimiterOf(text: string): Delimiter {
+  const counts: Record<Delimiter, number> = { ',': 0, ';': 0, '\t': 0 };
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === '"') quoted = !quoted;
     else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && ch === ',') commas++;
-    else if (!quoted && ch === ';') semicolons++;
+    else if (!quoted && (ch === ',' || ch === ';' || ch === '\t')) counts[ch]++;
   }
-  return semicolons > commas ? ';' : ',';
+  // the comma unless another is used more (ties go to the comma, then the semicolon)
+  const ranked: Delimiter[] = [',', ';', '\t'];
+  return ranked.reduce((best, next) => (counts[next] > counts[best] ? next : best));
 }
 
 export function readCsv(input: string): CsvResult {

@@ -126,7 +126,7 @@ export function ImportPanel({ siteId }: { siteId: string }) {
             Import consignments
           </Title>
           <Text size="sm" c="dimmed">
-            A CSV file (comma or semicolon) of up to {IMPORT_MAX_ROWS.toLocaleString('en-AU')} rows and{' '}
+            A CSV file (comma, semicolon or tab) of up to {IMPORT_MAX_ROWS.toLocaleString('en-AU')} rows and{' '}
             {IMPORT_MAX_BYTES / 1024 / 1024} MB, one consignment a row. Rows are known by their reference:
             importing a file again makes nothing twice.{' '}
             <Anchor href={IMPORT_TEMPLATE_URL} download>
