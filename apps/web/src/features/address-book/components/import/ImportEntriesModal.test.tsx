@@ -186,6 +186,29 @@ describe('address book import (document 3, 2)', () => {
     expect(requests).toEqual([]);
   });
 
+  it('sends a file Excel saved as Windows-1252 with its accented letters as typed', async () => {
+    const { requests } = installFakeApi({
+      ...csrfRoute,
+      'POST /api/address-book/v0/imports': () => ({ status: 202, body: { data: importOf({}) } }),
+      [`GET /api/address-book/v0/imports/${ID}`]: () => ({ body: { data: importOf({ status: 'running' }) } }),
+    });
+    render();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const start = new TextEncoder().encode('name,line1,suburb,state,postcode\nCaf');
+    const rest = new TextEncoder().encode(' Rio,1 Main St,Richmond,VIC,3121\n');
+    // 0xE9 is é in Windows-1252, and no UTF-8 at all
+    await userEvent.upload(input, new File([start, new Uint8Array([0xe9]), rest], 'entries.csv'));
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+        data: {
+          attributes: { csv: 'name,line1,suburb,state,postcode\nCafé Rio,1 Main St,Richmond,VIC,3121\n' },
+        },
+      }),
+    );
+  });
+
   it("shows the server's reason when it refuses the whole file", async () => {
     installFakeApi({
       ...csrfRoute,

@@ -25,6 +25,7 @@ import { IMPORT_TEMPLATE_NAME, importTemplate } from '../../lib/import-columns';
 import { REFUSED_ROWS_NAME, refusedRowsCsv } from '../../lib/refused-rows';
 import { ImportColumnsHelp } from './ImportColumnsHelp';
 import { ImportResultTable } from './ImportResultTable';
+import { readCsvText } from '../../../../shared/lib/read-csv-text';
 
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(importTemplate())}`;
 /** Rows listed at most: a warehouse's file of thousands is summed up, and its refused rows downloaded. */
@@ -105,7 +106,7 @@ export function ImportEntriesModal({
 
   const start = async () => {
     if (!file || tooLarge) return;
-    const text = await file.text();
+    const text = await readCsvText(file);
     if (text.includes('\u0000')) return setNotText(true);
     await send({ name: file.name, text }).catch(() => undefined);
   };
