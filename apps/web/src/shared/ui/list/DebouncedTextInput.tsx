@@ -2,19 +2,25 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
-/** A text filter that updates the list once typing pauses, so each key press does not ask the server. */
+/**
+ * A text filter that updates the list once typing pauses, so each key press does not ask the server. It takes no
+ * more than the server searches by (100 characters, as every list's text filter), so a long paste is cut where
+ * typing would stop rather than replacing the list with an error.
+ */
 export function DebouncedTextInput({
   label,
   placeholder,
   value,
   onChange,
   w,
+  maxLength = 100,
 }: {
   label: string;
   placeholder?: string;
   value: string;
   onChange: (value: string) => void;
   w?: number;
+  maxLength?: number;
 }) {
   const [draft, setDraft] = useState(value);
   // the URL may change from elsewhere (Back, Clear filters)
@@ -33,6 +39,7 @@ export function DebouncedTextInput({
         if (event.key === 'Enter') onChange(draft.trim());
       }}
       w={w}
+      maxLength={maxLength}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
+import { DebouncedTextInput } from './DebouncedTextInput';
 import { ListFooter } from './ListFooter';
 import { SortableTh } from './SortableTh';
 import { TwoLineCell } from './TwoLineCell';
@@ -91,5 +92,12 @@ describe('two-line cell', () => {
     expect(main.parentElement?.style.minWidth).toBe('7rem');
     // one line with an ellipsis ("Mallee Transp…"), not a clamp that breaks after the first word ("Mallee…")
     expect(main.style.wordBreak).toBe('break-all');
+  });
+});
+
+describe('a list’s text filter', () => {
+  it('takes no more than the 100 characters the server searches by', () => {
+    renderWithProviders(<DebouncedTextInput label="Search" value="" onChange={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Search' }).getAttribute('maxlength')).toBe('100');
   });
 });
