@@ -54,7 +54,7 @@ import { pickupRoutes } from './modules/pickups';
 import { autoprintRoutes, printAgentRoutes } from './modules/autoprint';
 import { orderRoutes } from './modules/orders';
 import { consolidationRoutes } from './modules/consolidation';
-import { orderEndpoints } from '@freight/contracts';
+import { orderEndpoints, sayBoundsInFormWords } from '@freight/contracts';
 import { searchRoutes } from './modules/search';
 import { telemetryRoutes } from './modules/telemetry';
 
@@ -74,6 +74,7 @@ export interface BuildAppOptions {
 /** Builds the whole application without listening, so tests drive it through `inject` exactly as served. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  sayBoundsInFormWords();
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: (request) => {

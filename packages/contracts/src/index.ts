@@ -37,3 +37,4 @@ export * from './autoprint';
 export * from './search';
 export * from './site-search';
 export * from './telemetry';
+export * from './bound-messages';

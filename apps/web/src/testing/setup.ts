@@ -1,3 +1,4 @@
+import { sayBoundsInFormWords } from '@freight/contracts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setRouteTitle } from '../shared/lib/page-title';
@@ -13,6 +14,8 @@ import { loadToasts } from '../shared/ui/feedback/toast';
 // Screens load their routes lazily; on a loaded two-core machine the first render of one can pass the default 1 s,
 // and a wait that gives up early fails a screen that works. Passing waits end as soon as they match.
 configure({ asyncUtilTimeout: 5_000 });
+// as the app does at start: bounds a schema gives no words for are said in the form's
+sayBoundsInFormWords();
 
 // the app loads the toast store as it starts (with the toasts' container); screens rendered alone get it here, so a
 // toast shows as soon as it is asked for, as in the app once it has started

@@ -82,6 +82,15 @@ describe('POST /api/auth/sign-in', () => {
     });
   });
 
+  it('says a user name past the longest an e-mail address may be in the form’s words, not Zod’s', async () => {
+    const res = await signIn(new TestClient(t.app), `${'x'.repeat(250)}@example.com`, TEST_PASSWORD);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0]).toMatchObject({
+      detail: 'cannot be more than 254 characters',
+      source: { pointer: '/username' },
+    });
+  });
+
   it('asks for a new password after a temporary one, with no session yet', async () => {
     const client = new TestClient(t.app);
     const res = await signIn(client, 'newbie', TEST_PASSWORD);

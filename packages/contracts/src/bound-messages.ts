@@ -1,0 +1,28 @@
+import { z, type core } from 'zod';
+import { formMessagesB } from './forms';
+
+type Issue = core.$ZodRawIssue;
+
+/** Spec 5.1's words for a length or size a schema bounds without a message of its own; undefined: Zod's. */
+export function boundMessage(issue: Issue): string | undefined {
+  if (issue.code !== 'too_big' && issue.code !== 'too_small') return undefined;
+  const big = issue.code === 'too_big';
+  const bound = Number(big ? issue.maximum : issue.minimum);
+  if (issue.origin === 'string') {
+    if (!big && bound === 1) return formMessagesB.required;
+    return big ? formMessagesB.maxLength(bound) : formMessagesB.minLength(bound);
+  }
+  if (issue.origin === 'number' && issue.inclusive !== false)
+    return big ? formMessagesB.maximum(bound) : formMessagesB.minimum(bound);
+  if (issue.origin === 'number' && !big) return formMessagesB.greaterThan(bound);
+  return undefined;
+}
+
+/**
+ * Makes Zod say a bound in the form's words ("cannot be more than 254 characters") wherever a schema gives none,
+ * rather than its own ("Too big: expected string to have <=254 characters"). Called once by the server and the app
+ * at start; a message a schema gives is kept.
+ */
+export function sayBoundsInFormWords(): void {
+  z.config({ customError: boundMessage });
+}
