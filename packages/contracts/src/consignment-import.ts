@@ -5,6 +5,7 @@ import {
   csvImportStatuses,
   csvUploadRequestSchema,
 } from './csv-upload';
+export { CSV_UPLOAD_FILE_NAME_MAX } from './csv-upload';
 import { fieldMessages, idField, optionalIdField } from './fields';
 import { formMessagesB } from './forms';
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { fieldMessages, idField, optionalText } from './fields';
 
+/** The longest file name an import keeps. */
+export const CSV_UPLOAD_FILE_NAME_MAX = 200;
+
 /** An import's request: a site's CSV file travelling as text in a JSON:API document of the given type. */
 export const csvUploadRequestSchema = <T extends string>(type: T) =>
   z.object(
@@ -11,7 +14,7 @@ export const csvUploadRequestSchema = <T extends string>(type: T) =>
           attributes: z.object(
             {
               siteId: idField(),
-              fileName: optionalText(200),
+              fileName: optionalText(CSV_UPLOAD_FILE_NAME_MAX),
               csv: z.string({ error: fieldMessages.text }),
             },
             { error: fieldMessages.object },
