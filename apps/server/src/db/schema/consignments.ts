@@ -98,6 +98,8 @@ export const consignments = pgTable(
     etaTimeZone: text('eta_time_zone'),
     /** A manifest is made by the manifests module; until then null. */
     manifestId: integer('manifest_id'),
+    /** The manifest's number as its carrier knows it, kept with it for the consignments' export. */
+    manifestNumber: text('manifest_number'),
     manifestAddedAt: instant('manifest_added_at'),
     transferredAt: instant('transferred_at'),
     transferPolicy: text('transfer_policy').$type<TransferPolicy>().notNull().default('manual'),

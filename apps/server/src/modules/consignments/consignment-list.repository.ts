@@ -269,4 +269,14 @@ export async function findListRows(db: DbOrTx, ids: readonly number[]) {
   return rows.sort((a, b) => (place.get(a.consignment.id) ?? 0) - (place.get(b.consignment.id) ?? 0));
 }
 
+/** The manifest numbers of those of the consignments that are on a manifest, by consignment id. */
+export async function manifestNumbersOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: c.id, manifestNumber: c.manifestNumber })
+    .from(c)
+    .where(and(inArray(c.id, [...ids]), isNotNull(c.manifestNumber)));
+  return new Map(rows.map((row) => [row.id, row.manifestNumber ?? '']));
+}
+
 export type ConsignmentListRow = Awaited<ReturnType<typeof listConsignments>>[number];

@@ -77,7 +77,7 @@ export const toSummary = (row: repo.ConsignmentListRow, latest?: Map<number, Tra
 const kg = (grams: number) => (grams / 1000).toFixed(3).replace(/\.?0+$/, '');
 const m3 = (mm3: number) => (mm3 / 1e9).toFixed(3);
 
-function csvRow(summary: ConsignmentSummary): string {
+function csvRow(summary: ConsignmentSummary, manifestNumber: string | undefined): string {
   return csvLine([
     summary.consignmentNo,
     summary.type,
@@ -94,7 +94,8 @@ function csvRow(summary: ConsignmentSummary): string {
     m3(summary.volume),
     kg(summary.weight),
     summary.estimatedTimeOfArrival ?? '',
-    summary.manifest?.id ?? '',
+    // the number the carrier knows the manifest by, not the app's own id
+    manifestNumber ?? '',
     summary.hasDangerousGoods ? 'Yes' : 'No',
     summary.updated,
     summary.issues.map((issue) => issue.message).join('; '),
@@ -123,8 +124,12 @@ export async function streamConsignmentCsv(
   async function* lines() {
     yield `\uFEFF${csvLine([...consignmentCsvColumns])}`;
     for (let start = 0; start < ids.length; start += CSV_BATCH) {
-      const rows = await repo.findListRows(deps.db, ids.slice(start, start + CSV_BATCH));
-      yield rows.map((row) => csvRow(toSummary(row))).join('');
+      const batch = ids.slice(start, start + CSV_BATCH);
+      const [rows, manifestNumbers] = await Promise.all([
+        repo.findListRows(deps.db, batch),
+        repo.manifestNumbersOf(deps.db, batch),
+      ]);
+      yield rows.map((row) => csvRow(toSummary(row), manifestNumbers.get(row.consignment.id))).join('');
     }
   }
   return lines();

@@ -77,7 +77,7 @@ export async function lockConsignmentsForManifest(
  */
 export async function markConsignmentsManifested(
   tx: DbOrTx,
-  manifestId: number,
+  manifest: { id: number; manifestNumber: string },
   entries: { id: number; pallets: ConsignmentPallets | null }[],
   at: Date,
 ): Promise<void> {
@@ -89,7 +89,8 @@ export async function markConsignmentsManifested(
   await tx
     .update(c)
     .set({
-      manifestId,
+      manifestId: manifest.id,
+      manifestNumber: manifest.manifestNumber,
       manifestAddedAt: at,
       pallets: sql`coalesce(${JSON.stringify(palletsById)}::jsonb -> (${c.id}::text), ${c.pallets})`,
       version: sql`${c.version} + 1`,

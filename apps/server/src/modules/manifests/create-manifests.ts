@@ -187,7 +187,7 @@ async function makeManifest(
   );
   await consignments.markConsignmentsManifested(
     tx,
-    manifest.id,
+    manifest,
     group.map(({ entry, consignment }) => ({ id: consignment.id, pallets: entry.pallets })),
     at,
   );

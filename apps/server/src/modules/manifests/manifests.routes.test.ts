@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  consignmentCsvColumns,
   consignmentMessages,
   manifestMessages,
   type Consignment,
@@ -8,6 +9,7 @@ import {
   type ManifestSearchResult,
 } from '@freight/contracts';
 import { consignments, manifests } from '../../db/schema';
+import { parseCsv } from '../carriers';
 import { manifestNumberOf } from './create-manifests';
 import type { TestClient } from '../../testing/http-client';
 import { servedPdfText } from '../documents/testing/pdf-text';
@@ -114,6 +116,17 @@ describe('POST /api/sender/v0/manifests', () => {
     );
     const readyIds = ready.json<{ data: { id: string }[] }>().data.map((c) => c.id);
     for (const c of three) expect(readyIds).not.toContain(c.id);
+
+    // the consignments' export names the manifest as its carrier knows it
+    const csv = await w.alice.get(
+      `${CONSIGNMENTS}.csv?filter[site.id]=${w.world.ids.melbourne}&filter[manifested]=true`,
+    );
+    const manifestColumn = consignmentCsvColumns.indexOf('Manifest');
+    const exported = parseCsv(csv.body).slice(1);
+    for (const c of three)
+      expect(exported.find((record) => record.cells[0] === c.consignmentNo)?.cells[manifestColumn]).toBe(
+        made?.manifestNumber,
+      );
 
     const one = await w.alice.get(`${MANIFESTS}/${made?.id}`);
     expect(one.statusCode).toBe(200);
