@@ -1,4 +1,4 @@
-import { manifestStatuses, movementTypes } from '@freight/contracts';
+import { manifestSortAliases, manifestStatuses, movementTypes } from '@freight/contracts';
 import type { ManifestSearchRequest, ManifestStatus, MovementType } from '@freight/contracts';
 import type { PageSize } from '@freight/rules';
 import { dayRange } from '../../../shared/lib/day-range';
@@ -22,18 +22,27 @@ export const DEFAULT_MANIFEST_SORT = '-created';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const date = (value: string | null) => (value && DATE.test(value) ? value : null);
 const id = (value: string | null) => (value && /^\d{1,10}$/.test(value) ? value : null);
+/** A sort the search knows ("weight", "-created"); any other in the address falls back to the default. */
+const sortOf = (value: string | null) =>
+  manifestSortAliases.some((alias) => value === alias || value === `-${alias}`) && value
+    ? value
+    : DEFAULT_MANIFEST_SORT;
 
 export function parseManageQuery(params: URLSearchParams, defaultPageSize: PageSize): ManageQuery {
   const dg = params.get('dangerousGoods');
+  // a range given back to front in the address is the same days
+  const [createdFrom, createdTo] = [date(params.get('createdFrom')), date(params.get('createdTo'))].sort(
+    (a, b) => (a && b ? a.localeCompare(b) : 0),
+  );
   return {
     siteId: id(params.get('siteId')),
     status: manifestStatuses.find((s) => s === params.get('status')) ?? null,
     type: movementTypes.find((t) => t === params.get('type')) ?? null,
     serviceId: id(params.get('serviceId')),
     dangerousGoods: dg === 'true' ? true : dg === 'false' ? false : null,
-    createdFrom: date(params.get('createdFrom')),
-    createdTo: date(params.get('createdTo')),
-    sort: params.get('sort') || DEFAULT_MANIFEST_SORT,
+    createdFrom: createdFrom ?? null,
+    createdTo: createdTo ?? null,
+    sort: sortOf(params.get('sort')),
     ...parsePaging(params, defaultPageSize),
   };
 }
