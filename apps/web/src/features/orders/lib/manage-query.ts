@@ -26,8 +26,9 @@ const knownSort = (value: string | null) =>
 
 export function parseOrdersQuery(params: URLSearchParams, defaultPageSize: PageSize): OrdersQuery {
   return {
-    search: params.get('q')?.trim() ?? '',
-    receiver: params.get('receiver')?.trim() ?? '',
+    // no more than the server searches by, however long the address's
+    search: params.get('q')?.trim().slice(0, 100) ?? '',
+    receiver: params.get('receiver')?.trim().slice(0, 100) ?? '',
     from: isDate(params.get('from')),
     to: isDate(params.get('to')),
     status: params.get('status') === 'converted' ? 'converted' : 'open',
