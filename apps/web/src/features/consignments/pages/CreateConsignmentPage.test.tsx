@@ -1,10 +1,10 @@
 import { orderMessages, type Order } from '@freight/contracts';
 import { siteToday } from '@freight/rules';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeDefaultDispatchDate } from '../lib/dispatch-date-preference';
 import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quote-slot';
-import { installFakeApi } from '../../../testing/fake-api';
+import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { plainFormConfiguration } from '../../../testing/form-configuration';
 import { site } from '../../../testing/fixtures';
 import { renderInDataRouter } from '../../../testing/render';
@@ -159,6 +159,31 @@ describe('a consignment made from orders (issue 15)', () => {
     // no form to fill in that could not be saved
     expect(screen.queryByLabelText('Dispatch date')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Get quotes' })).toBeNull();
+  });
+
+  it('says in words when an order the address names no longer exists, with the way back to the open orders', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    installFakeApi({
+      ...plainFormConfiguration('consignment'),
+      'GET /api/sender/orders/5': () => ({ body: { data: order('5', null) } }),
+      'GET /api/sender/orders/9': () => ({ status: 404, body: apiErrorBody(404, 'notFound', 'Not found') }),
+    });
+    renderInDataRouter(
+      <CreateConsignmentPage
+        site={site('1', 'Melbourne DC', { orgId: '7' })}
+        creationPrevented={false}
+        QuoteTable={QuoteTableStub}
+        type="outbound"
+      />,
+      undefined,
+      '/site/1/consignment/create/outbound?orders=5,9',
+    );
+    const note = await screen.findByRole('alert');
+    expect(within(note).getByText('Order not found')).toBeTruthy();
+    expect(within(note).getByRole('link', { name: 'Choose open orders' }).getAttribute('href')).toBe(
+      '/site/1/order/manage',
+    );
+    expect(screen.queryByLabelText('Dispatch date')).toBeNull();
   });
 
   it('takes an order named twice in the address once, so its freight is not sent twice', async () => {

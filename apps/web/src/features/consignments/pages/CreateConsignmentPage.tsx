@@ -16,6 +16,8 @@ import { useSourceEstimate } from '../api/get-consignment-source-estimate';
 import { useSourceOrders } from '../api/get-source-orders';
 import { ConsignmentEditor } from '../components/form/ConsignmentEditor';
 import { OrdersAlreadyConsigned } from '../components/form/OrdersAlreadyConsigned';
+import { OrdersMissing } from '../components/form/OrdersMissing';
+import { isMissingRecord } from '../../../shared/lib/api-error';
 import { MovementTypeControl } from '../../../shared/shipment-form/components/MovementTypeControl';
 import { estimateToConsignmentForm } from '../lib/form-from-estimate';
 import { ordersToConsignmentForm } from '../lib/form-from-orders';
@@ -135,7 +137,9 @@ export function CreateConsignmentPage(props: CreateConsignmentPageProps) {
     configuration.data && (estimateId === null || estimate.data) && (orderIds.length === 0 || orders.data);
   return (
     <Screen title={title} site={site} actions={actions}>
-      {failure ? (
+      {orders.error && isMissingRecord(orders.error) ? (
+        <OrdersMissing siteId={site.id} />
+      ) : failure ? (
         <Alert color="red">{displayMessageFor(failure)}</Alert>
       ) : ready && configuration.data ? (
         // a new type, another estimate or another visit is a new form
