@@ -55,6 +55,7 @@ import { autoprintRoutes, printAgentRoutes } from './modules/autoprint';
 import { orderRoutes } from './modules/orders';
 import { consolidationRoutes } from './modules/consolidation';
 import { orderEndpoints, sayBoundsInFormWords } from '@freight/contracts';
+import { acceptEmptyJsonBodies } from './platform/http/empty-json-body';
 import { searchRoutes } from './modules/search';
 import { telemetryRoutes } from './modules/telemetry';
 
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerConsignmentDocumentSource(documentSources);
   registerManifestDocuments(documentSources, config.brandName);
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
   await registerSecurityHeaders(app);
   registerJsonCompression(app);
   await app.register(cookie);

@@ -50,9 +50,7 @@ export function registerErrorHandler(app: FastifyInstance) {
             ? 'The request body is too large.'
             : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
               ? 'The request content type is not supported.'
-              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? 'The request body is empty.'
-                : error.message;
+              : error.message;
       return send(reply, status, [
         {
           status: String(status),

@@ -34,6 +34,18 @@ describe('client mistakes get 4xx with the error document, never 500', () => {
     });
   });
 
+  it('a JSON request with an empty body is taken as one without a body, not refused as malformed', async () => {
+    const empty = await postSignIn('', 'application/json');
+    expect(empty.statusCode).toBe(422);
+    const bodyless = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/org/shipping-item-presets/999999',
+      headers: { ...(await csrfPair()), 'content-type': 'application/json' },
+    });
+    // past the body, to the route's own answer: no session
+    expect(bodyless.statusCode).toBe(401);
+  });
+
   it('an unsupported content type is 415', async () => {
     const res = await postSignIn('<username>a</username>', 'application/xml');
     expect(res.statusCode).toBe(415);
