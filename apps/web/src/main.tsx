@@ -1,4 +1,3 @@
-import { sayBoundsInFormWords } from '@freight/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -8,7 +7,6 @@ import { installTelemetry } from './app/telemetry/install-telemetry';
 import { installVersionReload } from './app/version/install-version-reload';
 import { installFocusKeeper } from './shared/ui/a11y/focus-keeper';
 
-sayBoundsInFormWords();
 const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);
 installVersionReload(router);

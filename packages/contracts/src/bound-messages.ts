@@ -1,4 +1,4 @@
-import { z, type core } from 'zod';
+import { config, type core } from 'zod';
 import { formMessagesB } from './forms';
 
 type Issue = core.$ZodRawIssue;
@@ -24,5 +24,5 @@ export function boundMessage(issue: Issue): string | undefined {
  * at start; a message a schema gives is kept.
  */
 export function sayBoundsInFormWords(): void {
-  z.config({ customError: boundMessage });
+  config({ customError: boundMessage });
 }

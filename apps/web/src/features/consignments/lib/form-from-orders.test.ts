@@ -1,6 +1,6 @@
-import type { Order } from '@freight/contracts';
 import { describe, expect, it } from 'vitest';
-import { osborneParkAddress, site } from '../../../testing/fixtures';
+import { site } from '../../../testing/fixtures';
+import { openOrder } from '../../../testing/order-fixture';
 import { defaultConsignmentForm } from './form-defaults';
 import { ordersToConsignmentForm } from './form-from-orders';
 
@@ -14,43 +14,8 @@ const start = defaultConsignmentForm({
   today: TODAY,
 });
 
-const party = {
-  name: 'Osborne Park Office Supplies',
-  address: osborneParkAddress,
-  residential: false,
-  contactName: null,
-  contactPhone: null,
-  contactEmail: null,
-};
-
-function order(dispatchDate: string): Order {
-  return {
-    id: '5',
-    siteId: '1',
-    orderNumber: 'SO-1001',
-    status: 'open',
-    source: 'api',
-    payerAccount: null,
-    costCenter: null,
-    references: ['PO-7'],
-    dispatchDate,
-    sender: null,
-    receiver: {
-      ...party,
-      tailgate: false,
-      handUnload: false,
-      authorityToLeave: false,
-      specialInstructions: null,
-    },
-    lineItems: [],
-    itemQuantity: 0,
-    volume: 0,
-    weight: 0,
-    consignment: null,
-    createdAt: '2026-03-01T00:00:00Z',
-    updatedAt: '2026-03-01T00:00:00Z',
-  };
-}
+const order = (dispatchDate: string) =>
+  openOrder('5', { orderNumber: 'SO-1001', references: ['PO-7'], dispatchDate });
 
 describe('a consignment made from orders', () => {
   it('ships on the order’s date when it is today or later', () => {

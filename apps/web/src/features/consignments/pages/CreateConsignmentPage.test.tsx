@@ -7,6 +7,7 @@ import type { QuoteTableSlotProps } from '../../../shared/shipment-form/lib/quot
 import { apiErrorBody, installFakeApi } from '../../../testing/fake-api';
 import { plainFormConfiguration } from '../../../testing/form-configuration';
 import { site } from '../../../testing/fixtures';
+import { openOrder } from '../../../testing/order-fixture';
 import { renderInDataRouter } from '../../../testing/render';
 import { CreateConsignmentPage } from './CreateConsignmentPage';
 
@@ -81,52 +82,28 @@ describe('a site that cannot create (spec 4.6, C38, C39)', () => {
 });
 
 describe('a consignment made from orders (issue 15)', () => {
-  const party = {
-    name: 'Adelaide Customer',
-    address: {
-      id: 'a1',
-      line1: '1 King William St',
-      line2: null,
-      locality: 'Adelaide',
-      postcode: '5000',
-      subdivision: 'SA',
-      countryId: 'AU',
-      timeZone: 'Australia/Adelaide',
-      from: 'suggestion' as const,
-      gnafId: null,
-      localityId: '9',
-    },
-    residential: false,
-    contactName: null,
-    contactPhone: null,
-    contactEmail: null,
-  };
-  const order = (id: string, consignment: Order['consignment']): Order => ({
-    id,
-    siteId: '1',
-    orderNumber: `SO-${id}`,
-    status: consignment ? 'converted' : 'open',
-    source: 'api',
-    payerAccount: null,
-    costCenter: null,
-    references: [],
-    dispatchDate: daysAhead(1),
-    sender: null,
-    receiver: {
-      ...party,
-      tailgate: false,
-      handUnload: false,
-      authorityToLeave: false,
-      specialInstructions: null,
-    },
-    lineItems: [],
-    itemQuantity: 0,
-    volume: 0,
-    weight: 0,
-    consignment,
-    createdAt: '2026-03-01T00:00:00Z',
-    updatedAt: '2026-03-01T00:00:00Z',
-  });
+  const order = (id: string, consignment: Order['consignment']): Order =>
+    openOrder(id, {
+      status: consignment ? 'converted' : 'open',
+      dispatchDate: daysAhead(1),
+      consignment,
+      itemQuantity: 0,
+      volume: 0,
+      weight: 0,
+    });
+
+  /** Create consignment at Melbourne DC, opened from the orders the address names. */
+  const openFrom = (orderIds: string) =>
+    renderInDataRouter(
+      <CreateConsignmentPage
+        site={site('1', 'Melbourne DC', { orgId: '7' })}
+        creationPrevented={false}
+        QuoteTable={QuoteTableStub}
+        type="outbound"
+      />,
+      undefined,
+      `/site/1/consignment/create/outbound?orders=${orderIds}`,
+    );
 
   it('says at once when an order has been consigned since it was chosen, and where it went', async () => {
     installFakeApi({
@@ -136,16 +113,7 @@ describe('a consignment made from orders (issue 15)', () => {
         body: { data: order('6', { id: '88', consignmentNo: 'MAL000000088' }) },
       }),
     });
-    renderInDataRouter(
-      <CreateConsignmentPage
-        site={site('1', 'Melbourne DC', { orgId: '7' })}
-        creationPrevented={false}
-        QuoteTable={QuoteTableStub}
-        type="outbound"
-      />,
-      undefined,
-      '/site/1/consignment/create/outbound?orders=5,6',
-    );
+    openFrom('5,6');
     const note = await screen.findByRole('alert');
     expect(within(note).getByText(orderMessages.orderConverted)).toBeTruthy();
     expect(within(note).getByText(/Order SO-6/)).toBeTruthy();
@@ -168,16 +136,7 @@ describe('a consignment made from orders (issue 15)', () => {
       'GET /api/sender/orders/5': () => ({ body: { data: order('5', null) } }),
       'GET /api/sender/orders/9': () => ({ status: 404, body: apiErrorBody(404, 'notFound', 'Not found') }),
     });
-    renderInDataRouter(
-      <CreateConsignmentPage
-        site={site('1', 'Melbourne DC', { orgId: '7' })}
-        creationPrevented={false}
-        QuoteTable={QuoteTableStub}
-        type="outbound"
-      />,
-      undefined,
-      '/site/1/consignment/create/outbound?orders=5,9',
-    );
+    openFrom('5,9');
     const note = await screen.findByRole('alert');
     expect(within(note).getByText('Order not found')).toBeTruthy();
     expect(within(note).getByRole('link', { name: 'Choose open orders' }).getAttribute('href')).toBe(
@@ -191,16 +150,7 @@ describe('a consignment made from orders (issue 15)', () => {
       ...plainFormConfiguration('consignment'),
       'GET /api/sender/orders/5': () => ({ body: { data: order('5', null) } }),
     });
-    renderInDataRouter(
-      <CreateConsignmentPage
-        site={site('1', 'Melbourne DC', { orgId: '7' })}
-        creationPrevented={false}
-        QuoteTable={QuoteTableStub}
-        type="outbound"
-      />,
-      undefined,
-      '/site/1/consignment/create/outbound?orders=5,5',
-    );
+    openFrom('5,5');
     await screen.findByLabelText('Dispatch date');
     expect(api.requests.filter((r) => r.path === '/api/sender/orders/5')).toHaveLength(1);
   });

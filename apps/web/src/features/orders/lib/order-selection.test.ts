@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adelaideAddress, openOrder } from '../testing/order.fixture';
+import { adelaideAddress, openOrder } from '../../../testing/order-fixture';
 import { consignmentFromOrders } from './order-selection';
 
 const address = adelaideAddress();

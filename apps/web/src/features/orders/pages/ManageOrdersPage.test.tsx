@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { csrfRoute, installFakeApi, pageAnswer } from '../../../testing/fake-api';
 import { site, siteScopeOf } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
-import { adelaideAddress, openOrder } from '../testing/order.fixture';
+import { adelaideAddress, openOrder } from '../../../testing/order-fixture';
 import { ManageOrdersPage } from './ManageOrdersPage';
 
 const melbourne = site('1', 'Melbourne DC');

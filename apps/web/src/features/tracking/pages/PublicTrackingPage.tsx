@@ -21,7 +21,7 @@ import { displayMessageFor } from '../../../shared/lib/display-message';
 import { usePlatformConfig } from '../../../shared/lib/platform-config';
 import { usePublicTracking } from '../api/get-public-tracking';
 import { MAIN_CONTENT_ID } from '../../../shared/ui/a11y/SkipLink';
-import classes from './PublicTrackingPage.module.css';
+import classes from '../../../shared/ui/TrackingEvents.module.css';
 
 const formatDate = (date: string | null) =>
   date
@@ -112,31 +112,33 @@ export function PublicTrackingPage() {
                   The carrier has not reported anything yet.
                 </Text>
               ) : (
-                // role stated: where a phone lays its rows out as a grid, Chromium would read it as layout
-                <Table aria-label="Tracking events" role="table" verticalSpacing={6}>
-                  <Table.Tbody>
-                    {[...tracking.data.events].reverse().map((event, index) => (
-                      <Table.Tr
-                        key={`${event.type}-${event.data.occurredAt}-${index}`}
-                        className={classes.event}
-                      >
-                        <Table.Td>
-                          {/* on a phone the time breaks only between the day and the hour */}
-                          {breakingOnlyAfterCommas(
-                            formatEventTime(event.data.occurredAt, tracking.data.timeZone),
-                          )}
-                        </Table.Td>
-                        <Table.Td fw={600}>{trackingEventLabels[event.type]}</Table.Td>
-                        {/* a carrier's long reference or number wraps rather than widening the page */}
-                        <Table.Td className={classes.detail} style={{ overflowWrap: 'anywhere' }}>
-                          {[event.data.description, event.data.reason, event.data.location]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <div className={classes.events}>
+                  {/* role stated: where a phone lays its rows out as a grid, Chromium would read it as layout */}
+                  <Table aria-label="Tracking events" role="table" verticalSpacing={6}>
+                    <Table.Tbody>
+                      {[...tracking.data.events].reverse().map((event, index) => (
+                        <Table.Tr
+                          key={`${event.type}-${event.data.occurredAt}-${index}`}
+                          className={classes.event}
+                        >
+                          <Table.Td>
+                            {/* on a phone the time breaks only between the day and the hour */}
+                            {breakingOnlyAfterCommas(
+                              formatEventTime(event.data.occurredAt, tracking.data.timeZone),
+                            )}
+                          </Table.Td>
+                          <Table.Td fw={600}>{trackingEventLabels[event.type]}</Table.Td>
+                          {/* a carrier's long reference or number wraps rather than widening the page */}
+                          <Table.Td className={classes.detail} style={{ overflowWrap: 'anywhere' }}>
+                            {[event.data.description, event.data.reason, event.data.location]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </div>
               )}
             </Paper>
           </>

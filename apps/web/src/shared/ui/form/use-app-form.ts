@@ -2,6 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { sayBoundsInFormWords } from '@freight/contracts/bound-messages';
+
+// the words a form says of a bound its schema gives none for, set as the form layer loads, before any form checks
+sayBoundsInFormWords();
 
 /**
  * The form layer's forms (spec 5.1): validated by a zod schema whose messages come from the contracts catalogue,

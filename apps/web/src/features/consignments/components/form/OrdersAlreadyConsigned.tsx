@@ -1,7 +1,8 @@
-import { Alert, Anchor, List, Text } from '@mantine/core';
+import { Alert, Anchor, List } from '@mantine/core';
 import { orderMessages, type Order } from '@freight/contracts';
 import { Link } from 'react-router';
-import { consignmentAtSite, contextPath } from '../../../../shared/config/paths';
+import { consignmentAtSite } from '../../../../shared/config/paths';
+import { ChooseOpenOrdersLink } from './ChooseOpenOrdersLink';
 
 /**
  * Issue 15: orders a consignment has been made from since they were chosen (another user, another tab, an address
@@ -35,16 +36,7 @@ export function OrdersAlreadyConsigned({ orders }: { orders: readonly Order[] })
           </List.Item>
         ))}
       </List>
-      <Text size="sm">
-        <Anchor
-          component={Link}
-          to={contextPath('order.manage', { type: 'site', id: first.siteId })}
-          c="inherit"
-          underline="always"
-        >
-          Choose open orders
-        </Anchor>
-      </Text>
+      <ChooseOpenOrdersLink siteId={first.siteId} />
     </Alert>
   );
 }

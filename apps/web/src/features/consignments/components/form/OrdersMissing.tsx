@@ -1,6 +1,5 @@
-import { Alert, Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { contextPath } from '../../../../shared/config/paths';
+import { Alert, Text } from '@mantine/core';
+import { ChooseOpenOrdersLink } from './ChooseOpenOrdersLink';
 
 /**
  * An order the address names that no longer exists (deleted since it was chosen, or a link from elsewhere): said
@@ -12,16 +11,7 @@ export function OrdersMissing({ siteId }: { siteId: string }) {
       <Text size="sm" mb="xs">
         An order this consignment was to be made from no longer exists. It may have been deleted.
       </Text>
-      <Text size="sm">
-        <Anchor
-          component={Link}
-          to={contextPath('order.manage', { type: 'site', id: siteId })}
-          c="inherit"
-          underline="always"
-        >
-          Choose open orders
-        </Anchor>
-      </Text>
+      <ChooseOpenOrdersLink siteId={siteId} />
     </Alert>
   );
 }

@@ -8,7 +8,7 @@ import { breakingOnlyAfterCommas, formatDay } from '../../../../shared/lib/displ
 import { ReceiverLink } from './ReceiverLink';
 import { ViewSection } from './ViewSection';
 import { TableScroller } from '../../../../shared/ui/TableScroller';
-import classes from './TrackingCard.module.css';
+import classes from '../../../../shared/ui/TrackingEvents.module.css';
 
 /** Spec 2 (S02): a proof of delivery event with a document shows "POD available". */
 export const isPodAvailable = (event: TrackingEvent): boolean =>
