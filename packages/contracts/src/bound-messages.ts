@@ -20,8 +20,8 @@ export function boundMessage(issue: Issue): string | undefined {
 
 /**
  * Makes Zod say a bound in the form's words ("cannot be more than 254 characters") wherever a schema gives none,
- * rather than its own ("Too big: expected string to have <=254 characters"). Called once by the server and the app
- * at start; a message a schema gives is kept.
+ * rather than its own ("Too big: expected string to have <=254 characters"). Called by the server as it starts and
+ * by the app's form layer as it loads; a message a schema gives is kept.
  */
 export function sayBoundsInFormWords(): void {
   config({ customError: boundMessage });
