@@ -1,25 +1,16 @@
 import { asc, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Database } from '../platform/db/client';
+import { describe, expect, it } from 'vitest';
 import { createOrganisation, createSite } from '../testing/fixtures';
-import { createTestDatabase } from '../testing/test-database';
-import { migrateUpTo } from '../testing/migrate-up-to';
+import { useDatabaseMigratedTo } from '../testing/migrate-up-to';
 import { orders } from './schema';
 
 /** The last migration before orders left converted to a deleted consignment were given back. */
 const BEFORE = '0033_pickup_terms_changed_notifications';
-
-let database: Database | undefined;
-let cleanUp: (() => void) | undefined;
-afterAll(async () => {
-  await database?.close();
-  cleanUp?.();
-});
+const databaseBefore = useDatabaseMigratedTo(BEFORE);
 
 describe('upgrading a database with orders converted to a consignment since deleted', () => {
   it('gives those orders back, open, and leaves the others as they were', { timeout: 120_000 }, async () => {
-    database = await createTestDatabase({ migrate: false });
-    cleanUp = await migrateUpTo(database, BEFORE);
+    const database = await databaseBefore();
     const { db } = database;
     const organisation = await createOrganisation(db, 'Upgrade Co');
     const site = await createSite(db, organisation.id, 'Upgrade DC');

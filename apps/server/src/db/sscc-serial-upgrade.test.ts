@@ -1,27 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Database } from '../platform/db/client';
-import { createTestDatabase } from '../testing/test-database';
-import { migrateUpTo } from '../testing/migrate-up-to';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseMigratedTo } from '../testing/migrate-up-to';
 import { ssccSerialCounters } from './schema';
 
 /** The last migration of the schema that took SSCC serials from one sequence. */
 const BEFORE = '0010_carrier_api_keys';
-
-let database: Database | undefined;
-let cleanUp: (() => void) | undefined;
-afterAll(async () => {
-  await database?.close();
-  cleanUp?.();
-});
+const databaseBefore = useDatabaseMigratedTo(BEFORE);
 
 describe('upgrading a database that issued SSCCs from the old sequence', () => {
   it(
     'continues the serials of the prefix they were issued under, so none is issued twice',
     { timeout: 120_000 },
     async () => {
-      database = await createTestDatabase({ migrate: false });
-      cleanUp = await migrateUpTo(database, BEFORE);
+      const database = await databaseBefore();
       // 41 SSCCs issued before the upgrade
       await database.db.execute(sql`select nextval('sscc_serial_seq') from generate_series(1, 41)`);
       await database.migrate();

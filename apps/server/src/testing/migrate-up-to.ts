@@ -5,8 +5,10 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll } from 'vitest';
 import type { Database, Schema } from '../platform/db/client';
 import { migrationsFolder } from '../platform/db/migrations';
+import { createTestDatabase } from './test-database';
 
 /**
  * Migrates a new, unmigrated test database up to and including the migration `tag`, as a database made before
@@ -26,4 +28,22 @@ export async function migrateUpTo(database: Database, tag: string): Promise<() =
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: dir });
   else await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: dir });
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * For an upgrade test: a new test database migrated up to `tag` when asked for, closed (its copied migrations
+ * removed) after the file's tests.
+ */
+export function useDatabaseMigratedTo(tag: string): () => Promise<Database> {
+  let database: Database | undefined;
+  let cleanUp: (() => void) | undefined;
+  afterAll(async () => {
+    await database?.close();
+    cleanUp?.();
+  });
+  return async () => {
+    database = await createTestDatabase({ migrate: false });
+    cleanUp = await migrateUpTo(database, tag);
+    return database;
+  };
 }
