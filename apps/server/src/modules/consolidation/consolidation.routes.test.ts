@@ -55,6 +55,26 @@ async function suggested(over: Record<string, unknown> = {}) {
   return res.json<{ data: ConsolidationSuggestion[] }>().data;
 }
 
+/** An order for Adelaide placed at Melbourne DC through the orders API with a key of the site's. */
+async function placeOrder(keyName: string, orderNumber: string, references: string[] = []): Promise<Order> {
+  const key = await issueSiteKey(w.t.database.db, w.world.ids.melbourne, keyName);
+  const placed = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/sender/orders',
+    headers: { authorization: `Bearer ${key.key}` },
+    payload: {
+      siteId: String(w.world.ids.melbourne),
+      orderNumber,
+      references,
+      dispatchDate: DISPATCH,
+      receiver: RECEIVER,
+      lineItems: [carton],
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json<{ data: Order }>().data;
+}
+
 const w = useConsignmentWorld();
 beforeAll(async () => {
   await w.t.database.db
@@ -155,21 +175,7 @@ describe('POST /api/sender/v0/consolidations', () => {
 
 describe('POST /api/sender/v0/consignments/{id}/lines', () => {
   it('adds the freight to the chosen consignment, priced again with its service, and takes the order', async () => {
-    const key = await issueSiteKey(w.t.database.db, w.world.ids.melbourne, 'k');
-    const placed = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/sender/orders',
-      headers: { authorization: `Bearer ${key.key}` },
-      payload: {
-        siteId: String(w.world.ids.melbourne),
-        orderNumber: 'JOIN-1',
-        dispatchDate: DISPATCH,
-        receiver: RECEIVER,
-        lineItems: [carton],
-      },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json<{ data: Order }>().data;
+    const order = await placeOrder('k', 'JOIN-1');
 
     const res = await alice.request('POST', `${CONSIGNMENTS}/${joinable.id}/lines`, {
       body: { data: { type: 'consignments', attributes: { lineItems: [carton], linkedOrders: [order.id] } } },
@@ -199,24 +205,8 @@ describe('POST /api/sender/v0/consignments/{id}/lines', () => {
   });
 
   it('adds the orders’ numbers and references to its references, so a search by them finds it', async () => {
-    const key = await issueSiteKey(w.t.database.db, w.world.ids.melbourne, 'refs');
-    const place = async (orderNumber: string, references: string[]) => {
-      const placed = await w.t.app.inject({
-        method: 'POST',
-        url: '/api/sender/orders',
-        headers: { authorization: `Bearer ${key.key}` },
-        payload: {
-          siteId: String(w.world.ids.melbourne),
-          orderNumber,
-          references,
-          dispatchDate: DISPATCH,
-          receiver: RECEIVER,
-          lineItems: [carton],
-        },
-      });
-      expect(placed.statusCode, placed.body).toBe(201);
-      return placed.json<{ data: Order }>().data.id;
-    };
+    const place = async (orderNumber: string, references: string[]) =>
+      (await placeOrder(`refs-${orderNumber}`, orderNumber, references)).id;
     const join = async (target: { consignment: Consignment; etag: string }, orderIds: string[]) => {
       const res = await alice.request('POST', `${CONSIGNMENTS}/${target.consignment.id}/lines`, {
         body: { data: { type: 'consignments', attributes: { lineItems: [carton], linkedOrders: orderIds } } },
