@@ -21,19 +21,29 @@ function daysAhead(days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-function start({ creationPrevented = false } = {}) {
-  installFakeApi({
-    ...plainFormConfiguration('consignment'),
-  });
+/** Create outbound consignment at Melbourne DC, at the address given. */
+const renderCreate = ({
+  creationPrevented = false,
+  userId = 'u1',
+  path,
+}: { creationPrevented?: boolean; userId?: string; path?: string } = {}) =>
   renderInDataRouter(
     <CreateConsignmentPage
       site={site('1', 'Melbourne DC', { orgId: '7' })}
       creationPrevented={creationPrevented}
       QuoteTable={QuoteTableStub}
       type="outbound"
-      userId="u1"
+      userId={userId}
     />,
+    undefined,
+    path,
   );
+
+function start({ creationPrevented = false } = {}) {
+  installFakeApi({
+    ...plainFormConfiguration('consignment'),
+  });
+  renderCreate({ creationPrevented });
 }
 
 afterEach(() => {
@@ -94,16 +104,7 @@ describe('a consignment made from orders (issue 15)', () => {
 
   /** Create consignment at Melbourne DC, opened from the orders the address names. */
   const openFrom = (orderIds: string) =>
-    renderInDataRouter(
-      <CreateConsignmentPage
-        site={site('1', 'Melbourne DC', { orgId: '7' })}
-        creationPrevented={false}
-        QuoteTable={QuoteTableStub}
-        type="outbound"
-      />,
-      undefined,
-      `/site/1/consignment/create/outbound?orders=${orderIds}`,
-    );
+    renderCreate({ path: `/site/1/consignment/create/outbound?orders=${orderIds}` });
 
   it('says at once when an order has been consigned since it was chosen, and where it went', async () => {
     installFakeApi({
