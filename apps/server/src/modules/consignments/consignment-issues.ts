@@ -14,23 +14,31 @@ export { countIssues as countConsignmentIssues } from './consignment-issues.repo
 
 const pointerOf = (index: number) => `/data/consignmentIds/${index}`;
 
+type BulkRow = Awaited<ReturnType<typeof repo.findForBulk>>[number];
+
 /**
- * The selected consignments of the sites, locked; every one must exist there (else the 422 names it) and pass
- * `refuse`, which answers why it may not, or null. All or nothing.
+ * The selected consignments of the sites, locked, each once: every one must exist there (else the 422 names it),
+ * be on no manifest, and pass `refuse`, which answers why it may not, or null. All or nothing.
  */
 async function requireBulk(
   tx: DbOrTx,
   siteIds: readonly number[],
-  ids: readonly number[],
-  refuse: (row: Awaited<ReturnType<typeof repo.findForBulk>>[number]) => string | null,
-) {
+  asked: readonly number[],
+  refuse: (row: BulkRow) => string | null = () => null,
+): Promise<number[]> {
+  const ids = [...new Set(asked)];
   const rows = new Map((await repo.findForBulk(tx, siteIds, ids)).map((row) => [row.id, row]));
   const errors = ids.flatMap((id, index) => {
     const row = rows.get(id);
-    const detail = row ? refuse(row) : messages.consignmentNotFound;
+    const detail = row
+      ? row.manifestId !== null
+        ? messages.alreadyManifested
+        : refuse(row)
+      : messages.consignmentNotFound;
     return detail ? [{ pointer: pointerOf(index), detail }] : [];
   });
   if (errors.length > 0) throw AppError.validation(errors);
+  return ids;
 }
 
 /**
@@ -43,15 +51,8 @@ export async function releaseConsignments(
   ids: readonly number[],
   now: Date,
 ) {
-  const unique = [...new Set(ids)];
-  await requireBulk(tx, siteIds, unique, (row) =>
-    row.manifestId !== null
-      ? messages.alreadyManifested
-      : row.hasIssues
-        ? messages.stillHasIssues
-        : row.transferPolicy !== 'manual'
-          ? messages.notReleasable
-          : null,
+  const unique = await requireBulk(tx, siteIds, ids, (row) =>
+    row.hasIssues ? messages.stillHasIssues : row.transferPolicy !== 'manual' ? messages.notReleasable : null,
   );
   await printNowReady(tx, await repo.releaseConsignments(tx, unique, now), now);
   return unique;
@@ -63,10 +64,7 @@ export async function deleteConsignments(
   ids: readonly number[],
   now: Date,
 ) {
-  const unique = [...new Set(ids)];
-  await requireBulk(tx, siteIds, unique, (row) =>
-    row.manifestId !== null ? messages.alreadyManifested : null,
-  );
+  const unique = await requireBulk(tx, siteIds, ids);
   await repo.deleteConsignments(tx, unique);
   // one waiting for release may have been made from orders: they are open again
   await reopenOrdersOfConsignments(tx, unique, now);
