@@ -1,4 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   consignmentCsvColumns,
@@ -9,6 +11,7 @@ import {
   type ManifestSearchResult,
 } from '@freight/contracts';
 import { consignments, manifests } from '../../db/schema';
+import { migrationsFolder } from '../../platform/db/migrations';
 import { parseCsv } from '../carriers';
 import { manifestNumberOf } from './create-manifests';
 import type { TestClient } from '../../testing/http-client';
@@ -283,6 +286,33 @@ describe('POST /api/sender/v0/manifests', () => {
         .map((row) => [String(row.id), String(row.manifestId)])
         .sort(),
     ).toEqual([...staged].sort());
+  });
+});
+
+describe('migration 0035 on consignments manifested before it', () => {
+  it('gives each its manifest’s number, and leaves those on no manifest without one', async () => {
+    const [first, second, unmanifested] = await bookMany(3);
+    const [made] = await manifestOf(w.alice, w.world.ids.melbourne, [first?.id ?? '', second?.id ?? '']);
+    const ids = [first, second, unmanifested].map((c) => Number(c?.id));
+    // as a database upgraded to 0035 has them: the column there, still empty
+    await w.t.database.db
+      .update(consignments)
+      .set({ manifestNumber: null })
+      .where(inArray(consignments.id, ids));
+    const migration = readFileSync(join(migrationsFolder, '0035_consignment_manifest_number.sql'), 'utf8');
+    const [, fill] = migration.split('--> statement-breakpoint');
+    await w.t.database.db.execute(sql.raw(fill ?? ''));
+    const rows = await w.t.database.db
+      .select({ id: consignments.id, manifestNumber: consignments.manifestNumber })
+      .from(consignments)
+      .where(inArray(consignments.id, ids));
+    expect(new Map(rows.map((row) => [row.id, row.manifestNumber]))).toEqual(
+      new Map([
+        [ids[0], made?.manifestNumber],
+        [ids[1], made?.manifestNumber],
+        [ids[2], null],
+      ]),
+    );
   });
 });
 
