@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enquiryEndpoints } from '@freight/contracts';
 import { serve } from '../../platform/http/endpoint';
+import { requestBaseUrl } from '../../platform/http/request-base-url';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
 import { listEnquiries, lodgeEnquiry } from './enquiries.service';
@@ -17,7 +18,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         clock: app.clock,
         mailer: app.mailer,
         config: app.config,
-        appUrl: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+        appUrl: requestBaseUrl(app.config.publicUrl, request),
       },
       sessionOf(request).userId,
       request.body.data,

@@ -19,5 +19,5 @@ export function consignmentLink(given: string, consignmentId: number, appUrl: st
     throw AppError.validation([
       { pointer: '/data/consignment/link', detail: enquiryMessages.notThisConsignment },
     ]);
-  return `${appUrl.replace(/\/+$/, '')}${path}`;
+  return `${appUrl}${path}`;
 }

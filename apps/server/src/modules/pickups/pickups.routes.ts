@@ -17,6 +17,7 @@ import {
   searchPickups,
   updatePickup,
 } from './pickups.service';
+import { requestBaseUrl } from '../../platform/http/request-base-url';
 
 /** Carrier links are guessable only by brute force; this keeps that slow from any one address. */
 export const CARRIER_RESPONSE_LIMIT = { name: 'pickup-response', max: 30, windowSeconds: 60 };
@@ -74,7 +75,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     pickupEndpoints.request,
     async (request, reply) => {
-      const baseUrl = (app.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+      const baseUrl = requestBaseUrl(app.config.publicUrl, request);
       const pickup = await requestPickup(
         { ...deps(), mailer: app.mailer, baseUrl },
         sessionOf(request).userId,
