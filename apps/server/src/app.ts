@@ -98,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new Mailer({
       db: options.db,
       from: config.mailFrom,
+      brandName: config.brandName,
       smtpUrl: config.smtpUrl,
       outboxDir: join(config.dataDir, 'outbox'),
       log: (message) => app.log.info(message),

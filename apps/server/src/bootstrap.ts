@@ -53,6 +53,7 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
     const mailer = new Mailer({
       db: database.db,
       from: config.mailFrom,
+      brandName: config.brandName,
       smtpUrl: undefined,
       outboxDir: join(config.dataDir, 'outbox'),
       log: () => undefined,

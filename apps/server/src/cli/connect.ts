@@ -20,6 +20,7 @@ export async function connectConfigured(log: (message: string) => void): Promise
   const mailer = new Mailer({
     db: database.db,
     from: config.mailFrom,
+    brandName: config.brandName,
     smtpUrl: config.smtpUrl,
     outboxDir: join(config.dataDir, 'outbox'),
     log,

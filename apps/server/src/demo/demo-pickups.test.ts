@@ -16,6 +16,7 @@ describe('seedDemoPickups', () => {
     const mailer = new Mailer({
       db,
       from: 'demo@freight.local',
+      brandName: 'Freight',
       outboxDir: mkdtempSync(join(tmpdir(), 'demo-pickups-')),
       log: () => undefined,
     });

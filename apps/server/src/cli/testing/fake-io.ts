@@ -26,6 +26,7 @@ export function fakeIo(database: () => Database | undefined, dataDir: () => stri
       const mailer = new Mailer({
         db,
         from: 'test@example.com',
+        brandName: 'Freight',
         outboxDir: join(dir, 'outbox'),
         log: () => undefined,
       });

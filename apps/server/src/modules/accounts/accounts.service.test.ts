@@ -247,7 +247,13 @@ describe('support actions on sign-in', () => {
   it('a reset request ends sessions, forces the reset flow and e-mails a code', async () => {
     const { user } = await createPerson('Erin', { password: 'Shipper2026' });
     const session = await createSession(database.db, { userId: user.id, idleMinutes: 60, now });
-    const mailer = new Mailer({ db: database.db, from: 'test@example.com', outboxDir, log: () => undefined });
+    const mailer = new Mailer({
+      db: database.db,
+      from: 'test@example.com',
+      brandName: 'Freight',
+      outboxDir,
+      log: () => undefined,
+    });
     const config = loadConfig({ DATA_DIR: outboxDir });
     const result = await accounts.requestPasswordReset(
       { db: database.db, clock: deps.clock, mailer, config },

@@ -11,23 +11,27 @@ const t = useTestApp();
 beforeAll(async () => {
   await createUser(t.database.db, { username: 'forgetful' });
   await createUser(t.database.db, { username: 'twice' });
+  await createUser(t.database.db, { username: 'reader' });
   await createUser(t.database.db, { username: 'expiry' });
   await createUser(t.database.db, { username: 'guessed' });
   await createUser(t.database.db, { username: 'support.reset', passwordResetRequired: true });
 });
 
-/** The newest code e-mailed to an address, read from the .eml files of the outbox. */
-function codeSentTo(email: string): string {
+/** The newest e-mail to an address, as written to an .eml file of the outbox. */
+function mailSentTo(email: string): string {
   const dir = join(t.config.dataDir, 'outbox');
-  const files = readdirSync(dir).sort().reverse();
-  for (const file of files) {
+  for (const file of readdirSync(dir).sort().reverse()) {
     const text = readFileSync(join(dir, file), 'utf8');
-    if (text.includes(`To: ${email}`)) {
-      const match = /verification code is (\d{6})/.exec(text);
-      if (match?.[1]) return match[1];
-    }
+    if (text.includes(`To: ${email}`)) return text;
   }
-  throw new Error(`no code for ${email}`);
+  throw new Error(`no e-mail to ${email}`);
+}
+
+/** The code in the newest e-mail to an address. */
+function codeSentTo(email: string): string {
+  const code = /verification code is (\d{6})/.exec(mailSentTo(email))?.[1];
+  if (!code) throw new Error(`no code for ${email}`);
+  return code;
 }
 
 const request = (username: string) => new TestClient(t.app).post('/api/auth/forgot-password', { username });
@@ -76,6 +80,16 @@ describe('forgot password', () => {
       password: TEST_PASSWORD,
     });
     expect(old.statusCode).toBe(401);
+  });
+
+  it('sends the code as plain text and as HTML under the brand, in one message', async () => {
+    await request('reader');
+    const mail = mailSentTo('reader@example.com');
+    expect(mail).toMatch(/Content-Type: multipart\/alternative/);
+    const [text, html] = mail.split(/Content-Type: text\/html/);
+    expect(text).toMatch(/Content-Type: text\/plain[\s\S]*verification code is \d{6}/);
+    expect(html).toContain(t.config.brandName);
+    expect(html).toMatch(/verification code is \d{6}/);
   });
 
   it('a resend invalidates the earlier code', async () => {

@@ -6,6 +6,7 @@ import { mailOutbox, type MailAttachment } from '../../db/schema';
 import type { Db } from '../db/client';
 import type { DbOrTx } from '../db/transaction';
 import { enqueue } from '../jobs/enqueue';
+import { mailHtml } from './mail-html';
 
 export type { MailAttachment } from '../../db/schema';
 
@@ -37,6 +38,8 @@ export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<strin
 export interface MailerOptions {
   db: Db;
   from: string;
+  /** Heads the HTML part of every message. */
+  brandName: string;
   /** SMTP when set; otherwise each message is written as an .eml file into outboxDir. */
   smtpUrl?: string | undefined;
   outboxDir: string;
@@ -118,6 +121,7 @@ export class Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        html: mailHtml(mail.text, this.options.brandName),
         attachments: await this.attachmentsOf(mail.attachments),
         messageId: `<${mail.id}@outbox>`,
       });
