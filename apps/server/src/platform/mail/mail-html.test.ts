@@ -48,3 +48,26 @@ describe('the HTML part of an e-mail', () => {
     expect(html.match(/<p /g)).toHaveLength(4);
   });
 });
+
+describe('the HTML part of an e-mail whose links stand among other lines', () => {
+  const html = mailHtml(
+    [
+      'Reason: Damaged Freight',
+      'Link: https://freight.example/site/2/consignment/225',
+      '',
+      'Description:',
+      'Two cartons arrived crushed.',
+    ].join('\n'),
+    'Freight',
+  );
+
+  it('keeps such a link a link after its label, not a button', () => {
+    expect(html).toContain(
+      '<strong>Link:</strong> <a href="https://freight.example/site/2/consignment/225" style="color:#0b5cad">',
+    );
+  });
+
+  it('bolds a label that heads the lines under it', () => {
+    expect(html).toContain('<strong>Description:</strong><br>Two cartons arrived crushed.');
+  });
+});

@@ -29,25 +29,30 @@ function withLinks(line: string): string {
   return html + escapeHtml(line.slice(last));
 }
 
-/** "Label: value": the label stands out; a value that is only a link becomes a button named by the label. */
-function lineHtml(line: string, index: number): string {
-  const indented = /^\s+/.test(line);
-  const labelled = /^([A-Z][^:]{0,40}): (.+)$/.exec(line.trim());
+const LABELLED = /^([A-Z][^:]{0,40}):(?: (.+))?$/;
+const LABELLED_LINK = /^[A-Z][^:]{0,40}: https?:\/\/\S+$/;
+
+/** "Label: value" with the label in bold; a label alone heads the lines under it. */
+function lineHtml(line: string): string {
+  const labelled = LABELLED.exec(line.trim());
   if (labelled) {
-    const [, label = '', value = ''] = labelled;
-    if (/^https?:\/\/\S+$/.test(value))
-      return `<a href="${escapeHtml(value)}" style="${buttonStyle(index === 0)}">${escapeHtml(label)}</a>`;
-    return `<strong>${escapeHtml(label)}:</strong> ${withLinks(value)}`;
+    const [, label = '', value] = labelled;
+    return `<strong>${escapeHtml(label)}:</strong>${value === undefined ? '' : ` ${withLinks(value)}`}`;
   }
   const html = withLinks(line.trim());
-  return indented ? `<span style="display:inline-block;padding-left:16px">${html}</span>` : html;
+  return /^\s/.test(line) ? `<span style="display:inline-block;padding-left:16px">${html}</span>` : html;
 }
 
-/** A paragraph per block of lines; a block of buttons keeps them apart. */
+/** "Label: link" as a button named by its label. */
+function buttonHtml(line: string, index: number): string {
+  const [label = '', url = ''] = line.trim().split(/: (.*)/);
+  return `<a href="${escapeHtml(url)}" style="${buttonStyle(index === 0)}">${escapeHtml(label)}</a>`;
+}
+
+/** A paragraph per block of lines; a block of nothing but labelled links is a row of buttons. */
 function blockHtml(lines: string[]): string {
-  const buttons = lines.every((line) => /^[A-Z][^:]{0,40}: https?:\/\/\S+$/.test(line.trim()));
-  return buttons
-    ? `<p style="margin:0 0 8px">${lines.map(lineHtml).join(' ')}</p>`
+  return lines.every((line) => LABELLED_LINK.test(line.trim()))
+    ? `<p style="margin:0 0 8px">${lines.map(buttonHtml).join(' ')}</p>`
     : `<p style="margin:0 0 16px">${lines.map(lineHtml).join('<br>')}</p>`;
 }
 
