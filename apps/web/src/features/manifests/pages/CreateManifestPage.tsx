@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Paper,
-  Select,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Select, Text, TextInput } from '@mantine/core';
 import { movementTypes, palletTransferTypes } from '@freight/contracts';
 import type { ConsignmentSummary, ManifestDetail, PalletTransferType, Site } from '@freight/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +7,8 @@ import { serviceNameAfterCarrier } from '@freight/rules';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { DayInput } from '../../../shared/ui/list/DayInput';
+import { DataTable } from '../../../shared/ui/list/DataTable';
+import type { DataColumn } from '../../../shared/ui/list/DataTable';
 import { PageHeader } from '../../../shared/ui/list/PageHeader';
 import { useCreateManifest } from '../api/create-manifest';
 import { useManifestCandidates } from '../api/list-manifest-candidates';
@@ -36,7 +26,6 @@ import { docketNumbersError, docketNumbersOf } from '../lib/docket-numbers';
 import { manifestRefusal } from '../lib/manifest-refusal';
 import { totalsByManifest } from '../lib/selection-totals';
 import { PageFrame } from '../../../shared/ui/PageFrame';
-import { TableScroller } from '../../../shared/ui/TableScroller';
 import classes from './CreateManifestPage.module.css';
 
 interface Pallets {
@@ -89,12 +78,6 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
     else next.delete(key);
     setParams(next);
   };
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selection);
-    if (on) next.add(id);
-    else next.delete(id);
-    setPicked(next);
-  };
   const palletsOf = (c: ConsignmentSummary): Pallets =>
     pallets.get(c.id) ?? {
       transferType: c.pallets?.transferType ?? 'unknown',
@@ -102,6 +85,93 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
     };
   const setPalletsOf = (c: ConsignmentSummary, change: Partial<Pallets>) =>
     setPallets(new Map(pallets).set(c.id, { ...palletsOf(c), ...change }));
+
+  const columns: DataColumn<ConsignmentSummary>[] = [
+    {
+      key: 'consignment',
+      header: 'Consignment',
+      cell: (c) => (
+        <>
+          <Text size="sm" ff="monospace">
+            {c.consignmentNo}
+          </Text>
+          {/* each type is a manifest of its own, as the totals below show */}
+          <Text size="xs" c="dimmed">
+            {typeLabel(c.type)}
+          </Text>
+          {c.hasDangerousGoods ? (
+            <Badge size="xs" color="orange">
+              DG
+            </Badge>
+          ) : null}
+          {errors.get(c.id)?.row ? (
+            <Text size="xs" c="red" role="alert">
+              {errors.get(c.id)?.row}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'dispatchDate',
+      header: 'Dispatch date',
+      cell: (c) => <span className={classes.oneLine}>{formatDay(c.dispatchDate)}</span>,
+    },
+    {
+      key: 'receiver',
+      header: 'Receiver',
+      cell: (c) => <span className={classes.oneLine}>{c.receiver.name}</span>,
+    },
+    {
+      key: 'service',
+      header: 'Carrier · service',
+      cell: (c) => (
+        <TwoLineCell
+          main={c.carrier.name}
+          detail={serviceNameAfterCarrier({ carrierName: c.carrier.name, name: c.agreedService.name })}
+        />
+      ),
+    },
+    { key: 'items', header: 'Items', align: 'right', cell: (c) => c.itemQuantity },
+    { key: 'weight', header: 'Weight', align: 'right', cell: (c) => formatWeight(c.weight) },
+    { key: 'volume', header: 'Volume', align: 'right', cell: (c) => formatVolume(c.volume) },
+    ...(palletsManaged
+      ? [
+          {
+            key: 'pallets',
+            header: 'Pallets',
+            cell: (c: ConsignmentSummary) => (
+              <Group gap={4} wrap="nowrap">
+                <Select
+                  size="xs"
+                  aria-label={`Pallet transfer type of ${c.consignmentNo}`}
+                  data={palletTransferTypes.map((t) => ({ value: t, label: palletTransferLabels[t] }))}
+                  value={palletsOf(c).transferType}
+                  onChange={(value) =>
+                    setPalletsOf(c, { transferType: (value ?? 'unknown') as PalletTransferType })
+                  }
+                  allowDeselect={false}
+                  w={110}
+                />
+                <TextInput
+                  size="xs"
+                  aria-label={`Docket numbers of ${c.consignmentNo}`}
+                  placeholder="Docket numbers"
+                  value={palletsOf(c).dockets}
+                  onChange={(event) => setPalletsOf(c, { dockets: event.currentTarget.value })}
+                  ref={(field) => {
+                    if (field) docketFields.current.set(c.id, field);
+                    else docketFields.current.delete(c.id);
+                  }}
+                  error={docketNumbersError(palletsOf(c).dockets) ?? errors.get(c.id)?.dockets}
+                  w={150}
+                />
+              </Group>
+            ),
+          },
+        ]
+      : []),
+  ];
 
   const submit = () => {
     const invalid = palletsManaged ? chosen.find((c) => docketNumbersError(palletsOf(c).dockets)) : undefined;
@@ -193,121 +263,20 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
             {displayMessageFor(candidates.error)}
           </Alert>
         ) : candidates.data ? (
-          <TableScroller label="Consignments to manifest" minWidth="48rem">
-            <Table striped verticalSpacing={6} horizontalSpacing="sm" aria-label="Consignments to manifest">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label="Select all"
-                      checked={rows.length > 0 && chosen.length === rows.length}
-                      indeterminate={chosen.length > 0 && chosen.length < rows.length}
-                      onChange={(event) =>
-                        setPicked(new Set(event.currentTarget.checked ? rows.map((c) => c.id) : []))
-                      }
-                    />
-                  </Table.Th>
-                  <Table.Th>Consignment</Table.Th>
-                  <Table.Th>Dispatch date</Table.Th>
-                  <Table.Th>Receiver</Table.Th>
-                  <Table.Th>Carrier · service</Table.Th>
-                  <Table.Th ta="right">Items</Table.Th>
-                  <Table.Th ta="right">Weight</Table.Th>
-                  <Table.Th ta="right">Volume</Table.Th>
-                  {palletsManaged ? <Table.Th>Pallets</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={palletsManaged ? 9 : 8}>
-                      <Text size="sm" c="dimmed" ta="center" py="lg">
-                        No consignments are ready to manifest for this date and type.
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  rows.map((c) => (
-                    <Table.Tr key={c.id}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`Manifest ${c.consignmentNo}`}
-                          checked={selection.has(c.id)}
-                          onChange={(event) => toggle(c.id, event.currentTarget.checked)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" ff="monospace">
-                          {c.consignmentNo}
-                        </Text>
-                        {/* each type is a manifest of its own, as the totals below show */}
-                        <Text size="xs" c="dimmed">
-                          {typeLabel(c.type)}
-                        </Text>
-                        {c.hasDangerousGoods ? (
-                          <Badge size="xs" color="orange">
-                            DG
-                          </Badge>
-                        ) : null}
-                        {errors.get(c.id)?.row ? (
-                          <Text size="xs" c="red" role="alert">
-                            {errors.get(c.id)?.row}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td className={classes.oneLine}>{formatDay(c.dispatchDate)}</Table.Td>
-                      <Table.Td className={classes.oneLine}>{c.receiver.name}</Table.Td>
-                      <Table.Td>
-                        <TwoLineCell
-                          main={c.carrier.name}
-                          detail={serviceNameAfterCarrier({
-                            carrierName: c.carrier.name,
-                            name: c.agreedService.name,
-                          })}
-                        />
-                      </Table.Td>
-                      <Table.Td ta="right">{c.itemQuantity}</Table.Td>
-                      <Table.Td ta="right">{formatWeight(c.weight)}</Table.Td>
-                      <Table.Td ta="right">{formatVolume(c.volume)}</Table.Td>
-                      {palletsManaged ? (
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            <Select
-                              size="xs"
-                              aria-label={`Pallet transfer type of ${c.consignmentNo}`}
-                              data={palletTransferTypes.map((t) => ({
-                                value: t,
-                                label: palletTransferLabels[t],
-                              }))}
-                              value={palletsOf(c).transferType}
-                              onChange={(value) =>
-                                setPalletsOf(c, { transferType: (value ?? 'unknown') as PalletTransferType })
-                              }
-                              allowDeselect={false}
-                              w={110}
-                            />
-                            <TextInput
-                              size="xs"
-                              aria-label={`Docket numbers of ${c.consignmentNo}`}
-                              placeholder="Docket numbers"
-                              value={palletsOf(c).dockets}
-                              onChange={(event) => setPalletsOf(c, { dockets: event.currentTarget.value })}
-                              ref={(field) => {
-                                if (field) docketFields.current.set(c.id, field);
-                                else docketFields.current.delete(c.id);
-                              }}
-                              error={docketNumbersError(palletsOf(c).dockets) ?? errors.get(c.id)?.dockets}
-                              w={150}
-                            />
-                          </Group>
-                        </Table.Td>
-                      ) : null}
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </TableScroller>
+          <DataTable
+            aria-label="Consignments to manifest"
+            minWidth="48rem"
+            rows={rows}
+            columns={columns}
+            empty="No consignments are ready to manifest for this date and type."
+            selection={{
+              selected: selection,
+              onChange: setPicked,
+              noun: 'consignments',
+              allLabel: 'Select all',
+              rowLabel: (c) => `Manifest ${c.consignmentNo}`,
+            }}
+          />
         ) : (
           <PageLoader label="Loading consignments" />
         )}

@@ -27,8 +27,9 @@ export interface DataTableProps<T extends { id: string }> {
   /** The rows, each keyed by its id. */
   rows: readonly T[];
   columns: readonly DataColumn<T>[];
-  sort: string;
-  onSort: (sort: string) => void;
+  /** The sort and its change; absent where no column sorts. */
+  sort?: string;
+  onSort?: (sort: string) => void;
   /** What an empty list says (with or without a search). */
   empty: string;
   /** While the rows are first read: a loader in place of the body. */
@@ -37,6 +38,8 @@ export interface DataTableProps<T extends { id: string }> {
   selection?: RowSelection<T>;
   /** A click anywhere on a row opens it (its links, boxes and actions keep their own clicks). */
   onRowClick?: (row: T) => void;
+  /** Where the table scrolls sideways, the width below which it does not squeeze (rows holding fields). */
+  minWidth?: string;
   'aria-label'?: string;
 }
 
@@ -85,13 +88,14 @@ export function DataTable<T extends { id: string }>({
   actions,
   selection,
   onRowClick,
+  minWidth,
   'aria-label': label,
 }: DataTableProps<T>) {
   const span = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
   const notice = bodyNotice(loading, empty, rows.length);
   const selectable = (row: T) => selection?.canSelect?.(row) ?? true;
   return (
-    <TableScroller label={label ?? 'Table'} stickyHeader>
+    <TableScroller label={label ?? 'Table'} minWidth={minWidth} stickyHeader>
       <Table aria-label={label} aria-busy={loading || undefined}>
         <Table.Thead>
           <Table.Tr>
@@ -99,7 +103,7 @@ export function DataTable<T extends { id: string }>({
               <SelectionTh keys={rows.filter(selectable).map((row) => row.id)} selection={selection} />
             ) : null}
             {columns.map((column) =>
-              column.sortKey ? (
+              column.sortKey && sort !== undefined && onSort ? (
                 <SortableTh
                   key={column.key}
                   sortKey={column.sortKey}
