@@ -1,12 +1,11 @@
-import { Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Site } from '@freight/contracts';
 import { Controller, useFormContext } from 'react-hook-form';
 import { EntryPicker } from '../../../shared/shipment-form/components/EntryPicker';
 import { LineItemsEditor } from '../../../shared/shipment-form/components/LineItemsEditor';
 import { LocalityPicker } from '../../../shared/shipment-form/components/LocalityPicker';
 import { SiteAddress } from '../../../shared/shipment-form/components/SiteAddress';
-import { TextareaField, TextField } from '../../../shared/ui/form';
-import { fieldErrorNode } from '../../../shared/ui/form/FieldErrors';
+import { SelectField, TextareaField, TextField } from '../../../shared/ui/form';
 import { FieldLabel } from '../../../shared/ui/form/FieldLabel';
 import { durations, startTimes, type PickupForm } from '../lib/pickup-form';
 import { PrefilledConsignments } from './PrefilledConsignments';
@@ -73,32 +72,13 @@ export function PickupFields({
         </SimpleGrid>
       </Stack>
       <Group align="flex-end" gap="md">
-        <Controller
-          control={control}
-          name="pickupDate"
-          render={({ field, fieldState }) => (
-            <TextInput
-              type="date"
-              label="Pickup date"
-              {...field}
-              error={fieldErrorNode(fieldState.error)}
-              w={180}
-            />
-          )}
-        />
-        <Controller
-          control={control}
+        <TextField<PickupForm> name="pickupDate" type="date" label="Pickup date" w={180} />
+        <SelectField<PickupForm>
           name="startTime"
-          render={({ field }) => (
-            <Select
-              label="Window starts"
-              data={startTimes.map((time) => ({ value: time, label: timeLabel(time) }))}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              allowDeselect={false}
-              w={140}
-            />
-          )}
+          label="Window starts"
+          data={startTimes.map((time) => ({ value: time, label: timeLabel(time) }))}
+          allowDeselect={false}
+          w={140}
         />
         <Controller
           control={control}
