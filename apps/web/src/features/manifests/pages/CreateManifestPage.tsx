@@ -3,7 +3,6 @@ import { movementTypes, palletTransferTypes } from '@freight/contracts';
 import type { ConsignmentSummary, ManifestDetail, PalletTransferType, Site } from '@freight/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { serviceNameAfterCarrier } from '@freight/rules';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { PageLoader } from '../../../shared/ui/feedback/PageLoader';
 import { DayInput } from '../../../shared/ui/list/DayInput';
@@ -21,7 +20,7 @@ import {
   palletTransferLabels,
   typeLabel,
 } from '../../../shared/lib/display-format';
-import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
+import { CarrierServiceCell } from '../../../shared/ui/list/TwoLineCell';
 import { docketNumbersError, docketNumbersOf } from '../lib/docket-numbers';
 import { manifestRefusal } from '../lib/manifest-refusal';
 import { totalsByManifest } from '../lib/selection-totals';
@@ -125,12 +124,7 @@ export function CreateManifestPage({ site, creationPrevented }: { site: Site; cr
     {
       key: 'service',
       header: 'Carrier · service',
-      cell: (c) => (
-        <TwoLineCell
-          main={c.carrier.name}
-          detail={serviceNameAfterCarrier({ carrierName: c.carrier.name, name: c.agreedService.name })}
-        />
-      ),
+      cell: (c) => <CarrierServiceCell carrier={c.carrier} agreedService={c.agreedService} />,
     },
     { key: 'items', header: 'Items', align: 'right', cell: (c) => c.itemQuantity },
     { key: 'weight', header: 'Weight', align: 'right', cell: (c) => formatWeight(c.weight) },

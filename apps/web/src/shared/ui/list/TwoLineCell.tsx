@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { serviceNameAfterCarrier } from '@freight/rules';
 
 // one line, cut inside a word when it must ("Mallee Transp…" rather than "Mallee…"); its whole width still
 // counts where the table has room to give
@@ -18,5 +19,21 @@ export function TwoLineCell({ main, detail }: { main: string; detail?: string | 
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** A consignment's carrier, its agreed service under it, named without the carrier's name again. */
+export function CarrierServiceCell({
+  carrier,
+  agreedService,
+}: {
+  carrier: { name: string };
+  agreedService: { name: string };
+}) {
+  return (
+    <TwoLineCell
+      main={carrier.name}
+      detail={serviceNameAfterCarrier({ carrierName: carrier.name, name: agreedService.name })}
+    />
   );
 }

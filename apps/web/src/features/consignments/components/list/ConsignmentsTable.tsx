@@ -1,11 +1,11 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { trackingEventLabels, type ConsignmentSummary } from '@freight/contracts';
-import { formatEventTime, serviceNameAfterCarrier } from '@freight/rules';
+import { formatEventTime } from '@freight/rules';
 
 import { DataTable } from '../../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../../shared/ui/list/DataTable';
 import type { SortedRows } from '../../../../shared/ui/list/table-props';
-import { TwoLineCell } from '../../../../shared/ui/list/TwoLineCell';
+import { CarrierServiceCell, TwoLineCell } from '../../../../shared/ui/list/TwoLineCell';
 import {
   formatDayBreakingBeforeYear,
   formatVolume,
@@ -176,12 +176,7 @@ function columns({
       key: 'carrier',
       header: 'Carrier',
       sortKey: 'carrier',
-      cell: (c) => (
-        <TwoLineCell
-          main={c.carrier.name}
-          detail={serviceNameAfterCarrier({ carrierName: c.carrier.name, name: c.agreedService.name })}
-        />
-      ),
+      cell: (c) => <CarrierServiceCell carrier={c.carrier} agreedService={c.agreedService} />,
     },
     {
       key: 'from',
