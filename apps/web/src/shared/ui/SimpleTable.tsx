@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { TableProps, TableTdProps } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
+import { TableScroller } from './TableScroller';
 
 /** One column of a read-only table: its header and what a row shows in it. */
 export interface SimpleColumn<T> {
@@ -12,20 +13,17 @@ export interface SimpleColumn<T> {
   td?: TableTdProps;
 }
 
+type SimpleTableProps<T> = TableProps & {
+  columns: readonly SimpleColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T, index: number) => Key;
+};
+
 /**
  * A small table that only shows its rows: a header row from the columns, then a row each, keyed by `rowKey`. The
  * lists that sort, select and act on rows use DataTable.
  */
-export function SimpleTable<T>({
-  columns,
-  rows,
-  rowKey,
-  ...table
-}: TableProps & {
-  columns: readonly SimpleColumn<T>[];
-  rows: readonly T[];
-  rowKey: (row: T, index: number) => Key;
-}) {
+export function SimpleTable<T>({ columns, rows, rowKey, ...table }: SimpleTableProps<T>) {
   return (
     <Table {...table}>
       <Table.Thead>
@@ -49,5 +47,17 @@ export function SimpleTable<T>({
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** A SimpleTable in a TableScroller, both named by its label: on a narrow screen it scrolls sideways in its box. */
+export function ScrolledSimpleTable<T>({
+  minWidth,
+  ...table
+}: SimpleTableProps<T> & { 'aria-label': string; minWidth?: string }) {
+  return (
+    <TableScroller label={table['aria-label']} minWidth={minWidth}>
+      <SimpleTable {...table} />
+    </TableScroller>
   );
 }

@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatDay, formatVolume, formatWeight, typeLabel } from '../../../shared/lib/display-format';
-import { SimpleTable } from '../../../shared/ui/SimpleTable';
-import { TableScroller } from '../../../shared/ui/TableScroller';
+import { ScrolledSimpleTable } from '../../../shared/ui/SimpleTable';
 import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
 import type { ManifestTotals } from '../lib/selection-totals';
 
@@ -23,17 +22,15 @@ export function CarrierTotalsTable({ totals }: { totals: readonly ManifestTotals
       <Text fw={600} size="sm" mb={4}>
         Totals per carrier
       </Text>
-      <TableScroller label="Totals per carrier">
-        <SimpleTable
-          withTableBorder
-          verticalSpacing={4}
-          aria-label="Totals per carrier"
-          maw={900}
-          columns={columns}
-          rows={totals}
-          rowKey={(t) => t.key}
-        />
-      </TableScroller>
+      <ScrolledSimpleTable
+        withTableBorder
+        verticalSpacing={4}
+        aria-label="Totals per carrier"
+        maw={900}
+        columns={columns}
+        rows={totals}
+        rowKey={(t) => t.key}
+      />
     </>
   );
 }

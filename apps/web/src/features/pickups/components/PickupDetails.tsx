@@ -12,10 +12,9 @@ import {
 } from '../../../shared/lib/display-format';
 import { Fact } from '../../../shared/ui/Fact';
 import { statusColor, statusLabel } from '../lib/pickup-text';
-import { SimpleTable } from '../../../shared/ui/SimpleTable';
+import { ScrolledSimpleTable } from '../../../shared/ui/SimpleTable';
 import { DangerousGoodsEntries } from '../../../shared/ui/DangerousGoodsEntries';
 import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
-import { TableScroller } from '../../../shared/ui/TableScroller';
 
 /** Free text a sender or carrier typed may run long without a space; it breaks rather than widening the page. */
 const breakAnywhere = { overflowWrap: 'anywhere' } as const;
@@ -128,15 +127,14 @@ export function PickupDetails({ pickup }: { pickup: Pickup }) {
               .join(', ')}
           </Text>
         ) : null}
-        <TableScroller label="Freight" minWidth="36rem">
-          <SimpleTable
-            aria-label="Freight"
-            verticalSpacing={4}
-            columns={freightColumns}
-            rows={pickup.freightProfile.freight}
-            rowKey={(_line, index) => index}
-          />
-        </TableScroller>
+        <ScrolledSimpleTable
+          aria-label="Freight"
+          minWidth="36rem"
+          verticalSpacing={4}
+          columns={freightColumns}
+          rows={pickup.freightProfile.freight}
+          rowKey={(_line, index) => index}
+        />
       </Paper>
     </Stack>
   );

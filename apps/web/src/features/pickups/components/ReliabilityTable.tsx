@@ -1,9 +1,8 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { PickupReliabilityRow } from '@freight/contracts';
 import { formatDuration } from '@freight/rules';
-import { SimpleTable } from '../../../shared/ui/SimpleTable';
+import { ScrolledSimpleTable } from '../../../shared/ui/SimpleTable';
 import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
-import { TableScroller } from '../../../shared/ui/TableScroller';
 import { NO_VALUE } from '../../../shared/lib/display-format';
 
 const percent = (part: number, whole: number) =>
@@ -55,15 +54,13 @@ export function ReliabilityTable({
           No pickup requests in the last 90 days.
         </Text>
       ) : (
-        <TableScroller label="Pickup reliability">
-          <SimpleTable
-            aria-label="Pickup reliability"
-            verticalSpacing={4}
-            columns={columns}
-            rows={used}
-            rowKey={(row) => row.agreedServiceId}
-          />
-        </TableScroller>
+        <ScrolledSimpleTable
+          aria-label="Pickup reliability"
+          verticalSpacing={4}
+          columns={columns}
+          rows={used}
+          rowKey={(row) => row.agreedServiceId}
+        />
       )}
     </Paper>
   );

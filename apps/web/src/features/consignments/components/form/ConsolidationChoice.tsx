@@ -1,8 +1,7 @@
 import { Alert, Badge, Button, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ConsolidationSuggestion } from '@freight/contracts';
 import { carrierBarService, formatAud } from '@freight/rules';
-import { SimpleTable } from '../../../../shared/ui/SimpleTable';
-import { TableScroller } from '../../../../shared/ui/TableScroller';
+import { ScrolledSimpleTable } from '../../../../shared/ui/SimpleTable';
 import type { SimpleColumn } from '../../../../shared/ui/SimpleTable';
 import { formatDay, NO_VALUE } from '../../../../shared/lib/display-format';
 
@@ -83,15 +82,13 @@ export function ConsolidationChoice({
         consignment; it is priced again with its service.
       </Text>
       {/* on a phone the table scrolls sideways in its box, its Add buttons with it, rather than widening the page */}
-      <TableScroller label="Consignments this freight could join">
-        <SimpleTable
-          verticalSpacing={6}
-          aria-label="Consignments this freight could join"
-          columns={columns(joining, onJoin)}
-          rows={suggestions}
-          rowKey={(suggestion) => suggestion.id}
-        />
-      </TableScroller>
+      <ScrolledSimpleTable
+        verticalSpacing={6}
+        aria-label="Consignments this freight could join"
+        columns={columns(joining, onJoin)}
+        rows={suggestions}
+        rowKey={(suggestion) => suggestion.id}
+      />
     </Paper>
   );
 }
