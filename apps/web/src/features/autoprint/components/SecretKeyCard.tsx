@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Code.layer.css';
 import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { focusWhenLost } from '../../../shared/ui/a11y/focus-when-lost';
 import { confirmDialog } from '../../../shared/ui/dialogs';
 import type { SecretKeySummary } from '@freight/contracts';
@@ -10,15 +11,55 @@ import { useSecretKeySummary } from '../api/autoprint-queries';
 import { agentStartCommand } from '../lib/agent-command';
 
 /** Copies the value, and says so for a moment. */
-function CopyValueButton({ value, label }: { value: string; label: string }) {
+function CopyValueButton({
+  value,
+  label,
+  ref,
+}: {
+  value: string;
+  label: string;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
     <CopyButton value={value}>
       {({ copied, copy }) => (
-        <Button variant="light" onClick={copy}>
+        <Button ref={ref} variant="light" onClick={copy}>
           {copied ? 'Copied' : label}
         </Button>
       )}
     </CopyButton>
+  );
+}
+
+// a key and a command are one long word each: they wrap inside the card rather than widening it past its edge
+const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/**
+ * The new key, shown once, with the command that starts the agent. It appears only when Generate was pressed, and
+ * must be copied now: its Copy key button takes the focus (the Generate button lost it while the key was made).
+ */
+function NewKey({ secretKey, command }: { secretKey: string; command: string }) {
+  const copyKey = useRef<HTMLButtonElement>(null);
+  useEffect(() => copyKey.current?.focus(), []);
+  return (
+    <Alert color="yellow" title="Copy the key now: it is shown only once">
+      <Stack gap="xs">
+        <Code block data-testid="secret-key" style={wrapped}>
+          {secretKey}
+        </Code>
+        <Text size="sm">
+          Start the print agent with it on that PC, at the root of a copy of this app’s repository (its
+          README, “Print agent”, says how):
+        </Text>
+        <Code block data-testid="agent-command" style={wrapped}>
+          {command}
+        </Code>
+        <Group>
+          <CopyValueButton ref={copyKey} value={secretKey} label="Copy key" />
+          <CopyValueButton value={command} label="Copy command" />
+        </Group>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -83,26 +124,7 @@ export function SecretKeyCard({ siteId }: { siteId: string }) {
           printers (it prints with CUPS; with <Code>--folder DIR</Code> it writes PDFs to a folder instead).
         </Text>
         <CurrentKey current={current} />
-        {shown ? (
-          <Alert color="yellow" title="Copy the key now: it is shown only once">
-            <Stack gap="xs">
-              <Code block data-testid="secret-key">
-                {shown}
-              </Code>
-              <Text size="sm">
-                Start the print agent with it on that PC, at the root of a copy of this app’s repository (its
-                README, “Print agent”, says how):
-              </Text>
-              <Code block data-testid="agent-command">
-                {command}
-              </Code>
-              <Group>
-                <CopyValueButton value={shown} label="Copy key" />
-                <CopyValueButton value={command} label="Copy command" />
-              </Group>
-            </Stack>
-          </Alert>
-        ) : null}
+        {shown ? <NewKey secretKey={shown} command={command} /> : null}
         <Group>
           <Button ref={generateButton} onClick={() => void onGenerate()} loading={generate.isPending}>
             Generate secret key

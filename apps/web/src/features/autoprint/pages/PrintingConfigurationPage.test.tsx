@@ -256,6 +256,8 @@ describe('printing configuration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate secret key' }));
     expect(await screen.findByText('Copy the key now: it is shown only once')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // the key is shown once: the focus goes to copying it, not lost with the busy Generate button
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copy key' }));
     expect(await screen.findByText(/^Current key/)).toBeTruthy();
   });
 
