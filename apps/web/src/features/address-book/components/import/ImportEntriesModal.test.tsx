@@ -124,6 +124,8 @@ describe('address book import (document 3, 2)', () => {
         { timeout: 3_000 },
       ),
     ).toBeTruthy();
+    // the Import button it replaces had the focus: the outcome takes it, so Tab goes on to the rows
+    expect(document.activeElement).toBe(screen.getByRole('status'));
     const post = requests.find((r) => r.method === 'POST');
     expect(post?.body).toEqual({
       data: { attributes: { siteId: '1', fileName: 'entries.csv', csv: file } },

@@ -16,9 +16,11 @@ import {
   type AddressBookImport,
   type Site,
 } from '@freight/contracts';
+import { useMediaQuery } from '@mantine/hooks';
 import { sentenceCase } from '@freight/rules';
 import { useState } from 'react';
 import { displayMessageFor } from '../../../../shared/lib/display-message';
+import { useTakeFocus } from '../../../../shared/ui/a11y/take-focus';
 import { useImportEntries } from '../../hooks/use-import-entries';
 import type { ImportState } from '../../hooks/use-import-entries';
 import { IMPORT_TEMPLATE_NAME, importTemplate } from '../../lib/import-columns';
@@ -35,16 +37,24 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 type RowFilter = 'all' | 'problems' | 'duplicates';
 
+/** The outcome takes the focus from the Import button it replaces, so the next Tab goes on to the rows. */
 function Summary({ result }: { result: AddressBookImport }) {
+  const summary = useTakeFocus<HTMLDivElement>();
   if (result.status === 'failed')
     return (
-      <Alert color="red" title="The import stopped" role="status">
+      <Alert ref={summary} tabIndex={-1} color="red" title="The import stopped" role="status">
         {result.rowsDone} of {result.rowsTotal} rows were settled before it stopped. Import the file again to
         finish: the entries already saved are matched and left as they are, not repeated.
       </Alert>
     );
   return (
-    <Alert color={result.refused > 0 ? 'yellow' : 'green'} title="Import finished" role="status">
+    <Alert
+      ref={summary}
+      tabIndex={-1}
+      color={result.refused > 0 ? 'yellow' : 'green'}
+      title="Import finished"
+      role="status"
+    >
       {plural(result.created, 'entry', 'entries')} created, {result.updated} updated, {result.unchanged}{' '}
       unchanged. {plural(result.refused, 'row', 'rows')} not imported
       {result.refused > 0 ? '; each is explained below.' : '.'}
@@ -70,6 +80,16 @@ const fileProblemOf = (error: unknown) => {
   return /[.!?]$/.test(message) ? sentenceCase(message) : `${sentenceCase(message)}.`;
 };
 
+/** A refused file's reason; it takes the focus the Import button lost while the file was sent. */
+function FileProblem({ problem }: { problem: unknown }) {
+  const alert = useTakeFocus<HTMLDivElement>();
+  return (
+    <Alert ref={alert} tabIndex={-1} color="red" role="alert">
+      {fileProblemOf(problem)}
+    </Alert>
+  );
+}
+
 /**
  * Document 3, 2: imports entries from a CSV file. The file goes to the server, which checks every row and saves
  * the good ones in a background job (an entry with the row's quick access code, or its name at its address, is
@@ -94,6 +114,8 @@ export function ImportEntriesModal({
   // until the user picks, rows with problems are shown first whenever there are any
   const [chosenFilter, setFilter] = useState<RowFilter | null>(null);
   const busy = state?.stage === 'sending' || state?.stage === 'importing';
+  // on a phone the three row filters stack, rather than wrapping into a broken two-line control
+  const narrow = useMediaQuery('(max-width: 36em)');
   const result = state?.stage === 'done' ? state.progress : null;
 
   const choose = (next: File | null) => {
@@ -146,15 +168,15 @@ export function ImportEntriesModal({
           maw={420}
         />
         {error || tooLarge || notText ? (
-          <Alert color="red" role="alert">
-            {fileProblemOf(
+          <FileProblem
+            problem={
               tooLarge
                 ? addressBookImportMessages.tooLarge
                 : notText
                   ? addressBookImportMessages.notText
-                  : error,
-            )}
-          </Alert>
+                  : error
+            }
+          />
         ) : null}
         {!state && !error && !tooLarge && !notText ? <ImportColumnsHelp /> : null}
         {state && busy ? <ProgressLine state={state} /> : null}
@@ -163,7 +185,8 @@ export function ImportEntriesModal({
             <Summary result={result} />
             <SegmentedControl
               size="xs"
-              w={480}
+              w={narrow ? '100%' : 480}
+              orientation={narrow ? 'vertical' : 'horizontal'}
               value={filter}
               onChange={(value) => setFilter(value === 'problems' || value === 'duplicates' ? value : 'all')}
               data={[
