@@ -35,6 +35,10 @@ function start(verify: () => FakeAnswer, preferredMfa: 'NOMFA' | 'TOTP' = 'NOMFA
 async function turnOn(code: string) {
   await userEvent.click(await screen.findByRole('button', { name: 'Start set-up' }));
   expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+  // the Start button is gone: its focus goes to the set-up's first words, not out of the page
+  expect(document.activeElement).toBe(
+    screen.getByText('Scan this QR code with your authenticator app, or enter the key by hand.'),
+  );
   expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
   await userEvent.type(screen.getByLabelText(/^Code from the app/), code);
   await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
@@ -45,6 +49,7 @@ describe('setting up the authenticator app (spec 4.1)', () => {
     const api = start(() => ({ body: { preferredMfa: 'TOTP', smsEnabled: false, totpEnabled: true } }));
     await turnOn('123456');
     expect(await screen.findByText('Authenticator app is on')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
     expect(api.requests.find((r) => r.path === '/api/auth/mfa/setup/verify')?.body).toEqual({
       code: '123456',
     });
@@ -61,5 +66,7 @@ describe('setting up the authenticator app (spec 4.1)', () => {
     start(() => ({ body: { preferredMfa: 'TOTP', smsEnabled: false, totpEnabled: true } }), 'TOTP');
     expect(await screen.findByText('Authenticator app is on')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Set up again' })).toBeTruthy();
+    // nothing was done on the page: the note does not take the focus
+    expect(document.activeElement).toBe(document.body);
   });
 });

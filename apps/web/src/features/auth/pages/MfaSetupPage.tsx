@@ -4,6 +4,7 @@ import { Alert, Button, Code, Group, Image, Paper, Stack, Text, Title } from '@m
 import { mfaVerifyRequestSchema } from '@freight/contracts';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { useTakeFocus } from '../../../shared/ui/a11y/take-focus';
 import { TextField, useAppForm } from '../../../shared/ui/form';
 import { IconCircleCheck } from '../../../shared/ui/icons/icons';
 import { useSession } from '../api/get-session';
@@ -11,6 +12,36 @@ import { useSetupMfa } from '../api/setup-mfa';
 import { useVerifyMfaSetup } from '../api/verify-mfa-setup';
 import { FormAlert } from '../components/FormAlert';
 import { authErrorMessage } from '../lib/error-messages';
+
+/**
+ * Says the app is on. Just turned on, it takes the focus from the Turn on button that went with the form; found on
+ * when the page opens, it leaves the focus be.
+ */
+function AppIsOn({ justTurnedOn }: { justTurnedOn: boolean }) {
+  const alert = useTakeFocus<HTMLDivElement>();
+  return (
+    <Alert
+      ref={justTurnedOn ? alert : undefined}
+      tabIndex={-1}
+      color="green"
+      variant="light"
+      icon={<IconCircleCheck />}
+      title="Authenticator app is on"
+    >
+      You will be asked for a code from your authenticator app each time you log in.
+    </Alert>
+  );
+}
+
+/** The first words of the set-up take the focus from the Start button they replace; Tab then goes on to the code. */
+function ScanInstruction() {
+  const text = useTakeFocus<HTMLParagraphElement>();
+  return (
+    <Text ref={text} tabIndex={-1} size="sm">
+      Scan this QR code with your authenticator app, or enter the key by hand.
+    </Text>
+  );
+}
 
 /** Turns on authenticator-app (TOTP) sign-in: scan the QR code, then confirm with a code (spec 4.1). */
 export function MfaSetupPage() {
@@ -35,16 +66,12 @@ export function MfaSetupPage() {
       <Title order={1} fz="h2">
         Set up authenticator app
       </Title>
-      {verify.isSuccess || (enabled && !setup.data) ? (
-        <Alert color="green" variant="light" icon={<IconCircleCheck />} title="Authenticator app is on">
-          You will be asked for a code from your authenticator app each time you log in.
-        </Alert>
-      ) : null}
+      {verify.isSuccess || (enabled && !setup.data) ? <AppIsOn justTurnedOn={verify.isSuccess} /> : null}
       {!verify.isSuccess ? (
         <Paper withBorder p="lg" radius="md">
           {setup.data ? (
             <Stack gap="md">
-              <Text size="sm">Scan this QR code with your authenticator app, or enter the key by hand.</Text>
+              <ScanInstruction />
               <Group align="flex-start" gap="xl">
                 <Image
                   src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qrCodeSvg)}`}
