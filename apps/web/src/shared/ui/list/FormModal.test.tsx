@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -104,6 +104,18 @@ describe('the list form modal (spec 2.4)', () => {
     expect(await screen.findByText('Depot Dandenong saved')).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull();
+  });
+
+  it("keeps the focus in the field at a press of Save or Cancel, so the field's check on blur does not move the button from under the pointer", async () => {
+    start();
+    const modal = await dialog('New depot');
+    const name = within(modal).getByLabelText('Name');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    // fireEvent answers false when the press's default (moving the focus) was prevented
+    expect(fireEvent.mouseDown(within(modal).getByRole('button', { name: 'Save' }))).toBe(false);
+    expect(fireEvent.mouseDown(within(modal).getByRole('button', { name: 'Cancel' }))).toBe(false);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText('Cannot be blank')).toBeTruthy();
   });
 
   it('keeps the form open when the save answers null', async () => {

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiRequestError } from '../../lib/api-error';
@@ -18,6 +18,13 @@ function apiErrorOf(error: unknown): ApiRequestError | undefined {
     if (at instanceof ApiRequestError) return at;
   return undefined;
 }
+
+/**
+ * Pressing Cancel or Save leaves the focus where it is until the click: the field being left would otherwise be
+ * checked on blur at the press, and its error, shown above, push the button from under the pointer (a phone's tap
+ * on a long form), so the click missed it. Save checks every field anyway.
+ */
+const keepFocusOnPress = (event: MouseEvent) => event.preventDefault();
 
 /** A refusal of what was entered is for the user to fix; any other failure left the form unsaved, as it is. */
 const NOT_SAVED_TITLE = 'Not saved';
@@ -81,10 +88,10 @@ export function ModalForm<I extends FieldValues, O>(props: ModalFormProps<I, O>)
 
   const buttons = (
     <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={cancel}>
+      <Button variant="default" onClick={cancel} onMouseDown={keepFocusOnPress}>
         Cancel
       </Button>
-      <Button type="submit" loading={form.formState.isSubmitting}>
+      <Button type="submit" loading={form.formState.isSubmitting} onMouseDown={keepFocusOnPress}>
         Save
       </Button>
     </Group>
