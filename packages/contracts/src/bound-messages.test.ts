@@ -19,4 +19,17 @@ describe('a bound a schema gives no words for', () => {
     expect(first(z.string().max(3, 'too long for a code'), 'abcd')).toBe('too long for a code');
     expect(first(z.array(z.string()).max(1), ['a', 'b'])).toBe('Too big: expected array to have <=1 items');
   });
+
+  it('says a missing value, or one of the wrong kind, in the form’s words', () => {
+    const body = z.object({ name: z.string(), count: z.number(), whole: z.int(), on: z.boolean() });
+    expect(first(body, {})).toBe('cannot be blank');
+    expect(first(body.shape.name, 5)).toBe('must be text');
+    expect(first(body.shape.count, 'five')).toBe('enter a valid number');
+    expect(first(body.shape.whole, 1.5)).toBe('enter a valid number');
+    expect(first(body.shape.on, 'yes')).toBe('must be true or false');
+    expect(first(z.object({ a: z.object({}) }), { a: 'x' })).toBe('must be an object');
+    expect(first(z.array(z.string()), 'x')).toBe('must be a list');
+    expect(first(z.literal('entries'), 'x')).toBe('must be one of: entries');
+    expect(first(z.string({ error: 'must be a name' }), 5)).toBe('must be a name');
+  });
 });

@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages';
 import { formMessagesB } from './forms';
 import { packagingTypeNames } from './packaging-types';
 import { validatePhone } from './phone';
 
-/** Messages of field checks the spec quotes no text for; everything it quotes comes from formMessagesB. */
-export const fieldMessages = {
-  text: 'must be text',
-  boolean: 'must be true or false',
-  id: 'must be a valid id',
-  list: 'must be a list',
-  object: 'must be an object',
-  tooDeep: 'is nested too deeply',
-} as const;
+export { fieldMessages };
 
 const INT_MAX = 2_147_483_647;
 

@@ -45,6 +45,16 @@ describe('POST /api/auth/change-password', () => {
     await signedIn('carol');
   });
 
+  it('says a missing or mistyped field in the form’s words, not the validator’s', async () => {
+    const client = await signedIn('carol');
+    const res = await change(client, { oldPassword: 5 });
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)).toEqual([
+      ['/oldPassword', 'must be text'],
+      ['/newPassword', 'cannot be blank'],
+    ]);
+  });
+
   it('changes the password, keeps this session and ends every other session of the user', async () => {
     const here = await signedIn('carol');
     const elsewhere = await signedIn('carol');
