@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import type { EstimateSummary } from '@freight/contracts';
+import type { EstimateSummary, Site } from '@freight/contracts';
 
 import { DataTable } from '../../../shared/ui/list/DataTable';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
@@ -7,8 +7,11 @@ import type { SortedRows } from '../../../shared/ui/list/table-props';
 import { TwoLineCell } from '../../../shared/ui/list/TwoLineCell';
 import { formatDay, formatInstant, typeLabel, NO_VALUE } from '../../../shared/lib/display-format';
 import { RecordNumberLink } from '../../../shared/ui/list/RecordNumberLink';
+import { siteColumns } from '../../../shared/ui/list/site-column';
 
 export interface EstimatesTableProps extends SortedRows<EstimateSummary> {
+  /** The sites listed: more than one (org context) adds a Site column, and the empty list speaks of them all. */
+  sites: readonly Site[];
   linkTo: (estimate: EstimateSummary) => string;
   onOpen: (estimate: EstimateSummary) => void;
   onDelete: (estimate: EstimateSummary) => void;
@@ -40,7 +43,10 @@ function SelectedQuotes({ estimate }: { estimate: EstimateSummary }) {
   );
 }
 
-function columns(linkTo: (estimate: EstimateSummary) => string): DataColumn<EstimateSummary>[] {
+function columns(
+  sites: readonly Site[],
+  linkTo: (estimate: EstimateSummary) => string,
+): DataColumn<EstimateSummary>[] {
   return [
     {
       key: 'number',
@@ -82,6 +88,8 @@ function columns(linkTo: (estimate: EstimateSummary) => string): DataColumn<Esti
         </>
       ),
     },
+    // over several sites, whose each row is: a transfer's sender and receiver need name neither
+    ...siteColumns<EstimateSummary>(sites),
     { key: 'sender', header: 'Sender', cell: (e) => party(e.senderName, e.senderPlace) },
     { key: 'receiver', header: 'Receiver', cell: (e) => party(e.receiverName, e.receiverPlace) },
     { key: 'items', header: 'Items', width: 70, align: 'right', cell: (e) => e.itemQuantity },
@@ -94,15 +102,16 @@ function columns(linkTo: (estimate: EstimateSummary) => string): DataColumn<Esti
   ];
 }
 
-/** Spec 3: the estimates of a site; a row opens its estimate. */
-export function EstimatesTable({ linkTo, onOpen, onDelete, filtered, ...rows }: EstimatesTableProps) {
+/** Spec 3: the estimates of a site, or of an organisation's sites; a row opens its estimate. */
+export function EstimatesTable({ sites, linkTo, onOpen, onDelete, filtered, ...rows }: EstimatesTableProps) {
+  const none = sites.length > 1 ? 'These sites have no estimates yet.' : 'This site has no estimates yet.';
   return (
     <DataTable
       {...rows}
       aria-label="Estimates"
-      columns={columns(linkTo)}
+      columns={columns(sites, linkTo)}
       onRowClick={onOpen}
-      empty={filtered ? 'No estimates match these filters.' : 'This site has no estimates yet.'}
+      empty={filtered ? 'No estimates match these filters.' : none}
       actions={{ onDelete, nameOf: (estimate) => `estimate ${estimate.estimateNumber}` }}
     />
   );

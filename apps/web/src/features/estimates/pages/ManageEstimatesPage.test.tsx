@@ -127,6 +127,21 @@ describe('manage estimates', () => {
     expect(within(table).getByRole('link', { name: 'E00000006' }).getAttribute('href')).toBe(
       '/site/2/estimate/6',
     );
+    // each row names its own site, as the organisation's other lists do
+    expect(within(table).getByRole('columnheader', { name: 'Site' })).toBeTruthy();
+    const row = within(table).getByRole('link', { name: 'E00000006' }).closest('tr');
+    expect(row && within(row).getByText('Sydney Warehouse')).toBeTruthy();
+  });
+
+  it('says the organisation has none, not "this site", when its sites have no estimates', async () => {
+    start(orgScope, '/org/1/estimate/manage', 0, []);
+    expect(await screen.findByText('These sites have no estimates yet.')).toBeTruthy();
+  });
+
+  it('names no Site column for one site', async () => {
+    start(siteScope, '/site/1/estimate/manage');
+    const table = await screen.findByRole('table', { name: 'Estimates' });
+    expect(within(table).queryByRole('columnheader', { name: 'Site' })).toBeNull();
   });
 
   it('shows why instead of searching when more sites are chosen than a search takes (L26, L27)', async () => {

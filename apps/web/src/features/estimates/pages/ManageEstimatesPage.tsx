@@ -88,6 +88,7 @@ export function ManageEstimatesPage({ scope, creationPrevented, defaultPageSize 
         {(rows) => (
           <EstimatesTable
             {...rows}
+            sites={scope.type === 'org' ? scope.sites : [scope.site]}
             linkTo={viewPath}
             onOpen={(estimate) => void navigate(viewPath(estimate))}
             onDelete={(estimate) => void deleteEstimate(estimate)}
