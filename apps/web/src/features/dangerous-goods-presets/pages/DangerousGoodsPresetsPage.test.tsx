@@ -28,7 +28,7 @@ describe('dangerous goods presets', () => {
   it('lists the presets, highest UN number first', async () => {
     const { listUrls } = start();
     await expectRow('UN 1263', ['PAINT', 'Declarable', '20 L', 'Never']);
-    expect(screen.getByText('Showing 1–1 of 1 presets')).toBeTruthy();
+    expect(screen.getByText('Showing 1–1 of 1 preset')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /^UN number/ }).getAttribute('aria-sort')).toBe(
       'descending',
     );

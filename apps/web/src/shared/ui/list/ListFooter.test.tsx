@@ -27,6 +27,17 @@ describe('the paging footer', () => {
     expect(onPageSize).toHaveBeenCalledWith(100);
   });
 
+  it('counts one item in the singular', () => {
+    renderWithProviders(
+      <ListFooter
+        result={{ items: page(1), total: 1, offset: 0, pageSize: 30, numPages: 1 }}
+        onPage={vi.fn()}
+        noun="entries"
+      />,
+    );
+    expect(screen.getByText('Showing 1–1 of 1 entry')).toBeTruthy();
+  });
+
   it('numbers the pages by the size asked for', async () => {
     const onPage = vi.fn();
     renderWithProviders(

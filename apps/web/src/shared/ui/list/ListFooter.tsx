@@ -8,6 +8,9 @@ import { PageSizeSelect } from './PageSizeSelect';
 export const totalText = ({ total, capped }: Pick<PagedResult<unknown>, 'total' | 'capped'>): string =>
   capped ? `${total}+` : String(total);
 
+/** One of the items: 'entries' gives 'entry', 'orders' 'order'. */
+const singular = (noun: string) => (noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.replace(/s$/, ''));
+
 /**
  * "Showing 31–60 of 75" (or "of 1000+" past the server's count cap), the pages (document 3, 3: items, total,
  * offset, pageSize, numPages) and, given `onPageSize`, the choice of results per screen.
@@ -45,7 +48,7 @@ export function ListFooter({
       <Text size="sm" c="dimmed" aria-live="polite">
         {total === 0 || pastTheEnd
           ? `No ${noun}`
-          : `Showing ${offset + 1}–${offset + items.length} of ${totalText(result)} ${noun}`}
+          : `Showing ${offset + 1}–${offset + items.length} of ${totalText(result)} ${total === 1 && !result.capped ? singular(noun) : noun}`}
       </Text>
       <Group gap="lg">
         {numPages > 1 ? (
