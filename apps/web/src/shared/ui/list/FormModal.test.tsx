@@ -114,8 +114,12 @@ describe('the list form modal (spec 2.4)', () => {
     // fireEvent answers false when the press's default (moving the focus) was prevented
     expect(fireEvent.mouseDown(within(modal).getByRole('button', { name: 'Save' }))).toBe(false);
     expect(fireEvent.mouseDown(within(modal).getByRole('button', { name: 'Cancel' }))).toBe(false);
+    // refused, the field keeps the focus, and is brought into view (it may have scrolled above the dialog's title)
+    const scrolled = vi.spyOn(name, 'scrollIntoView');
     await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
     expect(await within(modal).findByText('Cannot be blank')).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' }));
   });
 
   it('keeps the form open when the save answers null', async () => {

@@ -102,7 +102,14 @@ export function FormModal<T>({
       {content}
     </Drawer>
   ) : (
-    <Modal opened={target !== null} onClose={controls.cancel} title={title} size={size} centered>
+    <Modal
+      opened={target !== null}
+      onClose={controls.cancel}
+      title={title}
+      size={size}
+      centered
+      classNames={{ content: classes.modalContent }}
+    >
       {content}
     </Modal>
   );

@@ -26,6 +26,16 @@ function apiErrorOf(error: unknown): ApiRequestError | undefined {
  */
 const keepFocusOnPress = (event: MouseEvent) => event.preventDefault();
 
+/**
+ * The first refused field takes the focus; one that had it already (Save keeps it, above) is not scrolled to by
+ * that, so it is brought into view, below the dialog's sticky title.
+ */
+const bringFocusIntoView = () => {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused.closest('[data-modal-form]'))
+    focused.scrollIntoView({ block: 'nearest' });
+};
+
 /** A refusal of what was entered is for the user to fix; any other failure left the form unsaved, as it is. */
 const NOT_SAVED_TITLE = 'Not saved';
 const unplacedTitleFor = (error: unknown) => {
@@ -70,21 +80,25 @@ export function ModalForm<I extends FieldValues, O>(props: ModalFormProps<I, O>)
   useDiscardGuard(dirty);
   useEffect(() => reportDirty(dirty), [dirty, reportDirty]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setUnplaced([]);
-    try {
-      const closing = await save(values);
-      if (!closing) return;
-      setSaved(true);
-      toast(closing);
-      done();
-    } catch (error) {
-      setUnplacedTitle(unplacedTitleFor(error));
-      setUnplaced(
-        props.placement ? placeServerError(error, props.placement, form.setError) : props.placeError(error),
-      );
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setUnplaced([]);
+      try {
+        const closing = await save(values);
+        if (!closing) return;
+        setSaved(true);
+        toast(closing);
+        done();
+      } catch (error) {
+        setUnplacedTitle(unplacedTitleFor(error));
+        setUnplaced(
+          props.placement ? placeServerError(error, props.placement, form.setError) : props.placeError(error),
+        );
+        window.setTimeout(bringFocusIntoView);
+      }
+    },
+    () => void window.setTimeout(bringFocusIntoView),
+  );
 
   const buttons = (
     <Group justify="flex-end" gap="sm">
