@@ -115,7 +115,8 @@ describe('manage address book', () => {
     });
     await expectDeleted(api, `${ENTRIES}/301`, 'Delete Acme Fasteners', {
       title: 'Delete address book entry Acme Fasteners?',
-      message: 'Acme Fasteners and its contacts will be deleted. This cannot be undone.',
+      message:
+        'Acme Fasteners, its contacts and any carrier service preference for it will be deleted. This cannot be undone.',
       deleted: 'Acme Fasteners deleted',
     });
 

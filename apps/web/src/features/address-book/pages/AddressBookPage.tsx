@@ -18,7 +18,8 @@ export function AddressBookPage({ site, creationPrevented }: { site: Site; creat
   const entries = useEntries({ siteId: site.id, search: list.searched, sort: list.sort, page: list.page });
   const deleteEntry = confirmingDelete(useDeleteEntry(), (entry: EntryListItem) => ({
     title: `Delete address book entry ${entry.name}?`,
-    message: `${entry.name} and its contacts will be deleted. This cannot be undone.`,
+    // the entry's carrier service preference goes with it (the server deletes it too): the shipper is told
+    message: `${entry.name}, its contacts and any carrier service preference for it will be deleted. This cannot be undone.`,
     deleted: `${entry.name} deleted`,
   }));
 
