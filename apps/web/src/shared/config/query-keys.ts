@@ -6,4 +6,6 @@ export const queryKeys = {
   /** The signed-in user with sites, optionally fetched in a context (tenant header). */
   user: (tenant?: string) => (tenant ? (['user', tenant] as const) : (['user'] as const)),
   userAll: ['user'] as const,
+  /** Carrier service preferences, which name address book entries and go when their entry is deleted. */
+  carrierPreferences: ['carrier-preferences'] as const,
 };

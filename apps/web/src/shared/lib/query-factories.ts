@@ -30,10 +30,21 @@ export function pagedListQuery<P, T>(listsKey: (params: P) => QueryKey, read: Re
   return { options, usePage };
 }
 
-/** A change that, once it succeeds, marks stale every query under the key (the record's lists and copies). */
-export function useRefreshingMutation<I, R>(mutationFn: (input: I) => Promise<R>, queryKey: QueryKey) {
+/**
+ * A change that, once it succeeds, marks stale every query under the key (the record's lists and copies), and under
+ * each of `alsoStale` (what other screens show of it).
+ */
+export function useRefreshingMutation<I, R>(
+  mutationFn: (input: I) => Promise<R>,
+  queryKey: QueryKey,
+  ...alsoStale: QueryKey[]
+) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([queryKey, ...alsoStale].map((key) => queryClient.invalidateQueries({ queryKey: key }))),
+  });
 }
 
 /** Whether a background job (an import) is known and still queued or running. */

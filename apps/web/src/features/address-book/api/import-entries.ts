@@ -4,7 +4,7 @@ import { csvUploadBody } from '../../../shared/lib/csv-upload';
 import type { CsvUpload } from '../../../shared/lib/csv-upload';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { useJobProgress } from '../../../shared/lib/query-factories';
-import { addressBookKeys } from './keys';
+import { addressBookKeys, entryDependents } from './keys';
 
 /** How often a running import's progress is asked for: a bar that moves, without crowding the server. */
 export const IMPORT_POLL_MS = 1_000;
@@ -22,7 +22,7 @@ const entryImport = {
   read: (id: string, signal?: AbortSignal) =>
     callEndpoint(endpoints.getImport, { params: { id }, signal }).then((r) => r.data),
   pollMs: IMPORT_POLL_MS,
-  refreshes: [addressBookKeys.all],
+  refreshes: [addressBookKeys.all, ...entryDependents],
 };
 
 /** An import's progress, asked again while its job runs; its end refreshes the address book's lists. */

@@ -4,7 +4,7 @@ import { addContact } from '../api/add-contact';
 import { createAddressFromEstimate } from '../api/create-address';
 import { createEntry } from '../api/create-entry';
 import { deleteContact } from '../api/delete-contact';
-import { addressBookKeys } from '../api/keys';
+import { addressBookKeys, entryDependents } from '../api/keys';
 import { updateContact } from '../api/update-contact';
 import { updateEntry } from '../api/update-entry';
 import { contactChanged, contactFromForm } from '../lib/contact-form';
@@ -131,6 +131,11 @@ export function useSaveEntry() {
   return useMutation({
     mutationFn: saveEntry,
     // refreshed even after a failed contact step, since the entry itself may have been saved
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressBookKeys.all }),
+    onSettled: () =>
+      Promise.all(
+        [addressBookKeys.all, ...entryDependents].map((key) =>
+          queryClient.invalidateQueries({ queryKey: key }),
+        ),
+      ),
   });
 }
