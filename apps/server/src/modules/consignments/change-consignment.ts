@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import * as accounts from '../accounts';
 import * as documents from '../documents';
+import * as estimates from '../estimates';
 import { orderSettingsOf, reopenOrdersOfConsignments, takeOrdersForConsignment } from '../orders';
 import * as quotes from '../quotes';
 import type { QuoteDeps, QuotingSite } from '../quotes';
@@ -217,6 +218,8 @@ export async function deleteConsignment(
     if (locked.manifestId !== null) throw alreadyManifested();
     await repo.deleteConsignment(tx, id);
     await reopenOrdersOfConsignments(tx, [id], deps.clock.now());
+    if (locked.estimateId !== null)
+      await estimates.forgetConversion(tx, locked.estimateId, id, deps.clock.now());
   });
 }
 

@@ -96,6 +96,22 @@ describe('estimate conversion (L16)', () => {
     expect(twice.convertedConsignment.map((c) => c.id)).toEqual([consignment.id, again.consignment.id]);
   });
 
+  it('a deleted consignment leaves its estimate, the other conversions staying', async () => {
+    const draft = await estimate(w.alice, w.world.ids.melbourne);
+    const first = await book(w.alice, w.booking, { over: { estimateId: draft.id } });
+    const second = await book(w.alice, w.booking, { over: { estimateId: draft.id } });
+    const path = `${CONSIGNMENTS}/${first.consignment.id}`;
+    const deleted = await w.alice.request('DELETE', path, { headers: { 'if-match': first.etag } });
+    expect(deleted.statusCode).toBe(204);
+    const read = async () =>
+      (await w.alice.get(`/api/sender/v0/estimates/${draft.id}`)).json<{ data: Estimate }>().data;
+    expect((await read()).convertedConsignment.map((c) => c.id)).toEqual([second.consignment.id]);
+    await w.alice.request('DELETE', `${CONSIGNMENTS}/${second.consignment.id}`, {
+      headers: { 'if-match': second.etag },
+    });
+    expect((await read()).convertedConsignment).toEqual([]);
+  });
+
   it('refuses an estimate of another site or organisation, or a deleted one', async () => {
     const set = await quoteFor(w.alice, w.booking);
     const quoteId = set.quotes[0]?.id ?? '';

@@ -1,5 +1,6 @@
 /** Spec 4, 7: estimates are created, updated (fresh quotes), saved with selected quotes, fetched and deleted. */
 import { estimateMessages, quoteMessages, type Estimate, type EstimateAttributes } from '@freight/contracts';
+import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { activeAgreedServiceIds } from '../carriers';
 import * as quotes from '../quotes';
@@ -179,4 +180,17 @@ export async function recordConversion(
     now,
   );
   if (!recorded) throw AppError.notFound();
+}
+
+/**
+ * For the consignments module when it deletes a consignment made from an estimate: the estimate no longer lists it,
+ * so it links to no consignment that is gone (and, with none left, it is no longer shown as converted).
+ */
+export async function forgetConversion(
+  db: DbOrTx,
+  estimateId: number,
+  consignmentId: number,
+  now: Date,
+): Promise<void> {
+  await repo.removeConversion(db, estimateId, String(consignmentId), now);
 }

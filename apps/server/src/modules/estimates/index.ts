@@ -1,3 +1,3 @@
 /** Estimates: the routes, and what consignments use to convert one. */
 export { estimateRoutes } from './estimates.routes';
-export { createEstimate, getEstimate, recordConversion, saveEstimate } from './estimates.service';
+export { createEstimate, forgetConversion, getEstimate, recordConversion, saveEstimate } from './estimates.service';
