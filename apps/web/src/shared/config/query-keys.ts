@@ -8,4 +8,6 @@ export const queryKeys = {
   userAll: ['user'] as const,
   /** Carrier service preferences, which name address book entries and go when their entry is deleted. */
   carrierPreferences: ['carrier-preferences'] as const,
+  /** Every estimate query: a consignment made from an estimate, or deleted, changes what the estimate lists. */
+  estimates: ['estimates'] as const,
 };

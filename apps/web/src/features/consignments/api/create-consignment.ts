@@ -1,6 +1,7 @@
 import { consignmentChangeEndpoints, type consignmentCreatedSchema } from '@freight/contracts';
 import type { ConsignmentRequest } from '@freight/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../shared/config/query-keys';
 import { recordAction } from '../../../shared/lib/telemetry';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
@@ -11,5 +12,15 @@ export type CreatedConsignment = z.infer<typeof consignmentCreatedSchema>;
 export const createConsignment = (body: ConsignmentRequest): Promise<CreatedConsignment> =>
   callEndpoint(consignmentChangeEndpoints.create, { body });
 
-export const useCreateConsignment = () =>
-  useMutation({ mutationFn: createConsignment, onSuccess: () => recordAction('consignmentCreated') });
+export function useCreateConsignment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createConsignment,
+    onSuccess: (_created, body) => {
+      recordAction('consignmentCreated');
+      // the estimate it was made from now lists it
+      if (body.data.attributes.estimateId)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.estimates });
+    },
+  });
+}

@@ -1,5 +1,6 @@
 import { consignmentEndpoints, errorCodes } from '@freight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../shared/config/query-keys';
 import { isApiError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
@@ -39,6 +40,8 @@ export function useDeleteConsignment() {
     onSuccess: (_result, { id }) => {
       queryClient.removeQueries({ queryKey: consignmentViewKey(id) });
       void queryClient.invalidateQueries({ queryKey: consignmentListKeys.lists() });
+      // an estimate it was made from no longer lists it
+      void queryClient.invalidateQueries({ queryKey: queryKeys.estimates });
     },
     // refused because it changed or was manifested: what is shown next must be read afresh
     onError: (_error, { id }) => void queryClient.invalidateQueries({ queryKey: consignmentViewKey(id) }),

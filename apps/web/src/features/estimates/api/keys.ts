@@ -1,7 +1,9 @@
+import { queryKeys } from '../../../shared/config/query-keys';
+
 export const estimateKeys = {
-  all: ['estimates'] as const,
-  lists: () => ['estimates', 'list'] as const,
-  estimate: (id: string) => ['estimates', 'estimate', id] as const,
+  all: queryKeys.estimates,
+  lists: () => [...queryKeys.estimates, 'list'] as const,
+  estimate: (id: string) => [...queryKeys.estimates, 'estimate', id] as const,
   formConfiguration: (siteId: string, type: string) =>
-    ['estimates', 'form-configuration', siteId, type] as const,
+    [...queryKeys.estimates, 'form-configuration', siteId, type] as const,
 };
