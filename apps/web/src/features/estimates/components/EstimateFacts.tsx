@@ -38,7 +38,8 @@ export function EstimateFacts({ estimate }: { estimate: Estimate }) {
       </SimpleGrid>
       {estimate.convertedConsignment.length > 0 ? (
         <Text size="sm" mt="sm">
-          Converted to consignment {/* each opens at the estimate's site, where it was made */}
+          Converted to {estimate.convertedConsignment.length === 1 ? 'consignment' : 'consignments'}{' '}
+          {/* each opens at the estimate's site, where it was made */}
           {estimate.convertedConsignment.map((converted, index) => (
             <Fragment key={converted.id}>
               {index > 0 ? ', ' : null}

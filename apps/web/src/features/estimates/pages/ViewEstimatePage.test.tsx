@@ -98,12 +98,14 @@ describe('view estimate (L05)', () => {
           ...sydneyEstimate,
           convertedConsignment: [
             { id: '240', connoteNumber: 'RBL000000598', convertedAt: '2026-11-29T00:00:00Z' },
+            { id: '241', connoteNumber: 'RBL000000604', convertedAt: '2026-11-29T00:05:00Z' },
           ],
         },
       },
     });
-    expect(await screen.findByText(/Converted to consignment/)).toBeTruthy();
+    expect(await screen.findByText(/Converted to consignments/)).toBeTruthy();
     expect(linkHref('RBL000000598')).toBe('/site/2/consignment/240');
+    expect(linkHref('RBL000000604')).toBe('/site/2/consignment/241');
   });
 
   it('gives each line’s dangerous goods as the DG summary will: UN number, name, class, group and packing', async () => {

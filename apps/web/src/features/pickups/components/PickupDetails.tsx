@@ -78,8 +78,8 @@ export function PickupDetails({ pickup }: { pickup: Pickup }) {
             {[pickup.sender.contact.name, pickup.sender.contact.phone].filter(Boolean).join(', ') || NO_VALUE}
           </Fact>
           <Fact label="Totals">
-            {pickup.totals.items} items, {formatVolume(pickup.totals.volume)},{' '}
-            {formatWeight(pickup.totals.weight)}
+            {pickup.totals.items} {pickup.totals.items === 1 ? 'item' : 'items'},{' '}
+            {formatVolume(pickup.totals.volume)}, {formatWeight(pickup.totals.weight)}
           </Fact>
         </SimpleGrid>
       </Paper>

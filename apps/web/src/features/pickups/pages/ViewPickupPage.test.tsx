@@ -204,6 +204,13 @@ describe('view pickup', () => {
     expect(await fact('Reference')).toBe('—');
   });
 
+  it('counts a single item as one item', async () => {
+    start({ ...draft, totals: { items: 1, volume: 24_000_000, weight: 2_500 } });
+    const fact = async (label: string) =>
+      (await screen.findByText(label, { selector: 'p' })).nextElementSibling?.textContent;
+    expect(await fact('Totals')).toBe('1 item, 0.024\u00a0m³, 2.5\u00a0kg');
+  });
+
   it('shows the not-found screen for a pickup that does not exist', async () => {
     start(null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Pickup not found.' })).toBeTruthy();
