@@ -37,16 +37,40 @@ function searches(requests: readonly FakeRequest[]): string[] {
 }
 
 /** Renders Manage pickups of a site or an organisation at its address. */
-function showPickups(of: ContextScope) {
+function showPickups(of: ContextScope, query = '') {
   const { type, id } = scopeContext(of);
   return renderWithProviders(
-    <MemoryRouter initialEntries={[`/${type}/${id}/pickup/manage`]}>
+    <MemoryRouter initialEntries={[`/${type}/${id}/pickup/manage${query}`]}>
       <ManagePickupsPage scope={of} creationPrevented={false} defaultPageSize={30} />
     </MemoryRouter>,
   );
 }
 
 describe('Manage pickups', () => {
+  it('clears its status and date filters in one go, as the other lists do', async () => {
+    const api = installSignedInApi({
+      'POST /api/sender/pickups/search': () => ({
+        body: { data: [], meta: { totalItems: 0, startIndex: 0, itemsPerPage: 30 } },
+      }),
+      'GET /api/sender/v0/pickup-reliability': () => ({
+        body: { data: [], meta: { days: 90, since: '2026-08-27' } },
+      }),
+    });
+    showPickups(scope, '?status=confirmed&from=2026-11-05&to=2026-11-20');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    const filters = () =>
+      api.requests
+        .filter((request) => request.path === '/api/sender/pickups/search')
+        .map((request) => (request.body as { filter: Record<string, unknown> }).filter);
+    await waitFor(() => expect(filters().at(-1)).toEqual({ siteIds: ['1'] }));
+    expect(filters()[0]).toMatchObject({
+      status: 'confirmed',
+      pickupWindow: { start: '2026-11-05', end: '2026-11-20' },
+    });
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    expect(screen.getByLabelText('Pickup from')).toHaveProperty('value', '');
+  });
+
   it('sorts by pickup date and then creation, and by a column header the user chooses', async () => {
     const api = installSignedInApi({
       'POST /api/sender/pickups/search': () => ({

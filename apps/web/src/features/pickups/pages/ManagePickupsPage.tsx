@@ -71,7 +71,10 @@ export function ManagePickupsPage({ scope, creationPrevented, defaultPageSize }:
       }
     >
       <Stack gap="md">
-        <FilterBar>
+        <FilterBar
+          active={Boolean(status || from || to)}
+          onClear={() => update({ status: null, from: null, to: null })}
+        >
           <Select
             label="Status"
             placeholder="Any"
