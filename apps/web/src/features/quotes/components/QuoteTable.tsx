@@ -43,7 +43,7 @@ function QuoteStatus({ quote, missing, error }: { quote: Quote; missing: boolean
   );
 }
 
-/** The ETA, which on a phone breaks only before its year ("Tue 8 Dec" over "2026"), not after every word. */
+/** The ETA, which on a phone breaks only before its year ("Tue, 8 Dec" over "2026"), not after every word. */
 function QuoteEta({ eta }: { eta: string | null }) {
   const text = formatEta(eta);
   if (!text) return <Text size="sm">{NO_VALUE}</Text>;

@@ -37,7 +37,7 @@ describe('chargeRows', () => {
 
 describe('formatEta', () => {
   it('shows the calendar day of the receiver, whatever the browser zone', () => {
-    expect(formatEta('2026-03-13')).toBe('Fri 13 Mar 2026');
+    expect(formatEta('2026-03-13')).toBe('Fri, 13 Mar 2026');
   });
   it('has nothing for a missing or malformed date', () => {
     expect(formatEta(null)).toBeNull();

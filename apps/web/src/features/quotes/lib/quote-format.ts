@@ -1,4 +1,4 @@
-import { formatAud, ourMonthName } from '@freight/rules';
+import { formatAud, weekdayDayText } from '@freight/rules';
 import type { Quote, QuoteCostWire } from '@freight/contracts';
 
 /** What the price column shows: an amount, the masked marker, or nothing when the service could not price. */
@@ -30,26 +30,15 @@ export function chargeRows(cost: QuoteCostWire): ChargeRow[] {
   ];
 }
 
-const etaFormat = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
- * The ETA is a local date in the receiver's time zone (YYYY-MM-DD), so it is shown as that calendar day,
- * whatever the browser's zone: 'Fri 13 Mar 2026'.
+ * The ETA is a local date in the receiver's time zone (YYYY-MM-DD), so it is shown as that calendar day, whatever
+ * the browser's zone, and in the words every other day with its weekday is shown in: 'Fri, 13 Mar 2026'.
  */
 export function formatEta(eta: string | null): string | null {
   if (!eta || !/^\d{4}-\d{2}-\d{2}$/.test(eta)) return null;
   const date = new Date(`${eta}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return null;
-  // built from parts: ICU versions differ on the comma after the weekday
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    etaFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${ourMonthName(part('month'))} ${part('year')}`;
+  return weekdayDayText(eta);
 }
 
 /** The quotes a user may tick: selectable ones whose agreed service the site still has. */
