@@ -50,6 +50,25 @@ describe('choosing the quote a consignment travels with (spec 5: one quote carri
     expect(onChoose).toHaveBeenLastCalledWith('q2');
   });
 
+  it('gives the focus to why the quote was refused when Create had it, so it is seen and read', () => {
+    const create = document.createElement('button');
+    create.type = 'submit';
+    document.body.append(create);
+    create.focus();
+    const { section } = renderChoice({ error: 'quote does not match this request' });
+    expect(document.activeElement).toBe(within(section).getByRole('alert'));
+    create.remove();
+  });
+
+  it('leaves the focus where the user is when it is not on Create', () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    renderChoice({ error: 'quote does not match this request' });
+    expect(document.activeElement).toBe(field);
+    field.remove();
+  });
+
   it('says when the details changed since the quotes, and why a quote could not be taken', () => {
     const { section } = renderChoice({ quoteId: null, stale: true, error: 'quote has expired' });
     expect(

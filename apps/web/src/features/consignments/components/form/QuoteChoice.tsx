@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Quote } from '@freight/contracts';
 import { sentenceCase, serviceLabel } from '@freight/rules';
+import { useEffect, useRef } from 'react';
 import type { QuoteTableSlot } from '../../../../shared/shipment-form/lib/quote-slot';
 
 export interface QuoteChoiceProps {
@@ -25,6 +26,16 @@ export function QuoteChoice({
   error,
 }: QuoteChoiceProps) {
   const chosen = quotes.find((quote) => quote.id === quoteId);
+  // a refused Create names the quote far above its button: the message takes the focus, as the form's errors do
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    const idle =
+      !focused ||
+      focused === document.body ||
+      (focused instanceof HTMLButtonElement && focused.type === 'submit');
+    if (error && idle) alert.current?.focus();
+  }, [error]);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Choose a quote">
       <Group justify="space-between" mb="xs">
@@ -44,7 +55,7 @@ export function QuoteChoice({
           </Alert>
         ) : null}
         {error ? (
-          <Alert color="red" variant="light" role="alert">
+          <Alert ref={alert} tabIndex={-1} color="red" variant="light" role="alert">
             {sentenceCase(error)}
           </Alert>
         ) : null}
