@@ -71,7 +71,7 @@ export function PickupFields({
           <TextField<PickupForm> name="contactPhone" label="Contact phone" optional />
         </SimpleGrid>
       </Stack>
-      <Group align="flex-end" gap="md">
+      <Group align="flex-start" gap="md">
         <TextField<PickupForm> name="pickupDate" type="date" label="Pickup date" w={180} />
         <SelectField<PickupForm>
           name="startTime"
