@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Loader, Table, Tooltip } from '@mantine/core';
 import type { PalletLender } from '@freight/contracts';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { NumberField, SelectField, TextField } from '../../ui/form';
 import type { ShipmentForm } from '../lib/shipment-form';
 import { LinePalletsRow } from './LinePalletsRow';
@@ -13,6 +13,8 @@ export interface LineItemRowProps {
   onRemove?: () => void;
   /** Offered while the site may send dangerous goods. */
   onAddDangerousGoods?: () => void;
+  /** The DG button, which takes the focus when the line's last dangerous goods entry is removed. */
+  addDangerousGoodsRef?: Ref<HTMLButtonElement>;
   /** The line's dangerous goods entries, shown under it. */
   dangerousGoods?: ReactNode;
   /** The pallet lenders whose counts the line takes, while the site manages pallets. */
@@ -35,6 +37,7 @@ export function LineItemRow({
   lookingUp,
   onRemove,
   onAddDangerousGoods,
+  addDangerousGoodsRef,
   dangerousGoods,
   palletLenders,
 }: LineItemRowProps) {
@@ -106,6 +109,7 @@ export function LineItemRow({
             {onAddDangerousGoods ? (
               <Tooltip label="Add dangerous goods">
                 <Button
+                  ref={addDangerousGoodsRef}
                   size="compact-xs"
                   variant="subtle"
                   color="orange"

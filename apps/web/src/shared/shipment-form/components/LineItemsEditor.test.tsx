@@ -107,6 +107,51 @@ describe('removing a line', () => {
   });
 });
 
+describe('the focus after a removal', () => {
+  it('goes on to the line that takes the removed one’s place, or the one before, not to the top', async () => {
+    renderLines();
+    await userEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Line 3 quick access code')));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove line 2' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Line 2 quick access code')));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove line 2' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Line 1 quick access code')));
+  });
+
+  it('goes to Add line once a pickup’s last line is gone', async () => {
+    renderFieldsForm(
+      schema,
+      { lineItems: [newLine()] },
+      <LineItemsEditor site={site('1', 'Melbourne DC')} dangerousGoods={false} linesOptional />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add line' })),
+    );
+  });
+
+  it('goes on to the next dangerous goods entry, or to the line’s DG button when none is left', async () => {
+    const paint = { ...newDangerousGoods(), unNumber: '1263', properShippingName: 'PAINT' };
+    const ink = { ...newDangerousGoods(), unNumber: '1210', properShippingName: 'PRINTING INK' };
+    renderFieldsForm(
+      schema,
+      { lineItems: [{ ...newLine(), dangerousGoods: [paint, ink] }] },
+      <LineItemsEditor site={site('1', 'Melbourne DC')} dangerousGoods />,
+    );
+    const [removePaint] = screen.getAllByRole('button', { name: 'Remove dangerous goods' });
+    if (removePaint) await userEvent.click(removePaint);
+    await waitFor(() => expect(document.activeElement).toBe(field('Line 1 UN number')));
+    expect(field('Line 1 UN number').value).toBe('1210');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove dangerous goods' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'DG: Add dangerous goods to line 1' }),
+      ),
+    );
+  });
+});
+
 describe('removing a dangerous goods entry', () => {
   it('faults none of the fields of an entry not yet visited', async () => {
     const paint = { ...newDangerousGoods(), unNumber: '1263', properShippingName: 'PAINT' };

@@ -1,5 +1,6 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PalletLender, Site } from '@freight/contracts';
+import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { fieldErrorNode } from '../../ui/form/FieldErrors';
 import { TableScroller } from '../../ui/TableScroller';
@@ -41,7 +42,18 @@ export function LineItemsEditor({
     setValue('lineItems', [...lines, newLine()], { shouldDirty: true });
     requestAnimationFrame(() => setFocus(`lineItems.${lines.length}.code`));
   };
-  const remove = useQuietRemove('lineItems');
+  const removeQuietly = useQuietRemove('lineItems');
+  const addButton = useRef<HTMLButtonElement>(null);
+  // the Remove pressed goes with its line: the focus goes on to the line that takes its place, or the one before,
+  // or Add line when none is left, rather than back to the top of the page
+  const remove = (index: number) => {
+    const left = getValues('lineItems').length - 1;
+    removeQuietly(index);
+    requestAnimationFrame(() => {
+      if (left > 0) setFocus(`lineItems.${Math.min(index, left - 1)}.code`);
+      else addButton.current?.focus();
+    });
+  };
   const { lookup, busy } = usePresetLookup(site.id);
   const packaging = packagingOptions(site);
   const listError = fieldErrorNode(formState.errors.lineItems?.root ?? undefined);
@@ -90,7 +102,7 @@ export function LineItemsEditor({
         </Text>
       ) : null}
       <Group mt="xs">
-        <Button variant="light" size="xs" onClick={add}>
+        <Button ref={addButton} variant="light" size="xs" onClick={add}>
           Add line
         </Button>
       </Group>

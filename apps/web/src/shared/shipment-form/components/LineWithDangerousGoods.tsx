@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useQuietRemove } from '../hooks/use-quiet-remove';
 import { newDangerousGoods } from '../lib/new-line';
@@ -21,11 +22,22 @@ export function LineWithDangerousGoods({
     setValue(path, [...entries, newDangerousGoods()], { shouldDirty: true });
     requestAnimationFrame(() => setFocus(`${path}.${entries.length}.unNumber`));
   };
-  const remove = useQuietRemove(path);
+  const removeQuietly = useQuietRemove(path);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // the focus goes on to the entry that takes the removed one's place, or the one before, or the line's DG button
+  const remove = (index: number) => {
+    const left = getValues(path).length - 1;
+    removeQuietly(index);
+    requestAnimationFrame(() => {
+      if (left > 0) setFocus(`${path}.${Math.min(index, left - 1)}.unNumber`);
+      else addButton.current?.focus();
+    });
+  };
   return (
     <LineItemRow
       {...props}
       onAddDangerousGoods={add}
+      addDangerousGoodsRef={addButton}
       dangerousGoods={
         fields.length > 0 ? (
           <DangerousGoodsFields siteId={siteId} lineIndex={props.index} fields={fields} remove={remove} />
