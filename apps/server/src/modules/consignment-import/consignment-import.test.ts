@@ -1,11 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  consignmentImportMessages as messages,
-  type Consignment,
-  type ShippingCostRecoveryWire,
-} from '@freight/contracts';
-import { autoprintSettings, consignments, printJobs } from '../../db/schema';
+import { consignmentImportMessages as messages, type ShippingCostRecoveryWire } from '@freight/contracts';
+import { autoprintSettings, printJobs } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { useWorld } from '../../testing/test-world';
 import {
@@ -16,6 +12,8 @@ import {
   goodRow,
   IMPORT,
   importAtMelbourne,
+  importedConsignment,
+  importedRows,
   importFile,
   IMPORTS,
   ISSUES,
@@ -29,20 +27,6 @@ const w = useWorld(createImportWorld, 'alice', 'dan', 'olly');
 
 const post = (client: TestClient, csv: string, siteId = w.world.ids.melbourne) =>
   client.post(IMPORT, { data: { attributes: { siteId: String(siteId), csv } } });
-
-async function byReference(reference: string) {
-  return w.t.database.db
-    .select()
-    .from(consignments)
-    .where(and(eq(consignments.siteId, w.world.ids.melbourne), eq(consignments.source, 'import')))
-    .then((rows) => rows.filter((row) => row.references.includes(reference)));
-}
-
-async function consignmentOf(client: TestClient, reference: string): Promise<Consignment> {
-  const [row] = await byReference(reference);
-  if (!row) throw new Error(`no consignment ${reference}`);
-  return (await client.get(`/api/sender/v0/consignments/${row.id}`)).json<{ data: Consignment }>().data;
-}
 
 describe('the file (DESIGN 5, Import and issues)', () => {
   it.each([
@@ -77,7 +61,7 @@ describe('the file (DESIGN 5, Import and issues)', () => {
     )}`;
     const { result } = await importFile(w.t, w.alice, w.world.ids.melbourne, csv);
     expect(result).toMatchObject({ status: 'finished', rowsTotal: 1, consignmentsMade: 1, refused: 0 });
-    const made = await consignmentOf(w.alice, 'Q-1');
+    const made = await importedConsignment(w, 'Q-1');
     expect(made.receiver.name).toBe('Smith; "Sons"');
     expect(made.receiver.specialInstructions).toBe('Ring twice,\nthen wait');
   });
@@ -86,7 +70,7 @@ describe('the file (DESIGN 5, Import and issues)', () => {
     const csv = csvOf([goodRow('TAB-1', { receiverName: 'Tabbed, Pty Ltd' })], '\t');
     const { result } = await importFile(w.t, w.alice, w.world.ids.melbourne, csv);
     expect(result).toMatchObject({ status: 'finished', rowsTotal: 1, consignmentsMade: 1, refused: 0 });
-    expect((await consignmentOf(w.alice, 'TAB-1')).receiver.name).toBe('Tabbed, Pty Ltd');
+    expect((await importedConsignment(w, 'TAB-1')).receiver.name).toBe('Tabbed, Pty Ltd');
   });
 
   it('serves the template and the example, which is the sample file in the repository', async () => {
@@ -109,14 +93,14 @@ describe('rows that become consignments', () => {
     expect(started).toMatchObject({ status: 'queued', rowsTotal: 2, refused: 0 });
     expect(result).toMatchObject({ status: 'finished', rowsRead: 2, consignmentsMade: 2, withIssues: 0 });
     // Road: 750 + 10 x 26 = 1010 -> minimum 1100, levy 10%, GST: 1331. Express: 1200 + 400, levy 15%, GST: 2024
-    const road = await consignmentOf(w.alice, 'P-1');
+    const road = await importedConsignment(w, 'P-1');
     expect(road.agreedService.name).toBe('Test Road Co Road');
     expect(road.price?.cost?.total).toBe(1331);
     expect(road.issues).toEqual([]);
     expect(road.source).toBe('import');
     expect(road.lineItems[0]).toMatchObject({ length: 400, width: 300, height: 200, weight: 10_000 });
     expect(road.lineItems[0]?.itemIds).toHaveLength(1);
-    const express = await consignmentOf(w.alice, 'P-2');
+    const express = await importedConsignment(w, 'P-2');
     expect(express.agreedService.name).toBe('Test Express Co Express');
     expect(express.price?.cost?.total).toBe(2024);
   });
@@ -130,7 +114,7 @@ describe('rows that become consignments', () => {
     ]);
     expect(result).toMatchObject({ status: 'finished', consignmentsMade: 4, withIssues: 0, datedToday: 2 });
     const dates = await Promise.all(
-      ['D-1', 'D-2', 'D-3', 'D-4'].map(async (ref) => (await consignmentOf(w.alice, ref)).dispatchDate),
+      ['D-1', 'D-2', 'D-3', 'D-4'].map(async (ref) => (await importedConsignment(w, ref)).dispatchDate),
     );
     // 5 March is the site's today; D-3 gave no date; D-4 is dated the 6th
     expect(dates).toEqual(['2026-03-05', '2026-03-05', '2026-03-05', '2026-03-06']);
@@ -147,7 +131,7 @@ describe('rows that become consignments', () => {
     await recovery({ type: 'markupPercentage', value: 10 });
     try {
       await importAtMelbourne(w, [goodRow('CR-1')]);
-      const made = await consignmentOf(w.alice, 'CR-1');
+      const made = await importedConsignment(w, 'CR-1');
       expect(made.shippingCostRecovery).toEqual({ type: 'markupPercentage', value: 10 });
       // 1331 + 10% = 1464.1, rounded half-up
       expect(made.price).toMatchObject({ cost: { total: 1331 }, freightRecoveryAmount: 1464 });
@@ -155,7 +139,7 @@ describe('rows that become consignments', () => {
       await recovery({ type: 'none', value: null });
     }
     await importAtMelbourne(w, [goodRow('CR-2')]);
-    const plain = await consignmentOf(w.alice, 'CR-2');
+    const plain = await importedConsignment(w, 'CR-2');
     expect(plain.shippingCostRecovery).toEqual({ type: 'none', value: null });
     expect(plain.price?.freightRecoveryAmount).toBeNull();
   });
@@ -211,10 +195,10 @@ describe('refused rows: row number and why; nothing of them is saved', () => {
       const refusal = result.refusedRows.find((r) => r.row === i + 3);
       expect(refusal, name).toMatchObject({ code });
       expect(refusal?.reason, name).toContain(reason);
-      if (name !== 'referenceMissing') expect(await byReference(`F-${name}`), name).toEqual([]);
+      if (name !== 'referenceMissing') expect(await importedRows(w, `F-${name}`), name).toEqual([]);
     }
     expect(result.refusedRows.at(-1)).toMatchObject({ row: cases.length + 3, code: 'tooManyFields' });
-    expect(await byReference('F-OK')).toHaveLength(1);
+    expect(await importedRows(w, 'F-OK')).toHaveLength(1);
   });
 
   it('refuses a reference repeated in the file, naming the first row', async () => {
@@ -222,7 +206,7 @@ describe('refused rows: row number and why; nothing of them is saved', () => {
     expect(result.refusedRows).toEqual([
       { row: 3, reference: 'D-1', code: 'referenceRepeated', reason: messages.referenceRepeated(2) },
     ]);
-    expect(await byReference('D-1')).toHaveLength(1);
+    expect(await importedRows(w, 'D-1')).toHaveLength(1);
   });
 });
 
@@ -248,7 +232,7 @@ describe('rows that become consignments with issues (code, message, pointer)', (
     const { result } = await importAtMelbourne(w, rows);
     expect(result).toMatchObject({ consignmentsMade: rows.length, withIssues: rows.length, refused: 0 });
     const issuesOf = async (reference: string) => {
-      const made = await consignmentOf(w.alice, reference);
+      const made = await importedConsignment(w, reference);
       return {
         made,
         issues: made.issues.map((i) => [
@@ -295,7 +279,7 @@ describe('rows that become consignments with issues (code, message, pointer)', (
     expect((await issuesOf('I-centre')).issues).toEqual([
       ['costCentreUnknown', messages.costCentreUnknown('MEL-999'), '/data/attributes/costCenter'],
     ]);
-    const unknown = await consignmentOf(w.alice, 'I-unknown');
+    const unknown = await importedConsignment(w, 'I-unknown');
     expect(unknown.receiver.address).toMatchObject({ locality: 'Adelaidee', postcode: '5000', id: '' });
   });
 
@@ -307,9 +291,9 @@ describe('rows that become consignments with issues (code, message, pointer)', (
     ];
     await importFile(w.t, w.dan, w.world.ids.melbourne, csvOf(rows));
     await updateSite(w.t.database.db, w.world.ids.melbourne, { costCentreRequired: false });
-    const dg = await consignmentOf(w.alice, 'J-dg');
+    const dg = await importedConsignment(w, 'J-dg');
     expect(dg.issues.map((i) => i.code)).toEqual(['dangerousGoodsNotAllowed']);
-    const centre = await consignmentOf(w.alice, 'J-centre');
+    const centre = await importedConsignment(w, 'J-centre');
     expect(centre.issues).toEqual([
       {
         code: 'costCentreRequired',
@@ -336,7 +320,7 @@ describe('rows that become consignments with issues (code, message, pointer)', (
       code: 'noAgreedService',
       reason: messages.noAgreedService,
     });
-    expect(await byReference('N-1')).toEqual([]);
+    expect(await importedRows(w, 'N-1')).toEqual([]);
   });
 });
 
@@ -352,8 +336,8 @@ describe('importing the same file again', () => {
       withIssues: 0,
       alreadyImported: 2,
     });
-    expect(await byReference('S-1')).toHaveLength(1);
-    expect(await byReference('S-2')).toHaveLength(1);
+    expect(await importedRows(w, 'S-1')).toHaveLength(1);
+    expect(await importedRows(w, 'S-2')).toHaveLength(1);
   });
 });
 
@@ -366,7 +350,7 @@ describe('transfer policy', () => {
     try {
       await importAtMelbourne(w, [goodRow('P-auto'), goodRow('P-auto-issue', { weightKg: '' })]);
       const jobsOf = async (reference: string) => {
-        const { id } = await consignmentOf(w.alice, reference);
+        const { id } = await importedConsignment(w, reference);
         const rows = await w.t.app.db.select().from(printJobs).where(eq(printJobs.consignmentId, id));
         return rows.map((row) => `${row.document} ${row.origin} ${row.status}`).sort();
       };
@@ -384,21 +368,21 @@ describe('transfer policy', () => {
   });
 
   it('manual: waits to be released; automatic: ready to manifest at once; never: no resolving', async () => {
-    const policyOf = async (reference: string) => (await consignmentOf(w.alice, reference)).transferPolicy;
+    const policyOf = async (reference: string) => (await importedConsignment(w, reference)).transferPolicy;
     await importAtMelbourne(w, [goodRow('T-manual')]);
     expect(await policyOf('T-manual')).toBe('manual');
-    const manual = await consignmentOf(w.alice, 'T-manual');
+    const manual = await importedConsignment(w, 'T-manual');
     expect(manual.manifestTransferable).toBe(false);
     const count = await w.alice.get(`${ISSUES}/count?siteId=${w.world.ids.melbourne}`);
     expect(count.json<{ data: { awaitingRelease: number } }>().data.awaitingRelease).toBeGreaterThan(0);
     const released = await w.alice.post(`${ISSUES}/release`, { data: { consignmentIds: [manual.id] } });
     expect(released.statusCode).toBe(200);
     expect(await policyOf('T-manual')).toBe('automatic');
-    expect((await consignmentOf(w.alice, 'T-manual')).manifestTransferable).toBe(true);
+    expect((await importedConsignment(w, 'T-manual')).manifestTransferable).toBe(true);
 
     await configure(w.t, w.world.ids.melbourne, 'automatic');
     await importAtMelbourne(w, [goodRow('T-auto')]);
-    const auto = await consignmentOf(w.alice, 'T-auto');
+    const auto = await importedConsignment(w, 'T-auto');
     expect(auto).toMatchObject({ transferPolicy: 'automatic', manifestTransferable: true });
 
     await configure(w.t, w.world.ids.melbourne, 'never');
@@ -407,7 +391,7 @@ describe('transfer policy', () => {
     const off = await w.alice.get(`${ISSUES}/count?siteId=${w.world.ids.melbourne}`);
     expect(off.json()).toEqual({ data: { withIssues: 0, awaitingRelease: 0 } });
     const refused = await w.alice.post(`${ISSUES}/release`, {
-      data: { consignmentIds: [(await consignmentOf(w.alice, 'T-never')).id] },
+      data: { consignmentIds: [(await importedConsignment(w, 'T-never')).id] },
     });
     expect(refused.statusCode).toBe(422);
     await configure(w.t, w.world.ids.melbourne, 'manual');
@@ -415,7 +399,7 @@ describe('transfer policy', () => {
 
   it('a consignment with issues cannot be released; issue-free ones released are refused a second time', async () => {
     await importAtMelbourne(w, [goodRow('R-issue', { weightKg: '' })]);
-    const withIssue = await consignmentOf(w.alice, 'R-issue');
+    const withIssue = await importedConsignment(w, 'R-issue');
     const res = await w.alice.post(`${ISSUES}/release`, { data: { consignmentIds: [withIssue.id] } });
     expect(errorsOf(res.json())).toEqual([
       expect.objectContaining({ pointer: '/data/consignmentIds/0', detail: messages.stillHasIssues }),
@@ -426,7 +410,7 @@ describe('transfer policy', () => {
 describe('resolving issues', () => {
   it('re-check all resolves what an address book or rate card change fixed', async () => {
     await importAtMelbourne(w, [goodRow('K-1', { receiverSuburb: 'Glenelg', receiverPostcode: '5045' })]);
-    expect((await consignmentOf(w.alice, 'K-1')).issues.map((i) => i.code)).toEqual(['localityUnknown']);
+    expect((await importedConsignment(w, 'K-1')).issues.map((i) => i.code)).toEqual(['localityUnknown']);
     const { localities } = await import('../../db/schema');
     await w.t.database.db
       .insert(localities)
@@ -434,7 +418,7 @@ describe('resolving issues', () => {
     const res = await w.alice.post(`${ISSUES}/recheck`, { data: { siteId: String(w.world.ids.melbourne) } });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: { resolved: number } }>().data.resolved).toBeGreaterThanOrEqual(1);
-    const fixed = await consignmentOf(w.alice, 'K-1');
+    const fixed = await importedConsignment(w, 'K-1');
     expect(fixed.issues).toEqual([]);
     expect(fixed.price?.cost?.total).toBe(1331);
     expect(fixed.receiver.address).toMatchObject({ locality: 'Glenelg', localityId: '900201' });
@@ -443,10 +427,10 @@ describe('resolving issues', () => {
 
   it('delete selected removes them, and frees their references for a new import', async () => {
     await importAtMelbourne(w, [goodRow('X-1', { weightKg: '' })]);
-    const made = await consignmentOf(w.alice, 'X-1');
+    const made = await importedConsignment(w, 'X-1');
     const res = await w.alice.post(`${ISSUES}/delete`, { data: { consignmentIds: [made.id] } });
     expect(res.json()).toEqual({ data: { consignmentIds: [made.id] } });
-    expect(await byReference('X-1')).toEqual([]);
+    expect(await importedRows(w, 'X-1')).toEqual([]);
     const again = await importAtMelbourne(w, [goodRow('X-1')]);
     expect(again.result).toMatchObject({ consignmentsMade: 1, alreadyImported: 0 });
   });
@@ -455,7 +439,7 @@ describe('resolving issues', () => {
 describe('tenancy', () => {
   it('another organisation cannot import to the site, see its imports, count, release or delete its consignments', async () => {
     const { result } = await importAtMelbourne(w, [goodRow('Z-1', { weightKg: '' })]);
-    const made = await consignmentOf(w.alice, 'Z-1');
+    const made = await importedConsignment(w, 'Z-1');
     expect((await post(w.olly, csvOf([goodRow('Z-2')]))).statusCode).toBe(403);
     expect((await w.olly.get(`${IMPORTS}/${result.id}`)).statusCode).toBe(404);
     expect((await w.olly.get(`${ISSUES}/count?siteId=${w.world.ids.melbourne}`)).statusCode).toBe(403);
@@ -466,8 +450,8 @@ describe('tenancy', () => {
     }
     const res = await w.olly.post(`${ISSUES}/recheck`, { data: { siteId: String(w.world.ids.melbourne) } });
     expect(res.statusCode).toBe(403);
-    expect(await byReference('Z-1')).toHaveLength(1);
-    expect(await byReference('Z-2')).toEqual([]);
+    expect(await importedRows(w, 'Z-1')).toHaveLength(1);
+    expect(await importedRows(w, 'Z-2')).toEqual([]);
   });
 
   it('a site without import enabled refuses imports', async () => {

@@ -1,9 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Consignment } from '@freight/contracts';
-import { autoprintSettings, consignments, localities, printJobs } from '../../db/schema';
+import { autoprintSettings, localities, printJobs } from '../../db/schema';
 import { useWorld } from '../../testing/test-world';
-import { configure, createImportWorld, goodRow, importAtMelbourne, ISSUES } from './import-world.fixture';
+import {
+  configure,
+  createImportWorld,
+  goodRow,
+  importAtMelbourne,
+  importedConsignment,
+  ISSUES,
+} from './import-world.fixture';
 
 const w = useWorld(createImportWorld, 'alice');
 beforeAll(async () => {
@@ -11,19 +17,9 @@ beforeAll(async () => {
 });
 beforeEach(() => configure(w.t, w.world.ids.melbourne, 'manual'));
 
-async function consignmentOf(reference: string): Promise<Consignment> {
-  const rows = await w.t.database.db
-    .select()
-    .from(consignments)
-    .where(and(eq(consignments.siteId, w.world.ids.melbourne), eq(consignments.source, 'import')));
-  const row = rows.find((candidate) => candidate.references.includes(reference));
-  if (!row) throw new Error(`no consignment ${reference}`);
-  return (await w.alice.get(`/api/sender/v0/consignments/${row.id}`)).json<{ data: Consignment }>().data;
-}
-
 /** The print jobs of the consignment, as `document origin status`. */
 async function jobsOf(reference: string) {
-  const { id } = await consignmentOf(reference);
+  const { id } = await importedConsignment(w, reference);
   const rows = await w.t.database.db.select().from(printJobs).where(eq(printJobs.consignmentId, id));
   return rows.map((row) => `${row.document} ${row.origin} ${row.status}`).sort();
 }
@@ -33,7 +29,7 @@ const QUEUED = ['connote automatic queued', 'label automatic queued'];
 describe('imported consignments go to the site printers when they become ready to manifest', () => {
   it('manual: nothing prints on import; releasing queues the label and connote', async () => {
     await importAtMelbourne(w, [goodRow('PR-manual')]);
-    const made = await consignmentOf('PR-manual');
+    const made = await importedConsignment(w, 'PR-manual');
     expect(made.autoprint).toEqual({ connotes: { enabled: true }, labels: { enabled: true } });
     expect(await jobsOf('PR-manual')).toEqual([]);
 
@@ -47,7 +43,7 @@ describe('imported consignments go to the site printers when they become ready t
 
   it('manual: releasing where the site does not autoprint queues nothing', async () => {
     await importAtMelbourne(w, [goodRow('PR-off')]);
-    const made = await consignmentOf('PR-off');
+    const made = await importedConsignment(w, 'PR-off');
     await w.t.database.db.update(autoprintSettings).set({ enabled: false });
     try {
       const res = await w.alice.post(`${ISSUES}/release`, { data: { consignmentIds: [made.id] } });
@@ -65,7 +61,9 @@ describe('imported consignments go to the site printers when they become ready t
       goodRow('PR-later', { receiverSuburb: 'Henley Beach', receiverPostcode: '5022' }),
     ]);
     expect(await jobsOf('PR-auto')).toEqual(QUEUED);
-    expect((await consignmentOf('PR-later')).issues.map((issue) => issue.code)).toEqual(['localityUnknown']);
+    expect((await importedConsignment(w, 'PR-later')).issues.map((issue) => issue.code)).toEqual([
+      'localityUnknown',
+    ]);
     expect(await jobsOf('PR-later')).toEqual([]);
 
     await w.t.database.db
@@ -84,7 +82,7 @@ describe('imported consignments go to the site printers when they become ready t
       .insert(localities)
       .values({ id: 900302, suburb: 'Semaphore', postcode: '5019', state: 'SA', chargeZone: 'S1' });
     await w.alice.post(`${ISSUES}/recheck`, { data: { siteId: String(w.world.ids.melbourne) } });
-    const resolved = await consignmentOf('PR-wait');
+    const resolved = await importedConsignment(w, 'PR-wait');
     expect(resolved.issues).toEqual([]);
     expect(await jobsOf('PR-wait')).toEqual([]);
     await w.alice.post(`${ISSUES}/release`, { data: { consignmentIds: [resolved.id] } });

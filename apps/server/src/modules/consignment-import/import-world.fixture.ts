@@ -3,11 +3,17 @@
  * Express; Melbourne (V1) -> Adelaide (S1) priced by hand, see the quote world) with import on at Melbourne DC,
  * its own address to send from, cost centres, and two localities of one name for an ambiguous place.
  */
-import { importColumns, type ConsignmentImport, type TransferPolicy } from '@freight/contracts';
-import { localities } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import {
+  importColumns,
+  type Consignment,
+  type ConsignmentImport,
+  type TransferPolicy,
+} from '@freight/contracts';
+import { consignments, localities } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import type { TestContext } from '../../testing/test-app';
-import { createConsignmentWorld } from '../consignments/consignment-world.fixture';
+import { CONSIGNMENTS, createConsignmentWorld } from '../consignments/consignment-world.fixture';
 import { updateSite } from '../../testing/fixtures';
 
 export const IMPORT = '/api/sender/v0/consignments/import';
@@ -96,4 +102,26 @@ type WithAlice = { t: TestContext; alice: TestClient; world: { ids: { melbourne:
 /** Alice imports a file of these rows at Melbourne DC, as most tests do (see importFile). */
 export function importAtMelbourne(w: WithAlice, rows: readonly Row[]) {
   return importFile(w.t, w.alice, w.world.ids.melbourne, csvOf(rows));
+}
+
+/** Melbourne DC's imported consignments carrying this reference. */
+export async function importedRows(w: WithAlice, reference: string) {
+  const rows = await w.t.database.db
+    .select()
+    .from(consignments)
+    .where(and(eq(consignments.siteId, w.world.ids.melbourne), eq(consignments.source, 'import')));
+  return rows.filter((row) => row.references.includes(reference));
+}
+
+/** The id of Melbourne DC's imported consignment carrying this reference, as the API writes it. */
+export async function importedId(w: WithAlice, reference: string): Promise<string> {
+  const [row] = await importedRows(w, reference);
+  if (!row) throw new Error(`no consignment ${reference}`);
+  return String(row.id);
+}
+
+/** That consignment as Alice reads it. */
+export async function importedConsignment(w: WithAlice, reference: string): Promise<Consignment> {
+  const id = await importedId(w, reference);
+  return (await w.alice.get(`${CONSIGNMENTS}/${id}`)).json<{ data: Consignment }>().data;
 }

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Consignment, Order } from '@freight/contracts';
-import { consignments } from '../../db/schema';
 import { updateSite } from '../../testing/fixtures';
 import { useWorld } from '../../testing/test-world';
 import { parseCsv } from '../carriers';
@@ -14,21 +12,13 @@ import {
   errorsOf,
   goodRow,
   importAtMelbourne,
+  importedConsignment,
+  importedId,
   ISSUES,
 } from './import-world.fixture';
 
 const ORDERS = '/api/sender/orders';
 const w = useWorld(createImportWorld, 'alice');
-
-async function idOf(reference: string): Promise<string> {
-  const rows = await w.t.database.db
-    .select({ id: consignments.id, references: consignments.references })
-    .from(consignments)
-    .where(and(eq(consignments.siteId, w.world.ids.melbourne), eq(consignments.source, 'import')));
-  const row = rows.find((candidate) => candidate.references.includes(reference));
-  if (!row) throw new Error(`no consignment ${reference}`);
-  return String(row.id);
-}
 
 /** The ids on the Resolve consignment issues list of Melbourne DC. */
 async function issueList(): Promise<string[]> {
@@ -62,8 +52,8 @@ describe('fixing a consignment through the edit form clears its issues (Resolve 
     await importAtMelbourne(w, [
       goodRow('FX-place', { receiverSuburb: 'Atlantis', receiverPostcode: '5999' }),
     ]);
-    const id = await idOf('FX-place');
-    const before = (await w.alice.get(`${CONSIGNMENTS}/${id}`)).json<{ data: Consignment }>().data;
+    const before = await importedConsignment(w, 'FX-place');
+    const id = before.id;
     expect(before.issues.map((issue) => issue.code)).toEqual(['localityUnknown']);
     expect(await issueList()).toContain(id);
     const count = await withIssuesCount();
@@ -83,8 +73,8 @@ describe('fixing a consignment through the edit form clears its issues (Resolve 
 
   it('a missing weight: an edit still without one is a 422 at the field and keeps the issue; with it, cleared', async () => {
     await importAtMelbourne(w, [goodRow('FX-weight', { weightKg: '' })]);
-    const id = await idOf('FX-weight');
-    const stored = (await w.alice.get(`${CONSIGNMENTS}/${id}`)).json<{ data: Consignment }>().data;
+    const stored = await importedConsignment(w, 'FX-weight');
+    const id = stored.id;
     const lineId = stored.lineItems[0]?.id ?? '';
     expect(stored.issues).toEqual([
       expect.objectContaining({
@@ -113,7 +103,7 @@ describe('fixing a consignment through the edit form clears its issues (Resolve 
 describe('a summary change of a consignment with issues', () => {
   it('moves its dispatch date and keeps its issues: it is not priced until they are resolved', async () => {
     await importAtMelbourne(w, [goodRow('SUM-dims', { lengthCm: '', widthCm: '', heightCm: '' })]);
-    const id = await idOf('SUM-dims');
+    const id = await importedId(w, 'SUM-dims');
     const before = await w.alice.get(`${CONSIGNMENTS}/${id}`);
     const stored = before.json<{ data: Consignment }>().data;
     expect(stored.issues.map((issue) => issue.code)).toEqual(['dimensionsMissing']);
@@ -138,8 +128,7 @@ describe('the list of issues exported as CSV', () => {
     await importAtMelbourne(w, [
       goodRow('CSV-place', { receiverSuburb: 'Atlantis', receiverPostcode: '5999' }),
     ]);
-    const id = await idOf('CSV-place');
-    const consignment = (await w.alice.get(`${CONSIGNMENTS}/${id}`)).json<{ data: Consignment }>().data;
+    const consignment = await importedConsignment(w, 'CSV-place');
     const [issue] = consignment.issues;
     if (!issue) throw new Error('no issue');
     const res = await w.alice.get(
@@ -162,8 +151,7 @@ describe('the never transfer policy: resolving issues is off (M12)', () => {
         goodRow('NV-issue', { weightKg: '' }),
       ]);
       expect(result).toMatchObject({ transferPolicy: 'never', consignmentsMade: 2, withIssues: 1 });
-      const ok = (await w.alice.get(`${CONSIGNMENTS}/${await idOf('NV-ok')}`)).json<{ data: Consignment }>()
-        .data;
+      const ok = await importedConsignment(w, 'NV-ok');
       expect(ok).toMatchObject({ transferPolicy: 'manual', manifestTransferable: false, issues: [] });
 
       const count = await w.alice.get(`${ISSUES}/count?siteId=${w.world.ids.melbourne}`);
@@ -182,7 +170,7 @@ describe('the never transfer policy: resolving issues is off (M12)', () => {
         data: { siteId: String(w.world.ids.melbourne) },
       });
       expect(recheck.json()).toEqual({ data: { checked: 0, resolved: 0 } });
-      expect(await idOf('NV-ok')).toBe(ok.id);
+      expect(await importedId(w, 'NV-ok')).toBe(ok.id);
     } finally {
       await configure(w.t, w.world.ids.melbourne, 'manual');
     }
