@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressBookEntryEndpoints as endpoints } from '@freight/contracts';
-import { serveKeptList } from '../../platform/cache/kept-lists';
 import { serve } from '../../platform/http/endpoint';
+import { serveRecords } from '../../platform/http/record-routes';
 import { useZod } from '../../platform/http/zod-scope';
 import { sessionOf } from '../../platform/session/authenticate';
 import * as contacts from './contacts.service';
@@ -22,57 +22,14 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn,
   );
 
-  // kept until the site's entries or their contacts change (migration 0032)
-  serveKeptList(
-    app,
-    endpoints.list,
-    async (userId, query) => ({
-      answer: await entryList.listEntries(app.db, userId, query),
-      siteIds: [query['filter[siteId]']],
-    }),
-    signedIn,
-  );
-
-  serve(
-    app,
-    endpoints.get,
-    async (request) => ({ data: await entries.getEntry(app.db, userOf(request), request.params.id) }),
-    signedIn,
-  );
-
-  serve(
-    app,
-    endpoints.create,
-    async (request, reply) => {
-      const entry = await entries.createEntry(app.db, userOf(request), request.body.data.attributes);
-      return reply.status(201).send({ data: entry });
-    },
-    signedIn,
-  );
-
-  serve(
-    app,
-    endpoints.update,
-    async (request) => ({
-      data: await entries.updateEntry(
-        app.db,
-        userOf(request),
-        request.params.id,
-        request.body.data.attributes,
-      ),
-    }),
-    signedIn,
-  );
-
-  serve(
-    app,
-    endpoints.delete,
-    async (request, reply) => {
-      await entries.deleteEntry(app.db, userOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-    signedIn,
-  );
+  // a list is kept until the site's entries or their contacts change (migration 0032)
+  serveRecords(app, endpoints, {
+    list: entryList.listEntries,
+    get: entries.getEntry,
+    create: (db, userId, data) => entries.createEntry(db, userId, data.attributes),
+    update: (db, userId, id, data) => entries.updateEntry(db, userId, id, data.attributes),
+    remove: entries.deleteEntry,
+  });
 
   serve(
     app,
