@@ -5,12 +5,12 @@ import { drawBars, encodeLinear } from './barcode';
 import { drawFitted, fitWords, wordsOf, type FittedText } from './fit-text';
 import { auDate, cubicMetres, kg, movementLabel } from './format';
 import { A4, BOLD, createPdf, fitLine, line, MM, mm, REGULAR, type Pdf, type RenderOptions } from './pdf';
+import { HEADER_HEIGHT, headerRow } from './table';
 
 /** Millimetres. Rows stop at BOTTOM; the footer with "Page n of N" sits under it on every page. */
 export const BOTTOM = 278;
 const FIRST_TABLE_TOP = 62;
 const NEXT_TABLE_TOP = 21;
-const HEADER_HEIGHT = 6;
 const ROW_HEIGHT = 6;
 const ROW_WITH_DOCKETS = 9.5;
 const TOTALS_HEIGHT = 8;
@@ -170,16 +170,6 @@ export function manifestTotals(rows: ManifestDocumentRow[]) {
   );
 }
 
-function tableHeader<Row>(doc: Pdf, columns: Column<Row>[], y: number): void {
-  doc.rect(mm(A4_MARGIN), mm(y), mm(A4_INNER), mm(HEADER_HEIGHT)).fillColor('#e6e6e6').fill();
-  doc.fillColor('black');
-  let x = A4_MARGIN;
-  for (const c of columns) {
-    line(doc, c.title, mm(x + 1), mm(y + 1.8), mm(c.width - 2), BOLD, 7.5, c.align);
-    x += c.width;
-  }
-}
-
 function tableRow<Row>(
   doc: Pdf,
   columns: Column<Row>[],
@@ -327,7 +317,7 @@ export async function renderManifest(
     }
     switch (block.kind) {
       case 'rowsHeader':
-        tableHeader(doc, rowColumns, block.y);
+        headerRow(doc, rowColumns, A4_MARGIN, block.y);
         break;
       case 'row': {
         const row = input.rows[block.index];
@@ -343,7 +333,7 @@ export async function renderManifest(
         line(doc, 'DANGEROUS GOODS SUMMARY', mm(A4_MARGIN), mm(block.y + 2), mm(A4_INNER), BOLD, 10);
         break;
       case 'dgHeader':
-        tableHeader(doc, dgColumns, block.y);
+        headerRow(doc, dgColumns, A4_MARGIN, block.y);
         break;
       case 'dgRow': {
         const entry = input.dangerousGoods[block.index];

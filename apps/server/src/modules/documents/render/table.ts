@@ -19,16 +19,25 @@ export interface TableLayout {
   newPage: () => number;
 }
 
-function headerRow<Row>(doc: Pdf, columns: Column<Row>[], x: number, y: number): number {
+/** Millimetres. */
+export const HEADER_HEIGHT = 6;
+
+/** A table's shaded row of column titles at (x, y), as wide as its columns. Returns the y under it. */
+export function headerRow(
+  doc: Pdf,
+  columns: readonly Pick<Column<unknown>, 'title' | 'width' | 'align'>[],
+  x: number,
+  y: number,
+): number {
   const width = columns.reduce((sum, c) => sum + c.width, 0);
-  doc.rect(mm(x), mm(y), mm(width), mm(6)).fillColor('#e6e6e6').fill();
+  doc.rect(mm(x), mm(y), mm(width), mm(HEADER_HEIGHT)).fillColor('#e6e6e6').fill();
   doc.fillColor('black');
   let cx = x;
   for (const c of columns) {
     line(doc, c.title, mm(cx + 1), mm(y + 1.8), mm(c.width - 2), BOLD, 7.5, c.align);
     cx += c.width;
   }
-  return y + 6;
+  return y + HEADER_HEIGHT;
 }
 
 /** Rows under a shaded header, continued with the header again on new pages. Returns the y after the table. */
