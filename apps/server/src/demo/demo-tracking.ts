@@ -2,29 +2,19 @@ import { trackingEventBatchSchema, type CarrierConsignment } from '@freight/cont
 import type { Db } from '../platform/db/client';
 import type { DocumentStore } from '../platform/documents/document-store';
 import type { ConsignmentRow } from '../modules/consignments';
-import { ingestTrackingEvents, uploadPod } from '../modules/tracking';
+import { carrierConsignmentOf, ingestTrackingEvents, uploadPod } from '../modules/tracking';
 import { deliveryPodPdf, podEvent } from '../simulator/delivery-pod';
 import { planJourney } from '../simulator/journey';
 
 /** A booked consignment as its carrier knows it, the simulator's view of it. */
 export function carrierViewOf(row: ConsignmentRow): CarrierConsignment {
-  const place = (address: ConsignmentRow['sender']['address']) => ({
-    locality: address.locality,
-    state: address.subdivision,
-    postcode: address.postcode,
-    timeZone: address.timeZone,
-  });
-  return {
-    consignmentNo: row.consignmentNo,
-    dispatchDate: row.dispatchDate,
-    estimatedTimeOfArrival: row.eta,
-    bookedAt: row.createdAt.toISOString(),
+  return carrierConsignmentOf({
+    ...row,
     serviceName: row.agreedService.name,
-    itemQuantity: row.itemQuantity,
-    isFullyDelivered: row.isFullyDelivered,
-    from: place(row.sender.address),
-    to: { ...place(row.receiver.address), name: row.receiver.name },
-  };
+    from: row.sender.address,
+    to: row.receiver.address,
+    toName: row.receiver.name,
+  });
 }
 
 /**
