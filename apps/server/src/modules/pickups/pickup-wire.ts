@@ -42,6 +42,21 @@ export function requestToWire(row: PickupRequestRow): PickupRequestState {
   };
 }
 
+/** What a pickup and its row in Manage pickups both answer: its ids, kind, status, day, window, reference and times. */
+function pickupHeader(row: PickupRow | PickupListRow) {
+  return {
+    id: String(row.id),
+    siteId: String(row.siteId),
+    type: row.type,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    pickupDate: row.pickupDate,
+    pickupWindow: formatTimeRange({ start: row.windowStart, durationMinutes: row.durationMinutes }),
+    reference: row.reference,
+  };
+}
+
 export function pickupToWire(
   row: PickupRow,
   extras: {
@@ -52,18 +67,10 @@ export function pickupToWire(
 ): Pickup {
   const { sender } = row;
   return {
-    id: String(row.id),
-    siteId: String(row.siteId),
-    type: row.type,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    pickupDate: row.pickupDate,
-    pickupWindow: formatTimeRange({ start: row.windowStart, durationMinutes: row.durationMinutes }),
+    ...pickupHeader(row),
     pickupCloseTime: closeTimeOf(row.windowStart, row.durationMinutes),
     senderTimeZone: row.senderTimeZone,
     pickupInstructions: row.pickupInstructions,
-    reference: row.reference,
     sender: {
       name: sender.name,
       address: sender.address,
@@ -92,19 +99,11 @@ export function pickupToWire(
 
 export function pickupToSummary(row: PickupListRow): PickupSummary {
   return {
-    id: String(row.id),
-    siteId: String(row.siteId),
-    type: row.type,
-    status: row.status,
-    pickupDate: row.pickupDate,
-    pickupWindow: formatTimeRange({ start: row.windowStart, durationMinutes: row.durationMinutes }),
+    ...pickupHeader(row),
     senderName: row.senderName,
-    reference: row.reference,
     carrierName: row.service?.carrierName ?? null,
     serviceName: row.service?.name ?? null,
     carrierReference: row.carrierReference,
     totalItems: Number(row.totalItems),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
