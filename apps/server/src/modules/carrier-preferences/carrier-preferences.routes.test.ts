@@ -9,6 +9,7 @@ import {
   type CarrierPreference,
   type Entry,
 } from '@freight/contracts';
+import { expectHiddenAsUnknown } from '../../testing/hidden-record';
 import { useReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 import { addressFor, createEntry } from '../address-book/address-book.test-helpers';
 import { billedAccounts } from '../carriers';
@@ -204,20 +205,13 @@ describe('a policy by id', () => {
   });
 
   it('answers 404 to a user of another organisation for every call, as for an unknown id', async () => {
-    const unknown = await w.olly.get(`${URL_BASE}/2147483647`);
-    expect(unknown.statusCode).toBe(404);
-    for (const res of [
-      await w.olly.get(url()),
-      await w.olly.request('PUT', url(), {
-        body: { data: { addressBookEntryId: entries.cobalt.id, agreedServiceId: services.road } },
-      }),
-      await w.olly.post(`${url()}/activate`),
-      await w.olly.post(`${url()}/deactivate`),
-      await w.olly.request('DELETE', url()),
-    ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(unknown.json());
-    }
+    await expectHiddenAsUnknown(
+      w.olly,
+      URL_BASE,
+      policy.id,
+      { data: { addressBookEntryId: entries.cobalt.id, agreedServiceId: services.road } },
+      [(url) => w.olly.post(`${url}/activate`), (url) => w.olly.post(`${url}/deactivate`)],
+    );
     expect((await w.alice.get(url())).json().data.isActive).toBe(true);
   });
 

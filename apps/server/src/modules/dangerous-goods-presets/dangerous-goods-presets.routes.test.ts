@@ -6,6 +6,7 @@ import {
   type DangerousGoodsPreset,
 } from '@freight/contracts';
 import { createdRecord } from '../../testing/created-record';
+import { expectHiddenAsUnknown } from '../../testing/hidden-record';
 import { useReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 import { updateSite } from '../../testing/fixtures';
 
@@ -242,15 +243,7 @@ describe('GET, PUT and DELETE /api/org/dangerous-goods/presets/{id}', () => {
   it('answers 404 to a user of another organisation, and 403 to one who may not use dangerous goods', async () => {
     const kept = await create(paint({ unNumber: '1993', properShippingName: 'FLAMMABLE LIQUID, N.O.S.' }));
     const url = `${URL_BASE}/${kept.id}`;
-    const unknown = await w.olly.get(`${URL_BASE}/2147483647`);
-    for (const res of [
-      await w.olly.get(url),
-      await w.olly.request('PUT', url, { body: { data: paint() } }),
-      await w.olly.request('DELETE', url),
-    ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(unknown.json());
-    }
+    await expectHiddenAsUnknown(w.olly, URL_BASE, kept.id, { data: paint() });
     expect((await w.dan.get(url)).statusCode).toBe(403);
     expect((await w.alice.get(url)).statusCode).toBe(200);
   });

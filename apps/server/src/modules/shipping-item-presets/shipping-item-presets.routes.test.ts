@@ -8,6 +8,7 @@ import {
 } from '@freight/contracts';
 import { sites } from '../../db/schema';
 import { createdRecord } from '../../testing/created-record';
+import { expectHiddenAsUnknown } from '../../testing/hidden-record';
 import { useReferenceDataWorld, errorList, firstError } from '../../testing/reference-data-fixtures';
 import { updateSite } from '../../testing/fixtures';
 
@@ -187,17 +188,8 @@ describe('GET, PUT and DELETE /api/org/shipping-item-presets/{id}', () => {
 
   it('answers 404 to a user of another organisation for read, change and delete, as for an unknown id', async () => {
     const url = `${URL_BASE}/${preset.id}`;
-    const unknown = await w.olly.get(`${URL_BASE}/2147483647`);
-    expect(unknown.statusCode).toBe(404);
     const body = { data: { quickAccessCode: 'MINE', description: 'x', packagingType: 'Carton' } };
-    for (const res of [
-      await w.olly.get(url),
-      await w.olly.request('PUT', url, { body }),
-      await w.olly.request('DELETE', url),
-    ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(unknown.json());
-    }
+    await expectHiddenAsUnknown(w.olly, URL_BASE, preset.id, body);
     expect((await w.alice.get(url)).json().data.quickAccessCode).toBe('edit');
     expect((await w.alice.get(`${URL_BASE}/abc`)).statusCode).toBe(422);
   });
