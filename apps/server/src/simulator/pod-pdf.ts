@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../platform/documents/pdf-bytes';
 
 export interface PodPdfInput {
   consignmentNo: string;
@@ -19,12 +20,7 @@ export function podPdf(input: PodPdfInput): Promise<Buffer> {
     margin: 36,
     info: { Title: `Proof of delivery ${input.consignmentNo}` },
   });
-  const chunks: Buffer[] = [];
-  const bytes = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const bytes = pdfBytes(doc);
   doc.font('Helvetica-Bold').fontSize(18).text('Proof of delivery');
   doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#555').text(input.carrierName);
   doc.moveDown(1).fillColor('#000').fontSize(11);

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../documents/pdf-bytes';
 
 /** A block of the guide's source: its title, subtitle, section headings, paragraphs and bulleted lists. */
 export type GuideBlock =
@@ -46,12 +47,7 @@ export function renderGuide(blocks: readonly GuideBlock[]): Promise<Buffer> {
     bufferPages: true,
     info: { Title: title?.kind === 'title' ? title.text : 'User guide', CreationDate: MADE, ModDate: MADE },
   });
-  const chunks: Buffer[] = [];
-  const bytes = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const bytes = pdfBytes(doc);
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN;
 

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../../platform/documents/pdf-bytes';
 import { drawFitted, fitText } from './fit-text';
 import { printable } from './printable';
 
@@ -29,13 +30,7 @@ export function createPdf(title: string, options: RenderOptions = {}): { doc: Pd
     compress: options.compress ?? true,
     info: { Title: title, Creator: 'Freight Shipping' },
   });
-  const chunks: Buffer[] = [];
-  const bytes = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, bytes };
+  return { doc, bytes: pdfBytes(doc) };
 }
 
 /** One line of text cut with an ellipsis to fit its width. */
