@@ -122,6 +122,20 @@ async function saveBatch(tx: Tx, site: Site, rows: readonly PendingEntryRow[]): 
     plan.kind === 'sameEntry'
       ? []
       : plan.duplicates.map((d) => ({ id: String(d.id), name: d.name, addressText: d.addressText }));
+  /** A row saved as the entry: counted under its outcome, answered with its warnings and the duplicates found. */
+  const saved = (row: PendingEntryRow, plan: RowPlan, kind: keyof typeof outcome, entryId: number) => {
+    outcome[kind]++;
+    results.set(row.line, {
+      row: row.line,
+      name: row.name,
+      outcome: kind,
+      entryId: String(entryId),
+      problems: [],
+      warnings: row.warnings,
+      duplicates: duplicatesOf(plan),
+      values: [],
+    });
+  };
 
   for (const [i, { row }] of located.entries()) {
     const plan = plans[i];
@@ -150,17 +164,7 @@ async function saveBatch(tx: Tx, site: Site, rows: readonly PendingEntryRow[]): 
     if (plan.contact.kind === 'update')
       await contactsRepo.updateContact(tx, entry.id, plan.contact.id, plan.contact.contact);
     const changed = plan.entryChanged || plan.contact.kind !== 'none';
-    outcome[changed ? 'updated' : 'unchanged']++;
-    results.set(row.line, {
-      row: row.line,
-      name: row.name,
-      outcome: changed ? 'updated' : 'unchanged',
-      entryId: String(entry.id),
-      problems: [],
-      warnings: row.warnings,
-      duplicates: duplicatesOf(plan),
-      values: [],
-    });
+    saved(row, plan, changed ? 'updated' : 'unchanged', entry.id);
   }
 
   const inserted = await entriesRepo.insertEntries(
@@ -172,17 +176,7 @@ async function saveBatch(tx: Tx, site: Site, rows: readonly PendingEntryRow[]): 
     const plan = plans[i];
     if (!entry || !plan) throw new Error(`entry of row ${row.line} not inserted`);
     if (row.draft.contact) newContacts.push({ entryId: entry.id, ...row.draft.contact });
-    outcome.created++;
-    results.set(row.line, {
-      row: row.line,
-      name: row.name,
-      outcome: 'created',
-      entryId: String(entry.id),
-      problems: [],
-      warnings: row.warnings,
-      duplicates: duplicatesOf(plan),
-      values: [],
-    });
+    saved(row, plan, 'created', entry.id);
   }
   await contactsRepo.insertContacts(tx, newContacts);
 
