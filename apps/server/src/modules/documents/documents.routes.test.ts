@@ -166,27 +166,13 @@ describe('requesting documents', () => {
 
   it('queues one job per document however often it is asked for the same version', async () => {
     consignments.set('61', { siteId, version: '1', input: sampleConsignment(1) });
-    await requestConsignmentDocuments(t.database.db, {
-      id: 61,
-      siteId,
-      version: 1,
-      hasDangerousGoods: false,
-    });
-    await requestConsignmentDocuments(t.database.db, {
-      id: 61,
-      siteId,
-      version: 1,
-      hasDangerousGoods: false,
-    });
+    const sameVersion = { id: 61, siteId, version: 1, hasDangerousGoods: false };
+    await requestConsignmentDocuments(t.database.db, sameVersion);
+    await requestConsignmentDocuments(t.database.db, sameVersion);
     expect(await t.database.db.select().from(documents)).toHaveLength(2);
     expect(await t.database.db.select().from(jobs)).toHaveLength(2);
     expect(await t.app.jobs.drain()).toEqual({ done: 2, retry: 0, failed: 0 });
-    await requestConsignmentDocuments(t.database.db, {
-      id: 61,
-      siteId,
-      version: 1,
-      hasDangerousGoods: false,
-    });
+    await requestConsignmentDocuments(t.database.db, sameVersion);
     expect(await t.app.jobs.drain()).toEqual({ done: 0, retry: 0, failed: 0 });
     expect((await head(alice, labelUrl('61'))).statusCode).toBe(200);
   });
