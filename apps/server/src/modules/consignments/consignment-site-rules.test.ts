@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dangerousGoodsPresetMessages, type Consignment } from '@freight/contracts';
+import { dangerousGoodsPresetMessages, type Consignment, type CustomField } from '@freight/contracts';
 import { sites } from '../../db/schema';
 import type { TestClient } from '../../testing/http-client';
 import { setSiteFlags } from '../accounts';
@@ -61,16 +61,18 @@ describe('site rules on a consignment', () => {
   });
 
   it('takes the custom fields of the site’s consignment form, required ones included (L33)', async () => {
-    await setShippingCostRecoveryDefault(w.world.deps, {
-      siteId: w.world.ids.melbourne,
-      resourceType: 'consignment',
-      movementType: 'any',
-      shippingCostRecovery: { type: 'none', value: null },
-      customFields: [
-        { key: 'jobNumber', label: 'Job number', required: true },
-        { key: 'dock', label: 'Dock', required: false },
-      ],
-    });
+    const formFields = (customFields: CustomField[]) =>
+      setShippingCostRecoveryDefault(w.world.deps, {
+        siteId: w.world.ids.melbourne,
+        resourceType: 'consignment',
+        movementType: 'any',
+        shippingCostRecovery: { type: 'none', value: null },
+        customFields,
+      });
+    await formFields([
+      { key: 'jobNumber', label: 'Job number', required: true },
+      { key: 'dock', label: 'Dock', required: false },
+    ]);
     try {
       const missing = await attempt(w.alice, { customFields: { other: 'x' } });
       expect(missing.statusCode).toBe(422);
@@ -82,13 +84,7 @@ describe('site rules on a consignment', () => {
       expect(good.statusCode).toBe(201);
       expect(good.json<{ data: Consignment }>().data.customFields).toEqual({ jobNumber: 'J-77' });
     } finally {
-      await setShippingCostRecoveryDefault(w.world.deps, {
-        siteId: w.world.ids.melbourne,
-        resourceType: 'consignment',
-        movementType: 'any',
-        shippingCostRecovery: { type: 'none', value: null },
-        customFields: [],
-      });
+      await formFields([]);
     }
   });
 
