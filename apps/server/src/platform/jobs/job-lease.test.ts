@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { jobs } from '../../db/schema/jobs';
 import { loadConfig } from '../../config/env';
 import { createTestDatabase } from '../../testing/test-database';
@@ -10,10 +9,10 @@ import { systemClock } from '../clock';
 import type { Database } from '../db/client';
 import { claimNextJob } from './claim';
 import { enqueue } from './enqueue';
-import { JobHandlers } from './handlers';
 import { DEFAULT_HEARTBEAT_MS, DEFAULT_LEASE_MS } from './lease';
 import { runNextJob } from './run';
 import { JobWorker } from './worker';
+import { handlersWith, jobRow } from './testing/job-fixtures';
 
 let database: Database & { url?: string };
 
@@ -25,18 +24,8 @@ beforeEach(async () => {
   await database.db.delete(jobs);
 });
 
-const rowOf = async (id: string) => {
-  const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
-  if (!row) throw new Error('job row missing');
-  return row;
-};
+const rowOf = (id: string) => jobRow(database.db, id);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function handlersWith(kind: string, handler: () => Promise<void>) {
-  const handlers = new JobHandlers();
-  handlers.register(kind, handler);
-  return handlers;
-}
 
 describe('the default lease', () => {
   it('is 30 seconds, renewed every 10, unless configured', () => {

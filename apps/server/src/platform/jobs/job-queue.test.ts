@@ -5,9 +5,9 @@ import { useTestDatabase } from '../../testing/test-database';
 import { TestClock } from '../../testing/test-clock';
 import { claimNextJob } from './claim';
 import { enqueue } from './enqueue';
-import { JobHandlers } from './handlers';
 import { runNextJob, runPendingJobs } from './run';
 import { JobWorker } from './worker';
+import { handlersWith, jobRow } from './testing/job-fixtures';
 
 let clock: TestClock;
 
@@ -17,17 +17,7 @@ beforeEach(async () => {
   clock = new TestClock();
 });
 
-const rowOf = async (id: string) => {
-  const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
-  if (!row) throw new Error('job row missing');
-  return row;
-};
-
-function handlersWith(kind: string, handler: (payload: unknown) => Promise<void>) {
-  const handlers = new JobHandlers();
-  handlers.register(kind, handler);
-  return handlers;
-}
+const rowOf = (id: string) => jobRow(database.db, id);
 
 describe('enqueue', () => {
   it('queues a job that exists only if the transaction commits', async () => {
