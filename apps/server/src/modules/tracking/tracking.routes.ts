@@ -34,20 +34,18 @@ export const senderTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const pods = () => ({ db: app.db, store: app.documentStore });
 
   // Spec 7 (S03); HEAD first, as the document viewer asks: a proof of delivery is ready once uploaded
-  serve(app, trackingEndpoints.podHead, async (request, reply) =>
-    sendPod(
-      reply,
-      await readPodForUser(pods(), sessionOf(request).userId, request.params.id, request.params.documentId),
-      true,
-    ),
-  );
-  serve(app, trackingEndpoints.pod, async (request, reply) =>
-    sendPod(
-      reply,
-      await readPodForUser(pods(), sessionOf(request).userId, request.params.id, request.params.documentId),
-      false,
-    ),
-  );
+  for (const [endpoint, head] of [
+    [trackingEndpoints.podHead, true],
+    [trackingEndpoints.pod, false],
+  ] as const) {
+    serve(app, endpoint, async (request, reply) =>
+      sendPod(
+        reply,
+        await readPodForUser(pods(), sessionOf(request).userId, request.params.id, request.params.documentId),
+        head,
+      ),
+    );
+  }
 
   serve(app, trackingEndpoints.trackingLink, async (request, reply) => {
     const link = await issueLinkForUser(app.db, sessionOf(request).userId, request.params.id);
