@@ -8,14 +8,8 @@ import { decoyHash, hashPassword, verifyPassword } from '../../platform/security
 import { hashToken, randomDigits, randomToken, safeEqual } from '../../platform/security/tokens';
 import { createSession, revokeOtherSessions, revokeUserSessions } from '../../platform/session/session-store';
 import * as repo from './auth.repository';
-import {
-  codeMismatch,
-  invalidCredentials,
-  locked,
-  noPendingChallenge,
-  resetCodeInvalid,
-} from './auth-errors';
-import { failAttempt, lockedUntil, succeedAttempt } from './lockout';
+import { codeMismatch, invalidCredentials, noPendingChallenge, resetCodeInvalid } from './auth-errors';
+import { attemptsAt, succeedAttempt } from './lockout';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 import { qrCodeSvg } from './qr-code';
 
@@ -74,9 +68,8 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const now = deps.clock.now();
   const login = input.username.trim().toLowerCase();
-  const key = `signin:${login}`;
-  const lock = await lockedUntil(deps.db, key, now);
-  if (lock) throw locked(signInMessages.tooManyFailedLogins, lock, now);
+  const attempts = attemptsAt(deps.db, `signin:${login}`, now, signInMessages.tooManyFailedLogins);
+  await attempts.open();
 
   const found = await repo.findUserForSignIn(deps.db, login);
   // Without an account, verify against a decoy anyway so the answer takes as long as for a real one.
@@ -84,11 +77,10 @@ export async function signIn(
   const passwordOk = await verifyPassword(hashed ?? (await decoyHash()), input.password);
 
   if (!found?.credential || !hashed || !passwordOk || found.user.disabled) {
-    const lockedNow = await failAttempt(deps.db, key, now);
-    if (lockedNow) throw locked(signInMessages.tooManyFailedLogins, lockedNow, now);
+    await attempts.fail();
     throw invalidCredentials(input.username);
   }
-  await succeedAttempt(deps.db, key);
+  await attempts.succeed();
   const { user, credential, mfa } = found;
 
   if (user.passwordResetRequired) return { result: 'passwordResetRequired', username: user.username };
@@ -131,19 +123,17 @@ export async function verifyMfa(
 ): Promise<SignInOutcome> {
   const now = deps.clock.now();
   const challenge = await pendingChallenge(deps, input.challengeToken, 'totp', now);
-  const key = `mfa:${challenge.userId}`;
-  const lock = await lockedUntil(deps.db, key, now);
-  if (lock) throw locked(signInMessages.tooManyFailedAttempts, lock, now);
+  const attempts = attemptsAt(deps.db, `mfa:${challenge.userId}`, now, signInMessages.tooManyFailedAttempts);
+  await attempts.open();
 
   const found = await repo.findUserById(deps.db, challenge.userId);
   const secret = found?.mfa?.totpSecret;
   const step = secret ? matchTotp(secret, input.code, now) : null;
   if (step === null || !(await repo.claimTotpStep(deps.db, challenge.userId, step))) {
-    const lockedNow = await failAttempt(deps.db, key, now);
-    if (lockedNow) throw locked(signInMessages.tooManyFailedAttempts, lockedNow, now);
+    await attempts.fail();
     throw codeMismatch(signInMessages.verificationCodeMismatch);
   }
-  await succeedAttempt(deps.db, key);
+  await attempts.succeed();
   await repo.deleteChallenge(deps.db, challenge.id);
   return {
     result: 'signedIn',
@@ -218,13 +208,12 @@ export async function confirmPasswordReset(
   input: { username: string; code: string; newPassword: string },
 ): Promise<void> {
   const now = deps.clock.now();
-  const key = `reset:${input.username.trim().toLowerCase()}`;
-  const lock = await lockedUntil(deps.db, key, now);
-  if (lock) throw locked(signInMessages.tooManyFailedAttempts, lock, now);
+  const login = input.username.trim().toLowerCase();
+  const attempts = attemptsAt(deps.db, `reset:${login}`, now, signInMessages.tooManyFailedAttempts);
+  await attempts.open();
 
   const fail = async (code: typeof errorCodes.codeMismatch | typeof errorCodes.expiredCode) => {
-    const lockedNow = await failAttempt(deps.db, key, now);
-    if (lockedNow) throw locked(signInMessages.tooManyFailedAttempts, lockedNow, now);
+    await attempts.fail();
     return resetCodeInvalid(code);
   };
 
@@ -244,7 +233,7 @@ export async function confirmPasswordReset(
     now,
   });
   await repo.setPasswordResetRequired(deps.db, found.user.id, false, now);
-  await succeedAttempt(deps.db, key);
+  await attempts.succeed();
   await succeedAttempt(deps.db, `signin:${found.user.username}`);
   // A new password ends every session that the old one opened.
   await revokeUserSessions(deps.db, found.user.id, now);
@@ -260,20 +249,18 @@ export async function changePassword(
   input: { oldPassword: string; newPassword: string },
 ): Promise<void> {
   const now = deps.clock.now();
-  const key = `change:${session.userId}`;
-  const lock = await lockedUntil(deps.db, key, now);
-  if (lock) throw locked(signInMessages.tooManyFailedAttempts, lock, now);
+  const attempts = attemptsAt(deps.db, `change:${session.userId}`, now, signInMessages.tooManyFailedAttempts);
+  await attempts.open();
   const found = await repo.findUserById(deps.db, session.userId);
   const current = found ? await repo.findUserForSignIn(deps.db, found.user.username) : null;
   const hash = current?.credential?.passwordHash;
   if (!hash || !(await verifyPassword(hash, input.oldPassword))) {
-    const lockedNow = await failAttempt(deps.db, key, now);
-    if (lockedNow) throw locked(signInMessages.tooManyFailedAttempts, lockedNow, now);
+    await attempts.fail();
     throw AppError.validation([{ pointer: '/oldPassword', detail: signInMessages.oldPasswordInvalid }]);
   }
   if (input.newPassword === input.oldPassword)
     throw AppError.validation([{ pointer: '/newPassword', detail: signInMessages.newPasswordInvalid }]);
-  await succeedAttempt(deps.db, key);
+  await attempts.succeed();
   await repo.setPassword(deps.db, {
     userId: session.userId,
     passwordHash: await hashPassword(input.newPassword),
@@ -305,18 +292,16 @@ export async function beginTotpSetup(deps: AuthDeps, userId: string) {
 /** Spec 4.1: a verified set-up makes TOTP the preferred method and disables SMS. */
 export async function verifyTotpSetup(deps: AuthDeps, userId: string, code: string) {
   const now = deps.clock.now();
-  const key = `mfa-setup:${userId}`;
-  const lock = await lockedUntil(deps.db, key, now);
-  if (lock) throw locked(signInMessages.tooManyFailedAttempts, lock, now);
+  const attempts = attemptsAt(deps.db, `mfa-setup:${userId}`, now, signInMessages.tooManyFailedAttempts);
+  await attempts.open();
   const found = await repo.findUserById(deps.db, userId);
   const pending = found?.mfa?.pendingTotpSecret;
   const step = pending ? matchTotp(pending, code, now) : null;
   if (!pending || step === null) {
-    const lockedNow = await failAttempt(deps.db, key, now);
-    if (lockedNow) throw locked(signInMessages.tooManyFailedAttempts, lockedNow, now);
+    await attempts.fail();
     throw codeMismatch(signInMessages.verificationCodeMismatch);
   }
-  await succeedAttempt(deps.db, key);
+  await attempts.succeed();
   await repo.upsertMfa(
     deps.db,
     userId,
