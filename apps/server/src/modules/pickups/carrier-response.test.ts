@@ -10,7 +10,7 @@ import { TestClient } from '../../testing/http-client';
 import { createTestApp } from '../../testing/test-app';
 import { errorsOf, LOCALITY } from '../quotes/quote-world.fixture';
 import { resendPickupLinks } from './pickup-links.service';
-import { createPickupWorld, latestLinks, NOW, pickupBody, put } from './pickup-world.fixture';
+import { createPickupWorld, latestLinks, NOW, pickupBody, put, requestPickup } from './pickup-world.fixture';
 import { useWorldWith } from '../../testing/test-world';
 let ipCounter = 0;
 
@@ -43,12 +43,7 @@ async function requestedPickup(
   const created = await w.alice.post('/api/sender/v0/pickups', pickupBody(w.world.ids.melbourne, over));
   expect(created.statusCode).toBe(201);
   const id = created.json<{ data: Pickup }>().data.id;
-  const res = await w.alice.post(`/api/sender/v0/pickups/${id}/requests`, {
-    data: {
-      service: { agreedServiceId: String(agreedServiceId) },
-      dangerousGoodsDeclaration: { excludesDangerousGoods: true },
-    },
-  });
+  const res = await requestPickup(w.alice, id, agreedServiceId);
   expect(res.statusCode).toBe(201);
   return {
     id,
@@ -93,22 +88,12 @@ describe('POST /api/sender/v0/pickups/{id}/requests (P19, P23)', () => {
   it('refuses a service that cannot collect the pickup, with the reasons', async () => {
     const created = await w.alice.post('/api/sender/v0/pickups', pickupBody(w.world.ids.melbourne));
     const id = created.json<{ data: Pickup }>().data.id;
-    const res = await w.alice.post(`/api/sender/v0/pickups/${id}/requests`, {
-      data: {
-        service: { agreedServiceId: String(w.world.agreed.melbourneExpress) },
-        dangerousGoodsDeclaration: { excludesDangerousGoods: true },
-      },
-    });
+    const res = await requestPickup(w.alice, id, w.world.agreed.melbourneExpress);
     expect(res.statusCode).toBe(422);
     const [error] = errorsOf(res.json());
     expect(error?.pointer).toBe('/data/service/agreedServiceId');
     expect(error?.detail).toContain(pickupMessages.serviceNotSelectable);
-    const other = await w.alice.post(`/api/sender/v0/pickups/${id}/requests`, {
-      data: {
-        service: { agreedServiceId: String(w.world.agreed.sydneyRoad) },
-        dangerousGoodsDeclaration: { excludesDangerousGoods: true },
-      },
-    });
+    const other = await requestPickup(w.alice, id, w.world.agreed.sydneyRoad);
     expect(errorsOf(other.json())[0]?.detail).toBe(pickupMessages.serviceNotAgreed);
     const missing = await w.alice.post(`/api/sender/v0/pickups/${id}/requests`, { data: { service: {} } });
     expect(missing.statusCode).toBe(422);
@@ -201,12 +186,7 @@ describe('the carrier pickup response (spec 2, 4, 7; Q08 to Q12)', () => {
 
   it('a new request supersedes the old links', async () => {
     const { id, links: old } = await requestedPickup();
-    const again = await w.alice.post(`/api/sender/v0/pickups/${id}/requests`, {
-      data: {
-        service: { agreedServiceId: String(w.world.agreed.melbourneRoad) },
-        dangerousGoodsDeclaration: { excludesDangerousGoods: true },
-      },
-    });
+    const again = await requestPickup(w.alice, id, w.world.agreed.melbourneRoad);
     expect(again.statusCode).toBe(201);
     expect(again.json<{ data: Pickup }>().data.requests.map((r) => r.superseded)).toEqual([true, false]);
     const fresh = await latestLinks(w.t, 'bookings@road.example');
@@ -276,12 +256,7 @@ describe('pickup reliability (beyond the spec)', () => {
       const request = async () => {
         const created = await sender.post('/api/sender/v0/pickups', pickupBody(w.ids.melbourne));
         const id = created.json<{ data: Pickup }>().data.id;
-        await sender.post(`/api/sender/v0/pickups/${id}/requests`, {
-          data: {
-            service: { agreedServiceId: String(w.agreed.pickupMetro) },
-            dangerousGoodsDeclaration: { excludesDangerousGoods: true },
-          },
-        });
+        await requestPickup(sender, id, w.agreed.pickupMetro);
         return latestLinks(fresh, 'pickups@pickup.example');
       };
       const answer = (token: string, data: unknown) =>

@@ -4,7 +4,7 @@ import { errorCodes, pickupMessages, type Pickup, type PickupSummary } from '@fr
 import { TestClient } from '../../testing/http-client';
 import { useWorld } from '../../testing/test-world';
 import { errorsOf } from '../quotes/quote-world.fixture';
-import { createPickupWorld, pickupBody } from './pickup-world.fixture';
+import { createPickupWorld, pickupBody, requestPickup } from './pickup-world.fixture';
 
 const w = useWorld(createPickupWorld, 'alice', 'olly');
 const PICKUPS = '/api/sender/v0/pickups';
@@ -34,12 +34,7 @@ describe('DELETE /api/sender/v0/pickups/{id}', () => {
 
   it('keeps a pickup the carrier has been asked for, 409', async () => {
     const id = await draft();
-    const requested = await w.alice.post(`${PICKUPS}/${id}/requests`, {
-      data: {
-        service: { agreedServiceId: String(w.world.agreed.pickupMetro) },
-        dangerousGoodsDeclaration: { excludesDangerousGoods: true },
-      },
-    });
+    const requested = await requestPickup(w.alice, id, w.world.agreed.pickupMetro);
     expect(requested.statusCode).toBe(201);
     const res = await w.alice.request('DELETE', `${PICKUPS}/${id}`);
     expect(res.statusCode).toBe(409);

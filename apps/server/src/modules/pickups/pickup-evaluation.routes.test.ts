@@ -8,7 +8,14 @@ import type { TestClient } from '../../testing/http-client';
 import { useWorld } from '../../testing/test-world';
 import { addRatedCarrier, grantService, lane } from '../../testing/test-carriers';
 import { errorsOf } from '../quotes/quote-world.fixture';
-import { carton, createPickupWorld, latestLinks, NOW, pickupBody } from './pickup-world.fixture';
+import {
+  carton,
+  createPickupWorld,
+  latestLinks,
+  NOW,
+  pickupBody,
+  requestPickup,
+} from './pickup-world.fixture';
 
 let laterAgreed: number;
 
@@ -66,12 +73,7 @@ describe('unavailablePricing', () => {
 
   it('refuses a request for the unpriced service, saying why in words', async () => {
     const { alice, pickup } = await evaluated({});
-    const res = await alice.post(`/api/sender/v0/pickups/${pickup.id}/requests`, {
-      data: {
-        service: { agreedServiceId: String(laterAgreed) },
-        dangerousGoodsDeclaration: { excludesDangerousGoods: true },
-      },
-    });
+    const res = await requestPickup(alice, pickup.id, laterAgreed);
     expect(res.statusCode).toBe(422);
     const [error] = errorsOf(res.json());
     expect(error?.pointer).toBe('/data/service/agreedServiceId');
@@ -102,12 +104,7 @@ describe('dangerousGoods', () => {
 
   it('refuses a request for that service with the reason', async () => {
     const { alice, pickup } = await evaluated({ freight: [paint] });
-    const res = await alice.post(`/api/sender/v0/pickups/${pickup.id}/requests`, {
-      data: {
-        service: { agreedServiceId: String(w.world.agreed.pickupMetro) },
-        dangerousGoodsDeclaration: { excludesDangerousGoods: false },
-      },
-    });
+    const res = await requestPickup(alice, pickup.id, w.world.agreed.pickupMetro, false);
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json())[0]?.detail).toContain(pickupEvaluationReasons.dangerousGoods);
   });
@@ -115,12 +112,7 @@ describe('dangerousGoods', () => {
   /** Test Road Co's e-mail for a pickup of this freight, dangerous goods not excluded by the sender. */
   async function roadMailFor(freight: unknown[]) {
     const { alice, pickup } = await evaluated({ freight });
-    const res = await alice.post(`/api/sender/v0/pickups/${pickup.id}/requests`, {
-      data: {
-        service: { agreedServiceId: String(w.world.agreed.melbourneRoad) },
-        dangerousGoodsDeclaration: { excludesDangerousGoods: false },
-      },
-    });
+    const res = await requestPickup(alice, pickup.id, w.world.agreed.melbourneRoad, false);
     expect(res.statusCode).toBe(201);
     return (await latestLinks(w.t, 'bookings@road.example')).text;
   }

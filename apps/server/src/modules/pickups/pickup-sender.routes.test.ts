@@ -12,7 +12,7 @@ import { addresses } from '../../db/schema';
 import { TestClient } from '../../testing/http-client';
 import { useWorld } from '../../testing/test-world';
 import { errorsOf, LOCALITY } from '../quotes/quote-world.fixture';
-import { createPickupWorld, latestLinks, pickupBody, put } from './pickup-world.fixture';
+import { createPickupWorld, latestLinks, pickupBody, put, requestPickup } from './pickup-world.fixture';
 
 const w = useWorld(createPickupWorld, 'alice');
 
@@ -59,12 +59,7 @@ describe('a new address as the sender', () => {
 
   it('shows the street as "From" on the carrier page', async () => {
     const created = (await create(typedSender())).json<{ data: Pickup }>().data;
-    const requested = await w.alice.post(`/api/sender/v0/pickups/${created.id}/requests`, {
-      data: {
-        service: { agreedServiceId: String(w.world.agreed.pickupMetro) },
-        dangerousGoodsDeclaration: { excludesDangerousGoods: true },
-      },
-    });
+    const requested = await requestPickup(w.alice, created.id, w.world.agreed.pickupMetro);
     expect(requested.statusCode).toBe(201);
     const links = await latestLinks(w.t, 'pickups@pickup.example');
     expect(links.text).toContain('12 Swan St, Loading bay 2 Melbourne VIC 3000');

@@ -12,7 +12,7 @@ import {
 import { TestClient } from '../../testing/http-client';
 import { book, CONSIGNMENTS, useConsignmentWorldWith } from '../consignments/consignment-world.fixture';
 import { errorsOf } from '../quotes/quote-world.fixture';
-import { carton, latestLinks, NOW, pickupBody, put } from './pickup-world.fixture';
+import { carton, latestLinks, NOW, pickupBody, put, requestPickup } from './pickup-world.fixture';
 import { updateSite } from '../../testing/fixtures';
 
 const w = useConsignmentWorldWith({ at: NOW }, 'alice', 'dan');
@@ -26,12 +26,7 @@ async function create(over: Record<string, unknown>) {
 }
 
 async function request(id: string) {
-  const res = await w.alice.post(`/api/sender/v0/pickups/${id}/requests`, {
-    data: {
-      service: { agreedServiceId: String(w.world.agreed.melbourneRoad) },
-      dangerousGoodsDeclaration: { excludesDangerousGoods: true },
-    },
-  });
+  const res = await requestPickup(w.alice, id, w.world.agreed.melbourneRoad);
   expect(res.statusCode).toBe(201);
   return res.json<{ data: Pickup }>().data;
 }
@@ -134,12 +129,7 @@ describe('a pickup from consignments (prefill)', () => {
       new Set(['Test Road Co', 'Test Express Co']),
     );
 
-    const res = await w.alice.post(`/api/sender/v0/pickups/${pickup.id}/requests`, {
-      data: {
-        service: { agreedServiceId: String(w.world.agreed.melbourneRoad) },
-        dangerousGoodsDeclaration: { excludesDangerousGoods: true },
-      },
-    });
+    const res = await requestPickup(w.alice, pickup.id, w.world.agreed.melbourneRoad);
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res.json())[0]).toMatchObject({
       pointer: '/data/service/agreedServiceId',
@@ -187,12 +177,7 @@ describe('viewing a pickup with dangerous goods (P30)', () => {
       const refused = await w.alice.get(`/api/sender/v0/pickups/${dangerous.id}`);
       expect(refused.statusCode).toBe(403);
       expect(errorsOf(refused.json())[0]?.detail).toBe(dangerousGoodsPresetMessages.notAvailable);
-      const requested = await w.alice.post(`/api/sender/v0/pickups/${dangerous.id}/requests`, {
-        data: {
-          service: { agreedServiceId: String(w.world.agreed.melbourneRoad) },
-          dangerousGoodsDeclaration: { excludesDangerousGoods: false },
-        },
-      });
+      const requested = await requestPickup(w.alice, dangerous.id, w.world.agreed.melbourneRoad, false);
       expect(requested.statusCode).toBe(403);
       // a pickup without dangerous goods stays visible
       expect((await w.alice.get(`/api/sender/v0/pickups/${plain.id}`)).statusCode).toBe(200);

@@ -69,6 +69,21 @@ export function pickupBody(siteId: number, over: Record<string, unknown> = {}) {
   };
 }
 
+/** Asks the carrier of the agreed service to collect the pickup, declaring whether it excludes dangerous goods. */
+export function requestPickup(
+  client: TestClient,
+  pickupId: string,
+  agreedServiceId: number,
+  excludesDangerousGoods = true,
+) {
+  return client.post(`/api/sender/v0/pickups/${pickupId}/requests`, {
+    data: {
+      service: { agreedServiceId: String(agreedServiceId) },
+      dangerousGoodsDeclaration: { excludesDangerousGoods },
+    },
+  });
+}
+
 export async function put(client: TestClient, url: string, body: unknown, headers?: Record<string, string>) {
   return client.request('PUT', url, { body, headers });
 }

@@ -16,7 +16,15 @@ import { changedOutside } from '../../testing/heard-by';
 import type { TestClient } from '../../testing/http-client';
 import { useWorld } from '../../testing/test-world';
 import { errorsOf, expectOneValidationError, LOCALITY } from '../quotes/quote-world.fixture';
-import { carton, createPickupWorld, NOW, pickupBody, put, WINDOW } from './pickup-world.fixture';
+import {
+  carton,
+  createPickupWorld,
+  NOW,
+  pickupBody,
+  put,
+  requestPickup,
+  WINDOW,
+} from './pickup-world.fixture';
 
 const w = useWorld(createPickupWorld, 'alice', 'olly');
 
@@ -173,12 +181,7 @@ describe('a pickup date gone by', () => {
     const id = (await create(w.alice)).json<{ data: Pickup }>().data.id;
     w.t.clock.set('2026-03-06T22:00:00Z'); // 9 am the next day
     const late = await w.world.signIn('alice');
-    const res = await late.post(`/api/sender/v0/pickups/${id}/requests`, {
-      data: {
-        service: { agreedServiceId: String(w.world.agreed.pickupMetro) },
-        dangerousGoodsDeclaration: { excludesDangerousGoods: true },
-      },
-    });
+    const res = await requestPickup(late, id, w.world.agreed.pickupMetro);
     expectOneValidationError(
       res,
       '/data/service/agreedServiceId',
@@ -349,12 +352,7 @@ describe('tenancy', () => {
     expect(
       (await put(w.olly, `/api/sender/v0/pickups/${id}`, pickupBody(w.world.ids.melbourne))).statusCode,
     ).toBe(404);
-    const request = await w.olly.post(`/api/sender/v0/pickups/${id}/requests`, {
-      data: {
-        service: { agreedServiceId: String(w.world.agreed.melbourneRoad) },
-        dangerousGoodsDeclaration: { excludesDangerousGoods: true },
-      },
-    });
+    const request = await requestPickup(w.olly, id, w.world.agreed.melbourneRoad);
     expect(request.statusCode).toBe(404);
     expect((await create(w.olly)).statusCode).toBe(403);
     const search = await w.olly.post('/api/sender/pickups/search', {
