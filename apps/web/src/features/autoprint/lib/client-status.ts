@@ -32,7 +32,8 @@ export function clientStatusMeaning(state: ClientState): string {
     case 'noActiveClient':
       return 'No print agent has been in touch in the last 30 seconds, so nothing prints. Check that the PC beside your printers is on and the agent is running.';
     case 'notInstalled':
-      return 'No print agent has been paired with this site yet. Generate a secret key below and start the agent with it on the PC beside your printers.';
+      // the Secret key card is beside this one on a wide screen and below it on a phone: named, not placed
+      return 'No print agent has been paired with this site yet. Generate a secret key in the Secret key panel and start the agent with it on the PC beside your printers.';
     case 'unavailable':
       return 'The print agent’s status could not be read just now. Printing may still work; this page tries again shortly.';
   }
