@@ -83,7 +83,8 @@ export function CarrierPreferencesPage({
       description="Receivers whose consignments always go with one agreed service."
       newLabel="New preference"
       creationPrevented={creationPrevented}
-      filterLayout={{ gap: 'sm', align: 'flex-end' }}
+      // lined up by their labels: a refused entry id's message below it moves no other filter
+      filterLayout={{ gap: 'sm', align: 'flex-start' }}
       filters={
         <>
           <Select
