@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/context/api/get-user';
 import { useAppContext } from '../../features/context/hooks/use-app-context';
+import { sitesWithGate } from '../../features/context/lib/gates';
 import { contextPrefix, contextRoute, paths, splitContextPath } from '../../shared/config/paths';
 import type { ContextRouteName } from '../../shared/config/paths';
 import type { ContextScope } from '../../shared/lib/context-scope';
@@ -45,12 +46,15 @@ export function ContextScreen({
 
   if (current?.ctx.type === 'org' && route.context === 'site') {
     const here = splitContextPath(location.pathname);
+    // only the sites where the page opens are offered: another would be chosen only to be denied
+    const sites = sitesWithGate(current.resolved.organisation, gate);
+    if (sites.length === 0) return <AccessDeniedScreen reason={deniedReason} homeLinks={homeLinks} />;
     return (
       <Suspense fallback={null}>
         <SiteSelectModal
           opened
           isScreen
-          sites={current.resolved.organisation.sites}
+          sites={sites}
           purpose={route.selectPurpose}
           onSelect={(site) =>
             void navigate(

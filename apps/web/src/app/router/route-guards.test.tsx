@@ -1,5 +1,5 @@
-import { errorCodes, startupMessages } from '@freight/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { dangerousGoodsPresetMessages, errorCodes, startupMessages } from '@freight/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeHandler } from '../../testing/fake-api';
 import { apiErrorBody, installSignedInApi } from '../../testing/fake-api';
@@ -192,6 +192,27 @@ describe('route guards', () => {
   ])('redirects %s', async (_case, from, to) => {
     const { router } = start(from);
     await waitFor(() => expect(pathOf(router)).toBe(to), REDIRECT_WAIT);
+  });
+
+  it('offers only the sites with dangerous goods when their presets open in org context (J02)', async () => {
+    const withDangerousGoods = {
+      dangerousGoods: { isTransacting: true, hasTransacted: true, notifiableEnabled: false },
+      userCanTransactWithDangerousGoods: true,
+    };
+    start('/org/1/dangerous-goods-presets', {
+      user: demoUser({
+        sites: [site('1', 'Melbourne DC', withDangerousGoods), site('2', 'Sydney Warehouse')],
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Select site' });
+    expect(within(dialog).getByRole('option', { name: /Melbourne DC/ })).toBeTruthy();
+    expect(within(dialog).queryByRole('option', { name: /Sydney Warehouse/ })).toBeNull();
+  });
+
+  it('denies dangerous goods presets in org context when no site has them, rather than asking for a site', async () => {
+    start('/org/1/dangerous-goods-presets');
+    expect(await screen.findByText(dangerousGoodsPresetMessages.notAvailable)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Select site' })).toBeNull();
   });
 
   it('asks for a site when create estimate, a site-only route, opens in org context (L01)', async () => {

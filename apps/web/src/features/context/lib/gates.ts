@@ -17,6 +17,20 @@ const orderIntegration = (s: Site) => s.orderConfiguration.integrationEnabled;
 const resolveIssues = (s: Site) =>
   s.consignmentImportConfiguration.enabled && s.consignmentImportConfiguration.transferPolicy !== 'never';
 
+/**
+ * The sites of an organisation a gated page can open at: each site's own gate, since in org context a page gated
+ * per site (dangerous goods presets) is off.
+ */
+export const sitesWithGate = (
+  organisation: ResolvedContext['organisation'],
+  gate: keyof ContextGates | undefined,
+): readonly Site[] =>
+  gate === undefined
+    ? organisation.sites
+    : organisation.sites.filter(
+        (site) => contextGates({ type: 'site', id: site.id, site, organisation })[gate],
+      );
+
 export function contextGates(resolved: ResolvedContext): ContextGates {
   const sites = resolved.type === 'site' ? [resolved.site] : resolved.organisation.sites;
   return {
