@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Code.layer.css';
-import { Alert, Button, Code, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Code, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { mfaVerifyRequestSchema } from '@freight/contracts';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -92,18 +92,21 @@ export function MfaSetupPage() {
               <FormAlert message={error} />
               <FormProvider {...form}>
                 <form onSubmit={submit} noValidate>
-                  <Group align="flex-end" gap="sm">
-                    <TextField
-                      name="code"
-                      label="Code from the app"
-                      autoComplete="one-time-code"
-                      inputMode="numeric"
-                      w={200}
-                    />
-                    <Button type="submit" loading={verify.isPending}>
-                      Turn on
-                    </Button>
-                  </Group>
+                  {/* the button sits beside the box itself, so a message under the box does not pull it down */}
+                  <TextField
+                    name="code"
+                    label="Code from the app"
+                    autoComplete="one-time-code"
+                    inputMode="numeric"
+                    inputContainer={(input) => (
+                      <Group gap="sm" wrap="nowrap">
+                        <Box w={200}>{input}</Box>
+                        <Button type="submit" loading={verify.isPending}>
+                          Turn on
+                        </Button>
+                      </Group>
+                    )}
+                  />
                 </form>
               </FormProvider>
             </Stack>
