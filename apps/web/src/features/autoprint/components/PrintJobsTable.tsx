@@ -2,6 +2,7 @@ import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { PrintJobState, PrintJobView } from '@freight/contracts';
 import { SimpleTable } from '../../../shared/ui/SimpleTable';
 import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
+import { formatInstant } from '../../../shared/lib/display-format';
 
 const stateLabels: Record<PrintJobState, string> = {
   queued: 'Waiting',
@@ -19,14 +20,9 @@ const stateColors: Record<PrintJobState, string> = {
   superseded: 'gray',
   expired: 'orange',
 };
-const when = new Intl.DateTimeFormat('en-AU', {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  timeZone: 'Australia/Melbourne',
-});
-
 const columns: SimpleColumn<PrintJobView>[] = [
-  { header: 'Sent', cell: (job) => when.format(new Date(job.createdAt)) },
+  // as every other screen says an instant: '5 Mar 2026, 12:00 pm'
+  { header: 'Sent', cell: (job) => formatInstant(job.createdAt) },
   { header: 'Consignment', cell: (job) => job.consignmentNo },
   {
     header: 'Paper',

@@ -136,6 +136,8 @@ describe('printing configuration', () => {
     const printers = await screen.findByRole('list', { name: 'Printers' });
     expect(within(printers).getByText(/Zebra label/)).toBeTruthy();
     expect(await screen.findByText('Printer out of paper')).toBeTruthy();
+    // sent at the time every other screen writes an instant in, Melbourne's
+    expect(screen.getByText('5 Mar 2026, 12:00 pm')).toBeTruthy();
   });
 
   it('switches autoprint on with a default label printer', async () => {
