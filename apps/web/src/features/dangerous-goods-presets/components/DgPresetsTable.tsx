@@ -1,17 +1,16 @@
 import { Badge, Text } from '@mantine/core';
 import type { DangerousGoodsPreset } from '@freight/contracts';
-import { formatWithOurMonths } from '@freight/rules';
+import { siteToday } from '@freight/rules';
 import type { DataColumn } from '../../../shared/ui/list/DataTable';
 import { CodeText } from '../../../shared/ui/list/CodeText';
 import { NotedCell } from '../../../shared/ui/list/NotedCell';
 import { RecordTable } from '../../../shared/ui/list/RecordTable';
 import type { ListRowsProps } from '../../../shared/ui/list/RecordTable';
 import type { RecordRowsProps } from '../../../shared/ui/list/table-props';
-import { NO_VALUE } from '../../../shared/lib/display-format';
+import { formatDay, NO_VALUE } from '../../../shared/lib/display-format';
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
-const lastUsed = (value: string | null) =>
-  value ? formatWithOurMonths(dateFormat, new Date(value)) : 'Never';
+// the day it was used at the site, in Melbourne time as the site's days are (spec 9), not the browser's zone
+const lastUsed = (value: string | null) => (value ? formatDay(siteToday(new Date(value))) : 'Never');
 const dash = (value: string | null | undefined) => value || NO_VALUE;
 
 const columns: DataColumn<DangerousGoodsPreset>[] = [

@@ -25,6 +25,12 @@ const startAt = (presetSite: Site) =>
 const start = startAt(melbourne);
 
 describe('dangerous goods presets', () => {
+  it("says the day a preset was last used as Melbourne's day, whatever the browser's zone", async () => {
+    // 1:30 am on 29 November in Melbourne, still the 28th in UTC
+    start({}, [{ ...paint, lastUsed: '2026-11-28T14:30:00Z' }]);
+    await expectRow('UN 1263', ['29 Nov 2026']);
+  });
+
   it('lists the presets, highest UN number first', async () => {
     const { listUrls } = start();
     await expectRow('UN 1263', ['PAINT', 'Declarable', '20 L', 'Never']);
