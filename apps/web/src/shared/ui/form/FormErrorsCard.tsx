@@ -7,8 +7,9 @@ export const FORM_ERRORS_TITLE = 'Please fix the following errors';
 /**
  * Document 3 section 2: validation errors that no field shows, listed in one card. A save that failed for another
  * reason (no connection, a fault of the server) is listed under its own title: there is nothing in the form to fix.
- * When the failed save left the focus nowhere, or on the submit button pressed, the card takes it, so it is
- * scrolled into view and read; a field the errors focused keeps it.
+ * The card takes the focus, so it is scrolled into view and read, unless a field the errors focused holds it: after
+ * a failed save the focus is nowhere, on the submit button pressed, or still in the field last typed in (a dialog's
+ * Save leaves it there).
  */
 export function FormErrorsCard({
   messages,
@@ -20,11 +21,8 @@ export function FormErrorsCard({
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const focused = document.activeElement;
-    const idle =
-      !focused ||
-      focused === document.body ||
-      (focused instanceof HTMLButtonElement && focused.type === 'submit');
-    if (messages.length > 0 && idle) card.current?.focus();
+    const onFieldInError = focused instanceof HTMLElement && focused.getAttribute('aria-invalid') === 'true';
+    if (messages.length > 0 && !onFieldInError) card.current?.focus();
   }, [messages]);
   if (messages.length === 0) return null;
   return (
