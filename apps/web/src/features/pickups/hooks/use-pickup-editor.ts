@@ -1,5 +1,5 @@
 import type { MovementType, Pickup, Site } from '@freight/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { earliestPickupDate } from '@freight/rules';
 import { useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { displayMessageFor } from '../../../shared/lib/display-message';
 import { useAppForm } from '../../../shared/ui/form';
 import { applyServerErrors } from '../../../shared/ui/form/server-errors';
 import { useAddress } from '../../../shared/api/get-address';
+import { pickupKeys } from '../api/keys';
 import { savePickup } from '../api/save-pickup';
 import { usePrefilledDate } from './use-prefilled-date';
 import { usePrefilledSender } from './use-prefilled-sender';
@@ -38,11 +39,14 @@ export function usePickupEditor(
   usePrefilledDate(form, site.id, consignmentIds, initial ? null : start);
   const [pickup, setPickup] = useState<Pickup | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (attributes: Parameters<typeof savePickup>[1]) => savePickup(pickup?.id ?? null, attributes),
     onSuccess: (saved) => {
       setPickup(saved);
       setProblems([]);
+      // the pickup is kept from its first save, not requested yet: Manage pickups lists it as such straight away
+      void queryClient.invalidateQueries({ queryKey: pickupKeys.lists() });
     },
     onError: (error) => {
       const unplaced = applyServerErrors(error, serverFields, form.setError);

@@ -6,7 +6,7 @@ import { enterText } from '../../../testing/enter-text';
 import { apiErrorBody, installSignedInApi } from '../../../testing/fake-api';
 import type { FakeHandler } from '../../../testing/fake-api';
 import { richmondAddress, site } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders, testQueryClient } from '../../../testing/render';
 import { draftPickup } from '../testing/pickup.fixture';
 import { createPickupScreen } from './CreatePickupPage';
 
@@ -42,8 +42,9 @@ function start(
     ],
     { initialEntries: [entry] },
   );
-  renderWithProviders(<RouterProvider router={router} />);
-  return { api };
+  const queryClient = testQueryClient();
+  renderWithProviders(<RouterProvider router={router} />, queryClient);
+  return { api, queryClient };
 }
 
 describe('create pickup', () => {
@@ -72,6 +73,16 @@ describe('create pickup', () => {
         dangerousGoodsDeclaration: { excludesDangerousGoods: true },
       },
     });
+  });
+
+  it('has Manage pickups read again once the pickup is kept, not yet requested', async () => {
+    const { queryClient } = start({ [`POST ${PICKUPS}`]: () => ({ status: 201, body: { data: saved } }) });
+    const listed = ['pickups', 'list', { filter: { siteIds: ['1'] } }];
+    queryClient.setQueryData(listed, { data: [], meta: { totalItems: 0, startIndex: 0, itemsPerPage: 30 } });
+    await screen.findByRole('heading', { name: 'Create outbound pickup' });
+    await userEvent.click(screen.getByRole('button', { name: 'Find services' }));
+    await screen.findByRole('table', { name: 'Carrier services' });
+    expect(queryClient.getQueryState(listed)?.isInvalidated).toBe(true);
   });
 
   it('shows the server’s 422 at its field', async () => {
