@@ -2,6 +2,7 @@ import type { EndpointDef } from '@freight/contracts';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { callEndpoint } from './endpoint-client';
+import { forgetRecord } from './forget-record';
 
 /** A record collection's delete endpoint: the record's id in the path. */
 interface RecordDeleteEndpoint extends EndpointDef {
@@ -9,7 +10,10 @@ interface RecordDeleteEndpoint extends EndpointDef {
   params: ZodType<unknown, { id: unknown }>;
 }
 
-/** Deleting a record by its id: the record's own query is dropped and the lists it was in are read again. */
+/**
+ * Deleting a record by its id: the record's own query is dropped once its screen has gone, and the lists it was in
+ * are read again.
+ */
 export function useRecordDelete(
   endpoint: RecordDeleteEndpoint,
   keys: { record: (id: string) => QueryKey; lists: () => QueryKey },
@@ -19,7 +23,7 @@ export function useRecordDelete(
     mutationFn: (id: string): Promise<void> =>
       callEndpoint(endpoint, { params: { id } }).then(() => undefined),
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: keys.record(id) });
+      forgetRecord(queryClient, keys.record(id));
       void queryClient.invalidateQueries({ queryKey: keys.lists() });
     },
   });

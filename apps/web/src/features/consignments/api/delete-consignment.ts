@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/config/query-keys';
 import { isApiError } from '../../../shared/lib/api-error';
 import { displayMessageFor } from '../../../shared/lib/display-message';
+import { forgetRecord } from '../../../shared/lib/forget-record';
 import { callEndpoint } from '../../../shared/lib/endpoint-client';
 import { consignmentListKeys } from './list-consignments';
 import { consignmentViewKey } from './get-consignment-view';
@@ -38,7 +39,7 @@ export function useDeleteConsignment() {
   return useMutation({
     mutationFn: deleteConsignment,
     onSuccess: (_result, { id }) => {
-      queryClient.removeQueries({ queryKey: consignmentViewKey(id) });
+      forgetRecord(queryClient, consignmentViewKey(id));
       void queryClient.invalidateQueries({ queryKey: consignmentListKeys.lists() });
       // an estimate it was made from no longer lists it
       void queryClient.invalidateQueries({ queryKey: queryKeys.estimates });
