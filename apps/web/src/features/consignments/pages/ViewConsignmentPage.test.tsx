@@ -156,6 +156,22 @@ describe('view consignment', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   });
 
+  it('names each line’s packaging in the site’s words, as the form offered it', async () => {
+    const jiffySite = { ...dgSite, packagingTypes: [{ name: 'JiffyBag', description: 'Jiffy bag' }] };
+    const [line] = consignment().lineItems;
+    if (!line) throw new Error('the fixture has a line');
+    start(
+      {
+        data: consignment({ lineItems: [{ ...line, packagingType: 'JiffyBag', dangerousGoods: [] }] }),
+        links,
+      },
+      siteScope(jiffySite),
+    );
+    const items = await screen.findByRole('table', { name: 'Items' });
+    expect(within(items).getByText('Jiffy bag')).toBeTruthy();
+    expect(within(items).queryByText('JiffyBag')).toBeNull();
+  });
+
   it('offers Edit in site context until the consignment is manifested (M14)', async () => {
     start({ data: consignment(), links }, siteScope());
     expect(await screen.findByText('Consignment created')).toBeTruthy();

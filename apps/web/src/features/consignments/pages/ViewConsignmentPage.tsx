@@ -180,6 +180,7 @@ function ViewConsignment({
         <LinesTable
           lines={consignment.lineItems}
           emergencyContact={consignment.dangerousGoodsDeclaration.emergencyContact}
+          site={scope.sites.find((s) => s.id === consignment.siteId)}
         />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <DocumentsCard

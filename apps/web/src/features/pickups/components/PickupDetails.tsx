@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Pickup } from '@freight/contracts';
+import type { Pickup, Site } from '@freight/contracts';
 import { carrierBarService, gToKg, mmToCm, pickupWindowText } from '@freight/rules';
 import {
   formatInstant,
@@ -15,6 +15,7 @@ import { statusColor, statusLabel } from '../lib/pickup-text';
 import { ScrolledSimpleTable } from '../../../shared/ui/SimpleTable';
 import { DangerousGoodsEntries } from '../../../shared/ui/DangerousGoodsEntries';
 import type { SimpleColumn } from '../../../shared/ui/SimpleTable';
+import { packagingLabel } from '../../../shared/shipment-form/lib/packaging-options';
 
 /** Free text a sender or carrier typed may run long without a space; it breaks rather than widening the page. */
 const breakAnywhere = { overflowWrap: 'anywhere' } as const;
@@ -26,8 +27,9 @@ function senderPlace(pickup: Pickup): string {
 
 type FreightLine = Pickup['freightProfile']['freight'][number];
 
-const freightColumns: SimpleColumn<FreightLine>[] = [
-  { header: 'Packaging', cell: (line) => line.packagingType },
+/** The freight's columns; its packaging in the site's words ('Jiffy bag'), as the form offered it. */
+const freightColumns = (site: Site): SimpleColumn<FreightLine>[] => [
+  { header: 'Packaging', cell: (line) => packagingLabel(site, line.packagingType) },
   {
     header: 'Description',
     cell: (line) => (
@@ -54,7 +56,7 @@ const freightColumns: SimpleColumn<FreightLine>[] = [
 ];
 
 /** Spec 3: the pickup, its freight, and what became of its latest request. */
-export function PickupDetails({ pickup }: { pickup: Pickup }) {
+export function PickupDetails({ pickup, site }: { pickup: Pickup; site: Site }) {
   const current = pickup.requests.find((request) => !request.superseded) ?? null;
   return (
     <Stack gap="md">
@@ -131,7 +133,7 @@ export function PickupDetails({ pickup }: { pickup: Pickup }) {
           aria-label="Freight"
           minWidth="36rem"
           verticalSpacing={4}
-          columns={freightColumns}
+          columns={freightColumns(site)}
           rows={pickup.freightProfile.freight}
           rowKey={(_line, index) => index}
         />

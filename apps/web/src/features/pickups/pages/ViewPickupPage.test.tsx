@@ -76,7 +76,7 @@ const requestedOfStartrack: Pickup = {
   requests: [requestTo('4')],
 };
 
-function start(pickup: Pickup | null, handlers: Record<string, FakeHandler> = {}) {
+function start(pickup: Pickup | null, handlers: Record<string, FakeHandler> = {}, of = melbourne) {
   const api = installSignedInApi({
     [`GET ${PICKUP}`]: () =>
       pickup ? { body: { data: pickup } } : { status: 404, body: apiErrorBody(404, 'notFound', 'Not found') },
@@ -86,7 +86,7 @@ function start(pickup: Pickup | null, handlers: Record<string, FakeHandler> = {}
     ...handlers,
   });
   renderRoutes('/site/1/pickup/p-7', {
-    '/site/:siteId/pickup/:pickupId': <ViewPickupPage site={melbourne} creationPrevented={false} />,
+    '/site/:siteId/pickup/:pickupId': <ViewPickupPage site={of} creationPrevented={false} />,
     '/site/:siteId/pickup/manage': <CurrentPath />,
   });
   return { api };
@@ -202,6 +202,21 @@ describe('view pickup', () => {
       (await screen.findByText(label, { selector: 'p' })).nextElementSibling?.textContent;
     expect(await fact('Instructions')).toBe('—');
     expect(await fact('Reference')).toBe('—');
+  });
+
+  it('names the freight’s packaging in the site’s words, as the form offered it', async () => {
+    const [line] = draft.freightProfile.freight;
+    if (!line) throw new Error('the fixture has a line');
+    start(
+      {
+        ...draft,
+        freightProfile: { ...draft.freightProfile, freight: [{ ...line, packagingType: 'JiffyBag' }] },
+      },
+      {},
+      site('1', 'Melbourne DC', { packagingTypes: [{ name: 'JiffyBag', description: 'Jiffy bag' }] }),
+    );
+    const freight = await screen.findByRole('table', { name: 'Freight' });
+    expect(within(freight).getByText('Jiffy bag')).toBeTruthy();
   });
 
   it('counts a single item as one item', async () => {

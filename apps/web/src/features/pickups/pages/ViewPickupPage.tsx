@@ -85,7 +85,7 @@ export function ViewPickupPage({ site, creationPrevented }: { site: Site; creati
               label={pickup.data.status === 'draft' ? 'Request pickup' : 'Send new request'}
             />
           ) : null}
-          <PickupDetails pickup={pickup.data} />
+          <PickupDetails pickup={pickup.data} site={site} />
         </Stack>
       ) : pickup.isError ? (
         <Alert color="red">{displayMessageFor(pickup.error)}</Alert>

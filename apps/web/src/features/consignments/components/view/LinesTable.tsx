@@ -1,11 +1,12 @@
 import { Badge, Table, Text } from '@mantine/core';
-import type { Consignment } from '@freight/contracts';
+import type { Consignment, Site } from '@freight/contracts';
 import { mmToCm } from '@freight/rules';
 import { Fragment } from 'react';
 import { formatVolume, formatWeight, NO_VALUE } from '../../../../shared/lib/display-format';
 import { ViewSection } from './ViewSection';
 import { TableScroller } from '../../../../shared/ui/TableScroller';
 import { dangerousGoodsLine } from '../../../../shared/ui/DangerousGoodsEntries';
+import { packagingLabel } from '../../../../shared/shipment-form/lib/packaging-options';
 
 type Line = Consignment['lineItems'][number];
 
@@ -19,9 +20,12 @@ const dimensions = (line: Line) =>
 export function LinesTable({
   lines,
   emergencyContact,
+  site,
 }: {
   lines: Consignment['lineItems'];
   emergencyContact: Consignment['dangerousGoodsDeclaration']['emergencyContact'];
+  /** The consignment's site, whose words name its packaging ('Jiffy bag'); the type's own name without it. */
+  site: Site | undefined;
 }) {
   return (
     <ViewSection title="Items">
@@ -43,7 +47,7 @@ export function LinesTable({
               <Fragment key={line.id}>
                 <Table.Tr>
                   <Table.Td>{line.description}</Table.Td>
-                  <Table.Td>{line.packagingType}</Table.Td>
+                  <Table.Td>{site ? packagingLabel(site, line.packagingType) : line.packagingType}</Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td>{dimensions(line)}</Table.Td>
                   <Table.Td ta="right">{formatWeight(line.weight)}</Table.Td>
