@@ -3,7 +3,7 @@ import { packagingTypeNames } from './packaging-types';
 // plain constants live apart from the schemas, so the app's first load reads them without zod
 export { TENANT_HEADER } from './headers';
 
-export { packagingTypeNames } from './packaging-types';
+export { packagingTypeDescriptions, packagingTypeNames, packagingTypeText } from './packaging-types';
 
 export const statusValues = ['onboarding', 'transacting', 'suspended', 'offboarded'] as const;
 export const statusSchema = z.enum(statusValues);

@@ -1,7 +1,7 @@
 import {
+  packagingTypeDescriptions,
   packagingTypeNames,
   type GetUserResponse,
-  type PackagingTypeName,
   type Site,
 } from '@freight/contracts';
 import { fitDefaultPickupWindow, sortPackagingTypes } from '@freight/rules';
@@ -12,20 +12,6 @@ import { loadAccess, resolveTenant } from '../../platform/tenancy/access';
 import { recordAcceptance } from '../legal';
 import * as repo from './context.repository';
 import { agreedServicesOfSites } from '../carriers';
-
-const packagingDescriptions: Record<PackagingTypeName, string> = {
-  Carton: 'Carton',
-  Satchel: 'Satchel',
-  Pallet: 'Pallet',
-  Skid: 'Skid',
-  Crate: 'Crate',
-  Stillage: 'Stillage',
-  Bulky: 'Bulky item',
-  JiffyBag: 'Jiffy bag',
-  Bag: 'Bag',
-  Item: 'Item',
-  Other: 'Other',
-};
 
 /** Checks the tenant header, when sent, against the user's sites and organisations. */
 export async function checkTenant(db: Db, userId: string, tenant: string | undefined) {
@@ -111,7 +97,7 @@ async function readUser(db: Db, userId: string): Promise<GetUserResponse> {
         carrier: { id: String(carrier.id), name: carrier.name },
       })),
     packagingTypes: sortPackagingTypes(
-      site.packagingTypes.map((name) => ({ name, description: packagingDescriptions[name] })),
+      site.packagingTypes.map((name) => ({ name, description: packagingTypeDescriptions[name] })),
     ),
     costCentreConfiguration: { required: site.costCentreRequired, costCentres: site.costCentres },
     orderConsolidationEnabled: site.orderConsolidationEnabled,

@@ -1,3 +1,4 @@
+import { packagingTypeText } from '@freight/contracts';
 import type { ConsignmentDocumentInput, DocumentItem } from '../render-input';
 import {
   a4Header,
@@ -17,7 +18,7 @@ import { drawTable, type Column } from './table';
 const itemColumns: Column<DocumentItem>[] = [
   { title: '#', width: 8, align: 'right', value: (i) => String(i.index) },
   { title: 'Description', width: 46, wrap: true, value: (i) => i.description },
-  { title: 'Packaging', width: 22, value: (i) => i.packagingType },
+  { title: 'Packaging', width: 22, value: (i) => packagingTypeText(i.packagingType) },
   {
     title: 'L x W x H (cm)',
     width: 34,

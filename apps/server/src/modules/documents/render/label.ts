@@ -1,3 +1,4 @@
+import { packagingTypeText } from '@freight/contracts';
 import type { ConsignmentDocumentInput, DocumentItem } from '../render-input';
 import { drawBars, encodeLinear, itemNumber, ssccHumanReadable, type LinearBarcode } from './barcode';
 import { drawBlock, wholeLine } from './fit-text';
@@ -84,8 +85,8 @@ function sender(doc: Pdf, s: Shared, item: DocumentItem): void {
   drawBlock(doc, block, mm(M), mm(66.5), mm(54));
   doc.moveTo(mm(60), mm(62)).lineTo(mm(60), mm(84)).lineWidth(0.8).stroke();
   line(doc, 'ITEM', mm(62), mm(63.5), mm(34), BOLD, 7);
-  line(doc, item.description || item.packagingType, mm(62), mm(66.5), mm(34), BOLD, 9);
-  line(doc, item.packagingType, mm(62), mm(70.5), mm(34), REGULAR, 8);
+  line(doc, item.description || packagingTypeText(item.packagingType), mm(62), mm(66.5), mm(34), BOLD, 9);
+  line(doc, packagingTypeText(item.packagingType), mm(62), mm(70.5), mm(34), REGULAR, 8);
   line(doc, kg(item.weightG), mm(62), mm(73.9), mm(34), REGULAR, 8);
   line(doc, dimensions(item.lengthMm, item.widthMm, item.heightMm), mm(62), mm(77.3), mm(34), REGULAR, 8);
   rule(doc, 84);

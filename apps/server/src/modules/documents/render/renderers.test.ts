@@ -112,6 +112,18 @@ describe('connote', () => {
     );
   });
 
+  it('names the packaging of its items and labels in words, as the screens do', async () => {
+    const input = sampleConsignment(2);
+    const items = input.items.map((item) => ({ ...item, packagingType: 'JiffyBag' }));
+    const withBags = { ...input, items };
+    const connote = pdfTextRuns(await renderConnote(withBags, { compress: false }));
+    expect(connote).toContain('Jiffy bag');
+    expect(connote).not.toContain('JiffyBag');
+    const labels = pdfTextRuns(await renderLabels(withBags, { compress: false }));
+    expect(labels).toContain('Jiffy bag');
+    expect(labels).not.toContain('JiffyBag');
+  });
+
   it('prints long special instructions and references whole, wrapped rather than cut', async () => {
     const input = sampleConsignment(2);
     input.specialInstructions =
