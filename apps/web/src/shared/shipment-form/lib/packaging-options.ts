@@ -1,11 +1,11 @@
-import { packagingTypeNames } from '@freight/contracts';
+import { packagingTypeDescriptions, packagingTypeNames } from '@freight/contracts';
 import type { Site } from '@freight/contracts';
 import { sortPackagingTypes } from '@freight/rules';
 
 function typesOf(site: Site) {
   return site.packagingTypes.length > 0
     ? site.packagingTypes
-    : packagingTypeNames.map((name) => ({ name, description: name }));
+    : packagingTypeNames.map((name) => ({ name, description: packagingTypeDescriptions[name] }));
 }
 
 /** Spec 3: the site's own packaging types when it has them ('Other' last, the rest by name), else the known list. */

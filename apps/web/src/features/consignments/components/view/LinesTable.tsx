@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import type { Consignment, Site } from '@freight/contracts';
+import { packagingTypeText, type Consignment, type Site } from '@freight/contracts';
 import { mmToCm } from '@freight/rules';
 import { Fragment } from 'react';
 import { formatVolume, formatWeight, NO_VALUE } from '../../../../shared/lib/display-format';
@@ -24,7 +24,7 @@ export function LinesTable({
 }: {
   lines: Consignment['lineItems'];
   emergencyContact: Consignment['dangerousGoodsDeclaration']['emergencyContact'];
-  /** The consignment's site, whose words name its packaging ('Jiffy bag'); the type's own name without it. */
+  /** The consignment's site, whose words name its packaging ('Jiffy bag'); the known words without it. */
   site: Site | undefined;
 }) {
   return (
@@ -47,7 +47,9 @@ export function LinesTable({
               <Fragment key={line.id}>
                 <Table.Tr>
                   <Table.Td>{line.description}</Table.Td>
-                  <Table.Td>{site ? packagingLabel(site, line.packagingType) : line.packagingType}</Table.Td>
+                  <Table.Td>
+                    {site ? packagingLabel(site, line.packagingType) : packagingTypeText(line.packagingType)}
+                  </Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td>{dimensions(line)}</Table.Td>
                   <Table.Td ta="right">{formatWeight(line.weight)}</Table.Td>
