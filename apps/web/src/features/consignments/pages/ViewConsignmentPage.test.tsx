@@ -1,4 +1,4 @@
-import type { Consignment } from '@freight/contracts';
+import type { Consignment, Site } from '@freight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -157,7 +157,7 @@ describe('view consignment', () => {
   });
 
   it('names each line’s packaging in the site’s words, as the form offered it', async () => {
-    const jiffySite = { ...dgSite, packagingTypes: [{ name: 'JiffyBag', description: 'Jiffy bag' }] };
+    const jiffySite: Site = { ...dgSite, packagingTypes: [{ name: 'JiffyBag', description: 'Jiffy bag' }] };
     const [line] = consignment().lineItems;
     if (!line) throw new Error('the fixture has a line');
     start(
