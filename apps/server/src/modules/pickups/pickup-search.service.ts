@@ -1,5 +1,6 @@
-import type { PageMetaWire, PickupSearch, PickupSummary } from '@freight/contracts';
+import { listMessages, type PageMetaWire, type PickupSearch, type PickupSummary } from '@freight/contracts';
 import { rangeEnd, rangeStart } from '../../platform/date-range-filter';
+import { AppError } from '../../platform/errors/app-error';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { pageMeta } from '../../platform/http/page-meta';
 import { sitesToSearch } from '../../platform/tenancy/sites-to-search';
@@ -19,6 +20,9 @@ export async function searchPickups(
   // a date of the filter is a whole day in Melbourne, where the sites work by default
   const windowFrom = filter.pickupWindow?.start ? rangeStart(filter.pickupWindow.start) : undefined;
   const windowBefore = filter.pickupWindow?.end ? rangeEnd(filter.pickupWindow.end) : undefined;
+  // refused as the other lists' date ranges are, rather than answered with nothing
+  if (windowFrom && windowBefore && windowBefore <= windowFrom)
+    throw AppError.validation([{ pointer: '/filter/pickupWindow/end', detail: listMessages.rangeOrder }]);
   const siteIds = await sitesToSearch(db, userId, filter);
   const { rows, total } = await repo.searchPickups(
     db,

@@ -323,6 +323,22 @@ describe('POST /api/sender/pickups/search (P25)', () => {
     const org = await search({ filter: { organisationId: String(w.world.ids.demo), status: 'draft' } });
     expect(org.json<{ meta: { totalItems: number } }>().meta.totalItems).toBeGreaterThan(3);
     expect((await search({ filter: { siteIds: ['1'] }, sort: 'nonsense' })).statusCode).toBe(422);
+    // a window that ends before it starts is refused, as the other lists' date ranges are
+    const backwards = await search({
+      filter: {
+        siteIds: [String(w.world.ids.sydney)],
+        pickupWindow: { start: '2026-03-12', end: '2026-03-11' },
+      },
+    });
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json()).toMatchObject({
+      errors: [
+        {
+          detail: 'the end of the range must not be before its start',
+          source: { pointer: '/filter/pickupWindow/end' },
+        },
+      ],
+    });
   });
 
   it('shows a pickup changed outside the sender’s own requests (a carrier’s answer) once the app hears of it', async () => {
