@@ -229,6 +229,24 @@ describe('POST /api/carrier/v0/tracking-events', () => {
     expect(empty.statusCode).toBe(422);
   });
 
+  it('refuses text with a lone surrogate half with a pointer, as it refuses NUL', async () => {
+    const consignment = await w.world.bookRoad();
+    const res = await w.world.post(w.world.keys.road, EVENTS, {
+      events: [
+        {
+          eventId: 's-1',
+          consignmentNo: consignment.consignmentNo,
+          type: 'exception',
+          reason: 'Damaged \ud800',
+          occurredAt: '2026-03-09T10:00:00+11:00',
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(invalidPointers(res)).toEqual(['/events/0/reason']);
+    expect(await eventCount(consignment.id)).toBe(0);
+  });
+
   it('shows each consignment’s newest event in the lists', async () => {
     const moving = await w.world.bookRoad();
     const quiet = await w.world.bookRoad();

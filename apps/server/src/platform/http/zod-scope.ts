@@ -11,8 +11,9 @@ const refuseNul = validatorCompiler({ schema: nulTextRule, method: '', url: '' }
 const pathOf = (issue: FastifySchemaValidationError) => issue.instancePath;
 
 /**
- * Every part of every request (body, query, params) meets the contracts' one rule for text, no NUL anywhere, as
- * well as its own schema; the answer lists the issues of both, one per field.
+ * Every part of every request (body, query, params) meets the contracts' one rule for text (nothing PostgreSQL
+ * cannot store: no NUL, no lone surrogate) as well as its own schema; the answer lists the issues of both, one
+ * per field.
  */
 const validate: FastifySchemaCompiler<ZodType> = (route) => {
   const own = validatorCompiler(route) as (data: unknown) => Validation;
