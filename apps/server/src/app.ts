@@ -20,6 +20,7 @@ import { registerMetrics, type PoolStats } from './platform/metrics/metrics';
 import { Mailer } from './platform/mail/mailer';
 import { registerCsrf } from './platform/security/csrf';
 import { authenticatePlugin } from './platform/session/authenticate';
+import { SESSION_COOKIE } from './platform/session/session-cookie';
 import { registerAnswerCaches } from './platform/cache/answer-caches';
 import { authRoutes } from './modules/auth';
 import { contextRoutes } from './modules/context';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secure: secureCookies,
     exempt: ['/api/carrier/', '/api/print-agent/'],
     bearerRoutes: [orderEndpoints.create.path],
+    sessionCookie: SESSION_COOKIE,
   });
   await app.register(authenticatePlugin);
   registerAnswerCaches(app);

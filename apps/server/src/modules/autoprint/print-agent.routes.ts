@@ -18,7 +18,7 @@ export const printAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.notifications.on(DOCUMENTS_READY_CHANNEL, onSignal);
   const printJobsExpireMs = app.config.printJobsExpireMinutes * 60_000;
   const deps = () => ({ db: app.db, clock: app.clock, signals, printJobsExpireMs });
-  const keyed = { preHandler: agentAuthenticator(app) };
+  const keyed = { onRequest: agentAuthenticator(app) };
 
   serve(
     app,

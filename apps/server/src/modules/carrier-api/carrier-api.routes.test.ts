@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { carrierApiMessages } from '@freight/contracts';
+import { carrierApiEndpoints, carrierApiMessages, isPublicCarrierEndpoint } from '@freight/contracts';
 import { carrierApiKeys } from '../../db/schema/carrier-api';
 import { useTestApp } from '../../testing/test-world';
 import { issueCarrierKey, revokeCarrierKey, type IssuedKey } from './index';
@@ -94,6 +94,31 @@ describe('carrier API keys', () => {
     await expect(revokeCarrierKey(t.database.db, swift.id, new Date())).rejects.toMatchObject({
       status: 404,
     });
+  });
+});
+
+describe('carrier API routes', () => {
+  it('checks the key before the path, query and body: without a live key every call is 401, however malformed', async () => {
+    const retired = await issueCarrierKey(t.database.db, 'Koala Express', 'retired');
+    await revokeCarrierKey(t.database.db, retired.id, new Date());
+    const guarded = carrierApiEndpoints.filter((endpoint) => !isPublicCarrierEndpoint(endpoint));
+    expect(guarded.length).toBeGreaterThan(4);
+    for (const endpoint of guarded) {
+      const url = `${endpoint.path.replace(/:\w+/g, 'not-an-id')}?page[limit]=lots`;
+      for (const [authorization, detail] of [
+        [undefined, carrierApiMessages.missingKey],
+        [`Bearer ${retired.key}`, carrierApiMessages.invalidKey],
+      ] as const) {
+        const response = await t.app.inject({
+          method: endpoint.method,
+          url,
+          headers: authorization ? { authorization } : {},
+          ...(endpoint.body ? { payload: { unexpected: true } } : {}),
+        });
+        expect(response.statusCode, `${endpoint.method} ${endpoint.path} ${detail}`).toBe(401);
+        expect(errorDetail(response.body)).toBe(detail);
+      }
+    }
   });
 });
 

@@ -33,6 +33,6 @@ export const carrierApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const carrier = await carrierByRef(app.db, carrierId);
       return { data: { carrierId: String(carrierId), name: carrier.name, keyId: String(keyId) } };
     },
-    { preHandler: carrierAuthenticator(app) },
+    { onRequest: carrierAuthenticator(app) },
   );
 };

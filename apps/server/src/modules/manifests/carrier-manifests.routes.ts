@@ -8,7 +8,8 @@ import { acknowledgeManifest, answerStagedConsignment, carrierManifest } from '.
 /** The carrier API's manifest routes (`/api/carrier/v0`, DESIGN 5b): every call needs the carrier's key. */
 export const carrierManifestRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
-  const guarded = { preHandler: carrierAuthenticator(app) };
+  // the key is checked before the body and path are read, so a caller without one learns nothing from them
+  const guarded = { onRequest: carrierAuthenticator(app) };
   const deps = () => ({ db: app.db, clock: app.clock });
 
   serve(

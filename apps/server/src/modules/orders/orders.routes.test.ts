@@ -128,9 +128,21 @@ describe('POST /api/sender/orders with a site API key', () => {
     expect(stored.map((row) => row.hash)).toContain(createHash('sha256').update(melbourneKey).digest('hex'));
     expect(JSON.stringify(stored)).not.toContain(melbourneKey);
 
-    // neither key nor session: refused before anything is read (the cookie check of a browser request)
+    // neither key nor session: asked for the key, before the body is read
     const none = await sendWithKey(null, orderBody(w.world.ids.melbourne, 'SO-1'));
-    expect(none.statusCode).toBe(403);
+    expect(none.statusCode).toBe(401);
+    expect(errorsOf(none.json())[0]?.detail).toBe(orderMessages.missingKey);
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="site"');
+    for (const authorization of ['Basic dXNlcjpwYXNz', 'Bearer', melbourneKey]) {
+      const malformed = await w.t.app.inject({
+        method: 'POST',
+        url: ORDERS,
+        headers: { authorization },
+        payload: {},
+      });
+      expect(malformed.statusCode, authorization).toBe(401);
+      expect(errorsOf(malformed.json())[0]?.detail).toBe(orderMessages.missingKey);
+    }
 
     const unknown = await sendWithKey('fsite_not-a-real-key', orderBody(w.world.ids.melbourne, 'SO-1'));
     expect(unknown.statusCode).toBe(401);
@@ -146,6 +158,12 @@ describe('POST /api/sender/orders with a site API key', () => {
     const refused = await sendWithKey(revoked.key, orderBody(w.world.ids.melbourne, 'SO-R2'));
     expect(refused.statusCode).toBe(401);
     expect(errorsOf(refused.json())[0]?.detail).toBe(orderMessages.invalidKey);
+    // a key that is not live is refused before the body is read: it learns nothing from validation
+    for (const key of [revoked.key, 'fsite_not-a-real-key']) {
+      const unread = await sendWithKey(key, { siteId: 'x' });
+      expect(unread.statusCode, key).toBe(401);
+      expect(errorsOf(unread.json())[0]?.detail).toBe(orderMessages.invalidKey);
+    }
   });
 
   it('refuses a site without order integration, even with its own key', async () => {

@@ -15,7 +15,7 @@ const POD_BODY_LIMIT = Math.ceil(POD_MAX_BYTES / 3) * 4 + 64 * 1024;
 /** DESIGN 5b: carriers report tracking events and upload proofs of delivery with their API key. */
 export const carrierTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   useZod(app);
-  const preHandler = carrierAuthenticator(app);
+  const keyed = carrierAuthenticator(app);
 
   serve(
     app,
@@ -28,7 +28,7 @@ export const carrierTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
         isFullyDelivered: delivered === undefined ? undefined : delivered === 'true',
       });
     },
-    { onRequest: preHandler },
+    { onRequest: keyed },
   );
 
   serve(
@@ -41,7 +41,7 @@ export const carrierTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.events,
       ),
     }),
-    { onRequest: preHandler, bodyLimit: BATCH_BODY_LIMIT },
+    { onRequest: keyed, bodyLimit: BATCH_BODY_LIMIT },
   );
 
   serve(
@@ -55,6 +55,6 @@ export const carrierTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send({ data: uploaded });
     },
-    { onRequest: preHandler, bodyLimit: POD_BODY_LIMIT },
+    { onRequest: keyed, bodyLimit: POD_BODY_LIMIT },
   );
 };

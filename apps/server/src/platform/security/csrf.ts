@@ -12,9 +12,12 @@ export interface CsrfOptions {
   exempt: string[];
   /**
    * Routes that take a bearer key instead of the session when one is sent: such a request is exempt, as a
-   * cross-site form cannot set an Authorization header, and the route then reads no cookie.
+   * cross-site form cannot set an Authorization header, and the route then reads no cookie. So is one with
+   * neither key nor session cookie: it acts as no one, and the route answers 401 asking for the key.
    */
   bearerRoutes?: string[];
+  /** The session cookie's name: without it, a bearer route's request acts as no one. */
+  sessionCookie: string;
 }
 
 const isBearer = (request: FastifyRequest) => {
@@ -43,7 +46,9 @@ export function registerCsrf(app: FastifyInstance, options: CsrfOptions) {
     const path = routePathOf(request);
     if (!path.startsWith('/api/')) return;
     if (options.exempt.some((prefix) => path.startsWith(prefix))) return;
-    if (isBearer(request) && options.bearerRoutes?.includes(path)) return;
+    if (options.bearerRoutes?.includes(path)) {
+      if (isBearer(request) || !request.cookies[options.sessionCookie]) return;
+    }
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
       throw new AppError({
