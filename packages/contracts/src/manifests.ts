@@ -47,6 +47,7 @@ export const manifestMessages = {
   notAcknowledged: 'Acknowledge the manifest before answering its consignments',
   notOnManifest: 'This consignment is not on this manifest',
   codeRequired: 'a rejected consignment needs a code',
+  rejectionCodeRequired: 'a rejected manifest needs a code',
 } as const;
 
 /** A consignment's pallet docket numbers on a manifest; the web checks typed ones with it before sending. */
@@ -210,7 +211,7 @@ export const manifestAcknowledgementSchema = z.object(
         { error: required },
       )
       .refine((data) => data.accept || data.code !== null, {
-        message: manifestMessages.codeRequired,
+        message: manifestMessages.rejectionCodeRequired,
         path: ['code'],
       }),
   },

@@ -23,7 +23,8 @@ export const carrierManifestEndpoints = defineEndpoints(errors, {
     method: 'POST',
     path: '/api/carrier/v0/manifests/:id/acknowledgement',
     summary:
-      'Acknowledges a proposed manifest: accept true approves it (with the carrier’s reference), accept false rejects it with a code',
+      'Acknowledges a proposed manifest: accept true approves it (with the carrier’s reference), accept false rejects it with a code. ' +
+      'The same answer again is answered alike, changing nothing; a different one is 409 alreadyAnswered',
     params: manifestIdParamsSchema,
     body: manifestAcknowledgementSchema,
     responses: { 200: manifestResponseSchema, 409: apiErrorDocumentSchema },
@@ -32,7 +33,9 @@ export const carrierManifestEndpoints = defineEndpoints(errors, {
     method: 'PUT',
     path: '/api/carrier/v0/manifests/:id/consignments/:consignmentId',
     summary:
-      'Accepts, cancels or rejects (with a code) one staged consignment of an approved manifest; the last answer completes it',
+      'Accepts, cancels or rejects (with a code) one staged consignment of an approved manifest; the last answer completes it. ' +
+      'The same answer again is answered alike, changing nothing; a different one is 409 alreadyAnswered, ' +
+      'and one before the acknowledgement 409 notAcknowledged',
     params: stagedConsignmentParamsSchema,
     body: stagedConsignmentAnswerSchema,
     responses: { 200: manifestResponseSchema, 409: apiErrorDocumentSchema },

@@ -15,21 +15,40 @@ async function requireCarrierManifest(db: DbOrTx, carrierId: number, id: number,
 
 const alreadyAnswered = () => AppError.conflict('alreadyAnswered', manifestMessages.alreadyAnswered);
 
+interface Acknowledgement {
+  accept: boolean;
+  reference: string | null;
+  code: string | null;
+}
+
+/** Whether an acknowledged manifest holds this very answer: a carrier resending after a lost reply. */
+const holdsAcknowledgement = (manifest: repo.ManifestRow, answer: Acknowledgement) =>
+  manifest.acknowledgedAt !== null &&
+  (answer.accept
+    ? manifest.status !== 'rejected' && manifest.trackingNumber === answer.reference
+    : manifest.status === 'rejected' && manifest.rejectionCode === answer.code);
+
 export async function carrierManifest(db: DbOrTx, carrierId: number, id: number): Promise<ManifestDetail> {
   const manifest = await requireCarrierManifest(db, carrierId, id);
   return manifestDetailToWire(manifest, await repo.findStaged(db, id));
 }
 
-/** Spec 4: a proposed manifest becomes approved (with the carrier's reference) or rejected (with a code). */
+/**
+ * Spec 4: a proposed manifest becomes approved (with the carrier's reference) or rejected (with a code). The same
+ * answer again changes nothing and is answered alike; a different one is a conflict.
+ */
 export async function acknowledgeManifest(
   deps: ManifestDeps,
   carrierId: number,
   id: number,
-  answer: { accept: boolean; reference: string | null; code: string | null },
+  answer: Acknowledgement,
 ): Promise<ManifestDetail> {
   return deps.db.transaction(async (tx) => {
     const manifest = await requireCarrierManifest(tx, carrierId, id, true);
-    if (manifest.status !== 'proposed') throw alreadyAnswered();
+    if (manifest.status !== 'proposed') {
+      if (!holdsAcknowledgement(manifest, answer)) throw alreadyAnswered();
+      return manifestDetailToWire(manifest, await repo.findStaged(tx, id));
+    }
     const at = deps.clock.now();
     const updated = await repo.updateManifest(
       tx,
@@ -45,7 +64,8 @@ export async function acknowledgeManifest(
 
 /**
  * Spec 4 (O09, O10): one staged consignment of an approved manifest is accepted, cancelled or rejected with a
- * code, once; when none is left unanswered the manifest is completed.
+ * code, once; when none is left unanswered the manifest is completed. The same answer again changes nothing and
+ * is answered alike; a different one is a conflict.
  */
 export async function answerStagedConsignment(
   deps: ManifestDeps,
@@ -58,10 +78,16 @@ export async function answerStagedConsignment(
     const manifest = await requireCarrierManifest(tx, carrierId, id, true);
     if (manifest.status === 'proposed')
       throw AppError.conflict('notAcknowledged', manifestMessages.notAcknowledged);
-    if (manifest.status !== 'approved') throw alreadyAnswered();
-    const staged = (await repo.findStaged(tx, id)).find((row) => row.consignmentId === consignmentId);
+    if (manifest.status === 'rejected') throw alreadyAnswered();
+    const stagedRows = await repo.findStaged(tx, id);
+    const staged = stagedRows.find((row) => row.consignmentId === consignmentId);
     if (!staged) throw AppError.notFound(manifestMessages.notOnManifest);
-    if (staged.status !== null) throw alreadyAnswered();
+    if (staged.status !== null) {
+      const code = answer.status === 'rejected' ? answer.code : null;
+      if (staged.status !== answer.status || staged.code !== code) throw alreadyAnswered();
+      return manifestDetailToWire(manifest, stagedRows);
+    }
+    if (manifest.status !== 'approved') throw alreadyAnswered();
     const at = deps.clock.now();
     await repo.answerStaged(tx, id, consignmentId, {
       status: answer.status,

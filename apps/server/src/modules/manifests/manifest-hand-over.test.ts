@@ -130,6 +130,12 @@ describe('the carrier API for manifests', () => {
     });
     const again = await carrierCall('POST', `${url}/acknowledgement`, road.key, { data: { accept: true } });
     expect(again.statusCode).toBe(409);
+    // the same answer resent (a reply lost on the way) is answered as before, changing nothing
+    const resent = await carrierCall('POST', `${url}/acknowledgement`, road.key, {
+      data: { accept: true, reference: 'RC-5531' },
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json<{ data: ManifestDetail }>().data).toEqual(ack.json<{ data: ManifestDetail }>().data);
 
     expect(
       (await carrierCall('PUT', first ?? '', road.key, { data: { status: 'accepted' } })).statusCode,
@@ -143,12 +149,30 @@ describe('the carrier API for manifests', () => {
     expect(
       (await carrierCall('PUT', second ?? '', road.key, { data: { status: 'accepted' } })).statusCode,
     ).toBe(409);
+    const resentRejection = await carrierCall('PUT', second ?? '', road.key, {
+      data: { status: 'rejected', code: 'DAMAGED' },
+    });
+    expect(resentRejection.statusCode, resentRejection.body).toBe(200);
+    expect(
+      resentRejection.json<{ data: ManifestDetail }>().data.consignments.map((c) => [c.status, c.code]),
+    ).toEqual([
+      ['accepted', null],
+      ['rejected', 'DAMAGED'],
+      [null, null],
+    ]);
+    expect(
+      (await carrierCall('PUT', second ?? '', road.key, { data: { status: 'rejected', code: 'LOST' } }))
+        .statusCode,
+    ).toBe(409);
     const unknown = await carrierCall('PUT', `${url}/consignments/999999`, road.key, {
       data: { status: 'accepted' },
     });
     expect(unknown.statusCode).toBe(404);
     const last = await carrierCall('PUT', third ?? '', road.key, { data: { status: 'cancelled' } });
     expect(last.json<{ data: ManifestDetail }>().data.status).toBe('completed');
+    const lastResent = await carrierCall('PUT', third ?? '', road.key, { data: { status: 'cancelled' } });
+    expect(lastResent.statusCode, lastResent.body).toBe(200);
+    expect(lastResent.json<{ data: ManifestDetail }>().data.status).toBe('completed');
 
     const seen = (await w.alice.get(`/api/sender/v0/manifests/${manifest.id}`)).json<{
       data: ManifestDetail;
@@ -166,7 +190,7 @@ describe('the carrier API for manifests', () => {
     const manifest = await manifestOfThree();
     const url = `${CARRIER}/${manifest.id}/acknowledgement`;
     const noCode = await carrierCall('POST', url, road.key, { data: { accept: false } });
-    expect(noCode.statusCode).toBe(422);
+    expectFirstError(noCode, '/data/code', manifestMessages.rejectionCodeRequired);
     const rejected = await carrierCall('POST', url, road.key, {
       data: { accept: false, code: 'NO_CAPACITY' },
     });
@@ -174,6 +198,21 @@ describe('the carrier API for manifests', () => {
       status: 'rejected',
       rejection: { code: 'NO_CAPACITY' },
     });
+    const resent = await carrierCall('POST', url, road.key, { data: { accept: false, code: 'NO_CAPACITY' } });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json<{ data: ManifestDetail }>().data.status).toBe('rejected');
+    for (const data of [{ accept: false, code: 'OTHER' }, { accept: true }]) {
+      expect((await carrierCall('POST', url, road.key, { data })).statusCode).toBe(409);
+    }
+    const answer = await carrierCall(
+      'PUT',
+      `${CARRIER}/${manifest.id}/consignments/${manifest.consignments[0]?.id}`,
+      road.key,
+      {
+        data: { status: 'accepted' },
+      },
+    );
+    expect(answer.statusCode).toBe(409);
   });
 
   it('describes the manifest calls in the carrier API’s OpenAPI document', async () => {
