@@ -8,6 +8,13 @@ import { trackingEventSchema, trackingEventTypes } from './consignments';
 export const TRACKING_BATCH_MAX = 500;
 /** A proof of delivery file's largest size, before base64. */
 export const POD_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest body of a batch of events (413 beyond): any batch the schema takes fits, even with every text at
+ * its longest and written as JSON escapes.
+ */
+export const TRACKING_BATCH_MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** The largest body of a proof of delivery upload: the file in base64 (4 bytes for every 3) and the JSON around it. */
+export const POD_MAX_BODY_BYTES = Math.ceil(POD_MAX_BYTES / 3) * 4 + 64 * 1024;
 /** How far ahead of our clock an event's time may be (clocks drift). */
 export const TRACKING_CLOCK_SKEW_MINUTES = 10;
 

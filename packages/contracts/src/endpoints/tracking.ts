@@ -15,9 +15,13 @@ import {
   trackingEventBatchSchema,
   trackingLinkSchema,
   trackingTokenParamsSchema,
+  TRACKING_BATCH_MAX,
+  TRACKING_BATCH_MAX_BODY_BYTES,
 } from '../tracking';
 
 const carrierErrors = errorAnswers(401, 422);
+/** A body past the endpoint's limit, which its summary gives. */
+const tooLarge = errorAnswers(413);
 
 /** DESIGN 5b: what carriers send of their consignments' journeys. */
 export const carrierTrackingEndpoints = {
@@ -34,13 +38,16 @@ export const carrierTrackingEndpoints = {
     method: 'POST',
     path: '/api/carrier/v0/tracking-events',
     summary:
-      'Reports a batch of tracking events (up to 500). Each is answered on its own: accepted, duplicate (its ' +
+      `Reports a batch of tracking events (up to ${TRACKING_BATCH_MAX}, in a body of at most ` +
+      `${TRACKING_BATCH_MAX_BODY_BYTES / 1024 / 1024} MB). A batch the schema refuses ` +
+      'is answered 422 as a whole, with a pointer to each event’s field at fault (/events/{index}/...), and ' +
+      'nothing of it is kept; otherwise each event is answered on its own: accepted, duplicate (its ' +
       'eventId was reported before; nothing changes) or rejected with a code and why. An event names its ' +
       'consignment by number or by an item’s SSCC. An event older than one already reported is kept in the ' +
       'timeline (outOfOrder) without changing the status or ETA. delivered marks the consignment fully ' +
       'delivered; etaUpdated moves its ETA; proofOfDelivery names a document uploaded first.',
     body: trackingEventBatchSchema,
-    responses: { 200: trackingEventBatchResponseSchema, ...carrierErrors },
+    responses: { 200: trackingEventBatchResponseSchema, ...carrierErrors, ...tooLarge },
   }),
   proofOfDelivery: defineEndpoint({
     method: 'POST',
@@ -49,7 +56,7 @@ export const carrierTrackingEndpoints = {
       'Uploads a proof of delivery (PDF, PNG or JPEG, at most 5 MB, in base64; the type is read from the ' +
       'content). Answers its documentId, which a proofOfDelivery event then names.',
     body: podUploadSchema,
-    responses: { 201: podUploadedSchema, ...carrierErrors },
+    responses: { 201: podUploadedSchema, ...carrierErrors, ...tooLarge },
   }),
 };
 

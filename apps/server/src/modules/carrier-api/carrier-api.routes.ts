@@ -19,7 +19,10 @@ export const carrierApiRoutes: FastifyPluginAsyncZod = async (app) => {
       version: '0',
       description:
         'For carriers: answer manifests, push tracking events and proofs of delivery. Every call except this ' +
-        'description takes the carrier API key issued by the provider as `Authorization: Bearer <key>`.',
+        'description takes the carrier API key issued by the provider as `Authorization: Bearer <key>`, checked ' +
+        'before anything else (401 without a live key). A request body is at most 1 MB unless its operation ' +
+        'says otherwise; a larger one is answered 413. Errors come as `{ errors: [{ status, code, title, ' +
+        'detail, source: { pointer } }] }`, 422 with a JSON pointer to each field at fault.',
     },
     carrierApiEndpoints,
     isPublicCarrierEndpoint,

@@ -229,6 +229,32 @@ describe('POST /api/carrier/v0/tracking-events', () => {
     expect(empty.statusCode).toBe(422);
   });
 
+  it('takes any batch the schema takes, every text at its longest and escaped; a larger body is 413', async () => {
+    const consignment = await w.world.bookRoad();
+    // JSON escapes: six bytes a character, the most a schema-valid batch can weigh
+    const escaped = (length: number, prefix = '') => prefix + '\\u00e9'.repeat(length - prefix.length);
+    const event = (index: number) =>
+      `{"eventId":"${escaped(100, `x-${index}-`)}","consignmentNo":"${consignment.consignmentNo}",` +
+      `"type":"exception","occurredAt":"2026-03-09T10:00:00+11:00","location":"${escaped(200)}",` +
+      `"description":"${escaped(500)}","reason":"${escaped(200)}"}`;
+    const body = `{"events":[${Array.from({ length: 500 }, (_, index) => event(index)).join(',')}]}`;
+    expect(body.length).toBeGreaterThan(2.5 * 1024 * 1024);
+    const send = (payload: string) =>
+      w.t.app.inject({
+        method: 'POST',
+        url: EVENTS,
+        headers: { authorization: `Bearer ${w.world.keys.road}`, 'content-type': 'application/json' },
+        payload,
+      });
+    const res = await send(body);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json<{ data: { accepted: number } }>().data.accepted).toBe(500);
+
+    const tooLarge = await send(`${body.slice(0, -2)},${body.slice(body.indexOf('[') + 1)}`);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ errors: [{ status: '413', title: 'Payload too large' }] });
+  });
+
   it('refuses text with a lone surrogate half with a pointer, as it refuses NUL', async () => {
     const consignment = await w.world.bookRoad();
     const res = await w.world.post(w.world.keys.road, EVENTS, {

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { carrierTrackingEndpoints, POD_MAX_BYTES } from '@freight/contracts';
+import {
+  carrierTrackingEndpoints,
+  POD_MAX_BODY_BYTES,
+  TRACKING_BATCH_MAX_BODY_BYTES,
+} from '@freight/contracts';
 import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { carrierAuthenticator, carrierOf } from '../carrier-api';
 import { listCarrierConsignments } from './carrier-consignments';
 import { ingestTrackingEvents } from './carrier-events';
 import { uploadPod } from './proof-of-delivery';
-
-/** A batch of 500 events with long descriptions stays well under this. */
-const BATCH_BODY_LIMIT = 2 * 1024 * 1024;
-/** The file in base64 (4 bytes for every 3) and the JSON around it. */
-const POD_BODY_LIMIT = Math.ceil(POD_MAX_BYTES / 3) * 4 + 64 * 1024;
 
 /** DESIGN 5b: carriers report tracking events and upload proofs of delivery with their API key. */
 export const carrierTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +40,7 @@ export const carrierTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.events,
       ),
     }),
-    { onRequest: keyed, bodyLimit: BATCH_BODY_LIMIT },
+    { onRequest: keyed, bodyLimit: TRACKING_BATCH_MAX_BODY_BYTES },
   );
 
   serve(
@@ -55,6 +54,6 @@ export const carrierTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send({ data: uploaded });
     },
-    { onRequest: keyed, bodyLimit: POD_BODY_LIMIT },
+    { onRequest: keyed, bodyLimit: POD_MAX_BODY_BYTES },
   );
 };

@@ -43,7 +43,8 @@ export async function registerOpenApi(app: FastifyInstance, info: { title: strin
       info: {
         ...info,
         description:
-          'The sender API, the consignment search service, the carrier API and the public tracking and pickup pages. Signed-in calls use the session cookie and, for changes, the CSRF header; carrier calls a bearer key.',
+          'The sender API, the consignment search service, the carrier API and the public tracking and pickup pages. Signed-in calls use the session cookie and, for changes, the CSRF header; carrier calls a bearer key. ' +
+          'A request body is at most 1 MB unless its operation says otherwise; a larger one is answered 413.',
       },
       components: {
         securitySchemes: {
