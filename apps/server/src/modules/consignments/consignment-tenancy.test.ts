@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Consignment, Estimate } from '@freight/contracts';
+import { migrationsFolder } from '../../platform/db/migrations';
 import type { TestClient } from '../../testing/http-client';
 import {
   book,
@@ -110,6 +114,28 @@ describe('estimate conversion (L16)', () => {
       headers: { 'if-match': second.etag },
     });
     expect((await read()).convertedConsignment).toEqual([]);
+  });
+
+  it('upgrading forgets the consignments deleted from estimates before deleting did, in their order', async () => {
+    const draft = await estimate(w.alice, w.world.ids.melbourne);
+    const first = await book(w.alice, w.booking, { over: { estimateId: draft.id } });
+    const second = await book(w.alice, w.booking, { over: { estimateId: draft.id } });
+    const gone = { id: '424242', connoteNumber: 'RBL000424242', convertedAt: '2026-03-01T00:00:00.000Z' };
+    // as an estimate was left before: a consignment deleted while still listed, between two that stand
+    await w.t.database.db.execute(sql`
+      update estimates set converted_consignments = jsonb_build_array(
+        converted_consignments->0, ${JSON.stringify(gone)}::jsonb, converted_consignments->1)
+      where id = ${Number(draft.id)}`);
+    const migration = readFileSync(
+      join(migrationsFolder, '0036_estimates_forget_deleted_consignments.sql'),
+      'utf8',
+    );
+    await w.t.database.db.execute(sql.raw(migration));
+    const read = await w.alice.get(`/api/sender/v0/estimates/${draft.id}`);
+    expect(read.json<{ data: Estimate }>().data.convertedConsignment.map((c) => c.id)).toEqual([
+      first.consignment.id,
+      second.consignment.id,
+    ]);
   });
 
   it('refuses an estimate of another site or organisation, or a deleted one', async () => {
