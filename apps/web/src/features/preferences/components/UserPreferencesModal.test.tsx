@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { preferenceKeys, readPreference } from '../../../shared/lib/user-preferences';
@@ -23,6 +23,10 @@ describe('user preferences (document 3 section 2)', () => {
     start();
     const dialog = await screen.findByRole('dialog', { name: 'User preferences' });
     expect(within(dialog).getByText('These preferences are kept in this browser.')).toBeTruthy();
+    // it opens on its first choice, not its close button
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Default site/, { selector: 'input' })),
+    );
     const options = await optionsOf(screen.getByLabelText(/^Default site/, { selector: 'input' }));
     const names = options.map((o) => o.textContent);
     expect(names).toEqual(['Sites overview', 'Melbourne DC', 'Sydney Warehouse']);

@@ -54,6 +54,8 @@ function PreferencesForm({ user, onDone }: { user: UserPreferencesModalProps['us
           <SelectField
             name="defaultContext"
             label="Default site"
+            // the dialog opens on its first choice rather than its close button
+            data-autofocus
             data={contextChoices(user)}
             searchable
             allowDeselect={false}
