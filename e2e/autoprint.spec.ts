@@ -47,6 +47,10 @@ test.describe('autoprint', () => {
     expect(key).toMatch(/^fpa_/);
     await expect(page.getByTestId('agent-command')).toContainText(`--key ${key}`);
     await expect(page.getByText(/^Current key/)).toContainText(key.slice(0, 10));
+    // shown once, the key is ready to copy, and the key and command wrap inside the card rather than past its edge
+    await expect(page.getByRole('button', { name: 'Copy key' })).toBeFocused();
+    for (const id of ['secret-key', 'agent-command'])
+      expect(await page.getByTestId(id).evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/autoprint-key.png`, fullPage: true });
 
     const folder = mkdtempSync(join(tmpdir(), 'e2e-agent-folder-'));
