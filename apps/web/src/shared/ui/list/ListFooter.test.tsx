@@ -5,6 +5,15 @@ import { renderWithProviders } from '../../../testing/render';
 import { ListFooter } from './ListFooter';
 
 const page = (length: number) => Array.from({ length }, (_, i) => i);
+/** A footer of one page of `count` entries, with no page size to choose. */
+const singlePageOf = (count: number) =>
+  renderWithProviders(
+    <ListFooter
+      result={{ items: page(count), total: count, offset: 0, pageSize: 30, numPages: 1 }}
+      onPage={vi.fn()}
+      noun="entries"
+    />,
+  );
 
 describe('the paging footer', () => {
   it('offers 30, 50 and 100 per page, shows the size asked for, and gives the one chosen (V07)', async () => {
@@ -28,13 +37,7 @@ describe('the paging footer', () => {
   });
 
   it('counts one item in the singular', () => {
-    renderWithProviders(
-      <ListFooter
-        result={{ items: page(1), total: 1, offset: 0, pageSize: 30, numPages: 1 }}
-        onPage={vi.fn()}
-        noun="entries"
-      />,
-    );
+    singlePageOf(1);
     expect(screen.getByText('Showing 1–1 of 1 entry')).toBeTruthy();
   });
 
@@ -86,13 +89,7 @@ describe('the paging footer', () => {
   });
 
   it('offers no size choice where the list has a fixed page size', () => {
-    renderWithProviders(
-      <ListFooter
-        result={{ items: page(2), total: 2, offset: 0, pageSize: 30, numPages: 1 }}
-        onPage={vi.fn()}
-        noun="entries"
-      />,
-    );
+    singlePageOf(2);
     expect(screen.queryByLabelText('Per page')).toBeNull();
   });
 });
