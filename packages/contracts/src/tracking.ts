@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate, isInstant } from './calendar';
 import { idField, optionalText } from './fields';
 import { formMessagesB } from './forms';
+import { queryInt } from './lists';
 import { trackingEventSchema, trackingEventTypes } from './consignments';
 
 /** The largest batch of events one call may carry. */
@@ -205,10 +206,10 @@ export const siteIdParamsSchema = z.object({ siteId: idField() });
 
 /** DESIGN 5b: a carrier's own consignments still to deliver, as its systems would hold them from manifests. */
 export const carrierConsignmentQuerySchema = z.object({
-  'filter[isFullyDelivered]': z.enum(['true', 'false']).optional(),
+  'filter[isFullyDelivered]': z.enum(['true', 'false'], formMessagesB.oneOf(['true', 'false'])).optional(),
   /** Keyset paging: the `meta.next` of the previous page. */
   'page[after]': idField().optional(),
-  'page[limit]': z.coerce.number().int().min(1).max(500).default(100),
+  'page[limit]': queryInt(1, 500, 100),
 });
 
 const placeSchema = z.object({
@@ -235,3 +236,4 @@ export const carrierConsignmentListSchema = z.object({
   data: z.array(carrierConsignmentSchema),
   meta: z.object({ next: z.string().nullable() }),
 });
+export type CarrierConsignmentList = z.infer<typeof carrierConsignmentListSchema>;
