@@ -15,6 +15,7 @@ const operationSchema = z.object({
     .optional(),
   requestBody: z.unknown().optional(),
   responses: z.record(z.string(), z.unknown()).optional(),
+  security: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 type Operation = z.infer<typeof operationSchema>;
 
@@ -27,6 +28,18 @@ const describedSchema = z.object({
 const escape = (text: unknown) => String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+const credentialNames: Record<string, string> = {
+  bearer: '<code>Authorization: Bearer &lt;key&gt;</code>',
+  session: 'the session cookie and CSRF header',
+};
+
+/** How an operation that declares its security is called: the key, or either of its ways. */
+const credentialsOf = (operation: Operation) =>
+  (operation.security ?? [])
+    .flatMap((requirement) => Object.keys(requirement))
+    .map((name) => credentialNames[name] ?? escape(name))
+    .join(', or ');
 
 function operationHtml(path: string, method: string, operation: Operation): string {
   const parameters = operation.parameters ?? [];
@@ -42,6 +55,7 @@ function operationHtml(path: string, method: string, operation: Operation): stri
   return `<section class="op"><h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
 <p>${escape(operation.summary)}</p>
 ${rows ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Type</th></tr></thead><tbody>${rows}</tbody></table>` : ''}
+${credentialsOf(operation) ? `<p>Sent with ${credentialsOf(operation)}.</p>` : ''}
 ${operation.requestBody ? '<p>Takes a JSON body (schema in <a href="/api/openapi.json">openapi.json</a>).</p>' : ''}
 <p>Answers: ${escape(statuses)}</p></section>`;
 }

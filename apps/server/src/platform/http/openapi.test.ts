@@ -99,6 +99,17 @@ describe('the API described (OpenAPI 3.1)', () => {
     expect(Object.keys(search.responses)).toEqual(expect.arrayContaining(['200', '403', '422']));
   });
 
+  it('marks the operations a bearer key calls with their security', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = res.json<{ paths: Record<string, Record<string, { security?: unknown }>> }>().paths;
+    expect(paths['/api/sender/orders']?.post?.security).toEqual([{ bearer: [] }, { session: [] }]);
+    expect(paths['/api/sender/orders']?.get?.security).toBeUndefined();
+    expect(paths['/api/carrier/v0/tracking-events']?.post?.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/carrier/v0/manifests/{id}']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/print-agent/v0/heartbeat']?.post?.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/carrier/v0/openapi.json']?.get?.security).toBeUndefined();
+  });
+
   it('shows integrators a readable reference at /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
@@ -106,5 +117,8 @@ describe('the API described (OpenAPI 3.1)', () => {
     expect(res.body).toContain('<code>/api/search/v0/consignments</code>');
     expect(res.body).toContain('href="/api/openapi.json"');
     expect(res.body).not.toContain('<script');
+    expect(res.body).toContain(
+      'Sent with <code>Authorization: Bearer &lt;key&gt;</code>, or the session cookie',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { z } from 'zod';
+import { carrierEndpoints, orderEndpoints } from '@freight/contracts';
 import { apiReferencePage } from './openapi-page';
 import { useZod } from './zod-scope';
 
@@ -30,6 +31,18 @@ const transform: Transform = (document) => {
 };
 
 const tagOf = (url: string) => url.split('/')[2] ?? 'api';
+
+/**
+ * The operations a bearer key calls, marked so in the document: the carrier API (its own description aside) and
+ * the print agent's take only the key; receiving an order takes a site's key or a signed-in session.
+ */
+function securityOf(method: string, url: string): Record<string, string[]>[] | undefined {
+  if (url.startsWith('/api/carrier/') && url !== carrierEndpoints.openApi.path) return [{ bearer: [] }];
+  if (url.startsWith('/api/print-agent/')) return [{ bearer: [] }];
+  if (method === orderEndpoints.create.method && url === orderEndpoints.create.path)
+    return [{ bearer: [] }, { session: [] }];
+  return undefined;
+}
 
 /**
  * DESIGN 4, issue 17: the whole API described in OpenAPI 3.1, generated from the routes' schemas as they are
@@ -57,7 +70,11 @@ export async function registerOpenApi(app: FastifyInstance, info: { title: strin
     transform: (document) => {
       const result = transform(document);
       const tags = result.schema && 'tags' in result.schema ? undefined : [tagOf(result.url)];
-      return { ...result, schema: { ...result.schema, ...(tags ? { tags } : {}) } };
+      const security = securityOf([document.route.method].flat()[0] ?? '', document.url);
+      return {
+        ...result,
+        schema: { ...result.schema, ...(tags ? { tags } : {}), ...(security ? { security } : {}) },
+      };
     },
     transformObject: jsonSchemaTransformObject,
   });
