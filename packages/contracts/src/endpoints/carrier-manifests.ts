@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import { apiErrorDocumentSchema, errorAnswers } from '../errors';
 import {
@@ -18,6 +19,21 @@ export const carrierManifestEndpoints = defineEndpoints(errors, {
     summary: 'One of the carrier’s manifests with its staged consignments and the answers given',
     params: manifestIdParamsSchema,
     responses: { 200: manifestResponseSchema },
+  },
+  documentHead: {
+    method: 'HEAD',
+    path: '/api/carrier/v0/manifests/:id/document.pdf',
+    summary: 'Whether the manifest PDF is ready: 202 while it is being made, 200 when ready',
+    params: manifestIdParamsSchema,
+    responses: { 200: z.null(), 202: z.null(), ...errorAnswers(500) },
+  },
+  document: {
+    method: 'GET',
+    path: '/api/carrier/v0/manifests/:id/document.pdf',
+    summary:
+      'The manifest PDF (A4), as e-mailed to the carrier; the manifest’s documentUrl links here. 202 while it is being made',
+    params: manifestIdParamsSchema,
+    responses: { 200: z.string().describe('application/pdf'), 202: z.null(), ...errorAnswers(500) },
   },
   acknowledge: {
     method: 'POST',

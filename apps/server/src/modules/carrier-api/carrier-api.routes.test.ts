@@ -116,7 +116,8 @@ describe('carrier API routes', () => {
           ...(endpoint.body ? { payload: { unexpected: true } } : {}),
         });
         expect(response.statusCode, `${endpoint.method} ${endpoint.path} ${detail}`).toBe(401);
-        expect(errorDetail(response.body)).toBe(detail);
+        // a HEAD answer has no body to say why
+        if (endpoint.method !== 'HEAD') expect(errorDetail(response.body)).toBe(detail);
       }
     }
   });

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import {
@@ -56,19 +56,31 @@ function answerGet(deps: DocumentsDeps, view: DocumentView, reply: FastifyReply)
 }
 
 type DocumentEndpoint<P> = EndpointDef & { params: ZodType<P> };
+type DocumentRequest = FastifyRequest & { params: unknown };
 
-/** HEAD, then GET, on one document, which `find` looks up for the signed-in user from the path's parameters. */
+/**
+ * HEAD, then GET, on one document, which `find` looks up from the request (its caller and the path's parameters,
+ * which the route's own schema has validated: the cast names the type that validation gave them).
+ */
+export function serveDocumentPair<P>(
+  app: ZodApp,
+  endpoints: { head: DocumentEndpoint<P>; get: DocumentEndpoint<P> },
+  find: (deps: DocumentsDeps, request: DocumentRequest, params: P) => Promise<DocumentView>,
+  options: Parameters<typeof serve>[3] = {},
+) {
+  const deps = (): DocumentsDeps => ({ db: app.db, store: app.documentStore, sources: app.documentSources });
+  const view = (request: DocumentRequest) => find(deps(), request, request.params as P);
+  serve(app, endpoints.head, async (request, reply) => answerHead(await view(request), reply), options);
+  serve(app, endpoints.get, async (request, reply) => answerGet(deps(), await view(request), reply), options);
+}
+
+/** The same, for the signed-in user. */
 function serveDocument<P>(
   app: ZodApp,
   endpoints: { head: DocumentEndpoint<P>; get: DocumentEndpoint<P> },
   find: (deps: DocumentsDeps, userId: string, params: P) => Promise<DocumentView>,
 ) {
-  const deps = (): DocumentsDeps => ({ db: app.db, store: app.documentStore, sources: app.documentSources });
-  // the route's own schema has validated the parameters; the cast names the type that validation gave them
-  const view = (request: { params: unknown } & Parameters<typeof sessionOf>[0]) =>
-    find(deps(), sessionOf(request).userId, request.params as P);
-  serve(app, endpoints.head, async (request, reply) => answerHead(await view(request), reply));
-  serve(app, endpoints.get, async (request, reply) => answerGet(deps(), await view(request), reply));
+  serveDocumentPair(app, endpoints, (deps, request, params) => find(deps, sessionOf(request).userId, params));
 }
 
 /** A plugin of document routes, each only for a signed-in user. */

@@ -132,9 +132,18 @@ export async function manifestDocumentForUser(
   userId: string,
   manifestId: number,
 ): Promise<DocumentView> {
+  return manifestDocument(deps, manifestId, (siteId) => requireRecordSite(deps.db, userId, siteId));
+}
+
+/** A manifest's PDF for whoever `authorise` lets through (it throws otherwise, before anything is made). */
+export async function manifestDocument(
+  deps: Pick<DocumentsDeps, 'db' | 'sources'>,
+  manifestId: number,
+  authorise: (siteId: number) => Promise<unknown>,
+): Promise<DocumentView> {
   const described = await deps.sources.manifestSource()?.describe(deps.db, manifestId);
   if (!described) throw AppError.notFound();
-  await requireRecordSite(deps.db, userId, described.siteId);
+  await authorise(described.siteId);
   const row = await requestManifestDocument(deps.db, {
     id: manifestId,
     siteId: described.siteId,

@@ -1,13 +1,27 @@
 /** DESIGN 5b: the carrier's answers to a manifest, through the carrier API. */
-import { manifestMessages, type ManifestDetail, type StagedConsignmentStatus } from '@freight/contracts';
+import {
+  carrierManifestEndpoints,
+  endpointPath,
+  manifestMessages,
+  type ManifestDetail,
+  type StagedConsignmentStatus,
+} from '@freight/contracts';
 import type { DbOrTx } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import type { ManifestDeps } from './create-manifests';
 import { manifestDetailToWire } from './manifest-wire';
 import * as repo from './manifests.repository';
+import type { ManifestListRow, StagedRow } from './manifests.repository';
+
+/** A manifest as its carrier reads it: its PDF linked on the carrier API, which the carrier's key opens. */
+const carrierDetail = (row: ManifestListRow, staged: StagedRow[]): ManifestDetail => ({
+  ...manifestDetailToWire(row, staged),
+  documentUrl: endpointPath(carrierManifestEndpoints.document, { id: row.id }),
+});
 
 /** Another carrier's manifest is not found, like an unknown id: a key acts for its own carrier only. */
-async function requireCarrierManifest(db: DbOrTx, carrierId: number, id: number, lock = false) {
+/** The carrier's own manifest; another carrier's reads as no manifest at all. */
+export async function requireCarrierManifest(db: DbOrTx, carrierId: number, id: number, lock = false) {
   const manifest = lock ? await repo.lockManifest(db, id) : await repo.findManifest(db, id);
   if (!manifest || manifest.carrierId !== carrierId) throw AppError.notFound();
   return manifest;
@@ -30,7 +44,7 @@ const holdsAcknowledgement = (manifest: repo.ManifestRow, answer: Acknowledgemen
 
 export async function carrierManifest(db: DbOrTx, carrierId: number, id: number): Promise<ManifestDetail> {
   const manifest = await requireCarrierManifest(db, carrierId, id);
-  return manifestDetailToWire(manifest, await repo.findStaged(db, id));
+  return carrierDetail(manifest, await repo.findStaged(db, id));
 }
 
 /**
@@ -47,7 +61,7 @@ export async function acknowledgeManifest(
     const manifest = await requireCarrierManifest(tx, carrierId, id, true);
     if (manifest.status !== 'proposed') {
       if (!holdsAcknowledgement(manifest, answer)) throw alreadyAnswered();
-      return manifestDetailToWire(manifest, await repo.findStaged(tx, id));
+      return carrierDetail(manifest, await repo.findStaged(tx, id));
     }
     const at = deps.clock.now();
     const updated = await repo.updateManifest(
@@ -58,7 +72,7 @@ export async function acknowledgeManifest(
         : { status: 'rejected', acknowledgedAt: at, rejectedAt: at, rejectionCode: answer.code },
       at,
     );
-    return manifestDetailToWire(updated, await repo.findStaged(tx, id));
+    return carrierDetail(updated, await repo.findStaged(tx, id));
   });
 }
 
@@ -85,7 +99,7 @@ export async function answerStagedConsignment(
     if (staged.status !== null) {
       const code = answer.status === 'rejected' ? answer.code : null;
       if (staged.status !== answer.status || staged.code !== code) throw alreadyAnswered();
-      return manifestDetailToWire(manifest, stagedRows);
+      return carrierDetail(manifest, stagedRows);
     }
     if (manifest.status !== 'approved') throw alreadyAnswered();
     const at = deps.clock.now();
@@ -98,6 +112,6 @@ export async function answerStagedConsignment(
       (await repo.countUnanswered(tx, id)) === 0
         ? await repo.updateManifest(tx, id, { status: 'completed' }, at)
         : manifest;
-    return manifestDetailToWire(updated, await repo.findStaged(tx, id));
+    return carrierDetail(updated, await repo.findStaged(tx, id));
   });
 }

@@ -3,7 +3,13 @@ import { carrierManifestEndpoints } from '@freight/contracts';
 import { serve } from '../../platform/http/endpoint';
 import { useZod } from '../../platform/http/zod-scope';
 import { carrierAuthenticator, carrierOf } from '../carrier-api';
-import { acknowledgeManifest, answerStagedConsignment, carrierManifest } from './carrier-answers';
+import { manifestDocument, serveDocumentPair } from '../documents';
+import {
+  acknowledgeManifest,
+  answerStagedConsignment,
+  carrierManifest,
+  requireCarrierManifest,
+} from './carrier-answers';
 
 /** The carrier API's manifest routes (`/api/carrier/v0`, DESIGN 5b): every call needs the carrier's key. */
 export const carrierManifestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +24,14 @@ export const carrierManifestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await carrierManifest(app.db, carrierOf(request).carrierId, request.params.id),
     }),
+    guarded,
+  );
+
+  serveDocumentPair(
+    app,
+    { head: carrierManifestEndpoints.documentHead, get: carrierManifestEndpoints.document },
+    (documents, request, { id }) =>
+      manifestDocument(documents, id, () => requireCarrierManifest(app.db, carrierOf(request).carrierId, id)),
     guarded,
   );
 

@@ -10,6 +10,7 @@ import {
   errorsOf,
   expectFirstError,
 } from '../consignments/consignment-world.fixture';
+import { servedPdfText } from '../documents/testing/pdf-text';
 import { MANIFEST_CSV_COLUMNS } from './manifest-csv';
 let road: IssuedKey;
 let express: IssuedKey;
@@ -48,7 +49,7 @@ async function manifestOfThree() {
   return manifest;
 }
 
-const carrierCall = (method: 'GET' | 'POST' | 'PUT', url: string, key?: string, payload?: unknown) =>
+const carrierCall = (method: 'GET' | 'HEAD' | 'POST' | 'PUT', url: string, key?: string, payload?: unknown) =>
   w.t.app.inject({
     method,
     url,
@@ -110,6 +111,28 @@ describe('the carrier API for manifests', () => {
     expect(still.json<{ data: ManifestDetail }>().data.status).toBe('proposed');
     const own = await carrierCall('GET', url, road.key);
     expect(own.statusCode).toBe(200);
+  });
+
+  it('links its PDF on the carrier API, which the carrier’s key opens and no other', async () => {
+    const manifest = await manifestOfThree();
+    const own = await carrierCall('GET', `${CARRIER}/${manifest.id}`, road.key);
+    const pdfUrl = own.json<{ data: ManifestDetail }>().data.documentUrl;
+    expect(pdfUrl).toBe(`${CARRIER}/${manifest.id}/document.pdf`);
+    expect((await carrierCall('HEAD', pdfUrl, road.key)).statusCode).toBe(202);
+    await w.t.app.jobs.drain();
+    expect((await carrierCall('HEAD', pdfUrl, road.key)).statusCode).toBe(200);
+    const pdf = await carrierCall('GET', pdfUrl, road.key);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(servedPdfText(pdf.rawPayload)).toContain(manifest.manifestNumber);
+    expect((await carrierCall('GET', pdfUrl, express.key)).statusCode).toBe(404);
+    expect((await carrierCall('GET', pdfUrl)).statusCode).toBe(401);
+    expect((await carrierCall('GET', `${CARRIER}/abc/document.pdf`)).statusCode).toBe(401);
+    // the shipper's own link is unchanged
+    const sender = await w.alice.get(`/api/sender/v0/manifests/${manifest.id}`);
+    expect(sender.json<{ data: ManifestDetail }>().data.documentUrl).toBe(
+      `/api/sender/v0/manifests/${manifest.id}/document.pdf`,
+    );
   });
 
   it('moves the manifest from proposed to approved to completed, each consignment answered once, and the sender sees it', async () => {
