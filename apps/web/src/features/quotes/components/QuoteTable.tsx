@@ -43,14 +43,16 @@ function QuoteStatus({ quote, missing, error }: { quote: Quote; missing: boolean
   );
 }
 
-/** The ETA, which on a phone breaks only before its year ("Tue, 8 Dec" over "2026"), not after every word. */
+/** The ETA, which on a phone breaks after its weekday and before its year ("Tue," over "8 Dec" over "2026"), never within the day. */
 function QuoteEta({ eta }: { eta: string | null }) {
   const text = formatEta(eta);
   if (!text) return <Text size="sm">{NO_VALUE}</Text>;
+  const day = text.indexOf(' ');
   const year = text.lastIndexOf(' ');
   return (
     <Text size="sm">
-      <span style={{ whiteSpace: 'nowrap' }}>{text.slice(0, year)}</span>
+      {text.slice(0, day + 1)}
+      <span style={{ whiteSpace: 'nowrap' }}>{text.slice(day + 1, year)}</span>
       {text.slice(year)}
     </Text>
   );
