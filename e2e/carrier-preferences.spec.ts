@@ -99,6 +99,9 @@ test('carrier service preferences: create, refuse a second for the same address,
   await expect(row).toContainText('Inactive');
   await row.getByRole('button', { name: `Activate the preference for ${first}` }).click();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  // the notices stack over the first rows' actions until they close, which a pointer resting on them holds off
+  await page.mouse.move(0, 0);
+  await expect(page.getByText(`Preference for ${first} activated`)).toBeHidden({ timeout: 15_000 });
 
   // an edit onto an address that has a preference is refused too; another service is taken
   await rows
