@@ -16,7 +16,8 @@ const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.t
 /**
  * Where an input holds text with a NUL character or a lone surrogate, as paths (a key with one counts too).
  * PostgreSQL text cannot hold either, so every text field of every request refuses them: this is the one rule,
- * applied to every request by `nulTextRule`. The search runs on a stack, so a deeply nested body cannot exhaust the call stack.
+ * applied to every request by `nulTextRule`. The search runs on a stack, so a deeply nested body cannot exhaust
+ * the call stack.
  */
 export function nulTextPaths(input: unknown): { paths: Path[]; tooDeep: boolean } {
   const paths: Path[] = [];
@@ -40,8 +41,8 @@ export function nulTextPaths(input: unknown): { paths: Path[]; tooDeep: boolean 
 }
 
 /**
- * The rule as a schema that accepts any input but text PostgreSQL cannot store: a request is checked against it and against its own
- * schema, and answered with the issues of both, one per field.
+ * The rule as a schema that accepts any input but text PostgreSQL cannot store: a request is checked against it
+ * and against its own schema, and answered with the issues of both, one per field.
  */
 export const nulTextRule = z.unknown().superRefine((input, ctx) => {
   const { paths, tooDeep } = nulTextPaths(input);

@@ -52,12 +52,12 @@ export async function appendConversion(db: DbOrTx, id: number, conversion: Conve
   return rows.length > 0;
 }
 
-/** Drops the conversion of a consignment that was deleted, in one statement; the estimate's other conversions stay. */
+/** Drops the conversion of a consignment that was deleted, in one statement; the others stay, in their order. */
 export async function removeConversion(db: DbOrTx, id: number, consignmentId: string, now: Date) {
   await db
     .update(estimates)
     .set({
-      convertedConsignments: sql`coalesce((select jsonb_agg(entry) from jsonb_array_elements(${estimates.convertedConsignments}) as entry where entry->>'id' <> ${consignmentId}), '[]'::jsonb)`,
+      convertedConsignments: sql`coalesce((select jsonb_agg(entry order by position) from jsonb_array_elements(${estimates.convertedConsignments}) with ordinality as kept(entry, position) where entry->>'id' <> ${consignmentId}), '[]'::jsonb)`,
       updatedAt: now,
     })
     .where(eq(estimates.id, id));
